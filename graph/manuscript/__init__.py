@@ -1,0 +1,1 @@
+"""Markdown manuscript: parsing, identity, lift."""
