@@ -1,0 +1,169 @@
+"""Schema migrations: named, ordered, each applied in its own transaction.
+
+`_migrations` records what has been applied. A store whose `_migrations`
+names a version this code does not know was written by a newer semnet and is
+refused; an older one is brought up to date on open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import duckdb
+
+from .errors import SchemaTooNewError, StoreError
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    apply: Callable[[duckdb.DuckDBPyConnection], None]
+
+
+def _v1_initial(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute(
+        """
+        CREATE TABLE nodes (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL,
+            title TEXT,
+            uri TEXT,
+            parent_id TEXT,
+            ord INTEGER
+        )
+        """
+    )
+    con.execute(
+        """
+        CREATE TABLE edges (
+            id TEXT NOT NULL,
+            src_kind TEXT NOT NULL,
+            src_ref TEXT NOT NULL,
+            dst_kind TEXT NOT NULL,
+            dst_ref TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            directed BOOLEAN NOT NULL,
+            weight REAL NOT NULL,
+            reason TEXT,
+            origin TEXT NOT NULL,
+            attrs JSON,
+            created_at BIGINT NOT NULL,
+            valid_at BIGINT,
+            invalid_at BIGINT,
+            expired_at BIGINT
+        )
+        """
+    )
+    con.execute("CREATE INDEX edges_src ON edges(src_kind, src_ref)")
+    con.execute("CREATE INDEX edges_dst ON edges(dst_kind, dst_ref)")
+    con.execute("CREATE INDEX edges_kind ON edges(kind)")
+    con.execute(
+        """
+        CREATE TABLE runs (
+            id TEXT PRIMARY KEY,
+            parent_id TEXT,
+            kind TEXT NOT NULL,
+            artifact JSON,
+            started_at BIGINT NOT NULL,
+            finished_at BIGINT,
+            status TEXT NOT NULL
+        )
+        """
+    )
+    con.execute(
+        """
+        CREATE TABLE edge_events (
+            id BIGINT NOT NULL,
+            edge_id TEXT NOT NULL,
+            run_id TEXT,
+            event TEXT NOT NULL,
+            invalid_at_before BIGINT,
+            invalid_at_after BIGINT,
+            caused_by_edge_id TEXT,
+            created_at BIGINT NOT NULL
+        )
+        """
+    )
+    con.execute("CREATE INDEX edge_events_edge ON edge_events(edge_id)")
+    con.execute("CREATE INDEX edge_events_run ON edge_events(run_id)")
+
+
+def _v2_manuscript_nodes(con: duckdb.DuckDBPyConnection) -> None:
+    """What the manuscript model needs of a node, and why an edge was retired."""
+    for column, sql_type in (
+        ("start_line", "INTEGER"),
+        ("end_line", "INTEGER"),
+        ("content_hash", "TEXT"),
+        ("text", "TEXT"),
+        ("lang", "TEXT"),
+        ("block_id", "TEXT"),
+        ("attrs", "JSON"),
+    ):
+        con.execute(f"ALTER TABLE nodes ADD COLUMN {column} {sql_type}")
+    con.execute("ALTER TABLE edges ADD COLUMN retired TEXT")
+    con.execute("CREATE INDEX nodes_uri ON nodes(uri)")
+
+
+def _v3_dismissals_and_meta(con: duckdb.DuckDBPyConnection) -> None:
+    """Content-keyed dismissals survive re-anchoring and restarts; `store_meta`
+    carries the write generation that tells a reader its index is stale."""
+    con.execute(
+        """
+        CREATE TABLE dismissals (
+            pair_key TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            edge_id TEXT,
+            run_id TEXT,
+            created_at BIGINT NOT NULL
+        )
+        """
+    )
+    con.execute("CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT)")
+    con.execute("INSERT INTO store_meta VALUES ('generation', '0')")
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "initial", _v1_initial),
+    Migration(2, "manuscript_nodes", _v2_manuscript_nodes),
+    Migration(3, "dismissals_and_meta", _v3_dismissals_and_meta),
+)
+SCHEMA_VERSION = MIGRATIONS[-1].version
+
+
+def applied_versions(con: duckdb.DuckDBPyConnection) -> dict[int, str]:
+    con.execute(
+        "CREATE TABLE IF NOT EXISTS _migrations ("
+        "version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMP DEFAULT now())"
+    )
+    rows = con.execute("SELECT version, name FROM _migrations ORDER BY version").fetchall()
+    return {int(v): str(n) for v, n in rows}
+
+
+def migrate(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
+    """Bring the store to `SCHEMA_VERSION`; return the names applied."""
+    done = applied_versions(con)
+    known = {m.version: m.name for m in MIGRATIONS}
+    newer = sorted(v for v in done if v not in known or known[v] != done[v])
+    if newer or (done and max(done) > SCHEMA_VERSION):
+        top = max(done)
+        raise SchemaTooNewError(
+            f"{path} was written by a newer semnet (schema version {top}, "
+            f"migration {done[top]!r}); this semnet knows schema versions up to "
+            f"{SCHEMA_VERSION}. Upgrade semnet to open it."
+        )
+    applied: list[str] = []
+    for m in MIGRATIONS:
+        if m.version in done:
+            continue
+        con.execute("BEGIN TRANSACTION")
+        try:
+            m.apply(con)
+            con.execute("INSERT INTO _migrations (version, name) VALUES (?, ?)", [m.version, m.name])
+            con.execute("COMMIT")
+        except Exception as exc:
+            con.execute("ROLLBACK")
+            raise StoreError(f"{path}: migration {m.version} ({m.name}) failed: {exc}") from exc
+        applied.append(m.name)
+    return applied

@@ -1,0 +1,916 @@
+"""`EdgeStore`: one DuckDB file per project, written only inside runs.
+
+A run is one transaction: the edges it writes, their events, the nodes it
+changes and its own `runs` row commit together or not at all. The adjacency
+index and the node cache are updated only after the commit succeeded.
+
+The temporal rules of the edge-event log are applied here, to every write,
+so that no caller can write an edge without its event.
+
+Locking: DuckDB lets one process hold a file for writing. `EdgeStore` can
+keep its connection for its whole life (`hold="always"`, what a CLI command
+does) or only while it opens and while a run writes (`hold="writes"`, what
+the language server does, so that a terminal `semnet graph …` can open the
+same file between two runs). Opening waits up to `lock_timeout` seconds for
+the other holder before it gives up with `StoreLockedError`, which names the
+holder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Literal
+
+import duckdb
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .errors import NotFoundError, StoreError, StoreLockedError
+from .index import AdjacencyIndex
+from .migrations import migrate
+from .model import (
+    REBUILDABLE_ORIGINS,
+    TRUSTED_ORIGINS,
+    Edge,
+    EdgeEventKind,
+    EdgeOrigin,
+    EdgeRec,
+    EventRec,
+    NodeRec,
+    new_id,
+    now_micros,
+    split_ref,
+)
+
+STORE_DIR = ".semnet"
+STORE_FILE = "graph.duckdb"
+
+_LOCK_PID = re.compile(r"PID (\d+)")
+_EDGE_COLUMNS = (
+    "id, src_kind, src_ref, dst_kind, dst_ref, kind, directed, weight, reason, origin, "
+    "attrs, created_at, valid_at, invalid_at, expired_at, retired"
+)
+_NODE_COLUMNS = (
+    "id, kind, title, uri, parent_id, ord, start_line, end_line, content_hash, text, lang, "
+    "block_id, attrs"
+)
+_EMPTY_ATTRS = "{}"
+# Edges without attributes share one empty dict; nothing mutates attrs in place.
+_EMPTY: dict[str, Any] = {}
+
+E = EdgeEventKind
+# A retired edge that a repeat of the same statement confirms rather than re-creates.
+_RESTATABLE = frozenset({"dismissed", "invalidated", "superseded"})
+
+
+def store_path(root: str | os.PathLike[str]) -> Path:
+    return Path(root) / STORE_DIR / STORE_FILE
+
+
+def _holder_of(message: str) -> str | None:
+    m = _LOCK_PID.search(message)
+    if not m:
+        return None
+    pid = int(m.group(1))
+    try:
+        import psutil
+
+        cmd = " ".join(psutil.Process(pid).cmdline()[:4])
+        return f"PID {pid} ({cmd})" if cmd else f"PID {pid}"
+    except Exception:
+        return f"PID {pid}"
+
+
+def _dump_attrs(attrs: dict[str, Any]) -> str:
+    return json.dumps(attrs, ensure_ascii=False, sort_keys=True) if attrs else _EMPTY_ATTRS
+
+
+def _load_attrs(text: str | None) -> dict[str, Any]:
+    if not text or text == _EMPTY_ATTRS:
+        return {}
+    value = json.loads(text)
+    return value if isinstance(value, dict) else {"value": value}
+
+
+def _overlaps(a_from: int | None, a_to: int | None, b_from: int | None, b_to: int | None) -> bool:
+    """Half-open periods [from, to); None is open-ended."""
+    lo_a = a_from if a_from is not None else -(2**62)
+    lo_b = b_from if b_from is not None else -(2**62)
+    hi_a = a_to if a_to is not None else 2**62
+    hi_b = b_to if b_to is not None else 2**62
+    return lo_a < hi_b and lo_b < hi_a
+
+
+class EdgeStore:
+    """The project's store: nodes, edges, runs and the edge-event log.
+
+    Attributes:
+        path: the DuckDB file.
+        index: every edge, expired ones included, by id and by endpoint.
+        nodes: every node by id.
+        generation: bumped by each committed run; a stale reader reloads.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        hold: Literal["always", "writes"] = "always",
+        lock_timeout: float = 0.0,
+    ) -> None:
+        self.path = Path(path)
+        self.hold = hold
+        self.lock_timeout = lock_timeout
+        self.index = AdjacencyIndex()
+        self.nodes: dict[str, NodeRec] = {}
+        self.dismissed: set[tuple[str, str]] = set()
+        self.generation = 0
+        self._con: duckdb.DuckDBPyConnection | None = None
+        self._next_event_id = 1
+        self._in_run = False
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        con = self._connect()
+        try:
+            self.migrations_applied = migrate(con, str(self.path))
+            self._load(con)
+        except BaseException:
+            self._disconnect()
+            raise
+        if self.hold == "writes":
+            self._disconnect()
+
+    @classmethod
+    def for_workspace(cls, root: str | os.PathLike[str], **kw: Any) -> EdgeStore:
+        return cls(store_path(root), **kw)
+
+    # -- connection -------------------------------------------------------
+
+    def _connect(self) -> duckdb.DuckDBPyConnection:
+        if self._con is not None:
+            return self._con
+        deadline = time.monotonic() + self.lock_timeout
+        delay = 0.02
+        while True:
+            try:
+                self._con = duckdb.connect(str(self.path))
+                return self._con
+            except duckdb.IOException as exc:
+                msg = str(exc)
+                if "lock" not in msg.lower():
+                    raise StoreError(f"cannot open the store {self.path}: {msg}") from None
+                if time.monotonic() >= deadline:
+                    raise StoreLockedError(str(self.path), _holder_of(msg)) from None
+                time.sleep(delay)
+                delay = min(delay * 2, 0.25)
+            except duckdb.Error as exc:
+                raise StoreError(f"cannot open the store {self.path}: {exc}") from None
+
+    def _disconnect(self) -> None:
+        if self._con is not None:
+            try:
+                self._con.close()
+            finally:
+                self._con = None
+
+    def close(self) -> None:
+        self._disconnect()
+
+    def __enter__(self) -> EdgeStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def connection(self) -> Iterator[duckdb.DuckDBPyConnection]:
+        """The connection, opened for the duration if the store does not hold it."""
+        opened = self._con is None
+        con = self._connect()
+        try:
+            yield con
+        finally:
+            if opened and self.hold == "writes" and not self._in_run:
+                self._disconnect()
+
+    # -- loading ----------------------------------------------------------
+
+    def _stored_generation(self, con: duckdb.DuckDBPyConnection) -> int:
+        rows = con.execute("SELECT value FROM store_meta WHERE key = 'generation'").fetchall()
+        return int(rows[0][0]) if rows else 0
+
+    def _load(self, con: duckdb.DuckDBPyConnection) -> None:
+        self.index.clear()
+        self.nodes.clear()
+        self.dismissed.clear()
+        tbl = con.sql(
+            "SELECT id, src_kind || ':' || src_ref, dst_kind || ':' || dst_ref, kind, directed, "
+            "weight, reason, origin, attrs, created_at, valid_at, invalid_at, expired_at, retired "
+            "FROM edges ORDER BY id"
+        ).to_arrow_table()
+        cols = [tbl.column(i).to_pylist() for i in range(tbl.num_columns)]
+        del tbl
+        # Many edges share an endpoint: one string object per endpoint saves memory.
+        intern: dict[str, str] = {}
+        srcs = [intern.setdefault(x, x) for x in cols[1]]
+        dsts = [intern.setdefault(x, x) for x in cols[2]]
+        del intern
+        attrs = [_EMPTY if (a is None or a == _EMPTY_ATTRS) else _load_attrs(a) for a in cols[8]]
+        recs = list(
+            map(
+                EdgeRec,
+                cols[0],
+                srcs,
+                dsts,
+                cols[3],
+                cols[4],
+                cols[5],
+                cols[6],
+                cols[7],
+                attrs,
+                cols[9],
+                cols[10],
+                cols[11],
+                cols[12],
+                cols[13],
+            )
+        )
+        del cols, srcs, dsts, attrs
+        self.index.add_new(recs)
+        for row in con.execute(f"SELECT {_NODE_COLUMNS} FROM nodes").fetchall():
+            rec = NodeRec(*row[:12], attrs=_load_attrs(row[12]))  # type: ignore[arg-type]
+            self.nodes[rec.id] = rec
+        for pair_key, kind in con.execute("SELECT pair_key, kind FROM dismissals").fetchall():
+            self.dismissed.add((pair_key, kind))
+        rows = con.execute("SELECT coalesce(max(id), 0) FROM edge_events").fetchall()
+        self._next_event_id = int(rows[0][0]) + 1
+        self.generation = self._stored_generation(con)
+
+    def refresh(self) -> bool:
+        """Reload the index if another process wrote the store; True if it did."""
+        with self.connection() as con:
+            if self._stored_generation(con) != self.generation:
+                self._load(con)
+                return True
+        return False
+
+    # -- reads that need the database -----------------------------------
+
+    def history(self, edge_id: str) -> list[EventRec]:
+        """Every event of one edge, oldest first."""
+        with self.connection() as con:
+            rows = con.execute(
+                "SELECT id, edge_id, run_id, event, invalid_at_before, invalid_at_after, "
+                "caused_by_edge_id, created_at FROM edge_events WHERE edge_id = ? ORDER BY id",
+                [edge_id],
+            ).fetchall()
+        return [EventRec(*r) for r in rows]
+
+    def run_events(self, run_id: str) -> list[EventRec]:
+        """The events of a run and of every run below it (through parent_id), oldest first."""
+        with self.connection() as con:
+            if not con.execute("SELECT 1 FROM runs WHERE id = ?", [run_id]).fetchall():
+                raise NotFoundError(f"no run {run_id} in {self.path}")
+            rows = con.execute(
+                """
+                WITH RECURSIVE tree(id) AS (
+                    SELECT id FROM runs WHERE id = ?
+                    UNION SELECT r.id FROM runs r JOIN tree t ON r.parent_id = t.id
+                )
+                SELECT e.id, e.edge_id, e.run_id, e.event, e.invalid_at_before,
+                       e.invalid_at_after, e.caused_by_edge_id, e.created_at
+                FROM edge_events e JOIN tree t ON e.run_id = t.id ORDER BY e.id
+                """,
+                [run_id],
+            ).fetchall()
+        return [EventRec(*r) for r in rows]
+
+    def runs(self, limit: int = 50) -> list[dict[str, Any]]:
+        with self.connection() as con:
+            rows = con.execute(
+                "SELECT id, parent_id, kind, artifact, started_at, finished_at, status "
+                "FROM runs ORDER BY started_at DESC, id DESC LIMIT ?",
+                [limit],
+            ).fetchall()
+        keys = ("id", "parent_id", "kind", "artifact", "started_at", "finished_at", "status")
+        out = []
+        for r in rows:
+            d = dict(zip(keys, r, strict=True))
+            d["artifact"] = _load_attrs(d["artifact"])
+            out.append(d)
+        return out
+
+    def events_for(self, edge_ids: Iterable[str]) -> list[EventRec]:
+        ids = sorted(set(edge_ids))
+        if not ids:
+            return []
+        with self.connection() as con:
+            rows = con.execute(
+                "SELECT id, edge_id, run_id, event, invalid_at_before, invalid_at_after, "
+                "caused_by_edge_id, created_at FROM edge_events "
+                "WHERE list_contains(?, edge_id) ORDER BY id",
+                [ids],
+            ).fetchall()
+        return [EventRec(*r) for r in rows]
+
+    # -- writing ------------------------------------------------------------
+
+    @contextmanager
+    def run(
+        self,
+        kind: str,
+        *,
+        artifact: dict[str, Any] | None = None,
+        parent_id: str | None = None,
+    ) -> Iterator[RunWriter]:
+        """Everything written through the yielded writer commits as one
+        transaction when the block ends, or not at all if it raises."""
+        if self._in_run:
+            raise StoreError("a run is already open on this store; runs do not nest")
+        self._in_run = True
+        try:
+            con = self._connect()
+            if self.hold == "writes":
+                # Another process may have written while we did not hold the file.
+                if self._stored_generation(con) != self.generation:
+                    self._load(con)
+            writer = RunWriter(self, kind, artifact or {}, parent_id)
+            try:
+                yield writer
+            except BaseException as exc:
+                self._record_failed(con, writer, exc)
+                raise
+            self._commit(con, writer)
+        finally:
+            self._in_run = False
+            if self.hold == "writes":
+                self._disconnect()
+
+    def _record_failed(self, con: duckdb.DuckDBPyConnection, w: RunWriter, exc: BaseException) -> None:
+        # Only the run row, in a transaction of its own: the run's writes are gone.
+        try:
+            con.execute(
+                "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, 'failed')",
+                [
+                    w.id,
+                    w.parent_id,
+                    w.kind,
+                    _dump_attrs({**w.artifact, "error": f"{type(exc).__name__}: {exc}"[:500]}),
+                    w.started_at,
+                    now_micros(),
+                ],
+            )
+        except Exception:
+            pass
+
+    def _commit(self, con: duckdb.DuckDBPyConnection, w: RunWriter) -> None:
+        finished = now_micros()
+        new_recs = [r for eid, r in w.staged.items() if r is not None and eid not in self.index]
+        upd_recs = [r for eid, r in w.staged.items() if r is not None and eid in self.index]
+        deleted = [eid for eid, r in w.staged.items() if r is None and eid in self.index]
+        try:
+            con.execute("BEGIN TRANSACTION")
+            if deleted:
+                ids = pa.table({"id": pa.array(deleted, pa.string())})
+                con.register("_sn_del", ids)
+                con.execute("DELETE FROM edge_events WHERE edge_id IN (SELECT id FROM _sn_del)")
+                con.execute("DELETE FROM edges WHERE id IN (SELECT id FROM _sn_del)")
+                con.unregister("_sn_del")
+            if upd_recs:
+                con.register("_sn_upd", _edges_table(upd_recs))
+                con.execute(
+                    """
+                    UPDATE edges SET weight = u.weight, reason = u.reason, origin = u.origin,
+                        attrs = u.attrs, valid_at = u.valid_at, invalid_at = u.invalid_at,
+                        expired_at = u.expired_at, retired = u.retired
+                    FROM _sn_upd u WHERE edges.id = u.id
+                    """
+                )
+                con.unregister("_sn_upd")
+            if new_recs:
+                con.register("_sn_new", _edges_table(new_recs))
+                con.execute(f"INSERT INTO edges ({_EDGE_COLUMNS}) SELECT * FROM _sn_new")
+                con.unregister("_sn_new")
+            if w.events or w.bulk:
+                con.register("_sn_ev", _events_table(w.events, w.bulk, w.staged, w.id))
+                con.execute("INSERT INTO edge_events SELECT * FROM _sn_ev")
+                con.unregister("_sn_ev")
+            if w.node_deletes:
+                ids = pa.table({"id": pa.array(sorted(w.node_deletes), pa.string())})
+                con.register("_sn_ndel", ids)
+                con.execute("DELETE FROM nodes WHERE id IN (SELECT id FROM _sn_ndel)")
+                con.unregister("_sn_ndel")
+            if w.node_puts:
+                puts = list(w.node_puts.values())
+                con.register("_sn_nodes", _nodes_table(puts))
+                con.execute(
+                    f"INSERT OR REPLACE INTO nodes ({_NODE_COLUMNS}) SELECT * FROM _sn_nodes"
+                )
+                con.unregister("_sn_nodes")
+            if w.dismissals:
+                con.executemany(
+                    "INSERT INTO dismissals VALUES (?, ?, ?, ?, ?)",
+                    [[pk, k, eid, w.id, finished] for pk, k, eid in w.dismissals],
+                )
+            con.execute(
+                "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, 'committed')",
+                [w.id, w.parent_id, w.kind, _dump_attrs(w.artifact), w.started_at, finished],
+            )
+            con.execute(
+                "UPDATE store_meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) "
+                "WHERE key = 'generation'"
+            )
+            con.execute("COMMIT")
+        except BaseException as exc:
+            try:
+                con.execute("ROLLBACK")
+            except Exception:
+                pass
+            for name in ("_sn_del", "_sn_upd", "_sn_new", "_sn_ev", "_sn_ndel", "_sn_nodes"):
+                try:
+                    con.unregister(name)
+                except Exception:
+                    pass
+            if isinstance(exc, duckdb.Error):
+                raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
+            raise
+        # Committed: now, and only now, the in-memory views follow.
+        for eid in deleted:
+            self.index.remove(eid)
+        self.index.add_new(new_recs)
+        for rec in upd_recs:
+            self.index.put(rec)
+        for nid in w.node_deletes:
+            self.nodes.pop(nid, None)
+        self.nodes.update(w.node_puts)
+        for pk, k, _ in w.dismissals:
+            self.dismissed.add((pk, k))
+        self._next_event_id = w.next_event_id
+        self.generation += 1
+        self.last_run_id = w.id
+
+    # -- conveniences --------------------------------------------------------
+
+    def edge(self, edge_id: str) -> EdgeRec:
+        rec = self.index.get(edge_id)
+        if rec is None:
+            raise NotFoundError(f"no edge {edge_id}")
+        return rec
+
+    def stats(self) -> dict[str, Any]:
+        by_kind: dict[str, int] = {}
+        by_origin: dict[str, int] = {}
+        expired = 0
+        for rec in self.index.by_id.values():
+            if rec.expired_at is not None:
+                expired += 1
+                continue
+            by_kind[rec.kind] = by_kind.get(rec.kind, 0) + 1
+            by_origin[rec.origin] = by_origin.get(rec.origin, 0) + 1
+        nodes_by_kind: dict[str, int] = {}
+        for n in self.nodes.values():
+            nodes_by_kind[n.kind] = nodes_by_kind.get(n.kind, 0) + 1
+        return {
+            "nodes": len(self.nodes),
+            "nodesByKind": dict(sorted(nodes_by_kind.items())),
+            "edges": sum(by_kind.values()),
+            "edgesByKind": dict(sorted(by_kind.items())),
+            "edgesByOrigin": dict(sorted(by_origin.items())),
+            "expiredEdges": expired,
+        }
+
+
+def _split_refs(refs: list[str]) -> tuple[pa.Array, pa.Array]:
+    parts = pc.split_pattern(pa.array(refs, pa.string()), pattern=":", max_splits=1)
+    return pc.list_element(parts, 0), pc.list_element(parts, 1)
+
+
+def _edges_table(recs: Sequence[EdgeRec]) -> pa.Table:
+    src_kind, src_ref = _split_refs([r.src for r in recs])
+    dst_kind, dst_ref = _split_refs([r.dst for r in recs])
+    return pa.table(
+        {
+            "id": pa.array([r.id for r in recs], pa.string()),
+            "src_kind": src_kind,
+            "src_ref": src_ref,
+            "dst_kind": dst_kind,
+            "dst_ref": dst_ref,
+            "kind": pa.array([r.kind for r in recs], pa.string()),
+            "directed": pa.array([r.directed for r in recs], pa.bool_()),
+            "weight": pa.array([r.weight for r in recs], pa.float32()),
+            "reason": pa.array([r.reason for r in recs], pa.string()),
+            "origin": pa.array([r.origin for r in recs], pa.string()),
+            "attrs": pa.array(
+                [_dump_attrs(r.attrs) if r.attrs else _EMPTY_ATTRS for r in recs], pa.string()
+            ),
+            "created_at": pa.array([r.created_at for r in recs], pa.int64()),
+            "valid_at": pa.array([r.valid_at for r in recs], pa.int64()),
+            "invalid_at": pa.array([r.invalid_at for r in recs], pa.int64()),
+            "expired_at": pa.array([r.expired_at for r in recs], pa.int64()),
+            "retired": pa.array([r.retired for r in recs], pa.string()),
+        }
+    )
+
+
+def _events_table(
+    events: Sequence[EventRec],
+    bulk: Sequence[tuple[int, int, list[EdgeRec]]] = (),
+    staged: dict[str, EdgeRec | None] | None = None,
+    run_id: str | None = None,
+) -> pa.Table:
+    ids = [e.id for e in events]
+    edge_ids = [e.edge_id for e in events]
+    kinds = [e.event for e in events]
+    before = [e.invalid_at_before for e in events]
+    after = [e.invalid_at_after for e in events]
+    caused = [e.caused_by_edge_id for e in events]
+    created = [e.created_at for e in events]
+    run_ids = [e.run_id for e in events]
+    for first, at, recs in bulk:
+        live = [r for r in recs if staged is None or staged.get(r.id) is not None]
+        n = len(live)
+        if n == len(recs):
+            ids.extend(range(first, first + n))
+        else:  # some were deleted again inside the run
+            ids.extend(first + i for i, r in enumerate(recs) if staged and staged.get(r.id))
+        edge_ids.extend(r.id for r in live)
+        kinds.extend(["created"] * n)
+        before.extend([None] * n)
+        after.extend(r.invalid_at for r in live)
+        caused.extend([None] * n)
+        created.extend([at] * n)
+        run_ids.extend([run_id] * n)
+    return pa.table(
+        {
+            "id": pa.array(ids, pa.int64()),
+            "edge_id": pa.array(edge_ids, pa.string()),
+            "run_id": pa.array(run_ids, pa.string()),
+            "event": pa.array(kinds, pa.string()),
+            "invalid_at_before": pa.array(before, pa.int64()),
+            "invalid_at_after": pa.array(after, pa.int64()),
+            "caused_by_edge_id": pa.array(caused, pa.string()),
+            "created_at": pa.array(created, pa.int64()),
+        }
+    )
+
+
+def _nodes_table(nodes: Sequence[NodeRec]) -> pa.Table:
+    return pa.table(
+        {
+            "id": pa.array([n.id for n in nodes], pa.string()),
+            "kind": pa.array([n.kind for n in nodes], pa.string()),
+            "title": pa.array([n.title for n in nodes], pa.string()),
+            "uri": pa.array([n.uri for n in nodes], pa.string()),
+            "parent_id": pa.array([n.parent_id for n in nodes], pa.string()),
+            "ord": pa.array([n.ord for n in nodes], pa.int32()),
+            "start_line": pa.array([n.start_line for n in nodes], pa.int32()),
+            "end_line": pa.array([n.end_line for n in nodes], pa.int32()),
+            "content_hash": pa.array([n.content_hash for n in nodes], pa.string()),
+            "text": pa.array([n.text for n in nodes], pa.string()),
+            "lang": pa.array([n.lang for n in nodes], pa.string()),
+            "block_id": pa.array([n.block_id for n in nodes], pa.string()),
+            "attrs": pa.array([_dump_attrs(n.attrs) for n in nodes], pa.string()),
+        }
+    )
+
+
+class RunWriter:
+    """What a run may do to the store. Changes are staged here and reach the
+    database and the index together when the run commits."""
+
+    def __init__(
+        self, store: EdgeStore, kind: str, artifact: dict[str, Any], parent_id: str | None
+    ) -> None:
+        self.store = store
+        self.id = new_id()
+        self.kind = kind
+        self.artifact = artifact
+        self.parent_id = parent_id
+        self.started_at = now_micros()
+        self.staged: dict[str, EdgeRec | None] = {}
+        self.events: list[EventRec] = []
+        self.next_event_id = store._next_event_id
+        self.node_puts: dict[str, NodeRec] = {}
+        self.node_deletes: set[str] = set()
+        self.dismissals: list[tuple[str, str, str]] = []
+        # Edges this run has already touched, so a repeat inside it writes nothing.
+        self._touched: set[str] = set()
+        self._staged_by_end: dict[str, set[str]] = {}
+        # Bulk-created edges: (first event id, time, records); their events are
+        # written as columns, and they join `_staged_by_end` only when read.
+        self.bulk: list[tuple[int, int, list[EdgeRec]]] = []
+        self._unindexed: list[EdgeRec] = []
+
+    # -- reading through the staging area ------------------------------------
+
+    def get(self, edge_id: str) -> EdgeRec | None:
+        if edge_id in self.staged:
+            return self.staged[edge_id]
+        return self.store.index.get(edge_id)
+
+    def _edges_at(self, ref: str) -> Iterator[EdgeRec]:
+        if self._unindexed:
+            for rec in self._unindexed:
+                self._staged_by_end.setdefault(rec.src, set()).add(rec.id)
+                self._staged_by_end.setdefault(rec.dst, set()).add(rec.id)
+            self._unindexed.clear()
+        seen: set[str] = set()
+        for rec in self.store.index.touching(ref):
+            if rec.id in self.staged:
+                continue
+            seen.add(rec.id)
+            yield rec
+        for eid in self._staged_by_end.get(ref, ()):
+            srec = self.staged.get(eid)
+            if srec is not None and eid not in seen:
+                yield srec
+
+    def _stage(self, rec: EdgeRec) -> None:
+        self.staged[rec.id] = rec
+        for end in (rec.src, rec.dst):
+            self._staged_by_end.setdefault(end, set()).add(rec.id)
+
+    def _mutable(self, edge_id: str) -> EdgeRec:
+        rec = self.get(edge_id)
+        if rec is None:
+            raise NotFoundError(f"no edge {edge_id}")
+        if edge_id not in self.staged:
+            rec = rec.copy()
+            self._stage(rec)
+        return rec
+
+    def _event(
+        self,
+        rec: EdgeRec,
+        event: EdgeEventKind,
+        before: int | None,
+        after: int | None,
+        caused_by: str | None = None,
+        at: int | None = None,
+    ) -> None:
+        self.events.append(
+            EventRec(
+                self.next_event_id,
+                rec.id,
+                self.id,
+                event.value,
+                before,
+                after,
+                caused_by,
+                at if at is not None else now_micros(),
+            )
+        )
+        self.next_event_id += 1
+        self._touched.add(rec.id)
+
+    # -- the temporal write -----------------------------------------------------
+
+    def assert_edge(
+        self, edge: Edge | EdgeRec, *, contradicts: Iterable[str] = ()
+    ) -> EdgeRec:
+        """State a relation. Applies the edge-event rules and returns the stored
+        state of the relation (the new edge, or the existing one it repeats).
+
+        - the same relation already stored → `confirmed` (or `ended` when this
+          statement gives an end the stored one lacked); a repeat inside the same
+          run, or of a dismissed judgement, writes nothing;
+        - otherwise → `created`, then for each stored edge it contradicts (the
+          ids in `contradicts`, and live edges with the same source, kind and
+          `attrs.slot` but another destination) whose period overlaps: the one
+          about the earlier time is closed (`invalidated` / `superseded`).
+          A judged edge never closes an authorial or promoted one.
+        """
+        rec = edge.to_rec() if isinstance(edge, Edge) else edge.copy()
+        now = now_micros()
+        key = rec.relation_key()
+        same: EdgeRec | None = None
+        for other in self._edges_at(rec.src):
+            if other.relation_key() == key:
+                # Prefer a live edge; else the newest retired one.
+                if same is None or (other.expired_at is None and same.expired_at is not None):
+                    same = other
+        if same is not None and (same.expired_at is None or same.retired in _RESTATABLE):
+            if same.retired == "dismissed" or same.id in self._touched:
+                return same
+            if rec.invalid_at is not None and same.invalid_at is None and same.expired_at is None:
+                m = self._mutable(same.id)
+                m.invalid_at = rec.invalid_at
+                self._event(m, E.ENDED, None, rec.invalid_at, at=now)
+                return m
+            self._event(same, E.CONFIRMED, same.invalid_at, same.invalid_at, at=now)
+            return same
+        rec.created_at = now
+        rec.expired_at = None
+        rec.retired = None
+        if rec.id in self.store.index or rec.id in self.staged:
+            rec.id = new_id()
+        self._stage(rec)
+        self._event(rec, E.CREATED, None, rec.invalid_at, at=now)
+
+        conflicting: dict[str, EdgeRec] = {}
+        for cid in contradicts:
+            c = self.get(cid)
+            if c is not None and c.expired_at is None and c.id != rec.id:
+                conflicting[c.id] = c
+        slot = rec.attrs.get("slot")
+        if slot is not None:
+            for other in self._edges_at(rec.src):
+                if (
+                    other.id != rec.id
+                    and other.expired_at is None
+                    and other.src == rec.src
+                    and other.kind == rec.kind
+                    and other.attrs.get("slot") == slot
+                    and other.dst != rec.dst
+                ):
+                    conflicting[other.id] = other
+        for other in sorted(conflicting.values(), key=lambda r: r.id):
+            self._contradict(rec, other, now)
+            if rec.expired_at is not None:
+                break
+        return rec
+
+    def _contradict(self, new: EdgeRec, old: EdgeRec, now: int) -> None:
+        if not _overlaps(new.valid_at, new.invalid_at, old.valid_at, old.invalid_at):
+            return
+        new_start = new.valid_at if new.valid_at is not None else now
+        old_start = old.valid_at
+        if old_start is not None and new_start < old_start:
+            # The new statement is about an earlier time: it is closed at once.
+            before = new.invalid_at
+            new.invalid_at = old_start
+            new.expired_at = now
+            new.retired = "superseded"
+            self._event(new, E.SUPERSEDED, before, old_start, caused_by=old.id, at=now)
+            return
+        if new.origin == EdgeOrigin.JUDGED.value and old.origin in {o.value for o in TRUSTED_ORIGINS}:
+            return  # trust: a judgement never closes what the writer asserted or accepted
+        m = self._mutable(old.id)
+        before = m.invalid_at
+        m.invalid_at = new_start
+        m.expired_at = now
+        m.retired = "invalidated"
+        self._event(m, E.INVALIDATED, before, new_start, caused_by=new.id, at=now)
+
+    def add_edges(self, recs: Iterable[EdgeRec]) -> int:
+        """Bulk `created` for edges the caller knows are new (a first index, an
+        import into an empty store, the bench): no matching, one event each."""
+        batch = list(recs)
+        if not batch:
+            return 0
+        now = now_micros()
+        staged = self.staged
+        touched = self._touched
+        for rec in batch:
+            rec.created_at = now
+            staged[rec.id] = rec
+            touched.add(rec.id)
+        self.bulk.append((self.next_event_id, now, batch))
+        self.next_event_id += len(batch)
+        self._unindexed.extend(batch)
+        return len(batch)
+
+    def end_edge(self, edge_id: str, at: int) -> EdgeRec:
+        """A stated end for an open edge (`ended`)."""
+        m = self._mutable(edge_id)
+        if m.invalid_at is not None:
+            raise StoreError(f"edge {edge_id} already ends")
+        m.invalid_at = at
+        self._event(m, E.ENDED, None, at)
+        return m
+
+    def promote(self, edge_id: str) -> EdgeRec:
+        """A judged edge the writer accepted."""
+        m = self._mutable(edge_id)
+        if m.origin != EdgeOrigin.JUDGED.value:
+            raise StoreError(f"edge {edge_id} is {m.origin}, only judged edges can be promoted")
+        if m.expired_at is not None:
+            raise StoreError(f"edge {edge_id} is no longer current ({m.retired})")
+        m.origin = EdgeOrigin.PROMOTED.value
+        self._event(m, E.PROMOTED, m.invalid_at, m.invalid_at)
+        return m
+
+    def dismiss(self, edge_id: str, pair_key: str | None = None) -> EdgeRec:
+        """The writer rejected a judgement: it expires (not deleted), and the
+        same pair of texts (`pair_key`) is not proposed again."""
+        m = self._mutable(edge_id)
+        if m.expired_at is not None and m.retired == "dismissed":
+            return m
+        now = now_micros()
+        m.expired_at = now
+        m.retired = "dismissed"
+        self._event(m, E.DISMISSED, m.invalid_at, m.invalid_at, at=now)
+        if pair_key:
+            self.dismissals.append((pair_key, m.kind, m.id))
+        return m
+
+    def _retire(self, edge_id: str, event: EdgeEventKind) -> EdgeRec:
+        m = self._mutable(edge_id)
+        if m.expired_at is None:
+            now = now_micros()
+            m.expired_at = now
+            m.retired = event.value
+            self._event(m, event, m.invalid_at, m.invalid_at, at=now)
+        return m
+
+    def retract(self, edge_id: str) -> EdgeRec:
+        """The text no longer states a structural or derived relation."""
+        return self._retire(edge_id, E.RETRACTED)
+
+    def collect(self, edge_id: str) -> EdgeRec:
+        """An edge whose node endpoint is gone."""
+        return self._retire(edge_id, E.COLLECTED)
+
+    def delete_edge(self, edge_id: str) -> None:
+        """Remove an edge and its events (the log keeps nothing of a deleted edge)."""
+        if self.get(edge_id) is None:
+            raise NotFoundError(f"no edge {edge_id}")
+        self.staged[edge_id] = None
+        self.events = [e for e in self.events if e.edge_id != edge_id]
+        self._touched.discard(edge_id)
+
+    def repoint(self, old_ref: str, new_ref: str) -> int:
+        """Move the live edges of one endpoint to another (a merged paragraph
+        takes the edges of the one it absorbed)."""
+        n = 0
+        for rec in list(self._edges_at(old_ref)):
+            if rec.expired_at is not None:
+                continue
+            m = self._mutable(rec.id)
+            if m.src == old_ref:
+                m.src = new_ref
+            if m.dst == old_ref:
+                m.dst = new_ref
+            if not m.directed and m.dst < m.src:
+                m.src, m.dst = m.dst, m.src
+            self._stage(m)
+            n += 1
+        return n
+
+    def sync(self, owned: Iterable[EdgeRec], desired: Iterable[EdgeRec]) -> tuple[int, int, int]:
+        """Diff a re-derived set against what a lift owns. A relation stated in
+        both keeps its edge and id (its attributes follow silently); one only in
+        `desired` is `created`; one only in `owned` is `retracted`.
+        Returns (created, kept, retracted)."""
+
+        def k(r: EdgeRec) -> tuple[Any, ...]:
+            return (*r.relation_key(), r.valid_at, r.invalid_at)
+
+        have: dict[tuple[Any, ...], EdgeRec] = {}
+        for r in owned:
+            if r.expired_at is None:
+                have.setdefault(k(r), r)
+        created = kept = 0
+        fresh: list[EdgeRec] = []
+        seen: set[tuple[Any, ...]] = set()
+        for d in desired:
+            key = k(d)
+            if key in seen:
+                continue
+            seen.add(key)
+            old = have.pop(key, None)
+            if old is None:
+                fresh.append(d)
+                continue
+            kept += 1
+            if old.weight != d.weight or old.reason != d.reason or old.attrs != d.attrs:
+                m = self._mutable(old.id)
+                m.weight, m.reason, m.attrs = d.weight, d.reason, dict(d.attrs)
+        if fresh:
+            created = self.add_edges(fresh)
+        for old in have.values():
+            self.retract(old.id)
+        return created, kept, len(have)
+
+    # -- nodes --------------------------------------------------------------------
+
+    def put_nodes(self, nodes: Iterable[NodeRec]) -> None:
+        for n in nodes:
+            self.node_puts[n.id] = n
+            self.node_deletes.discard(n.id)
+
+    def delete_nodes(self, node_ids: Iterable[str]) -> int:
+        """Remove nodes; their live edges are `collected`. Returns edges collected."""
+        collected = 0
+        for nid in node_ids:
+            self.node_deletes.add(nid)
+            self.node_puts.pop(nid, None)
+            for rec in list(self._edges_at(f"node:{nid}")):
+                if rec.expired_at is None:
+                    self.collect(rec.id)
+                    collected += 1
+        return collected
+
+    def node(self, node_id: str) -> NodeRec | None:
+        if node_id in self.node_deletes:
+            return None
+        return self.node_puts.get(node_id) or self.store.nodes.get(node_id)
+
+
+def is_rebuildable(rec: EdgeRec) -> bool:
+    return rec.origin in {o.value for o in REBUILDABLE_ORIGINS}
