@@ -183,7 +183,9 @@ class GraphAPI:
             try:
                 return path.resolve().relative_to(self.root).as_posix()
             except ValueError:
-                raise InvalidQueryError(f"{uri_or_path} is not inside the workspace {self.root}") from None
+                raise InvalidQueryError(
+                    f"{uri_or_path} is not inside the workspace {self.root}"
+                ) from None
         return path.as_posix()
 
     def nodes_in(self, rel: str) -> list[NodeRec]:
@@ -213,7 +215,9 @@ class GraphAPI:
         """The canonical ref of an endpoint param, a ref text, or `file.md:LINE` (1-based)."""
         if isinstance(ep, str):
             text = ep
-            if not text.startswith(("node:", "source:", "work:", "locus:", "sense:", "ili:", "grade:")):
+            if not text.startswith(
+                ("node:", "source:", "work:", "locus:", "sense:", "ili:", "grade:")
+            ):
                 path, sep, line = text.rpartition(":")
                 if sep and line.isdigit() and path:
                     return self._at(self.rel_path(path), int(line) - 1, text)
@@ -249,7 +253,9 @@ class GraphAPI:
         node = self.node_at(rel, line)
         if node is None:
             last = max((n.end_line or 0) for n in nodes)
-            raise InvalidQueryError(f"{shown}: line {line + 1} is outside {rel} (it has {last} lines)")
+            raise InvalidQueryError(
+                f"{shown}: line {line + 1} is outside {rel} (it has {last} lines)"
+            )
         return node_ref(node.id)
 
     # -- questions --------------------------------------------------------------
@@ -265,7 +271,9 @@ class GraphAPI:
     def contradicting(self, raw: Any) -> NeighborsResult:
         p: ContradictingParams = validate_params(ContradictingParams, raw)
         ep = self.resolve(p.endpoint)
-        return neighbors_result(ep, contradicting(self.store.index, ep, _micros(p.as_of)), self.store.nodes)
+        return neighbors_result(
+            ep, contradicting(self.store.index, ep, _micros(p.as_of)), self.store.nodes
+        )
 
     def subgraph(self, raw: Any) -> SubgraphResult:
         p: SubgraphParams = validate_params(SubgraphParams, raw)
@@ -277,7 +285,13 @@ class GraphAPI:
         p: PathsParams = validate_params(PathsParams, raw)
         a, b = self.resolve(p.from_), self.resolve(p.to)
         pr = paths(
-            self.store.index, a, b, p.kinds, p.max_hops, as_of=_micros(p.as_of), direction=p.direction
+            self.store.index,
+            a,
+            b,
+            p.kinds,
+            p.max_hops,
+            as_of=_micros(p.as_of),
+            direction=p.direction,
         )
         return paths_result(a, b, pr, self.store.nodes)
 

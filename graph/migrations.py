@@ -160,7 +160,9 @@ def migrate(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
         con.execute("BEGIN TRANSACTION")
         try:
             m.apply(con)
-            con.execute("INSERT INTO _migrations (version, name) VALUES (?, ?)", [m.version, m.name])
+            con.execute(
+                "INSERT INTO _migrations (version, name) VALUES (?, ?)", [m.version, m.name]
+            )
             con.execute("COMMIT")
         except Exception as exc:
             con.execute("ROLLBACK")

@@ -140,7 +140,7 @@ def _name_part(value: str, what: str) -> str:
     value = _clean_part(value, what)
     if not _NAME.match(value):
         raise ValueError(
-            f"{what} {value!r} must start with a letter and contain only letters, digits, '_', '.', '-'"
+            f"{what} {value!r}: start with a letter; use only letters, digits, '_', '.', '-'"
         )
     return value
 
@@ -286,9 +286,7 @@ def parse_ref(text: str) -> EndpointRef:
         if kind == "sense":
             return SenseRef(lang=first, synset=second)
     except ValidationError as exc:
-        msgs = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
-        )
+        msgs = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
         raise RefSyntaxError(f"endpoint reference {text!r}: {msgs}") from None
     except ValueError as exc:  # bad UUID
         raise RefSyntaxError(f"endpoint reference {text!r}: {exc}") from None

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Collection, Iterable, Iterator
-from itertools import islice
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Literal
 
 from .errors import InvalidQueryError
@@ -124,11 +124,15 @@ def neighbors(
     return list(it)
 
 
-def outgoing(index: AdjacencyIndex, ep: str, kinds: Iterable[str] | None = None, **kw: object) -> list[Hop]:
+def outgoing(
+    index: AdjacencyIndex, ep: str, kinds: Iterable[str] | None = None, **kw: object
+) -> list[Hop]:
     return neighbors(index, ep, kinds, "out", **kw)  # type: ignore[arg-type]
 
 
-def incoming(index: AdjacencyIndex, ep: str, kinds: Iterable[str] | None = None, **kw: object) -> list[Hop]:
+def incoming(
+    index: AdjacencyIndex, ep: str, kinds: Iterable[str] | None = None, **kw: object
+) -> list[Hop]:
     return neighbors(index, ep, kinds, "in", **kw)  # type: ignore[arg-type]
 
 

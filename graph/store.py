@@ -45,7 +45,6 @@ from .model import (
     NodeRec,
     new_id,
     now_micros,
-    split_ref,
 )
 
 STORE_DIR = ".semnet"
@@ -243,7 +242,7 @@ class EdgeStore:
         del cols, srcs, dsts, attrs
         self.index.add_new(recs)
         for row in con.execute(f"SELECT {_NODE_COLUMNS} FROM nodes").fetchall():
-            rec = NodeRec(*row[:12], attrs=_load_attrs(row[12]))  # type: ignore[arg-type]
+            rec = NodeRec(*row[:12], attrs=_load_attrs(row[12]))  # type: ignore[misc]
             self.nodes[rec.id] = rec
         for pair_key, kind in con.execute("SELECT pair_key, kind FROM dismissals").fetchall():
             self.dismissed.add((pair_key, kind))
@@ -351,7 +350,9 @@ class EdgeStore:
             if self.hold == "writes":
                 self._disconnect()
 
-    def _record_failed(self, con: duckdb.DuckDBPyConnection, w: RunWriter, exc: BaseException) -> None:
+    def _record_failed(
+        self, con: duckdb.DuckDBPyConnection, w: RunWriter, exc: BaseException
+    ) -> None:
         # Only the run row, in a transaction of its own: the run's writes are gone.
         try:
             con.execute(
@@ -670,9 +671,7 @@ class RunWriter:
 
     # -- the temporal write -----------------------------------------------------
 
-    def assert_edge(
-        self, edge: Edge | EdgeRec, *, contradicts: Iterable[str] = ()
-    ) -> EdgeRec:
+    def assert_edge(self, edge: Edge | EdgeRec, *, contradicts: Iterable[str] = ()) -> EdgeRec:
         """State a relation. Applies the edge-event rules and returns the stored
         state of the relation (the new edge, or the existing one it repeats).
 
@@ -748,7 +747,9 @@ class RunWriter:
             new.retired = "superseded"
             self._event(new, E.SUPERSEDED, before, old_start, caused_by=old.id, at=now)
             return
-        if new.origin == EdgeOrigin.JUDGED.value and old.origin in {o.value for o in TRUSTED_ORIGINS}:
+        if new.origin == EdgeOrigin.JUDGED.value and old.origin in {
+            o.value for o in TRUSTED_ORIGINS
+        }:
             return  # trust: a judgement never closes what the writer asserted or accepted
         m = self._mutable(old.id)
         before = m.invalid_at

@@ -192,7 +192,11 @@ def paths_result(a: str, b: str, pr: PathResult, nodes: Mapping[str, NodeRec]) -
         to=endpoint_info(b, nodes),
         paths=[
             [
-                PathStep(edge=subgraph_edge(h.edge), direction=h.direction, to=endpoint_info(h.other, nodes))
+                PathStep(
+                    edge=subgraph_edge(h.edge),
+                    direction=h.direction,
+                    to=endpoint_info(h.other, nodes),
+                )
                 for h in p
             ]
             for p in pr.paths

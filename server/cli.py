@@ -18,7 +18,6 @@ from typing import Annotated, Any, TypeVar
 import typer
 from rich.console import Console
 from rich.table import Table
-
 from semnet.graph.api import GraphAPI
 from semnet.graph.errors import SemnetError
 from semnet.graph.render import render_neighbors
@@ -31,8 +30,12 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-graph_app = typer.Typer(help="Ask the graph (the same answers as the semnet/* LSP requests).", no_args_is_help=True)
-bench_app = typer.Typer(help="Benchmarks (figures are medians and percentiles).", no_args_is_help=True)
+graph_app = typer.Typer(
+    help="Ask the graph (the same answers as the semnet/* LSP requests).", no_args_is_help=True
+)
+bench_app = typer.Typer(
+    help="Benchmarks (figures are medians and percentiles).", no_args_is_help=True
+)
 app.add_typer(graph_app, name="graph")
 app.add_typer(bench_app, name="bench")
 
@@ -181,12 +184,15 @@ def graph_subgraph(
         emit_json(result.wire())
         return
     names = {n.ref: (n.title or n.ref) for n in result.nodes}
-    out.print(f"◆ {names.get(result.seed.ref, result.seed.ref)}: {len(result.nodes)} endpoints, "
-              f"{len(result.edges)} edges{' (truncated)' if result.truncated else ''}", markup=False)
+    out.print(
+        f"◆ {names.get(result.seed.ref, result.seed.ref)}: {len(result.nodes)} endpoints, "
+        f"{len(result.edges)} edges{' (truncated)' if result.truncated else ''}",
+        markup=False,
+    )
     for e in result.edges:
         arrow = "→" if e.directed else "⇄"
-        out.print(f"  {names.get(e.src, e.src)} {arrow} {names.get(e.dst, e.dst)}  [{e.kind}, {e.origin}]",
-                  markup=False)
+        src, dst = names.get(e.src, e.src), names.get(e.dst, e.dst)
+        out.print(f"  {src} {arrow} {dst}  [{e.kind}, {e.origin}]", markup=False)
 
 
 @graph_app.command("paths")
@@ -269,7 +275,9 @@ def graph_history(
 def bench_graph(
     sizes: Annotated[str, typer.Option(help="Node counts, comma-separated.")] = "10000,50000",
     seed: int = 1,
-    out_file: Annotated[Path | None, typer.Option("--out", help="Also write the JSON here.")] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
 ) -> None:
     """Edge store and query API on synthetic power-law graphs."""
     from semnet.server.bench_graph import run_graph_bench

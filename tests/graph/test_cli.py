@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from semnet.graph.api import GraphAPI
 from semnet.graph.model import Edge, NodeRec, new_id
 from semnet.graph.store import EdgeStore
@@ -58,7 +57,9 @@ def test_json_output_is_the_query_api_result(workspace: tuple[Path, dict[str, st
     assert {e["other"]["title"] for e in want["edges"]} == {
         "Anna was born in 1871.", "Anna was born in 1874.",
     }  # fmt: skip
-    assert all(e["direction"] == "in" and e["other"]["uri"] == "facts/anna.md" for e in want["edges"])
+    assert all(
+        e["direction"] == "in" and e["other"]["uri"] == "facts/anna.md" for e in want["edges"]
+    )
 
 
 def test_readable_output_and_file_line_endpoints(workspace: tuple[Path, dict[str, str]]) -> None:
@@ -86,7 +87,7 @@ def test_subgraph_paths_and_history(workspace: tuple[Path, dict[str, str]]) -> N
     assert len(sg["nodes"]) == 4 and len(sg["edges"]) == 4 and sg["truncated"] is False
     p = json.loads(semnet("graph", "paths", f"node:{ids['fact2']}", "work:openalex:W2741809807",
                           "--direction", "both", "--json", cwd=root).stdout)  # fmt: skip
-    assert [[s["edge"]["kind"] for s in path] for path in p["paths"]][0] == [
+    assert [s["edge"]["kind"] for s in p["paths"][0]] == [
         "contradicts", "sourced_from",
     ]  # fmt: skip
     h = json.loads(semnet("graph", "history", f"node:{ids['fact1']}", "--json", cwd=root).stdout)
@@ -99,7 +100,10 @@ def test_subgraph_paths_and_history(workspace: tuple[Path, dict[str, str]]) -> N
         (["graph", "neighbors", "node:nope"], "endpoint reference 'node:nope'"),
         (["graph", "neighbors", f"node:{'0' * 8}-0000-7000-8000-{'0' * 12}"], "no node"),
         (["graph", "neighbors", "planet:mars"], "unknown kind 'planet'"),
-        (["graph", "neighbors", "work:openalex:W1", "--kind", "likes"], "unknown edge kind 'likes'"),
+        (
+            ["graph", "neighbors", "work:openalex:W1", "--kind", "likes"],
+            "unknown edge kind 'likes'",
+        ),
         (["graph", "subgraph", "work:openalex:W1", "--radius", "9"], "radius"),
         (["graph", "neighbors", "facts/anna.md:99"], "line 99 is outside facts/anna.md"),
     ],

@@ -4,7 +4,6 @@ from uuid import UUID
 
 import pytest
 from pydantic import ValidationError
-
 from semnet.graph.model import (
     Edge,
     EdgeKind,
@@ -86,7 +85,13 @@ def test_a_symmetric_kind_declared_directed_is_an_error() -> None:
 
 @pytest.mark.parametrize(
     "field, value",
-    [("kind", "likes"), ("weight", 1.5), ("weight", -0.1), ("src", "node:xyz"), ("origin", "magic")],
+    [
+        ("kind", "likes"),
+        ("weight", 1.5),
+        ("weight", -0.1),
+        ("src", "node:xyz"),
+        ("origin", "magic"),
+    ],
 )
 def test_invalid_values_name_the_field(field: str, value: object) -> None:
     args: dict[str, object] = {

@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from semnet.graph.errors import InvalidQueryError
 from semnet.graph.model import Edge, make_rec, new_id, now_micros
 from semnet.graph.query import (
@@ -98,7 +97,9 @@ def test_paths_shortest_first_and_bounded(store: EdgeStore, small: dict[str, str
     assert [h.edge.kind for h in res.paths[0]] in (
         ["links_to", "contradicts", "qualifies"], ["links_to", "sourced_from", "sourced_from"],
     )  # fmt: skip
-    assert paths(store.index, small["para"], small["fact3"], max_hops=2, direction="both").paths == []
+    assert (
+        paths(store.index, small["para"], small["fact3"], max_hops=2, direction="both").paths == []
+    )
     directed_only = paths(store.index, small["fact3"], small["para"], direction="out")
     assert directed_only.paths == []
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import duckdb
 import pytest
-
 from semnet.graph.errors import SchemaTooNewError, StoreError, StoreLockedError
 from semnet.graph.migrations import SCHEMA_VERSION
 from semnet.graph.model import Edge, EdgeRec, NodeRec, make_rec, new_id
@@ -68,8 +67,14 @@ def test_edges_nodes_and_unicode_survive_reopen(tmp_path: Path) -> None:
         r.put_nodes([NodeRec(id=nid, kind="paragraph", title="Ёлка", uri="книга/глава-1.md",
                              start_line=3, end_line=5, text="Ёлка стояла.", lang="ru")])  # fmt: skip
         e = r.assert_edge(
-            Edge(src=f"node:{nid}", dst="locus:bible:Jean 3:16", kind="cites_locus",
-                 origin="structural", attrs={"raw": "Иоанна 3:16"}, reason="цитата")  # fmt: skip
+            Edge(
+                src=f"node:{nid}",
+                dst="locus:bible:Jean 3:16",
+                kind="cites_locus",
+                origin="structural",
+                attrs={"raw": "Иоанна 3:16"},
+                reason="цитата",
+            )  # fmt: skip
         )
     s.close()
     s = EdgeStore(path)
@@ -113,9 +118,13 @@ def _random_op(
     live = [x for x in s.index.by_id.values() if x.expired_at is None]
     if op < 0.6 or not live:
         r.assert_edge(
-            make_rec(rng.choice(nodes), rng.choice(kinds), rng.choice(nodes),
-                     rng.choice(["judged", "structural", "authorial"]),
-                     attrs={"slot": "s"} if rng.random() < 0.2 else {})  # fmt: skip
+            make_rec(
+                rng.choice(nodes),
+                rng.choice(kinds),
+                rng.choice(nodes),
+                rng.choice(["judged", "structural", "authorial"]),
+                attrs={"slot": "s"} if rng.random() < 0.2 else {},
+            )  # fmt: skip
         )
     elif op < 0.7:
         judged = [x for x in live if x.origin == "judged"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-
 from semnet.graph.model import Edge, new_id, to_micros
 from semnet.graph.store import EdgeStore
 
@@ -114,8 +113,13 @@ def test_explicit_contradiction_without_slot(store: EdgeStore) -> None:
     f1, f2 = node(), node()
     with store.run("a") as r1:
         a = r1.assert_edge(
-            Edge(src=f1, dst="grade:accurate", kind="graded_as", origin="imported",
-                 valid_at=ts(1900, 1, 1))  # fmt: skip
+            Edge(
+                src=f1,
+                dst="grade:accurate",
+                kind="graded_as",
+                origin="imported",
+                valid_at=ts(1900, 1, 1),
+            )  # fmt: skip
         )
     with store.run("b") as r2:
         b = r2.assert_edge(
