@@ -1,0 +1,836 @@
+"""Parse one Markdown file of the manuscript into headings, paragraphs and inline items.
+
+Pure and fast: no store, no I/O. Block structure and line maps come from
+markdown-it-py (with its inline phase switched off: inline constructs are found
+here, by regex, on the raw source lines of each block so that every span is
+exact). Positions are 0-based; line ranges are ``[start_line, end_line)`` in the
+file's lines (front matter counts); columns are Python string indices.
+
+Malformed input never raises: it is recorded in :attr:`ParsedDoc.problems`.
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+import unicodedata
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from pathlib import PurePosixPath
+from typing import Any, Literal
+from urllib.parse import unquote
+
+import yaml
+from markdown_it import MarkdownIt
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+from .lang import normalise_lang
+
+ENTITY_TYPES: frozenset[str] = frozenset({"character", "place", "fact", "source", "glossary"})
+
+_FOLDER_TYPES: dict[str, str] = {
+    "characters": "character",
+    "character": "character",
+    "places": "place",
+    "place": "place",
+    "facts": "fact",
+    "fact": "fact",
+    "sources": "source",
+    "source": "source",
+    "glossary": "glossary",
+    "glossaries": "glossary",
+}
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(slots=True, frozen=True)
+class Span:
+    """A stretch of one line: ``[start_char, end_char)`` on ``line``."""
+
+    line: int
+    start_char: int
+    end_char: int
+
+
+@dataclass(slots=True, frozen=True)
+class PartialDate:
+    """A date known to the year, the month or the day (``YYYY``, ``YYYY-MM``, ``YYYY-MM-DD``)."""
+
+    year: int
+    month: int | None = None
+    day: int | None = None
+
+    @property
+    def iso(self) -> str:
+        if self.month is None:
+            return f"{self.year:04d}"
+        if self.day is None:
+            return f"{self.year:04d}-{self.month:02d}"
+        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
+
+    def start(self) -> date:
+        """The earliest day this date covers."""
+        return date(self.year, self.month or 1, self.day or 1)
+
+    def end_exclusive(self) -> date:
+        """The day after the last day this date covers (``date.max`` at the calendar's end)."""
+        try:
+            if self.month is None:
+                return date(self.year + 1, 1, 1)
+            if self.day is None:
+                if self.month == 12:
+                    return date(self.year + 1, 1, 1)
+                return date(self.year, self.month + 1, 1)
+            return date(self.year, self.month, self.day) + timedelta(days=1)
+        except (ValueError, OverflowError):
+            return date.max
+
+    @classmethod
+    def parse(cls, text: str) -> PartialDate | None:
+        """``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (a real calendar date), else None."""
+        m = _DATE_RE.match(text.strip())
+        if m is None:
+            return None
+        year = int(m.group(1))
+        month = int(m.group(2)) if m.group(2) else None
+        day = int(m.group(3)) if m.group(3) else None
+        if year < 1:
+            return None
+        try:
+            date(year, month or 1, day or 1)
+        except ValueError:
+            return None
+        return cls(year, month, day)
+
+    def __str__(self) -> str:
+        return self.iso
+
+
+@dataclass(slots=True)
+class Link:
+    """A wiki link ``[[Note#Heading|shown]]`` or a relative Markdown link ``[shown](path#heading)``.
+
+    ``target`` is the note name (wiki) or the URL-decoded path as written, relative
+    to the file (markdown); ``""`` means the same file. ``block`` is a ``^block`` id
+    without the caret.
+    """
+
+    style: Literal["wiki", "markdown"]
+    target: str
+    heading: str | None
+    block: str | None
+    shown: str | None
+    span: Span
+
+
+@dataclass(slots=True)
+class Citation:
+    """``@key[locus]`` / ``@key`` (inkhaven) or ``[see @key, p. 12]`` (pandoc).
+
+    The span starts at the ``@`` (or the ``-`` of a pandoc ``-@key``) and, for pandoc,
+    runs to the end of that citation's part of the bracket; for inkhaven it covers
+    ``@key[locus]``.
+    """
+
+    style: Literal["inkhaven", "pandoc"]
+    key: str
+    locus: str | None
+    span: Span
+
+
+@dataclass(slots=True)
+class Field:
+    """A Dataview-style inline field: ``[name:: value]``, ``(name:: value)``, or a
+    ``name:: value`` line.
+
+    ``name`` is lower-cased. For ``when`` (a date or ``a .. b``), ``from`` and
+    ``until`` the value is parsed: ``when`` fills ``start`` and ``end`` (equal for a
+    single date), ``from`` fills ``start``, ``until`` fills ``end``. Other fields get
+    dates only when their whole value is a date or a date range.
+    """
+
+    name: str
+    value: str
+    start: PartialDate | None
+    end: PartialDate | None
+    span: Span
+
+
+@dataclass(slots=True)
+class Problem:
+    """Something malformed: ``code`` is one of ``malformed-link``, ``bad-date``,
+    ``bad-front-matter``, ``unknown-entity-type``, ``bad-lang``."""
+
+    code: str
+    message: str
+    line: int
+    span: Span | None = None
+
+
+@dataclass(slots=True)
+class Block:
+    kind: Literal["heading", "paragraph"]
+    level: int
+    text: str
+    start_line: int
+    end_line: int
+    block_id: str | None = None
+    slug: str = ""
+    links: list[Link] = field(default_factory=list)
+    citations: list[Citation] = field(default_factory=list)
+    fields: list[Field] = field(default_factory=list)
+    block_id_span: Span | None = None
+
+    def period(self) -> tuple[date | None, date | None]:
+        """``(valid_from, valid_until)`` from the ``when``/``from``/``until`` fields.
+
+        ``valid_until`` is exclusive. A ``when`` gives both ends (a single partial date
+        covers its whole year/month/day); an explicit ``from`` / ``until`` overrides
+        the corresponding end. The first usable field of each name wins.
+        """
+        valid_from: date | None = None
+        valid_until: date | None = None
+        seen_when = seen_from = seen_until = False
+        for f in self.fields:
+            if f.name == "when" and not seen_when and f.start is not None:
+                seen_when = True
+                if not seen_from:
+                    valid_from = f.start.start()
+                if not seen_until:
+                    valid_until = (f.end or f.start).end_exclusive()
+            elif f.name == "from" and not seen_from and f.start is not None:
+                seen_from = True
+                valid_from = f.start.start()
+            elif f.name == "until" and not seen_until and f.end is not None:
+                seen_until = True
+                valid_until = f.end.end_exclusive()
+        return valid_from, valid_until
+
+
+@dataclass(slots=True)
+class ParsedDoc:
+    rel_path: str
+    front_matter: dict[str, Any]
+    front_matter_error: str | None
+    title: str
+    entity_type: str | None
+    aliases: list[str]
+    lang: str | None
+    source_key: str | None
+    blocks: list[Block]
+    problems: list[Problem]
+    line_count: int = 0
+
+    def headings(self) -> list[Block]:
+        return [b for b in self.blocks if b.kind == "heading"]
+
+    def paragraphs(self) -> list[Block]:
+        return [b for b in self.blocks if b.kind == "paragraph"]
+
+
+# --------------------------------------------------------------------------- markdown-it
+
+
+def _make_block_parser() -> MarkdownIt:
+    md = MarkdownIt("commonmark").use(front_matter_plugin).enable("table")
+    # Inline constructs are scanned on the raw lines below; skipping markdown-it's
+    # inline phase makes block parsing about four times faster.
+    md.disable(["inline", "text_join"])
+    return md
+
+
+_MD = _make_block_parser()
+_MD_INLINE = MarkdownIt("commonmark")
+
+# --------------------------------------------------------------------------- regexes
+
+_NEWLINE_RE = re.compile(r"\r\n?")
+_DATE_RE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
+_BLOCK_ID_RE = re.compile(r"(?:^|\s)\^([A-Za-z0-9][A-Za-z0-9_-]*)\s*$")
+_CODE_SPAN_RE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+_WIKI_RE = re.compile(r"(!?)\[\[([^\[\]\n]*)\]\]")
+# Possessive quantifiers (``*+``) keep every pattern linear on pathological lines.
+_MD_LINK_RE = re.compile(
+    r"(!?)\[((?:[^\[\]\n\\]|\\.|\[[^\[\]\n]*+\])*+)\]"
+    r"\([ \t]*+(?:<([^<>\n]*+)>|([^\s()<>]*+(?:\([^\s()]*+\)[^\s()<>]*+)*+))"
+    r"(?:[ \t]++(?:\"[^\"\n]*+\"|'[^'\n]*+'|\([^()\n]*+\)))?[ \t]*+\)"
+)
+_URL_RE = re.compile(r"<?[A-Za-z][A-Za-z0-9+.-]*://[^\s<>]*>?")
+_SCHEME_RE = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
+_FIELD_RE = re.compile(
+    r"\[([^\W\d][\w \-]*+)::[ \t]*+((?:[^\[\]\n]|\[[^\[\]\n]*+\])*+)\]"
+    r"|\(([^\W\d][\w \-]*+)::[ \t]*+((?:[^()\n]|\([^()\n]*+\))*+)\)"
+)
+_LINE_FIELD_RE = re.compile(
+    r"^([ \t]*+(?:>[ \t]*+)*+(?:(?:[-*+]|\d{1,9}[.)])[ \t]++)?)([A-Za-z][\w \-]*+)::[ \t]*+(.*)$",
+    re.MULTILINE,
+)
+_KEY = r"[A-Za-z](?:[A-Za-z0-9_:-]*[A-Za-z0-9_])?"
+_PANDOC_RE = re.compile(r"\[([^\[\]\n]*+)\]")
+_PANDOC_PART_RE = re.compile(r"(?:^|(?<=[\s\x00]))(-?@)(" + _KEY + r")")
+_INKHAVEN_RE = re.compile(r"(?<!\w)@(" + _KEY + r")(?:\[([^\[\]\n]*)\])?")
+_IMAGE_EXT_RE = re.compile(
+    r"\.(?:png|jpe?g|gif|svg|webp|bmp|tiff?|avif|mp3|mp4|webm|ogg|wav|pdf)$", re.I
+)
+_HEADING_MARKUP = frozenset("*_`[]<>\\!~&")
+_FM_KEY_RE = re.compile(r"^[\w-]+\s*:")
+_SETEXT_RULE_RE = re.compile(r"^ {0,3}(?:=+|-+)[ \t]*$")
+
+# --------------------------------------------------------------------------- helpers
+
+
+def slugify(text: str) -> str:
+    """GitHub-style heading slug, Unicode-aware.
+
+    Lower-case; letters, digits and marks of any script are kept, as are ``-`` and
+    ``_``; each space becomes ``-``; other punctuation and symbols are dropped
+    (so ``"Foo & Bar"`` gives ``"foo--bar"``, as on GitHub).
+    """
+    out: list[str] = []
+    for ch in text.strip().lower():
+        if ch.isalnum() or ch == "-" or ch == "_":
+            out.append(ch)
+        elif ch == " ":
+            out.append("-")
+        elif unicodedata.category(ch)[0] == "M":
+            out.append(ch)
+    return "".join(out)
+
+
+def _plain_heading(content: str) -> str:
+    """Heading text as rendered (emphasis, code and link markup removed)."""
+    if not any(c in _HEADING_MARKUP for c in content):
+        return content
+    content = _WIKI_RE.sub(_wiki_display, content)
+    try:
+        tokens = _MD_INLINE.parseInline(content)
+    except Exception:  # pragma: no cover - markdown-it does not raise on text
+        return content
+    parts: list[str] = []
+    for tok in tokens:
+        for child in tok.children or ():
+            if child.type in ("text", "code_inline"):
+                parts.append(child.content)
+            elif child.type in ("softbreak", "hardbreak"):
+                parts.append(" ")
+            elif child.type == "image":
+                parts.append(child.content)
+    return "".join(parts).strip()
+
+
+def _wiki_display(m: re.Match[str]) -> str:
+    inner = m.group(2)
+    if "|" in inner:
+        return inner.split("|", 1)[1]
+    return inner.split("#", 1)[0] or inner.lstrip("#^")
+
+
+def _unique_slug(slug: str, seen: dict[str, int]) -> str:
+    if slug not in seen:
+        seen[slug] = 0
+        return slug
+    n = seen[slug]
+    candidate = slug
+    while candidate in seen:
+        n += 1
+        candidate = f"{slug}-{n}"
+    seen[slug] = n
+    seen[candidate] = 0
+    return candidate
+
+
+def _mask(m: re.Match[str]) -> str:
+    s = m.group(0)
+    if "\n" in s:
+        return re.sub(r"[^\n]", " ", s)
+    return " " * len(s)
+
+
+def _nul(n: int) -> str:
+    return "\x00" * n
+
+
+def _parse_when(value: str) -> tuple[PartialDate | None, PartialDate | None, str | None]:
+    """Parse a date or an ``a .. b`` range: ``(start, end, error)``."""
+    left, dots, right = value.partition("..")
+    if dots:
+        a = PartialDate.parse(left)
+        b = PartialDate.parse(right)
+        if a is None or b is None:
+            return None, None, f"not a date range (YYYY[-MM[-DD]] .. YYYY[-MM[-DD]]): {value!r}"
+        if b.end_exclusive() <= a.start():
+            return None, None, f"date range ends before it starts: {value!r}"
+        return a, b, None
+    d = PartialDate.parse(value)
+    if d is None:
+        return None, None, f"not a date (YYYY, YYYY-MM or YYYY-MM-DD): {value!r}"
+    return d, d, None
+
+
+class _Scanner:
+    """Finds inline items in one block's raw lines."""
+
+    __slots__ = ("base_line", "orig", "problems", "starts", "text")
+
+    def __init__(self, raw: str, base_line: int, problems: list[Problem]) -> None:
+        self.orig = raw
+        self.text = raw
+        self.base_line = base_line
+        self.problems = problems
+        starts = [0]
+        pos = raw.find("\n")
+        while pos != -1:
+            starts.append(pos + 1)
+            pos = raw.find("\n", pos + 1)
+        self.starts = starts
+
+    def span(self, start: int, end: int) -> Span:
+        idx = bisect_right(self.starts, start) - 1
+        base = self.starts[idx]
+        return Span(self.base_line + idx, start - base, end - base)
+
+    def run(self, block: Block) -> None:
+        text = self.text
+        if "`" in text:
+            text = _CODE_SPAN_RE.sub(_mask, text)
+        if "[[" in text:
+            text = self._wiki(text, block)
+        if "](" in text:
+            text = self._markdown_links(text, block)
+        if "://" in text:
+            text = _URL_RE.sub(lambda m: _nul(len(m.group(0))), text)
+        if "::" in text:
+            text = self._fields(text, block)
+        if "@" in text:
+            if "[" in text:
+                text = self._pandoc(text, block)
+            self._inkhaven(text, block)
+
+    # -- links
+
+    def _wiki(self, text: str, block: Block) -> str:
+        def repl(m: re.Match[str]) -> str:
+            span = self.span(m.start(), m.end())
+            inner = m.group(2)
+            link = _wiki_link(inner, span)
+            if link is None:
+                self.problems.append(
+                    Problem("malformed-link", f"empty wiki link {m.group(0)!r}", span.line, span)
+                )
+            elif not (m.group(1) and _IMAGE_EXT_RE.search(link.target)):
+                block.links.append(link)
+            return _nul(m.end() - m.start())
+
+        text = _WIKI_RE.sub(repl, text)
+        pos = text.find("[[")
+        while pos != -1:
+            eol = text.find("\n", pos)
+            if eol == -1:
+                eol = len(text)
+            span = self.span(pos, eol)
+            self.problems.append(
+                Problem(
+                    "malformed-link", "wiki link '[[' is not closed on its line", span.line, span
+                )
+            )
+            pos = text.find("[[", eol)
+        return text
+
+    def _markdown_links(self, text: str, block: Block) -> str:
+        def repl(m: re.Match[str]) -> str:
+            if not m.group(1):
+                dest = m.group(3) if m.group(3) is not None else m.group(4)
+                if dest and not _SCHEME_RE.match(dest):
+                    path, _, frag = dest.partition("#")
+                    heading: str | None = None
+                    blk: str | None = None
+                    if frag:
+                        frag = unquote(frag)
+                        if frag.startswith("^"):
+                            blk = frag[1:] or None
+                        else:
+                            heading = frag
+                    block.links.append(
+                        Link(
+                            "markdown",
+                            unquote(path),
+                            heading,
+                            blk,
+                            self.orig[m.start(2) : m.end(2)],
+                            self.span(m.start(), m.end()),
+                        )
+                    )
+            return _nul(m.end() - m.start())
+
+        return _MD_LINK_RE.sub(repl, text)
+
+    # -- fields
+
+    def _add_field(self, name: str, value: str, start: int, end: int, block: Block) -> None:
+        name = " ".join(name.split()).lower()
+        span = self.span(start, end)
+        d_start: PartialDate | None = None
+        d_end: PartialDate | None = None
+        if name in ("when", "from", "until"):
+            d_start, d_end, err = _parse_when(value) if name == "when" else _single(value)
+            if err is not None:
+                self.problems.append(Problem("bad-date", f"[{name}:: …] {err}", span.line, span))
+            if name == "from":
+                d_end = None
+            elif name == "until":
+                d_start = None
+        elif value[:1].isdigit():
+            s, e, err = _parse_when(value)
+            if err is None:
+                d_start, d_end = s, e
+        block.fields.append(Field(name, value, d_start, d_end, span))
+
+    def _fields(self, text: str, block: Block) -> str:
+        orig = self.orig
+
+        def repl(m: re.Match[str]) -> str:
+            if m.group(1) is not None:
+                name, vg = m.group(1), 2
+            else:
+                name, vg = m.group(3), 4
+            value = orig[m.start(vg) : m.end(vg)].strip()
+            self._add_field(name, value, m.start(), m.end(), block)
+            # Keep the value visible to the citation passes: [source:: @key].
+            return _nul(m.start(vg) - m.start()) + m.group(vg) + _nul(m.end() - m.end(vg))
+
+        text = _FIELD_RE.sub(repl, text)
+        if "::" in text:
+
+            def line_repl(m: re.Match[str]) -> str:
+                raw_value = orig[m.start(3) : m.end(3)]
+                value = raw_value.strip()
+                end = m.end(3) - (len(raw_value) - len(raw_value.rstrip()))
+                self._add_field(m.group(2), value, m.start(2), end, block)
+                return (
+                    m.group(1)
+                    + _nul(m.start(3) - m.start(2))
+                    + m.group(3)
+                    + _nul(m.end() - m.end(3))
+                )
+
+            text = _LINE_FIELD_RE.sub(line_repl, text)
+        return text
+
+    # -- citations
+
+    def _pandoc(self, text: str, block: Block) -> str:
+        def repl(m: re.Match[str]) -> str:
+            inner = m.group(1)
+            if "@" not in inner:
+                return m.group(0)
+            base = m.start(1)
+            found: list[Citation] = []
+            offset = 0
+            for part in inner.split(";"):
+                pm = _PANDOC_PART_RE.search(part)
+                if pm is not None:
+                    rest = part[pm.end() :]
+                    locus: str | None = None
+                    stripped = rest.lstrip()
+                    if stripped.startswith(","):
+                        locus = stripped[1:].strip() or None
+                    end = offset + len(part.rstrip())
+                    found.append(
+                        Citation(
+                            "pandoc",
+                            pm.group(2),
+                            locus,
+                            self.span(base + offset + pm.start(1), base + end),
+                        )
+                    )
+                offset += len(part) + 1
+            if not found:
+                return m.group(0)
+            block.citations.extend(found)
+            return _nul(m.end() - m.start())
+
+        return _PANDOC_RE.sub(repl, text)
+
+    def _inkhaven(self, text: str, block: Block) -> None:
+        for m in _INKHAVEN_RE.finditer(text):
+            locus = m.group(2)
+            block.citations.append(
+                Citation(
+                    "inkhaven",
+                    m.group(1),
+                    (locus.strip() or None) if locus is not None else None,
+                    self.span(m.start(), m.end()),
+                )
+            )
+
+
+def _single(value: str) -> tuple[PartialDate | None, PartialDate | None, str | None]:
+    d = PartialDate.parse(value)
+    if d is None:
+        return None, None, f"not a date (YYYY, YYYY-MM or YYYY-MM-DD): {value!r}"
+    return d, d, None
+
+
+def _wiki_link(inner: str, span: Span) -> Link | None:
+    target_part, bar, shown = inner.partition("|")
+    target_part = target_part.rstrip("\\")  # `\|` escapes the bar inside tables
+    target, hash_, frag = target_part.partition("#")
+    target = target.strip()
+    heading: str | None = None
+    blk: str | None = None
+    if hash_:
+        frag = frag.rsplit("#", 1)[-1].strip()  # [[Note#H1#H2]] points at H2
+        if frag.startswith("^"):
+            blk = frag[1:].strip() or None
+        elif frag:
+            heading = frag
+    if not target and heading is None and blk is None:
+        return None
+    return Link("wiki", target, heading, blk, shown.strip() or None if bar else None, span)
+
+
+# --------------------------------------------------------------------------- front matter
+
+
+def _fm_key_line(lines: list[str], fm_end: int, key: str) -> int:
+    pat = re.compile(rf"^{re.escape(key)}\s*:")
+    for i in range(1, max(1, fm_end - 1)):
+        if pat.match(lines[i]):
+            return i
+    return 0
+
+
+def _load_front_matter(content: str, problems: list[Problem]) -> tuple[dict[str, Any], str | None]:
+    try:
+        data = yaml.safe_load(content) if content.strip() else None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = 1 + mark.line if mark is not None else 0
+        what = exc.problem or exc.context or "malformed YAML"
+        msg = f"front matter is not valid YAML (line {line + 1}): {what}"
+        problems.append(Problem("bad-front-matter", msg, line))
+        return {}, msg
+    except Exception as exc:  # yaml.YAMLError, RecursionError, ...
+        msg = f"front matter is not valid YAML (line 2): {exc}"
+        problems.append(Problem("bad-front-matter", msg, 1))
+        return {}, msg
+    if data is None:
+        return {}, None
+    if not isinstance(data, dict):
+        kind = "a list" if isinstance(data, list) else f"a {type(data).__name__}"
+        msg = f"front matter must be a mapping of keys to values, not {kind} (line 2)"
+        problems.append(Problem("bad-front-matter", msg, 1))
+        return {}, msg
+    return {str(k): v for k, v in data.items()}, None
+
+
+def _str_list(value: Any) -> list[str]:
+    items = value if isinstance(value, (list, tuple)) else [value]
+    out: list[str] = []
+    for item in items:
+        if item is None or isinstance(item, (dict, list, tuple)):
+            continue
+        text = str(item).strip()
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _scalar(value: Any) -> str | None:
+    if value is None or isinstance(value, (dict, list, tuple)):
+        return None
+    text = str(value).strip()
+    return text or None
+
+
+def _folder_type(rel_path: str) -> str | None:
+    parts = rel_path.split("/")[:-1]
+    for part in reversed(parts):
+        t = _FOLDER_TYPES.get(part.lower())
+        if t is not None:
+            return t
+    return None
+
+
+# --------------------------------------------------------------------------- parse
+
+
+def parse_document(text: str, rel_path: str) -> ParsedDoc:
+    """Parse one Markdown file. Never raises on malformed Markdown, YAML or links.
+
+    The cyclic garbage collector is paused while a file is parsed: parsing allocates
+    many small acyclic objects, and collections triggered by them (which walk every
+    live object of the process) otherwise cost about as much as the parse itself.
+    """
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _parse_document(text, rel_path)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _parse_document(text: str, rel_path: str) -> ParsedDoc:
+    rel_path = rel_path.replace("\\", "/")
+    while rel_path.startswith("./"):
+        rel_path = rel_path[2:]
+    src = _NEWLINE_RE.sub("\n", text) if "\r" in text else text
+    lines = src.split("\n")
+    problems: list[Problem] = []
+    tokens = _MD.parse(src)
+
+    front_matter: dict[str, Any] = {}
+    fm_error: str | None = None
+    fm_end = 0
+    # (kind, level, start, end, heading content)
+    pending: list[tuple[str, int, int, int, str]] = []
+    code_lines: set[int] = set()
+    item_depth = 0
+    ntok = len(tokens)
+    i = 0
+    while i < ntok:
+        tok = tokens[i]
+        t = tok.type
+        if t == "list_item_open":
+            if item_depth == 0 and tok.map is not None:
+                pending.append(("paragraph", 0, tok.map[0], tok.map[1], ""))
+            item_depth += 1
+        elif t == "list_item_close":
+            item_depth -= 1
+        elif t in ("fence", "code_block", "html_block"):
+            if item_depth and tok.map is not None:
+                code_lines.update(range(tok.map[0], tok.map[1]))
+        elif item_depth:
+            pass
+        elif t == "paragraph_open" or t == "table_open":
+            if tok.map is not None:
+                pending.append(("paragraph", 0, tok.map[0], tok.map[1], ""))
+        elif t == "heading_open":
+            if tok.map is not None:
+                content = tokens[i + 1].content if i + 1 < ntok else ""
+                pending.append(("heading", int(tok.tag[1:]), tok.map[0], tok.map[1], content))
+        elif t == "front_matter" and tok.map is not None:
+            fm_end = tok.map[1]
+            front_matter, fm_error = _load_front_matter(tok.content, problems)
+        i += 1
+
+    if fm_end == 0 and len(lines) > 1 and lines[0].rstrip() == "---" and _FM_KEY_RE.match(lines[1]):
+        fm_error = "front matter is not closed: no '---' line after line 1"
+        problems.append(Problem("bad-front-matter", fm_error, 0))
+
+    blocks: list[Block] = []
+    seen_slugs: dict[str, int] = {}
+    first_h1: str | None = None
+    for kind, level, start, end, content in pending:
+        while end > start + 1 and not lines[end - 1].strip():
+            end -= 1
+        if kind == "heading":
+            plain = _plain_heading(content)
+            if level == 1 and first_h1 is None and plain:
+                first_h1 = plain
+            block = Block(
+                "heading", level, content, start, end, slug=_unique_slug(slugify(plain), seen_slugs)
+            )
+            scan_end = end
+            if end - start > 1 and _SETEXT_RULE_RE.match(lines[end - 1]):
+                scan_end = end - 1  # don't scan a setext underline
+            raw = "\n".join(lines[start:scan_end])
+        else:
+            raw_lines = lines[start:end]
+            if code_lines:
+                raw_lines = [
+                    " " * len(ln) if start + k in code_lines else ln
+                    for k, ln in enumerate(raw_lines)
+                ]
+            raw = "\n".join(raw_lines)
+            body = "\n".join(lines[start:end]) if code_lines else raw
+            block = Block("paragraph", 0, body, start, end)
+            last = raw_lines[-1]
+            if "^" in last:
+                m = _BLOCK_ID_RE.search(last)
+                if m is not None:
+                    block.block_id = m.group(1)
+                    last_line = end - 1
+                    block.block_id_span = Span(last_line, m.start(1) - 1, m.end(1))
+                    kept = lines[last_line][: m.start()].rstrip()
+                    head = lines[start:last_line]
+                    if kept or not head:
+                        head = [*head, kept]
+                    block.text = "\n".join(head)
+        if "[" in raw or "@" in raw or "::" in raw:
+            _Scanner(raw, start, problems).run(block)
+        blocks.append(block)
+
+    # -- document-level metadata
+    title = _scalar(front_matter.get("title")) or first_h1 or PurePosixPath(rel_path).stem
+
+    entity_type: str | None = None
+    fm_type = _scalar(front_matter.get("type"))
+    if fm_type is not None:
+        if fm_type.lower() in ENTITY_TYPES:
+            entity_type = fm_type.lower()
+        else:
+            line = _fm_key_line(lines, fm_end, "type")
+            problems.append(
+                Problem(
+                    "unknown-entity-type",
+                    f"front matter type {fm_type!r} is not one of "
+                    + ", ".join(sorted(ENTITY_TYPES)),
+                    line,
+                )
+            )
+    if entity_type is None:
+        entity_type = _folder_type(rel_path)
+
+    raw_aliases = front_matter.get("aliases", front_matter.get("alias"))
+    aliases = _str_list(raw_aliases) if raw_aliases is not None else []
+
+    lang: str | None = None
+    raw_lang = front_matter.get("lang", front_matter.get("language"))
+    if raw_lang is not None:
+        lang = normalise_lang(raw_lang)
+        if lang is None:
+            key = "lang" if "lang" in front_matter else "language"
+            problems.append(
+                Problem(
+                    "bad-lang",
+                    f"front matter {key} {raw_lang!r} is not a language code",
+                    _fm_key_line(lines, fm_end, key),
+                )
+            )
+
+    source_key = _scalar(front_matter.get("key", front_matter.get("citekey")))
+
+    problems.sort(key=lambda p: (p.line, p.span.start_char if p.span is not None else -1))
+    return ParsedDoc(
+        rel_path=rel_path,
+        front_matter=front_matter,
+        front_matter_error=fm_error,
+        title=title,
+        entity_type=entity_type,
+        aliases=aliases,
+        lang=lang,
+        source_key=source_key,
+        blocks=blocks,
+        problems=problems,
+        line_count=len(lines),
+    )
+
+
+__all__ = [
+    "ENTITY_TYPES",
+    "Block",
+    "Citation",
+    "Field",
+    "Link",
+    "ParsedDoc",
+    "PartialDate",
+    "Problem",
+    "Span",
+    "parse_document",
+    "slugify",
+]

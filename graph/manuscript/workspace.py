@@ -1,0 +1,260 @@
+"""Workspace scan and project configuration (``semnet.toml`` at the workspace root).
+
+Ignore globs are matched against workspace-relative paths with forward slashes:
+``*`` and ``?`` stay within one path component, ``**`` spans any number of
+components (``drafts/**``, ``**/old/*.md``), ``[abc]`` is a character class. A
+pattern without a ``/`` matches a file or folder name at any depth (``*.tmp.md``,
+``attic``); a trailing ``/`` matches folders only. An ignored folder is not
+descended into.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from .lang import normalise_lang
+
+CONFIG_FILE = "semnet.toml"
+
+# Folders never scanned, whatever the config says (hidden folders are skipped too).
+ALWAYS_SKIPPED: frozenset[str] = frozenset({".semnet", ".git", "node_modules"})
+
+
+class ProjectConfig(BaseModel):
+    """``semnet.toml``. All keys optional; unknown keys and sections are errors."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    lang: str | None = None
+    ignore: list[str] = []
+
+    @field_validator("lang", mode="before")
+    @classmethod
+    def _check_lang(cls, value: Any) -> Any:
+        if value is None:
+            return None
+        code = normalise_lang(value)
+        if code is None:
+            raise ValueError(f"not a language code: {value!r} (use e.g. 'en', 'ru', 'fr')")
+        return code
+
+    @field_validator("ignore", mode="before")
+    @classmethod
+    def _check_ignore(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [value]
+        return value
+
+
+def _describe_error(err: Any, data: dict[str, Any]) -> str:
+    loc = err.get("loc", ())
+    top = str(loc[0]) if loc else ""
+    known = list(ProjectConfig.model_fields)
+    if err.get("type") == "extra_forbidden" and len(loc) == 1:
+        close = difflib.get_close_matches(top, known, n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        if isinstance(data.get(top), dict):
+            return f"unknown section [{top}]{hint}; known keys: {', '.join(known)}"
+        return f"unknown key '{top}'{hint}; known keys: {', '.join(known)}"
+    where = ".".join(str(p) for p in loc) or "(top level)"
+    return f"{where}: {err.get('msg', 'invalid value')}"
+
+
+def load_config(root: str | Path) -> tuple[ProjectConfig, str | None]:
+    """Read ``<root>/semnet.toml``: ``(config, error message or None)``. Never raises.
+
+    A missing file gives the defaults and no error. A file that is not valid TOML
+    gives the defaults and the parser's message (with its line). Invalid or unknown
+    keys are reported and left out; the valid keys are kept.
+    """
+    path = Path(root) / CONFIG_FILE
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return ProjectConfig(), None
+    except OSError as exc:
+        return ProjectConfig(), f"{CONFIG_FILE}: cannot read: {exc.strerror or exc}"
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        return ProjectConfig(), f"{CONFIG_FILE}: not UTF-8 (byte {exc.start})"
+    except tomllib.TOMLDecodeError as exc:
+        return ProjectConfig(), f"{CONFIG_FILE}: invalid TOML: {exc}"
+    try:
+        return ProjectConfig.model_validate(data), None
+    except ValidationError as exc:
+        errors = exc.errors()
+        message = f"{CONFIG_FILE}: " + "; ".join(_describe_error(e, data) for e in errors)
+        bad = {str(e["loc"][0]) for e in errors if e.get("loc")}
+        kept = {k: v for k, v in data.items() if k not in bad}
+        try:
+            return ProjectConfig.model_validate(kept), message
+        except ValidationError:  # pragma: no cover - every bad key was removed
+            return ProjectConfig(), message
+
+
+# --------------------------------------------------------------------------- globs
+
+
+@lru_cache(maxsize=512)
+def _glob_regex(pattern: str) -> re.Pattern[str]:
+    out: list[str] = []
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "*":
+            if pattern.startswith("**", i):
+                i += 2
+                if i < n and pattern[i] == "/":
+                    out.append("(?:.*/)?")  # zero or more folders
+                    i += 1
+                else:
+                    out.append(".*")
+                continue
+            out.append("[^/]*")
+        elif c == "?":
+            out.append("[^/]")
+        elif c == "[":
+            end = pattern.find("]", i + 2 if pattern.startswith("[!", i) else i + 1)
+            if end == -1:
+                out.append(re.escape(c))
+            else:
+                body = pattern[i + 1 : end]
+                if body.startswith("!"):
+                    body = "^" + body[1:]
+                out.append("[" + body.replace("\\", "\\\\") + "]")
+                i = end
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return re.compile("".join(out) + r"\Z")
+
+
+class _Ignore:
+    """Compiled ignore globs."""
+
+    __slots__ = ("_anywhere", "_dirs_anywhere", "_dirs_rooted", "_rooted")
+
+    def __init__(self, patterns: list[str]) -> None:
+        self._rooted: list[re.Pattern[str]] = []
+        self._anywhere: list[re.Pattern[str]] = []
+        self._dirs_rooted: list[re.Pattern[str]] = []
+        self._dirs_anywhere: list[re.Pattern[str]] = []
+        for raw in patterns:
+            pat = raw.strip().replace("\\", "/")
+            while pat.startswith("./"):
+                pat = pat[2:]
+            if not pat:
+                continue
+            dir_only = pat.endswith("/")
+            pat = pat.rstrip("/")
+            rooted = "/" in pat
+            pat = pat.lstrip("/")
+            if not pat:
+                continue
+            regex = _glob_regex(pat)
+            if dir_only:
+                (self._dirs_rooted if rooted else self._dirs_anywhere).append(regex)
+            else:
+                (self._rooted if rooted else self._anywhere).append(regex)
+                if pat.endswith("/**"):  # "drafts/**" prunes the folder itself
+                    self._dirs_rooted.append(_glob_regex(pat[:-3]))
+
+    def __bool__(self) -> bool:
+        return bool(self._rooted or self._anywhere or self._dirs_rooted or self._dirs_anywhere)
+
+    def file(self, rel: str, name: str) -> bool:
+        return any(r.match(rel) for r in self._rooted) or any(r.match(name) for r in self._anywhere)
+
+    def folder(self, rel: str, name: str) -> bool:
+        return (
+            self.file(rel, name)
+            or any(r.match(rel) for r in self._dirs_rooted)
+            or any(r.match(name) for r in self._dirs_anywhere)
+        )
+
+
+def is_ignored(rel_path: str, config: ProjectConfig | None = None) -> bool:
+    """Whether a workspace-relative path is excluded from the scan (by an always-skipped
+    or hidden folder, or by the config's ignore globs), as :func:`scan_workspace` decides."""
+    parts = [p for p in rel_path.replace("\\", "/").split("/") if p and p != "."]
+    if not parts:
+        return False
+    for part in parts[:-1]:
+        if part in ALWAYS_SKIPPED or part.startswith("."):
+            return True
+    if parts[-1].startswith("."):
+        return True
+    ignore = _Ignore(config.ignore) if config is not None else None
+    if not ignore:
+        return False
+    for k in range(1, len(parts)):
+        if ignore.folder("/".join(parts[:k]), parts[k - 1]):
+            return True
+    return ignore.file("/".join(parts), parts[-1])
+
+
+def _scan(root: str | Path, config: ProjectConfig | None, suffix: str) -> list[str]:
+    ignore = _Ignore(config.ignore if config is not None else [])
+    root_str = os.fspath(root)
+    found: list[str] = []
+    # (absolute path, workspace-relative prefix)
+    stack: list[tuple[str, str]] = [(root_str, "")]
+    while stack:
+        path, prefix = stack.pop()
+        try:
+            it = os.scandir(path)
+        except OSError:
+            continue
+        with it:
+            for entry in it:
+                name = entry.name
+                if name.startswith("."):
+                    continue
+                rel = prefix + name
+                try:
+                    is_dir = entry.is_dir(follow_symlinks=False)
+                    is_file = not is_dir and entry.is_file()
+                except OSError:
+                    continue
+                if is_dir:
+                    if name in ALWAYS_SKIPPED or (ignore and ignore.folder(rel, name)):
+                        continue
+                    stack.append((entry.path, rel + "/"))
+                elif is_file and name.lower().endswith(suffix):
+                    if ignore and ignore.file(rel, name):
+                        continue
+                    found.append(rel)
+    found.sort()
+    return found
+
+
+def scan_workspace(root: str | Path, config: ProjectConfig | None = None) -> list[str]:
+    """Workspace-relative paths (forward slashes, sorted) of the ``*.md`` files under
+    ``root``. Skips ``.semnet/``, ``.git/``, ``node_modules/``, hidden files and
+    folders, and the config's ignore globs. Symlinked folders are not followed."""
+    return _scan(root, config, ".md")
+
+
+def scan_bib(root: str | Path, config: ProjectConfig | None = None) -> list[str]:
+    """Like :func:`scan_workspace`, for ``*.bib`` files."""
+    return _scan(root, config, ".bib")
+
+
+__all__ = [
+    "ALWAYS_SKIPPED",
+    "CONFIG_FILE",
+    "ProjectConfig",
+    "is_ignored",
+    "load_config",
+    "scan_bib",
+    "scan_workspace",
+]
