@@ -505,7 +505,7 @@ def make_rec(
     if not directed and dst < src:
         src, dst = dst, src
     return EdgeRec(
-        id=edge_id or new_id(),
+        id=new_id() if edge_id is None else edge_id,
         src=src,
         dst=dst,
         kind=k.value,

@@ -883,6 +883,9 @@ class RunWriter:
                 m = self._mutable(old.id)
                 m.weight, m.reason, m.attrs = d.weight, d.reason, dict(d.attrs)
         if fresh:
+            for rec in fresh:
+                if not rec.id:
+                    rec.id = new_id()
             created = self.add_edges(fresh)
         for old in have.values():
             self.retract(old.id)

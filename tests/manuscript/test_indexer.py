@@ -1,0 +1,345 @@
+"""Workspace → nodes with stable identity → structural edges (the lift), end to end
+through a real store on disk."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from semnet.graph.manuscript.indexer import Indexer
+from semnet.graph.model import NodeRec, from_micros
+from semnet.graph.query import neighbors
+from semnet.graph.store import EdgeStore
+
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "ws"
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Iterator[tuple[Path, EdgeStore, Indexer]]:
+    root = tmp_path / "ws"
+    shutil.copytree(FIXTURE, root)
+    store = EdgeStore.for_workspace(root)
+    indexer = Indexer(store, root)
+    indexer.index_workspace()
+    yield root, store, indexer
+    store.close()
+
+
+def node(store: EdgeStore, uri: str, startswith: str = "", kind: str | None = None) -> NodeRec:
+    hits = [
+        n for n in store.nodes.values()
+        if n.uri == uri and (n.text or n.title or "").startswith(startswith)
+        and (kind is None or n.kind == kind)
+    ]  # fmt: skip
+    assert len(hits) == 1, (uri, startswith, [(h.kind, h.title) for h in hits])
+    return hits[0]
+
+
+def file_node(store: EdgeStore, uri: str) -> NodeRec:
+    return next(n for n in store.nodes.values() if n.uri == uri and n.ord == 0 and n.kind != "book")
+
+
+def out(store: EdgeStore, n: NodeRec, kind: str) -> set[str]:
+    return {h.other for h in neighbors(store.index, f"node:{n.id}", [kind], "out")}
+
+
+def ref(n: NodeRec) -> str:
+    return f"node:{n.id}"
+
+
+def edit(root: Path, rel: str, old: str, new: str) -> None:
+    p = root / rel
+    text = p.read_text(encoding="utf-8")
+    assert old in text
+    p.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_nodes_carry_kind_title_language_lines_and_parents(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, _ = ws
+    anna = file_node(store, "characters/anna.md")
+    assert (anna.kind, anna.title, anna.attrs["aliases"]) == (
+        "character",
+        "Anna Karlovna",
+        ["Анна", "Anya"],
+    )
+    assert file_node(store, "places/paris.md").kind == "place"
+    assert file_node(store, "facts/people.md").kind == "fact_note"
+    fact = node(store, "facts/people.md", "Anna Karlovna was born")
+    assert fact.kind == "fact" and fact.block_id == "anna-born" and fact.start_line == 2
+    ru = node(store, "book/ru.md", "Анна встретила")
+    assert ru.lang == "ru" and ru.kind == "paragraph"
+    heading = node(store, "book/ru.md", "Вокзал", kind="subchapter")
+    assert ru.parent_id == heading.id and heading.parent_id == file_node(store, "book/ru.md").id
+    book = store.nodes[file_node(store, "book/ru.md").parent_id or ""]
+    assert (book.kind, book.title) == ("book", "book")
+    assert node(store, "book/de.md", "Anna Karlovna kam").lang == "de"
+    bib = [n for n in store.nodes.values() if n.uri == "refs.bib" and n.kind == "source"]
+    assert [(b.title, b.attrs["source_key"]) for b in bib] == [("Winter Letters", "jones1905")]
+
+
+def test_links_resolve_to_notes_headings_and_blocks(ws: tuple[Path, EdgeStore, Indexer]) -> None:
+    _, store, _ = ws
+    paris = file_node(store, "places/paris.md")
+    history = node(store, "places/paris.md", "History", kind="subchapter")
+    born = node(store, "facts/people.md", "Anna Karlovna was born")
+    assert out(store, node(store, "book/en.md", "Anna Karlovna met"), "links_to") == {ref(paris)}
+    # [[Paris#History]] and [..](../places/paris.md#history) are one relation
+    assert out(store, node(store, "book/en.md", "See [[Paris"), "links_to") == {
+        ref(history),
+        ref(born),
+    }
+    # case-insensitive by title: [[Anna Karlovna]] from Russian text
+    assert out(store, node(store, "book/ru.md", "Анна встретила"), "links_to") == {
+        ref(file_node(store, "characters/anna.md"))
+    }
+    assert out(store, node(store, "book/es.md", "Anna"), "links_to") == {
+        ref(file_node(store, "glossary/okhrana.md"))
+    }
+
+
+def test_broken_links_and_unknown_keys_are_recorded_not_dropped(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    _, _, indexer = ws
+    got = [(p.uri, p.line, p.code) for p in indexer.problems()]
+    assert got == [
+        ("book/en.md", 6, "unknown-citation"),
+        ("book/en.md", 8, "broken-link"),
+        ("book/ru.md", 7, "broken-link"),
+    ]
+    broken = next(p for p in indexer.problems() if p.uri == "book/ru.md")
+    assert "Нигде" in broken.message and broken.data["target"] == "Нигде"
+
+
+def test_events_involve_linked_and_named_characters_and_places(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    _, store, _ = ws
+    anna, paris = file_node(store, "characters/anna.md"), file_node(store, "places/paris.md")
+    en = node(store, "book/en.md", "Anna Karlovna met")
+    hops = neighbors(store.index, ref(en), ["event_involves"], "out")
+    assert {h.other for h in hops} == {ref(anna), ref(paris)}
+    assert {
+        (str(from_micros(h.edge.valid_at)), str(from_micros(h.edge.invalid_at))) for h in hops
+    } == {("1905-01-09 00:00:00+00:00", "1905-01-10 00:00:00+00:00")}
+    ru = node(store, "book/ru.md", "Анна встретила")
+    (h,) = neighbors(store.index, ref(ru), ["event_involves"], "out")
+    assert h.other == ref(anna) and str(from_micros(h.edge.invalid_at))[:10] == "1905-01-11"
+    fr = node(store, "book/fr.md", "Anya arriva")
+    assert out(store, fr, "event_involves") == {ref(anna), ref(paris)}  # aliases Anya, Parigi
+    # "every scene this character appears in" is the reverse index
+    assert {h.other for h in neighbors(store.index, ref(anna), ["event_involves"], "in")} == {
+        ref(en), ref(ru), ref(fr),
+    }  # fmt: skip
+
+
+def test_unlinked_mentions_in_each_language(ws: tuple[Path, EdgeStore, Indexer]) -> None:
+    _, store, _ = ws
+    anna, okhrana = file_node(store, "characters/anna.md"), file_node(store, "glossary/okhrana.md")
+    paris = file_node(store, "places/paris.md")
+    # linked Paris is not also an unlinked mention
+    assert out(store, node(store, "book/en.md", "Anna Karlovna met"), "mentions") == {
+        ref(anna),
+        ref(okhrana),
+    }
+    assert out(store, node(store, "book/fr.md", "Anya arriva"), "mentions") == {
+        ref(anna),
+        ref(paris),
+    }
+    assert out(store, node(store, "book/de.md", "Anna Karlovna kam"), "mentions") == {ref(anna)}
+    assert out(store, node(store, "book/es.md", "Anna Karlovna"), "mentions") == {
+        ref(anna),
+        ref(paris),
+    }
+    # linked in the first Russian paragraph, named (by its alias) in the second
+    assert out(store, node(store, "book/ru.md", "Анна встретила"), "mentions") == set()
+    assert out(store, node(store, "book/ru.md", "Анна пишет"), "mentions") == {ref(anna)}
+
+
+def test_citations_give_canonical_loci_and_provenance(ws: tuple[Path, EdgeStore, Indexer]) -> None:
+    _, store, _ = ws
+    john = "locus:bible:John 3:16"
+    for rel, start in [("book/ru.md", "Цитата"), ("book/fr.md", "Voir"), ("book/de.md", "Anna"),
+                       ("book/es.md", "Anna"), ("book/en.md", "A line")]:  # fmt: skip
+        assert john in out(store, node(store, rel, start), "cites_locus"), rel
+    en = out(store, node(store, "book/en.md", "A line"), "cites_locus")
+    assert en == {john, "locus:page:smith1901, 3", "locus:page:jones1905, 4-5"}
+    fact = node(store, "facts/people.md", "Anna Karlovna was born")
+    assert out(store, fact, "sourced_from") == {ref(file_node(store, "sources/smith.md"))}
+    (h,) = neighbors(store.index, ref(fact), ["sourced_from"], "out")
+    assert h.edge.attrs["source_origin"] == "document"
+    # every place that cites John 3:16, from the locus end
+    assert len(neighbors(store.index, john, ["cites_locus"], "in")) == 5
+
+
+def test_reindexing_an_unchanged_workspace_writes_nothing(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, _ = ws
+    runs_before = store.runs()
+    gen = store.generation
+    summary = Indexer(store, root).index_workspace()
+    assert summary.changed == [] and summary.run_id is None
+    assert store.generation == gen and store.runs() == runs_before
+
+
+def test_rebuild_rederives_the_identical_set_and_keeps_durable_edges(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    from semnet.graph.model import Edge
+
+    en = node(store, "book/en.md", "Anna Karlovna met")
+    with store.run("judge") as r:
+        judged = r.assert_edge(Edge(src=ref(en), dst=ref(node(store, "book/fr.md", "Anya")),
+                                    kind="agrees", origin="judged"))  # fmt: skip
+    before = {
+        (e.id, e.src, e.kind, e.dst) for e in store.index.by_id.values() if e.expired_at is None
+    }
+    summary = indexer.rebuild()
+    after = {
+        (e.id, e.src, e.kind, e.dst) for e in store.index.by_id.values() if e.expired_at is None
+    }
+    assert after == before and summary.edges_created == summary.edges_retracted == 0
+    assert store.run_events(summary.run_id or "") == []
+    assert store.edge(judged.id).expired_at is None
+
+
+def test_identity_survives_typos_insertions_and_reordering(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    para = node(store, "book/en.md", "Anna Karlovna met")
+    link_ids = {h.edge.id for h in neighbors(store.index, ref(para), None, "out")}
+    edit(root, "book/en.md", "met [[Paris|the city]] at dawn", "met [[Paris|the city]] at dawwn")
+    edit(root, "book/en.md", "# The station\n", "# The station\n\nA new opening paragraph.\n")
+    indexer.index_workspace()
+    moved = store.nodes[para.id]
+    assert "dawwn" in (moved.text or "") and moved.start_line == para.start_line + 2
+    assert {h.edge.id for h in neighbors(store.index, ref(para), None, "out")} == link_ids
+    # reorder: swap the last two paragraphs
+    p = root / "book/en.md"
+    blocks = p.read_text(encoding="utf-8").split("\n\n")
+    blocks[-1], blocks[-2] = blocks[-2], blocks[-1].rstrip("\n")
+    p.write_text("\n\n".join(blocks) + "\n", encoding="utf-8")
+    broken = node(store, "book/en.md", "A broken")
+    indexer.index_workspace()
+    assert store.nodes[broken.id].start_line < node(store, "book/en.md", "A line").start_line
+    assert store.nodes[para.id].text == moved.text
+
+
+def test_a_paragraph_moved_to_another_file_and_a_renamed_file_keep_their_ids(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    para = node(store, "book/de.md", "Anna Karlovna kam")
+    edges = {h.edge.id for h in neighbors(store.index, ref(para), None, "out")}
+    text = (root / "book/de.md").read_text(encoding="utf-8")
+    body = text.split("\n\n")[-1]
+    (root / "book/de.md").write_text(text.replace(body, "Nichts mehr hier.\n"), encoding="utf-8")
+    with (root / "book/es.md").open("a", encoding="utf-8") as f:
+        f.write("\n" + body)
+    indexer.index_workspace()
+    assert store.nodes[para.id].uri == "book/es.md"
+    assert {h.edge.id for h in neighbors(store.index, ref(para), None, "out")} == edges
+    # rename a file: its chapter node and paragraphs keep their ids
+    fr_file = file_node(store, "book/fr.md")
+    fr_para = node(store, "book/fr.md", "Anya arriva")
+    (root / "book/fr.md").rename(root / "book/francais.md")
+    summary = indexer.index_workspace()
+    assert summary.changed == ["book/francais.md"] and summary.deleted == ["book/fr.md"]
+    assert store.nodes[fr_file.id].uri == "book/francais.md"
+    assert store.nodes[fr_para.id].uri == "book/francais.md"
+    assert summary.edges_collected == 0
+
+
+def test_a_deleted_paragraph_is_removed_and_its_edges_collected(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    para = node(store, "book/es.md", "Anna Karlovna")
+    edge_ids = [h.edge.id for h in neighbors(store.index, ref(para), None, "out")]
+    edit(
+        root,
+        "book/es.md",
+        "Anna Karlovna llegó a Parigi. Véase @bible[Juan 3:16] y [[Okhrana]].",
+        "",
+    )
+    summary = indexer.index_workspace()
+    assert para.id not in store.nodes
+    assert summary.edges_collected == len(edge_ids) > 0
+    for eid in edge_ids:
+        assert store.edge(eid).retired == "collected"
+        assert [e.event for e in store.history(eid)][-1] == "collected"
+
+
+def test_a_removed_link_is_retracted_and_a_new_note_fixes_a_broken_one(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    es = node(store, "book/es.md", "Anna Karlovna")
+    (okh,) = neighbors(store.index, ref(es), ["links_to"], "out")
+    edit(root, "book/es.md", " y [[Okhrana]]", "")
+    indexer.index_workspace()
+    assert store.edge(okh.edge.id).retired == "retracted"
+    # a note called Nowhere appears: the untouched en.md link resolves, its problem goes
+    (root / "places/nowhere.md").write_text("# Nowhere\n\nA place.\n", encoding="utf-8")
+    summary = indexer.index_workspace()
+    assert summary.changed == ["places/nowhere.md"]
+    broken = node(store, "book/en.md", "A broken")
+    assert out(store, broken, "links_to") == {ref(file_node(store, "places/nowhere.md"))}
+    assert [p.uri for p in indexer.problems() if p.code == "broken-link"] == ["book/ru.md"]
+
+
+def test_malformed_front_matter_is_a_problem_not_a_crash(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    (root / "book/bad.md").write_text(
+        "---\ntitle: [unclosed\n---\n# Bad\n\nText [[ here.\n", encoding="utf-8"
+    )
+    indexer.index_workspace()
+    codes = {p.code for p in indexer.problems() if p.uri == "book/bad.md"}
+    assert "bad-front-matter" in codes
+    assert node(store, "book/bad.md", "Text").kind == "paragraph"
+
+
+def test_block_ids_pin_identity_through_a_complete_rewrite(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    fact = node(store, "facts/people.md", "Anna Karlovna was born")
+    incoming = {h.edge.id for h in neighbors(store.index, ref(fact), ["links_to"], "in")}
+    assert incoming
+    edit(root, "facts/people.md", "Anna Karlovna was born in 1871 [@smith1901, p. 12].",
+         "Completely different words now.")  # fmt: skip
+    indexer.index_workspace()
+    assert store.nodes[fact.id].text == "Completely different words now."
+    assert {h.edge.id for h in neighbors(store.index, ref(fact), ["links_to"], "in")} == incoming
+
+
+def test_renaming_a_heading_breaks_links_to_it_elsewhere_and_restoring_it_mends_them(
+    ws: tuple[Path, EdgeStore, Indexer],
+) -> None:
+    root, store, indexer = ws
+    see = node(store, "book/en.md", "See [[Paris")
+    history = node(store, "places/paris.md", "History", kind="subchapter")
+    assert ref(history) in out(store, see, "links_to")
+    edit(root, "places/paris.md", "## History", "## Past")
+    summary = indexer.index_workspace()
+    assert summary.changed == ["places/paris.md"]
+    assert ref(history) not in out(store, see, "links_to")
+    assert {p.message for p in indexer.problems() if p.uri == "book/en.md" and p.line == 4} == {
+        "broken link: no heading 'History' in places/paris.md",  # [[Paris#History]]
+        "broken link: no heading 'history' in places/paris.md",  # (../places/paris.md#history)
+    }
+    edit(root, "places/paris.md", "## Past", "## History")
+    indexer.index_workspace()
+    history = node(store, "places/paris.md", "History", kind="subchapter")
+    assert ref(history) in out(store, see, "links_to")
+    assert not [p for p in indexer.problems() if p.uri == "book/en.md" and p.line == 4]
