@@ -18,18 +18,20 @@ holder.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, Literal
 
 import duckdb
+import numpy as np
 import pyarrow as pa
-import pyarrow.compute as pc
 
 from .errors import NotFoundError, StoreError, StoreLockedError
 from .index import AdjacencyIndex
@@ -95,6 +97,20 @@ def _load_attrs(text: str | None) -> dict[str, Any]:
         return {}
     value = json.loads(text)
     return value if isinstance(value, dict) else {"value": value}
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector while building many small acyclic
+    records (an index load, a bulk run): its passes over the growing heap
+    would otherwise cost more than the work itself."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def _overlaps(a_from: int | None, a_to: int | None, b_from: int | None, b_to: int | None) -> bool:
@@ -204,6 +220,12 @@ class EdgeStore:
         return int(rows[0][0]) if rows else 0
 
     def _load(self, con: duckdb.DuckDBPyConnection) -> None:
+        with paused_gc():
+            self._load_all(con)
+        # What was just loaded lives as long as the store: keep the collector off it.
+        gc.freeze()
+
+    def _load_all(self, con: duckdb.DuckDBPyConnection) -> None:
         self.index.clear()
         self.nodes.clear()
         self.dismissed.clear()
@@ -339,12 +361,13 @@ class EdgeStore:
                 if self._stored_generation(con) != self.generation:
                     self._load(con)
             writer = RunWriter(self, kind, artifact or {}, parent_id)
-            try:
-                yield writer
-            except BaseException as exc:
-                self._record_failed(con, writer, exc)
-                raise
-            self._commit(con, writer)
+            with paused_gc():
+                try:
+                    yield writer
+                except BaseException as exc:
+                    self._record_failed(con, writer, exc)
+                    raise
+                self._commit(con, writer)
         finally:
             self._in_run = False
             if self.hold == "writes":
@@ -371,9 +394,15 @@ class EdgeStore:
 
     def _commit(self, con: duckdb.DuckDBPyConnection, w: RunWriter) -> None:
         finished = now_micros()
-        new_recs = [r for eid, r in w.staged.items() if r is not None and eid not in self.index]
-        upd_recs = [r for eid, r in w.staged.items() if r is not None and eid in self.index]
-        deleted = [eid for eid, r in w.staged.items() if r is None and eid in self.index]
+        new_recs: list[EdgeRec] = []
+        upd_recs: list[EdgeRec] = []
+        deleted: list[str] = []
+        known = self.index.by_id
+        for eid, r in w.staged.items():
+            if eid in known:
+                (deleted.append(eid) if r is None else upd_recs.append(r))
+            elif r is not None:
+                new_recs.append(r)
         try:
             con.execute("BEGIN TRANSACTION")
             if deleted:
@@ -395,7 +424,7 @@ class EdgeStore:
                 con.unregister("_sn_upd")
             if new_recs:
                 con.register("_sn_new", _edges_table(new_recs))
-                con.execute(f"INSERT INTO edges ({_EDGE_COLUMNS}) SELECT * FROM _sn_new")
+                con.execute(f"INSERT INTO edges ({_EDGE_COLUMNS}) {_EDGES_FROM_STAGED} _sn_new")
                 con.unregister("_sn_new")
             if w.events or w.bulk:
                 con.register("_sn_ev", _events_table(w.events, w.bulk, w.staged, w.id))
@@ -486,34 +515,37 @@ class EdgeStore:
         }
 
 
-def _split_refs(refs: list[str]) -> tuple[pa.Array, pa.Array]:
-    parts = pc.split_pattern(pa.array(refs, pa.string()), pattern=":", max_splits=1)
-    return pc.list_element(parts, 0), pc.list_element(parts, 1)
+def _column(recs: Sequence[EdgeRec], name: str) -> list[Any]:
+    return list(map(attrgetter(name), recs))
+
+
+# Staged edges carry refs whole (`kind:address`); DuckDB splits them, vectorised.
+_EDGES_FROM_STAGED = (
+    "SELECT id, split_part(src, ':', 1), substr(src, strpos(src, ':') + 1), "
+    "split_part(dst, ':', 1), substr(dst, strpos(dst, ':') + 1), kind, directed, weight, "
+    "reason, origin, attrs, created_at, valid_at, invalid_at, expired_at, retired FROM "
+)
 
 
 def _edges_table(recs: Sequence[EdgeRec]) -> pa.Table:
-    src_kind, src_ref = _split_refs([r.src for r in recs])
-    dst_kind, dst_ref = _split_refs([r.dst for r in recs])
     return pa.table(
         {
-            "id": pa.array([r.id for r in recs], pa.string()),
-            "src_kind": src_kind,
-            "src_ref": src_ref,
-            "dst_kind": dst_kind,
-            "dst_ref": dst_ref,
-            "kind": pa.array([r.kind for r in recs], pa.string()),
-            "directed": pa.array([r.directed for r in recs], pa.bool_()),
-            "weight": pa.array([r.weight for r in recs], pa.float32()),
-            "reason": pa.array([r.reason for r in recs], pa.string()),
-            "origin": pa.array([r.origin for r in recs], pa.string()),
+            "id": pa.array(_column(recs, "id"), pa.string()),
+            "src": pa.array(_column(recs, "src"), pa.string()),
+            "dst": pa.array(_column(recs, "dst"), pa.string()),
+            "kind": pa.array(_column(recs, "kind"), pa.string()),
+            "directed": pa.array(_column(recs, "directed"), pa.bool_()),
+            "weight": pa.array(_column(recs, "weight"), pa.float32()),
+            "reason": pa.array(_column(recs, "reason"), pa.string()),
+            "origin": pa.array(_column(recs, "origin"), pa.string()),
             "attrs": pa.array(
-                [_dump_attrs(r.attrs) if r.attrs else _EMPTY_ATTRS for r in recs], pa.string()
+                [_dump_attrs(a) if a else _EMPTY_ATTRS for a in _column(recs, "attrs")], pa.string()
             ),
-            "created_at": pa.array([r.created_at for r in recs], pa.int64()),
-            "valid_at": pa.array([r.valid_at for r in recs], pa.int64()),
-            "invalid_at": pa.array([r.invalid_at for r in recs], pa.int64()),
-            "expired_at": pa.array([r.expired_at for r in recs], pa.int64()),
-            "retired": pa.array([r.retired for r in recs], pa.string()),
+            "created_at": pa.array(_column(recs, "created_at"), pa.int64()),
+            "valid_at": pa.array(_column(recs, "valid_at"), pa.int64()),
+            "invalid_at": pa.array(_column(recs, "invalid_at"), pa.int64()),
+            "expired_at": pa.array(_column(recs, "expired_at"), pa.int64()),
+            "retired": pa.array(_column(recs, "retired"), pa.string()),
         }
     )
 
@@ -524,40 +556,46 @@ def _events_table(
     staged: dict[str, EdgeRec | None] | None = None,
     run_id: str | None = None,
 ) -> pa.Table:
-    ids = [e.id for e in events]
-    edge_ids = [e.edge_id for e in events]
-    kinds = [e.event for e in events]
-    before = [e.invalid_at_before for e in events]
-    after = [e.invalid_at_after for e in events]
-    caused = [e.caused_by_edge_id for e in events]
-    created = [e.created_at for e in events]
-    run_ids = [e.run_id for e in events]
+    """Events as one Arrow table: the single events as rows, each bulk batch of
+    `created` events as columns (its constant fields built without a Python loop)."""
+    parts = [
+        pa.table(
+            {
+                "id": pa.array([e.id for e in events], pa.int64()),
+                "edge_id": pa.array([e.edge_id for e in events], pa.string()),
+                "run_id": pa.array([e.run_id for e in events], pa.string()),
+                "event": pa.array([e.event for e in events], pa.string()),
+                "invalid_at_before": pa.array([e.invalid_at_before for e in events], pa.int64()),
+                "invalid_at_after": pa.array([e.invalid_at_after for e in events], pa.int64()),
+                "caused_by_edge_id": pa.array([e.caused_by_edge_id for e in events], pa.string()),
+                "created_at": pa.array([e.created_at for e in events], pa.int64()),
+            }
+        )
+    ]
     for first, at, recs in bulk:
-        live = [r for r in recs if staged is None or staged.get(r.id) is not None]
-        n = len(live)
-        if n == len(recs):
-            ids.extend(range(first, first + n))
-        else:  # some were deleted again inside the run
-            ids.extend(first + i for i, r in enumerate(recs) if staged and staged.get(r.id))
-        edge_ids.extend(r.id for r in live)
-        kinds.extend(["created"] * n)
-        before.extend([None] * n)
-        after.extend(r.invalid_at for r in live)
-        caused.extend([None] * n)
-        created.extend([at] * n)
-        run_ids.extend([run_id] * n)
-    return pa.table(
-        {
-            "id": pa.array(ids, pa.int64()),
-            "edge_id": pa.array(edge_ids, pa.string()),
-            "run_id": pa.array(run_ids, pa.string()),
-            "event": pa.array(kinds, pa.string()),
-            "invalid_at_before": pa.array(before, pa.int64()),
-            "invalid_at_after": pa.array(after, pa.int64()),
-            "caused_by_edge_id": pa.array(caused, pa.string()),
-            "created_at": pa.array(created, pa.int64()),
-        }
-    )
+        if staged is not None and any(staged.get(r.id) is None for r in recs):
+            # some were deleted again inside the run
+            pairs = [(first + i, r) for i, r in enumerate(recs) if staged.get(r.id) is not None]
+            ids = pa.array([i for i, _ in pairs], pa.int64())
+            recs = [r for _, r in pairs]
+        else:
+            ids = pa.array(np.arange(first, first + len(recs), dtype=np.int64))
+        n = len(recs)
+        parts.append(
+            pa.table(
+                {
+                    "id": ids,
+                    "edge_id": pa.array(_column(recs, "id"), pa.string()),
+                    "run_id": pa.array(np.full(n, run_id or "", dtype=object), pa.string()),
+                    "event": pa.array(np.full(n, "created", dtype=object), pa.string()),
+                    "invalid_at_before": pa.nulls(n, pa.int64()),
+                    "invalid_at_after": pa.array(_column(recs, "invalid_at"), pa.int64()),
+                    "caused_by_edge_id": pa.nulls(n, pa.string()),
+                    "created_at": pa.array(np.full(n, at, dtype=np.int64)),
+                }
+            )
+        )
+    return pa.concat_tables(parts) if len(parts) > 1 else parts[0]
 
 
 def _nodes_table(nodes: Sequence[NodeRec]) -> pa.Table:
