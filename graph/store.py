@@ -38,6 +38,7 @@ from .index import AdjacencyIndex
 from .migrations import migrate
 from .model import (
     REBUILDABLE_ORIGINS,
+    SYMMETRIC_KINDS,
     TRUSTED_ORIGINS,
     Edge,
     EdgeEventKind,
@@ -159,6 +160,7 @@ class EdgeStore:
             raise
         if self.hold == "writes":
             self._disconnect()
+        self._stamp = self._file_stamp()
 
     @classmethod
     def for_workspace(cls, root: str | os.PathLike[str], **kw: Any) -> EdgeStore:
@@ -272,6 +274,27 @@ class EdgeStore:
         self._next_event_id = int(rows[0][0]) + 1
         self.generation = self._stored_generation(con)
 
+    def _file_stamp(self) -> tuple[int, ...]:
+        stamp: list[int] = []
+        for p in (self.path, self.path.with_name(self.path.name + ".wal")):
+            try:
+                st = os.stat(p)
+                stamp += [st.st_mtime_ns, st.st_size]
+            except OSError:
+                stamp += [0, 0]
+        return tuple(stamp)
+
+    def refresh_if_changed(self) -> bool:
+        """Cheap check (a stat) for a write by another process; reload if there was one.
+        For a store that does not hold its file between runs (the language server)."""
+        if self._con is not None and self.hold == "always":
+            return False
+        stamp = self._file_stamp()
+        if stamp == self._stamp:
+            return False
+        self._stamp = stamp
+        return self.refresh()
+
     def refresh(self) -> bool:
         """Reload the index if another process wrote the store; True if it did."""
         with self.connection() as con:
@@ -372,6 +395,7 @@ class EdgeStore:
             self._in_run = False
             if self.hold == "writes":
                 self._disconnect()
+                self._stamp = self._file_stamp()
 
     def _record_failed(
         self, con: duckdb.DuckDBPyConnection, w: RunWriter, exc: BaseException
@@ -485,6 +509,11 @@ class EdgeStore:
         self.last_run_id = w.id
 
     # -- conveniences --------------------------------------------------------
+
+    def is_dismissed(self, src: str, dst: str, kind: str) -> bool:
+        """Was this pair of texts dismissed for this kind (so not to be proposed again)?"""
+        key = dismissal_key(self.nodes, src, dst, kind)
+        return (key, kind) in self.dismissed
 
     def edge(self, edge_id: str) -> EdgeRec:
         rec = self.index.get(edge_id)
@@ -836,8 +865,11 @@ class RunWriter:
 
     def dismiss(self, edge_id: str, pair_key: str | None = None) -> EdgeRec:
         """The writer rejected a judgement: it expires (not deleted), and the
-        same pair of texts (`pair_key`) is not proposed again."""
+        same pair of texts (`pair_key`, by default `dismissal_key` of the two
+        ends' contents) is not proposed again, whatever ids they get later."""
         m = self._mutable(edge_id)
+        if pair_key is None:
+            pair_key = dismissal_key(self.store.nodes, m.src, m.dst, m.kind)
         if m.expired_at is not None and m.retired == "dismissed":
             return m
         now = now_micros()
@@ -952,6 +984,24 @@ class RunWriter:
         if node_id in self.node_deletes:
             return None
         return self.node_puts.get(node_id) or self.store.nodes.get(node_id)
+
+
+def dismissal_key(nodes: dict[str, NodeRec], src: str, dst: str, kind: str) -> str:
+    """Content key of a judged pair: the two ends' content hashes (or refs, for
+    extern ends), in canonical order, and the kind. Stable through re-anchoring,
+    moves and restarts; a changed text is a new pair."""
+
+    def one(ref: str) -> str:
+        if ref.startswith("node:"):
+            n = nodes.get(ref[5:])
+            if n is not None and n.content_hash:
+                return n.content_hash
+        return ref
+
+    a, b = one(src), one(dst)
+    if kind in {k.value for k in SYMMETRIC_KINDS} and b < a:
+        a, b = b, a
+    return f"{kind}|{a}|{b}"
 
 
 def is_rebuildable(rec: EdgeRec) -> bool:

@@ -187,3 +187,24 @@ def test_deleting_an_edge_deletes_its_events(store: EdgeStore) -> None:
         r.delete_edge(e.id)
     assert store.index.get(e.id) is None
     assert store.history(e.id) == []
+
+
+def test_a_dismissal_is_keyed_by_content_so_it_outlives_the_node_ids(store: EdgeStore) -> None:
+    from semnet.graph.model import NodeRec
+
+    a, b, c = new_id(), new_id(), new_id()
+    with store.run("index") as r:
+        r.put_nodes([NodeRec(id=a, kind="fact", content_hash="h-anna-1871"),
+                     NodeRec(id=b, kind="fact", content_hash="h-anna-1874")])  # fmt: skip
+        j = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+    with store.run("triage") as r:
+        r.dismiss(j.id)
+    assert store.is_dismissed(f"node:{b}", f"node:{a}", "contradicts")
+    assert not store.is_dismissed(f"node:{a}", f"node:{b}", "in_tension")
+    # the same text under a new node id (say the file was re-created) is still dismissed
+    with store.run("index again") as r:
+        r.put_nodes([NodeRec(id=c, kind="fact", content_hash="h-anna-1874")])
+    assert store.is_dismissed(f"node:{a}", f"node:{c}", "contradicts")
+    reopened = EdgeStore(store.path)
+    assert reopened.is_dismissed(f"node:{a}", f"node:{c}", "contradicts")
+    reopened.close()

@@ -1,0 +1,34 @@
+# The two commands of the README, each installing what it needs from nothing.
+#   make demo   the main job on the bundled example manuscript
+#   make test   the whole test suite (unit tests first, end-to-end tests last)
+#   make bench  the benchmarks (figures are medians and ratios; never asserted in tests)
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+STAMP   = $(VENV)/.installed
+
+.PHONY: demo test bench lint clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	bash examples/demo.sh $(BIN)/semnet
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/semnet bench graph --out bench/results/graph.json
+
+lint: $(STAMP)
+	$(BIN)/ruff check graph handlers server tests
+	$(BIN)/ruff format --check graph handlers server tests
+	$(BIN)/mypy graph
+
+clean:
+	rm -rf $(VENV) build *.egg-info
