@@ -21,7 +21,6 @@ from typing import Any
 
 import duckdb
 import psutil
-
 from semnet.graph.model import EdgeKind, make_rec
 from semnet.graph.query import neighbors, subgraph
 from semnet.graph.store import EdgeStore
@@ -174,7 +173,8 @@ def run_graph_bench(sizes: tuple[int, ...] = (10_000, 50_000), seed: int = 1) ->
             "bulk_insert": min(r["bulk_insert_edges_per_s"] for r in results)
             >= TARGETS["bulk_insert_edges_per_s"],
             "open_and_load": big["open_and_load_s"] <= TARGETS["open_and_load_s_at_500k_edges"],
-            "insert_linear": report["insert_time_ratio"] <= TARGETS["insert_time_ratio_50k_over_10k"],
+            "insert_linear": report["insert_time_ratio"]
+            <= TARGETS["insert_time_ratio_50k_over_10k"],
         }
     return report
 

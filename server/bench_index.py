@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import psutil
-
 from semnet.graph.manuscript.fixture import generate_fixture
 from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.store import EdgeStore
@@ -36,8 +35,14 @@ def bench_size(paragraphs: int, repeats: int = 5) -> dict[str, Any]:
     books = max(1, paragraphs // 2000)
     with tempfile.TemporaryDirectory(prefix="semnet-bench-index-") as tmp:
         root = Path(tmp) / "ws"
-        fx = generate_fixture(root, books=books, chapters=20, paragraphs=paragraphs // (books * 20),
-                              languages=("en", "ru", "fr", "de", "es"), seed=1)  # fmt: skip
+        fx = generate_fixture(
+            root,
+            books=books,
+            chapters=20,
+            paragraphs=paragraphs // (books * 20),
+            languages=("en", "ru", "fr", "de", "es"),
+            seed=1,
+        )
         gc.collect()
         rss0 = proc.memory_info().rss
         store = EdgeStore.for_workspace(root)

@@ -309,7 +309,6 @@ def index_cmd(
 ) -> None:
     """Index a workspace: nodes with stable identity and the structural edges."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from semnet.graph.manuscript.indexer import Indexer
 
     if not directory.is_dir():
@@ -321,9 +320,14 @@ def index_cmd(
     show = sys.stderr.isatty() and not quiet and not as_json
     if show:
         with Progress(
-            TextColumn("indexing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-            TextColumn("{task.description}"), console=err, transient=True,
-        ) as bar:  # fmt: skip
+            TextColumn("indexing"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TextColumn("{task.description}"),
+            console=err,
+            transient=True,
+        ) as bar:
             task = bar.add_task("", total=None)
 
             def tick(done: int, total: int, rel: str) -> None:
@@ -338,7 +342,9 @@ def index_cmd(
     if as_json:
         from semnet.graph.manuscript.indexer import problem_dict
 
-        emit_json({**summary.as_dict(), "stats": stats, "problems": [problem_dict(p) for p in problems]})
+        emit_json(
+            {**summary.as_dict(), "stats": stats, "problems": [problem_dict(p) for p in problems]}
+        )
         return
     out.print(
         f"{summary.files} files, {len(summary.changed)} changed, {len(summary.deleted)} removed; "
@@ -368,8 +374,14 @@ def gen_fixture(
 
     langs = [x.strip() for x in languages.split(",") if x.strip()]
     try:
-        summary = generate_fixture(directory, books=books, chapters=chapters,
-                                   paragraphs=paragraphs, languages=langs, seed=seed)  # fmt: skip
+        summary = generate_fixture(
+            directory,
+            books=books,
+            chapters=chapters,
+            paragraphs=paragraphs,
+            languages=langs,
+            seed=seed,
+        )
     except ValueError as exc:
         fail(str(exc))
         return
@@ -377,8 +389,22 @@ def gen_fixture(
     if as_json:
         emit_json(data)
         return
-    keys = ("books", "chapters", "paragraphs", "characters", "places", "facts", "sources",
-            "links", "broken_links", "events", "citations", "mentions", "files", "bytes")  # fmt: skip
+    keys = (
+        "books",
+        "chapters",
+        "paragraphs",
+        "characters",
+        "places",
+        "facts",
+        "sources",
+        "links",
+        "broken_links",
+        "events",
+        "citations",
+        "mentions",
+        "files",
+        "bytes",
+    )
     out.print(f"wrote {directory}: " + ", ".join(f"{k} {data[k]}" for k in keys), markup=False)
 
 
@@ -409,7 +435,9 @@ def bench_anchoring(
     edits: int = 10_000,
     seed: int = 7,
     paragraphs: int = 2000,
-    out_file: Annotated[Path | None, typer.Option("--out", help="Also write the JSON here.")] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
 ) -> None:
     """Paragraph identity through a seeded synthetic edit trace."""
     from semnet.server.bench_anchoring import format_table, run_anchoring_bench
@@ -424,7 +452,9 @@ def bench_anchoring(
 @bench_app.command("index")
 def bench_index(
     sizes: Annotated[str, typer.Option(help="Paragraph counts, comma-separated.")] = "10000,50000",
-    out_file: Annotated[Path | None, typer.Option("--out", help="Also write the JSON here.")] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
 ) -> None:
     """Cold index, warm re-index with nothing changed, one file changed, RSS."""
     from semnet.server.bench_index import run_index_bench

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..model import REBUILDABLE_ORIGINS, NodeRec, new_id, node_ref
+from ..model import REBUILDABLE_ORIGINS, EdgeRec, NodeRec, new_id, node_ref
 from ..store import EdgeStore, RunWriter
 from .bib import parse_bib
 from .lang import detect_language
@@ -73,6 +73,7 @@ class IndexSummary:
     relifted: int = 0
     run_id: str | None = None
     seconds: float = 0.0
+
     def as_dict(self) -> dict[str, Any]:
         return {
             "root": self.root,
@@ -163,7 +164,9 @@ class Catalog:
             del self.files[n.uri or ""]
         self.sources.pop(n.id, None)
 
-    def apply(self, old: Mapping[str, NodeRec], puts: Iterable[NodeRec], removed: Iterable[str]) -> None:
+    def apply(
+        self, old: Mapping[str, NodeRec], puts: Iterable[NodeRec], removed: Iterable[str]
+    ) -> None:
         """Replace or remove nodes in place (`old` is the view they replace)."""
         for r in removed:
             if r in old:
@@ -289,8 +292,16 @@ class Indexer:
         for n in self.store.nodes.values():
             for d in n.attrs.get("problems", ()) if n.attrs else ():
                 out.append(
-                    Problem(d["code"], d["message"], d.get("uri") or n.uri or "", d["line"],
-                            d["start"], d["end"], n.id, d.get("data") or {})  # fmt: skip
+                    Problem(
+                        d["code"],
+                        d["message"],
+                        d.get("uri") or n.uri or "",
+                        d["line"],
+                        d["start"],
+                        d["end"],
+                        n.id,
+                        d.get("data") or {},
+                    )
                 )
         out.sort(key=lambda p: (p.uri, p.line, p.start, p.code))
         return out
@@ -328,8 +339,11 @@ class Indexer:
             for n in by_uri.get(rel, ()):
                 bk = _BLOCK_KINDS.get(n.kind)
                 if bk is not None:
-                    old.append(OldBlock(n.id, rel, n.ord, bk, n.text or "", n.content_hash or "",
-                                        n.block_id))  # fmt: skip
+                    old.append(
+                        OldBlock(
+                            n.id, rel, n.ord, bk, n.text or "", n.content_hash or "", n.block_id
+                        )
+                    )
         new: list[NewBlock] = []
         for rel, doc in parsed.items():
             for i, b in enumerate(doc.blocks):
@@ -378,17 +392,30 @@ class Indexer:
             if doc.front_matter_error:
                 fattrs["front_matter_error"] = doc.front_matter_error
             file_problems = [
-                {"code": p.code, "message": p.message, "uri": rel, "line": p.line,
-                 "start": p.span.start_char if p.span else 0,
-                 "end": p.span.end_char if p.span else 0}
+                {
+                    "code": p.code,
+                    "message": p.message,
+                    "uri": rel,
+                    "line": p.line,
+                    "start": p.span.start_char if p.span else 0,
+                    "end": p.span.end_char if p.span else 0,
+                }
                 for p in doc.problems
-            ]  # fmt: skip
+            ]
             if file_problems:
                 fattrs["parse_problems"] = file_problems
             frec = NodeRec(
-                id=fid, kind=fkind, title=doc.title, uri=rel, parent_id=book_id, ord=0,
-                start_line=0, end_line=max(doc.line_count, 1), lang=lang, attrs=fattrs,
-            )  # fmt: skip
+                id=fid,
+                kind=fkind,
+                title=doc.title,
+                uri=rel,
+                parent_id=book_id,
+                ord=0,
+                start_line=0,
+                end_line=max(doc.line_count, 1),
+                lang=lang,
+                attrs=fattrs,
+            )
             puts.append(frec)
             heading_stack: list[tuple[int, str]] = []
             para_kind = "fact" if fkind == "fact_note" else "paragraph"
@@ -411,10 +438,21 @@ class Indexer:
                 last = b.text.rsplit("\n", 1)[-1]
                 attrs["end_char"] = len(last) + (len(b.block_id) + 2 if b.block_id else 0)
                 puts.append(
-                    NodeRec(id=nid, kind=kind, title=title, uri=rel, parent_id=parent, ord=i + 1,
-                            start_line=b.start_line, end_line=b.end_line,
-                            content_hash=content_hash(b.text), text=b.text, lang=lang,
-                            block_id=b.block_id, attrs=attrs)  # fmt: skip
+                    NodeRec(
+                        id=nid,
+                        kind=kind,
+                        title=title,
+                        uri=rel,
+                        parent_id=parent,
+                        ord=i + 1,
+                        start_line=b.start_line,
+                        end_line=b.end_line,
+                        content_hash=content_hash(b.text),
+                        text=b.text,
+                        lang=lang,
+                        block_id=b.block_id,
+                        attrs=attrs,
+                    )
                 )
         kept = {p.id for p in puts}
         for o in old:
@@ -477,19 +515,31 @@ class Indexer:
         puts: list[NodeRec],
         removed: set[str],
     ) -> None:
-        existing = {str(n.attrs.get("source_key")): n for n in by_uri.get(rel, ()) if n.kind == "source"}
+        existing = {
+            str(n.attrs.get("source_key")): n for n in by_uri.get(rel, ()) if n.kind == "source"
+        }
         file_node = next((n for n in by_uri.get(rel, ()) if n.kind == "bibliography"), None)
         if text is None:
             removed.update(n.id for n in by_uri.get(rel, ()))
             return
         load = parse_bib(text, rel)
         fid = file_node.id if file_node else new_id()
-        probs = [{"code": "bad-bibtex", "message": m, "uri": rel, "line": 0, "start": 0, "end": 0}
-                 for m in load.problems]  # fmt: skip
+        probs = [
+            {"code": "bad-bibtex", "message": m, "uri": rel, "line": 0, "start": 0, "end": 0}
+            for m in load.problems
+        ]
         puts.append(
-            NodeRec(id=fid, kind="bibliography", title=rel, uri=rel, ord=0,
-                    attrs={"file_hash": hashes.get(rel) or file_hash(text.encode("utf-8")),
-                           **({"parse_problems": probs} if probs else {})})  # fmt: skip
+            NodeRec(
+                id=fid,
+                kind="bibliography",
+                title=rel,
+                uri=rel,
+                ord=0,
+                attrs={
+                    "file_hash": hashes.get(rel) or file_hash(text.encode("utf-8")),
+                    **({"parse_problems": probs} if probs else {}),
+                },
+            )
         )
         seen: set[str] = set()
         for i, e in enumerate(load.entries):
@@ -498,10 +548,22 @@ class Indexer:
             seen.add(e.key)
             old = existing.get(e.key)
             puts.append(
-                NodeRec(id=old.id if old else new_id(), kind="source", title=e.title or e.key,
-                        uri=rel, parent_id=fid, ord=i + 1, start_line=e.line, end_line=e.line + 1,
-                        attrs={"source_key": e.key, "author": e.author, "year": e.year,
-                               "entry_type": e.entry_type})  # fmt: skip
+                NodeRec(
+                    id=old.id if old else new_id(),
+                    kind="source",
+                    title=e.title or e.key,
+                    uri=rel,
+                    parent_id=fid,
+                    ord=i + 1,
+                    start_line=e.line,
+                    end_line=e.line + 1,
+                    attrs={
+                        "source_key": e.key,
+                        "author": e.author,
+                        "year": e.year,
+                        "entry_type": e.entry_type,
+                    },
+                )
             )
         for key, n in existing.items():
             if key not in seen:
@@ -550,13 +612,14 @@ class Indexer:
             file_scope = [n for n in touched.values() if n.uri and cat.files.get(n.uri) is n]
         summary.relifted = len(scope)
         lifted = lift(scope, names)
-        owned = []
+        owned: list[EdgeRec] = []
         for n in scope:
             ref = node_ref(n.id)
             owned.extend(
-                r for r in run._edges_at(ref)
+                r
+                for r in run._edges_at(ref)
                 if r.src == ref and r.origin in _REBUILDABLE and r.expired_at is None
-            )  # fmt: skip
+            )
         created, kept, retracted = run.sync(owned, lifted.edges)
         summary.edges_created += created
         summary.edges_kept += kept
@@ -565,8 +628,15 @@ class Indexer:
         by_node: dict[str, list[dict[str, Any]]] = {}
         for p in lifted.problems:
             by_node.setdefault(p.node_id, []).append(
-                {"code": p.code, "message": p.message, "uri": p.uri, "line": p.line,
-                 "start": p.start, "end": p.end, **({"data": p.data} if p.data else {})}  # fmt: skip
+                {
+                    "code": p.code,
+                    "message": p.message,
+                    "uri": p.uri,
+                    "line": p.line,
+                    "start": p.start,
+                    "end": p.end,
+                    **({"data": p.data} if p.data else {}),
+                }
             )
         changed_nodes: list[NodeRec] = []
         for n in scope:
@@ -590,22 +660,45 @@ class Indexer:
         if changed_nodes:
             run.put_nodes(changed_nodes)
             view = {n.id: n for n in changed_nodes}
-            cat.apply({i: (touched or {}).get(i) or store_nodes[i] for i in view}, changed_nodes, ())
+            cat.apply(
+                {i: (touched or {}).get(i) or store_nodes[i] for i in view}, changed_nodes, ()
+            )
 
 
 def _with_attrs(n: NodeRec, attrs: dict[str, Any]) -> NodeRec:
-    return NodeRec(n.id, n.kind, n.title, n.uri, n.parent_id, n.ord, n.start_line, n.end_line,
-                   n.content_hash, n.text, n.lang, n.block_id, attrs)  # fmt: skip
+    return NodeRec(
+        n.id,
+        n.kind,
+        n.title,
+        n.uri,
+        n.parent_id,
+        n.ord,
+        n.start_line,
+        n.end_line,
+        n.content_hash,
+        n.text,
+        n.lang,
+        n.block_id,
+        attrs,
+    )
 
 
 def _inline_attrs(b: Block) -> dict[str, Any]:
     attrs: dict[str, Any] = {}
     if b.links:
         attrs["links"] = [
-            [ln.style, ln.target, ln.heading, ln.block, ln.shown, ln.span.line, ln.span.start_char,
-             ln.span.end_char]
+            [
+                ln.style,
+                ln.target,
+                ln.heading,
+                ln.block,
+                ln.shown,
+                ln.span.line,
+                ln.span.start_char,
+                ln.span.end_char,
+            ]
             for ln in b.links
-        ]  # fmt: skip
+        ]
     if b.citations:
         attrs["cites"] = [
             [c.style, c.key, c.locus, c.span.line, c.span.start_char, c.span.end_char]
@@ -617,7 +710,10 @@ def _inline_attrs(b: Block) -> dict[str, Any]:
         attrs["when"] = [when.start.start().isoformat(), end.end_exclusive().isoformat()]
     start, until = b.period()
     if start or until:
-        attrs["period"] = [start.isoformat() if start else None, until.isoformat() if until else None]
+        attrs["period"] = [
+            start.isoformat() if start else None,
+            until.isoformat() if until else None,
+        ]
     fields = [[f.name, f.value] for f in b.fields]
     if fields:
         attrs["fields"] = fields

@@ -17,10 +17,10 @@ from __future__ import annotations
 import posixpath
 import re
 import unicodedata
-from functools import lru_cache
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
+from functools import lru_cache
 from typing import Any
 
 from ..model import EdgeRec, NodeRec, node_ref, to_micros
@@ -120,7 +120,9 @@ class NameTable:
         "sources",
     )
 
-    def __init__(self, nodes: Iterable[NodeRec], by_uri: Mapping[str, Mapping[str, NodeRec]]) -> None:
+    def __init__(
+        self, nodes: Iterable[NodeRec], by_uri: Mapping[str, Mapping[str, NodeRec]]
+    ) -> None:
         self.by_uri = by_uri
         self.files_by_name: dict[str, list[NodeRec]] = {}
         self.files_by_uri: dict[str, NodeRec] = {}
@@ -225,7 +227,7 @@ def lift(paragraphs: Iterable[NodeRec], names: NameTable) -> LiftResult:
         a = p.attrs
         uri = p.uri or ""
         linked: set[str] = set()
-        for style, target, heading, block, shown, line, start, end in a.get("links", ()):
+        for style, target, heading, block, _shown, line, start, end in a.get("links", ()):
             hit = _resolve_link(style, target, heading, block, fnode, names)
             if isinstance(hit, NodeRec):
                 linked.add(hit.id)
@@ -236,16 +238,35 @@ def lift(paragraphs: Iterable[NodeRec], names: NameTable) -> LiftResult:
                     edges.append(make_rec(src, "links_to", node_ref(hit.id), "structural"))
                 continue
             code, message, extra = hit
-            problems.append(Problem(code, message, uri, line, start, end, p.id,
-                                    {"target": target, "heading": heading, "block": block,
-                                     "style": style, **extra}))  # fmt: skip
+            problems.append(
+                Problem(
+                    code,
+                    message,
+                    uri,
+                    line,
+                    start,
+                    end,
+                    p.id,
+                    {"target": target, "heading": heading, "block": block, "style": style, **extra},
+                )
+            )
         # Citations: loci, provenance, unknown keys.
         for _style, key, locus, line, start, end in a.get("cites", ()):
             fk = fold(key)
             source = names.sources.get(fk)
             if source is None and fk not in SCHEME_KEYS:
-                problems.append(Problem("unknown-citation", f"unknown citation key @{key}", uri,
-                                        line, start, end, p.id, {"key": key}))  # fmt: skip
+                problems.append(
+                    Problem(
+                        "unknown-citation",
+                        f"unknown citation key @{key}",
+                        uri,
+                        line,
+                        start,
+                        end,
+                        p.id,
+                        {"key": key},
+                    )
+                )
                 continue
             if locus:
                 canon = canonical_locus(locus, "bible" if fk in SCHEME_KEYS else None)
@@ -254,15 +275,31 @@ def lift(paragraphs: Iterable[NodeRec], names: NameTable) -> LiftResult:
                     if scheme != "bible":
                         # a page of one source is not the same page of another
                         text = f"{key}, {text}"
-                    edges.append(make_rec(src, "cites_locus", f"locus:{scheme}:{text}", "structural",
-                                          attrs={"key": key, "raw": locus}))  # fmt: skip
+                    edges.append(
+                        make_rec(
+                            src,
+                            "cites_locus",
+                            f"locus:{scheme}:{text}",
+                            "structural",
+                            attrs={"key": key, "raw": locus},
+                        )
+                    )
             if source is None:
                 continue
             if p.kind == "fact":
-                edges.append(make_rec(src, "sourced_from", source, "structural",
-                                      attrs={"source_origin": "document", "key": key}))  # fmt: skip
+                edges.append(
+                    make_rec(
+                        src,
+                        "sourced_from",
+                        source,
+                        "structural",
+                        attrs={"source_origin": "document", "key": key},
+                    )
+                )
             elif not locus:
-                edges.append(make_rec(src, "links_to", source, "structural", attrs={"via": "citation"}))
+                edges.append(
+                    make_rec(src, "links_to", source, "structural", attrs={"via": "citation"})
+                )
         # Unlinked mentions of characters, places and glossary entries.
         mentioned = _mentions(p.text or "", names) if names.mention_names else []
         for ent in mentioned:
@@ -275,15 +312,23 @@ def lift(paragraphs: Iterable[NodeRec], names: NameTable) -> LiftResult:
             valid, invalid = iso_micros(when[0]), iso_micros(when[1])
             involved: dict[str, None] = {}
             for ent_id in sorted(linked):
-                ent = names.files_by_id.get(ent_id)
-                if ent is not None and ent.kind in INVOLVABLE:
-                    involved[ent.id] = None
+                linked_ent = names.files_by_id.get(ent_id)
+                if linked_ent is not None and linked_ent.kind in INVOLVABLE:
+                    involved[linked_ent.id] = None
             for ent in mentioned:
                 if ent.kind in INVOLVABLE:
                     involved[ent.id] = None
             for ent_id in involved:
-                edges.append(make_rec(src, "event_involves", node_ref(ent_id), "structural",
-                                      valid_at=valid, invalid_at=invalid))  # fmt: skip
+                edges.append(
+                    make_rec(
+                        src,
+                        "event_involves",
+                        node_ref(ent_id),
+                        "structural",
+                        valid_at=valid,
+                        invalid_at=invalid,
+                    )
+                )
     return LiftResult(edges, problems)
 
 
@@ -330,7 +375,11 @@ def _resolve_link(
     if heading:
         hit = names.heading(fnode, _slug_like(heading)) or names.heading(fnode, fold(heading))
         if hit is None:
-            return ("broken-link", f"broken link: no heading {heading!r} in {fnode.uri}", {"shown": shown})
+            return (
+                "broken-link",
+                f"broken link: no heading {heading!r} in {fnode.uri}",
+                {"shown": shown},
+            )
         return hit
     return fnode
 

@@ -196,7 +196,9 @@ def test_a_dismissal_is_keyed_by_content_so_it_outlives_the_node_ids(store: Edge
     with store.run("index") as r:
         r.put_nodes([NodeRec(id=a, kind="fact", content_hash="h-anna-1871"),
                      NodeRec(id=b, kind="fact", content_hash="h-anna-1874")])  # fmt: skip
-        j = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+        j = r.assert_edge(
+            Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged")
+        )
     with store.run("triage") as r:
         r.dismiss(j.id)
     assert store.is_dismissed(f"node:{b}", f"node:{a}", "contradicts")

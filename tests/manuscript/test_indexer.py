@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.model import NodeRec, from_micros
 from semnet.graph.query import neighbors
@@ -60,7 +59,7 @@ def edit(root: Path, rel: str, old: str, new: str) -> None:
 def test_nodes_carry_kind_title_language_lines_and_parents(
     ws: tuple[Path, EdgeStore, Indexer],
 ) -> None:
-    root, store, _ = ws
+    _root, store, _ = ws
     anna = file_node(store, "characters/anna.md")
     assert (anna.kind, anna.title, anna.attrs["aliases"]) == (
         "character",
@@ -191,7 +190,7 @@ def test_reindexing_an_unchanged_workspace_writes_nothing(
 def test_rebuild_rederives_the_identical_set_and_keeps_durable_edges(
     ws: tuple[Path, EdgeStore, Indexer],
 ) -> None:
-    root, store, indexer = ws
+    _root, store, indexer = ws
     from semnet.graph.model import Edge
 
     en = node(store, "book/en.md", "Anna Karlovna met")
