@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	bash examples/demo.sh $(BIN)/semnet
+	bash examples/demo.sh $(abspath $(BIN))/semnet
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

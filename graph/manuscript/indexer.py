@@ -196,6 +196,8 @@ class Indexer:
         self._names: NameTable | None = None
         self._catalog: Catalog | None = None
         self._catalog_gen = -1
+        # (mtime_ns, size) and content hash of each file as this process last read it
+        self._stats: dict[str, tuple[tuple[int, int], str]] = {}
 
     def catalog(self) -> Catalog:
         """The catalog of the store as it is (rebuilt if another process wrote it)."""
@@ -214,14 +216,33 @@ class Indexer:
         known = self.catalog().files
         changed: dict[str, str | None] = {}
         hashes: dict[str, str] = {}
+        stats = self._stats
+        # A file written in the last two seconds may change again within the
+        # same mtime tick: read it whatever its stamp says (git's "racy" rule).
+        racy_after = time.time_ns() - 2_000_000_000
         for rel in [*md, *bibs]:
+            path = self.root / rel
             try:
-                data = (self.root / rel).read_bytes()
+                st = os.stat(path)
+                stamp = (st.st_mtime_ns, st.st_size)
+                seen = stats.get(rel)
+                node = known.get(rel)
+                if (
+                    seen is not None
+                    and seen[0] == stamp
+                    and node is not None
+                    and st.st_mtime_ns < racy_after
+                ):
+                    # Unchanged since this process last read it: no need to read it again.
+                    hashes[rel] = seen[1]
+                    if node.attrs.get("file_hash") == seen[1]:
+                        continue
+                data = path.read_bytes()
             except OSError:
                 continue
             h = file_hash(data)
             hashes[rel] = h
-            node = known.get(rel)
+            stats[rel] = (stamp, h)
             if node is None or node.attrs.get("file_hash") != h:
                 changed[rel] = data.decode("utf-8", errors="replace")
         present = set(md) | set(bibs)
