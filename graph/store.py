@@ -84,6 +84,8 @@ def _holder_of(message: str) -> str | None:
         import psutil
 
         cmd = " ".join(psutil.Process(pid).cmdline()[:4])
+        if len(cmd) > 80:
+            cmd = cmd[:79] + "…"
         return f"PID {pid} ({cmd})" if cmd else f"PID {pid}"
     except Exception:
         return f"PID {pid}"

@@ -9,6 +9,7 @@ stderr and exit status 2; no traceback.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
 from datetime import datetime
@@ -40,7 +41,7 @@ app.add_typer(graph_app, name="graph")
 app.add_typer(bench_app, name="bench")
 
 out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 T = TypeVar("T")
 
@@ -71,7 +72,9 @@ def open_store(root: Path, *, must_exist: bool = True) -> EdgeStore:
     path = root / ".semnet" / "graph.duckdb"
     if must_exist and not path.exists():
         fail(f"no store at {path}; run `semnet index {root}` first")
-    return guarded(lambda: EdgeStore(path, lock_timeout=10.0))
+    # Another process (the language server, say) may be writing: wait a little.
+    timeout = float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
+    return guarded(lambda: EdgeStore(path, lock_timeout=timeout))
 
 
 def emit_json(data: Any) -> None:

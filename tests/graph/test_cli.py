@@ -121,3 +121,29 @@ def test_bad_input_is_one_clear_line_and_exit_2(
 def test_no_store_is_a_clear_message(tmp_path: Path) -> None:
     got = semnet("graph", "stats", cwd=tmp_path)
     assert got.returncode == 2 and "no store at" in got.stderr and "semnet index" in got.stderr
+
+
+def test_a_locked_store_is_one_line_naming_the_holder(
+    workspace: tuple[Path, dict[str, str]],
+) -> None:
+    root, _ = workspace
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time; from semnet.graph.store import EdgeStore; "
+         "s = EdgeStore(sys.argv[1]); print('ready', flush=True); time.sleep(60)",
+         str(root / ".semnet" / "graph.duckdb")],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+        got = subprocess.run(
+            [sys.executable, "-m", "semnet.server", "graph", "stats"], cwd=root,
+            capture_output=True, text=True, timeout=120,
+            env={**os.environ, "SEMNET_LOCK_TIMEOUT": "0.3"},
+        )  # fmt: skip
+    finally:
+        holder.kill()
+        holder.wait()
+    assert got.returncode == 2
+    assert got.stderr.count("\n") == 1 and "Traceback" not in got.stderr
+    assert f"PID {holder.pid}" in got.stderr and "graph.duckdb" in got.stderr
