@@ -9,6 +9,8 @@ Expired edges stay in the index so that `as_of` can answer for the past.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import groupby
+from operator import attrgetter
 
 from .model import EdgeRec
 
@@ -77,6 +79,23 @@ class AdjacencyIndex:
                 _append(sym, rec.src, rec)
                 if rec.dst != rec.src:
                     _append(sym, rec.dst, rec)
+
+    def load(self, recs: list[EdgeRec]) -> None:
+        """Fill an empty index at once: grouping sorted records with C-level
+        sorts and `groupby` is several times faster than adding one by one."""
+        get_src, get_dst = attrgetter("src"), attrgetter("dst")
+        self.by_id = dict(zip(map(attrgetter("id"), recs), recs, strict=True))
+        directed = [r for r in recs if r.directed]
+        directed.sort(key=get_src)  # stable: keeps the load order within a bucket
+        self.out = {k: list(g) for k, g in groupby(directed, key=get_src)}
+        directed.sort(key=get_dst)
+        self.inc = {k: list(g) for k, g in groupby(directed, key=get_dst)}
+        self.sym = {}
+        for rec in recs:
+            if not rec.directed:
+                _append(self.sym, rec.src, rec)
+                if rec.dst != rec.src:
+                    _append(self.sym, rec.dst, rec)
 
     def remove(self, edge_id: str) -> EdgeRec | None:
         rec = self.by_id.pop(edge_id, None)

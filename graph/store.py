@@ -266,7 +266,7 @@ class EdgeStore:
             )
         )
         del cols, srcs, dsts, attrs
-        self.index.add_new(recs)
+        self.index.load(recs)
         for row in con.execute(f"SELECT {_NODE_COLUMNS} FROM nodes").fetchall():
             rec = NodeRec(*row[:12], attrs=_load_attrs(row[12]))  # type: ignore[misc]
             self.nodes[rec.id] = rec
