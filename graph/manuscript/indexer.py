@@ -121,13 +121,14 @@ class Catalog:
     pass instead of being recomputed from all nodes, so a one-file pass costs
     what that file costs."""
 
-    __slots__ = ("books", "by_uri", "files", "sources")
+    __slots__ = ("books", "by_uri", "detached", "files", "sources")
 
     def __init__(self) -> None:
         self.by_uri: dict[str, dict[str, NodeRec]] = {}
         self.files: dict[str, NodeRec] = {}  # uri -> file node (chapter, entity, bibliography)
         self.books: dict[str, NodeRec] = {}  # folder -> book node
         self.sources: dict[str, NodeRec] = {}  # bibliography entries
+        self.detached: dict[str, NodeRec] = {}  # blocks cut from a buffer, awaiting a paste
 
     @classmethod
     def of(cls, nodes: Iterable[NodeRec]) -> Catalog:
@@ -142,6 +143,8 @@ class Catalog:
             return
         if n.uri:
             self.by_uri.setdefault(n.uri, {})[n.id] = n
+        elif n.attrs.get("detached"):
+            self.detached[n.id] = n
         if n.kind == "source" and (n.uri or "").endswith(".bib"):
             self.sources[n.id] = n
         elif n.uri and (n.kind in FILE_KINDS or n.kind == "bibliography") and n.ord == 0:
@@ -163,6 +166,7 @@ class Catalog:
         if f is not None and f.id == n.id:
             del self.files[n.uri or ""]
         self.sources.pop(n.id, None)
+        self.detached.pop(n.id, None)
 
     def apply(
         self, old: Mapping[str, NodeRec], puts: Iterable[NodeRec], removed: Iterable[str]
@@ -184,9 +188,20 @@ class Indexer:
     """Keeps one store in step with one workspace folder."""
 
     def __init__(
-        self, store: EdgeStore, root: str | os.PathLike[str], config: ProjectConfig | None = None
+        self,
+        store: EdgeStore,
+        root: str | os.PathLike[str],
+        config: ProjectConfig | None = None,
+        *,
+        detach_grace: float = 0.0,
     ) -> None:
+        """`detach_grace` (seconds): an editor sends a cut and the paste that
+        follows it in another file as two passes; with a grace period, a block
+        that disappears from a file that is still there is kept *detached*
+        (no file, its edges intact) and re-attached, with its id, when it
+        reappears; it is removed and its edges collected only after the grace."""
         self.store = store
+        self.detach_grace = detach_grace
         self.root = Path(root).resolve()
         if config is None:
             config, self.config_error = load_config(self.root)
@@ -266,7 +281,7 @@ class Indexer:
         summary = IndexSummary(root=str(self.root))
         summary.changed = sorted(r for r, t in changed.items() if t is not None)
         summary.deleted = sorted(r for r, t in changed.items() if t is None)
-        if not changed:
+        if not changed and not self._expired_detached():
             summary.nodes = len(self.store.nodes)
             summary.seconds = time.perf_counter() - t0
             return summary
@@ -287,6 +302,15 @@ class Indexer:
         summary.nodes = len(self.store.nodes)
         summary.seconds = time.perf_counter() - t0
         return summary
+
+    def _expired_detached(self) -> bool:
+        if not self.detach_grace:
+            return False
+        now = time.time()
+        return any(
+            now - float(n.attrs["detached"]["at"]) > self.detach_grace
+            for n in self.catalog().detached.values()
+        )
 
     def rebuild(self) -> IndexSummary:
         """Drop and re-derive the structural and derived edges from the nodes.
@@ -365,6 +389,15 @@ class Indexer:
                             n.id, rel, n.ord, bk, n.text or "", n.content_hash or "", n.block_id
                         )
                     )
+        if self.detach_grace > 0:
+            for n in cat.detached.values():
+                bk = _BLOCK_KINDS.get(n.kind)
+                if bk is not None:
+                    was = n.attrs["detached"]
+                    old.append(
+                        OldBlock(n.id, was["uri"], n.ord, bk, n.text or "", n.content_hash or "",
+                                 n.block_id)
+                    )  # fmt: skip
         new: list[NewBlock] = []
         for rel, doc in parsed.items():
             for i, b in enumerate(doc.blocks):
@@ -476,8 +509,20 @@ class Indexer:
                     )
                 )
         kept = {p.id for p in puts}
+        now = time.time()
         for o in old:
-            if o.id not in kept:
+            if o.id in kept:
+                continue
+            was = cat.detached.get(o.id)
+            if was is not None:
+                if now - float(was.attrs["detached"]["at"]) > self.detach_grace:
+                    removed.add(o.id)
+            elif self.detach_grace > 0 and o.uri not in gone_files and o.id not in result.absorbed:
+                n = store.nodes[o.id]
+                puts.append(
+                    _with_attrs(n, {**n.attrs, "detached": {"uri": o.uri, "at": now}}, uri=None)
+                )
+            else:
                 removed.add(o.id)
         # Files that are gone (or renamed away): their file node, unless inherited.
         for rel in gone_files:
@@ -613,10 +658,10 @@ class Indexer:
                     yield n
 
         if touched is None or before is None or before.signature != names.signature:
-            scope = [n for n in current() if n.kind in PARAGRAPH_KINDS]
+            scope = [n for n in current() if n.kind in PARAGRAPH_KINDS and n.uri]
             file_scope = list(cat.files.values())
         else:
-            want = {i for i, n in touched.items() if n.kind in PARAGRAPH_KINDS}
+            want = {i for i, n in touched.items() if n.kind in PARAGRAPH_KINDS and n.uri}
             # Headings or block ids of some files changed: re-lift what links into them.
             if moved:
                 for n in current():
@@ -686,12 +731,12 @@ class Indexer:
             )
 
 
-def _with_attrs(n: NodeRec, attrs: dict[str, Any]) -> NodeRec:
+def _with_attrs(n: NodeRec, attrs: dict[str, Any], **changes: Any) -> NodeRec:
     return NodeRec(
         n.id,
         n.kind,
         n.title,
-        n.uri,
+        changes.get("uri", n.uri),
         n.parent_id,
         n.ord,
         n.start_line,

@@ -4,6 +4,7 @@ through a real store on disk."""
 from __future__ import annotations
 
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -342,3 +343,38 @@ def test_renaming_a_heading_breaks_links_to_it_elsewhere_and_restoring_it_mends_
     history = node(store, "places/paris.md", "History", kind="subchapter")
     assert ref(history) in out(store, see, "links_to")
     assert not [p for p in indexer.problems() if p.uri == "book/en.md" and p.line == 4]
+
+
+def test_a_cut_and_a_paste_in_two_passes_keep_the_id_within_the_grace(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    shutil.copytree(FIXTURE, root)
+    store = EdgeStore.for_workspace(root)
+    indexer = Indexer(store, root, detach_grace=60)
+    indexer.index_workspace()
+    para = node(store, "book/de.md", "Anna Karlovna kam")
+    edges = {h.edge.id for h in neighbors(store.index, ref(para), None, "out")}
+    de = (root / "book/de.md").read_text(encoding="utf-8")
+    body = de.split("\n\n")[-1]
+    # the editor sends the cut first: the paragraph is detached, not gone
+    indexer.update({"book/de.md": de.replace(body, "")})
+    assert (
+        store.nodes[para.id].uri is None
+        and store.nodes[para.id].attrs["detached"]["uri"] == "book/de.md"
+    )
+    assert {h.edge.id for h in neighbors(store.index, ref(para), None, "out")} == edges
+    assert [p for p in indexer.problems() if p.node_id == para.id] == []
+    # then the paste, in another file
+    es = (root / "book/es.md").read_text(encoding="utf-8")
+    indexer.update({"book/es.md": es + "\n" + body})
+    assert store.nodes[para.id].uri == "book/es.md" and "detached" not in store.nodes[para.id].attrs
+    assert {h.edge.id for h in neighbors(store.index, ref(para), None, "out")} == edges
+    # a cut never pasted is removed once the grace is over
+    other = node(store, "book/fr.md", "Voir")
+    fr = (root / "book/fr.md").read_text(encoding="utf-8")
+    indexer.update({"book/fr.md": fr.replace("Voir @bible[Jean 3:16] et [[Paris]].", "")})
+    assert other.id in store.nodes
+    indexer.detach_grace = 0.001
+    time.sleep(0.01)
+    indexer.update({})
+    assert other.id not in store.nodes
+    store.close()
