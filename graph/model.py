@@ -38,7 +38,6 @@ __all__ = [
     "EndpointRef",
     "GradeLevel",
     "Run",
-    "format_ref",
     "from_micros",
     "new_id",
     "parse_ref",
@@ -294,10 +293,6 @@ def parse_ref(text: str) -> EndpointRef:
         f"endpoint reference {text!r}: unknown kind {kind!r}; expected one of "
         + ", ".join(ENDPOINT_KINDS)
     )
-
-
-def format_ref(ref: EndpointRef) -> str:
-    return ref.text
 
 
 def coerce_ref(value: Any) -> EndpointRef:

@@ -244,7 +244,3 @@ def paths(
                 continue
             queue.append((hop.other, step, on_path | {hop.other}))
     return result
-
-
-def endpoints_with_kind(index: AdjacencyIndex, prefix: str) -> Collection[str]:
-    return [ep for ep in index.endpoints() if ep.startswith(prefix)]

@@ -37,7 +37,6 @@ from .errors import NotFoundError, StoreError, StoreLockedError
 from .index import AdjacencyIndex
 from .migrations import migrate
 from .model import (
-    REBUILDABLE_ORIGINS,
     SYMMETRIC_KINDS,
     TRUSTED_ORIGINS,
     Edge,
@@ -1004,7 +1003,3 @@ def dismissal_key(nodes: dict[str, NodeRec], src: str, dst: str, kind: str) -> s
     if kind in {k.value for k in SYMMETRIC_KINDS} and b < a:
         a, b = b, a
     return f"{kind}|{a}|{b}"
-
-
-def is_rebuildable(rec: EdgeRec) -> bool:
-    return rec.origin in {o.value for o in REBUILDABLE_ORIGINS}

@@ -797,8 +797,3 @@ def index_folder(
         store.close()
         raise
     return store, summary
-
-
-def iter_problems(nodes: Iterable[NodeRec]) -> Iterable[dict[str, Any]]:
-    for n in nodes:
-        yield from (n.attrs.get("problems", ()) if n.attrs else ())
