@@ -468,6 +468,7 @@ def bench_index(
         out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 
+from semnet.server import cli_judge  # noqa: E402,F401
 from semnet.server import cli_view  # noqa: E402,F401
 
 

@@ -224,7 +224,9 @@ class Indexer:
 
     # -- entry points -----------------------------------------------------------
 
-    def index_workspace(self, progress: Progress | None = None) -> IndexSummary:
+    def index_workspace(
+        self, progress: Progress | None = None, *, parent_id: str | None = None
+    ) -> IndexSummary:
         """Scan the folder and index what changed since the store last saw it."""
         md = scan_workspace(self.root, self.config)
         bibs = scan_bib(self.root, self.config)
@@ -264,7 +266,7 @@ class Indexer:
         for rel in known:
             if rel not in present:
                 changed[rel] = None
-        summary = self.update(changed, progress=progress, hashes=hashes)
+        summary = self.update(changed, progress=progress, hashes=hashes, parent_id=parent_id)
         summary.files = len(present)
         return summary
 
@@ -275,6 +277,7 @@ class Indexer:
         progress: Progress | None = None,
         hashes: Mapping[str, str] | None = None,
         run_kind: str = "index",
+        parent_id: str | None = None,
     ) -> IndexSummary:
         """Index new texts of some files (None: the file is gone)."""
         t0 = time.perf_counter()
@@ -287,6 +290,7 @@ class Indexer:
             return summary
         with self.store.run(
             run_kind,
+            parent_id=parent_id,
             artifact={
                 "root": str(self.root),
                 "files": {r: (hashes or {}).get(r) for r in sorted(changed)},

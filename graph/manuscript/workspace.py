@@ -35,6 +35,8 @@ class ProjectConfig(BaseModel):
 
     lang: str | None = None
     ignore: list[str] = []
+    # `[judge]`: the judges' settings, validated by `semnet.graph.judge.config`.
+    judge: dict[str, Any] | None = None
 
     @field_validator("lang", mode="before")
     @classmethod

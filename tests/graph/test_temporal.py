@@ -162,7 +162,7 @@ def test_promote_dismiss_collect_and_retract_are_logged(store: EdgeStore) -> Non
         s = r.assert_edge(Edge(src=b, dst=c, kind="links_to", origin="structural"))
     with store.run("triage") as r:
         r.promote(j1.id)
-        r.dismiss(j2.id, pair_key="hash-a|hash-c")
+        r.dismiss(j2.id)
     with store.run("index") as r:
         r.retract(s.id)
         r.delete_nodes([b[5:]])
@@ -171,7 +171,7 @@ def test_promote_dismiss_collect_and_retract_are_logged(store: EdgeStore) -> Non
     assert store.edge(j2.id).retired == "dismissed" and store.edge(j2.id).expired_at
     assert [e.event for e in store.history(j2.id)] == ["created", "dismissed"]
     assert [e.event for e in store.history(s.id)] == ["created", "retracted"]
-    assert ("hash-a|hash-c", "in_tension") in store.dismissed
+    assert store.is_dismissed(a, c, "in_tension")
     # the same judgement proposed again after a dismissal writes nothing
     with store.run("judge again") as r:
         again = r.assert_edge(Edge(src=a, dst=c, kind="in_tension", origin="judged"))
@@ -210,3 +210,24 @@ def test_a_dismissal_is_keyed_by_content_so_it_outlives_the_node_ids(store: Edge
     reopened = EdgeStore(store.path)
     assert reopened.is_dismissed(f"node:{a}", f"node:{c}", "contradicts")
     reopened.close()
+
+
+def test_a_dismissed_pair_is_proposable_again_once_a_text_changed(store: EdgeStore) -> None:
+    from semnet.graph.model import NodeRec
+
+    a, b = new_id(), new_id()
+    with store.run("index") as r:
+        r.put_nodes([NodeRec(id=a, kind="fact", content_hash="h1"),
+                     NodeRec(id=b, kind="fact", content_hash="h2")])  # fmt: skip
+        j = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+    with store.run("triage") as r:
+        r.dismiss(j.id)
+    with store.run("judge") as r:
+        same = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+    assert same.id == j.id and store.run_events(r.id) == []
+    with store.run("edit") as r:
+        r.put_nodes([NodeRec(id=b, kind="fact", content_hash="h2-edited")])
+    with store.run("judge again") as r:
+        fresh = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+    assert fresh.id != j.id and fresh.expired_at is None
+    assert [e.event for e in store.run_events(r.id)] == ["created"]

@@ -114,11 +114,17 @@ def test_unknown_key_is_reported_with_a_hint(tmp_path: Path) -> None:
 
 
 def test_unknown_section_is_reported(tmp_path: Path) -> None:
-    (tmp_path / "semnet.toml").write_text('lang = "fr"\n[judge]\nmodel = "x"\n', encoding="utf-8")
+    (tmp_path / "semnet.toml").write_text('lang = "fr"\n[juge]\nmodel = "x"\n', encoding="utf-8")
     config, error = load_config(tmp_path)
     assert error is not None
-    assert "unknown section [judge]" in error
+    assert "unknown section [juge]" in error
     assert config.lang == "fr"
+
+
+def test_the_judge_section_is_known(tmp_path: Path) -> None:
+    (tmp_path / "semnet.toml").write_text('[judge]\nbackend = "rules"\n', encoding="utf-8")
+    config, error = load_config(tmp_path)
+    assert error is None and config.judge == {"backend": "rules"}
 
 
 def test_bad_values_are_reported(tmp_path: Path) -> None:

@@ -1,0 +1,202 @@
+"""The judge requests, over a `GraphAPI`: what `semnet/relate`,
+`semnet/factcheck`, the "Mark as …" code action and the provenance and
+verdict groupings call, with the same params/JSON conventions as
+`graph/api.py` (camelCase, `InvalidQueryError` naming the bad field).
+
+    params                                              result
+    semnet/relate     {endpoint, judge?, k?}            RelateResult
+    semnet/factcheck  {endpoint, judge?, k?}            FactcheckResult
+    (code action)     {endpoint, level, reason?}        MarkResult
+    (code action)     {edge}                            TriageResult: promote / dismiss
+    sourcedFrom       {source}                          GroupResult: facts sourced from it
+    gradedAs          {level}                           GroupResult: facts with that grade
+
+`endpoint` is an `EndpointParam` (`{"ref": …}` or `{"textDocument", "position"}`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from ..api import EndpointParam, GraphAPI, Params, validate_params
+from ..model import EdgeKind, parse_ref
+from ..query import group_by_endpoint
+from ..store import EdgeStore
+from ..views import EndpointInfo, Wire, endpoint_info
+from .base import Judge, JudgeError
+from .config import JudgeSettings, LLMSettings, load_judge_settings
+from .embed import VectorIndex, vector_index_for
+from .persist import (
+    GRADE_LEVELS,
+    FactcheckResult,
+    MarkResult,
+    OfflineSummary,
+    RelateResult,
+    TriageResult,
+    dismiss,
+    factcheck,
+    mark,
+    promote,
+    relate,
+    run_offline_judge,
+)
+from .rules import RulesJudge
+
+JudgeName = Literal["rules", "llm"]
+
+
+class RelateParams(Params):
+    endpoint: EndpointParam
+    judge: JudgeName | None = None
+    k: int | None = Field(default=None, ge=0, le=100)
+
+
+class FactcheckParams(Params):
+    endpoint: EndpointParam
+    judge: JudgeName | None = None
+    k: int | None = Field(default=None, ge=0, le=100)
+
+
+class MarkParams(Params):
+    endpoint: EndpointParam
+    level: Literal["accurate", "dubious", "inaccurate"]
+    reason: str | None = None
+
+
+class EdgeParams(Params):
+    edge: str
+
+
+class SourcedFromParams(Params):
+    source: str
+
+
+class GradedAsParams(Params):
+    level: Literal["accurate", "dubious", "inaccurate"]
+
+
+class GroupItem(Wire):
+    edge_id: str
+    origin: str
+    reason: str | None = None
+    endpoint: EndpointInfo
+    attrs: dict[str, Any] = Field(default_factory=dict)
+
+
+class GroupResult(Wire):
+    key: EndpointInfo
+    items: list[GroupItem]
+
+
+def make_judge(
+    name: str | None,
+    store: EdgeStore,
+    settings: JudgeSettings | None = None,
+    *,
+    llm: LLMSettings | None = None,
+) -> Judge:
+    """The judge called `name` ("rules" or "llm"; None: the configured one)."""
+    settings = settings or JudgeSettings()
+    which = name or settings.backend
+    if which == "rules":
+        return RulesJudge.for_store(store)
+    if which == "llm":
+        from .llm import LLMJudge
+
+        return LLMJudge(llm or settings.llm)
+    raise JudgeError(f"unknown judge {which!r}; use rules or llm")
+
+
+class JudgeAPI:
+    """The judge requests of one workspace."""
+
+    def __init__(self, api: GraphAPI, settings: JudgeSettings | None = None) -> None:
+        self.api = api
+        self.store = api.store
+        self.settings = settings if settings is not None else load_judge_settings(api.root)
+        self._vectors: VectorIndex | None = None
+        self._vectors_gen = -1
+
+    def vectors(self) -> VectorIndex | None:
+        """The similarity index (None when `embedding = "none"`), synced lazily."""
+        if self.settings.embedding == "none":
+            return None
+        if self._vectors is None or self._vectors_gen != self.store.generation:
+            self._vectors = vector_index_for(self.store, self.settings.embedding)
+            self._vectors_gen = self.store.generation
+        return self._vectors
+
+    def _judge_and_vectors(self, name: str | None) -> tuple[Judge, VectorIndex | None]:
+        judge = make_judge(name, self.store, self.settings)
+        # The rules judge compares only statements about the same subject:
+        # similarity adds nothing it could prove.
+        vectors = None if isinstance(judge, RulesJudge) else self.vectors()
+        return judge, vectors
+
+    def relate(self, raw: Any, *, judge: Judge | None = None) -> RelateResult:
+        p: RelateParams = validate_params(RelateParams, raw)
+        ref = self.api.resolve(p.endpoint)
+        if judge is None:
+            judge, vectors = self._judge_and_vectors(p.judge)
+        else:
+            vectors = None if isinstance(judge, RulesJudge) else self.vectors()
+        k = self.settings.candidates if p.k is None else p.k
+        return relate(self.store, ref, judge, k=k, vectors=vectors)
+
+    def factcheck(self, raw: Any, *, judge: Judge | None = None) -> FactcheckResult:
+        p: FactcheckParams = validate_params(FactcheckParams, raw)
+        ref = self.api.resolve(p.endpoint)
+        if judge is None:
+            judge, vectors = self._judge_and_vectors(p.judge)
+        else:
+            vectors = None if isinstance(judge, RulesJudge) else self.vectors()
+        k = self.settings.candidates if p.k is None else p.k
+        return factcheck(self.store, ref, judge, k=k, vectors=vectors)
+
+    def mark(self, raw: Any) -> MarkResult:
+        p: MarkParams = validate_params(MarkParams, raw)
+        ref = self.api.resolve(p.endpoint)
+        assert p.level in GRADE_LEVELS
+        return mark(self.store, ref, p.level, reason=p.reason)
+
+    def promote(self, raw: Any) -> TriageResult:
+        p: EdgeParams = validate_params(EdgeParams, raw)
+        return promote(self.store, p.edge)
+
+    def dismiss(self, raw: Any) -> TriageResult:
+        p: EdgeParams = validate_params(EdgeParams, raw)
+        return dismiss(self.store, p.edge)
+
+    def sourced_from(self, raw: Any) -> GroupResult:
+        """All facts sourced from one source or work."""
+        p: SourcedFromParams = validate_params(SourcedFromParams, raw)
+        key = self.api.resolve(p.source)
+        return self._group(EdgeKind.SOURCED_FROM, parse_ref(key).text)
+
+    def graded_as(self, raw: Any) -> GroupResult:
+        """All facts with one grade (`dubious`, …)."""
+        p: GradedAsParams = validate_params(GradedAsParams, raw)
+        return self._group(EdgeKind.GRADED_AS, f"grade:{p.level}")
+
+    def _group(self, kind: EdgeKind, key: str) -> GroupResult:
+        recs = group_by_endpoint(self.store.index, kind).get(key, [])
+        nodes = self.store.nodes
+        return GroupResult(
+            key=endpoint_info(key, nodes),
+            items=[
+                GroupItem(
+                    edge_id=r.id,
+                    origin=r.origin,
+                    reason=r.reason,
+                    endpoint=endpoint_info(r.src, nodes),
+                    attrs=r.attrs,
+                )
+                for r in sorted(recs, key=lambda r: r.src)
+            ],
+        )
+
+    def offline(self, fact_ids: list[str] | None = None) -> OfflineSummary:
+        """The background rules pass (after an index pass)."""
+        return run_offline_judge(self.store, fact_ids)

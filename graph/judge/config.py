@@ -1,0 +1,92 @@
+"""Judge settings: the `[judge]` table of `semnet.toml`.
+
+```toml
+[judge]
+backend = "rules"        # the judge `semnet graph link` / factcheck use: rules | llm
+embedding = "auto"       # candidates by similarity: auto | use | hashing | none | module:attr
+candidates = 8           # how many similar statements are candidates
+
+[judge.llm]              # an OpenAI-compatible chat-completions endpoint
+base_url = "http://127.0.0.1:11434/v1"   # Ollama; llama.cpp's server is …:8080/v1
+model = "llama3.1"
+api_key_env = "SEMNET_LLM_API_KEY"       # the *name* of the variable holding the key
+timeout = 60.0           # seconds per request
+retries = 2              # further attempts after a timeout, HTTP 429/5xx or a garbled reply
+backoff = 0.5            # seconds before the first retry, doubled each time
+json_mode = false        # also send response_format = {"type": "json_object"}
+temperature = 0.0
+price_input_per_1k = 0.0 # for the cost counter (it informs, never blocks)
+price_output_per_1k = 0.0
+cost_warn = 1.0          # log a warning once the run's estimated cost passes this
+```
+
+The key itself never goes in the file: only the name of the environment
+variable that holds it.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .base import JudgeError
+
+CONFIG_FILE = "semnet.toml"
+
+
+class LLMSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    base_url: str = "http://127.0.0.1:11434/v1"
+    model: str = "llama3.1"
+    api_key_env: str | None = "SEMNET_LLM_API_KEY"
+    timeout: float = Field(default=60.0, gt=0)
+    retries: int = Field(default=2, ge=0, le=10)
+    backoff: float = Field(default=0.5, ge=0)
+    json_mode: bool = False
+    temperature: float = Field(default=0.0, ge=0, le=2)
+    max_candidates: int = Field(default=12, ge=1, le=100)
+    price_input_per_1k: float = Field(default=0.0, ge=0)
+    price_output_per_1k: float = Field(default=0.0, ge=0)
+    cost_warn: float | None = Field(default=1.0, ge=0)
+
+
+class JudgeSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    backend: Literal["rules", "llm"] = "rules"
+    embedding: str = "auto"
+    candidates: int = Field(default=8, ge=0, le=100)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
+
+
+def load_judge_settings(root: str | Path | None) -> JudgeSettings:
+    """The `[judge]` table of `<root>/semnet.toml` (defaults when absent).
+
+    Raises `JudgeError` naming the key when the table is invalid; the rest of
+    `semnet.toml` is not this module's business."""
+    if root is None:
+        return JudgeSettings()
+    path = Path(root) / CONFIG_FILE
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return JudgeSettings()
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise JudgeError(f"{path}: {exc}") from None
+    table = data.get("judge")
+    if table is None:
+        return JudgeSettings()
+    if not isinstance(table, dict):
+        raise JudgeError(f"{path}: [judge] must be a table")
+    try:
+        return JudgeSettings.model_validate(table)
+    except ValidationError as exc:
+        parts = []
+        for e in exc.errors():
+            loc = ".".join(str(p) for p in e["loc"])
+            parts.append(f"judge.{loc}: {e['msg']}")
+        raise JudgeError(f"{path}: " + "; ".join(parts)) from None

@@ -1,0 +1,764 @@
+"""Judgements that accumulate: judge, then store what was judged as edges.
+
+Every function here judges first and writes after, in one run, so a judge
+that fails (a timeout, a garbled reply) leaves nothing behind; a run that
+fails to write rolls back whole.
+
+- `relate`: judge one statement against its candidates; each non-silent
+  judgement is a `judged` stance edge (weight = confidence, the reason,
+  `attrs.model`, `attrs.cross_source`). The same stance again is `confirmed`
+  (no new edge); another stance is a new edge that invalidates the old one
+  (`caused_by`). A pair whose texts were dismissed is not proposed again.
+- `factcheck`: a judge's verdict, a `graded_as` edge to `grade:<level>`.
+- `mark`: the writer's own verdict (`authorial`); a new verdict replaces the
+  previous one (`attrs.slot = "verdict"`).
+- `add_source`: a `sourced_from` edge with `attrs.source_origin`.
+- `run_offline_judge`: the rules judge over the facts whose text changed,
+  what the language server runs after each index pass: cheap (no model, only
+  facts about the same subject are compared), incremental, and silent about
+  what it already knows (no `confirmed` events for unchanged facts).
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pydantic import Field
+
+from ..errors import SemnetError
+from ..model import (
+    STANCE_KINDS,
+    EdgeKind,
+    EdgeRec,
+    GradeLevel,
+    NodeRec,
+    make_rec,
+    node_ref,
+    parse_ref,
+)
+from ..store import EdgeStore, RunWriter
+from ..views import EndpointInfo, Wire, endpoint_info
+from .base import (
+    STATEMENT_KINDS,
+    Judge,
+    JudgeError,
+    Judgement,
+    Stance,
+    Statement,
+    node_id_of,
+    select_candidates,
+    sources_of,
+    statement_from_node,
+    statement_of,
+)
+from .embed import VectorIndex
+from .rules import MODEL as RULES_MODEL
+from .rules import RulesJudge
+from .temporal import is_slot_edge, same_value, slot_edge
+
+_STANCE_VALUES = frozenset(k.value for k in STANCE_KINDS)
+GRADE_LEVELS: tuple[GradeLevel, ...] = ("accurate", "dubious", "inaccurate")
+SOURCE_ORIGINS = ("model", "manual", "promoted", "web", "document", "computed")
+
+
+# --------------------------------------------------------------------------- results
+
+
+class CostInfo(Wire):
+    requests: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    estimated: bool = False
+    cost: float = 0.0
+
+
+class JudgedItem(Wire):
+    candidate: EndpointInfo
+    stance: str
+    reason: str | None = None
+    confidence: float
+    model: str
+    edge_id: str | None = None
+    # created | confirmed | replaced (a new stance invalidated the old) |
+    # dismissed (not proposed again) | retracted | silent
+    event: str
+    replaced: list[str] = Field(default_factory=list)
+    cross_source: bool | None = None
+
+
+class RelateResult(Wire):
+    endpoint: EndpointInfo
+    model: str
+    run_id: str | None = None
+    candidates: int
+    judgements: list[JudgedItem]
+    cost: CostInfo | None = None
+
+
+class VerdictInfo(Wire):
+    level: str
+    reason: str | None = None
+    confidence: float
+    model: str
+    edge_id: str | None = None
+    event: str
+    # False when the store holds this verdict only as an earlier, replaced one
+    # (the same grade restated is `confirmed` on it and stays closed)
+    current: bool = True
+    replaced: list[str] = Field(default_factory=list)
+
+
+class FactcheckResult(Wire):
+    endpoint: EndpointInfo
+    model: str
+    run_id: str | None = None
+    verdict: VerdictInfo | None = None
+    cost: CostInfo | None = None
+
+
+class MarkResult(Wire):
+    endpoint: EndpointInfo
+    level: str
+    edge_id: str
+    event: str
+    run_id: str
+    replaced: list[str] = Field(default_factory=list)
+
+
+class SourceResult(Wire):
+    endpoint: EndpointInfo
+    source: EndpointInfo
+    source_origin: str
+    edge_id: str
+    event: str
+    run_id: str
+
+
+class OfflineSummary(Wire):
+    facts: int = 0  # facts whose text (or names) changed and were judged
+    pairs: int = 0
+    created: int = 0
+    replaced: int = 0
+    retracted: int = 0
+    dismissed: int = 0  # judgements not proposed again
+    slot_edges: int = 0
+    invalidated: int = 0
+    superseded: int = 0
+    run_id: str | None = None
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _cost_of(judge: Judge) -> CostInfo | None:
+    cost = getattr(judge, "cost", None)
+    if cost is None:
+        return None
+    snap = cost.snapshot() if hasattr(cost, "snapshot") else cost
+    return CostInfo.model_validate(snap)
+
+
+def cross_source(a: Statement, b: Statement) -> bool:
+    """Do the two statements come from different sources? A statement without a
+    recorded source counts as the writer's own (`manual`), as in the original."""
+    sa = a.sources or frozenset({"manual"})
+    sb = b.sources or frozenset({"manual"})
+    return sa.isdisjoint(sb)
+
+
+def _pair_edges(store: EdgeStore, a: str, b: str, run: RunWriter | None = None) -> list[EdgeRec]:
+    """Live stance edges between two endpoints, either way round."""
+    out = []
+    for rec in store.index.touching(a):
+        if rec.kind not in _STANCE_VALUES:
+            continue
+        if {rec.src, rec.dst} != {a, b}:
+            continue
+        cur = run.get(rec.id) if run is not None else rec
+        if cur is not None and cur.expired_at is None:
+            out.append(cur)
+    return out
+
+
+def _dismissed_same(store: EdgeStore, rec: EdgeRec) -> bool:
+    """Is there a dismissed edge stating exactly this relation (and no live one)?"""
+    key = rec.relation_key()
+    found = False
+    for other in store.index.touching(rec.src):
+        if other.relation_key() == key:
+            if other.expired_at is None:
+                return False
+            if other.retired == "dismissed":
+                found = True
+    return found
+
+
+def _invalidated_by(run: RunWriter, edge_id: str) -> list[str]:
+    return [
+        e.edge_id
+        for e in run.events
+        if e.caused_by_edge_id == edge_id and e.event in ("invalidated",)
+    ]
+
+
+def _write_stance(
+    run: RunWriter,
+    store: EdgeStore,
+    a: Statement,
+    b: Statement,
+    j: Judgement,
+    *,
+    deterministic: bool,
+    confirm: bool,
+    replace_models: Iterable[str] | None,
+) -> tuple[str, str | None, list[str]]:
+    """Store one judgement. Returns (event, edge id, replaced edge ids)."""
+    kind = j.stance.edge_kind
+    pair = _pair_edges(store, a.ref, b.ref, run)
+    judged = [e for e in pair if e.origin == "judged"]
+    if replace_models is not None:
+        allowed = set(replace_models)
+        judged = [e for e in judged if e.attrs.get("model") in allowed]
+    if kind is None:
+        if deterministic:
+            mine = [e for e in judged if e.attrs.get("model") == j.model]
+            for e in mine:
+                run.retract(e.id)
+            if mine:
+                return "retracted", None, [e.id for e in mine]
+        return "silent", None, []
+    # "B qualifies A": the candidate qualifies the judged statement.
+    src, dst = (b.ref, a.ref) if kind is EdgeKind.QUALIFIES else (a.ref, b.ref)
+    if store.is_dismissed(src, dst, kind.value):
+        return "dismissed", None, []
+    rec = make_rec(
+        src,
+        kind,
+        dst,
+        "judged",
+        weight=round(j.confidence, 4),
+        reason=j.reason or None,
+        attrs={"model": j.model, "cross_source": cross_source(a, b)},
+    )
+    same = [e for e in pair if e.relation_key() == rec.relation_key()]
+    if same:
+        if not confirm:
+            return "kept", same[0].id, []
+        stored = run.assert_edge(rec)
+        return "confirmed", stored.id, []
+    others = [e.id for e in judged if e.relation_key() != rec.relation_key()]
+    if _dismissed_same(store, rec):
+        # The pair was dismissed for other texts; these are new texts. The store
+        # would take this for a repeat of the dismissed edge: state it as new.
+        run.add_edges([rec])
+        return "created", rec.id, []
+    stored = run.assert_edge(rec, contradicts=others)
+    replaced = _invalidated_by(run, stored.id)
+    return ("replaced" if replaced else "created"), stored.id, replaced
+
+
+def default_candidates(
+    store: EdgeStore,
+    subj: Statement,
+    *,
+    k: int = 8,
+    vectors: VectorIndex | None = None,
+    rules: RulesJudge | None = None,
+) -> list[Statement]:
+    """Statements sharing an entity with `subj` (its rules subject included)
+    and the `k` most similar by embedding."""
+    rules = rules or RulesJudge.for_store(store)
+    subject = rules.subject_ref(subj)
+    same: list[str] = []
+    if subject is not None:
+        for n in store.nodes.values():
+            if n.kind in STATEMENT_KINDS and n.id != subj.id and n.text:
+                st = statement_from_node(n)
+                if rules.subject_ref(st) == subject:
+                    same.append(n.id)
+    return select_candidates(
+        store, subj, k=k, vectors=vectors, subject_entity=subject, same_subject=same
+    )
+
+
+# --------------------------------------------------------------------------- relate
+
+
+def relate(
+    store: EdgeStore,
+    endpoint: str,
+    judge: Judge,
+    *,
+    candidates: Sequence[Statement] | None = None,
+    k: int = 8,
+    vectors: VectorIndex | None = None,
+    parent_run_id: str | None = None,
+    request: str = "relate",
+) -> RelateResult:
+    """Judge one fact or paragraph against its candidates and store the judged
+    stance edges. Raises `JudgeError` (nothing written) if the judge fails."""
+    subj = statement_of(store, endpoint)
+    if candidates is None:
+        candidates = default_candidates(store, subj, k=k, vectors=vectors)
+    cands = [c for c in candidates if c.id != subj.id]
+    judgements = judge.judge(subj, cands) if cands else []
+    by_ref = {c.ref: c for c in cands}
+    for j in judgements:
+        if j.candidate not in by_ref:
+            raise JudgeError(f"the judge answered about {j.candidate}, which was not a candidate")
+    items: list[JudgedItem] = []
+    with store.run(
+        "judge",
+        artifact={
+            "request": request,
+            "endpoint": subj.ref,
+            "model": judge.model,
+            "candidates": [c.ref for c in cands],
+        },
+        parent_id=parent_run_id,
+    ) as run:
+        for j in judgements:
+            c = by_ref[j.candidate]
+            event, eid, replaced = _write_stance(
+                run,
+                store,
+                subj,
+                c,
+                j,
+                deterministic=judge.deterministic,
+                confirm=True,
+                replace_models=None,
+            )
+            items.append(
+                JudgedItem(
+                    candidate=endpoint_info(c.ref, store.nodes),
+                    stance=j.stance.value,
+                    reason=j.reason or None,
+                    confidence=j.confidence,
+                    model=j.model,
+                    edge_id=eid,
+                    event=event,
+                    replaced=replaced,
+                    cross_source=cross_source(subj, c) if j.stance is not Stance.SILENT else None,
+                )
+            )
+    return RelateResult(
+        endpoint=endpoint_info(subj.ref, store.nodes),
+        model=judge.model,
+        run_id=run.id,
+        candidates=len(cands),
+        judgements=items,
+        cost=_cost_of(judge),
+    )
+
+
+# --------------------------------------------------------------------------- verdicts
+
+
+def _write_verdict(
+    store: EdgeStore,
+    ref: str,
+    level: str,
+    *,
+    origin: str,
+    reason: str | None,
+    weight: float,
+    attrs: dict[str, Any],
+    kind: str,
+    artifact: dict[str, Any],
+    parent_run_id: str | None = None,
+) -> tuple[str, str, str, list[str]]:
+    if level not in GRADE_LEVELS:
+        raise SemnetError(f"unknown grade {level!r}; use one of {', '.join(GRADE_LEVELS)}")
+    rec = make_rec(
+        ref,
+        EdgeKind.GRADED_AS,
+        f"grade:{level}",
+        origin,
+        weight=weight,
+        reason=reason,
+        attrs={"slot": "verdict", **attrs},
+    )
+    with store.run(kind, artifact=artifact, parent_id=parent_run_id) as run:
+        before = len(run.events)
+        stored = run.assert_edge(rec)
+        new_events = run.events[before:]
+    event = "created" if stored.id == rec.id else "confirmed"
+    if not new_events:
+        event = "kept"
+    replaced = [e.edge_id for e in new_events if e.event == "invalidated"]
+    return event, stored.id, run.id, replaced
+
+
+def mark(store: EdgeStore, endpoint: str, level: str, *, reason: str | None = None) -> MarkResult:
+    """The writer's verdict on a fact ("Mark as accurate/dubious/inaccurate")."""
+    subj = statement_of(store, endpoint)
+    event, eid, run_id, replaced = _write_verdict(
+        store,
+        subj.ref,
+        level,
+        origin="authorial",
+        reason=reason,
+        weight=1.0,
+        attrs={"by": "author"},
+        kind="mark",
+        artifact={"request": "mark", "endpoint": subj.ref, "level": level},
+    )
+    return MarkResult(
+        endpoint=endpoint_info(subj.ref, store.nodes),
+        level=level,
+        edge_id=eid,
+        event=event,
+        run_id=run_id,
+        replaced=replaced,
+    )
+
+
+def factcheck(
+    store: EdgeStore,
+    endpoint: str,
+    judge: Judge,
+    *,
+    evidence: Sequence[Statement] | None = None,
+    k: int = 8,
+    vectors: VectorIndex | None = None,
+    parent_run_id: str | None = None,
+) -> FactcheckResult:
+    """A judge's verdict on a fact, stored as a judged `graded_as` edge. A judged
+    verdict never replaces the writer's own (`mark`)."""
+    subj = statement_of(store, endpoint)
+    if evidence is None:
+        evidence = default_candidates(store, subj, k=k, vectors=vectors)
+    verdict = judge.factcheck(subj, [e for e in evidence if e.id != subj.id])
+    info = endpoint_info(subj.ref, store.nodes)
+    if verdict is None:
+        return FactcheckResult(endpoint=info, model=judge.model, cost=_cost_of(judge))
+    dst = f"grade:{verdict.level}"
+    if store.is_dismissed(subj.ref, dst, EdgeKind.GRADED_AS.value):
+        return FactcheckResult(
+            endpoint=info,
+            model=judge.model,
+            verdict=VerdictInfo(
+                level=verdict.level,
+                reason=verdict.reason or None,
+                confidence=verdict.confidence,
+                model=verdict.model,
+                event="dismissed",
+            ),
+            cost=_cost_of(judge),
+        )
+    event, eid, run_id, replaced = _write_verdict(
+        store,
+        subj.ref,
+        verdict.level,
+        origin="judged",
+        reason=verdict.reason or None,
+        weight=round(verdict.confidence, 4),
+        attrs={"model": verdict.model},
+        kind="judge",
+        artifact={"request": "factcheck", "endpoint": subj.ref, "model": judge.model},
+        parent_run_id=parent_run_id,
+    )
+    return FactcheckResult(
+        endpoint=info,
+        model=judge.model,
+        run_id=run_id,
+        verdict=VerdictInfo(
+            level=verdict.level,
+            reason=verdict.reason or None,
+            confidence=verdict.confidence,
+            model=verdict.model,
+            edge_id=eid,
+            event=event,
+            replaced=replaced,
+            current=store.edge(eid).expired_at is None,
+        ),
+        cost=_cost_of(judge),
+    )
+
+
+def add_source(
+    store: EdgeStore,
+    endpoint: str,
+    source: str,
+    *,
+    source_origin: str = "manual",
+    detail: str | None = None,
+    origin: str = "authorial",
+) -> SourceResult:
+    """`sourced_from` from a fact to a source or work (`attrs.source_origin`)."""
+    subj = statement_of(store, endpoint)
+    src_ref = parse_ref(source).text
+    attrs: dict[str, Any] = {"source_origin": source_origin}
+    if detail:
+        attrs["detail"] = detail
+    rec = make_rec(subj.ref, EdgeKind.SOURCED_FROM, src_ref, origin, attrs=attrs)
+    with store.run("source", artifact={"endpoint": subj.ref, "source": src_ref}) as run:
+        stored = run.assert_edge(rec)
+    return SourceResult(
+        endpoint=endpoint_info(subj.ref, store.nodes),
+        source=endpoint_info(src_ref, store.nodes),
+        source_origin=source_origin,
+        edge_id=stored.id,
+        event="created" if stored.id == rec.id else "confirmed",
+        run_id=run.id,
+    )
+
+
+class TriageResult(Wire):
+    edge_id: str
+    event: str  # promoted | dismissed
+    origin: str
+    run_id: str
+
+
+def promote(store: EdgeStore, edge_id: str) -> TriageResult:
+    """The writer accepts a judged edge (`promoted`; origin becomes `promoted`)."""
+    with store.run("promote", artifact={"edge": edge_id}) as run:
+        rec = run.promote(edge_id)
+    return TriageResult(edge_id=rec.id, event="promoted", origin=rec.origin, run_id=run.id)
+
+
+def dismiss(store: EdgeStore, edge_id: str) -> TriageResult:
+    """The writer rejects a judged edge: it expires (`dismissed`, not deleted)
+    and the pair of texts is not proposed again."""
+    rec = store.edge(edge_id)
+    if rec.origin not in ("judged", "promoted"):
+        raise SemnetError(f"edge {edge_id} is {rec.origin}; only judgements can be dismissed")
+    with store.run("dismiss", artifact={"edge": edge_id}) as run:
+        got = run.dismiss(edge_id)
+    return TriageResult(edge_id=got.id, event="dismissed", origin=got.origin, run_id=run.id)
+
+
+# --------------------------------------------------------------------------- offline
+
+
+# What the offline judge last saw of each fact: (content hash, names signature).
+_SEEN: weakref.WeakKeyDictionary[EdgeStore, dict[str, tuple[str, str]]] = (
+    weakref.WeakKeyDictionary()
+)
+_SEEN_LOCK = threading.Lock()
+
+
+def forget_offline_state(store: EdgeStore) -> None:
+    """Make the next `run_offline_judge` look at every fact again."""
+    with _SEEN_LOCK:
+        _SEEN.pop(store, None)
+
+
+def run_offline_judge(
+    store: EdgeStore,
+    fact_ids: Iterable[str] | None = None,
+    *,
+    parent_run_id: str | None = None,
+    force: bool = False,
+) -> OfflineSummary:
+    """The rules judge over facts, as the language server runs it after index
+    passes (and `semnet check` over every fact).
+
+    `fact_ids` are the facts to look at (node ids or `node:` refs; None: all);
+    of those, only the ones whose text (or the entity names it resolves by)
+    changed since this process last judged them are judged, unless `force`.
+    Each is compared with the facts about the same subject. Writes, in one run
+    (none if nothing changes): new contradictions, the replacement of a
+    contradiction whose kind changed, the retraction of the rules judge's own
+    judgements its texts no longer support, and the time-bounded slot edges.
+    A dismissed pair of texts is never proposed again."""
+    judge = RulesJudge.for_store(store)
+    sig = judge.subjects.signature
+    facts = {n.id: n for n in store.nodes.values() if n.kind == "fact" and n.text}
+    if fact_ids is None:
+        scope = sorted(facts)
+    else:
+        scope = sorted({node_id_of(f) for f in fact_ids} & set(facts))
+    with _SEEN_LOCK:
+        seen = _SEEN.setdefault(store, {})
+        changed = [
+            f
+            for f in scope
+            if force or seen.get(f) != (facts[f].content_hash or facts[f].text or "", sig)
+        ]
+    summary = OfflineSummary()
+    if not changed:
+        return summary
+    stmts = {
+        nid: statement_from_node(n, sources_of(store, node_ref(nid))) for nid, n in facts.items()
+    }
+    by_subject: dict[str, list[str]] = {}
+    for nid, st in stmts.items():
+        a = judge.analysis(st)
+        if a.subject is not None:
+            by_subject.setdefault(a.subject, []).append(nid)
+    # The pairs to judge: each changed fact with the facts about its subject,
+    # and with every fact the rules judge had already judged it against.
+    pairs: set[tuple[str, str]] = set()
+    for f in changed:
+        a = judge.analysis(stmts[f])
+        for other in by_subject.get(a.subject or "", ()):
+            if other != f:
+                pairs.add((min(f, other), max(f, other)))
+        for rec in store.index.touching(node_ref(f)):
+            if (
+                rec.kind in _STANCE_VALUES
+                and rec.expired_at is None
+                and rec.attrs.get("model") == RULES_MODEL
+            ):
+                o = rec.dst if rec.src == node_ref(f) else rec.src
+                oid = node_id_of(o)
+                if oid in stmts and oid != f:
+                    pairs.add((min(f, oid), max(f, oid)))
+    plans: list[tuple[Statement, Statement, Judgement]] = []
+    for x, y in sorted(pairs):
+        sx, sy = stmts[x], stmts[y]
+        found = judge.finding(sx, sy)
+        if found is None:
+            j = Judgement(candidate=sy.ref, stance=Stance.SILENT, confidence=0.0, model=RULES_MODEL)
+        else:
+            j = Judgement(
+                candidate=sy.ref,
+                stance=found.stance,
+                reason=found.reason,
+                confidence=found.confidence,
+                model=RULES_MODEL,
+            )
+        plans.append((sx, sy, j))
+    slot_plans = _slot_plans(store, judge, [facts[f] for f in changed], stmts)
+    summary.facts = len(changed)
+    summary.pairs = len(plans)
+
+    needs_run = bool(slot_plans) or any(
+        _stance_needs_write(store, sx, sy, j) for sx, sy, j in plans
+    )
+    if needs_run:
+        with store.run(
+            "judge",
+            artifact={"request": "offline", "model": RULES_MODEL, "facts": changed},
+            parent_id=parent_run_id,
+        ) as run:
+            for sx, sy, j in plans:
+                event, _eid, _replaced = _write_stance(
+                    run,
+                    store,
+                    sx,
+                    sy,
+                    j,
+                    deterministic=True,
+                    confirm=False,
+                    replace_models=[RULES_MODEL],
+                )
+                if event == "created":
+                    summary.created += 1
+                elif event == "replaced":
+                    summary.replaced += 1
+                elif event == "retracted":
+                    summary.retracted += 1
+                elif event == "dismissed":
+                    summary.dismissed += 1
+            _write_slots(run, store, slot_plans, summary)
+        summary.run_id = run.id
+    with _SEEN_LOCK:
+        seen = _SEEN.setdefault(store, {})
+        for f in changed:
+            seen[f] = (facts[f].content_hash or facts[f].text or "", sig)
+    return summary
+
+
+def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgement) -> bool:
+    pair = [
+        e
+        for e in _pair_edges(store, a.ref, b.ref)
+        if e.origin == "judged" and e.attrs.get("model") == RULES_MODEL
+    ]
+    kind = j.stance.edge_kind
+    if kind is None:
+        return bool(pair)
+    if store.is_dismissed(a.ref, b.ref, kind.value):
+        return False
+    all_pair = _pair_edges(store, a.ref, b.ref)
+    rec = make_rec(a.ref, kind, b.ref, "judged")
+    return not any(e.relation_key() == rec.relation_key() for e in all_pair)
+
+
+# -- slots --------------------------------------------------------------------
+
+
+def _slot_plans(
+    store: EdgeStore,
+    judge: RulesJudge,
+    changed: Sequence[NodeRec],
+    stmts: dict[str, Statement],
+) -> list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]]:
+    """For each changed fact whose slot edge is not what the store holds:
+    (fact, the edge it states now or None, its current slot edges to retract)."""
+    plans = []
+    for node in changed:
+        ref = node_ref(node.id)
+        want = slot_edge(node, judge.analysis(stmts[node.id]))
+        have = [r for r in store.index.out.get(ref, ()) if is_slot_edge(r)]
+        live = [r for r in have if r.expired_at is None]
+        if want is not None:
+
+            def stated(r: EdgeRec, want: EdgeRec = want) -> bool:
+                if r.relation_key() != want.relation_key() or r.valid_at != want.valid_at:
+                    return False
+                if not same_value(str(r.attrs.get("value", "")), str(want.attrs["value"])):
+                    return False
+                if r.expired_at is None:
+                    return r.invalid_at == want.invalid_at
+                # closed by the temporal rule: its end is the rule's, not the text's
+                return r.retired in ("invalidated", "superseded")
+
+            same = [r for r in have if stated(r)]
+            if same:
+                continue  # already stated (and, if closed, closed by the rule)
+            if store.is_dismissed(want.src, want.dst, want.kind):
+                continue
+        elif not live:
+            continue
+        plans.append((node, want, live))
+
+    def order(p: tuple[NodeRec, EdgeRec | None, list[EdgeRec]]) -> tuple[int, int, str]:
+        w = p[1]
+        start = w.valid_at if w is not None and w.valid_at is not None else -(2**62)
+        return (0 if w is None else 1, start, p[0].id)
+
+    return sorted(plans, key=order)
+
+
+def _write_slots(
+    run: RunWriter,
+    store: EdgeStore,
+    plans: list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]],
+    summary: OfflineSummary,
+) -> None:
+    asserted: list[EdgeRec] = []
+    for _node, want, live in plans:
+        for r in live:
+            run.retract(r.id)
+        if want is None:
+            continue
+        rivals: dict[str, EdgeRec] = {}
+        for r in [*store.index.inc.get(want.dst, ()), *asserted]:
+            cur = run.get(r.id)
+            if (
+                cur is not None
+                and cur.expired_at is None
+                and cur.src != want.src
+                and cur.dst == want.dst
+                and is_slot_edge(cur)
+                and cur.attrs.get("slot") == want.attrs.get("slot")
+                and not same_value(str(cur.attrs.get("value", "")), str(want.attrs["value"]))
+            ):
+                rivals[cur.id] = cur
+        before = len(run.events)
+        stored = run.assert_edge(want, contradicts=sorted(rivals))
+        asserted.append(stored)
+        summary.slot_edges += 1
+        for e in run.events[before:]:
+            if e.event == "invalidated":
+                summary.invalidated += 1
+            elif e.event == "superseded":
+                summary.superseded += 1
