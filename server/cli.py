@@ -23,6 +23,7 @@ from semnet.graph.api import GraphAPI
 from semnet.graph.errors import SemnetError
 from semnet.graph.render import render_neighbors
 from semnet.graph.store import EdgeStore
+from semnet.graph.views import endpoint_info
 
 app = typer.Typer(
     name="semnet",
@@ -238,7 +239,8 @@ def graph_history(
     run: Annotated[str | None, typer.Option(help="The events of a run and its sub-runs.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Edge events, oldest first: of one edge, of every edge at an endpoint, or of a run."""
+    """Edge events, oldest first: of one edge, of every edge at an endpoint, or of a run.
+    Ids are shown by their last 8 characters (a UUIDv7 begins with its time)."""
     api = _api(root)
     if run:
         params: dict[str, Any] = {"run": run}
@@ -253,20 +255,33 @@ def graph_history(
     if as_json:
         emit_json(result.wire())
         return
-    t = Table(show_header=True)
-    for col in ("#", "edge", "run", "event", "invalid_at before", "after", "caused by"):
-        t.add_column(col)
+    if not result.events:
+        out.print("no events", markup=False)
+        return
+    index, nodes = api.store.index, api.store.nodes
+
+    def what(edge_id: str) -> str:
+        rec = index.get(edge_id)
+        if rec is None:
+            return edge_id[-8:]
+        ends = [endpoint_info(r, nodes).title or r for r in (rec.src, rec.dst)]
+        short = [e if len(e) <= 40 else e[:39] + "…" for e in ends]
+        arrow = "→" if rec.directed else "⇄"
+        return f"{rec.kind} {short[0]} {arrow} {short[1]} [{edge_id[-8:]}]"
+
+    def day(value: datetime | None) -> str:
+        return value.date().isoformat() if value else "open"
+
     for e in result.events:
-        t.add_row(
-            str(e.id),
-            e.edge_id[:13] + "…",
-            (e.run_id or "")[:13] + "…",
-            e.event,
-            e.invalid_at_before.isoformat() if e.invalid_at_before else "",
-            e.invalid_at_after.isoformat() if e.invalid_at_after else "",
-            (e.caused_by_edge_id or "")[:13],
-        )
-    out.print(t)
+        line = f"#{e.id:<5} {e.created_at:%Y-%m-%d %H:%M:%S}  run {(e.run_id or '-')[-8:]}  "
+        line += f"{e.event:<11} {what(e.edge_id)}"
+        if e.event in ("created", "ended", "invalidated", "superseded") and (
+            e.invalid_at_before or e.invalid_at_after
+        ):
+            line += f"  invalid_at {day(e.invalid_at_before)} → {day(e.invalid_at_after)}"
+        if e.caused_by_edge_id:
+            line += f"  caused by {e.caused_by_edge_id[-8:]}"
+        out.print(line, markup=False)
 
 
 @graph_app.command("rebuild")
@@ -468,8 +483,10 @@ def bench_index(
         out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 
-from semnet.server import cli_judge  # noqa: E402,F401
-from semnet.server import cli_view  # noqa: E402,F401
+from semnet.server import (
+    cli_judge,  # noqa: F401
+    cli_view,  # noqa: F401
+)
 
 
 def main() -> None:
