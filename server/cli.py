@@ -483,7 +483,8 @@ def bench_index(
         out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 
-from semnet.server import (
+# The other command groups register themselves on `app` / `graph_app` when imported.
+from semnet.server import (  # noqa: E402
     cli_judge,  # noqa: F401
     cli_view,  # noqa: F401
 )
