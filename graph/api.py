@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 from urllib.parse import unquote, urlparse
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -27,8 +27,10 @@ from .query import (
     paths,
     subgraph,
 )
+from .render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from .store import EdgeStore
 from .views import (
+    EndpointInfo,
     HistoryResult,
     NeighborsResult,
     PathsResult,
@@ -38,6 +40,7 @@ from .views import (
     history_result,
     neighbors_result,
     paths_result,
+    subgraph_edge,
     subgraph_result,
 )
 
@@ -130,6 +133,48 @@ class HistoryParams(Params):
     run: str | None = None
 
 
+class PendingParams(Params):
+    kinds: list[str] | None = None
+    endpoint: EndpointParam | None = None
+    limit: int = Field(default=200, ge=1, le=10_000)
+
+    _k = field_validator("kinds")(_check_kinds)
+
+
+class RenderParams(Params):
+    endpoint: EndpointParam
+    kinds: list[str] | None = None
+    direction: Literal["out", "in", "both"] = "both"
+    per_kind: int = Field(default=DEFAULT_PER_KIND, ge=1, le=HARD_CAP)
+    width: int = Field(default=100, ge=20, le=400)
+
+    _k = field_validator("kinds")(_check_kinds)
+
+
+class PendingEdge(Wire):
+    """A judged edge nobody has promoted or dismissed yet."""
+
+    id: str
+    kind: str
+    origin: str
+    weight: float
+    reason: str | None = None
+    src: EndpointInfo
+    dst: EndpointInfo
+    created_at: datetime
+    attrs: dict[str, Any] = Field(default_factory=dict)
+
+
+class PendingResult(Wire):
+    edges: list[PendingEdge]
+    total: int
+
+
+class RenderResult(Wire):
+    endpoint: EndpointInfo
+    text: str
+
+
 class StatsResult(Wire):
     nodes: int
     nodes_by_kind: dict[str, int]
@@ -137,6 +182,9 @@ class StatsResult(Wire):
     edges_by_kind: dict[str, int]
     edges_by_origin: dict[str, int]
     expired_edges: int
+
+
+_R = TypeVar("_R", bound=Wire)
 
 
 def validate_params(model: type[Params], raw: Any) -> Any:
@@ -163,11 +211,21 @@ def _micros(value: datetime | None) -> int | None:
 class GraphAPI:
     """The graph's questions, over one store of one workspace."""
 
-    def __init__(self, store: EdgeStore, root: str | os.PathLike[str] | None = None) -> None:
+    def __init__(
+        self,
+        store: EdgeStore,
+        root: str | os.PathLike[str] | None = None,
+        *,
+        file_uris: bool = False,
+    ) -> None:
+        """`file_uris`: endpoints' `uri` is a `file://` URI (what an editor
+        opens) rather than the workspace-relative path; needs `root`."""
         self.store = store
         self.root = Path(root).resolve() if root is not None else None
+        self.file_uris = file_uris and self.root is not None
         self._by_uri: dict[str, list[NodeRec]] = {}
         self._by_uri_gen = -1
+        self._file_uris: dict[str, str] = {}
 
     # -- endpoints -----------------------------------------------------------
 
@@ -266,20 +324,22 @@ class GraphAPI:
         hops = neighbors(
             self.store.index, ep, p.kinds, p.direction, p.origins, _micros(p.as_of), p.limit
         )
-        return neighbors_result(ep, hops, self.store.nodes)
+        return self._uris(neighbors_result(ep, hops, self.store.nodes))
 
     def contradicting(self, raw: Any) -> NeighborsResult:
         p: ContradictingParams = validate_params(ContradictingParams, raw)
         ep = self.resolve(p.endpoint)
-        return neighbors_result(
-            ep, contradicting(self.store.index, ep, _micros(p.as_of)), self.store.nodes
+        return self._uris(
+            neighbors_result(
+                ep, contradicting(self.store.index, ep, _micros(p.as_of)), self.store.nodes
+            )
         )
 
     def subgraph(self, raw: Any) -> SubgraphResult:
         p: SubgraphParams = validate_params(SubgraphParams, raw)
         ep = self.resolve(p.endpoint)
         sg = subgraph(self.store.index, ep, p.radius, p.kinds, p.budget, _micros(p.as_of))
-        return subgraph_result(sg, self.store.nodes)
+        return self._uris(subgraph_result(sg, self.store.nodes))
 
     def paths(self, raw: Any) -> PathsResult:
         p: PathsParams = validate_params(PathsParams, raw)
@@ -293,7 +353,7 @@ class GraphAPI:
             as_of=_micros(p.as_of),
             direction=p.direction,
         )
-        return paths_result(a, b, pr, self.store.nodes)
+        return self._uris(paths_result(a, b, pr, self.store.nodes))
 
     def history(self, raw: Any) -> HistoryResult:
         p: HistoryParams = validate_params(HistoryParams, raw)
@@ -315,5 +375,85 @@ class GraphAPI:
         validate_params(Params, raw)
         return StatsResult.model_validate(self.store.stats())
 
+    def pending(self, raw: Any = None) -> PendingResult:
+        """Judged edges awaiting triage (not promoted, not dismissed, not
+        expired), most confident first, then newest."""
+        p: PendingParams = validate_params(PendingParams, raw)
+        kinds = set(p.kinds) if p.kinds else None
+        touching: set[str] | None = None
+        if p.endpoint is not None:
+            ep = self.resolve(p.endpoint)
+            touching = {r.id for r in self.store.index.touching(ep)}
+        found = [
+            r
+            for r in self.store.index.by_id.values()
+            if r.origin == "judged"
+            and r.expired_at is None
+            and (kinds is None or r.kind in kinds)
+            and (touching is None or r.id in touching)
+        ]
+        found.sort(key=lambda r: (-r.weight, -r.created_at, r.id))
+        nodes = self.store.nodes
+        edges = []
+        for r in found[: p.limit]:
+            e = subgraph_edge(r)
+            edges.append(
+                PendingEdge(
+                    id=e.id,
+                    kind=e.kind,
+                    origin=e.origin,
+                    weight=e.weight,
+                    reason=e.reason,
+                    src=self._uri_of(endpoint_info(r.src, nodes)),
+                    dst=self._uri_of(endpoint_info(r.dst, nodes)),
+                    created_at=e.created_at,
+                    attrs=e.attrs,
+                )
+            )
+        return PendingResult(edges=edges, total=len(found))
+
+    def render(self, raw: Any) -> RenderResult:
+        """The neighbourhood as the monospace tree of RFC §8.2."""
+        p: RenderParams = validate_params(RenderParams, raw)
+        ep = self.resolve(p.endpoint)
+        hops = neighbors(self.store.index, ep, p.kinds, p.direction)
+        result = neighbors_result(ep, hops, self.store.nodes)
+        text = render_neighbors(result, per_kind=p.per_kind, width=p.width)
+        return RenderResult(endpoint=self._uri_of(result.endpoint), text=text)
+
     def endpoint(self, ref: str) -> dict[str, Any]:
-        return endpoint_info(ref, self.store.nodes).wire()
+        return self._uri_of(endpoint_info(ref, self.store.nodes)).wire()
+
+    # -- URIs ----------------------------------------------------------------------
+
+    def file_uri(self, rel: str) -> str:
+        got = self._file_uris.get(rel)
+        if got is None:
+            assert self.root is not None
+            got = self._file_uris[rel] = (self.root / rel).as_uri()
+        return got
+
+    def _uri_of(self, info: EndpointInfo) -> EndpointInfo:
+        if self.file_uris and info.uri is not None and not info.uri.startswith("file:"):
+            info.uri = self.file_uri(info.uri)
+        return info
+
+    def _uris(self, result: _R) -> _R:
+        """Endpoints' paths as file URIs, when asked for."""
+        if not self.file_uris:
+            return result
+        if isinstance(result, NeighborsResult):
+            self._uri_of(result.endpoint)
+            for e in result.edges:
+                self._uri_of(e.other)
+        elif isinstance(result, SubgraphResult):
+            self._uri_of(result.seed)
+            for n in result.nodes:
+                self._uri_of(n)
+        elif isinstance(result, PathsResult):
+            self._uri_of(result.from_)
+            self._uri_of(result.to)
+            for path in result.paths:
+                for step in path:
+                    self._uri_of(step.to)
+        return result

@@ -486,6 +486,7 @@ def bench_index(
 # The other command groups register themselves on `app` / `graph_app` when imported.
 from semnet.server import (  # noqa: E402
     cli_judge,  # noqa: F401
+    cli_serve,  # noqa: F401
     cli_view,  # noqa: F401
 )
 

@@ -23,8 +23,14 @@ def test_the_extension_compiles_and_its_unit_tests_pass(tmp_path: Path) -> None:
                     ignore=shutil.ignore_patterns("node_modules", "out", "*.vsix", "media"))  # fmt: skip
     shutil.copytree(ROOT / "graph" / "assets", work / "graph" / "assets")
     ext = work / "editor-clients" / "vscode"
-    for cmd in (["npm", "ci", "--no-audit", "--no-fund"], ["npm", "run", "compile"], ["npm", "test"]):
+    for cmd in (
+        ["npm", "ci", "--no-audit", "--no-fund"],
+        ["npm", "run", "compile"],
+        ["npm", "test"],
+    ):
         done = subprocess.run(cmd, cwd=ext, capture_output=True, text=True, timeout=900)
-        assert done.returncode == 0, f"{' '.join(cmd)}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+        assert done.returncode == 0, (
+            f"{' '.join(cmd)}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+        )
     assert "fail 0" in done.stdout
     assert (ext / "media" / "graph_view.js").exists()

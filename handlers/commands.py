@@ -1,0 +1,76 @@
+"""workspace/executeCommand: `semnet.promote`, `semnet.dismiss` (the code
+actions' commands), and `semnet.rebuild`, `semnet.stats`, `semnet.neighbors`
+for clients that cannot send custom requests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from semnet.graph.errors import InvalidQueryError
+
+from . import requests
+from .errors import guarded
+
+if TYPE_CHECKING:
+    from semnet.server.lsp import SemnetServer
+
+
+def _edge_id(args: tuple[Any, ...]) -> str:
+    if args and isinstance(args[0], str):
+        return args[0]
+    if args and isinstance(args[0], dict) and isinstance(args[0].get("edgeId"), str):
+        return str(args[0]["edgeId"])
+    raise InvalidQueryError('give the edge id: ["<edge id>"] or [{"edgeId": "…"}]')
+
+
+@guarded
+async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) -> Any:
+    """Run one of semnet's commands."""
+    if name in ("semnet.promote", "semnet.dismiss"):
+        return await ls.triage(name.split(".", 1)[1], _edge_id(args))
+    if name == "semnet.rebuild":
+        out = []
+        for ws in _folders(ls, args):
+            await ws.indexed.wait()
+            summary = await ws.submit(ws.rebuild)
+            await ls.after_write(ws, {}, full=True)
+            out.append({"workspace": ws.uri, **summary.as_dict()})
+        return out[0] if len(out) == 1 else out
+    if name == "semnet.stats":
+        results = [await requests.stats(ls, {"workspace": ws.uri}) for ws in _folders(ls, args)]
+        return results[0] if len(results) == 1 else results
+    if name == "semnet.neighbors":
+        return await requests.neighbors(ls, args[0] if args else None)
+    raise InvalidQueryError(f"unknown command {name}")
+
+
+def _folders(ls: SemnetServer, args: tuple[Any, ...]) -> list[Any]:
+    if args and isinstance(args[0], str):
+        ws = ls.folders.get(args[0])
+        if ws is None:
+            raise InvalidQueryError(f"{args[0]} is not a workspace folder of this session")
+        return [ws]
+    return list(ls.folders.values())
+
+
+def _command(name: str) -> Callable[..., Any]:
+    # No annotation on `ls`: pygls reads the hints of a command to convert its
+    # arguments, and the server's type is not importable here.
+    async def run(ls, *args: Any) -> Any:  # type: ignore[no-untyped-def]
+        return await execute_command(ls, name, args)
+
+    run.__name__ = run.__qualname__ = name.replace(".", "_")
+    return run
+
+
+COMMANDS = {
+    name: _command(name)
+    for name in (
+        "semnet.promote",
+        "semnet.dismiss",
+        "semnet.rebuild",
+        "semnet.stats",
+        "semnet.neighbors",
+    )
+}

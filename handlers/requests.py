@@ -1,0 +1,198 @@
+"""The `semnet/*` requests: the graph's questions over JSON-RPC.
+
+Params and results are camelCase JSON (the pydantic models of
+`semnet.graph.api` and `semnet.graph.views`; `docs/protocol.md` has an
+example of each). An endpoint is `{"ref": "node:…"}` or a text document and
+a position in it (the paragraph, heading or note there, at the buffer's
+current lines). Node endpoints in results carry their file's URI and their
+range in the client's position encoding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from semnet.graph.api import GraphAPI
+from semnet.graph.errors import InvalidQueryError, NotFoundError
+
+from .errors import guarded
+
+if TYPE_CHECKING:
+    from semnet.server.lsp import SemnetServer
+    from semnet.server.workspace import Workspace
+
+_ENDPOINT_KEYS = ("endpoint", "from", "to")
+
+
+def _as_dict(params: Any) -> dict[str, Any]:
+    if params is None:
+        return {}
+    if isinstance(params, dict):
+        return dict(params)
+    raise InvalidQueryError(f"params must be an object, not {type(params).__name__}")
+
+
+async def _endpoint_ref(
+    ls: SemnetServer, ep: dict[str, Any], where: str
+) -> tuple[Workspace, dict[str, Any]]:
+    """A position endpoint as `{"ref": …}` (resolved against the live buffer)."""
+    doc = ep.get("textDocument")
+    pos = ep.get("position")
+    if not isinstance(doc, dict) or "uri" not in doc:
+        raise InvalidQueryError(f"{where}.textDocument: give an object with a 'uri'")
+    if not isinstance(pos, dict) or not isinstance(pos.get("line"), int) or pos["line"] < 0:
+        raise InvalidQueryError(f"{where}.position: give {{'line': N, 'character': N}}, N >= 0")
+    ws, rel = ls.document(str(doc["uri"]))
+    async with ws.reading() as view:
+        ls.flush_live(ws, rel, view)
+        count = view.line_count(rel)
+        if count is None:
+            raise NotFoundError(f"{where}: {rel} is not indexed")
+        line = pos["line"]
+        if line >= count:
+            raise InvalidQueryError(
+                f"{where}.position: line {line} is outside {rel} (it has {count} lines)"
+            )
+        ref = view.node_at(rel, line)
+    if ref is None:
+        raise NotFoundError(f"{where}: nothing indexed at {rel}:{line + 1}")
+    return ws, {"ref": ref}
+
+
+async def _prepare(ls: SemnetServer, raw: Any) -> tuple[Workspace, dict[str, Any]]:
+    """The workspace a request is about, and its params with endpoints as refs."""
+    params = _as_dict(raw)
+    ws: Workspace | None = None
+    folder = params.pop("workspace", None)
+    if isinstance(folder, str):
+        ws = ls.folders.get(folder) or next(
+            (w for w in ls.folders.values() if w.uri == folder.rstrip("/")), None
+        )
+        if ws is None:
+            raise InvalidQueryError(f"workspace: {folder} is not a folder of this session")
+    for key in _ENDPOINT_KEYS:
+        ep = params.get(key)
+        if isinstance(ep, dict) and "ref" not in ep and ("textDocument" in ep or "position" in ep):
+            ep_ws, params[key] = await _endpoint_ref(ls, ep, key)
+            ws = ws or ep_ws
+        elif isinstance(ep, dict) and isinstance(ep.get("ref"), str) and ws is None:
+            ws = ls.workspace_for_ref(ep["ref"])
+    if ws is None:
+        if not ls.folders:
+            raise InvalidQueryError("no workspace folder is open")
+        ws = next(iter(ls.folders.values()))
+    return ws, params
+
+
+async def _prepare_waiting(ls: SemnetServer, raw: Any) -> tuple[Workspace, dict[str, Any]]:
+    """`_prepare`, waiting for the first index pass when a document is not indexed yet."""
+    try:
+        return await _prepare(ls, raw)
+    except NotFoundError:
+        pending = [w for w in ls.folders.values() if not w.indexed.is_set()]
+        if not pending:
+            raise
+        for w in pending:
+            await w.indexed.wait()
+        return await _prepare(ls, raw)
+
+
+async def _answer(
+    ls: SemnetServer, raw: Any, ask: Callable[[GraphAPI, dict[str, Any]], Any]
+) -> dict[str, Any]:
+    """Ask the graph; wait for the first index pass if it does not know the endpoint yet."""
+    for attempt in (1, 2):
+        ws, params = await _prepare_waiting(ls, raw)
+        try:
+            async with ws.reading() as view:
+                assert ws.api is not None
+                result: dict[str, Any] = ask(ws.api, params).wire()
+                return ws.frame(ls.encoding).wire_ranges(result, view.locate)
+        except NotFoundError:
+            if attempt == 2 or ws.indexed.is_set():
+                raise
+            await ws.indexed.wait()
+    raise AssertionError("unreachable")
+
+
+@guarded
+async def neighbors(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/neighbors: one hop from an endpoint."""
+    return await _answer(ls, params, GraphAPI.neighbors)
+
+
+@guarded
+async def contradicting(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/contradicting: contradicts and in_tension, both directions."""
+    return await _answer(ls, params, GraphAPI.contradicting)
+
+
+@guarded
+async def subgraph(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/subgraph: the neighbourhood within a radius (1 to 3)."""
+    return await _answer(ls, params, GraphAPI.subgraph)
+
+
+@guarded
+async def paths(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/paths: shortest paths between two endpoints."""
+    return await _answer(ls, params, GraphAPI.paths)
+
+
+@guarded
+async def pending(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/pending: judged edges awaiting triage."""
+    return await _answer(ls, params, GraphAPI.pending)
+
+
+@guarded
+async def stats(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/stats: node and edge counts."""
+    return await _answer(ls, params, GraphAPI.stats)
+
+
+@guarded
+async def render(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/render: the neighbourhood as monospace text."""
+    return await _answer(ls, params, GraphAPI.render)
+
+
+@guarded
+async def history(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/history: edge events, oldest first (read from the store's log)."""
+    ws, p = await _prepare_waiting(ls, params)
+    await ws.loaded.wait()
+    api = ws.api
+    if api is None:
+        raise InvalidQueryError(ws.error or "the store is not open")
+    result = await ws.submit(ws.call, lambda: api.history(p))
+    out: dict[str, Any] = result.wire()
+    return out
+
+
+@guarded
+async def grounding(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/grounding: what the graph knows about a paragraph (`graph/grounding.py`)."""
+    from semnet.graph.grounding import grounding as ask
+
+    return await _answer(ls, params, ask)
+
+
+async def ping(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/ping: an answer that does no work (the benchmarks' floor)."""
+    return {}
+
+
+METHODS: dict[str, Callable[..., Any]] = {
+    "semnet/neighbors": neighbors,
+    "semnet/contradicting": contradicting,
+    "semnet/subgraph": subgraph,
+    "semnet/paths": paths,
+    "semnet/history": history,
+    "semnet/pending": pending,
+    "semnet/stats": stats,
+    "semnet/render": render,
+    "semnet/grounding": grounding,
+    "semnet/ping": ping,
+}
