@@ -1,6 +1,7 @@
 """textDocument/codeAction: Promote / Dismiss on a judged stance or verdict
 diagnostic; quick fixes for broken links (create the note) and ambiguous
-links (pick the intended note)."""
+links (pick the intended note); on a fact, "Check against related facts" and
+"Mark as accurate / dubious / inaccurate"."""
 
 from __future__ import annotations
 
@@ -100,4 +101,26 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
                         plan, ws.versions, ls.client.document_changes, False
                     )
                     out.append(make_action(f"Link to {cand}", [d], edit=edit))
+        ref = view.node_at(rel, params.range.start.line)
+        node = view.nodes.get(ref[5:]) if ref else None
+        if ref is not None and node is not None and node.kind in ("fact", "paragraph"):
+            endpoint = {"ref": ref}
+            out.append(
+                make_action(
+                    "Check against related facts",
+                    [],
+                    command=("semnet.relate", [{"endpoint": endpoint}]),
+                    kind=types.CodeActionKind.Source,
+                )
+            )
+            if node.kind == "fact":
+                for level in ("accurate", "dubious", "inaccurate"):
+                    out.append(
+                        make_action(
+                            f"Mark as {level}",
+                            [],
+                            command=("semnet.mark", [{"endpoint": endpoint, "level": level}]),
+                            kind=types.CodeActionKind.Source,
+                        )
+                    )
     return out

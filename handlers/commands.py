@@ -42,6 +42,9 @@ async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) ->
         return results[0] if len(results) == 1 else results
     if name == "semnet.neighbors":
         return await requests.neighbors(ls, args[0] if args else None)
+    if name in ("semnet.relate", "semnet.factcheck", "semnet.mark"):
+        ask = getattr(requests, name.split(".", 1)[1])
+        return await ask(ls, args[0] if args else None)
     raise InvalidQueryError(f"unknown command {name}")
 
 
@@ -72,5 +75,8 @@ COMMANDS = {
         "semnet.rebuild",
         "semnet.stats",
         "semnet.neighbors",
+        "semnet.relate",
+        "semnet.factcheck",
+        "semnet.mark",
     )
 }

@@ -311,10 +311,11 @@ def code_action(
     command: tuple[str, list[Any]] | None = None,
     edit: types.WorkspaceEdit | None = None,
     preferred: bool = False,
+    kind: types.CodeActionKind = types.CodeActionKind.QuickFix,
 ) -> types.CodeAction:
     return types.CodeAction(
         title=title,
-        kind=types.CodeActionKind.QuickFix,
+        kind=kind,
         diagnostics=list(diagnostics),
         is_preferred=preferred or None,
         edit=edit,

@@ -179,6 +179,38 @@ async def grounding(ls: SemnetServer, params: Any) -> dict[str, Any]:
     return await _answer(ls, params, ask)
 
 
+async def _judge(ls: SemnetServer, raw: Any, method: str) -> dict[str, Any]:
+    """A judge request: it writes judged (or authorial) edges on the writer
+    thread, then the diagnostics of every open document are republished."""
+    ws, params = await _prepare_waiting(ls, raw)
+    await ws.indexed.wait()
+    if ws.judges is None:
+        raise InvalidQueryError(ws.error or "the store is not open")
+    result = await ws.submit(ws.judge, method, params)
+    await ls.after_write(ws, {}, full=True)
+    async with ws.reading() as view:
+        out: dict[str, Any] = ws.frame(ls.encoding).wire_ranges(result.wire(), view.locate)
+    return out
+
+
+@guarded
+async def relate(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/relate: judge a fact or paragraph against related ones; store judged edges."""
+    return await _judge(ls, params, "relate")
+
+
+@guarded
+async def factcheck(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/factcheck: a verdict for a fact (a judged `graded_as` edge)."""
+    return await _judge(ls, params, "factcheck")
+
+
+@guarded
+async def mark(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/mark: the writer's own verdict (an authorial `graded_as` edge)."""
+    return await _judge(ls, params, "mark")
+
+
 async def ping(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/ping: an answer that does no work (the benchmarks' floor)."""
     return {}
@@ -194,5 +226,8 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/stats": stats,
     "semnet/render": render,
     "semnet/grounding": grounding,
+    "semnet/relate": relate,
+    "semnet/factcheck": factcheck,
+    "semnet/mark": mark,
     "semnet/ping": ping,
 }

@@ -219,7 +219,7 @@ class SemnetServer(LanguageServer):
         self._progress_end(token, done)
         log.info("%s: indexed in %.2f s (%s)", ws.root, time.perf_counter() - t0, done)
         # What was published from the store as it was opened stands unless the pass changed it.
-        changed = summary is None or bool(summary.changed or summary.deleted)
+        changed = summary is None or bool(summary.changed or summary.deleted) or ws.judged
         await self.after_write(ws, {}, full=changed)
         if ws.pending:
             self.schedule_write(ws, 0)
@@ -402,7 +402,8 @@ class SemnetServer(LanguageServer):
             log.exception("index pass failed")
             self.tell(f"semnet: could not index {', '.join(sorted(changed))}: {exc}")
             return
-        await self.after_write(ws, changed)
+        # New judgements change no node: republish everything when the judge wrote.
+        await self.after_write(ws, changed, full=ws.judged)
 
     async def after_write(
         self, ws: Workspace, written: dict[str, str | None], *, full: bool = False

@@ -35,6 +35,8 @@ from urllib.parse import unquote, urlparse
 
 from semnet.graph.api import GraphAPI
 from semnet.graph.errors import StoreError
+from semnet.graph.judge.api import JudgeAPI
+from semnet.graph.judge.persist import run_offline_judge
 from semnet.graph.livedoc import LiveDoc, split_lines
 from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress, file_hash
 from semnet.graph.model import NodeRec
@@ -46,6 +48,8 @@ log = logging.getLogger("semnet.server")
 T = TypeVar("T")
 
 _MAX_CACHED_FILES = 256
+# How long a block cut from one buffer waits, detached, for its paste elsewhere.
+DETACH_GRACE_S = 120.0
 
 
 class ServerStore(EdgeStore):
@@ -127,6 +131,8 @@ class Workspace:
         self.store: ServerStore | None = None
         self.indexer: Indexer | None = None
         self.api: GraphAPI | None = None
+        self.judges: JudgeAPI | None = None
+        self.judged = False
         self.docs: dict[str, LiveDoc] = {}
         self.buffers: dict[str, str] = {}
         self.versions: dict[str, int] = {}
@@ -161,8 +167,10 @@ class Workspace:
         """Open (or create) the store and load it. Writer thread."""
         t0 = time.perf_counter()
         self.store = ServerStore(self.store_path, lock_timeout=self.lock_timeout)
-        self.indexer = Indexer(self.store, self.root)
+        # A cut in one buffer and its paste in another arrive as two passes.
+        self.indexer = Indexer(self.store, self.root, detach_grace=DETACH_GRACE_S)
         self.api = GraphAPI(self.store, self.root, file_uris=True)
+        self.judges = JudgeAPI(self.api)
         self._stamp = file_stamp(self.store_path)
         log.info(
             "%s: store loaded (%d nodes, %d edges) in %.2f s",
@@ -175,9 +183,27 @@ class Workspace:
     def index_workspace(self, progress: Progress | None) -> IndexSummary:
         assert self.indexer is not None
         try:
-            return self.indexer.index_workspace(progress)
+            summary = self.indexer.index_workspace(progress)
+            self.judge_offline()
+            return summary
         finally:
             self._stamp = file_stamp(self.store_path)
+
+    def judge_offline(self) -> None:
+        """The offline (rules) judge over the facts whose text changed, after an
+        index pass, so stance diagnostics appear without asking. Writer thread.
+        `judged` says whether it wrote (its edges change no node, so the caller
+        republishes everything then)."""
+        assert self.store is not None
+        self.judged = False
+        if self.judges is None or not self.judges.settings.auto:
+            return
+        try:
+            summary = run_offline_judge(self.store)
+        except Exception:
+            log.exception("%s: the offline judge failed", self.root)
+            return
+        self.judged = summary.run_id is not None
 
     def write(self, changed: dict[str, str | None]) -> IndexSummary:
         """One index pass over texts the editor has (or files that changed on
@@ -194,7 +220,21 @@ class Workspace:
             elif f is None or (f.attrs or {}).get("file_hash") != file_hash(text.encode("utf-8")):
                 todo[rel] = text
         try:
-            return self.indexer.update(todo, run_kind="edit")
+            summary = self.indexer.update(todo, run_kind="edit")
+            if summary.run_id is not None:
+                self.judge_offline()
+            else:
+                self.judged = False
+            return summary
+        finally:
+            self._stamp = file_stamp(self.store_path)
+
+    def judge(self, method: str, params: dict[str, Any]) -> Any:
+        """A judge request (`relate`, `factcheck`, `mark`): it writes, so it runs
+        here, on the writer thread."""
+        assert self.judges is not None
+        try:
+            return getattr(self.judges, method)(params)
         finally:
             self._stamp = file_stamp(self.store_path)
 

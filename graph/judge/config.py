@@ -58,6 +58,8 @@ class JudgeSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     backend: Literal["rules", "llm"] = "rules"
+    # The language server runs the offline (rules) judge by itself after index passes.
+    auto: bool = True
     embedding: str = "auto"
     candidates: int = Field(default=8, ge=0, le=100)
     llm: LLMSettings = Field(default_factory=LLMSettings)
