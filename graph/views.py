@@ -120,15 +120,34 @@ def endpoint_info(ref: str, nodes: Mapping[str, NodeRec]) -> EndpointInfo:
     node = nodes.get(addr)
     if node is None:
         return EndpointInfo(ref=ref, kind="node")
-    rng = None
-    if node.start_line is not None:
-        end_line = node.end_line if node.end_line is not None else node.start_line + 1
-        end_char = int(node.attrs.get("end_char", 0)) if node.attrs else 0
-        rng = Range(
-            start=Position(line=node.start_line, character=0),
-            end=Position(line=max(end_line - 1, node.start_line), character=end_char),
-        )
+    rng = _node_range(node)
     return EndpointInfo(ref=ref, kind=node.kind, title=node.title, uri=node.uri, range=rng)
+
+
+# A whole note or file is addressed by its first position (as editors do).
+_FILE_KINDS = frozenset(
+    {"chapter", "character", "place", "fact_note", "source", "glossary", "bibliography"}
+)
+
+
+def _node_range(node: NodeRec) -> Range | None:
+    """The range of a stored node, as the language server frames it."""
+
+    def at(line: int, char: int, end_line: int, end_char: int) -> Range:
+        return Range(
+            start=Position(line=line, character=char),
+            end=Position(line=end_line, character=end_char),
+        )
+
+    if node.uri is None:
+        return None
+    if node.kind in _FILE_KINDS or node.start_line is None:
+        return at(0, 0, 0, 0)
+    end = node.end_line if node.end_line is not None else node.start_line + 1
+    if node.kind == "subchapter":
+        return at(node.start_line, 0, max(end, node.start_line + 1), 0)
+    end_char = int((node.attrs or {}).get("end_char", 0))
+    return at(node.start_line, 0, max(end - 1, node.start_line), end_char)
 
 
 def edge_info(hop: Hop, nodes: Mapping[str, NodeRec]) -> EdgeInfo:

@@ -83,7 +83,8 @@ def emit_json(data: Any) -> None:
 
 
 def _api(root: Path) -> GraphAPI:
-    return GraphAPI(open_store(root), root)
+    # `file://` URIs, as the language server answers, so `--json` is the same JSON.
+    return GraphAPI(open_store(root), root, file_uris=True)
 
 
 def _endpoint(api: GraphAPI, text: str) -> dict[str, Any]:

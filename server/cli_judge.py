@@ -64,7 +64,7 @@ def _settings(
 def _judge_api(root: Path, settings: JudgeSettings) -> Any:
     from semnet.graph.judge.api import JudgeAPI
 
-    return JudgeAPI(GraphAPI(_open_store(root), root), settings)
+    return JudgeAPI(GraphAPI(_open_store(root), root, file_uris=True), settings)
 
 
 def _endpoint(api: Any, text: str) -> dict[str, Any]:

@@ -565,3 +565,27 @@ async def test_shutdown_writes_what_is_pending(client: LanguageClient):
         assert node.text == "Typed before quitting. Nothing points here."
     finally:
         store.close()
+
+
+async def test_the_cli_json_is_the_lsp_json(client: LanguageClient):
+    """`semnet graph neighbors … --json` prints what `semnet/neighbors` returns."""
+    s = S(client)
+    people = open_doc(client, s, "facts/people.md")
+    await wait_for(lambda: diags(client, people, "contradicts"), what="server ready")
+    ref = f"node:{s.ids['born1871']}"
+    lsp = await client.protocol.send_request_async("semnet/neighbors", {"endpoint": {"ref": ref}})
+    cli = subprocess.run(
+        [sys.executable, "-m", "semnet.server", "graph", "neighbors", ref, "--root", str(s.root),
+         "--json"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert cli.returncode == 0, cli.stderr
+    by_id = lambda result: {e["id"]: e for e in result["edges"]}  # noqa: E731
+    got, want = json.loads(cli.stdout), lsp if isinstance(lsp, dict) else None
+    assert want is not None and got["endpoint"] == want["endpoint"]
+    a, b = by_id(got), by_id(want)
+    assert a.keys() == b.keys()
+    for eid in a:
+        diff = {k: (a[eid].get(k), b[eid].get(k)) for k in a[eid].keys() | b[eid].keys()
+                if a[eid].get(k) != b[eid].get(k)}  # fmt: skip
+        assert not diff, {k: (str(v[0])[-160:], str(v[1])[-160:]) for k, v in diff.items()}

@@ -51,14 +51,19 @@ def test_json_output_is_the_query_api_result(workspace: tuple[Path, dict[str, st
     got = semnet("graph", "neighbors", f"node:{ids['anna']}", "--json", cwd=root)
     assert got.returncode == 0, got.stderr
     s = EdgeStore(root / ".semnet" / "graph.duckdb")
-    want = GraphAPI(s, root).neighbors({"endpoint": {"ref": f"node:{ids['anna']}"}}).wire()
+    want = (
+        GraphAPI(s, root, file_uris=True)
+        .neighbors({"endpoint": {"ref": f"node:{ids['anna']}"}})
+        .wire()
+    )
     s.close()
     assert json.loads(got.stdout) == want
     assert {e["other"]["title"] for e in want["edges"]} == {
         "Anna was born in 1871.", "Anna was born in 1874.",
     }  # fmt: skip
     assert all(
-        e["direction"] == "in" and e["other"]["uri"] == "facts/anna.md" for e in want["edges"]
+        e["direction"] == "in" and e["other"]["uri"] == (root / "facts/anna.md").resolve().as_uri()
+        for e in want["edges"]
     )
 
 
