@@ -24,6 +24,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/semnet bench graph --out bench/results/graph.json
+	$(BIN)/semnet bench index --out bench/results/index.json
+	$(BIN)/semnet bench anchoring --out bench/results/anchoring.json
+	$(BIN)/semnet bench lsp --out bench/results/lsp.json
 
 lint: $(STAMP)
 	$(BIN)/ruff check graph handlers server tests
