@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .manuscript.lift import NameTable, lift
+from .manuscript.lift import NameTable, lift, link_attrs
 from .manuscript.parse import Block, parse_document
 from .manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
 from .model import NodeRec
@@ -56,27 +56,7 @@ def split_lines(text: str) -> list[str]:
 def block_attrs(b: Block) -> dict[str, Any]:
     """The inline constructs of a parsed block in the lift's `attrs` format
     (links and citations; what link resolution and problems need)."""
-    attrs: dict[str, Any] = {}
-    if b.links:
-        attrs["links"] = [
-            [
-                ln.style,
-                ln.target,
-                ln.heading,
-                ln.block,
-                ln.shown,
-                ln.span.line,
-                ln.span.start_char,
-                ln.span.end_char,
-            ]
-            for ln in b.links
-        ]
-    if b.citations:
-        attrs["cites"] = [
-            [c.style, c.key, c.locus, c.span.line, c.span.start_char, c.span.end_char]
-            for c in b.citations
-        ]
-    return attrs
+    return link_attrs(b)
 
 
 @dataclass(slots=True)

@@ -34,6 +34,7 @@ from .lift import (
     anchor_signature,
     build_names,
     lift,
+    link_attrs,
     link_file,
 )
 from .parse import Block, ParsedDoc, parse_document
@@ -754,26 +755,7 @@ def _with_attrs(n: NodeRec, attrs: dict[str, Any], **changes: Any) -> NodeRec:
 
 
 def _inline_attrs(b: Block) -> dict[str, Any]:
-    attrs: dict[str, Any] = {}
-    if b.links:
-        attrs["links"] = [
-            [
-                ln.style,
-                ln.target,
-                ln.heading,
-                ln.block,
-                ln.shown,
-                ln.span.line,
-                ln.span.start_char,
-                ln.span.end_char,
-            ]
-            for ln in b.links
-        ]
-    if b.citations:
-        attrs["cites"] = [
-            [c.style, c.key, c.locus, c.span.line, c.span.start_char, c.span.end_char]
-            for c in b.citations
-        ]
+    attrs = link_attrs(b)
     when = next((f for f in b.fields if f.name == "when" and f.start is not None), None)
     if when is not None and when.start is not None:
         end = when.end or when.start

@@ -203,6 +203,24 @@ def build_names(
     return NameTable(node_list, by_uri)
 
 
+def link_attrs(b: Any) -> dict[str, Any]:
+    """A parsed block's links and citations in the `attrs` format the lift reads
+    (see the module docstring); `b` is a `parse.Block`."""
+    attrs: dict[str, Any] = {}
+    if b.links:
+        attrs["links"] = [
+            [ln.style, ln.target, ln.heading, ln.block, ln.shown, ln.span.line,
+             ln.span.start_char, ln.span.end_char]
+            for ln in b.links
+        ]  # fmt: skip
+    if b.citations:
+        attrs["cites"] = [
+            [c.style, c.key, c.locus, c.span.line, c.span.start_char, c.span.end_char]
+            for c in b.citations
+        ]
+    return attrs
+
+
 @dataclass(slots=True)
 class LiftResult:
     edges: list[EdgeRec]
