@@ -131,6 +131,9 @@ class HistoryParams(Params):
     edge: str | None = None
     endpoint: EndpointParam | None = None
     run: str | None = None
+    kinds: list[str] | None = None  # only the events of edges of these kinds
+
+    _k = field_validator("kinds")(_check_kinds)
 
 
 class PendingParams(Params):
@@ -363,13 +366,22 @@ class GraphAPI:
         if p.edge is not None:
             if self.store.index.get(p.edge) is None:
                 raise NotFoundError(f"no edge {p.edge}")
-            return history_result(self.store.history(p.edge))
-        if p.run is not None:
-            return history_result(self.store.run_events(p.run))
-        assert p.endpoint is not None
-        ep = self.resolve(p.endpoint)
-        ids = [r.id for r in self.store.index.touching(ep)]
-        return history_result(self.store.events_for(ids))
+            events = self.store.history(p.edge)
+        elif p.run is not None:
+            events = self.store.run_events(p.run)
+        else:
+            assert p.endpoint is not None
+            ep = self.resolve(p.endpoint)
+            events = self.store.events_for(r.id for r in self.store.index.touching(ep))
+        if p.kinds is not None:
+            index = self.store.index
+            wanted = set(p.kinds)
+            events = [
+                e
+                for e in events
+                if (rec := index.get(e.edge_id)) is not None and rec.kind in wanted
+            ]
+        return history_result(events)
 
     def stats(self, raw: Any = None) -> StatsResult:
         validate_params(Params, raw)

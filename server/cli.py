@@ -238,6 +238,7 @@ def graph_history(
     target: Annotated[str | None, typer.Argument(help="An edge id, or an endpoint.")] = None,
     root: RootOpt = Path("."),
     run: Annotated[str | None, typer.Option(help="The events of a run and its sub-runs.")] = None,
+    kind: KindOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Edge events, oldest first: of one edge, of every edge at an endpoint, or of a run.
@@ -252,6 +253,8 @@ def graph_history(
         params = {"edge": target}
     else:
         params = {"endpoint": _endpoint(api, target)}
+    if kind:
+        params["kinds"] = kind
     result = guarded(lambda: api.history(params))
     if as_json:
         emit_json(result.wire())

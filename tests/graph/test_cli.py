@@ -152,3 +152,12 @@ def test_a_locked_store_is_one_line_naming_the_holder(
     assert got.returncode == 2
     assert got.stderr.count("\n") == 1 and "Traceback" not in got.stderr
     assert f"PID {holder.pid}" in got.stderr and "graph.duckdb" in got.stderr
+
+
+def test_history_of_an_endpoint_filtered_by_kind(workspace: tuple[Path, dict[str, str]]) -> None:
+    root, ids = workspace
+    h = json.loads(semnet("graph", "history", f"node:{ids['fact1']}", "--kind", "contradicts",
+                          "--json", cwd=root).stdout)  # fmt: skip
+    assert [e["event"] for e in h["events"]] == ["created"]
+    bad = semnet("graph", "history", f"node:{ids['fact1']}", "--kind", "likes", cwd=root)
+    assert bad.returncode == 2 and "unknown edge kind 'likes'" in bad.stderr
