@@ -107,6 +107,27 @@ def check_cmd(
 # ---------------------------------------------------------------------------
 
 
+def _ask_judge(
+    root: Path,
+    settings: JudgeSettings,
+    method: str,
+    endpoint: str,
+    judge: str | None,
+    k: int | None,
+) -> Any:
+    """One judge request (`relate`, `factcheck`) on the workspace's store."""
+    api = _judge_api(root, settings)
+    params: dict[str, Any] = {"endpoint": _endpoint(api, endpoint)}
+    if judge:
+        params["judge"] = judge
+    if k is not None:
+        params["k"] = k
+    try:
+        return guarded(lambda: getattr(api, method)(params))
+    finally:
+        api.store.close()
+
+
 @graph_app.command("link")
 def graph_link(
     endpoint: Annotated[str, typer.Argument(help="node:…, or FILE.md:LINE")],
@@ -122,14 +143,7 @@ def graph_link(
 ) -> None:
     """Judge a fact or paragraph against related ones and store the stances."""
     settings = _settings(root, base_url, model, api_key_env, timeout, retries)
-    api = _judge_api(root, settings)
-    params: dict[str, Any] = {"endpoint": _endpoint(api, endpoint)}
-    if judge:
-        params["judge"] = judge
-    if k is not None:
-        params["k"] = k
-    result = guarded(lambda: api.relate(params))
-    api.store.close()
+    result = _ask_judge(root, settings, "relate", endpoint, judge, k)
     if as_json:
         emit_json(result.wire())
         return
@@ -173,14 +187,7 @@ def graph_factcheck(
 ) -> None:
     """Grade a fact (accurate, dubious, inaccurate) with a judge; store the verdict."""
     settings = _settings(root, base_url, model, api_key_env, timeout, retries)
-    api = _judge_api(root, settings)
-    params: dict[str, Any] = {"endpoint": _endpoint(api, endpoint)}
-    if judge:
-        params["judge"] = judge
-    if k is not None:
-        params["k"] = k
-    result = guarded(lambda: api.factcheck(params))
-    api.store.close()
+    result = _ask_judge(root, settings, "factcheck", endpoint, judge, k)
     if as_json:
         emit_json(result.wire())
         return
