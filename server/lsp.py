@@ -260,15 +260,23 @@ class SemnetServer(LanguageServer):
 
     # -- following the buffers --------------------------------------------------------------
 
-    def open_document(self, uri: str, text: str, version: int) -> None:
+    def _take_buffer(self, uri: str, text: str, version: int) -> tuple[Workspace, str] | None:
+        """Keep an open Markdown document's text; its workspace and path, if it is one."""
         got = self.workspace_for(uri)
+        if got is None:
+            return None
+        ws, rel = got
+        if not ws.is_markdown(rel):
+            return None
+        ws.buffers[rel] = text
+        ws.versions[rel] = version
+        return ws, rel
+
+    def open_document(self, uri: str, text: str, version: int) -> None:
+        got = self._take_buffer(uri, text, version)
         if got is None:
             return
         ws, rel = got
-        if not ws.is_markdown(rel):
-            return
-        ws.buffers[rel] = text
-        ws.versions[rel] = version
         if ws.store is None:
             return  # built when the store is open
         self.spawn(self._open_live(ws, rel, text))
@@ -285,14 +293,10 @@ class SemnetServer(LanguageServer):
         await self.publish(ws, {rel})
 
     def change_document(self, uri: str, text: str, version: int) -> None:
-        got = self.workspace_for(uri)
+        got = self._take_buffer(uri, text, version)
         if got is None:
             return
         ws, rel = got
-        if not ws.is_markdown(rel):
-            return
-        ws.buffers[rel] = text
-        ws.versions[rel] = version
         old = ws.live_timers.pop(rel, None)
         if old is not None:
             old.cancel()
