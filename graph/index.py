@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from itertools import groupby
 from operator import attrgetter
+from typing import Any
+
+import numpy as np
 
 from .model import EdgeRec
 
@@ -97,6 +100,34 @@ class AdjacencyIndex:
                 if rec.dst != rec.src:
                     _append(self.sym, rec.dst, rec)
 
+    def load_coded(
+        self,
+        ids: list[str],
+        recs: list[EdgeRec],
+        src_codes: np.ndarray[Any, Any],
+        dst_codes: np.ndarray[Any, Any],
+        directed: np.ndarray[Any, Any],
+        refs: list[str],
+    ) -> None:
+        """Fill an empty index from records whose ends are also given as integer
+        codes into `refs`: numpy sorts and splits the codes, Python only slices.
+        Within a bucket, records keep the order of `recs`."""
+        items = np.empty(len(recs), dtype=object)
+        items[:] = recs
+        self.by_id = dict(zip(ids, recs, strict=True))
+        d = np.flatnonzero(directed)
+        by_src = d[np.argsort(src_codes[d], kind="stable")]
+        self.out = _grouped(items[by_src], src_codes[by_src], refs)
+        by_dst = d[np.argsort(dst_codes[d], kind="stable")]
+        self.inc = _grouped(items[by_dst], dst_codes[by_dst], refs)
+        # A symmetric edge is in the buckets of both its ends (once for a loop).
+        s = np.flatnonzero(~directed)
+        two = s[src_codes[s] != dst_codes[s]]
+        pos = np.concatenate((s, two))
+        codes = np.concatenate((src_codes[s], dst_codes[two]))
+        by_end = np.lexsort((pos, codes))
+        self.sym = _grouped(items[pos[by_end]], codes[by_end], refs)
+
     def remove(self, edge_id: str) -> EdgeRec | None:
         rec = self.by_id.pop(edge_id, None)
         if rec is None:
@@ -125,6 +156,20 @@ class AdjacencyIndex:
         self.out.clear()
         self.inc.clear()
         self.sym.clear()
+
+
+def _grouped(
+    items: np.ndarray[Any, Any], codes: np.ndarray[Any, Any], refs: list[str]
+) -> dict[str, list[EdgeRec]]:
+    """Buckets of `items` (sorted by `codes`) keyed by `refs[code]`."""
+    if len(codes) == 0:
+        return {}
+    cuts = np.flatnonzero(np.diff(codes)) + 1
+    lo = np.concatenate(([0], cuts)).tolist()
+    hi = np.concatenate((cuts, [len(codes)])).tolist()
+    keys = codes[lo].tolist()
+    flat: list[EdgeRec] = items.tolist()
+    return {refs[k]: flat[a:b] for k, a, b in zip(keys, lo, hi, strict=True)}
 
 
 def _assign(dst: EdgeRec, src: EdgeRec) -> None:

@@ -23,7 +23,7 @@ import json
 import os
 import re
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from operator import attrgetter
 from pathlib import Path
@@ -225,47 +225,16 @@ class EdgeStore:
     def _load(self, con: duckdb.DuckDBPyConnection) -> None:
         with paused_gc():
             self._load_all(con)
-        # What was just loaded lives as long as the store: keep the collector off it.
-        gc.freeze()
+            # What was just loaded lives as long as the store: keep the collector
+            # off it (before the collector is back on, or its first pass would
+            # walk the whole heap at once).
+            gc.freeze()
 
     def _load_all(self, con: duckdb.DuckDBPyConnection) -> None:
         self.index.clear()
         self.nodes.clear()
         self.dismissed.clear()
-        tbl = con.sql(
-            "SELECT id, src_kind || ':' || src_ref, dst_kind || ':' || dst_ref, kind, directed, "
-            "weight, reason, origin, attrs, created_at, valid_at, invalid_at, expired_at, retired "
-            "FROM edges ORDER BY id"
-        ).to_arrow_table()
-        cols = [tbl.column(i).to_pylist() for i in range(tbl.num_columns)]
-        del tbl
-        # Many edges share an endpoint: one string object per endpoint saves memory.
-        intern: dict[str, str] = {}
-        srcs = [intern.setdefault(x, x) for x in cols[1]]
-        dsts = [intern.setdefault(x, x) for x in cols[2]]
-        del intern
-        attrs = [_EMPTY if (a is None or a == _EMPTY_ATTRS) else _load_attrs(a) for a in cols[8]]
-        recs = list(
-            map(
-                EdgeRec,
-                cols[0],
-                srcs,
-                dsts,
-                cols[3],
-                cols[4],
-                cols[5],
-                cols[6],
-                cols[7],
-                attrs,
-                cols[9],
-                cols[10],
-                cols[11],
-                cols[12],
-                cols[13],
-            )
-        )
-        del cols, srcs, dsts, attrs
-        self.index.load(recs)
+        self._load_edges(con)
         for row in con.execute(f"SELECT {_NODE_COLUMNS} FROM nodes").fetchall():
             rec = NodeRec(*row[:12], attrs=_load_attrs(row[12]))  # type: ignore[misc]
             self.nodes[rec.id] = rec
@@ -274,6 +243,61 @@ class EdgeStore:
         rows = con.execute("SELECT coalesce(max(id), 0) FROM edge_events").fetchall()
         self._next_event_id = int(rows[0][0]) + 1
         self.generation = self._stored_generation(con)
+
+    def _load_edges(self, con: duckdb.DuckDBPyConnection) -> None:
+        """Every edge into the index, a column at a time.
+
+        Endpoints arrive as integer codes into one list of distinct refs (DuckDB
+        joins them, in parallel), so an endpoint is one string object however
+        many edges share it, and the index groups edges by code with numpy.
+        Low-cardinality columns are decoded through their distinct values."""
+        con.execute(
+            "CREATE OR REPLACE TEMP TABLE _sn_ends AS "
+            "SELECT ref, CAST(row_number() OVER (ORDER BY ref) - 1 AS INTEGER) AS code FROM "
+            "(SELECT src_kind || ':' || src_ref AS ref FROM edges "
+            "UNION SELECT dst_kind || ':' || dst_ref FROM edges)"
+        )
+        try:
+            refs = con.sql("SELECT ref FROM _sn_ends ORDER BY code").to_arrow_table()
+            tbl = con.sql(
+                "SELECT e.id, s.code AS src, d.code AS dst, e.kind, e.directed, e.weight, "
+                "e.reason, e.origin, e.attrs, e.created_at, e.valid_at, e.invalid_at, "
+                "e.expired_at, e.retired FROM edges e "
+                "JOIN _sn_ends s ON s.ref = e.src_kind || ':' || e.src_ref "
+                "JOIN _sn_ends d ON d.ref = e.dst_kind || ':' || e.dst_ref "
+                "ORDER BY e.id"
+            ).to_arrow_table()
+        finally:
+            con.execute("DROP TABLE IF EXISTS _sn_ends")
+        if tbl.num_rows == 0:
+            return
+        ref_list: list[str] = refs.column(0).to_pylist()
+        ref_arr = _object_array(ref_list)
+        src_codes = tbl.column("src").to_numpy()
+        dst_codes = tbl.column("dst").to_numpy()
+        directed = tbl.column("directed").to_numpy()
+        ids: list[str] = tbl.column("id").to_pylist()
+        recs = list(
+            map(
+                EdgeRec,
+                ids,
+                ref_arr[src_codes].tolist(),
+                ref_arr[dst_codes].tolist(),
+                _decoded(tbl.column("kind")),
+                directed.tolist(),
+                tbl.column("weight").to_pylist(),
+                tbl.column("reason").to_pylist(),
+                _decoded(tbl.column("origin")),
+                _decoded(tbl.column("attrs"), _parse_attrs),
+                tbl.column("created_at").to_pylist(),
+                tbl.column("valid_at").to_pylist(),
+                tbl.column("invalid_at").to_pylist(),
+                tbl.column("expired_at").to_pylist(),
+                _decoded(tbl.column("retired")),
+            )
+        )
+        del tbl
+        self.index.load_coded(ids, recs, src_codes, dst_codes, directed, ref_list)
 
     def _file_stamp(self) -> tuple[int, ...]:
         stamp: list[int] = []
@@ -543,6 +567,29 @@ class EdgeStore:
             "edgesByOrigin": dict(sorted(by_origin.items())),
             "expiredEdges": expired,
         }
+
+
+def _parse_attrs(text: str | None) -> dict[str, Any]:
+    return _EMPTY if (text is None or text == _EMPTY_ATTRS) else _load_attrs(text)
+
+
+def _object_array(values: Sequence[Any]) -> np.ndarray[Any, np.dtype[np.object_]]:
+    arr = np.empty(len(values), dtype=object)
+    arr[:] = values
+    return arr
+
+
+def _decoded(col: pa.ChunkedArray, fn: Callable[[Any], Any] | None = None) -> list[Any]:
+    """A low-cardinality column as a list in which equal values are one object
+    (`fn`, if given, is applied once per distinct value, null included)."""
+    enc = col.combine_chunks().dictionary_encode()
+    values: list[Any] = enc.dictionary.to_pylist()
+    values.append(None)
+    if fn is not None:
+        values = [fn(v) for v in values]
+    idx = enc.indices.fill_null(len(values) - 1).to_numpy()
+    decoded: list[Any] = _object_array(values)[idx].tolist()
+    return decoded
 
 
 def _column(recs: Sequence[EdgeRec], name: str) -> list[Any]:
