@@ -808,8 +808,10 @@ class RunWriter:
                 # Prefer a live edge; else the newest retired one.
                 if same is None or (other.expired_at is None and same.expired_at is not None):
                     same = other
-        if same is not None and same.retired == "dismissed" and not self.store.is_dismissed(
-            rec.src, rec.dst, rec.kind
+        if (
+            same is not None
+            and same.retired == "dismissed"
+            and not self.store.is_dismissed(rec.src, rec.dst, rec.kind)
         ):
             same = None  # dismissed for other texts: this pair of texts may be proposed
         if same is not None and (same.expired_at is None or same.retired in _RESTATABLE):

@@ -14,7 +14,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.mark.slow
 def test_the_demo_checks_the_example_novella(tmp_path: Path) -> None:
-    shutil.copytree(ROOT / "examples", tmp_path / "examples", ignore=shutil.ignore_patterns(".semnet"))
+    shutil.copytree(
+        ROOT / "examples", tmp_path / "examples", ignore=shutil.ignore_patterns(".semnet")
+    )
     semnet = Path(sys.executable).parent / "semnet"
     done = subprocess.run(["bash", str(tmp_path / "examples" / "demo.sh"), str(semnet)],
                           capture_output=True, text=True, timeout=600)  # fmt: skip

@@ -17,8 +17,18 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_a_plain_install_has_the_semnet_namespace_only(tmp_path: Path) -> None:
     src = tmp_path / "src"
     shutil.copytree(
-        ROOT, src, ignore=shutil.ignore_patterns(".venv", ".git", "node_modules", ".semnet", "build",
-                                                 "*.egg-info", "__pycache__", "tests")  # fmt: skip
+        ROOT,
+        src,
+        ignore=shutil.ignore_patterns(
+            ".venv",
+            ".git",
+            "node_modules",
+            ".semnet",
+            "build",
+            "*.egg-info",
+            "__pycache__",
+            "tests",
+        ),  # fmt: skip
     )
     target = tmp_path / "site"
     done = subprocess.run(

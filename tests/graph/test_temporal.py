@@ -219,15 +219,21 @@ def test_a_dismissed_pair_is_proposable_again_once_a_text_changed(store: EdgeSto
     with store.run("index") as r:
         r.put_nodes([NodeRec(id=a, kind="fact", content_hash="h1"),
                      NodeRec(id=b, kind="fact", content_hash="h2")])  # fmt: skip
-        j = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+        j = r.assert_edge(
+            Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged")
+        )
     with store.run("triage") as r:
         r.dismiss(j.id)
     with store.run("judge") as r:
-        same = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+        same = r.assert_edge(
+            Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged")
+        )
     assert same.id == j.id and store.run_events(r.id) == []
     with store.run("edit") as r:
         r.put_nodes([NodeRec(id=b, kind="fact", content_hash="h2-edited")])
     with store.run("judge again") as r:
-        fresh = r.assert_edge(Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged"))
+        fresh = r.assert_edge(
+            Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged")
+        )
     assert fresh.id != j.id and fresh.expired_at is None
     assert [e.event for e in store.run_events(r.id)] == ["created"]
