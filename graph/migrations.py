@@ -124,10 +124,84 @@ def _v3_dismissals_and_meta(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("INSERT INTO store_meta VALUES ('generation', '0')")
 
 
+# The secondary indexes of the current schema, by name. A bulk run may drop
+# them and build them again after its commit (see `EdgeStore`), so an open
+# checks for them too (`ensure_indexes`).
+INDEXES: dict[str, str] = {
+    "edges_src": "edges(src_kind, src_ref)",
+    "edges_dst": "edges(dst_kind, dst_ref)",
+    "edges_kind": "edges(kind)",
+    "edge_events_edge": "edge_events(edge_id)",
+    "edge_events_run": "edge_events(run_id)",
+    "nodes_uri": "nodes(uri)",
+}
+# The ones a bulk run rebuilds (the edge and event tables it fills).
+BULK_INDEXES = ("edges_src", "edges_dst", "edges_kind", "edge_events_edge", "edge_events_run")
+
+
+def _v4_uuid_ids(con: duckdb.DuckDBPyConnection) -> None:
+    """Edge and run ids in the edge tables as DuckDB UUIDs (16 bytes, not 36
+    characters): smaller files and indexes, faster bulk writes. DuckDB cannot
+    change a column's type under an index, so both tables are copied."""
+    con.execute(
+        """
+        CREATE TABLE edges_v4 (
+            id UUID NOT NULL,
+            src_kind TEXT NOT NULL,
+            src_ref TEXT NOT NULL,
+            dst_kind TEXT NOT NULL,
+            dst_ref TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            directed BOOLEAN NOT NULL,
+            weight REAL NOT NULL,
+            reason TEXT,
+            origin TEXT NOT NULL,
+            attrs JSON,
+            created_at BIGINT NOT NULL,
+            valid_at BIGINT,
+            invalid_at BIGINT,
+            expired_at BIGINT,
+            retired TEXT
+        )
+        """
+    )
+    con.execute(
+        "INSERT INTO edges_v4 SELECT CAST(id AS UUID), src_kind, src_ref, dst_kind, dst_ref, "
+        "kind, directed, weight, reason, origin, attrs, created_at, valid_at, invalid_at, "
+        "expired_at, retired FROM edges ORDER BY id"
+    )
+    con.execute(
+        """
+        CREATE TABLE edge_events_v4 (
+            id BIGINT NOT NULL,
+            edge_id UUID NOT NULL,
+            run_id UUID,
+            event TEXT NOT NULL,
+            invalid_at_before BIGINT,
+            invalid_at_after BIGINT,
+            caused_by_edge_id UUID,
+            created_at BIGINT NOT NULL
+        )
+        """
+    )
+    con.execute(
+        "INSERT INTO edge_events_v4 SELECT id, CAST(edge_id AS UUID), CAST(run_id AS UUID), "
+        "event, invalid_at_before, invalid_at_after, CAST(caused_by_edge_id AS UUID), "
+        "created_at FROM edge_events ORDER BY id"
+    )
+    con.execute("DROP TABLE edges")
+    con.execute("DROP TABLE edge_events")
+    con.execute("ALTER TABLE edges_v4 RENAME TO edges")
+    con.execute("ALTER TABLE edge_events_v4 RENAME TO edge_events")
+    for name in BULK_INDEXES:
+        con.execute(f"CREATE INDEX {name} ON {INDEXES[name]}")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial", _v1_initial),
     Migration(2, "manuscript_nodes", _v2_manuscript_nodes),
     Migration(3, "dismissals_and_meta", _v3_dismissals_and_meta),
+    Migration(4, "uuid_ids", _v4_uuid_ids),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 
@@ -169,3 +243,20 @@ def migrate(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
             raise StoreError(f"{path}: migration {m.version} ({m.name}) failed: {exc}") from exc
         applied.append(m.name)
     return applied
+
+
+def ensure_indexes(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Create any index of `INDEXES` that is missing (a bulk run that died
+    between its commit and its index build); return the names created."""
+    have = {str(r[0]) for r in con.execute("SELECT index_name FROM duckdb_indexes()").fetchall()}
+    missing = [name for name in INDEXES if name not in have]
+    if missing:
+        con.execute("BEGIN TRANSACTION")
+        try:
+            for name in missing:
+                con.execute(f"CREATE INDEX {name} ON {INDEXES[name]}")
+            con.execute("COMMIT")
+        except Exception:
+            con.execute("ROLLBACK")
+            raise
+    return missing

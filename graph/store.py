@@ -61,6 +61,10 @@ _NODE_COLUMNS = (
     "id, kind, title, uri, parent_id, ord, start_line, end_line, content_hash, text, lang, "
     "block_id, attrs"
 )
+_EVENT_COLUMNS = (
+    "id, CAST(edge_id AS VARCHAR), CAST(run_id AS VARCHAR), event, invalid_at_before, "
+    "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at"
+)
 _EMPTY_ATTRS = "{}"
 # Edges without attributes share one empty dict; nothing mutates attrs in place.
 _EMPTY: dict[str, Any] = {}
@@ -260,7 +264,7 @@ class EdgeStore:
         try:
             refs = con.sql("SELECT ref FROM _sn_ends ORDER BY code").to_arrow_table()
             tbl = con.sql(
-                "SELECT e.id, s.code AS src, d.code AS dst, e.kind, e.directed, e.weight, "
+                "SELECT CAST(e.id AS VARCHAR) AS id, s.code AS src, d.code AS dst, e.kind, e.directed, e.weight, "
                 "e.reason, e.origin, e.attrs, e.created_at, e.valid_at, e.invalid_at, "
                 "e.expired_at, e.retired FROM edges e "
                 "JOIN _sn_ends s ON s.ref = e.src_kind || ':' || e.src_ref "
@@ -334,8 +338,8 @@ class EdgeStore:
         """Every event of one edge, oldest first."""
         with self.connection() as con:
             rows = con.execute(
-                "SELECT id, edge_id, run_id, event, invalid_at_before, invalid_at_after, "
-                "caused_by_edge_id, created_at FROM edge_events WHERE edge_id = ? ORDER BY id",
+                f"SELECT {_EVENT_COLUMNS} FROM edge_events "
+                "WHERE edge_id = TRY_CAST(? AS UUID) ORDER BY id",
                 [edge_id],
             ).fetchall()
         return [EventRec(*r) for r in rows]
@@ -351,9 +355,11 @@ class EdgeStore:
                     SELECT id FROM runs WHERE id = ?
                     UNION SELECT r.id FROM runs r JOIN tree t ON r.parent_id = t.id
                 )
-                SELECT e.id, e.edge_id, e.run_id, e.event, e.invalid_at_before,
-                       e.invalid_at_after, e.caused_by_edge_id, e.created_at
-                FROM edge_events e JOIN tree t ON e.run_id = t.id ORDER BY e.id
+                SELECT e.id, CAST(e.edge_id AS VARCHAR), CAST(e.run_id AS VARCHAR), e.event,
+                       e.invalid_at_before, e.invalid_at_after,
+                       CAST(e.caused_by_edge_id AS VARCHAR), e.created_at
+                FROM edge_events e JOIN tree t ON e.run_id = TRY_CAST(t.id AS UUID)
+                ORDER BY e.id
                 """,
                 [run_id],
             ).fetchall()
@@ -380,9 +386,8 @@ class EdgeStore:
             return []
         with self.connection() as con:
             rows = con.execute(
-                "SELECT id, edge_id, run_id, event, invalid_at_before, invalid_at_after, "
-                "caused_by_edge_id, created_at FROM edge_events "
-                "WHERE list_contains(?, edge_id) ORDER BY id",
+                f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE edge_id IN "
+                "(SELECT TRY_CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
                 [ids],
             ).fetchall()
         return [EventRec(*r) for r in rows]
@@ -457,8 +462,10 @@ class EdgeStore:
             if deleted:
                 ids = pa.table({"id": pa.array(deleted, pa.string())})
                 con.register("_sn_del", ids)
-                con.execute("DELETE FROM edge_events WHERE edge_id IN (SELECT id FROM _sn_del)")
-                con.execute("DELETE FROM edges WHERE id IN (SELECT id FROM _sn_del)")
+                con.execute(
+                    "DELETE FROM edge_events WHERE edge_id IN (SELECT CAST(id AS UUID) FROM _sn_del)"
+                )
+                con.execute("DELETE FROM edges WHERE id IN (SELECT CAST(id AS UUID) FROM _sn_del)")
                 con.unregister("_sn_del")
             if upd_recs:
                 con.register("_sn_upd", _edges_table(upd_recs))
@@ -467,7 +474,7 @@ class EdgeStore:
                     UPDATE edges SET weight = u.weight, reason = u.reason, origin = u.origin,
                         attrs = u.attrs, valid_at = u.valid_at, invalid_at = u.invalid_at,
                         expired_at = u.expired_at, retired = u.retired
-                    FROM _sn_upd u WHERE edges.id = u.id
+                    FROM _sn_upd u WHERE edges.id = CAST(u.id AS UUID)
                     """
                 )
                 con.unregister("_sn_upd")
@@ -663,7 +670,7 @@ def _events_table(
                 {
                     "id": ids,
                     "edge_id": pa.array(_column(recs, "id"), pa.string()),
-                    "run_id": pa.array(np.full(n, run_id or "", dtype=object), pa.string()),
+                    "run_id": pa.array(np.full(n, run_id, dtype=object), pa.string()),
                     "event": pa.array(np.full(n, "created", dtype=object), pa.string()),
                     "invalid_at_before": pa.nulls(n, pa.int64()),
                     "invalid_at_after": pa.array(_column(recs, "invalid_at"), pa.int64()),

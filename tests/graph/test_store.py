@@ -24,7 +24,8 @@ def node() -> str:
 def db_edges(store: EdgeStore) -> dict[str, tuple[object, ...]]:
     with store.connection() as con:
         rows = con.execute(
-            "SELECT id, src_kind || ':' || src_ref, dst_kind || ':' || dst_ref, kind, origin, "
+            "SELECT CAST(id AS VARCHAR), src_kind || ':' || src_ref, dst_kind || ':' || dst_ref, "
+            "kind, origin, "
             "invalid_at, expired_at, retired, attrs FROM edges"
         ).fetchall()
     return {r[0]: (r[1], r[2], r[3], r[4], r[5], r[6], r[7], json.loads(r[8])) for r in rows}
@@ -201,8 +202,11 @@ def _v1_by_hand(path: Path) -> None:
         "'0193a1b2-c3d4-7e5f-8a6b-1c2d3e4f5a6b', 'work', 'openalex:W1', 'cites', true, 1.0, "
         "'old reason', 'imported', '{}', 1700000000000000, NULL, NULL, NULL)"
     )
-    con.execute("INSERT INTO edge_events VALUES (1, '0193a1b2-c3d4-7e5f-8a6b-000000000001', NULL, "
-                "'created', NULL, NULL, NULL, 1700000000000000)")  # fmt: skip
+    con.execute("INSERT INTO runs VALUES ('0193a1b2-c3d4-7e5f-8a6b-00000000000f', NULL, 'index', "
+                "'{}', 1700000000000000, 1700000000000001, 'committed')")  # fmt: skip
+    con.execute("INSERT INTO edge_events VALUES (1, '0193a1b2-c3d4-7e5f-8a6b-000000000001', "
+                "'0193a1b2-c3d4-7e5f-8a6b-00000000000f', 'created', NULL, NULL, NULL, "
+                "1700000000000000)")  # fmt: skip
     con.close()
 
 
@@ -210,11 +214,13 @@ def test_a_v1_store_is_migrated_on_open_with_its_data_intact(tmp_path: Path) -> 
     path = tmp_path / "old.duckdb"
     _v1_by_hand(path)
     s = EdgeStore(path)
-    assert s.migrations_applied == ["manuscript_nodes", "dismissals_and_meta"]
+    assert s.migrations_applied == ["manuscript_nodes", "dismissals_and_meta", "uuid_ids"]
     assert s.nodes["0193a1b2-c3d4-7e5f-8a6b-1c2d3e4f5a6b"].title == "Глава первая"
     e = s.edge("0193a1b2-c3d4-7e5f-8a6b-000000000001")
     assert (e.dst, e.reason, e.retired) == ("work:openalex:W1", "old reason", None)
     assert [x.event for x in s.history(e.id)] == ["created"]
+    (ev,) = s.run_events("0193a1b2-c3d4-7e5f-8a6b-00000000000f")
+    assert (ev.edge_id, ev.run_id) == (e.id, "0193a1b2-c3d4-7e5f-8a6b-00000000000f")
     # and it is writable at the new schema
     with s.run("after migration") as r:
         r.promote  # noqa: B018
