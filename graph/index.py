@@ -9,8 +9,6 @@ Expired edges stay in the index so that `as_of` can answer for the past.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from itertools import groupby
-from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -83,24 +81,7 @@ class AdjacencyIndex:
                 if rec.dst != rec.src:
                     _append(sym, rec.dst, rec)
 
-    def load(self, recs: list[EdgeRec]) -> None:
-        """Fill an empty index at once: grouping sorted records with C-level
-        sorts and `groupby` is several times faster than adding one by one."""
-        get_src, get_dst = attrgetter("src"), attrgetter("dst")
-        self.by_id = dict(zip(map(attrgetter("id"), recs), recs, strict=True))
-        directed = [r for r in recs if r.directed]
-        directed.sort(key=get_src)  # stable: keeps the load order within a bucket
-        self.out = {k: list(g) for k, g in groupby(directed, key=get_src)}
-        directed.sort(key=get_dst)
-        self.inc = {k: list(g) for k, g in groupby(directed, key=get_dst)}
-        self.sym = {}
-        for rec in recs:
-            if not rec.directed:
-                _append(self.sym, rec.src, rec)
-                if rec.dst != rec.src:
-                    _append(self.sym, rec.dst, rec)
-
-    def load_coded(
+    def add_coded(
         self,
         ids: list[str],
         recs: list[EdgeRec],
@@ -109,24 +90,30 @@ class AdjacencyIndex:
         directed: np.ndarray[Any, Any],
         refs: list[str],
     ) -> None:
-        """Fill an empty index from records whose ends are also given as integer
-        codes into `refs`: numpy sorts and splits the codes, Python only slices.
-        Within a bucket, records keep the order of `recs`."""
+        """Add records known not to be in the index yet, their ends also given
+        as integer codes into `refs` (the index load, a bulk run): numpy sorts
+        and splits the codes, Python touches each bucket once, not each record.
+        Within a bucket, new records keep the order of `recs`, after the old."""
+        if not recs:
+            return
         items = np.empty(len(recs), dtype=object)
         items[:] = recs
-        self.by_id = dict(zip(ids, recs, strict=True))
+        if self.by_id:
+            self.by_id.update(zip(ids, recs, strict=True))
+        else:
+            self.by_id = dict(zip(ids, recs, strict=True))
         d = np.flatnonzero(directed)
         by_src = d[np.argsort(src_codes[d], kind="stable")]
-        self.out = _grouped(items[by_src], src_codes[by_src], refs)
+        _merge(self.out, items[by_src], src_codes[by_src], refs)
         by_dst = d[np.argsort(dst_codes[d], kind="stable")]
-        self.inc = _grouped(items[by_dst], dst_codes[by_dst], refs)
+        _merge(self.inc, items[by_dst], dst_codes[by_dst], refs)
         # A symmetric edge is in the buckets of both its ends (once for a loop).
         s = np.flatnonzero(~directed)
         two = s[src_codes[s] != dst_codes[s]]
         pos = np.concatenate((s, two))
         codes = np.concatenate((src_codes[s], dst_codes[two]))
         by_end = np.lexsort((pos, codes))
-        self.sym = _grouped(items[pos[by_end]], codes[by_end], refs)
+        _merge(self.sym, items[pos[by_end]], codes[by_end], refs)
 
     def remove(self, edge_id: str) -> EdgeRec | None:
         rec = self.by_id.pop(edge_id, None)
@@ -158,18 +145,28 @@ class AdjacencyIndex:
         self.sym.clear()
 
 
-def _grouped(
-    items: np.ndarray[Any, Any], codes: np.ndarray[Any, Any], refs: list[str]
-) -> dict[str, list[EdgeRec]]:
-    """Buckets of `items` (sorted by `codes`) keyed by `refs[code]`."""
+def _merge(
+    buckets: dict[str, list[EdgeRec]],
+    items: np.ndarray[Any, Any],
+    codes: np.ndarray[Any, Any],
+    refs: list[str],
+) -> None:
+    """Append `items` (sorted by `codes`) to the buckets keyed by `refs[code]`."""
     if len(codes) == 0:
-        return {}
+        return
     cuts = np.flatnonzero(np.diff(codes)) + 1
     lo = np.concatenate(([0], cuts)).tolist()
     hi = np.concatenate((cuts, [len(codes)])).tolist()
     keys = codes[lo].tolist()
     flat: list[EdgeRec] = items.tolist()
-    return {refs[k]: flat[a:b] for k, a, b in zip(keys, lo, hi, strict=True)}
+    get = buckets.get
+    for k, a, b in zip(keys, lo, hi, strict=True):
+        ref = refs[k]
+        bucket = get(ref)
+        if bucket is None:
+            buckets[ref] = flat[a:b]
+        else:
+            bucket.extend(flat[a:b])
 
 
 def _assign(dst: EdgeRec, src: EdgeRec) -> None:

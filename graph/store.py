@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import gc
 import json
+import logging
 import os
 import re
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -35,7 +37,7 @@ import pyarrow as pa
 
 from .errors import NotFoundError, StoreError, StoreLockedError
 from .index import AdjacencyIndex
-from .migrations import migrate
+from .migrations import BULK_INDEXES, ensure_indexes, migrate
 from .model import (
     SYMMETRIC_KINDS,
     TRUSTED_ORIGINS,
@@ -48,6 +50,8 @@ from .model import (
     new_id,
     now_micros,
 )
+
+_log = logging.getLogger(__name__)
 
 STORE_DIR = ".semnet"
 STORE_FILE = "graph.duckdb"
@@ -136,7 +140,12 @@ class EdgeStore:
         index: every edge, expired ones included, by id and by endpoint.
         nodes: every node by id.
         generation: bumped by each committed run; a stale reader reloads.
+        bulk_rebuild_min: a run that bulk-creates at least this many edges, and
+            at least as many as the store holds, rebuilds the secondary indexes
+            after its commit instead of maintaining them row by row.
     """
+
+    bulk_rebuild_min = 50_000
 
     def __init__(
         self,
@@ -159,6 +168,7 @@ class EdgeStore:
         con = self._connect()
         try:
             self.migrations_applied = migrate(con, str(self.path))
+            self.indexes_rebuilt = ensure_indexes(con)
             self._load(con)
         except BaseException:
             self._disconnect()
@@ -264,9 +274,9 @@ class EdgeStore:
         try:
             refs = con.sql("SELECT ref FROM _sn_ends ORDER BY code").to_arrow_table()
             tbl = con.sql(
-                "SELECT CAST(e.id AS VARCHAR) AS id, s.code AS src, d.code AS dst, e.kind, e.directed, e.weight, "
-                "e.reason, e.origin, e.attrs, e.created_at, e.valid_at, e.invalid_at, "
-                "e.expired_at, e.retired FROM edges e "
+                "SELECT CAST(e.id AS VARCHAR) AS id, s.code AS src, d.code AS dst, e.kind, "
+                "e.directed, e.weight, e.reason, e.origin, e.attrs, e.created_at, e.valid_at, "
+                "e.invalid_at, e.expired_at, e.retired FROM edges e "
                 "JOIN _sn_ends s ON s.ref = e.src_kind || ':' || e.src_ref "
                 "JOIN _sn_ends d ON d.ref = e.dst_kind || ':' || e.dst_ref "
                 "ORDER BY e.id"
@@ -301,7 +311,7 @@ class EdgeStore:
             )
         )
         del tbl
-        self.index.load_coded(ids, recs, src_codes, dst_codes, directed, ref_list)
+        self.index.add_coded(ids, recs, src_codes, dst_codes, directed, ref_list)
 
     def _file_stamp(self) -> tuple[int, ...]:
         stamp: list[int] = []
@@ -452,18 +462,81 @@ class EdgeStore:
         upd_recs: list[EdgeRec] = []
         deleted: list[str] = []
         known = self.index.by_id
-        for eid, r in w.staged.items():
+        if known and any(r.id in known for _, _, batch in w.pending for r in batch):
+            w._absorb()  # a bulk edge that is not new after all: the careful path
+        bulk = _BulkBatch(w.pending) if w.pending else None
+        for eid, r in w._staged.items():
             if eid in known:
                 (deleted.append(eid) if r is None else upd_recs.append(r))
             elif r is not None:
                 new_recs.append(r)
+        # A bulk run at least as big as the store writes faster without the
+        # secondary indexes and builds them again after its commit (DuckDB
+        # builds an index from a full table far faster than it maintains one
+        # row by row). Dropping them is a transaction of its own: inside the
+        # run's, the indexes would still be maintained until the commit.
+        rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(known))
+        if rebuild:
+            con.execute("BEGIN TRANSACTION")
+            for name in BULK_INDEXES:
+                con.execute(f"DROP INDEX IF EXISTS {name}")
+            con.execute("COMMIT")
+        try:
+            self._write_run(con, w, finished, new_recs, upd_recs, deleted, bulk)
+        except BaseException:
+            if rebuild:
+                self._rebuild_indexes(con)
+            raise
+        # Committed: now, and only now, the in-memory views follow; DuckDB
+        # builds its indexes meanwhile (it does not hold the GIL while it does).
+        builder = None
+        if rebuild:
+            builder = threading.Thread(target=self._rebuild_indexes, args=(con,))
+            builder.start()
+        try:
+            for eid in deleted:
+                self.index.remove(eid)
+            self.index.add_new(new_recs)
+            if bulk is not None:
+                self.index.add_new(bulk.recs)
+        finally:
+            if builder is not None:
+                builder.join()
+        for rec in upd_recs:
+            self.index.put(rec)
+        for nid in w.node_deletes:
+            self.nodes.pop(nid, None)
+        self.nodes.update(w.node_puts)
+        for pk, k, _ in w.dismissals:
+            self.dismissed.add((pk, k))
+        self._next_event_id = w.next_event_id
+        self.generation += 1
+        self.last_run_id = w.id
+
+    def _rebuild_indexes(self, con: duckdb.DuckDBPyConnection) -> None:
+        try:
+            ensure_indexes(con)
+        except duckdb.Error as exc:  # the run stands; the next open builds them
+            _log.warning("%s: indexes not rebuilt after a bulk run (%s)", self.path, exc)
+
+    def _write_run(
+        self,
+        con: duckdb.DuckDBPyConnection,
+        w: RunWriter,
+        finished: int,
+        new_recs: list[EdgeRec],
+        upd_recs: list[EdgeRec],
+        deleted: list[str],
+        bulk: _BulkBatch | None,
+    ) -> None:
         try:
             con.execute("BEGIN TRANSACTION")
             if deleted:
                 ids = pa.table({"id": pa.array(deleted, pa.string())})
                 con.register("_sn_del", ids)
                 con.execute(
-                    "DELETE FROM edge_events WHERE edge_id IN (SELECT CAST(id AS UUID) FROM _sn_del)"
+                    "DELETE FROM edge_events "
+                    "WHERE edge_id IN (SELECT CAST(id AS UUID) FROM _sn_del)"
                 )
                 con.execute("DELETE FROM edges WHERE id IN (SELECT CAST(id AS UUID) FROM _sn_del)")
                 con.unregister("_sn_del")
@@ -482,8 +555,17 @@ class EdgeStore:
                 con.register("_sn_new", _edges_table(new_recs))
                 con.execute(f"INSERT INTO edges ({_EDGE_COLUMNS}) {_EDGES_FROM_STAGED} _sn_new")
                 con.unregister("_sn_new")
+            if bulk is not None:
+                con.register("_sn_bulk", bulk.table)
+                con.execute(f"INSERT INTO edges ({_EDGE_COLUMNS}) {_EDGES_FROM_STAGED} _sn_bulk")
+                con.execute(
+                    "INSERT INTO edge_events SELECT ev, id, CAST(? AS UUID), 'created', NULL, "
+                    "invalid_at, NULL, created_at FROM _sn_bulk",
+                    [w.id],
+                )
+                con.unregister("_sn_bulk")
             if w.events or w.bulk:
-                con.register("_sn_ev", _events_table(w.events, w.bulk, w.staged, w.id))
+                con.register("_sn_ev", _events_table(w.events, w.bulk, w._staged, w.id))
                 con.execute("INSERT INTO edge_events SELECT * FROM _sn_ev")
                 con.unregister("_sn_ev")
             if w.node_deletes:
@@ -517,7 +599,15 @@ class EdgeStore:
                 con.execute("ROLLBACK")
             except Exception:
                 pass
-            for name in ("_sn_del", "_sn_upd", "_sn_new", "_sn_ev", "_sn_ndel", "_sn_nodes"):
+            for name in (
+                "_sn_del",
+                "_sn_upd",
+                "_sn_new",
+                "_sn_bulk",
+                "_sn_ev",
+                "_sn_ndel",
+                "_sn_nodes",
+            ):
                 try:
                     con.unregister(name)
                 except Exception:
@@ -525,20 +615,6 @@ class EdgeStore:
             if isinstance(exc, duckdb.Error):
                 raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
             raise
-        # Committed: now, and only now, the in-memory views follow.
-        for eid in deleted:
-            self.index.remove(eid)
-        self.index.add_new(new_recs)
-        for rec in upd_recs:
-            self.index.put(rec)
-        for nid in w.node_deletes:
-            self.nodes.pop(nid, None)
-        self.nodes.update(w.node_puts)
-        for pk, k, _ in w.dismissals:
-            self.dismissed.add((pk, k))
-        self._next_event_id = w.next_event_id
-        self.generation += 1
-        self.last_run_id = w.id
 
     # -- conveniences --------------------------------------------------------
 
@@ -702,6 +778,49 @@ def _nodes_table(nodes: Sequence[NodeRec]) -> pa.Table:
     )
 
 
+class _BulkBatch:
+    """The bulk-created edges of a run as one Arrow table, each row with its
+    edge's event id, so DuckDB writes the `created` events from the same table."""
+
+    def __init__(self, batches: Sequence[tuple[int, int, list[EdgeRec]]]) -> None:
+        recs = batches[0][2] if len(batches) == 1 else [r for b in batches for r in b[2]]
+        self.recs = recs
+        self.n = n = len(recs)
+        self.ids: list[str] = _column(recs, "id")
+        src = pa.array(_column(recs, "src"), pa.string())
+        dst = pa.array(_column(recs, "dst"), pa.string())
+        self.directed = np.fromiter(map(attrgetter("directed"), recs), dtype=np.bool_, count=n)
+        attrs = _column(recs, "attrs")
+        attrs_text = (
+            [_dump_attrs(a) if a else _EMPTY_ATTRS for a in attrs]
+            if any(attrs)
+            else [_EMPTY_ATTRS] * n
+        )
+        self.table = pa.table(
+            {
+                "id": pa.array(self.ids, pa.string()),
+                "src": src,
+                "dst": dst,
+                "kind": pa.array(_column(recs, "kind"), pa.string()),
+                "directed": pa.array(self.directed, pa.bool_()),
+                "weight": pa.array(_column(recs, "weight"), pa.float32()),
+                "reason": pa.array(_column(recs, "reason"), pa.string()),
+                "origin": pa.array(_column(recs, "origin"), pa.string()),
+                "attrs": pa.array(attrs_text, pa.string()),
+                "created_at": np.concatenate(
+                    [np.full(len(b), at, np.int64) for _, at, b in batches]
+                ),
+                "valid_at": pa.array(_column(recs, "valid_at"), pa.int64()),
+                "invalid_at": pa.array(_column(recs, "invalid_at"), pa.int64()),
+                "expired_at": pa.array(_column(recs, "expired_at"), pa.int64()),
+                "retired": pa.array(_column(recs, "retired"), pa.string()),
+                "ev": np.concatenate(
+                    [np.arange(first, first + len(b), dtype=np.int64) for first, _, b in batches]
+                ),
+            }
+        )
+
+
 class RunWriter:
     """What a run may do to the store. Changes are staged here and reach the
     database and the index together when the run commits."""
@@ -715,19 +834,45 @@ class RunWriter:
         self.artifact = artifact
         self.parent_id = parent_id
         self.started_at = now_micros()
-        self.staged: dict[str, EdgeRec | None] = {}
+        self._staged: dict[str, EdgeRec | None] = {}
         self.events: list[EventRec] = []
         self.next_event_id = store._next_event_id
         self.node_puts: dict[str, NodeRec] = {}
         self.node_deletes: set[str] = set()
         self.dismissals: list[tuple[str, str, str]] = []
         # Edges this run has already touched, so a repeat inside it writes nothing.
-        self._touched: set[str] = set()
+        self._touched_ids: set[str] = set()
         self._staged_by_end: dict[str, set[str]] = {}
-        # Bulk-created edges: (first event id, time, records); their events are
-        # written as columns, and they join `_staged_by_end` only when read.
+        # Bulk-created edges: (first event id, time, records). A batch stays in
+        # `pending` (and the commit writes it whole, events made by DuckDB) until
+        # anything reads the staging area; then it moves to `bulk`, its edges
+        # are staged one by one, and they join `_staged_by_end` when read.
+        self.pending: list[tuple[int, int, list[EdgeRec]]] = []
         self.bulk: list[tuple[int, int, list[EdgeRec]]] = []
         self._unindexed: list[EdgeRec] = []
+
+    @property
+    def staged(self) -> dict[str, EdgeRec | None]:
+        """What this run changes, by edge id (None: deleted)."""
+        if self.pending:
+            self._absorb()
+        return self._staged
+
+    @property
+    def _touched(self) -> set[str]:
+        if self.pending:
+            self._absorb()
+        return self._touched_ids
+
+    def _absorb(self) -> None:
+        staged, touched = self._staged, self._touched_ids
+        for batch in self.pending:
+            for rec in batch[2]:
+                staged[rec.id] = rec
+                touched.add(rec.id)
+            self._unindexed.extend(batch[2])
+            self.bulk.append(batch)
+        self.pending = []
 
     # -- reading through the staging area ------------------------------------
 
@@ -737,6 +882,8 @@ class RunWriter:
         return self.store.index.get(edge_id)
 
     def _edges_at(self, ref: str) -> Iterator[EdgeRec]:
+        if self.pending:
+            self._absorb()
         if self._unindexed:
             for rec in self._unindexed:
                 self._staged_by_end.setdefault(rec.src, set()).add(rec.id)
@@ -893,15 +1040,10 @@ class RunWriter:
         if not batch:
             return 0
         now = now_micros()
-        staged = self.staged
-        touched = self._touched
         for rec in batch:
             rec.created_at = now
-            staged[rec.id] = rec
-            touched.add(rec.id)
-        self.bulk.append((self.next_event_id, now, batch))
+        self.pending.append((self.next_event_id, now, batch))
         self.next_event_id += len(batch)
-        self._unindexed.extend(batch)
         return len(batch)
 
     def end_edge(self, edge_id: str, at: int) -> EdgeRec:

@@ -373,3 +373,62 @@ def test_bulk_added_edges_are_seen_by_later_writes_in_the_same_run(store: EdgeSt
     assert len(store.index) == 1
     assert isinstance(again, EdgeRec)
     assert [e.event for e in store.history(again.id)] == ["created"]
+
+
+def _index_names(store: EdgeStore) -> set[str]:
+    with store.connection() as con:
+        return {r[0] for r in con.execute("SELECT index_name FROM duckdb_indexes()").fetchall()}
+
+
+def test_a_big_bulk_run_rebuilds_the_indexes_and_writes_every_event(tmp_path: Path) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    s.bulk_rebuild_min = 10  # what 50,000 edges would do, at test size
+    before = _index_names(s)
+    hubs = [node() for _ in range(5)]
+    recs = [make_rec(hubs[i % 5], "mentions", node(), "structural") for i in range(40)]
+    recs += [make_rec(hubs[0], "similar_to", hubs[i], "judged") for i in range(1, 5)]
+    with s.run("first index") as r:
+        r.add_edges(recs)
+    assert _index_names(s) == before
+    assert idx_edges(s) == db_edges(s)
+    events = s.run_events(s.last_run_id)
+    assert [e.edge_id for e in events] == [r.id for r in recs]
+    assert {e.event for e in events} == {"created"} and {e.run_id for e in events} == {r.id}
+    assert len(s.index.out[hubs[1]]) == 8 and len(s.index.sym[hubs[0]]) == 4
+    s.close()
+    s = EdgeStore(tmp_path / "g.duckdb")
+    assert s.indexes_rebuilt == [] and idx_edges(s) == db_edges(s)
+    s.close()
+
+
+def test_a_failed_big_bulk_run_rolls_back_whole_and_keeps_the_indexes(tmp_path: Path) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    s.bulk_rebuild_min = 10
+    with s.run("seed") as r:
+        kept = r.assert_edge(make_rec(node(), "links_to", node(), "authorial"))
+    before = _index_names(s)
+    recs = [make_rec(node(), "mentions", node(), "structural") for _ in range(30)]
+    recs[17].id = "not-a-uuid"  # DuckDB refuses the row, mid-insert
+    with pytest.raises(StoreError, match="rolled back"), s.run("bulk") as r:
+        r.add_edges(recs)
+    assert set(s.index.by_id) == {kept.id} and set(db_edges(s)) == {kept.id}
+    assert _index_names(s) == before
+    with s.connection() as con:
+        assert con.execute("SELECT count(*) FROM edge_events").fetchone() == (1,)
+    s.close()
+
+
+def test_an_index_lost_between_a_bulk_commit_and_its_rebuild_is_built_on_open(
+    tmp_path: Path,
+) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    with s.run("r") as r:
+        r.add_edges([make_rec(node(), "cites", "work:openalex:W2", "structural")])
+    with s.connection() as con:  # what a kill after the commit leaves behind
+        con.execute("DROP INDEX edges_dst")
+        con.execute("DROP INDEX edge_events_edge")
+    s.close()
+    s = EdgeStore(tmp_path / "g.duckdb")
+    assert sorted(s.indexes_rebuilt) == ["edge_events_edge", "edges_dst"]
+    assert {"edges_dst", "edge_events_edge"} <= _index_names(s)
+    s.close()
