@@ -70,6 +70,8 @@ _EVENT_COLUMNS = (
     "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at"
 )
 _EMPTY_ATTRS = "{}"
+# Columns at least this long are decoded by Arrow (see `_decoded`).
+_ARROW_DECODE_MIN = 200_000
 # Edges without attributes share one empty dict; nothing mutates attrs in place.
 _EMPTY: dict[str, Any] = {}
 
@@ -249,14 +251,37 @@ class EdgeStore:
         self.nodes.clear()
         self.dismissed.clear()
         self._load_edges(con)
-        for row in con.execute(f"SELECT {_NODE_COLUMNS} FROM nodes").fetchall():
-            rec = NodeRec(*row[:12], attrs=_load_attrs(row[12]))  # type: ignore[misc]
-            self.nodes[rec.id] = rec
+        self._load_nodes(con)
         for pair_key, kind in con.execute("SELECT pair_key, kind FROM dismissals").fetchall():
             self.dismissed.add((pair_key, kind))
         rows = con.execute("SELECT coalesce(max(id), 0) FROM edge_events").fetchall()
         self._next_event_id = int(rows[0][0]) + 1
         self.generation = self._stored_generation(con)
+
+    def _load_nodes(self, con: duckdb.DuckDBPyConnection) -> None:
+        """Every node, a column at a time; repeated values (kinds, files,
+        languages, parents, equal attributes) are one object each."""
+        tbl = con.sql(f"SELECT {_NODE_COLUMNS} FROM nodes").to_arrow_table()
+        if tbl.num_rows == 0:
+            return
+        ids: list[str] = tbl.column("id").to_pylist()
+        recs = map(
+            NodeRec,
+            ids,
+            _decoded(tbl.column("kind")),
+            tbl.column("title").to_pylist(),
+            _decoded(tbl.column("uri")),
+            _decoded(tbl.column("parent_id")),
+            tbl.column("ord").to_pylist(),
+            tbl.column("start_line").to_pylist(),
+            tbl.column("end_line").to_pylist(),
+            tbl.column("content_hash").to_pylist(),
+            tbl.column("text").to_pylist(),
+            _decoded(tbl.column("lang")),
+            tbl.column("block_id").to_pylist(),
+            _decoded(tbl.column("attrs"), _attrs_all),
+        )
+        self.nodes.update(zip(ids, recs, strict=True))
 
     def _load_edges(self, con: duckdb.DuckDBPyConnection) -> None:
         """Every edge into the index, a column at a time.
@@ -302,7 +327,7 @@ class EdgeStore:
                 tbl.column("weight").to_pylist(),
                 tbl.column("reason").to_pylist(),
                 _decoded(tbl.column("origin")),
-                _decoded(tbl.column("attrs"), _parse_attrs),
+                _decoded(tbl.column("attrs"), _attrs_all),
                 tbl.column("created_at").to_pylist(),
                 tbl.column("valid_at").to_pylist(),
                 tbl.column("invalid_at").to_pylist(),
@@ -652,10 +677,6 @@ class EdgeStore:
         }
 
 
-def _parse_attrs(text: str | None) -> dict[str, Any]:
-    return _EMPTY if (text is None or text == _EMPTY_ATTRS) else _load_attrs(text)
-
-
 def _object_array(values: Sequence[Any]) -> np.ndarray[Any, np.dtype[np.object_]]:
     arr = np.empty(len(values), dtype=object)
     arr[:] = values
@@ -664,15 +685,41 @@ def _object_array(values: Sequence[Any]) -> np.ndarray[Any, np.dtype[np.object_]
 
 def _decoded(col: pa.ChunkedArray, fn: Callable[[Any], Any] | None = None) -> list[Any]:
     """A low-cardinality column as a list in which equal values are one object
-    (`fn`, if given, is applied once per distinct value, null included)."""
-    enc = col.combine_chunks().dictionary_encode()
-    values: list[Any] = enc.dictionary.to_pylist()
-    values.append(None)
-    if fn is not None:
-        values = [fn(v) for v in values]
-    idx = enc.indices.fill_null(len(values) - 1).to_numpy()
-    decoded: list[Any] = _object_array(values)[idx].tolist()
-    return decoded
+    (`fn`, if given, is applied once per distinct value, null included).
+    A big column goes through Arrow's dictionary encoding (C++, a few times
+    faster); a small one through plain dict lookups, because the encoding
+    imports `pyarrow.compute`, which would cost more than the whole decode (a
+    server's start)."""
+    if len(col) >= _ARROW_DECODE_MIN:
+        enc = col.combine_chunks().dictionary_encode(null_encoding="encode")
+        uniq: list[Any] = enc.dictionary.to_pylist()
+        if fn is not None:
+            uniq = fn(uniq)
+        decoded: list[Any] = _object_array(uniq)[enc.indices.to_numpy()].tolist()
+        return decoded
+    values: list[Any] = col.to_pylist()
+    distinct = dict.fromkeys(values)
+    if fn is None:
+        for v in distinct:
+            distinct[v] = v
+    else:
+        distinct = dict(zip(distinct, fn(list(distinct)), strict=True))
+    return list(map(distinct.__getitem__, values))
+
+
+def _attrs_all(texts: list[str | None]) -> list[dict[str, Any]]:
+    """Parse many attribute texts with one `json.loads` (a single C-level
+    parse, not one Python call each)."""
+    todo = [t for t in texts if t and t != _EMPTY_ATTRS]
+    parsed: dict[str, dict[str, Any]] = {}
+    if todo:
+        try:
+            values = json.loads("[" + ",".join(todo) + "]")
+        except ValueError:
+            values = [_load_attrs(t) for t in todo]
+        for t, v in zip(todo, values, strict=True):
+            parsed[t] = v if isinstance(v, dict) else {"value": v}
+    return [parsed[t] if (t and t != _EMPTY_ATTRS) else _EMPTY for t in texts]
 
 
 def _column(recs: Sequence[EdgeRec], name: str) -> list[Any]:

@@ -1,5 +1,5 @@
 """`python -m semnet.server` is the `semnet` command."""
 
-from semnet.server.cli import main
+from semnet.server.entry import main
 
 main()

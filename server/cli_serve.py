@@ -3,20 +3,11 @@
 from __future__ import annotations
 
 import json
-import logging
-import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from semnet.server.cli import app, bench_app, emit_json, err
-
-
-def _not_bad_params(record: logging.LogRecord) -> bool:
-    from pygls.exceptions import JsonRpcInvalidParams
-
-    exc = record.exc_info[1] if record.exc_info else None
-    return not isinstance(exc, JsonRpcInvalidParams)
 
 
 @app.command("serve")
@@ -37,29 +28,14 @@ def serve(
 ) -> None:
     """Run the language server (LSP over stdio) for the editor's workspace folders."""
     del stdio
-    level = getattr(logging, log_level.upper(), None)
-    if not isinstance(level, int):
-        err.print(f"semnet: unknown log level {log_level!r}", markup=False)
-        raise typer.Exit(2)
-    handler: logging.Handler = (
-        logging.FileHandler(log_file, encoding="utf-8")
-        if log_file
-        else logging.StreamHandler(sys.stderr)
-    )
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger()
-    root.handlers[:] = [handler]
-    root.setLevel(logging.WARNING)
-    logging.getLogger("semnet").setLevel(level)
-    # pygls logs every message it sends at INFO; keep it quiet unless asked.
-    logging.getLogger("pygls").setLevel(level if level <= logging.DEBUG else logging.WARNING)
-    # ... and a traceback for every request answered with InvalidParams: that is
-    # the client's mistake, reported to it, not the server's.
-    logging.getLogger("pygls.protocol.json_rpc").addFilter(_not_bad_params)
+    from semnet.server.serve import configure_logging, start
 
-    from semnet.server.lsp import create_server
-
-    create_server().start_io()
+    try:
+        configure_logging(log_file, log_level)
+    except ValueError as exc:
+        err.print(f"semnet: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    start()
 
 
 @bench_app.command("lsp")
