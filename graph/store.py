@@ -832,40 +832,11 @@ class _BulkBatch:
     def __init__(self, batches: Sequence[tuple[int, int, list[EdgeRec]]]) -> None:
         recs = batches[0][2] if len(batches) == 1 else [r for b in batches for r in b[2]]
         self.recs = recs
-        self.n = n = len(recs)
-        self.ids: list[str] = _column(recs, "id")
-        src = pa.array(_column(recs, "src"), pa.string())
-        dst = pa.array(_column(recs, "dst"), pa.string())
-        self.directed = np.fromiter(map(attrgetter("directed"), recs), dtype=np.bool_, count=n)
-        attrs = _column(recs, "attrs")
-        attrs_text = (
-            [_dump_attrs(a) if a else _EMPTY_ATTRS for a in attrs]
-            if any(attrs)
-            else [_EMPTY_ATTRS] * n
+        self.n = len(recs)
+        ev = np.concatenate(
+            [np.arange(first, first + len(b), dtype=np.int64) for first, _, b in batches]
         )
-        self.table = pa.table(
-            {
-                "id": pa.array(self.ids, pa.string()),
-                "src": src,
-                "dst": dst,
-                "kind": pa.array(_column(recs, "kind"), pa.string()),
-                "directed": pa.array(self.directed, pa.bool_()),
-                "weight": pa.array(_column(recs, "weight"), pa.float32()),
-                "reason": pa.array(_column(recs, "reason"), pa.string()),
-                "origin": pa.array(_column(recs, "origin"), pa.string()),
-                "attrs": pa.array(attrs_text, pa.string()),
-                "created_at": np.concatenate(
-                    [np.full(len(b), at, np.int64) for _, at, b in batches]
-                ),
-                "valid_at": pa.array(_column(recs, "valid_at"), pa.int64()),
-                "invalid_at": pa.array(_column(recs, "invalid_at"), pa.int64()),
-                "expired_at": pa.array(_column(recs, "expired_at"), pa.int64()),
-                "retired": pa.array(_column(recs, "retired"), pa.string()),
-                "ev": np.concatenate(
-                    [np.arange(first, first + len(b), dtype=np.int64) for first, _, b in batches]
-                ),
-            }
-        )
+        self.table = _edges_table(recs).append_column("ev", pa.array(ev))
 
 
 class RunWriter:
