@@ -35,3 +35,7 @@ class NotFoundError(SemnetError):
 
 class InvalidQueryError(SemnetError):
     """A query whose parameters are out of range (radius 9, an unknown kind)."""
+
+
+class RenameError(ValueError):
+    """What is under the cursor cannot be renamed (and why)."""

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .located import split_lines
 from .manuscript.lift import NameTable, lift, link_attrs
 from .manuscript.parse import Block, parse_document
 from .manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
@@ -39,18 +40,10 @@ __all__ = [
     "split_lines",
 ]
 
-_NEWLINE_RE = re.compile(r"\r\n?")
 _FENCE_OR_HTML_RE = re.compile(r"^ {0,3}(?:```|~~~|<)", re.MULTILINE)
 _NODE_BLOCK_KINDS = {"paragraph": "paragraph", "fact": "paragraph", "subchapter": "heading"}
 
 UpdateKind = Literal["none", "incremental", "full"]
-
-
-def split_lines(text: str) -> list[str]:
-    """The document's lines as the parser numbers them (``\\r\\n`` is one break)."""
-    if "\r" in text:
-        text = _NEWLINE_RE.sub("\n", text)
-    return text.split("\n")
 
 
 def block_attrs(b: Block) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from .livedoc import LiveBlock, LiveDoc, block_at
+from .located import Located, locate_stored
 from .manuscript.indexer import Catalog
 from .manuscript.lift import FILE_KINDS, NameTable, _resolve_link, fold_text
 from .model import NodeRec, node_ref, split_ref
@@ -39,24 +40,6 @@ __all__ = [
 ]
 
 ENTITY_FILE_KINDS = frozenset({"character", "place", "glossary", "source", "fact_note"})
-
-
-@dataclass(frozen=True, slots=True)
-class Located:
-    """A stretch of one file: `start` and `end` are (line, character), 0-based,
-    Python string indices; `end` is exclusive."""
-
-    rel: str
-    start_line: int
-    start_char: int
-    end_line: int
-    end_char: int
-    # The end line's text as far as the locator knows it (a node's own last
-    # line), so a client's units can be counted without reading the file.
-    end_text: str | None = field(default=None, compare=False, repr=False)
-
-    def contains(self, line: int, char: int) -> bool:
-        return (self.start_line, self.start_char) <= (line, char) <= (self.end_line, self.end_char)
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,23 +179,18 @@ class WorkspaceView:
         node = self.nodes.get(node_id)
         if node is None or node.uri is None:
             return None
-        if node.kind in FILE_KINDS or node.kind == "bibliography":
-            return Located(node.uri, 0, 0, 0, 0)
-        if node.kind == "source" and node.start_line is not None:
-            return Located(node.uri, node.start_line, 0, node.start_line, 0)
-        if node.uri in self.live:
+        # Files, bibliographies and placed sources are where the store says.
+        fixed = (
+            node.kind in FILE_KINDS
+            or node.kind == "bibliography"
+            or (node.kind == "source" and node.start_line is not None)
+        )
+        if node.uri in self.live and not fixed:
             hit = self.block_of(node_id)
             if hit is not None:
                 rel, b = hit
                 return block_span(rel, b)
-        if node.start_line is None:
-            return Located(node.uri, 0, 0, 0, 0)
-        end = node.end_line if node.end_line is not None else node.start_line + 1
-        if node.kind == "subchapter":
-            return Located(node.uri, node.start_line, 0, max(end, node.start_line + 1), 0)
-        end_char = int((node.attrs or {}).get("end_char", 0))
-        last = (node.text or "").rsplit("\n", 1)[-1] if node.text is not None else None
-        return Located(node.uri, node.start_line, 0, max(end - 1, node.start_line), end_char, last)
+        return locate_stored(node)
 
     def file_node(self, rel: str) -> NodeRec | None:
         return self.name_index.file_node(rel)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+from .errors import RenameError
 from .manuscript.lift import fold_text
 from .manuscript.parse import slugify
 from .model import NodeRec, node_ref
@@ -36,10 +37,6 @@ __all__ = [
 LineOf = Callable[[str, int], str]
 
 _ATX = re.compile(r"^( {0,3}#{1,6}[ \t]+)(.*?)([ \t]+#+[ \t]*)?[ \t]*$")
-
-
-class RenameError(ValueError):
-    """What is under the cursor cannot be renamed (and why)."""
 
 
 @dataclass(frozen=True, slots=True)

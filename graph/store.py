@@ -49,6 +49,7 @@ from .model import (
     NodeRec,
     new_id,
     now_micros,
+    split_ref,
 )
 
 _log = logging.getLogger(__name__)
@@ -155,7 +156,28 @@ class EdgeStore:
         *,
         hold: Literal["always", "writes"] = "always",
         lock_timeout: float = 0.0,
+        on_connect: Callable[[duckdb.DuckDBPyConnection], None] | None = None,
     ) -> None:
+        """`on_connect` is called with the connection once the schema is
+        current, before the index loads (a server reads slices with a cursor
+        of it meanwhile: `StoreSlice`)."""
+        self._init_state(path, hold, lock_timeout)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        con = self._connect()
+        try:
+            self.migrations_applied = migrate(con, str(self.path))
+            self.indexes_rebuilt = ensure_indexes(con)
+            if on_connect is not None:
+                on_connect(con)
+            self._load(con)
+        except BaseException:
+            self._disconnect()
+            raise
+        if self.hold == "writes":
+            self._disconnect()
+        self._stamp = self._file_stamp()
+
+    def _init_state(self, path: str | os.PathLike[str], hold: str, lock_timeout: float) -> None:
         self.path = Path(path)
         self.hold = hold
         self.lock_timeout = lock_timeout
@@ -166,18 +188,6 @@ class EdgeStore:
         self._con: duckdb.DuckDBPyConnection | None = None
         self._next_event_id = 1
         self._in_run = False
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        con = self._connect()
-        try:
-            self.migrations_applied = migrate(con, str(self.path))
-            self.indexes_rebuilt = ensure_indexes(con)
-            self._load(con)
-        except BaseException:
-            self._disconnect()
-            raise
-        if self.hold == "writes":
-            self._disconnect()
-        self._stamp = self._file_stamp()
 
     @classmethod
     def for_workspace(cls, root: str | os.PathLike[str], **kw: Any) -> EdgeStore:
@@ -258,10 +268,16 @@ class EdgeStore:
         self._next_event_id = int(rows[0][0]) + 1
         self.generation = self._stored_generation(con)
 
-    def _load_nodes(self, con: duckdb.DuckDBPyConnection) -> None:
-        """Every node, a column at a time; repeated values (kinds, files,
-        languages, parents, equal attributes) are one object each."""
-        tbl = con.sql(f"SELECT {_NODE_COLUMNS} FROM nodes").to_arrow_table()
+    def _load_nodes(self, con: duckdb.DuckDBPyConnection, only: list[str] | None = None) -> None:
+        """Every node (or those of ids `only`), a column at a time; repeated
+        values (kinds, files, languages, parents, equal attributes) are one
+        object each."""
+        if only is None:
+            tbl = con.sql(f"SELECT {_NODE_COLUMNS} FROM nodes").to_arrow_table()
+        else:
+            tbl = con.sql(
+                f"SELECT {_NODE_COLUMNS} FROM nodes WHERE id IN (SELECT unnest(?))", params=[only]
+            ).to_arrow_table()
         if tbl.num_rows == 0:
             return
         ids: list[str] = tbl.column("id").to_pylist()
@@ -316,24 +332,8 @@ class EdgeStore:
         dst_codes = tbl.column("dst").to_numpy()
         directed = tbl.column("directed").to_numpy()
         ids: list[str] = tbl.column("id").to_pylist()
-        recs = list(
-            map(
-                EdgeRec,
-                ids,
-                ref_arr[src_codes].tolist(),
-                ref_arr[dst_codes].tolist(),
-                _decoded(tbl.column("kind")),
-                directed.tolist(),
-                tbl.column("weight").to_pylist(),
-                tbl.column("reason").to_pylist(),
-                _decoded(tbl.column("origin")),
-                _decoded(tbl.column("attrs"), _attrs_all),
-                tbl.column("created_at").to_pylist(),
-                tbl.column("valid_at").to_pylist(),
-                tbl.column("invalid_at").to_pylist(),
-                tbl.column("expired_at").to_pylist(),
-                _decoded(tbl.column("retired")),
-            )
+        recs = _edge_recs(
+            tbl, ids, ref_arr[src_codes].tolist(), ref_arr[dst_codes].tolist(), directed.tolist()
         )
         del tbl
         self.index.add_coded(ids, recs, src_codes, dst_codes, directed, ref_list)
@@ -705,6 +705,31 @@ def _decoded(col: pa.ChunkedArray, fn: Callable[[Any], Any] | None = None) -> li
     else:
         distinct = dict(zip(distinct, fn(list(distinct)), strict=True))
     return list(map(distinct.__getitem__, values))
+
+
+def _edge_recs(
+    tbl: pa.Table, ids: list[str], srcs: list[str], dsts: list[str], directed: list[bool]
+) -> list[EdgeRec]:
+    """Edge records from the columns of `_EDGE_SELECT` (ends given decoded)."""
+    return list(
+        map(
+            EdgeRec,
+            ids,
+            srcs,
+            dsts,
+            _decoded(tbl.column("kind")),
+            directed,
+            tbl.column("weight").to_pylist(),
+            tbl.column("reason").to_pylist(),
+            _decoded(tbl.column("origin")),
+            _decoded(tbl.column("attrs"), _attrs_all),
+            tbl.column("created_at").to_pylist(),
+            tbl.column("valid_at").to_pylist(),
+            tbl.column("invalid_at").to_pylist(),
+            tbl.column("expired_at").to_pylist(),
+            _decoded(tbl.column("retired")),
+        )
+    )
 
 
 def _attrs_all(texts: list[str | None]) -> list[dict[str, Any]]:
@@ -1205,6 +1230,58 @@ class RunWriter:
         if node_id in self.node_deletes:
             return None
         return self.node_puts.get(node_id) or self.store.nodes.get(node_id)
+
+
+# The columns `_edge_recs` decodes, ends as whole refs (`kind:address`).
+_SLICE_SELECT = (
+    "SELECT id AS uid, CAST(id AS VARCHAR) AS id, src_kind || ':' || src_ref AS src, "
+    "dst_kind || ':' || dst_ref AS dst, kind, directed, weight, reason, origin, attrs, "
+    "created_at, valid_at, invalid_at, expired_at, retired FROM edges WHERE "
+)
+
+
+class StoreSlice(EdgeStore):
+    """The part of a store around some endpoints: every edge at them (expired
+    and retired ones too) and the nodes at both ends of those edges, read with
+    one query each. The one-hop questions about those endpoints (`neighbors`,
+    `contradicting`, `incoming`, `outgoing`) answer exactly as over the whole
+    store, so a server can answer them while the whole index is still loading.
+
+    Read-only, with no connection of its own: `con` may be a cursor of the
+    connection that loads the whole store on another thread."""
+
+    def __init__(
+        self, path: str | os.PathLike[str], con: duckdb.DuckDBPyConnection, refs: Iterable[str]
+    ) -> None:
+        self._init_state(path, "writes", 0.0)
+        self.refs = frozenset(refs)
+        self._stamp = ()
+        self._load_around(con, sorted(self.refs))
+
+    def _connect(self) -> duckdb.DuckDBPyConnection:
+        raise StoreError(f"a slice of {self.path} is read-only")
+
+    def _load_around(self, con: duckdb.DuckDBPyConnection, refs: list[str]) -> None:
+        params: list[str] = []
+        parts: list[str] = []
+        for ref in refs:
+            kind, addr = split_ref(ref)
+            for side in ("src", "dst"):
+                parts.append(f"{_SLICE_SELECT}{side}_kind = ? AND {side}_ref = ?")
+                params += [kind, addr]
+        if parts:
+            tbl = con.sql(" UNION ".join(parts) + " ORDER BY uid", params=params).to_arrow_table()
+            srcs: list[str] = tbl.column("src").to_pylist()
+            dsts: list[str] = tbl.column("dst").to_pylist()
+            ids: list[str] = tbl.column("id").to_pylist()
+            directed: list[bool] = tbl.column("directed").to_pylist()
+            self.index.add_new(_edge_recs(tbl, ids, srcs, dsts, directed))
+        ends = {r[5:] for r in (*refs, *self.index.endpoints()) if r.startswith("node:")}
+        if ends:
+            self._load_nodes(con, only=sorted(ends))
+        for pair_key, kind in con.execute("SELECT pair_key, kind FROM dismissals").fetchall():
+            self.dismissed.add((pair_key, kind))
+        self.generation = self._stored_generation(con)
 
 
 def dismissal_key(nodes: dict[str, NodeRec], src: str, dst: str, kind: str) -> str:
