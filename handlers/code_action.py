@@ -9,7 +9,6 @@ import posixpath
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
-from semnet.graph.rename import RenamePlan, retarget_link
 
 from .convert import SOURCE, range_contains
 from .convert import code_action as make_action
@@ -26,6 +25,8 @@ def _data(d: types.Diagnostic) -> dict[str, Any]:
 @guarded
 async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     """Support code actions."""
+    from semnet.graph.rename import RenamePlan, retarget_link
+
     ws, rel = ls.document(params.text_document.uri)
     uri = params.text_document.uri
     # Ours as published (the client may not send `data` back), where they meet the range.

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
-from semnet.graph.diagnostics import DiagnosticItem
-from semnet.graph.hover import HoverText
-from semnet.graph.navigation import CompletionContext, Located, SymbolInfo
-from semnet.graph.rename import RenamePlan
+
+if TYPE_CHECKING:
+    from semnet.graph.diagnostics import DiagnosticItem
+    from semnet.graph.hover import HoverText
+    from semnet.graph.navigation import CompletionContext, Located, SymbolInfo
+    from semnet.graph.rename import RenamePlan
 
 UTF8 = types.PositionEncodingKind.Utf8.value
 UTF16 = types.PositionEncodingKind.Utf16.value

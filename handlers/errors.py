@@ -18,8 +18,7 @@ from typing import Any, TypeVar
 
 from pydantic import ValidationError
 from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
-from semnet.graph.errors import InvalidQueryError, NotFoundError, StoreError
-from semnet.graph.rename import RenameError
+from semnet.graph.errors import InvalidQueryError, NotFoundError, RenameError, StoreError
 
 log = logging.getLogger("semnet.handlers")
 F = TypeVar("F", bound=Callable[..., Any])

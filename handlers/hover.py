@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-from semnet.graph.hover import node_hover, target_hover
 
 from .errors import guarded
 
@@ -16,6 +15,8 @@ if TYPE_CHECKING:
 @guarded
 async def hover(ls: SemnetServer, params: types.HoverParams) -> types.Hover | None:
     """Support hover."""
+    from semnet.graph.hover import node_hover, target_hover
+
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
         ls.flush_live(ws, rel, view)

@@ -24,7 +24,11 @@ def initialize(ls: SemnetServer, params: types.InitializeParams) -> None:
     if not folders and params.root_uri:
         folders = [params.root_uri]
     for uri in folders:
-        ls.add_folder(uri)
+        ws = ls.add_folder(uri)
+        if ws is not None:
+            # The store opens while the client reads this answer: a request
+            # about the graph right after `initialized` need not wait for it all.
+            ws.begin_open()
 
 
 @quietly

@@ -7,8 +7,7 @@ import posixpath
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-from semnet.graph.navigation import Located
-from semnet.graph.rename import RenameError, RenamePlan, file_rename, heading_rename, rename_target
+from semnet.graph.errors import RenameError
 
 from .errors import guarded
 
@@ -22,6 +21,9 @@ async def prepare_rename(
     ls: SemnetServer, params: types.PrepareRenameParams
 ) -> types.PrepareRenamePlaceholder:
     """What a rename here would rename (or why nothing can be)."""
+    from semnet.graph.navigation import Located
+    from semnet.graph.rename import rename_target
+
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
         ls.flush_live(ws, rel, view)
@@ -46,6 +48,8 @@ async def prepare_rename(
 @guarded
 async def rename(ls: SemnetServer, params: types.RenameParams) -> types.WorkspaceEdit:
     """Rename a heading (and every link to it) or a note (the file and its links)."""
+    from semnet.graph.rename import file_rename, heading_rename, rename_target
+
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
         ls.flush_live(ws, rel, view)
@@ -76,6 +80,8 @@ async def will_rename_files(
     ls: SemnetServer, params: types.RenameFilesParams
 ) -> types.WorkspaceEdit | None:
     """The link edits a rename in the editor's file explorer needs."""
+    from semnet.graph.rename import RenamePlan, file_rename
+
     edits: dict[str, tuple[Workspace, RenamePlan]] = {}
     for f in params.files:
         old = ls.workspace_for(f.old_uri)

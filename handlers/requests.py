@@ -6,6 +6,11 @@ example of each). An endpoint is `{"ref": "node:…"}` or a text document and
 a position in it (the paragraph, heading or note there, at the buffer's
 current lines). Node endpoints in results carry their file's URI and their
 range in the client's position encoding.
+
+While a folder's store is still loading (the first second or so of a
+session), `semnet/neighbors` and `semnet/contradicting` about a ref are
+answered from a slice of the store read for that endpoint (`StoreSlice`):
+the answer the loaded index would give, ranges from the stored lines.
 """
 
 from __future__ import annotations
@@ -15,10 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 from semnet.graph.api import GraphAPI
 from semnet.graph.errors import InvalidQueryError, NotFoundError
+from semnet.graph.located import stored_locator
+from semnet.graph.model import RefSyntaxError, parse_ref
 
 from .errors import guarded
 
 if TYPE_CHECKING:
+    from semnet.graph.store import StoreSlice
     from semnet.server.lsp import SemnetServer
     from semnet.server.workspace import Workspace
 
@@ -98,10 +106,45 @@ async def _prepare_waiting(ls: SemnetServer, raw: Any) -> tuple[Workspace, dict[
         return await _prepare(ls, raw)
 
 
+# The one-hop questions a slice of the store answers as the whole store does.
+_SLICE_ASKS = (GraphAPI.neighbors, GraphAPI.contradicting)
+
+
+async def _answer_early(
+    ls: SemnetServer, raw: Any, ask: Callable[[GraphAPI, dict[str, Any]], Any]
+) -> dict[str, Any] | None:
+    """The answer from a slice of the store while the only folder's store is
+    loading; None when that does not apply (then the loaded index answers)."""
+    if ask not in _SLICE_ASKS or len(ls.folders) != 1 or not isinstance(raw, dict):
+        return None
+    ws = next(iter(ls.folders.values()))
+    ep = raw.get("endpoint")
+    if ws.loaded.is_set() or "workspace" in raw or not isinstance(ep, dict):
+        return None
+    if not isinstance(ep.get("ref"), str):
+        return None
+    try:
+        ref = parse_ref(ep["ref"]).text
+    except RefSyntaxError:
+        return None  # the loaded index says what is wrong with it
+
+    def ask_slice(part: StoreSlice) -> dict[str, Any] | None:
+        try:
+            result: dict[str, Any] = ask(GraphAPI(part, ws.root, file_uris=True), raw).wire()
+        except NotFoundError:
+            return None  # unknown to the store as it is: the first index pass decides
+        return ws.frame(ls.encoding).wire_ranges(result, stored_locator(part.nodes))
+
+    return await ws.answer_early([ref], ask_slice)
+
+
 async def _answer(
     ls: SemnetServer, raw: Any, ask: Callable[[GraphAPI, dict[str, Any]], Any]
 ) -> dict[str, Any]:
     """Ask the graph; wait for the first index pass if it does not know the endpoint yet."""
+    early = await _answer_early(ls, raw, ask)
+    if early is not None:
+        return early
     for attempt in (1, 2):
         ws, params = await _prepare_waiting(ls, raw)
         try:

@@ -15,16 +15,18 @@ import logging
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
-from semnet.graph.diagnostics import files_at_other_ends, files_with_diagnostics
 from semnet.graph.errors import InvalidQueryError, StoreLockedError
-from semnet.graph.navigation import WorkspaceView
-from semnet.handlers import diagnostics as diag
 from semnet.server.settings import Settings, parse_settings
 from semnet.server.workspace import Workspace
+
+# Diagnostics and navigation are imported where they are first used, once a
+# store is loaded: a server's start imports only what its first answer needs.
+if TYPE_CHECKING:
+    from semnet.graph.navigation import WorkspaceView
 
 __all__ = ["SemnetServer", "create_server"]
 
@@ -178,9 +180,11 @@ class SemnetServer(LanguageServer):
     async def start_folder(self, ws: Workspace) -> None:
         """Open the store, then index the folder with work-done progress."""
         told = False
+        ws.begin_open()
+        opening = ws.opening
         while True:
             try:
-                await ws.submit(ws.open)
+                await opening if opening is not None else ws.submit(ws.open)
                 break
             except StoreLockedError as exc:
                 # A terminal `semnet index` may hold it for a while: wait it out.
@@ -188,6 +192,7 @@ class SemnetServer(LanguageServer):
                     self.tell(f"semnet: {exc}; waiting for it", types.MessageType.Info)
                     told = True
                 await asyncio.sleep(_RETRY_WRITE_S)
+                opening = None
             except Exception as exc:
                 ws.error = f"cannot open the store of {ws.root}: {exc}"
                 self.tell(f"semnet: {ws.error}", types.MessageType.Error)
@@ -414,6 +419,8 @@ class SemnetServer(LanguageServer):
     ) -> None:
         """The store changed: live views take the store's ids and lines again,
         and the diagnostics of every file that changed (or points there) follow."""
+        from semnet.graph.diagnostics import files_at_other_ends
+
         async with ws.reading() as view:
             ids, files = ws.take_changes()
             for rel, doc in list(ws.docs.items()):
@@ -438,6 +445,8 @@ class SemnetServer(LanguageServer):
 
     async def triage(self, action: str, edge_id: str) -> dict[str, Any]:
         """Promote or dismiss a judged edge; republish both ends."""
+        from semnet.graph.diagnostics import files_at_other_ends
+
         for ws in self.folders.values():
             await ws.loaded.wait()
             st = ws.store
@@ -473,6 +482,9 @@ class SemnetServer(LanguageServer):
     ) -> None:
         """Recompute the diagnostics of some files (None: every file that may
         have any) and send the ones that changed."""
+        from semnet.graph.diagnostics import files_at_other_ends, files_with_diagnostics
+        from semnet.handlers import diagnostics as diag
+
         if ws.store is None:
             return
         severities = self.settings.diagnostics.severities()

@@ -30,19 +30,24 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import unquote, urlparse
 
+import duckdb
 from semnet.graph.api import GraphAPI
 from semnet.graph.errors import StoreError
-from semnet.graph.judge.api import JudgeAPI
-from semnet.graph.judge.persist import run_offline_judge
-from semnet.graph.livedoc import LiveDoc, split_lines
-from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress, file_hash
+from semnet.graph.located import split_lines
 from semnet.graph.model import NodeRec
-from semnet.graph.navigation import NameIndex, WorkspaceView
-from semnet.graph.store import EdgeStore, RunWriter, store_path
+from semnet.graph.store import EdgeStore, RunWriter, StoreSlice, store_path
 from semnet.handlers.convert import UTF16, Frame
+
+# What only an opened store needs is imported when the store opens (on the
+# writer thread), not when the server starts: see `Workspace.open`.
+if TYPE_CHECKING:
+    from semnet.graph.judge.api import JudgeAPI
+    from semnet.graph.livedoc import LiveDoc
+    from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
+    from semnet.graph.navigation import NameIndex, WorkspaceView
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
@@ -52,14 +57,31 @@ _MAX_CACHED_FILES = 256
 DETACH_GRACE_S = 120.0
 
 
+# Tests only: the index loads once this file (in `.semnet/`) exists, so that a
+# test can ask while the store is still loading.
+LOAD_GATE_ENV = "SEMNET_TEST_LOAD_GATE"
+
+
+def _wait_for_file(path: Path, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
 class ServerStore(EdgeStore):
     """An `EdgeStore` whose in-memory state (index, nodes) changes only under
     `state_lock`, so that the event loop can read it while the writer thread
     works. Held by the writer for a run's start and commit and for a reload."""
 
-    def __init__(self, path: str | os.PathLike[str], *, lock_timeout: float) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        lock_timeout: float,
+        on_connect: Callable[[duckdb.DuckDBPyConnection], None] | None = None,
+    ) -> None:
         self.state_lock = threading.Lock()
-        super().__init__(path, hold="writes", lock_timeout=lock_timeout)
+        super().__init__(path, hold="writes", lock_timeout=lock_timeout, on_connect=on_connect)
 
     @contextmanager
     def run(
@@ -141,10 +163,15 @@ class Workspace:
         self.write_timer: asyncio.TimerHandle | None = None
         self.loaded = asyncio.Event()
         self.indexed = asyncio.Event()
+        self.connected = asyncio.Event()
+        self.opening: asyncio.Future[None] | None = None
         self.error: str | None = None
         self.names: NameIndex | None = None
         self.on_reload: Callable[[Workspace], None] | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"semnet-{self.name}")
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._slice_con: duckdb.DuckDBPyConnection | None = None
+        self._slice_lock = threading.Lock()
         self._jobs = 0
         self._stamp: tuple[int, ...] = ()
         self._seen: dict[str, NodeRec] = {}
@@ -163,10 +190,34 @@ class Workspace:
         finally:
             self._jobs -= 1
 
+    def begin_open(self) -> None:
+        """Start opening the store on the writer thread (at `initialize`, as
+        soon as the folder is known); `start_folder` awaits `opening`."""
+        if self.opening is None:
+            try:
+                self._loop = asyncio.get_running_loop()
+            except RuntimeError:  # no loop (a unit test): start_folder opens it
+                return
+            self.opening = asyncio.ensure_future(self.submit(self.open))
+
     def open(self) -> None:
-        """Open (or create) the store and load it. Writer thread."""
+        """Open (or create) the store and load it. Writer thread.
+
+        Once the schema is current, and while the index loads, `answer_early`
+        reads slices of the store through a cursor of the same connection."""
         t0 = time.perf_counter()
-        self.store = ServerStore(self.store_path, lock_timeout=self.lock_timeout)
+        try:
+            self.store = ServerStore(
+                self.store_path, lock_timeout=self.lock_timeout, on_connect=self._slices_from
+            )
+        finally:
+            with self._slice_lock:
+                if self._slice_con is not None:
+                    self._slice_con.close()
+                    self._slice_con = None
+        from semnet.graph.judge.api import JudgeAPI
+        from semnet.graph.manuscript.indexer import Indexer
+
         # A cut in one buffer and its paste in another arrive as two passes.
         self.indexer = Indexer(self.store, self.root, detach_grace=DETACH_GRACE_S)
         self.api = GraphAPI(self.store, self.root, file_uris=True)
@@ -179,6 +230,37 @@ class Workspace:
             len(self.store.index),
             time.perf_counter() - t0,
         )
+
+    def _slices_from(self, con: duckdb.DuckDBPyConnection) -> None:
+        """The store's schema is current: slices may be read. (Writer thread.)"""
+        with self._slice_lock:
+            self._slice_con = con.cursor()
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.connected.set)
+        gate = os.environ.get(LOAD_GATE_ENV)
+        if gate:
+            _wait_for_file(self.store_path.parent / gate)
+
+    async def answer_early(self, refs: list[str], fn: Callable[[StoreSlice], T]) -> T | None:
+        """`fn` of the slice of the store around `refs`, while the store's
+        index is still loading; None once it is loaded (or cannot be)."""
+        if self.loaded.is_set():
+            return None
+        if not self.connected.is_set():
+            waits = [asyncio.ensure_future(e.wait()) for e in (self.connected, self.loaded)]
+            _, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+            for w in pending:
+                w.cancel()
+        if self.loaded.is_set():
+            return None
+        part = await asyncio.to_thread(self._slice, refs)
+        return fn(part) if part is not None else None
+
+    def _slice(self, refs: list[str]) -> StoreSlice | None:
+        with self._slice_lock:
+            if self._slice_con is None:
+                return None
+            return StoreSlice(self.store_path, self._slice_con, refs)
 
     def index_workspace(self, progress: Progress | None) -> IndexSummary:
         assert self.indexer is not None
@@ -198,6 +280,8 @@ class Workspace:
         self.judged = False
         if self.judges is None or not self.judges.settings.auto:
             return
+        from semnet.graph.judge.persist import run_offline_judge
+
         try:
             summary = run_offline_judge(self.store)
         except Exception:
@@ -209,6 +293,8 @@ class Workspace:
         """One index pass over texts the editor has (or files that changed on
         disk); texts the store already holds are left out (no run at all when
         that is every one of them)."""
+        from semnet.graph.manuscript.indexer import file_hash
+
         assert self.indexer is not None
         files = self.indexer.catalog().files
         todo: dict[str, str | None] = {}
@@ -311,6 +397,8 @@ class Workspace:
 
     def view(self) -> WorkspaceView:
         """(With `state_lock` held.)"""
+        from semnet.graph.navigation import NameIndex, WorkspaceView
+
         assert self.store is not None
         self.names = NameIndex.current(self.store, self.names)
         return WorkspaceView(self.store, self.names, self.docs)
@@ -403,6 +491,9 @@ class Workspace:
     def live_doc_for(self, rel: str, text: str, view: WorkspaceView) -> LiveDoc:
         """A live view of a buffer: the store's nodes when it holds this very
         text, else a parse re-anchored onto them. (With `state_lock` held.)"""
+        from semnet.graph.livedoc import LiveDoc
+        from semnet.graph.manuscript.indexer import file_hash
+
         f = view.file_node(rel)
         stored = view.name_index.catalog.by_uri.get(rel, {})
         if f is not None and (f.attrs or {}).get("file_hash") == file_hash(text.encode("utf-8")):

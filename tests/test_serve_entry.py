@@ -24,6 +24,27 @@ def test_serve_skips_the_command_line_modules() -> None:
     assert not {"typer", "rich", "semnet.server.cli"} & imported
 
 
+def test_serve_starts_without_what_only_a_loaded_store_needs() -> None:
+    """Markdown parsing, navigation, diagnostics, hover, rename and the judges
+    load with the store (on the writer thread), not before the first answer."""
+    done = _serve("--stdio")
+    assert done.returncode == 0, done.stderr[-2000:]
+    imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert {"lsprotocol.types", "semnet.graph.api", "semnet.handlers.hover"} <= imported
+    later = (
+        "markdown_it",
+        "semnet.graph.navigation",
+        "semnet.graph.diagnostics",
+        "semnet.graph.hover",
+        "semnet.graph.rename",
+        "semnet.graph.livedoc",
+        "semnet.graph.manuscript.indexer",
+        "semnet.graph.manuscript.parse",
+        "semnet.graph.judge",
+    )
+    assert not [m for m in imported if m.startswith(later)]
+
+
 def test_serve_refuses_a_bad_option_or_log_level_in_one_line() -> None:
     bad = _serve("--log-level", "loud")
     assert bad.returncode == 2
