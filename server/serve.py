@@ -48,6 +48,9 @@ def configure_logging(log_file: Path | None, log_level: str) -> None:
 
 
 def start() -> None:
+    from semnet.server.attrs_cache import import_lsprotocol
+
+    import_lsprotocol()
     from semnet.server.lsp import create_server
 
     create_server().start_io()
