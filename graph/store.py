@@ -26,7 +26,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from operator import attrgetter
 from pathlib import Path
 from typing import Any, Literal
@@ -156,20 +156,24 @@ class EdgeStore:
         *,
         hold: Literal["always", "writes"] = "always",
         lock_timeout: float = 0.0,
-        on_connect: Callable[[duckdb.DuckDBPyConnection], None] | None = None,
+        while_loading: Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
+        | None = None,
     ) -> None:
-        """`on_connect` is called with the connection once the schema is
-        current, before the index loads (a server reads slices with a cursor
-        of it meanwhile: `StoreSlice`)."""
+        """`while_loading(con)`, if given, is entered with the connection once
+        the schema is current and left once the index is loaded, before the
+        connection may close (a server reads `StoreSlice`s meanwhile, with a
+        cursor of it)."""
         self._init_state(path, hold, lock_timeout)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         con = self._connect()
         try:
             self.migrations_applied = migrate(con, str(self.path))
             self.indexes_rebuilt = ensure_indexes(con)
-            if on_connect is not None:
-                on_connect(con)
-            self._load(con)
+            if while_loading is None:
+                self._load(con)
+            else:
+                with while_loading(con):
+                    self._load(con)
         except BaseException:
             self._disconnect()
             raise

@@ -28,7 +28,7 @@ import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import AbstractContextManager, asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import unquote, urlparse
@@ -78,10 +78,13 @@ class ServerStore(EdgeStore):
         path: str | os.PathLike[str],
         *,
         lock_timeout: float,
-        on_connect: Callable[[duckdb.DuckDBPyConnection], None] | None = None,
+        while_loading: Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
+        | None = None,
     ) -> None:
         self.state_lock = threading.Lock()
-        super().__init__(path, hold="writes", lock_timeout=lock_timeout, on_connect=on_connect)
+        super().__init__(
+            path, hold="writes", lock_timeout=lock_timeout, while_loading=while_loading
+        )
 
     @contextmanager
     def run(
@@ -206,15 +209,9 @@ class Workspace:
         Once the schema is current, and while the index loads, `answer_early`
         reads slices of the store through a cursor of the same connection."""
         t0 = time.perf_counter()
-        try:
-            self.store = ServerStore(
-                self.store_path, lock_timeout=self.lock_timeout, on_connect=self._slices_from
-            )
-        finally:
-            with self._slice_lock:
-                if self._slice_con is not None:
-                    self._slice_con.close()
-                    self._slice_con = None
+        self.store = ServerStore(
+            self.store_path, lock_timeout=self.lock_timeout, while_loading=self._slices_from
+        )
         from semnet.graph.judge.api import JudgeAPI
         from semnet.graph.manuscript.indexer import Indexer
 
@@ -231,15 +228,24 @@ class Workspace:
             time.perf_counter() - t0,
         )
 
-    def _slices_from(self, con: duckdb.DuckDBPyConnection) -> None:
-        """The store's schema is current: slices may be read. (Writer thread.)"""
+    @contextmanager
+    def _slices_from(self, con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+        """While the index loads, slices are read with a cursor of `con`; it
+        closes (after the slice being read, if any) before `con` may. (Writer thread.)"""
+        cur = con.cursor()
         with self._slice_lock:
-            self._slice_con = con.cursor()
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self.connected.set)
-        gate = os.environ.get(LOAD_GATE_ENV)
-        if gate:
-            _wait_for_file(self.store_path.parent / gate)
+            self._slice_con = cur
+        try:
+            if self._loop is not None:
+                self._loop.call_soon_threadsafe(self.connected.set)
+            gate = os.environ.get(LOAD_GATE_ENV)
+            if gate:
+                _wait_for_file(self.store_path.parent / gate)
+            yield
+        finally:
+            with self._slice_lock:
+                self._slice_con = None
+                cur.close()
 
     async def answer_early(self, refs: list[str], fn: Callable[[StoreSlice], T]) -> T | None:
         """`fn` of the slice of the store around `refs`, while the store's
@@ -260,7 +266,11 @@ class Workspace:
         with self._slice_lock:
             if self._slice_con is None:
                 return None
-            return StoreSlice(self.store_path, self._slice_con, refs)
+            try:
+                return StoreSlice(self.store_path, self._slice_con, refs)
+            except duckdb.Error:
+                log.exception("%s: a slice of the store could not be read", self.root)
+                return None  # the loaded index answers instead
 
     def index_workspace(self, progress: Progress | None) -> IndexSummary:
         assert self.indexer is not None
