@@ -47,6 +47,7 @@ def bench_lsp(
     edits: Annotated[
         int, typer.Option(help="Timed didChange → publishDiagnostics round trips.")
     ] = 200,
+    starts: Annotated[int, typer.Option(help="Fresh server starts timed (median).")] = 7,
     keep: Annotated[
         Path | None,
         typer.Option(help="Build (or reuse) the fixture here instead of a temporary folder."),
@@ -58,7 +59,7 @@ def bench_lsp(
     """Latency of the language server over stdio on a 50k-paragraph workspace."""
     from semnet.server.bench_lsp import run_lsp_bench
 
-    report = run_lsp_bench(books=books, requests=requests, edits=edits, keep=keep)
+    report = run_lsp_bench(books=books, requests=requests, edits=edits, keep=keep, starts=starts)
     emit_json(report)
     if out_file:
         out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
