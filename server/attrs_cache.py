@@ -12,6 +12,9 @@ file per Python build, under the user's cache folder.
 A missing, unreadable or corrupt file costs only the misses: the code is
 compiled as usual and the file written again (atomically, so two servers
 starting at once do not tear it). `SEMNET_NO_CODE_CACHE=1` turns it off.
+The file is trusted as `__pycache__` is: it is the user's own (mode 0600,
+in the user's cache folder), and whoever can write there can already change
+what Python runs for that user.
 """
 
 from __future__ import annotations
