@@ -6,7 +6,9 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
+from semnet.graph.located import Located
 from semnet.graph.model import node_ref
+from semnet.graph.query import iter_neighbors
 
 from .errors import guarded
 
@@ -17,9 +19,6 @@ if TYPE_CHECKING:
 @guarded
 async def code_lens(ls: SemnetServer, params: types.CodeLensParams) -> list[types.CodeLens]:
     """Support code lens (`semnet.codeLens` turns it off)."""
-    from semnet.graph.navigation import Located
-    from semnet.graph.query import iter_neighbors
-
     if not ls.settings.code_lens:
         return []
     ws, rel = ls.document(params.text_document.uri)

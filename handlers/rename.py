@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from lsprotocol import types
 from semnet.graph.errors import RenameError
+from semnet.graph.located import Located
 
 from .errors import guarded
 
@@ -21,7 +22,6 @@ async def prepare_rename(
     ls: SemnetServer, params: types.PrepareRenameParams
 ) -> types.PrepareRenamePlaceholder:
     """What a rename here would rename (or why nothing can be)."""
-    from semnet.graph.navigation import Located
     from semnet.graph.rename import rename_target
 
     ws, rel = ls.document(params.text_document.uri)
