@@ -81,6 +81,10 @@ E = EdgeEventKind
 _RESTATABLE = frozenset({"dismissed", "invalidated", "superseded"})
 
 
+# Entered with the connection while the index loads (see `EdgeStore`).
+WhileLoading = Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
+
+
 def store_path(root: str | os.PathLike[str]) -> Path:
     return Path(root) / STORE_DIR / STORE_FILE
 
@@ -156,8 +160,7 @@ class EdgeStore:
         *,
         hold: Literal["always", "writes"] = "always",
         lock_timeout: float = 0.0,
-        while_loading: Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
-        | None = None,
+        while_loading: WhileLoading | None = None,
     ) -> None:
         """`while_loading(con)`, if given, is entered with the connection once
         the schema is current and left once the index is loaded, before the
@@ -714,7 +717,8 @@ def _decoded(col: pa.ChunkedArray, fn: Callable[[Any], Any] | None = None) -> li
 def _edge_recs(
     tbl: pa.Table, ids: list[str], srcs: list[str], dsts: list[str], directed: list[bool]
 ) -> list[EdgeRec]:
-    """Edge records from the columns of `_EDGE_SELECT` (ends given decoded)."""
+    """Edge records from a table of the edge columns (as `_SLICE_SELECT`
+    names them), their ends given already decoded."""
     return list(
         map(
             EdgeRec,
@@ -1258,9 +1262,8 @@ class StoreSlice(EdgeStore):
         self, path: str | os.PathLike[str], con: duckdb.DuckDBPyConnection, refs: Iterable[str]
     ) -> None:
         self._init_state(path, "writes", 0.0)
-        self.refs = frozenset(refs)
         self._stamp = ()
-        self._load_around(con, sorted(self.refs))
+        self._load_around(con, sorted(set(refs)))
 
     def _connect(self) -> duckdb.DuckDBPyConnection:
         raise StoreError(f"a slice of {self.path} is read-only")

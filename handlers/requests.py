@@ -121,7 +121,7 @@ async def _answer_early(
     ep = raw.get("endpoint")
     if ws.loaded.is_set() or "workspace" in raw or not isinstance(ep, dict):
         return None
-    if not isinstance(ep.get("ref"), str):
+    if not isinstance(ep.get("ref"), str):  # a position: the live view places it
         return None
     try:
         ref = parse_ref(ep["ref"]).text

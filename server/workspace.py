@@ -28,7 +28,7 @@ import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import AbstractContextManager, asynccontextmanager, contextmanager
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import unquote, urlparse
@@ -38,7 +38,7 @@ from semnet.graph.api import GraphAPI
 from semnet.graph.errors import StoreError
 from semnet.graph.located import split_lines
 from semnet.graph.model import NodeRec
-from semnet.graph.store import EdgeStore, RunWriter, StoreSlice, store_path
+from semnet.graph.store import EdgeStore, RunWriter, StoreSlice, WhileLoading, store_path
 from semnet.handlers.convert import UTF16, Frame
 
 # What only an opened store needs is imported when the store opens (on the
@@ -78,8 +78,7 @@ class ServerStore(EdgeStore):
         path: str | os.PathLike[str],
         *,
         lock_timeout: float,
-        while_loading: Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
-        | None = None,
+        while_loading: WhileLoading | None = None,
     ) -> None:
         self.state_lock = threading.Lock()
         super().__init__(
