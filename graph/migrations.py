@@ -124,21 +124,6 @@ def _v3_dismissals_and_meta(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("INSERT INTO store_meta VALUES ('generation', '0')")
 
 
-# The secondary indexes of the current schema, by name. A bulk run may drop
-# them and build them again after its commit (see `EdgeStore`), so an open
-# checks for them too (`ensure_indexes`).
-INDEXES: dict[str, str] = {
-    "edges_src": "edges(src_kind, src_ref)",
-    "edges_dst": "edges(dst_kind, dst_ref)",
-    "edges_kind": "edges(kind)",
-    "edge_events_edge": "edge_events(edge_id)",
-    "edge_events_run": "edge_events(run_id)",
-    "nodes_uri": "nodes(uri)",
-}
-# The ones a bulk run rebuilds (the edge and event tables it fills).
-BULK_INDEXES = ("edges_src", "edges_dst", "edges_kind", "edge_events_edge", "edge_events_run")
-
-
 def _v4_uuid_ids(con: duckdb.DuckDBPyConnection) -> None:
     """Edge and run ids in the edge tables as DuckDB UUIDs (16 bytes, not 36
     characters): smaller files and indexes, faster bulk writes. DuckDB cannot
@@ -193,8 +178,75 @@ def _v4_uuid_ids(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("DROP TABLE edge_events")
     con.execute("ALTER TABLE edges_v4 RENAME TO edges")
     con.execute("ALTER TABLE edge_events_v4 RENAME TO edge_events")
-    for name in BULK_INDEXES:
-        con.execute(f"CREATE INDEX {name} ON {INDEXES[name]}")
+    con.execute("CREATE INDEX edges_src ON edges(src_kind, src_ref)")
+    con.execute("CREATE INDEX edges_dst ON edges(dst_kind, dst_ref)")
+    con.execute("CREATE INDEX edges_kind ON edges(kind)")
+    con.execute("CREATE INDEX edge_events_edge ON edge_events(edge_id)")
+    con.execute("CREATE INDEX edge_events_run ON edge_events(run_id)")
+
+
+def _v5_endpoint_codes(con: duckdb.DuckDBPyConnection) -> None:
+    """Each endpoint's address stored once, in `endpoints`; an edge names its
+    ends by integer code. DuckDB never answers a lookup from a two-column
+    index, so `(src_kind, src_ref)` was upkeep without a reader; an index on
+    one integer column is cheap to build and serves `WHERE src = ?`. The
+    RFC's flat shape stays readable as the view `edges_flat`."""
+    con.execute(
+        """
+        CREATE TABLE endpoints (
+            code INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL,
+            ref TEXT NOT NULL
+        )
+        """
+    )
+    con.execute(
+        "INSERT INTO endpoints SELECT CAST(row_number() OVER (ORDER BY kind, ref) - 1 AS INTEGER), "
+        "kind, ref FROM (SELECT src_kind AS kind, src_ref AS ref FROM edges "
+        "UNION SELECT dst_kind, dst_ref FROM edges)"
+    )
+    con.execute(
+        """
+        CREATE TABLE edges_v5 (
+            id UUID NOT NULL,
+            src INTEGER NOT NULL,
+            dst INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            directed BOOLEAN NOT NULL,
+            weight REAL NOT NULL,
+            reason TEXT,
+            origin TEXT NOT NULL,
+            attrs JSON,
+            created_at BIGINT NOT NULL,
+            valid_at BIGINT,
+            invalid_at BIGINT,
+            expired_at BIGINT,
+            retired TEXT
+        )
+        """
+    )
+    con.execute(
+        "INSERT INTO edges_v5 SELECT e.id, s.code, d.code, e.kind, e.directed, e.weight, "
+        "e.reason, e.origin, e.attrs, e.created_at, e.valid_at, e.invalid_at, e.expired_at, "
+        "e.retired FROM edges e "
+        "JOIN endpoints s ON s.kind = e.src_kind AND s.ref = e.src_ref "
+        "JOIN endpoints d ON d.kind = e.dst_kind AND d.ref = e.dst_ref ORDER BY e.id"
+    )
+    con.execute("DROP TABLE edges")
+    con.execute("ALTER TABLE edges_v5 RENAME TO edges")
+    con.execute("CREATE INDEX edges_src ON edges(src)")
+    con.execute("CREATE INDEX edges_dst ON edges(dst)")
+    con.execute("CREATE INDEX edges_kind ON edges(kind)")
+    con.execute("CREATE INDEX endpoints_ref ON endpoints(ref)")
+    con.execute(
+        """
+        CREATE VIEW edges_flat AS
+        SELECT e.id, s.kind AS src_kind, s.ref AS src_ref, d.kind AS dst_kind,
+               d.ref AS dst_ref, e.kind, e.directed, e.weight, e.reason, e.origin, e.attrs,
+               e.created_at, e.valid_at, e.invalid_at, e.expired_at, e.retired
+        FROM edges e JOIN endpoints s ON s.code = e.src JOIN endpoints d ON d.code = e.dst
+        """
+    )
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -202,8 +254,25 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "manuscript_nodes", _v2_manuscript_nodes),
     Migration(3, "dismissals_and_meta", _v3_dismissals_and_meta),
     Migration(4, "uuid_ids", _v4_uuid_ids),
+    Migration(5, "endpoint_codes", _v5_endpoint_codes),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
+
+# The secondary indexes of the current schema, by name. A bulk run may drop
+# them and build them again after its commit (see `EdgeStore`), so an open
+# checks for them too (`ensure_indexes`). Each is on one column: DuckDB
+# answers a point lookup from a single-column index only.
+INDEXES: dict[str, str] = {
+    "edges_src": "edges(src)",
+    "edges_dst": "edges(dst)",
+    "edges_kind": "edges(kind)",
+    "edge_events_edge": "edge_events(edge_id)",
+    "edge_events_run": "edge_events(run_id)",
+    "endpoints_ref": "endpoints(ref)",
+    "nodes_uri": "nodes(uri)",
+}
+# The ones a bulk run rebuilds (the edge and event tables it fills).
+BULK_INDEXES = ("edges_src", "edges_dst", "edges_kind", "edge_events_edge", "edge_events_run")
 
 
 def applied_versions(con: duckdb.DuckDBPyConnection) -> dict[int, str]:

@@ -35,9 +35,10 @@ import duckdb
 import numpy as np
 import pyarrow as pa
 
+from .codes import EndpointCodes
 from .errors import NotFoundError, StoreError, StoreLockedError
 from .index import AdjacencyIndex
-from .migrations import BULK_INDEXES, ensure_indexes, migrate
+from .migrations import BULK_INDEXES, INDEXES, ensure_indexes, migrate
 from .model import (
     SYMMETRIC_KINDS,
     TRUSTED_ORIGINS,
@@ -59,8 +60,8 @@ STORE_FILE = "graph.duckdb"
 
 _LOCK_PID = re.compile(r"PID (\d+)")
 _EDGE_COLUMNS = (
-    "id, src_kind, src_ref, dst_kind, dst_ref, kind, directed, weight, reason, origin, "
-    "attrs, created_at, valid_at, invalid_at, expired_at, retired"
+    "id, src, dst, kind, directed, weight, reason, origin, attrs, created_at, valid_at, "
+    "invalid_at, expired_at, retired"
 )
 _NODE_COLUMNS = (
     "id, kind, title, uri, parent_id, ord, start_line, end_line, content_hash, text, lang, "
@@ -145,6 +146,7 @@ class EdgeStore:
     Attributes:
         path: the DuckDB file.
         index: every edge, expired ones included, by id and by endpoint.
+        codes: the code of every endpoint an edge row names (`endpoints`).
         nodes: every node by id.
         generation: bumped by each committed run; a stale reader reloads.
         bulk_rebuild_min: a run that bulk-creates at least this many edges, and
@@ -189,6 +191,7 @@ class EdgeStore:
         self.hold = hold
         self.lock_timeout = lock_timeout
         self.index = AdjacencyIndex()
+        self.codes = EndpointCodes()
         self.nodes: dict[str, NodeRec] = {}
         self.dismissed: set[tuple[str, str]] = set()
         self.generation = 0
@@ -265,6 +268,7 @@ class EdgeStore:
 
     def _load_all(self, con: duckdb.DuckDBPyConnection) -> None:
         self.index.clear()
+        self.codes.clear()
         self.nodes.clear()
         self.dismissed.clear()
         self._load_edges(con)
@@ -309,31 +313,21 @@ class EdgeStore:
     def _load_edges(self, con: duckdb.DuckDBPyConnection) -> None:
         """Every edge into the index, a column at a time.
 
-        Endpoints arrive as integer codes into one list of distinct refs (DuckDB
-        joins them, in parallel), so an endpoint is one string object however
-        many edges share it, and the index groups edges by code with numpy.
-        Low-cardinality columns are decoded through their distinct values."""
-        con.execute(
-            "CREATE OR REPLACE TEMP TABLE _sn_ends AS "
-            "SELECT ref, CAST(row_number() OVER (ORDER BY ref) - 1 AS INTEGER) AS code FROM "
-            "(SELECT src_kind || ':' || src_ref AS ref FROM edges "
-            "UNION SELECT dst_kind || ':' || dst_ref FROM edges)"
-        )
-        try:
-            refs = con.sql("SELECT ref FROM _sn_ends ORDER BY code").to_arrow_table()
-            tbl = con.sql(
-                "SELECT CAST(e.id AS VARCHAR) AS id, s.code AS src, d.code AS dst, e.kind, "
-                "e.directed, e.weight, e.reason, e.origin, e.attrs, e.created_at, e.valid_at, "
-                "e.invalid_at, e.expired_at, e.retired FROM edges e "
-                "JOIN _sn_ends s ON s.ref = e.src_kind || ':' || e.src_ref "
-                "JOIN _sn_ends d ON d.ref = e.dst_kind || ':' || e.dst_ref "
-                "ORDER BY e.id"
-            ).to_arrow_table()
-        finally:
-            con.execute("DROP TABLE IF EXISTS _sn_ends")
+        Edges name their ends by code (`endpoints`), so an endpoint is one
+        string object however many edges share it, and the index groups edges
+        by code with numpy. Low-cardinality columns are decoded through their
+        distinct values."""
+        ends = con.sql(
+            "SELECT code, kind || ':' || ref AS ref FROM endpoints ORDER BY code"
+        ).to_arrow_table()
+        self.codes.load(ends.column("code").to_pylist(), ends.column("ref").to_pylist())
+        tbl = con.sql(
+            "SELECT CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, origin, "
+            "attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges ORDER BY id"
+        ).to_arrow_table()
         if tbl.num_rows == 0:
             return
-        ref_list: list[str] = refs.column(0).to_pylist()
+        ref_list = self.codes.text
         ref_arr = _object_array(ref_list)
         src_codes = tbl.column("src").to_numpy()
         dst_codes = tbl.column("dst").to_numpy()
@@ -496,41 +490,38 @@ class EdgeStore:
         known = self.index.by_id
         if known and any(r.id in known for _, _, batch in w.pending for r in batch):
             w._absorb()  # a bulk edge that is not new after all: the careful path
-        bulk = _BulkBatch(w.pending) if w.pending else None
         for eid, r in w._staged.items():
             if eid in known:
                 (deleted.append(eid) if r is None else upd_recs.append(r))
             elif r is not None:
                 new_recs.append(r)
-        # A bulk run at least as big as the store writes faster without the
-        # secondary indexes and builds them again after its commit (DuckDB
-        # builds an index from a full table far faster than it maintains one
-        # row by row). Dropping them is a transaction of its own: inside the
-        # run's, the indexes would still be maintained until the commit.
-        rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(known))
-        if rebuild:
-            con.execute("BEGIN TRANSACTION")
-            for name in BULK_INDEXES:
-                con.execute(f"DROP INDEX IF EXISTS {name}")
-            con.execute("COMMIT")
+        # Endpoints first met in this run get their codes now (their rows need
+        # them) and are taken back if the run does not commit.
+        first_code = len(self.codes)
         try:
-            self._write_run(con, w, finished, new_recs, upd_recs, deleted, bulk)
+            bulk = _BulkBatch(w.pending, self.codes) if w.pending else None
+            rebuild = self._write_run(
+                con, w, finished, new_recs, upd_recs, deleted, bulk, first_code
+            )
         except BaseException:
-            if rebuild:
-                self._rebuild_indexes(con)
+            self.codes.forget(first_code)
             raise
         # Committed: now, and only now, the in-memory views follow; DuckDB
         # builds its indexes meanwhile (it does not hold the GIL while it does).
         builder = None
         if rebuild:
-            builder = threading.Thread(target=self._rebuild_indexes, args=(con,))
+            started = threading.Event()
+            builder = threading.Thread(target=self._rebuild_indexes, args=(con, started))
             builder.start()
+            started.wait()  # the builder is about to enter DuckDB, which lets go of the GIL
         try:
             for eid in deleted:
                 self.index.remove(eid)
             self.index.add_new(new_recs)
             if bulk is not None:
-                self.index.add_new(bulk.recs)
+                self.index.add_coded(
+                    bulk.ids, bulk.recs, bulk.src, bulk.dst, bulk.directed, self.codes.text
+                )
         finally:
             if builder is not None:
                 builder.join()
@@ -545,10 +536,22 @@ class EdgeStore:
         self.generation += 1
         self.last_run_id = w.id
 
-    def _rebuild_indexes(self, con: duckdb.DuckDBPyConnection) -> None:
+    def _rebuild_indexes(
+        self, con: duckdb.DuckDBPyConnection, started: threading.Event | None = None
+    ) -> None:
+        # One call for the whole build: each return from DuckDB into Python
+        # would wait for the GIL, which the index update holds for tens of
+        # milliseconds at a time.
+        script = "".join(f"CREATE INDEX {name} ON {INDEXES[name]};" for name in BULK_INDEXES)
         try:
-            ensure_indexes(con)
+            if started is not None:
+                started.set()
+            con.execute(f"BEGIN TRANSACTION;{script}COMMIT;")
         except duckdb.Error as exc:  # the run stands; the next open builds them
+            try:
+                con.execute("ROLLBACK")
+            except duckdb.Error:
+                pass
             _log.warning("%s: indexes not rebuilt after a bulk run (%s)", self.path, exc)
 
     def _write_run(
@@ -560,58 +563,87 @@ class EdgeStore:
         upd_recs: list[EdgeRec],
         deleted: list[str],
         bulk: _BulkBatch | None,
-    ) -> None:
+        first_code: int,
+    ) -> bool:
+        """Write the run in one transaction; True if it dropped the bulk
+        indexes, which the caller then builds again."""
+        codes = self.codes
+        upd = _edges_table(upd_recs, codes) if upd_recs else None
+        new = _edges_table(new_recs, codes) if new_recs else None
+        ends = codes.table(first_code) if len(codes) > first_code else None
+        # A bulk run at least as big as the store writes faster without the
+        # secondary indexes and builds them again after its commit (DuckDB
+        # builds an index from a full table far faster than it maintains one
+        # row by row). Dropping them is a transaction of its own: inside the
+        # run's, the indexes would still be maintained until the commit.
+        rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(self.index))
+        if rebuild:
+            con.execute("BEGIN TRANSACTION")
+            for name in BULK_INDEXES:
+                con.execute(f"DROP INDEX IF EXISTS {name}")
+            con.execute("COMMIT")
+        tables = {
+            "_sn_del": pa.table({"id": pa.array(deleted, pa.string())}) if deleted else None,
+            "_sn_upd": upd,
+            "_sn_new": new,
+            "_sn_ends": ends,
+            "_sn_bulk": bulk.table if bulk is not None else None,
+            "_sn_ev": _events_table(w.events, w.bulk, w._staged, w.id)
+            if (w.events or w.bulk)
+            else None,
+            "_sn_ndel": pa.table({"id": pa.array(sorted(w.node_deletes), pa.string())})
+            if w.node_deletes
+            else None,
+            "_sn_nodes": _nodes_table(list(w.node_puts.values())) if w.node_puts else None,
+        }
         try:
+            for name, tbl in tables.items():
+                if tbl is not None:
+                    con.register(name, tbl)
             con.execute("BEGIN TRANSACTION")
             if deleted:
-                ids = pa.table({"id": pa.array(deleted, pa.string())})
-                con.register("_sn_del", ids)
                 con.execute(
                     "DELETE FROM edge_events "
                     "WHERE edge_id IN (SELECT CAST(id AS UUID) FROM _sn_del)"
                 )
                 con.execute("DELETE FROM edges WHERE id IN (SELECT CAST(id AS UUID) FROM _sn_del)")
-                con.unregister("_sn_del")
-            if upd_recs:
-                con.register("_sn_upd", _edges_table(upd_recs))
+            if ends is not None:
+                con.execute(
+                    "INSERT INTO endpoints SELECT code, split_part(ref, ':', 1), "
+                    "CASE WHEN strpos(ref, ':') = 0 THEN '' "
+                    "ELSE substr(ref, strpos(ref, ':') + 1) END FROM _sn_ends"
+                )
+            if upd is not None:
                 con.execute(
                     """
-                    UPDATE edges SET weight = u.weight, reason = u.reason, origin = u.origin,
-                        attrs = u.attrs, valid_at = u.valid_at, invalid_at = u.invalid_at,
+                    UPDATE edges SET src = u.src, dst = u.dst, weight = u.weight,
+                        reason = u.reason, origin = u.origin, attrs = u.attrs,
+                        valid_at = u.valid_at, invalid_at = u.invalid_at,
                         expired_at = u.expired_at, retired = u.retired
                     FROM _sn_upd u WHERE edges.id = CAST(u.id AS UUID)
                     """
                 )
-                con.unregister("_sn_upd")
-            if new_recs:
-                con.register("_sn_new", _edges_table(new_recs))
-                con.execute(f"INSERT INTO edges ({_EDGE_COLUMNS}) {_EDGES_FROM_STAGED} _sn_new")
-                con.unregister("_sn_new")
+            if new is not None:
+                con.execute(
+                    f"INSERT INTO edges ({_EDGE_COLUMNS}) SELECT {_EDGE_COLUMNS} FROM _sn_new"
+                )
             if bulk is not None:
-                con.register("_sn_bulk", bulk.table)
-                con.execute(f"INSERT INTO edges ({_EDGE_COLUMNS}) {_EDGES_FROM_STAGED} _sn_bulk")
+                con.execute(
+                    f"INSERT INTO edges ({_EDGE_COLUMNS}) SELECT {_EDGE_COLUMNS} FROM _sn_bulk"
+                )
                 con.execute(
                     "INSERT INTO edge_events SELECT ev, id, CAST(? AS UUID), 'created', NULL, "
                     "invalid_at, NULL, created_at FROM _sn_bulk",
                     [w.id],
                 )
-                con.unregister("_sn_bulk")
-            if w.events or w.bulk:
-                con.register("_sn_ev", _events_table(w.events, w.bulk, w._staged, w.id))
+            if tables["_sn_ev"] is not None:
                 con.execute("INSERT INTO edge_events SELECT * FROM _sn_ev")
-                con.unregister("_sn_ev")
             if w.node_deletes:
-                ids = pa.table({"id": pa.array(sorted(w.node_deletes), pa.string())})
-                con.register("_sn_ndel", ids)
                 con.execute("DELETE FROM nodes WHERE id IN (SELECT id FROM _sn_ndel)")
-                con.unregister("_sn_ndel")
             if w.node_puts:
-                puts = list(w.node_puts.values())
-                con.register("_sn_nodes", _nodes_table(puts))
                 con.execute(
                     f"INSERT OR REPLACE INTO nodes ({_NODE_COLUMNS}) SELECT * FROM _sn_nodes"
                 )
-                con.unregister("_sn_nodes")
             if w.dismissals:
                 con.executemany(
                     "INSERT INTO dismissals VALUES (?, ?, ?, ?, ?)",
@@ -631,22 +663,19 @@ class EdgeStore:
                 con.execute("ROLLBACK")
             except Exception:
                 pass
-            for name in (
-                "_sn_del",
-                "_sn_upd",
-                "_sn_new",
-                "_sn_bulk",
-                "_sn_ev",
-                "_sn_ndel",
-                "_sn_nodes",
-            ):
-                try:
-                    con.unregister(name)
-                except Exception:
-                    pass
+            if rebuild:
+                self._rebuild_indexes(con)
             if isinstance(exc, duckdb.Error):
                 raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
             raise
+        finally:
+            for name, tbl in tables.items():
+                if tbl is not None:
+                    try:
+                        con.unregister(name)
+                    except Exception:
+                        pass
+        return rebuild
 
     # -- conveniences --------------------------------------------------------
 
@@ -759,35 +788,58 @@ def _column(recs: Sequence[EdgeRec], name: str) -> list[Any]:
     return list(map(attrgetter(name), recs))
 
 
-# Staged edges carry refs whole (`kind:address`); DuckDB splits them, vectorised.
-_EDGES_FROM_STAGED = (
-    "SELECT id, split_part(src, ':', 1), substr(src, strpos(src, ':') + 1), "
-    "split_part(dst, ':', 1), substr(dst, strpos(dst, ':') + 1), kind, directed, weight, "
-    "reason, origin, attrs, created_at, valid_at, invalid_at, expired_at, retired FROM "
-)
+def _edges_table(recs: Sequence[EdgeRec], codes: EndpointCodes) -> pa.Table:
+    """Edge rows for DuckDB, ends as codes (new endpoints get theirs here)."""
+    src, dst = _end_codes(recs, codes)
+    return _edges_columns(_column(recs, "id"), src, dst, recs)
 
 
-def _edges_table(recs: Sequence[EdgeRec]) -> pa.Table:
+def _end_codes(
+    recs: Sequence[EdgeRec], codes: EndpointCodes
+) -> tuple[np.ndarray[Any, np.dtype[np.int32]], np.ndarray[Any, np.dtype[np.int32]]]:
+    both = codes.codes_for(_column(recs, "src") + _column(recs, "dst"))
+    return both[: len(recs)], both[len(recs) :]
+
+
+def _edges_columns(
+    ids: list[str],
+    src: np.ndarray[Any, np.dtype[np.int32]],
+    dst: np.ndarray[Any, np.dtype[np.int32]],
+    recs: Sequence[EdgeRec],
+    directed: np.ndarray[Any, np.dtype[np.bool_]] | None = None,
+    created_at: np.ndarray[Any, np.dtype[np.int64]] | None = None,
+) -> pa.Table:
+    """The edge rows as Arrow columns; `directed` and `created_at`, when the
+    caller has them as arrays already, are not read off the records again."""
+    attrs = _column(recs, "attrs")
     return pa.table(
         {
-            "id": pa.array(_column(recs, "id"), pa.string()),
-            "src": pa.array(_column(recs, "src"), pa.string()),
-            "dst": pa.array(_column(recs, "dst"), pa.string()),
+            "id": _text_array(ids),
+            "src": pa.array(src),
+            "dst": pa.array(dst),
             "kind": pa.array(_column(recs, "kind"), pa.string()),
-            "directed": pa.array(_column(recs, "directed"), pa.bool_()),
+            "directed": pa.array(_column(recs, "directed"), pa.bool_())
+            if directed is None
+            else pa.array(directed),
             "weight": pa.array(_column(recs, "weight"), pa.float32()),
             "reason": pa.array(_column(recs, "reason"), pa.string()),
             "origin": pa.array(_column(recs, "origin"), pa.string()),
-            "attrs": pa.array(
-                [_dump_attrs(a) if a else _EMPTY_ATTRS for a in _column(recs, "attrs")], pa.string()
-            ),
-            "created_at": pa.array(_column(recs, "created_at"), pa.int64()),
+            "attrs": pa.array([_dump_attrs(a) if a else _EMPTY_ATTRS for a in attrs], pa.string()),
+            "created_at": pa.array(_column(recs, "created_at"), pa.int64())
+            if created_at is None
+            else pa.array(created_at),
             "valid_at": pa.array(_column(recs, "valid_at"), pa.int64()),
             "invalid_at": pa.array(_column(recs, "invalid_at"), pa.int64()),
             "expired_at": pa.array(_column(recs, "expired_at"), pa.int64()),
             "retired": pa.array(_column(recs, "retired"), pa.string()),
         }
     )
+
+
+def _text_array(values: list[str]) -> pa.Array:
+    """Many short strings as Arrow text: `large_string` converts a long list
+    of Python strings about three times faster than `string` here."""
+    return pa.array(values, pa.large_string() if len(values) > 10_000 else pa.string())
 
 
 def _events_table(
@@ -860,16 +912,26 @@ def _nodes_table(nodes: Sequence[NodeRec]) -> pa.Table:
 
 class _BulkBatch:
     """The bulk-created edges of a run as one Arrow table, each row with its
-    edge's event id, so DuckDB writes the `created` events from the same table."""
+    edge's event id, so DuckDB writes the `created` events from the same table;
+    and their ends as codes, for the index."""
 
-    def __init__(self, batches: Sequence[tuple[int, int, list[EdgeRec]]]) -> None:
+    def __init__(
+        self, batches: Sequence[tuple[int, int, list[EdgeRec]]], codes: EndpointCodes
+    ) -> None:
         recs = batches[0][2] if len(batches) == 1 else [r for b in batches for r in b[2]]
         self.recs = recs
         self.n = len(recs)
+        self.ids = _column(recs, "id")
+        self.src, self.dst = _end_codes(recs, codes)
+        self.directed = np.fromiter(map(attrgetter("directed"), recs), dtype=np.bool_, count=self.n)
         ev = np.concatenate(
             [np.arange(first, first + len(b), dtype=np.int64) for first, _, b in batches]
         )
-        self.table = _edges_table(recs).append_column("ev", pa.array(ev))
+        # `add_edges` gave each batch one creation time.
+        created = np.concatenate([np.full(len(b), at, dtype=np.int64) for _, at, b in batches])
+        self.table = _edges_columns(
+            self.ids, self.src, self.dst, recs, self.directed, created
+        ).append_column("ev", pa.array(ev))
 
 
 class RunWriter:
@@ -1240,11 +1302,10 @@ class RunWriter:
         return self.node_puts.get(node_id) or self.store.nodes.get(node_id)
 
 
-# The columns `_edge_recs` decodes, ends as whole refs (`kind:address`).
+# The columns `_edge_recs` decodes, ends as codes (`endpoints`).
 _SLICE_SELECT = (
-    "SELECT id AS uid, CAST(id AS VARCHAR) AS id, src_kind || ':' || src_ref AS src, "
-    "dst_kind || ':' || dst_ref AS dst, kind, directed, weight, reason, origin, attrs, "
-    "created_at, valid_at, invalid_at, expired_at, retired FROM edges WHERE "
+    "SELECT id AS uid, CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, "
+    "origin, attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges WHERE "
 )
 
 
@@ -1269,19 +1330,35 @@ class StoreSlice(EdgeStore):
         raise StoreError(f"a slice of {self.path} is read-only")
 
     def _load_around(self, con: duckdb.DuckDBPyConnection, refs: list[str]) -> None:
-        params: list[str] = []
-        parts: list[str] = []
-        for ref in refs:
-            kind, addr = split_ref(ref)
-            for side in ("src", "dst"):
-                parts.append(f"{_SLICE_SELECT}{side}_kind = ? AND {side}_ref = ?")
-                params += [kind, addr]
-        if parts:
+        # Three indexed reads: the codes of `refs`, the edges at those codes,
+        # the text of every code those edges name.
+        codes: list[int] = []
+        if refs:
+            params: list[Any] = []
+            for ref in refs:
+                kind, addr = split_ref(ref)
+                params += [addr, kind]
+            q = " UNION ALL ".join(
+                ["SELECT code FROM endpoints WHERE ref = ? AND kind = ?"] * len(refs)
+            )
+            codes = [int(r[0]) for r in con.execute(q, params).fetchall()]
+        if codes:
+            parts = [f"{_SLICE_SELECT}{side} = ?" for _ in codes for side in ("src", "dst")]
+            params = [c for c in codes for _ in ("src", "dst")]
             tbl = con.sql(" UNION ".join(parts) + " ORDER BY uid", params=params).to_arrow_table()
-            srcs: list[str] = tbl.column("src").to_pylist()
-            dsts: list[str] = tbl.column("dst").to_pylist()
+            src_codes: list[int] = tbl.column("src").to_pylist()
+            dst_codes: list[int] = tbl.column("dst").to_pylist()
+            text = dict(
+                con.execute(
+                    "SELECT code, kind || ':' || ref FROM endpoints "
+                    "WHERE code IN (SELECT unnest(?))",
+                    [sorted({*src_codes, *dst_codes})],
+                ).fetchall()
+            )
             ids: list[str] = tbl.column("id").to_pylist()
             directed: list[bool] = tbl.column("directed").to_pylist()
+            srcs = [text[c] for c in src_codes]
+            dsts = [text[c] for c in dst_codes]
             self.index.add_new(_edge_recs(tbl, ids, srcs, dsts, directed))
         ends = {r[5:] for r in (*refs, *self.index.endpoints()) if r.startswith("node:")}
         if ends:

@@ -26,7 +26,7 @@ def db_edges(store: EdgeStore) -> dict[str, tuple[object, ...]]:
         rows = con.execute(
             "SELECT CAST(id AS VARCHAR), src_kind || ':' || src_ref, dst_kind || ':' || dst_ref, "
             "kind, origin, "
-            "invalid_at, expired_at, retired, attrs FROM edges"
+            "invalid_at, expired_at, retired, attrs FROM edges_flat"
         ).fetchall()
     return {r[0]: (r[1], r[2], r[3], r[4], r[5], r[6], r[7], json.loads(r[8])) for r in rows}
 
@@ -171,6 +171,8 @@ def _random_op(
         r.dismiss(rng.choice(live).id)
     elif op < 0.9:
         r.retract(rng.choice(live).id)
+    elif op < 0.95:
+        r.repoint(rng.choice(nodes), rng.choice(nodes))
     else:
         r.delete_nodes([rng.choice(nodes)[5:]])
 
@@ -214,7 +216,9 @@ def test_a_v1_store_is_migrated_on_open_with_its_data_intact(tmp_path: Path) -> 
     path = tmp_path / "old.duckdb"
     _v1_by_hand(path)
     s = EdgeStore(path)
-    assert s.migrations_applied == ["manuscript_nodes", "dismissals_and_meta", "uuid_ids"]
+    assert s.migrations_applied == [
+        "manuscript_nodes", "dismissals_and_meta", "uuid_ids", "endpoint_codes",
+    ]  # fmt: skip
     assert s.nodes["0193a1b2-c3d4-7e5f-8a6b-1c2d3e4f5a6b"].title == "Глава первая"
     e = s.edge("0193a1b2-c3d4-7e5f-8a6b-000000000001")
     assert (e.dst, e.reason, e.retired) == ("work:openalex:W1", "old reason", None)
@@ -431,4 +435,77 @@ def test_an_index_lost_between_a_bulk_commit_and_its_rebuild_is_built_on_open(
     s = EdgeStore(tmp_path / "g.duckdb")
     assert sorted(s.indexes_rebuilt) == ["edge_events_edge", "edges_dst"]
     assert {"edges_dst", "edge_events_edge"} <= _index_names(s)
+    s.close()
+
+
+def _endpoint_rows(store: EdgeStore) -> list[tuple[int, str, str]]:
+    with store.connection() as con:
+        return [
+            (int(c), str(k), str(r))
+            for c, k, r in con.execute(
+                "SELECT code, kind, ref FROM endpoints ORDER BY code"
+            ).fetchall()
+        ]
+
+
+def test_each_endpoint_is_stored_once_and_edges_name_it_by_code(tmp_path: Path) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    a, b = node(), node()
+    locus = "locus:bible:Jean 3:16"  # a key with a `:` of its own
+    with s.run("bulk") as r:
+        r.add_edges([make_rec(a, "links_to", b, "structural"),
+                     make_rec(b, "cites_locus", locus, "structural")])  # fmt: skip
+    with s.run("one") as r:
+        e = r.assert_edge(make_rec(a, "cites_locus", locus, "authorial"))
+    rows = _endpoint_rows(s)
+    assert sorted((k, ref) for _, k, ref in rows) == sorted(
+        [("node", a[5:]), ("node", b[5:]), ("locus", "bible:Jean 3:16")]
+    )
+    assert [c for c, _, _ in rows] == [0, 1, 2]
+    with s.connection() as con:
+        flat = con.execute(
+            "SELECT src_kind, src_ref, dst_kind, dst_ref FROM edges_flat WHERE id = ?", [e.id]
+        ).fetchall()
+        assert con.execute("SELECT typeof(src), typeof(dst) FROM edges LIMIT 1").fetchone() == (
+            "INTEGER", "INTEGER",
+        )  # fmt: skip
+    assert flat == [("node", a[5:], "locus", "bible:Jean 3:16")]
+    s.close()
+
+
+def test_a_failed_run_takes_back_the_codes_of_its_new_endpoints(tmp_path: Path) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    a, b, c = node(), node(), node()
+    with s.run("seed") as r:
+        r.assert_edge(make_rec(a, "links_to", b, "authorial"))
+    with pytest.raises(RuntimeError), s.run("boom") as r:
+        r.assert_edge(make_rec(b, "links_to", c, "authorial"))
+        raise RuntimeError("rolled back on purpose")
+    assert len(s.codes) == 2 and c not in s.codes.code
+    assert len(_endpoint_rows(s)) == 2
+    # the next run hands out the same code again, and it sticks
+    with s.run("again") as r:
+        e = r.assert_edge(make_rec(c, "mentions", a, "structural"))
+    assert s.codes.code[c] == 2 and _endpoint_rows(s)[2] == (2, "node", c[5:])
+    s.close()
+    s = EdgeStore(tmp_path / "g.duckdb")
+    assert s.edge(e.id).src == c and s.codes.code[c] == 2
+    s.close()
+
+
+def test_repointed_edges_keep_their_new_ends_after_reopen(tmp_path: Path) -> None:
+    path = tmp_path / "g.duckdb"
+    s = EdgeStore(path)
+    a, absorbed, into = node(), node(), node()
+    with s.run("t") as r:
+        e = r.assert_edge(make_rec(a, "links_to", absorbed, "authorial"))
+        sym = r.assert_edge(make_rec(absorbed, "agrees", a, "judged"))
+    with s.run("merge") as r:
+        assert r.repoint(absorbed, into) == 2
+    s.close()
+    s = EdgeStore(path)
+    assert (s.edge(e.id).src, s.edge(e.id).dst) == (a, into)
+    assert {s.edge(sym.id).src, s.edge(sym.id).dst} == {a, into}
+    assert idx_edges(s) == db_edges(s)
+    assert s.index.inc.get(absorbed) is None and [x.id for x in s.index.inc[into]] == [e.id]
     s.close()
