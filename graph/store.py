@@ -72,6 +72,9 @@ _EVENT_COLUMNS = (
     "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at"
 )
 _EMPTY_ATTRS = "{}"
+# Up to this many ids are looked up as an IN list of constants (through an
+# index); DuckDB scans for more matches than about 2,048 anyway.
+_IN_LIST_MAX = 512
 # Columns at least this long are decoded by Arrow (see `_decoded`).
 _ARROW_DECODE_MIN = 200_000
 # Edges without attributes share one empty dict; nothing mutates attrs in place.
@@ -385,19 +388,25 @@ class EdgeStore:
         with self.connection() as con:
             if not con.execute("SELECT 1 FROM runs WHERE id = ?", [run_id]).fetchall():
                 raise NotFoundError(f"no run {run_id} in {self.path}")
-            rows = con.execute(
+            tree = con.execute(
                 """
                 WITH RECURSIVE tree(id) AS (
                     SELECT id FROM runs WHERE id = ?
                     UNION SELECT r.id FROM runs r JOIN tree t ON r.parent_id = t.id
                 )
-                SELECT e.id, CAST(e.edge_id AS VARCHAR), CAST(e.run_id AS VARCHAR), e.event,
-                       e.invalid_at_before, e.invalid_at_after,
-                       CAST(e.caused_by_edge_id AS VARCHAR), e.created_at
-                FROM edge_events e JOIN tree t ON e.run_id = TRY_CAST(t.id AS UUID)
-                ORDER BY e.id
+                SELECT DISTINCT TRY_CAST(id AS UUID) FROM tree
                 """,
                 [run_id],
+            ).fetchall()
+            # An IN list of constants: DuckDB answers it from `edge_events_run`
+            # (a join with the tree would scan every event).
+            ids = [str(r[0]) for r in tree if r[0] is not None]
+            if not ids:
+                return []
+            marks = ", ".join("CAST(? AS UUID)" for _ in ids)
+            rows = con.execute(
+                f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE run_id IN ({marks}) ORDER BY id",
+                ids,
             ).fetchall()
         return [EventRec(*r) for r in rows]
 
@@ -421,11 +430,17 @@ class EdgeStore:
         if not ids:
             return []
         with self.connection() as con:
-            rows = con.execute(
-                f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE edge_id IN "
-                "(SELECT TRY_CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
-                [ids],
-            ).fetchall()
+            if len(ids) <= _IN_LIST_MAX:
+                # Constants, so DuckDB looks each up in `edge_events_edge`.
+                marks = ", ".join("TRY_CAST(? AS UUID)" for _ in ids)
+                q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE edge_id IN ({marks})"
+                rows = con.execute(q + " ORDER BY id", ids).fetchall()
+            else:  # so many that a scan is cheaper anyway
+                rows = con.execute(
+                    f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE edge_id IN "
+                    "(SELECT TRY_CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
+                    [ids],
+                ).fetchall()
         return [EventRec(*r) for r in rows]
 
     # -- writing ------------------------------------------------------------
