@@ -586,17 +586,6 @@ class EdgeStore:
         upd = _edges_table(upd_recs, codes) if upd_recs else None
         new = _edges_table(new_recs, codes) if new_recs else None
         ends = codes.table(first_code) if len(codes) > first_code else None
-        # A bulk run at least as big as the store writes faster without the
-        # secondary indexes and builds them again after its commit (DuckDB
-        # builds an index from a full table far faster than it maintains one
-        # row by row). Dropping them is a transaction of its own: inside the
-        # run's, the indexes would still be maintained until the commit.
-        rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(self.index))
-        if rebuild:
-            con.execute("BEGIN TRANSACTION")
-            for name in BULK_INDEXES:
-                con.execute(f"DROP INDEX IF EXISTS {name}")
-            con.execute("COMMIT")
         tables = {
             "_sn_del": pa.table({"id": pa.array(deleted, pa.string())}) if deleted else None,
             "_sn_upd": upd,
@@ -611,6 +600,18 @@ class EdgeStore:
             else None,
             "_sn_nodes": _nodes_table(list(w.node_puts.values())) if w.node_puts else None,
         }
+        # Every row is ready: only now does the database change. A bulk run
+        # at least as big as the store writes faster without the secondary
+        # indexes and builds them again after its commit (DuckDB builds an
+        # index from a full table far faster than it maintains one row by
+        # row). Dropping them is a transaction of its own: inside the run's,
+        # the indexes would still be maintained until the commit.
+        rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(self.index))
+        if rebuild:
+            con.execute("BEGIN TRANSACTION")
+            for name in BULK_INDEXES:
+                con.execute(f"DROP INDEX IF EXISTS {name}")
+            con.execute("COMMIT")
         try:
             for name, tbl in tables.items():
                 if tbl is not None:
@@ -829,7 +830,7 @@ def _edges_columns(
     attrs = _column(recs, "attrs")
     return pa.table(
         {
-            "id": _text_array(ids),
+            "id": pa.array(ids, pa.string()),
             "src": pa.array(src),
             "dst": pa.array(dst),
             "kind": pa.array(_column(recs, "kind"), pa.string()),
@@ -849,12 +850,6 @@ def _edges_columns(
             "retired": pa.array(_column(recs, "retired"), pa.string()),
         }
     )
-
-
-def _text_array(values: list[str]) -> pa.Array:
-    """Many short strings as Arrow text: `large_string` converts a long list
-    of Python strings about three times faster than `string` here."""
-    return pa.array(values, pa.large_string() if len(values) > 10_000 else pa.string())
 
 
 def _events_table(
@@ -1345,8 +1340,8 @@ class StoreSlice(EdgeStore):
         raise StoreError(f"a slice of {self.path} is read-only")
 
     def _load_around(self, con: duckdb.DuckDBPyConnection, refs: list[str]) -> None:
-        # Three indexed reads: the codes of `refs`, the edges at those codes,
-        # the text of every code those edges name.
+        # The codes of `refs` and the edges at those codes, through their
+        # indexes; then the text of every code those edges name.
         codes: list[int] = []
         if refs:
             params: list[Any] = []

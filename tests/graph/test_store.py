@@ -417,6 +417,8 @@ def test_a_failed_big_bulk_run_rolls_back_whole_and_keeps_the_indexes(tmp_path: 
         r.add_edges(recs)
     assert set(s.index.by_id) == {kept.id} and set(db_edges(s)) == {kept.id}
     assert _index_names(s) == before
+    # the 60 endpoints the bulk met left no row and no code behind
+    assert len(_endpoint_rows(s)) == 2 and len(s.codes) == 2
     with s.connection() as con:
         assert con.execute("SELECT count(*) FROM edge_events").fetchone() == (1,)
     s.close()
