@@ -403,11 +403,16 @@ class EdgeStore:
             ids = [str(r[0]) for r in tree if r[0] is not None]
             if not ids:
                 return []
-            marks = ", ".join("CAST(? AS UUID)" for _ in ids)
-            rows = con.execute(
-                f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE run_id IN ({marks}) ORDER BY id",
-                ids,
-            ).fetchall()
+            if len(ids) <= _IN_LIST_MAX:
+                marks = ", ".join("CAST(? AS UUID)" for _ in ids)
+                q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE run_id IN ({marks})"
+                rows = con.execute(q + " ORDER BY id", ids).fetchall()
+            else:
+                rows = con.execute(
+                    f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE run_id IN "
+                    "(SELECT CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
+                    [ids],
+                ).fetchall()
         return [EventRec(*r) for r in rows]
 
     def runs(self, limit: int = 50) -> list[dict[str, Any]]:
@@ -519,10 +524,29 @@ class EdgeStore:
                 con, w, finished, new_recs, upd_recs, deleted, bulk, first_code
             )
         except BaseException:
-            self.codes.forget(first_code)
+            if w.committed:  # interrupted after the commit: the store has it all
+                self._resync(con)
+            else:
+                self.codes.forget(first_code)
             raise
-        # Committed: now, and only now, the in-memory views follow; DuckDB
-        # builds its indexes meanwhile (it does not hold the GIL while it does).
+        try:
+            self._follow(con, w, rebuild, new_recs, upd_recs, deleted, bulk)
+        except BaseException:
+            self._resync(con)
+            raise
+
+    def _follow(
+        self,
+        con: duckdb.DuckDBPyConnection,
+        w: RunWriter,
+        rebuild: bool,
+        new_recs: list[EdgeRec],
+        upd_recs: list[EdgeRec],
+        deleted: list[str],
+        bulk: _BulkBatch | None,
+    ) -> None:
+        """Committed: now, and only now, the in-memory views follow; DuckDB
+        builds its indexes meanwhile (it does not hold the GIL while it does)."""
         builder = None
         if rebuild:
             started = threading.Event()
@@ -550,6 +574,16 @@ class EdgeStore:
         self._next_event_id = w.next_event_id
         self.generation += 1
         self.last_run_id = w.id
+
+    def _resync(self, con: duckdb.DuckDBPyConnection) -> None:
+        """After a failure between a run's commit and the end of the in-memory
+        update (an interrupt, say): read everything again from the store, which
+        has the run whole, so that the views and the codes match it."""
+        try:
+            ensure_indexes(con)
+            self._load(con)
+        except Exception as exc:
+            _log.warning("%s: could not reload after an interrupted commit (%s)", self.path, exc)
 
     def _rebuild_indexes(
         self, con: duckdb.DuckDBPyConnection, started: threading.Event | None = None
@@ -584,11 +618,24 @@ class EdgeStore:
         indexes, which the caller then builds again."""
         codes = self.codes
         upd = _edges_table(upd_recs, codes) if upd_recs else None
+        known = self.index.by_id
+        moved_recs = [r for r in upd_recs if (r.src, r.dst) != (known[r.id].src, known[r.id].dst)]
+        moved = None
+        if moved_recs:
+            src, dst = _end_codes(moved_recs, codes)
+            moved = pa.table(
+                {
+                    "id": pa.array(_column(moved_recs, "id"), pa.string()),
+                    "src": pa.array(src),
+                    "dst": pa.array(dst),
+                }
+            )
         new = _edges_table(new_recs, codes) if new_recs else None
         ends = codes.table(first_code) if len(codes) > first_code else None
         tables = {
             "_sn_del": pa.table({"id": pa.array(deleted, pa.string())}) if deleted else None,
             "_sn_upd": upd,
+            "_sn_moved": moved,
             "_sn_new": new,
             "_sn_ends": ends,
             "_sn_bulk": bulk.table if bulk is not None else None,
@@ -608,10 +655,16 @@ class EdgeStore:
         # the indexes would still be maintained until the commit.
         rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(self.index))
         if rebuild:
-            con.execute("BEGIN TRANSACTION")
-            for name in BULK_INDEXES:
-                con.execute(f"DROP INDEX IF EXISTS {name}")
-            con.execute("COMMIT")
+            try:
+                script = "".join(f"DROP INDEX IF EXISTS {name};" for name in BULK_INDEXES)
+                con.execute(f"BEGIN TRANSACTION;{script}COMMIT;")
+            except duckdb.Error as exc:  # then the indexes are kept up row by row
+                _log.warning("%s: bulk run keeps its indexes (%s)", self.path, exc)
+                try:
+                    con.execute("ROLLBACK")
+                except duckdb.Error:
+                    pass
+                rebuild = False
         try:
             for name, tbl in tables.items():
                 if tbl is not None:
@@ -632,12 +685,18 @@ class EdgeStore:
             if upd is not None:
                 con.execute(
                     """
-                    UPDATE edges SET src = u.src, dst = u.dst, weight = u.weight,
-                        reason = u.reason, origin = u.origin, attrs = u.attrs,
-                        valid_at = u.valid_at, invalid_at = u.invalid_at,
+                    UPDATE edges SET weight = u.weight, reason = u.reason, origin = u.origin,
+                        attrs = u.attrs, valid_at = u.valid_at, invalid_at = u.invalid_at,
                         expired_at = u.expired_at, retired = u.retired
                     FROM _sn_upd u WHERE edges.id = CAST(u.id AS UUID)
                     """
+                )
+            if moved is not None:
+                # Indexed columns: DuckDB rewrites such a row whole, so only
+                # the edges whose ends moved (`repoint`) pay for it.
+                con.execute(
+                    "UPDATE edges SET src = m.src, dst = m.dst FROM _sn_moved m "
+                    "WHERE edges.id = CAST(m.id AS UUID)"
                 )
             if new is not None:
                 con.execute(
@@ -674,7 +733,10 @@ class EdgeStore:
                 "WHERE key = 'generation'"
             )
             con.execute("COMMIT")
+            w.committed = True
         except BaseException as exc:
+            if w.committed:
+                raise
             try:
                 con.execute("ROLLBACK")
             except Exception:
@@ -953,6 +1015,7 @@ class RunWriter:
     ) -> None:
         self.store = store
         self.id = new_id()
+        self.committed = False
         self.kind = kind
         self.artifact = artifact
         self.parent_id = parent_id

@@ -480,9 +480,9 @@ def test_a_failed_run_takes_back_the_codes_of_its_new_endpoints(tmp_path: Path) 
     a, b, c = node(), node(), node()
     with s.run("seed") as r:
         r.assert_edge(make_rec(a, "links_to", b, "authorial"))
-    with pytest.raises(RuntimeError), s.run("boom") as r:
-        r.assert_edge(make_rec(b, "links_to", c, "authorial"))
-        raise RuntimeError("rolled back on purpose")
+    # the codes are handed out in the commit, which DuckDB then refuses
+    with pytest.raises(StoreError, match="rolled back"), s.run("boom") as r:
+        r.assert_edge(make_rec(b, "links_to", c, "authorial", edge_id="not-a-uuid"))
     assert len(s.codes) == 2 and c not in s.codes.code
     assert len(_endpoint_rows(s)) == 2
     # the next run hands out the same code again, and it sticks
@@ -510,4 +510,44 @@ def test_repointed_edges_keep_their_new_ends_after_reopen(tmp_path: Path) -> Non
     assert {s.edge(sym.id).src, s.edge(sym.id).dst} == {a, into}
     assert idx_edges(s) == db_edges(s)
     assert s.index.inc.get(absorbed) is None and [x.id for x in s.index.inc[into]] == [e.id]
+    s.close()
+
+
+def test_an_interrupt_after_the_commit_leaves_views_and_codes_as_the_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    a, b, c = node(), node(), node()
+    with s.run("seed") as r:
+        r.assert_edge(make_rec(a, "links_to", b, "authorial"))
+
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(EdgeStore, "_follow", interrupted)
+    with pytest.raises(KeyboardInterrupt), s.run("interrupted") as r:
+        e = r.assert_edge(make_rec(b, "mentions", c, "structural"))
+    monkeypatch.undo()
+    # the run committed: the views were read again from the store
+    assert idx_edges(s) == db_edges(s) and e.id in s.index.by_id
+    assert [ref for _, _, ref in _endpoint_rows(s)] == [x.partition(":")[2] for x in s.codes.text]
+    with s.run("next") as r:  # new endpoints get fresh codes, not taken ones
+        r.assert_edge(make_rec(c, "links_to", node(), "authorial"))
+    assert len(_endpoint_rows(s)) == len(s.codes) == 4
+    s.close()
+
+
+def test_an_update_that_moves_the_ends_and_one_that_does_not_both_persist(tmp_path: Path) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    a, b, c = node(), node(), node()
+    with s.run("seed") as r:
+        kept = r.assert_edge(make_rec(a, "links_to", b, "judged"))
+        moving = r.assert_edge(make_rec(c, "links_to", b, "authorial"))
+    with s.run("both") as r:
+        r.promote(kept.id)  # an update that leaves the ends alone
+        r.repoint(c, a)  # and one that moves them
+    s.close()
+    s = EdgeStore(tmp_path / "g.duckdb")
+    assert (s.edge(kept.id).src, s.edge(kept.id).origin) == (a, "promoted")
+    assert (s.edge(moving.id).src, s.edge(moving.id).dst) == (a, b)
     s.close()
