@@ -376,12 +376,7 @@ class EdgeStore:
     def history(self, edge_id: str) -> list[EventRec]:
         """Every event of one edge, oldest first."""
         with self.connection() as con:
-            rows = con.execute(
-                f"SELECT {_EVENT_COLUMNS} FROM edge_events "
-                "WHERE edge_id = TRY_CAST(? AS UUID) ORDER BY id",
-                [edge_id],
-            ).fetchall()
-        return [EventRec(*r) for r in rows]
+            return _events_where(con, "edge_id", [edge_id])
 
     def run_events(self, run_id: str) -> list[EventRec]:
         """The events of a run and of every run below it (through parent_id), oldest first."""
@@ -398,22 +393,8 @@ class EdgeStore:
                 """,
                 [run_id],
             ).fetchall()
-            # An IN list of constants: DuckDB answers it from `edge_events_run`
-            # (a join with the tree would scan every event).
             ids = [str(r[0]) for r in tree if r[0] is not None]
-            if not ids:
-                return []
-            if len(ids) <= _IN_LIST_MAX:
-                marks = ", ".join("CAST(? AS UUID)" for _ in ids)
-                q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE run_id IN ({marks})"
-                rows = con.execute(q + " ORDER BY id", ids).fetchall()
-            else:
-                rows = con.execute(
-                    f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE run_id IN "
-                    "(SELECT CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
-                    [ids],
-                ).fetchall()
-        return [EventRec(*r) for r in rows]
+            return _events_where(con, "run_id", ids)
 
     def runs(self, limit: int = 50) -> list[dict[str, Any]]:
         with self.connection() as con:
@@ -435,18 +416,7 @@ class EdgeStore:
         if not ids:
             return []
         with self.connection() as con:
-            if len(ids) <= _IN_LIST_MAX:
-                # Constants, so DuckDB looks each up in `edge_events_edge`.
-                marks = ", ".join("TRY_CAST(? AS UUID)" for _ in ids)
-                q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE edge_id IN ({marks})"
-                rows = con.execute(q + " ORDER BY id", ids).fetchall()
-            else:  # so many that a scan is cheaper anyway
-                rows = con.execute(
-                    f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE edge_id IN "
-                    "(SELECT TRY_CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
-                    [ids],
-                ).fetchall()
-        return [EventRec(*r) for r in rows]
+            return _events_where(con, "edge_id", ids)
 
     # -- writing ------------------------------------------------------------
 
@@ -789,6 +759,28 @@ class EdgeStore:
             "edgesByOrigin": dict(sorted(by_origin.items())),
             "expiredEdges": expired,
         }
+
+
+def _events_where(
+    con: duckdb.DuckDBPyConnection, column: Literal["edge_id", "run_id"], ids: list[str]
+) -> list[EventRec]:
+    """The events whose `column` is one of `ids`, oldest first. A few ids go
+    as an IN list of constants, which DuckDB answers from the column's index
+    (`edge_events_edge`, `edge_events_run`); a join or a long list scans,
+    which is what so many matches would cost anyway."""
+    if not ids:
+        return []
+    if len(ids) <= _IN_LIST_MAX:
+        marks = ", ".join("TRY_CAST(? AS UUID)" for _ in ids)
+        q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE {column} IN ({marks}) ORDER BY id"
+        rows = con.execute(q, ids).fetchall()
+    else:
+        rows = con.execute(
+            f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE {column} IN "
+            "(SELECT TRY_CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
+            [ids],
+        ).fetchall()
+    return [EventRec(*r) for r in rows]
 
 
 def _object_array(values: Sequence[Any]) -> np.ndarray[Any, np.dtype[np.object_]]:
