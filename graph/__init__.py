@@ -1,1 +1,11 @@
-"""semnet."""
+"""semnet's domain layer: the edge model, the store, the manuscript, the editor
+features' logic, the query API, the judges and the importers.
+
+Plain Python over DuckDB and pydantic. It is not the language server: nothing
+here imports pygls, lsprotocol, `semnet.handlers` or `semnet.server` (an
+import contract in `pyproject.toml` checks it). Sub-packages, from the bottom:
+`store` (DuckDB, runs, the edge-event log), `manuscript` (Markdown to nodes
+and structural edges), `editor` (what the editor features need, without LSP
+types), `query` (the traversals and their JSON models), `judge` (stance and
+verdict judges) and `importers` (other tools' projects).
+"""

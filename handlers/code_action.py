@@ -9,10 +9,9 @@ import posixpath
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
-
-from .convert import SOURCE, range_contains
-from .convert import code_action as make_action
-from .errors import guarded
+from semnet.handlers.convert import SOURCE, range_contains
+from semnet.handlers.convert import code_action as make_action
+from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer
@@ -25,7 +24,7 @@ def _data(d: types.Diagnostic) -> dict[str, Any]:
 @guarded
 async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     """Support code actions."""
-    from semnet.graph.rename import RenamePlan, retarget_link
+    from semnet.graph.editor.rename import RenamePlan, retarget_link
 
     ws, rel = ls.document(params.text_document.uri)
     uri = params.text_document.uri

@@ -6,11 +6,10 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-from semnet.graph.located import Located
+from semnet.graph.editor.located import Located
 from semnet.graph.model import node_ref
-from semnet.graph.query import iter_neighbors
-
-from .errors import guarded
+from semnet.graph.query.traverse import iter_neighbors
+from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer

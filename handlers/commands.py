@@ -8,9 +8,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from semnet.graph.errors import InvalidQueryError
-
-from . import requests
-from .errors import guarded
+from semnet.handlers import requests
+from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer

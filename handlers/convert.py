@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 from lsprotocol import types
 
 if TYPE_CHECKING:
-    from semnet.graph.diagnostics import DiagnosticItem
-    from semnet.graph.hover import HoverText
-    from semnet.graph.navigation import CompletionContext, Located, SymbolInfo
-    from semnet.graph.rename import RenamePlan
+    from semnet.graph.editor.diagnostics import DiagnosticItem
+    from semnet.graph.editor.hover import HoverText
+    from semnet.graph.editor.navigation import CompletionContext, Located, SymbolInfo
+    from semnet.graph.editor.rename import RenamePlan
 
 UTF8 = types.PositionEncodingKind.Utf8.value
 UTF16 = types.PositionEncodingKind.Utf16.value

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-
-from .errors import guarded
+from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer

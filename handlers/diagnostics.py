@@ -12,11 +12,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-
-from .convert import Frame
+from semnet.handlers.convert import Frame
 
 if TYPE_CHECKING:
-    from semnet.graph.navigation import WorkspaceView
+    from semnet.graph.editor.navigation import WorkspaceView
     from semnet.server.lsp import SemnetServer
     from semnet.server.workspace import Workspace
 
@@ -32,7 +31,7 @@ def compute(
     severities: Mapping[str, str],
 ) -> None:
     """The diagnostics of one file, into `ls.diagnostics` (not sent yet)."""
-    from semnet.graph.diagnostics import edge_diagnostics, problem_diagnostics
+    from semnet.graph.editor.diagnostics import edge_diagnostics, problem_diagnostics
 
     uri = ws.uri_of(rel)
     edges = edge_diagnostics(view, rel, severities)

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-
-from .errors import guarded
+from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer
@@ -15,7 +14,7 @@ if TYPE_CHECKING:
 @guarded
 async def hover(ls: SemnetServer, params: types.HoverParams) -> types.Hover | None:
     """Support hover."""
-    from semnet.graph.hover import node_hover, target_hover
+    from semnet.graph.editor.hover import node_hover, target_hover
 
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:

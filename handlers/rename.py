@@ -7,10 +7,9 @@ import posixpath
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
+from semnet.graph.editor.located import Located
 from semnet.graph.errors import RenameError
-from semnet.graph.located import Located
-
-from .errors import guarded
+from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer
@@ -22,7 +21,7 @@ async def prepare_rename(
     ls: SemnetServer, params: types.PrepareRenameParams
 ) -> types.PrepareRenamePlaceholder:
     """What a rename here would rename (or why nothing can be)."""
-    from semnet.graph.rename import rename_target
+    from semnet.graph.editor.rename import rename_target
 
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
@@ -48,7 +47,7 @@ async def prepare_rename(
 @guarded
 async def rename(ls: SemnetServer, params: types.RenameParams) -> types.WorkspaceEdit:
     """Rename a heading (and every link to it) or a note (the file and its links)."""
-    from semnet.graph.rename import file_rename, heading_rename, rename_target
+    from semnet.graph.editor.rename import file_rename, heading_rename, rename_target
 
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
@@ -80,7 +79,7 @@ async def will_rename_files(
     ls: SemnetServer, params: types.RenameFilesParams
 ) -> types.WorkspaceEdit | None:
     """The link edits a rename in the editor's file explorer needs."""
-    from semnet.graph.rename import RenamePlan, file_rename
+    from semnet.graph.editor.rename import RenamePlan, file_rename
 
     edits: dict[str, tuple[Workspace, RenamePlan]] = {}
     for f in params.files:

@@ -1,7 +1,7 @@
 """The `semnet/*` requests: the graph's questions over JSON-RPC.
 
 Params and results are camelCase JSON (the pydantic models of
-`semnet.graph.api` and `semnet.graph.views`; `docs/protocol.md` has an
+`semnet.graph.query.api` and `semnet.graph.query.views`; `docs/protocol.md` has an
 example of each). An endpoint is `{"ref": "node:…"}` or a text document and
 a position in it (the paragraph, heading or note there, at the buffer's
 current lines). Node endpoints in results carry their file's URI and their
@@ -18,15 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.api import GraphAPI
+from semnet.graph.editor.located import stored_locator
 from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.located import stored_locator
 from semnet.graph.model import RefSyntaxError, parse_ref
-
-from .errors import guarded
+from semnet.graph.query.api import GraphAPI
+from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
-    from semnet.graph.store import StoreSlice
+    from semnet.graph.store.edge_store import StoreSlice
     from semnet.server.lsp import SemnetServer
     from semnet.server.workspace import Workspace
 
@@ -217,7 +216,7 @@ async def history(ls: SemnetServer, params: Any) -> dict[str, Any]:
 @guarded
 async def grounding(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/grounding: what the graph knows about a paragraph (`graph/grounding.py`)."""
-    from semnet.graph.grounding import grounding as ask
+    from semnet.graph.query.grounding import grounding as ask
 
     return await _answer(ls, params, ask)
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-
-from .errors import quietly
+from semnet.handlers.errors import quietly
 
 if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer

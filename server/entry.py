@@ -1,7 +1,7 @@
 """The `semnet` command (and `python -m semnet.server`).
 
 `semnet serve` (without `--help`) goes straight to the language server; every
-other command goes through the full command line in `semnet.server.cli`.
+other command goes through the full command line in `semnet.server.cli.main`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ def main() -> None:
         from semnet.server.serve import main as serve
 
         raise SystemExit(serve(argv[1:]))
-    from semnet.server.cli import main as cli
+    from semnet.server.cli.main import main as cli
 
     cli()
 

@@ -26,7 +26,7 @@ from semnet.server.workspace import Workspace
 # Diagnostics and navigation are imported where they are first used, once a
 # store is loaded: a server's start imports only what its first answer needs.
 if TYPE_CHECKING:
-    from semnet.graph.navigation import WorkspaceView
+    from semnet.graph.editor.navigation import WorkspaceView
 
 __all__ = ["SemnetServer", "create_server"]
 
@@ -419,7 +419,7 @@ class SemnetServer(LanguageServer):
     ) -> None:
         """The store changed: live views take the store's ids and lines again,
         and the diagnostics of every file that changed (or points there) follow."""
-        from semnet.graph.diagnostics import files_at_other_ends
+        from semnet.graph.editor.diagnostics import files_at_other_ends
 
         async with ws.reading() as view:
             ids, files = ws.take_changes()
@@ -445,7 +445,7 @@ class SemnetServer(LanguageServer):
 
     async def triage(self, action: str, edge_id: str) -> dict[str, Any]:
         """Promote or dismiss a judged edge; republish both ends."""
-        from semnet.graph.diagnostics import files_at_other_ends
+        from semnet.graph.editor.diagnostics import files_at_other_ends
 
         for ws in self.folders.values():
             await ws.loaded.wait()
@@ -482,7 +482,7 @@ class SemnetServer(LanguageServer):
     ) -> None:
         """Recompute the diagnostics of some files (None: every file that may
         have any) and send the ones that changed."""
-        from semnet.graph.diagnostics import files_at_other_ends, files_with_diagnostics
+        from semnet.graph.editor.diagnostics import files_at_other_ends, files_with_diagnostics
         from semnet.handlers import diagnostics as diag
 
         if ws.store is None:

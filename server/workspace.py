@@ -34,20 +34,20 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import unquote, urlparse
 
 import duckdb
-from semnet.graph.api import GraphAPI
+from semnet.graph.editor.located import split_lines
 from semnet.graph.errors import StoreError
-from semnet.graph.located import split_lines
 from semnet.graph.model import NodeRec
-from semnet.graph.store import EdgeStore, RunWriter, StoreSlice, WhileLoading, store_path
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.store.edge_store import EdgeStore, RunWriter, StoreSlice, WhileLoading, store_path
 from semnet.handlers.convert import UTF16, Frame
 
 # What only an opened store needs is imported when the store opens (on the
 # writer thread), not when the server starts: see `Workspace.open`.
 if TYPE_CHECKING:
+    from semnet.graph.editor.livedoc import LiveDoc
+    from semnet.graph.editor.navigation import NameIndex, WorkspaceView
     from semnet.graph.judge.api import JudgeAPI
-    from semnet.graph.livedoc import LiveDoc
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
-    from semnet.graph.navigation import NameIndex, WorkspaceView
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
@@ -406,7 +406,7 @@ class Workspace:
 
     def view(self) -> WorkspaceView:
         """(With `state_lock` held.)"""
-        from semnet.graph.navigation import NameIndex, WorkspaceView
+        from semnet.graph.editor.navigation import NameIndex, WorkspaceView
 
         assert self.store is not None
         self.names = NameIndex.current(self.store, self.names)
@@ -500,7 +500,7 @@ class Workspace:
     def live_doc_for(self, rel: str, text: str, view: WorkspaceView) -> LiveDoc:
         """A live view of a buffer: the store's nodes when it holds this very
         text, else a parse re-anchored onto them. (With `state_lock` held.)"""
-        from semnet.graph.livedoc import LiveDoc
+        from semnet.graph.editor.livedoc import LiveDoc
         from semnet.graph.manuscript.indexer import file_hash
 
         f = view.file_node(rel)

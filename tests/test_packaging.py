@@ -39,13 +39,15 @@ def test_a_plain_install_has_the_semnet_namespace_only(tmp_path: Path) -> None:
     installed = sorted(p.name for p in target.iterdir() if not p.name.endswith(".dist-info"))
     assert "semnet" in installed
     assert not {"graph", "server", "handlers"} & set(installed)
-    assert (target / "semnet" / "graph" / "store.py").exists()
+    assert (target / "semnet" / "graph" / "store" / "edge_store.py").exists()
+    assert (target / "semnet" / "graph" / "query" / "assets" / "graph_view.js").exists()
+    assert (target / "semnet" / "bench" / "fixture.py").exists()
     assert (target / "bin" / "semnet").exists()
     # the dependencies come from this venv; the package from the plain install only
     env = {**os.environ, "PYTHONPATH": str(target)}
     probe = (
-        "import semnet.graph.store, semnet.server.cli, semnet.handlers\n"
-        "print(semnet.graph.store.__file__)\n"
+        "import semnet.graph.store.edge_store, semnet.server.cli.main, semnet.handlers\n"
+        "print(semnet.graph.store.edge_store.__file__)\n"
         "try:\n    import graph\nexcept ModuleNotFoundError:\n    print('no graph')\n"
     )
     run = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True,

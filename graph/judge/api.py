@@ -19,16 +19,10 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import Field
-
-from ..api import EndpointParam, GraphAPI, Params, validate_params
-from ..model import EdgeKind, parse_ref
-from ..query import group_by_endpoint
-from ..store import EdgeStore
-from ..views import EndpointInfo, Wire, endpoint_info
-from .base import Judge, JudgeError
-from .config import JudgeSettings, LLMSettings, load_judge_settings
-from .embed import VectorIndex, vector_index_for
-from .persist import (
+from semnet.graph.judge.base import Judge, JudgeError
+from semnet.graph.judge.config import JudgeSettings, LLMSettings, load_judge_settings
+from semnet.graph.judge.embed import VectorIndex, vector_index_for
+from semnet.graph.judge.persist import (
     GRADE_LEVELS,
     FactcheckResult,
     MarkResult,
@@ -42,7 +36,12 @@ from .persist import (
     relate,
     run_offline_judge,
 )
-from .rules import RulesJudge
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.model import EdgeKind, parse_ref
+from semnet.graph.query.api import EndpointParam, GraphAPI, Params, validate_params
+from semnet.graph.query.traverse import group_by_endpoint
+from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
+from semnet.graph.store.edge_store import EdgeStore
 
 JudgeName = Literal["rules", "llm"]
 
@@ -103,7 +102,7 @@ def make_judge(
     if which == "rules":
         return RulesJudge.for_store(store)
     if which == "llm":
-        from .llm import LLMJudge
+        from semnet.graph.judge.llm import LLMJudge
 
         return LLMJudge(llm or settings.llm)
     raise JudgeError(f"unknown judge {which!r}; use rules or llm")

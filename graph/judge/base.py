@@ -21,13 +21,12 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
-
-from ..errors import NotFoundError, SemnetError
-from ..model import EdgeKind, GradeLevel, NodeRec, node_ref
+from semnet.graph.errors import NotFoundError, SemnetError
+from semnet.graph.model import EdgeKind, GradeLevel, NodeRec, node_ref
 
 if TYPE_CHECKING:
-    from ..store import EdgeStore
-    from .embed import VectorIndex
+    from semnet.graph.judge.embed import VectorIndex
+    from semnet.graph.store.edge_store import EdgeStore
 
 __all__ = [
     "STATEMENT_KINDS",
@@ -169,7 +168,7 @@ class Judge(Protocol):
 
 
 def _period(node: NodeRec) -> tuple[int | None, int | None] | None:
-    from ..manuscript.lift import iso_micros
+    from semnet.graph.manuscript.lift import iso_micros
 
     p = node.attrs.get("period") if node.attrs else None
     if not p:

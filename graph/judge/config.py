@@ -31,8 +31,7 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
-from .base import JudgeError
+from semnet.graph.judge.base import JudgeError
 
 CONFIG_FILE = "semnet.toml"
 

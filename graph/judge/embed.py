@@ -34,8 +34,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 from numpy.typing import NDArray
-
-from .base import JudgeError
+from semnet.graph.judge.base import JudgeError
 
 log = logging.getLogger("semnet.judge.embed")
 

@@ -29,9 +29,15 @@ from collections.abc import Sequence
 from typing import Any
 
 import httpx
-
-from .base import JudgeError, Judgement, JudgeReplyError, Stance, Statement, Verdict
-from .config import LLMSettings
+from semnet.graph.judge.base import (
+    JudgeError,
+    Judgement,
+    JudgeReplyError,
+    Stance,
+    Statement,
+    Verdict,
+)
+from semnet.graph.judge.config import LLMSettings
 
 log = logging.getLogger("semnet.judge.llm")
 

@@ -27,21 +27,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pydantic import Field
-
-from ..errors import SemnetError
-from ..model import (
-    STANCE_KINDS,
-    EdgeKind,
-    EdgeRec,
-    GradeLevel,
-    NodeRec,
-    make_rec,
-    node_ref,
-    parse_ref,
-)
-from ..store import EdgeStore, RunWriter
-from ..views import EndpointInfo, Wire, endpoint_info
-from .base import (
+from semnet.graph.errors import SemnetError
+from semnet.graph.judge.base import (
     STATEMENT_KINDS,
     Judge,
     JudgeError,
@@ -54,10 +41,22 @@ from .base import (
     statement_from_node,
     statement_of,
 )
-from .embed import VectorIndex
-from .rules import MODEL as RULES_MODEL
-from .rules import RulesJudge
-from .temporal import is_slot_edge, same_value, slot_edge
+from semnet.graph.judge.embed import VectorIndex
+from semnet.graph.judge.rules import MODEL as RULES_MODEL
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.judge.temporal import is_slot_edge, same_value, slot_edge
+from semnet.graph.model import (
+    STANCE_KINDS,
+    EdgeKind,
+    EdgeRec,
+    GradeLevel,
+    NodeRec,
+    make_rec,
+    node_ref,
+    parse_ref,
+)
+from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
+from semnet.graph.store.edge_store import EdgeStore, RunWriter
 
 _STANCE_VALUES = frozenset(k.value for k in STANCE_KINDS)
 GRADE_LEVELS: tuple[GradeLevel, ...] = ("accurate", "dubious", "inaccurate")

@@ -39,9 +39,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from ..model import NodeRec, node_ref
-from .base import ENTITY_NODE_KINDS, Judgement, Stance, Statement, Verdict
-from .lexicon import (
+from semnet.graph.judge.base import ENTITY_NODE_KINDS, Judgement, Stance, Statement, Verdict
+from semnet.graph.judge.lexicon import (
     APPROX,
     ARTICLES,
     EMPLOYER_PATTERNS,
@@ -57,9 +56,10 @@ from .lexicon import (
     STOPWORDS,
     UNIT_CONCEPTS,
 )
+from semnet.graph.model import NodeRec, node_ref
 
 if TYPE_CHECKING:
-    from ..store import EdgeStore
+    from semnet.graph.store.edge_store import EdgeStore
 
 MODEL = "rules-v1"
 

@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import re
 
-from ..manuscript.lift import iso_micros
-from ..model import EdgeRec, NodeRec, make_rec, node_ref, to_micros
-from .rules import MODEL, Analysis, strip_marks
+from semnet.graph.judge.rules import MODEL, Analysis, strip_marks
+from semnet.graph.manuscript.lift import iso_micros
+from semnet.graph.model import EdgeRec, NodeRec, make_rec, node_ref, to_micros
 
 SLOT_KIND = "event_involves"
 SLOT_CONFIDENCE = 0.9

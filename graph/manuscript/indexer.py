@@ -22,11 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..model import REBUILDABLE_ORIGINS, EdgeRec, NodeRec, new_id, node_ref
-from ..store import EdgeStore, RunWriter
-from .bib import parse_bib
-from .lang import detect_language
-from .lift import (
+from semnet.graph.manuscript.bib import parse_bib
+from semnet.graph.manuscript.lang import detect_language
+from semnet.graph.manuscript.lift import (
     FILE_KINDS,
     PARAGRAPH_KINDS,
     NameTable,
@@ -37,9 +35,11 @@ from .lift import (
     link_attrs,
     link_file,
 )
-from .parse import Block, ParsedDoc, parse_document
-from .reanchor import NewBlock, OldBlock, content_hash, reanchor
-from .workspace import ProjectConfig, load_config, scan_bib, scan_workspace
+from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document
+from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
+from semnet.graph.manuscript.workspace import ProjectConfig, load_config, scan_bib, scan_workspace
+from semnet.graph.model import REBUILDABLE_ORIGINS, EdgeRec, NodeRec, new_id, node_ref
+from semnet.graph.store.edge_store import EdgeStore, RunWriter
 
 Progress = Callable[[int, int, str], None]
 

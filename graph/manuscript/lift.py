@@ -23,9 +23,9 @@ from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
 
-from ..model import EdgeRec, NodeRec, node_ref, to_micros
-from ..model import make_rec as _make_rec
-from .locus import canonical_locus
+from semnet.graph.manuscript.locus import canonical_locus
+from semnet.graph.model import EdgeRec, NodeRec, node_ref, to_micros
+from semnet.graph.model import make_rec as _make_rec
 
 FILE_KINDS = frozenset({"chapter", "character", "place", "fact_note", "source", "glossary"})
 ENTITY_KINDS = frozenset({"character", "place", "glossary"})
@@ -228,7 +228,7 @@ class LiftResult:
 
 
 def _slug_like(text: str) -> str:
-    from .parse import slugify
+    from semnet.graph.manuscript.parse import slugify
 
     return slugify(text)
 

@@ -24,8 +24,7 @@ from urllib.parse import unquote
 import yaml
 from markdown_it import MarkdownIt
 from mdit_py_plugins.front_matter import front_matter_plugin
-
-from .lang import normalise_lang
+from semnet.graph.manuscript.lang import normalise_lang
 
 ENTITY_TYPES: frozenset[str] = frozenset({"character", "place", "fact", "source", "glossary"})
 

@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
-
-from .lang import normalise_lang
+from semnet.graph.manuscript.lang import normalise_lang
 
 CONFIG_FILE = "semnet.toml"
 

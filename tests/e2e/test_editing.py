@@ -17,7 +17,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 from pytest_lsp import LanguageClient
 from semnet.graph.model import Edge
-from semnet.graph.store import EdgeStore
+from semnet.graph.store.edge_store import EdgeStore
 
 from .support import (
     CONFIG,

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.model import Edge
-from semnet.graph.store import EdgeStore
+from semnet.graph.store.edge_store import EdgeStore
 
 ROOT = Path(__file__).resolve().parents[2]
 PLUGIN = ROOT / "editor-clients" / "nvim"
@@ -121,7 +121,7 @@ def test_neovim_plugin_end_to_end(workspace: tuple[Path, str, str], tmp_path: Pa
     if nvim is None:
         pytest.skip("nvim is not installed (CI installs Debian's `neovim`)")
     if not semnet_serve_exists():
-        pytest.skip("`semnet serve` is not there yet (server/cli_serve.py)")
+        pytest.skip("`semnet serve` is not there yet (server/cli/serve.py)")
     root, born_id, edge_id = workspace
     out = tmp_path / "report.json"
     script = tmp_path / "e2e.lua"

@@ -11,7 +11,7 @@ import pytest
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import LanguageClient
-from semnet.graph.manuscript.fixture import generate_fixture
+from semnet.bench.fixture import generate_fixture
 
 from .support import CONFIG, PROFILES, init_params, wait_for
 

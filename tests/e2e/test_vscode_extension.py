@@ -18,10 +18,10 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 @pytest.mark.skipif(shutil.which("npm") is None, reason="npm is not installed")
 def test_the_extension_compiles_and_its_unit_tests_pass(tmp_path: Path) -> None:
     work = tmp_path / "repo"
-    # copy-assets reads graph/assets relative to the extension, so keep the layout
+    # copy-assets reads graph/query/assets relative to the extension, so keep the layout
     shutil.copytree(EXT, work / "editor-clients" / "vscode",
                     ignore=shutil.ignore_patterns("node_modules", "out", "*.vsix", "media"))  # fmt: skip
-    shutil.copytree(ROOT / "graph" / "assets", work / "graph" / "assets")
+    shutil.copytree(ROOT / "graph" / "query" / "assets", work / "graph" / "query" / "assets")
     ext = work / "editor-clients" / "vscode"
     for cmd in (
         ["npm", "ci", "--no-audit", "--no-fund"],

@@ -6,10 +6,10 @@ import pytest
 from lsprotocol import types
 from pydantic import BaseModel, ValidationError
 from pygls.exceptions import JsonRpcInternalError, JsonRpcInvalidParams
-from semnet.graph.diagnostics import DiagnosticItem, Related
+from semnet.graph.editor.diagnostics import DiagnosticItem, Related
+from semnet.graph.editor.navigation import Located
+from semnet.graph.editor.rename import RenamePlan, TextEditSpec
 from semnet.graph.errors import InvalidQueryError, NotFoundError, StoreError, StoreLockedError
-from semnet.graph.navigation import Located
-from semnet.graph.rename import RenamePlan, TextEditSpec
 from semnet.handlers.convert import UTF8, UTF16, UTF32, Frame, from_client_units, to_client_units
 from semnet.handlers.errors import REQUEST_FAILED, as_rpc_error
 from semnet.server.settings import Settings, parse_settings

@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 from judge_helpers import Scripted, write
-from semnet.graph.api import GraphAPI
 from semnet.graph.judge.api import JudgeAPI
 from semnet.graph.judge.base import JudgeError, Statement
 from semnet.graph.judge.config import JudgeSettings, LLMSettings
 from semnet.graph.judge.llm import LLMJudge
 from semnet.graph.manuscript.indexer import index_folder
+from semnet.graph.query.api import GraphAPI
 
 KEY = "sk-test-9f8e7d6c5b4a-SECRET"
 KEY_ENV = "SEMNET_TEST_LLM_KEY"

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 from judge_helpers import Scripted, write
-from semnet.graph.api import GraphAPI
 from semnet.graph.judge.api import JudgeAPI
 from semnet.graph.judge.config import JudgeSettings, LLMSettings
 from semnet.graph.judge.persist import run_offline_judge
 from semnet.graph.manuscript.indexer import Indexer
-from semnet.graph.store import EdgeStore
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.store.edge_store import EdgeStore
 
 FIXTURE = {
     "en": ("Anna Stern was born in 1871.", "Anna Stern was born in 1874.", "Anna Stern"),

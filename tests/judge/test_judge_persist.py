@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from judge_helpers import write
-from semnet.graph.api import GraphAPI
 from semnet.graph.judge.api import JudgeAPI
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.config import JudgeSettings
@@ -22,7 +21,8 @@ from semnet.graph.judge.persist import (
     run_offline_judge,
 )
 from semnet.graph.manuscript.indexer import Indexer
-from semnet.graph.store import EdgeStore
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.store.edge_store import EdgeStore
 
 FACTS = (
     "---\ntitle: Anna\n---\n\n"
@@ -131,7 +131,7 @@ def test_a_changed_stance_invalidates_the_old_edge(ws: Path) -> None:
     )
     assert [r.kind for r in stance_edges(store)] == ["in_tension"]
     # and as of before the change, the contradiction was what semnet held
-    from semnet.graph.query import contradicting
+    from semnet.graph.query.traverse import contradicting
 
     before = store.history(new.edge_id or "")[0].created_at - 1
     assert [h.edge.kind for h in contradicting(store.index, a, as_of=before)] == ["contradicts"]

@@ -254,7 +254,7 @@ def test_figures_with_group_separators() -> None:
 def test_the_fixture_generators_planted_conflicts_are_found_and_nothing_else(
     tmp_path: Path,
 ) -> None:
-    from semnet.graph.manuscript.fixture import generate_fixture
+    from semnet.bench.fixture import generate_fixture
 
     summary = generate_fixture(tmp_path, books=2, chapters=5, paragraphs=10,
                                languages=["en", "ru", "fr", "de", "es"], seed=3)  # fmt: skip

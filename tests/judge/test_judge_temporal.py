@@ -11,8 +11,8 @@ from judge_helpers import write
 from semnet.graph.judge.persist import run_offline_judge
 from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.model import from_micros, to_micros
-from semnet.graph.query import neighbors
-from semnet.graph.store import EdgeStore
+from semnet.graph.query.traverse import neighbors
+from semnet.graph.store.edge_store import EdgeStore
 
 NOTE = "---\ntitle: Alice\ntype: fact\n---\n\nAlice works at Acme. [from:: 2023-01-01]\n"
 GLOBEX = "\nAlice started working at Globex. [from:: 2024-03-01]\n"

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.model import NodeRec, from_micros
-from semnet.graph.query import neighbors
-from semnet.graph.store import EdgeStore
+from semnet.graph.query.traverse import neighbors
+from semnet.graph.store.edge_store import EdgeStore
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "ws"
 

@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Sequence
 
 import pytest
+from semnet.bench.anchoring import EXACT_KINDS, run_anchoring_bench
 from semnet.graph.manuscript import reanchor as reanchor_module
 from semnet.graph.manuscript.reanchor import (
     NewBlock,
@@ -16,7 +17,6 @@ from semnet.graph.manuscript.reanchor import (
     normalise,
     reanchor,
 )
-from semnet.server.bench_anchoring import EXACT_KINDS, run_anchoring_bench
 
 EN = [
     "The lighthouse keeper had not spoken to anyone for eleven days when the supply boat "

@@ -1,12 +1,12 @@
 // Copies the graph view's script and stylesheet from the Python package
-// (graph/assets, the same files `semnet graph view` inlines) into media/,
+// (graph/query/assets, the same files `semnet graph view` inlines) into media/,
 // so the "Show Subgraph" webview draws the same picture.
 "use strict";
 const fs = require("fs");
 const path = require("path");
 
 const here = path.resolve(__dirname, "..");
-const source = path.resolve(here, "..", "..", "graph", "assets");
+const source = path.resolve(here, "..", "..", "graph", "query", "assets");
 const media = path.join(here, "media");
 const files = ["graph_view.js", "graph_view.css"];
 

@@ -1,6 +1,6 @@
 /**
  * The "Show Subgraph" webview page: the same drawing script and stylesheet as
- * `semnet graph view` (graph/assets, copied into media/ at build time) and the
+ * `semnet graph view` (graph/query/assets, copied into media/ at build time) and the
  * `semnet/subgraph` result embedded as JSON. No vscode import.
  */
 

@@ -1,0 +1,266 @@
+"""Which edges and problems are diagnostics, on which paragraph, saying what.
+
+A closed set of diagnostics with stable codes (as marksman has `BrokenLink`
+and `AmbiguousLink`), built here as plain data and turned into LSP objects
+only at the edge:
+
+- stance edges (`contradicts`, `in_tension`, `qualifies`, `agrees`) on the
+  paragraph at **each** node end, pointing at the other end;
+- verdict edges (`graded_as` `grade:inaccurate` / `grade:dubious`) on the
+  fact, pointing at its sources and the evidence the judge named;
+- the text's problems: broken, ambiguous and malformed links, unknown
+  citation keys, bad front matter.
+
+Only current edges count: dismissed, invalidated or otherwise expired ones
+are not shown. A judged edge says it is a suggestion; a promoted one does not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from semnet.graph.editor.navigation import Located, WorkspaceView, block_span, node_label
+from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, node_ref, split_ref
+from semnet.graph.query.traverse import iter_neighbors
+
+__all__ = [
+    "DIAGNOSTIC_KINDS",
+    "EDGE_CODES",
+    "PROBLEM_KEYS",
+    "DiagnosticItem",
+    "Related",
+    "edge_diagnostics",
+    "files_at_other_ends",
+    "files_with_diagnostics",
+    "problem_diagnostics",
+]
+
+# The code of each edge diagnostic, and the setting that decides its severity.
+EDGE_CODES: dict[str, str] = {
+    "contradicts": "contradicts",
+    "in_tension": "in-tension",
+    "qualifies": "qualifies",
+    "agrees": "agrees",
+    "inaccurate": "graded-inaccurate",
+    "dubious": "graded-dubious",
+}
+# Problem code → setting key.
+PROBLEM_KEYS: dict[str, str] = {
+    "broken-link": "broken_link",
+    "ambiguous-link": "ambiguous_link",
+    "unknown-citation": "unknown_citation",
+}
+PARSE_KEY = "parse_problem"
+DIAGNOSTIC_KINDS = frozenset({*EDGE_CODES, *PROBLEM_KEYS.values(), PARSE_KEY})
+
+_STANCE = frozenset(
+    k.value
+    for k in (EdgeKind.CONTRADICTS, EdgeKind.IN_TENSION, EdgeKind.QUALIFIES, EdgeKind.AGREES)
+)
+_VERDICTS = {"grade:inaccurate": "inaccurate", "grade:dubious": "dubious"}
+_SHOWN_KINDS = frozenset({*_STANCE, EdgeKind.GRADED_AS.value})
+_EVIDENCE_KEYS = ("evidence", "against", "sources")
+
+
+@dataclass(frozen=True, slots=True)
+class Related:
+    loc: Located
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiagnosticItem:
+    """One diagnostic, before it is an LSP object.
+
+    `key` names the setting that decides its severity (`contradicts`,
+    `broken_link`, …); `code` is its stable code; `data` travels with it to
+    the client and back in code-action requests.
+    """
+
+    span: Located
+    key: str
+    code: str
+    message: str
+    origin: Literal["edge", "problem"]
+    edge_id: str | None = None
+    judged: bool = False
+    related: tuple[Related, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def _title(view: WorkspaceView, ref: str) -> str:
+    kind, addr = split_ref(ref)
+    if kind == "node":
+        n = view.nodes.get(addr)
+        return node_label(n) if n is not None else ref
+    return addr
+
+
+def _stance_message(rec: EdgeRec, direction: str, other: str) -> str:
+    if rec.kind == "qualifies":
+        head = "Qualifies" if direction == "out" else "Qualified by"
+    else:
+        head = {
+            "contradicts": "Contradicts",
+            "in_tension": "In tension with",
+            "agrees": "Agrees with",
+        }[rec.kind]
+    return f"{head} “{other}”"
+
+
+def _tail(rec: EdgeRec) -> str:
+    parts = []
+    if rec.reason:
+        parts.append(" ".join(rec.reason.split()))
+    if rec.origin == EdgeOrigin.JUDGED.value:
+        conf = f"confidence {rec.weight:.2f}; " if rec.weight < 1.0 else ""
+        parts.append(f"({conf}promote or dismiss)")
+    return (" — " + " ".join(parts)) if parts else ""
+
+
+def _edges_of(view: WorkspaceView, ref: str) -> Iterable[tuple[EdgeRec, str, str]]:
+    for hop in iter_neighbors(view.index, ref, _SHOWN_KINDS, "both"):
+        yield hop.edge, hop.direction, hop.other
+
+
+def edge_diagnostics(
+    view: WorkspaceView, rel: str, enabled: Collection[str]
+) -> list[DiagnosticItem]:
+    """The stance and verdict diagnostics of one file (at its blocks' current lines)."""
+    out: list[DiagnosticItem] = []
+    spans: list[tuple[str, Located]] = []
+    for b in view.blocks(rel):
+        if b.node_id is not None:
+            spans.append((node_ref(b.node_id), block_span(rel, b)))
+    f = view.file_node(rel)
+    if f is not None:
+        spans.append((node_ref(f.id), Located(rel, 0, 0, 0, 0)))
+    for ref, span in spans:
+        for rec, direction, other in _edges_of(view, ref):
+            item = _edge_item(view, rec, direction, other, span, enabled)
+            if item is not None:
+                out.append(item)
+    out.sort(key=lambda d: (d.span.start_line, d.code, d.edge_id or ""))
+    return out
+
+
+def _edge_item(
+    view: WorkspaceView,
+    rec: EdgeRec,
+    direction: str,
+    other: str,
+    span: Located,
+    enabled: Collection[str],
+) -> DiagnosticItem | None:
+    judged = rec.origin == EdgeOrigin.JUDGED.value
+    data = {"edgeId": rec.id, "kind": rec.kind, "origin": rec.origin}
+    if rec.kind == EdgeKind.GRADED_AS.value:
+        if direction != "out":
+            return None
+        key = _VERDICTS.get(rec.dst)
+        if key is None or key not in enabled:
+            return None
+        level = rec.dst.split(":", 1)[1]
+        message = ("Suggested verdict: " if judged else "Verdict: ") + level + _tail(rec)
+        evidence = _verdict_related(view, rec)
+        return DiagnosticItem(
+            span, key, EDGE_CODES[key], message, "edge", rec.id, judged, evidence, data
+        )
+    key = rec.kind
+    if key not in enabled:
+        return None
+    title = _title(view, other)
+    message = ("Suggested: " if judged else "") + _stance_message(rec, direction, title)
+    message += _tail(rec)
+    loc = view.locate(other) if other.startswith("node:") else None
+    related = (Related(loc, title),) if loc is not None else ()
+    return DiagnosticItem(
+        span, key, EDGE_CODES[key], message, "edge", rec.id, judged, related, data
+    )
+
+
+def _verdict_related(view: WorkspaceView, rec: EdgeRec) -> tuple[Related, ...]:
+    refs: list[str] = []
+    for k in _EVIDENCE_KEYS:
+        v = (rec.attrs or {}).get(k)
+        for x in [v] if isinstance(v, str) else (v or ()):
+            if isinstance(x, str) and x.startswith("node:"):
+                refs.append(x)
+    for hop in iter_neighbors(view.index, rec.src, {EdgeKind.SOURCED_FROM.value}, "out"):
+        refs.append(hop.other)
+    out: list[Related] = []
+    seen: set[str] = set()
+    for r in refs:
+        if r in seen:
+            continue
+        seen.add(r)
+        loc = view.locate(r) if r.startswith("node:") else None
+        if loc is not None:
+            out.append(Related(loc, _title(view, r)))
+    return tuple(out)
+
+
+def problem_diagnostics(
+    rel: str, problems: Iterable[dict[str, Any]], enabled: Collection[str]
+) -> list[DiagnosticItem]:
+    """Broken, ambiguous and malformed links, unknown citations, bad front matter."""
+    out = []
+    for p in problems:
+        code = str(p["code"])
+        key = PROBLEM_KEYS.get(code, PARSE_KEY)
+        if key not in enabled:
+            continue
+        line = int(p["line"])
+        start, end = int(p.get("start") or 0), int(p.get("end") or 0)
+        data = {"problem": code, **(p.get("data") or {})}
+        out.append(
+            DiagnosticItem(
+                Located(rel, line, start, line, max(end, start)),
+                key,
+                code,
+                str(p["message"]),
+                "problem",
+                data=data,
+            )
+        )
+    return out
+
+
+def files_with_diagnostics(view: WorkspaceView) -> set[str]:
+    """Every file that may have a diagnostic: problems, or an end of a stance
+    or verdict edge."""
+    out: set[str] = set()
+    for n in view.nodes.values():
+        if n.uri and n.attrs and n.attrs.get("problems"):
+            out.add(n.uri)
+    for rec in view.index.by_id.values():
+        if rec.expired_at is not None or rec.kind not in _SHOWN_KINDS:
+            continue
+        for end in (rec.src, rec.dst):
+            if end.startswith("node:"):
+                m = view.nodes.get(end[5:])
+                if m is not None and m.uri:
+                    out.add(m.uri)
+    for rel, doc in view.live.items():
+        if doc.problems():
+            out.add(rel)
+    return out
+
+
+def files_at_other_ends(view: WorkspaceView, node_ids: Iterable[str]) -> set[str]:
+    """The files at the far end of the stance and verdict edges of some nodes:
+    their diagnostics point here, so they change when these nodes move."""
+    out: set[str] = set()
+    for nid in node_ids:
+        for rec, _direction, other in _edges_of(view, node_ref(nid)):
+            refs = [other]
+            if rec.kind == EdgeKind.GRADED_AS.value:
+                refs = [rec.src]
+            for r in refs:
+                if r.startswith("node:"):
+                    m = view.nodes.get(r[5:])
+                    if m is not None and m.uri:
+                        out.add(m.uri)
+    return out

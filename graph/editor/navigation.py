@@ -1,0 +1,579 @@
+"""Navigation over one workspace: where each node is, what a link under the
+cursor points at, who points at a node, symbols, document links and
+completion candidates.
+
+`WorkspaceView` is the moment's picture the editor features read: the
+store's nodes and edges, the names of one store generation (`NameIndex`)
+and the live views of the open documents, which win over the store for the
+files they cover (their lines move as the writer types). Everything here is
+plain data; the language server turns it into LSP types.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from semnet.graph.editor.livedoc import LiveBlock, LiveDoc, block_at
+from semnet.graph.editor.located import Located, locate_stored
+from semnet.graph.manuscript.indexer import Catalog
+from semnet.graph.manuscript.lift import FILE_KINDS, NameTable, _resolve_link, fold_text
+from semnet.graph.model import NodeRec, node_ref, split_ref
+from semnet.graph.query.traverse import iter_neighbors
+from semnet.graph.store.edge_store import EdgeStore
+
+__all__ = [
+    "CompletionCandidate",
+    "CompletionContext",
+    "Located",
+    "NameIndex",
+    "SymbolInfo",
+    "Target",
+    "WorkspaceView",
+    "block_span",
+    "node_label",
+    "plain_text",
+    "preview",
+]
+
+ENTITY_FILE_KINDS = frozenset({"character", "place", "glossary", "source", "fact_note"})
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What the inline item under the cursor is and where it points."""
+
+    kind: Literal["link", "citation"]
+    span: Located
+    raw: list[Any]  # the link or citation in the lift's attrs format
+    node: NodeRec | None  # the node it resolves to (None: broken or extern)
+    ref: str | None  # the endpoint it resolves to
+    problem: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolInfo:
+    name: str
+    kind: str  # "file", "heading", "block", "entity"
+    node_id: str
+    span: Located
+    detail: str | None = None
+    level: int = 0
+    children: list[SymbolInfo] = field(default_factory=list)
+    selection: Located | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CompletionCandidate:
+    label: str
+    insert: str
+    kind: Literal["file", "heading", "block", "entity", "citation"]
+    detail: str | None = None
+    documentation: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CompletionContext:
+    """Completion at a cursor: replace `[line, start_char, end_char)` by a candidate."""
+
+    trigger: Literal["wiki", "citation"]
+    line: int
+    start_char: int
+    end_char: int
+    candidates: list[CompletionCandidate]
+    close: str = ""  # appended to each insert when the link is not closed yet
+
+
+def block_span(rel: str, b: LiveBlock) -> Located:
+    """A block's stretch of its file. A heading runs to the start of the next
+    line (its stored `end_char` counts its text, not its `#` marks)."""
+    if b.kind == "heading":
+        return Located(rel, b.start_line, 0, max(b.end_line, b.start_line + 1), 0)
+    last = b.text.rsplit("\n", 1)[-1]
+    return Located(rel, b.start_line, 0, max(b.end_line - 1, b.start_line), b.end_char, last)
+
+
+class NameIndex:
+    """The catalog (files, books, bibliography entries, nodes by file) and the
+    name table of one store generation; rebuilt when the store changes."""
+
+    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "generation")
+
+    def __init__(self, store: EdgeStore) -> None:
+        self.generation = store.generation
+        self.catalog = Catalog.of(store.nodes.values())
+        self._names: NameTable | None = None
+        self._blocks: dict[str, list[LiveBlock]] = {}
+        self._by_id: dict[str, dict[str, LiveBlock]] = {}
+
+    @classmethod
+    def current(cls, store: EdgeStore, previous: NameIndex | None) -> NameIndex:
+        if previous is not None and previous.generation == store.generation:
+            return previous
+        return cls(store)
+
+    @property
+    def names(self) -> NameTable:
+        if self._names is None:
+            self._names = self.catalog.names()
+        return self._names
+
+    def stored_blocks(self, rel: str) -> list[LiveBlock]:
+        """The blocks of a file as the store has them."""
+        got = self._blocks.get(rel)
+        if got is None:
+            got = LiveDoc.from_store(rel, "", self.catalog.by_uri.get(rel, {}).values()).blocks
+            self._blocks[rel] = got
+        return got
+
+    def stored_block(self, rel: str, node_id: str) -> LiveBlock | None:
+        by = self._by_id.get(rel)
+        if by is None:
+            by = {b.node_id: b for b in self.stored_blocks(rel) if b.node_id is not None}
+            self._by_id[rel] = by
+        return by.get(node_id)
+
+    def file_node(self, rel: str) -> NodeRec | None:
+        return self.catalog.files.get(rel)
+
+
+class WorkspaceView:
+    """One workspace as the editor sees it now (store + open buffers)."""
+
+    def __init__(
+        self, store: EdgeStore, names: NameIndex, live: Mapping[str, LiveDoc] | None = None
+    ) -> None:
+        self.store = store
+        self.nodes = store.nodes
+        self.index = store.index
+        self.name_index = names
+        self.live: Mapping[str, LiveDoc] = live or {}
+
+    @property
+    def names(self) -> NameTable:
+        return self.name_index.names
+
+    # -- where things are -------------------------------------------------------------
+
+    def blocks(self, rel: str) -> Sequence[LiveBlock]:
+        doc = self.live.get(rel)
+        return doc.blocks if doc is not None else self.name_index.stored_blocks(rel)
+
+    def block_of(self, node_id: str) -> tuple[str, LiveBlock] | None:
+        node = self.nodes.get(node_id)
+        if node is None or node.uri is None:
+            return None
+        doc = self.live.get(node.uri)
+        if doc is not None:
+            b = doc.block_of(node_id)
+            return (node.uri, b) if b is not None else None
+        sb = self.name_index.stored_block(node.uri, node_id)
+        return (node.uri, sb) if sb is not None else None
+
+    def locate(self, ref_or_id: str) -> Located | None:
+        """Where a node is now (live lines for open buffers)."""
+        node_id = ref_or_id[5:] if ref_or_id.startswith("node:") else ref_or_id
+        node = self.nodes.get(node_id)
+        if node is None or node.uri is None:
+            return None
+        # Files, bibliographies and placed sources are where the store says.
+        fixed = (
+            node.kind in FILE_KINDS
+            or node.kind == "bibliography"
+            or (node.kind == "source" and node.start_line is not None)
+        )
+        if node.uri in self.live and not fixed:
+            hit = self.block_of(node_id)
+            if hit is not None:
+                rel, b = hit
+                return block_span(rel, b)
+        return locate_stored(node)
+
+    def file_node(self, rel: str) -> NodeRec | None:
+        return self.name_index.file_node(rel)
+
+    def node_at(self, rel: str, line: int) -> str | None:
+        """The most specific node at a line: its paragraph or heading, else the file."""
+        doc = self.live.get(rel)
+        b = block_at(self.blocks(rel), line)
+        if b is not None:
+            # A paragraph typed since the last index pass has no node yet.
+            return node_ref(b.node_id) if b.node_id in self.nodes else None
+        f = self.file_node(rel)
+        if f is None:
+            return None
+        if doc is not None and line >= len(doc.lines):
+            return None
+        return node_ref(f.id)
+
+    def problems(self, rel: str) -> list[dict[str, Any]]:
+        """The problems of a file: the live buffer's, else what the store recorded."""
+        doc = self.live.get(rel)
+        if doc is not None:
+            return doc.problems()
+        out: list[dict[str, Any]] = []
+        f = self.file_node(rel)
+        if f is not None and f.attrs:
+            out.extend(f.attrs.get("problems", ()))
+        for b in self.name_index.stored_blocks(rel):
+            out.extend(b.problems)
+        return out
+
+    def line_count(self, rel: str) -> int | None:
+        doc = self.live.get(rel)
+        if doc is not None:
+            return len(doc.lines)
+        f = self.file_node(rel)
+        if f is None:
+            return None
+        return int((f.attrs or {}).get("lines") or f.end_line or 0)
+
+    # -- resolving links and citations -----------------------------------------------
+
+    def resolve_link(self, rel: str, link: Sequence[Any]) -> NodeRec | str:
+        """The node a link (lift format) points at, or the problem's code."""
+        here = self.names.files_by_uri.get(rel)
+        if here is None:
+            return "unindexed"
+        hit = _resolve_link(link[0], link[1], link[2], link[3], here, self.names)
+        if isinstance(hit, NodeRec):
+            return hit
+        return hit[0]
+
+    def resolve_citation(self, key: str) -> str | None:
+        return self.names.sources.get(fold_text(key))
+
+    def target_at(self, rel: str, line: int, char: int) -> Target | None:
+        """The link or citation under the cursor, resolved."""
+        b = block_at(self.blocks(rel), line)
+        if b is None:
+            return None
+        for ln in b.links():
+            if ln[5] == line and ln[6] <= char <= ln[7]:
+                hit = self.resolve_link(rel, ln)
+                span = Located(rel, line, ln[6], line, ln[7])
+                if isinstance(hit, NodeRec):
+                    return Target("link", span, ln, hit, node_ref(hit.id))
+                return Target("link", span, ln, None, None, hit)
+        for c in b.cites():
+            if c[3] == line and c[4] <= char <= c[5]:
+                span = Located(rel, line, c[4], line, c[5])
+                ref = self.resolve_citation(c[1])
+                node = None
+                if ref is not None and ref.startswith("node:"):
+                    node = self.nodes.get(ref[5:])
+                return Target("citation", span, c, node, ref, None if ref else "unknown-citation")
+        return None
+
+    # -- references ------------------------------------------------------------------------
+
+    def targets_of(self, ref: str) -> set[str]:
+        """The node ids a reference search for `ref` looks for: a file's title
+        heading stands for the file (links name the note, not its heading)."""
+        kind, addr = split_ref(ref)
+        if kind != "node":
+            return set()
+        node = self.nodes.get(addr)
+        if node is None:
+            return set()
+        out = {addr}
+        if node.kind == "subchapter" and node.uri:
+            f = self.file_node(node.uri)
+            if f is not None and node.parent_id == f.id and (node.attrs or {}).get("level") == 1:
+                out.add(f.id)
+        return out
+
+    def references(self, ref: str, include_declaration: bool = False) -> list[Located]:
+        """Every place that points at `ref`: the exact link or citation where the
+        text names it, else the whole paragraph the edge starts from."""
+        out: dict[tuple[str, int, int, int, int], Located] = {}
+
+        def add(loc: Located) -> None:
+            out[(loc.rel, loc.start_line, loc.start_char, loc.end_line, loc.end_char)] = loc
+
+        wanted = self.targets_of(ref)
+        refs = {node_ref(t) for t in wanted} or {ref}
+        sources: set[str] = set()
+        for r in refs:
+            for hop in iter_neighbors(self.index, r, None, "in"):
+                if hop.other.startswith("node:") and hop.other not in refs:
+                    sources.add(hop.other[5:])
+        for sid in sorted(sources):
+            hit = self.block_of(sid)
+            if hit is None:
+                loc = self.locate(sid)
+                if loc is not None:
+                    add(loc)
+                continue
+            rel, b = hit
+            exact = False
+            for ln in b.links():
+                got = self.resolve_link(rel, ln)
+                if isinstance(got, NodeRec) and got.id in wanted:
+                    add(Located(rel, ln[5], ln[6], ln[5], ln[7]))
+                    exact = True
+            for c in b.cites():
+                if self.resolve_citation(c[1]) in refs:
+                    add(Located(rel, c[3], c[4], c[3], c[5]))
+                    exact = True
+            if not exact:
+                add(block_span(rel, b))
+        if include_declaration:
+            for t in sorted(wanted):
+                loc = self.locate(t)
+                if loc is not None:
+                    add(loc)
+        return sorted(out.values(), key=lambda x: (x.rel, x.start_line, x.start_char))
+
+    # -- symbols --------------------------------------------------------------------------
+
+    def document_symbols(self, rel: str) -> list[SymbolInfo]:
+        """Headings as a tree (each spans its section), and `^block` paragraphs."""
+        blocks = self.blocks(rel)
+        n_lines = self.line_count(rel) or (blocks[-1].end_line if blocks else 0)
+        roots: list[SymbolInfo] = []
+        stack: list[SymbolInfo] = []
+        heads = [(i, b) for i, b in enumerate(blocks) if b.kind == "heading"]
+        for k, (_i, b) in enumerate(heads):
+            end = n_lines
+            for _j, later in heads[k + 1 :]:
+                if later.level <= b.level:
+                    end = later.start_line
+                    break
+            sel = block_span(rel, b)
+            sym = SymbolInfo(
+                name=b.text.strip() or "(untitled)",
+                kind="heading",
+                node_id=b.node_id or "",
+                span=Located(rel, b.start_line, 0, max(end, sel.end_line), 0),
+                detail="#" * max(b.level, 1),
+                level=b.level,
+                selection=sel,
+            )
+            while stack and stack[-1].level >= b.level:
+                stack.pop()
+            (stack[-1].children if stack else roots).append(sym)
+            stack.append(sym)
+        for b in blocks:
+            if b.block_id:
+                sym = SymbolInfo(
+                    name=f"^{b.block_id}",
+                    kind="block",
+                    node_id=b.node_id or "",
+                    span=Located(
+                        rel, b.start_line, 0, max(b.end_line - 1, b.start_line), b.end_char
+                    ),
+                    detail=_preview(b.text, 60),
+                )
+                parent = None
+                for s in _walk(roots):
+                    if s.span.start_line <= b.start_line <= s.span.end_line and (
+                        parent is None or s.level > parent.level
+                    ):
+                        parent = s
+                (parent.children if parent is not None else roots).append(sym)
+        return roots
+
+    def workspace_symbols(self, query: str, limit: int = 200) -> list[SymbolInfo]:
+        """Files and entities (by title and alias), headings and block ids whose
+        name contains the query (case-insensitive; every name for an empty query)."""
+        q = fold_text(query)
+        out: list[SymbolInfo] = []
+        seen: set[tuple[str, str]] = set()
+
+        def take(name: str, kind: str, node: NodeRec, span: Located, detail: str | None) -> bool:
+            if q and q not in fold_text(name):
+                return False
+            key = (node.id, name)
+            if key in seen:
+                return False
+            seen.add(key)
+            out.append(SymbolInfo(name, kind, node.id, span, detail))
+            return len(out) >= limit
+
+        cat = self.name_index.catalog
+        for rel in sorted(cat.files):
+            f = cat.files[rel]
+            if f.kind == "bibliography":
+                continue
+            kind = "entity" if f.kind in ENTITY_FILE_KINDS else "file"
+            span = Located(rel, 0, 0, 0, 0)
+            names = [f.title or rel, *[str(a) for a in (f.attrs or {}).get("aliases", ())]]
+            for name in names:
+                if take(name, kind, f, span, f"{f.kind} — {rel}"):
+                    return out
+        for rel in sorted(cat.by_uri):
+            for n in sorted(cat.by_uri[rel].values(), key=lambda n: n.ord):
+                if n.kind == "subchapter":
+                    loc = self.locate(n.id) or Located(rel, 0, 0, 0, 0)
+                    if take(n.title or "", "heading", n, loc, rel):
+                        return out
+                if n.block_id:
+                    loc = self.locate(n.id) or Located(rel, 0, 0, 0, 0)
+                    if take(f"^{n.block_id}", "block", n, loc, rel):
+                        return out
+        return out
+
+    def document_links(self, rel: str) -> list[tuple[Located, Located]]:
+        """Each resolvable link of a file: (its span, where its target is)."""
+        out = []
+        for b in self.blocks(rel):
+            for ln in b.links():
+                hit = self.resolve_link(rel, ln)
+                if isinstance(hit, NodeRec):
+                    loc = self.locate(hit.id)
+                    if loc is not None:
+                        out.append((Located(rel, ln[5], ln[6], ln[5], ln[7]), loc))
+        return out
+
+    # -- completion -----------------------------------------------------------------------
+
+    def completion(self, rel: str, line: int, before: str, after: str) -> CompletionContext | None:
+        """Candidates for the text before the cursor: after `[[` notes (titles,
+        aliases, file names), `[[Note#` its headings, `[[Note#^` its block ids;
+        after `@` citation keys."""
+        wiki = before.rfind("[[")
+        at = before.rfind("@")
+        if wiki != -1 and "]]" not in before[wiki:] and at < wiki:
+            typed = before[wiki + 2 :]
+            if "|" in typed:
+                return None
+            close = "" if after.startswith("]]") else "]]"
+            note, hash_, frag = typed.partition("#")
+            if not hash_:
+                return CompletionContext(
+                    "wiki", line, wiki + 2, len(before), self._note_candidates(note), close
+                )
+            target = self._note(rel, note)
+            start = wiki + 2 + len(note) + 1
+            if target is None:
+                return CompletionContext("wiki", line, start, len(before), [], close)
+            if frag.startswith("^"):
+                cands = [
+                    CompletionCandidate(
+                        f"^{b.block_id}", f"^{b.block_id}", "block", _preview(b.text, 60)
+                    )
+                    for b in self.blocks(target.uri or "")
+                    if b.block_id
+                ]
+            else:
+                cands = [
+                    CompletionCandidate(b.text, b.text, "heading", "#" * max(b.level, 1))
+                    for b in self.blocks(target.uri or "")
+                    if b.kind == "heading" and b.text
+                ]
+            return CompletionContext("wiki", line, start, len(before), cands, close)
+        if at != -1:
+            key = before[at + 1 :]
+            prev = before[at - 1] if at else " "
+            if (prev.isspace() or prev in "[;(-") and all(
+                ch.isalnum() or ch in "_:-" for ch in key
+            ):
+                return CompletionContext(
+                    "citation", line, at + 1, len(before), self._citation_candidates()
+                )
+        return None
+
+    def _note(self, rel: str, name: str) -> NodeRec | None:
+        if not name.strip():
+            return self.file_node(rel)
+        cands = self.names.resolve_note(name.strip())
+        return cands[0] if len(cands) == 1 else None
+
+    def _note_candidates(self, typed: str) -> list[CompletionCandidate]:
+        q = fold_text(typed)
+        out: list[CompletionCandidate] = []
+        seen: set[str] = set()
+        cat = self.name_index.catalog
+        for rel in sorted(cat.files):
+            f = cat.files[rel]
+            if f.kind == "bibliography":
+                continue
+            kind: Literal["file", "entity"] = "entity" if f.kind in ENTITY_FILE_KINDS else "file"
+            stem = posixpath.splitext(posixpath.basename(rel))[0]
+            aliases = [str(a) for a in (f.attrs or {}).get("aliases", ())]
+            for name in [f.title or stem, *aliases, stem]:
+                if not name or name in seen or (q and q not in fold_text(name)):
+                    continue
+                # A name that means several notes would give an ambiguous link.
+                insert = name if len(self.names.resolve_note(name)) <= 1 else rel[:-3]
+                seen.add(name)
+                out.append(CompletionCandidate(name, insert, kind, f"{f.kind} — {rel}"))
+        return out
+
+    def _citation_candidates(self) -> list[CompletionCandidate]:
+        out = []
+        seen: set[str] = set()
+        cat = self.name_index.catalog
+        nodes: Iterable[NodeRec] = [*cat.sources.values(), *cat.files.values()]
+        for n in nodes:
+            key = (n.attrs or {}).get("source_key")
+            if not key or str(key) in seen:
+                continue
+            seen.add(str(key))
+            a = n.attrs or {}
+            who = ", ".join(str(x) for x in (a.get("author"), a.get("year")) if x)
+            out.append(
+                CompletionCandidate(
+                    str(key),
+                    str(key),
+                    "citation",
+                    n.title,
+                    f"{n.title or key}" + (f" — {who}" if who else ""),
+                )
+            )
+        out.sort(key=lambda c: c.label.casefold())
+        return out
+
+
+_WIKI = re.compile(r"!?\[\[([^\[\]\n|]*)(?:\|([^\[\]\n]*))?\]\]")
+_MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\([^()\n]*\)")
+_FIELD = re.compile(r"[\[(][^\W\d][\w \-]*::[^\])\n]*[\])]")
+_EMPHASIS = re.compile(r"(\*\*|__|\*|_|`)(?=\S)(.+?)(?<=\S)\1")
+
+
+def _wiki_shown(m: re.Match[str]) -> str:
+    if m.group(2):
+        return m.group(2)
+    target = m.group(1)
+    return target.split("#", 1)[0] or target.lstrip("#^")
+
+
+def plain_text(text: str) -> str:
+    """A paragraph's text as a reader sees it: links as their shown text,
+    inline fields dropped, emphasis marks gone."""
+    if "[" in text:
+        text = _WIKI.sub(_wiki_shown, text)
+        text = _MD_LINK.sub(r"\1", text)
+    if "::" in text:
+        text = _FIELD.sub("", text)
+    if "*" in text or "_" in text or "`" in text:
+        text = _EMPHASIS.sub(r"\2", text)
+    return text
+
+
+def _walk(symbols: Iterable[SymbolInfo]) -> Iterable[SymbolInfo]:
+    for s in symbols:
+        yield s
+        yield from _walk(s.children)
+
+
+def _preview(text: str, width: int) -> str:
+    one = " ".join(plain_text(text).split())
+    return one if len(one) <= width else one[: width - 1] + "…"
+
+
+def preview(text: str | None, width: int = 100) -> str:
+    """One line of a node's text, cut at `width` characters."""
+    return _preview(text or "", width)
+
+
+def node_label(node: NodeRec, width: int = 80) -> str:
+    """How a node is named to a reader: a paragraph by its text (the stored
+    title is cut short and may end inside a link), anything else by its title."""
+    if node.kind in ("paragraph", "fact") and node.text:
+        return _preview(node.text, width)
+    return _preview(node.title or node.text or node.id, width)

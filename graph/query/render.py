@@ -1,0 +1,64 @@
+"""Monospace rendering of a neighbourhood (RFC §8.2): the `graph neighbors`
+tree of the original, for the CLI, `semnet/render` and hover fallbacks.
+
+    ◆ Anna Karlovna  (character)
+    ├─ links_to (3)
+    │  ← The station at dawn
+    │  ← …
+    │  … +1 more
+    └─ contradicts (1)
+       ⇄ Anna was born in 1874  — years differ (1871 vs 1874)
+"""
+
+from __future__ import annotations
+
+from semnet.graph.query.views import EdgeInfo, NeighborsResult
+
+ARROWS = {"out": "→", "in": "←", "both": "⇄"}
+DEFAULT_PER_KIND = 5
+HARD_CAP = 60
+
+
+def _label(e: EdgeInfo, width: int) -> str:
+    other = e.other.title or e.other.ref
+    other = " ".join(other.split())
+    text = f"{ARROWS.get(e.direction, '?')} {other}"
+    if e.origin in ("judged",):
+        text += "  [suggested]"
+    if e.reason:
+        text += f"  — {' '.join(e.reason.split())}"
+    if len(text) > width:
+        text = text[: width - 1] + "…"
+    return text
+
+
+def render_neighbors(
+    result: NeighborsResult, per_kind: int = DEFAULT_PER_KIND, width: int = 100, cap: int = HARD_CAP
+) -> str:
+    ep = result.endpoint
+    title = ep.title or ep.ref
+    lines = [f"◆ {title}  ({ep.kind})"]
+    groups: dict[str, list[EdgeInfo]] = {}
+    for e in result.edges:
+        groups.setdefault(e.kind, []).append(e)
+    if not groups:
+        lines.append("   (no edges)")
+        return "\n".join(lines)
+    kinds = sorted(groups, key=lambda k: (-len(groups[k]), k))
+    shown = 0
+    for gi, kind in enumerate(kinds):
+        last_group = gi == len(kinds) - 1
+        edges = groups[kind]
+        lines.append(f"{'└─' if last_group else '├─'} {kind} ({len(edges)})")
+        bar = "   " if last_group else "│  "
+        room = max(0, min(per_kind, cap - shown))
+        for e in edges[:room]:
+            lines.append(f"{bar}{_label(e, width - len(bar))}")
+        shown += min(room, len(edges))
+        if len(edges) > room:
+            lines.append(f"{bar}… +{len(edges) - room} more")
+        if shown >= cap and not last_group:
+            rest = sum(len(groups[k]) for k in kinds[gi + 1 :])
+            lines.append(f"… +{rest} more in {len(kinds) - gi - 1} other kinds")
+            break
+    return "\n".join(lines)
