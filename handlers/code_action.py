@@ -29,7 +29,7 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
     ws, rel = ls.document(params.text_document.uri)
     uri = params.text_document.uri
     # Ours as published (the client may not send `data` back), where they meet the range.
-    mine = [d for d in ls.published.get(uri, []) if range_contains(params.range, d.range)]
+    mine = [d for d in ls.diagnostics.sent(uri) if range_contains(params.range, d.range)]
     given = [d for d in params.context.diagnostics if d.source == SOURCE and _data(d)]
     seen: set[tuple[Any, ...]] = set()
     diags: list[types.Diagnostic] = []
@@ -77,7 +77,7 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
                         title = posixpath.splitext(posixpath.basename(target))[0]
                         edit = frame.workspace_edit(
                             RenamePlan(),
-                            ws.versions,
+                            ws.documents.versions,
                             True,
                             True,
                             creates=[(new_rel, f"# {title}\n")],
@@ -98,7 +98,7 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
                         continue
                     plan = RenamePlan(edits=[e])
                     edit = frame.workspace_edit(
-                        plan, ws.versions, ls.client.document_changes, False
+                        plan, ws.documents.versions, ls.client.document_changes, False
                     )
                     out.append(make_action(f"Link to {cand}", [d], edit=edit))
         ref = view.node_at(rel, params.range.start.line)

@@ -32,7 +32,7 @@ async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) ->
         out = []
         for ws in _folders(ls, args):
             await ws.indexed.wait()
-            summary = await ws.submit(ws.rebuild)
+            summary = await ws.rebuild()
             await ls.after_write(ws, {}, full=True)
             out.append({"workspace": ws.uri, **summary.as_dict()})
         return out[0] if len(out) == 1 else out

@@ -5,6 +5,11 @@ counts them in the position encoding negotiated at `initialize` (UTF-16 by
 default, UTF-8 or UTF-32 when the client offers them). `Frame` does that
 arithmetic against the real text of each line (the open buffer, else the
 file on disk), and builds the LSP objects of every feature.
+
+It is also where the handlers and the server get the rel <-> URI conversion
+(`FileUris`, `rel_of`, `uri_of`, `path_of`). That conversion itself lives in
+`semnet.graph.uris`, because the query API writes the same URIs into the
+CLI's `--json` and the domain layer must not import the handlers.
 """
 
 from __future__ import annotations
@@ -15,11 +20,32 @@ from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
+# The one home of rel <-> URI is `graph/uris.py` (see the module docstring);
+# everything outside `graph/` takes it from here.
+from semnet.graph.uris import FileUris, path_of, rel_of, uri_of
+
 if TYPE_CHECKING:
     from semnet.graph.editor.diagnostics import DiagnosticItem
     from semnet.graph.editor.hover import HoverText
     from semnet.graph.editor.navigation import CompletionContext, Located, SymbolInfo
     from semnet.graph.editor.rename import RenamePlan
+
+__all__ = [
+    "SEVERITY",
+    "SOURCE",
+    "UTF8",
+    "UTF16",
+    "UTF32",
+    "FileUris",
+    "Frame",
+    "code_action",
+    "from_client_units",
+    "path_of",
+    "range_contains",
+    "rel_of",
+    "to_client_units",
+    "uri_of",
+]
 
 UTF8 = types.PositionEncodingKind.Utf8.value
 UTF16 = types.PositionEncodingKind.Utf16.value

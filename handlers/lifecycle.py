@@ -13,11 +13,7 @@ if TYPE_CHECKING:
 
 def initialize(ls: SemnetServer, params: types.InitializeParams) -> None:
     """Settings, client capabilities and one workspace per folder."""
-    from semnet.server.lsp import ClientFeatures
-
-    ls.client = ClientFeatures(params.capabilities)
-    enc = ls.workspace.position_encoding
-    ls.encoding = str(enc.value if hasattr(enc, "value") else enc or "utf-16")
+    ls.take_client(params.capabilities)
     ls.apply_settings(params.initialization_options)
     folders = [f.uri for f in params.workspace_folders or []]
     if not folders and params.root_uri:
@@ -96,10 +92,7 @@ async def did_change_workspace_folders(
     ls: SemnetServer, params: types.DidChangeWorkspaceFoldersParams
 ) -> None:
     for f in params.event.removed:
-        ws = ls.folders.pop(f.uri, None)
-        if ws is not None:
-            await ws.submit(ws.close)
-            ws.shutdown_writer()
+        await ls.remove_folder(f.uri)
     for f in params.event.added:
         ws = ls.add_folder(f.uri)
         if ws is not None:

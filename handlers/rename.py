@@ -12,8 +12,8 @@ from semnet.graph.errors import RenameError
 from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
+    from semnet.server.folder import Folder
     from semnet.server.lsp import SemnetServer
-    from semnet.server.workspace import Workspace
 
 
 @guarded
@@ -70,7 +70,7 @@ async def rename(ls: SemnetServer, params: types.RenameParams) -> types.Workspac
                 raise RenameError(f"{new_rel} already exists")
             plan = file_rename(view, key, new_rel, ws.line_of)
         return frame.workspace_edit(
-            plan, ws.versions, ls.client.document_changes, ls.client.rename_files
+            plan, ws.documents.versions, ls.client.document_changes, ls.client.rename_files
         )
 
 
@@ -81,7 +81,7 @@ async def will_rename_files(
     """The link edits a rename in the editor's file explorer needs."""
     from semnet.graph.editor.rename import RenamePlan, file_rename
 
-    edits: dict[str, tuple[Workspace, RenamePlan]] = {}
+    edits: dict[str, tuple[Folder, RenamePlan]] = {}
     for f in params.files:
         old = ls.workspace_for(f.old_uri)
         new = ls.workspace_for(f.new_uri)
@@ -114,7 +114,7 @@ async def will_rename_files(
     changes: dict[str, list[types.TextEdit]] = {}
     for ws, plan in edits.values():
         frame = ws.frame(ls.encoding)
-        we = frame.workspace_edit(plan, ws.versions, ls.client.document_changes, False)
+        we = frame.workspace_edit(plan, ws.documents.versions, ls.client.document_changes, False)
         if we.document_changes:
             merged.extend(d for d in we.document_changes if isinstance(d, types.TextDocumentEdit))
         if we.changes:

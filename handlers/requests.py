@@ -26,8 +26,8 @@ from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.graph.store.edge_store import StoreSlice
+    from semnet.server.folder import Folder
     from semnet.server.lsp import SemnetServer
-    from semnet.server.workspace import Workspace
 
 _ENDPOINT_KEYS = ("endpoint", "from", "to")
 
@@ -42,7 +42,7 @@ def _as_dict(params: Any) -> dict[str, Any]:
 
 async def _endpoint_ref(
     ls: SemnetServer, ep: dict[str, Any], where: str
-) -> tuple[Workspace, dict[str, Any]]:
+) -> tuple[Folder, dict[str, Any]]:
     """A position endpoint as `{"ref": …}` (resolved against the live buffer)."""
     doc = ep.get("textDocument")
     pos = ep.get("position")
@@ -67,10 +67,10 @@ async def _endpoint_ref(
     return ws, {"ref": ref}
 
 
-async def _prepare(ls: SemnetServer, raw: Any) -> tuple[Workspace, dict[str, Any]]:
+async def _prepare(ls: SemnetServer, raw: Any) -> tuple[Folder, dict[str, Any]]:
     """The workspace a request is about, and its params with endpoints as refs."""
     params = _as_dict(raw)
-    ws: Workspace | None = None
+    ws: Folder | None = None
     folder = params.pop("workspace", None)
     if isinstance(folder, str):
         ws = ls.folders.get(folder) or next(
@@ -92,7 +92,7 @@ async def _prepare(ls: SemnetServer, raw: Any) -> tuple[Workspace, dict[str, Any
     return ws, params
 
 
-async def _prepare_waiting(ls: SemnetServer, raw: Any) -> tuple[Workspace, dict[str, Any]]:
+async def _prepare_waiting(ls: SemnetServer, raw: Any) -> tuple[Folder, dict[str, Any]]:
     """`_prepare`, waiting for the first index pass when a document is not indexed yet."""
     try:
         return await _prepare(ls, raw)
@@ -208,7 +208,7 @@ async def history(ls: SemnetServer, params: Any) -> dict[str, Any]:
     api = ws.api
     if api is None:
         raise InvalidQueryError(ws.error or "the store is not open")
-    result = await ws.submit(ws.call, lambda: api.history(p))
+    result = await ws.read_store(lambda: api.history(p))
     out: dict[str, Any] = result.wire()
     return out
 
@@ -228,7 +228,7 @@ async def _judge(ls: SemnetServer, raw: Any, method: str) -> dict[str, Any]:
     await ws.indexed.wait()
     if ws.judges is None:
         raise InvalidQueryError(ws.error or "the store is not open")
-    result = await ws.submit(ws.judge, method, params)
+    result = await ws.judge(method, params)
     await ls.after_write(ws, {}, full=True)
     async with ws.reading() as view:
         out: dict[str, Any] = ws.frame(ls.encoding).wire_ranges(result.wire(), view.locate)

@@ -13,8 +13,8 @@ from lsprotocol import types
 from semnet.handlers.errors import quietly
 
 if TYPE_CHECKING:
+    from semnet.server.folder import Folder
     from semnet.server.lsp import SemnetServer
-    from semnet.server.workspace import Workspace
 
 
 @quietly
@@ -44,7 +44,7 @@ def did_close(ls: SemnetServer, params: types.DidCloseTextDocumentParams) -> Non
 @quietly
 def did_change_watched_files(ls: SemnetServer, params: types.DidChangeWatchedFilesParams) -> None:
     """Files changed on disk (another editor, git): index them unless they are open."""
-    by_ws: dict[int, tuple[Workspace, dict[str, str | None]]] = {}
+    by_ws: dict[int, tuple[Folder, dict[str, str | None]]] = {}
     for ev in params.changes:
         got = ls.workspace_for(ev.uri)
         if got is None:
@@ -54,7 +54,7 @@ def did_change_watched_files(ls: SemnetServer, params: types.DidChangeWatchedFil
             continue
         if not ws.is_markdown(rel):
             continue
-        text = None if ev.type == types.FileChangeType.Deleted else ws.disk_text(rel)
+        text = None if ev.type == types.FileChangeType.Deleted else ws.documents.disk_text(rel)
         by_ws.setdefault(id(ws), (ws, {}))[1][rel] = text
     for ws, changes in by_ws.values():
         ls.files_changed(ws, changes)
@@ -78,8 +78,8 @@ def did_rename_files(ls: SemnetServer, params: types.RenameFilesParams) -> None:
                     if ws.is_markdown(rel_new):
                         rel_old = old[1] + rel_new[len(new[1]) :]
                         changes[rel_old] = None
-                        changes[rel_new] = ws.disk_text(rel_new)
+                        changes[rel_new] = ws.documents.disk_text(rel_new)
         elif ws.is_markdown(new[1]):
             changes[old[1]] = None
-            changes[new[1]] = ws.disk_text(new[1])
+            changes[new[1]] = ws.documents.disk_text(new[1])
         ls.files_changed(ws, changes, rename=True)

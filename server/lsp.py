@@ -1,11 +1,12 @@
-"""`SemnetServer`: the language server (pygls 2, stdio).
+"""`SemnetServer`: the language server (pygls 2, stdio), composed of one
+`Folder` per workspace folder and one `DiagnosticsPublisher`.
 
-The server holds one `Workspace` per workspace folder and the diagnostics it
-has published; the features live in `semnet.handlers` (one module each) and
-are wired to their LSP methods in `create_server()`. The server's own methods
-are the parts that span features: following the buffers (live views, then
-debounced index passes), publishing diagnostics where they changed, and
-reporting progress while a folder is indexed.
+The features live in `semnet.handlers` (one module each; wired to their LSP
+methods in `semnet.server.features`). The server's own methods are the parts
+that span its owners: following the buffers (live views, then debounced
+index passes), publishing the diagnostics of what changed, and a folder's
+start with work-done progress. It changes its folders, their documents and
+their write queues only through their methods.
 """
 
 from __future__ import annotations
@@ -13,26 +14,34 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Iterable
-from pathlib import Path
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from semnet.graph.errors import InvalidQueryError, StoreLockedError
+from semnet.handlers import diagnostics as diag
+from semnet.handlers.convert import UTF16, path_of
+from semnet.server.client import ClientFeatures
+from semnet.server.folder import Folder
+from semnet.server.progress import IndexProgress
+from semnet.server.publisher import DiagnosticsPublisher
 from semnet.server.settings import Settings, parse_settings
-from semnet.server.workspace import Workspace
+from semnet.server.writes import Batch
 
 # Diagnostics and navigation are imported where they are first used, once a
 # store is loaded: a server's start imports only what its first answer needs.
 if TYPE_CHECKING:
-    from semnet.graph.editor.navigation import WorkspaceView
+    from collections.abc import Coroutine
 
-__all__ = ["SemnetServer", "create_server"]
+    from semnet.graph.editor.navigation import WorkspaceView
+    from semnet.graph.manuscript.indexer import IndexSummary
+
+__all__ = ["SemnetServer", "json_converter"]
 
 log = logging.getLogger("semnet.server")
 VERSION = "0.1.0"
-_RETRY_WRITE_S = 2.0
 _PUBLISH_BATCH = 16
 _FLUSH_WAIT_S = 60.0
 
@@ -63,12 +72,11 @@ class SemnetServer(LanguageServer):
 
     Attributes:
         settings: the `semnet.*` settings in force.
-        folders: one `Workspace` per workspace folder, by folder URI.
-        diagnostics: what is published, by (source, document URI); sources are
-            "edges" (stance and verdict edges) and "problems" (links, citations,
-            front matter). `sync_diagnostics()` sends the documents whose set changed.
-        published: the diagnostics last sent, by document URI.
-        diagnostics_dirty: documents recomputed since the last sync.
+        folders: one `Folder` per workspace folder, by folder URI (read-only
+            to the handlers: `add_folder` and `remove_folder` change it).
+        diagnostics: what is shown, by (source, document URI); sources are
+            "edges" (stance and verdict edges) and "problems" (links,
+            citations, front matter).
         encoding: the position encoding negotiated at `initialize`.
         client: what the client said it can do that the features need.
         tasks: background tasks kept alive until they finish.
@@ -77,14 +85,13 @@ class SemnetServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("semnet", VERSION, converter_factory=json_converter)
         self.settings = Settings()
-        self.folders: dict[str, Workspace] = {}
-        self.diagnostics: dict[tuple[str, str], list[types.Diagnostic]] = {}
-        self.published: dict[str, list[types.Diagnostic]] = {}
-        self.diagnostics_dirty: set[str] = set()
-        self.encoding = types.PositionEncodingKind.Utf16.value
+        self._folders: dict[str, Folder] = {}
+        self.folders: Mapping[str, Folder] = MappingProxyType(self._folders)
+        self.diagnostics = DiagnosticsPublisher(self._send_diagnostics, diag.SOURCES)
+        self.encoding = UTF16
         self.client = ClientFeatures()
         self.tasks: set[asyncio.Task[Any]] = set()
-        self._progress_n = 0
+        self._progress = IndexProgress(lambda: self.work_done_progress)
 
     # -- messages -------------------------------------------------------------------
 
@@ -103,7 +110,7 @@ class SemnetServer(LanguageServer):
         except Exception:
             pass
 
-    def spawn(self, coro: Any) -> asyncio.Task[Any]:
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
         self.tasks.add(task)
 
@@ -117,343 +124,246 @@ class SemnetServer(LanguageServer):
         task.add_done_callback(done)
         return task
 
-    # -- settings ---------------------------------------------------------------------
+    def _send_diagnostics(self, uri: str, items: list[types.Diagnostic]) -> None:
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=items)
+        )
+
+    # -- the client and its settings -------------------------------------------------------
+
+    def take_client(self, caps: types.ClientCapabilities) -> None:
+        """What the client can do, and the position encoding agreed with it."""
+        self.client = ClientFeatures(caps)
+        enc = self.workspace.position_encoding
+        self.encoding = enc.value if isinstance(enc, types.PositionEncodingKind) else enc or UTF16
 
     def apply_settings(self, raw: Any) -> None:
         settings, error = parse_settings(raw)
         if error:
             self.tell(f"semnet: {error}")
         self.settings = settings
-        for ws in self.folders.values():
-            ws.lock_timeout = settings.lock_timeout
+        for folder in self._folders.values():
+            folder.set_lock_timeout(settings.lock_timeout)
 
-    # -- workspaces --------------------------------------------------------------------
+    # -- folders -----------------------------------------------------------------------
 
-    def add_folder(self, uri: str) -> Workspace | None:
-        if uri in self.folders:
-            return self.folders[uri]
-        if not uri.startswith("file:"):
+    def add_folder(self, uri: str) -> Folder | None:
+        if uri in self._folders:
+            return self._folders[uri]
+        root = path_of(uri)
+        if root is None:
             self.log_to_client(f"semnet: ignoring workspace folder {uri} (not a file:// URI)")
             return None
-        from urllib.parse import unquote, urlparse
-
-        root = Path(unquote(urlparse(uri).path))
         if not root.is_dir():
             self.log_to_client(f"semnet: ignoring workspace folder {uri} (not a folder)")
             return None
-        ws = Workspace(root, lock_timeout=self.settings.lock_timeout)
-        ws.on_reload = self.on_reload
-        self.folders[uri] = ws
-        return ws
+        folder = self._folders[uri] = Folder(root, self, lock_timeout=self.settings.lock_timeout)
+        return folder
 
-    def workspace_for(self, uri: str) -> tuple[Workspace, str] | None:
+    async def remove_folder(self, uri: str) -> None:
+        folder = self._folders.pop(uri, None)
+        if folder is not None:
+            await folder.close()
+
+    def workspace_for(self, uri: str) -> tuple[Folder, str] | None:
         """The folder a document belongs to (the innermost) and its relative path."""
-        best: tuple[Workspace, str] | None = None
-        for ws in self.folders.values():
-            rel = ws.rel_of(uri)
-            if rel is not None and (best is None or len(str(ws.root)) > len(str(best[0].root))):
-                best = (ws, rel)
+        best: tuple[Folder, str] | None = None
+        for folder in self._folders.values():
+            rel = folder.rel_of(uri)
+            if rel is not None and (best is None or len(str(folder.root)) > len(str(best[0].root))):
+                best = (folder, rel)
         return best
 
-    def document(self, uri: str) -> tuple[Workspace, str]:
+    def document(self, uri: str) -> tuple[Folder, str]:
         """Like `workspace_for`, for requests: an unknown document is bad params."""
         got = self.workspace_for(uri)
         if got is None:
             raise InvalidQueryError(f"{uri} is not inside a workspace folder of this session")
         return got
 
-    def workspace_for_ref(self, ref: str) -> Workspace:
+    def workspace_for_ref(self, ref: str) -> Folder:
         """The folder whose graph has an endpoint (the first folder if none has)."""
-        if not self.folders:
+        if not self._folders:
             raise InvalidQueryError("no workspace folder is open")
-        for ws in self.folders.values():
-            st = ws.store
+        for folder in self._folders.values():
+            st = folder.store
             if st is None:
                 continue
             if ref.startswith("node:") and ref[5:] in st.nodes:
-                return ws
+                return folder
             idx = st.index
             if ref in idx.out or ref in idx.inc or ref in idx.sym:
-                return ws
-        return next(iter(self.folders.values()))
+                return folder
+        return next(iter(self._folders.values()))
 
-    async def start_folder(self, ws: Workspace) -> None:
-        """Open the store, then index the folder with work-done progress."""
-        told = False
-        ws.begin_open()
-        opening = ws.opening
-        while True:
-            try:
-                await opening if opening is not None else ws.submit(ws.open)
-                break
-            except StoreLockedError as exc:
-                # A terminal `semnet index` may hold it for a while: wait it out.
-                if not told:
-                    self.tell(f"semnet: {exc}; waiting for it", types.MessageType.Info)
-                    told = True
-                await asyncio.sleep(_RETRY_WRITE_S)
-                opening = None
-            except Exception as exc:
-                ws.error = f"cannot open the store of {ws.root}: {exc}"
-                self.tell(f"semnet: {ws.error}", types.MessageType.Error)
-                ws.loaded.set()
-                ws.indexed.set()
-                return
-        ws.loaded.set()
-        async with ws.reading() as view:
-            ws.take_changes()
-            for rel, text in ws.buffers.items():
-                ws.docs[rel] = ws.live_doc_for(rel, text, view)
-                if not ws.docs[rel].in_store:
-                    ws.pending[rel] = text
-        await self.publish(ws, None)
-        token, report = await self._progress_begin(f"Indexing {ws.name}")
+    async def start_folder(self, folder: Folder) -> None:
+        """Open the store, show what it holds, then index the folder."""
+
+        def waiting(exc: StoreLockedError) -> None:
+            self.tell(f"semnet: {exc}; waiting for it", types.MessageType.Info)
+
+        if not await folder.open_store(waiting):
+            self.tell(f"semnet: {folder.error}", types.MessageType.Error)
+            return
+        async with folder.reading() as view:
+            folder.take_changes()
+            for rel in folder.documents.build_all(view):
+                folder.writes.put(rel, folder.documents.text(rel))
+        await self.publish(folder, None)
+        summary = await self._index_first(folder)
+        # What was published from the store as it was opened stands unless the pass changed it.
+        changed = summary is None or bool(summary.changed or summary.deleted) or folder.judged
+        await self.after_write(folder, {}, full=changed)
+        if folder.writes:
+            folder.writes.schedule(0)
+
+    async def _index_first(self, folder: Folder) -> IndexSummary | None:
+        """The folder's first index pass, with work-done progress if the client shows it."""
+        token, report = None, None
+        if self.client.work_done_progress:
+            token, report = await self._progress.begin(f"Indexing {folder.name}")
         t0 = time.perf_counter()
+        summary: IndexSummary | None = None
         try:
-            summary = await ws.submit(ws.index_workspace, report)
+            summary = await folder.index_workspace(report)
         except Exception as exc:
-            self.tell(f"semnet: indexing {ws.root} failed: {exc}", types.MessageType.Error)
-            summary = None
-        finally:
-            ws.indexed.set()
+            self.tell(f"semnet: indexing {folder.root} failed: {exc}", types.MessageType.Error)
         done = (
             f"{summary.files} files, {len(summary.changed)} changed, {summary.nodes} nodes"
             if summary is not None
             else "failed"
         )
-        self._progress_end(token, done)
-        log.info("%s: indexed in %.2f s (%s)", ws.root, time.perf_counter() - t0, done)
-        # What was published from the store as it was opened stands unless the pass changed it.
-        changed = summary is None or bool(summary.changed or summary.deleted) or ws.judged
-        await self.after_write(ws, {}, full=changed)
-        if ws.pending:
-            self.schedule_write(ws, 0)
-
-    # -- progress --------------------------------------------------------------------------
-
-    async def _progress_begin(self, title: str) -> tuple[str | None, Any]:
-        if not self.client.work_done_progress:
-            return None, None
-        self._progress_n += 1
-        token = f"semnet-index-{self._progress_n}"
-        try:  # a client that never answers must not keep the folder from being indexed
-            await asyncio.wait_for(self.work_done_progress.create_async(token), 10.0)
-        except (Exception, TimeoutError) as exc:
-            log.info("no progress: %s", exc)
-            return None, None
-        self.work_done_progress.begin(
-            token,
-            types.WorkDoneProgressBegin(title=title, percentage=0, cancellable=False),
-        )
-        loop = asyncio.get_running_loop()
-        last = [-1, 0.0]
-
-        def report(done: int, total: int, rel: str) -> None:
-            pct = int(done * 100 / total) if total else 100
-            now = time.monotonic()
-            if pct == last[0] or (now - last[1] < 0.05 and pct < 100):
-                return
-            last[0], last[1] = pct, now
-            value = types.WorkDoneProgressReport(message=rel, percentage=pct)
-            loop.call_soon_threadsafe(self.work_done_progress.report, token, value)
-
-        return token, report
-
-    def _progress_end(self, token: str | None, message: str) -> None:
-        if token is not None:
-            self.work_done_progress.end(token, types.WorkDoneProgressEnd(message=message))
+        self._progress.end(token, done)
+        log.info("%s: indexed in %.2f s (%s)", folder.root, time.perf_counter() - t0, done)
+        return summary
 
     # -- following the buffers --------------------------------------------------------------
 
-    def _take_buffer(self, uri: str, text: str, version: int) -> tuple[Workspace, str] | None:
-        """Keep an open Markdown document's text; its workspace and path, if it is one."""
+    def _take_buffer(self, uri: str, text: str, version: int) -> tuple[Folder, str] | None:
+        """Keep an open Markdown document's text; its folder and path, if it is one."""
         got = self.workspace_for(uri)
-        if got is None:
+        if got is None or not got[0].is_markdown(got[1]):
             return None
-        ws, rel = got
-        if not ws.is_markdown(rel):
-            return None
-        ws.buffers[rel] = text
-        ws.versions[rel] = version
-        return ws, rel
+        got[0].documents.take(got[1], text, version)
+        return got
 
     def open_document(self, uri: str, text: str, version: int) -> None:
         got = self._take_buffer(uri, text, version)
-        if got is None:
-            return
-        ws, rel = got
-        if ws.store is None:
-            return  # built when the store is open
-        self.spawn(self._open_live(ws, rel, text))
+        if got is not None and got[0].store is not None:  # else built when the store is open
+            self.spawn(self._open_live(*got, text))
 
-    async def _open_live(self, ws: Workspace, rel: str, text: str) -> None:
-        async with ws.reading() as view:
-            if ws.buffers.get(rel) != text:
+    async def _open_live(self, folder: Folder, rel: str, text: str) -> None:
+        async with folder.reading() as view:
+            if folder.documents.text(rel) != text:
                 return  # superseded by a change already
-            doc = ws.live_doc_for(rel, text, view)
-            ws.docs[rel] = doc
-        if not doc.in_store:
-            ws.pending[rel] = text
-            self.schedule_write(ws)
-        await self.publish(ws, {rel})
+            doc = folder.documents.build(rel, view)
+        if doc is not None and not doc.in_store:
+            folder.writes.put(rel, text)
+            folder.writes.schedule(self.settings.write_delay_ms / 1000)
+        await self.publish(folder, {rel})
 
     def change_document(self, uri: str, text: str, version: int) -> None:
         got = self._take_buffer(uri, text, version)
         if got is None:
             return
-        ws, rel = got
-        old = ws.live_timers.pop(rel, None)
-        if old is not None:
-            old.cancel()
+        folder, rel = got
         delay = self.settings.debounce_ms / 1000
-        loop = asyncio.get_running_loop()
-        ws.live_timers[rel] = loop.call_later(delay, lambda: self.spawn(self._live_update(ws, rel)))
-        ws.pending[rel] = text
-        self.schedule_write(ws)
+        folder.documents.debounce(rel, delay, lambda: self.spawn(self._live_update(folder, rel)))
+        folder.writes.put(rel, text)
+        folder.writes.schedule(self.settings.write_delay_ms / 1000)
 
-    async def _live_update(self, ws: Workspace, rel: str) -> None:
-        ws.live_timers.pop(rel, None)
-        if ws.store is None:
+    async def _live_update(self, folder: Folder, rel: str) -> None:
+        if folder.store is None:
             return
-        async with ws.reading() as view:
-            moved = self.follow_buffer(ws, rel, view)
-        await self.publish(ws, {rel}, moved_in=moved)
+        async with folder.reading() as view:
+            moved = folder.documents.follow(rel, view)
+        await self.publish(folder, {rel}, moved_in=rel if moved else None)
 
-    def flush_live(self, ws: Workspace, rel: str, view: WorkspaceView) -> None:
+    def flush_live(self, folder: Folder, rel: str, view: WorkspaceView) -> None:
         """Bring a buffer's live view up to date before a request reads it
         (positions in the request are the buffer's). With `state_lock` held."""
-        timer = ws.live_timers.pop(rel, None)
-        if timer is None:
+        if not folder.documents.settle(rel):
             return
-        timer.cancel()
-        moved = self.follow_buffer(ws, rel, view)
-        self.spawn(self.publish(ws, {rel}, moved_in=moved))
-
-    def follow_buffer(self, ws: Workspace, rel: str, view: WorkspaceView) -> str | None:
-        """Apply the buffer's text to its live view. Returns `rel` when lines
-        moved (the far ends of its edges point at those lines). Lock held."""
-        text = ws.buffers.get(rel)
-        if text is None:
-            return None
-        doc = ws.docs.get(rel)
-        if doc is None:
-            ws.docs[rel] = ws.live_doc_for(rel, text, view)
-            return rel
-        n_before = len(doc.lines)
-        doc.update(text, view.names)
-        return rel if len(doc.lines) != n_before or doc.last_update == "full" else None
+        moved = folder.documents.follow(rel, view)
+        self.spawn(self.publish(folder, {rel}, moved_in=rel if moved else None))
 
     def save_document(self, uri: str) -> None:
         got = self.workspace_for(uri)
         if got is None:
             return
-        ws, rel = got
-        if rel in ws.buffers:
-            ws.pending[rel] = ws.buffers[rel]
-        elif ws.is_markdown(rel):
-            ws.pending[rel] = ws.disk_text(rel)
-        self.schedule_write(ws, 0)
+        folder, rel = got
+        text = folder.documents.text(rel)
+        if text is not None:
+            folder.writes.put(rel, text)
+        elif folder.is_markdown(rel):
+            folder.writes.put(rel, folder.documents.disk_text(rel))
+        folder.writes.schedule(0)
 
     def close_document(self, uri: str) -> None:
         got = self.workspace_for(uri)
         if got is None:
             return
-        ws, rel = got
-        timer = ws.live_timers.pop(rel, None)
-        if timer is not None:
-            timer.cancel()
-        ws.buffers.pop(rel, None)
-        ws.versions.pop(rel, None)
-        ws.docs.pop(rel, None)
-        if rel in ws.pending or ws.store is not None:
+        folder, rel = got
+        folder.documents.close(rel)
+        if rel in folder.writes or folder.store is not None:
             # What is on disk is the truth again (an unsaved buffer was abandoned).
-            ws.pending[rel] = ws.disk_text(rel) if (ws.root / rel).exists() else None
-            self.schedule_write(ws, 0)
+            on_disk = (folder.root / rel).exists()
+            folder.writes.put(rel, folder.documents.disk_text(rel) if on_disk else None)
+            folder.writes.schedule(0)
 
-    def files_changed(
-        self, ws: Workspace, changes: dict[str, str | None], *, rename: bool = False
-    ) -> None:
+    def files_changed(self, folder: Folder, changes: Batch, *, rename: bool = False) -> None:
         """Files changed on disk (watched files, renames): index them. An open
         buffer is the truth for its file; a rename takes both paths in one pass
         (so paragraphs keep their ids), with the buffer's text if it is open."""
         for rel, text in changes.items():
-            if rel in ws.buffers and text is not None:
+            buffer = folder.documents.text(rel)
+            if buffer is not None and text is not None:
                 if not rename:
                     continue
-                text = ws.buffers[rel]
-            ws.pending[rel] = text
-        self.schedule_write(ws, 0)
+                text = buffer
+            folder.writes.put(rel, text)
+        folder.writes.schedule(0)
 
-    # -- writing the store ----------------------------------------------------------------
+    # -- what the folders tell (FolderEvents) --------------------------------------------
 
-    def schedule_write(self, ws: Workspace, delay_ms: int | None = None) -> None:
-        if ws.write_timer is not None:
-            ws.write_timer.cancel()
-        delay = (self.settings.write_delay_ms if delay_ms is None else delay_ms) / 1000
-        loop = asyncio.get_running_loop()
-        ws.write_timer = loop.call_later(delay, lambda: self.spawn(self.write_pending(ws)))
+    def store_reloaded(self, folder: Folder) -> None:
+        """Another process wrote the store: everything may have changed."""
+        self.spawn(self.after_write(folder, {}, full=True))
 
-    async def write_pending(self, ws: Workspace) -> None:
-        ws.write_timer = None
-        if not ws.pending or ws.store is None or not ws.indexed.is_set():
-            return
-        changed = dict(ws.pending)
-        ws.pending.clear()
-        try:
-            await ws.submit(ws.write, changed)
-        except StoreLockedError as exc:
-            for rel, text in changed.items():
-                ws.pending.setdefault(rel, text)
-            self.log_to_client(f"semnet: {exc}; retrying", types.MessageType.Warning)
-            self.schedule_write(ws, int(_RETRY_WRITE_S * 1000))
-            return
-        except Exception as exc:
-            log.exception("index pass failed")
-            self.tell(f"semnet: could not index {', '.join(sorted(changed))}: {exc}")
-            return
+    async def store_written(self, folder: Folder, batch: Batch) -> None:
         # New judgements change no node: republish everything when the judge wrote.
-        await self.after_write(ws, changed, full=ws.judged)
+        await self.after_write(folder, batch, full=folder.judged)
 
-    async def after_write(
-        self, ws: Workspace, written: dict[str, str | None], *, full: bool = False
-    ) -> None:
+    def write_held(self, folder: Folder, exc: StoreLockedError) -> None:
+        self.log_to_client(f"semnet: {exc}; retrying", types.MessageType.Warning)
+
+    def write_failed(self, folder: Folder, batch: Batch, exc: Exception) -> None:
+        self.tell(f"semnet: could not index {', '.join(sorted(batch))}: {exc}")
+
+    # -- after the store changed ------------------------------------------------------------
+
+    async def after_write(self, folder: Folder, written: Batch, *, full: bool = False) -> None:
         """The store changed: live views take the store's ids and lines again,
         and the diagnostics of every file that changed (or points there) follow."""
         from semnet.graph.editor.diagnostics import files_at_other_ends
 
-        async with ws.reading() as view:
-            ids, files = ws.take_changes()
-            for rel, doc in list(ws.docs.items()):
-                text = ws.buffers.get(rel)
-                if text is None:
-                    continue
-                if rel in written or full or rel in files:
-                    if written.get(rel, text) == text and not ws.live_timers.get(rel):
-                        ws.docs[rel] = ws.live_doc_for(rel, text, view)
-                    else:
-                        doc.adopt_ids(view.name_index.stored_blocks(rel), view.nodes)
-                        doc.relift(view.names)
-                elif ids:
-                    doc.relift(view.names)
+        async with folder.reading() as view:
+            ids, files = folder.take_changes()
+            folder.documents.follow_store(view, written, files, ids, full=full)
             files |= set(written)
             files |= files_at_other_ends(view, ids)
-        await self.publish(ws, None if full else files)
-
-    def on_reload(self, ws: Workspace) -> None:
-        """Another process wrote the store: everything may have changed."""
-        self.spawn(self.after_write(ws, {}, full=True))
+        await self.publish(folder, None if full else files)
 
     async def triage(self, action: str, edge_id: str) -> dict[str, Any]:
         """Promote or dismiss a judged edge; republish both ends."""
         from semnet.graph.editor.diagnostics import files_at_other_ends
 
-        for ws in self.folders.values():
-            await ws.loaded.wait()
-            st = ws.store
-            if st is None or st.index.get(edge_id) is None:
+        for folder in self._folders.values():
+            await folder.loaded.wait()
+            st = folder.store
+            rec = st.index.get(edge_id) if st is not None else None
+            if st is None or rec is None:
                 continue
-            rec = st.index.get(edge_id)
-            assert rec is not None
             if rec.origin != "judged" or rec.expired_at is not None:
                 state = rec.retired or rec.origin
                 raise InvalidQueryError(
@@ -461,12 +371,12 @@ class SemnetServer(LanguageServer):
                     f"{'promoted' if action == 'promote' else 'dismissed'}"
                 )
             ends = [r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")]
-            await ws.submit(ws.triage, action, edge_id)
-            async with ws.reading() as view:
-                ws.take_changes()
+            await folder.triage(action, edge_id)
+            async with folder.reading() as view:
+                folder.take_changes()
                 files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
                 files |= files_at_other_ends(view, ends)
-            await self.publish(ws, files)
+            await self.publish(folder, files)
             after = st.index.get(edge_id)
             return {
                 "edgeId": edge_id,
@@ -478,178 +388,65 @@ class SemnetServer(LanguageServer):
     # -- diagnostics --------------------------------------------------------------------
 
     async def publish(
-        self, ws: Workspace, files: Iterable[str] | None, moved_in: str | None = None
+        self, folder: Folder, files: Iterable[str] | None, moved_in: str | None = None
     ) -> None:
         """Recompute the diagnostics of some files (None: every file that may
         have any) and send the ones that changed."""
         from semnet.graph.editor.diagnostics import files_at_other_ends, files_with_diagnostics
-        from semnet.handlers import diagnostics as diag
 
-        if ws.store is None:
+        if folder.store is None:
             return
         severities = self.settings.diagnostics.severities()
-        async with ws.reading() as view:
+        live = folder.documents.live
+        async with folder.reading() as view:
             if files is None:
-                todo = files_with_diagnostics(view) | set(ws.docs)
-                todo |= {
-                    r for uri, _ in self.published.items() if (r := ws.rel_of(uri)) is not None
-                }
+                todo = files_with_diagnostics(view) | set(live)
+                shown = (folder.rel_of(uri) for uri in self.diagnostics.shown())
+                todo |= {rel for rel in shown if rel is not None}
             else:
                 todo = set(files)
-            if moved_in is not None and moved_in in ws.docs:
-                doc = ws.docs[moved_in]
-                todo |= files_at_other_ends(view, [b.node_id for b in doc.blocks if b.node_id])
+            if moved_in is not None and moved_in in live:
+                todo |= files_at_other_ends(view, folder.documents.node_ids(moved_in))
         # Open documents first; a few files at a time, so requests are answered
         # in between when a whole workspace is (re)published.
-        order = sorted(todo, key=lambda r: (r not in ws.docs, r))
+        order = sorted(todo, key=lambda r: (r not in live, r))
         for i in range(0, len(order), _PUBLISH_BATCH):
             if i:
                 await asyncio.sleep(0)
-            async with ws.reading() as view:
-                frame = ws.frame(self.encoding)
+            async with folder.reading() as view:
+                frame = folder.frame(self.encoding)
                 for rel in order[i : i + _PUBLISH_BATCH]:
-                    diag.compute(self, ws, rel, view, frame, severities)
-            diag.sync_diagnostics(self)
+                    diag.compute(self.diagnostics, folder.uri_of(rel), rel, view, frame, severities)
+            self.diagnostics.sync()
 
     async def republish_all(self) -> None:
-        for ws in self.folders.values():
-            if ws.loaded.is_set():
-                await self.publish(ws, None)
+        for folder in self._folders.values():
+            if folder.loaded.is_set():
+                await self.publish(folder, None)
+
+    # -- shutdown --------------------------------------------------------------------------
 
     async def flush_all(self) -> None:
         """Write every pending buffer (shutdown), once the folder's store is
         open and its first pass done."""
-        for ws in self.folders.values():
-            if ws.write_timer is not None:
-                ws.write_timer.cancel()
-                ws.write_timer = None
-            if not ws.pending:
+        for folder in self._folders.values():
+            writes = folder.writes
+            writes.cancel()
+            if not writes:
                 continue
             try:
-                await asyncio.wait_for(ws.loaded.wait(), _FLUSH_WAIT_S)
-                await asyncio.wait_for(ws.indexed.wait(), _FLUSH_WAIT_S)
+                await asyncio.wait_for(folder.loaded.wait(), _FLUSH_WAIT_S)
+                await asyncio.wait_for(folder.indexed.wait(), _FLUSH_WAIT_S)
             except TimeoutError:
-                log.warning("%s: still indexing; %d buffers not written", ws.root, len(ws.pending))
+                log.warning("%s: still indexing; %d buffers not written", folder.root, len(writes))
                 continue
-            if ws.store is None:
+            if folder.store is None:
                 continue
-            changed = dict(ws.pending)
-            ws.pending.clear()
             try:
-                await ws.submit(ws.write, changed)
+                await writes.flush()
             except Exception as exc:
-                log.warning("flush failed for %s: %s", ws.root, exc)
+                log.warning("flush failed for %s: %s", folder.root, exc)
 
     async def close_all(self) -> None:
-        for ws in self.folders.values():
-            for t in ws.live_timers.values():
-                t.cancel()
-            ws.live_timers.clear()
-            try:
-                await ws.submit(ws.close)
-            except Exception as exc:  # pragma: no cover
-                log.warning("close failed for %s: %s", ws.root, exc)
-            ws.shutdown_writer()
-
-
-class ClientFeatures:
-    """What the client can do, as far as semnet's features care."""
-
-    def __init__(self, caps: types.ClientCapabilities | None = None) -> None:
-        caps = caps or types.ClientCapabilities()
-        td = caps.text_document
-        wsc = caps.workspace
-        win = caps.window
-        self.work_done_progress = bool(win and win.work_done_progress)
-        hover = td.hover if td else None
-        self.hover_markdown = bool(
-            hover and hover.content_format and types.MarkupKind.Markdown in hover.content_format
-        )
-        comp = td.completion if td else None
-        item = comp.completion_item if comp else None
-        self.completion_markdown = bool(
-            item
-            and item.documentation_format
-            and types.MarkupKind.Markdown in item.documentation_format
-        )
-        edit = wsc.workspace_edit if wsc else None
-        self.document_changes = bool(edit and edit.document_changes)
-        ops = (edit.resource_operations or []) if edit else []
-        self.create_files = types.ResourceOperationKind.Create in ops
-        self.rename_files = types.ResourceOperationKind.Rename in ops
-        link = td.document_link if td else None
-        self.link_tooltip = bool(link and link.tooltip_support)
-        self.code_lens_refresh = bool(wsc and wsc.code_lens and wsc.code_lens.refresh_support)
-        sym = td.document_symbol if td else None
-        self.hierarchical_symbols = bool(sym and sym.hierarchical_document_symbol_support)
-        watched = wsc.did_change_watched_files if wsc else None
-        self.watch_dynamic = bool(watched and watched.dynamic_registration)
-
-
-def create_server() -> SemnetServer:
-    """The server with every feature wired to its LSP method."""
-    from semnet.handlers import (
-        code_action,
-        code_lens,
-        commands,
-        completion,
-        definition,
-        document_link,
-        hover,
-        lifecycle,
-        references,
-        rename,
-        requests,
-        symbols,
-        sync,
-    )
-
-    s = SemnetServer()
-    s.feature(types.INITIALIZE)(lifecycle.initialize)
-    s.feature(types.INITIALIZED)(lifecycle.initialized)
-    s.feature(types.SHUTDOWN)(lifecycle.shutdown)
-    s.feature(types.EXIT)(lifecycle.exit)
-    s.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(lifecycle.did_change_configuration)
-    s.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)(lifecycle.did_change_workspace_folders)
-    s.feature(types.TEXT_DOCUMENT_DID_OPEN)(sync.did_open)
-    s.feature(types.TEXT_DOCUMENT_DID_CHANGE)(sync.did_change)
-    s.feature(types.TEXT_DOCUMENT_DID_SAVE, types.SaveOptions(include_text=False))(sync.did_save)
-    s.feature(types.TEXT_DOCUMENT_DID_CLOSE)(sync.did_close)
-    s.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)(sync.did_change_watched_files)
-    md_files = types.FileOperationRegistrationOptions(
-        filters=[
-            types.FileOperationFilter(
-                pattern=types.FileOperationPattern(glob="**/*.md"), scheme="file"
-            ),
-            types.FileOperationFilter(
-                pattern=types.FileOperationPattern(
-                    glob="**/*", matches=types.FileOperationPatternKind.Folder
-                ),
-                scheme="file",
-            ),
-        ]
-    )
-    s.feature(types.WORKSPACE_DID_RENAME_FILES, md_files)(sync.did_rename_files)
-    s.feature(types.WORKSPACE_WILL_RENAME_FILES, md_files)(rename.will_rename_files)
-    s.feature(types.TEXT_DOCUMENT_HOVER)(hover.hover)
-    s.feature(types.TEXT_DOCUMENT_DEFINITION)(definition.definition)
-    s.feature(types.TEXT_DOCUMENT_REFERENCES)(references.references)
-    s.feature(
-        types.TEXT_DOCUMENT_COMPLETION,
-        types.CompletionOptions(trigger_characters=["[", "#", "^", "@"]),
-    )(completion.completion)
-    s.feature(types.TEXT_DOCUMENT_CODE_LENS)(code_lens.code_lens)
-    s.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)(symbols.document_symbol)
-    s.feature(types.WORKSPACE_SYMBOL)(symbols.workspace_symbol)
-    s.feature(types.TEXT_DOCUMENT_DOCUMENT_LINK)(document_link.document_link)
-    s.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)(rename.prepare_rename)
-    s.feature(types.TEXT_DOCUMENT_RENAME)(rename.rename)
-    s.feature(
-        types.TEXT_DOCUMENT_CODE_ACTION,
-        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]),
-    )(code_action.code_action)
-    for method, handler in requests.METHODS.items():
-        s.feature(method)(handler)
-    for name, handler in commands.COMMANDS.items():
-        s.command(name)(handler)
-    return s
+        for folder in self._folders.values():
+            await folder.close()

@@ -58,7 +58,7 @@ def start() -> None:
         from semnet.server.attrs_cache import import_lsprotocol
 
         import_lsprotocol()
-        from semnet.server.lsp import create_server
+        from semnet.server.features import create_server
 
         server = create_server()
         gc.freeze()

@@ -12,7 +12,6 @@ import os
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
-from urllib.parse import unquote, urlparse
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
@@ -42,6 +41,7 @@ from semnet.graph.query.views import (
     subgraph_result,
 )
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.uris import FileUris, path_of
 
 # Node kinds from the most to the least specific: a position inside a paragraph
 # means the paragraph, not its chapter.
@@ -227,16 +227,13 @@ class GraphAPI:
         self.file_uris = file_uris and self.root is not None
         self._by_uri: dict[str, list[NodeRec]] = {}
         self._by_uri_gen = -1
-        self._file_uris: dict[str, str] = {}
+        self._file_uris = FileUris(self.root) if self.root is not None else None
 
     # -- endpoints -----------------------------------------------------------
 
     def rel_path(self, uri_or_path: str) -> str:
         """Workspace-relative path of a `file://` URI or a path."""
-        if uri_or_path.startswith("file:"):
-            path = Path(unquote(urlparse(uri_or_path).path))
-        else:
-            path = Path(uri_or_path)
+        path = path_of(uri_or_path) or Path(uri_or_path)
         if self.root is not None:
             if not path.is_absolute():
                 path = (Path.cwd() / path).resolve()
@@ -438,11 +435,8 @@ class GraphAPI:
     # -- URIs ----------------------------------------------------------------------
 
     def file_uri(self, rel: str) -> str:
-        got = self._file_uris.get(rel)
-        if got is None:
-            assert self.root is not None
-            got = self._file_uris[rel] = (self.root / rel).as_uri()
-        return got
+        assert self._file_uris is not None, "file URIs need the workspace root"
+        return self._file_uris.uri(rel)
 
     def _uri_of(self, info: EndpointInfo) -> EndpointInfo:
         if self.file_uris and info.uri is not None and not info.uri.startswith("file:"):

@@ -18,14 +18,12 @@ from semnet.server.lsp import SemnetServer
 @pytest.fixture
 async def server(seeded: Seeded) -> Any:
     ls = SemnetServer()
-    ws = ls.add_folder(seeded.root.as_uri())
-    assert ws is not None
-    ws.open()
-    ws.loaded.set()
-    ws.indexed.set()
+    folder = ls.add_folder(seeded.root.as_uri())
+    assert folder is not None
+    assert await folder.open_store(lambda exc: None)
+    await folder.index_workspace(None)
     yield ls
-    ws.close()
-    ws.shutdown_writer()
+    await ls.close_all()
 
 
 async def test_requests(server: SemnetServer, seeded: Seeded) -> None:

@@ -1,0 +1,100 @@
+"""`EarlyReads`: the questions a folder answers while its store's index is
+still loading, from slices of the store read through the loading connection.
+
+The store's whole index takes a second or so to load on a large manuscript;
+once its schema is current, a `StoreSlice` around one endpoint answers a
+one-hop question exactly as the loaded index will. The slice is read with a
+cursor of the connection that loads the index (on the writer thread), which
+closes before that connection may.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+import duckdb
+from semnet.graph.store.edge_store import StoreSlice, WhileLoading
+
+log = logging.getLogger("semnet.server")
+T = TypeVar("T")
+
+# Tests only: the index loads once this file (in `.semnet/`) exists, so that a
+# test can ask while the store is still loading.
+LOAD_GATE_ENV = "SEMNET_TEST_LOAD_GATE"
+
+
+def _wait_for_file(path: Path, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
+class EarlyReads:
+    """Slices of one store while its index loads.
+
+    `while_loading(loop)` is what the store is opened with; `answer()` reads a
+    slice once the loading connection is there, until `loaded` is set.
+    """
+
+    def __init__(self, store_path: Path, loaded: asyncio.Event) -> None:
+        self._store_path = store_path
+        self._loaded = loaded
+        self._connected = asyncio.Event()
+        self._con: duckdb.DuckDBPyConnection | None = None
+        self._lock = threading.Lock()
+
+    def while_loading(self, loop: asyncio.AbstractEventLoop | None) -> WhileLoading:
+        """The store's `while_loading` hook; `loop` is told when the connection is there."""
+
+        @contextmanager
+        def hook(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+            # Writer thread.
+            cur = con.cursor()
+            with self._lock:
+                self._con = cur
+            try:
+                if loop is not None:
+                    loop.call_soon_threadsafe(self._connected.set)
+                gate = os.environ.get(LOAD_GATE_ENV)
+                if gate:
+                    _wait_for_file(self._store_path.parent / gate)
+                yield
+            finally:
+                with self._lock:
+                    self._con = None
+                    cur.close()
+
+        return hook
+
+    async def answer(self, refs: list[str], fn: Callable[[StoreSlice], T]) -> T | None:
+        """`fn` of the slice of the store around `refs`, while the store's
+        index is still loading; None once it is loaded (or cannot be)."""
+        if self._loaded.is_set():
+            return None
+        if not self._connected.is_set():
+            waits = [asyncio.ensure_future(e.wait()) for e in (self._connected, self._loaded)]
+            _, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+            for w in pending:
+                w.cancel()
+        if self._loaded.is_set():
+            return None
+        part = await asyncio.to_thread(self._slice, refs)
+        return fn(part) if part is not None else None
+
+    def _slice(self, refs: list[str]) -> StoreSlice | None:
+        with self._lock:
+            if self._con is None:
+                return None
+            try:
+                return StoreSlice(self._store_path, self._con, refs)
+            except duckdb.Error:
+                log.exception("%s: a slice of the store could not be read", self._store_path)
+                return None  # the loaded index answers instead

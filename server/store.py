@@ -1,0 +1,86 @@
+"""`ServerStore`: the store as the language server holds it, read on the event
+loop while the writer thread changes it, and knowing when another process
+wrote its file.
+
+The store holds its file only while it opens and while a run writes
+(`hold="writes"`), so `semnet graph …` or `semnet index` in a terminal can use
+the same store between two runs. Reads and writes meet at `state_lock`: the
+writer takes it only around the two moments a run changes the in-memory state
+(its start, which may reload, and its commit) and around a reload, so a long
+index pass never blocks a request.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from semnet.graph.errors import StoreError
+from semnet.graph.store.edge_store import EdgeStore, RunWriter, WhileLoading
+
+
+class StoreUnavailable(StoreError):
+    """The workspace's store could not be opened (the message says why)."""
+
+
+class ServerStore(EdgeStore):
+    """An `EdgeStore` whose in-memory state (index, nodes) changes only under
+    `state_lock`, so that the event loop can read it while the writer thread
+    works. Held by the writer for a run's start and commit and for a reload.
+
+    Its file's stamp (modification time and size of the file and its WAL) is
+    the one the store keeps: `mark_seen()` after each job of the writer thread,
+    `changed_on_disk()` before a read, one `stat` each.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        lock_timeout: float,
+        while_loading: WhileLoading | None = None,
+    ) -> None:
+        self.state_lock = threading.Lock()
+        super().__init__(
+            path, hold="writes", lock_timeout=lock_timeout, while_loading=while_loading
+        )
+
+    @contextmanager
+    def run(
+        self,
+        kind: str,
+        *,
+        artifact: dict[str, Any] | None = None,
+        parent_id: str | None = None,
+    ) -> Iterator[RunWriter]:
+        # Wait for the file (a terminal `semnet` may hold it) before taking the
+        # lock, so that readers are never kept waiting for another process.
+        with self.connection():
+            cm = super().run(kind, artifact=artifact, parent_id=parent_id)
+            with self.state_lock:
+                writer = cm.__enter__()
+            try:
+                yield writer
+            except BaseException as exc:
+                with self.state_lock:
+                    if not cm.__exit__(type(exc), exc, exc.__traceback__):
+                        raise
+            else:
+                with self.state_lock:
+                    cm.__exit__(None, None, None)
+
+    def refresh(self) -> bool:
+        with self.connection(), self.state_lock:
+            return super().refresh()
+
+    def mark_seen(self) -> None:
+        """The file as it is now is what this process knows (after its own
+        writes and reads, which may touch the file). Writer thread."""
+        self._stamp = self._file_stamp()
+
+    def changed_on_disk(self) -> bool:
+        """Has the file changed since `mark_seen` (another process wrote)?"""
+        return self._file_stamp() != self._stamp
