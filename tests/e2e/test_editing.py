@@ -164,6 +164,27 @@ async def test_file_created_on_disk_resolves_a_broken_link(client: LanguageClien
     await wait_for(lambda: not diags(client, one, "broken-link"), what="resolved link")
 
 
+async def test_closing_an_unsaved_buffer_clears_its_diagnostics(client: LanguageClient):
+    """A buffer never saved shows its problems while open; once it is closed
+    (its file does not exist) the client is told it has none."""
+    s = S(client)
+    uri = s.uri("drafts/unsaved.md")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri,
+                language_id="markdown",
+                version=1,
+                text="# Draft\n\nA link to [[Nowhere Else]].\n",
+            )
+        )
+    )
+    await wait_for(lambda: diags(client, uri, "broken-link"), what="the draft's broken link")
+    client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=doc_id(uri)))
+    await wait_for(lambda: uri in client.diagnostics and not diags(client, uri), what="cleared")
+    assert not (s.root / "drafts").exists()
+
+
 async def test_code_actions_promote_dismiss_and_restart(client: LanguageClient, tmp_path: Path):
     s = S(client)
     people, two, one = (
