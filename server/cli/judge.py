@@ -13,19 +13,19 @@ from typing import Annotated, Any
 
 import typer
 from semnet.graph.judge.config import JudgeSettings, load_judge_settings
-from semnet.graph.query.api import GraphAPI
-from semnet.server.cli.main import (
+from semnet.server.cli.app import (
     JsonOpt,
     RootOpt,
     app,
     emit_json,
+    endpoint_of,
     err,
     fail,
+    graph_api,
     graph_app,
     guarded,
     out,
 )
-from semnet.server.cli.main import open_store as _open_store
 
 import_app = typer.Typer(help="Import another tool's project into semnet.", no_args_is_help=True)
 app.add_typer(import_app, name="import")
@@ -74,11 +74,7 @@ def _settings(
 def _judge_api(root: Path, settings: JudgeSettings) -> Any:
     from semnet.graph.judge.api import JudgeAPI
 
-    return JudgeAPI(GraphAPI(_open_store(root), root, file_uris=True), settings)
-
-
-def _endpoint(api: Any, text: str) -> dict[str, Any]:
-    return {"ref": guarded(lambda: api.api.resolve(text))}
+    return JudgeAPI(graph_api(root), settings)
 
 
 def _line(text: str | None, n: int = 70) -> str:
@@ -127,7 +123,7 @@ def _ask_judge(
 ) -> Any:
     """One judge request (`relate`, `factcheck`) on the workspace's store."""
     api = _judge_api(root, settings)
-    params: dict[str, Any] = {"endpoint": _endpoint(api, endpoint)}
+    params: dict[str, Any] = {"endpoint": endpoint_of(api.api, endpoint)}
     if judge:
         params["judge"] = judge
     if k is not None:
@@ -221,7 +217,7 @@ def graph_mark(
     if level not in ("accurate", "dubious", "inaccurate"):
         fail(f"level must be accurate, dubious or inaccurate, not {level!r}")
     api = _judge_api(root, JudgeSettings())
-    params: dict[str, Any] = {"endpoint": _endpoint(api, endpoint), "level": level}
+    params: dict[str, Any] = {"endpoint": endpoint_of(api.api, endpoint), "level": level}
     if reason:
         params["reason"] = reason
     result = guarded(lambda: api.mark(params))

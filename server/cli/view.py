@@ -10,15 +10,15 @@ from typing import Annotated, Any
 import typer
 from semnet.graph.query.grounding import DEFAULT_BUDGET, DEFAULT_LIMIT, grounding
 from semnet.graph.query.html_view import render_html
-from semnet.server.cli.main import (
+from semnet.server.cli.app import (
     JsonOpt,
     KindOpt,
     RootOpt,
-    _api,
-    _endpoint,
     emit_json,
+    endpoint_of,
     err,
     fail,
+    graph_api,
     graph_app,
     guarded,
     out,
@@ -38,9 +38,9 @@ def graph_view(
     title: Annotated[str | None, typer.Option(help="The page's heading.")] = None,
 ) -> None:
     """Draw the neighbourhood of an endpoint as one self-contained HTML page."""
-    api = _api(root)
+    api = graph_api(root)
     params: dict[str, Any] = {
-        "endpoint": _endpoint(api, endpoint),
+        "endpoint": endpoint_of(api, endpoint),
         "radius": radius,
         "budget": budget,
     }
@@ -74,8 +74,8 @@ def graph_grounding(
 ) -> None:
     """What the graph knows about a paragraph: people, places, time, sources,
     verdicts, contradictions and what links to it (prose for a prompt, or JSON)."""
-    api = _api(root)
-    params = {"endpoint": _endpoint(api, endpoint), "budget": budget, "limit": limit}
+    api = graph_api(root)
+    params = {"endpoint": endpoint_of(api, endpoint), "budget": budget, "limit": limit}
     result = guarded(lambda: grounding(api, params))
     if as_json:
         emit_json(result.wire())

@@ -1,0 +1,93 @@
+"""The `semnet` typer apps (`semnet`, `semnet graph`, `semnet bench`) and what
+their commands share: the options, the consoles, one-line errors, opening a
+store, JSON output.
+
+Errors a person can act on (a locked store, a bad endpoint) are one line on
+stderr and exit status 2; no traceback. The commands live in the other
+modules of this package, which `semnet.server.cli.main` imports in order.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+from rich.console import Console
+from semnet.graph.errors import SemnetError
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.store.edge_store import EdgeStore
+
+app = typer.Typer(
+    name="semnet",
+    help="A typed, time-aware semantic net over a Markdown manuscript.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+graph_app = typer.Typer(
+    help="Ask the graph (the same answers as the semnet/* LSP requests).", no_args_is_help=True
+)
+bench_app = typer.Typer(
+    help="Benchmarks (figures are medians and percentiles).", no_args_is_help=True
+)
+app.add_typer(graph_app, name="graph")
+app.add_typer(bench_app, name="bench")
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+T = TypeVar("T")
+
+RootOpt = Annotated[
+    Path, typer.Option("--root", "-r", help="Workspace folder (its store is .semnet/graph.duckdb).")
+]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print the JSON the LSP request returns.")]
+KindOpt = Annotated[list[str] | None, typer.Option("--kind", "-k", help="Edge kind (repeatable).")]
+AsOfOpt = Annotated[
+    datetime | None, typer.Option("--as-of", help="Answer as of this system time (ISO 8601).")
+]
+
+
+def fail(message: str, code: int = 2) -> None:
+    """One line on stderr, then exit (status 2 unless told)."""
+    err.print(f"semnet: {message}", markup=False)
+    raise typer.Exit(code)
+
+
+def guarded(fn: Callable[[], T]) -> T:
+    """`fn()`, with a semnet error turned into `fail`."""
+    try:
+        return fn()
+    except SemnetError as exc:
+        fail(str(exc))
+        raise AssertionError from None  # unreachable
+
+
+def open_store(root: Path, *, must_exist: bool = True) -> EdgeStore:
+    path = root / ".semnet" / "graph.duckdb"
+    if must_exist and not path.exists():
+        fail(f"no store at {path}; run `semnet index {root}` first")
+    # Another process (the language server, say) may be writing: wait a little.
+    timeout = float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
+    return guarded(lambda: EdgeStore(path, lock_timeout=timeout))
+
+
+def emit_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def graph_api(root: Path) -> GraphAPI:
+    """The query API over a workspace's store, with `file://` URIs as the
+    language server answers, so that `--json` is the same JSON."""
+    return GraphAPI(open_store(root), root, file_uris=True)
+
+
+def endpoint_of(api: GraphAPI, text: str) -> dict[str, Any]:
+    """An endpoint as typed (`node:…`, `FILE.md:LINE`, …) as request params."""
+    return {"ref": guarded(lambda: api.resolve(text))}

@@ -1,0 +1,90 @@
+"""`semnet bench graph | anchoring | index | lsp`: the benchmarks of
+`semnet.bench`, printed as JSON (and written with `--out`)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from semnet.server.cli.app import bench_app, emit_json, err
+
+
+@bench_app.command("graph")
+def bench_graph(
+    sizes: Annotated[str, typer.Option(help="Node counts, comma-separated.")] = "10000,50000",
+    seed: int = 1,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """Edge store and query API on synthetic power-law graphs."""
+    from semnet.bench.graph import run_graph_bench
+
+    report = run_graph_bench(tuple(int(s) for s in sizes.split(",") if s.strip()), seed=seed)
+    emit_json(report)
+    if out_file:
+        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+
+@bench_app.command("anchoring")
+def bench_anchoring(
+    edits: int = 10_000,
+    seed: int = 7,
+    paragraphs: int = 2000,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """Paragraph identity through a seeded synthetic edit trace."""
+    from semnet.bench.anchoring import format_table, run_anchoring_bench
+
+    report = run_anchoring_bench(edits=edits, seed=seed, paragraphs=paragraphs)
+    err.print(format_table(report), markup=False)
+    emit_json(report)
+    if out_file:
+        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+
+@bench_app.command("index")
+def bench_index(
+    sizes: Annotated[str, typer.Option(help="Paragraph counts, comma-separated.")] = "10000,50000",
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """Cold index, warm re-index with nothing changed, one file changed, RSS."""
+    from semnet.bench.index import run_index_bench
+
+    report = run_index_bench(tuple(int(s) for s in sizes.split(",") if s.strip()))
+    emit_json(report)
+    if out_file:
+        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+
+@bench_app.command("lsp")
+def bench_lsp(
+    books: Annotated[
+        int, typer.Option(help="Books in the fixture (25 × 20 chapters × 100 ¶ = 50k ¶).")
+    ] = 25,
+    requests: Annotated[int, typer.Option(help="Timed requests of each kind.")] = 2000,
+    edits: Annotated[
+        int, typer.Option(help="Timed didChange → publishDiagnostics round trips.")
+    ] = 200,
+    starts: Annotated[int, typer.Option(help="Fresh server starts timed (median).")] = 7,
+    keep: Annotated[
+        Path | None,
+        typer.Option(help="Build (or reuse) the fixture here instead of a temporary folder."),
+    ] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """Latency of the language server over stdio on a 50k-paragraph workspace."""
+    from semnet.bench.lsp import run_lsp_bench
+
+    report = run_lsp_bench(books=books, requests=requests, edits=edits, keep=keep, starts=starts)
+    emit_json(report)
+    if out_file:
+        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")

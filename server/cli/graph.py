@@ -1,0 +1,239 @@
+"""`semnet graph stats | neighbors | contradicting | subgraph | paths | history |
+rebuild`: the graph's questions from a terminal, the same answers as the
+language server's `semnet/*` requests (`--json` prints exactly their JSON)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+from semnet.graph.query.render import render_neighbors
+from semnet.graph.query.views import endpoint_info
+from semnet.server.cli.app import (
+    AsOfOpt,
+    JsonOpt,
+    KindOpt,
+    RootOpt,
+    emit_json,
+    endpoint_of,
+    fail,
+    graph_api,
+    graph_app,
+    guarded,
+    open_store,
+    out,
+)
+
+
+@graph_app.command("stats")
+def graph_stats(root: RootOpt = Path("."), as_json: JsonOpt = False) -> None:
+    """Node and edge counts per kind and origin."""
+    api = graph_api(root)
+    result = guarded(lambda: api.stats()).wire()
+    if as_json:
+        emit_json(result)
+        return
+    t = Table(title=f"semnet graph — {root.resolve()}", show_header=True)
+    t.add_column("what")
+    t.add_column("count", justify="right")
+    t.add_row("nodes", str(result["nodes"]))
+    for k, v in result["nodesByKind"].items():
+        t.add_row(f"  node {k}", str(v))
+    t.add_row("edges (current)", str(result["edges"]))
+    for k, v in result["edgesByKind"].items():
+        t.add_row(f"  {k}", str(v))
+    for k, v in result["edgesByOrigin"].items():
+        t.add_row(f"  origin {k}", str(v))
+    t.add_row("edges expired", str(result["expiredEdges"]))
+    out.print(t)
+
+
+@graph_app.command("neighbors")
+def graph_neighbors(
+    endpoint: Annotated[str, typer.Argument(help="node:…, work:…, locus:…, or FILE.md:LINE")],
+    root: RootOpt = Path("."),
+    kind: KindOpt = None,
+    direction: Annotated[str, typer.Option(help="out, in or both")] = "both",
+    origin: Annotated[list[str] | None, typer.Option(help="Edge origin (repeatable).")] = None,
+    limit: Annotated[int | None, typer.Option(help="At most this many edges.")] = None,
+    as_of: AsOfOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """One hop from an endpoint."""
+    api = graph_api(root)
+    params = {
+        "endpoint": endpoint_of(api, endpoint),
+        "kinds": kind,
+        "direction": direction,
+        "origins": origin,
+        "limit": limit,
+        "asOf": as_of.isoformat() if as_of else None,
+    }
+    result = guarded(lambda: api.neighbors({k: v for k, v in params.items() if v is not None}))
+    if as_json:
+        emit_json(result.wire())
+    else:
+        out.print(render_neighbors(result), markup=False)
+
+
+@graph_app.command("contradicting")
+def graph_contradicting(
+    endpoint: str, root: RootOpt = Path("."), as_of: AsOfOpt = None, as_json: JsonOpt = False
+) -> None:
+    """What contradicts or is in tension with an endpoint."""
+    api = graph_api(root)
+    params: dict[str, Any] = {"endpoint": endpoint_of(api, endpoint)}
+    if as_of:
+        params["asOf"] = as_of.isoformat()
+    result = guarded(lambda: api.contradicting(params))
+    if as_json:
+        emit_json(result.wire())
+    else:
+        out.print(render_neighbors(result), markup=False)
+
+
+@graph_app.command("subgraph")
+def graph_subgraph(
+    endpoint: str,
+    root: RootOpt = Path("."),
+    radius: Annotated[int, typer.Option(help="1 to 3 hops.")] = 1,
+    kind: KindOpt = None,
+    budget: Annotated[int, typer.Option(help="At most this many endpoints.")] = 200,
+    as_of: AsOfOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The neighbourhood within a radius, bounded by a node budget."""
+    api = graph_api(root)
+    params: dict[str, Any] = {
+        "endpoint": endpoint_of(api, endpoint),
+        "radius": radius,
+        "budget": budget,
+    }
+    if kind:
+        params["kinds"] = kind
+    if as_of:
+        params["asOf"] = as_of.isoformat()
+    result = guarded(lambda: api.subgraph(params))
+    if as_json:
+        emit_json(result.wire())
+        return
+    names = {n.ref: (n.title or n.ref) for n in result.nodes}
+    out.print(
+        f"◆ {names.get(result.seed.ref, result.seed.ref)}: {len(result.nodes)} endpoints, "
+        f"{len(result.edges)} edges{' (truncated)' if result.truncated else ''}",
+        markup=False,
+    )
+    for e in result.edges:
+        arrow = "→" if e.directed else "⇄"
+        src, dst = names.get(e.src, e.src), names.get(e.dst, e.dst)
+        out.print(f"  {src} {arrow} {dst}  [{e.kind}, {e.origin}]", markup=False)
+
+
+@graph_app.command("paths")
+def graph_paths(
+    src: Annotated[str, typer.Argument(metavar="FROM")],
+    dst: Annotated[str, typer.Argument(metavar="TO")],
+    root: RootOpt = Path("."),
+    kind: KindOpt = None,
+    max_hops: Annotated[int, typer.Option(help="1 to 8.")] = 4,
+    direction: Annotated[str, typer.Option(help="out, in or both")] = "out",
+    as_json: JsonOpt = False,
+) -> None:
+    """Shortest paths between two endpoints."""
+    api = graph_api(root)
+    params: dict[str, Any] = {
+        "from": endpoint_of(api, src),
+        "to": endpoint_of(api, dst),
+        "maxHops": max_hops,
+        "direction": direction,
+    }
+    if kind:
+        params["kinds"] = kind
+    result = guarded(lambda: api.paths(params))
+    if as_json:
+        emit_json(result.wire())
+        return
+    if not result.paths:
+        out.print("no path" + (" (search truncated)" if result.truncated else ""))
+    for p in result.paths:
+        steps = [result.from_.title or result.from_.ref]
+        for s in p:
+            steps.append(f"-{s.edge.kind}-> {s.to.title or s.to.ref}")
+        out.print(" ".join(steps), markup=False)
+
+
+@graph_app.command("history")
+def graph_history(
+    target: Annotated[str | None, typer.Argument(help="An edge id, or an endpoint.")] = None,
+    root: RootOpt = Path("."),
+    run: Annotated[str | None, typer.Option(help="The events of a run and its sub-runs.")] = None,
+    kind: KindOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Edge events, oldest first: of one edge, of every edge at an endpoint, or of a run.
+    Ids are shown by their last 8 characters (a UUIDv7 begins with its time)."""
+    api = graph_api(root)
+    if run:
+        params: dict[str, Any] = {"run": run}
+    elif target is None:
+        fail("give an edge id, an endpoint or --run RUN")
+        return
+    elif api.store.index.get(target) is not None:
+        params = {"edge": target}
+    else:
+        params = {"endpoint": endpoint_of(api, target)}
+    if kind:
+        params["kinds"] = kind
+    result = guarded(lambda: api.history(params))
+    if as_json:
+        emit_json(result.wire())
+        return
+    if not result.events:
+        out.print("no events", markup=False)
+        return
+    index, nodes = api.store.index, api.store.nodes
+
+    def what(edge_id: str) -> str:
+        rec = index.get(edge_id)
+        if rec is None:
+            return edge_id[-8:]
+        ends = [endpoint_info(r, nodes).title or r for r in (rec.src, rec.dst)]
+        short = [e if len(e) <= 40 else e[:39] + "…" for e in ends]
+        arrow = "→" if rec.directed else "⇄"
+        return f"{rec.kind} {short[0]} {arrow} {short[1]} [{edge_id[-8:]}]"
+
+    def day(value: datetime | None) -> str:
+        return value.date().isoformat() if value else "open"
+
+    for e in result.events:
+        line = f"#{e.id:<5} {e.created_at:%Y-%m-%d %H:%M:%S}  run {(e.run_id or '-')[-8:]}  "
+        line += f"{e.event:<11} {what(e.edge_id)}"
+        if e.event in ("created", "ended", "invalidated", "superseded") and (
+            e.invalid_at_before or e.invalid_at_after
+        ):
+            line += f"  invalid_at {day(e.invalid_at_before)} → {day(e.invalid_at_after)}"
+        if e.caused_by_edge_id:
+            line += f"  caused by {e.caused_by_edge_id[-8:]}"
+        out.print(line, markup=False)
+
+
+@graph_app.command("rebuild")
+def graph_rebuild(root: RootOpt = Path("."), as_json: JsonOpt = False) -> None:
+    """Drop and re-derive the structural and derived edges; durable edges stay."""
+    from semnet.graph.manuscript.indexer import Indexer
+
+    store = open_store(root)
+    summary = guarded(lambda: Indexer(store, root).rebuild())
+    store.close()
+    if as_json:
+        emit_json(summary.as_dict())
+        return
+    out.print(
+        f"rebuilt {summary.relifted} paragraphs: {summary.edges_kept} edges kept, "
+        f"{summary.edges_created} created, {summary.edges_retracted} retracted "
+        f"({summary.seconds:.2f} s)",
+        markup=False,
+    )
