@@ -9,11 +9,13 @@ import posixpath
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
-from semnet.handlers.convert import SOURCE, range_contains
+from semnet.handlers.convert import SOURCE, Frame, range_contains
 from semnet.handlers.convert import code_action as make_action
 from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
+    from semnet.graph.editor.navigation import WorkspaceView
+    from semnet.server.folder import Folder
     from semnet.server.lsp import SemnetServer
 
 
@@ -24,11 +26,29 @@ def _data(d: types.Diagnostic) -> dict[str, Any]:
 @guarded
 async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     """Support code actions."""
-    from semnet.graph.editor.rename import RenamePlan, retarget_link
-
     ws, rel = ls.document(params.text_document.uri)
+    diags = _diagnostics_here(ls, params)
+    out: list[types.CodeAction] = []
+    async with ws.reading() as view:
+        ls.flush_live(ws, rel, view)
+        frame = ws.frame(ls.encoding)
+        for d in diags:
+            data = _data(d)
+            problem = data.get("problem")
+            if data.get("edgeId") and data.get("judged"):
+                out.extend(_triage_actions(d, data))
+            elif problem == "broken-link":
+                out.extend(_create_note_action(ls, ws, rel, frame, d, data))
+            elif problem == "ambiguous-link":
+                out.extend(_pick_note_actions(ls, ws, rel, view, frame, d, data))
+        out.extend(_fact_actions(view, rel, params.range.start.line))
+    return out
+
+
+def _diagnostics_here(ls: SemnetServer, params: types.CodeActionParams) -> list[types.Diagnostic]:
+    """semnet's diagnostics where the range is: those the client sent back with
+    their `data`, and ours as published (the client may not send `data` back)."""
     uri = params.text_document.uri
-    # Ours as published (the client may not send `data` back), where they meet the range.
     mine = [d for d in ls.diagnostics.sent(uri) if range_contains(params.range, d.range)]
     given = [d for d in params.context.diagnostics if d.source == SOURCE and _data(d)]
     seen: set[tuple[Any, ...]] = set()
@@ -38,89 +58,109 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
         if key not in seen:
             seen.add(key)
             diags.append(d)
+    return diags
+
+
+def _triage_actions(d: types.Diagnostic, data: dict[str, Any]) -> list[types.CodeAction]:
+    """Promote or dismiss a judged edge."""
+    edge_id = data["edgeId"]
+    kind = str(data.get("kind", "edge")).replace("_", " ")
+    return [
+        make_action(
+            f"Promote this {kind} (accept it)",
+            [d],
+            command=("semnet.promote", [edge_id]),
+            preferred=True,
+        ),
+        make_action(
+            f"Dismiss this {kind} (not proposed again)",
+            [d],
+            command=("semnet.dismiss", [edge_id]),
+        ),
+    ]
+
+
+def _create_note_action(
+    ls: SemnetServer,
+    ws: Folder,
+    rel: str,
+    frame: Frame,
+    d: types.Diagnostic,
+    data: dict[str, Any],
+) -> list[types.CodeAction]:
+    """A broken link to a note (not to a heading or block): create the note."""
+    from semnet.graph.editor.rename import RenamePlan
+
+    target = str(data.get("target") or "")
+    if data.get("heading") or data.get("block") or not target:
+        return []
+    if not (ls.client.document_changes and ls.client.create_files):
+        return []
+    if data.get("style") == "markdown":
+        new_rel = posixpath.normpath(posixpath.join(posixpath.dirname(rel), target))
+    else:
+        # A wiki link names a note anywhere: a new one goes at the root.
+        name = target if target.lower().endswith(".md") else target + ".md"
+        new_rel = posixpath.normpath(name)
+    if new_rel.startswith("..") or (ws.root / new_rel).exists():
+        return []
+    title = posixpath.splitext(posixpath.basename(target))[0]
+    edit = frame.workspace_edit(
+        RenamePlan(), ws.documents.versions, True, True, creates=[(new_rel, f"# {title}\n")]
+    )
+    return [make_action(f"Create the note {new_rel}", [d], edit=edit, preferred=True)]
+
+
+def _pick_note_actions(
+    ls: SemnetServer,
+    ws: Folder,
+    rel: str,
+    view: WorkspaceView,
+    frame: Frame,
+    d: types.Diagnostic,
+    data: dict[str, Any],
+) -> list[types.CodeAction]:
+    """An ambiguous link: link to each of the notes it may mean."""
+    from semnet.graph.editor.rename import RenamePlan, retarget_link
+
     out: list[types.CodeAction] = []
-    async with ws.reading() as view:
-        ls.flush_live(ws, rel, view)
-        frame = ws.frame(ls.encoding)
-        for d in diags:
-            data = _data(d)
-            edge_id = data.get("edgeId")
-            if edge_id and data.get("judged"):
-                kind = str(data.get("kind", "edge")).replace("_", " ")
-                out.append(
-                    make_action(
-                        f"Promote this {kind} (accept it)",
-                        [d],
-                        command=("semnet.promote", [edge_id]),
-                        preferred=True,
-                    )
-                )
-                out.append(
-                    make_action(
-                        f"Dismiss this {kind} (not proposed again)",
-                        [d],
-                        command=("semnet.dismiss", [edge_id]),
-                    )
-                )
-                continue
-            problem = data.get("problem")
-            if problem == "broken-link" and not data.get("heading") and not data.get("block"):
-                target = str(data.get("target") or "")
-                if target and ls.client.document_changes and ls.client.create_files:
-                    if data.get("style") == "markdown":
-                        new_rel = posixpath.normpath(posixpath.join(posixpath.dirname(rel), target))
-                    else:
-                        # A wiki link names a note anywhere: a new one goes at the root.
-                        name = target if target.lower().endswith(".md") else target + ".md"
-                        new_rel = posixpath.normpath(name)
-                    if not new_rel.startswith("..") and not (ws.root / new_rel).exists():
-                        title = posixpath.splitext(posixpath.basename(target))[0]
-                        edit = frame.workspace_edit(
-                            RenamePlan(),
-                            ws.documents.versions,
-                            True,
-                            True,
-                            creates=[(new_rel, f"# {title}\n")],
-                        )
-                        out.append(
-                            make_action(
-                                f"Create the note {new_rel}", [d], edit=edit, preferred=True
-                            )
-                        )
-            elif problem == "ambiguous-link":
-                line = d.range.start.line
-                char = frame.char_of(rel, d.range.start)
-                for cand in data.get("candidates") or []:
-                    cand = str(cand)
-                    target = cand[:-3] if cand.lower().endswith(".md") else cand
-                    e = retarget_link(view, rel, line, char + 1, target, ws.line_of)
-                    if e is None:
-                        continue
-                    plan = RenamePlan(edits=[e])
-                    edit = frame.workspace_edit(
-                        plan, ws.documents.versions, ls.client.document_changes, False
-                    )
-                    out.append(make_action(f"Link to {cand}", [d], edit=edit))
-        ref = view.node_at(rel, params.range.start.line)
-        node = view.nodes.get(ref[5:]) if ref else None
-        if ref is not None and node is not None and node.kind in ("fact", "paragraph"):
-            endpoint = {"ref": ref}
+    line = d.range.start.line
+    char = frame.char_of(rel, d.range.start)
+    for cand in data.get("candidates") or []:
+        cand = str(cand)
+        target = cand[:-3] if cand.lower().endswith(".md") else cand
+        e = retarget_link(view, rel, line, char + 1, target, ws.line_of)
+        if e is None:
+            continue
+        plan = RenamePlan(edits=[e])
+        edit = frame.workspace_edit(plan, ws.documents.versions, ls.client.document_changes, False)
+        out.append(make_action(f"Link to {cand}", [d], edit=edit))
+    return out
+
+
+def _fact_actions(view: WorkspaceView, rel: str, line: int) -> list[types.CodeAction]:
+    """On a fact or paragraph: check it against related facts; on a fact, mark it."""
+    ref = view.node_at(rel, line)
+    node = view.nodes.get(ref[5:]) if ref else None
+    if ref is None or node is None or node.kind not in ("fact", "paragraph"):
+        return []
+    endpoint = {"ref": ref}
+    out = [
+        make_action(
+            "Check against related facts",
+            [],
+            command=("semnet.relate", [{"endpoint": endpoint}]),
+            kind=types.CodeActionKind.Source,
+        )
+    ]
+    if node.kind == "fact":
+        for level in ("accurate", "dubious", "inaccurate"):
             out.append(
                 make_action(
-                    "Check against related facts",
+                    f"Mark as {level}",
                     [],
-                    command=("semnet.relate", [{"endpoint": endpoint}]),
+                    command=("semnet.mark", [{"endpoint": endpoint, "level": level}]),
                     kind=types.CodeActionKind.Source,
                 )
             )
-            if node.kind == "fact":
-                for level in ("accurate", "dubious", "inaccurate"):
-                    out.append(
-                        make_action(
-                            f"Mark as {level}",
-                            [],
-                            command=("semnet.mark", [{"endpoint": endpoint, "level": level}]),
-                            kind=types.CodeActionKind.Source,
-                        )
-                    )
     return out
