@@ -118,7 +118,7 @@ async def will_rename_files(
         if we.document_changes:
             merged.extend(d for d in we.document_changes if isinstance(d, types.TextDocumentEdit))
         if we.changes:
-            changes.update(we.changes)
+            changes.update((uri, list(es)) for uri, es in we.changes.items())
     if ls.client.document_changes:
         return types.WorkspaceEdit(document_changes=merged)
     return types.WorkspaceEdit(changes=changes)

@@ -74,7 +74,7 @@ class DocumentTracker:
 
     # -- debounce -------------------------------------------------------------------
 
-    def debounce(self, rel: str, delay: float, update: Callable[[], None]) -> None:
+    def debounce(self, rel: str, delay: float, update: Callable[[], object]) -> None:
         """Call `update` `delay` seconds from now, unless the document changes
         again first (then only the later call happens)."""
         self.settle(rel)
