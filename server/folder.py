@@ -302,11 +302,14 @@ class Folder:
         self.documents.settle_all()
         self.writes.cancel()
         try:
-            if self.store is not None:
-                await self._submit(self.store.close)
+            await self._submit(self._close)  # after an open still running, if any
         except Exception as exc:  # pragma: no cover
             log.warning("close failed for %s: %s", self.root, exc)
         self._writer.shutdown(wait=True, cancel_futures=False)
+
+    def _close(self) -> None:
+        if self.store is not None:
+            self.store.close()
 
     # -- reading --------------------------------------------------------------------
 
