@@ -38,7 +38,9 @@ from semnet.graph.editor.located import split_lines
 from semnet.graph.errors import StoreError
 from semnet.graph.model import NodeRec
 from semnet.graph.query.api import GraphAPI
-from semnet.graph.store.edge_store import EdgeStore, RunWriter, StoreSlice, WhileLoading, store_path
+from semnet.graph.store.edge_store import EdgeStore, WhileLoading, store_path
+from semnet.graph.store.slice import StoreSlice
+from semnet.graph.store.writer import RunWriter
 from semnet.handlers.convert import UTF16, Frame
 
 # What only an opened store needs is imported when the store opens (on the
