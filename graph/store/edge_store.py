@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import duckdb
+import pyarrow as pa
 from semnet.graph.errors import NotFoundError, StoreError, StoreLockedError
 from semnet.graph.model import EdgeRec, EventRec, NodeRec, now_micros
 from semnet.graph.store.attrs import load_attrs
@@ -364,8 +365,11 @@ class EdgeStore:
     ) -> tuple[RunChanges, bool]:
         """Write the run in one transaction; its changes, and True if it
         dropped the bulk indexes, which `_follow` then builds again."""
-        changes = RunChanges.of(w, self.index.by_id, self.codes)
-        tables = run_tables(w, changes, self.codes, first_code)
+        try:
+            changes = RunChanges.of(w, self.index.by_id, self.codes)
+            tables = run_tables(w, changes, self.codes, first_code)
+        except (TypeError, ValueError, pa.ArrowException) as exc:  # a value no column takes
+            raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
         bulk = changes.bulk
         rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(self.index))
         return changes, write_run(con, self.path, w, tables, finished, rebuild)

@@ -254,3 +254,23 @@ def test_an_update_that_moves_the_ends_and_one_that_does_not_both_persist(tmp_pa
     assert (s.edge(kept.id).src, s.edge(kept.id).origin) == (a, "promoted")
     assert (s.edge(moving.id).src, s.edge(moving.id).dst) == (a, b)
     s.close()
+
+
+def test_a_value_no_column_takes_fails_the_run_with_a_store_error(tmp_path: Path) -> None:
+    s = EdgeStore(tmp_path / "g.duckdb")
+    with s.run("seed") as r:
+        kept = r.assert_edge(make_rec(node(), "links_to", node(), "authorial"))
+    heavy = make_rec(node(), "mentions", node(), "structural")
+    heavy.weight = "heavy"  # type: ignore[assignment]
+    with pytest.raises(StoreError, match=r"rolled back: .*'heavy'"), s.run("bulk") as r:
+        r.add_edges([heavy])
+    odd = make_rec(node(), "links_to", node(), "authorial", attrs={"seen": {1, 2}})
+    with pytest.raises(StoreError, match="not JSON serializable"), s.run("one") as r:
+        r.assert_edge(odd)
+    assert set(s.index.by_id) == {kept.id} and set(db_edges(s)) == {kept.id}
+    # the four endpoints the failed runs met left no row and no code behind
+    assert len(s.codes) == 2 and len(endpoint_rows(s)) == 2
+    with s.run("next") as r:  # and the store takes the next run
+        r.assert_edge(make_rec(node(), "links_to", node(), "authorial"))
+    assert idx_edges(s) == db_edges(s) and len(s.index) == 2
+    s.close()
