@@ -1,4 +1,4 @@
-"""The edge model: kinds, origins, endpoint references, edges, runs and events.
+"""The edge model: kinds, origins, endpoint references, edges, events and nodes.
 
 Everything that crosses a boundary (CLI, LSP, tests) is one of these pydantic
 models. Inside the store and the adjacency index an edge is an `EdgeRec`, a
@@ -27,17 +27,14 @@ from pydantic import (
 )
 
 __all__ = [
-    "DURABLE_ORIGINS",
     "SYMMETRIC_KINDS",
     "Edge",
-    "EdgeEvent",
     "EdgeEventKind",
     "EdgeKind",
     "EdgeOrigin",
     "EdgeRec",
     "EndpointRef",
     "GradeLevel",
-    "Run",
     "from_micros",
     "new_id",
     "parse_ref",
@@ -95,10 +92,7 @@ class EdgeOrigin(StrEnum):
     IMPORTED = "imported"
 
 
-# A rebuild never deletes these; it only re-derives structural and derived edges.
-DURABLE_ORIGINS: frozenset[EdgeOrigin] = frozenset(
-    {EdgeOrigin.AUTHORIAL, EdgeOrigin.PROMOTED, EdgeOrigin.JUDGED, EdgeOrigin.IMPORTED}
-)
+# A rebuild only re-derives structural and derived edges; it never deletes the others.
 REBUILDABLE_ORIGINS: frozenset[EdgeOrigin] = frozenset({EdgeOrigin.STRUCTURAL, EdgeOrigin.DERIVED})
 # A judged edge may never close one of these (trust rule).
 TRUSTED_ORIGINS: frozenset[EdgeOrigin] = frozenset({EdgeOrigin.AUTHORIAL, EdgeOrigin.PROMOTED})
@@ -150,11 +144,6 @@ class _Ref(BaseModel):
     @property
     def text(self) -> str:  # pragma: no cover - overridden
         raise NotImplementedError
-
-    @property
-    def address(self) -> str:
-        """The part after `kind:`: what the store keeps in `*_ref`."""
-        return self.text.split(":", 1)[1]
 
     def __str__(self) -> str:
         return self.text
@@ -516,33 +505,14 @@ def make_rec(
 
 
 # ---------------------------------------------------------------------------
-# Runs and events
+# Event and node records
 # ---------------------------------------------------------------------------
-
-
-class Run(BaseModel):
-    id: str
-    parent_id: str | None = None
-    kind: str
-    artifact: dict[str, Any] = Field(default_factory=dict)
-    started_at: datetime
-    finished_at: datetime | None = None
-    status: str
-
-
-class EdgeEvent(BaseModel):
-    id: int
-    edge_id: str
-    run_id: str | None
-    event: EdgeEventKind
-    invalid_at_before: datetime | None = None
-    invalid_at_after: datetime | None = None
-    caused_by_edge_id: str | None = None
-    created_at: datetime
 
 
 @dataclass(slots=True)
 class EventRec:
+    """One row of the edge-event log, times in microseconds since the epoch."""
+
     id: int
     edge_id: str
     run_id: str | None
@@ -551,20 +521,6 @@ class EventRec:
     invalid_at_after: int | None
     caused_by_edge_id: str | None
     created_at: int
-
-    def to_model(self) -> EdgeEvent:
-        created = from_micros(self.created_at)
-        assert created is not None
-        return EdgeEvent(
-            id=self.id,
-            edge_id=self.edge_id,
-            run_id=self.run_id,
-            event=EdgeEventKind(self.event),
-            invalid_at_before=from_micros(self.invalid_at_before),
-            invalid_at_after=from_micros(self.invalid_at_after),
-            caused_by_edge_id=self.caused_by_edge_id,
-            created_at=created,
-        )
 
 
 @dataclass(slots=True)

@@ -25,7 +25,7 @@ from semnet.graph.query.api import GraphAPI
 from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
-    from semnet.graph.store.edge_store import StoreSlice
+    from semnet.graph.store.slice import StoreSlice
     from semnet.server.folder import Folder
     from semnet.server.lsp import SemnetServer
 

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import TypeVar
 
 import duckdb
-from semnet.graph.store.edge_store import StoreSlice, WhileLoading
+from semnet.graph.store.edge_store import WhileLoading
+from semnet.graph.store.slice import StoreSlice
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")

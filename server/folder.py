@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from semnet.graph.errors import StoreLockedError
 from semnet.graph.model import NodeRec
 from semnet.graph.query.api import GraphAPI
-from semnet.graph.store.edge_store import StoreSlice, store_path
+from semnet.graph.store.edge_store import store_path
+from semnet.graph.store.slice import StoreSlice
 from semnet.handlers.convert import UTF16, FileUris, Frame
 from semnet.server.documents import DocumentTracker, is_markdown
 from semnet.server.early import EarlyReads

@@ -19,7 +19,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from semnet.graph.errors import StoreError
-from semnet.graph.store.edge_store import EdgeStore, RunWriter, WhileLoading
+from semnet.graph.store.edge_store import EdgeStore, WhileLoading
+from semnet.graph.store.writer import RunWriter
 
 
 class StoreUnavailable(StoreError):

@@ -56,7 +56,8 @@ from semnet.graph.model import (
     parse_ref,
 )
 from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
-from semnet.graph.store.edge_store import EdgeStore, RunWriter
+from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.writer import RunWriter
 
 _STANCE_VALUES = frozenset(k.value for k in STANCE_KINDS)
 GRADE_LEVELS: tuple[GradeLevel, ...] = ("accurate", "dubious", "inaccurate")

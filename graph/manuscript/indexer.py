@@ -39,7 +39,8 @@ from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document
 from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
 from semnet.graph.manuscript.workspace import ProjectConfig, load_config, scan_bib, scan_workspace
 from semnet.graph.model import REBUILDABLE_ORIGINS, EdgeRec, NodeRec, new_id, node_ref
-from semnet.graph.store.edge_store import EdgeStore, RunWriter
+from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.writer import RunWriter
 
 Progress = Callable[[int, int, str], None]
 

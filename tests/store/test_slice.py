@@ -13,7 +13,8 @@ from semnet.graph.errors import NotFoundError, StoreError
 from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.model import Edge, make_rec, now_micros
 from semnet.graph.query.api import GraphAPI
-from semnet.graph.store.edge_store import EdgeStore, StoreSlice
+from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.slice import StoreSlice
 
 STANCES = ["contradicts", "in_tension", "qualifies", "agrees"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-from semnet.graph.model import Edge, new_id, to_micros
+from semnet.graph.model import Edge, EdgeRec, make_rec, new_id, to_micros
 from semnet.graph.store.edge_store import EdgeStore
 
 
@@ -237,3 +237,13 @@ def test_a_dismissed_pair_is_proposable_again_once_a_text_changed(store: EdgeSto
         )
     assert fresh.id != j.id and fresh.expired_at is None
     assert [e.event for e in store.run_events(r.id)] == ["created"]
+
+
+def test_bulk_added_edges_are_seen_by_later_writes_in_the_same_run(store: EdgeStore) -> None:
+    a, b = node(), node()
+    with store.run("bulk") as r:
+        r.add_edges([make_rec(a, "links_to", b, "structural")])
+        again = r.assert_edge(make_rec(a, "links_to", b, "structural"))
+    assert len(store.index) == 1
+    assert isinstance(again, EdgeRec)
+    assert [e.event for e in store.history(again.id)] == ["created"]

@@ -1,0 +1,176 @@
+"""Reading the store into memory a column at a time: every edge into the
+adjacency index, nodes into the node cache, the dismissed pairs and the
+counters; not the writes (`commit.py`) nor the schema (`migrations.py`).
+
+Equal values (kinds, origins, files, endpoints, equal attributes) become one
+Python object each, so a loaded store costs memory per distinct value."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import duckdb
+import numpy as np
+import pyarrow as pa
+from semnet.graph.model import EdgeRec, NodeRec
+from semnet.graph.store.attrs import load_attrs_all
+from semnet.graph.store.codes import EndpointCodes
+from semnet.graph.store.index import AdjacencyIndex
+from semnet.graph.store.tables import NODE_COLUMNS
+
+# Columns at least this long are decoded by Arrow (see `decoded`).
+_ARROW_DECODE_MIN = 200_000
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector while building many small acyclic
+    records (an index load, a bulk run): its passes over the growing heap
+    would otherwise cost more than the work itself."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def stored_generation(con: duckdb.DuckDBPyConnection) -> int:
+    """The number of runs committed to the store (bumped by each)."""
+    rows = con.execute("SELECT value FROM store_meta WHERE key = 'generation'").fetchall()
+    return int(rows[0][0]) if rows else 0
+
+
+def next_event_id(con: duckdb.DuckDBPyConnection) -> int:
+    rows = con.execute("SELECT coalesce(max(id), 0) FROM edge_events").fetchall()
+    return int(rows[0][0]) + 1
+
+
+def load_dismissed(con: duckdb.DuckDBPyConnection, dismissed: set[tuple[str, str]]) -> None:
+    """Add every dismissed (pair key, kind) to `dismissed`."""
+    for pair_key, kind in con.execute("SELECT pair_key, kind FROM dismissals").fetchall():
+        dismissed.add((pair_key, kind))
+
+
+def load_nodes(
+    con: duckdb.DuckDBPyConnection, nodes: dict[str, NodeRec], only: list[str] | None = None
+) -> None:
+    """Every node (or those of ids `only`) into `nodes`, a column at a time;
+    repeated values (kinds, files, languages, parents, equal attributes) are
+    one object each."""
+    if only is None:
+        tbl = con.sql(f"SELECT {NODE_COLUMNS} FROM nodes").to_arrow_table()
+    else:
+        tbl = con.sql(
+            f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN (SELECT unnest(?))", params=[only]
+        ).to_arrow_table()
+    if tbl.num_rows == 0:
+        return
+    ids: list[str] = tbl.column("id").to_pylist()
+    recs = map(
+        NodeRec,
+        ids,
+        decoded(tbl.column("kind")),
+        tbl.column("title").to_pylist(),
+        decoded(tbl.column("uri")),
+        decoded(tbl.column("parent_id")),
+        tbl.column("ord").to_pylist(),
+        tbl.column("start_line").to_pylist(),
+        tbl.column("end_line").to_pylist(),
+        tbl.column("content_hash").to_pylist(),
+        tbl.column("text").to_pylist(),
+        decoded(tbl.column("lang")),
+        tbl.column("block_id").to_pylist(),
+        decoded(tbl.column("attrs"), load_attrs_all),
+    )
+    nodes.update(zip(ids, recs, strict=True))
+
+
+def load_edges(con: duckdb.DuckDBPyConnection, index: AdjacencyIndex, codes: EndpointCodes) -> None:
+    """Every edge into `index` and every endpoint into `codes`, a column at a time.
+
+    Edges name their ends by code (`endpoints`), so an endpoint is one
+    string object however many edges share it, and the index groups edges
+    by code with numpy. Low-cardinality columns are decoded through their
+    distinct values."""
+    ends = con.sql(
+        "SELECT code, kind || ':' || ref AS ref FROM endpoints ORDER BY code"
+    ).to_arrow_table()
+    codes.load(ends.column("code").to_pylist(), ends.column("ref").to_pylist())
+    tbl = con.sql(
+        "SELECT CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, origin, "
+        "attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges ORDER BY id"
+    ).to_arrow_table()
+    if tbl.num_rows == 0:
+        return
+    ref_list = codes.text
+    ref_arr = object_array(ref_list)
+    src_codes = tbl.column("src").to_numpy()
+    dst_codes = tbl.column("dst").to_numpy()
+    directed = tbl.column("directed").to_numpy()
+    ids: list[str] = tbl.column("id").to_pylist()
+    recs = edge_recs(
+        tbl, ids, ref_arr[src_codes].tolist(), ref_arr[dst_codes].tolist(), directed.tolist()
+    )
+    del tbl
+    index.add_coded(ids, recs, src_codes, dst_codes, directed, ref_list)
+
+
+def edge_recs(
+    tbl: pa.Table, ids: list[str], srcs: list[str], dsts: list[str], directed: list[bool]
+) -> list[EdgeRec]:
+    """Edge records from a table of the edge columns (as `load_edges` and
+    `StoreSlice` select them), their ends given already decoded."""
+    return list(
+        map(
+            EdgeRec,
+            ids,
+            srcs,
+            dsts,
+            decoded(tbl.column("kind")),
+            directed,
+            tbl.column("weight").to_pylist(),
+            tbl.column("reason").to_pylist(),
+            decoded(tbl.column("origin")),
+            decoded(tbl.column("attrs"), load_attrs_all),
+            tbl.column("created_at").to_pylist(),
+            tbl.column("valid_at").to_pylist(),
+            tbl.column("invalid_at").to_pylist(),
+            tbl.column("expired_at").to_pylist(),
+            decoded(tbl.column("retired")),
+        )
+    )
+
+
+def object_array(values: Sequence[Any]) -> np.ndarray[Any, np.dtype[np.object_]]:
+    arr = np.empty(len(values), dtype=object)
+    arr[:] = values
+    return arr
+
+
+def decoded(col: pa.ChunkedArray, fn: Callable[[Any], Any] | None = None) -> list[Any]:
+    """A low-cardinality column as a list in which equal values are one object
+    (`fn`, if given, is applied once per distinct value, null included).
+    A big column goes through Arrow's dictionary encoding (C++, a few times
+    faster); a small one through plain dict lookups, because the encoding
+    imports `pyarrow.compute`, which would cost more than the whole decode (a
+    server's start)."""
+    if len(col) >= _ARROW_DECODE_MIN:
+        enc = col.combine_chunks().dictionary_encode(null_encoding="encode")
+        uniq: list[Any] = enc.dictionary.to_pylist()
+        if fn is not None:
+            uniq = fn(uniq)
+        out: list[Any] = object_array(uniq)[enc.indices.to_numpy()].tolist()
+        return out
+    values: list[Any] = col.to_pylist()
+    distinct = dict.fromkeys(values)
+    if fn is None:
+        for v in distinct:
+            distinct[v] = v
+    else:
+        distinct = dict(zip(distinct, fn(list(distinct)), strict=True))
+    return list(map(distinct.__getitem__, values))

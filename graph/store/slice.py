@@ -1,0 +1,84 @@
+"""`StoreSlice`: the part of a store around some endpoints, read while the whole
+index still loads; read-only, and not a substitute for the loaded store beyond
+one hop from those endpoints."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from typing import Any
+
+import duckdb
+from semnet.graph.errors import StoreError
+from semnet.graph.model import split_ref
+from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.load import edge_recs, load_dismissed, load_nodes, stored_generation
+
+# The columns `edge_recs` decodes, ends as codes (`endpoints`).
+_SLICE_SELECT = (
+    "SELECT id AS uid, CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, "
+    "origin, attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges WHERE "
+)
+
+
+class StoreSlice(EdgeStore):
+    """The part of a store around some endpoints: every edge at them (expired
+    and retired ones too) and the nodes at both ends of those edges, read with
+    one query each. The one-hop questions about those endpoints (`neighbors`,
+    `contradicting`, `incoming`, `outgoing`) answer exactly as over the whole
+    store, so a server can answer them while the whole index is still loading.
+
+    Read-only, with no connection of its own: `con` may be a cursor of the
+    connection that loads the whole store on another thread."""
+
+    def __init__(
+        self, path: str | os.PathLike[str], con: duckdb.DuckDBPyConnection, refs: Iterable[str]
+    ) -> None:
+        self._init_state(path, "writes", 0.0)
+        self._stamp = ()
+        self._load_around(con, sorted(set(refs)))
+
+    def _connect(self) -> duckdb.DuckDBPyConnection:
+        raise StoreError(f"a slice of {self.path} is read-only")
+
+    def _load_around(self, con: duckdb.DuckDBPyConnection, refs: list[str]) -> None:
+        codes = _codes_of(con, refs)
+        if codes:
+            self._load_edges_at(con, codes)
+        ends = {r[5:] for r in (*refs, *self.index.endpoints()) if r.startswith("node:")}
+        if ends:
+            load_nodes(con, self.nodes, only=sorted(ends))
+        load_dismissed(con, self.dismissed)
+        self.generation = stored_generation(con)
+
+    def _load_edges_at(self, con: duckdb.DuckDBPyConnection, codes: list[int]) -> None:
+        """The edges at `codes`, through their indexes; then the text of every
+        code those edges name."""
+        parts = [f"{_SLICE_SELECT}{side} = ?" for _ in codes for side in ("src", "dst")]
+        params = [c for c in codes for _ in ("src", "dst")]
+        tbl = con.sql(" UNION ".join(parts) + " ORDER BY uid", params=params).to_arrow_table()
+        src_codes: list[int] = tbl.column("src").to_pylist()
+        dst_codes: list[int] = tbl.column("dst").to_pylist()
+        text = dict(
+            con.execute(
+                "SELECT code, kind || ':' || ref FROM endpoints WHERE code IN (SELECT unnest(?))",
+                [sorted({*src_codes, *dst_codes})],
+            ).fetchall()
+        )
+        ids: list[str] = tbl.column("id").to_pylist()
+        directed: list[bool] = tbl.column("directed").to_pylist()
+        srcs = [text[c] for c in src_codes]
+        dsts = [text[c] for c in dst_codes]
+        self.index.add_new(edge_recs(tbl, ids, srcs, dsts, directed))
+
+
+def _codes_of(con: duckdb.DuckDBPyConnection, refs: list[str]) -> list[int]:
+    """The codes of those of `refs` the store knows, through its index."""
+    if not refs:
+        return []
+    params: list[Any] = []
+    for ref in refs:
+        kind, addr = split_ref(ref)
+        params += [addr, kind]
+    q = " UNION ALL ".join(["SELECT code FROM endpoints WHERE ref = ? AND kind = ?"] * len(refs))
+    return [int(r[0]) for r in con.execute(q, params).fetchall()]
