@@ -38,6 +38,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from semnet.graph.model import NodeKind
+
 TARGETS = {
     "neighbors_p99_over_noop_p99": 2.0,
     "did_change_to_diagnostics_p50_ms": 50.0,
@@ -231,7 +233,7 @@ def build_workspace(root: Path, books: int, seed: int = 1) -> dict[str, Any]:
     store = EdgeStore.for_workspace(root)
     try:
         Indexer(store, root).index_workspace()
-        paras = sorted(n.id for n in store.nodes.values() if n.kind == "paragraph")
+        paras = sorted(n.id for n in store.nodes.values() if n.kind == NodeKind.PARAGRAPH)
         if not any(r.origin == "judged" for r in store.index.by_id.values()):
             recs = []
             for _ in range(len(paras) // 20):
@@ -317,7 +319,7 @@ def run_lsp_bench(
             paras = [
                 n
                 for n in store.nodes.values()
-                if n.kind == "paragraph" and n.uri and n.start_line is not None
+                if n.kind == NodeKind.PARAGRAPH and n.uri and n.start_line is not None
             ]
             paras.sort(key=lambda n: n.id)
         finally:
@@ -380,7 +382,7 @@ def run_lsp_bench(
         "bench": "lsp",
         **env_note,
         "workspace": {
-            "paragraphs": built["stats"]["nodesByKind"].get("paragraph", 0),
+            "paragraphs": built["stats"]["nodesByKind"].get(NodeKind.PARAGRAPH, 0),
             "nodes": built["stats"]["nodes"],
             "edges": built["stats"]["edges"],
             "judged_edges": built["stats"]["edgesByOrigin"].get("judged", 0),

@@ -25,6 +25,7 @@ def _data(d: types.Diagnostic) -> dict[str, Any]:
 async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     """Support code actions."""
     from semnet.graph.editor.rename import RenamePlan, retarget_link
+    from semnet.graph.model import PARAGRAPH_KINDS, NodeKind
 
     ws, rel = ls.document(params.text_document.uri)
     uri = params.text_document.uri
@@ -103,7 +104,7 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
                     out.append(make_action(f"Link to {cand}", [d], edit=edit))
         ref = view.node_at(rel, params.range.start.line)
         node = view.nodes.get(ref[5:]) if ref else None
-        if ref is not None and node is not None and node.kind in ("fact", "paragraph"):
+        if ref is not None and node is not None and node.kind in PARAGRAPH_KINDS:
             endpoint = {"ref": ref}
             out.append(
                 make_action(
@@ -113,7 +114,7 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
                     kind=types.CodeActionKind.Source,
                 )
             )
-            if node.kind == "fact":
+            if node.kind == NodeKind.FACT:
                 for level in ("accurate", "dubious", "inaccurate"):
                     out.append(
                         make_action(

@@ -17,6 +17,7 @@ import unicodedata
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from functools import lru_cache
 from pathlib import PurePosixPath
 from typing import Any, Literal
 from urllib.parse import unquote
@@ -298,8 +299,9 @@ def slugify(text: str) -> str:
     return "".join(out)
 
 
-def _plain_heading(content: str) -> str:
-    """Heading text as rendered (emphasis, code and link markup removed)."""
+def _rendered(content: str) -> str:
+    """Inline Markdown as rendered: a wiki or Markdown link as its shown text,
+    an image as its alt text, emphasis, code and escape marks gone (markdown-it)."""
     if not any(c in _HEADING_MARKUP for c in content):
         return content
     content = _WIKI_RE.sub(_wiki_display, content)
@@ -316,7 +318,25 @@ def _plain_heading(content: str) -> str:
                 parts.append(" ")
             elif child.type == "image":
                 parts.append(child.content)
-    return "".join(parts).strip()
+    return "".join(parts)
+
+
+def _plain_heading(content: str) -> str:
+    """Heading text as rendered (emphasis, code and link markup removed)."""
+    return _rendered(content).strip()
+
+
+@lru_cache(maxsize=4096)
+def plain_text(text: str) -> str:
+    """Text as a reader sees it, on one line: links as their shown text,
+    images as their alt text, emphasis, code and escape marks gone, inline
+    fields (`[when:: 1905]`) and a closing `^block` id dropped, runs of
+    whitespace one space. The one Markdown-to-plain-text function."""
+    if "::" in text:
+        text = _FIELD_RE.sub("", text)
+    if "^" in text:
+        text = _BLOCK_ID_RE.sub("", text)
+    return " ".join(_rendered(text).split())
 
 
 def _wiki_display(m: re.Match[str]) -> str:
@@ -831,5 +851,6 @@ __all__ = [
     "Problem",
     "Span",
     "parse_document",
+    "plain_text",
     "slugify",
 ]
