@@ -27,10 +27,8 @@ from pydantic import (
 )
 
 __all__ = [
-    "DURABLE_ORIGINS",
     "SYMMETRIC_KINDS",
     "Edge",
-    "EdgeEvent",
     "EdgeEventKind",
     "EdgeKind",
     "EdgeOrigin",
@@ -96,10 +94,8 @@ class EdgeOrigin(StrEnum):
     IMPORTED = "imported"
 
 
-# A rebuild never deletes these; it only re-derives structural and derived edges.
-DURABLE_ORIGINS: frozenset[EdgeOrigin] = frozenset(
-    {EdgeOrigin.AUTHORIAL, EdgeOrigin.PROMOTED, EdgeOrigin.JUDGED, EdgeOrigin.IMPORTED}
-)
+# A rebuild re-derives only these; it never deletes authorial, promoted,
+# judged or imported edges.
 REBUILDABLE_ORIGINS: frozenset[EdgeOrigin] = frozenset({EdgeOrigin.STRUCTURAL, EdgeOrigin.DERIVED})
 # A judged edge may never close one of these (trust rule).
 TRUSTED_ORIGINS: frozenset[EdgeOrigin] = frozenset({EdgeOrigin.AUTHORIAL, EdgeOrigin.PROMOTED})
@@ -216,11 +212,6 @@ class _Ref(BaseModel):
     @property
     def text(self) -> str:  # pragma: no cover - overridden
         raise NotImplementedError
-
-    @property
-    def address(self) -> str:
-        """The part after `kind:`: what the store keeps in `*_ref`."""
-        return self.text.split(":", 1)[1]
 
     def __str__(self) -> str:
         return self.text
@@ -596,17 +587,6 @@ class Run(BaseModel):
     status: str
 
 
-class EdgeEvent(BaseModel):
-    id: int
-    edge_id: str
-    run_id: str | None
-    event: EdgeEventKind
-    invalid_at_before: datetime | None = None
-    invalid_at_after: datetime | None = None
-    caused_by_edge_id: str | None = None
-    created_at: datetime
-
-
 @dataclass(slots=True)
 class EventRec:
     id: int
@@ -617,20 +597,6 @@ class EventRec:
     invalid_at_after: int | None
     caused_by_edge_id: str | None
     created_at: int
-
-    def to_model(self) -> EdgeEvent:
-        created = from_micros(self.created_at)
-        assert created is not None
-        return EdgeEvent(
-            id=self.id,
-            edge_id=self.edge_id,
-            run_id=self.run_id,
-            event=EdgeEventKind(self.event),
-            invalid_at_before=from_micros(self.invalid_at_before),
-            invalid_at_after=from_micros(self.invalid_at_after),
-            caused_by_edge_id=self.caused_by_edge_id,
-            created_at=created,
-        )
 
 
 @dataclass(slots=True)

@@ -18,7 +18,8 @@ from lsprotocol import types
 if TYPE_CHECKING:
     from semnet.graph.editor.diagnostics import DiagnosticItem
     from semnet.graph.editor.hover import HoverText
-    from semnet.graph.editor.navigation import CompletionContext, Located, SymbolInfo
+    from semnet.graph.editor.located import Located
+    from semnet.graph.editor.navigation import CompletionContext, SymbolInfo
     from semnet.graph.editor.rename import RenamePlan
 
 UTF8 = types.PositionEncodingKind.Utf8.value

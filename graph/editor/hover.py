@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from semnet.graph.editor.navigation import Located, Target, WorkspaceView, node_label, preview
+from semnet.graph.editor.located import Located
+from semnet.graph.editor.navigation import Target, WorkspaceView, node_label, preview
 from semnet.graph.manuscript.inline import CiteRec
 from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, NodeKind, split_ref
 from semnet.graph.query.traverse import Hop, iter_neighbors

@@ -44,7 +44,6 @@ __all__ = [
     "LiveBlock",
     "LiveDoc",
     "block_at",
-    "split_lines",
 ]
 
 _FENCE_OR_HTML_RE = re.compile(r"^ {0,3}(?:```|~~~|<)", re.MULTILINE)
@@ -250,9 +249,6 @@ class LiveDoc:
             self._by_id = {b.node_id: i for i, b in enumerate(self.blocks) if b.node_id}
         i = self._by_id.get(node_id)
         return self.blocks[i] if i is not None else None
-
-    def text(self) -> str:
-        return "\n".join(self.lines)
 
     def problems(self) -> list[dict[str, Any]]:
         """Every problem of the buffer: the parser's and the lift's, by position."""

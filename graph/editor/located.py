@@ -56,9 +56,6 @@ class Located:
     # line), so a client's units can be counted without reading the file.
     end_text: str | None = field(default=None, compare=False, repr=False)
 
-    def contains(self, line: int, char: int) -> bool:
-        return (self.start_line, self.start_char) <= (line, char) <= (self.end_line, self.end_char)
-
 
 def block_located(
     rel: str,

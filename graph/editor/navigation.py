@@ -29,7 +29,6 @@ from semnet.graph.store.edge_store import EdgeStore
 __all__ = [
     "CompletionCandidate",
     "CompletionContext",
-    "Located",
     "NameIndex",
     "SymbolInfo",
     "Target",
