@@ -17,6 +17,7 @@ import random
 import statistics
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,96 @@ def _time_calls(fn: Any, args: list[Any]) -> list[float]:
     return out
 
 
+@dataclass
+class _Loads:
+    """Each repeat's bulk insert (wall and CPU seconds), reopen and index RSS."""
+
+    insert: list[float] = field(default_factory=list)
+    insert_cpu: list[float] = field(default_factory=list)
+    open: list[float] = field(default_factory=list)
+    rss_mb: list[float] = field(default_factory=list)
+
+
+def _insert_and_open(
+    tmp: str, recs: list[Any], n_nodes: int, repeats: int, proc: psutil.Process
+) -> tuple[EdgeStore, Path, _Loads]:
+    """Insert `recs` and reopen the store `repeats` times, each into a fresh
+    store; returns the last store (open), its path and every repeat's figures."""
+    loads = _Loads()
+    store: EdgeStore | None = None
+    path = Path(tmp)
+    for rep in range(repeats):
+        if store is not None:
+            store.close()
+            store = None
+            gc.collect()
+        path = Path(tmp) / f"graph-{rep}.duckdb"
+        writer = EdgeStore(path)
+        gc.collect()
+        t0, c0 = time.perf_counter(), time.process_time()
+        with writer.run("bench", artifact={"nodes": n_nodes}) as run:
+            run.add_edges(recs)
+        loads.insert.append(time.perf_counter() - t0)
+        # CPU time of every thread (DuckDB's too): the work, whatever else
+        # the machine is doing; on 2 cores it may exceed the wall time.
+        loads.insert_cpu.append(time.process_time() - c0)
+        writer.close()
+        del writer
+        gc.collect()
+        rss_before = proc.memory_info().rss
+        t0 = time.perf_counter()
+        store = EdgeStore(path)
+        loads.open.append(time.perf_counter() - t0)
+        loads.rss_mb.append((proc.memory_info().rss - rss_before) / 2**20)
+    assert store is not None
+    return store, path, loads
+
+
+def _networkx_hop(idx: Any, sample: list[str]) -> list[float]:
+    """One-hop lookups on a networkx graph of the same edges (µs each)."""
+    import networkx as nx
+
+    g = nx.MultiDiGraph()
+    for rec in idx.by_id.values():
+        g.add_edge(rec.src, rec.dst, key=rec.id, kind=rec.kind)
+        if not rec.directed:
+            g.add_edge(rec.dst, rec.src, key=rec.id, kind=rec.kind)
+
+    def nx_one_hop(ep: str) -> list[Any]:
+        out = list(g.out_edges(ep, keys=True, data=True)) if ep in g else []
+        out += list(g.in_edges(ep, keys=True, data=True)) if ep in g else []
+        return out
+
+    return _time_calls(nx_one_hop, sample)
+
+
+def _duckdb_hop(path: Path, sample: list[str]) -> list[float]:
+    """One-hop lookups on the store's indexed DuckDB tables (µs each)."""
+    con = duckdb.connect(str(path), read_only=True)
+    # The endpoint's code (indexed by ref), then two lookups that can each
+    # use their ART index (an OR of both would scan), ends named as text.
+    code_q = "SELECT code FROM endpoints WHERE ref = $1 AND kind = 'node'"
+    edges_q = (
+        "SELECT e.*, s.kind || ':' || s.ref, d.kind || ':' || d.ref FROM "
+        "(SELECT * FROM edges WHERE src = $1 AND expired_at IS NULL "
+        "UNION ALL SELECT * FROM edges WHERE dst = $1 AND expired_at IS NULL) e "
+        "JOIN endpoints s ON s.code = e.src JOIN endpoints d ON d.code = e.dst"
+    )
+
+    def db_one_hop(ep: str) -> list[Any]:
+        (code,) = con.execute(code_q, [ep[5:]]).fetchone() or (None,)
+        return con.execute(edges_q, [code]).fetchall()
+
+    try:
+        return _time_calls(db_one_hop, sample)
+    finally:
+        con.close()
+
+
+def _p50_p99(samples: list[float]) -> dict[str, float]:
+    return {"p50": round(statistics.median(samples), 2), "p99": round(_pct(samples, 0.99), 2)}
+
+
 def bench_size(
     n_nodes: int, queries: int = 2000, seed: int = 1, repeats: int = 5
 ) -> dict[str, Any]:
@@ -79,79 +170,19 @@ def bench_size(
     with tempfile.TemporaryDirectory(prefix="semnet-bench-") as tmp:
         nodes, recs = synthetic_graph(n_nodes, seed=seed)
         n_edges = len(recs)
-        # Insert and reopen `repeats` times, each into a fresh store; medians.
-        insert_runs: list[float] = []
-        insert_cpu: list[float] = []
-        open_runs: list[float] = []
-        rss_runs: list[float] = []
-        store: EdgeStore | None = None
-        for rep in range(repeats):
-            if store is not None:
-                store.close()
-                store = None
-                gc.collect()
-            path = Path(tmp) / f"graph-{rep}.duckdb"
-            writer = EdgeStore(path)
-            gc.collect()
-            t0, c0 = time.perf_counter(), time.process_time()
-            with writer.run("bench", artifact={"nodes": n_nodes}) as run:
-                run.add_edges(recs)
-            insert_runs.append(time.perf_counter() - t0)
-            # CPU time of every thread (DuckDB's too): the work, whatever else
-            # the machine is doing; on 2 cores it may exceed the wall time.
-            insert_cpu.append(time.process_time() - c0)
-            writer.close()
-            del writer
-            gc.collect()
-            rss_before = proc.memory_info().rss
-            t0 = time.perf_counter()
-            store = EdgeStore(path)
-            open_runs.append(time.perf_counter() - t0)
-            rss_runs.append((proc.memory_info().rss - rss_before) / 2**20)
+        store, path, loads = _insert_and_open(tmp, recs, n_nodes, repeats, proc)
         del recs
-        assert store is not None
-        insert_s = statistics.median(insert_runs)
-        open_s = statistics.median(open_runs)
+        insert_s = statistics.median(loads.insert)
+        open_s = statistics.median(loads.open)
 
         rng = random.Random(seed + 1)
         sample = [nodes[rng.randrange(n_nodes)] for _ in range(queries)]
         idx = store.index
         one_hop = _time_calls(lambda ep: neighbors(idx, ep), sample)
         two_hop = _time_calls(lambda ep: subgraph(idx, ep, radius=2, budget=500), sample[:500])
-
-        import networkx as nx
-
-        g = nx.MultiDiGraph()
-        for rec in idx.by_id.values():
-            g.add_edge(rec.src, rec.dst, key=rec.id, kind=rec.kind)
-            if not rec.directed:
-                g.add_edge(rec.dst, rec.src, key=rec.id, kind=rec.kind)
-
-        def nx_one_hop(ep: str) -> list[Any]:
-            out = list(g.out_edges(ep, keys=True, data=True)) if ep in g else []
-            out += list(g.in_edges(ep, keys=True, data=True)) if ep in g else []
-            return out
-
-        nx_hop = _time_calls(nx_one_hop, sample)
+        nx_hop = _networkx_hop(idx, sample)
         store.close()
-
-        con = duckdb.connect(str(path), read_only=True)
-        # The endpoint's code (indexed by ref), then two lookups that can each
-        # use their ART index (an OR of both would scan), ends named as text.
-        code_q = "SELECT code FROM endpoints WHERE ref = $1 AND kind = 'node'"
-        edges_q = (
-            "SELECT e.*, s.kind || ':' || s.ref, d.kind || ':' || d.ref FROM "
-            "(SELECT * FROM edges WHERE src = $1 AND expired_at IS NULL "
-            "UNION ALL SELECT * FROM edges WHERE dst = $1 AND expired_at IS NULL) e "
-            "JOIN endpoints s ON s.code = e.src JOIN endpoints d ON d.code = e.dst"
-        )
-
-        def db_one_hop(ep: str) -> list[Any]:
-            (code,) = con.execute(code_q, [ep[5:]]).fetchone() or (None,)
-            return con.execute(edges_q, [code]).fetchall()
-
-        db_hop = _time_calls(db_one_hop, sample[:300])
-        con.close()
+        db_hop = _duckdb_hop(path, sample[:300])
 
     p50, p99 = statistics.median(one_hop), _pct(one_hop, 0.99)
     return {
@@ -160,25 +191,16 @@ def bench_size(
         "repeats": repeats,
         "bulk_insert_edges_per_s": round(n_edges / insert_s),
         "bulk_insert_s": round(insert_s, 3),
-        "bulk_insert_s_each": [round(x, 3) for x in insert_runs],
-        "bulk_insert_cpu_s": round(statistics.median(insert_cpu), 3),
+        "bulk_insert_s_each": [round(x, 3) for x in loads.insert],
+        "bulk_insert_cpu_s": round(statistics.median(loads.insert_cpu), 3),
         "open_and_load_s": round(open_s, 3),
-        "open_and_load_s_each": [round(x, 3) for x in open_runs],
-        "index_rss_mb": round(statistics.median(rss_runs), 1),
+        "open_and_load_s_each": [round(x, 3) for x in loads.open],
+        "index_rss_mb": round(statistics.median(loads.rss_mb), 1),
         "process_rss_mb": round(proc.memory_info().rss / 2**20, 1),
         "one_hop_us": {"p50": round(p50, 2), "p99": round(p99, 2)},
-        "two_hop_subgraph_us": {
-            "p50": round(statistics.median(two_hop), 2),
-            "p99": round(_pct(two_hop, 0.99), 2),
-        },
-        "networkx_one_hop_us": {
-            "p50": round(statistics.median(nx_hop), 2),
-            "p99": round(_pct(nx_hop, 0.99), 2),
-        },
-        "duckdb_one_hop_us": {
-            "p50": round(statistics.median(db_hop), 2),
-            "p99": round(_pct(db_hop, 0.99), 2),
-        },
+        "two_hop_subgraph_us": _p50_p99(two_hop),
+        "networkx_one_hop_us": _p50_p99(nx_hop),
+        "duckdb_one_hop_us": _p50_p99(db_hop),
         "ratio_duckdb_over_index_p50": round(statistics.median(db_hop) / p50, 1),
         "ratio_networkx_over_index_p50": round(statistics.median(nx_hop) / p50, 2),
     }

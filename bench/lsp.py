@@ -38,6 +38,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from semnet.graph.model import NodeKind
+
 TARGETS = {
     "neighbors_p99_over_noop_p99": 2.0,
     "did_change_to_diagnostics_p50_ms": 50.0,
@@ -231,7 +233,7 @@ def build_workspace(root: Path, books: int, seed: int = 1) -> dict[str, Any]:
     store = EdgeStore.for_workspace(root)
     try:
         Indexer(store, root).index_workspace()
-        paras = sorted(n.id for n in store.nodes.values() if n.kind == "paragraph")
+        paras = sorted(n.id for n in store.nodes.values() if n.kind == NodeKind.PARAGRAPH)
         if not any(r.origin == "judged" for r in store.index.by_id.values()):
             recs = []
             for _ in range(len(paras) // 20):
@@ -299,6 +301,62 @@ def _start_bench(cmd: list[str], root: Path, node_ids: list[str]) -> dict[str, A
     }
 
 
+def _paragraphs(root: Path) -> list[Any]:
+    """The indexed paragraphs of the workspace, in id order."""
+    from semnet.graph.store.edge_store import EdgeStore
+
+    store = EdgeStore.for_workspace(root)
+    try:
+        paras = [
+            n
+            for n in store.nodes.values()
+            if n.kind == NodeKind.PARAGRAPH and n.uri and n.start_line is not None
+        ]
+    finally:
+        store.close()
+    paras.sort(key=lambda n: n.id)
+    return paras
+
+
+def _request_bench(
+    client: StdioClient, root: Path, sample: list[Any], requests: int, rng: random.Random
+) -> dict[str, list[float]]:
+    """Each request kind's round trips (ms), interleaved in a shuffled order."""
+
+    def neighbors(n: Any) -> None:
+        client.request("semnet/neighbors", {"endpoint": {"ref": f"node:{n.id}"}})
+
+    def subgraph(n: Any) -> None:
+        client.request("semnet/subgraph", {"endpoint": {"ref": f"node:{n.id}"}, "radius": 2})
+
+    def hover(n: Any) -> None:
+        client.request(
+            "textDocument/hover",
+            {
+                "textDocument": {"uri": (root / n.uri).as_uri()},
+                "position": {"line": n.start_line, "character": 1},
+            },
+        )
+
+    def ping(n: Any) -> None:
+        client.request("semnet/ping", {})
+
+    kinds = {"noop": ping, "neighbors": neighbors, "subgraph_r2": subgraph, "hover": hover}
+    for n in sample[:100]:  # warm up every path
+        for fn in kinds.values():
+            fn(n)
+    times: dict[str, list[float]] = {k: [] for k in kinds}
+    for i in range(requests):
+        n = sample[i % len(sample)]
+        order = list(kinds.items())
+        rng.shuffle(order)
+        for name, fn in order:
+            t0 = time.perf_counter()
+            fn(n)
+            times[name].append((time.perf_counter() - t0) * 1000)
+    return times
+
+
 def run_lsp_bench(
     books: int = 25,
     requests: int = 2000,
@@ -310,24 +368,13 @@ def run_lsp_bench(
     with tempfile.TemporaryDirectory(prefix="semnet-bench-lsp-") as tmp:
         root = (keep or Path(tmp) / "ws").resolve()
         built = build_workspace(root, books)
-        from semnet.graph.store.edge_store import EdgeStore
-
-        store = EdgeStore.for_workspace(root)
-        try:
-            paras = [
-                n
-                for n in store.nodes.values()
-                if n.kind == "paragraph" and n.uri and n.start_line is not None
-            ]
-            paras.sort(key=lambda n: n.id)
-        finally:
-            store.close()
+        paras = _paragraphs(root)
         sample = rng.sample(paras, min(len(paras), 500))
         cmd = [sys.executable, "-m", "semnet.server", "serve"]
         env_note = {"cpu_count": os.cpu_count(), "python": sys.version.split()[0]}
         # The client side of a start is an editor, not a Python process with
         # a big heap: collect it and keep the collector off it while timing.
-        del paras, store
+        del paras
         gc.collect()
         gc.freeze()
         start = _start_bench(cmd, root, [n.id for n in sample[: max(1, starts)]])
@@ -336,51 +383,28 @@ def run_lsp_bench(
         try:
             init = client.request("initialize", _init_params(root))
             client.notify("initialized", {})
-
-            def neighbors(n: Any) -> None:
-                client.request("semnet/neighbors", {"endpoint": {"ref": f"node:{n.id}"}})
-
-            def subgraph(n: Any) -> None:
-                client.request(
-                    "semnet/subgraph", {"endpoint": {"ref": f"node:{n.id}"}, "radius": 2}
-                )
-
-            def hover(n: Any) -> None:
-                client.request(
-                    "textDocument/hover",
-                    {
-                        "textDocument": {"uri": (root / n.uri).as_uri()},
-                        "position": {"line": n.start_line, "character": 1},
-                    },
-                )
-
-            def ping(n: Any) -> None:
-                client.request("semnet/ping", {})
-
-            kinds = {"noop": ping, "neighbors": neighbors, "subgraph_r2": subgraph, "hover": hover}
-            for n in sample[:100]:  # warm up every path
-                for fn in kinds.values():
-                    fn(n)
-            times: dict[str, list[float]] = {k: [] for k in kinds}
-            for i in range(requests):
-                n = sample[i % len(sample)]
-                order = list(kinds.items())
-                rng.shuffle(order)
-                for name, fn in order:
-                    t0 = time.perf_counter()
-                    fn(n)
-                    times[name].append((time.perf_counter() - t0) * 1000)
-
+            times = _request_bench(client, root, sample, requests, rng)
             edit = _edit_bench(client, root, edits)
         finally:
             client.close()
+    return _report(built, env_note, init, times, edit, start)
+
+
+def _report(
+    built: dict[str, Any],
+    env_note: dict[str, Any],
+    init: dict[str, Any],
+    times: dict[str, list[float]],
+    edit: dict[str, Any],
+    start: dict[str, Any],
+) -> dict[str, Any]:
     res = {k: _summary(v) for k, v in times.items()}
     noop = res["noop"]
     report = {
         "bench": "lsp",
         **env_note,
         "workspace": {
-            "paragraphs": built["stats"]["nodesByKind"].get("paragraph", 0),
+            "paragraphs": built["stats"]["nodesByKind"].get(NodeKind.PARAGRAPH, 0),
             "nodes": built["stats"]["nodes"],
             "edges": built["stats"]["edges"],
             "judged_edges": built["stats"]["edgesByOrigin"].get("judged", 0),

@@ -35,6 +35,7 @@ __all__ = [
     "EdgeRec",
     "EndpointRef",
     "GradeLevel",
+    "NodeKind",
     "from_micros",
     "new_id",
     "parse_ref",
@@ -111,6 +112,71 @@ class EdgeEventKind(StrEnum):
 
 
 GradeLevel = Literal["accurate", "dubious", "inaccurate"]
+
+
+class NodeKind(StrEnum):
+    """What a manuscript node is (the stored `kind` is the member's value)."""
+
+    BOOK = "book"  # a top-level folder
+    CHAPTER = "chapter"  # a Markdown file of the narrative
+    SUBCHAPTER = "subchapter"  # a heading and its section
+    PARAGRAPH = "paragraph"
+    FACT = "fact"  # a paragraph of a fact note
+    CHARACTER = "character"  # an entity note
+    PLACE = "place"
+    GLOSSARY = "glossary"
+    FACT_NOTE = "fact_note"  # a note of facts (`type: fact`)
+    SOURCE = "source"  # a source note, or an entry of a bibliography
+    BIBLIOGRAPHY = "bibliography"  # a `.bib` file
+    SCRIPT = "script"  # an imported inkhaven script (kept as a node, not a file)
+
+
+# The node of a Markdown file: links resolve to these by title, alias or path.
+NOTE_KINDS: frozenset[NodeKind] = frozenset(
+    {
+        NodeKind.CHAPTER,
+        NodeKind.CHARACTER,
+        NodeKind.PLACE,
+        NodeKind.FACT_NOTE,
+        NodeKind.SOURCE,
+        NodeKind.GLOSSARY,
+    }
+)
+# Notes a name in the text can mention without a link.
+ENTITY_KINDS: frozenset[NodeKind] = frozenset(
+    {NodeKind.CHARACTER, NodeKind.PLACE, NodeKind.GLOSSARY}
+)
+# What an event involves.
+INVOLVABLE_KINDS: frozenset[NodeKind] = frozenset({NodeKind.CHARACTER, NodeKind.PLACE})
+# Blocks whose text the lift reads.
+PARAGRAPH_KINDS: frozenset[NodeKind] = frozenset({NodeKind.PARAGRAPH, NodeKind.FACT})
+
+
+# The parser's block kind each block-level node kind is stored from.
+_BLOCK_KIND: dict[str, Literal["heading", "paragraph"]] = {
+    NodeKind.SUBCHAPTER: "heading",
+    NodeKind.PARAGRAPH: "paragraph",
+    NodeKind.FACT: "paragraph",
+}
+
+
+def block_kind_of(kind: str) -> Literal["heading", "paragraph"] | None:
+    """The parser's block kind a node of `kind` was made from (None: not a block)."""
+    return _BLOCK_KIND.get(kind)
+
+
+def is_bib_entry(node: NodeRec) -> bool:
+    """An entry of a `.bib` file (a source node placed on its entry's line)."""
+    return node.kind == NodeKind.SOURCE and (node.uri or "").endswith(".bib")
+
+
+def is_file_node(node: NodeRec) -> bool:
+    """A node that stands for a whole file: a note or a bibliography (not a
+    heading, a paragraph or a bibliography entry)."""
+    if node.kind == NodeKind.BIBLIOGRAPHY:
+        return True
+    return node.kind in NOTE_KINDS and not is_bib_entry(node)
+
 
 # ---------------------------------------------------------------------------
 # Endpoint references

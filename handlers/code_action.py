@@ -9,6 +9,7 @@ import posixpath
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
+from semnet.graph.model import PARAGRAPH_KINDS, NodeKind
 from semnet.handlers.convert import SOURCE, Frame, range_contains
 from semnet.handlers.convert import code_action as make_action
 from semnet.handlers.errors import guarded
@@ -142,7 +143,7 @@ def _fact_actions(view: WorkspaceView, rel: str, line: int) -> list[types.CodeAc
     """On a fact or paragraph: check it against related facts; on a fact, mark it."""
     ref = view.node_at(rel, line)
     node = view.nodes.get(ref[5:]) if ref else None
-    if ref is None or node is None or node.kind not in ("fact", "paragraph"):
+    if ref is None or node is None or node.kind not in PARAGRAPH_KINDS:
         return []
     endpoint = {"ref": ref}
     out = [
@@ -153,7 +154,7 @@ def _fact_actions(view: WorkspaceView, rel: str, line: int) -> list[types.CodeAc
             kind=types.CodeActionKind.Source,
         )
     ]
-    if node.kind == "fact":
+    if node.kind == NodeKind.FACT:
         for level in ("accurate", "dubious", "inaccurate"):
             out.append(
                 make_action(

@@ -27,7 +27,8 @@ from semnet.graph.uris import FileUris, path_of, rel_of, uri_of
 if TYPE_CHECKING:
     from semnet.graph.editor.diagnostics import DiagnosticItem
     from semnet.graph.editor.hover import HoverText
-    from semnet.graph.editor.navigation import CompletionContext, Located, SymbolInfo
+    from semnet.graph.editor.located import Located
+    from semnet.graph.editor.navigation import CompletionContext, SymbolInfo
     from semnet.graph.editor.rename import RenamePlan
 
 __all__ = [

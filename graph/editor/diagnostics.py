@@ -21,7 +21,8 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from semnet.graph.editor.navigation import Located, WorkspaceView, block_span, node_label
+from semnet.graph.editor.located import Located
+from semnet.graph.editor.navigation import WorkspaceView, block_span, node_label
 from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, node_ref, split_ref
 from semnet.graph.query.traverse import iter_neighbors
 

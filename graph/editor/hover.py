@@ -14,8 +14,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from semnet.graph.editor.navigation import Located, Target, WorkspaceView, node_label, preview
-from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, split_ref
+from semnet.graph.editor.located import Located
+from semnet.graph.editor.navigation import Target, WorkspaceView, node_label, preview
+from semnet.graph.manuscript.inline import CiteRec
+from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, NodeKind, split_ref
 from semnet.graph.query.traverse import Hop, iter_neighbors
 
 __all__ = ["HoverText", "node_hover", "target_hover"]
@@ -80,7 +82,7 @@ def node_hover(
     lines: list[str] = []
     if node is not None:
         lines.append(f"**◆ {_esc(node_label(node))}** · {node.kind}")
-    if node is not None and node.kind == "fact":
+    if node is not None and node.kind == NodeKind.FACT:
         for hop in iter_neighbors(view.index, ref, {EdgeKind.GRADED_AS.value}, "out"):
             level = hop.other.split(":", 1)[1]
             lines.append(f"\n**Verdict:** {level}{_reason(hop.edge)}{_suggested(hop.edge)}")
@@ -132,7 +134,7 @@ def target_hover(view: WorkspaceView, target: Target, link_of: LinkOf) -> HoverT
     """A preview of what a link or citation points at."""
     if target.node is None:
         if target.kind == "citation":
-            key = target.raw[1]
+            key = target.named
             if target.ref is not None:
                 return HoverText(f"**@{_esc(key)}** → `{target.ref}`", target.span)
             return HoverText(f"**@{_esc(key)}**: unknown citation key", target.span)
@@ -141,17 +143,17 @@ def target_hover(view: WorkspaceView, target: Target, link_of: LinkOf) -> HoverT
             "ambiguous-link": "ambiguous link: it names several notes",
             "unindexed": "this file is not indexed yet",
         }.get(target.problem or "", "broken link")
-        return HoverText(f"**{_esc(str(target.raw[1]))}**: {what}", target.span)
+        return HoverText(f"**{_esc(target.named)}**: {what}", target.span)
     n = target.node
     loc = view.locate(n.id)
     title = _esc(node_label(n))
     head = f"**[{title}]({link_of(loc)})**" if loc is not None else f"**{title}**"
     lines = [f"{head} · {n.kind} · `{n.uri}`"]
     a = n.attrs or {}
-    if n.kind == "source" and (a.get("author") or a.get("year")):
+    if n.kind == NodeKind.SOURCE and (a.get("author") or a.get("year")):
         lines.append(", ".join(_esc(str(x)) for x in (a.get("author"), a.get("year")) if x))
-    if target.kind == "citation" and len(target.raw) > 2 and target.raw[2]:
-        lines.append(f"at {_esc(str(target.raw[2]))}")
+    if isinstance(target.item, CiteRec) and target.item.locus:
+        lines.append(f"at {_esc(target.item.locus)}")
     body = _body_preview(view, n.id)
     if body:
         lines.append("")
@@ -164,18 +166,18 @@ def _body_preview(view: WorkspaceView, node_id: str, max_lines: int = 3) -> list
     n = view.nodes.get(node_id)
     if n is None:
         return []
-    if n.text and n.kind not in ("subchapter",):
+    if n.text and n.kind != NodeKind.SUBCHAPTER:
         return [preview(n.text, 160)]
     rel = n.uri or ""
     blocks = view.blocks(rel)
     out: list[str] = []
-    started = n.kind != "subchapter"
+    started = n.kind != NodeKind.SUBCHAPTER
     for b in blocks:
         if not started:
             started = b.node_id == node_id
             continue
         if b.kind == "heading":
-            if n.kind == "subchapter":
+            if n.kind == NodeKind.SUBCHAPTER:
                 break
             continue
         out.append(preview(b.text, 160))

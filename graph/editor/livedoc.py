@@ -27,29 +27,28 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from semnet.graph.editor.located import split_lines
-from semnet.graph.manuscript.lift import NameTable, lift, link_attrs
+from semnet.graph.manuscript.inline import (
+    CiteRec,
+    LinkRec,
+    cites_of,
+    link_attrs,
+    links_of,
+    shift_attrs,
+)
+from semnet.graph.manuscript.lift import NameTable, lift
 from semnet.graph.manuscript.parse import Block, parse_document
 from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
-from semnet.graph.model import NodeRec
+from semnet.graph.model import NodeKind, NodeRec, block_kind_of
 
 __all__ = [
     "LiveBlock",
     "LiveDoc",
     "block_at",
-    "block_attrs",
-    "split_lines",
 ]
 
 _FENCE_OR_HTML_RE = re.compile(r"^ {0,3}(?:```|~~~|<)", re.MULTILINE)
-_NODE_BLOCK_KINDS = {"paragraph": "paragraph", "fact": "paragraph", "subchapter": "heading"}
 
 UpdateKind = Literal["none", "incremental", "full"]
-
-
-def block_attrs(b: Block) -> dict[str, Any]:
-    """The inline constructs of a parsed block in the lift's `attrs` format
-    (links and citations; what link resolution and problems need)."""
-    return link_attrs(b)
 
 
 @dataclass(slots=True)
@@ -74,11 +73,11 @@ class LiveBlock:
     attrs: dict[str, Any] = field(default_factory=dict)
     problems: list[dict[str, Any]] = field(default_factory=list)
 
-    def links(self) -> list[list[Any]]:
-        return list(self.attrs.get("links", ()))
+    def links(self) -> list[LinkRec]:
+        return links_of(self.attrs)
 
-    def cites(self) -> list[list[Any]]:
-        return list(self.attrs.get("cites", ()))
+    def cites(self) -> list[CiteRec]:
+        return cites_of(self.attrs)
 
     def shift(self, delta: int) -> None:
         """Move the block (and everything on it) `delta` lines down."""
@@ -87,12 +86,7 @@ class LiveBlock:
         self.start_line += delta
         self.end_line += delta
         if self.attrs:
-            attrs = dict(self.attrs)
-            if "links" in attrs:
-                attrs["links"] = [[*ln[:5], ln[5] + delta, ln[6], ln[7]] for ln in attrs["links"]]
-            if "cites" in attrs:
-                attrs["cites"] = [[*c[:3], c[3] + delta, c[4], c[5]] for c in attrs["cites"]]
-            self.attrs = attrs
+            self.attrs = shift_attrs(self.attrs, delta)
         if self.problems:
             self.problems = [{**p, "line": p["line"] + delta} for p in self.problems]
 
@@ -136,7 +130,7 @@ def _live_block(b: Block, node_id: str | None) -> LiveBlock:
         slug=b.slug,
         level=b.level,
         end_char=len(last) + (len(b.block_id) + 2 if b.block_id else 0),
-        attrs=block_attrs(b),
+        attrs=link_attrs(b),
     )
 
 
@@ -205,7 +199,7 @@ class LiveDoc:
         blocks: list[LiveBlock] = []
         parse_problems: list[dict[str, Any]] = []
         for n in sorted(nodes, key=lambda n: n.ord):
-            kind = _NODE_BLOCK_KINDS.get(n.kind)
+            kind = block_kind_of(n.kind)
             if kind is None:
                 if n.ord == 0 and n.attrs:
                     parse_problems = list(n.attrs.get("parse_problems", ()))
@@ -255,9 +249,6 @@ class LiveDoc:
             self._by_id = {b.node_id: i for i, b in enumerate(self.blocks) if b.node_id}
         i = self._by_id.get(node_id)
         return self.blocks[i] if i is not None else None
-
-    def text(self) -> str:
-        return "\n".join(self.lines)
 
     def problems(self) -> list[dict[str, Any]]:
         """Every problem of the buffer: the parser's and the lift's, by position."""
@@ -450,21 +441,11 @@ def _lift_problems(rel: str, blocks: Sequence[LiveBlock], names: NameTable) -> N
         if not b.attrs:
             b.problems = []
             continue
-        paras.append(NodeRec(id=str(i), kind="paragraph", uri=rel, text="", attrs=b.attrs))
+        paras.append(NodeRec(id=str(i), kind=NodeKind.PARAGRAPH, uri=rel, text="", attrs=b.attrs))
     if not paras:
         return
     found: dict[int, list[dict[str, Any]]] = {}
     for p in lift(paras, names).problems:
-        found.setdefault(int(p.node_id), []).append(
-            {
-                "code": p.code,
-                "message": p.message,
-                "uri": p.uri,
-                "line": p.line,
-                "start": p.start,
-                "end": p.end,
-                **({"data": p.data} if p.data else {}),
-            }
-        )
+        found.setdefault(int(p.node_id), []).append(p.stored())
     for n in paras:
         blocks[int(n.id)].problems = found.get(int(n.id), [])

@@ -12,34 +12,34 @@ plain data; the language server turns it into LSP types.
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from semnet.graph.editor.livedoc import LiveBlock, LiveDoc, block_at
-from semnet.graph.editor.located import Located, locate_stored
-from semnet.graph.manuscript.indexer import Catalog
-from semnet.graph.manuscript.lift import FILE_KINDS, NameTable, _resolve_link, fold_text
-from semnet.graph.model import NodeRec, node_ref, split_ref
+from semnet.graph.editor.located import Located, block_located, locate, node_id_of
+from semnet.graph.manuscript.catalog import Catalog
+from semnet.graph.manuscript.inline import CiteRec, LinkRec
+from semnet.graph.manuscript.lift import NameTable, fold_text, resolve_link
+from semnet.graph.manuscript.parse import plain_text
+from semnet.graph.model import NOTE_KINDS, PARAGRAPH_KINDS, NodeKind, NodeRec, node_ref, split_ref
 from semnet.graph.query.traverse import iter_neighbors
 from semnet.graph.store.edge_store import EdgeStore
 
 __all__ = [
     "CompletionCandidate",
     "CompletionContext",
-    "Located",
     "NameIndex",
     "SymbolInfo",
     "Target",
     "WorkspaceView",
     "block_span",
     "node_label",
-    "plain_text",
     "preview",
 ]
 
-ENTITY_FILE_KINDS = frozenset({"character", "place", "glossary", "source", "fact_note"})
+# Notes a symbol list shows as entities rather than files.
+_ENTITY_NOTES = NOTE_KINDS - {NodeKind.CHAPTER}
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,10 +48,15 @@ class Target:
 
     kind: Literal["link", "citation"]
     span: Located
-    raw: list[Any]  # the link or citation in the lift's attrs format
+    item: LinkRec | CiteRec  # the link or the citation
     node: NodeRec | None  # the node it resolves to (None: broken or extern)
     ref: str | None  # the endpoint it resolves to
     problem: str | None = None
+
+    @property
+    def named(self) -> str:
+        """What the text names: a link's target, a citation's key."""
+        return self.item.key if isinstance(self.item, CiteRec) else self.item.target
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,12 +93,15 @@ class CompletionContext:
 
 
 def block_span(rel: str, b: LiveBlock) -> Located:
-    """A block's stretch of its file. A heading runs to the start of the next
-    line (its stored `end_char` counts its text, not its `#` marks)."""
-    if b.kind == "heading":
-        return Located(rel, b.start_line, 0, max(b.end_line, b.start_line + 1), 0)
-    last = b.text.rsplit("\n", 1)[-1]
-    return Located(rel, b.start_line, 0, max(b.end_line - 1, b.start_line), b.end_char, last)
+    """A live block's stretch of its file (see `located.block_located`)."""
+    return block_located(
+        rel,
+        b.start_line,
+        b.end_line,
+        heading=b.kind == "heading",
+        end_char=b.end_char,
+        text=b.text,
+    )
 
 
 class NameIndex:
@@ -175,22 +183,14 @@ class WorkspaceView:
 
     def locate(self, ref_or_id: str) -> Located | None:
         """Where a node is now (live lines for open buffers)."""
-        node_id = ref_or_id[5:] if ref_or_id.startswith("node:") else ref_or_id
-        node = self.nodes.get(node_id)
-        if node is None or node.uri is None:
+        node = self.nodes.get(node_id_of(ref_or_id))
+        return locate(node, self._live_span) if node is not None else None
+
+    def _live_span(self, node: NodeRec) -> Located | None:
+        if node.uri not in self.live:
             return None
-        # Files, bibliographies and placed sources are where the store says.
-        fixed = (
-            node.kind in FILE_KINDS
-            or node.kind == "bibliography"
-            or (node.kind == "source" and node.start_line is not None)
-        )
-        if node.uri in self.live and not fixed:
-            hit = self.block_of(node_id)
-            if hit is not None:
-                rel, b = hit
-                return block_span(rel, b)
-        return locate_stored(node)
+        hit = self.block_of(node.id)
+        return block_span(*hit) if hit is not None else None
 
     def file_node(self, rel: str) -> NodeRec | None:
         return self.name_index.file_node(rel)
@@ -233,12 +233,12 @@ class WorkspaceView:
 
     # -- resolving links and citations -----------------------------------------------
 
-    def resolve_link(self, rel: str, link: Sequence[Any]) -> NodeRec | str:
-        """The node a link (lift format) points at, or the problem's code."""
+    def resolve_link(self, rel: str, link: LinkRec) -> NodeRec | str:
+        """The node a link of file `rel` points at, or the problem's code."""
         here = self.names.files_by_uri.get(rel)
         if here is None:
             return "unindexed"
-        hit = _resolve_link(link[0], link[1], link[2], link[3], here, self.names)
+        hit = resolve_link(link, here, self.names)
         if isinstance(hit, NodeRec):
             return hit
         return hit[0]
@@ -252,16 +252,16 @@ class WorkspaceView:
         if b is None:
             return None
         for ln in b.links():
-            if ln[5] == line and ln[6] <= char <= ln[7]:
+            if ln.line == line and ln.start <= char <= ln.end:
                 hit = self.resolve_link(rel, ln)
-                span = Located(rel, line, ln[6], line, ln[7])
+                span = Located(rel, line, ln.start, line, ln.end)
                 if isinstance(hit, NodeRec):
                     return Target("link", span, ln, hit, node_ref(hit.id))
                 return Target("link", span, ln, None, None, hit)
         for c in b.cites():
-            if c[3] == line and c[4] <= char <= c[5]:
-                span = Located(rel, line, c[4], line, c[5])
-                ref = self.resolve_citation(c[1])
+            if c.line == line and c.start <= char <= c.end:
+                span = Located(rel, line, c.start, line, c.end)
+                ref = self.resolve_citation(c.key)
                 node = None
                 if ref is not None and ref.startswith("node:"):
                     node = self.nodes.get(ref[5:])
@@ -280,7 +280,7 @@ class WorkspaceView:
         if node is None:
             return set()
         out = {addr}
-        if node.kind == "subchapter" and node.uri:
+        if node.kind == NodeKind.SUBCHAPTER and node.uri:
             f = self.file_node(node.uri)
             if f is not None and node.parent_id == f.id and (node.attrs or {}).get("level") == 1:
                 out.add(f.id)
@@ -313,11 +313,11 @@ class WorkspaceView:
             for ln in b.links():
                 got = self.resolve_link(rel, ln)
                 if isinstance(got, NodeRec) and got.id in wanted:
-                    add(Located(rel, ln[5], ln[6], ln[5], ln[7]))
+                    add(Located(rel, ln.line, ln.start, ln.line, ln.end))
                     exact = True
             for c in b.cites():
-                if self.resolve_citation(c[1]) in refs:
-                    add(Located(rel, c[3], c[4], c[3], c[5]))
+                if self.resolve_citation(c.key) in refs:
+                    add(Located(rel, c.line, c.start, c.line, c.end))
                     exact = True
             if not exact:
                 add(block_span(rel, b))
@@ -363,8 +363,8 @@ class WorkspaceView:
                     name=f"^{b.block_id}",
                     kind="block",
                     node_id=b.node_id or "",
-                    span=Located(
-                        rel, b.start_line, 0, max(b.end_line - 1, b.start_line), b.end_char
+                    span=block_located(
+                        rel, b.start_line, b.end_line, heading=False, end_char=b.end_char
                     ),
                     detail=_preview(b.text, 60),
                 )
@@ -397,9 +397,9 @@ class WorkspaceView:
         cat = self.name_index.catalog
         for rel in sorted(cat.files):
             f = cat.files[rel]
-            if f.kind == "bibliography":
+            if f.kind == NodeKind.BIBLIOGRAPHY:
                 continue
-            kind = "entity" if f.kind in ENTITY_FILE_KINDS else "file"
+            kind = "entity" if f.kind in _ENTITY_NOTES else "file"
             span = Located(rel, 0, 0, 0, 0)
             names = [f.title or rel, *[str(a) for a in (f.attrs or {}).get("aliases", ())]]
             for name in names:
@@ -407,7 +407,7 @@ class WorkspaceView:
                     return out
         for rel in sorted(cat.by_uri):
             for n in sorted(cat.by_uri[rel].values(), key=lambda n: n.ord):
-                if n.kind == "subchapter":
+                if n.kind == NodeKind.SUBCHAPTER:
                     loc = self.locate(n.id) or Located(rel, 0, 0, 0, 0)
                     if take(n.title or "", "heading", n, loc, rel):
                         return out
@@ -426,7 +426,7 @@ class WorkspaceView:
                 if isinstance(hit, NodeRec):
                     loc = self.locate(hit.id)
                     if loc is not None:
-                        out.append((Located(rel, ln[5], ln[6], ln[5], ln[7]), loc))
+                        out.append((Located(rel, ln.line, ln.start, ln.line, ln.end), loc))
         return out
 
     # -- completion -----------------------------------------------------------------------
@@ -490,9 +490,9 @@ class WorkspaceView:
         cat = self.name_index.catalog
         for rel in sorted(cat.files):
             f = cat.files[rel]
-            if f.kind == "bibliography":
+            if f.kind == NodeKind.BIBLIOGRAPHY:
                 continue
-            kind: Literal["file", "entity"] = "entity" if f.kind in ENTITY_FILE_KINDS else "file"
+            kind: Literal["file", "entity"] = "entity" if f.kind in _ENTITY_NOTES else "file"
             stem = posixpath.splitext(posixpath.basename(rel))[0]
             aliases = [str(a) for a in (f.attrs or {}).get("aliases", ())]
             for name in [f.title or stem, *aliases, stem]:
@@ -529,32 +529,6 @@ class WorkspaceView:
         return out
 
 
-_WIKI = re.compile(r"!?\[\[([^\[\]\n|]*)(?:\|([^\[\]\n]*))?\]\]")
-_MD_LINK = re.compile(r"!?\[([^\[\]\n]*)\]\([^()\n]*\)")
-_FIELD = re.compile(r"[\[(][^\W\d][\w \-]*::[^\])\n]*[\])]")
-_EMPHASIS = re.compile(r"(\*\*|__|\*|_|`)(?=\S)(.+?)(?<=\S)\1")
-
-
-def _wiki_shown(m: re.Match[str]) -> str:
-    if m.group(2):
-        return m.group(2)
-    target = m.group(1)
-    return target.split("#", 1)[0] or target.lstrip("#^")
-
-
-def plain_text(text: str) -> str:
-    """A paragraph's text as a reader sees it: links as their shown text,
-    inline fields dropped, emphasis marks gone."""
-    if "[" in text:
-        text = _WIKI.sub(_wiki_shown, text)
-        text = _MD_LINK.sub(r"\1", text)
-    if "::" in text:
-        text = _FIELD.sub("", text)
-    if "*" in text or "_" in text or "`" in text:
-        text = _EMPHASIS.sub(r"\2", text)
-    return text
-
-
 def _walk(symbols: Iterable[SymbolInfo]) -> Iterable[SymbolInfo]:
     for s in symbols:
         yield s
@@ -562,7 +536,7 @@ def _walk(symbols: Iterable[SymbolInfo]) -> Iterable[SymbolInfo]:
 
 
 def _preview(text: str, width: int) -> str:
-    one = " ".join(plain_text(text).split())
+    one = plain_text(text)
     return one if len(one) <= width else one[: width - 1] + "…"
 
 
@@ -574,6 +548,6 @@ def preview(text: str | None, width: int = 100) -> str:
 def node_label(node: NodeRec, width: int = 80) -> str:
     """How a node is named to a reader: a paragraph by its text (the stored
     title is cut short and may end inside a link), anything else by its title."""
-    if node.kind in ("paragraph", "fact") and node.text:
+    if node.kind in PARAGRAPH_KINDS and node.text:
         return _preview(node.text, width)
     return _preview(node.title or node.text or node.id, width)

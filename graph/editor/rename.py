@@ -14,14 +14,14 @@ import posixpath
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
 from urllib.parse import quote
 
 from semnet.graph.editor.navigation import WorkspaceView
 from semnet.graph.errors import RenameError
+from semnet.graph.manuscript.inline import LinkRec
 from semnet.graph.manuscript.lift import fold_text
 from semnet.graph.manuscript.parse import slugify
-from semnet.graph.model import NodeRec, node_ref
+from semnet.graph.model import NodeKind, NodeRec, node_ref
 from semnet.graph.query.traverse import iter_neighbors
 
 __all__ = [
@@ -65,7 +65,7 @@ def _stem(rel: str) -> str:
 
 def _incoming_links(
     view: WorkspaceView, node_ids: Iterable[str]
-) -> Iterable[tuple[str, list[Any], NodeRec]]:
+) -> Iterable[tuple[str, LinkRec, NodeRec]]:
     """(file, link, node it resolves to) for every link into `node_ids`."""
     wanted = set(node_ids)
     sources: set[str] = set()
@@ -85,9 +85,9 @@ def _incoming_links(
 
 
 def _wiki_target_edit(
-    rel: str, ln: list[Any], raw: str, new_target: str | None, new_heading: str | None
+    rel: str, ln: LinkRec, raw: str, new_target: str | None, new_heading: str | None
 ) -> TextEditSpec | None:
-    line, start, end = int(ln[5]), int(ln[6]), int(ln[7])
+    line, start, end = ln.line, ln.start, ln.end
     text = raw[start:end]
     bang = "!" if text.startswith("!") else ""
     inner = text[len(bang) + 2 : -2]
@@ -110,9 +110,9 @@ _DEST = re.compile(r"\]\([ \t]*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*
 
 
 def _markdown_dest_edit(
-    rel: str, ln: list[Any], raw: str, new_path: str | None, new_fragment: str | None
+    rel: str, ln: LinkRec, raw: str, new_path: str | None, new_fragment: str | None
 ) -> TextEditSpec | None:
-    line, start, end = int(ln[5]), int(ln[6]), int(ln[7])
+    line, start, end = ln.line, ln.start, ln.end
     text = raw[start:end]
     found = list(_DEST.finditer(text))
     if not found:
@@ -142,7 +142,7 @@ def heading_rename(
     if not new_title:
         raise RenameError("a heading needs some text")
     node = view.nodes.get(heading_id)
-    if node is None or node.kind != "subchapter" or node.uri is None:
+    if node is None or node.kind != NodeKind.SUBCHAPTER or node.uri is None:
         raise RenameError("not a heading")
     hit = view.block_of(heading_id)
     if hit is None:
@@ -158,8 +158,8 @@ def heading_rename(
         plan.add(TextEditSpec(rel, b.start_line, lead, len(raw.rstrip()), new_title))
     new_slug = slugify(new_title)
     for src_rel, ln, _got in _incoming_links(view, [heading_id]):
-        src_raw = line_of(src_rel, int(ln[5]))
-        if ln[0] == "wiki":
+        src_raw = line_of(src_rel, ln.line)
+        if ln.style == "wiki":
             plan.add(_wiki_target_edit(src_rel, ln, src_raw, None, new_title))
         else:
             plan.add(_markdown_dest_edit(src_rel, ln, src_raw, None, new_slug))
@@ -168,8 +168,8 @@ def heading_rename(
     if f is not None and b.level == 1 and f.title == title:
         old = fold_text(title)
         for src_rel, ln, got in _incoming_links(view, [f.id]):
-            if got.id == f.id and ln[0] == "wiki" and fold_text(str(ln[1])) == old:
-                src_raw = line_of(src_rel, int(ln[5]))
+            if got.id == f.id and ln.style == "wiki" and fold_text(ln.target) == old:
+                src_raw = line_of(src_rel, ln.line)
                 plan.add(_wiki_target_edit(src_rel, ln, src_raw, new_title, None))
     plan.edits.sort(key=lambda e: (e.rel, e.line, e.start))
     return plan
@@ -187,9 +187,9 @@ def file_rename(view: WorkspaceView, old_rel: str, new_rel: str, line_of: LineOf
     for src_rel, ln, _got in _incoming_links(view, in_file):
         if src_rel == old_rel:
             continue  # the file's own links are handled below
-        raw = line_of(src_rel, int(ln[5]))
-        target = str(ln[1])
-        if ln[0] == "wiki":
+        raw = line_of(src_rel, ln.line)
+        target = ln.target
+        if ln.style == "wiki":
             folded = fold_text(target)
             if folded == old_stem:
                 plan.add(_wiki_target_edit(src_rel, ln, raw, new_stem, None))
@@ -202,12 +202,12 @@ def file_rename(view: WorkspaceView, old_rel: str, new_rel: str, line_of: LineOf
     if old_dir != new_dir:
         for b in view.blocks(old_rel):
             for ln in b.links():
-                if ln[0] != "markdown" or not ln[1]:
+                if ln.style != "markdown" or not ln.target:
                     continue
                 got = view.resolve_link(old_rel, ln)
                 if not isinstance(got, NodeRec) or got.uri is None or got.uri == old_rel:
                     continue
-                raw = line_of(old_rel, int(ln[5]))
+                raw = line_of(old_rel, ln.line)
                 rel_path = posixpath.relpath(got.uri, new_dir or ".")
                 edit = _markdown_dest_edit(old_rel, ln, raw, rel_path, None)
                 plan.add(edit)
@@ -220,9 +220,9 @@ def retarget_link(
 ) -> TextEditSpec | None:
     """Point the wiki link at a position to another note (an ambiguous link's fix)."""
     t = view.target_at(rel, line, char)
-    if t is None or t.kind != "link" or t.raw[0] != "wiki":
+    if t is None or not isinstance(t.item, LinkRec) or t.item.style != "wiki":
         return None
-    return _wiki_target_edit(rel, t.raw, line_of(rel, line), new_target, None)
+    return _wiki_target_edit(rel, t.item, line_of(rel, line), new_target, None)
 
 
 def rename_target(view: WorkspaceView, rel: str, line: int, char: int) -> tuple[str, str, str]:
@@ -232,11 +232,12 @@ def rename_target(view: WorkspaceView, rel: str, line: int, char: int) -> tuple[
     if t is not None and t.kind == "link":
         if t.node is None:
             raise RenameError("the link points at nothing; nothing to rename")
-        if t.node.kind == "subchapter":
+        if t.node.kind == NodeKind.SUBCHAPTER:
             return "heading", t.node.id, t.node.title or ""
         if t.node.uri and t.node.uri.endswith(".md"):
             f = view.file_node(t.node.uri)
-            if f is not None and (f.id == t.node.id or t.raw[2] is None):
+            heading = t.item.heading if isinstance(t.item, LinkRec) else None
+            if f is not None and (f.id == t.node.id or heading is None):
                 return "file", t.node.uri, _stem(t.node.uri)
         raise RenameError("only notes and headings can be renamed")
     b = None

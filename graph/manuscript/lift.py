@@ -1,14 +1,9 @@
 """The structural lift: nodes (with the inline constructs the parser found,
-kept in their `attrs`) → the edges the text states, and the problems it has.
+kept in their `attrs`, see `inline`) → the edges the text states, and the
+problems it has; and the workspace's name table links resolve against.
 
 Pure: no store, no I/O. The indexer diffs the result against what the store
 holds (`RunWriter.sync`), so a re-lift of unchanged text writes nothing.
-
-What a paragraph's `attrs` carry (written by the indexer):
-    links:  [[style, target, heading, block, shown, line, start, end], ...]
-    cites:  [[style, key, locus, line, start, end], ...]
-    when:   [start_iso, end_exclusive_iso] for an event paragraph
-    period: [from_iso, until_exclusive_iso] for a fact with from/until
 A file node's `attrs`: aliases, entity_type, source_key, ...; a heading's: slug.
 """
 
@@ -23,14 +18,21 @@ from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
 
+from semnet.graph.manuscript.inline import LinkRec, cites_of, links_of
 from semnet.graph.manuscript.locus import canonical_locus
-from semnet.graph.model import EdgeRec, NodeRec, node_ref, to_micros
+from semnet.graph.model import (
+    ENTITY_KINDS,
+    INVOLVABLE_KINDS,
+    NOTE_KINDS,
+    EdgeRec,
+    NodeKind,
+    NodeRec,
+    is_bib_entry,
+    node_ref,
+    to_micros,
+)
 from semnet.graph.model import make_rec as _make_rec
 
-FILE_KINDS = frozenset({"chapter", "character", "place", "fact_note", "source", "glossary"})
-ENTITY_KINDS = frozenset({"character", "place", "glossary"})
-INVOLVABLE = frozenset({"character", "place"})
-PARAGRAPH_KINDS = frozenset({"paragraph", "fact"})
 # Citation keys that name a locus scheme rather than a source (`@bible[Jn 3.16]`).
 SCHEME_KEYS = frozenset({"bible"})
 
@@ -87,12 +89,24 @@ class Problem:
     node_id: str
     data: dict[str, Any] = field(default_factory=dict)
 
+    def stored(self) -> dict[str, Any]:
+        """The problem as a node's `attrs["problems"]` keeps it."""
+        return {
+            "code": self.code,
+            "message": self.message,
+            "uri": self.uri,
+            "line": self.line,
+            "start": self.start,
+            "end": self.end,
+            **({"data": self.data} if self.data else {}),
+        }
+
 
 def anchor_signature(nodes: Iterable[NodeRec]) -> tuple[tuple[str, str], ...]:
     """The headings and block ids of one file: what links into it may depend on."""
     out = []
     for n in nodes:
-        if n.kind == "subchapter":
+        if n.kind == NodeKind.SUBCHAPTER:
             out.append(("h", str(n.attrs.get("slug") or "")))
         if n.block_id:
             out.append(("b", n.block_id))
@@ -132,9 +146,9 @@ class NameTable:
         sig: list[Any] = []
         bib: list[NodeRec] = []
         for n in nodes:
-            if n.kind == "source" and (n.uri or "").endswith(".bib"):
+            if is_bib_entry(n):
                 bib.append(n)
-            elif n.kind in FILE_KINDS and n.uri:
+            elif n.kind in NOTE_KINDS and n.uri:
                 self.files_by_uri[n.uri] = n
         for n in sorted(self.files_by_uri.values(), key=lambda x: x.uri or ""):
             uri = n.uri or ""
@@ -174,7 +188,7 @@ class NameTable:
             headings: dict[str, NodeRec] = {}
             blocks: dict[str, NodeRec] = {}
             for n in (self.by_uri.get(f.uri or "") or {}).values():
-                if n.kind == "subchapter":
+                if n.kind == NodeKind.SUBCHAPTER:
                     for k in (str(n.attrs.get("slug") or ""), fold(n.title or "")):
                         if k:
                             headings.setdefault(k, n)
@@ -203,24 +217,6 @@ def build_names(
     return NameTable(node_list, by_uri)
 
 
-def link_attrs(b: Any) -> dict[str, Any]:
-    """A parsed block's links and citations in the `attrs` format the lift reads
-    (see the module docstring); `b` is a `parse.Block`."""
-    attrs: dict[str, Any] = {}
-    if b.links:
-        attrs["links"] = [
-            [ln.style, ln.target, ln.heading, ln.block, ln.shown, ln.span.line,
-             ln.span.start_char, ln.span.end_char]
-            for ln in b.links
-        ]  # fmt: skip
-    if b.citations:
-        attrs["cites"] = [
-            [c.style, c.key, c.locus, c.span.line, c.span.start_char, c.span.end_char]
-            for c in b.citations
-        ]
-    return attrs
-
-
 @dataclass(slots=True)
 class LiftResult:
     edges: list[EdgeRec]
@@ -235,129 +231,135 @@ def _slug_like(text: str) -> str:
 
 def lift(paragraphs: Iterable[NodeRec], names: NameTable) -> LiftResult:
     """Edges stated by `paragraphs`, and the problems of their links and citations."""
-    edges: list[EdgeRec] = []
-    problems: list[Problem] = []
+    out = LiftResult([], [])
     for p in paragraphs:
         fnode = names.files_by_uri.get(p.uri or "")
         if fnode is None:
             continue
-        src = node_ref(p.id)
-        a = p.attrs
-        uri = p.uri or ""
-        linked: set[str] = set()
-        for style, target, heading, block, _shown, line, start, end in a.get("links", ()):
-            hit = _resolve_link(style, target, heading, block, fnode, names)
-            if isinstance(hit, NodeRec):
-                linked.add(hit.id)
-                file_hit = hit if hit.kind in FILE_KINDS else names.files_by_uri.get(hit.uri or "")
-                if file_hit is not None:
-                    linked.add(file_hit.id)
-                if hit.id != p.id:
-                    edges.append(make_rec(src, "links_to", node_ref(hit.id), "structural"))
-                continue
-            code, message, extra = hit
-            problems.append(
-                Problem(
-                    code,
-                    message,
-                    uri,
-                    line,
-                    start,
-                    end,
-                    p.id,
-                    {"target": target, "heading": heading, "block": block, "style": style, **extra},
-                )
-            )
-        # Citations: loci, provenance, unknown keys.
-        for _style, key, locus, line, start, end in a.get("cites", ()):
-            fk = fold(key)
-            source = names.sources.get(fk)
-            if source is None and fk not in SCHEME_KEYS:
-                problems.append(
-                    Problem(
-                        "unknown-citation",
-                        f"unknown citation key @{key}",
-                        uri,
-                        line,
-                        start,
-                        end,
-                        p.id,
-                        {"key": key},
-                    )
-                )
-                continue
-            if locus:
-                canon = canonical_locus(locus, "bible" if fk in SCHEME_KEYS else None)
-                if canon is not None:
-                    scheme, text = canon
-                    if scheme != "bible":
-                        # a page of one source is not the same page of another
-                        text = f"{key}, {text}"
-                    edges.append(
-                        make_rec(
-                            src,
-                            "cites_locus",
-                            f"locus:{scheme}:{text}",
-                            "structural",
-                            attrs={"key": key, "raw": locus},
-                        )
-                    )
-            if source is None:
-                continue
-            if p.kind == "fact":
-                edges.append(
-                    make_rec(
-                        src,
-                        "sourced_from",
-                        source,
-                        "structural",
-                        attrs={"source_origin": "document", "key": key},
-                    )
-                )
-            elif not locus:
-                edges.append(
-                    make_rec(src, "links_to", source, "structural", attrs={"via": "citation"})
-                )
+        linked = _lift_links(p, fnode, names, out)
+        _lift_cites(p, names, out)
         # Unlinked mentions of characters, places and glossary entries.
+        src = node_ref(p.id)
         mentioned = _mentions(p.text or "", names) if names.mention_names else []
         for ent in mentioned:
             if ent.id in linked or ent.id == fnode.id:
                 continue
-            edges.append(make_rec(src, "mentions", node_ref(ent.id), "derived"))
-        # Events involve the characters and places they link to or name.
-        when = a.get("when")
-        if when:
-            valid, invalid = iso_micros(when[0]), iso_micros(when[1])
-            involved: dict[str, None] = {}
-            for ent_id in sorted(linked):
-                linked_ent = names.files_by_id.get(ent_id)
-                if linked_ent is not None and linked_ent.kind in INVOLVABLE:
-                    involved[linked_ent.id] = None
-            for ent in mentioned:
-                if ent.kind in INVOLVABLE:
-                    involved[ent.id] = None
-            for ent_id in involved:
-                edges.append(
+            out.edges.append(make_rec(src, "mentions", node_ref(ent.id), "derived"))
+        _lift_event(p, linked, mentioned, names, out)
+    return out
+
+
+def _lift_links(p: NodeRec, fnode: NodeRec, names: NameTable, out: LiftResult) -> set[str]:
+    """`links_to` for each link that resolves, a problem for each that does
+    not; returns the ids linked (a link into a file also links the file)."""
+    src = node_ref(p.id)
+    linked: set[str] = set()
+    for ln in links_of(p.attrs):
+        hit = resolve_link(ln, fnode, names)
+        if isinstance(hit, NodeRec):
+            linked.add(hit.id)
+            file_hit = hit if hit.kind in NOTE_KINDS else names.files_by_uri.get(hit.uri or "")
+            if file_hit is not None:
+                linked.add(file_hit.id)
+            if hit.id != p.id:
+                out.edges.append(make_rec(src, "links_to", node_ref(hit.id), "structural"))
+            continue
+        code, message, extra = hit
+        data = {
+            "target": ln.target,
+            "heading": ln.heading,
+            "block": ln.block,
+            "style": ln.style,
+            **extra,
+        }
+        out.problems.append(
+            Problem(code, message, p.uri or "", ln.line, ln.start, ln.end, p.id, data)
+        )
+    return linked
+
+
+def _lift_cites(p: NodeRec, names: NameTable, out: LiftResult) -> None:
+    """Citations: loci, provenance (a fact is sourced from what it cites, a
+    paragraph links to it), and a problem for each unknown key."""
+    src = node_ref(p.id)
+    for c in cites_of(p.attrs):
+        key, locus = c.key, c.locus
+        fk = fold(key)
+        source = names.sources.get(fk)
+        if source is None and fk not in SCHEME_KEYS:
+            out.problems.append(
+                Problem(
+                    "unknown-citation",
+                    f"unknown citation key @{key}",
+                    p.uri or "",
+                    c.line,
+                    c.start,
+                    c.end,
+                    p.id,
+                    {"key": key},
+                )
+            )
+            continue
+        if locus:
+            canon = canonical_locus(locus, "bible" if fk in SCHEME_KEYS else None)
+            if canon is not None:
+                scheme, text = canon
+                if scheme != "bible":
+                    # a page of one source is not the same page of another
+                    text = f"{key}, {text}"
+                out.edges.append(
                     make_rec(
                         src,
-                        "event_involves",
-                        node_ref(ent_id),
+                        "cites_locus",
+                        f"locus:{scheme}:{text}",
                         "structural",
-                        valid_at=valid,
-                        invalid_at=invalid,
+                        attrs={"key": key, "raw": locus},
                     )
                 )
-    return LiftResult(edges, problems)
+        if source is None:
+            continue
+        if p.kind == NodeKind.FACT:
+            attrs = {"source_origin": "document", "key": key}
+            out.edges.append(make_rec(src, "sourced_from", source, "structural", attrs=attrs))
+        elif not locus:
+            attrs = {"via": "citation"}
+            out.edges.append(make_rec(src, "links_to", source, "structural", attrs=attrs))
 
 
-def _resolve_link(
-    style: str,
-    target: str,
-    heading: str | None,
-    block: str | None,
-    here: NodeRec,
-    names: NameTable,
+def _lift_event(
+    p: NodeRec, linked: set[str], mentioned: list[NodeRec], names: NameTable, out: LiftResult
+) -> None:
+    """An event paragraph involves the characters and places it links to or names."""
+    when = p.attrs.get("when")
+    if not when:
+        return
+    valid, invalid = iso_micros(when[0]), iso_micros(when[1])
+    involved: dict[str, None] = {}
+    for ent_id in sorted(linked):
+        linked_ent = names.files_by_id.get(ent_id)
+        if linked_ent is not None and linked_ent.kind in INVOLVABLE_KINDS:
+            involved[linked_ent.id] = None
+    for ent in mentioned:
+        if ent.kind in INVOLVABLE_KINDS:
+            involved[ent.id] = None
+    for ent_id in involved:
+        out.edges.append(
+            make_rec(
+                node_ref(p.id),
+                "event_involves",
+                node_ref(ent_id),
+                "structural",
+                valid_at=valid,
+                invalid_at=invalid,
+            )
+        )
+
+
+def resolve_link(
+    ln: LinkRec, here: NodeRec, names: NameTable
 ) -> NodeRec | tuple[str, str, dict[str, Any]]:
+    """The node a link of file `here` points at, or (problem code, message, data)."""
+    style, target, heading, block = ln.style, ln.target, ln.heading, ln.block
     shown = target + (f"#{heading}" if heading else "") + (f"#^{block}" if block else "")
     if not target:
         fnode: NodeRec | None = here

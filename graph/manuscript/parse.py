@@ -17,6 +17,7 @@ import unicodedata
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from functools import lru_cache
 from pathlib import PurePosixPath
 from typing import Any, Literal
 from urllib.parse import unquote
@@ -262,6 +263,7 @@ _FIELD_RE = re.compile(
     r"\[([^\W\d][\w \-]*+)::[ \t]*+((?:[^\[\]\n]|\[[^\[\]\n]*+\])*+)\]"
     r"|\(([^\W\d][\w \-]*+)::[ \t]*+((?:[^()\n]|\([^()\n]*+\))*+)\)"
 )
+_FIELD_DROP_RE = re.compile(r"[ \t]*(?:" + _FIELD_RE.pattern + ")")  # with its space
 _LINE_FIELD_RE = re.compile(
     r"^([ \t]*+(?:>[ \t]*+)*+(?:(?:[-*+]|\d{1,9}[.)])[ \t]++)?)([A-Za-z][\w \-]*+)::[ \t]*+(.*)$",
     re.MULTILINE,
@@ -274,6 +276,7 @@ _IMAGE_EXT_RE = re.compile(
     r"\.(?:png|jpe?g|gif|svg|webp|bmp|tiff?|avif|mp3|mp4|webm|ogg|wav|pdf)$", re.I
 )
 _HEADING_MARKUP = frozenset("*_`[]<>\\!~&")
+_INLINE_MARKS = frozenset("*_`<>\\!~&")  # markup other than brackets
 _FM_KEY_RE = re.compile(r"^[\w-]+\s*:")
 _SETEXT_RULE_RE = re.compile(r"^ {0,3}(?:=+|-+)[ \t]*$")
 
@@ -298,11 +301,15 @@ def slugify(text: str) -> str:
     return "".join(out)
 
 
-def _plain_heading(content: str) -> str:
-    """Heading text as rendered (emphasis, code and link markup removed)."""
+def _rendered(content: str) -> str:
+    """Inline Markdown as rendered: a wiki or Markdown link as its shown text,
+    an image as its alt text, emphasis, code and escape marks gone (markdown-it)."""
     if not any(c in _HEADING_MARKUP for c in content):
         return content
-    content = _WIKI_RE.sub(_wiki_display, content)
+    if "[[" in content:
+        content = _WIKI_RE.sub(_wiki_display, content)
+    if "](" not in content and not any(c in _INLINE_MARKS for c in content):
+        return content  # brackets alone (a citation, a wiki link's shown text) are text
     try:
         tokens = _MD_INLINE.parseInline(content)
     except Exception:  # pragma: no cover - markdown-it does not raise on text
@@ -316,7 +323,25 @@ def _plain_heading(content: str) -> str:
                 parts.append(" ")
             elif child.type == "image":
                 parts.append(child.content)
-    return "".join(parts).strip()
+    return "".join(parts)
+
+
+def _plain_heading(content: str) -> str:
+    """Heading text as rendered (emphasis, code and link markup removed)."""
+    return _rendered(content).strip()
+
+
+@lru_cache(maxsize=4096)
+def plain_text(text: str) -> str:
+    """Text as a reader sees it, on one line: links as their shown text,
+    images as their alt text, emphasis, code and escape marks gone, inline
+    fields (`[when:: 1905]`) and a closing `^block` id dropped, runs of
+    whitespace one space. The one Markdown-to-plain-text function."""
+    if "::" in text:
+        text = _FIELD_DROP_RE.sub("", text)
+    if "^" in text:
+        text = _BLOCK_ID_RE.sub("", text)
+    return " ".join(_rendered(text).split())
 
 
 def _wiki_display(m: re.Match[str]) -> str:
@@ -673,6 +698,156 @@ def parse_document(text: str, rel_path: str) -> ParsedDoc:
             gc.enable()
 
 
+# A block the token walk found: (kind, heading level, start, end, heading content).
+_Pending = tuple[str, int, int, int, str]
+
+
+@dataclass(slots=True)
+class _Walked:
+    """What one walk over markdown-it's tokens found."""
+
+    pending: list[_Pending] = field(default_factory=list)
+    code_lines: set[int] = field(default_factory=set)  # code inside list items
+    front_matter: dict[str, Any] = field(default_factory=dict)
+    fm_error: str | None = None
+    fm_end: int = 0
+
+
+def _walk_tokens(tokens: list[Any], problems: list[Problem]) -> _Walked:
+    """The blocks (top-level list items are one block each), the code lines
+    inside list items, and the front matter."""
+    out = _Walked()
+    item_depth = 0
+    ntok = len(tokens)
+    for i, tok in enumerate(tokens):
+        t = tok.type
+        if t == "list_item_open":
+            if item_depth == 0 and tok.map is not None:
+                out.pending.append(("paragraph", 0, tok.map[0], tok.map[1], ""))
+            item_depth += 1
+        elif t == "list_item_close":
+            item_depth -= 1
+        elif t in ("fence", "code_block", "html_block"):
+            if item_depth and tok.map is not None:
+                out.code_lines.update(range(tok.map[0], tok.map[1]))
+        elif item_depth:
+            pass
+        elif t == "paragraph_open" or t == "table_open":
+            if tok.map is not None:
+                out.pending.append(("paragraph", 0, tok.map[0], tok.map[1], ""))
+        elif t == "heading_open":
+            if tok.map is not None:
+                content = tokens[i + 1].content if i + 1 < ntok else ""
+                out.pending.append(("heading", int(tok.tag[1:]), tok.map[0], tok.map[1], content))
+        elif t == "front_matter" and tok.map is not None:
+            out.fm_end = tok.map[1]
+            out.front_matter, out.fm_error = _load_front_matter(tok.content, problems)
+    return out
+
+
+def _heading_block(
+    level: int, content: str, start: int, end: int, lines: list[str], seen_slugs: dict[str, int]
+) -> tuple[Block, str, str]:
+    """A heading's block, its plain text and the raw text to scan for links."""
+    plain = _plain_heading(content)
+    block = Block(
+        "heading", level, content, start, end, slug=_unique_slug(slugify(plain), seen_slugs)
+    )
+    scan_end = end
+    if end - start > 1 and _SETEXT_RULE_RE.match(lines[end - 1]):
+        scan_end = end - 1  # don't scan a setext underline
+    return block, plain, "\n".join(lines[start:scan_end])
+
+
+def _paragraph_block(
+    start: int, end: int, lines: list[str], code_lines: set[int]
+) -> tuple[Block, str]:
+    """A paragraph's block (its closing `^block` id taken off its text) and
+    the raw text to scan (code inside a list item blanked)."""
+    raw_lines = lines[start:end]
+    if code_lines:
+        raw_lines = [
+            " " * len(ln) if start + k in code_lines else ln for k, ln in enumerate(raw_lines)
+        ]
+    raw = "\n".join(raw_lines)
+    body = "\n".join(lines[start:end]) if code_lines else raw
+    block = Block("paragraph", 0, body, start, end)
+    last = raw_lines[-1]
+    if "^" in last:
+        m = _BLOCK_ID_RE.search(last)
+        if m is not None:
+            block.block_id = m.group(1)
+            last_line = end - 1
+            block.block_id_span = Span(last_line, m.start(1) - 1, m.end(1))
+            kept = lines[last_line][: m.start()].rstrip()
+            head = lines[start:last_line]
+            if kept or not head:
+                head = [*head, kept]
+            block.text = "\n".join(head)
+    return block, raw
+
+
+def _blocks(
+    walked: _Walked, lines: list[str], problems: list[Problem]
+) -> tuple[list[Block], str | None]:
+    """The document's blocks with their inline items, and its first H1's text."""
+    blocks: list[Block] = []
+    seen_slugs: dict[str, int] = {}
+    first_h1: str | None = None
+    for kind, level, start, end, content in walked.pending:
+        while end > start + 1 and not lines[end - 1].strip():
+            end -= 1
+        if kind == "heading":
+            block, plain, raw = _heading_block(level, content, start, end, lines, seen_slugs)
+            if level == 1 and first_h1 is None and plain:
+                first_h1 = plain
+        else:
+            block, raw = _paragraph_block(start, end, lines, walked.code_lines)
+        if "[" in raw or "@" in raw or "::" in raw:
+            _Scanner(raw, start, problems).run(block)
+        blocks.append(block)
+    return blocks, first_h1
+
+
+def _entity_type(
+    front_matter: dict[str, Any], lines: list[str], fm_end: int, rel_path: str,
+    problems: list[Problem],
+) -> str | None:  # fmt: skip
+    """The note's entity type: its front matter's `type`, else its folder's."""
+    fm_type = _scalar(front_matter.get("type"))
+    if fm_type is not None:
+        if fm_type.lower() in ENTITY_TYPES:
+            return fm_type.lower()
+        line = _fm_key_line(lines, fm_end, "type")
+        problems.append(
+            Problem(
+                "unknown-entity-type",
+                f"front matter type {fm_type!r} is not one of " + ", ".join(sorted(ENTITY_TYPES)),
+                line,
+            )
+        )
+    return _folder_type(rel_path)
+
+
+def _doc_lang(
+    front_matter: dict[str, Any], lines: list[str], fm_end: int, problems: list[Problem]
+) -> str | None:
+    raw_lang = front_matter.get("lang", front_matter.get("language"))
+    if raw_lang is None:
+        return None
+    lang = normalise_lang(raw_lang)
+    if lang is None:
+        key = "lang" if "lang" in front_matter else "language"
+        problems.append(
+            Problem(
+                "bad-lang",
+                f"front matter {key} {raw_lang!r} is not a language code",
+                _fm_key_line(lines, fm_end, key),
+            )
+        )
+    return lang
+
+
 def _parse_document(text: str, rel_path: str) -> ParsedDoc:
     rel_path = rel_path.replace("\\", "/")
     while rel_path.startswith("./"):
@@ -680,135 +855,28 @@ def _parse_document(text: str, rel_path: str) -> ParsedDoc:
     src = _NEWLINE_RE.sub("\n", text) if "\r" in text else text
     lines = src.split("\n")
     problems: list[Problem] = []
-    tokens = _MD.parse(src)
-
-    front_matter: dict[str, Any] = {}
-    fm_error: str | None = None
-    fm_end = 0
-    # (kind, level, start, end, heading content)
-    pending: list[tuple[str, int, int, int, str]] = []
-    code_lines: set[int] = set()
-    item_depth = 0
-    ntok = len(tokens)
-    i = 0
-    while i < ntok:
-        tok = tokens[i]
-        t = tok.type
-        if t == "list_item_open":
-            if item_depth == 0 and tok.map is not None:
-                pending.append(("paragraph", 0, tok.map[0], tok.map[1], ""))
-            item_depth += 1
-        elif t == "list_item_close":
-            item_depth -= 1
-        elif t in ("fence", "code_block", "html_block"):
-            if item_depth and tok.map is not None:
-                code_lines.update(range(tok.map[0], tok.map[1]))
-        elif item_depth:
-            pass
-        elif t == "paragraph_open" or t == "table_open":
-            if tok.map is not None:
-                pending.append(("paragraph", 0, tok.map[0], tok.map[1], ""))
-        elif t == "heading_open":
-            if tok.map is not None:
-                content = tokens[i + 1].content if i + 1 < ntok else ""
-                pending.append(("heading", int(tok.tag[1:]), tok.map[0], tok.map[1], content))
-        elif t == "front_matter" and tok.map is not None:
-            fm_end = tok.map[1]
-            front_matter, fm_error = _load_front_matter(tok.content, problems)
-        i += 1
-
-    if fm_end == 0 and len(lines) > 1 and lines[0].rstrip() == "---" and _FM_KEY_RE.match(lines[1]):
-        fm_error = "front matter is not closed: no '---' line after line 1"
-        problems.append(Problem("bad-front-matter", fm_error, 0))
-
-    blocks: list[Block] = []
-    seen_slugs: dict[str, int] = {}
-    first_h1: str | None = None
-    for kind, level, start, end, content in pending:
-        while end > start + 1 and not lines[end - 1].strip():
-            end -= 1
-        if kind == "heading":
-            plain = _plain_heading(content)
-            if level == 1 and first_h1 is None and plain:
-                first_h1 = plain
-            block = Block(
-                "heading", level, content, start, end, slug=_unique_slug(slugify(plain), seen_slugs)
-            )
-            scan_end = end
-            if end - start > 1 and _SETEXT_RULE_RE.match(lines[end - 1]):
-                scan_end = end - 1  # don't scan a setext underline
-            raw = "\n".join(lines[start:scan_end])
-        else:
-            raw_lines = lines[start:end]
-            if code_lines:
-                raw_lines = [
-                    " " * len(ln) if start + k in code_lines else ln
-                    for k, ln in enumerate(raw_lines)
-                ]
-            raw = "\n".join(raw_lines)
-            body = "\n".join(lines[start:end]) if code_lines else raw
-            block = Block("paragraph", 0, body, start, end)
-            last = raw_lines[-1]
-            if "^" in last:
-                m = _BLOCK_ID_RE.search(last)
-                if m is not None:
-                    block.block_id = m.group(1)
-                    last_line = end - 1
-                    block.block_id_span = Span(last_line, m.start(1) - 1, m.end(1))
-                    kept = lines[last_line][: m.start()].rstrip()
-                    head = lines[start:last_line]
-                    if kept or not head:
-                        head = [*head, kept]
-                    block.text = "\n".join(head)
-        if "[" in raw or "@" in raw or "::" in raw:
-            _Scanner(raw, start, problems).run(block)
-        blocks.append(block)
-
-    # -- document-level metadata
-    title = _scalar(front_matter.get("title")) or first_h1 or PurePosixPath(rel_path).stem
-
-    entity_type: str | None = None
-    fm_type = _scalar(front_matter.get("type"))
-    if fm_type is not None:
-        if fm_type.lower() in ENTITY_TYPES:
-            entity_type = fm_type.lower()
-        else:
-            line = _fm_key_line(lines, fm_end, "type")
-            problems.append(
-                Problem(
-                    "unknown-entity-type",
-                    f"front matter type {fm_type!r} is not one of "
-                    + ", ".join(sorted(ENTITY_TYPES)),
-                    line,
-                )
-            )
-    if entity_type is None:
-        entity_type = _folder_type(rel_path)
-
-    raw_aliases = front_matter.get("aliases", front_matter.get("alias"))
+    walked = _walk_tokens(_MD.parse(src), problems)
+    fm = walked.front_matter
+    if (
+        walked.fm_end == 0
+        and len(lines) > 1
+        and lines[0].rstrip() == "---"
+        and _FM_KEY_RE.match(lines[1])
+    ):
+        walked.fm_error = "front matter is not closed: no '---' line after line 1"
+        problems.append(Problem("bad-front-matter", walked.fm_error, 0))
+    blocks, first_h1 = _blocks(walked, lines, problems)
+    title = _scalar(fm.get("title")) or first_h1 or PurePosixPath(rel_path).stem
+    entity_type = _entity_type(fm, lines, walked.fm_end, rel_path, problems)
+    raw_aliases = fm.get("aliases", fm.get("alias"))
     aliases = _str_list(raw_aliases) if raw_aliases is not None else []
-
-    lang: str | None = None
-    raw_lang = front_matter.get("lang", front_matter.get("language"))
-    if raw_lang is not None:
-        lang = normalise_lang(raw_lang)
-        if lang is None:
-            key = "lang" if "lang" in front_matter else "language"
-            problems.append(
-                Problem(
-                    "bad-lang",
-                    f"front matter {key} {raw_lang!r} is not a language code",
-                    _fm_key_line(lines, fm_end, key),
-                )
-            )
-
-    source_key = _scalar(front_matter.get("key", front_matter.get("citekey")))
-
+    lang = _doc_lang(fm, lines, walked.fm_end, problems)
+    source_key = _scalar(fm.get("key", fm.get("citekey")))
     problems.sort(key=lambda p: (p.line, p.span.start_char if p.span is not None else -1))
     return ParsedDoc(
         rel_path=rel_path,
-        front_matter=front_matter,
-        front_matter_error=fm_error,
+        front_matter=fm,
+        front_matter_error=walked.fm_error,
         title=title,
         entity_type=entity_type,
         aliases=aliases,
@@ -831,5 +899,6 @@ __all__ = [
     "Problem",
     "Span",
     "parse_document",
+    "plain_text",
     "slugify",
 ]

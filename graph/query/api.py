@@ -15,6 +15,7 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
+from semnet.graph.editor.located import node_at_line
 from semnet.graph.errors import InvalidQueryError, NotFoundError
 from semnet.graph.model import EdgeKind, NodeRec, RefSyntaxError, node_ref, parse_ref, to_micros
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
@@ -42,20 +43,6 @@ from semnet.graph.query.views import (
 )
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.uris import FileUris, path_of
-
-# Node kinds from the most to the least specific: a position inside a paragraph
-# means the paragraph, not its chapter.
-_SPECIFICITY = {
-    "paragraph": 0,
-    "fact": 0,
-    "subchapter": 1,
-    "character": 2,
-    "place": 2,
-    "source": 2,
-    "glossary": 2,
-    "chapter": 3,
-    "book": 4,
-}
 
 
 class Params(BaseModel):
@@ -258,15 +245,7 @@ class GraphAPI:
         return self._by_uri.get(rel, [])
 
     def node_at(self, rel: str, line: int) -> NodeRec | None:
-        best: NodeRec | None = None
-        for n in self.nodes_in(rel):
-            s = n.start_line if n.start_line is not None else 0
-            e = n.end_line if n.end_line is not None else 10**9
-            if s <= line < e and (
-                best is None or _SPECIFICITY.get(n.kind, 5) < _SPECIFICITY.get(best.kind, 5)
-            ):
-                best = n
-        return best
+        return node_at_line(self.nodes_in(rel), line)
 
     def resolve(self, ep: EndpointParam | str) -> str:
         """The canonical ref of an endpoint param, a ref text, or `file.md:LINE` (1-based)."""

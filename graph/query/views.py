@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
+from semnet.graph.editor.located import locate_stored
 from semnet.graph.model import EventRec, NodeRec, from_micros, split_ref
 from semnet.graph.query.traverse import Hop, PathResult, Subgraph
 
@@ -123,30 +124,15 @@ def endpoint_info(ref: str, nodes: Mapping[str, NodeRec]) -> EndpointInfo:
     return EndpointInfo(ref=ref, kind=node.kind, title=node.title, uri=node.uri, range=rng)
 
 
-# A whole note or file is addressed by its first position (as editors do).
-_FILE_KINDS = frozenset(
-    {"chapter", "character", "place", "fact_note", "source", "glossary", "bibliography"}
-)
-
-
 def _node_range(node: NodeRec) -> Range | None:
     """The range of a stored node, as the language server frames it."""
-
-    def at(line: int, char: int, end_line: int, end_char: int) -> Range:
-        return Range(
-            start=Position(line=line, character=char),
-            end=Position(line=end_line, character=end_char),
-        )
-
-    if node.uri is None:
+    loc = locate_stored(node)
+    if loc is None:
         return None
-    if node.kind in _FILE_KINDS or node.start_line is None:
-        return at(0, 0, 0, 0)
-    end = node.end_line if node.end_line is not None else node.start_line + 1
-    if node.kind == "subchapter":
-        return at(node.start_line, 0, max(end, node.start_line + 1), 0)
-    end_char = int((node.attrs or {}).get("end_char", 0))
-    return at(node.start_line, 0, max(end - 1, node.start_line), end_char)
+    return Range(
+        start=Position(line=loc.start_line, character=loc.start_char),
+        end=Position(line=loc.end_line, character=loc.end_char),
+    )
 
 
 def edge_info(hop: Hop, nodes: Mapping[str, NodeRec]) -> EdgeInfo:

@@ -12,7 +12,8 @@ from semnet.graph.editor.diagnostics import (
 )
 from semnet.graph.editor.hover import node_hover, target_hover
 from semnet.graph.editor.livedoc import LiveDoc
-from semnet.graph.editor.navigation import Located, NameIndex, WorkspaceView
+from semnet.graph.editor.located import Located
+from semnet.graph.editor.navigation import NameIndex, WorkspaceView
 from semnet.graph.editor.rename import (
     RenameError,
     file_rename,

@@ -7,7 +7,8 @@ import random
 import pytest
 from seeded import FIXTURE
 from semnet.bench.fixture import generate_fixture
-from semnet.graph.editor.livedoc import LiveDoc, split_lines
+from semnet.graph.editor.livedoc import LiveDoc
+from semnet.graph.editor.located import split_lines
 from semnet.graph.editor.navigation import WorkspaceView
 
 

@@ -15,6 +15,7 @@ from semnet.graph.manuscript.parse import (
     PartialDate,
     Span,
     parse_document,
+    plain_text,
     slugify,
 )
 
@@ -628,3 +629,27 @@ def test_detect_language_falls_back_on_too_little_text(text: str) -> None:
 )
 def test_normalise_lang(value: object, code: str | None) -> None:
     assert normalise_lang(value) == code
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("Anna met [[Paris|the city]] at [Warsaw](../w.md).", "Anna met the city at Warsaw."),
+        (
+            "See [[Paris#History]] and [[#Notes]] and [[people#^anna-born]].",
+            "See Paris and Notes and people.",
+        ),
+        ("A *very* **bold** `code` word, ![a map](map.png).", "A very bold code word, a map."),
+        ("snake_case and 2 * 3 * 4 stay as written", "snake_case and 2 * 3 * 4 stay as written"),
+        ("Born [when:: 1871] in Reval (place:: Tallinn).", "Born in Reval."),
+        (
+            "A line cites @smith1901[p. 3] and [@jones1905, p. 4].",
+            "A line cites @smith1901[p. 3] and [@jones1905, p. 4].",
+        ),
+        ("Two\nlines  and   spaces ^para-1", "Two lines and spaces"),
+        ("Tom &amp; Jerry \\*not emphasis\\*", "Tom & Jerry *not emphasis*"),
+        ("Анна у [[Охрана]] — *очень* рано", "Анна у Охрана — очень рано"),
+    ],
+)
+def test_plain_text_is_what_a_reader_sees(text: str, plain: str) -> None:
+    assert plain_text(text) == plain

@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 from semnet.graph.errors import InvalidQueryError, NotFoundError
 from semnet.graph.manuscript.indexer import Indexer
+from semnet.graph.manuscript.parse import plain_text
 from semnet.graph.model import Edge, NodeRec
 from semnet.graph.query.api import GraphAPI
-from semnet.graph.query.grounding import clip, grounding, plain
+from semnet.graph.query.grounding import grounding
+from semnet.graph.query.grounding_prose import clip
 from semnet.graph.store.edge_store import EdgeStore
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "ws"
@@ -195,11 +197,11 @@ def test_bad_params_are_named(api: GraphAPI) -> None:
         grounding(api, {"endpoint": {"ref": "node:01a23370-0000-7000-8000-000000000000"}})
 
 
-def test_plain_drops_markdown_but_keeps_the_words() -> None:
-    assert plain("Anna met [[Paris|the city]] at [Warsaw](../w.md). [when:: 1905] ^b1") == (
+def test_plain_text_drops_markdown_but_keeps_the_words() -> None:
+    assert plain_text("Anna met [[Paris|the city]] at [Warsaw](../w.md). [when:: 1905] ^b1") == (
         "Anna met the city at Warsaw."
     )
-    assert plain("Анна у [[Охрана]] — *очень* рано") == "Анна у Охрана — очень рано"
+    assert plain_text("Анна у [[Охрана]] — *очень* рано") == "Анна у Охрана — очень рано"
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,333 @@
+"""The nodes of one index pass: parse the changed files, re-anchor their
+blocks onto the nodes they had, and build the node records to write and the
+ids to remove (a renamed file keeps its node; a block cut from a buffer may
+wait, detached, for its paste)."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from semnet.graph.manuscript.catalog import Catalog
+from semnet.graph.manuscript.inline import inline_attrs
+from semnet.graph.manuscript.lang import detect_language
+from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document
+from semnet.graph.manuscript.reanchor import (
+    NewBlock,
+    OldBlock,
+    ReanchorResult,
+    content_hash,
+    reanchor,
+)
+from semnet.graph.model import NodeKind, NodeRec, block_kind_of, new_id
+
+Progress = Callable[[int, int, str], None]
+
+# A note's front-matter type -> the kind of its file node (anything else is a chapter).
+_ENTITY_FILE_KIND = {
+    "character": NodeKind.CHARACTER,
+    "place": NodeKind.PLACE,
+    "source": NodeKind.SOURCE,
+    "glossary": NodeKind.GLOSSARY,
+    "fact": NodeKind.FACT_NOTE,
+}
+
+
+def file_hash(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def with_attrs(n: NodeRec, attrs: dict[str, Any], **changes: Any) -> NodeRec:
+    """A copy of `n` with other `attrs` (and, given as `uri=`, another file)."""
+    return NodeRec(
+        n.id,
+        n.kind,
+        n.title,
+        changes.get("uri", n.uri),
+        n.parent_id,
+        n.ord,
+        n.start_line,
+        n.end_line,
+        n.content_hash,
+        n.text,
+        n.lang,
+        n.block_id,
+        attrs,
+    )
+
+
+@dataclass(slots=True)
+class PassNodes:
+    """What a pass writes: node records (`puts`) and ids to remove; `absorbed`
+    maps a merged paragraph's id to the id it was merged into."""
+
+    puts: list[NodeRec] = field(default_factory=list)
+    removed: set[str] = field(default_factory=set)
+    absorbed: dict[str, str] = field(default_factory=dict)
+    kept: set[str] = field(default_factory=set)  # the ids the parsed files' nodes have
+
+
+def parse_changed(
+    md: Sequence[str], changed: Mapping[str, str | None], progress: Progress | None
+) -> dict[str, ParsedDoc]:
+    """The changed Markdown files that still exist, parsed."""
+    parsed: dict[str, ParsedDoc] = {}
+    for i, rel in enumerate(md):
+        text = changed[rel]
+        if text is not None:
+            parsed[rel] = parse_document(text, rel)
+        if progress is not None:
+            progress(i + 1, len(md), rel)
+    return parsed
+
+
+def old_blocks(
+    md: Sequence[str], by_uri: Mapping[str, list[NodeRec]], detached: Mapping[str, NodeRec]
+) -> list[OldBlock]:
+    """The stored blocks of the touched files, and the detached blocks awaiting a paste."""
+    old: list[OldBlock] = []
+    for rel in md:
+        for n in by_uri.get(rel, ()):
+            bk = block_kind_of(n.kind)
+            if bk is not None:
+                old.append(
+                    OldBlock(n.id, rel, n.ord, bk, n.text or "", n.content_hash or "", n.block_id)
+                )
+    for n in detached.values():
+        bk = block_kind_of(n.kind)
+        if bk is not None:
+            was = n.attrs["detached"]
+            old.append(
+                OldBlock(n.id, was["uri"], n.ord, bk, n.text or "", n.content_hash or "",
+                         n.block_id)
+            )  # fmt: skip
+    return old
+
+
+def new_blocks(parsed: Mapping[str, ParsedDoc]) -> list[NewBlock]:
+    return [
+        NewBlock(rel, i, b.kind, b.text, content_hash(b.text), b.block_id)
+        for rel, doc in parsed.items()
+        for i, b in enumerate(doc.blocks)
+    ]
+
+
+def inherited_files(
+    old: Sequence[OldBlock], new: Sequence[NewBlock], result: ReanchorResult
+) -> dict[str, dict[str, int]]:
+    """For each new file, how many of its blocks came from each old file."""
+    inherited: dict[str, dict[str, int]] = {}
+    old_uri_of = {o.id: o.uri for o in old}
+    for nb, oid in zip(new, result.ids, strict=True):
+        if oid is not None:
+            votes = inherited.setdefault(nb.uri, {})
+            src_uri = old_uri_of[oid]
+            votes[src_uri] = votes.get(src_uri, 0) + 1
+    return inherited
+
+
+def title_of(block: Block) -> str:
+    text = " ".join(block.text.split())
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+def file_record(
+    rel: str, doc: ParsedDoc, fid: str, book_id: str | None, lang: str | None, fhash: str
+) -> NodeRec:
+    """The node of a parsed Markdown file."""
+    fattrs: dict[str, Any] = {
+        "file_hash": fhash,
+        "aliases": list(doc.aliases),
+        "entity_type": doc.entity_type,
+        "lines": doc.line_count,
+    }
+    if doc.source_key:
+        fattrs["source_key"] = doc.source_key
+    if doc.front_matter_error:
+        fattrs["front_matter_error"] = doc.front_matter_error
+    file_problems = [
+        {
+            "code": p.code,
+            "message": p.message,
+            "uri": rel,
+            "line": p.line,
+            "start": p.span.start_char if p.span else 0,
+            "end": p.span.end_char if p.span else 0,
+        }
+        for p in doc.problems
+    ]
+    if file_problems:
+        fattrs["parse_problems"] = file_problems
+    return NodeRec(
+        id=fid,
+        kind=_ENTITY_FILE_KIND.get(doc.entity_type or "", NodeKind.CHAPTER),
+        title=doc.title,
+        uri=rel,
+        parent_id=book_id,
+        ord=0,
+        start_line=0,
+        end_line=max(doc.line_count, 1),
+        lang=lang,
+        attrs=fattrs,
+    )
+
+
+def block_records(
+    rel: str, doc: ParsedDoc, file_node: NodeRec, ids: Iterator[str | None]
+) -> list[NodeRec]:
+    """The heading and paragraph nodes of a parsed file, each with the id
+    re-anchoring gave it (`ids`, in block order) or a new one; a heading is
+    the parent of what follows it up to the next heading of its level."""
+    out: list[NodeRec] = []
+    fid = file_node.id
+    heading_stack: list[tuple[int, str]] = []
+    para_kind = NodeKind.FACT if file_node.kind == NodeKind.FACT_NOTE else NodeKind.PARAGRAPH
+    for i, b in enumerate(doc.blocks):
+        nid = next(ids) or new_id()
+        if b.kind == "heading":
+            while heading_stack and heading_stack[-1][0] >= b.level:
+                heading_stack.pop()
+            parent = heading_stack[-1][1] if heading_stack else fid
+            heading_stack.append((b.level, nid))
+            attrs: dict[str, Any] = {"slug": b.slug, "level": b.level}
+            kind = NodeKind.SUBCHAPTER
+            title = b.text
+        else:
+            parent = heading_stack[-1][1] if heading_stack else fid
+            attrs = inline_attrs(b)
+            kind = para_kind
+            title = title_of(b)
+        last = b.text.rsplit("\n", 1)[-1]
+        attrs["end_char"] = len(last) + (len(b.block_id) + 2 if b.block_id else 0)
+        out.append(
+            NodeRec(
+                id=nid,
+                kind=kind,
+                title=title,
+                uri=rel,
+                parent_id=parent,
+                ord=i + 1,
+                start_line=b.start_line,
+                end_line=b.end_line,
+                content_hash=content_hash(b.text),
+                text=b.text,
+                lang=file_node.lang,
+                block_id=b.block_id,
+                attrs=attrs,
+            )
+        )
+    return out
+
+
+class NodePass:
+    """Builds the nodes of one pass over `changed` (None: the file is gone)."""
+
+    def __init__(
+        self,
+        cat: Catalog,
+        stored: Mapping[str, NodeRec],
+        changed: Mapping[str, str | None],
+        hashes: Mapping[str, str],
+        *,
+        default_lang: str | None,
+        detach_grace: float,
+    ) -> None:
+        self.cat = cat
+        self.stored = stored
+        self.changed = changed
+        self.hashes = hashes
+        self.default_lang = default_lang
+        self.detach_grace = detach_grace
+        self.books = {folder: b.id for folder, b in cat.books.items()}
+        self.by_uri = {u: list(b.values()) for u, b in cat.by_uri.items() if u in changed}
+        self.out = PassNodes()
+
+    def run(self, progress: Progress | None) -> PassNodes:
+        """The nodes of the changed Markdown files (bibliographies: `index_bib`)."""
+        changed = self.changed
+        md = sorted(r for r in changed if r.lower().endswith(".md"))
+        parsed = parse_changed(md, changed, progress)
+        detached = self.cat.detached if self.detach_grace > 0 else {}
+        old = old_blocks(md, self.by_uri, detached)
+        new = new_blocks(parsed)
+        result = reanchor(old, new)
+        self.out.absorbed = result.absorbed
+        gone_files = {r for r in md if changed[r] is None}
+        self._files(parsed, inherited_files(old, new, result), gone_files, iter(result.ids))
+        self._drop_missing(old, gone_files)
+        return self.out
+
+    def _files(
+        self,
+        parsed: Mapping[str, ParsedDoc],
+        inherited: Mapping[str, Mapping[str, int]],
+        gone_files: set[str],
+        ids: Iterator[str | None],
+    ) -> None:
+        """File and block nodes of every parsed file; a new file whose blocks
+        came mostly from a file that is gone takes that file's node (a rename)."""
+        files = self.cat.files
+        taken: set[str] = set()
+        for rel, doc in parsed.items():
+            fnode = files.get(rel)
+            if fnode is None:
+                votes = inherited.get(rel, {})
+                cands = sorted(
+                    (c for c in votes if c in gone_files and c not in taken and c in files),
+                    key=lambda c: (-votes[c], c),
+                )
+                if cands:
+                    fnode = files[cands[0]]
+                    taken.add(cands[0])
+            fid = fnode.id if fnode is not None else new_id()
+            lang = doc.lang or self.default_lang
+            if lang is None:
+                lang = detect_language("\n".join(b.text for b in doc.blocks[:40]), fallback="en")
+            book_id = self._book(rel)
+            fhash = self.hashes.get(rel) or file_hash((self.changed[rel] or "").encode("utf-8"))
+            frec = file_record(rel, doc, fid, book_id, lang, fhash)
+            self.out.puts.append(frec)
+            self.out.puts.extend(block_records(rel, doc, frec, ids))
+
+    def _drop_missing(self, old: Sequence[OldBlock], gone_files: set[str]) -> None:
+        """Old blocks no file has any more: detached for a while (a cut whose
+        paste may follow), else removed; and the nodes of files that are gone."""
+        out = self.out
+        kept = out.kept = {p.id for p in out.puts}
+        now = time.time()
+        for o in old:
+            if o.id in kept:
+                continue
+            was = self.cat.detached.get(o.id)
+            if was is not None:
+                if now - float(was.attrs["detached"]["at"]) > self.detach_grace:
+                    out.removed.add(o.id)
+            elif self.detach_grace > 0 and o.uri not in gone_files and o.id not in out.absorbed:
+                n = self.stored[o.id]
+                out.puts.append(
+                    with_attrs(n, {**n.attrs, "detached": {"uri": o.uri, "at": now}}, uri=None)
+                )
+            else:
+                out.removed.add(o.id)
+        # Files that are gone (or renamed away): their file node, unless inherited.
+        for rel in gone_files:
+            f = self.cat.files.get(rel)
+            if f is not None and f.id not in kept:
+                out.removed.add(f.id)
+
+    def _book(self, rel: str) -> str | None:
+        """The book (top-level folder) a file belongs to; files at the root have none."""
+        if "/" not in rel:
+            return None
+        folder = rel.split("/", 1)[0]
+        bid = self.books.get(folder)
+        if bid is None:
+            bid = new_id()
+            self.books[folder] = bid
+            self.out.puts.append(
+                NodeRec(id=bid, kind=NodeKind.BOOK, title=folder, uri=folder, ord=0)
+            )
+        return bid
