@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Annotated, Any, Literal, Union
 from uuid import UUID
 
+import uuid_utils
 import uuid_utils.compat as uuidc
 from pydantic import (
     BaseModel,
@@ -45,7 +46,7 @@ __all__ = [
 
 def new_id() -> str:
     """A fresh UUIDv7 in canonical text form."""
-    return str(uuidc.uuid7())
+    return str(uuid_utils.uuid7())  # the native object: ~5× faster than the stdlib's
 
 
 class EdgeKind(StrEnum):

@@ -130,7 +130,11 @@ def inherited_files(
 
 
 def title_of(block: Block) -> str:
-    text = " ".join(block.text.split())
+    raw = block.text
+    # The first 80 characters, whitespace collapsed: a long text's head is enough.
+    text = " ".join((raw[:400] if len(raw) > 400 else raw).split())
+    if len(text) <= 80 and len(raw) > 400:
+        text = " ".join(raw.split())
     return text if len(text) <= 80 else text[:79] + "…"
 
 
@@ -176,17 +180,19 @@ def file_record(
 
 
 def block_records(
-    rel: str, doc: ParsedDoc, file_node: NodeRec, ids: Iterator[str | None]
+    rel: str, doc: ParsedDoc, file_node: NodeRec, ids: Iterator[tuple[str | None, str]]
 ) -> list[NodeRec]:
     """The heading and paragraph nodes of a parsed file, each with the id
-    re-anchoring gave it (`ids`, in block order) or a new one; a heading is
-    the parent of what follows it up to the next heading of its level."""
+    re-anchoring gave it or a new one, and its content hash (`ids`, in block
+    order); a heading is the parent of what follows it up to the next heading
+    of its level."""
     out: list[NodeRec] = []
     fid = file_node.id
     heading_stack: list[tuple[int, str]] = []
     para_kind = NodeKind.FACT if file_node.kind == NodeKind.FACT_NOTE else NodeKind.PARAGRAPH
     for i, b in enumerate(doc.blocks):
-        nid = next(ids) or new_id()
+        given, chash = next(ids)
+        nid = given or new_id()
         if b.kind == "heading":
             while heading_stack and heading_stack[-1][0] >= b.level:
                 heading_stack.pop()
@@ -212,7 +218,7 @@ def block_records(
                 ord=i + 1,
                 start_line=b.start_line,
                 end_line=b.end_line,
-                content_hash=content_hash(b.text),
+                content_hash=chash,
                 text=b.text,
                 lang=file_node.lang,
                 block_id=b.block_id,
@@ -256,7 +262,8 @@ class NodePass:
         result = reanchor(old, new)
         self.out.absorbed = result.absorbed
         gone_files = {r for r in md if changed[r] is None}
-        self._files(parsed, inherited_files(old, new, result), gone_files, iter(result.ids))
+        ids = zip(result.ids, (nb.hash for nb in new), strict=True)
+        self._files(parsed, inherited_files(old, new, result), gone_files, ids)
         self._drop_missing(old, gone_files)
         return self.out
 
@@ -265,7 +272,7 @@ class NodePass:
         parsed: Mapping[str, ParsedDoc],
         inherited: Mapping[str, Mapping[str, int]],
         gone_files: set[str],
-        ids: Iterator[str | None],
+        ids: Iterator[tuple[str | None, str]],
     ) -> None:
         """File and block nodes of every parsed file; a new file whose blocks
         came mostly from a file that is gone takes that file's node (a rename)."""

@@ -8,6 +8,7 @@ Python object each, so a loaded store costs memory per distinct value."""
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -20,6 +21,12 @@ from semnet.graph.store.attrs import load_attrs_all
 from semnet.graph.store.codes import EndpointCodes
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.tables import NODE_COLUMNS
+
+# Arrow's default pool (mimalloc) keeps what it freed for later: after a load
+# of 250k nodes it held ~100 MB more than the system allocator, which returns
+# the big buffers of a load or a run's tables to the system at once.
+if not os.environ.get("ARROW_DEFAULT_MEMORY_POOL"):
+    pa.set_memory_pool(pa.system_memory_pool())
 
 # Columns at least this long are decoded by Arrow (see `decoded`).
 _ARROW_DECODE_MIN = 200_000
