@@ -303,6 +303,8 @@ EndpointRef = Annotated[
 _ENDPOINT_ADAPTER: TypeAdapter[EndpointRef] = TypeAdapter(EndpointRef)
 
 ENDPOINT_KINDS = ("node", "source", "work", "locus", "sense", "ili", "grade")
+# How the text form of each endpoint kind begins.
+REF_PREFIXES = tuple(f"{k}:" for k in ENDPOINT_KINDS)
 
 
 class RefSyntaxError(ValueError):

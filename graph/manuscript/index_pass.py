@@ -139,11 +139,19 @@ def title_of(block: Block) -> str:
 
 
 def file_record(
-    rel: str, doc: ParsedDoc, fid: str, book_id: str | None, lang: str | None, fhash: str
+    rel: str,
+    doc: ParsedDoc,
+    fid: str,
+    book_id: str | None,
+    lang: str | None,
+    fhash: str,
+    stamp: tuple[int, int] | None = None,
 ) -> NodeRec:
-    """The node of a parsed Markdown file."""
+    """The node of a parsed Markdown file (`stamp`: the file's (mtime_ns,
+    size) when it was read from disk, which a later scan trusts)."""
     fattrs: dict[str, Any] = {
         "file_hash": fhash,
+        **({"stamp": list(stamp)} if stamp else {}),
         "aliases": list(doc.aliases),
         "entity_type": doc.entity_type,
         "lines": doc.line_count,
@@ -238,6 +246,7 @@ class NodePass:
         changed: Mapping[str, str | None],
         hashes: Mapping[str, str],
         *,
+        stamps: Mapping[str, tuple[int, int]] | None = None,
         default_lang: str | None,
         detach_grace: float,
     ) -> None:
@@ -245,6 +254,7 @@ class NodePass:
         self.stored = stored
         self.changed = changed
         self.hashes = hashes
+        self.stamps = stamps or {}
         self.default_lang = default_lang
         self.detach_grace = detach_grace
         self.books = {folder: b.id for folder, b in cat.books.items()}
@@ -295,7 +305,7 @@ class NodePass:
                 lang = detect_language("\n".join(b.text for b in doc.blocks[:40]), fallback="en")
             book_id = self._book(rel)
             fhash = self.hashes.get(rel) or file_hash((self.changed[rel] or "").encode("utf-8"))
-            frec = file_record(rel, doc, fid, book_id, lang, fhash)
+            frec = file_record(rel, doc, fid, book_id, lang, fhash, self.stamps.get(rel))
             self.out.puts.append(frec)
             self.out.puts.extend(block_records(rel, doc, frec, ids))
 

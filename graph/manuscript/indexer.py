@@ -33,6 +33,7 @@ from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
 from semnet.graph.manuscript.workspace import ProjectConfig, load_config, scan_bib, scan_workspace
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.reads import FileState, file_states, problem_rows
 from semnet.graph.store.writer import RunWriter
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
 class IndexSummary:
     root: str
     files: int = 0
+    files_read: int = 0  # files whose bytes were read (not trusted by their stamp)
     changed: list[str] = field(default_factory=list)
     deleted: list[str] = field(default_factory=list)
     nodes: int = 0
@@ -66,6 +68,7 @@ class IndexSummary:
         return {
             "root": self.root,
             "files": self.files,
+            "filesRead": self.files_read,
             "changed": self.changed,
             "deleted": self.deleted,
             "nodes": self.nodes,
@@ -137,48 +140,92 @@ class Indexer:
     def index_workspace(
         self, progress: Progress | None = None, *, parent_id: str | None = None
     ) -> IndexSummary:
-        """Scan the folder and index what changed since the store last saw it."""
+        """Scan the folder and index what changed since the store last saw it.
+
+        A file whose modification time and size are those the store recorded
+        when it last read it (and that was not written within two seconds of
+        that read) is not read again. A store opened without its graph
+        (`load=False`) loads it only if something changed."""
+        t0 = time.perf_counter()
         md = scan_workspace(self.root, self.config)
         bibs = scan_bib(self.root, self.config)
-        known = self.catalog().files
-        changed: dict[str, str | None] = {}
-        hashes: dict[str, str] = {}
-        stats = self._stats
-        # A file written in the last two seconds may change again within the
-        # same mtime tick: read it whatever its stamp says (git's "racy" rule).
-        racy_after = time.time_ns() - 2_000_000_000
-        for rel in [*md, *bibs]:
-            path = self.root / rel
-            try:
-                st = os.stat(path)
-                stamp = (st.st_mtime_ns, st.st_size)
-                seen = stats.get(rel)
-                node = known.get(rel)
-                if (
-                    seen is not None
-                    and seen[0] == stamp
-                    and node is not None
-                    and st.st_mtime_ns < racy_after
-                ):
-                    # Unchanged since this process last read it: no need to read it again.
-                    hashes[rel] = seen[1]
-                    if node.attrs.get("file_hash") == seen[1]:
-                        continue
-                data = path.read_bytes()
-            except OSError:
-                continue
-            h = file_hash(data)
-            hashes[rel] = h
-            stats[rel] = (stamp, h)
-            if node is None or node.attrs.get("file_hash") != h:
-                changed[rel] = data.decode("utf-8", errors="replace")
+        known = self._known_files()
+        changed, hashes, stamps, read = self._read_changed([*md, *bibs], known)
         present = set(md) | set(bibs)
         for rel in known:
             if rel not in present:
                 changed[rel] = None
-        summary = self.update(changed, progress=progress, hashes=hashes, parent_id=parent_id)
+        if not self.store.loaded:
+            if not changed:
+                summary = IndexSummary(root=str(self.root), files=len(present), files_read=read)
+                summary.nodes = self.store.stats()["nodes"]
+                summary.seconds = time.perf_counter() - t0
+                return summary
+            self.store.load()
+        summary = self.update(
+            changed, progress=progress, hashes=hashes, stamps=stamps, parent_id=parent_id
+        )
         summary.files = len(present)
+        summary.files_read = read
         return summary
+
+    def _known_files(self) -> dict[str, FileState]:
+        """Each indexed file's hash and stamp, from the loaded catalog or,
+        when the graph is not loaded, from the store's rows."""
+        if not self.store.loaded:
+            with self.store.connection() as con:
+                return file_states(con)
+        out: dict[str, FileState] = {}
+        for rel, f in self.catalog().files.items():
+            attrs = f.attrs or {}
+            stamp = attrs.get("stamp")
+            out[rel] = (attrs.get("file_hash"), tuple(stamp) if stamp else None)  # type: ignore[misc]
+        return out
+
+    def _read_changed(
+        self, files: list[str], known: Mapping[str, FileState]
+    ) -> tuple[dict[str, str | None], dict[str, str], dict[str, tuple[int, int]], int]:
+        """The texts of the files whose content differs from the store's, the
+        hash of every file, the stamps worth recording (of files read now
+        whose modification is not racy) and how many files were read."""
+        changed: dict[str, str | None] = {}
+        hashes: dict[str, str] = {}
+        stamps: dict[str, tuple[int, int]] = {}
+        seen_here = self._stats
+        # A file written in the last two seconds may change again within the
+        # same mtime tick: read it whatever its stamp says (git's "racy" rule).
+        racy_after = time.time_ns() - 2_000_000_000
+        read = 0
+        for rel in files:
+            path = self.root / rel
+            try:
+                st = os.stat(path)
+                stamp = (st.st_mtime_ns, st.st_size)
+                state = known.get(rel)
+                if state is not None and st.st_mtime_ns < racy_after:
+                    seen = seen_here.get(rel)
+                    if seen is not None and seen[0] == stamp:
+                        # Unchanged since this process last read it.
+                        hashes[rel] = seen[1]
+                        if state[0] == seen[1]:
+                            continue
+                    elif state[1] == stamp and state[0]:
+                        # Unchanged since the store's pass read it.
+                        hashes[rel] = state[0]
+                        seen_here[rel] = (stamp, state[0])
+                        continue
+                data = path.read_bytes()
+            except OSError:
+                continue
+            read += 1
+            h = file_hash(data)
+            hashes[rel] = h
+            seen_here[rel] = (stamp, h)
+            if st.st_mtime_ns < racy_after:
+                stamps[rel] = stamp
+            if state is None or state[0] != h:
+                changed[rel] = data.decode("utf-8", errors="replace")
+        return changed, hashes, stamps, read
 
     def update(
         self,
@@ -186,10 +233,12 @@ class Indexer:
         *,
         progress: Progress | None = None,
         hashes: Mapping[str, str] | None = None,
+        stamps: Mapping[str, tuple[int, int]] | None = None,
         run_kind: str = "index",
         parent_id: str | None = None,
     ) -> IndexSummary:
-        """Index new texts of some files (None: the file is gone)."""
+        """Index new texts of some files (None: the file is gone); `stamps`,
+        the (mtime_ns, size) of files read from disk, are recorded with them."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
         summary.changed = sorted(r for r, t in changed.items() if t is not None)
@@ -207,7 +256,7 @@ class Indexer:
             },
         ) as run:
             try:
-                self._pass(run, changed, hashes or {}, summary, progress)
+                self._pass(run, changed, hashes or {}, stamps or {}, summary, progress)
             except BaseException:
                 self._catalog = None  # it already holds what this run would have written
                 raise
@@ -247,22 +296,31 @@ class Indexer:
         return summary
 
     def problems(self) -> list[Problem]:
-        """Every recorded problem, by file and line."""
-        out: list[Problem] = []
-        for n in self.store.nodes.values():
-            for d in n.attrs.get("problems", ()) if n.attrs else ():
-                out.append(
-                    Problem(
-                        d["code"],
-                        d["message"],
-                        d.get("uri") or n.uri or "",
-                        d["line"],
-                        d["start"],
-                        d["end"],
-                        n.id,
-                        d.get("data") or {},
-                    )
-                )
+        """Every recorded problem, by file and line (read from the store's rows
+        when its graph is not loaded)."""
+        if self.store.loaded:
+            rows = [
+                (n.id, n.uri, d)
+                for n in self.store.nodes.values()
+                if n.attrs
+                for d in n.attrs.get("problems", ())
+            ]
+        else:
+            with self.store.connection() as con:
+                rows = problem_rows(con)
+        out = [
+            Problem(
+                d["code"],
+                d["message"],
+                d.get("uri") or uri or "",
+                d["line"],
+                d["start"],
+                d["end"],
+                nid,
+                d.get("data") or {},
+            )
+            for nid, uri, d in rows
+        ]
         out.sort(key=lambda p: (p.uri, p.line, p.start, p.code))
         return out
 
@@ -273,6 +331,7 @@ class Indexer:
         run: RunWriter,
         changed: Mapping[str, str | None],
         hashes: Mapping[str, str],
+        stamps: Mapping[str, tuple[int, int]],
         summary: IndexSummary,
         progress: Progress | None,
     ) -> None:
@@ -283,12 +342,13 @@ class Indexer:
             self.store.nodes,
             changed,
             hashes,
+            stamps=stamps,
             default_lang=self.config.lang,
             detach_grace=self.detach_grace,
         )
         nodes = node_pass.run(progress)
         for rel in sorted(r for r in changed if r.lower().endswith(".bib")):
-            bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes)
+            bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes, stamps.get(rel))
         # A merged paragraph takes the edges of the one it absorbed.
         for absorbed_id, into in nodes.absorbed.items():
             if into in nodes.kept:

@@ -17,7 +17,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic.alias_generators import to_camel
 from semnet.graph.editor.located import node_at_line
 from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.model import EdgeKind, NodeRec, RefSyntaxError, node_ref, parse_ref, to_micros
+from semnet.graph.model import (
+    REF_PREFIXES,
+    EdgeKind,
+    NodeRec,
+    RefSyntaxError,
+    node_ref,
+    parse_ref,
+    to_micros,
+)
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.traverse import (
     MAX_PATH_HOPS,
@@ -251,9 +259,7 @@ class GraphAPI:
         """The canonical ref of an endpoint param, a ref text, or `file.md:LINE` (1-based)."""
         if isinstance(ep, str):
             text = ep
-            if not text.startswith(
-                ("node:", "source:", "work:", "locus:", "sense:", "ili:", "grade:")
-            ):
+            if not text.startswith(REF_PREFIXES):
                 path, sep, line = text.rpartition(":")
                 if sep and line.isdigit() and path:
                     return self._at(self.rel_path(path), int(line) - 1, text)

@@ -48,6 +48,7 @@ from semnet.graph.store.commit import (
 )
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.load import (
+    IN_LIST_MAX,
     load_dismissed,
     load_edges,
     load_nodes,
@@ -68,9 +69,6 @@ _EVENT_COLUMNS = (
     "id, CAST(edge_id AS VARCHAR), CAST(run_id AS VARCHAR), event, invalid_at_before, "
     "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at"
 )
-# Up to this many ids are looked up as an IN list of constants (through an
-# index); DuckDB scans for more matches than about 2,048 anyway.
-_IN_LIST_MAX = 512
 
 # Entered with the connection while the index loads (see `EdgeStore`).
 WhileLoading = Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
@@ -80,7 +78,8 @@ def store_path(root: str | os.PathLike[str]) -> Path:
     return Path(root) / STORE_DIR / STORE_FILE
 
 
-def _holder_of(message: str) -> str | None:
+def holder_of(message: str) -> str | None:
+    """The process a DuckDB lock error names (PID and command), if it names one."""
     m = _LOCK_PID.search(message)
     if not m:
         return None
@@ -120,18 +119,23 @@ class EdgeStore:
         hold: Literal["always", "writes"] = "always",
         lock_timeout: float = 0.0,
         while_loading: WhileLoading | None = None,
+        load: bool = True,
     ) -> None:
         """`while_loading(con)`, if given, is entered with the connection once
         the schema is current and left once the index is loaded, before the
         connection may close (a server reads `StoreSlice`s meanwhile, with a
-        cursor of it)."""
+        cursor of it). With `load=False` the graph is not read until `load()`
+        (or the first run) asks for it: a caller that may need only counts
+        and file stamps (`semnet index` when nothing changed) reads those."""
         self._init_state(path, hold, lock_timeout)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         con = self._connect()
         try:
             self.migrations_applied = migrate(con, str(self.path))
             self.indexes_rebuilt = ensure_indexes(con)
-            if while_loading is None:
+            if not load:
+                pass
+            elif while_loading is None:
                 self._load(con)
             else:
                 with while_loading(con):
@@ -155,6 +159,7 @@ class EdgeStore:
         self._con: duckdb.DuckDBPyConnection | None = None
         self.next_event_id = 1
         self._in_run = False
+        self.loaded = False
 
     @classmethod
     def for_workspace(cls, root: str | os.PathLike[str], **kw: Any) -> EdgeStore:
@@ -176,7 +181,7 @@ class EdgeStore:
                 if "lock" not in msg.lower():
                     raise StoreError(f"cannot open the store {self.path}: {msg}") from None
                 if time.monotonic() >= deadline:
-                    raise StoreLockedError(str(self.path), _holder_of(msg)) from None
+                    raise StoreLockedError(str(self.path), holder_of(msg)) from None
                 time.sleep(delay)
                 delay = min(delay * 2, 0.25)
             except duckdb.Error as exc:
@@ -211,6 +216,12 @@ class EdgeStore:
 
     # -- loading ----------------------------------------------------------
 
+    def load(self) -> None:
+        """Read the graph into memory, if it was opened with `load=False`."""
+        if not self.loaded:
+            with self.connection() as con:
+                self._load(con)
+
     def _load(self, con: duckdb.DuckDBPyConnection) -> None:
         with paused_gc():
             self._load_all(con)
@@ -229,6 +240,7 @@ class EdgeStore:
         load_dismissed(con, self.dismissed)
         self.next_event_id = next_event_id(con)
         self.generation = stored_generation(con)
+        self.loaded = True
 
     def _file_stamp(self) -> tuple[int, ...]:
         stamp: list[int] = []
@@ -323,7 +335,9 @@ class EdgeStore:
         self._in_run = True
         try:
             con = self._connect()
-            if self.hold == "writes":
+            if not self.loaded:
+                self._load(con)
+            elif self.hold == "writes":
                 # Another process may have written while we did not hold the file.
                 if stored_generation(con) != self.generation:
                     self._load(con)
@@ -432,6 +446,11 @@ class EdgeStore:
         return rec
 
     def stats(self) -> dict[str, Any]:
+        if not self.loaded:
+            from semnet.graph.store.reads import stats
+
+            with self.connection() as con:
+                return stats(con)
         by_kind: dict[str, int] = {}
         by_origin: dict[str, int] = {}
         expired = 0
@@ -463,7 +482,7 @@ def _events_where(
     which is what so many matches would cost anyway."""
     if not ids:
         return []
-    if len(ids) <= _IN_LIST_MAX:
+    if len(ids) <= IN_LIST_MAX:
         marks = ", ".join("TRY_CAST(? AS UUID)" for _ in ids)
         q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE {column} IN ({marks}) ORDER BY id"
         rows = con.execute(q, ids).fetchall()

@@ -28,6 +28,10 @@ from semnet.graph.store.tables import NODE_COLUMNS
 if not os.environ.get("ARROW_DEFAULT_MEMORY_POOL"):
     pa.set_memory_pool(pa.system_memory_pool())
 
+# Up to this many keys are looked up as an IN list of constants (through an
+# index); DuckDB scans for more matches than about 2,048 anyway.
+IN_LIST_MAX = 512
+
 # Columns at least this long are decoded by Arrow (see `decoded`).
 _ARROW_DECODE_MIN = 200_000
 
@@ -64,13 +68,29 @@ def load_dismissed(con: duckdb.DuckDBPyConnection, dismissed: set[tuple[str, str
 
 
 def load_nodes(
-    con: duckdb.DuckDBPyConnection, nodes: dict[str, NodeRec], only: list[str] | None = None
+    con: duckdb.DuckDBPyConnection,
+    nodes: dict[str, NodeRec],
+    only: list[str] | None = None,
+    *,
+    files: list[str] | None = None,
 ) -> None:
-    """Every node (or those of ids `only`) into `nodes`, a column at a time;
-    repeated values (kinds, files, languages, parents, equal attributes) are
-    one object each."""
-    if only is None:
+    """Every node (or those of ids `only`, or of the files `files`) into
+    `nodes`, a column at a time; repeated values (kinds, files, languages,
+    parents, equal attributes) are one object each."""
+    # A few keys go as a list of constants, which DuckDB looks up through the
+    # column's index (a join with a list scans the table: ~5× slower at 250k).
+    if files is not None:
+        marks = ", ".join("?" for _ in files)
+        tbl = con.sql(
+            f"SELECT {NODE_COLUMNS} FROM nodes WHERE uri IN ({marks})", params=files
+        ).to_arrow_table()
+    elif only is None:
         tbl = con.sql(f"SELECT {NODE_COLUMNS} FROM nodes").to_arrow_table()
+    elif len(only) <= IN_LIST_MAX:
+        marks = ", ".join("?" for _ in only)
+        tbl = con.sql(
+            f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN ({marks})", params=only
+        ).to_arrow_table()
     else:
         tbl = con.sql(
             f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN (SELECT unnest(?))", params=[only]

@@ -1,6 +1,6 @@
 """`StoreSlice`: the part of a store around some endpoints, read while the whole
-index still loads; read-only, and not a substitute for the loaded store beyond
-one hop from those endpoints."""
+index still loads or by a terminal question about one endpoint; read-only, and
+not a substitute for the loaded store beyond one hop from those endpoints."""
 
 from __future__ import annotations
 
@@ -28,28 +28,51 @@ class StoreSlice(EdgeStore):
     `contradicting`, `incoming`, `outgoing`) answer exactly as over the whole
     store, so a server can answer them while the whole index is still loading.
 
-    Read-only, with no connection of its own: `con` may be a cursor of the
-    connection that loads the whole store on another thread."""
+    Read-only. Without `reads`, it has no connection of its own (`con` may be
+    a cursor of the connection that loads the whole store on another thread);
+    with it, `con` (a read-only connection) also answers what needs the
+    database (`history`, `events_for`, `run_events`). `files`: every node of
+    these files is read too (to resolve `FILE.md:LINE`)."""
 
     def __init__(
-        self, path: str | os.PathLike[str], con: duckdb.DuckDBPyConnection, refs: Iterable[str]
+        self,
+        path: str | os.PathLike[str],
+        con: duckdb.DuckDBPyConnection,
+        refs: Iterable[str],
+        *,
+        files: Iterable[str] = (),
+        reads: bool = False,
     ) -> None:
         self._init_state(path, "writes", 0.0)
         self._stamp = ()
-        self._load_around(con, sorted(set(refs)))
+        self._reads = con if reads else None
+        self._load_around(con, sorted(set(refs)), sorted(set(files)))
 
     def _connect(self) -> duckdb.DuckDBPyConnection:
+        if self._reads is not None:
+            return self._reads
         raise StoreError(f"a slice of {self.path} is read-only")
 
-    def _load_around(self, con: duckdb.DuckDBPyConnection, refs: list[str]) -> None:
+    def _disconnect(self) -> None:
+        pass  # the connection is the caller's
+
+    def run(self, kind: str, **kw: Any) -> Any:
+        raise StoreError(f"a slice of {self.path} is read-only")
+
+    def _load_around(
+        self, con: duckdb.DuckDBPyConnection, refs: list[str], files: list[str]
+    ) -> None:
         codes = _codes_of(con, refs)
         if codes:
             self._load_edges_at(con, codes)
         ends = {r[5:] for r in (*refs, *self.index.endpoints()) if r.startswith("node:")}
         if ends:
             load_nodes(con, self.nodes, only=sorted(ends))
+        if files:
+            load_nodes(con, self.nodes, files=files)
         load_dismissed(con, self.dismissed)
         self.generation = stored_generation(con)
+        self.loaded = True  # as loaded as a slice gets: never read whole
 
     def _load_edges_at(self, con: duckdb.DuckDBPyConnection, codes: list[int]) -> None:
         """The edges at `codes`, through their indexes; then the text of every

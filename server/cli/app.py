@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -69,13 +69,74 @@ def guarded(fn: Callable[[], T]) -> T:
         raise AssertionError from None  # unreachable
 
 
-def open_store(root: Path, *, must_exist: bool = True) -> EdgeStore:
+def open_store(root: Path, *, must_exist: bool = True, load: bool = True) -> EdgeStore:
+    """The workspace's store, for writing (`load=False`: its graph is read
+    only when a run or `load()` needs it)."""
     path = root / ".semnet" / "graph.duckdb"
     if must_exist and not path.exists():
         fail(f"no store at {path}; run `semnet index {root}` first")
-    # Another process (the language server, say) may be writing: wait a little.
-    timeout = float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
-    return guarded(lambda: EdgeStore(path, lock_timeout=timeout))
+    return guarded(lambda: EdgeStore(path, lock_timeout=lock_timeout(), load=load))
+
+
+def lock_timeout() -> float:
+    """How long to wait for another process (the language server, say) that writes."""
+    return float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
+
+
+def query_api(
+    root: Path, texts: Sequence[str] = (), *, edges: Sequence[str] = (), run: str | None = None
+) -> GraphAPI:
+    """The query API over the part of the store a one-hop question needs: the
+    slice around the endpoints typed (`node:…`, `FILE.md:LINE`, …), around
+    the ends of `edges`, or around the ends of the edges of `run`, read from a
+    read-only connection (no write lock, no whole-graph load). A store whose
+    schema is not current is opened for writing instead (which migrates it)."""
+    from semnet.graph.store.reads import connect_read_only, edge_ends, is_current
+    from semnet.graph.store.slice import StoreSlice
+
+    path = root / ".semnet" / "graph.duckdb"
+    if not path.exists():
+        fail(f"no store at {path}; run `semnet index {root}` first")
+    con = guarded(lambda: connect_read_only(path, lock_timeout()))
+    if not is_current(con):
+        con.close()
+        return graph_api(root)
+    # `FILE.md:LINE` is resolved against the nodes of its file.
+    files = [rel_of(root, t) for t in texts if _is_file_line(t)]
+    located = GraphAPI(StoreSlice(path, con, [], files=files, reads=True), root)
+    refs = [guarded(lambda t=t: located.resolve(t)) if _is_file_line(t) else t for t in texts]
+    refs += edge_ends(con, list(edges))
+    if run is not None:
+        refs += edge_ends(con, sorted({e.edge_id for e in located.store.run_events(run)}))
+    ok = [r for r in refs if _parses(r)]
+    return GraphAPI(StoreSlice(path, con, ok, reads=True), root, file_uris=True)
+
+
+def _is_file_line(text: str) -> bool:
+    from semnet.graph.model import REF_PREFIXES
+
+    path, sep, line = text.rpartition(":")
+    return bool(sep and line.isdigit() and path) and not text.startswith(REF_PREFIXES)
+
+
+def _parses(text: str) -> bool:
+    from semnet.graph.model import RefSyntaxError, parse_ref
+
+    try:
+        parse_ref(text)
+    except RefSyntaxError:
+        return False  # the API says what is wrong with it
+    return True
+
+
+def rel_of(root: Path, text: str) -> str:
+    path = Path(text.rpartition(":")[0])
+    if not path.is_absolute():
+        path = Path.cwd() / path
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
 
 
 def emit_json(data: Any) -> None:
