@@ -30,6 +30,15 @@ T = TypeVar("T")
 # Tests only: the index loads once this file (in `.semnet/`) exists, so that a
 # test can ask while the store is still loading.
 LOAD_GATE_ENV = "SEMNET_TEST_LOAD_GATE"
+# Tests only: the first index pass starts once this file (in `.semnet/`) exists.
+INDEX_GATE_ENV = "SEMNET_TEST_INDEX_GATE"
+
+
+def wait_for_gate(env: str, store_path: Path) -> None:
+    """(Tests only.) Wait until the gate file the environment names exists."""
+    gate = os.environ.get(env)
+    if gate:
+        _wait_for_file(store_path.parent / gate)
 
 
 def _wait_for_file(path: Path, timeout: float = 60.0) -> None:
@@ -64,9 +73,7 @@ class EarlyReads:
             try:
                 if loop is not None:
                     loop.call_soon_threadsafe(self._connected.set)
-                gate = os.environ.get(LOAD_GATE_ENV)
-                if gate:
-                    _wait_for_file(self._store_path.parent / gate)
+                wait_for_gate(LOAD_GATE_ENV, self._store_path)
                 yield
             finally:
                 with self._lock:
@@ -78,6 +85,14 @@ class EarlyReads:
     async def answer(self, refs: list[str], fn: Callable[[StoreSlice], T]) -> T | None:
         """`fn` of the slice of the store around `refs`, while the store's
         index is still loading; None once it is loaded (or cannot be)."""
+        part = await self.read(lambda con: StoreSlice(self._store_path, con, refs))
+        return fn(part) if part is not None else None
+
+    async def read(self, fn: Callable[[duckdb.DuckDBPyConnection], T]) -> T | None:
+        """`fn(con)` on a worker thread, with a cursor of the loading
+        connection, while the store's index is still loading; None once it is
+        loaded (or cannot be), or if the read fails (the loaded index answers
+        instead)."""
         if self._loaded.is_set():
             return None
         if not self._connected.is_set():
@@ -87,15 +102,14 @@ class EarlyReads:
                 w.cancel()
         if self._loaded.is_set():
             return None
-        part = await asyncio.to_thread(self._slice, refs)
-        return fn(part) if part is not None else None
+        return await asyncio.to_thread(self._read, fn)
 
-    def _slice(self, refs: list[str]) -> StoreSlice | None:
+    def _read(self, fn: Callable[[duckdb.DuckDBPyConnection], T]) -> T | None:
         with self._lock:
             if self._con is None:
                 return None
             try:
-                return StoreSlice(self._store_path, self._con, refs)
+                return fn(self._con)
             except duckdb.Error:
-                log.exception("%s: a slice of the store could not be read", self._store_path)
-                return None  # the loaded index answers instead
+                log.exception("%s: a part of the store could not be read", self._store_path)
+                return None

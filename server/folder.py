@@ -29,7 +29,7 @@ from semnet.graph.store.edge_store import store_path
 from semnet.graph.store.slice import StoreSlice
 from semnet.handlers.convert import UTF16, FileUris, Frame
 from semnet.server.documents import DocumentTracker, is_markdown
-from semnet.server.early import EarlyReads
+from semnet.server.early import INDEX_GATE_ENV, EarlyReads, wait_for_gate
 from semnet.server.store import ServerStore, StoreUnavailable
 from semnet.server.writes import Batch, WriteQueue
 
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from semnet.graph.editor.navigation import NameIndex, WorkspaceView
     from semnet.graph.judge.api import JudgeAPI
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
+    from semnet.graph.manuscript.lift import NameTable
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
@@ -113,6 +114,9 @@ class Folder:
         self._jobs = 0
         self._opening: asyncio.Future[None] | None = None
         self._names: NameIndex | None = None
+        # The names of the files' headers, which links resolve against while
+        # the first index pass of a folder the store knows nothing of runs.
+        self._header_names: NameTable | None = None
         self._seen: dict[str, NodeRec] = {}
         self._seen_gen = -1
 
@@ -211,16 +215,46 @@ class Folder:
         index is still loading; None once it is loaded (or cannot be)."""
         return await self._early.answer(refs, fn)
 
+    async def early_view(self, rel: str, text: str) -> WorkspaceView | None:
+        """An open document's view while the store's graph still loads: its
+        buffer re-anchored onto its stored blocks, the edges at them, and its
+        links resolved against the store's names (its file nodes and
+        bibliography entries, and the headings and block ids of the files
+        the links point into), all read through the loading connection.
+        None once the graph is loaded (or when the store cannot be read)."""
+        return await self._early.read(partial(_early_view, self.store_path, rel, text))
+
+    async def read_header_names(self) -> None:
+        """Before the first index pass of a folder its store knows nothing of:
+        the names of the files' headers, which open documents' links resolve
+        against until the pass is done (then the store's names take over)."""
+        from semnet.graph.manuscript.headers import ParsedAnchors, header_names
+        from semnet.graph.manuscript.lift import build_names
+        from semnet.graph.manuscript.workspace import load_config
+
+        def read() -> NameTable:
+            config, _ = load_config(self.root)
+            nodes = header_names(self.root, config)
+            files = {n.uri or "": n for n in nodes if n.ord == 0}
+            return build_names(nodes, ParsedAnchors(self.root, files))
+
+        self._header_names = await asyncio.to_thread(read)
+        self._names = None
+
     async def index_workspace(self, progress: Progress | None) -> IndexSummary:
         """The first index pass over the whole folder (then `indexed` is set)."""
         try:
             return await self._submit(self._index_workspace, progress)
         finally:
             self.indexed.set()
+            self._header_names = None
 
     def _index_workspace(self, progress: Progress | None) -> IndexSummary:
         assert self.indexer is not None
+        wait_for_gate(INDEX_GATE_ENV, self.store_path)
         summary = self.indexer.index_workspace(progress)
+        if progress is not None and summary.run_id is not None:
+            progress(9, 10, "judging")
         self._judge_offline()
         return summary
 
@@ -345,7 +379,11 @@ class Folder:
         from semnet.graph.editor.navigation import NameIndex, WorkspaceView
 
         assert self.store is not None
-        self._names = NameIndex.current(self.store, self._names)
+        if self._header_names is not None:
+            if self._names is None or self._names.generation != self.store.generation:
+                self._names = NameIndex(self.store, names=self._header_names)
+        else:
+            self._names = NameIndex.current(self.store, self._names)
         return WorkspaceView(self.store, self._names, self.documents.live)
 
     def take_changes(self) -> tuple[set[str], set[str]]:
@@ -393,3 +431,23 @@ class Folder:
 
     def frame(self, encoding: str = UTF16) -> Frame:
         return Frame(self.uri_of, self.line_of, encoding)
+
+
+def _early_view(path: Path, rel: str, text: str, con: Any) -> WorkspaceView:
+    """(See `Folder.early_view`; a worker thread, `con` a cursor of the loading
+    connection, used only while this runs: the links are resolved here.)"""
+    from semnet.graph.editor.navigation import NameIndex, WorkspaceView
+    from semnet.graph.manuscript.lift import build_names
+    from semnet.graph.model import node_ref
+    from semnet.graph.store.load import load_nodes
+    from semnet.graph.store.slice import StoredFiles, named_nodes
+    from semnet.server.documents import live_doc
+
+    mine: dict[str, NodeRec] = {}
+    load_nodes(con, mine, files=[rel])
+    part = StoreSlice(path, con, [node_ref(n) for n in mine], files=[rel])
+    named = named_nodes(con)
+    names = build_names(named, StoredFiles(con, (n.uri or "" for n in named)))
+    view = WorkspaceView(part, NameIndex(part, names=names))
+    doc = live_doc(rel, text, view)
+    return WorkspaceView(part, view.name_index, {rel: doc})

@@ -106,20 +106,25 @@ def block_span(rel: str, b: LiveBlock) -> Located:
 
 class NameIndex:
     """The catalog (files, books, bibliography entries, nodes by file) and the
-    name table of one store generation; rebuilt when the store changes."""
+    name table of one store generation; rebuilt when the store changes.
 
-    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "generation")
+    `names`, if given, is the name table links resolve against instead of
+    the store's (`fixed`): the names known before the store's graph is there
+    (read from the store's rows, or from the files' headers)."""
 
-    def __init__(self, store: EdgeStore) -> None:
+    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "fixed", "generation")
+
+    def __init__(self, store: EdgeStore, names: NameTable | None = None) -> None:
         self.generation = store.generation
         self.catalog = Catalog.of(store.nodes.values())
-        self._names: NameTable | None = None
+        self._names = names
+        self.fixed = names is not None
         self._blocks: dict[str, list[LiveBlock]] = {}
         self._by_id: dict[str, dict[str, LiveBlock]] = {}
 
     @classmethod
     def current(cls, store: EdgeStore, previous: NameIndex | None) -> NameIndex:
-        if previous is not None and previous.generation == store.generation:
+        if previous is not None and not previous.fixed and previous.generation == store.generation:
             return previous
         return cls(store)
 

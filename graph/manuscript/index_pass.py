@@ -27,7 +27,7 @@ from semnet.graph.model import NodeKind, NodeRec, block_kind_of, new_id
 Progress = Callable[[int, int, str], None]
 
 # A note's front-matter type -> the kind of its file node (anything else is a chapter).
-_ENTITY_FILE_KIND = {
+ENTITY_FILE_KIND = {
     "character": NodeKind.CHARACTER,
     "place": NodeKind.PLACE,
     "source": NodeKind.SOURCE,
@@ -175,7 +175,7 @@ def file_record(
         fattrs["parse_problems"] = file_problems
     return NodeRec(
         id=fid,
-        kind=_ENTITY_FILE_KIND.get(doc.entity_type or "", NodeKind.CHAPTER),
+        kind=ENTITY_FILE_KIND.get(doc.entity_type or "", NodeKind.CHAPTER),
         title=doc.title,
         uri=rel,
         parent_id=book_id,

@@ -255,8 +255,10 @@ class Indexer:
                 "files": {r: (hashes or {}).get(r) for r in sorted(changed)},
             },
         ) as run:
+            phases = Phases(progress, sum(1 for r in changed if r.lower().endswith(".md")))
             try:
-                self._pass(run, changed, hashes or {}, stamps or {}, summary, progress)
+                self._pass(run, changed, hashes or {}, stamps or {}, summary, phases)
+                phases.step(2, "writing the store")
             except BaseException:
                 self._catalog = None  # it already holds what this run would have written
                 raise
@@ -333,7 +335,7 @@ class Indexer:
         hashes: Mapping[str, str],
         stamps: Mapping[str, tuple[int, int]],
         summary: IndexSummary,
-        progress: Progress | None,
+        phases: Phases,
     ) -> None:
         """Parse and re-anchor the changed files, write their nodes, then lift."""
         cat = self.catalog()
@@ -346,7 +348,8 @@ class Indexer:
             default_lang=self.config.lang,
             detach_grace=self.detach_grace,
         )
-        nodes = node_pass.run(progress)
+        nodes = node_pass.run(phases.parsing)
+        phases.step(1, "resolving links")
         for rel in sorted(r for r in changed if r.lower().endswith(".bib")):
             bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes, stamps.get(rel))
         # A merged paragraph takes the edges of the one it absorbed.
@@ -399,6 +402,30 @@ class Indexer:
         }
         moved |= {cat.files[u].id for u in touched_uris if u in cat.files and moved}
         return moved
+
+
+class Phases:
+    """A pass's progress as one bar: parsing each file, then resolving the
+    links, then writing the store (each of those weighs a fifth of the files
+    parsed, roughly what they cost), so the bar does not sit full while the
+    pass still works; a caller adds its own steps after (`step`)."""
+
+    __slots__ = ("_report", "files", "total", "weight")
+
+    def __init__(self, report: Progress | None, files: int) -> None:
+        self._report = report
+        self.files = files
+        self.weight = max(1, files // 5)
+        self.total = files + 3 * self.weight
+
+    def parsing(self, done: int, total: int, rel: str) -> None:
+        if self._report is not None:
+            self._report(done, self.total, rel)
+
+    def step(self, k: int, message: str) -> None:
+        """The `k`-th step after parsing begins (1: resolving links, 2: writing)."""
+        if self._report is not None:
+            self._report(self.files + (k - 1) * self.weight, self.total, message)
 
 
 def _count(summary: IndexSummary, tally: LiftTally) -> None:

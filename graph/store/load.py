@@ -73,13 +73,17 @@ def load_nodes(
     only: list[str] | None = None,
     *,
     files: list[str] | None = None,
+    where: str | None = None,
 ) -> None:
-    """Every node (or those of ids `only`, or of the files `files`) into
-    `nodes`, a column at a time; repeated values (kinds, files, languages,
-    parents, equal attributes) are one object each."""
+    """Every node (or those of ids `only`, of the files `files`, or matching
+    the SQL condition `where`) into `nodes`, a column at a time; repeated
+    values (kinds, files, languages, parents, equal attributes) are one object
+    each."""
     # A few keys go as a list of constants, which DuckDB looks up through the
     # column's index (a join with a list scans the table: ~5× slower at 250k).
-    if files is not None:
+    if where is not None:
+        tbl = con.sql(f"SELECT {NODE_COLUMNS} FROM nodes WHERE {where}").to_arrow_table()
+    elif files is not None:
         marks = ", ".join("?" for _ in files)
         tbl = con.sql(
             f"SELECT {NODE_COLUMNS} FROM nodes WHERE uri IN ({marks})", params=files

@@ -5,14 +5,15 @@ not a substitute for the loaded store beyond one hop from those endpoints."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import duckdb
 from semnet.graph.errors import StoreError
-from semnet.graph.model import split_ref
+from semnet.graph.model import NodeRec, split_ref
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.load import edge_recs, load_dismissed, load_nodes, stored_generation
+from semnet.graph.store.reads import FILE_NODES_WHERE
 
 # The columns `edge_recs` decodes, ends as codes (`endpoints`).
 _SLICE_SELECT = (
@@ -105,3 +106,41 @@ def _codes_of(con: duckdb.DuckDBPyConnection, refs: list[str]) -> list[int]:
         params += [addr, kind]
     q = " UNION ALL ".join(["SELECT code FROM endpoints WHERE ref = ? AND kind = ?"] * len(refs))
     return [int(r[0]) for r in con.execute(q, params).fetchall()]
+
+
+# The nodes links and citations resolve against by name: the file nodes and
+# the entries of bibliographies (see `Catalog.names`).
+NAMED_NODES_WHERE = f"({FILE_NODES_WHERE}) OR (kind = 'source' AND suffix(uri, '.bib'))"
+
+
+def named_nodes(con: duckdb.DuckDBPyConnection) -> list[NodeRec]:
+    """The file nodes and bibliography entries of the store (what a
+    `NameTable` is built from), without the rest of the graph."""
+    out: dict[str, NodeRec] = {}
+    load_nodes(con, out, where=NAMED_NODES_WHERE)
+    return list(out.values())
+
+
+class StoredFiles(Mapping[str, Mapping[str, NodeRec]]):
+    """The nodes of a file by id, read from the store when first asked for
+    (`NameTable.by_uri`: the headings and block ids a link may point into),
+    through `con`, which must stay open while it is used."""
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, files: Iterable[str]) -> None:
+        self._con = con
+        self._files = sorted(set(files))
+        self._read: dict[str, dict[str, NodeRec]] = {}
+
+    def __getitem__(self, rel: str) -> Mapping[str, NodeRec]:
+        got = self._read.get(rel)
+        if got is None:
+            got = {}
+            load_nodes(self._con, got, files=[rel])
+            self._read[rel] = got
+        return got
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._files)
+
+    def __len__(self) -> int:
+        return len(self._files)

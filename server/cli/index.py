@@ -29,7 +29,13 @@ def index_cmd(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
 ) -> None:
     """Index a workspace: nodes with stable identity and the structural edges."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        Progress,
+        TaskProgressColumn,
+        TextColumn,
+        TimeElapsedColumn,
+    )
     from semnet.graph.manuscript.indexer import Indexer
 
     if not directory.is_dir():
@@ -43,7 +49,7 @@ def index_cmd(
         with Progress(
             TextColumn("indexing"),
             BarColumn(),
-            MofNCompleteColumn(),
+            TaskProgressColumn(),
             TimeElapsedColumn(),
             TextColumn("{task.description}"),
             console=err,
