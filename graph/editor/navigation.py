@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from semnet.graph.editor.livedoc import LiveBlock, LiveDoc, block_at
 from semnet.graph.editor.located import Located, block_located, locate, node_id_of
+from semnet.graph.editor.search import Named, NameSearch
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
 from semnet.graph.manuscript.lift import NameTable, fold_text, resolve_link
@@ -40,6 +41,10 @@ __all__ = [
 
 # Notes a symbol list shows as entities rather than files.
 _ENTITY_NOTES = NOTE_KINDS - {NodeKind.CHAPTER}
+# At most this many workspace symbols, and completion items (then the list is
+# marked incomplete, and the client asks again as the writer types).
+SYMBOL_LIMIT = 200
+COMPLETION_LIMIT = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +95,7 @@ class CompletionContext:
     end_char: int
     candidates: list[CompletionCandidate]
     close: str = ""  # appended to each insert when the link is not closed yet
+    incomplete: bool = False  # more names match: the client asks again as the writer types
 
 
 def block_span(rel: str, b: LiveBlock) -> Located:
@@ -112,7 +118,17 @@ class NameIndex:
     the store's (`fixed`): the names known before the store's graph is there
     (read from the store's rows, or from the files' headers)."""
 
-    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "fixed", "generation")
+    __slots__ = (
+        "_blocks",
+        "_by_id",
+        "_citations",
+        "_names",
+        "_notes",
+        "_symbols",
+        "catalog",
+        "fixed",
+        "generation",
+    )
 
     def __init__(self, store: EdgeStore, names: NameTable | None = None) -> None:
         self.generation = store.generation
@@ -121,6 +137,9 @@ class NameIndex:
         self.fixed = names is not None
         self._blocks: dict[str, list[LiveBlock]] = {}
         self._by_id: dict[str, dict[str, LiveBlock]] = {}
+        self._symbols: NameSearch | None = None
+        self._notes: NameSearch | None = None
+        self._citations: NameSearch | None = None
 
     @classmethod
     def current(cls, store: EdgeStore, previous: NameIndex | None) -> NameIndex:
@@ -151,6 +170,75 @@ class NameIndex:
 
     def file_node(self, rel: str) -> NodeRec | None:
         return self.catalog.files.get(rel)
+
+    @property
+    def symbols(self) -> NameSearch:
+        """Notes and entities (titles and aliases), then headings and block
+        ids, file by file (what workspace/symbol searches)."""
+        if self._symbols is None:
+            self._symbols = NameSearch(_symbol_names(self.catalog))
+        return self._symbols
+
+    @property
+    def notes(self) -> NameSearch:
+        """Each note's title, aliases and file name (what `[[` completes)."""
+        if self._notes is None:
+            self._notes = NameSearch(_note_names(self.catalog))
+        return self._notes
+
+    @property
+    def citations(self) -> NameSearch:
+        """Citation keys (what `@` completes)."""
+        if self._citations is None:
+            self._citations = NameSearch(_citation_names(self.catalog))
+        return self._citations
+
+
+def _symbol_names(cat: Catalog) -> Iterable[Named]:
+    seen: set[tuple[str, str]] = set()
+    for rel in sorted(cat.files):
+        f = cat.files[rel]
+        if f.kind == NodeKind.BIBLIOGRAPHY:
+            continue
+        kind = "entity" if f.kind in _ENTITY_NOTES else "file"
+        for name in [f.title or rel, *[str(a) for a in (f.attrs or {}).get("aliases", ())]]:
+            if (f.id, name) not in seen:
+                seen.add((f.id, name))
+                yield Named(name, kind, f.id, rel, f"{f.kind} — {rel}")
+    for rel in sorted(cat.by_uri):
+        for n in sorted(cat.by_uri[rel].values(), key=lambda n: n.ord):
+            if n.kind == NodeKind.SUBCHAPTER and (n.id, n.title or "") not in seen:
+                seen.add((n.id, n.title or ""))
+                yield Named(n.title or "", "heading", n.id, rel, rel)
+            if n.block_id and (n.id, f"^{n.block_id}") not in seen:
+                seen.add((n.id, f"^{n.block_id}"))
+                yield Named(f"^{n.block_id}", "block", n.id, rel, rel)
+
+
+def _note_names(cat: Catalog) -> Iterable[Named]:
+    seen: set[str] = set()
+    for rel in sorted(cat.files):
+        f = cat.files[rel]
+        if f.kind == NodeKind.BIBLIOGRAPHY:
+            continue
+        kind = "entity" if f.kind in _ENTITY_NOTES else "file"
+        stem = posixpath.splitext(posixpath.basename(rel))[0]
+        aliases = [str(a) for a in (f.attrs or {}).get("aliases", ())]
+        for name in [f.title or stem, *aliases, stem]:
+            if name and name not in seen:
+                seen.add(name)
+                yield Named(name, kind, f.id, rel, f"{f.kind} — {rel}")
+
+
+def _citation_names(cat: Catalog) -> Iterable[Named]:
+    found: dict[str, NodeRec] = {}
+    for n in [*cat.sources.values(), *cat.files.values()]:
+        key = (n.attrs or {}).get("source_key")
+        if key and str(key) not in found:
+            found[str(key)] = n
+    for key in sorted(found, key=str.casefold):
+        n = found[key]
+        yield Named(key, "citation", n.id, n.uri or "", n.title)
 
 
 class WorkspaceView:
@@ -315,14 +403,17 @@ class WorkspaceView:
                 continue
             rel, b = hit
             exact = False
+            # A paragraph's text is its lines: a client's units are counted
+            # from it, without reading the file.
+            lines = b.text.split("\n") if b.kind == "paragraph" else None
             for ln in b.links():
                 got = self.resolve_link(rel, ln)
                 if isinstance(got, NodeRec) and got.id in wanted:
-                    add(Located(rel, ln.line, ln.start, ln.line, ln.end))
+                    add(Located(rel, ln.line, ln.start, ln.line, ln.end, _line(lines, b, ln.line)))
                     exact = True
             for c in b.cites():
                 if self.resolve_citation(c.key) in refs:
-                    add(Located(rel, c.line, c.start, c.line, c.end))
+                    add(Located(rel, c.line, c.start, c.line, c.end, _line(lines, b, c.line)))
                     exact = True
             if not exact:
                 add(block_span(rel, b))
@@ -382,45 +473,40 @@ class WorkspaceView:
                 (parent.children if parent is not None else roots).append(sym)
         return roots
 
-    def workspace_symbols(self, query: str, limit: int = 200) -> list[SymbolInfo]:
+    def workspace_symbols(self, query: str, limit: int = SYMBOL_LIMIT) -> list[SymbolInfo]:
         """Files and entities (by title and alias), headings and block ids whose
-        name contains the query (case-insensitive; every name for an empty query)."""
-        q = fold_text(query)
-        out: list[SymbolInfo] = []
-        seen: set[tuple[str, str]] = set()
+        name contains the query (case-insensitive; every name for an empty
+        query), those that begin with it first; at most `limit`. An open
+        buffer's headings and block ids are its own, not the store's."""
+        live = self.live
 
-        def take(name: str, kind: str, node: NodeRec, span: Located, detail: str | None) -> bool:
-            if q and q not in fold_text(name):
-                return False
-            key = (node.id, name)
-            if key in seen:
-                return False
-            seen.add(key)
-            out.append(SymbolInfo(name, kind, node.id, span, detail))
-            return len(out) >= limit
+        def stored_in_buffer(e: Named) -> bool:
+            return e.kind in ("heading", "block") and e.rel in live
 
-        cat = self.name_index.catalog
-        for rel in sorted(cat.files):
-            f = cat.files[rel]
-            if f.kind == NodeKind.BIBLIOGRAPHY:
-                continue
-            kind = "entity" if f.kind in _ENTITY_NOTES else "file"
-            span = Located(rel, 0, 0, 0, 0)
-            names = [f.title or rel, *[str(a) for a in (f.attrs or {}).get("aliases", ())]]
-            for name in names:
-                if take(name, kind, f, span, f"{f.kind} — {rel}"):
-                    return out
-        for rel in sorted(cat.by_uri):
-            for n in sorted(cat.by_uri[rel].values(), key=lambda n: n.ord):
-                if n.kind == NodeKind.SUBCHAPTER:
-                    loc = self.locate(n.id) or Located(rel, 0, 0, 0, 0)
-                    if take(n.title or "", "heading", n, loc, rel):
-                        return out
-                if n.block_id:
-                    loc = self.locate(n.id) or Located(rel, 0, 0, 0, 0)
-                    if take(f"^{n.block_id}", "block", n, loc, rel):
-                        return out
+        found, _ = self.name_index.symbols.search(query, limit, stored_in_buffer)
+        if live:
+            found = _merge(query, found, self._live_symbols(), limit)
+        out = []
+        for e in found:
+            if e.kind in ("file", "entity"):
+                span = Located(e.rel, 0, 0, 0, 0)
+            else:
+                span = self.locate(e.node_id) or Located(e.rel, 0, 0, 0, 0)
+            out.append(SymbolInfo(e.name, e.kind, e.node_id, span, e.detail))
         return out
+
+    def _live_symbols(self) -> NameSearch:
+        """The headings and block ids of the open buffers."""
+        names = []
+        for rel in sorted(self.live):
+            for b in self.live[rel].blocks:
+                if b.node_id is None:
+                    continue  # typed since the last pass: no node to point at yet
+                if b.kind == "heading":
+                    names.append(Named(b.text, "heading", b.node_id, rel, rel))
+                if b.block_id:
+                    names.append(Named(f"^{b.block_id}", "block", b.node_id, rel, rel))
+        return NameSearch(names)
 
     def document_links(self, rel: str) -> list[tuple[Located, Located]]:
         """Each resolvable link of a file: (its span, where its target is)."""
@@ -449,9 +535,8 @@ class WorkspaceView:
             close = "" if after.startswith("]]") else "]]"
             note, hash_, frag = typed.partition("#")
             if not hash_:
-                return CompletionContext(
-                    "wiki", line, wiki + 2, len(before), self._note_candidates(note), close
-                )
+                cands, more = self._note_candidates(note)
+                return CompletionContext("wiki", line, wiki + 2, len(before), cands, close, more)
             target = self._note(rel, note)
             start = wiki + 2 + len(note) + 1
             if target is None:
@@ -477,9 +562,8 @@ class WorkspaceView:
             if (prev.isspace() or prev in "[;(-") and all(
                 ch.isalnum() or ch in "_:-" for ch in key
             ):
-                return CompletionContext(
-                    "citation", line, at + 1, len(before), self._citation_candidates()
-                )
+                cands, more = self._citation_candidates(key)
+                return CompletionContext("citation", line, at + 1, len(before), cands, "", more)
         return None
 
     def _note(self, rel: str, name: str) -> NodeRec | None:
@@ -488,50 +572,51 @@ class WorkspaceView:
         cands = self.names.resolve_note(name.strip())
         return cands[0] if len(cands) == 1 else None
 
-    def _note_candidates(self, typed: str) -> list[CompletionCandidate]:
-        q = fold_text(typed)
-        out: list[CompletionCandidate] = []
-        seen: set[str] = set()
-        cat = self.name_index.catalog
-        for rel in sorted(cat.files):
-            f = cat.files[rel]
-            if f.kind == NodeKind.BIBLIOGRAPHY:
-                continue
-            kind: Literal["file", "entity"] = "entity" if f.kind in _ENTITY_NOTES else "file"
-            stem = posixpath.splitext(posixpath.basename(rel))[0]
-            aliases = [str(a) for a in (f.attrs or {}).get("aliases", ())]
-            for name in [f.title or stem, *aliases, stem]:
-                if not name or name in seen or (q and q not in fold_text(name)):
-                    continue
-                # A name that means several notes would give an ambiguous link.
-                insert = name if len(self.names.resolve_note(name)) <= 1 else rel[:-3]
-                seen.add(name)
-                out.append(CompletionCandidate(name, insert, kind, f"{f.kind} — {rel}"))
-        return out
-
-    def _citation_candidates(self) -> list[CompletionCandidate]:
+    def _note_candidates(self, typed: str) -> tuple[list[CompletionCandidate], bool]:
+        found, more = self.name_index.notes.search(typed, COMPLETION_LIMIT)
         out = []
-        seen: set[str] = set()
-        cat = self.name_index.catalog
-        nodes: Iterable[NodeRec] = [*cat.sources.values(), *cat.files.values()]
-        for n in nodes:
-            key = (n.attrs or {}).get("source_key")
-            if not key or str(key) in seen:
-                continue
-            seen.add(str(key))
-            a = n.attrs or {}
+        for e in found:
+            # A name that means several notes would give an ambiguous link.
+            insert = e.name if len(self.names.resolve_note(e.name)) <= 1 else e.rel[:-3]
+            kind: Literal["file", "entity"] = "entity" if e.kind == "entity" else "file"
+            out.append(CompletionCandidate(e.name, insert, kind, e.detail))
+        return out, more
+
+    def _citation_candidates(self, typed: str) -> tuple[list[CompletionCandidate], bool]:
+        found, more = self.name_index.citations.search(typed, COMPLETION_LIMIT)
+        out = []
+        for e in found:
+            n = self.nodes.get(e.node_id)
+            a = (n.attrs or {}) if n is not None else {}
             who = ", ".join(str(x) for x in (a.get("author"), a.get("year")) if x)
+            title = n.title if n is not None else None
             out.append(
                 CompletionCandidate(
-                    str(key),
-                    str(key),
+                    e.name,
+                    e.name,
                     "citation",
-                    n.title,
-                    f"{n.title or key}" + (f" — {who}" if who else ""),
+                    title,
+                    f"{title or e.name}" + (f" — {who}" if who else ""),
                 )
             )
-        out.sort(key=lambda c: c.label.casefold())
-        return out
+        return out, more
+
+
+def _line(lines: list[str] | None, b: LiveBlock, line: int) -> str | None:
+    """A paragraph's line (its text as far as it runs: a closing block id is
+    not part of it), or None where it is not known."""
+    k = line - b.start_line
+    return lines[k] if lines is not None and 0 <= k < len(lines) else None
+
+
+def _merge(query: str, a: list[Named], b: NameSearch, limit: int) -> list[Named]:
+    """Two result lists as one: names that begin with the query first."""
+    got, _ = b.search(query, limit)
+    q = fold_text(query)
+    both = [*a, *got]
+    if q:
+        both.sort(key=lambda e: not fold_text(e.name).startswith(q))
+    return both[:limit]
 
 
 def _walk(symbols: Iterable[SymbolInfo]) -> Iterable[SymbolInfo]:

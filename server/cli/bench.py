@@ -1,4 +1,4 @@
-"""`semnet bench graph | anchoring | index | lsp`: the benchmarks of
+"""`semnet bench graph | anchoring | index | lsp | vault`: the benchmarks of
 `semnet.bench`, printed as JSON (and written with `--out`)."""
 
 from __future__ import annotations
@@ -85,6 +85,25 @@ def bench_lsp(
     from semnet.bench.lsp import run_lsp_bench
 
     report = run_lsp_bench(books=books, requests=requests, edits=edits, keep=keep, starts=starts)
+    emit_json(report)
+    if out_file:
+        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+
+@bench_app.command("vault")
+def bench_vault(
+    folder: Annotated[Path, typer.Argument(help="A folder of notes (copied; never written).")],
+    repeats: Annotated[int, typer.Option(help="Runs of each command (medians).")] = 5,
+    starts: Annotated[int, typer.Option(help="Server starts on the indexed copy.")] = 3,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """semnet on a real folder: cold and warm index, CLI questions, the server's
+    first diagnostics and memory (separate processes, as a person runs them)."""
+    from semnet.bench.vault import run_vault_bench
+
+    report = run_vault_bench(folder, repeats=repeats, starts=starts)
     emit_json(report)
     if out_file:
         out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
