@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from semnet.graph.manuscript.bib import parse_bib
+from semnet.graph.manuscript.doi import normalise_doi, sync_work_identities
 from semnet.graph.manuscript.lang import detect_language
 from semnet.graph.manuscript.lift import (
     FILE_KINDS,
@@ -448,6 +449,9 @@ class Indexer:
             }
             if doc.source_key:
                 fattrs["source_key"] = doc.source_key
+            doi = normalise_doi(doc.front_matter.get("doi"))
+            if doi:
+                fattrs["doi"] = doi
             if doc.front_matter_error:
                 fattrs["front_matter_error"] = doc.front_matter_error
             file_problems = [
@@ -537,6 +541,7 @@ class Indexer:
         # Bibliographies: one source node per entry.
         for rel in bibs:
             self._bib(rel, changed[rel], hashes, by_uri, puts, removed)
+        sync_work_identities(run, puts)
 
         # A merged paragraph takes the edges of the one it absorbed.
         for absorbed_id, into in result.absorbed.items():
@@ -633,6 +638,7 @@ class Indexer:
                         "author": e.author,
                         "year": e.year,
                         "entry_type": e.entry_type,
+                        **({"doi": doi} if (doi := normalise_doi(e.fields.get("doi"))) else {}),
                     },
                 )
             )
