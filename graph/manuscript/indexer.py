@@ -210,11 +210,25 @@ class Indexer:
         else:
             self.config_error = None
         self.config = config
+        self.lexical = self._lexical_bridge()
         self._names: NameTable | None = None
         self._catalog: Catalog | None = None
         self._catalog_gen = -1
         # (mtime_ns, size) and content hash of each file as this process last read it
         self._stats: dict[str, tuple[tuple[int, int], str]] = {}
+
+    def _lexical_bridge(self) -> Any:
+        """The lexical bridge, when `semnet.toml` has a `[wordnet]` table."""
+        if not self.config.wordnet:
+            return None
+        from semnet.graph.lexical.bridge import bridge_for
+        from semnet.graph.lexical.config import LexiconError
+
+        try:
+            return bridge_for(self.root, self.config.wordnet)
+        except LexiconError as exc:
+            self.config_error = "; ".join(x for x in (self.config_error, str(exc)) if x)
+            return None
 
     def catalog(self) -> Catalog:
         """The catalog of the store as it is (rebuilt if another process wrote it)."""
@@ -333,6 +347,9 @@ class Indexer:
             self._catalog = None
             raise
         self._catalog_gen = self.store.generation
+        from semnet.graph.query.similar import rebuild_cache
+
+        rebuild_cache(self.store, self.root)
         summary.nodes = len(self.store.nodes)
         summary.seconds = time.perf_counter() - t0
         return summary
@@ -689,15 +706,24 @@ class Indexer:
             file_scope = [n for n in touched.values() if n.uri and cat.files.get(n.uri) is n]
         summary.relifted = len(scope)
         lifted = lift(scope, names)
+        lexical = None
+        if self.lexical is not None:  # a paragraph's words → senses (`graph/lexical/bridge.py`)
+            lexical = self.lexical.link(scope, run._edges_at)
+            lifted.edges.extend(lexical.mentions)
         owned: list[EdgeRec] = []
         for n in scope:
             ref = node_ref(n.id)
             owned.extend(
                 r
                 for r in run._edges_at(ref)
-                if r.src == ref and r.origin in _REBUILDABLE and r.expired_at is None
+                if r.src == ref
+                and r.origin in _REBUILDABLE
+                and r.expired_at is None
+                and r.kind != "similar_to"  # a cache of its own (`graph/query/similar.py`)
             )
         created, kept, retracted = run.sync(owned, lifted.edges)
+        if lexical is not None and lexical.imported:
+            created += run.add_edges(lexical.imported)
         summary.edges_created += created
         summary.edges_kept += kept
         summary.edges_retracted += retracted

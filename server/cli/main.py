@@ -489,8 +489,12 @@ def bench_index(
 
 # The other command groups register themselves on `app` / `graph_app` when imported.
 from semnet.server.cli import (  # noqa: E402
+    ask,  # noqa: F401
+    citations,  # noqa: F401
     judge,  # noqa: F401
+    lexicon,  # noqa: F401
     serve,  # noqa: F401
+    similar,  # noqa: F401
     view,  # noqa: F401
 )
 

@@ -1,0 +1,405 @@
+"""From a paragraph's words to wordnet senses (RFC §6.8, P5), lazily.
+
+For each paragraph an index pass lifts, in the paragraph's language:
+
+1. Words: letters only, three or more, outside link targets, citation keys,
+   fields and block ids; capitalised words (names: the entity links cover
+   them) are skipped except in German, where every noun is capitalised.
+   Each is lemmatised with simplemma (MIT; per language) and looked up as
+   lemma, then as written.
+2. Salient lemmas: those the wordnet knows, nouns first, then the least
+   ambiguous (fewest senses: "telegram" before "take"), then the most
+   frequent in the paragraph; at most `[wordnet] salient` of them. A lemma
+   with more than 20 senses, or on the small list of very common verbs and
+   adverbs below, is never salient.
+3. The sense: simplified Lesk — the candidate synset whose definition and
+   member words share the most words (or lemmas) with the paragraph; ties,
+   and no overlap at all, go to the most frequent sense (the wordnet's order).
+   `weight` says how sure: 1.0 one sense only, 0.7 chosen by overlap, 0.5
+   the default.
+
+What is written: `mentions` paragraph → `sense:<lang>:<synset>` (origin
+`derived`: the text states it, so an index pass keeps it in step and
+`graph rebuild` re-derives it; `attrs` has the lemma, the word as written,
+the part of speech and how many senses competed); for each linked synset,
+its one-hop wordnet relations as `hypernym`, `hyponym`, `antonym` and
+`synonym` edges to the related synsets (`similar`, WordNet's tie between
+near-synonymous adjectives, and `eq_synonym` are `synonym`; instance
+hypernyms are `hypernym` with `attrs.rel`), and `translates` from it to its
+`ili:` id, with every synset of another configured wordnet that shares that
+ILI (so "the German word for this Russian sense" is two hops: `sense:ru:… →
+ili:… ← sense:de:…`). Those are reference data: origin `imported`, written
+once, never retracted. Each carries the lemmas of its ends (`src_lemmas`,
+`dst_lemmas`; on `translates`, `lemmas` and `definition`), since a sense
+endpoint is only an identifier.
+
+Not done here: multi-word expressions ("domestic dog"), part-of-speech
+tagging, word-sense disambiguation beyond the overlap above.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import tempfile
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from semnet.graph.lexical.config import (
+    PACKAGED,
+    LexiconError,
+    WordnetSettings,
+    cache_root,
+    resolve_source,
+)
+from semnet.graph.lexical.lmf import FORMAT, Lexicon, SenseHit, compile_lmf, source_stamp
+from semnet.graph.model import EdgeRec, NodeRec, make_rec, node_ref
+
+log = logging.getLogger("semnet.lexical")
+
+MAX_SENSES = 20
+MAX_CANDIDATES = 12
+RELATIONS = {
+    "hypernym": "hypernym",
+    "instance_hypernym": "hypernym",
+    "hyponym": "hyponym",
+    "instance_hyponym": "hyponym",
+    "antonym": "antonym",
+    "similar": "synonym",
+    "eq_synonym": "synonym",
+}
+# Very common verbs and adverbs that a wordnet knows but that say little about
+# a paragraph. Kept small: everything else is ranked, not dropped.
+COMMON = {
+    "en": "be have do make get go say take come give see know seem also very just then "
+    "there here now still even only much well back again",
+    "ru": "быть иметь делать сказать мочь стать весь этот тот такой так уже ещё еще тоже "
+    "очень только потом там тут здесь сейчас",
+    "de": "sein haben werden machen sagen gehen kommen geben sehen wissen auch sehr noch "
+    "schon nur dann dort hier jetzt wieder",
+    "fr": "être avoir faire dire aller venir voir savoir pouvoir aussi très encore déjà "
+    "seulement puis alors ici maintenant",
+    "es": "ser estar haber tener hacer decir ir venir ver saber poder también muy todavía "
+    "ya solo luego entonces aquí ahora",
+}
+_COMMON = {lang: frozenset(words.split()) for lang, words in COMMON.items()}
+_CAPITALISED_NOUNS = frozenset({"de", "lb"})
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_NOISE = re.compile(
+    r"\[\[[^\]|]*\|?|\]\]"  # wikilink targets (the shown text stays)
+    r"|\]\([^)]*\)"  # markdown link targets
+    r"|\[[\w-]+::[^\]]*\]"  # inline fields
+    r"|@[\w:.-]+(?:\[[^\]]*\])?"  # citations
+    r"|\^[\w-]+\s*$"  # block ids
+    r"|https?://\S+"
+)
+
+
+@dataclass(slots=True)
+class Links:
+    mentions: list[EdgeRec] = field(default_factory=list)  # paragraph → sense, derived
+    imported: list[EdgeRec] = field(default_factory=list)  # between senses and ILIs
+
+
+class LexicalBridge:
+    """The wordnets of one workspace and the linking of its paragraphs."""
+
+    def __init__(self, root: str | Path, settings: WordnetSettings) -> None:
+        self.root = Path(root)
+        self.settings = settings
+        self.error: str | None = None
+        self._lexicons: dict[str, Lexicon] | None = None
+        self._lemmas: dict[tuple[str, str], str] = {}
+
+    # -- the wordnets ------------------------------------------------------------
+
+    def lexicons(self) -> dict[str, Lexicon]:
+        """Language → its compiled wordnet (compiled on first use). A wordnet
+        that cannot be had is left out and named in `error`."""
+        if self._lexicons is None:
+            self._lexicons = {}
+            errors = []
+            by_file: dict[Path, Lexicon] = {}
+            for lang, value in sorted(self.settings.sources.items()):
+                try:
+                    src = resolve_source(value, self.root)
+                    lex = by_file.get(src) or self._open(src, value == PACKAGED)
+                    by_file[src] = lex
+                except LexiconError as exc:
+                    errors.append(str(exc))
+                    continue
+                if lang not in lex.langs:
+                    errors.append(
+                        f"wordnet.{lang}: {value} has no lexicon in language {lang!r} "
+                        f"(it has {', '.join(sorted(lex.langs)) or 'none'})"
+                    )
+                    continue
+                self._lexicons[lang] = lex
+            self.error = "; ".join(errors) or None
+            if self.error:
+                log.warning("wordnet: %s", self.error)
+        return self._lexicons
+
+    def _open(self, src: Path, packaged: bool) -> Lexicon:
+        from semnet.graph.lexical.pwn import POS_FILES, convert_pwn, read_ili_map
+
+        ili_path = self.settings.ili_map
+        ili_file = None
+        if ili_path:
+            ili_file = Path(ili_path).expanduser()
+            if not ili_file.is_absolute():
+                ili_file = self.root / ili_file
+        inputs = (
+            [src / f"{k}.{v}" for v in POS_FILES.values() for k in ("data", "index")]
+            if src.is_dir()
+            else [src]
+        )
+        extra = f"pwn:{packaged}"
+        if src.is_dir() and ili_file is not None and ili_file.is_file():
+            inputs.append(ili_file)
+        try:
+            stamp = source_stamp(inputs, extra)
+        except OSError as exc:
+            raise LexiconError(f"{src}: cannot read: {exc}") from None
+        dest = cache_root(self.settings) / "wordnet" / f"{stamp}.sqlite"
+        if not dest.exists():
+            log.info("compiling the wordnet %s (once) into %s", src, dest)
+            if src.is_dir():
+                ili = read_ili_map(ili_file) if ili_file is not None else None
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                with tempfile.TemporaryDirectory(dir=dest.parent) as tmp:
+                    xml = Path(tmp) / "pwn.xml"
+                    with open(xml, "w", encoding="utf-8") as fh:
+                        convert_pwn(src, fh, ili)
+                    compile_lmf([xml], dest, stamp)
+            else:
+                compile_lmf([src], dest, stamp)
+        try:
+            return Lexicon(dest)
+        except Exception as exc:  # a damaged cache: compile again next time
+            dest.unlink(missing_ok=True)
+            raise LexiconError(f"the compiled wordnet {dest} is unreadable ({exc})") from None
+
+    # -- words ---------------------------------------------------------------------
+
+    def lemma(self, lang: str, word: str) -> str:
+        key = (lang, word)
+        got = self._lemmas.get(key)
+        if got is None:
+            import simplemma
+
+            try:
+                got = str(simplemma.lemmatize(word, lang=lang)).casefold()
+            except (ValueError, KeyError):  # a language simplemma does not know
+                got = word.casefold()
+            self._lemmas[key] = got
+        return got
+
+    def words(self, text: str, lang: str) -> list[str]:
+        """The paragraph's candidate words, as written: a capitalised word
+        counts only at the start of a sentence (elsewhere it is a name), except
+        in languages that capitalise their nouns."""
+        clean = _NOISE.sub(" ", text)
+        keep_caps = lang in _CAPITALISED_NOUNS
+        out = []
+        for m in _WORD.finditer(clean):
+            w = m.group()
+            if len(w) < 3:
+                continue
+            if w[0].isupper() and not keep_caps:
+                before = clean[: m.start()].rstrip(" \t\n\"'«„“(*_—–-")
+                if before and before[-1] not in ".!?…:;":
+                    continue
+            out.append(w)
+        return out
+
+    def _hits(self, lex: Lexicon, lang: str, word: str) -> tuple[str, list[SenseHit]]:
+        lemma = self.lemma(lang, word)
+        hits = lex.lookup(lang, lemma)
+        if not hits and lemma != word.casefold():
+            lemma = word.casefold()
+            hits = lex.lookup(lang, lemma)
+        return lemma, hits
+
+    # -- linking ---------------------------------------------------------------------
+
+    def link(
+        self, paragraphs: Iterable[NodeRec], stored: Callable[[str], Iterable[EdgeRec]]
+    ) -> Links:
+        """The edges of these paragraphs' salient lemmas (`stored(ref)`: the edges
+        the store holds at an endpoint, so imported edges are written once)."""
+        out = Links()
+        lexicons = self.lexicons()
+        if not lexicons:
+            return out
+        chosen: dict[str, set[str]] = {}  # lang → synsets linked
+        picks: list[tuple[NodeRec, str, list[tuple[str, str, list[SenseHit]]]]] = []
+        for n in paragraphs:
+            lang = n.lang or ""
+            lex = lexicons.get(lang)
+            if lex is None or not n.text:
+                continue
+            salient = self._salient(lex, lang, n.text)
+            if salient:
+                picks.append((n, lang, salient))
+        for lang, lex in lexicons.items():
+            lex.synsets(
+                h.synset
+                for n, lg, sal in picks
+                if lg == lang
+                for _, _, hits in sal
+                for h in hits[:MAX_CANDIDATES]
+            )
+        for n, lang, salient in picks:
+            lex = lexicons[lang]
+            context = self._bag(lang, n.text or "")
+            for lemma, word, hits in salient:
+                hit, overlap = self._choose(lex, lang, lemma, hits, context)
+                weight = 1.0 if len(hits) == 1 else (0.7 if overlap else 0.5)
+                out.mentions.append(
+                    make_rec(
+                        node_ref(n.id),
+                        "mentions",
+                        f"sense:{lang}:{hit.synset}",
+                        "derived",
+                        weight=weight,
+                        attrs={
+                            "lemma": hit.lemma,
+                            "word": word,
+                            "pos": hit.pos,
+                            "senses": len(hits),
+                            "overlap": overlap,
+                        },
+                    )
+                )
+                chosen.setdefault(lang, set()).add(hit.synset)
+        out.imported = self._imported(lexicons, chosen, stored)
+        return out
+
+    def _salient(self, lex: Lexicon, lang: str, text: str) -> list[tuple[str, str, list[SenseHit]]]:
+        common = _COMMON.get(lang, frozenset())
+        counts: Counter[str] = Counter()
+        first: dict[str, tuple[str, list[SenseHit]]] = {}
+        for w in self.words(text, lang):
+            lemma, hits = self._hits(lex, lang, w)
+            if not hits or lemma in common or len(hits) > MAX_SENSES:
+                continue
+            counts[lemma] += 1
+            first.setdefault(lemma, (w, hits))
+
+        def rank(lemma: str) -> tuple[Any, ...]:
+            hits = first[lemma][1]
+            noun = any(h.pos == "n" for h in hits)
+            return (not noun, len(hits), -counts[lemma], -len(lemma), lemma)
+
+        best = sorted(first, key=rank)[: self.settings.salient]
+        return [(lemma, *first[lemma]) for lemma in best]
+
+    def _bag(self, lang: str, text: str) -> set[str]:
+        bag: set[str] = set()
+        for w in _WORD.findall(_NOISE.sub(" ", text)):
+            if len(w) >= 3:
+                bag.add(w.casefold())
+                bag.add(self.lemma(lang, w))
+        return bag
+
+    def _choose(
+        self, lex: Lexicon, lang: str, lemma: str, hits: list[SenseHit], context: set[str]
+    ) -> tuple[SenseHit, int]:
+        best, best_overlap = hits[0], 0
+        if len(hits) == 1:
+            return best, 0
+        ctx = context - {lemma}
+        infos = lex.synsets(h.synset for h in hits[:MAX_CANDIDATES])
+        for h in hits[:MAX_CANDIDATES]:
+            info = infos.get(h.synset)
+            if info is None:
+                continue
+            gloss = " ".join([info.definition or "", *info.lemmas])
+            overlap = len(ctx & self._bag(lang, gloss))
+            if overlap > best_overlap:
+                best, best_overlap = h, overlap
+        return best, best_overlap
+
+    def _imported(
+        self,
+        lexicons: dict[str, Lexicon],
+        chosen: dict[str, set[str]],
+        stored: Callable[[str], Iterable[EdgeRec]],
+    ) -> list[EdgeRec]:
+        recs: list[EdgeRec] = []
+        for lang, synsets in sorted(chosen.items()):
+            lex = lexicons[lang]
+            rels = [(s, t, d) for s, t, d in lex.relations(sorted(synsets)) if t in RELATIONS]
+            infos = lex.synsets([*synsets, *(d for _, _, d in rels)])
+            for src, rel, dst in rels:
+                attrs: dict[str, Any] = {
+                    "src_lemmas": infos[src].lemmas if src in infos else [],
+                    "dst_lemmas": infos[dst].lemmas if dst in infos else [],
+                }
+                if RELATIONS[rel] != rel:
+                    attrs["rel"] = rel
+                recs.append(
+                    make_rec(
+                        f"sense:{lang}:{src}",
+                        RELATIONS[rel],
+                        f"sense:{lang}:{dst}",
+                        "imported",
+                        attrs=attrs,
+                    )
+                )
+            ilis = sorted({i for s in synsets if s in infos and (i := infos[s].ili)})
+            # Every configured wordnet's synsets on these ILIs (this one's too).
+            files = {id(x): x for x in lexicons.values()}
+            for other in files.values():
+                mates = other.by_ili(ilis)
+                found = other.synsets(sid for ili in ilis for sid in mates.get(ili, ()))
+                for info in found.values():
+                    if lexicons.get(info.lang) is other:
+                        recs.append(_translates(info.lang, info))
+        return _new_only(recs, stored)
+
+
+def _translates(lang: str, info: Any) -> EdgeRec:
+    attrs: dict[str, Any] = {"lemmas": info.lemmas, "pos": info.pos}
+    if info.definition:
+        attrs["definition"] = info.definition
+    return make_rec(
+        f"sense:{lang}:{info.id}", "translates", f"ili:{info.ili}", "imported", attrs=attrs
+    )
+
+
+def _new_only(recs: list[EdgeRec], stored: Callable[[str], Iterable[EdgeRec]]) -> list[EdgeRec]:
+    """Drop repeats, and relations the store already holds (live)."""
+    out: list[EdgeRec] = []
+    seen: set[tuple[str, str, str]] = set()
+    have: dict[str, set[tuple[str, str, str]]] = {}
+    for r in recs:
+        key = (r.src, r.kind, r.dst)
+        if key in seen:
+            continue
+        seen.add(key)
+        held = have.get(r.src)
+        if held is None:
+            held = have[r.src] = {
+                (e.src, e.kind, e.dst) for e in stored(r.src) if e.expired_at is None
+            }
+        if key not in held:
+            out.append(r)
+    return out
+
+
+def bridge_for(root: str | Path, table: dict[str, Any] | None) -> LexicalBridge | None:
+    """The bridge of a workspace whose `semnet.toml` has a `[wordnet]` table
+    (None without one). Raises `LexiconError` for an invalid table."""
+    from semnet.graph.lexical.config import wordnet_settings
+
+    settings = wordnet_settings(table)
+    return LexicalBridge(root, settings) if settings.enabled else None
+
+
+__all__ = ["FORMAT", "LexicalBridge", "Links", "bridge_for"]
