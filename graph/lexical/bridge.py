@@ -13,17 +13,17 @@ For each paragraph an index pass lifts, in the paragraph's language:
    with more than 20 senses, or on the small list of very common verbs and
    adverbs below, is never salient.
 3. The sense: simplified Lesk — the candidate synset whose definition and
-   member words share the most words (or lemmas) with the paragraph; ties,
-   and no overlap at all, go to the most frequent sense (the wordnet's order).
-   `weight` says how sure: 1.0 one sense only, 0.7 chosen by overlap, 0.5
-   the default.
+   member words share the most content words (or lemmas) with the paragraph;
+   the most frequent sense (the wordnet's order; between parts of speech,
+   nouns first) keeps its place unless another beats it by two words.
+   `weight` says how sure: 1.0 one sense only, 0.7 some overlap, 0.5 none.
 
 What is written: `mentions` paragraph → `sense:<lang>:<synset>` (origin
 `derived`: the text states it, so an index pass keeps it in step and
 `graph rebuild` re-derives it; `attrs` has the lemma, the word as written,
 the part of speech and how many senses competed); for each linked synset,
-its one-hop wordnet relations as `hypernym`, `hyponym`, `antonym` and
-`synonym` edges to the related synsets (`similar`, WordNet's tie between
+its one-hop wordnet relations as `hypernym`, `hyponym` (the first 20),
+`antonym` and `synonym` edges to the related synsets (`similar`, WordNet's tie between
 near-synonymous adjectives, and `eq_synonym` are `synonym`; instance
 hypernyms are `hypernym` with `attrs.rel`), and `translates` from it to its
 `ili:` id, with every synset of another configured wordnet that shares that
@@ -62,6 +62,8 @@ log = logging.getLogger("semnet.lexical")
 
 MAX_SENSES = 20
 MAX_CANDIDATES = 12
+MAX_HYPONYMS = 20  # a general sense ("person") has hundreds: the first ones are enough
+_FIRST_SENSE_BONUS = 1
 RELATIONS = {
     "hypernym": "hypernym",
     "instance_hypernym": "hypernym",
@@ -71,19 +73,29 @@ RELATIONS = {
     "similar": "synonym",
     "eq_synonym": "synonym",
 }
-# Very common verbs and adverbs that a wordnet knows but that say little about
-# a paragraph. Kept small: everything else is ranked, not dropped.
+# Words a wordnet knows (sometimes by accident: "him" → "he" → helium) that
+# say little about a paragraph: pronouns, determiners, very common verbs and
+# adverbs. Never salient, and left out of the overlap that picks a sense.
+# Kept small: everything else is ranked, not dropped.
 COMMON = {
-    "en": "be have do make get go say take come give see know seem also very just then "
-    "there here now still even only much well back again",
-    "ru": "быть иметь делать сказать мочь стать весь этот тот такой так уже ещё еще тоже "
-    "очень только потом там тут здесь сейчас",
-    "de": "sein haben werden machen sagen gehen kommen geben sehen wissen auch sehr noch "
-    "schon nur dann dort hier jetzt wieder",
-    "fr": "être avoir faire dire aller venir voir savoir pouvoir aussi très encore déjà "
-    "seulement puis alors ici maintenant",
-    "es": "ser estar haber tener hacer decir ir venir ver saber poder también muy todavía "
-    "ya solo luego entonces aquí ahora",
+    "en": "i me my you your he him his she her it its we us our they them their one ones "
+    "this that these those who whom what which all any some no not none each other such "
+    "the and but for with from into than then there here now still even only much well back "
+    "again also very just be have do make get go say take come give see know seem",
+    "ru": "я мне меня ты тебя он его ему она её ее ей мы нас вы вас они их им это этот тот "
+    "такой весь все всё который кто что быть иметь делать сказать мочь стать так уже ещё еще "
+    "тоже очень только потом там тут здесь сейчас и а но для с из",
+    "de": "ich mich mir du dich dir er ihn ihm sie ihr es wir uns euch der die das den dem "
+    "des ein eine einer einen dieser jener alle kein nicht und aber für mit aus sein haben "
+    "werden machen sagen gehen kommen geben sehen wissen auch sehr noch schon nur dann dort "
+    "hier jetzt wieder",
+    "fr": "je me moi tu te toi il lui elle nous vous ils eux elles le la les un une des ce "
+    "cette ces tout tous qui que quoi ne pas et mais pour avec être avoir faire dire aller "
+    "venir voir savoir pouvoir aussi très encore déjà seulement puis alors ici maintenant",
+    "es": "yo me mí tú te ti él ella nosotros vosotros ellos ellas le les lo la los las un "
+    "una unos este ese aquel todo todos quien que no y pero para con ser estar haber tener "
+    "hacer decir ir venir ver saber poder también muy todavía ya solo luego entonces aquí "
+    "ahora",
 }
 _COMMON = {lang: frozenset(words.split()) for lang, words in COMMON.items()}
 _CAPITALISED_NOUNS = frozenset({"de", "lb"})
@@ -114,6 +126,7 @@ class LexicalBridge:
         self.error: str | None = None
         self._lexicons: dict[str, Lexicon] | None = None
         self._lemmas: dict[tuple[str, str], str] = {}
+        self._names: frozenset[str] = frozenset()
 
     # -- the wordnets ------------------------------------------------------------
 
@@ -218,20 +231,42 @@ class LexicalBridge:
         return out
 
     def _hits(self, lex: Lexicon, lang: str, word: str) -> tuple[str, list[SenseHit]]:
+        """The word's senses, through its lemma; the word as written when the
+        wordnet lists it as an adjective or adverb ("tired", not "tire"). A word
+        written in lower case does not mean a name ("born" is not Max Born), and
+        an English "-ed" or "-ing" form means the verb when the lemma is one."""
+        folded = word.casefold()
         lemma = self.lemma(lang, word)
-        hits = lex.lookup(lang, lemma)
-        if not hits and lemma != word.casefold():
-            lemma = word.casefold()
+        hits: list[SenseHit] = []
+        if lemma != folded:
+            own = lex.lookup(lang, folded)
+            if any(h.pos in ("a", "s", "r") for h in own):
+                lemma, hits = folded, own
+        if not hits:
             hits = lex.lookup(lang, lemma)
+        if not hits and lemma != folded:
+            lemma, hits = folded, lex.lookup(lang, folded)
+        if word[:1].islower():
+            common = [h for h in hits if not h.lemma[:1].isupper()]
+            hits = common or hits
+        if lang == "en" and folded.endswith(("ed", "ing")) and lemma != folded:
+            verbs = [h for h in hits if h.pos == "v"]
+            hits = verbs or hits
         return lemma, hits
 
     # -- linking ---------------------------------------------------------------------
 
     def link(
-        self, paragraphs: Iterable[NodeRec], stored: Callable[[str], Iterable[EdgeRec]]
+        self,
+        paragraphs: Iterable[NodeRec],
+        stored: Callable[[str], Iterable[EdgeRec]],
+        names: Iterable[str] = (),
     ) -> Links:
         """The edges of these paragraphs' salient lemmas (`stored(ref)`: the edges
-        the store holds at an endpoint, so imported edges are written once)."""
+        the store holds at an endpoint, so imported edges are written once;
+        `names`: the words of the workspace's character, place and glossary
+        names, case-folded, which are the entities' and not the wordnet's)."""
+        self._names = frozenset(names)
         out = Links()
         lexicons = self.lexicons()
         if not lexicons:
@@ -285,6 +320,8 @@ class LexicalBridge:
         counts: Counter[str] = Counter()
         first: dict[str, tuple[str, list[SenseHit]]] = {}
         for w in self.words(text, lang):
+            if w.casefold() in common or (w[:1].isupper() and w.casefold() in self._names):
+                continue
             lemma, hits = self._hits(lex, lang, w)
             if not hits or lemma in common or len(hits) > MAX_SENSES:
                 continue
@@ -300,30 +337,39 @@ class LexicalBridge:
         return [(lemma, *first[lemma]) for lemma in best]
 
     def _bag(self, lang: str, text: str) -> set[str]:
+        """The content words of a text, as written and as lemmas (for the overlap)."""
+        common = _COMMON.get(lang, frozenset())
         bag: set[str] = set()
         for w in _WORD.findall(_NOISE.sub(" ", text)):
-            if len(w) >= 3:
-                bag.add(w.casefold())
-                bag.add(self.lemma(lang, w))
-        return bag
+            if len(w) >= 4:
+                f = w.casefold()
+                if f not in common:
+                    bag.add(f)
+                    bag.add(self.lemma(lang, w))
+        return bag - common
 
     def _choose(
         self, lex: Lexicon, lang: str, lemma: str, hits: list[SenseHit], context: set[str]
     ) -> tuple[SenseHit, int]:
-        best, best_overlap = hits[0], 0
+        """The sense whose definition and words overlap the paragraph most; the
+        most frequent sense keeps its place unless another beats it by two
+        words (the most frequent sense is the stronger guess on its own)."""
         if len(hits) == 1:
-            return best, 0
+            return hits[0], 0
         ctx = context - {lemma}
         infos = lex.synsets(h.synset for h in hits[:MAX_CANDIDATES])
-        for h in hits[:MAX_CANDIDATES]:
+        scored = []
+        for i, h in enumerate(hits[:MAX_CANDIDATES]):
             info = infos.get(h.synset)
             if info is None:
                 continue
             gloss = " ".join([info.definition or "", *info.lemmas])
             overlap = len(ctx & self._bag(lang, gloss))
-            if overlap > best_overlap:
-                best, best_overlap = h, overlap
-        return best, best_overlap
+            scored.append((overlap + (_FIRST_SENSE_BONUS if i == 0 else 0), -i, overlap, h))
+        if not scored:
+            return hits[0], 0
+        _, _, overlap, best = max(scored, key=lambda t: (t[0], t[1]))
+        return best, overlap
 
     def _imported(
         self,
@@ -334,7 +380,16 @@ class LexicalBridge:
         recs: list[EdgeRec] = []
         for lang, synsets in sorted(chosen.items()):
             lex = lexicons[lang]
-            rels = [(s, t, d) for s, t, d in lex.relations(sorted(synsets)) if t in RELATIONS]
+            rels = []
+            down: Counter[str] = Counter()
+            for src, t, dst in lex.relations(sorted(synsets)):
+                if t not in RELATIONS:
+                    continue
+                if RELATIONS[t] == "hyponym":
+                    down[src] += 1
+                    if down[src] > MAX_HYPONYMS:
+                        continue
+                rels.append((src, t, dst))
             infos = lex.synsets([*synsets, *(d for _, _, d in rels)])
             for src, rel, dst in rels:
                 attrs: dict[str, Any] = {

@@ -324,7 +324,8 @@ class Lexicon:
                 rows = self._con.execute(
                     "SELECT s.synset, s.pos, s.rank, s.lemma FROM forms f "
                     "JOIN senses s ON s.id = f.sense WHERE f.lang = ? AND f.form = ? "
-                    "ORDER BY s.rank, s.pos, s.synset",
+                    "ORDER BY s.rank, CASE s.pos WHEN 'n' THEN 0 WHEN 'v' THEN 1 WHEN 'r' THEN 3 "
+                    "ELSE 2 END, s.synset",
                     key,
                 ).fetchall()
             seen: set[str] = set()

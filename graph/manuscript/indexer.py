@@ -708,7 +708,9 @@ class Indexer:
         lifted = lift(scope, names)
         lexical = None
         if self.lexical is not None:  # a paragraph's words → senses (`graph/lexical/bridge.py`)
-            lexical = self.lexical.link(scope, run._edges_at)
+            lexical = self.lexical.link(
+                scope, run._edges_at, (w for key in names.mention_names for w in key)
+            )
             lifted.edges.extend(lexical.mentions)
         owned: list[EdgeRec] = []
         for n in scope:
