@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from bridge_helpers import MINI, pwn_dict
 from judge_helpers import write
 from semnet.graph.lexical.bridge import LexicalBridge
 from semnet.graph.lexical.config import WordnetSettings
@@ -16,8 +17,6 @@ from semnet.graph.lexical.translations import translations
 from semnet.graph.manuscript.indexer import Indexer, index_folder
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.store.edge_store import EdgeStore
-
-from .test_lmf import MINI, _pwn_dict
 
 RU = """---
 lang: ru
@@ -180,7 +179,7 @@ def test_packaged_means_princetons_files(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(config, "PWN_DIRS", ())
     bridge = LexicalBridge(tmp_path, WordnetSettings(sources={"en": "packaged"}))
     assert bridge.lexicons() == {} and "apt-get install wordnet-base" in (bridge.error or "")
-    monkeypatch.setenv("WNSEARCHDIR", str(_pwn_dict(tmp_path)))
+    monkeypatch.setenv("WNSEARCHDIR", str(pwn_dict(tmp_path)))
     ws = write(
         tmp_path / "ws",
         {

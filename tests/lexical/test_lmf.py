@@ -9,11 +9,10 @@ import io
 from pathlib import Path
 
 import pytest
+from bridge_helpers import MINI, pwn_dict
 from semnet.graph.lexical.config import LexiconError, wordnet_settings
 from semnet.graph.lexical.lmf import Entry, Lexicon, LexiconInfo, Synset, compile_lmf, iter_lmf
 from semnet.graph.lexical.pwn import convert_pwn, read_ili_map
-
-MINI = Path(__file__).parent.parent / "fixtures" / "wordnet" / "mini-ru-de.xml"
 
 
 @pytest.fixture(scope="module")
@@ -87,58 +86,8 @@ def test_the_config_table_is_checked() -> None:
 # --------------------------------------------------------------------------- Princeton's format
 
 
-def _pwn_dict(root: Path) -> Path:
-    """A three-synset WordNet 3.0 dict folder (offsets are byte positions, as in the real files)."""
-    header = "  1 This software and database is being provided to you, the LICENSEE\n"
-    noun = [
-        ("dog", "02 dog 0 domestic_dog 0 001 @ {animal} n 0000",
-         "a member of the genus Canis; \"the dog barked all night\""),
-        ("animal", "01 animal 0 001 ~ {dog} n 0000", "a living organism"),
-    ]  # fmt: skip
-    adj = [
-        ("cold", "01 cold 0 001 ! {hot} a 0101", "having a low temperature"),
-        ("hot", "01 hot 0 001 ! {cold} a 0101", "having a high temperature"),
-    ]
-
-    def data(rows: list[tuple[str, str, str]], pos: str, lex: str) -> tuple[str, dict[str, str]]:
-        offsets: dict[str, str] = {}
-        pos_now = len(header.encode())
-        lines = []
-        for name, body, gloss in rows:  # two passes: offsets first
-            line = f"00000000 {lex} {pos} {body} | {gloss}  \n"
-            offsets[name] = f"{pos_now:08d}"
-            pos_now += len(line.encode())
-            lines.append((name, body, gloss))
-        out = header
-        for name, body, gloss in lines:
-            for other, off in offsets.items():
-                body = body.replace("{" + other + "}", off)
-            out += f"{offsets[name]} {lex} {pos} {body} | {gloss}  \n"
-        return out, offsets
-
-    d = root / "dict"
-    d.mkdir()
-    noun_text, noff = data(noun, "n", "05")
-    adj_text, aoff = data(adj, "a", "00")
-    (d / "data.noun").write_text(noun_text)
-    (d / "data.adj").write_text(adj_text)
-    (d / "data.verb").write_text(header)
-    (d / "data.adv").write_text(header)
-    (d / "index.noun").write_text(
-        header + f"animal n 1 1 ~ 1 0 {noff['animal']}  \n"
-        f"dog n 1 1 @ 1 0 {noff['dog']}  \ndomestic_dog n 1 1 @ 1 0 {noff['dog']}  \n"
-    )
-    (d / "index.adj").write_text(
-        header + f"cold a 1 1 ! 1 0 {aoff['cold']}  \nhot a 1 1 ! 1 0 {aoff['hot']}  \n"
-    )
-    (d / "index.verb").write_text(header)
-    (d / "index.adv").write_text(header)
-    (root / "ili.tab").write_text(f"i46360\t{noff['dog']}-n\ni35563\t{noff['animal']}-n\n")
-    return d
-
-
 def test_princeton_database_files_become_wn_lmf(tmp_path: Path) -> None:
-    d = _pwn_dict(tmp_path)
+    d = pwn_dict(tmp_path)
     ili = read_ili_map(tmp_path / "ili.tab")
     buf = io.StringIO()
     assert convert_pwn(d, buf, ili) == 4
