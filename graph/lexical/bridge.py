@@ -39,6 +39,7 @@ tagging, word-sense disambiguation beyond the overlap above.
 
 from __future__ import annotations
 
+import heapq
 import logging
 import re
 import tempfile
@@ -101,6 +102,8 @@ _COMMON = {lang: frozenset(words.split()) for lang, words in COMMON.items()}
 _CAPITALISED_NOUNS = frozenset({"de", "lb"})
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+# A word at the start of the text or of a sentence (after . ! ? … : ;).
+_INITIAL = re.compile(r"(?:^|[.!?…:;])[\s\"'«„“(*_—–-]*([^\W\d_]+(?:['’-][^\W\d_]+)*)")
 _NOISE = re.compile(
     r"\[\[[^\]|]*\|?|\]\]"  # wikilink targets (the shown text stays)
     r"|\]\([^)]*\)"  # markdown link targets
@@ -127,6 +130,10 @@ class LexicalBridge:
         self._lexicons: dict[str, Lexicon] | None = None
         self._lemmas: dict[tuple[str, str], str] = {}
         self._names: frozenset[str] = frozenset()
+        self._word_hits: dict[tuple[str, str], tuple[str, list[SenseHit]]] = {}
+        self._candidates: dict[tuple[str, str], Any] = {}
+        self._context_words: dict[tuple[str, str], tuple[str, ...]] = {}
+        self._glosses: dict[tuple[str, str], set[str]] = {}
 
     # -- the wordnets ------------------------------------------------------------
 
@@ -217,20 +224,20 @@ class LexicalBridge:
         counts only at the start of a sentence (elsewhere it is a name), except
         in languages that capitalise their nouns."""
         clean = _NOISE.sub(" ", text)
-        keep_caps = lang in _CAPITALISED_NOUNS
-        out = []
-        for m in _WORD.finditer(clean):
-            w = m.group()
-            if len(w) < 3:
-                continue
-            if w[0].isupper() and not keep_caps:
-                before = clean[: m.start()].rstrip(" \t\n\"'«„“(*_—–-")
-                if before and before[-1] not in ".!?…:;":
-                    continue
-            out.append(w)
-        return out
+        tokens = _WORD.findall(clean)
+        if lang in _CAPITALISED_NOUNS:
+            return [t for t in tokens if len(t) >= 3]
+        initial = set(_INITIAL.findall(clean))
+        return [t for t in tokens if len(t) >= 3 and (not t[0].isupper() or t in initial)]
 
     def _hits(self, lex: Lexicon, lang: str, word: str) -> tuple[str, list[SenseHit]]:
+        key = (lang, word)
+        got = self._word_hits.get(key)
+        if got is None:
+            got = self._word_hits[key] = self._hits_of(lex, lang, word)
+        return got
+
+    def _hits_of(self, lex: Lexicon, lang: str, word: str) -> tuple[str, list[SenseHit]]:
         """The word's senses, through its lemma; the word as written when the
         wordnet lists it as an adjective or adverb ("tired", not "tire"). A word
         written in lower case does not mean a name ("born" is not Max Born), and
@@ -272,26 +279,26 @@ class LexicalBridge:
         if not lexicons:
             return out
         chosen: dict[str, set[str]] = {}  # lang → synsets linked
-        picks: list[tuple[NodeRec, str, list[tuple[str, str, list[SenseHit]]]]] = []
+        picks: list[tuple[NodeRec, str, list[tuple[str, str, list[SenseHit]]], set[str]]] = []
         for n in paragraphs:
             lang = n.lang or ""
             lex = lexicons.get(lang)
             if lex is None or not n.text:
                 continue
-            salient = self._salient(lex, lang, n.text)
+            words = self.words(n.text, lang)
+            salient = self._salient(lex, lang, words)
             if salient:
-                picks.append((n, lang, salient))
+                picks.append((n, lang, salient, self._context(lang, words)))
         for lang, lex in lexicons.items():
             lex.synsets(
                 h.synset
-                for n, lg, sal in picks
+                for n, lg, sal, _ in picks
                 if lg == lang
                 for _, _, hits in sal
                 for h in hits[:MAX_CANDIDATES]
             )
-        for n, lang, salient in picks:
+        for n, lang, salient, context in picks:
             lex = lexicons[lang]
-            context = self._bag(lang, n.text or "")
             for lemma, word, hits in salient:
                 hit, overlap = self._choose(lex, lang, lemma, hits, context)
                 weight = 1.0 if len(hits) == 1 else (0.7 if overlap else 0.5)
@@ -315,26 +322,57 @@ class LexicalBridge:
         out.imported = self._imported(lexicons, chosen, stored)
         return out
 
-    def _salient(self, lex: Lexicon, lang: str, text: str) -> list[tuple[str, str, list[SenseHit]]]:
-        common = _COMMON.get(lang, frozenset())
+    def _salient(
+        self, lex: Lexicon, lang: str, words: list[str]
+    ) -> list[tuple[str, str, list[SenseHit]]]:
         counts: Counter[str] = Counter()
-        first: dict[str, tuple[str, list[SenseHit]]] = {}
-        for w in self.words(text, lang):
-            if w.casefold() in common or (w[:1].isupper() and w.casefold() in self._names):
+        first: dict[str, tuple[str, list[SenseHit], tuple[bool, int]]] = {}
+        names = self._names
+        for w, c in Counter(words).items():
+            if w[:1].isupper() and w.casefold() in names:
                 continue
-            lemma, hits = self._hits(lex, lang, w)
-            if not hits or lemma in common or len(hits) > MAX_SENSES:
+            got = self._candidate(lex, lang, w)
+            if got is None:
                 continue
-            counts[lemma] += 1
-            first.setdefault(lemma, (w, hits))
+            lemma, hits, key = got
+            counts[lemma] += c
+            if lemma not in first:
+                first[lemma] = (w, hits, key)
 
         def rank(lemma: str) -> tuple[Any, ...]:
-            hits = first[lemma][1]
-            noun = any(h.pos == "n" for h in hits)
-            return (not noun, len(hits), -counts[lemma], -len(lemma), lemma)
+            return (*first[lemma][2], -counts[lemma], -len(lemma), lemma)
 
-        best = sorted(first, key=rank)[: self.settings.salient]
-        return [(lemma, *first[lemma]) for lemma in best]
+        best = heapq.nsmallest(self.settings.salient, first, key=rank)
+        return [(lemma, first[lemma][0], first[lemma][1]) for lemma in best]
+
+    def _candidate(
+        self, lex: Lexicon, lang: str, word: str
+    ) -> tuple[str, list[SenseHit], tuple[bool, int]] | None:
+        """A word's lemma, senses and rank (nouns first, fewest senses first),
+        or None when it cannot be salient. Cached per word."""
+        key = (lang, word)
+        if key in self._candidates:
+            return self._candidates[key]
+        got: tuple[str, list[SenseHit], tuple[bool, int]] | None = None
+        common = _COMMON.get(lang, frozenset())
+        folded = word.casefold()
+        if folded not in common:
+            lemma, hits = self._hits(lex, lang, word)
+            if hits and lemma not in common and len(hits) <= MAX_SENSES:
+                got = (lemma, hits, (not any(h.pos == "n" for h in hits), len(hits)))
+        self._candidates[key] = got
+        return got
+
+    def _context(self, lang: str, words: list[str]) -> set[str]:
+        """The paragraph's content words, as written and as lemmas (for the overlap)."""
+        bag: set[str] = set()
+        cache = self._context_words
+        for w in set(words):
+            got = cache.get((lang, w))
+            if got is None:
+                got = cache[(lang, w)] = tuple(self._bag(lang, w))
+            bag.update(got)
+        return bag
 
     def _bag(self, lang: str, text: str) -> set[str]:
         """The content words of a text, as written and as lemmas (for the overlap)."""
@@ -363,8 +401,11 @@ class LexicalBridge:
             info = infos.get(h.synset)
             if info is None:
                 continue
-            gloss = " ".join([info.definition or "", *info.lemmas])
-            overlap = len(ctx & self._bag(lang, gloss))
+            bag = self._glosses.get((lang, h.synset))
+            if bag is None:
+                gloss = " ".join([info.definition or "", *info.lemmas])
+                bag = self._glosses[(lang, h.synset)] = self._bag(lang, gloss)
+            overlap = len(ctx & bag)
             scored.append((overlap + (_FIRST_SENSE_BONUS if i == 0 else 0), -i, overlap, h))
         if not scored:
             return hits[0], 0
