@@ -79,7 +79,8 @@ def _year(value: Any) -> int | None:
 
 
 def _openalex_record(d: Mapping[str, Any]) -> WorkRecord:
-    ids = d.get("ids") if isinstance(d.get("ids"), dict) else {}
+    raw_ids = d.get("ids")
+    ids: Mapping[str, Any] = raw_ids if isinstance(raw_ids, dict) else {}
     doi = normalise_doi(d.get("doi")) or normalise_doi(ids.get("doi"))
     authors = []
     for a in d.get("authorships") or ():

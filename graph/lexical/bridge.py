@@ -131,7 +131,9 @@ class LexicalBridge:
         self._lemmas: dict[tuple[str, str], str] = {}
         self._names: frozenset[str] = frozenset()
         self._word_hits: dict[tuple[str, str], tuple[str, list[SenseHit]]] = {}
-        self._candidates: dict[tuple[str, str], Any] = {}
+        self._candidates: dict[
+            tuple[str, str], tuple[str, list[SenseHit], tuple[bool, int]] | None
+        ] = {}
         self._context_words: dict[tuple[str, str], tuple[str, ...]] = {}
         self._glosses: dict[tuple[str, str], set[str]] = {}
 

@@ -97,7 +97,9 @@ def _local(tag: str) -> str:
 def _open(path: Path) -> IO[bytes]:
     with open(path, "rb") as fh:
         magic = fh.read(2)
-    return gzip.open(path, "rb") if magic == b"\x1f\x8b" else open(path, "rb")
+    if magic == b"\x1f\x8b":
+        return gzip.open(path, "rb")  # type: ignore[return-value]
+    return open(path, "rb")
 
 
 def iter_lmf(path: str | Path) -> Iterator[LexiconInfo | Entry | Synset]:
@@ -358,7 +360,10 @@ class Lexicon:
                 if lemma not in lst:
                     lst.append(lemma)
             for r in rows:
-                self._synsets[r[0]] = SynsetInfo(*r, lemmas=lemmas.get(r[0], []))
+                sid, lang, ili, pos, definition = r
+                self._synsets[sid] = SynsetInfo(
+                    sid, lang, ili, pos, definition, lemmas.get(sid, [])
+                )
             for c in chunk:
                 self._synsets.setdefault(c, None)
         return {i: s for i in ids if (s := self._synsets.get(i)) is not None}

@@ -156,9 +156,10 @@ def convert_pwn(dict_dir: str | Path, out: IO[str], ili: dict[str, str] | None =
                     break
             lines = []
             for off in offsets:
-                s = synsets.get((off, pos))
-                if s is None:
+                found = synsets.get((off, pos))
+                if found is None:
                     continue
+                s = found
                 sid = _sense_id(lemma, s.offset, s.pos)
                 rels = []
                 pos_in = [w.lower() for w in s.words]

@@ -110,7 +110,7 @@ def _text_of(api: GraphAPI, ref: str) -> str:
         raise InvalidQueryError(
             f"{ref}: similarity compares the texts of paragraphs and facts; this has no text"
         )
-    return node.text
+    return str(node.text)
 
 
 def similar(api: GraphAPI, raw: Any, vectors: Any) -> SimilarResult:
