@@ -269,13 +269,26 @@ class NodePass:
         """The nodes of the changed Markdown files (bibliographies: `index_bib`)."""
         changed = self.changed
         md = sorted(r for r in changed if r.lower().endswith(".md"))
-        parsed = parse_changed(md, changed, progress)
         detached = self.cat.detached if self.detach_grace > 0 else {}
         old = old_blocks(md, self.by_uri, detached)
+        gone_files = {r for r in md if changed[r] is None}
+        if not old:
+            # No block to re-anchor onto (a first index, new files): each file's
+            # nodes are built as it is parsed, and its parse is let go at once.
+            for i, rel in enumerate(md):
+                text = changed[rel]
+                if text is not None:
+                    doc = parse_document(text, rel)
+                    ids = ((None, content_hash(b.text)) for b in doc.blocks)
+                    self._files({rel: doc}, {}, gone_files, ids)
+                if progress is not None:
+                    progress(i + 1, len(md), rel)
+            self._drop_missing(old, gone_files)
+            return self.out
+        parsed = parse_changed(md, changed, progress)
         new = new_blocks(parsed)
         result = reanchor(old, new)
         self.out.absorbed = result.absorbed
-        gone_files = {r for r in md if changed[r] is None}
         ids = zip(result.ids, (nb.hash for nb in new), strict=True)
         self._files(parsed, inherited_files(old, new, result), gone_files, ids)
         self._drop_missing(old, gone_files)
