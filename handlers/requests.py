@@ -147,6 +147,8 @@ async def _answer(
     for attempt in (1, 2):
         ws, params = await _prepare_waiting(ls, raw)
         try:
+            if params.get("asOf") is not None:
+                return await _answer_past(ls, ws, params, ask)
             async with ws.reading() as view:
                 assert ws.api is not None
                 result: dict[str, Any] = ask(ws.api, params).wire()
@@ -156,6 +158,23 @@ async def _answer(
                 raise
             await ws.indexed.wait()
     raise AssertionError("unreachable")
+
+
+async def _answer_past(
+    ls: SemnetServer,
+    ws: Folder,
+    params: dict[str, Any],
+    ask: Callable[[GraphAPI, dict[str, Any]], Any],
+) -> dict[str, Any]:
+    """A question as of a past time: the edges current then include some no
+    longer live, which only the store has, so it is asked on the writer thread."""
+    await ws.loaded.wait()
+    api = ws.api
+    if api is None:
+        raise InvalidQueryError(ws.error or "the store is not open")
+    result: dict[str, Any] = (await ws.read_store(lambda: ask(api, params))).wire()
+    async with ws.reading() as view:
+        return ws.frame(ls.encoding).wire_ranges(result, view.locate)
 
 
 @guarded

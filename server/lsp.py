@@ -381,8 +381,13 @@ class SemnetServer(LanguageServer):
         for folder in self._folders.values():
             await folder.loaded.wait()
             st = folder.store
-            rec = st.index.get(edge_id) if st is not None else None
-            if st is None or rec is None:
+            if st is None:
+                continue
+            # An edge no longer live is read from the store, on the writer thread.
+            rec = st.index.get(edge_id) or await folder.read_store(
+                lambda s=st: s.find_edge(edge_id)
+            )
+            if rec is None:
                 continue
             if rec.origin != "judged" or rec.expired_at is not None:
                 state = rec.retired or rec.origin
@@ -397,7 +402,7 @@ class SemnetServer(LanguageServer):
                 files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
                 files |= files_at_other_ends(view, ends)
             await self.publish(folder, files)
-            after = st.index.get(edge_id)
+            after = await folder.read_store(lambda s=st: s.find_edge(edge_id))
             return {
                 "edgeId": edge_id,
                 "origin": after.origin if after else None,

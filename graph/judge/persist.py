@@ -187,7 +187,8 @@ def _dismissed_same(store: EdgeStore, rec: EdgeRec) -> bool:
     """Is there a dismissed edge stating exactly this relation (and no live one)?"""
     key = rec.relation_key()
     found = False
-    for other in store.index.touching(rec.src):
+    # Dismissed edges are no longer live: the store has them, not the index.
+    for other in [*store.index.touching(rec.src), *store.edges_ever_at(rec.src, retired_only=True)]:
         if other.relation_key() == key:
             if other.expired_at is None:
                 return False
@@ -694,10 +695,14 @@ def _slot_plans(
     """For each changed fact whose slot edge is not what the store holds:
     (fact, the edge it states now or None, its current slot edges to retract)."""
     plans = []
+    # Slot edges closed by the temporal rule count too: the store has those.
+    closed: dict[str, list[EdgeRec]] = {}
+    for r in store.edges_ever_at([node_ref(n.id) for n in changed], retired_only=True):
+        closed.setdefault(r.src, []).append(r)
     for node in changed:
         ref = node_ref(node.id)
         want = slot_edge(node, judge.analysis(stmts[node.id]))
-        have = [r for r in store.index.out.get(ref, ()) if is_slot_edge(r)]
+        have = [r for r in [*store.index.out.get(ref, ()), *closed.get(ref, ())] if is_slot_edge(r)]
         live = [r for r in have if r.expired_at is None]
         if want is not None:
 

@@ -50,6 +50,7 @@ from semnet.graph.query.views import (
     subgraph_result,
 )
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.uris import FileUris, path_of
 
 
@@ -305,38 +306,30 @@ class GraphAPI:
     def neighbors(self, raw: Any) -> NeighborsResult:
         p: NeighborsParams = validate_params(NeighborsParams, raw)
         ep = self.resolve(p.endpoint)
-        hops = neighbors(
-            self.store.index, ep, p.kinds, p.direction, p.origins, _micros(p.as_of), p.limit
-        )
+        t = _micros(p.as_of)
+        hops = neighbors(self.index_at(t), ep, p.kinds, p.direction, p.origins, t, p.limit)
         return self._uris(neighbors_result(ep, hops, self.store.nodes))
 
     def contradicting(self, raw: Any) -> NeighborsResult:
         p: ContradictingParams = validate_params(ContradictingParams, raw)
         ep = self.resolve(p.endpoint)
+        t = _micros(p.as_of)
         return self._uris(
-            neighbors_result(
-                ep, contradicting(self.store.index, ep, _micros(p.as_of)), self.store.nodes
-            )
+            neighbors_result(ep, contradicting(self.index_at(t), ep, t), self.store.nodes)
         )
 
     def subgraph(self, raw: Any) -> SubgraphResult:
         p: SubgraphParams = validate_params(SubgraphParams, raw)
         ep = self.resolve(p.endpoint)
-        sg = subgraph(self.store.index, ep, p.radius, p.kinds, p.budget, _micros(p.as_of))
+        t = _micros(p.as_of)
+        sg = subgraph(self.index_at(t), ep, p.radius, p.kinds, p.budget, t)
         return self._uris(subgraph_result(sg, self.store.nodes))
 
     def paths(self, raw: Any) -> PathsResult:
         p: PathsParams = validate_params(PathsParams, raw)
         a, b = self.resolve(p.from_), self.resolve(p.to)
-        pr = paths(
-            self.store.index,
-            a,
-            b,
-            p.kinds,
-            p.max_hops,
-            as_of=_micros(p.as_of),
-            direction=p.direction,
-        )
+        t = _micros(p.as_of)
+        pr = paths(self.index_at(t), a, b, p.kinds, p.max_hops, as_of=t, direction=p.direction)
         return self._uris(paths_result(a, b, pr, self.store.nodes))
 
     def history(self, raw: Any) -> HistoryResult:
@@ -344,24 +337,28 @@ class GraphAPI:
         given = [x for x in (p.edge, p.endpoint, p.run) if x is not None]
         if len(given) != 1:
             raise InvalidQueryError("history: give exactly one of 'edge', 'endpoint' or 'run'")
+        kind_of: dict[str, str] = {}
         if p.edge is not None:
-            if self.store.index.get(p.edge) is None:
+            rec = self.store.find_edge(p.edge)
+            if rec is None:
                 raise NotFoundError(f"no edge {p.edge}")
             events = self.store.history(p.edge)
+            kind_of[rec.id] = rec.kind
         elif p.run is not None:
             events = self.store.run_events(p.run)
+            for eid in {e.edge_id for e in events} if p.kinds is not None else ():
+                found = self.store.find_edge(eid)
+                if found is not None:
+                    kind_of[eid] = found.kind
         else:
             assert p.endpoint is not None
             ep = self.resolve(p.endpoint)
-            events = self.store.events_for(r.id for r in self.store.index.touching(ep))
+            ever = self.store.edges_ever_at(ep)  # the edges no longer live too
+            kind_of = {r.id: r.kind for r in ever}
+            events = self.store.events_for(kind_of)
         if p.kinds is not None:
-            index = self.store.index
             wanted = set(p.kinds)
-            events = [
-                e
-                for e in events
-                if (rec := index.get(e.edge_id)) is not None and rec.kind in wanted
-            ]
+            events = [e for e in events if kind_of.get(e.edge_id) in wanted]
         return history_result(events)
 
     def stats(self, raw: Any = None) -> StatsResult:
@@ -416,6 +413,11 @@ class GraphAPI:
 
     def endpoint(self, ref: str) -> dict[str, Any]:
         return self._uri_of(endpoint_info(ref, self.store.nodes)).wire()
+
+    def index_at(self, as_of: int | None) -> AdjacencyIndex:
+        """The edges a query as of system time `as_of` walks: the live index
+        for now (None), else the edges current then, read from the store."""
+        return self.store.index if as_of is None else self.store.index_as_of(as_of)
 
     # -- URIs ----------------------------------------------------------------------
 

@@ -2,8 +2,10 @@
 
 Every function takes `as_of` (microseconds, system time): None is "now" and
 excludes expired (invalidated, dismissed, retracted, collected) edges; a past
-time shows the edges semnet held then. Traversals are bounded by hops and a
-node budget so that a pathological graph cannot hang an editor.
+time shows the edges semnet held then, given an index that holds them (the
+store's live index holds only today's: `EdgeStore.index_as_of`).
+Traversals are bounded by hops and a node budget so that a pathological
+graph cannot hang an editor.
 """
 
 from __future__ import annotations

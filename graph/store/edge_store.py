@@ -28,6 +28,7 @@ import os
 import re
 import threading
 import time
+from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
@@ -49,11 +50,14 @@ from semnet.graph.store.commit import (
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.load import (
     IN_LIST_MAX,
+    codes_of,
+    expired_count,
     load_dismissed,
     load_edges,
     load_nodes,
     next_event_id,
     paused_gc,
+    read_edges,
     stored_generation,
 )
 from semnet.graph.store.migrations import ensure_indexes, migrate
@@ -109,7 +113,12 @@ class EdgeStore:
 
     Attributes:
         path: the DuckDB file.
-        index: every edge, expired ones included, by id and by endpoint.
+        index: every live edge by id and by endpoint. Edges no longer live
+            (expired: retracted, collected, invalidated, superseded, dismissed)
+            are read from the database when asked (`find_edge`,
+            `edges_ever_at`, `retired_edges`, `index_as_of`), so memory
+            follows the live graph, not its history.
+        expired_count: how many edges the store holds that are not live.
         codes: the code of every endpoint an edge row names (`endpoints`).
         nodes: every node by id.
         generation: bumped by each committed run; a stale reader reloads.
@@ -169,6 +178,8 @@ class EdgeStore:
         self.next_event_id = 1
         self._in_run = False
         self.loaded = False
+        self.expired_count = 0
+        self._past: tuple[tuple[int, int], AdjacencyIndex] | None = None
 
     @classmethod
     def for_workspace(cls, root: str | os.PathLike[str], **kw: Any) -> EdgeStore:
@@ -249,6 +260,7 @@ class EdgeStore:
         load_dismissed(con, self.dismissed)
         self.next_event_id = next_event_id(con)
         self.generation = stored_generation(con)
+        self.expired_count = expired_count(con)
         self.loaded = True
 
     def _file_stamp(self) -> tuple[int, ...]:
@@ -389,7 +401,7 @@ class EdgeStore:
         """Write the run in one transaction; its changes, and True if it
         dropped the bulk indexes, which `_follow` then builds again."""
         try:
-            changes = RunChanges.of(w, self.index.by_id, self.codes)
+            changes = RunChanges.of(w, ChainMap(self.index.by_id, w.fetched), self.codes)
             tables = run_tables(w, changes, self.codes, first_code)
         except (TypeError, ValueError, pa.ArrowException) as exc:  # a value no column takes
             raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
@@ -411,7 +423,7 @@ class EdgeStore:
         try:
             for eid in changes.deleted:
                 self.index.remove(eid)
-            self.index.add_new(changes.new)
+            self.index.add_new(r for r in changes.new if r.expired_at is None)
             bulk = changes.bulk
             if bulk is not None:
                 self.index.add_coded(
@@ -421,7 +433,11 @@ class EdgeStore:
             if builder is not None:
                 builder.join()
         for rec in changes.updated:
-            self.index.put(rec)
+            if rec.expired_at is None:
+                self.index.put(rec)
+            else:  # no longer live: only the store keeps it
+                self.index.remove(rec.id)
+        self.expired_count = expired_count(con)
         for nid in w.node_deletes:
             self.nodes.pop(nid, None)
         self.nodes.update(w.node_puts)
@@ -449,10 +465,60 @@ class EdgeStore:
         return (key, kind) in self.dismissed
 
     def edge(self, edge_id: str) -> EdgeRec:
-        rec = self.index.get(edge_id)
+        rec = self.find_edge(edge_id)
         if rec is None:
             raise NotFoundError(f"no edge {edge_id}")
         return rec
+
+    # -- edges no longer live (read from the database) ------------------------
+
+    def find_edge(self, edge_id: str) -> EdgeRec | None:
+        """An edge by id, live (from memory) or not (from the store)."""
+        rec = self.index.get(edge_id)
+        if rec is not None:
+            return rec
+        with self.connection() as con:
+            got = read_edges(con, [("id = TRY_CAST(? AS UUID)", [edge_id])])
+        return got[0] if got else None
+
+    def edges_ever_at(
+        self, refs: str | Iterable[str], *, retired_only: bool = False
+    ) -> list[EdgeRec]:
+        """Every edge with one of `refs` at an end, whatever its state (or only
+        those no longer live), from the store."""
+        wanted = [refs] if isinstance(refs, str) else sorted(set(refs))
+        with self.connection() as con:
+            codes = codes_of(con, wanted)
+            if not codes:
+                return []
+            cond = " AND expired_at IS NOT NULL" if retired_only else ""
+            marks = ", ".join("?" for _ in codes)
+            return read_edges(
+                con, [(f"src IN ({marks}){cond}", codes), (f"dst IN ({marks}){cond}", codes)]
+            )
+
+    def retired_edges(self, retired: Iterable[str]) -> list[EdgeRec]:
+        """The edges retired by one of these events (`invalidated`, …), from the store."""
+        kinds = sorted(set(retired))
+        if not kinds:
+            return []
+        with self.connection() as con:
+            marks = ", ".join("?" for _ in kinds)
+            return read_edges(con, [(f"retired IN ({marks})", kinds)])
+
+    def index_as_of(self, t: int) -> AdjacencyIndex:
+        """The edges current at system time `t` (created by then, not expired
+        yet), read from the store; the last one asked for is kept until the
+        next run."""
+        key = (self.generation, t)
+        if self._past is not None and self._past[0] == key:
+            return self._past[1]
+        index = AdjacencyIndex()
+        with self.connection() as con:
+            where = "created_at <= ? AND (expired_at IS NULL OR expired_at > ?)"
+            load_edges(con, index, self.codes, where, [t, t])
+        self._past = (key, index)
+        return index
 
     def stats(self) -> dict[str, Any]:
         if not self.loaded:
@@ -462,11 +528,7 @@ class EdgeStore:
                 return stats(con)
         by_kind: dict[str, int] = {}
         by_origin: dict[str, int] = {}
-        expired = 0
         for rec in self.index.by_id.values():
-            if rec.expired_at is not None:
-                expired += 1
-                continue
             by_kind[rec.kind] = by_kind.get(rec.kind, 0) + 1
             by_origin[rec.origin] = by_origin.get(rec.origin, 0) + 1
         nodes_by_kind: dict[str, int] = {}
@@ -478,7 +540,7 @@ class EdgeStore:
             "edges": sum(by_kind.values()),
             "edgesByKind": dict(sorted(by_kind.items())),
             "edgesByOrigin": dict(sorted(by_origin.items())),
-            "expiredEdges": expired,
+            "expiredEdges": self.expired_count,
         }
 
 

@@ -1,9 +1,11 @@
 """The in-memory adjacency index that answers every query.
 
 DuckDB point queries cost about a millisecond each, a dict lookup a few
-hundred nanoseconds; so the store loads every edge at open and keeps this
-index in step with each committed run (never with one that rolled back).
-Expired edges stay in the index so that `as_of` can answer for the past.
+hundred nanoseconds; so the store loads every live edge at open and keeps
+this index in step with each committed run (never with one that rolled
+back). An edge that expires leaves the index: the past is read from the
+store when a question asks for it (`EdgeStore.index_as_of`), so memory
+follows the live graph, not its history.
 """
 
 from __future__ import annotations

@@ -102,18 +102,21 @@ def load_nodes(
     if tbl.num_rows == 0:
         return
     ids: list[str] = tbl.column("id").to_pylist()
+    texts: list[str | None] = tbl.column("text").to_pylist()
+    # A heading's title is its text, and so is a short paragraph's: one object.
+    titles = list(map(_same_or, tbl.column("title").to_pylist(), texts))
     recs = map(
         NodeRec,
         ids,
         decoded(tbl.column("kind")),
-        tbl.column("title").to_pylist(),
+        titles,
         decoded(tbl.column("uri")),
         decoded(tbl.column("parent_id")),
         tbl.column("ord").to_pylist(),
         tbl.column("start_line").to_pylist(),
         tbl.column("end_line").to_pylist(),
         tbl.column("content_hash").to_pylist(),
-        tbl.column("text").to_pylist(),
+        texts,
         decoded(tbl.column("lang")),
         tbl.column("block_id").to_pylist(),
         decoded(tbl.column("attrs"), load_attrs_all),
@@ -121,21 +124,38 @@ def load_nodes(
     nodes.update(zip(ids, recs, strict=True))
 
 
-def load_edges(con: duckdb.DuckDBPyConnection, index: AdjacencyIndex, codes: EndpointCodes) -> None:
-    """Every edge into `index` and every endpoint into `codes`, a column at a time.
+def _same_or(title: str | None, text: str | None) -> str | None:
+    return text if title == text else title
+
+
+# The edge columns `edge_recs` decodes, ends as codes.
+EDGE_SELECT = (
+    "SELECT CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, origin, "
+    "attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges"
+)
+LIVE = "expired_at IS NULL"
+
+
+def load_edges(
+    con: duckdb.DuckDBPyConnection,
+    index: AdjacencyIndex,
+    codes: EndpointCodes,
+    where: str = LIVE,
+    params: Sequence[Any] = (),
+) -> None:
+    """Every endpoint into `codes`, and the edges `where` selects (by default
+    the live ones) into `index`, a column at a time.
 
     Edges name their ends by code (`endpoints`), so an endpoint is one
     string object however many edges share it, and the index groups edges
     by code with numpy. Low-cardinality columns are decoded through their
     distinct values."""
-    ends = con.sql(
-        "SELECT code, kind || ':' || ref AS ref FROM endpoints ORDER BY code"
-    ).to_arrow_table()
-    codes.load(ends.column("code").to_pylist(), ends.column("ref").to_pylist())
-    tbl = con.sql(
-        "SELECT CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, origin, "
-        "attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges ORDER BY id"
-    ).to_arrow_table()
+    if not len(codes):
+        ends = con.sql(
+            "SELECT code, kind || ':' || ref AS ref FROM endpoints ORDER BY code"
+        ).to_arrow_table()
+        codes.load(ends.column("code").to_pylist(), ends.column("ref").to_pylist())
+    tbl = con.sql(f"{EDGE_SELECT} WHERE {where} ORDER BY id", params=list(params)).to_arrow_table()
     if tbl.num_rows == 0:
         return
     ref_list = codes.text
@@ -149,6 +169,32 @@ def load_edges(con: duckdb.DuckDBPyConnection, index: AdjacencyIndex, codes: End
     )
     del tbl
     index.add_coded(ids, recs, src_codes, dst_codes, directed, ref_list)
+
+
+def read_edges(
+    con: duckdb.DuckDBPyConnection, wheres: Sequence[tuple[str, Sequence[Any]]]
+) -> list[EdgeRec]:
+    """The edges each (condition, params) selects, each once, ends decoded
+    (one query per condition: a condition on one indexed column is a lookup)."""
+    parts = [
+        con.sql(f"{EDGE_SELECT} WHERE {w}", params=list(p)).to_arrow_table() for w, p in wheres
+    ]
+    tbl = pa.concat_tables(parts) if len(parts) > 1 else parts[0]
+    if tbl.num_rows == 0:
+        return []
+    src: list[int] = tbl.column("src").to_pylist()
+    dst: list[int] = tbl.column("dst").to_pylist()
+    codes = sorted({*src, *dst})
+    marks = ", ".join("?" for _ in codes)
+    text = dict(
+        con.execute(
+            f"SELECT code, kind || ':' || ref FROM endpoints WHERE code IN ({marks})", codes
+        ).fetchall()
+    )
+    ids: list[str] = tbl.column("id").to_pylist()
+    directed: list[bool] = tbl.column("directed").to_pylist()
+    recs = edge_recs(tbl, ids, [text[c] for c in src], [text[c] for c in dst], directed)
+    return list({r.id: r for r in recs}.values())
 
 
 def edge_recs(
@@ -205,3 +251,30 @@ def decoded(col: pa.ChunkedArray, fn: Callable[[Any], Any] | None = None) -> lis
     else:
         distinct = dict(zip(distinct, fn(list(distinct)), strict=True))
     return list(map(distinct.__getitem__, values))
+
+
+def codes_of(con: duckdb.DuckDBPyConnection, refs: Sequence[str]) -> list[int]:
+    """The codes of those of `refs` the store knows, through its index."""
+    from semnet.graph.model import split_ref
+
+    if not refs:
+        return []
+    if len(refs) > 16:  # many: one join (a scan of `endpoints`)
+        parts = [split_ref(r) for r in refs]
+        rows = con.execute(
+            "SELECT e.code FROM endpoints e JOIN (SELECT unnest(?) AS k, unnest(?) AS r) q "
+            "ON e.kind = q.k AND e.ref = q.r",
+            [[k for k, _ in parts], [a for _, a in parts]],
+        ).fetchall()
+        return sorted(int(r[0]) for r in rows)
+    params: list[Any] = []
+    for ref in refs:
+        kind, addr = split_ref(ref)
+        params += [addr, kind]
+    q = " UNION ALL ".join(["SELECT code FROM endpoints WHERE ref = ? AND kind = ?"] * len(refs))
+    return [int(r[0]) for r in con.execute(q, params).fetchall()]
+
+
+def expired_count(con: duckdb.DuckDBPyConnection) -> int:
+    rows = con.execute("SELECT count(*) FROM edges WHERE expired_at IS NOT NULL").fetchall()
+    return int(rows[0][0])

@@ -10,9 +10,16 @@ from typing import Any
 
 import duckdb
 from semnet.graph.errors import StoreError
-from semnet.graph.model import NodeRec, split_ref
+from semnet.graph.model import NodeRec
 from semnet.graph.store.edge_store import EdgeStore
-from semnet.graph.store.load import edge_recs, load_dismissed, load_nodes, stored_generation
+from semnet.graph.store.index import AdjacencyIndex
+from semnet.graph.store.load import (
+    codes_of,
+    edge_recs,
+    load_dismissed,
+    load_nodes,
+    stored_generation,
+)
 from semnet.graph.store.reads import FILE_NODES_WHERE
 
 # The columns `edge_recs` decodes, ends as codes (`endpoints`).
@@ -60,10 +67,15 @@ class StoreSlice(EdgeStore):
     def run(self, kind: str, **kw: Any) -> Any:
         raise StoreError(f"a slice of {self.path} is read-only")
 
+    def index_as_of(self, t: int) -> AdjacencyIndex:
+        # A slice holds every edge at its endpoints, whatever its state: the
+        # query picks those current at `t`.
+        return self.index
+
     def _load_around(
         self, con: duckdb.DuckDBPyConnection, refs: list[str], files: list[str]
     ) -> None:
-        codes = _codes_of(con, refs)
+        codes = codes_of(con, refs)
         if codes:
             self._load_edges_at(con, codes)
         ends = {r[5:] for r in (*refs, *self.index.endpoints()) if r.startswith("node:")}
@@ -94,18 +106,6 @@ class StoreSlice(EdgeStore):
         srcs = [text[c] for c in src_codes]
         dsts = [text[c] for c in dst_codes]
         self.index.add_new(edge_recs(tbl, ids, srcs, dsts, directed))
-
-
-def _codes_of(con: duckdb.DuckDBPyConnection, refs: list[str]) -> list[int]:
-    """The codes of those of `refs` the store knows, through its index."""
-    if not refs:
-        return []
-    params: list[Any] = []
-    for ref in refs:
-        kind, addr = split_ref(ref)
-        params += [addr, kind]
-    q = " UNION ALL ".join(["SELECT code FROM endpoints WHERE ref = ? AND kind = ?"] * len(refs))
-    return [int(r[0]) for r in con.execute(q, params).fetchall()]
 
 
 # The nodes links and citations resolve against by name: the file nodes and

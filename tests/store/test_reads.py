@@ -131,3 +131,31 @@ def test_a_store_opened_without_its_graph_loads_it_for_a_run(
         assert store.loaded and len(store.nodes) > 0
     with EdgeStore.for_workspace(root) as again:
         assert again.stats() == store.stats()
+
+
+def test_the_index_follows_the_live_graph_and_the_past_is_read_back(tmp_path: Path) -> None:
+    """An edge retracted and stated again many times leaves one edge in memory
+    however long its history; a question as of an earlier time still sees the
+    edge that was current then, read from the store."""
+    from semnet.graph.model import new_id
+    from semnet.graph.query.traverse import neighbors
+
+    a, b = f"node:{new_id()}", f"node:{new_id()}"
+    times: list[tuple[int, str]] = []
+    with EdgeStore(tmp_path / "g.duckdb") as store:
+        for _ in range(40):
+            with store.run("edit") as run:
+                rec = run.assert_edge(make_rec(a, "links_to", b, "structural"))
+            times.append((now_micros(), rec.id))
+            with store.run("edit") as run:
+                run.retract(rec.id)
+        with store.run("edit") as run:
+            last = run.assert_edge(make_rec(a, "links_to", b, "structural"))
+        assert list(store.index.by_id) == [last.id]  # the history is not in memory
+        assert store.stats()["expiredEdges"] == store.expired_count == 40
+        for t, eid in times[::7]:
+            then = neighbors(store.index_as_of(t), a, as_of=t)
+            assert [h.edge.id for h in then] == [eid]
+        assert len(store.edges_ever_at(a)) == 41
+    with EdgeStore(tmp_path / "g.duckdb") as again:
+        assert list(again.index.by_id) == [last.id] and again.expired_count == 40
