@@ -229,8 +229,7 @@ class Frame:
                         if c.documentation
                         else None
                     ),
-                    sort_text=f"{i:05d}",
-                    filter_text=c.label,
+                    sort_text=f"{i:05d}",  # (no filterText: clients filter by the label)
                     text_edit=types.TextEdit(
                         range=types.Range(start=start, end=end), new_text=c.insert + ctx.close
                     ),

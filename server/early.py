@@ -18,11 +18,14 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-import duckdb
-from semnet.graph.store.edge_store import WhileLoading
-from semnet.graph.store.slice import StoreSlice
+# DuckDB and the store are imported when the store opens (on the writer
+# thread), not when the server starts.
+if TYPE_CHECKING:
+    import duckdb
+    from semnet.graph.store.edge_store import WhileLoading
+    from semnet.graph.store.slice import StoreSlice
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
@@ -85,6 +88,8 @@ class EarlyReads:
     async def answer(self, refs: list[str], fn: Callable[[StoreSlice], T]) -> T | None:
         """`fn` of the slice of the store around `refs`, while the store's
         index is still loading; None once it is loaded (or cannot be)."""
+        from semnet.graph.store.slice import StoreSlice
+
         part = await self.read(lambda con: StoreSlice(self._store_path, con, refs))
         return fn(part) if part is not None else None
 
@@ -105,6 +110,8 @@ class EarlyReads:
         return await asyncio.to_thread(self._read, fn)
 
     def _read(self, fn: Callable[[duckdb.DuckDBPyConnection], T]) -> T | None:
+        import duckdb
+
         with self._lock:
             if self._con is None:
                 return None

@@ -24,13 +24,10 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from semnet.graph.errors import StoreLockedError
 from semnet.graph.model import NodeRec
-from semnet.graph.query.api import GraphAPI
-from semnet.graph.store.edge_store import store_path
-from semnet.graph.store.slice import StoreSlice
+from semnet.graph.store.location import store_path
 from semnet.handlers.convert import UTF16, FileUris, Frame
 from semnet.server.documents import DocumentTracker, is_markdown
 from semnet.server.early import INDEX_GATE_ENV, EarlyReads, wait_for_gate
-from semnet.server.store import ServerStore, StoreUnavailable
 from semnet.server.writes import Batch, WriteQueue
 
 # What only an opened store needs is imported when the store opens (on the
@@ -40,6 +37,9 @@ if TYPE_CHECKING:
     from semnet.graph.judge.api import JudgeAPI
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
     from semnet.graph.manuscript.lift import NameTable
+    from semnet.graph.query.api import GraphAPI
+    from semnet.graph.store.slice import StoreSlice
+    from semnet.server.store import ServerStore
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
@@ -190,6 +190,9 @@ class Folder:
         Once the schema is current, and while the index loads, `answer_early`
         reads slices of the store through a cursor of the same connection."""
         t0 = time.perf_counter()
+        from semnet.graph.query.api import GraphAPI
+        from semnet.server.store import ServerStore
+
         self.store = ServerStore(
             self.store_path,
             lock_timeout=self._lock_timeout,
@@ -307,7 +310,7 @@ class Folder:
         runs on the writer thread."""
         judges = self.judges
         if judges is None:
-            raise StoreUnavailable(self.error or "the store is not open")
+            raise _unavailable(self.error or "the store is not open")
         return await self._submit(lambda: getattr(judges, method)(params))
 
     async def read_store(self, fn: Callable[[], T]) -> T:
@@ -318,7 +321,7 @@ class Folder:
     async def rebuild(self) -> IndexSummary:
         indexer = self.indexer
         if indexer is None:
-            raise StoreUnavailable(self.error or "the store is not open")
+            raise _unavailable(self.error or "the store is not open")
         return await self._submit(indexer.rebuild)
 
     async def triage(self, action: str, edge_id: str) -> str:
@@ -355,7 +358,7 @@ class Folder:
         not await: the writer's commits wait for it)."""
         await self.loaded.wait()
         if self.store is None:
-            raise StoreUnavailable(self.error or f"no store for {self.root}")
+            raise _unavailable(self.error or f"no store for {self.root}")
         await self._refresh_if_needed()
         lock = self.store.state_lock
         delay = 0.0005
@@ -446,9 +449,17 @@ def _early_view(path: Path, rel: str, text: str, con: Any) -> WorkspaceView:
 
     mine: dict[str, NodeRec] = {}
     load_nodes(con, mine, files=[rel])
+    from semnet.graph.store.slice import StoreSlice
+
     part = StoreSlice(path, con, [node_ref(n) for n in mine], files=[rel])
     named = named_nodes(con)
     names = build_names(named, StoredFiles(con, (n.uri or "" for n in named)))
     view = WorkspaceView(part, NameIndex(part, names=names))
     doc = live_doc(rel, text, view)
     return WorkspaceView(part, view.name_index, {rel: doc})
+
+
+def _unavailable(message: str) -> Exception:
+    from semnet.server.store import StoreUnavailable
+
+    return StoreUnavailable(message)

@@ -44,7 +44,7 @@ _ENTITY_NOTES = NOTE_KINDS - {NodeKind.CHAPTER}
 # At most this many workspace symbols, and completion items (then the list is
 # marked incomplete, and the client asks again as the writer types).
 SYMBOL_LIMIT = 200
-COMPLETION_LIMIT = 100
+COMPLETION_LIMIT = 50
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,13 +60,11 @@ from semnet.graph.store.load import (
     read_edges,
     stored_generation,
 )
+from semnet.graph.store.location import store_path
 from semnet.graph.store.migrations import ensure_indexes, migrate
 from semnet.graph.store.writer import RunWriter, dismissal_key
 
 _log = logging.getLogger(__name__)
-
-STORE_DIR = ".semnet"
-STORE_FILE = "graph.duckdb"
 
 _LOCK_PID = re.compile(r"PID (\d+)")
 _EVENT_COLUMNS = (
@@ -85,10 +83,6 @@ def duckdb_config() -> dict[str, str]:
     evicts instead, at the same speed (measured). `SEMNET_DUCKDB_MEMORY`
     overrides the limit (a DuckDB size, `1GB`)."""
     return {"memory_limit": os.environ.get("SEMNET_DUCKDB_MEMORY", "128MB")}
-
-
-def store_path(root: str | os.PathLike[str]) -> Path:
-    return Path(root) / STORE_DIR / STORE_FILE
 
 
 def holder_of(message: str) -> str | None:
