@@ -1,0 +1,377 @@
+"""How two statements' claims stand to each other: `contradicts`,
+`in_tension`, `qualifies`, `agrees`, or nothing.
+
+Two claims are compared only when their subjects and slots match (or when
+one slot implies the other: an age at a date implies a year of birth; being
+alive at a date contradicts a death before it). Per slot:
+
+- events that happen once (birth, death): different dates (spans that do not
+  overlap) or different places contradict; the same agree;
+- time-bounded states (residence, employer): a different value at
+  overlapping, stated times contradicts (periods open the same way are a
+  succession, not a conflict); without times it is in tension; the same value
+  with a period or a restriction on one side qualifies;
+- marital status, alive/dead, antonym pairs: opposite states at overlapping
+  times (or both timeless) contradict;
+- ages, counts, measures: different figures (after unit conversion, at the
+  same time) contradict; an approximate figure far off is in tension, near
+  it agrees;
+- the frame (same language): one statement denying what the other says
+  contradicts; exactly one figure differing contradicts; the same words and
+  values agree; the same plus a restriction qualifies.
+
+A pair's stance is the strongest of its claims' (contradicts > in_tension >
+qualifies > agrees), and nothing is said across non-overlapping periods.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+from semnet.graph.judge.base import Stance, Statement
+from semnet.graph.judge.claims import Analysis, Claim
+from semnet.graph.judge.places import same_place
+from semnet.graph.judge.values import Quantity, TimeValue
+
+RANK = {Stance.CONTRADICTS: 4, Stance.IN_TENSION: 3, Stance.QUALIFIES: 2, Stance.AGREES: 1}
+_NOUN = {"birth": "birth", "death": "death"}
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    stance: Stance
+    reason: str
+    confidence: float
+    rule: str
+    # for `qualifies`: "a" or "b", the statement that qualifies the other
+    qualifier: str | None = None
+
+
+def _who(c: Claim) -> str:
+    return c.label or "the subject"
+
+
+# --------------------------------------------------------------------------- periods
+
+
+def _micros_date(m: int | None, default: date) -> date:
+    if m is None:
+        return default
+    return datetime.fromtimestamp(m / 1e6, tz=UTC).date()
+
+
+def field_period(s: Statement) -> TimeValue | None:
+    """A statement's `[from:: …] [until:: …]` period as a time value."""
+    if s.period is None or (s.period[0] is None and s.period[1] is None):
+        return None
+    lo = _micros_date(s.period[0], date(1, 1, 1))
+    hi = _micros_date(s.period[1], date(9999, 12, 31))
+    bound = "range" if s.period[0] is not None and s.period[1] is not None else (
+        "from" if s.period[0] is not None else "until"
+    )
+    return TimeValue(lo, hi, "range", "", bound)
+
+
+def periods_overlap(a: Statement, b: Statement) -> bool:
+    pa, pb = field_period(a), field_period(b)
+    return pa is None or pb is None or pa.overlaps(pb)
+
+
+# --------------------------------------------------------------------------- figures
+
+
+def _tolerance(q: Quantity) -> float:
+    """Half a unit of the last digit written, in base units."""
+    step = 0.5 * 10 ** (-q.decimals)
+    if q.magnitude is not None and q.value:
+        return step * q.magnitude / q.value
+    return step
+
+
+def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
+    """How two figures of the same kind stand: agrees, contradicts, in_tension
+    (an approximate figure far off), or None (a bound that holds)."""
+    x, y = qa.base, qb.base
+    big = max(abs(x), abs(y), 1e-9)
+    for q, other in ((qa, y), (qb, x)):
+        if q.approx == "min":
+            return None if other >= q.base else Stance.IN_TENSION
+        if q.approx == "max":
+            return None if other <= q.base else Stance.IN_TENSION
+    if qa.approx or qb.approx:
+        return Stance.AGREES if abs(x - y) <= 0.1 * big else Stance.IN_TENSION
+    if qa.unit == qb.unit:
+        return Stance.AGREES if abs(x - y) <= 1e-9 * big else Stance.CONTRADICTS
+    tol = max(_tolerance(qa), _tolerance(qb), 1e-9 * big)
+    return Stance.AGREES if abs(x - y) <= tol else Stance.CONTRADICTS
+
+
+def _figure_finding(ca: Claim, cb: Claim, what: str, rule: str) -> Finding | None:
+    assert ca.qty is not None and cb.qty is not None
+    got = figures_stance(ca.qty, cb.qty)
+    if got is None:
+        return None
+    if got is Stance.AGREES:
+        return Finding(got, f"{_who(ca)}: {what} agrees: {ca.qty.text} / {cb.qty.text}", 0.8, rule)
+    if got is Stance.IN_TENSION:
+        return Finding(
+            got, f"{_who(ca)}: {what}: {ca.qty.text} vs {cb.qty.text} (approximate)", 0.6, rule
+        )
+    return Finding(got, f"{_who(ca)}: {what} differs: {ca.qty.text} vs {cb.qty.text}", 0.85, rule)
+
+
+def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    return ta is None or tb is None or ta.overlaps(tb)
+
+
+# --------------------------------------------------------------------------- slots
+
+
+def _event(ca: Claim, cb: Claim) -> Finding | None:
+    noun = _NOUN[ca.slot]
+    agree: list[str] = []
+    if ca.time is not None and cb.time is not None:
+        if not ca.time.overlaps(cb.time):
+            prec = "year" if ca.time.precision == cb.time.precision == "year" else "date"
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: the {prec} of {noun} differs: {ca.time.text} vs {cb.time.text}",
+                0.9,
+                f"{ca.slot}-date",
+            )
+        agree.append(ca.time.text)
+    if ca.place is not None and cb.place is not None:
+        same = same_place(ca.place, cb.place)
+        if same is False:
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: the place of {noun} differs: {ca.place.label} vs {cb.place.label}",
+                0.85,
+                f"{ca.slot}-place",
+            )
+        if same:
+            agree.append(ca.place.label)
+    if agree:
+        return Finding(
+            Stance.AGREES, f"{_who(ca)}: the same {noun}: {', '.join(agree)}", 0.8, f"{ca.slot}"
+        )
+    return None
+
+
+def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
+    """Residence and employer: values that hold for a time."""
+    if ca.slot == "residence":
+        assert ca.place is not None and cb.place is not None
+        same = same_place(ca.place, cb.place)
+        va, vb = ca.place.label, cb.place.label
+    else:
+        wa, wb = set((ca.status or "").split()), set((cb.status or "").split())
+        same = bool(wa) and (wa <= wb or wb <= wa)
+        va, vb = ca.status or "", cb.status or ""
+    ta, tb = ca.time or pa, cb.time or pb
+    what = "residence" if ca.slot == "residence" else "employer"
+    if same:
+        bounded_a = ta is not None and ta.bound is not None
+        bounded_b = tb is not None and tb.bound is not None
+        if bounded_a != bounded_b and (ta is None or tb is None):
+            q = "a" if bounded_a else "b"
+            return Finding(Stance.QUALIFIES, f"{_who(ca)}: {what} {va}, for a time", 0.7, what, q)
+        if _times_overlap(ta, tb):
+            return Finding(Stance.AGREES, f"{_who(ca)}: the same {what}: {va}", 0.8, what)
+        return None
+    if same is None:
+        return None
+    if ta is not None and tb is not None:
+        if not ta.overlaps(tb):
+            return None
+        if ta.bound == tb.bound and ta.bound in ("from", "until"):
+            return None  # a succession: the temporal slot edges say which holds when
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(ca)}: the {what} differs at the same time: {va} vs {vb}",
+            0.85,
+            what,
+        )
+    return Finding(Stance.IN_TENSION, f"{_who(ca)}: {what} {va} vs {vb}", 0.6, what)
+
+
+def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
+    if ca.status == cb.status:
+        if _times_overlap(ca.time or pa, cb.time or pb):
+            return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")
+        return None
+    if ca.never or cb.never:
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(ca)}: never married, yet {cb.status if ca.never else ca.status}",
+            0.85,
+            "marital",
+        )
+    ta, tb = ca.time or pa, cb.time or pb
+    statuses = {ca.status, cb.status}
+    derived = ta is not None and ta.bound == "from" or tb is not None and tb.bound == "from"
+    if derived and statuses != {"married", "unmarried"}:
+        return None  # widowed or divorced after a wedding
+    if ta is not None and tb is not None:
+        if not ta.overlaps(tb):
+            return None
+        stance = Stance.IN_TENSION if derived else Stance.CONTRADICTS
+    elif ta is None and tb is None:
+        stance = Stance.CONTRADICTS
+    else:
+        stance = Stance.IN_TENSION
+    return Finding(stance, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital")
+
+
+def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
+    """Alive/dead and antonym pairs."""
+    if ca.slot == "antonym" and ca.anchor != cb.anchor:
+        return None
+    ta, tb = ca.time or pa, cb.time or pb
+    if not _times_overlap(ta, tb):
+        return None
+    if ca.status == cb.status:
+        return Finding(Stance.AGREES, f"{_who(ca)}: the same state", 0.7, ca.slot)
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(ca)}: opposite states: “{ca.clause}” vs “{cb.clause}”",
+        0.8,
+        ca.slot,
+    )
+
+
+def _born_between(age: Claim) -> TimeValue | None:
+    """The years of birth an age at a date allows."""
+    if age.qty is None or age.time is None or age.qty.approx:
+        return None
+    n = int(age.qty.value)
+    y = age.time.start.year - n
+    try:
+        return TimeValue(date(y - 1, 1, 1), date(y + 1, 1, 1), "range", f"{y - 1}–{y}")
+    except ValueError:
+        return None
+
+
+def _age(ca: Claim, cb: Claim) -> Finding | None:
+    same_anchor = ca.anchor == cb.anchor and ca.anchor != "date" or (
+        ca.anchor == cb.anchor == "date" and _times_overlap(ca.time, cb.time)
+    )
+    if same_anchor and (ca.anchor or "").startswith("event:") and not _times_overlap(ca.time, cb.time):
+        same_anchor = False
+    if same_anchor:
+        return _figure_finding(ca, cb, "the age", "age")
+    return None
+
+
+def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
+    span = _born_between(age)
+    if span is None or birth.time is None:
+        return None
+    if span.overlaps(birth.time):
+        return Finding(Stance.AGREES, f"{_who(age)}: age {age.qty.text} fits birth in {birth.time.text}", 0.7, "age-birth")  # type: ignore[union-attr]
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "  # type: ignore[union-attr]
+        f"not {birth.time.text}",
+        0.85,
+        "age-birth",
+    )
+
+
+def _alive_death(life: Claim, death: Claim) -> Finding | None:
+    if life.time is None or death.time is None:
+        return None
+    if life.status == "alive" and life.time.start >= death.time.end:
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(life)}: alive in {life.time.text}, but died in {death.time.text}",
+            0.85,
+            "alive-dead",
+        )
+    if life.status == "dead" and life.time.end <= death.time.start:
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(life)}: dead in {life.time.text}, but died in {death.time.text}",
+            0.85,
+            "alive-dead",
+        )
+    return None
+
+
+def compare_claims(
+    ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None
+) -> Finding | None:
+    """How claim `cb` stands to claim `ca` (same subject)."""
+    from semnet.graph.judge.frames import compare_frames
+
+    s = ca.slot
+    if s != cb.slot:
+        return _cross(ca, cb)
+    if s in ("birth", "death"):
+        return _event(ca, cb)
+    if s in ("residence", "employer"):
+        return _state(ca, cb, pa, pb)
+    if s == "marital":
+        return _marital(ca, cb, pa, pb)
+    if s in ("life", "antonym"):
+        return _opposite(ca, cb, pa, pb)
+    if s == "age":
+        return _age(ca, cb)
+    if s == "count" and ca.status == cb.status and _times_overlap(ca.time, cb.time):
+        if (ca.time is None) != (cb.time is None) and ca.subject_kind == "place":
+            return None  # a town's population in one year, and at no stated time
+        return _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
+    if s == "measure":
+        return _measure(ca, cb)
+    if s == "frame" and ca.lang == cb.lang:
+        return compare_frames(ca, cb)
+    return None
+
+
+def _measure(ca: Claim, cb: Claim) -> Finding | None:
+    assert ca.qty is not None and cb.qty is not None
+    if ca.qty.dim != cb.qty.dim or ca.anchor != cb.anchor:
+        return None
+    if ca.status and cb.status and ca.status != cb.status:
+        return None
+    if not _times_overlap(ca.time, cb.time):
+        return None
+    what = f"the {ca.status or 'measure'}"
+    return _figure_finding(ca, cb, what, "measure")
+
+
+def _cross(ca: Claim, cb: Claim) -> Finding | None:
+    pair = {ca.slot, cb.slot}
+    if pair == {"age", "birth"}:
+        age, birth = (ca, cb) if ca.slot == "age" else (cb, ca)
+        return _age_birth(age, birth, age is cb)
+    if pair == {"life", "death"}:
+        life, death = (ca, cb) if ca.slot == "life" else (cb, ca)
+        return _alive_death(life, death)
+    return None
+
+
+def _count_name(unit: str) -> str:
+    names = {"child": "the number of children", "people": "the population"}
+    if unit in names:
+        return names[unit]
+    return f"the number of {unit.split(':', 1)[-1]}"
+
+
+def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding | None:
+    """The strongest finding between two analysed statements, or None."""
+    if not periods_overlap(sa, sb):
+        return None
+    pa, pb = field_period(sa), field_period(sb)
+    best: Finding | None = None
+    for ca in a.claims:
+        for cb in b.claims:
+            if ca.subject != cb.subject:
+                continue
+            f = compare_claims(ca, cb, pa, pb)
+            if f is None:
+                continue
+            if best is None or (RANK[f.stance], f.confidence) > (RANK[best.stance], best.confidence):
+                best = f
+    return best

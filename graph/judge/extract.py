@@ -1,0 +1,351 @@
+"""The claims of one segment, slot by slot: events (birth, death, marriage),
+time-bounded states (residence, employer, marital status, alive/dead,
+antonym pairs), figures (age, counts, measures), and the statement's frame.
+`claims.py` finds the segments and subjects and calls these."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.subjects import BE_HAVE
+from semnet.graph.judge.values import Quantity, TimeValue, span_of
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.text import Tok
+
+def _first_date(times: list[TimeValue]) -> TimeValue | None:
+    for t in times:
+        if t.bound is None:
+            return t
+    return None
+
+
+def _period(times: list[TimeValue]) -> TimeValue | None:
+    for t in times:
+        if t.bound is not None:
+            return t
+    return times[0] if times else None
+
+
+# --------------------------------------------------------------------------- predicates
+
+
+def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
+    if slot in ("birth", "death"):
+        return _event(x, i, slot)
+    if slot == "residence":
+        return _residence(x, i)
+    if slot == "employer":
+        return _employer(x, i)
+    if slot == "marriage":
+        return _marriage(x, i)
+    return []
+
+
+def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
+    if x.negated:
+        return []  # "was not born in Reval": the frame rules compare denials
+    if slot == "death" and x.toks[i].f in ("dead", "tot") and x.be_before(i):
+        return []  # "was dead by 1920": a state (see `state_claims`)
+    got = x.attached(i, slot)
+    time = _first_date(got.times) or _first_date(x.fronted_times())
+    place = got.places[0] if got.places else None
+    if time is None and place is None:
+        return []
+    return [x.claim(slot, time=time, place=place)]
+
+
+def _residence(x: _Extractor, i: int) -> list[Claim]:
+    got = x.attached(i, "residence")
+    if not got.places or x.toks[i].f in ("leben",) and i > 0 and x.toks[i - 1].f == "am":
+        return []
+    time = _period(got.times) or _period(x.context_times())
+    return [x.claim("residence", place=got.places[0], time=time, status=got.places[0].key)]
+
+
+def _org(words: list[Tok], lang: str) -> list[Tok]:
+    """The organisation after "at/for/chez/bei/en…", up to a period word."""
+    out: list[Tok] = []
+    started = False
+    for k, t in enumerate(words):
+        if not started:
+            if t.kind == "w" and t.f in slots.EMPLOYER_PREPS:
+                started = True
+            continue
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        if t.kind != "w":
+            break
+        if (t.f in slots.PERIOD_FROM or t.f in slots.PERIOD_UNTIL) and (
+            nxt is None or nxt.kind == "t"
+        ):
+            break
+        if t.f in cues.SUBORDINATORS.get(lang, frozenset()) or t.f in ("as", "comme", "als", "como", "как"):
+            break
+        if t.is_(slots.RESTRICTIONS.get(lang, frozenset())):
+            break
+        out.append(t)
+    return out
+
+
+def _employer(x: _Extractor, i: int) -> list[Claim]:
+    from semnet.graph.judge.claims import fold_words
+
+    got = x.attached(i, "employer")
+    words = _org(got.words, x.lang)
+    if not words and x.lang == "de":
+        left = [t for t in x.toks[max(x.subject.end, 0) : i]]
+        words = _org(left, x.lang)
+    key = fold_words(words, x.lang)
+    if not key or x.negated:
+        return []
+    time = _period(got.times) or _period(x.context_times())
+    text = " ".join(t.text for t in x.toks[i:] if t.kind != "p")
+    if x.employer is None:
+        x.employer = (("employer", key), text)
+    return [x.claim("employer", status=key, time=time)]
+
+
+def _marriage(x: _Extractor, i: int) -> list[Claim]:
+    got = x.attached(i, "marriage")
+    if x.be_before(i) or x.lang == "ru" and x.toks[i].f in ("замужем", "женат"):
+        status = "unmarried" if x.negated else "married"
+        time = _period(got.times) or _period(x.context_times())
+        return [x.claim("marital", status=status, time=time, negated=False)]
+    time = _first_date(got.times) or _first_date(x.fronted_times())
+    spouse = None
+    for j in range(i + 1, len(x.toks)):
+        m = x._mention_at(j)
+        if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
+            spouse = f"@{m.entity}"
+            break
+    if x.negated:
+        if spouse is None and time is None:
+            return [x.claim("marital", status="unmarried", never=True, negated=False)]
+        return []
+    out = [x.claim("marriage", time=time, status=spouse)]
+    since = span_of(time, None, "from", time.text) if time is not None else None
+    out.append(x.claim("marital", status="married", time=since, negated=False))
+    return out
+
+
+# --------------------------------------------------------------------------- states
+
+
+def _predicative(x: _Extractor, i: int) -> bool:
+    t = x.toks[i]
+    if x.lang == "ru":
+        return True  # short adjectives (жив, замужем, открыт) are predicates
+    if x.be_before(i, 4):
+        return True
+    return i > 0 and x.toks[i - 1].f in ("am", "en", "seguia", "still", "noch", "encore")
+
+
+def state_claims(x: _Extractor) -> list[Claim]:
+    out: list[Claim] = []
+    times = x.context_times()
+    time = _period(times)
+    marriage = slots.PREDICATES["marriage"].get(x.lang, frozenset())
+    for i, t in enumerate(x.toks):
+        if t.kind != "w" or i in x.subj_span:
+            continue
+        for status, langs in slots.MARITAL.items():
+            if t.is_(langs.get(x.lang, frozenset())) and not t.is_(marriage):
+                if status in ("married",) and not _predicative(x, i):
+                    continue
+                value = status
+                if x.negated and status in ("married", "unmarried"):
+                    value = "unmarried" if status == "married" else "married"
+                out.append(x.claim("marital", status=value, time=time, negated=False))
+        life = _life(x, i)
+        if life is not None:
+            value = life
+            if x.negated:
+                value = "dead" if life == "alive" else "alive"
+            out.append(x.claim("life", status=value, time=_first_date(times) or time, negated=False))
+        anto = _antonym(x, i)
+        if anto is not None and _predicative(x, i):
+            pair, side = anto
+            if x.negated:
+                side = 1 - side
+            out.append(
+                x.claim("antonym", status=f"{pair}:{side}", anchor=pair, time=time, negated=False)
+            )
+    return out
+
+
+def _life(x: _Extractor, i: int) -> str | None:
+    t = x.toks[i]
+    for status, langs in slots.LIFE.items():
+        if not t.is_(langs.get(x.lang, frozenset())):
+            continue
+        if x.lang == "de" and t.f == "leben" and not (i > 0 and x.toks[i - 1].f == "am"):
+            return None
+        if x.lang == "fr" and t.f == "vie" and not (i > 0 and x.toks[i - 1].f == "en"):
+            return None
+        if t.f == "living" and i + 1 < len(x.toks) and x.toks[i + 1].f in slots.PLACE_PREPS:
+            return None
+        if x.lang == "es" and t.f in ("vivo", "viva") or _predicative(x, i):
+            return status
+    return None
+
+
+def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
+    t = x.toks[i]
+    if i + 1 < len(x.toks) and x.toks[i + 1].kind == "w":
+        joined = f"{t.f}-{x.toks[i + 1].f}"
+        if joined in slots.ANTONYMS:
+            return slots.ANTONYMS[joined]
+    for lem in t.lem:
+        if lem in slots.ANTONYMS:
+            return slots.ANTONYMS[lem]
+    return None
+
+
+# --------------------------------------------------------------------------- figures
+
+
+def _is_age(x: _Extractor, j: int, q: Quantity) -> bool:
+    if q.unit != "year":
+        return False
+    if "jahrig" in q.text.casefold().replace("ä", "a") or "летн" in q.text.casefold():
+        return True
+    near = x.toks[max(0, j - 4) : j + 3]
+    if any(t.is_(slots.AGE_WORDS) for t in near if t.kind == "w"):
+        return True
+    prev = [t.f for t in x.toks[max(0, j - 2) : j] if t.kind == "w"]
+    if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
+        return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
+    have = {"avait", "a", "avoir", "tenia", "tiene", "tenía", "tuvo", "было", "исполнилось", "hatte"}
+    return any(p in have for p in prev)
+
+
+def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
+    """What an age is measured at: an event in the clause, else a date, else
+    what the clause (or the next one: "when he ran away") says happened."""
+    for i, t in enumerate(x.toks):
+        for slot in ("birth", "death", "marriage"):
+            if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())) or any(
+                s == slot and lang == x.lang and x._phrase_at(i, w) for s, lang, w in slots.PHRASES
+            ):
+                return f"event:{slot}", _first_date(x.context_times())
+    date = _first_date(x.context_times())
+    if date is not None:
+        return "date", date
+    words = _content(x, x.toks, skip_age=True)
+    if not words:
+        nxt = [s for s in x.segs if s.index == x.seg.index + 1]
+        if nxt:
+            for i, t in enumerate(nxt[0].toks):
+                for slot in ("birth", "death", "marriage"):
+                    if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
+                        return f"event:{slot}", None
+            words = _content(x, nxt[0].toks, skip_age=True)
+    if not words:
+        return None, None
+    return "frame:" + x.lang + ":" + "|".join(sorted(words)), None
+
+
+def _content(x: _Extractor, toks: list[Tok], skip_age: bool = False) -> set[str]:
+    from semnet.graph.judge.claims import lemma_of
+
+    stop = cues.STOPWORDS.get(x.lang, frozenset())
+    subs = cues.SUBORDINATORS.get(x.lang, frozenset())
+    words = [u.text if u.kind == "w" else "" for u in toks]
+    out = set()
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        k += 1
+        if t.kind != "w" or t.f.isdigit() or t.f in subs:
+            continue
+        if toks is x.toks and k - 1 in x.subj_span:
+            continue
+        m = x.names.find_at(words, k - 1, x.lang)
+        if m is not None:
+            if m.entity is not None and not (toks is x.toks and m.start in x.subj_span):
+                out.add(f"@{m.entity}")
+            k = m.end
+            continue
+        lem = lemma_of(t, x.lang)
+        if lem in stop or (t.f in stop and lem == t.f) or lem in cues.all_stopwords():
+            continue
+        if skip_age and (t.is_(slots.AGE_WORDS) or t.is_(_YEAR_WORDS)):
+            continue
+        out.add(lem)
+    return out
+
+
+_YEAR_WORDS = frozenset({"year", "years", "ans", "jahren", "jahre", "anos", "лет"})
+
+
+def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
+    out: list[Claim] = []
+    have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    be = BE_HAVE.get(x.lang, frozenset())
+    times = x.context_times()
+    for j, t in enumerate(x.toks):
+        q = t.qty
+        if q is None and t.kind == "w" and t.f.isdigit() and 0 < int(t.f) < 130:
+            # "Lucy was 20 when …", "Jonah, aged 12, …": an age without a unit
+            prev = x.toks[j - 1] if j > 0 else None
+            if prev is not None and (prev.f in be or prev.is_(slots.AGE_WORDS)):
+                if x.subject.kind == "character" or prev.is_(slots.AGE_WORDS):
+                    q = Quantity(float(t.f), "year", t.text)
+        if q is None:
+            continue
+        if _is_age(x, j, q) or t.kind == "w":
+            anchor, at = _anchor(x, j)
+            if anchor is not None:
+                out.append(x.claim("age", qty=q, anchor=anchor, time=at))
+            continue
+        if q.dim is None and q.unit != "percent":
+            if _governed_by(x, j, have):
+                out.append(x.claim("count", qty=q, status=q.unit, time=_first_date(times) or _period(times)))
+            continue
+        if q.dim is not None:
+            aspect = next((slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS), None)
+            anchor = None
+            if x.subject.kind == "character":
+                words = sorted(_content(x, x.toks[:j]))
+                anchor = "|".join(words[:3]) if words else None
+                if anchor is None:
+                    continue
+            out.append(
+                x.claim("measure", qty=q, status=aspect, anchor=anchor, time=_first_date(times) or _period(times))
+            )
+    return out
+
+
+def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
+    """Is the nearest content word before token j one of `verbs` ("had five
+    children", not "a enterré deux enfants")?"""
+    for k in range(j - 1, -1, -1):
+        u = x.toks[k]
+        if u.kind != "w" or k in x.subj_span:
+            continue
+        if u.is_(verbs):
+            return True
+        if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
+            continue
+        if x.lang == "ru" and u.f in ("у",):
+            continue
+        return bool(x.names.find_at([t.text if t.kind == "w" else "" for t in x.toks], k, x.lang))
+    return False
+
+
+def frame_words(x: _Extractor) -> set[str]:
+    """The content lemmas of a segment: not the subject, not stop words,
+    negations, restrictions, figures or dates."""
+    neg = cues.NEGATION.get(x.lang, frozenset())
+    restr = slots.RESTRICTIONS.get(x.lang, frozenset())
+    words = set()
+    for w in _content(x, x.toks):
+        if w in neg or w in restr or w in slots.PERIOD_FROM or w in slots.PERIOD_UNTIL:
+            continue
+        words.add(w)
+    return words
+
+
+__all__ = ["frame_words", "quantity_claims", "slot_claims", "state_claims"]

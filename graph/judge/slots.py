@@ -1,0 +1,266 @@
+"""The slots a claim can fill, and the predicate words that name each slot in
+en, ru, fr, de, es (hand-written: no library lists "was born" in five
+languages).
+
+A slot says what kind of value it takes and how two values compare:
+
+| slot | value | kind |
+|---|---|---|
+| `birth`, `death` | a date and a place | event: happens once (functional) |
+| `marriage` | a date and a spouse | event that can recur |
+| `residence`, `employer` | a place / an organisation, for a period | time-bounded state |
+| `marital` | married / unmarried / widowed / divorced | time-bounded state |
+| `life` | alive / dead at a time | state (an antonym pair) |
+| `age` | a figure in years, at a date or an event | functional at that time |
+| `count` | a figure of a counted noun ("had 5 children") | functional at a time |
+| `measure` | a figure with a unit of length, mass, time… | functional |
+| `antonym` | one side of an antonym pair (open/closed, rich/poor) | state |
+
+Cue words are matched on folded forms and lemmas (simplemma, pymorphy3), so
+"родилась", "née", "nació", "geboren" are all `birth`.
+"""
+
+from __future__ import annotations
+
+from semnet.graph.manuscript.names import fold
+
+EVENT_SLOTS = frozenset({"birth", "death"})
+STATE_SLOTS = frozenset({"residence", "employer", "marital"})
+
+
+def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str]]]:
+    return {
+        slot: {lang: frozenset(fold(w) for w in words.split()) for lang, words in langs.items()}
+        for slot, langs in table.items()
+    }
+
+
+# Predicates: slot -> lang -> words (forms and lemmas).
+PREDICATES = _cues(
+    {
+        "birth": {
+            "en": "born birth birthday",
+            "ru": "родиться родился родилась родились рождение рождения родившийся родившаяся "
+            "рожденный рожден рождена",
+            "fr": "naître né née nés nées naquit naissance",
+            "de": "geboren gebären geburt geburtstag",
+            "es": "nacer nació nacido nacida nacimiento",
+        },
+        "death": {
+            "en": "died die dies death perished",
+            "ru": "умереть умер умерла умерли скончаться скончался скончалась погибнуть погиб "
+            "погибла смерть кончина",
+            "fr": "mourir mort morte mourut décéder décédé décédée décès périr périt",
+            "de": "sterben starb gestorben verstorben versterben verstarb tod umkommen",
+            "es": "morir murió muerto muerta fallecer falleció fallecido fallecida fallecimiento "
+            "muerte",
+        },
+        "residence": {
+            "en": "live lived lives living reside resided resides dwelt",
+            "ru": "жить жил жила жили живет проживать проживал проживала",
+            "fr": "habiter habitait habita habite vivre vivait vécu vit résider résidait demeurer "
+            "demeurait",
+            "de": "wohnen wohnte wohnt leben lebte lebt residieren",
+            "es": "vivir vivía vivió vive residir residía residió habitar habitaba",
+        },
+        "employer": {
+            "en": "work worked works working employed",
+            "ru": "работать работал работала работает",
+            "fr": "travailler travaillait travailla travaille travaillé employé employée",
+            "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt",
+            "es": "trabajar trabajaba trabajó trabaja empleado empleada",
+        },
+        "marriage": {
+            "en": "married marry marries wed wedded",
+            "ru": "жениться женился женилась обвенчаться венчаться",
+            "fr": "épouser épousa épousé épousée marier marié mariée maria",
+            "de": "heiraten heiratete geheiratet vermählt vermählte",
+            "es": "casarse casar casó casado casada",
+        },
+        "have": {
+            "en": "have has had count counted counts number numbered employ employed employs "
+            "comprise comprised",
+            "ru": "иметь имел имела имеет было были был была есть насчитывать насчитывал "
+            "насчитывала составлять составлял составляло работали",
+            "fr": "avoir avait eu eut compter comptait compte employer employait emploie",
+            "de": "haben hatte hat hatten zählen zählte beschäftigen beschäftigte",
+            "es": "tener tenía tuvo tiene contar contaba cuenta emplear empleaba",
+        },
+        "measure": {
+            "en": "measure measures measured",
+            "ru": "иметь имеет имел составлять составляет",
+            "fr": "mesurer mesure mesurait faire fait faisait",
+            "de": "messen misst maß",
+            "es": "medir mide medía tener tiene tenía",
+        },
+    }
+)
+
+# Multi-word predicates, folded: (slot, lang, words).
+PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
+    (slot, lang, tuple(fold(w) for w in phrase.split()))
+    for slot, lang, phrase in (
+        ("death", "en", "passed away"),
+        ("birth", "de", "zur welt"),
+        ("birth", "fr", "vit le jour"),
+        ("birth", "es", "vino al mundo"),
+        ("birth", "ru", "появился на свет"),
+        ("birth", "ru", "появилась на свет"),
+        ("marriage", "ru", "вышла замуж"),
+        ("marriage", "ru", "выйти замуж"),
+        ("marriage", "ru", "вышла за"),
+        ("marriage", "es", "se caso"),
+        ("marriage", "fr", "s est mariee"),
+        ("marriage", "fr", "s est marie"),
+    )
+)
+
+# Marital states: value -> lang -> words.
+MARITAL = _cues(
+    {
+        "married": {
+            "en": "married wife husband",
+            "ru": "замужем женат замужняя женатый",
+            "fr": "marié mariée mariés",
+            "de": "verheiratet",
+            "es": "casado casada",
+        },
+        "unmarried": {
+            "en": "unmarried single spinster bachelor",
+            "ru": "холост холостой незамужняя неженатый",
+            "fr": "célibataire",
+            "de": "ledig unverheiratet",
+            "es": "soltero soltera",
+        },
+        "widowed": {
+            "en": "widow widower widowed",
+            "ru": "вдова вдовец овдовел овдовела вдовой вдовцом",
+            "fr": "veuf veuve",
+            "de": "verwitwet witwe witwer",
+            "es": "viudo viuda",
+        },
+        "divorced": {
+            "en": "divorced",
+            "ru": "разведен разведена",
+            "fr": "divorcé divorcée",
+            "de": "geschieden",
+            "es": "divorciado divorciada",
+        },
+    }
+)
+
+# Alive / dead.
+LIFE = _cues(
+    {
+        "alive": {
+            "en": "alive living",
+            "ru": "жив жива живой живая",
+            "fr": "vivant vivante vie",
+            "de": "leben lebendig",
+            "es": "vivo viva",
+        },
+        "dead": {
+            "en": "dead deceased",
+            "ru": "мертв мертва",
+            "fr": "défunt défunte",
+            "de": "tot",
+            "es": "difunto difunta",
+        },
+    }
+)
+# "still alive", "noch am Leben", "ещё жив": words that, with the life words,
+# make a state rather than an event.
+LIFE_PHRASES = {fold(p) for p in ("am leben", "en vie", "seguía vivo", "seguia viva")}
+
+# Antonym pairs of states: each word -> (pair id, side).
+ANTONYMS: dict[str, tuple[str, int]] = {}
+for _pair, _sides in {
+    "open": (
+        "open opened ouvert ouverte geöffnet offen abierto abierta открыт открыта открытый",
+        "closed shut fermé fermée geschlossen cerrado cerrada закрыт закрыта закрытый",
+    ),
+    "rich": (
+        "rich wealthy riche reich rico rica богат богата богатый",
+        "poor pauvre arm pobre беден бедна бедный",
+    ),
+    "hand": (
+        "left-handed gaucher gauchère linkshänder zurdo zurda левша",
+        "right-handed droitier droitière rechtshänder diestro diestra правша",
+    ),
+    "literate": (
+        "literate lettré alphabétisé gramotný alfabetizado грамотен грамотна грамотный",
+        "illiterate illettré analphabète analphabet analfabeto analfabeta неграмотен "
+        "неграмотна неграмотный",
+    ),
+    "legal": ("legal légal legal legal законный", "illegal illégal illegal ilegal незаконный"),
+    "present": (
+        "present présent présente anwesend presente присутствовал",
+        "absent absente abwesend ausente отсутствовал",
+    ),
+    "tall": ("tall grand grande groß alto alta высокий", "short petit petite klein bajo baja низкий"),
+}.items():
+    for _side, _words in enumerate(_sides):
+        for _word in _words.split():
+            ANTONYMS.setdefault(fold(_word), (_pair, _side))
+
+# Words that name what is measured (and are not part of the subject).
+ASPECTS = {
+    fold(w): aspect
+    for aspect, words in {
+        "height": "high tall height haut haute hauteur hoch höhe alto alta altura высота "
+        "высоту высотой высокий",
+        "length": "long length longueur lang länge largo larga longitud длина длину длиной "
+        "длинный",
+        "depth": "deep depth profond profonde profondeur tief tiefe profundo profunda "
+        "profundidad глубина глубину глубиной глубокий",
+        "width": "wide width large largeur breit breite ancho ancha anchura ширина ширину "
+        "шириной",
+        "weight": "heavy weight weighs weighed lourd poids pèse wiegt gewicht pesa peso весит "
+        "вес",
+        "area": "area surface superficie fläche площадь",
+        "duration": "took lasted last lasts dura durait duré dauerte dauert duró dura tardó "
+        "длился длилась длилось заняла занял заняло",
+    }.items()
+    for w in words.split()
+}
+# Nouns whose possessor is the subject ("the population of Lyon" is about Lyon).
+PROPERTY_NOUNS = frozenset(
+    fold(w)
+    for w in (
+        "population население bevölkerung einwohnerzahl población "
+        "birth рождения naissance geburt nacimiento date дата datum fecha "
+        "height length depth width weight area "
+    ).split()
+) | frozenset(k for k in ASPECTS if len(k) > 3)
+
+# Words that restrict a claim: "only at home", "except in winter", "until 1920".
+RESTRICTIONS = {
+    lang: frozenset(fold(w) for w in words.split())
+    for lang, words in {
+        "en": "only except excepting but unless until till since solely mainly mostly "
+        "sometimes occasionally partly when if",
+        "ru": "только лишь кроме исключая пока если иногда частично",
+        "fr": "seulement uniquement sauf excepté hormis jusqu jusque depuis parfois "
+        "partiellement lorsque quand si",
+        "de": "nur außer ausgenommen bis seit manchmal teilweise wenn falls",
+        "es": "solo sólo solamente excepto salvo menos hasta desde a veces parcialmente "
+        "cuando si",
+    }.items()
+}
+# Period words: "from A to B", "until A", "since A" (their dates bound a claim).
+PERIOD_FROM = frozenset(
+    fold(w) for w in "from since von ab seit de depuis desde с со partir".split()
+)
+PERIOD_UNTIL = frozenset(fold(w) for w in "until till to bis à a hasta jusqu jusque до по".split())
+PERIOD_BETWEEN = frozenset(fold(w) for w in "between zwischen entre между".split())
+
+# Prepositions that introduce a place ("born in Riga", "née à Lyon").
+PLACE_PREPS = frozenset(fold(w) for w in "in at near à a au en dans in im bei en в во под".split())
+# Prepositions that introduce an employer ("works at Acme", "travaille chez").
+EMPLOYER_PREPS = frozenset(
+    fold(w) for w in "at for with by in chez pour à au dans bei für in im en para con в на у".split()
+)
+# Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
+AGE_WORDS = frozenset(
+    fold(w) for w in "age aged old âge âgé âgée alter alt edad возраст возрасте jährig".split()
+)
