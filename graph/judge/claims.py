@@ -39,6 +39,8 @@ class Place:
     key: str  # "@<entity id>" or the folded lemmas of the name
     label: str
     cyrillic: bool = False
+    # a place note's names, as keys (its title, aliases, file name)
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,7 +311,8 @@ class _Extractor:
         if m is not None and m.entity is not None:
             if self.names.kind(m.entity) == "place":
                 label = " ".join(t.text for t in self.toks[m.start : m.end])
-                return Place(f"@{m.entity}", label, bool(_CYR.search(label))), m.end
+                forms = tuple(place_key(f, self.lang) for f in self.names.forms(m.entity))
+                return Place(f"@{m.entity}", label, bool(_CYR.search(label)), forms), m.end
             return None
         k = j
         words: list[Tok] = []
@@ -319,8 +322,7 @@ class _Extractor:
         if not words or (self.lang == "de" and j > 0 and self.toks[j - 1].f in ("im", "am")):
             return None
         label = " ".join(t.text for t in words)
-        key = " ".join(best_lemma(t.text, self.lang) if _CYR.search(t.text) else t.f for t in words)
-        return Place(key, label, bool(_CYR.search(label))), k
+        return Place(place_key(label, self.lang), label, bool(_CYR.search(label))), k
 
     def _time_at(self, j: int) -> tuple[TimeValue, int]:
         """The date at token j, as a period when a period word frames it."""
@@ -433,6 +435,13 @@ class _Extractor:
         if any(t.f in ("s", "se") for t in window):
             return False  # "s'est mariée", "se casó": an event
         return any(t.kind == "w" and t.f in be for t in window)
+
+
+def place_key(name: str, lang: str) -> str:
+    """A place name as a key: folded, Russian words in their normal form
+    ("Москве" → "москва")."""
+    words = re.findall(r"\w+", name)
+    return " ".join(best_lemma(w, "ru") if _CYR.search(w) else fold(w) for w in words)
 
 
 def lemma_of(t: Tok, lang: str) -> str:

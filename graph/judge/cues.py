@@ -229,6 +229,16 @@ def all_stopwords() -> frozenset[str]:
     return frozenset().union(*STOPWORDS.values())
 
 
+@functools.lru_cache(maxsize=1)
+def function_words() -> frozenset[str]:
+    """Stop words, prepositions, subordinators and negations of every language."""
+    out: set[str] = set(all_stopwords())
+    for table in (PREPOSITIONS, SUBORDINATORS, NEGATION):
+        for words in table.values():
+            out |= words
+    return frozenset(out)
+
+
 # A name right after one of these is not the subject ("born in Riga", "the
 # daughter of Carmen").
 PREPOSITIONS = _per_lang(

@@ -81,7 +81,10 @@ def _org(words: list[Tok], lang: str) -> list[Tok]:
             nxt is None or nxt.kind == "t"
         ):
             break
-        if t.f in cues.SUBORDINATORS.get(lang, frozenset()) or t.f in ("as", "comme", "als", "como", "как"):
+        subs = cues.SUBORDINATORS.get(lang, frozenset())
+        if t.f in subs and t.f not in cues.STOPWORDS.get(lang, frozenset()):
+            break
+        if t.f in ("as", "comme", "als", "como", "как"):
             break
         if t.is_(slots.RESTRICTIONS.get(lang, frozenset())):
             break
@@ -329,10 +332,17 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             return True
         if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
             continue
+        if _approx_word(u, x.lang):
+            continue
         if x.lang == "ru" and u.f in ("у",):
             continue
         return bool(x.names.find_at([t.text if t.kind == "w" else "" for t in x.toks], k, x.lang))
     return False
+
+
+def _approx_word(t: Tok, lang: str) -> bool:
+    marks = (*cues.APPROX.get(lang, ()), *cues.MIN_MARKS.get(lang, ()), *cues.MAX_MARKS.get(lang, ()))
+    return any(t.f == w or w.endswith(" " + t.f) or w.startswith(t.f + " ") for w in marks)
 
 
 def frame_words(x: _Extractor) -> set[str]:
@@ -341,8 +351,11 @@ def frame_words(x: _Extractor) -> set[str]:
     neg = cues.NEGATION.get(x.lang, frozenset())
     restr = slots.RESTRICTIONS.get(x.lang, frozenset())
     words = set()
+    approx = {w for t in x.toks if t.kind == "w" and _approx_word(t, x.lang) for w in t.lem}
     for w in _content(x, x.toks):
         if w in neg or w in restr or w in slots.PERIOD_FROM or w in slots.PERIOD_UNTIL:
+            continue
+        if w in approx:
             continue
         words.add(w)
     return words

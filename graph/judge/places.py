@@ -5,10 +5,14 @@ compared only through place notes (their aliases), never guessed."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Place
+
+
+_CYR = re.compile(r"[\u0400-\u04ff]")
 
 
 def same_place(a: Place, b: Place) -> bool | None:
@@ -18,7 +22,11 @@ def same_place(a: Place, b: Place) -> bool | None:
     if a.key.startswith("@") and b.key.startswith("@"):
         return False
     if a.key.startswith("@") or b.key.startswith("@"):
-        return None  # a note and a name that is none of its names: unknown
+        note, name = (a, b) if a.key.startswith("@") else (b, a)
+        if name.key in note.names:
+            return True
+        scripts = {bool(_CYR.search(n)) for n in note.names}
+        return False if name.cyrillic in scripts else None
     if a.cyrillic != b.cyrillic:
         return None
     wa, wb = set(a.key.split()), set(b.key.split())

@@ -137,16 +137,21 @@ def noun_phrase_subject(
     parts: list[str] = []
     labels: list[str] = []
     verb_seen = False
+    start = -1
+    words = 0
     j = i
-    while j < len(toks) and len(parts) < 6:
+    while j < len(toks) and words < 2:
         t = toks[j]
         if j in by_start and by_start[j].entity is not None:
             m = by_start[j]
             parts.append(f"@{m.entity}")
             labels.append(" ".join(x.text for x in toks[m.start : m.end]))
+            start = j if start < 0 else start
             j = m.end
             continue
-        if t.kind in ("t", "q") or t.f in neg or t.f in cues.SUBORDINATORS.get(lang, frozenset()):
+        if t.kind in ("t", "q") or t.f in neg:
+            break
+        if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
             break
         if t.f in be or _is_cue(t, lang):
             if parts or verb_seen:
@@ -157,17 +162,35 @@ def noun_phrase_subject(
         if t.f.isdigit() or t.f in stop or t.is_(preps) or t.f in slots.ASPECTS:
             j += 1
             continue
+        if _predicate_word(t) or (lang == "de" and not t.cap):
+            if parts:
+                break
+            j += 1
+            continue
         parts.append(best_lemma(t.text, lang))
         labels.append(t.text)
+        start = j if start < 0 else start
+        words += 1
         j += 1
     if not parts:
         return None
     ents = [p for p in parts if p.startswith("@")]
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
-        return Subject(ents[0], names.label(ent), names.kind(ent))
+        return Subject(ents[0], names.label(ent), names.kind(ent), start, j)
     key = f"np:{lang}:" + "|".join(sorted(set(parts)))
-    return Subject(key, " ".join(labels), None)
+    return Subject(key, " ".join(labels), None, start, j)
+
+
+def _predicate_word(t: Tok) -> bool:
+    """A word that says something of the subject (open, married, alive)."""
+    if any(x in slots.ANTONYMS for x in t.lem):
+        return True
+    for table in (slots.MARITAL, slots.LIFE):
+        for langs in table.values():
+            if any(t.is_(words) for words in langs.values()):
+                return True
+    return False
 
 
 def _time_follows(toks: list[Tok], i: int) -> bool:

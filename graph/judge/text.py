@@ -128,6 +128,8 @@ class Segment:
     context: list[TimeValue] = field(default_factory=list)
 
 
+# Words that open a relative clause after a comma but are articles first.
+_ARTICLES = frozenset({"der", "die", "das", "dem", "den", "that", "que"})
 _BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
 
 
@@ -155,7 +157,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
     for i, s in enumerate(segs):
         s.index = i
         first = s.toks[0]
-        if first.kind == "w" and first.f in subs:
+        if first.kind == "w" and first.f in subs and (i > 0 or first.f not in _ARTICLES):
             s.kind = "sub"
         elif all(t.kind == "t" or _adjunct_word(t, lang) for t in s.toks) and any(
             t.kind == "t" for t in s.toks
@@ -176,15 +178,13 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
     article (German "der", French/Spanish "que" after "ne"/"más")."""
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
+    if i + 1 < len(toks) and toks[i + 1].kind in ("t", "q"):
+        return False  # "until 1920", "since 1912": a preposition here
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles
-    if lang == "fr" and t.f in ("que", "qu") and prev is not None:
-        return False  # "ne … que", "plus que": not a clause of its own
-    if lang == "es" and t.f == "que":
-        return prev is not None and prev.kind != "q" and prev.f not in ("mas", "menos")
-    if t.f in ("that", "que", "что", "dass"):
-        return True
-    return True
+    if t.f in ("que", "qu") and any(u.f in ("ne", "n") for u in toks[:i]):
+        return False  # French "ne … que": only
+    return not (prev is not None and prev.f in ("plus", "moins", "mas", "menos", "more", "less"))
 
 
 def _adjunct_word(t: Tok, lang: str) -> bool:

@@ -38,7 +38,17 @@ def words_to_digits(text: str, lang: str) -> str:
         if _CYR.search(t) and any(w in fold(t) for w in cues.RU_NUMBER_STEMS):
             from number_parser import parse as np_parse
 
-            t = _keep_ones_ru(t, np_parse(t, language="ru"))
+            # "53 тысячи": the figure's scale word stays for `find_quantities`
+            scales: list[str] = []
+
+            def mask(m: re.Match[str]) -> str:
+                scales.append(m.group(1))
+                return f" Zq{len(scales) - 1}x"
+
+            masked = re.sub(r"(?i)(?<=\d)\s+(тысяч\w*|миллион\w*)", mask, t)
+            parsed = np_parse(masked, language="ru")
+            parsed = re.sub(r"Zq(\d+)x", lambda m: scales[int(m.group(1))], parsed)
+            t = _keep_ones_ru(t, parsed)
     elif lang in ("en", "fr", "de", "es"):
         from text_to_num import alpha2digit
 
@@ -256,6 +266,8 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
                     y, mon, day = got[0], got[1] or mon, got[2] if got[2] is not None else day
                 add(mt.start(), mt.end(), make_time(y, mon, day, span.strip()))
     for mt in _YEAR.finditer(text):
+        if _unit_follows(text, mt.end(), lang):
+            continue  # "1200 Meter", "1500 exemplaires": a figure
         y = int(mt.group("y"))
         tv = make_time(y, None, None, mt.group(0))
         if mt.group(0)[4:]:  # a decade: "1870s", "1870-х"
@@ -263,6 +275,16 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
         add(mt.start(), mt.end(), tv)
     out.sort(key=lambda t: t[0])
     return out
+
+
+def _unit_follows(text: str, end: int, lang: str) -> bool:
+    m = re.match(r"\s*([^\W\d]+)", text[end:])
+    if m is None:
+        return False
+    forms = lemmas(m.group(1), lang)
+    if any(cues.UNITS.get(x) == "year" for x in forms):
+        return False  # "1897 году": the year itself
+    return any(x in cues.UNITS or x in cues.COUNT_CONCEPTS for x in forms)
 
 
 def span_of(a: TimeValue, b: TimeValue | None, kind: str, text: str) -> TimeValue:
@@ -363,7 +385,7 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
         concept = cues.COUNT_CONCEPTS.get(lem)
         if concept is not None:
             return concept, None
-    if f in cues.all_stopwords() or f in _months():
+    if f in cues.all_stopwords() or f in _months() or f in cues.function_words():
         return None
     lem = lemmas(word, lang)[-1]
     return f"{lang}:{lem}", None

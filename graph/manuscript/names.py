@@ -291,6 +291,11 @@ class NameIndex:
             i = m.end
         return out
 
+    def forms(self, entity_id: str) -> list[str]:
+        """The names an entity goes by (title, aliases, file name)."""
+        e = self.entities.get(entity_id)
+        return name_forms(e) if e is not None else []
+
     def label(self, entity_id: str) -> str:
         e = self.entities.get(entity_id)
         return e.label if e is not None else entity_id
