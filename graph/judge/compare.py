@@ -114,11 +114,15 @@ def _figure_finding(ca: Claim, cb: Claim, what: str, rule: str) -> Finding | Non
         return None
     if got is Stance.AGREES:
         return Finding(got, f"{_who(ca)}: {what} agrees: {ca.qty.text} / {cb.qty.text}", 0.8, rule)
+    verb = "differ" if what.endswith("figures") else "differs"
     if got is Stance.IN_TENSION:
         return Finding(
-            got, f"{_who(ca)}: {what}: {ca.qty.text} vs {cb.qty.text} (approximate)", 0.6, rule
+            got,
+            f"{_who(ca)}: {what} {verb}: {ca.qty.text} vs {cb.qty.text} (approximate)",
+            0.6,
+            rule,
         )
-    return Finding(got, f"{_who(ca)}: {what} differs: {ca.qty.text} vs {cb.qty.text}", 0.85, rule)
+    return Finding(got, f"{_who(ca)}: {what} {verb}: {ca.qty.text} vs {cb.qty.text}", 0.85, rule)
 
 
 def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
@@ -337,7 +341,7 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if not _times_overlap(ca.time, cb.time):
         return None
-    what = f"the {ca.status or 'measure'}"
+    what = "the figures" if ca.anchor else f"the {ca.status or 'measure'}"
     return _figure_finding(ca, cb, what, "measure")
 
 

@@ -65,10 +65,9 @@ def _residence(x: _Extractor, i: int) -> list[Claim]:
     return [x.claim("residence", place=got.places[0], time=time, status=got.places[0].key)]
 
 
-def _org(words: list[Tok], lang: str) -> list[Tok]:
+def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
     """The organisation after "at/for/chez/bei/en…", up to a period word."""
     out: list[Tok] = []
-    started = False
     for k, t in enumerate(words):
         if not started:
             if t.kind == "w" and t.f in slots.EMPLOYER_PREPS:
@@ -96,7 +95,7 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
     from semnet.graph.judge.claims import fold_words
 
     got = x.attached(i, "employer")
-    words = _org(got.words, x.lang)
+    words = _org(got.words, x.lang, x.toks[i].is_(slots.EMPLOYER_DIRECT))
     if not words and x.lang == "de":
         left = [t for t in x.toks[max(x.subject.end, 0) : i]]
         words = _org(left, x.lang)

@@ -64,9 +64,10 @@ PREDICATES = _cues(
             "es": "vivir vivía vivió vive residir residía residió habitar habitaba",
         },
         "employer": {
-            "en": "work worked works working employed",
+            "en": "work worked works working employed joined join joins",
             "ru": "работать работал работала работает",
-            "fr": "travailler travaillait travailla travaille travaillé employé employée",
+            "fr": "travailler travaillait travailla travaille travaillé employé employée "
+            "rejoindre rejoignit rejoint",
             "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt",
             "es": "trabajar trabajaba trabajó trabaja empleado empleada",
         },
@@ -256,6 +257,8 @@ PERIOD_BETWEEN = frozenset(fold(w) for w in "between zwischen entre между".
 
 # Prepositions that introduce a place ("born in Riga", "née à Lyon").
 PLACE_PREPS = frozenset(fold(w) for w in "in at near à a au en dans in im bei en в во под".split())
+# Employer verbs whose object is the employer ("joined Acme").
+EMPLOYER_DIRECT = frozenset(fold(w) for w in "join joined joins rejoindre rejoignit rejoint".split())
 # Prepositions that introduce an employer ("works at Acme", "travaille chez").
 EMPLOYER_PREPS = frozenset(
     fold(w) for w in "at for with by in chez pour à au dans bei für in im en para con в на у".split()

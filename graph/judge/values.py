@@ -426,7 +426,7 @@ def find_quantities(
             unit = unit_of(uword, lang)
         if unit is None:
             continue
-        uend = end + um.end()
+        uend = end + um.end() - (1 if um.group("u").endswith(".") else 0)
         approx = approx_before(text[: mt.start()], lang) or approx_after(text[uend:], lang)
         mag = None
         if unit[1] is not None:
