@@ -383,7 +383,8 @@ class _Extractor:
                     break
             j += 1
         j = i - 1
-        while j >= 0 and j not in self.subj_span and j >= (self.subject.end if self.subj_span else 0):
+        floor = self.subject.end if self.subj_span and self.subject.end <= i else 0
+        while j >= floor and j not in self.subj_span:
             t = self.toks[j]
             if t.kind == "t":
                 got.times.append(self._time_at(j)[0])

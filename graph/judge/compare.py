@@ -62,11 +62,15 @@ def _micros_date(m: int | None, default: date) -> date:
 
 
 def field_period(s: Statement) -> TimeValue | None:
-    """A statement's `[from:: …] [until:: …]` period as a time value."""
+    """A statement's `[from:: …] [until:: …]` period as a time value (whole
+    days: an end inside a day covers that day)."""
     if s.period is None or (s.period[0] is None and s.period[1] is None):
         return None
     lo = _micros_date(s.period[0], date(1, 1, 1))
-    hi = _micros_date(s.period[1], date(9999, 12, 31))
+    hi = date(9999, 12, 31)
+    if s.period[1] is not None:
+        last = _micros_date(s.period[1] - 1, hi)
+        hi = date.fromordinal(last.toordinal() + 1)
     bound = "range" if s.period[0] is not None and s.period[1] is not None else (
         "from" if s.period[0] is not None else "until"
     )
@@ -74,8 +78,14 @@ def field_period(s: Statement) -> TimeValue | None:
 
 
 def periods_overlap(a: Statement, b: Statement) -> bool:
-    pa, pb = field_period(a), field_period(b)
-    return pa is None or pb is None or pa.overlaps(pb)
+    """Do the `[from:: …] [until:: …]` periods of two statements overlap (an
+    open or missing end overlaps everything on its side)?"""
+    if a.period is None or b.period is None:
+        return True
+    lo, hi = -(2**62), 2**62
+    a0, a1 = a.period[0] if a.period[0] is not None else lo, a.period[1] or hi
+    b0, b1 = b.period[0] if b.period[0] is not None else lo, b.period[1] or hi
+    return a0 < b1 and b0 < a1
 
 
 # --------------------------------------------------------------------------- figures

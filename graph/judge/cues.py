@@ -239,6 +239,9 @@ def function_words() -> frozenset[str]:
     return frozenset(out)
 
 
+# Lemmas of auxiliary verbs: never content.
+AUXILIARIES = _w("be have do etre avoir sein haben werden ser estar haber быть иметься")
+
 # A name right after one of these is not the subject ("born in Riga", "the
 # daughter of Carmen").
 PREPOSITIONS = _per_lang(

@@ -273,6 +273,8 @@ def _content(x: _Extractor, toks: list[Tok], skip_age: bool = False) -> set[str]
         lem = lemma_of(t, x.lang)
         if lem in stop or (t.f in stop and lem == t.f) or lem in cues.all_stopwords():
             continue
+        if lem in cues.AUXILIARIES:
+            continue
         if skip_age and (t.is_(slots.AGE_WORDS) or t.is_(_YEAR_WORDS)):
             continue
         out.add(lem)

@@ -65,7 +65,7 @@ PREDICATES = _cues(
         },
         "employer": {
             "en": "work worked works working employed joined join joins",
-            "ru": "работать работал работала работает",
+            "ru": "работать работал работала работает служить служил служила служит",
             "fr": "travailler travaillait travailla travaille travaillé employé employée "
             "rejoindre rejoignit rejoint",
             "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt",
@@ -80,12 +80,15 @@ PREDICATES = _cues(
         },
         "have": {
             "en": "have has had count counted counts number numbered employ employed employs "
-            "comprise comprised",
+            "comprise comprised raised raise",
             "ru": "иметь имел имела имеет было были был была есть насчитывать насчитывал "
-            "насчитывала составлять составлял составляло работали",
-            "fr": "avoir avait eu eut compter comptait compte employer employait emploie",
-            "de": "haben hatte hat hatten zählen zählte beschäftigen beschäftigte",
-            "es": "tener tenía tuvo tiene contar contaba cuenta emplear empleaba",
+            "насчитывала составлять составлял составляло работали вырастить вырастила вырастил "
+            "воспитать",
+            "fr": "avoir avait eu eut compter comptait compte employer employait emploie élever "
+            "éleva élevé",
+            "de": "haben hatte hat hatten zählen zählte beschäftigen beschäftigte großziehen "
+            "großgezogen zog",
+            "es": "tener tenía tuvo tiene contar contaba cuenta emplear empleaba criar crió",
         },
         "measure": {
             "en": "measure measures measured",
@@ -233,6 +236,16 @@ PROPERTY_NOUNS = frozenset(
         "height length depth width weight area "
     ).split()
 ) | frozenset(k for k in ASPECTS if len(k) > 3)
+
+# Nouns a place's name stands beside ("the city of Kazan", "население города
+# Казань"): the name is the subject, not their possessor.
+APPOSITION_NOUNS = frozenset(
+    fold(w)
+    for w in (
+        "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
+        "pueblo villa aldea río город деревня село река поселок"
+    ).split()
+)
 
 # Words that restrict a claim: "only at home", "except in winter", "until 1920".
 RESTRICTIONS = {

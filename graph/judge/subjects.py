@@ -79,11 +79,12 @@ def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
 
-def _head_after(seg: Segment, m: Mention) -> Tok | None:
+def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
+    stop = cues.STOPWORDS.get(lang, frozenset())
     j = m.end
     if j < len(seg.toks) and seg.toks[j].f == "s":
         j += 1
-    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in cues.all_stopwords():
+    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop:
         j += 1
     return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
 
@@ -107,10 +108,14 @@ def subject_of_segment(
         kind = names.kind(ent)
         if role == "subject":
             return Subject(f"@{ent}", label, kind, m.start, m.end)
-        head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m)
+        head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
         if head is None:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
-        if head.is_(slots.PROPERTY_NOUNS) or head.is_(slots.PREDICATES["birth"][lang]):
+        if (
+            head.is_(slots.PROPERTY_NOUNS)
+            or head.is_(slots.APPOSITION_NOUNS)
+            or head.is_(slots.PREDICATES["birth"][lang])
+        ):
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         noun = best_lemma(head.text, lang)
         start = min(m.start, seg.toks.index(head))
@@ -142,7 +147,9 @@ def noun_phrase_subject(
     j = i
     while j < len(toks) and words < 2:
         t = toks[j]
-        if j in by_start and by_start[j].entity is not None:
+        if j in by_start and by_start[j].entity is None:
+            return None  # an ambiguous name: nothing can be said of it
+        if j in by_start:
             m = by_start[j]
             parts.append(f"@{m.entity}")
             labels.append(" ".join(x.text for x in toks[m.start : m.end]))

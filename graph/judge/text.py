@@ -184,7 +184,18 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
         return False  # without a comma these are articles
     if t.f in ("que", "qu") and any(u.f in ("ne", "n") for u in toks[:i]):
         return False  # French "ne … que": only
+    if _cleft(toks[:i]):
+        return False  # "C'est en 1884 qu'est né …", "It was in 1884 that …"
     return not (prev is not None and prev.f in ("plus", "moins", "mas", "menos", "more", "less"))
+
+
+_CLEFTS = {("c", "est"), ("c", "etait"), ("it", "was"), ("it", "is"), ("fue",), ("es", "war"),
+           ("это", "было")}  # fmt: skip
+
+
+def _cleft(before: list[Tok]) -> bool:
+    words = [t.f for t in before if t.kind == "w"]
+    return any(tuple(words[: len(c)]) == c for c in _CLEFTS)
 
 
 def _adjunct_word(t: Tok, lang: str) -> bool:

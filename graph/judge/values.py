@@ -391,7 +391,7 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
     return f"{lang}:{lem}", None
 
 
-_SCALE = re.compile(r"^\s+(?P<s>\w+)")
+_SCALE = re.compile(r"\s+(?P<s>\w+)")
 
 
 def find_quantities(

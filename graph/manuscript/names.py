@@ -208,8 +208,9 @@ class NameIndex:
             digest.update(f"{'|'.join(en.words)}={en.entity}:{en.part}".encode())
         self.signature = digest.hexdigest()
 
-    def _parts(self, word_owners: dict[str, set[str]]) -> list[_Entry]:
-        """Single words of characters' names that name exactly one entity."""
+    def _parts(self, word_owners: dict[str, set[str]]) -> list[_Entry]:  # noqa: ARG002
+        """Single words of characters' names. A word that names one entity
+        names it; a word several entities share is an ambiguous mention."""
         out: list[_Entry] = []
         seen: set[tuple[str, str]] = set()
         for e in self.entities.values():
@@ -222,8 +223,6 @@ class NameIndex:
                 for w in words:
                     f = fold(w)
                     if f in _PARTICLES or len(f) < 3 or f.isdigit() or (f, e.id) in seen:
-                        continue
-                    if word_owners.get(f, set()) != {e.id}:
                         continue
                     seen.add((f, e.id))
                     out.append(_Entry((w,), (_token_keys(w),), e.id, True, True))
