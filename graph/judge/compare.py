@@ -338,8 +338,32 @@ def compare_claims(
         return _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
     if s == "measure":
         return _measure(ca, cb)
+    if s == "visit":
+        return _visit(ca, cb)
     if s == "frame" and ca.lang == cb.lang:
         return compare_frames(ca, cb)
+    return None
+
+
+def _visit(ca: Claim, cb: Claim) -> Finding | None:
+    """Visits: a denial ("never visited Vienna") against a visit there."""
+    assert ca.place is not None and cb.place is not None
+    if same_place(ca.place, cb.place) is not True:
+        return None
+    if ca.negated != cb.negated:
+        neg, pos = (ca, cb) if ca.negated else (cb, ca)
+        if neg.never or neg.time is None or _times_overlap(neg.time, pos.time):
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: one says a visit to {pos.place.label}, the other denies it",  # type: ignore[union-attr]
+                0.8,
+                "visit",
+            )
+        return None
+    if ca.negated or (ca.time is None) != (cb.time is None):
+        return None
+    if _times_overlap(ca.time, cb.time):
+        return Finding(Stance.AGREES, f"{_who(ca)}: the same visit to {ca.place.label}", 0.7, "visit")
     return None
 
 

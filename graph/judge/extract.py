@@ -41,6 +41,46 @@ def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return _employer(x, i)
     if slot == "marriage":
         return _marriage(x, i)
+    if slot == "visit":
+        return _visit(x, i)
+    return []
+
+
+def _visit(x: _Extractor, i: int) -> list[Claim]:
+    """A visit to a place: "visited Paris in 1900", "never visited Vienna"."""
+    got = x.attached(i, "visit")
+    place = got.places[0] if got.places else None
+    if place is None:
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
+            k += 1
+        found = x._place_at(k) if k < len(x.toks) else None
+        place = found[0] if found else None
+    if place is None:
+        return []
+    time = _first_date(got.times) or _first_date(x.context_times())
+    return [x.claim("visit", place=place, time=time)]
+
+
+def been_claims(x: _Extractor) -> list[Claim]:
+    """"was in Paris in 1900", "никогда не была в Париже", "war nie in Paris":
+    being at a place, read as a visit."""
+    be = BE_HAVE.get(x.lang, frozenset())
+    for i, t in enumerate(x.toks):
+        if t.kind != "w" or t.f not in be or i in x.subj_span:
+            continue
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind in ("w", "t") and (
+            x.toks[k].kind == "t"
+            or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())
+            or x.toks[k].f in ("still", "ещё", "noch", "encore")
+        ):
+            k += 1
+        if k + 1 < len(x.toks) and x.toks[k].f in slots.PLACE_PREPS:
+            found = x._place_at(k + 1)
+            if found is not None:
+                time = _first_date(x.context_times())
+                return [x.claim("visit", place=found[0], time=time)]
     return []
 
 
@@ -145,7 +185,7 @@ def _predicative(x: _Extractor, i: int) -> bool:
 
 
 def state_claims(x: _Extractor) -> list[Claim]:
-    out: list[Claim] = []
+    out: list[Claim] = been_claims(x)
     times = x.context_times()
     time = _period(times)
     marriage = slots.PREDICATES["marriage"].get(x.lang, frozenset())
@@ -294,9 +334,9 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
         if q is None and t.kind == "w" and t.f.isdigit() and 0 < int(t.f) < 130:
             # "Lucy was 20 when …", "Jonah, aged 12, …": an age without a unit
             prev = x.toks[j - 1] if j > 0 else None
-            if prev is not None and (prev.f in be or prev.is_(slots.AGE_WORDS)):
-                if x.subject.kind == "character" or prev.is_(slots.AGE_WORDS):
-                    q = Quantity(float(t.f), "year", t.text)
+            aged = any(u.is_(slots.AGE_WORDS) for u in x.toks[max(0, j - 3) : j])
+            if prev is not None and (prev.f in be and x.subject.kind == "character" or aged):
+                q = Quantity(float(t.f), "year", t.text)
         if q is None:
             continue
         if _is_age(x, j, q) or t.kind == "w":
@@ -312,8 +352,9 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
             aspect = next((slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS), None)
             anchor = None
             if x.subject.kind == "character":
-                words = sorted(_content(x, x.toks[:j]))
-                anchor = "|".join(words[:3]) if words else None
+                # a person's figure is compared only with the same statement's
+                words = sorted(_content(x, x.toks[:j] + x.toks[j + 1 :], skip_age=True))
+                anchor = "|".join(words) if words else None
                 if anchor is None:
                     continue
             out.append(

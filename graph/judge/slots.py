@@ -78,6 +78,13 @@ PREDICATES = _cues(
             "de": "heiraten heiratete geheiratet vermählt vermählte",
             "es": "casarse casar casó casado casada",
         },
+        "visit": {
+            "en": "visit visited visits",
+            "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала",
+            "fr": "visiter visita visité visitait",
+            "de": "besuchen besuchte besucht",
+            "es": "visitar visitó visitado visitaba",
+        },
         "have": {
             "en": "have has had count counted counts number numbered employ employed employs "
             "comprise comprised raised raise",

@@ -76,8 +76,13 @@ def test_events_that_happen_once_places() -> None:
         ("de", "Anna Stern wurde in Riga geboren.", "Anna Stern wuchs in Lyon auf.", "none"),
         ("es", "Carmen Ortega murió en Sevilla.", "Carmen Ortega murió en Toledo.", "contradicts"),
         ("ru/en", "Анна Штерн умерла в Риге.", "Anna Stern died in Riga.", "agrees"),
-        # a name in another script that no note names: nothing can be said
-        ("ru/en", "Анна Штерн умерла в Москве.", "Anna Stern died in Moscow.", "none"),
+        # common knowledge: a city's names in other languages, a city in its country
+        ("ru/en", "Анна Штерн умерла в Москве.", "Anna Stern died in Moscow.", "agrees"),
+        ("en/de", "Anna Stern was born in Vienna.", "Anna Stern wurde in Wien geboren.", "agrees"),
+        ("en", "Anna Stern was born in Paris.", "Anna Stern was born in France.", "agrees"),
+        ("fr", "Lucien Marchand est né à Lyon.", "Lucien Marchand est né en Italie.", "contradicts"),
+        # a name in another script that nothing knows: nothing can be said
+        ("ru/en", "Анна Штерн умерла в Зеленодольске-на-Пряже.", "Anna Stern died in Greenfield Hollow.", "none"),
     ])  # fmt: skip
 
 
