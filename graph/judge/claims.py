@@ -28,7 +28,13 @@ from semnet.graph.judge.subjects import (
     subject_of_segment,
 )
 from semnet.graph.judge.text import Segment, Tok, clean_text, segments, tokenize
-from semnet.graph.judge.values import Quantity, TimeValue, span_of, words_to_digits
+from semnet.graph.judge.values import (
+    Quantity,
+    TimeValue,
+    marked_time,
+    span_of,
+    words_to_digits,
+)
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold
 
 _CYR = re.compile(r"[\u0400-\u04ff]")
@@ -123,6 +129,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
             main = subj
         subjects.append(subj)
     if main is None:
+        main = _place_named(segs, lang, names)
+    if main is None:
         return a
     if main.key.startswith("@"):
         a.subject = main.key[1:]
@@ -144,6 +152,19 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     if got is not None:
         a.claims.append(got)
     return a
+
+
+def _place_named(segs: list[Segment], lang: str, names: NameIndex) -> Subject | None:
+    """A place note a subject-less statement names ("3,000 people lived in
+    Millbrook", "In 1881 in Lyon there were …"): the statement is about it."""
+    for seg in segs:
+        if seg.kind == "sub":
+            continue
+        words = [t.text if t.kind == "w" else "" for t in seg.toks]
+        for m in names.find_all(words, lang):
+            if m.entity is not None and names.kind(m.entity) == "place":
+                return Subject(f"@{m.entity}", names.label(m.entity), "place", m.start, m.end)
+    return None
 
 
 @dataclass(slots=True)
@@ -326,6 +347,13 @@ class _Extractor:
 
     def _time_at(self, j: int) -> tuple[TimeValue, int]:
         """The date at token j, as a period when a period word frames it."""
+        tv, nxt = self._period_at(j)
+        if tv.bound is None:
+            before = " ".join(t.text for t in self.toks[max(0, j - 3) : j] if t.kind == "w")
+            tv = marked_time(tv, before, self.lang)
+        return tv, nxt
+
+    def _period_at(self, j: int) -> tuple[TimeValue, int]:
         t = self.toks[j]
         assert t.time is not None
         prev = [x.f for x in self.toks[max(0, j - 2) : j] if x.kind == "w"]
@@ -363,7 +391,7 @@ class _Extractor:
                 tv, j = self._time_at(j)
                 got.times.append(tv)
                 continue
-            if t.kind == "q":
+            if t.kind in ("q", "n"):
                 got.qtys.append(t.qty)  # type: ignore[arg-type]
                 j += 1
                 continue
@@ -388,7 +416,7 @@ class _Extractor:
             t = self.toks[j]
             if t.kind == "t":
                 got.times.append(self._time_at(j)[0])
-            elif t.kind == "q":
+            elif t.kind in ("q", "n"):
                 got.qtys.append(t.qty)  # type: ignore[arg-type]
             elif self._cue_slots(j) and slot not in self._cue_slots(j) or self._barrier(t):
                 break

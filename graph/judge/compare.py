@@ -145,7 +145,17 @@ def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
 def _event(ca: Claim, cb: Claim) -> Finding | None:
     noun = _NOUN[ca.slot]
     agree: list[str] = []
-    if ca.time is not None and cb.time is not None:
+    if ca.time is not None and cb.time is not None and (ca.time.approx or cb.time.approx):
+        gap = abs(_mid_year(ca.time) - _mid_year(cb.time))
+        if gap > 2.5:
+            return Finding(
+                Stance.IN_TENSION,
+                f"{_who(ca)}: the {noun} is put around {ca.time.text} and at {cb.time.text}",
+                0.6,
+                f"{ca.slot}-date",
+            )
+        agree.append(ca.time.text)
+    elif ca.time is not None and cb.time is not None:
         if not ca.time.overlaps(cb.time):
             prec = "year" if ca.time.precision == cb.time.precision == "year" else "date"
             return Finding(
@@ -171,6 +181,12 @@ def _event(ca: Claim, cb: Claim) -> Finding | None:
             Stance.AGREES, f"{_who(ca)}: the same {noun}: {', '.join(agree)}", 0.8, f"{ca.slot}"
         )
     return None
+
+
+def _mid_year(t: TimeValue) -> float:
+    lo = max(t.start.year, 1)
+    hi = min(t.end.year, 9999)
+    return (lo + hi) / 2
 
 
 def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
@@ -211,8 +227,12 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
 
 
 def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
+    """Marital states. A state with no stated time is taken to hold when the
+    other does; a wedding makes "married" from its date on, and widowhood or
+    divorce after it are no conflict."""
+    ta, tb = ca.time or pa, cb.time or pb
     if ca.status == cb.status:
-        if _times_overlap(ca.time or pa, cb.time or pb):
+        if _times_overlap(ta, tb):
             return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")
         return None
     if ca.never or cb.never:
@@ -222,20 +242,30 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
             0.85,
             "marital",
         )
-    ta, tb = ca.time or pa, cb.time or pb
-    statuses = {ca.status, cb.status}
-    derived = ta is not None and ta.bound == "from" or tb is not None and tb.bound == "from"
-    if derived and statuses != {"married", "unmarried"}:
+    wedding = any(t is not None and t.bound == "from" for t in (ca.time, cb.time))
+    if wedding and {ca.status, cb.status} != {"married", "unmarried"}:
         return None  # widowed or divorced after a wedding
-    if ta is not None and tb is not None:
-        if not ta.overlaps(tb):
-            return None
-        stance = Stance.IN_TENSION if derived else Stance.CONTRADICTS
-    elif ta is None and tb is None:
-        stance = Stance.CONTRADICTS
-    else:
-        stance = Stance.IN_TENSION
-    return Finding(stance, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital")
+    if not _times_overlap(ta, tb):
+        return None
+    return Finding(
+        Stance.CONTRADICTS, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital"
+    )
+
+
+def _marriage(ca: Claim, cb: Claim) -> Finding | None:
+    """Weddings: the same spouse agrees; another spouse on the same date
+    contradicts."""
+    if ca.negated or cb.negated or not ca.status or not cb.status:
+        return None
+    if ca.status == cb.status:
+        if _times_overlap(ca.time, cb.time):
+            return Finding(Stance.AGREES, f"{_who(ca)}: the same marriage", 0.75, "marriage")
+        return None
+    if ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time):
+        return Finding(
+            Stance.CONTRADICTS, f"{_who(ca)}: married two people at {ca.time.text}", 0.75, "marriage"
+        )
+    return None
 
 
 def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
@@ -340,6 +370,8 @@ def compare_claims(
         return _measure(ca, cb)
     if s == "visit":
         return _visit(ca, cb)
+    if s == "marriage":
+        return _marriage(ca, cb)
     if s == "frame" and ca.lang == cb.lang:
         return compare_frames(ca, cb)
     return None

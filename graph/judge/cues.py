@@ -56,12 +56,19 @@ RU_NUMBER_STEMS = tuple(
 FIRST_DAY = tuple(sorted(_w("first premier primero erste ersten ersten первое первого"), key=len))
 # "53 тысячи", "2,5 Millionen", "1.2 million"
 SCALES: dict[str, float] = {}
-for _word in "thousand тысяча тысячи тысяч mille tausend mil".split():
+for _word in "thousand thousands тысяча тысячи тысяч тыс mille milliers tausend mil k".split():
     SCALES[fold(_word)] = 1e3
 for _word in (
-    "million millions миллион миллиона миллионов million millionen millón millones mio mln"
+    "million millions миллион миллиона миллионов млн million millionen millón millones mio mln"
 ).split():
     SCALES[fold(_word)] = 1e6
+for _word in "billion billions milliard milliards milliarde milliarden миллиард млрд mrd".split():
+    SCALES[fold(_word)] = 1e9
+# "a dozen", "une douzaine": counted words no number library reads
+NUMBER_NOUNS = {fold(w): v for w, v in {
+    "dozen": 12, "douzaine": 12, "dutzend": 12, "docena": 12, "дюжина": 12, "дюжины": 12,
+    "score": 20, "hundreds": 100,
+}.items()}  # fmt: skip
 
 # ----------------------------------------------------------------- units
 
@@ -91,6 +98,19 @@ for _unit, _forms in {
     "week": "week weeks semaine semaines woche wochen semana semanas неделя",
     "month": "month months mois monat monate monaten mes meses месяц",
     "year": "year years yr yrs an ans année années jahr jahre jahren año años год лет",
+    "yard": "yard yards yd verge verges yarda yardas ярд",
+    "acre": "acre acres arpent morgen acre acres десятина",
+    "fathom": "fathom fathoms brasse brasses faden braza brazas морская_сажень",
+    "league": "league leagues lieue lieues meile legua leguas лига",
+    "ounce": "oz ounce ounces once onces unze unzen onza onzas унция",
+    "gallon": "gallon gallons galon galones галлон",
+    "arshin": "arshin arshins аршин",
+    "sazhen": "sazhen sazhens сажень",
+    "pood": "pood poods pud puds пуд",
+    "quintal": "quintal quintaux zentner quintal quintales центнер",
+    "stone": "stone stones",
+    "degC": "°c celsius",
+    "degF": "°f fahrenheit",
 }.items():
     for _f in _forms.split():
         UNITS[fold(_f)] = _unit
@@ -128,6 +148,9 @@ for _concept, _forms in {
 }.items():
     for _f in _forms.split():
         COUNT_CONCEPTS.setdefault(fold(_f), _concept)
+
+# Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
+SQUARE = _w("square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных")
 
 # Words that are never a unit after a figure.
 NOT_UNITS = _w(
@@ -168,6 +191,30 @@ MAX_MARKS = _phrases(
         "es": ("menos de", "como máximo", "hasta"),
     }
 )
+# Before a date: the date is approximate ("around 1870", "vers 1870").
+DATE_APPROX = _phrases(
+    {
+        "en": ("about", "around", "circa", "c.", "ca.", "approximately", "roughly"),
+        "ru": ("около", "примерно", "приблизительно", "ок."),
+        "fr": ("vers", "environ", "aux alentours de", "autour de"),
+        "de": ("um", "etwa", "ungefähr", "circa", "ca.", "gegen"),
+        "es": ("hacia", "alrededor de", "aproximadamente", "cerca de", "circa"),
+    }
+)
+# Before a date: the date bounds the event ("before 1880", "nach 1900").
+DATE_BEFORE = _phrases(
+    {"en": ("before", "prior to", "by"), "ru": ("до", "ранее", "раньше"),
+     "fr": ("avant",), "de": ("vor",), "es": ("antes de",)}
+)  # fmt: skip
+DATE_AFTER = _phrases(
+    {"en": ("after",), "ru": ("после",), "fr": ("après",), "de": ("nach",),
+     "es": ("después de", "despues de")}
+)  # fmt: skip
+# Before a year: a decade ("les années 1870", "la década de 1870").
+DECADE_WORDS = _phrases(
+    {"en": (), "ru": (), "fr": ("années",), "de": (), "es": ("década de", "años")}
+)
+
 APPROX_AFTER = _phrases(
     {
         "en": ("or so", "odd", "-odd"),

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.subjects import BE_HAVE
+from dataclasses import replace
+
 from semnet.graph.judge.values import Quantity, TimeValue, span_of
 
 if TYPE_CHECKING:
@@ -16,8 +18,9 @@ if TYPE_CHECKING:
     from semnet.graph.judge.text import Tok
 
 def _first_date(times: list[TimeValue]) -> TimeValue | None:
+    """The first date that is a date (or "before"/"after" one), not a period."""
     for t in times:
-        if t.bound is None:
+        if t.bound in (None, "before", "after"):
             return t
     return None
 
@@ -149,6 +152,9 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
     return [x.claim("employer", status=key, time=time)]
 
 
+_SPOUSE_GLUE = frozenset({"to", "a", "à", "avec", "mit", "con", "за", "de"})
+
+
 def _marriage(x: _Extractor, i: int) -> list[Claim]:
     got = x.attached(i, "marriage")
     if x.be_before(i) or x.lang == "ru" and x.toks[i].f in ("замужем", "женат"):
@@ -162,6 +168,15 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
             spouse = f"@{m.entity}"
             break
+    if spouse is None:
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in _SPOUSE_GLUE:
+            k += 1
+        names = []
+        while k < len(x.toks) and x.toks[k].cap:
+            names.append(x.toks[k].f)
+            k += 1
+        spouse = " ".join(names) or None
     if x.negated:
         if spouse is None and time is None:
             return [x.claim("marital", status="unmarried", never=True, negated=False)]
@@ -256,6 +271,8 @@ def _is_age(x: _Extractor, j: int, q: Quantity) -> bool:
     near = x.toks[max(0, j - 4) : j + 3]
     if any(t.is_(slots.AGE_WORDS) for t in near if t.kind == "w"):
         return True
+    if any(t.is_(slots.AGE_VERBS) for t in x.toks[max(0, j - 3) : j]):
+        return True
     prev = [t.f for t in x.toks[max(0, j - 2) : j] if t.kind == "w"]
     if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
         return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
@@ -325,50 +342,103 @@ _YEAR_WORDS = frozenset({"year", "years", "ans", "jahren", "jahre", "anos", "л�
 
 
 def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
+    """Ages, counts and measures from the figures of a segment."""
     out: list[Claim] = []
-    have = slots.PREDICATES["have"].get(x.lang, frozenset())
-    be = BE_HAVE.get(x.lang, frozenset())
     times = x.context_times()
+    when = _first_date(times) or _period(times)
     for j, t in enumerate(x.toks):
-        q = t.qty
-        if q is None and t.kind == "w" and t.f.isdigit() and 0 < int(t.f) < 130:
-            # "Lucy was 20 when …", "Jonah, aged 12, …": an age without a unit
-            prev = x.toks[j - 1] if j > 0 else None
-            aged = any(u.is_(slots.AGE_WORDS) for u in x.toks[max(0, j - 3) : j])
-            if prev is not None and (prev.f in be and x.subject.kind == "character" or aged):
-                q = Quantity(float(t.f), "year", t.text)
+        q = _figure(x, j)
         if q is None:
             continue
-        if _is_age(x, j, q) or t.kind == "w":
+        if q.unit == "year" and (_is_age(x, j, q) or t.kind == "n"):
             anchor, at = _anchor(x, j)
             if anchor is not None:
                 out.append(x.claim("age", qty=q, anchor=anchor, time=at))
             continue
-        if q.dim is None and q.unit != "percent":
-            if _governed_by(x, j, have):
-                out.append(x.claim("count", qty=q, status=q.unit, time=_first_date(times) or _period(times)))
+        if q.dim is None and q.unit not in ("percent", ""):
+            if _counted(x, j):
+                out.append(x.claim("count", qty=q, status=q.unit, time=when))
             continue
         if q.dim is not None:
-            aspect = next((slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS), None)
-            anchor = None
-            if x.subject.kind == "character":
-                # a person's figure is compared only with the same statement's
-                words = sorted(_content(x, x.toks[:j] + x.toks[j + 1 :], skip_age=True))
-                anchor = "|".join(words) if words else None
-                if anchor is None:
-                    continue
-            out.append(
-                x.claim("measure", qty=q, status=aspect, anchor=anchor, time=_first_date(times) or _period(times))
-            )
+            measure = _measure_claim(x, j, q, when)
+            if measure is not None:
+                out.append(measure)
     return out
+
+
+def _figure(x: _Extractor, j: int) -> Quantity | None:
+    """The figure at token j with its unit; a bare number gets one from its
+    words: an age ("was 20", "aged 12"), a population ("a population of
+    3,000"), children ("the mother of five")."""
+    t = x.toks[j]
+    q = t.qty
+    if q is None or t.kind != "n":
+        return q
+    before = x.toks[max(0, j - 3) : j]
+    prev = x.toks[j - 1] if j > 0 else None
+    be = BE_HAVE.get(x.lang, frozenset())
+    if 0 < q.value < 130 and q.decimals == 0:
+        aged = any(u.is_(slots.AGE_WORDS) or u.is_(slots.AGE_VERBS) for u in before)
+        at_event = prev is not None and prev.f in ("at", "a", "à", "mit", "в") and _has_event(x)
+        copula = prev is not None and prev.f in be and x.subject.kind == "character"
+        if aged or at_event or copula:
+            return replace(q, unit="year")
+    if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
+        return replace(q, unit="people")
+    if any(u.is_(slots.PARENT_NOUNS) for u in before):
+        return replace(q, unit="child")
+    return None
+
+
+def _has_event(x: _Extractor) -> bool:
+    return any(
+        t.is_(slots.PREDICATES[s].get(x.lang, frozenset()))
+        for t in x.toks
+        for s in ("birth", "death", "marriage")
+    )
+
+
+def _counted(x: _Extractor, j: int) -> bool:
+    """Is a figure the number of something its subject has ("had five
+    children", "comptait 376 613 habitants", "a population of 3,000", "the
+    mother of five", "3,000 people lived in …") — not "buried two children"?"""
+    governors = slots.PREDICATES["have"].get(x.lang, frozenset()) | slots.COUNT_GOVERNORS
+    if _governed_by(x, j, governors):
+        return True
+    if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
+        return True
+    first = all(
+        u.kind == "t" or u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset()))
+        for u in x.toks[:j]
+    )
+    after = [u for u in x.toks[j + 1 : j + 4] if u.kind == "w"]
+    lives = slots.PREDICATES["residence"].get(x.lang, frozenset()) | slots.PREDICATES["birth"].get(
+        x.lang, frozenset()
+    )
+    return first and any(u.is_(lives) for u in after)
+
+
+def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
+    aspect = next((slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS), None)
+    anchor = None
+    if x.subject.kind == "character":
+        # a person's figure is compared only with the same statement's
+        words = sorted(_content(x, x.toks[:j] + x.toks[j + 1 :], skip_age=True))
+        if not words:
+            return None
+        anchor = "|".join(words)
+    return x.claim("measure", qty=q, status=aspect, anchor=anchor, time=when)
 
 
 def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
     """Is the nearest content word before token j one of `verbs` ("had five
-    children", not "a enterré deux enfants")?"""
+    children", not "a enterré deux enfants"), or the subject itself ("Anna's
+    five children", "У Анны пятеро детей")?"""
     for k in range(j - 1, -1, -1):
         u = x.toks[k]
-        if u.kind != "w" or k in x.subj_span:
+        if k in x.subj_span:
+            return True
+        if u.kind != "w":
             continue
         if u.is_(verbs):
             return True
@@ -378,7 +448,7 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             continue
         if x.lang == "ru" and u.f in ("у",):
             continue
-        return bool(x.names.find_at([t.text if t.kind == "w" else "" for t in x.toks], k, x.lang))
+        return False
     return False
 
 

@@ -254,6 +254,35 @@ APPOSITION_NOUNS = frozenset(
     ).split()
 )
 
+# Words after which a bare figure is a count of people ("a population of
+# 3,000", "население составляло 53 000").
+POPULATION_NOUNS = frozenset(
+    fold(w) for w in "population население bevölkerung einwohnerzahl población".split()
+)
+# Words a count of children follows without "have" ("the mother of five",
+# "gave birth to five children", "brought five children into the world").
+PARENT_NOUNS = frozenset(
+    fold(w) for w in "mother father parent mère père mutter vater madre padre мать отец".split()
+)
+COUNT_GOVERNORS = PARENT_NOUNS | frozenset(
+    fold(w)
+    for w in (
+        "birth bore родила родил monde gebar luz hold held holds contain contained contains "
+        "house housed houses own owned owns possess possessed boast boasted "
+        "содержать содержал содержала владеть хранить posséder possédait contenir contenait "
+        "abriter abritait besitzen besaß enthalten enthielt umfassen umfasste beherbergen "
+        "poseer poseía contener contenía albergar albergaba"
+    ).split()
+)
+# Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
+AGE_VERBS = frozenset(
+    fold(w)
+    for w in (
+        "turn turned turns исполниться исполнилось fêter fêta célébrer werden wurde cumplir "
+        "cumplió celebrate celebrated"
+    ).split()
+)
+
 # Words that restrict a claim: "only at home", "except in winter", "until 1920".
 RESTRICTIONS = {
     lang: frozenset(fold(w) for w in words.split())

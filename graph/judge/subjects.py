@@ -20,11 +20,15 @@ from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, morph_
 BE_HAVE = {
     lang: frozenset(words.split())
     for lang, words in {
-        "en": "is was were are be been has had have does did do will would can could",
-        "ru": "был была было были есть является являлся являлась будет",
-        "fr": "est etait fut sont etaient a avait eut ont sera fait faisait",
-        "de": "ist war sind waren wurde wurden hat hatte haben wird",
-        "es": "es era fue son eran esta estaba estuvo ha habia tiene tenia tuvo",
+        "en": "is was were are be been has had have does did do will would can could "
+        "remained remains stayed",
+        "ru": "был была было были есть является являлся являлась будет остался осталась "
+        "оставался оставалась",
+        "fr": "est etait fut sont etaient a avait eut ont sera fait faisait resta restait reste "
+        "demeura",
+        "de": "ist war sind waren wurde wurden hat hatte haben wird blieb bleibt",
+        "es": "es era fue son eran esta estaba estuvo ha habia tiene tenia tuvo permanecio "
+        "permanecia siguio seguia quedo",
     }.items()
 }
 
@@ -156,7 +160,7 @@ def noun_phrase_subject(
             start = j if start < 0 else start
             j = m.end
             continue
-        if t.kind in ("t", "q") or t.f in neg:
+        if t.kind in ("t", "q", "n") or t.f in neg:
             break
         if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
             break

@@ -13,6 +13,7 @@ from semnet.graph.judge import cues
 from semnet.graph.judge.values import (
     Quantity,
     TimeValue,
+    bare_numbers,
     find_dates,
     find_quantities,
     words_to_digits,
@@ -59,8 +60,8 @@ def clean_text(text: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Tok:
-    """One token: a word (`w`), a date (`t`), a figure with its unit (`q`) or
-    punctuation (`p`)."""
+    """One token: a word (`w`), a date (`t`), a figure with its unit (`q`), a
+    figure without one (`n`) or punctuation (`p`)."""
 
     kind: str
     text: str
@@ -95,6 +96,9 @@ def tokenize(text: str, lang: str) -> list[Tok]:
         (s, e, Tok("t", tv.text, fold(tv.text), time=tv)) for s, e, tv in dates
     ]
     values += [(s, e, Tok("q", q.text, fold(q.text), qty=q)) for s, e, q in qtys]
+    taken = spans + [(s, e) for s, e, _ in qtys]
+    for s, e, q in bare_numbers(text, lang, taken):
+        values.append((s, e, Tok("n", q.text, fold(q.text), qty=q)))
     values.sort(key=lambda v: v[0])
     out: list[Tok] = []
     vi = 0
@@ -178,7 +182,7 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
     article (German "der", French/Spanish "que" after "ne"/"más")."""
     t = toks[i]
     prev = toks[i - 1] if i > 0 else None
-    if i + 1 < len(toks) and toks[i + 1].kind in ("t", "q"):
+    if i + 1 < len(toks) and toks[i + 1].kind in ("t", "q", "n"):
         return False  # "until 1920", "since 1912": a preposition here
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles

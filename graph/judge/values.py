@@ -113,6 +113,7 @@ class TimeValue:
     precision: str  # year | month | day | range
     text: str
     bound: str | None = None
+    approx: bool = False  # "around 1870", "vers 1870"
 
     def overlaps(self, other: TimeValue) -> bool:
         return self.start < other.end and other.start < self.end
@@ -287,6 +288,26 @@ def _unit_follows(text: str, end: int, lang: str) -> bool:
     return any(x in cues.UNITS or x in cues.COUNT_CONCEPTS for x in forms)
 
 
+def marked_time(tv: TimeValue, before: str, lang: str) -> TimeValue:
+    """A date as the words before it make it: approximate ("around 1870"),
+    a bound ("before 1880", "nach 1900") or a decade ("les années 1870")."""
+    tail = " " + fold(before[-24:]).strip()
+
+    def ends(table: dict[str, tuple[str, ...]]) -> bool:
+        return any(tail.endswith(" " + w) for w in table.get(lang, ()))
+
+    if ends(cues.DECADE_WORDS) and tv.precision == "year" and tv.start.year % 10 == 0:
+        y = tv.start.year
+        tv = TimeValue(date(y, 1, 1), date(y + 10, 1, 1), "range", tv.text)
+    if ends(cues.DATE_APPROX):
+        return replace(tv, approx=True)
+    if ends(cues.DATE_BEFORE):
+        return TimeValue(_MIN, tv.start, "range", f"before {tv.text}", "before")
+    if ends(cues.DATE_AFTER):
+        return TimeValue(tv.end, _MAX, "range", f"after {tv.text}", "after")
+    return tv
+
+
 def span_of(a: TimeValue, b: TimeValue | None, kind: str, text: str) -> TimeValue:
     """A period from date expressions: "from A to B" (range), "from A" (open
     end), "until A" (open start, the end inclusive)."""
@@ -349,6 +370,16 @@ _UREG: Any = None
 _UREG_LOCK = threading.Lock()
 
 
+# Old Russian and European units pint does not define.
+_EXTRA_UNITS = (
+    "verst = 1066.8 * meter",
+    "arshin = 0.7112 * meter",
+    "sazhen = 2.1336 * meter",
+    "pood = 16.3807 * kilogram",
+    "quintal = 100 * kilogram",
+)
+
+
 def ureg() -> Any:
     global _UREG
     if _UREG is None:
@@ -356,7 +387,10 @@ def ureg() -> Any:
             if _UREG is None:
                 import pint
 
-                _UREG = pint.UnitRegistry()
+                reg = pint.UnitRegistry()
+                for d in _EXTRA_UNITS:
+                    reg.define(d)
+                _UREG = reg
     return _UREG
 
 
@@ -370,6 +404,15 @@ def pint_unit(name: str) -> tuple[str, float] | None:
     return str(q.dimensionality), float(q.magnitude)
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def to_base(value: float, name: str) -> float | None:
+    """`value` of unit `name` in base units (temperatures with their offset)."""
+    try:
+        return float(ureg().Quantity(value, name).to_base_units().magnitude)
+    except Exception:  # pint raises many kinds of errors
+        return None
+
+
 @functools.lru_cache(maxsize=1 << 15)
 def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
     """The unit a word after a figure names: (unit, pint dimensionality or None).
@@ -377,6 +420,8 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
     f = fold(word)
     if not f or f.isdigit() or f in cues.NOT_UNITS:
         return None
+    if f in ("°c", "°f"):
+        return ("degC" if f == "°c" else "degF"), "[temperature]"
     for lem in (f, *lemmas(word, lang)):
         unit = cues.UNITS.get(lem)
         if unit is not None:
@@ -416,24 +461,52 @@ def find_quantities(
         if sc is not None and fold(sc.group("s")) in cues.SCALES:
             value *= cues.SCALES[fold(sc.group("s"))]
             end = sc.end()
-        um = re.match(r"\s*(?P<u>%|[^\W\d]+\.?)", text[end:])
+        um = re.match(r"\s*(?P<u>%|°\s?[CFcf]\b|[^\W\d²³]+\.?)(?P<p>[²³])?", text[end:])
         if um is None:
             continue
         uword = um.group("u").rstrip(".")
+        power = {"²": 2, "³": 3}.get(um.group("p") or "", 1)
+        uend = end + um.end() - (1 if um.group("u").endswith(".") and not um.group("p") else 0)
+        if fold(uword) in cues.SQUARE:
+            nxt = re.match(r"\s*(?P<u>[^\W\d]+)", text[uend:])
+            if nxt is None:
+                continue
+            uword, power, uend = nxt.group("u"), 2, uend + nxt.end()
         if uword == "%":
             unit: tuple[str, str | None] | None = ("percent", None)
         else:
-            unit = unit_of(uword, lang)
+            unit = unit_of(uword.replace(" ", "").lower() if uword.startswith("°") else uword, lang)
         if unit is None:
             continue
-        uend = end + um.end() - (1 if um.group("u").endswith(".") else 0)
+        if power > 1 and unit[1] == "[length]":
+            unit = (f"{unit[0]} ** {power}", f"[length] ** {power}")
         approx = approx_before(text[: mt.start()], lang) or approx_after(text[uend:], lang)
-        mag = None
-        if unit[1] is not None:
-            pu = pint_unit(unit[0])
-            mag = value * pu[1] if pu else None
+        mag = to_base(value, unit[0]) if unit[1] is not None else None
         q = Quantity(value, unit[0], text[mt.start() : uend], approx, unit[1], mag, decimals)
         out.append((mt.start(), uend, q))
+    return out
+
+
+def bare_numbers(
+    text: str, lang: str, skip: list[tuple[int, int]]
+) -> list[tuple[int, int, Quantity]]:
+    """Figures without a unit ("was 31", "a population of 3,000"), outside
+    the `skip` spans; their unit is "" until a slot gives them one."""
+    out: list[tuple[int, int, Quantity]] = []
+    for mt in _NUMBER.finditer(text):
+        s, e = mt.start(), mt.end()
+        if any(not (e <= a or s >= b) for a, b in skip):
+            continue
+        got = parse_number(mt.group("n"), mt.group("g"), lang)
+        if got is None:
+            continue
+        value, decimals = got
+        sc = _SCALE.match(text, e)
+        if sc is not None and fold(sc.group("s")) in cues.SCALES:
+            value *= cues.SCALES[fold(sc.group("s"))]
+            e = sc.end()
+        approx = approx_before(text[:s], lang)
+        out.append((s, e, Quantity(value, "", text[s:e], approx, None, None, decimals)))
     return out
 
 
