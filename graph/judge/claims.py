@@ -18,7 +18,7 @@ two statements' claims stand to each other.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.subjects import (
@@ -150,6 +150,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
             frame.add(x)
     got = frame.claim(main, lang, clean)
     if got is not None:
+        if any(c.slot in ("birth", "death", "marriage", "visit") for c in a.claims):
+            got = replace(got, anchor="event")  # an event: more detail is no restriction
         a.claims.append(got)
     return a
 
@@ -264,7 +266,9 @@ class _Extractor:
                 return False, False  # "ne … que": only
             if denial:
                 return True, any(w in never for w in after)
-        negated = any(w in neg for w in fs)
+        negated = any(w in neg for w in fs) or any(
+            t.is_(slots.IMPLICATIVE_NEGATIONS) for t in self.toks
+        )
         if self.lang == "ru" and "так" in fs and "не" in fs:
             return True, True  # "так и не вышла замуж": never did
         return negated, negated and any(w in never for w in fs)
@@ -456,6 +460,7 @@ class _Extractor:
                     out.extend(got)
         out.extend(extract.state_claims(self))
         out.extend(extract.quantity_claims(self, out))
+        out.extend(extract.none_claims(self))
         return out
 
     def be_before(self, i: int, within: int = 3) -> bool:

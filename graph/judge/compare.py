@@ -201,6 +201,15 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         va, vb = ca.status or "", cb.status or ""
     ta, tb = ca.time or pa, cb.time or pb
     what = "residence" if ca.slot == "residence" else "employer"
+    if ca.negated or cb.negated:
+        if ca.negated == cb.negated or not same or same == "within":
+            return None
+        neg = ca if ca.negated else cb
+        if neg.never or _times_overlap(ta, tb):
+            return Finding(
+                Stance.CONTRADICTS, f"{_who(ca)}: one says {what} {va}, the other denies it", 0.8, what
+            )
+        return None
     if same:
         bounded_a = ta is not None and ta.bound is not None
         bounded_b = tb is not None and tb.bound is not None
@@ -392,7 +401,11 @@ def _visit(ca: Claim, cb: Claim) -> Finding | None:
                 "visit",
             )
         return None
-    if ca.negated or (ca.time is None) != (cb.time is None):
+    if ca.negated:
+        if ca.never and cb.never:
+            return Finding(Stance.AGREES, f"{_who(ca)}: never visited {ca.place.label}", 0.7, "visit")
+        return None
+    if (ca.time is None) != (cb.time is None):
         return None
     if _times_overlap(ca.time, cb.time):
         return Finding(Stance.AGREES, f"{_who(ca)}: the same visit to {ca.place.label}", 0.7, "visit")

@@ -258,7 +258,7 @@ STOPWORDS = _per_lang(
         "will shall may might must can still already",
         "ru": "в во на с со к ко по за из у о об от до и а но что как был была было были "
         "его её ее их это этот эта эти же ли бы также тоже при ещё еще уже он она они её ей "
-        "ему им",
+        "ему им так",
         "fr": "le la les l un une des du de d à a au aux en dans sur par pour et ou est était "
         "été ont avait sa son ses leur leurs qui que qu s se il elle ce cet cette y ne n ai "
         "as avons avez eu sont étaient fut encore déjà lui",

@@ -11,7 +11,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.subjects import BE_HAVE
 from dataclasses import replace
 
-from semnet.graph.judge.values import Quantity, TimeValue, span_of
+from semnet.graph.judge.values import Quantity, TimeValue, span_of, unit_of
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -105,7 +105,8 @@ def _residence(x: _Extractor, i: int) -> list[Claim]:
     if not got.places or x.toks[i].f in ("leben",) and i > 0 and x.toks[i - 1].f == "am":
         return []
     time = _period(got.times) or _period(x.context_times())
-    return [x.claim("residence", place=got.places[0], time=time, status=got.places[0].key)]
+    place = got.places[0]
+    return [x.claim("residence", place=place, time=time, status=place.key)]
 
 
 def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
@@ -143,7 +144,7 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
         left = [t for t in x.toks[max(x.subject.end, 0) : i]]
         words = _org(left, x.lang)
     key = fold_words(words, x.lang)
-    if not key or x.negated:
+    if not key:
         return []
     time = _period(got.times) or _period(x.context_times())
     text = " ".join(t.text for t in x.toks[i:] if t.kind != "p")
@@ -356,7 +357,7 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
                 out.append(x.claim("age", qty=q, anchor=anchor, time=at))
             continue
         if q.dim is None and q.unit not in ("percent", ""):
-            if _counted(x, j):
+            if _counted(x, j) and not x.negated:
                 out.append(x.claim("count", qty=q, status=q.unit, time=when))
             continue
         if q.dim is not None:
@@ -364,6 +365,30 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
             if measure is not None:
                 out.append(measure)
     return out
+
+
+def none_claims(x: _Extractor) -> list[Claim]:
+    """"had no children", "keine Kinder", "pas d'enfants", "не было детей":
+    a count of zero."""
+    if not x.negated or any(t.kind in ("q", "n") for t in x.toks):
+        return []
+    have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    seen_have = False
+    for t in x.toks:
+        if t.kind != "w":
+            continue
+        if t.is_(have):
+            seen_have = True
+            continue
+        if not seen_have or t.f in cues.all_stopwords() or t.f in cues.function_words():
+            continue
+        unit = unit_of(t.text, x.lang)
+        if unit is None or unit[1] is not None or t.cap and x.lang != "de":
+            return []
+        q = Quantity(0.0, unit[0], t.text)
+        times = x.context_times()
+        return [x.claim("count", qty=q, status=q.unit, time=_first_date(times) or _period(times))]
+    return []
 
 
 def _figure(x: _Extractor, j: int) -> Quantity | None:
@@ -467,7 +492,7 @@ def frame_words(x: _Extractor) -> set[str]:
     for w in _content(x, x.toks):
         if w in neg or w in restr or w in slots.PERIOD_FROM or w in slots.PERIOD_UNTIL:
             continue
-        if w in approx:
+        if w in approx or w in slots.IMPLICATIVE_NEGATIONS:
             continue
         words.add(w)
     return words

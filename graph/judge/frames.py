@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -86,11 +87,34 @@ def _figures(ca: Claim, cb: Claim) -> tuple[str, Finding | None]:
     )
 
 
+def _antonyms(ca: Claim, cb: Claim) -> Finding | None:
+    """Frames that differ only by an antonym pair: "won the election" / "lost
+    the election" contradict; "loved Paris" / "hated Paris" are in tension."""
+    from semnet.graph.judge.compare import Finding
+
+    da, db = ca.frame - cb.frame, cb.frame - ca.frame
+    if len(da) != 1 or len(db) != 1 or ca.negated != cb.negated:
+        return None
+    x, y = slots.FRAME_ANTONYMS.get(next(iter(da))), slots.FRAME_ANTONYMS.get(next(iter(db)))
+    if x is None or y is None or x[1] != y[1] or x[2] == y[2]:
+        return None
+    if ca.times and cb.times and not any(t.overlaps(u) for t in ca.times for u in cb.times):
+        return None
+    if x[0] == "state":
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: opposite statements", 0.75, "antonym")
+    return Finding(Stance.IN_TENSION, f"{ca.label}: opposite attitudes", 0.6, "antonym")
+
+
 def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
     if not ca.frame and not cb.frame:
         return None
+    if (ca.frame ^ cb.frame) & slots.MODALS:
+        return None  # a wish, an attempt, a guess: neither agrees nor contradicts
+    anto = _antonyms(ca, cb)
+    if anto is not None:
+        return anto
     if ca.negated != cb.negated:
         return _denial(ca, cb)
     equal = ca.frame == cb.frame
@@ -117,13 +141,20 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
     a_covers = sub_b and _values_within(cb, ca)
     if not (a_covers or b_covers):
         return None
-    if ca.restricted != cb.restricted:
+    if ca.restricted != cb.restricted and "event" not in (ca.anchor, cb.anchor):
         q = "a" if ca.restricted else "b"
         if (q == "b" and b_covers) or (q == "a" and a_covers):
             return Finding(
                 Stance.QUALIFIES, f"{ca.label}: the same statement, restricted", 0.7, "qualifies", q
             )
         return None
+    if "event" not in (ca.anchor, cb.anchor) and bool(ca.times) != bool(cb.times):
+        # a state or a habit, said of a time by one of them: narrowed by time
+        q = "a" if ca.times else "b"
+        if (q == "b" and b_covers) or (q == "a" and a_covers):
+            return Finding(
+                Stance.QUALIFIES, f"{ca.label}: the same statement, for a time", 0.65, "qualifies", q
+            )
     return Finding(Stance.AGREES, f"{ca.label}: the same statement", 0.75, "paraphrase")
 
 

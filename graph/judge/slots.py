@@ -94,7 +94,7 @@ PREDICATES = _cues(
             "fr": "avoir avait eu eut compter comptait compte employer employait emploie élever "
             "éleva élevé",
             "de": "haben hatte hat hatten zählen zählte beschäftigen beschäftigte großziehen "
-            "großgezogen zog",
+            "großgezogen zog bekommen bekam",
             "es": "tener tenía tuvo tiene contar contaba cuenta emplear empleaba criar crió",
         },
         "measure": {
@@ -283,20 +283,115 @@ AGE_VERBS = frozenset(
     ).split()
 )
 
-# Words that restrict a claim: "only at home", "except in winter", "until 1920".
+# Words that restrict a claim: "only at home", "except in winter", "until 1920",
+# seasons and times of day ("in winter", "at night").
 RESTRICTIONS = {
     lang: frozenset(fold(w) for w in words.split())
     for lang, words in {
         "en": "only except excepting but unless until till since solely mainly mostly "
-        "sometimes occasionally partly when if",
-        "ru": "только лишь кроме исключая пока если иногда частично",
+        "sometimes occasionally partly when if winter summer spring autumn night nights "
+        "morning mornings evening evenings weekend weekends sunday sundays weekday weekdays "
+        "usually rarely seldom",
+        "ru": "только лишь кроме исключая пока если иногда частично зима лето весна осень "
+        "ночь утро вечер выходные воскресенье обычно редко",
         "fr": "seulement uniquement sauf excepté hormis jusqu jusque depuis parfois "
-        "partiellement lorsque quand si",
-        "de": "nur außer ausgenommen bis seit manchmal teilweise wenn falls",
+        "partiellement lorsque quand si hiver été printemps automne nuit matin soir "
+        "week-end dimanche habituellement rarement",
+        "de": "nur außer ausgenommen bis seit manchmal teilweise wenn falls winter sommer "
+        "frühling herbst nacht nachts morgen morgens abend abends wochenende sonntag "
+        "sonntags meist selten",
         "es": "solo sólo solamente excepto salvo menos hasta desde a veces parcialmente "
-        "cuando si",
+        "cuando si invierno verano primavera otoño noche mañana tarde fin domingo "
+        "domingos normalmente raramente",
     }.items()
 }
+
+# Verbs that deny what follows them ("refused to sign", "отказался подписать").
+IMPLICATIVE_NEGATIONS = frozenset(
+    fold(w)
+    for w in (
+        "refuse refused refuses fail failed fails decline declined deny denied avoid avoided "
+        "отказаться отказался отказалась отказывался отрицать отрицал избежать избежал "
+        "refuser refusa refusé échouer échoua nier nia éviter évita "
+        "weigern weigerte ablehnen lehnte versäumen versäumte leugnen leugnete vermeiden "
+        "vermied negarse negó rehusar rehusó evitar evitó"
+    ).split()
+)
+# Words that make a statement a wish, an attempt or a guess: it neither agrees
+# with nor contradicts the plain statement.
+MODALS = frozenset(
+    fold(w)
+    for w in (
+        "try tried attempt attempted want wanted plan planned hope hoped intend intended "
+        "almost nearly expect expected allegedly reportedly supposedly rumoured probably "
+        "perhaps maybe possibly might may could would should "
+        "пытаться пытался пыталась попытаться хотеть хотел хотела собираться собирался "
+        "собиралась планировать надеяться почти чуть якобы вероятно возможно наверное "
+        "essayer essaya tenter tenta vouloir voulait voulut projeter espérer faillir faillit "
+        "presque prétendument probablement peut-être "
+        "versuchen versuchte wollen wollte planen plante hoffen hoffte beinahe angeblich "
+        "vermutlich wahrscheinlich vielleicht "
+        "intentar intentó querer quería quiso planear esperar casi supuestamente "
+        "probablemente quizás quizá"
+    ).split()
+)
+
+# Antonym pairs of the generic rules: frames that differ only by such a pair.
+# `state` pairs contradict; `attitude` pairs (feelings, judgements) are in tension.
+_PAIRS = {
+    "state": (
+        ("win won wins gagner gagna gagné gewinnen gewann gewonnen ganar ganó выиграть "
+         "выиграл выиграла победить победил", "lose lost loses perdre perdit perdu verlieren "
+         "verlor verloren perder perdió проиграть проиграл проиграла"),
+        ("accept accepted accepter accepta accepté annehmen nahm angenommen aceptar aceptó "
+         "принять принял приняла", "reject rejected rejeter rejeta rejeté ablehnen lehnte "
+         "abgelehnt rechazar rechazó отвергнуть отверг отвергла отклонить отклонил"),
+        ("pass passed réussir réussit bestehen bestand bestanden aprobar aprobó сдать сдал "
+         "сдала", "fail failed échouer échoua durchfallen fiel suspender suspendió провалить "
+         "провалил провалила"),
+        ("guilty coupable schuldig culpable виновен виновна виновный", "innocent unschuldig "
+         "inocente невиновен невиновна невиновный"),
+        ("arrive arrived arriver arriva arrivé ankommen kam angekommen llegar llegó прибыть "
+         "прибыл прибыла приехать приехал", "depart departed leave left partir partit abreisen "
+         "reiste salir salió уехать уехал уехала"),
+    ),
+    "attitude": (
+        ("love loved loves aimer aimait adorer lieben liebte amar amaba любить любил любила "
+         "обожать", "hate hated hates détester détestait haïr hassen hasste odiar odiaba "
+         "ненавидеть ненавидел ненавидела"),
+        ("like liked apprécier appréciait mögen mochte gustar gustaba нравиться нравился",
+         "dislike disliked déplaire ne_pas_aimer verabscheuen verabscheute disgustar"),
+        ("admire admired admirer admirait bewundern bewunderte admirar admiraba восхищаться "
+         "восхищался", "despise despised mépriser méprisait verachten verachtete despreciar "
+         "despreciaba презирать презирал презирала"),
+        ("trust trusted faire_confiance vertrauen vertraute confiar confiaba доверять "
+         "доверял доверяла", "distrust distrusted mistrust se_méfier misstrauen misstraute "
+         "desconfiar desconfiaba не_доверять"),
+        ("support supported soutenir soutenait unterstützen unterstützte apoyar apoyaba "
+         "поддерживать поддерживал поддерживала", "oppose opposed s_opposer opposait "
+         "ablehnen bekämpfen bekämpfte oponerse oponía противостоять выступать"),
+        ("praise praised louer loua loben lobte alabar alabó хвалить хвалил хвалила",
+         "criticize criticized criticise criticised critiquer critiqua kritisieren kritisierte "
+         "criticar criticó критиковать критиковал критиковала"),
+        ("friend friends ami amie amis freund freundin amigo amiga друг подруга",
+         "enemy enemies ennemi ennemie feind feindin enemigo enemiga враг"),
+        ("kind gentle bon gentil freundlich gütig amable bondadoso добрый добра добр",
+         "cruel harsh méchant cruel grausam hart cruel malvado жестокий жесток жестока злой"),
+        ("generous généreux généreuse großzügig generoso generosa щедрый щедр щедра",
+         "stingy mean avare geizig tacaño tacaña скупой скуп скупа"),
+        ("happy heureux heureuse glücklich feliz счастлив счастлива счастливый",
+         "unhappy miserable malheureux malheureuse unglücklich infeliz несчастлив "
+         "несчастлива несчастный"),
+    ),
+}  # fmt: skip
+FRAME_ANTONYMS: dict[str, tuple[str, str, int]] = {}
+for _kind, _pairs in _PAIRS.items():
+    for _n, (_left, _right) in enumerate(_pairs):
+        for _side, _words in enumerate((_left, _right)):
+            for _word in _words.split():
+                FRAME_ANTONYMS.setdefault(fold(_word), (_kind, f"{_kind}{_n}", _side))
+for _word, (_pair, _side) in ANTONYMS.items():
+    FRAME_ANTONYMS.setdefault(_word, ("state", _pair, _side))
 # Period words: "from A to B", "until A", "since A" (their dates bound a claim).
 PERIOD_FROM = frozenset(
     fold(w) for w in "from since von ab seit de depuis desde с со partir".split()

@@ -173,6 +173,9 @@ def noun_phrase_subject(
         if t.f.isdigit() or t.f in stop or t.is_(preps) or t.f in slots.ASPECTS:
             j += 1
             continue
+        if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
+            j += 1
+            continue
         if _predicate_word(t) or (lang == "de" and not t.cap):
             if parts:
                 break
