@@ -340,6 +340,15 @@ class _Extractor:
                 return Place(f"@{m.entity}", label, bool(_CYR.search(label)), forms), m.end
             return None
         k = j
+        # "the village of Ozolnieki", "la ville de Lyon", "dem Dorf Lindenau"
+        lead = k
+        while lead < len(self.toks) and self.toks[lead].kind == "w" and (
+            self.toks[lead].f in cues.STOPWORDS.get(self.lang, frozenset())
+            or self.toks[lead].is_(slots.APPOSITION_NOUNS)
+        ):
+            lead += 1
+        if lead > k and any(t.is_(slots.APPOSITION_NOUNS) for t in self.toks[k:lead]):
+            k = j = lead
         words: list[Tok] = []
         while k < len(self.toks) and self.toks[k].cap and self.toks[k].f not in cues.all_stopwords():
             words.append(self.toks[k])

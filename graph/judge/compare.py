@@ -92,10 +92,16 @@ def periods_overlap(a: Statement, b: Statement) -> bool:
 
 
 def _tolerance(q: Quantity) -> float:
-    """Half a unit of the last digit written, in base units."""
+    """Half a unit of the last significant digit written (300 is ±50, 42 is
+    ±0.5, 1.25 is ±0.005), at most 5 % of the figure, in base units."""
     step = 0.5 * 10 ** (-q.decimals)
+    if q.decimals == 0 and q.value >= 10:
+        digits = str(int(q.value))
+        zeros = len(digits) - len(digits.rstrip("0"))
+        step = 0.5 * 10**zeros
+    step = min(step, max(0.05 * abs(q.value), 0.5 * 10 ** (-q.decimals)))
     if q.magnitude is not None and q.value:
-        return step * q.magnitude / q.value
+        return step * abs(q.magnitude / q.value)
     return step
 
 
@@ -217,6 +223,13 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
             q = "a" if bounded_a else "b"
             return Finding(Stance.QUALIFIES, f"{_who(ca)}: {what} {va}, for a time", 0.7, what, q)
         if _times_overlap(ta, tb):
+            if ca.anchor and cb.anchor and ca.anchor != cb.anchor:
+                return Finding(
+                    Stance.IN_TENSION,
+                    f"{_who(ca)}: at {va} as {ca.anchor} and as {cb.anchor}",
+                    0.6,
+                    what,
+                )
             return Finding(Stance.AGREES, f"{_who(ca)}: the same {what}: {va}", 0.8, what)
         return None
     if same is None:

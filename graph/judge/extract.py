@@ -95,6 +95,12 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     got = x.attached(i, slot)
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
+    if place is None and x.toks[i].is_(slots.NATIVE):
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS:
+            k += 1
+        found = x._place_at(k) if k < len(x.toks) else None
+        place = found[0] if found is not None else None
     if time is None and place is None:
         return []
     return [x.claim(slot, time=time, place=place)]
@@ -114,7 +120,7 @@ def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
     out: list[Tok] = []
     for k, t in enumerate(words):
         if not started:
-            if t.kind == "w" and t.f in slots.EMPLOYER_PREPS:
+            if t.kind == "w" and t.f in slots.EMPLOYER_PREPS and not (lang == "en" and t.f == "a"):
                 started = True
             continue
         nxt = words[k + 1] if k + 1 < len(words) else None
@@ -150,7 +156,25 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
     text = " ".join(t.text for t in x.toks[i:] if t.kind != "p")
     if x.employer is None:
         x.employer = (("employer", key), text)
-    return [x.claim("employer", status=key, time=time)]
+    return [x.claim("employer", status=key, time=time, anchor=_role(got.words, x.lang))]
+
+
+_AS = frozenset({"as", "comme", "als", "como"})
+
+
+def _role(words: list[Tok], lang: str) -> str | None:
+    """The post held: "as a nurse", "comme infirmière", "als Lehrerin"."""
+    from semnet.graph.judge.claims import fold_words
+
+    for k, t in enumerate(words):
+        if t.kind == "w" and t.f in _AS:
+            rest: list[Tok] = []
+            for u in words[k + 1 :]:
+                if u.kind != "w" or u.f in slots.EMPLOYER_PREPS and not (lang == "en" and u.f == "a"):
+                    break
+                rest.append(u)
+            return fold_words(rest, lang) or None
+    return None
 
 
 _SPOUSE_GLUE = frozenset({"to", "a", "à", "avec", "mit", "con", "за", "de"})
@@ -354,7 +378,8 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
         if q.unit == "year" and (_is_age(x, j, q) or t.kind == "n"):
             anchor, at = _anchor(x, j)
             if anchor is not None:
-                out.append(x.claim("age", qty=q, anchor=anchor, time=at))
+                age = Quantity(q.value, "year", q.text, q.approx)  # compared in years
+                out.append(x.claim("age", qty=age, anchor=anchor, time=at))
             continue
         if q.dim is None and q.unit not in ("percent", ""):
             if _counted(x, j) and not x.negated:
@@ -416,9 +441,12 @@ def _figure(x: _Extractor, j: int) -> Quantity | None:
 
 
 def _has_event(x: _Extractor) -> bool:
+    """Does this segment or the next one tell an event ("At 25, she married")?"""
+    nxt = [s for s in x.segs if s.index == x.seg.index + 1]
+    toks = x.toks + (nxt[0].toks if nxt else [])
     return any(
         t.is_(slots.PREDICATES[s].get(x.lang, frozenset()))
-        for t in x.toks
+        for t in toks
         for s in ("birth", "death", "marriage")
     )
 

@@ -39,12 +39,12 @@ def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str
 PREDICATES = _cues(
     {
         "birth": {
-            "en": "born birth birthday",
+            "en": "born birth birthday native",
             "ru": "родиться родился родилась родились рождение рождения родившийся родившаяся "
-            "рожденный рожден рождена",
-            "fr": "naître né née nés nées naquit naissance",
-            "de": "geboren gebären geburt geburtstag",
-            "es": "nacer nació nacido nacida nacimiento",
+            "рожденный рожден рождена уроженец уроженка",
+            "fr": "naître né née nés nées naquit naissance natif native originaire",
+            "de": "geboren gebären geburt geburtstag gebürtig",
+            "es": "nacer nació nacido nacida nacimiento natural oriundo oriunda",
         },
         "death": {
             "en": "died die dies death perished",
@@ -98,11 +98,15 @@ PREDICATES = _cues(
             "es": "tener tenía tuvo tiene contar contaba cuenta emplear empleaba criar crió",
         },
         "measure": {
-            "en": "measure measures measured",
-            "ru": "иметь имеет имел составлять составляет",
-            "fr": "mesurer mesure mesurait faire fait faisait",
-            "de": "messen misst maß",
-            "es": "medir mide medía tener tiene tenía",
+            "en": "measure measures measured span spans spanned cover covers covered stretch "
+            "stretches stretched rise rises rose reach reaches reached extend extends extended",
+            "ru": "иметь имеет имел составлять составляет простираться простирается занимать "
+            "занимает достигать достигает",
+            "fr": "mesurer mesure mesurait faire fait faisait couvrir couvre couvrait atteindre "
+            "atteint étendre étend",
+            "de": "messen misst maß erstrecken erstreckt umfassen umfasst erreichen erreicht",
+            "es": "medir mide medía tener tiene tenía abarcar abarca cubrir cubre alcanzar "
+            "alcanza extender extiende",
         },
     }
 )
@@ -401,6 +405,14 @@ PERIOD_BETWEEN = frozenset(fold(w) for w in "between zwischen entre между".
 
 # Prepositions that introduce a place ("born in Riga", "née à Lyon").
 PLACE_PREPS = frozenset(fold(w) for w in "in at near à a au en dans in im bei en в во под".split())
+# Birth words after which the place follows "of"/"de"/"aus"/"из" or (Russian)
+# the genitive: "a native of Riga", "originaire de Lyon", "уроженка Риги".
+NATIVE = frozenset(
+    fold(w)
+    for w in "native natif native originaire уроженец уроженка gebürtig natural oriundo oriunda".split()
+)
+ORIGIN_PREPS = frozenset(fold(w) for w in "of from de d aus из".split())
+
 # Employer verbs whose object is the employer ("joined Acme").
 EMPLOYER_DIRECT = frozenset(fold(w) for w in "join joined joins rejoindre rejoignit rejoint".split())
 # Prepositions that introduce an employer ("works at Acme", "travaille chez").
