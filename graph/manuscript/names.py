@@ -22,8 +22,8 @@ from typing import Any
 
 # Note kinds that name something a statement can be about.
 NAMED_KINDS = frozenset({"character", "place", "glossary", "fact_note", "source"})
-# Kinds whose names are proper names: matched only when capitalised in the text,
-# and also by their file name.
+# Kinds whose names are proper names: a one-word name is matched only when
+# capitalised in the text.
 PROPER_KINDS = frozenset({"character", "place"})
 # Kinds named by their file name too.
 STEM_KINDS = frozenset({"character", "place", "glossary"})
@@ -90,22 +90,51 @@ def best_lemma(word: str, lang: str) -> str:
     return lemmas(word, lang)[1]
 
 
+_SKELETON_RULES = (
+    ("sch", "sh"), ("tsch", "ch"), ("kh", "h"), ("ph", "f"), ("ck", "k"), ("w", "v"),
+    ("y", "i"), ("j", "i"), ("zh", "i"), ("ce", "se"), ("ci", "si"), ("ts", "c"), ("tz", "c"),
+)  # fmt: skip
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def skeleton(word: str) -> str:
+    """A script-free sketch of a name, for matching a name written in another
+    script (anyascii transliterates; then consonants only): "Пётр" and
+    "Pyotr" are both "ptr", "Хофман" and "Hoffmann" "hfmn"."""
+    from anyascii import anyascii
+
+    s = "".join(c for c in anyascii(word).lower() if c.isalpha())
+    if s.startswith(("sht", "shp")):
+        s = "s" + s[2:]
+    for a, b in _SKELETON_RULES:
+        s = s.replace(a, b)
+    out = s[:1] + "".join(c for c in s[1:] if c not in "aeiou")
+    collapsed = "".join(c for i, c in enumerate(out) if i == 0 or c != out[i - 1])
+    return "~" + collapsed if len(collapsed) >= 2 else ""
+
+
 @functools.lru_cache(maxsize=1 << 17)
 def name_keys(word: str, lang: str) -> frozenset[str]:
-    """What a word of the text can match in a name: itself, its lemmas, and in
-    German the word without a genitive -s ("Annas" → anna)."""
+    """What a word of the text can match in a name: itself, its lemmas, in
+    German the word without a genitive -s ("Annas" → anna), and the sketch of
+    the word (and of its Russian normal forms) for names in another script."""
     keys = set(lemmas(word, lang))
     f = fold(word)
     if lang == "de" and len(f) > 3 and f.endswith("s"):
         keys.add(f[:-1])
+    if word[:1].isupper():
+        keys.add(skeleton(word))
+        if _CYRILLIC.search(word):
+            keys.update(skeleton(p.normal_form.capitalize()) for p in morph_ru().parse(word)[:3])
+    keys.discard("")
     return frozenset(keys)
 
 
 @functools.lru_cache(maxsize=1 << 15)
 def _token_keys(token: str) -> frozenset[str]:
-    """What a word of a name matches: itself, and for Russian its normal forms
-    (Волкова → волков, so "Волковой" matches)."""
-    keys = {fold(token)}
+    """What a word of a name matches: itself, for Russian its normal forms
+    (Волкова → волков, so "Волковой" matches), and its sketch."""
+    keys = {fold(token), skeleton(token)}
     if _CYRILLIC.search(token):
         keys.update(fold(p.normal_form) for p in morph_ru().parse(token))
     keys.discard("")
@@ -232,14 +261,23 @@ class NameIndex:
         return len(self.entities)
 
     def _matches(self, en: _Entry, words: Sequence[str], i: int, lang: str) -> bool:
+        """Do words[i:] start with this name? A word may match another
+        script's spelling by its sketch only in a name of two words or more."""
         if i + len(en.words) > len(words):
             return False
         for j, keys in enumerate(en.keys):
             w = words[i + j]
-            if en.proper and not w[:1].isupper():
+            if en.proper and len(en.words) == 1 and not w[:1].isupper():
+                return False  # "rose" is no Rose; "the old mill" is the Old Mill
+            common = keys & name_keys(w, lang)
+            if not common:
                 return False
-            if keys.isdisjoint(name_keys(w, lang)):
+            if len(en.words) < 2 and all(k.startswith("~") for k in common):
                 return False
+            if all(k.startswith("~") for k in common) and bool(_CYRILLIC.search(w)) == bool(
+                _CYRILLIC.search(en.words[j])
+            ):
+                return False  # the same script: the spelling must match
         return True
 
     def genitive(self, m: Mention, words: Sequence[str], lang: str) -> bool:
