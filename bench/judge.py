@@ -243,12 +243,54 @@ def run_sets(paths: Iterable[str | Path], *, store: bool = True) -> dict[str, An
 
 # --------------------------------------------------------------------------- speed
 
-_FIRST = ["Anna", "Boris", "Clara", "Daniel", "Elena", "Felix", "Greta", "Hugo", "Irene", "Jonas",
-          "Karl", "Lucia", "Marta", "Nikolai", "Olga", "Pablo", "Rosa", "Sofia", "Tomas", "Vera"]
-_LAST = ["Stern", "Volkov", "Marchand", "Weber", "Ortega", "Lindner", "Hale", "Fabre", "Navarro",
-         "Sokolov"]
-_PLACES = ["Riga", "Lyon", "Bremen", "Toledo", "Kazan", "Harrowgate", "Millbrook", "Rouen",
-           "Sevilla", "Dresden", "Tver", "Leeds"]
+_FIRST = [
+    "Anna",
+    "Boris",
+    "Clara",
+    "Daniel",
+    "Elena",
+    "Felix",
+    "Greta",
+    "Hugo",
+    "Irene",
+    "Jonas",
+    "Karl",
+    "Lucia",
+    "Marta",
+    "Nikolai",
+    "Olga",
+    "Pablo",
+    "Rosa",
+    "Sofia",
+    "Tomas",
+    "Vera",
+]
+_LAST = [
+    "Stern",
+    "Volkov",
+    "Marchand",
+    "Weber",
+    "Ortega",
+    "Lindner",
+    "Hale",
+    "Fabre",
+    "Navarro",
+    "Sokolov",
+]
+_PLACES = [
+    "Riga",
+    "Lyon",
+    "Bremen",
+    "Toledo",
+    "Kazan",
+    "Harrowgate",
+    "Millbrook",
+    "Rouen",
+    "Sevilla",
+    "Dresden",
+    "Tver",
+    "Leeds",
+]
 _TEMPLATES = {
     "en": ["{p} was born in {y}.", "{p} was born in {c} on {d} March {y}.", "{p} died in {y}.",
            "In {y} {p} lived in {c}.", "{p} had {n} children.", "{p} worked at the {c} mill "

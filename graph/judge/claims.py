@@ -249,9 +249,7 @@ class _Extractor:
         self.mentions = names.find_all(words, lang)
         self.clause = " ".join(t.text for t in self.toks)
         self.negated, self.never = self._polarity()
-        self.restricted = any(
-            t.is_(slots.RESTRICTIONS.get(lang, frozenset())) for t in self.toks
-        )
+        self.restricted = any(t.is_(slots.RESTRICTIONS.get(lang, frozenset())) for t in self.toks)
 
     # -- helpers --------------------------------------------------------
 
@@ -342,15 +340,21 @@ class _Extractor:
         k = j
         # "the village of Ozolnieki", "la ville de Lyon", "dem Dorf Lindenau"
         lead = k
-        while lead < len(self.toks) and self.toks[lead].kind == "w" and (
-            self.toks[lead].f in cues.STOPWORDS.get(self.lang, frozenset())
-            or self.toks[lead].is_(slots.APPOSITION_NOUNS)
+        while (
+            lead < len(self.toks)
+            and self.toks[lead].kind == "w"
+            and (
+                self.toks[lead].f in cues.STOPWORDS.get(self.lang, frozenset())
+                or self.toks[lead].is_(slots.APPOSITION_NOUNS)
+            )
         ):
             lead += 1
         if lead > k and any(t.is_(slots.APPOSITION_NOUNS) for t in self.toks[k:lead]):
             k = j = lead
         words: list[Tok] = []
-        while k < len(self.toks) and self.toks[k].cap and self.toks[k].f not in cues.all_stopwords():
+        while (
+            k < len(self.toks) and self.toks[k].cap and self.toks[k].f not in cues.all_stopwords()
+        ):
             words.append(self.toks[k])
             k += 1
         if not words or (self.lang == "de" and j > 0 and self.toks[j - 1].f in ("im", "am")):
@@ -371,23 +375,30 @@ class _Extractor:
         assert t.time is not None
         prev = [x.f for x in self.toks[max(0, j - 2) : j] if x.kind == "w"]
         nxt = j + 1
-        if prev and (prev[-1] in slots.PERIOD_FROM or prev[-1] in slots.PERIOD_BETWEEN or (
-            len(prev) > 1 and prev[-2] in ("partir", "since")
-        )):
+        if prev and (
+            prev[-1] in slots.PERIOD_FROM
+            or prev[-1] in slots.PERIOD_BETWEEN
+            or (len(prev) > 1 and prev[-2] in ("partir", "since"))
+        ):
             if (
                 nxt + 1 < len(self.toks)
                 and self.toks[nxt].kind == "w"
-                and (self.toks[nxt].f in slots.PERIOD_UNTIL or self.toks[nxt].f in ("and", "и", "und", "et", "y"))
+                and (
+                    self.toks[nxt].f in slots.PERIOD_UNTIL
+                    or self.toks[nxt].f in ("and", "и", "und", "et", "y")
+                )
                 and self.toks[nxt + 1].kind == "t"
             ):
                 end = self.toks[nxt + 1].time
                 return span_of(t.time, end, "range", f"{t.text}–{self.toks[nxt + 1].text}"), nxt + 2
             if prev[-1] not in ("de", "d"):
                 return span_of(t.time, None, "from", t.text), nxt
-        if prev and prev[-1] in slots.PERIOD_UNTIL | {"jusqu", "jusque"} or (
+        if (prev and prev[-1] in slots.PERIOD_UNTIL | {"jusqu", "jusque"}) or (
             len(prev) > 1 and prev[-2] in ("jusqu", "jusque")
         ):
-            if prev[-1] not in ("a", "à", "по", "to") or len(prev) > 1 and prev[-2] in ("jusqu", "jusque"):
+            if prev[-1] not in ("a", "à", "по", "to") or (
+                len(prev) > 1 and prev[-2] in ("jusqu", "jusque")
+            ):
                 return span_of(t.time, None, "until", t.text), nxt
         return t.time, nxt
 
@@ -408,7 +419,9 @@ class _Extractor:
                 got.qtys.append(t.qty)  # type: ignore[arg-type]
                 j += 1
                 continue
-            if j > i + 1 and (self._cue_slots(j) and slot not in self._cue_slots(j) or self._barrier(t)):
+            if j > i + 1 and (
+                (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t)
+            ):
                 break
             got.words.append(t)
             if t.f in preps and j + 1 < len(self.toks):
@@ -431,7 +444,7 @@ class _Extractor:
                 got.times.append(self._time_at(j)[0])
             elif t.kind in ("q", "n"):
                 got.qtys.append(t.qty)  # type: ignore[arg-type]
-            elif self._cue_slots(j) and slot not in self._cue_slots(j) or self._barrier(t):
+            elif (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t):
                 break
             elif t.f in preps:
                 place = self._place_at(j + 1)

@@ -71,8 +71,10 @@ def field_period(s: Statement) -> TimeValue | None:
     if s.period[1] is not None:
         last = _micros_date(s.period[1] - 1, hi)
         hi = date.fromordinal(last.toordinal() + 1)
-    bound = "range" if s.period[0] is not None and s.period[1] is not None else (
-        "from" if s.period[0] is not None else "until"
+    bound = (
+        "range"
+        if s.period[0] is not None and s.period[1] is not None
+        else ("from" if s.period[0] is not None else "until")
     )
     return TimeValue(lo, hi, "range", "", bound)
 
@@ -213,7 +215,10 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         neg = ca if ca.negated else cb
         if neg.never or _times_overlap(ta, tb):
             return Finding(
-                Stance.CONTRADICTS, f"{_who(ca)}: one says {what} {va}, the other denies it", 0.8, what
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: one says {what} {va}, the other denies it",
+                0.8,
+                what,
             )
         return None
     if same:
@@ -269,9 +274,7 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
         return None  # widowed or divorced after a wedding
     if not _times_overlap(ta, tb):
         return None
-    return Finding(
-        Stance.CONTRADICTS, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital"
-    )
+    return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital")
 
 
 def _marriage(ca: Claim, cb: Claim) -> Finding | None:
@@ -285,7 +288,10 @@ def _marriage(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time):
         return Finding(
-            Stance.CONTRADICTS, f"{_who(ca)}: married two people at {ca.time.text}", 0.75, "marriage"
+            Stance.CONTRADICTS,
+            f"{_who(ca)}: married two people at {ca.time.text}",
+            0.75,
+            "marriage",
         )
     return None
 
@@ -320,10 +326,14 @@ def _born_between(age: Claim) -> TimeValue | None:
 
 
 def _age(ca: Claim, cb: Claim) -> Finding | None:
-    same_anchor = ca.anchor == cb.anchor and ca.anchor != "date" or (
+    same_anchor = (ca.anchor == cb.anchor and ca.anchor != "date") or (
         ca.anchor == cb.anchor == "date" and _times_overlap(ca.time, cb.time)
     )
-    if same_anchor and (ca.anchor or "").startswith("event:") and not _times_overlap(ca.time, cb.time):
+    if (
+        same_anchor
+        and (ca.anchor or "").startswith("event:")
+        and not _times_overlap(ca.time, cb.time)
+    ):
         same_anchor = False
     if same_anchor:
         return _figure_finding(ca, cb, "the age", "age")
@@ -335,7 +345,12 @@ def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
     if span is None or birth.time is None:
         return None
     if span.overlaps(birth.time):
-        return Finding(Stance.AGREES, f"{_who(age)}: age {age.qty.text} fits birth in {birth.time.text}", 0.7, "age-birth")  # type: ignore[union-attr]
+        return Finding(
+            Stance.AGREES,
+            f"{_who(age)}: age {age.qty.text} fits birth in {birth.time.text}",
+            0.7,
+            "age-birth",
+        )  # type: ignore[union-attr]
     return Finding(
         Stance.CONTRADICTS,
         f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "  # type: ignore[union-attr]
@@ -416,12 +431,16 @@ def _visit(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.negated:
         if ca.never and cb.never:
-            return Finding(Stance.AGREES, f"{_who(ca)}: never visited {ca.place.label}", 0.7, "visit")
+            return Finding(
+                Stance.AGREES, f"{_who(ca)}: never visited {ca.place.label}", 0.7, "visit"
+            )
         return None
     if (ca.time is None) != (cb.time is None):
         return None
     if _times_overlap(ca.time, cb.time):
-        return Finding(Stance.AGREES, f"{_who(ca)}: the same visit to {ca.place.label}", 0.7, "visit")
+        return Finding(
+            Stance.AGREES, f"{_who(ca)}: the same visit to {ca.place.label}", 0.7, "visit"
+        )
     return None
 
 
@@ -468,6 +487,9 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
             f = compare_claims(ca, cb, pa, pb)
             if f is None:
                 continue
-            if best is None or (RANK[f.stance], f.confidence) > (RANK[best.stance], best.confidence):
+            if best is None or (RANK[f.stance], f.confidence) > (
+                RANK[best.stance],
+                best.confidence,
+            ):
                 best = f
     return best

@@ -45,24 +45,24 @@ RU_COLLECTIVE = {
 # Stems that tell a Russian text has number words for number-parser to read.
 RU_NUMBER_STEMS = tuple(
     fold(s)
-    for s in (
+    for s in str.split(
         "два две двух трех три четыр пят шест сем восем девят десят двадцат тридцат сорок "
         "пятьдесят шестьдесят семьдесят восемьдесят девяносто сто двест трист четырест "
         "тысяч миллион одиннадцат двенадцат тринадцат четырнадцат пятнадцат шестнадцат "
         "семнадцат восемнадцат девятнадцат"
-    ).split()
+    )
 )
 # Words for the first day of a month ("le premier mars", "el primero de mayo").
 FIRST_DAY = tuple(sorted(_w("first premier primero erste ersten ersten первое первого"), key=len))
 # "53 тысячи", "2,5 Millionen", "1.2 million"
 SCALES: dict[str, float] = {}
-for _word in "thousand thousands тысяча тысячи тысяч тыс mille milliers tausend mil k".split():
+for _word in _w("thousand thousands тысяча тысячи тысяч тыс mille milliers tausend mil k"):
     SCALES[fold(_word)] = 1e3
-for _word in (
+for _word in _w(
     "million millions миллион миллиона миллионов млн million millionen millón millones mio mln"
-).split():
+):
     SCALES[fold(_word)] = 1e6
-for _word in "billion billions milliard milliards milliarde milliarden миллиард млрд mrd".split():
+for _word in _w("billion billions milliard milliards milliarde milliarden миллиард млрд mrd"):
     SCALES[fold(_word)] = 1e9
 # "a dozen", "une douzaine": counted words no number library reads
 NUMBER_NOUNS = {fold(w): v for w, v in {
@@ -131,26 +131,25 @@ for _concept, _forms in {
     "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
     "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "
     "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий",
-    "copy": "copy copies exemplaire exemplaires exemplar exemplare ejemplar ejemplares "
-    "экземпляр",
+    "copy": "copy copies exemplaire exemplaires exemplar exemplare ejemplar ejemplares экземпляр",
     "letter": "letter letters lettre lettres brief briefe carta cartas письмо",
     "article": "article articles artikel artículo artículos статья",
     "book": "book books livre livres buch bücher libro libros книга",
     "page": "page pages seite seiten página páginas страница",
-    "room": "room rooms pièce pièces chambre chambres zimmer raum habitación habitaciones "
-    "комната",
+    "room": "room rooms pièce pièces chambre chambres zimmer raum habitación habitaciones комната",
     "floor": "floor floors storey storeys story stories étage étages stockwerk stockwerke "
     "etage etagen piso pisos planta plantas этаж",
     "student": "student students pupil pupils élève élèves étudiant étudiants schüler "
     "student studenten alumno alumnos estudiante estudiantes ученик студент",
-    "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados "
-    "солдат",
+    "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados солдат",
 }.items():
     for _f in _forms.split():
         COUNT_CONCEPTS.setdefault(fold(_f), _concept)
 
 # Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
-SQUARE = _w("square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных")
+SQUARE = _w(
+    "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"
+)
 
 # Words that are never a unit after a figure.
 NOT_UNITS = _w(

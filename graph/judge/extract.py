@@ -5,17 +5,17 @@ antonym pairs), figures (age, counts, measures), and the statement's frame.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.subjects import BE_HAVE
-from dataclasses import replace
-
 from semnet.graph.judge.values import Quantity, TimeValue, span_of, unit_of
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.text import Tok
+
 
 def _first_date(times: list[TimeValue]) -> TimeValue | None:
     """The first date that is a date (or "before"/"after" one), not a period."""
@@ -66,17 +66,21 @@ def _visit(x: _Extractor, i: int) -> list[Claim]:
 
 
 def been_claims(x: _Extractor) -> list[Claim]:
-    """"was in Paris in 1900", "никогда не была в Париже", "war nie in Paris":
+    """ "was in Paris in 1900", "никогда не была в Париже", "war nie in Paris":
     being at a place, read as a visit."""
     be = BE_HAVE.get(x.lang, frozenset())
     for i, t in enumerate(x.toks):
         if t.kind != "w" or t.f not in be or i in x.subj_span:
             continue
         k = i + 1
-        while k < len(x.toks) and x.toks[k].kind in ("w", "t") and (
-            x.toks[k].kind == "t"
-            or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())
-            or x.toks[k].f in ("still", "ещё", "noch", "encore")
+        while (
+            k < len(x.toks)
+            and x.toks[k].kind in ("w", "t")
+            and (
+                x.toks[k].kind == "t"
+                or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())
+                or x.toks[k].f in ("still", "ещё", "noch", "encore")
+            )
         ):
             k += 1
         if k + 1 < len(x.toks) and x.toks[k].f in slots.PLACE_PREPS:
@@ -108,7 +112,7 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
 
 def _residence(x: _Extractor, i: int) -> list[Claim]:
     got = x.attached(i, "residence")
-    if not got.places or x.toks[i].f in ("leben",) and i > 0 and x.toks[i - 1].f == "am":
+    if not got.places or (x.toks[i].f in ("leben",) and i > 0 and x.toks[i - 1].f == "am"):
         return []
     time = _period(got.times) or _period(x.context_times())
     place = got.places[0]
@@ -170,7 +174,9 @@ def _role(words: list[Tok], lang: str) -> str | None:
         if t.kind == "w" and t.f in _AS:
             rest: list[Tok] = []
             for u in words[k + 1 :]:
-                if u.kind != "w" or u.f in slots.EMPLOYER_PREPS and not (lang == "en" and u.f == "a"):
+                if u.kind != "w" or (
+                    u.f in slots.EMPLOYER_PREPS and not (lang == "en" and u.f == "a")
+                ):
                     break
                 rest.append(u)
             return fold_words(rest, lang) or None
@@ -182,7 +188,7 @@ _SPOUSE_GLUE = frozenset({"to", "a", "à", "avec", "mit", "con", "за", "de"})
 
 def _marriage(x: _Extractor, i: int) -> list[Claim]:
     got = x.attached(i, "marriage")
-    if x.be_before(i) or x.lang == "ru" and x.toks[i].f in ("замужем", "женат"):
+    if x.be_before(i) or (x.lang == "ru" and x.toks[i].f in ("замужем", "женат")):
         status = "unmarried" if x.negated else "married"
         time = _period(got.times) or _period(x.context_times())
         return [x.claim("marital", status=status, time=time, negated=False)]
@@ -216,7 +222,6 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
 
 
 def _predicative(x: _Extractor, i: int) -> bool:
-    t = x.toks[i]
     if x.lang == "ru":
         return True  # short adjectives (жив, замужем, открыт) are predicates
     if x.be_before(i, 4):
@@ -245,7 +250,9 @@ def state_claims(x: _Extractor) -> list[Claim]:
             value = life
             if x.negated:
                 value = "dead" if life == "alive" else "alive"
-            out.append(x.claim("life", status=value, time=_first_date(times) or time, negated=False))
+            out.append(
+                x.claim("life", status=value, time=_first_date(times) or time, negated=False)
+            )
         anto = _antonym(x, i)
         if anto is not None and _predicative(x, i):
             pair, side = anto
@@ -268,7 +275,7 @@ def _life(x: _Extractor, i: int) -> str | None:
             return None
         if t.f == "living" and i + 1 < len(x.toks) and x.toks[i + 1].f in slots.PLACE_PREPS:
             return None
-        if x.lang == "es" and t.f in ("vivo", "viva") or _predicative(x, i):
+        if (x.lang == "es" and t.f in ("vivo", "viva")) or _predicative(x, i):
             return status
     return None
 
@@ -301,7 +308,18 @@ def _is_age(x: _Extractor, j: int, q: Quantity) -> bool:
     prev = [t.f for t in x.toks[max(0, j - 2) : j] if t.kind == "w"]
     if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
         return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
-    have = {"avait", "a", "avoir", "tenia", "tiene", "tenía", "tuvo", "было", "исполнилось", "hatte"}
+    have = {
+        "avait",
+        "a",
+        "avoir",
+        "tenia",
+        "tiene",
+        "tenía",
+        "tuvo",
+        "было",
+        "исполнилось",
+        "hatte",
+    }
     return any(p in have for p in prev)
 
 
@@ -321,7 +339,7 @@ def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     if not words:
         nxt = [s for s in x.segs if s.index == x.seg.index + 1]
         if nxt:
-            for i, t in enumerate(nxt[0].toks):
+            for t in nxt[0].toks:
                 for slot in ("birth", "death", "marriage"):
                     if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
                         return f"event:{slot}", None
@@ -393,7 +411,7 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
 
 
 def none_claims(x: _Extractor) -> list[Claim]:
-    """"had no children", "keine Kinder", "pas d'enfants", "не было детей":
+    """ "had no children", "keine Kinder", "pas d'enfants", "не было детей":
     a count of zero."""
     if not x.negated or any(t.kind in ("q", "n") for t in x.toks):
         return []
@@ -408,7 +426,7 @@ def none_claims(x: _Extractor) -> list[Claim]:
         if not seen_have or t.f in cues.all_stopwords() or t.f in cues.function_words():
             continue
         unit = unit_of(t.text, x.lang)
-        if unit is None or unit[1] is not None or t.cap and x.lang != "de":
+        if unit is None or unit[1] is not None or (t.cap and x.lang != "de"):
             return []
         q = Quantity(0.0, unit[0], t.text)
         times = x.context_times()
@@ -461,7 +479,9 @@ def _counted(x: _Extractor, j: int) -> bool:
     if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
         return True
     first = all(
-        u.kind == "t" or u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset()))
+        u.kind == "t"
+        or u.f in cues.all_stopwords()
+        or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset()))
         for u in x.toks[:j]
     )
     after = [u for u in x.toks[j + 1 : j + 4] if u.kind == "w"]
@@ -472,7 +492,9 @@ def _counted(x: _Extractor, j: int) -> bool:
 
 
 def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
-    aspect = next((slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS), None)
+    aspect = next(
+        (slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS), None
+    )
     anchor = None
     if x.subject.kind == "character":
         # a person's figure is compared only with the same statement's
@@ -506,7 +528,11 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
 
 
 def _approx_word(t: Tok, lang: str) -> bool:
-    marks = (*cues.APPROX.get(lang, ()), *cues.MIN_MARKS.get(lang, ()), *cues.MAX_MARKS.get(lang, ()))
+    marks = (
+        *cues.APPROX.get(lang, ()),
+        *cues.MIN_MARKS.get(lang, ()),
+        *cues.MAX_MARKS.get(lang, ()),
+    )
     return any(t.f == w or w.endswith(" " + t.f) or w.startswith(t.f + " ") for w in marks)
 
 

@@ -123,8 +123,10 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
     sub_b = cb.frame <= ca.frame
     if not (near or sub_a or sub_b):
         return None
-    if ca.times and cb.times and not (
-        _times_within(ca.times, cb.times) or _times_within(cb.times, ca.times)
+    if (
+        ca.times
+        and cb.times
+        and not (_times_within(ca.times, cb.times) or _times_within(cb.times, ca.times))
     ):
         return None  # different occasions
     state, found = _figures(ca, cb)
@@ -153,7 +155,11 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
         q = "a" if ca.times else "b"
         if (q == "b" and b_covers) or (q == "a" and a_covers):
             return Finding(
-                Stance.QUALIFIES, f"{ca.label}: the same statement, for a time", 0.65, "qualifies", q
+                Stance.QUALIFIES,
+                f"{ca.label}: the same statement, for a time",
+                0.65,
+                "qualifies",
+                q,
             )
     return Finding(Stance.AGREES, f"{ca.label}: the same statement", 0.75, "paraphrase")
 

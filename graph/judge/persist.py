@@ -594,30 +594,8 @@ def run_offline_judge(
     stmts = {
         nid: statement_from_node(n, sources_of(store, node_ref(nid))) for nid, n in facts.items()
     }
-    by_subject: dict[str, list[str]] = {}
-    for nid, st in stmts.items():
-        for key in judge.subject_keys(st):
-            by_subject.setdefault(key, []).append(nid)
-    # The pairs to judge: each changed fact with the facts about its subjects,
-    # and with every fact the rules judge had already judged it against.
-    pairs: set[tuple[str, str]] = set()
-    for f in changed:
-        for key in judge.subject_keys(stmts[f]):
-            for other in by_subject.get(key, ()):
-                if other != f:
-                    pairs.add((min(f, other), max(f, other)))
-        for rec in store.index.touching(node_ref(f)):
-            if (
-                rec.kind in _STANCE_VALUES
-                and rec.expired_at is None
-                and rec.attrs.get("model") == RULES_MODEL
-            ):
-                o = rec.dst if rec.src == node_ref(f) else rec.src
-                oid = node_id_of(o)
-                if oid in stmts and oid != f:
-                    pairs.add((min(f, oid), max(f, oid)))
     plans: list[tuple[Statement, Statement, Judgement]] = []
-    for x, y in sorted(pairs):
+    for x, y in _offline_pairs(store, judge, changed, stmts):
         sx, sy = stmts[x], stmts[y]
         plans.append((sx, sy, judgement_of(sy, judge.finding(sx, sy))))
     slot_plans = _slot_plans(store, judge, [facts[f] for f in changed], stmts)
@@ -659,6 +637,34 @@ def run_offline_judge(
         for f in changed:
             seen[f] = (facts[f].content_hash or facts[f].text or "", sig)
     return summary
+
+
+def _offline_pairs(
+    store: EdgeStore, judge: RulesJudge, changed: Sequence[str], stmts: dict[str, Statement]
+) -> list[tuple[str, str]]:
+    """The pairs to judge: each changed fact with the facts about its subjects,
+    and with every fact the rules judge had already judged it against."""
+    by_subject: dict[str, list[str]] = {}
+    for nid, st in stmts.items():
+        for key in judge.subject_keys(st):
+            by_subject.setdefault(key, []).append(nid)
+    pairs: set[tuple[str, str]] = set()
+    for f in changed:
+        for key in judge.subject_keys(stmts[f]):
+            for other in by_subject.get(key, ()):
+                if other != f:
+                    pairs.add((min(f, other), max(f, other)))
+        for rec in store.index.touching(node_ref(f)):
+            if (
+                rec.kind in _STANCE_VALUES
+                and rec.expired_at is None
+                and rec.attrs.get("model") == RULES_MODEL
+            ):
+                o = rec.dst if rec.src == node_ref(f) else rec.src
+                oid = node_id_of(o)
+                if oid in stmts and oid != f:
+                    pairs.add((min(f, oid), max(f, oid)))
+    return sorted(pairs)
 
 
 def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgement) -> bool:

@@ -49,8 +49,10 @@ def _countries() -> dict[str, str]:
     import pycountry
 
     out: dict[str, str] = {}
-    tr = {lang: gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=[lang],
-                                    fallback=True) for lang in ("ru", "fr", "de", "es")}  # fmt: skip
+    tr = {
+        lang: gettext.translation("iso3166-1", pycountry.LOCALES_DIR, [lang], fallback=True)
+        for lang in ("ru", "fr", "de", "es")
+    }
     for c in pycountry.countries:
         names = {c.name, getattr(c, "common_name", None), getattr(c, "official_name", None)}
         for n in [x for x in names if x]:
@@ -140,6 +142,4 @@ def same_place(a: Place, b: Place) -> bool | str | None:
     if a.cyrillic != b.cyrillic:
         return None
     wa, wb = set(a.key.split()), set(b.key.split())
-    if wa <= wb or wb <= wa:
-        return True
-    return False
+    return bool(wa <= wb or wb <= wa)

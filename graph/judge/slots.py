@@ -24,6 +24,12 @@ from __future__ import annotations
 
 from semnet.graph.manuscript.names import fold
 
+
+def _set(text: str) -> frozenset[str]:
+    """A word list written as one string, folded."""
+    return frozenset(fold(w) for w in text.split())
+
+
 EVENT_SLOTS = frozenset({"birth", "death"})
 STATE_SLOTS = frozenset({"residence", "employer", "marital"})
 
@@ -212,7 +218,10 @@ for _pair, _sides in {
         "present présent présente anwesend presente присутствовал",
         "absent absente abwesend ausente отсутствовал",
     ),
-    "tall": ("tall grand grande groß alto alta высокий", "short petit petite klein bajo baja низкий"),
+    "tall": (
+        "tall grand grande groß alto alta высокий",
+        "short petit petite klein bajo baja низкий",
+    ),
 }.items():
     for _side, _words in enumerate(_sides):
         for _word in _words.split():
@@ -224,14 +233,11 @@ ASPECTS = {
     for aspect, words in {
         "height": "high tall height haut haute hauteur hoch höhe alto alta altura высота "
         "высоту высотой высокий",
-        "length": "long length longueur lang länge largo larga longitud длина длину длиной "
-        "длинный",
+        "length": "long length longueur lang länge largo larga longitud длина длину длиной длинный",
         "depth": "deep depth profond profonde profondeur tief tiefe profundo profunda "
         "profundidad глубина глубину глубиной глубокий",
-        "width": "wide width large largeur breit breite ancho ancha anchura ширина ширину "
-        "шириной",
-        "weight": "heavy weight weighs weighed lourd poids pèse wiegt gewicht pesa peso весит "
-        "вес",
+        "width": "wide width large largeur breit breite ancho ancha anchura ширина ширину шириной",
+        "weight": "heavy weight weighs weighed lourd poids pèse wiegt gewicht pesa peso весит вес",
         "area": "area surface superficie fläche площадь",
         "duration": "took lasted last lasts dura durait duré dauerte dauert duró dura tardó "
         "длился длилась длилось заняла занял заняло",
@@ -239,52 +245,36 @@ ASPECTS = {
     for w in words.split()
 }
 # Nouns whose possessor is the subject ("the population of Lyon" is about Lyon).
-PROPERTY_NOUNS = frozenset(
-    fold(w)
-    for w in (
-        "population население bevölkerung einwohnerzahl población "
-        "birth рождения naissance geburt nacimiento date дата datum fecha "
-        "height length depth width weight area "
-    ).split()
+PROPERTY_NOUNS = _set(
+    "population население bevölkerung einwohnerzahl población "
+    "birth рождения naissance geburt nacimiento date дата datum fecha "
+    "height length depth width weight area "
 ) | frozenset(k for k in ASPECTS if len(k) > 3)
 
 # Nouns a place's name stands beside ("the city of Kazan", "население города
 # Казань"): the name is the subject, not their possessor.
-APPOSITION_NOUNS = frozenset(
-    fold(w)
-    for w in (
-        "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
-        "pueblo villa aldea río город деревня село река поселок"
-    ).split()
+APPOSITION_NOUNS = _set(
+    "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
+    "pueblo villa aldea río город деревня село река поселок"
 )
 
 # Words after which a bare figure is a count of people ("a population of
 # 3,000", "население составляло 53 000").
-POPULATION_NOUNS = frozenset(
-    fold(w) for w in "population население bevölkerung einwohnerzahl población".split()
-)
+POPULATION_NOUNS = _set("population население bevölkerung einwohnerzahl población")
 # Words a count of children follows without "have" ("the mother of five",
 # "gave birth to five children", "brought five children into the world").
-PARENT_NOUNS = frozenset(
-    fold(w) for w in "mother father parent mère père mutter vater madre padre мать отец".split()
-)
-COUNT_GOVERNORS = PARENT_NOUNS | frozenset(
-    fold(w)
-    for w in (
-        "birth bore родила родил monde gebar luz hold held holds contain contained contains "
-        "house housed houses own owned owns possess possessed boast boasted "
-        "содержать содержал содержала владеть хранить posséder possédait contenir contenait "
-        "abriter abritait besitzen besaß enthalten enthielt umfassen umfasste beherbergen "
-        "poseer poseía contener contenía albergar albergaba"
-    ).split()
+PARENT_NOUNS = _set("mother father parent mère père mutter vater madre padre мать отец")
+COUNT_GOVERNORS = PARENT_NOUNS | _set(
+    "birth bore родила родил monde gebar luz hold held holds contain contained contains "
+    "house housed houses own owned owns possess possessed boast boasted "
+    "содержать содержал содержала владеть хранить posséder possédait contenir contenait "
+    "abriter abritait besitzen besaß enthalten enthielt umfassen umfasste beherbergen "
+    "poseer poseía contener contenía albergar albergaba"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
-AGE_VERBS = frozenset(
-    fold(w)
-    for w in (
-        "turn turned turns исполниться исполнилось fêter fêta célébrer werden wurde cumplir "
-        "cumplió celebrate celebrated"
-    ).split()
+AGE_VERBS = _set(
+    "turn turned turns исполниться исполнилось fêter fêta célébrer werden wurde cumplir "
+    "cumplió celebrate celebrated"
 )
 
 # Words that restrict a claim: "only at home", "except in winter", "until 1920",
@@ -311,33 +301,27 @@ RESTRICTIONS = {
 }
 
 # Verbs that deny what follows them ("refused to sign", "отказался подписать").
-IMPLICATIVE_NEGATIONS = frozenset(
-    fold(w)
-    for w in (
-        "refuse refused refuses fail failed fails decline declined deny denied avoid avoided "
-        "отказаться отказался отказалась отказывался отрицать отрицал избежать избежал "
-        "refuser refusa refusé échouer échoua nier nia éviter évita "
-        "weigern weigerte ablehnen lehnte versäumen versäumte leugnen leugnete vermeiden "
-        "vermied negarse negó rehusar rehusó evitar evitó"
-    ).split()
+IMPLICATIVE_NEGATIONS = _set(
+    "refuse refused refuses fail failed fails decline declined deny denied avoid avoided "
+    "отказаться отказался отказалась отказывался отрицать отрицал избежать избежал "
+    "refuser refusa refusé échouer échoua nier nia éviter évita "
+    "weigern weigerte ablehnen lehnte versäumen versäumte leugnen leugnete vermeiden "
+    "vermied negarse negó rehusar rehusó evitar evitó"
 )
 # Words that make a statement a wish, an attempt or a guess: it neither agrees
 # with nor contradicts the plain statement.
-MODALS = frozenset(
-    fold(w)
-    for w in (
-        "try tried attempt attempted want wanted plan planned hope hoped intend intended "
-        "almost nearly expect expected allegedly reportedly supposedly rumoured probably "
-        "perhaps maybe possibly might may could would should "
-        "пытаться пытался пыталась попытаться хотеть хотел хотела собираться собирался "
-        "собиралась планировать надеяться почти чуть якобы вероятно возможно наверное "
-        "essayer essaya tenter tenta vouloir voulait voulut projeter espérer faillir faillit "
-        "presque prétendument probablement peut-être "
-        "versuchen versuchte wollen wollte planen plante hoffen hoffte beinahe angeblich "
-        "vermutlich wahrscheinlich vielleicht "
-        "intentar intentó querer quería quiso planear esperar casi supuestamente "
-        "probablemente quizás quizá"
-    ).split()
+MODALS = _set(
+    "try tried attempt attempted want wanted plan planned hope hoped intend intended "
+    "almost nearly expect expected allegedly reportedly supposedly rumoured probably "
+    "perhaps maybe possibly might may could would should "
+    "пытаться пытался пыталась попытаться хотеть хотел хотела собираться собирался "
+    "собиралась планировать надеяться почти чуть якобы вероятно возможно наверное "
+    "essayer essaya tenter tenta vouloir voulait voulut projeter espérer faillir faillit "
+    "presque prétendument probablement peut-être "
+    "versuchen versuchte wollen wollte planen plante hoffen hoffte beinahe angeblich "
+    "vermutlich wahrscheinlich vielleicht "
+    "intentar intentó querer quería quiso planear esperar casi supuestamente "
+    "probablemente quizás quizá"
 )
 
 # Antonym pairs of the generic rules: frames that differ only by such a pair.
@@ -397,29 +381,20 @@ for _kind, _pairs in _PAIRS.items():
 for _word, (_pair, _side) in ANTONYMS.items():
     FRAME_ANTONYMS.setdefault(_word, ("state", _pair, _side))
 # Period words: "from A to B", "until A", "since A" (their dates bound a claim).
-PERIOD_FROM = frozenset(
-    fold(w) for w in "from since von ab seit de depuis desde с со partir".split()
-)
-PERIOD_UNTIL = frozenset(fold(w) for w in "until till to bis à a hasta jusqu jusque до по".split())
-PERIOD_BETWEEN = frozenset(fold(w) for w in "between zwischen entre между".split())
+PERIOD_FROM = _set("from since von ab seit de depuis desde с со partir")
+PERIOD_UNTIL = _set("until till to bis à a hasta jusqu jusque до по")
+PERIOD_BETWEEN = _set("between zwischen entre между")
 
 # Prepositions that introduce a place ("born in Riga", "née à Lyon").
-PLACE_PREPS = frozenset(fold(w) for w in "in at near à a au en dans in im bei en в во под".split())
+PLACE_PREPS = _set("in at near à a au en dans in im bei en в во под")
 # Birth words after which the place follows "of"/"de"/"aus"/"из" or (Russian)
 # the genitive: "a native of Riga", "originaire de Lyon", "уроженка Риги".
-NATIVE = frozenset(
-    fold(w)
-    for w in "native natif native originaire уроженец уроженка gebürtig natural oriundo oriunda".split()
-)
-ORIGIN_PREPS = frozenset(fold(w) for w in "of from de d aus из".split())
+NATIVE = _set("native natif native originaire уроженец уроженка gebürtig natural oriundo oriunda")
+ORIGIN_PREPS = _set("of from de d aus из")
 
 # Employer verbs whose object is the employer ("joined Acme").
-EMPLOYER_DIRECT = frozenset(fold(w) for w in "join joined joins rejoindre rejoignit rejoint".split())
+EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")
 # Prepositions that introduce an employer ("works at Acme", "travaille chez").
-EMPLOYER_PREPS = frozenset(
-    fold(w) for w in "at for with by in chez pour à au dans bei für in im en para con в на у".split()
-)
+EMPLOYER_PREPS = _set("at for with by in chez pour à au dans bei für in im en para con в на у")
 # Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
-AGE_WORDS = frozenset(
-    fold(w) for w in "age aged old âge âgé âgée alter alt edad возраст возрасте jährig".split()
-)
+AGE_WORDS = _set("age aged old âge âgé âgée alter alt edad возраст возрасте jährig")

@@ -43,14 +43,10 @@ class Subject:
 
 
 def _is_noun_ru(t: Tok) -> bool:
-    return t.kind == "w" and any(
-        p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2]
-    )
+    return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
 
 
-def mention_role(
-    seg: Segment, m: Mention, lang: str, words: list[str], names: NameIndex
-) -> str:
+def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: NameIndex) -> str:
     """How a name stands in its segment: `subject`, `prep` (after a
     preposition), `possessor` (of the noun before it) or `genitive-s` (German
     "Annas Sohn", of the noun after it)."""
@@ -141,7 +137,9 @@ def noun_phrase_subject(
     by_start = {m.start: m for m in mentions}
     i = 0
     # a leading date phrase: "In 1900 the bridge …", "1900 war die Brücke …"
-    while i < len(toks) and (toks[i].kind == "t" or (toks[i].is_(preps) and _time_follows(toks, i))):
+    while i < len(toks) and (
+        toks[i].kind == "t" or (toks[i].is_(preps) and _time_follows(toks, i))
+    ):
         i += 1
     parts: list[str] = []
     labels: list[str] = []

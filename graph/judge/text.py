@@ -16,9 +16,14 @@ from semnet.graph.judge.values import (
     bare_numbers,
     find_dates,
     find_quantities,
-    words_to_digits,
 )
 from semnet.graph.manuscript.names import fold, lemmas
+
+
+def _set(text: str) -> frozenset[str]:
+    """A word list written as one string, folded."""
+    return frozenset(fold(w) for w in text.split())
+
 
 _FIELD = re.compile(r"\[[^\W\d][\w \-]*::[^\[\]\n]*\]|\([^\W\d][\w \-]*::[^()\n]*\)")
 _LINE_FIELD = re.compile(r"^[ \t]*[A-Za-z][\w \-]*::.*$", re.M)
@@ -84,7 +89,7 @@ class Tok:
 
 
 _TOKEN = re.compile(r"\w+|[,;:()\[\]«»\"“”„?!]|[—–]|\.(?=\s|$)")
-_RU_YEAR_WORDS = frozenset(fold(w) for w in "года году год г гг".split())
+_RU_YEAR_WORDS = _set("года году год г гг")
 
 
 def tokenize(text: str, lang: str) -> list[Tok]:

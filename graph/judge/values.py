@@ -95,7 +95,9 @@ def _collective_ru(text: str) -> str:
                 return str(n)
         return w
 
-    return re.sub(r"(?i)\b(?:дво|тро|четвер|пятер|шестер|семер|восьмер|девятер|десятер)\w*", repl, text)
+    return re.sub(
+        r"(?i)\b(?:дво|тро|четвер|пятер|шестер|семер|восьмер|девятер|десятер)\w*", repl, text
+    )
 
 
 # --------------------------------------------------------------------------- dates
@@ -148,9 +150,9 @@ def _months() -> dict[str, int]:
     with the Russian forms pymorphy3 gives (мае, марте, …)."""
     from dateparser.languages import default_loader
 
-    names = (
+    names = str.split(
         "january february march april may june july august september october november december"
-    ).split()
+    )
     out: dict[str, int] = {}
     for lang in cues.LANGS:
         info = default_loader.get_locale(lang).info
@@ -183,7 +185,9 @@ def _date_regexes() -> tuple[re.Pattern[str], ...]:
 
 
 _ISO = re.compile(r"(?<![\d.])(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?(?!\d)")
-_NUMERIC = re.compile(r"(?<![\d.,/])(?P<a>\d{1,2})(?P<s>[./])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4})(?!\d)")
+_NUMERIC = re.compile(
+    r"(?<![\d.,/])(?P<a>\d{1,2})(?P<s>[./])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4})(?!\d)"
+)
 _YEAR = re.compile(r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|s|er))?(?![\d,.]\d)")
 
 
@@ -247,7 +251,11 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
 
     for mt in _ISO.finditer(text):
         d = mt.group("d")
-        add(mt.start(), mt.end(), make_time(int(mt.group("y")), int(mt.group("m")), int(d) if d else None, mt.group(0)))
+        add(
+            mt.start(),
+            mt.end(),
+            make_time(int(mt.group("y")), int(mt.group("m")), int(d) if d else None, mt.group(0)),
+        )
     for mt in _NUMERIC.finditer(text):
         a, b = int(mt.group("a")), int(mt.group("b"))
         day, mon = (b, a) if b > 12 >= a else (a, b)
@@ -511,7 +519,7 @@ def bare_numbers(
 
 
 def approx_before(before: str, lang: str) -> str | None:
-    """"approx", "min" or "max" when the words before a figure make it so."""
+    """ "approx", "min" or "max" when the words before a figure make it so."""
     tail = fold(before[-30:]).rstrip()
     for kind, table in (("min", cues.MIN_MARKS), ("max", cues.MAX_MARKS), ("approx", cues.APPROX)):
         for w in table.get(lang, ()):

@@ -32,7 +32,9 @@ PART_KINDS = frozenset({"character"})
 
 # Particles that are never a name part on their own.
 _PARTICLES = frozenset(
-    "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben".split()
+    str.split(
+        "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben"
+    )
 )
 WORD = re.compile(r"\w+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
@@ -237,7 +239,7 @@ class NameIndex:
             digest.update(f"{'|'.join(en.words)}={en.entity}:{en.part}".encode())
         self.signature = digest.hexdigest()
 
-    def _parts(self, word_owners: dict[str, set[str]]) -> list[_Entry]:  # noqa: ARG002
+    def _parts(self, word_owners: dict[str, set[str]]) -> list[_Entry]:
         """Single words of characters' names. A word that names one entity
         names it; a word several entities share is an ambiguous mention."""
         out: list[_Entry] = []

@@ -236,7 +236,9 @@ def test_a_failing_llm_writes_nothing(workspace: Path, server: Scripted) -> None
 def test_the_prompt_explains_periods_and_allows_containment_knowledge(
     server: Scripted, lang: str, period_word: str, knowledge_word: str
 ) -> None:
-    server.chat(json.dumps({"judgements": [{"n": 1, "stance": "AGREES", "reason": "Rome is in Italy"}]}))
+    server.chat(
+        json.dumps({"judgements": [{"n": 1, "stance": "AGREES", "reason": "Rome is in Italy"}]})
+    )
     day = 86_400_000_000
     claim = Statement(ref="node:00000001-0000-7000-8000-000000000000", id="1", kind="fact",
                       text="Anna Stern lived in Italy. [from:: 1900]", lang=lang,
@@ -249,4 +251,7 @@ def test_the_prompt_explains_periods_and_allows_containment_knowledge(
     system, user = (m["content"] for m in server.requests[0]["body"]["messages"])
     assert period_word in system and knowledge_word in system
     assert "period: from 2000-01-01" in user.splitlines()[1]
-    assert "1. [facts/x.md:4] Anna Stern lived in Rome. (period: from 2000-01-01 until 2000-12-31)" in user
+    assert (
+        "1. [facts/x.md:4] Anna Stern lived in Rome. (period: from 2000-01-01 until 2000-12-31)"
+        in user
+    )

@@ -241,8 +241,18 @@ def test_subjects_by_file_name_name_part_and_inflection() -> None:
     cases = [
         ("Anna was born in 1871.", "Anna Volkova was born in 1874.", "en", "contradicts"),
         ("Pike was born in 1840.", "Jonah Pike was born in 1845.", "en", "contradicts"),
-        ("Ирину Соколову арестовали в 1905 году.", "Ирина Соколова была арестована в 1905 году.", "ru", "agrees"),
-        ("Ирине Соколовой было 30 лет в 1901 году.", "Ирина Соколова родилась в 1871 году.", "ru", "agrees"),
+        (
+            "Ирину Соколову арестовали в 1905 году.",
+            "Ирина Соколова была арестована в 1905 году.",
+            "ru",
+            "agrees",
+        ),
+        (
+            "Ирине Соколовой было 30 лет в 1901 году.",
+            "Ирина Соколова родилась в 1871 году.",
+            "ru",
+            "agrees",
+        ),
     ]
     for a, b, lang, want in cases:
         f = j.finding(st(a, lang), st(b, lang))
@@ -252,7 +262,9 @@ def test_subjects_by_file_name_name_part_and_inflection() -> None:
         NamedEntity("av", "character", "Anna Volkova", "characters/anna-volkova.md"),
         NamedEntity("as", "character", "Anna Stern", "characters/anna-stern.md"),
     ]))  # fmt: skip
-    assert two.finding(st("Anna was born in 1871.", "en"), st("Anna was born in 1874.", "en")) is None
+    assert (
+        two.finding(st("Anna was born in 1871.", "en"), st("Anna was born in 1874.", "en")) is None
+    )
 
 
 def test_citations_fields_and_block_ids_are_not_values() -> None:
@@ -292,7 +304,10 @@ def test_the_examples_give_exactly_the_deliberate_conflicts(examples_store) -> N
     assert summary.slot_edges == 3 and summary.invalidated == 1
     found: dict[str, set[frozenset[tuple[str, int]]]] = {}
     for rec in store.index.by_id.values():
-        if rec.kind in ("contradicts", "in_tension", "agrees", "qualifies") and rec.expired_at is None:
+        if (
+            rec.kind in ("contradicts", "in_tension", "agrees", "qualifies")
+            and rec.expired_at is None
+        ):
             a, b = store.nodes[rec.src[5:]], store.nodes[rec.dst[5:]]
             pair = frozenset({(a.uri, a.start_line + 1), (b.uri, b.start_line + 1)})
             found.setdefault(str(rec.kind), set()).add(pair)
