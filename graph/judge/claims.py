@@ -148,12 +148,30 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
             a.slot, a.slot_text = x.employer
         if subj.key == main.key:
             frame.add(x)
+    a.claims.extend(_age_at_death(a.claims))
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") for c in a.claims):
             got = replace(got, anchor="event")  # an event: more detail is no restriction
         a.claims.append(got)
     return a
+
+
+def _age_at_death(claims: list[Claim]) -> list[Claim]:
+    """A birth and a death with dates in one statement give the age at death
+    (to a year)."""
+    out = []
+    births = [c for c in claims if c.slot == "birth" and c.time is not None]
+    for d in claims:
+        if d.slot != "death" or d.time is None or d.time.approx:
+            continue
+        for b in births:
+            if b.subject == d.subject and not b.time.approx:  # type: ignore[union-attr]
+                years = d.time.start.year - b.time.start.year  # type: ignore[union-attr]
+                text = f"{b.time.text}–{d.time.text}"  # type: ignore[union-attr]
+                q = Quantity(float(years), "year", text, "pm1")
+                out.append(replace(d, slot="age", qty=q, anchor="event:death", place=None))
+    return out
 
 
 def _place_named(segs: list[Segment], lang: str, names: NameIndex) -> Subject | None:

@@ -112,6 +112,8 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
     (an approximate figure far off), or None (a bound that holds)."""
     x, y = qa.base, qb.base
     big = max(abs(x), abs(y), 1e-9)
+    if "pm1" in (qa.approx, qb.approx):  # an age reckoned from two years
+        return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
     for q, other in ((qa, y), (qb, x)):
         if q.approx == "min":
             return None if other >= q.base else Stance.IN_TENSION
@@ -297,10 +299,20 @@ def _marriage(ca: Claim, cb: Claim) -> Finding | None:
 
 
 def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
-    """Alive/dead and antonym pairs."""
+    """Alive/dead and antonym pairs. Dead at a time means dead from then on:
+    alive after it contradicts."""
     if ca.slot == "antonym" and ca.anchor != cb.anchor:
         return None
     ta, tb = ca.time or pa, cb.time or pb
+    if ca.slot == "life" and ca.status != cb.status and ta is not None and tb is not None:
+        alive, dead = (ta, tb) if ca.status == "alive" else (tb, ta)
+        if alive.start >= dead.end:
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: alive in {alive.text}, dead in {dead.text}",
+                0.8,
+                "life",
+            )
     if not _times_overlap(ta, tb):
         return None
     if ca.status == cb.status:
@@ -399,6 +411,8 @@ def compare_claims(
         return _opposite(ca, cb, pa, pb)
     if s == "age":
         return _age(ca, cb)
+    if s == "count" and ca.status != cb.status:
+        return _part_count(ca, cb)
     if s == "count" and ca.status == cb.status and _times_overlap(ca.time, cb.time):
         if (ca.time is None) != (cb.time is None) and ca.subject_kind == "place":
             return None  # a town's population in one year, and at no stated time
@@ -454,6 +468,26 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
         return None
     what = "the figures" if ca.anchor else f"the {ca.status or 'measure'}"
     return _figure_finding(ca, cb, what, "measure")
+
+
+_PARTS_OF = {"son": "child", "daughter": "child"}
+
+
+def _part_count(ca: Claim, cb: Claim) -> Finding | None:
+    """More sons (or daughters) than children contradicts."""
+    ua, ub = ca.status or "", cb.status or ""
+    whole, part = (ca, cb) if _PARTS_OF.get(ub) == ua else (cb, ca)
+    if _PARTS_OF.get(part.status or "") != whole.status or not _times_overlap(ca.time, cb.time):
+        return None
+    assert whole.qty is not None and part.qty is not None
+    if whole.qty.approx or part.qty.approx or part.qty.value <= whole.qty.value:
+        return None
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(ca)}: {part.qty.text}, but {whole.qty.text} in all",
+        0.8,
+        "count",
+    )
 
 
 def _cross(ca: Claim, cb: Claim) -> Finding | None:

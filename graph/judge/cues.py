@@ -293,7 +293,8 @@ AUXILIARIES = _w("be have do etre avoir sein haben werden ser estar haber быт
 PREPOSITIONS = _per_lang(
     {
         "en": "in at on to from with by for of into near about after before than under over "
-        "without like aboard",
+        "without like aboard along across between through around behind beside beyond toward "
+        "towards upon within inside outside against among past via per during",
         "ru": "в во на с со к ко по за из у о об от до при про через над под без для около "
         "после перед",
         "fr": "à a au aux de d du des en dans sur par pour avec chez vers sans près après "

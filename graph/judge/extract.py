@@ -6,6 +6,7 @@ antonym pairs), figures (age, counts, measures), and the statement's frame.
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
@@ -46,7 +47,31 @@ def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return _marriage(x, i)
     if slot == "visit":
         return _visit(x, i)
+    if slot == "leave":
+        return _leave(x, i)
     return []
+
+
+def _leave(x: _Extractor, i: int) -> list[Claim]:
+    """ "left Riga in 1905": not living there from the next year on."""
+    if x.negated:
+        return []
+    k = i + 1
+    while (
+        k < len(x.toks)
+        and x.toks[k].kind == "w"
+        and (x.toks[k].f in cues.all_stopwords() or x.toks[k].f in slots.ORIGIN_PREPS)
+    ):
+        k += 1
+    found = x._place_at(k) if k < len(x.toks) else None
+    if found is None:
+        return []
+    got = x.attached(i, "leave")
+    when = _first_date(got.times) or _first_date(x.context_times())
+    if when is None:
+        return []
+    after = TimeValue(when.end, date(9999, 12, 31), "range", f"after {when.text}", "after")
+    return [x.claim("residence", place=found[0], status=found[0].key, time=after, negated=True)]
 
 
 def _visit(x: _Extractor, i: int) -> list[Claim]:
@@ -342,7 +367,8 @@ def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
             for t in nxt[0].toks:
                 for slot in ("birth", "death", "marriage"):
                     if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
-                        return f"event:{slot}", None
+                        at = next((u.time for u in nxt[0].toks if u.time is not None), None)
+                        return f"event:{slot}", at
             words = _content(x, nxt[0].toks, skip_age=True)
     if not words:
         return None, None
@@ -410,25 +436,34 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
     return out
 
 
+_NONE_AFTER = frozenset({"no", "keine", "keinen", "kein", "keiner", "aucun", "aucune",
+                         "ningun", "ninguna", "ninguno", "нет"})  # fmt: skip
+
+
 def none_claims(x: _Extractor) -> list[Claim]:
-    """ "had no children", "keine Kinder", "pas d'enfants", "не было детей":
-    a count of zero."""
+    """ "had no children", "keine Kinder", "pas d'enfants", "не было детей", "no
+    tuvo hijos": a count of zero. The counted noun must follow the negation
+    (and the verb "have") at once."""
     if not x.negated or any(t.kind in ("q", "n") for t in x.toks):
         return []
     have = slots.PREDICATES["have"].get(x.lang, frozenset())
-    seen_have = False
-    for t in x.toks:
-        if t.kind != "w":
+    words = [t for t in x.toks if t.kind == "w"]
+    for k, t in enumerate(words[:-1]):
+        nxt = words[k + 1]
+        if t.f in ("не", "no", "нет") and nxt.is_(have) and k + 2 < len(words):
+            noun = words[k + 2]
+        elif t.f in _NONE_AFTER:
+            noun = nxt
+        elif t.f == "pas" and nxt.f in ("de", "d") and k + 2 < len(words):
+            noun = words[k + 2]
+        else:
             continue
-        if t.is_(have):
-            seen_have = True
-            continue
-        if not seen_have or t.f in cues.all_stopwords() or t.f in cues.function_words():
-            continue
-        unit = unit_of(t.text, x.lang)
-        if unit is None or unit[1] is not None or (t.cap and x.lang != "de"):
+        unit = unit_of(noun.text, x.lang)
+        if unit is None or unit[1] is not None:
             return []
-        q = Quantity(0.0, unit[0], t.text)
+        if not any(u.is_(have) for u in words[: k + 2]):
+            return []
+        q = Quantity(0.0, unit[0], noun.text)
         times = x.context_times()
         return [x.claim("count", qty=q, status=q.unit, time=_first_date(times) or _period(times))]
     return []

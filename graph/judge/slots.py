@@ -53,13 +53,15 @@ PREDICATES = _cues(
             "es": "nacer nació nacido nacida nacimiento natural oriundo oriunda",
         },
         "death": {
-            "en": "died die dies death perished",
+            "en": "died die dies death perished killed executed drowned murdered",
             "ru": "умереть умер умерла умерли скончаться скончался скончалась погибнуть погиб "
-            "погибла смерть кончина",
-            "fr": "mourir mort morte mourut décéder décédé décédée décès périr périt",
-            "de": "sterben starb gestorben verstorben versterben verstarb tod umkommen",
+            "погибла смерть кончина убит убита расстрелян расстреляна утонул утонула",
+            "fr": "mourir mort morte mourut décéder décédé décédée décès périr périt tué tuée "
+            "fusillé fusillée noyé noyée",
+            "de": "sterben starb gestorben verstorben versterben verstarb tod umkommen "
+            "getötet ermordet ertrank ertrunken gefallen hingerichtet",
             "es": "morir murió muerto muerta fallecer falleció fallecido fallecida fallecimiento "
-            "muerte",
+            "muerte asesinado asesinada ejecutado ejecutada fusilado fusilada ahogado ahogada",
         },
         "residence": {
             "en": "live lived lives living reside resided resides dwelt",
@@ -70,12 +72,15 @@ PREDICATES = _cues(
             "es": "vivir vivía vivió vive residir residía residió habitar habitaba",
         },
         "employer": {
-            "en": "work worked works working employed joined join joins",
-            "ru": "работать работал работала работает служить служил служила служит",
+            "en": "work worked works working employed joined join joins hired taught teaches",
+            "ru": "работать работал работала работает служить служил служила служит "
+            "преподавал преподавала",
             "fr": "travailler travaillait travailla travaille travaillé employé employée "
-            "rejoindre rejoignit rejoint",
-            "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt",
-            "es": "trabajar trabajaba trabajó trabaja empleado empleada",
+            "rejoindre rejoignit rejoint embauché embauchée enseignait enseigna",
+            "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt eingestellt "
+            "lehrte unterrichtete",
+            "es": "trabajar trabajaba trabajó trabaja empleado empleada contratado contratada "
+            "enseñaba enseñó",
         },
         "marriage": {
             "en": "married marry marries wed wedded",
@@ -391,6 +396,14 @@ PLACE_PREPS = _set("in at near à a au en dans in im bei en в во под")
 # the genitive: "a native of Riga", "originaire de Lyon", "уроженка Риги".
 NATIVE = _set("native natif native originaire уроженец уроженка gebürtig natural oriundo oriunda")
 ORIGIN_PREPS = _set("of from de d aus из")
+
+# Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
+LEAVE = _set(
+    "left leave leaves quitta quitté quitter verließ verlassen salió abandonó уехал уехала "
+    "покинул покинула"
+)
+
+PREDICATES["leave"] = {lang: LEAVE for lang in ("en", "ru", "fr", "de", "es")}
 
 # Employer verbs whose object is the employer ("joined Acme").
 EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")

@@ -115,6 +115,7 @@ def subject_of_segment(
             head.is_(slots.PROPERTY_NOUNS)
             or head.is_(slots.APPOSITION_NOUNS)
             or head.is_(slots.PREDICATES["birth"][lang])
+            or head.is_(slots.PREDICATES["death"][lang])
         ):
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         noun = best_lemma(head.text, lang)
