@@ -459,6 +459,8 @@ def _visit(ca: Claim, cb: Claim) -> Finding | None:
 
 
 def _measure(ca: Claim, cb: Claim) -> Finding | None:
+    """Measures of one kind (dimension and aspect: height, length, …; a side
+    that names no aspect is taken to mean the other's)."""
     assert ca.qty is not None and cb.qty is not None
     if ca.qty.dim != cb.qty.dim or ca.anchor != cb.anchor:
         return None
@@ -466,7 +468,9 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if not _times_overlap(ca.time, cb.time):
         return None
-    what = "the figures" if ca.anchor else f"the {ca.status or 'measure'}"
+    what = (
+        "the figures" if ca.anchor and ca.anchor != ca.status else f"the {ca.status or 'measure'}"
+    )
     return _figure_finding(ca, cb, what, "measure")
 
 
