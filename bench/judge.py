@@ -354,34 +354,41 @@ def clear_caches() -> None:
 
 
 def run_speed(facts: int = 5000, runs: int = 3, seed: int = 1) -> dict[str, Any]:
-    """Seconds for the offline judge over `facts` facts (median of `runs`)."""
-    from semnet.graph.judge.persist import forget_offline_state, run_offline_judge
+    """Seconds for the offline judge over `facts` facts: each run on a freshly
+    indexed store (so every edge is written) with the judge's caches cleared.
+    The first run also loads the libraries (dictionaries, place names); the
+    median is over all runs."""
+    import shutil
+
+    from semnet.graph.judge.persist import run_offline_judge
     from semnet.graph.manuscript.indexer import index_folder
 
+    times: list[float] = []
+    last: Any = None
+    edges: Counter[str] = Counter()
     with tempfile.TemporaryDirectory(prefix="semnet-bench-judge-speed-") as tmp:
         root = Path(tmp) / "ws"
         n = synthetic_facts(root, facts, seed)
-        store, _ = index_folder(root)
-        try:
-            times: list[float] = []
-            last: Any = None
-            for _ in range(runs):
+        for _ in range(runs):
+            shutil.rmtree(root / ".semnet", ignore_errors=True)
+            store, _summary = index_folder(root)
+            try:
                 clear_caches()
-                forget_offline_state(store)
                 gc.collect()
                 t0 = time.perf_counter()
                 last = run_offline_judge(store, force=True)
                 times.append(time.perf_counter() - t0)
-            edges = Counter(
-                str(r.kind)
-                for r in store.index.by_id.values()
-                if r.expired_at is None and r.kind in STANCES
-            )
-        finally:
-            store.close()
+                edges = Counter(
+                    str(r.kind)
+                    for r in store.index.by_id.values()
+                    if r.expired_at is None and r.kind in STANCES
+                )
+            finally:
+                store.close()
     return {
         "facts": n,
         "runs": [round(t, 2) for t in times],
+        "first_s": round(times[0], 2),
         "median_s": round(statistics.median(times), 2),
         "target_s": 30.0,
         "pairs": last.pairs if last is not None else 0,
@@ -409,7 +416,8 @@ def format_report(report: dict[str, Any]) -> str:
     if speed:
         lines.append(
             f"speed: {speed['facts']} facts judged in {speed['median_s']} s (median of "
-            f"{speed['runs']}; target {speed['target_s']} s), {speed['pairs']} pairs"
+            f"{speed['runs']}, the first loading the libraries; target {speed['target_s']} s), "
+            f"{speed['pairs']} pairs, edges {speed['edges']}"
         )
     return "\n".join(lines)
 

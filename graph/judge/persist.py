@@ -195,10 +195,11 @@ def _dismissed_same(store: EdgeStore, rec: EdgeRec) -> bool:
     return found
 
 
-def _invalidated_by(run: RunWriter, edge_id: str) -> list[str]:
+def _invalidated_by(run: RunWriter, edge_id: str, since: int = 0) -> list[str]:
+    """The edges `edge_id` invalidated, among the run's events from `since` on."""
     return [
         e.edge_id
-        for e in run.events
+        for e in run.events[since:]
         if e.caused_by_edge_id == edge_id and e.event in ("invalidated",)
     ]
 
@@ -253,8 +254,9 @@ def _write_stance(
         # would take this for a repeat of the dismissed edge: state it as new.
         run.add_edges([rec])
         return "created", rec.id, []
+    before = len(run.events)
     stored = run.assert_edge(rec, contradicts=others)
-    replaced = _invalidated_by(run, stored.id)
+    replaced = _invalidated_by(run, stored.id, before)
     return ("replaced" if replaced else "created"), stored.id, replaced
 
 

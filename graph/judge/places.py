@@ -19,7 +19,7 @@ import re
 import threading
 from typing import TYPE_CHECKING
 
-from semnet.graph.manuscript.names import best_lemma, fold
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Place
@@ -36,9 +36,14 @@ _COUNTRY_EXTRA = {
 }  # fmt: skip
 
 
-def _key(name: str) -> str:
-    words = re.findall(r"\w+", name)
-    return " ".join(best_lemma(w, "ru") if _CYR.search(w) else fold(w) for w in words)
+def _plain(name: str) -> str:
+    """A name as the libraries write it (nominative): folded words."""
+    if name.isascii():
+        return " ".join(_WORDS.findall(name.lower()))
+    return " ".join(_WORDS.findall(fold(name)))
+
+
+_WORDS = re.compile(r"\w+")
 
 
 @functools.lru_cache(maxsize=1)
@@ -56,11 +61,11 @@ def _countries() -> dict[str, str]:
     for c in pycountry.countries:
         names = {c.name, getattr(c, "common_name", None), getattr(c, "official_name", None)}
         for n in [x for x in names if x]:
-            out.setdefault(_key(n), c.alpha_2)
+            out.setdefault(_plain(n), c.alpha_2)
             for t in tr.values():
-                out.setdefault(_key(t.gettext(n)), c.alpha_2)
+                out.setdefault(_plain(t.gettext(n)), c.alpha_2)
     for name, code in _COUNTRY_EXTRA.items():
-        out.setdefault(_key(name), code)
+        out.setdefault(_plain(name), code)
     return out
 
 
@@ -78,7 +83,7 @@ def _cities() -> dict[str, tuple[int, str]]:
         for n in {city["name"], *city.get("alternatenames", ())}:
             if not n or not _NAME.search(n):
                 continue
-            k = _key(n)
+            k = _plain(n)
             if k and (k not in best or best[k][1] < pop):
                 best[k] = (int(gid), pop, str(city["countrycode"]))
     return {k: (gid, cc) for k, (gid, _pop, cc) in best.items()}
