@@ -530,4 +530,38 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
                 best.confidence,
             ):
                 best = f
-    return best
+    return best or _same_measure(a, b)
+
+
+def _np_words(key: str) -> set[str]:
+    """The words (and entities) a subject key is made of."""
+    if key.startswith("np:"):
+        return set(key.split(":", 2)[2].split("|"))
+    if key.startswith("rel:"):
+        head, _, ent = key[4:].partition("@")
+        return {head, f"@{ent}"}
+    return {key}
+
+
+def _same_measure(a: Analysis, b: Analysis) -> Finding | None:
+    """Two statements that name their subject differently ("the road from
+    Riga to Mitau" / "the Mitau road") but give the same measure of the same
+    kind agree; different figures prove nothing here."""
+    ma = [c for c in a.claims if c.slot == "measure" and not c.anchor]
+    mb = [c for c in b.claims if c.slot == "measure" and not c.anchor]
+    if len(ma) != 1 or len(mb) != 1:
+        return None
+    ca, cb = ma[0], mb[0]
+    wa, wb = _np_words(ca.subject), _np_words(cb.subject)
+    if not (wa & wb) or ca.qty is None or cb.qty is None or ca.qty.dim != cb.qty.dim:
+        return None
+    if ca.status and cb.status and ca.status != cb.status:
+        return None
+    if figures_stance(ca.qty, cb.qty) is Stance.AGREES:
+        return Finding(
+            Stance.AGREES,
+            f"{_who(ca)}: the same measure: {ca.qty.text} / {cb.qty.text}",
+            0.6,
+            "measure",
+        )
+    return None

@@ -526,17 +526,28 @@ def _counted(x: _Extractor, j: int) -> bool:
     return first and any(u.is_(lives) for u in after)
 
 
+def _aspect(x: _Extractor, j: int) -> str | None:
+    """What a figure measures: the aspect word next to it ("30 m high", "haut
+    de 30 m"), else the only one in the clause."""
+    for k in (j + 1, j + 2, j - 1, j - 2, j + 3):
+        if 0 <= k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in slots.ASPECTS:
+            return slots.ASPECTS[x.toks[k].f]
+    found = {slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS}
+    return found.pop() if len(found) == 1 else None
+
+
 def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
-    aspect = next(
-        (slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS), None
-    )
+    aspect = _aspect(x, j)
     anchor = None
     if x.subject.kind == "character":
-        # a person's figure is compared only with the same statement's
+        # a person's length is a height, a person's mass a weight; other
+        # figures of a person are compared with the same statement's only
+        if aspect is None:
+            aspect = {"[length]": "height", "[mass]": "weight"}.get(q.dim or "")
         words = sorted(_content(x, x.toks[:j] + x.toks[j + 1 :], skip_age=True))
-        if not words:
+        if not words and aspect is None:
             return None
-        anchor = "|".join(words)
+        anchor = aspect or "|".join(words)
     return x.claim("measure", qty=q, status=aspect, anchor=anchor, time=when)
 
 

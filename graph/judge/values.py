@@ -492,6 +492,34 @@ def find_quantities(
         mag = to_base(value, unit[0]) if unit[1] is not None else None
         q = Quantity(value, unit[0], text[mt.start() : uend], approx, unit[1], mag, decimals)
         out.append((mt.start(), uend, q))
+    return _compound(out, text)
+
+
+_JOIN = re.compile(r"^\s*(?:,|and|et|und|y|и)?\s*$")
+
+
+def _compound(found: list[tuple[int, int, Quantity]], text: str) -> list[tuple[int, int, Quantity]]:
+    """ "5 feet 5 inches", "2 hours 30 minutes", "1 м 65 см": one figure."""
+    out: list[tuple[int, int, Quantity]] = []
+    for s, e, q in found:
+        if out:
+            ps, pe, p = out[-1]
+            if (
+                p.dim is not None
+                and p.dim == q.dim
+                and p.magnitude is not None
+                and q.magnitude is not None
+                and _JOIN.match(text[pe:s])
+                and q.magnitude / max(q.value, 1e-9) < p.magnitude / max(p.value, 1e-9)
+            ):
+                total = p.magnitude + q.magnitude
+                factor = p.magnitude / p.value if p.value else 1.0
+                merged = replace(
+                    p, value=total / factor, text=text[ps:e], magnitude=total, decimals=2
+                )
+                out[-1] = (ps, e, merged)
+                continue
+        out.append((s, e, q))
     return out
 
 
@@ -521,10 +549,20 @@ def bare_numbers(
 def approx_before(before: str, lang: str) -> str | None:
     """ "approx", "min" or "max" when the words before a figure make it so."""
     tail = fold(before[-30:]).rstrip()
-    for kind, table in (("min", cues.MIN_MARKS), ("max", cues.MAX_MARKS), ("approx", cues.APPROX)):
-        for w in table.get(lang, ()):
-            if tail.endswith(w) and (len(tail) == len(w) or not tail[-len(w) - 1].isalnum()):
-                return kind
+    marks = [
+        (w, kind)
+        for kind, table in (
+            ("min", cues.MIN_MARKS),
+            ("max", cues.MAX_MARKS),
+            ("approx", cues.APPROX),
+        )
+        for w in table.get(lang, ())
+    ]
+    for w, kind in sorted(
+        marks, key=lambda m: len(m[0]), reverse=True
+    ):  # "не более" before "более"
+        if tail.endswith(w) and (len(tail) == len(w) or not tail[-len(w) - 1].isalnum()):
+            return kind
     return None
 
 

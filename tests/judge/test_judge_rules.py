@@ -365,3 +365,97 @@ def test_the_fixture_generators_planted_conflicts_are_found_and_nothing_else(
     }
     assert planted_agreements <= agreed
     store.close()
+
+
+PROBE = RulesJudge(
+    NameIndex([
+        NamedEntity("a", "character", "Anna Volkova", "characters/anna-volkova.md", ("Анна Волкова",)),
+        NamedEntity("p", "character", "Pierre Leroux", "characters/pierre.md"),
+        NamedEntity("r", "place", "Riga", "places/riga.md", ("Рига",)),
+    ])
+)  # fmt: skip
+
+
+def probe(cases: list[tuple[str, str, str, str]]) -> None:
+    for lang, a, b, want in cases:
+        la, _, lb = lang.partition("/")
+        f = PROBE.finding(st(a, la), st(b, lb or la))
+        assert (f.stance.value if f else "none") == want, (a, b, f)
+
+
+def test_counts_however_they_are_said() -> None:
+    probe([
+        ("en", "Anna Volkova was the mother of five.", "Anna Volkova had seven children.", "contradicts"),
+        ("en", "Anna Volkova and her husband raised seven children.", "Anna Volkova had five children.", "contradicts"),
+        ("en", "Anna Volkova's five children were all born in Riga.", "Anna Volkova had seven children.", "contradicts"),
+        ("en", "By 1900 Anna Volkova had given birth to six children.", "Anna Volkova had four children.", "contradicts"),
+        ("en", "In 1850 the village counted 300 souls.", "In 1850 the village had 450 inhabitants.", "contradicts"),
+        ("en", "In 1900 the town's population was 3,000.", "In 1900 the town had 3,500 inhabitants.", "contradicts"),
+        ("en", "Riga had 280,000 inhabitants in 1897.", "In 1897 the population of Riga was 282,000.", "contradicts"),
+        ("en/ru", "Riga had 280,000 inhabitants in 1897.", "Рига в 1897 году насчитывала 282 000 жителей.", "contradicts"),
+        ("en", "Anna Volkova had three daughters.", "Anna Volkova had two children.", "contradicts"),
+        ("en", "Anna Volkova had two daughters.", "Anna Volkova had five children.", "none"),
+        ("de", "Die erste Auflage umfasste 500 Exemplare.", "Die erste Auflage umfasste 800 Exemplare.", "contradicts"),
+        ("ru", "Анна Волкова родила пятерых детей.", "У Анны Волковой было трое детей.", "contradicts"),
+        ("es", "Anna Volkova tuvo cinco hijos.", "Anna Volkova fue madre de tres hijos.", "contradicts"),
+        ("en", "Anna Volkova had no children.", "Anna Volkova had three children.", "contradicts"),
+        ("fr", "Anna Volkova n'avait pas d'enfants.", "Anna Volkova avait trois enfants.", "contradicts"),
+        ("de", "Anna Volkova hatte keine Kinder.", "Anna Volkova hatte drei Kinder.", "contradicts"),
+        ("ru", "У Анны Волковой не было детей.", "У Анны Волковой было трое детей.", "contradicts"),
+        ("es", "Anna Volkova no tuvo hijos.", "Anna Volkova tuvo tres hijos.", "contradicts"),
+        ("en", "Anna Volkova had two children.", "Two of Anna Volkova's children died in infancy.", "none"),
+        ("en", "Anna Volkova lost two sons in the war.", "Anna Volkova had five sons.", "none"),
+        ("fr", "Anna Volkova n'avait jamais quitté Riga.", "Anna Volkova avait trois enfants.", "none"),
+    ])  # fmt: skip
+
+
+def test_denials_implicatives_and_modals() -> None:
+    probe([
+        ("en", "Anna Volkova refused to sign the petition.", "Anna Volkova signed the petition.", "contradicts"),
+        ("en", "Anna Volkova tried to sign the petition.", "Anna Volkova signed the petition.", "none"),
+        ("en", "Anna Volkova could not speak German.", "Anna Volkova spoke German fluently.", "contradicts"),
+        ("en", "Anna Volkova no longer lived in Riga in 1910.", "In 1910 Anna Volkova lived in Riga.", "contradicts"),
+        ("en", "Anna Volkova left Riga in 1905.", "In 1910 Anna Volkova lived in Riga.", "contradicts"),
+        ("en", "Anna Volkova left Riga in 1905.", "Anna Volkova lived in Riga until 1905.", "none"),
+        ("ru", "Анна Волкова так и не научилась плавать.", "Анна Волкова научилась плавать в 1890 году.", "contradicts"),
+        ("en/fr", "Anna Volkova never visited Paris.", "Anna Volkova n'a jamais visité Paris.", "agrees"),
+        ("en", "Anna Volkova never married.", "Anna Volkova remained single all her life.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_ages_dates_and_approximations() -> None:
+    probe([
+        ("en", "Anna Volkova turned 30 in 1901.", "Anna Volkova was born in 1875.", "contradicts"),
+        ("en", "At 25, Anna Volkova married Pierre Leroux.", "Anna Volkova married Pierre Leroux at the age of 30.", "contradicts"),
+        ("en", "The 25-year-old Anna Volkova married Pierre Leroux.", "Anna Volkova was 25 when she married Pierre Leroux.", "agrees"),
+        ("en", "Anna Volkova died in 1931 at the age of 60.", "Anna Volkova was born in 1880.", "contradicts"),
+        ("en", "Anna Volkova died at 60.", "Anna Volkova was born in 1871 and died in 1940.", "contradicts"),
+        ("ru", "В 1901 году Анне Волковой исполнилось 30 лет.", "Анна Волкова родилась в 1875 году.", "contradicts"),
+        ("es", "Anna Volkova cumplió 30 años en 1901.", "Anna Volkova nació en 1875.", "contradicts"),
+        ("en", "Anna Volkova was born around 1870.", "Anna Volkova was born in 1875.", "in_tension"),
+        ("en", "Anna Volkova was born around 1870.", "Anna Volkova was born in 1871.", "agrees"),
+        ("de", "Anna Volkova wurde um 1870 geboren.", "Anna Volkova wurde 1878 geboren.", "in_tension"),
+        ("en", "Anna Volkova was born before 1870.", "Anna Volkova was born in 1875.", "contradicts"),
+        ("fr", "Anna Volkova est née dans les années 1870.", "Anna Volkova est née en 1875.", "agrees"),
+        ("en", "Anna Volkova was still alive in 1920.", "Anna Volkova had been dead since 1915.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_measures_places_posts_and_opposites() -> None:
+    probe([
+        ("en", "The bridge is 300 metres long.", "The bridge is a thousand feet long.", "agrees"),
+        ("en", "The bridge spans 300 metres.", "The bridge is 400 metres long.", "contradicts"),
+        ("en", "The estate covered 200 hectares.", "The estate covered 500 acres.", "agrees"),
+        ("en", "The journey took two days.", "The journey took 48 hours.", "agrees"),
+        ("fr", "La tour mesure 30 m de haut.", "La tour fait 98 pieds de haut.", "agrees"),
+        ("en", "The road from Riga to Mitau is 42 km long.", "The road from Riga to Mitau is 26 miles long.", "agrees"),
+        ("en", "Anna Volkova was 1.65 m tall.", "Anna Volkova measured five feet five inches.", "agrees"),
+        ("en", "Anna Volkova was a native of Riga.", "Anna Volkova was born in Mitau.", "contradicts"),
+        ("en", "Anna Volkova was born in the village of Ozolnieki.", "Anna Volkova was born in Riga.", "contradicts"),
+        ("ru", "Анна Волкова — уроженка Риги.", "Анна Волкова родилась в Митаве.", "contradicts"),
+        ("en", "Anna Volkova worked as a nurse at the Riga hospital.", "Anna Volkova worked as a teacher at the Riga hospital.", "in_tension"),
+        ("en", "In 1905 Anna Volkova worked for the Riga Gazette.", "In 1905 Anna Volkova worked for the Baltic Herald.", "contradicts"),
+        ("en", "Anna Volkova won the election of 1905.", "Anna Volkova lost the election of 1905.", "contradicts"),
+        ("en", "Anna Volkova loved Paris.", "Anna Volkova hated Paris.", "in_tension"),
+        ("en", "Anna Volkova was a generous woman.", "Anna Volkova was a stingy woman.", "in_tension"),
+    ])  # fmt: skip
