@@ -96,25 +96,29 @@ def fact_note(text: str, lang: str) -> str:
     return f"---\ntype: fact\nlang: {lang}\n---\n\n{text}\n"
 
 
+# The two facts' notes: named so that no word of a fact names them.
+FACT_A, FACT_B = "facts/pair-fact-1.md", "facts/pair-fact-2.md"
+
+
 def write_pair(root: Path, pair: EvalPair) -> None:
     """The workspace of one pair: the entity notes and the two facts."""
     root.mkdir(parents=True, exist_ok=True)
     for e in pair.entities:
-        if e.file in ("facts/a.md", "facts/b.md"):
+        if e.file in (FACT_A, FACT_B):
             continue
         path = root / e.file
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(entity_note(e), encoding="utf-8")
     (root / "facts").mkdir(exist_ok=True)
-    (root / "facts" / "a.md").write_text(fact_note(pair.a, pair.lang_a), encoding="utf-8")
-    (root / "facts" / "b.md").write_text(fact_note(pair.b, pair.lang_b), encoding="utf-8")
+    (root / FACT_A).write_text(fact_note(pair.a, pair.lang_a), encoding="utf-8")
+    (root / FACT_B).write_text(fact_note(pair.b, pair.lang_b), encoding="utf-8")
 
 
 def stance_in_store(store: Any) -> str:
     """The live stance edge between the two facts of a pair workspace: its
     kind ("qualifies" only when b qualifies a), or "none"."""
     facts = {n.uri: n for n in store.nodes.values() if n.kind == "fact"}
-    a, b = facts.get("facts/a.md"), facts.get("facts/b.md")
+    a, b = facts.get(FACT_A), facts.get(FACT_B)
     if a is None or b is None:
         return "none"
     ra, rb = f"node:{a.id}", f"node:{b.id}"
@@ -157,7 +161,7 @@ def judge_pair_in_memory(pair: EvalPair) -> str:
     )
 
     def statement(key: str, text: str, lang: str) -> Statement:
-        doc = parse_document(fact_note(text, lang), f"facts/{key}.md")
+        doc = parse_document(fact_note(text, lang), FACT_A if key == "a" else FACT_B)
         block = next(b for b in doc.blocks if b.kind == "paragraph")
         start, until = block.period()
         period = None

@@ -224,6 +224,8 @@ class NameIndex:
             proper = e.kind in PROPER_KINDS
             for form in name_forms(e):
                 words = tuple(WORD.findall(form))
+                if len(words) == 1 and len(fold(words[0])) < 3:
+                    continue  # "a", "b", "A1": too short to name anything in prose
                 keys = tuple(_token_keys(w) for w in words)
                 entries.append(_Entry(words, keys, e.id, proper, False))
                 for w in words:

@@ -57,7 +57,18 @@ def test_no_false_positive_on_paraphrases_number_formats_and_agreeing_units(
 
 @pytest.mark.parametrize(
     "pair_id",
-    ["en-001", "en-027", "ru-022", "fr-046", "de-035", "es-005", "es-056", "xx-014"],
+    [
+        "en-001",
+        "en-027",
+        "ru-022",
+        "fr-005",
+        "fr-046",
+        "de-035",
+        "es-005",
+        "es-026",
+        "es-056",
+        "xx-014",
+    ],
 )
 def test_a_real_workspace_gives_what_the_in_memory_judge_gives(
     pair_id: str, tmp_path: Path
