@@ -533,7 +533,7 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     return best or _same_measure(a, b)
 
 
-def _np_words(key: str) -> set[str]:
+def np_words(key: str) -> set[str]:
     """The words (and entities) a subject key is made of."""
     if key.startswith("np:"):
         return set(key.split(":", 2)[2].split("|"))
@@ -552,7 +552,7 @@ def _same_measure(a: Analysis, b: Analysis) -> Finding | None:
     if len(ma) != 1 or len(mb) != 1:
         return None
     ca, cb = ma[0], mb[0]
-    wa, wb = _np_words(ca.subject), _np_words(cb.subject)
+    wa, wb = np_words(ca.subject), np_words(cb.subject)
     if not (wa & wb) or ca.qty is None or cb.qty is None or ca.qty.dim != cb.qty.dim:
         return None
     if ca.status and cb.status and ca.status != cb.status:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
+from semnet.graph.judge.compare import np_words as measure_words
 from semnet.graph.judge.text import clean_text, strip_marks
 from semnet.graph.manuscript.names import NameIndex, index_of_nodes
 from semnet.graph.model import node_ref
@@ -137,5 +138,12 @@ class RulesJudge:
 
     def subject_keys(self, s: Statement) -> set[str]:
         """Every subject the statement's claims are about (entities and noun
-        phrases): statements sharing one are compared."""
-        return self.analysis(s).subjects
+        phrases), and the words of the subjects it gives a measure of ("the
+        road from Riga to Mitau" / "the Mitau road"): statements sharing one
+        are compared."""
+        a = self.analysis(s)
+        keys = set(a.subjects)
+        for c in a.claims:
+            if c.slot == "measure" and not c.anchor:
+                keys.update(f"measure:{w}" for w in measure_words(c.subject))
+        return keys

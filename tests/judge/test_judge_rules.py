@@ -459,3 +459,17 @@ def test_measures_places_posts_and_opposites() -> None:
         ("en", "Anna Volkova loved Paris.", "Anna Volkova hated Paris.", "in_tension"),
         ("en", "Anna Volkova was a generous woman.", "Anna Volkova was a stingy woman.", "in_tension"),
     ])  # fmt: skip
+
+
+def test_the_offline_pass_meets_differently_named_subjects_of_a_measure(tmp_path: Path) -> None:
+    (tmp_path / "facts").mkdir()
+    (tmp_path / "facts" / "roads.md").write_text(
+        "---\ntype: fact\nlang: en\n---\n\nThe road from Riga to Mitau is 42 km long.\n\n"
+        "The Mitau road is 26 miles long.\n",
+        encoding="utf-8",
+    )
+    store, _ = index_folder(tmp_path)
+    run_offline_judge(store)
+    kinds = [r.kind for r in store.index.by_id.values() if r.kind == "agrees"]
+    store.close()
+    assert kinds == ["agrees"]
