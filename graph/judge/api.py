@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import Field
-from semnet.graph.judge.base import Judge, JudgeError
+from semnet.graph.errors import InvalidQueryError
+from semnet.graph.judge.base import Judge
 from semnet.graph.judge.config import JudgeSettings, LLMSettings, load_judge_settings
 from semnet.graph.judge.embed import VectorIndex, vector_index_for
 from semnet.graph.judge.persist import (
@@ -105,7 +106,7 @@ def make_judge(
         from semnet.graph.judge.llm import LLMJudge
 
         return LLMJudge(llm or settings.llm)
-    raise JudgeError(f"unknown judge {which!r}; use rules or llm")
+    raise InvalidQueryError(f"unknown judge {which!r}; use rules or llm")
 
 
 class JudgeAPI:

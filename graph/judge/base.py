@@ -21,7 +21,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
-from semnet.graph.errors import NotFoundError, SemnetError
+from semnet.graph.errors import InvalidQueryError, NotFoundError, UnavailableError
 from semnet.graph.model import EdgeKind, GradeLevel, NodeRec, node_ref
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ ENTITY_NODE_KINDS = frozenset({"character", "place", "glossary", "fact_note", "s
 _ENTITY_EDGE_KINDS = frozenset({"mentions", "links_to", "event_involves"})
 
 
-class JudgeError(SemnetError):
+class JudgeError(UnavailableError):
     """A judge could not answer (its server failed, timed out, was misconfigured)."""
 
 
@@ -211,14 +211,17 @@ def node_id_of(ref_or_id: str) -> str:
 def statement_of(store: EdgeStore, ref_or_id: str) -> Statement:
     """The statement of one node (`node:<uuid>` or a bare id).
 
-    Raises `NotFoundError` if the store has no such node, and `JudgeError` if
-    the node is not a fact or a paragraph (nothing to judge)."""
+    Raises `NotFoundError` if the store has no such node, and
+    `InvalidQueryError` if the node is not a fact or a paragraph (nothing to
+    judge)."""
     nid = node_id_of(ref_or_id)
     node = store.nodes.get(nid)
     if node is None:
         raise NotFoundError(f"no node {nid} in the graph")
     if node.kind not in STATEMENT_KINDS:
-        raise JudgeError(f"node {nid} is a {node.kind}; only facts and paragraphs can be judged")
+        raise InvalidQueryError(
+            f"node {nid} is a {node.kind}; only facts and paragraphs can be judged"
+        )
     return statement_from_node(node, sources_of(store, node_ref(nid)))
 
 
