@@ -34,7 +34,8 @@ from semnet.graph.diagnostic_codes import (
     stance_code,
     verdict_code,
 )
-from semnet.graph.judge.persist import OfflineSummary, run_offline_judge
+from semnet.graph.judge.persist import run_offline_judge
+from semnet.graph.judge.results import OfflineSummary
 from semnet.graph.judge.rules import clean_text
 from semnet.graph.judge.temporal import is_slot_edge
 from semnet.graph.manuscript.indexer import Indexer, IndexSummary
