@@ -27,7 +27,6 @@ from semnet.graph.judge.persist import (
     GRADE_LEVELS,
     FactcheckResult,
     MarkResult,
-    OfflineSummary,
     RelateResult,
     TriageResult,
     dismiss,
@@ -35,7 +34,6 @@ from semnet.graph.judge.persist import (
     mark,
     promote,
     relate,
-    run_offline_judge,
 )
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.model import EdgeKind, parse_ref
@@ -196,7 +194,3 @@ class JudgeAPI:
                 for r in sorted(recs, key=lambda r: r.src)
             ],
         )
-
-    def offline(self, fact_ids: list[str] | None = None) -> OfflineSummary:
-        """The background rules pass (after an index pass)."""
-        return run_offline_judge(self.store, fact_ids)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 from semnet.graph.errors import InvalidQueryError, NotFoundError, UnavailableError
@@ -287,9 +287,3 @@ def select_candidates(
         statement_from_node(n, sources_of(store, node_ref(n.id)))
         for n in sorted(picked.values(), key=lambda n: (n.uri or "", n.start_line or 0, n.id))
     ]
-
-
-def describe(obj: Any) -> str:
-    """Short text of a statement for messages."""
-    text = " ".join(str(obj).split())
-    return text if len(text) <= 80 else text[:79] + "…"

@@ -459,12 +459,6 @@ _SEEN: weakref.WeakKeyDictionary[EdgeStore, dict[str, tuple[str, str]]] = (
 _SEEN_LOCK = threading.Lock()
 
 
-def forget_offline_state(store: EdgeStore) -> None:
-    """Make the next `run_offline_judge` look at every fact again."""
-    with _SEEN_LOCK:
-        _SEEN.pop(store, None)
-
-
 def run_offline_judge(
     store: EdgeStore,
     fact_ids: Iterable[str] | None = None,
