@@ -6,8 +6,9 @@
   pydantic's `ValidationError` of the params) → JSON-RPC `InvalidParams`
   with a message that says what is wrong;
 - what the request needs cannot serve it (`UnavailableError`: a store that
-  cannot be opened or that another process holds, a judge whose backend
-  fails) → `RequestFailed`;
+  cannot be opened or that another process holds, a named failure of
+  something it relies on: the llm judge's server, the works API, a wordnet)
+  → `RequestFailed` with its message;
 - anything else, a `SemnetError` of our own or any other exception → logged
   and answered with an internal error.
 
