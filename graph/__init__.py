@@ -8,8 +8,8 @@ import contract in `pyproject.toml` checks it). Sub-packages, from the bottom:
 and structural edges), `editor` (what the editor features need, without LSP
 types), `query` (the traversals and their JSON models), `judge` (stance and
 verdict judges), `lexical` (wordnets and the lexical bridge) and `importers`
-(other tools' projects). Beside them, the
-vocabulary they share: `model` (edges, nodes, `NodeKind`, endpoint
-references), `errors` (the one error hierarchy), `uris` (workspace paths ↔
-`file://` URIs) and `diagnostic_codes` (the one catalog of diagnostics).
+(other tools' projects). Beside them, the vocabulary they share: `model`
+(edges, nodes, `NodeKind`, endpoint references), `errors` (the one error
+hierarchy), `uris` (workspace paths ↔ `file://` URIs) and `diagnostic_codes`
+(the one catalog of diagnostics).
 """
