@@ -26,6 +26,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from semnet.graph.errors import RefSyntaxError
 
 __all__ = [
     "SYMMETRIC_KINDS",
@@ -305,10 +306,6 @@ _ENDPOINT_ADAPTER: TypeAdapter[EndpointRef] = TypeAdapter(EndpointRef)
 ENDPOINT_KINDS = ("node", "source", "work", "locus", "sense", "ili", "grade")
 # How the text form of each endpoint kind begins.
 REF_PREFIXES = tuple(f"{k}:" for k in ENDPOINT_KINDS)
-
-
-class RefSyntaxError(ValueError):
-    """A text endpoint reference that does not parse."""
 
 
 def parse_ref(text: str) -> EndpointRef:

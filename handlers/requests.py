@@ -127,7 +127,8 @@ async def _answer_early(ls: SemnetServer, raw: Any, ask: Ask) -> dict[str, Any] 
     if not isinstance(ep.get("ref"), str):  # a position: the live view places it
         return None
     from semnet.graph.editor.located import stored_locator
-    from semnet.graph.model import RefSyntaxError, parse_ref
+    from semnet.graph.errors import RefSyntaxError
+    from semnet.graph.model import parse_ref
     from semnet.graph.query.api import GraphAPI
 
     try:

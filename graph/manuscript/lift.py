@@ -18,6 +18,7 @@ from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
 
+from semnet.graph.diagnostic_codes import Code
 from semnet.graph.manuscript.inline import LinkRec, cites_of, links_of
 from semnet.graph.manuscript.locus import canonical_locus
 from semnet.graph.model import (
@@ -80,7 +81,7 @@ def iso_micros(value: str | None) -> int | None:
 class Problem:
     """Something a diagnostic will show: a broken or ambiguous link, an unknown key."""
 
-    code: str
+    code: Code
     message: str
     uri: str
     line: int
@@ -289,7 +290,7 @@ def _lift_cites(p: NodeRec, names: NameTable, out: LiftResult) -> None:
         if source is None and fk not in SCHEME_KEYS:
             out.problems.append(
                 Problem(
-                    "unknown-citation",
+                    Code.UNKNOWN_CITATION,
                     f"unknown citation key @{key}",
                     p.uri or "",
                     c.line,
@@ -357,7 +358,7 @@ def _lift_event(
 
 def resolve_link(
     ln: LinkRec, here: NodeRec, names: NameTable
-) -> NodeRec | tuple[str, str, dict[str, Any]]:
+) -> NodeRec | tuple[Code, str, dict[str, Any]]:
     """The node a link of file `here` points at, or (problem code, message, data)."""
     style, target, heading, block = ln.style, ln.target, ln.heading, ln.block
     shown = target + (f"#{heading}" if heading else "") + (f"#^{block}" if block else "")
@@ -372,16 +373,16 @@ def resolve_link(
             want = fold(path)
             fnode = next((n for u, n in names.files_by_uri.items() if fold(u) == want), None)
         if fnode is None:
-            return ("broken-link", f"broken link: no note {target}", {})
+            return (Code.BROKEN_LINK, f"broken link: no note {target}", {})
     else:
         cands = names.resolve_note(target)
         if not cands:
-            return ("broken-link", f"broken link: no note named {target!r}", {})
+            return (Code.BROKEN_LINK, f"broken link: no note named {target!r}", {})
         fnode = cands[0]
         if len(cands) > 1:
             # Not guessed: the diagnostic offers the candidates as quick fixes.
             return (
-                "ambiguous-link",
+                Code.AMBIGUOUS_LINK,
                 f"ambiguous link: {target!r} names {len(cands)} notes: "
                 + ", ".join(c.uri or "" for c in cands),
                 {"candidates": [c.uri for c in cands]},
@@ -390,13 +391,13 @@ def resolve_link(
     if block:
         hit = names.block(fnode, block)
         if hit is None:
-            return ("broken-link", f"broken link: no block ^{block} in {fnode.uri}", {})
+            return (Code.BROKEN_LINK, f"broken link: no block ^{block} in {fnode.uri}", {})
         return hit
     if heading:
         hit = names.heading(fnode, _slug_like(heading)) or names.heading(fnode, fold(heading))
         if hit is None:
             return (
-                "broken-link",
+                Code.BROKEN_LINK,
                 f"broken link: no heading {heading!r} in {fnode.uri}",
                 {"shown": shown},
             )

@@ -16,16 +16,8 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
 from semnet.graph.editor.located import node_at_line
-from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.model import (
-    REF_PREFIXES,
-    EdgeKind,
-    NodeRec,
-    RefSyntaxError,
-    node_ref,
-    parse_ref,
-    to_micros,
-)
+from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
+from semnet.graph.model import REF_PREFIXES, EdgeKind, NodeRec, node_ref, parse_ref, to_micros
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.traverse import (
     MAX_PATH_HOPS,
