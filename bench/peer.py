@@ -316,7 +316,10 @@ def _workload(
         _timed(
             lambda i: client.request(
                 "textDocument/references",
-                {**pos(*heads[i % len(heads)][:2], 4), "context": {"includeDeclaration": True}},
+                {
+                    **pos(heads[i % len(heads)][0], heads[i % len(heads)][1], 4),
+                    "context": {"includeDeclaration": True},
+                },
             ),
             max(20, n // 10),
         )
@@ -346,9 +349,10 @@ def _edits(client: StdioClient, root: Path, edits: int) -> dict[str, Any]:
     uri = path.as_uri()
     text = path.read_text(encoding="utf-8")
     lines = text.split("\n")
-    pull = isinstance(client, PeerClient)
-    if pull:
-        client.open[uri] = text
+    peer = client if isinstance(client, PeerClient) else None
+    pull = peer is not None
+    if peer is not None:
+        peer.open[uri] = text
     client.notify(
         "textDocument/didOpen",
         {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}},
@@ -378,8 +382,8 @@ def _edits(client: StdioClient, root: Path, edits: int) -> dict[str, Any]:
             "textDocument/didChange",
             {"textDocument": {"uri": uri, "version": i + 2}, "contentChanges": [change]},
         )
-        if pull:
-            client.open[uri] = "\n".join(lines)
+        if peer is not None:
+            peer.open[uri] = "\n".join(lines)
             client.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
             t1 = time.perf_counter()
         else:

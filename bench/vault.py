@@ -92,7 +92,7 @@ def _run(args: list[str]) -> dict[str, Any]:
 
 
 def _med(runs: list[dict[str, Any]], key: str) -> float:
-    return round(statistics.median(r[key] for r in runs), 3)
+    return round(float(statistics.median(r[key] for r in runs)), 3)
 
 
 def _pick(root: Path) -> tuple[str, str]:

@@ -15,6 +15,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Iterable, Mapping
+from functools import partial
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -387,9 +388,7 @@ class SemnetServer(LanguageServer):
             if st is None:
                 continue
             # An edge no longer live is read from the store, on the writer thread.
-            rec = st.index.get(edge_id) or await folder.read_store(
-                lambda s=st: s.find_edge(edge_id)
-            )
+            rec = st.index.get(edge_id) or await folder.read_store(partial(st.find_edge, edge_id))
             if rec is None:
                 continue
             if rec.origin != "judged" or rec.expired_at is not None:
@@ -405,7 +404,7 @@ class SemnetServer(LanguageServer):
                 files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
                 files |= files_at_other_ends(view, ends)
             await self.publish(folder, files)
-            after = await folder.read_store(lambda s=st: s.find_edge(edge_id))
+            after = await folder.read_store(partial(st.find_edge, edge_id))
             return {
                 "edgeId": edge_id,
                 "origin": after.origin if after else None,

@@ -281,8 +281,10 @@ class NodePass:
                 text = changed[rel]
                 if text is not None:
                     doc = parse_document(text, rel)
-                    ids = ((None, content_hash(b.text)) for b in doc.blocks)
-                    self._files({rel: doc}, {}, gone_files, ids)
+                    fresh: Iterator[tuple[str | None, str]] = (
+                        (None, content_hash(b.text)) for b in doc.blocks
+                    )
+                    self._files({rel: doc}, {}, gone_files, fresh)
                 if progress is not None:
                     progress(i + 1, len(md), rel)
             self._drop_missing(old, gone_files)

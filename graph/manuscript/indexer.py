@@ -194,7 +194,7 @@ class Indexer:
         for rel, f in self.catalog().files.items():
             attrs = f.attrs or {}
             stamp = attrs.get("stamp")
-            out[rel] = (attrs.get("file_hash"), tuple(stamp) if stamp else None)  # type: ignore[misc]
+            out[rel] = (attrs.get("file_hash"), (int(stamp[0]), int(stamp[1])) if stamp else None)
         return out
 
     def _read_changed(

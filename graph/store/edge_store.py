@@ -76,7 +76,7 @@ _EVENT_COLUMNS = (
 WhileLoading = Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
 
 
-def duckdb_config() -> dict[str, str]:
+def duckdb_config() -> dict[str, str | bool | int | float | list[str]]:
     """How DuckDB may use memory: by default it keeps up to 80% of the
     machine's memory as its cache, which a first index of a large folder fills
     (~300 MB more for 250k nodes); with a limit it writes to the file and

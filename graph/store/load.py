@@ -179,11 +179,11 @@ def read_edges(
     parts = [
         con.sql(f"{EDGE_SELECT} WHERE {w}", params=list(p)).to_arrow_table() for w, p in wheres
     ]
-    tbl = pa.concat_tables(parts) if len(parts) > 1 else parts[0]
+    tbl: pa.Table = pa.concat_tables(parts) if len(parts) > 1 else parts[0]
     if tbl.num_rows == 0:
         return []
-    src: list[int] = tbl.column("src").to_pylist()
-    dst: list[int] = tbl.column("dst").to_pylist()
+    src = [int(c or 0) for c in tbl.column("src").to_pylist()]  # (never null)
+    dst = [int(c or 0) for c in tbl.column("dst").to_pylist()]
     codes = sorted({*src, *dst})
     marks = ", ".join("?" for _ in codes)
     text = dict(
@@ -191,8 +191,8 @@ def read_edges(
             f"SELECT code, kind || ':' || ref FROM endpoints WHERE code IN ({marks})", codes
         ).fetchall()
     )
-    ids: list[str] = tbl.column("id").to_pylist()
-    directed: list[bool] = tbl.column("directed").to_pylist()
+    ids = [str(x) for x in tbl.column("id").to_pylist()]
+    directed = [bool(x) for x in tbl.column("directed").to_pylist()]
     recs = edge_recs(tbl, ids, [text[c] for c in src], [text[c] for c in dst], directed)
     return list({r.id: r for r in recs}.values())
 

@@ -14,6 +14,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
@@ -107,7 +108,7 @@ def query_api(
     # `FILE.md:LINE` is resolved against the nodes of its file.
     files = [rel_of(root, t) for t in texts if _is_file_line(t)]
     located = GraphAPI(StoreSlice(path, con, [], files=files, reads=True), root)
-    refs = [guarded(lambda t=t: located.resolve(t)) if _is_file_line(t) else t for t in texts]
+    refs = [guarded(partial(located.resolve, t)) if _is_file_line(t) else t for t in texts]
     refs += edge_ends(con, list(edges))
     if run is not None:
         refs += edge_ends(con, sorted({e.edge_id for e in located.store.run_events(run)}))
