@@ -212,7 +212,7 @@ def live_doc(rel: str, text: str, view: WorkspaceView) -> LiveDoc:
     """A live view of a buffer: the store's nodes when it holds this very
     text, else a parse re-anchored onto them."""
     from semnet.graph.editor.livedoc import LiveDoc
-    from semnet.graph.manuscript.indexer import file_hash
+    from semnet.graph.manuscript.index_pass import file_hash
 
     f = view.file_node(rel)
     stored = view.name_index.catalog.by_uri.get(rel, {})

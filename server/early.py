@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
 
+# How long the load waits for the reads asked for before it starts.
+_FIRST_S = 3.0
+
 # Tests only: the index loads once this file (in `.semnet/`) exists, so that a
 # test can ask while the store is still loading.
 LOAD_GATE_ENV = "SEMNET_TEST_LOAD_GATE"
@@ -63,6 +66,9 @@ class EarlyReads:
         self._connected = asyncio.Event()
         self._con: duckdb.DuckDBPyConnection | None = None
         self._lock = threading.Lock()
+        # Reads asked for and not answered yet: the load lets them go first.
+        self._asked = 0
+        self._answered = threading.Condition()
 
     def while_loading(self, loop: asyncio.AbstractEventLoop | None) -> WhileLoading:
         """The store's `while_loading` hook; `loop` is told when the connection is there."""
@@ -76,6 +82,7 @@ class EarlyReads:
             try:
                 if loop is not None:
                     loop.call_soon_threadsafe(self._connected.set)
+                self._let_reads_go_first()
                 wait_for_gate(LOAD_GATE_ENV, self._store_path)
                 yield
             finally:
@@ -100,14 +107,31 @@ class EarlyReads:
         instead)."""
         if self._loaded.is_set():
             return None
-        if not self._connected.is_set():
-            waits = [asyncio.ensure_future(e.wait()) for e in (self._connected, self._loaded)]
-            _, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
-            for w in pending:
-                w.cancel()
-        if self._loaded.is_set():
-            return None
-        return await asyncio.to_thread(self._read, fn)
+        with self._answered:
+            self._asked += 1
+        try:
+            if not self._connected.is_set():
+                waits = [asyncio.ensure_future(e.wait()) for e in (self._connected, self._loaded)]
+                _, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+                for w in pending:
+                    w.cancel()
+            if self._loaded.is_set():
+                return None
+            return await asyncio.to_thread(self._read, fn)
+        finally:
+            with self._answered:
+                self._asked -= 1
+                self._answered.notify_all()
+
+    def _let_reads_go_first(self, timeout: float = _FIRST_S) -> None:
+        """(Writer thread, connected.) Reads asked for before the load starts
+        (a document opened with the editor, a first question) are answered
+        before it: run beside the load, each would take its share of the
+        interpreter for as long as the load lasts."""
+        deadline = time.monotonic() + timeout
+        with self._answered:
+            while self._asked and (left := deadline - time.monotonic()) > 0:
+                self._answered.wait(left)
 
     def _read(self, fn: Callable[[duckdb.DuckDBPyConnection], T]) -> T | None:
         import duckdb

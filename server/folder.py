@@ -439,22 +439,28 @@ class Folder:
 
 def _early_view(path: Path, rel: str, text: str, con: Any) -> WorkspaceView:
     """(See `Folder.early_view`; a worker thread, `con` a cursor of the loading
-    connection, used only while this runs: the links are resolved here.)"""
+    connection, used only while this runs: the links are resolved here.) When
+    the store holds this very text, its recorded problems are the document's
+    and no name is read."""
     from semnet.graph.editor.navigation import NameIndex, WorkspaceView
+    from semnet.graph.manuscript.index_pass import file_hash
     from semnet.graph.manuscript.lift import build_names
     from semnet.graph.model import node_ref
     from semnet.graph.store.load import load_nodes
-    from semnet.graph.store.slice import StoredFiles, named_nodes
+    from semnet.graph.store.slice import StoredFiles, StoreSlice, named_nodes
     from semnet.server.documents import live_doc
 
     mine: dict[str, NodeRec] = {}
     load_nodes(con, mine, files=[rel])
-    from semnet.graph.store.slice import StoreSlice
-
     part = StoreSlice(path, con, [node_ref(n) for n in mine], files=[rel])
-    named = named_nodes(con)
-    names = build_names(named, StoredFiles(con, (n.uri or "" for n in named)))
-    view = WorkspaceView(part, NameIndex(part, names=names))
+    stored = NameIndex(part)
+    f = stored.file_node(rel)
+    if f is not None and (f.attrs or {}).get("file_hash") == file_hash(text.encode("utf-8")):
+        view = WorkspaceView(part, stored)
+    else:
+        named = named_nodes(con)
+        names = build_names(named, StoredFiles(con, (n.uri or "" for n in named)))
+        view = WorkspaceView(part, NameIndex(part, names=names))
     doc = live_doc(rel, text, view)
     return WorkspaceView(part, view.name_index, {rel: doc})
 
