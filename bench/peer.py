@@ -296,6 +296,14 @@ def _workload(
     client.request("workspace/symbol", {"query": "a"}, timeout=900)
     first_symbol_s = time.perf_counter() - t0
     res: dict[str, Any] = {"first_workspace_symbol_s": round(first_symbol_s, 3)}
+    # One of each first: caches built at the first question are not what a
+    # writer waits for at every keystroke (both servers alike).
+    for i in range(3):
+        client.request("workspace/symbol", {"query": queries[i % len(queries)]})
+        client.request("textDocument/completion", pos(*links[i % len(links)]))
+        client.request("textDocument/hover", pos(*links[i % len(links)]))
+        client.request("textDocument/definition", pos(*links[i % len(links)]))
+        client.request("textDocument/documentSymbol", {"textDocument": {"uri": docs[i].as_uri()}})
     res["workspace_symbol"] = _summary(
         _timed(
             lambda i: client.request("workspace/symbol", {"query": queries[i % len(queries)]}), n
