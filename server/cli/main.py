@@ -490,6 +490,8 @@ def bench_index(
 # The other command groups register themselves on `app` / `graph_app` when imported.
 from semnet.server.cli import (  # noqa: E402
     judge,  # noqa: F401
+    lookup,  # noqa: F401
+    mcp,  # noqa: F401
     serve,  # noqa: F401
     view,  # noqa: F401
 )
