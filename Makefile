@@ -13,7 +13,8 @@ STAMP   = $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
+	@echo "Installing semnet and its dependencies into $(VENV) (a minute or two the first time)…"
+	$(BIN)/pip install --progress-bar on -e '.[dev]'
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -29,8 +30,8 @@ bench: $(STAMP)
 	$(BIN)/semnet bench lsp --out bench/results/lsp.json
 
 lint: $(STAMP)
-	$(BIN)/ruff check graph handlers server tests
-	$(BIN)/ruff format --check graph handlers server tests
+	$(BIN)/ruff check graph handlers server bench tests
+	$(BIN)/ruff format --check graph handlers server bench tests
 	$(BIN)/mypy graph
 
 clean:
