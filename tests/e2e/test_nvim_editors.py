@@ -20,6 +20,8 @@ from .editors import NVIM_VERSIONS, nvim, path_without_semnet
 from .support import seed_workspace
 
 ROOT = Path(__file__).resolve().parents[2]
+# SEMNET_E2E_PLUGIN_DIR runs the scenario against another copy of the plugin
+# (how a deliberately broken command was shown to fail this test)
 PLUGIN = Path(os.environ.get("SEMNET_E2E_PLUGIN_DIR") or ROOT / "editor-clients" / "nvim")
 SCENARIO = Path(__file__).with_name("nvim_scenario.lua")
 

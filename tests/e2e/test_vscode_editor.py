@@ -165,7 +165,7 @@ def step(report: dict[str, Any], name: str) -> dict[str, Any]:
     found = [s for s in report["steps"] if s["name"] == name]
     assert found, f"the driver did not reach {name!r}: {report['steps']}"
     s: dict[str, Any] = found[0]
-    assert s["ok"], f"{name}: {s.get('error')}"
+    assert s["ok"], f"{name}: {s.get('error')} (notifications: {s.get('notifications')})"
     return s
 
 

@@ -54,11 +54,14 @@ async function shot(name) {
 
 async function step(name, fn) {
   const t0 = Date.now();
+  // the messages the window showed meanwhile (errors from the extension, …)
+  const toasts = () => rowsText(".notification-toast .notification-list-item-message").catch(() => []);
   try {
     const result = await fn();
-    report.steps.push({ name, ok: true, ms: Date.now() - t0, ...(result ?? {}) });
+    report.steps.push({ name, ok: true, ms: Date.now() - t0, notifications: await toasts(), ...(result ?? {}) });
   } catch (err) {
-    report.steps.push({ name, ok: false, ms: Date.now() - t0, error: String(err && err.stack ? err.stack : err) });
+    const error = String(err && err.stack ? err.stack : err);
+    report.steps.push({ name, ok: false, ms: Date.now() - t0, notifications: await toasts(), error });
   }
   try {
     await shot(name.replace(/[^\w-]+/g, "-"));
@@ -259,6 +262,7 @@ try {
       const t = await activeTab();
       return t && t !== "people.md" ? t : undefined;
     }, 20000);
+    if (!tab) throw new Error("no history document opened");
     const text = await until(async () => {
       const lines = await page.$$eval(".editor-group-container.active .view-lines .view-line", (els) =>
         els.map((e) => e.textContent),
