@@ -12,6 +12,8 @@
 # A part already in the cache with the same pins is kept (no network); remove
 # the folder to start over. Usage: bash .ci/editors.sh [DEST]
 set -euo pipefail
+# stdout carries only the manifest's path (the last line); everything else goes to stderr
+exec 3>&1 1>&2
 here="$(cd "$(dirname "$0")" && pwd)"
 dest="${1:-${SEMNET_EDITORS_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/semnet-editors}}"
 mkdir -p "$dest"
@@ -155,4 +157,4 @@ cat > "$dest/manifest.json" <<EOF
 }
 EOF
 say "ready in $((SECONDS - t0)) s: $dest/manifest.json"
-echo "$dest/manifest.json"
+echo "$dest/manifest.json" >&3

@@ -31,6 +31,7 @@ from .support import seed_workspace
 ROOT = Path(__file__).resolve().parents[2]
 EXT = ROOT / "editor-clients" / "vscode"
 DRIVER = Path(__file__).with_name("vscode_driver.mjs")
+NOISY = Path(__file__).with_name("vscode_noisy")
 ARTIFACTS = ROOT / "tests" / "artifacts" / "vscode"
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -93,6 +94,14 @@ def test_vscode_extension_in_code_server(extension: tuple[Path, str], tmp_path: 
     ext, _ = extension
     run(["npm", "run", "package"], ext)
     vsix = ext / "semnet.vsix"
+    # a neighbour whose diagnostics change every 200 ms (a busy background tab)
+    noisy = tmp_path / "noisy"
+    shutil.copytree(NOISY, noisy)
+    vsce = str(ext / "node_modules" / ".bin" / "vsce")
+    run(
+        [vsce, "package", "--allow-missing-repository", "--skip-license", "--out", "noisy.vsix"],
+        noisy,
+    )
     seeded = seed_workspace(tmp_path / "ws")
     home, data, exts = tmp_path / "home", tmp_path / "data", tmp_path / "extensions"
     (data / "User").mkdir(parents=True)
@@ -121,9 +130,10 @@ def test_vscode_extension_in_code_server(extension: tuple[Path, str], tmp_path: 
         "XDG_CACHE_HOME": str(home / ".cache"),
     }
     base = [cs, "--user-data-dir", str(data), "--extensions-dir", str(exts)]
-    installed = subprocess.run([*base, "--install-extension", str(vsix)], env=env,
-                               capture_output=True, text=True, timeout=300)  # fmt: skip
-    assert installed.returncode == 0, installed.stdout + installed.stderr
+    for package in (vsix, noisy / "noisy.vsix"):
+        installed = subprocess.run([*base, "--install-extension", str(package)], env=env,
+                                   capture_output=True, text=True, timeout=300)  # fmt: skip
+        assert installed.returncode == 0, installed.stdout + installed.stderr
     port = free_port()
     cfg = tmp_path / "code-server.yaml"
     cfg.write_text(f"bind-addr: 127.0.0.1:{port}\nauth: none\ncert: false\n", encoding="utf-8")
@@ -192,7 +202,8 @@ def check_report(report: dict[str, Any], seeded: Any, tmp_path: Path) -> None:
 
     promoted = step(report, "promote from a quick fix")
     assert any(q.startswith("Promote this contradicts") for q in promoted["quickFixes"]), promoted
-    # the Pending view and its badge follow at once, with book/two.md open in a background tab
+    # the Pending view and its badge follow at once, though book/two.md, open in a
+    # background tab, has its diagnostics changed every 200 ms (vscode_noisy)
     assert len(promoted["pendingAfter"]) == len(promoted["pendingBefore"]) - 1 == 3, promoted
     assert promoted["badgeAfter"] == "3", promoted
     store = EdgeStore.for_workspace(seeded.root)
