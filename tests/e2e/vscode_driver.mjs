@@ -76,15 +76,28 @@ async function quickInputRows() {
   return rowsText(".quick-input-widget .monaco-list-row");
 }
 
+async function focusedRow() {
+  return page
+    .$eval(".quick-input-widget .monaco-list-row.focused", (e) => (e.getAttribute("aria-label") || e.textContent || "").trim())
+    .catch(() => "");
+}
+
+/** Move the quick input's focus to the first row that `matches`, then accept it. */
+async function accept(matches, what) {
+  const shown = await until(async () => (await quickInputRows()).some(matches), 15000);
+  if (!shown) throw new Error(`no ${what} in the list: ${JSON.stringify(await quickInputRows())}`);
+  for (let i = 0; i < 20 && !matches(await focusedRow()); i++) await page.keyboard.press("ArrowDown");
+  if (!matches(await focusedRow())) throw new Error(`cannot select ${what}: ${JSON.stringify(await quickInputRows())}`);
+  await page.keyboard.press("Enter");
+}
+
 /** Run a command from the palette by its exact title. */
 async function palette(title) {
   await page.keyboard.press("Escape");
   await page.keyboard.press("F1");
   await page.waitForSelector(".quick-input-widget input", { state: "visible", timeout: 10000 });
   await page.keyboard.type(title);
-  const found = await until(async () => (await quickInputRows()).some((r) => r.startsWith(title)), 10000);
-  if (!found) throw new Error(`no command "${title}" in the palette: ${JSON.stringify(await quickInputRows())}`);
-  await page.keyboard.press("Enter");
+  await accept((r) => r.startsWith(title), `command "${title}"`);
 }
 
 async function openFile(rel) {
@@ -93,9 +106,9 @@ async function openFile(rel) {
   await page.waitForSelector(".quick-input-widget input", { state: "visible", timeout: 10000 });
   await page.keyboard.type(rel);
   const name = path.basename(rel);
-  await until(async () => (await quickInputRows()).some((r) => r.includes(name)), 10000);
-  await page.keyboard.press("Enter");
-  await until(async () => (await activeTab()) === name, 10000);
+  const dir = path.dirname(rel).split("/").pop();
+  await accept((r) => r.startsWith(name) && r.includes(dir), `file ${rel}`);
+  if (!(await until(async () => (await activeTab()) === name, 15000))) throw new Error(`${rel} did not open`);
 }
 
 async function activeTab() {
@@ -281,6 +294,7 @@ try {
   await step("show subgraph", async () => {
     await openFile("facts/people.md");
     await gotoLine(3);
+    if ((await activeTab()) !== "people.md") throw new Error(`the active editor is ${await activeTab()}`);
     await palette("Semnet: Show Subgraph");
     const counts = await until(async () => {
       for (const frame of page.frames()) {
@@ -291,7 +305,7 @@ try {
         }
       }
       return undefined;
-    }, 30000);
+    }, 60000);
     const tabs = await rowsText(".tabs-container .tab");
     return { subgraph: counts || null, tabs };
   });
