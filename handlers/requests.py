@@ -33,7 +33,9 @@ _ENDPOINT_KEYS = ("endpoint", "from", "to")
 
 
 def _as_dict(params: Any) -> dict[str, Any]:
-    if params is None:
+    """Params as a dict. `null` and an empty list mean "no params": a Lua
+    client (Neovim) encodes an empty table `{}` as `[]`."""
+    if params is None or params == []:
         return {}
     if isinstance(params, dict):
         return dict(params)

@@ -50,7 +50,8 @@ RootOpt = Annotated[
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the JSON the LSP request returns.")]
 KindOpt = Annotated[list[str] | None, typer.Option("--kind", "-k", help="Edge kind (repeatable).")]
 AsOfOpt = Annotated[
-    datetime | None, typer.Option("--as-of", help="Answer as of this system time (ISO 8601).")
+    datetime | None,
+    typer.Option("--as-of", metavar="<time>", help="Answer as of this system time (ISO 8601)."),
 ]
 
 
