@@ -20,8 +20,14 @@ from semnet.graph.editor.livedoc import LiveBlock, LiveDoc, block_at
 from semnet.graph.editor.located import Located, block_located, locate, node_id_of
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
-from semnet.graph.manuscript.lift import NameTable, fold_text, resolve_link
 from semnet.graph.manuscript.parse import plain_text
+from semnet.graph.manuscript.resolve import (
+    Followed,
+    NameTable,
+    Outside,
+    fold_text,
+    resolve_link,
+)
 from semnet.graph.model import NOTE_KINDS, PARAGRAPH_KINDS, NodeKind, NodeRec, node_ref, split_ref
 from semnet.graph.query.traverse import iter_neighbors
 from semnet.graph.store.edge_store import EdgeStore
@@ -234,13 +240,18 @@ class WorkspaceView:
     # -- resolving links and citations -----------------------------------------------
 
     def resolve_link(self, rel: str, link: LinkRec) -> NodeRec | str:
-        """The node a link of file `rel` points at, or the problem's code."""
+        """The node a link of file `rel` points at, or the problem's code
+        (`outside` for a path that leaves the workspace)."""
         here = self.names.files_by_uri.get(rel)
         if here is None:
             return "unindexed"
         hit = resolve_link(link, here, self.names)
+        if isinstance(hit, Followed):
+            return hit.node
         if isinstance(hit, NodeRec):
             return hit
+        if isinstance(hit, Outside):
+            return "outside"
         return hit[0]
 
     def resolve_citation(self, key: str) -> str | None:
@@ -271,8 +282,8 @@ class WorkspaceView:
     # -- references ------------------------------------------------------------------------
 
     def targets_of(self, ref: str) -> set[str]:
-        """The node ids a reference search for `ref` looks for: a file's title
-        heading stands for the file (links name the note, not its heading)."""
+        """The node ids a reference search for `ref` looks for: a note and its
+        title heading are one endpoint (see `lift`)."""
         kind, addr = split_ref(ref)
         if kind != "node":
             return set()
@@ -280,10 +291,14 @@ class WorkspaceView:
         if node is None:
             return set()
         out = {addr}
-        if node.kind == NodeKind.SUBCHAPTER and node.uri:
+        if node.kind == NodeKind.SUBCHAPTER and node.uri and (node.attrs or {}).get("title"):
             f = self.file_node(node.uri)
-            if f is not None and node.parent_id == f.id and (node.attrs or {}).get("level") == 1:
+            if f is not None:
                 out.add(f.id)
+        elif node.uri and self.file_node(node.uri) is node:
+            title = self.names.title_heading(node)
+            if title is not None:
+                out.add(title.id)
         return out
 
     def references(self, ref: str, include_declaration: bool = False) -> list[Located]:
@@ -445,7 +460,7 @@ class WorkspaceView:
             note, hash_, frag = typed.partition("#")
             if not hash_:
                 return CompletionContext(
-                    "wiki", line, wiki + 2, len(before), self._note_candidates(note), close
+                    "wiki", line, wiki + 2, len(before), self._note_candidates(note, rel), close
                 )
             target = self._note(rel, note)
             start = wiki + 2 + len(note) + 1
@@ -480,10 +495,10 @@ class WorkspaceView:
     def _note(self, rel: str, name: str) -> NodeRec | None:
         if not name.strip():
             return self.file_node(rel)
-        cands = self.names.resolve_note(name.strip())
+        cands = self.names.resolve_note(name.strip(), rel)
         return cands[0] if len(cands) == 1 else None
 
-    def _note_candidates(self, typed: str) -> list[CompletionCandidate]:
+    def _note_candidates(self, typed: str, here: str = "") -> list[CompletionCandidate]:
         q = fold_text(typed)
         out: list[CompletionCandidate] = []
         seen: set[str] = set()
@@ -498,8 +513,9 @@ class WorkspaceView:
             for name in [f.title or stem, *aliases, stem]:
                 if not name or name in seen or (q and q not in fold_text(name)):
                     continue
-                # A name that means several notes would give an ambiguous link.
-                insert = name if len(self.names.resolve_note(name)) <= 1 else rel[:-3]
+                # A name that leads elsewhere from here gets the note's path.
+                got = self.names.resolve_note(name, here)
+                insert = name if len(got) == 1 and got[0].id == f.id else rel[:-3]
                 seen.add(name)
                 out.append(CompletionCandidate(name, insert, kind, f"{f.kind} — {rel}"))
         return out

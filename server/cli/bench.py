@@ -1,4 +1,4 @@
-"""`semnet bench graph | anchoring | index | lsp`: the benchmarks of
+"""`semnet bench graph | anchoring | index | lsp | links`: the benchmarks of
 `semnet.bench`, printed as JSON (and written with `--out`)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import bench_app, emit_json, err
+from semnet.server.cli.app import bench_app, emit_json, err, out
 
 
 @bench_app.command("graph")
@@ -88,3 +88,22 @@ def bench_lsp(
     emit_json(report)
     if out_file:
         out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+
+@bench_app.command("links")
+def bench_links(
+    path: Annotated[Path, typer.Argument(help="A folder of Markdown (only read).")],
+    show: Annotated[
+        list[str] | None,
+        typer.Option("--show", help="List every problem of this code ('all': every problem)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Links, `links_to` edges, broken and ambiguous reports of a folder."""
+    from semnet.bench.links import count_links, format_report
+
+    report = count_links(path, tuple(show or ()))
+    if as_json:
+        emit_json(report)
+    else:
+        out.print(format_report(report), markup=False)
