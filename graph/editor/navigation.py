@@ -17,7 +17,13 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from semnet.graph.editor.livedoc import LiveBlock, LiveDoc, block_at
-from semnet.graph.editor.located import Located, block_located, locate, node_id_of
+from semnet.graph.editor.located import (
+    Located,
+    block_located,
+    is_title_heading,
+    locate,
+    node_id_of,
+)
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
 from semnet.graph.manuscript.parse import plain_text
@@ -214,6 +220,16 @@ class WorkspaceView:
         if doc is not None and line >= len(doc.lines):
             return None
         return node_ref(f.id)
+
+    def endpoint_at(self, rel: str, line: int) -> str | None:
+        """The endpoint a line names (`node_at`, but the note itself on its
+        title heading: one endpoint, see `lift`)."""
+        ref = self.node_at(rel, line)
+        node = self.nodes.get(ref[5:]) if ref is not None else None
+        if node is not None and is_title_heading(node):
+            f = self.file_node(rel)
+            return node_ref(f.id) if f is not None else ref
+        return ref
 
     def problems(self, rel: str) -> list[dict[str, Any]]:
         """The problems of a file: the live buffer's, else what the store recorded."""
