@@ -265,7 +265,9 @@ _MD_LINK_RE = re.compile(
     r"(?:[ \t]++(?:\"[^\"\n]*+\"|'[^'\n]*+'|\([^()\n]*+\)))?[ \t]*+\)"
 )
 # A reference link: `[text][label]`, `[label][]` or `[label]` (CommonMark 4.7, 6.3).
-_REF_LINK_RE = re.compile(r"(!?)\[((?:[^\[\]\n\\]|\\.|\[[^\[\]\n]*+\])*+)\](?:\[([^\[\]\n]*+)\])?")
+_REF_LINK_RE = re.compile(
+    r"(?<!\\)(!?)\[((?:[^\[\]\n\\]|\\.|\[[^\[\]\n]*+\])*+)\](?:\[([^\[\]\n]*+)\])?"
+)
 _URL_RE = re.compile(r"<?[A-Za-z][A-Za-z0-9+.-]*://[^\s<>]*>?")
 _SCHEME_RE = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
 _FIELD_RE = re.compile(
@@ -277,10 +279,13 @@ _LINE_FIELD_RE = re.compile(
     r"^([ \t]*+(?:>[ \t]*+)*+(?:(?:[-*+]|\d{1,9}[.)])[ \t]++)?)([A-Za-z][\w \-]*+)::[ \t]*+(.*)$",
     re.MULTILINE,
 )
-_KEY = r"[A-Za-z](?:[A-Za-z0-9_:-]*[A-Za-z0-9_])?"
+# A citation key (Pandoc): a letter, digit or `_`, then letters, digits, `_`
+# and single internal punctuation (`@Foo_bar.baz.` is `Foo_bar.baz`).
+_KEY = r"[A-Za-z0-9_](?:[A-Za-z0-9_]|[:.#$%&+?~/-](?=[A-Za-z0-9_]))*+"
 _PANDOC_RE = re.compile(r"\[([^\[\]\n]*+)\]")
 _PANDOC_PART_RE = re.compile(r"(?:^|(?<=[\s\x00]))(-?@)(" + _KEY + r")")
-_INKHAVEN_RE = re.compile(r"(?<!\w)@(" + _KEY + r")(?:\[([^\[\]\n]*)\])?")
+# `@key[locus]` (inkhaven), `@key [locus]` (Pandoc's in-text form), or a bare `@key`.
+_INKHAVEN_RE = re.compile(r"(?<!\w)@(" + _KEY + r")(?:( ?)\[(?!\^)([^\[\]\n@]*)\])?")
 _IMAGE_EXT_RE = re.compile(
     r"\.(?:png|jpe?g|gif|svg|webp|bmp|tiff?|avif|mp3|mp4|webm|ogg|wav|pdf)$", re.I
 )
@@ -533,8 +538,6 @@ class _Scanner:
 
         def repl(m: re.Match[str]) -> str:
             label = m.group(3) if m.group(3) and m.group(3).strip() else m.group(2)
-            if m.group(3) is None and text[m.end() : m.end() + 1] in ("(", ":"):
-                return m.group(0)
             if label.startswith("^") or _PANDOC_PART_RE.search(label):
                 return m.group(0)  # a footnote or a citation
             ref = refs.get(normalizeReference(label))
@@ -635,10 +638,11 @@ class _Scanner:
 
     def _inkhaven(self, text: str, block: Block) -> None:
         for m in _INKHAVEN_RE.finditer(text):
-            locus = m.group(2)
+            locus = m.group(3)
+            style = "bare" if locus is None else "pandoc" if m.group(2) else "inkhaven"
             block.citations.append(
                 Citation(
-                    "inkhaven" if locus is not None else "bare",
+                    style,
                     m.group(1),
                     (locus.strip() or None) if locus is not None else None,
                     self.span(m.start(), m.end()),

@@ -228,11 +228,17 @@ class GraphAPI:
     # -- endpoints -----------------------------------------------------------
 
     def rel_path(self, uri_or_path: str) -> str:
-        """Workspace-relative path of a `file://` URI or a path."""
+        """Workspace-relative path of a `file://` URI or a path. A relative
+        path is from the current folder (as a shell gives it), or else, when
+        that is no file of the workspace, from the workspace's root."""
         path = path_of(uri_or_path) or Path(uri_or_path)
         if self.root is not None:
             if not path.is_absolute():
-                path = (Path.cwd() / path).resolve()
+                here = (Path.cwd() / path).resolve()
+                rooted = (self.root / path).resolve()
+                inside = here.is_relative_to(self.root)
+                use_root = not (inside and here.exists()) and rooted.is_relative_to(self.root)
+                path = rooted if use_root and (rooted.exists() or not inside) else here
             try:
                 return path.resolve().relative_to(self.root).as_posix()
             except ValueError:
