@@ -23,12 +23,12 @@ def found(text: str, *, bare: str = "known") -> tuple[list[str], list[str]]:
     v = build({"a.md": text, SOURCE: SMITH}, bare=bare)  # type: ignore[arg-type]
     got = v.lift("a.md")
     edges = sorted(
-        f"{e.kind}:{v.title(e.dst[5:]) if e.dst.startswith('node:') else e.dst}"
-        for e in got.edges
+        f"{e.kind}:{v.title(e.dst[5:]) if e.dst.startswith('node:') else e.dst}" for e in got.edges
     )
     return edges, sorted(f"{p.code}:{p.data.get('key')}" for p in got.problems)
 
 
+# fmt: off
 CASES: list[tuple[str, str, list[str], list[str]]] = [
     ("Pandoc: [@key] cites the source", "As shown [@smith2001].",
      [f"links_to:{SOURCE}"], []),
@@ -64,6 +64,7 @@ CASES: list[tuple[str, str, list[str], list[str]]] = [
     ("GFM footnotes: @handle [^1] is a handle and a footnote",
      "Thanks to @getify [^1].\n\n[^1]: x", [], []),
 ]
+# fmt: on
 
 
 @pytest.mark.parametrize("rule, text, edges, problems", CASES, ids=[c[0][:70] for c in CASES])

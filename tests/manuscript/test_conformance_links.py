@@ -31,6 +31,7 @@ from vault import build
 SYNC = "Obsidian Sync/Security and privacy.md"
 PUBLISH = "Obsidian Publish/Security and privacy.md"
 
+# fmt: off
 CASES: list[tuple[str, dict[str, str], str, int, str]] = [
     # -- Obsidian: link to a file ------------------------------------------------------
     ("Obsidian Internal links: [[Three laws of motion]] links the note by its name",
@@ -131,7 +132,7 @@ CASES: list[tuple[str, dict[str, str], str, int, str]] = [
      "a.md", 0, "Real.md"),
     # -- nearest note --------------------------------------------------------------------
     ("Obsidian (getFirstLinkpathDest): the source's own folder wins",
-     {f"Obsidian Sync/Headless Sync.md": "[[Security and privacy]]", SYNC: "s",
+     {"Obsidian Sync/Headless Sync.md": "[[Security and privacy]]", SYNC: "s",
       PUBLISH: "p"}, "Obsidian Sync/Headless Sync.md", 0, SYNC),
     ("Obsidian (getFirstLinkpathDest): own folder, the other way round",
      {"Obsidian Publish/Intro.md": "[[Security and privacy]]", SYNC: "s", PUBLISH: "p"},
@@ -289,6 +290,7 @@ CASES: list[tuple[str, dict[str, str], str, int, str]] = [
      {"a.md": "[[graph-view]] and [graph-view][]\n\n[graph-view]: views/graph-view.md",
       "views/graph-view.md": "g"}, "a.md", 1, "views/graph-view.md"),
 ]
+# fmt: on
 
 # `[foo]` with no definition is text (CommonMark ex. 565 and 4.7): no link.
 NOT_LINKS: list[tuple[str, str]] = [
