@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
-from semnet.graph.editor.lens import file_lenses
 from semnet.graph.editor.located import Located
 from semnet.handlers.errors import guarded
 
@@ -19,6 +18,8 @@ async def code_lens(ls: SemnetServer, params: types.CodeLensParams) -> list[type
     """Support code lens (`semnet.codeLens` turns it off)."""
     if not ls.settings.code_lens:
         return []
+    from semnet.graph.editor.lens import file_lenses  # loads with the store, not at start
+
     ws, rel = ls.document(params.text_document.uri)
     out = []
     async with ws.reading() as view:

@@ -144,7 +144,9 @@ def relift(
     lifted = lift(scope, names)
     linked = None
     if lexical is not None:  # a paragraph's words → senses (`graph/lexical/bridge.py`)
-        linked = lexical.link(scope, run._edges_at, (w for key in names.mention_names for w in key))
+        paragraphs = [n for n in scope if n.kind in PARAGRAPH_KINDS]
+        words = (w for key in names.mention_names for w in key)
+        linked = lexical.link(paragraphs, run._edges_at, words)
         lifted.edges.extend(linked.mentions)
     tally = sync_edges(run, scope, lifted.edges)
     if linked is not None and linked.imported:
