@@ -23,7 +23,6 @@ from typing import Any
 from semnet.graph.manuscript.inline import cites_of, links_of
 from semnet.graph.manuscript.locus import canonical_locus
 from semnet.graph.manuscript.resolve import (
-    _WORD,
     Followed,
     NameTable,
     Outside,
@@ -136,7 +135,7 @@ def lift(blocks: Iterable[NodeRec], names: NameTable) -> LiftResult:
             continue
         # Unlinked mentions of characters, places and glossary entries.
         ref = node_ref(p.id)
-        mentioned = _mentions(p.text or "", names) if names.mention_names else []
+        mentioned = _mentions(p, names) if names.mentions else []
         for ent in mentioned:
             if ent.id in linked or ent.id == fnode.id:
                 continue
@@ -273,25 +272,7 @@ def _lift_event(
         )
 
 
-def _mentions(text: str, names: NameTable) -> list[NodeRec]:
-    words = _WORD.findall(fold_text(text))
-    found: dict[str, NodeRec] = {}
-    table = names.mention_names
-    starts = names.mention_starts
-    top = names.max_words
-    i = 0
-    n = len(words)
-    while i < n:
-        step = 1
-        if words[i] not in starts:
-            i += 1
-            continue
-        for size in range(min(top, n - i), 0, -1):
-            hits = table.get(tuple(words[i : i + size]))
-            if hits:
-                for h in hits:
-                    found.setdefault(h.id, h)
-                step = size
-                break
-        i += step
-    return list(found.values())
+def _mentions(p: NodeRec, names: NameTable) -> list[NodeRec]:
+    """The entity notes a paragraph names (see `mentions`)."""
+    found = (names.files_by_id.get(i) for i in names.mentions.find(p.text or "", p.lang))
+    return [n for n in found if n is not None]

@@ -46,6 +46,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from semnet.graph.manuscript.inline import LinkRec
+from semnet.graph.manuscript.mentions import Mentions
 from semnet.graph.model import (
     ENTITY_KINDS,
     NOTE_KINDS,
@@ -167,9 +168,8 @@ class NameTable:
         "by_uri",
         "files_by_id",
         "files_by_uri",
-        "max_words",
         "mention_names",
-        "mention_starts",
+        "mentions",
         "signature",
         "sources",
     )
@@ -186,6 +186,7 @@ class NameTable:
         self.files_by_uri: dict[str, NodeRec] = {}  # notes
         self.attachments: dict[str, NodeRec] = {}  # other files (and .bib files)
         self.sources: dict[str, str] = {}  # citation key (folded) -> endpoint ref
+        # The words of entity names (the lexical bridge leaves them alone).
         self.mention_names: dict[tuple[str, ...], list[NodeRec]] = {}
         self._by_path: dict[str, list[NodeRec]] = {}  # folded path (and path - .md)
         self._by_base: dict[str, list[NodeRec]] = {}  # folded file name (and stem)
@@ -213,8 +214,8 @@ class NameTable:
                 sig.append((n.uri, "bib", key))
         self.files_by_id = {n.id: n for n in self.files_by_uri.values()}
         self.files_by_id.update((n.id, n) for n in self.attachments.values())
-        self.mention_starts = frozenset(k[0] for k in self.mention_names)
-        self.max_words = max((len(k) for k in self.mention_names), default=0)
+        self.mentions = Mentions(self.files_by_uri.values())
+        sig.append(("names", self.mentions.signature))
         sig.append(("bare-citations", bare_citations))
         self.signature = frozenset(sig)
 
