@@ -180,3 +180,24 @@ def test_bare_citations_follow_semnet_toml(tmp_path: Path, store: EdgeStore) -> 
     assert strict.config_error is None
     strict.rebuild()
     assert [p.code for p in strict.problems()] == ["unknown-citation"]
+
+
+def test_renaming_a_title_heading_rewrites_the_links_to_it(
+    tmp_path: Path, store: EdgeStore
+) -> None:
+    from semnet.graph.editor.navigation import NameIndex, WorkspaceView
+    from semnet.graph.editor.rename import heading_rename
+
+    write(tmp_path, {"characters/anna.md": NOTE, "book/two.md": "As [[anna#Anna Volkova]] wrote."})
+    Indexer(store, tmp_path).index_workspace()
+    view = WorkspaceView(store, NameIndex(store))
+    title = next(n for n in store.nodes.values() if n.kind == "subchapter")
+
+    def line_of(rel: str, line: int) -> str:
+        return (tmp_path / rel).read_text(encoding="utf-8").split("\n")[line]
+
+    plan = heading_rename(view, title.id, "Anna Karlovna", line_of)
+    assert {(e.rel, e.new_text) for e in plan.edits} == {
+        ("characters/anna.md", "Anna Karlovna"),  # the heading text, after its marks
+        ("book/two.md", "[[anna#Anna Karlovna]]"),
+    }
