@@ -28,6 +28,8 @@ from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
 from semnet.graph.manuscript.parse import plain_text
 from semnet.graph.manuscript.resolve import (
+    DEFAULT_CONVENTIONS,
+    Conventions,
     Followed,
     NameTable,
     Outside,
@@ -120,25 +122,35 @@ class NameIndex:
     """The catalog (files, books, bibliography entries, nodes by file) and the
     name table of one store generation; rebuilt when the store changes."""
 
-    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "generation")
+    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "conventions", "generation")
 
-    def __init__(self, store: EdgeStore) -> None:
+    def __init__(self, store: EdgeStore, conventions: Conventions = DEFAULT_CONVENTIONS) -> None:
         self.generation = store.generation
+        self.conventions = conventions  # the workspace's `semnet.toml` (`[links]`, `[citations]`)
         self.catalog = Catalog.of(store.nodes.values())
         self._names: NameTable | None = None
         self._blocks: dict[str, list[LiveBlock]] = {}
         self._by_id: dict[str, dict[str, LiveBlock]] = {}
 
     @classmethod
-    def current(cls, store: EdgeStore, previous: NameIndex | None) -> NameIndex:
-        if previous is not None and previous.generation == store.generation:
+    def current(
+        cls,
+        store: EdgeStore,
+        previous: NameIndex | None,
+        conventions: Conventions = DEFAULT_CONVENTIONS,
+    ) -> NameIndex:
+        if (
+            previous is not None
+            and previous.generation == store.generation
+            and previous.conventions == conventions
+        ):
             return previous
-        return cls(store)
+        return cls(store, conventions)
 
     @property
     def names(self) -> NameTable:
         if self._names is None:
-            self._names = self.catalog.names()
+            self._names = self.catalog.names(self.conventions)
         return self._names
 
     def stored_blocks(self, rel: str) -> list[LiveBlock]:

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from semnet.graph.manuscript.resolve import BareCitations, NameTable, build_names
+from semnet.graph.manuscript.resolve import (
+    DEFAULT_CONVENTIONS,
+    Conventions,
+    NameTable,
+    build_names,
+)
 from semnet.graph.model import NodeKind, NodeRec, is_bib_entry, is_file_node
 
 
@@ -83,9 +88,9 @@ class Catalog:
                 self._remove(old[n.id])
             self._add(n)
 
-    def names(self, bare_citations: BareCitations = "known") -> NameTable:
+    def names(self, conventions: Conventions = DEFAULT_CONVENTIONS) -> NameTable:
         return build_names(
             [*self.files.values(), *self.sources.values(), *self.attachments.values()],
             self.by_uri,
-            bare_citations=bare_citations,
+            conventions=conventions,
         )

@@ -37,6 +37,7 @@ from semnet.graph.manuscript.index_pass import (
     file_hash,
 )
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
+from semnet.graph.manuscript.resolve import Conventions
 from semnet.graph.manuscript.workspace import (
     ProjectConfig,
     is_bib,
@@ -268,7 +269,7 @@ class Indexer:
         cat = self.catalog()
         try:
             with self.store.run("rebuild", artifact={"root": str(self.root)}) as run:
-                names = self._names = cat.names(self.config.citations.bare)
+                names = self._names = cat.names(Conventions.of(self.config))
                 tally = relift(run, cat, names, self.store.nodes, whole=True, lexical=self.lexical)
                 _count(summary, tally)
                 summary.run_id = run.id
@@ -332,10 +333,10 @@ class Indexer:
         for absorbed_id, into in nodes.absorbed.items():
             if into in nodes.kept:
                 run.repoint(node_ref(absorbed_id), node_ref(into))
-        bare = self.config.citations.bare
-        before = self._names or cat.names(bare)
+        conventions = Conventions.of(self.config)
+        before = self._names or cat.names(conventions)
         moved = self._write_nodes(run, cat, changed, nodes, summary)
-        names = self._names = cat.names(bare)
+        names = self._names = cat.names(conventions)
         tally = relift(
             run,
             cat,

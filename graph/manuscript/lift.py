@@ -159,7 +159,10 @@ def _lift_links(
     file also links the file). A path that leaves the workspace is neither."""
     src = node_ref(src_node.id)
     linked: set[str] = set()
+    wiki = names.conventions.wiki_links
     for ln in links_of(p.attrs):
+        if ln.style == "wiki" and not wiki:
+            continue  # `[links] wiki = false`: `[[x]]` is text here
         hit = resolve_link(ln, fnode, names)
         if isinstance(hit, Outside):
             continue
@@ -201,7 +204,7 @@ def _lift_cites(p: NodeRec, src_node: NodeRec, names: NameTable, out: LiftResult
         key, locus = c.key, c.locus
         fk = fold(key)
         source = names.sources.get(fk)
-        if source is None and c.style == "bare" and names.bare_citations == "known":
+        if source is None and c.style == "bare" and names.conventions.bare_citations == "known":
             continue
         if source is None and fk not in SCHEME_KEYS:
             out.problems.append(

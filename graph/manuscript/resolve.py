@@ -66,6 +66,23 @@ _INDEX_NOTES = ("index.md", "readme.md")
 BareCitations = Literal["known", "all"]
 
 
+@dataclass(frozen=True, slots=True)
+class Conventions:
+    """What a workspace's `semnet.toml` says of its syntax: `[citations] bare`,
+    and `[links] wiki` (false in a GitHub book, where `[[x]]` is text)."""
+
+    bare_citations: BareCitations = "known"
+    wiki_links: bool = True
+
+    @classmethod
+    def of(cls, config: Any) -> Conventions:
+        """From a `ProjectConfig` (or anything with its `citations` and `links`)."""
+        return cls(config.citations.bare, config.links.wiki)
+
+
+DEFAULT_CONVENTIONS = Conventions()
+
+
 def fold_text(text: str) -> str:
     """Case-insensitive form for matching names (Unicode-aware: ß, Cyrillic, accents)."""
     return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold()).strip()
@@ -164,8 +181,8 @@ class NameTable:
         "_by_path",
         "_folders",
         "attachments",
-        "bare_citations",
         "by_uri",
+        "conventions",
         "files_by_id",
         "files_by_uri",
         "mention_names",
@@ -179,10 +196,10 @@ class NameTable:
         nodes: Iterable[NodeRec],
         by_uri: Mapping[str, Mapping[str, NodeRec]],
         *,
-        bare_citations: BareCitations = "known",
+        conventions: Conventions = DEFAULT_CONVENTIONS,
     ) -> None:
         self.by_uri = by_uri
-        self.bare_citations = bare_citations
+        self.conventions = conventions
         self.files_by_uri: dict[str, NodeRec] = {}  # notes
         self.attachments: dict[str, NodeRec] = {}  # other files (and .bib files)
         self.sources: dict[str, str] = {}  # citation key (folded) -> endpoint ref
@@ -216,7 +233,7 @@ class NameTable:
         self.files_by_id.update((n.id, n) for n in self.attachments.values())
         self.mentions = Mentions(self.files_by_uri.values())
         sig.append(("names", self.mentions.signature))
-        sig.append(("bare-citations", bare_citations))
+        sig.append(("conventions", conventions))
         self.signature = frozenset(sig)
 
     def _add_file(self, n: NodeRec) -> None:
@@ -404,7 +421,7 @@ def build_names(
     nodes: Iterable[NodeRec],
     by_uri: Mapping[str, Mapping[str, NodeRec]] | None = None,
     *,
-    bare_citations: BareCitations = "known",
+    conventions: Conventions = DEFAULT_CONVENTIONS,
 ) -> NameTable:
     node_list = list(nodes)
     if by_uri is None:
@@ -413,7 +430,7 @@ def build_names(
             if n.uri:
                 grouped.setdefault(n.uri, {})[n.id] = n
         by_uri = grouped
-    return NameTable(node_list, by_uri, bare_citations=bare_citations)
+    return NameTable(node_list, by_uri, conventions=conventions)
 
 
 # --------------------------------------------------------------------------- links

@@ -38,6 +38,15 @@ class CitationConfig(BaseModel):
     bare: Literal["known", "all"] = "known"
 
 
+class LinkConfig(BaseModel):
+    """``[links]``: ``wiki = false`` makes ``[[x]]`` text, not a link (a book
+    written for GitHub, where ``[[IsHTMLDDA]]`` is the ECMAScript spec's notation)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    wiki: bool = True
+
+
 class ProjectConfig(BaseModel):
     """``semnet.toml``. All keys optional; unknown keys and sections are errors."""
 
@@ -46,6 +55,7 @@ class ProjectConfig(BaseModel):
     lang: str | None = None
     ignore: list[str] = []
     citations: CitationConfig = CitationConfig()
+    links: LinkConfig = LinkConfig()
     # `[judge]`: the judges' settings, validated by `semnet.graph.judge.config`.
     judge: dict[str, Any] | None = None
     # `[openalex]`: the works API (`semnet.graph.importers.openalex_fetch`).

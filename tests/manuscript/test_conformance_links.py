@@ -325,3 +325,17 @@ def test_not_links(rule: str, text: str) -> None:
 def test_at_least_eighty_cited_link_cases() -> None:
     assert len(CASES) + len(NOT_LINKS) >= 80
     assert all(rule.split(":")[0] for rule, *_ in CASES)
+
+
+def test_wiki_links_off_for_a_github_book() -> None:
+    """GFM has no wiki links: with `[links] wiki = false` the ECMAScript
+    spec's `[[IsHTMLDDA]]` is text (no edge, no broken link); Markdown links
+    still resolve."""
+    files = {
+        "types-grammar/ch4.md": "The [[IsHTMLDDA]] slot; see [ch. 3](ch3.md).",
+        "types-grammar/ch3.md": "x",
+    }
+    on = build(files).lift("types-grammar/ch4.md")
+    assert [p.code for p in on.problems] == ["broken-link"]
+    off = build(files, wiki=False).lift("types-grammar/ch4.md")
+    assert off.problems == [] and [e.kind for e in off.edges] == ["links_to"]

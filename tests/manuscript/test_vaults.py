@@ -175,7 +175,7 @@ def test_bare_citations_follow_semnet_toml(tmp_path: Path, store: EdgeStore) -> 
     indexer = Indexer(store, tmp_path)
     indexer.index_workspace()
     assert indexer.problems() == []
-    write(tmp_path, {"semnet.toml": '[citations]\nbare = "all"\n'})
+    write(tmp_path, {"semnet.toml": '[citations]\nbare = "all"\n[links]\nwiki = true\n'})
     strict = Indexer(store, tmp_path)
     assert strict.config_error is None
     strict.rebuild()

@@ -13,6 +13,7 @@ from semnet.graph.manuscript.lift import LiftResult, lift
 from semnet.graph.manuscript.parse import parse_document
 from semnet.graph.manuscript.resolve import (
     BareCitations,
+    Conventions,
     Followed,
     NameTable,
     Outside,
@@ -68,7 +69,7 @@ def describe(hit: object) -> str:
     return str(hit[0])
 
 
-def build(files: Mapping[str, str], bare: BareCitations = "known") -> Vault:
+def build(files: Mapping[str, str], bare: BareCitations = "known", wiki: bool = True) -> Vault:
     """The nodes of `files` (Markdown parsed, anything else an attachment)."""
     nodes: dict[str, list[NodeRec]] = {}
     for rel, text in files.items():
@@ -81,4 +82,5 @@ def build(files: Mapping[str, str], bare: BareCitations = "known") -> Vault:
         nodes[rel] = [f, *block_records(rel, doc, f, iter(lambda: None, 0))]
     by_uri = {u: {n.id: n for n in ns} for u, ns in nodes.items()}
     files_and_attachments = [ns[0] for ns in nodes.values()]
-    return Vault(build_names(files_and_attachments, by_uri, bare_citations=bare), nodes)
+    conventions = Conventions(bare, wiki)
+    return Vault(build_names(files_and_attachments, by_uri, conventions=conventions), nodes)
