@@ -98,18 +98,21 @@ _PICTURE = re.compile(
 
 def _reference_counter() -> Any:
     from markdown_it import MarkdownIt
+    from mdit_py_plugins.footnote import footnote_plugin
     from mdit_py_plugins.front_matter import front_matter_plugin
 
-    # Without text_join an escaped `\[` stays a token of its own, so `\[\[x\]\]`
-    # is no wiki link in the text tokens.
-    return MarkdownIt("commonmark").use(front_matter_plugin).enable("table").disable("text_join")
+    # GFM: tables and footnotes (`[^1]` is no link). Without text_join an
+    # escaped `\[` stays a token of its own, so `\[\[x\]\]` is no wiki link.
+    md = MarkdownIt("commonmark").use(front_matter_plugin).use(footnote_plugin)
+    return md.enable("table").disable("text_join")
 
 
 def reference_links(text: str, md: Any) -> int:
     """The links of a Markdown text as another parser counts them:
-    markdown-it's full CommonMark inline parse (inline and reference links,
-    not images, not URLs), and the `[[wiki links]]` of its text (not in
-    code; not `![[picture.png]]`). A cross-check of ours, not ours."""
+    markdown-it's full CommonMark inline parse with GFM tables and footnotes
+    (inline and reference links, not images, not URLs, not footnotes), and
+    the `[[wiki links]]` of its text (not in code; not `![[picture.png]]`).
+    A cross-check of ours, not ours."""
     n = 0
     for tok in md.parse(text):
         for child in tok.children or ():
