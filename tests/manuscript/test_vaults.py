@@ -201,3 +201,28 @@ def test_renaming_a_title_heading_rewrites_the_links_to_it(
         ("characters/anna.md", "Anna Karlovna"),  # the heading text, after its marks
         ("book/two.md", "[[anna#Anna Karlovna]]"),
     }
+
+
+def test_hover_and_references_see_a_character_named_by_a_part(
+    tmp_path: Path, store: EdgeStore
+) -> None:
+    """ "Anna" names characters/anna.md ("Anna Volkova"): references and hover
+    on the note list the paragraph, with no link written."""
+    from semnet.graph.editor.hover import node_hover
+    from semnet.graph.editor.navigation import NameIndex, WorkspaceView
+
+    write(
+        tmp_path,
+        {
+            "characters/anna.md": "---\ntitle: Anna Volkova\n---\n\nA translator.\n",
+            "book/one.md": "# One\n\nAnna took the night train.\n",
+            "book/ru.md": "---\nlang: ru\n---\n\nПисьмо Анны Волковой пришло утром.\n",
+        },
+    )
+    Indexer(store, tmp_path).index_workspace()
+    view = WorkspaceView(store, NameIndex(store))
+    anna = by_uri(store, "characters/anna.md")
+    refs = {(loc.rel, loc.start_line) for loc in view.references(f"node:{anna.id}")}
+    assert refs == {("book/one.md", 2), ("book/ru.md", 4)}
+    hover = node_hover(view, f"node:{anna.id}", lambda loc: f"file:///{loc.rel}", 5)
+    assert hover is not None and "**mentions** (2)" in hover.markdown
