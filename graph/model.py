@@ -25,6 +25,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from semnet.graph.errors import RefSyntaxError
 
 __all__ = [
     "SYMMETRIC_KINDS",
@@ -303,10 +304,6 @@ EndpointRef = Annotated[
 _ENDPOINT_ADAPTER: TypeAdapter[EndpointRef] = TypeAdapter(EndpointRef)
 
 ENDPOINT_KINDS = ("node", "source", "work", "locus", "sense", "ili", "grade")
-
-
-class RefSyntaxError(ValueError):
-    """A text endpoint reference that does not parse."""
 
 
 def parse_ref(text: str) -> EndpointRef:

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from semnet.graph.editor.located import stored_locator
-from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.model import RefSyntaxError, parse_ref
+from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
+from semnet.graph.model import parse_ref
 from semnet.graph.query.api import GraphAPI
 from semnet.handlers.errors import guarded
 

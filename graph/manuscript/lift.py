@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from typing import Any
 
+from semnet.graph.diagnostic_codes import Code
 from semnet.graph.manuscript.inline import cites_of, links_of
 from semnet.graph.manuscript.locus import canonical_locus
 from semnet.graph.manuscript.resolve import (
@@ -79,7 +80,7 @@ def iso_micros(value: str | None) -> int | None:
 class Problem:
     """Something a diagnostic will show: a broken or ambiguous link, an unknown key."""
 
-    code: str
+    code: Code
     message: str
     uri: str
     line: int
@@ -209,7 +210,7 @@ def _lift_cites(p: NodeRec, src_node: NodeRec, names: NameTable, out: LiftResult
         if source is None and fk not in SCHEME_KEYS:
             out.problems.append(
                 Problem(
-                    "unknown-citation",
+                    Code.UNKNOWN_CITATION,
                     f"unknown citation key @{key}",
                     p.uri or "",
                     c.line,

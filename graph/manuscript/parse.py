@@ -26,6 +26,7 @@ import yaml
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import normalizeReference
 from mdit_py_plugins.front_matter import front_matter_plugin
+from semnet.graph.diagnostic_codes import Code
 from semnet.graph.manuscript.lang import normalise_lang
 
 ENTITY_TYPES: frozenset[str] = frozenset({"character", "place", "fact", "source", "glossary"})
@@ -167,7 +168,7 @@ class Problem:
     """Something malformed: ``code`` is one of ``malformed-link``, ``bad-date``,
     ``bad-front-matter``, ``unknown-entity-type``, ``bad-lang``."""
 
-    code: str
+    code: Code
     message: str
     line: int
     span: Span | None = None
@@ -475,7 +476,7 @@ class _Scanner:
             link = _wiki_link(inner, span)
             if link is None:
                 self.problems.append(
-                    Problem("malformed-link", f"empty wiki link {m.group(0)!r}", span.line, span)
+                    Problem(Code.MALFORMED_LINK, f"empty wiki link {m.group(0)!r}", span.line, span)
                 )
             elif not (m.group(1) and _IMAGE_EXT_RE.search(link.target)):
                 block.links.append(link)
@@ -490,7 +491,7 @@ class _Scanner:
             span = self.span(pos, eol)
             self.problems.append(
                 Problem(
-                    "malformed-link", "wiki link '[[' is not closed on its line", span.line, span
+                    Code.MALFORMED_LINK, "wiki link '[[' is not closed on its line", span.line, span
                 )
             )
             pos = text.find("[[", eol)
@@ -559,7 +560,7 @@ class _Scanner:
         if name in ("when", "from", "until"):
             d_start, d_end, err = _parse_when(value) if name == "when" else _single(value)
             if err is not None:
-                self.problems.append(Problem("bad-date", f"[{name}:: …] {err}", span.line, span))
+                self.problems.append(Problem(Code.BAD_DATE, f"[{name}:: …] {err}", span.line, span))
             if name == "from":
                 d_end = None
             elif name == "until":
@@ -639,7 +640,9 @@ class _Scanner:
     def _inkhaven(self, text: str, block: Block) -> None:
         for m in _INKHAVEN_RE.finditer(text):
             locus = m.group(3)
-            style = "bare" if locus is None else "pandoc" if m.group(2) else "inkhaven"
+            style: Literal["inkhaven", "pandoc", "bare"] = (
+                "bare" if locus is None else "pandoc" if m.group(2) else "inkhaven"
+            )
             block.citations.append(
                 Citation(
                     style,
@@ -695,18 +698,18 @@ def _load_front_matter(content: str, problems: list[Problem]) -> tuple[dict[str,
         line = 1 + mark.line if mark is not None else 0
         what = exc.problem or exc.context or "malformed YAML"
         msg = f"front matter is not valid YAML (line {line + 1}): {what}"
-        problems.append(Problem("bad-front-matter", msg, line))
+        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, line))
         return {}, msg
     except Exception as exc:  # yaml.YAMLError, RecursionError, ...
         msg = f"front matter is not valid YAML (line 2): {exc}"
-        problems.append(Problem("bad-front-matter", msg, 1))
+        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
         return {}, msg
     if data is None:
         return {}, None
     if not isinstance(data, dict):
         kind = "a list" if isinstance(data, list) else f"a {type(data).__name__}"
         msg = f"front matter must be a mapping of keys to values, not {kind} (line 2)"
-        problems.append(Problem("bad-front-matter", msg, 1))
+        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
         return {}, msg
     return {str(k): v for k, v in data.items()}, None
 
@@ -886,7 +889,7 @@ def _entity_type(
         line = _fm_key_line(lines, fm_end, "type")
         problems.append(
             Problem(
-                "unknown-entity-type",
+                Code.UNKNOWN_ENTITY_TYPE,
                 f"front matter type {fm_type!r} is not one of " + ", ".join(sorted(ENTITY_TYPES)),
                 line,
             )
@@ -905,7 +908,7 @@ def _doc_lang(
         key = "lang" if "lang" in front_matter else "language"
         problems.append(
             Problem(
-                "bad-lang",
+                Code.BAD_LANG,
                 f"front matter {key} {raw_lang!r} is not a language code",
                 _fm_key_line(lines, fm_end, key),
             )
@@ -931,7 +934,7 @@ def _parse_document(text: str, rel_path: str) -> ParsedDoc:
         and _FM_KEY_RE.match(lines[1])
     ):
         walked.fm_error = "front matter is not closed: no '---' line after line 1"
-        problems.append(Problem("bad-front-matter", walked.fm_error, 0))
+        problems.append(Problem(Code.BAD_FRONT_MATTER, walked.fm_error, 0))
     blocks, h1, first_h1 = _blocks(walked, lines, problems)
     title = _scalar(fm.get("title")) or first_h1 or PurePosixPath(rel_path).stem
     if h1 is not None and first_h1 is not None and first_h1.casefold() == title.casefold():

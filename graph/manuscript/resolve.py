@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
+from semnet.graph.diagnostic_codes import Code
 from semnet.graph.manuscript.inline import LinkRec
 from semnet.graph.manuscript.mentions import Mentions
 from semnet.graph.model import (
@@ -139,7 +140,7 @@ class Outside:
     path: str
 
 
-Unresolved = tuple[str, str, dict[str, Any]]  # (problem code, message, data)
+Unresolved = tuple[Code, str, dict[str, Any]]  # (problem code, message, data)
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,7 +347,7 @@ class NameTable:
             return [hit.node]
         if isinstance(hit, NodeRec):
             return [hit]
-        if isinstance(hit, tuple) and hit[0] == "ambiguous-link":
+        if isinstance(hit, tuple) and hit[0] == Code.AMBIGUOUS_LINK:
             return [self.files_by_uri[u] for u in hit[2]["candidates"] if u in self.files_by_uri]
         return []
 
@@ -437,7 +438,7 @@ def build_names(
 
 
 def _broken(message: str, **data: Any) -> Unresolved:
-    return ("broken-link", message, data)
+    return (Code.BROKEN_LINK, message, data)
 
 
 def _tie_or_node(found: Sequence[NodeRec], here: str, target: str) -> NodeRec | Followed:
@@ -451,7 +452,7 @@ def _tie_or_node(found: Sequence[NodeRec], here: str, target: str) -> NodeRec | 
     return Followed(
         found[0],
         (
-            "ambiguous-link",
+            Code.AMBIGUOUS_LINK,
             f"ambiguous link: {target!r} names {len(tied)} files as near as each other: "
             f"{', '.join(tied)}; it goes to {tied[0]}",
             {"candidates": tied, "chosen": tied[0]},
@@ -491,7 +492,7 @@ def _wiki_file(
             return tied[0]
         cands = [n.uri for n in tied]
         return (
-            "ambiguous-link",
+            Code.AMBIGUOUS_LINK,
             f"ambiguous link: {t!r} is the title or alias of {len(tied)} notes: "
             + ", ".join(c or "" for c in cands),
             {"candidates": cands},
@@ -549,12 +550,13 @@ def resolve_link(ln: LinkRec, here: NodeRec, names: NameTable) -> Resolved:
     manuscript need not follow; else (problem code, message, data)."""
     fnode = link_target_file(ln, here, names)
     if isinstance(fnode, Followed):
-        hit = resolve_link(ln._replace(target="/" + (fnode.node.uri or "")), here, names)
-        if isinstance(hit, Followed):  # and a missing heading: that is the worse
-            return hit
-        return Followed(hit, fnode.problem) if isinstance(hit, NodeRec) else hit
+        got = resolve_link(ln._replace(target="/" + (fnode.node.uri or "")), here, names)
+        if isinstance(got, Followed):  # and a missing heading: that is the worse
+            return got
+        return Followed(got, fnode.problem) if isinstance(got, NodeRec) else got
     if not isinstance(fnode, NodeRec):
         return fnode
+    hit: NodeRec | None
     if ln.block:
         hit = names.block(fnode, ln.block)
         if hit is None:

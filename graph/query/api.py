@@ -16,16 +16,8 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
 from semnet.graph.editor.located import endpoint_at_line
-from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.model import (
-    EdgeKind,
-    NodeRec,
-    RefSyntaxError,
-    is_file_node,
-    node_ref,
-    parse_ref,
-    to_micros,
-)
+from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
+from semnet.graph.model import EdgeKind, NodeRec, is_file_node, node_ref, parse_ref, to_micros
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.traverse import (
     MAX_PATH_HOPS,

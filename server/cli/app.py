@@ -19,11 +19,11 @@ import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import InputError, SemnetError, UnavailableError
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.query.views import EndpointInfo
 from semnet.graph.store.edge_store import EdgeStore
@@ -94,19 +94,22 @@ AsOfOpt = Annotated[
 ]
 
 
-def fail(message: str, code: int = 2) -> None:
+def fail(message: str, code: int = 2) -> NoReturn:
     """One line on stderr, then exit (status 2 unless told)."""
     err.print(f"semnet: {message}", markup=False)
     raise typer.Exit(code)
 
 
 def guarded(fn: Callable[[], T]) -> T:
-    """`fn()`, with a semnet error turned into `fail`."""
+    """`fn()`, with a semnet error turned into `fail`: the caller's fault
+    (`InputError`) and what cannot serve now (`UnavailableError`, a held store)
+    as their message, semnet's own as an internal error (`semnet.graph.errors`)."""
     try:
         return fn()
-    except SemnetError as exc:
+    except (InputError, UnavailableError) as exc:
         fail(str(exc))
-        raise AssertionError from None  # unreachable
+    except SemnetError as exc:
+        fail(f"internal error: {type(exc).__name__}: {exc}")
 
 
 def workspace_root(root: Path) -> Path:

@@ -3,17 +3,12 @@
 "Anna Volkova" (no alias "Anna"), are a contradiction: "Anna" names the note
 by its file name and by a part of its name.
 
-The mentions already find "Anna" (`graph/manuscript/names.py`, through
-`mentions.py`); the rules judge learns its subjects from the same names in
-the judge's branch (issue 14, `i14-judge`). Until that branch is merged the
-judge on this branch knows an entity only by its title and aliases, so the
-test is expected to fail here, and strict: once the judge lands it passes
-and the marker must go.
+The mentions find "Anna" through `mentions.py`; the rules judge finds its
+subjects through the same names (`graph/manuscript/names.py`).
 """
 
 from __future__ import annotations
 
-import pytest
 from semnet.graph.judge.check import run_check
 from semnet.graph.manuscript.indexer import index_folder
 from semnet.graph.query.traverse import neighbors
@@ -45,11 +40,6 @@ def test_anna_is_mentioned_by_a_part_of_her_name(tmp_path) -> None:  # type: ign
         store.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs the rules judge's subjects from graph/manuscript/names.py (issue 14, "
-    "branch i14-judge); remove this marker when that branch is merged",
-)
 def test_anna_born_1871_and_1874_contradict(tmp_path) -> None:  # type: ignore[no-untyped-def]
     write(tmp_path, FILES)
     report = run_check(tmp_path)
