@@ -63,7 +63,7 @@ async def _endpoint_ref(
             raise InvalidQueryError(
                 f"{where}.position: line {line} is outside {rel} (it has {count} lines)"
             )
-        ref = view.node_at(rel, line)
+        ref = view.endpoint_at(rel, line)
     if ref is None:
         raise NotFoundError(f"{where}: nothing indexed at {rel}:{line + 1}")
     return ws, {"ref": ref}
