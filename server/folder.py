@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.api import JudgeAPI
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
     from semnet.graph.manuscript.lift import NameTable
+    from semnet.graph.manuscript.resolve import Conventions
     from semnet.graph.query.api import GraphAPI
     from semnet.graph.store.slice import StoreSlice
     from semnet.server.store import ServerStore
@@ -225,7 +226,8 @@ class Folder:
         bibliography entries, and the headings and block ids of the files
         the links point into), all read through the loading connection.
         None once the graph is loaded (or when the store cannot be read)."""
-        return await self._early.read(partial(_early_view, self.store_path, rel, text))
+        conventions = self.conventions()
+        return await self._early.read(partial(_early_view, self.store_path, rel, text, conventions))
 
     async def read_header_names(self) -> None:
         """Before the first index pass of a folder its store knows nothing of:
@@ -236,10 +238,13 @@ class Folder:
         from semnet.graph.manuscript.workspace import load_config
 
         def read() -> NameTable:
+            from semnet.graph.manuscript.resolve import Conventions
+
             config, _ = load_config(self.root)
             nodes = header_names(self.root, config)
             files = {n.uri or "": n for n in nodes if n.ord == 0}
-            return build_names(nodes, ParsedAnchors(self.root, files))
+            anchors = ParsedAnchors(self.root, files)
+            return build_names(nodes, anchors, conventions=Conventions.of(config))
 
         self._header_names = await asyncio.to_thread(read)
         self._names = None
@@ -383,12 +388,22 @@ class Folder:
         from semnet.graph.editor.navigation import NameIndex, WorkspaceView
 
         assert self.store is not None
+        conventions = self.conventions()
         if self._header_names is not None:
             if self._names is None or self._names.generation != self.store.generation:
-                self._names = NameIndex(self.store, names=self._header_names)
+                self._names = NameIndex(self.store, conventions, names=self._header_names)
         else:
-            self._names = NameIndex.current(self.store, self._names)
+            self._names = NameIndex.current(self.store, self._names, conventions)
         return WorkspaceView(self.store, self._names, self.documents.live)
+
+    def conventions(self) -> Conventions:
+        """How the workspace's `semnet.toml` reads links and citations."""
+        from semnet.graph.manuscript.resolve import Conventions
+        from semnet.graph.manuscript.workspace import load_config
+
+        if self.indexer is not None:
+            return Conventions.of(self.indexer.config)
+        return Conventions.of(load_config(self.root)[0])
 
     def take_changes(self) -> tuple[set[str], set[str]]:
         """The nodes (and their files, before and after) that changed since the
@@ -437,7 +452,9 @@ class Folder:
         return Frame(self.uri_of, self.line_of, encoding)
 
 
-def _early_view(path: Path, rel: str, text: str, con: Any) -> WorkspaceView:
+def _early_view(
+    path: Path, rel: str, text: str, conventions: Conventions, con: Any
+) -> WorkspaceView:
     """(See `Folder.early_view`; a worker thread, `con` a cursor of the loading
     connection, used only while this runs: the links are resolved here.) When
     the store holds this very text, its recorded problems are the document's
@@ -453,14 +470,15 @@ def _early_view(path: Path, rel: str, text: str, con: Any) -> WorkspaceView:
     mine: dict[str, NodeRec] = {}
     load_nodes(con, mine, files=[rel])
     part = StoreSlice(path, con, [node_ref(n) for n in mine], files=[rel])
-    stored = NameIndex(part)
+    stored = NameIndex(part, conventions)
     f = stored.file_node(rel)
     if f is not None and (f.attrs or {}).get("file_hash") == file_hash(text.encode("utf-8")):
         view = WorkspaceView(part, stored)
     else:
         named = named_nodes(con)
-        names = build_names(named, StoredFiles(con, (n.uri or "" for n in named)))
-        view = WorkspaceView(part, NameIndex(part, names=names))
+        files = StoredFiles(con, (n.uri or "" for n in named))
+        names = build_names(named, files, conventions=conventions)
+        view = WorkspaceView(part, NameIndex(part, conventions, names=names))
     doc = live_doc(rel, text, view)
     return WorkspaceView(part, view.name_index, {rel: doc})
 

@@ -77,8 +77,9 @@ class Settings(_Model):
 
 
 def parse_settings(raw: Any) -> tuple[Settings, str | None]:
-    """Settings from a client payload: (settings, error message or None)."""
-    if raw is None:
+    """Settings from a client payload: (settings, error message or None).
+    `null` and an empty list are "no settings" (Lua's empty table is `[]`)."""
+    if raw is None or raw == []:
         return Settings(), None
     if isinstance(raw, dict) and isinstance(raw.get("semnet"), dict):
         raw = raw["semnet"]

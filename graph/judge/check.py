@@ -15,12 +15,16 @@ has the same code here as in the editor:
 | `broken-link`, `unknown-citation`, `bad-date`, … | warning | the index's problems |
 
 `exit_code` is 0 when there is no error or warning (notes do not count) and
-1 otherwise, like a linter.
+1 otherwise, like a linter. `codes` and `severities` keep only the findings
+asked for (the counts and the exit code follow them); `progress` hears of
+each file indexed and of the judging.
 """
 
 from __future__ import annotations
 
 import os
+from collections import Counter
+from collections.abc import Callable, Collection
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -99,7 +103,12 @@ class CheckReport(Wire):
     config_error: str | None = None
     files: list[FileFindings]
     counts: Counts
+    by_code: dict[str, int] = Field(default_factory=dict)
     clean: bool
+
+
+# (phase, done, total, item): phase "index" per file, then "judge".
+CheckProgress = Callable[[str, int, int, str], None]
 
 
 def _loc(node: NodeRec | None, ref: str) -> Location:
@@ -313,6 +322,9 @@ def run_check(
     *,
     store: EdgeStore | None = None,
     lock_timeout: float = 10.0,
+    progress: CheckProgress | None = None,
+    codes: Collection[str] | None = None,
+    severities: Collection[str] | None = None,
 ) -> CheckReport:
     """Index, lift, judge and report (see the module docstring)."""
     root_path = Path(root).resolve()
@@ -324,7 +336,10 @@ def run_check(
     )
     try:
         indexer = Indexer(st, root_path)
-        summary: IndexSummary = indexer.index_workspace()
+        tick = (lambda done, total, rel: progress("index", done, total, rel)) if progress else None
+        summary: IndexSummary = indexer.index_workspace(tick)
+        if progress is not None:
+            progress("judge", 0, 1, "")
         judged: OfflineSummary = run_offline_judge(st, parent_run_id=summary.run_id, force=True)
         findings = [
             *stance_findings(st),
@@ -332,7 +347,13 @@ def run_check(
             *temporal_findings(st),
             *problem_findings(indexer.problems()),
         ]
+        findings = [
+            f
+            for f in findings
+            if (not codes or f.code in codes) and (not severities or f.severity in severities)
+        ]
         files, counts = group(findings)
+        by_code = Counter(f.code for f in findings)
         return CheckReport(
             root=str(root_path),
             index_run_id=summary.run_id,
@@ -347,6 +368,7 @@ def run_check(
             config_error=_config_error(indexer),
             files=files,
             counts=counts,
+            by_code=dict(sorted(by_code.items(), key=lambda x: (-x[1], x[0]))),
             clean=counts.errors == 0 and counts.warnings == 0,
         )
     finally:
@@ -390,4 +412,5 @@ def format_report(report: CheckReport) -> str:
             f"{c.total} finding{'s' if c.total != 1 else ''} in {nfiles} "
             f"file{'s' if nfiles != 1 else ''}: " + ", ".join(parts)
         )
+        lines.append("by code: " + ", ".join(f"{k} {v}" for k, v in report.by_code.items()))
     return "\n".join(lines)

@@ -34,7 +34,7 @@ from semnet.graph.manuscript.parse import (
     parse_document,
 )
 from semnet.graph.manuscript.reanchor import content_hash
-from semnet.graph.manuscript.workspace import ProjectConfig, scan_bib, scan_workspace
+from semnet.graph.manuscript.workspace import ProjectConfig, scan_all
 from semnet.graph.model import NodeKind, NodeRec
 
 __all__ = ["ParsedAnchors", "header_names", "header_node"]
@@ -129,17 +129,19 @@ def _head(path: Path) -> str:
 
 
 def header_names(root: Path, config: ProjectConfig) -> list[NodeRec]:
-    """A file node per Markdown file (`header_node`) and a source node per
-    bibliography entry: what `NameTable` resolves links and citations with."""
+    """A file node per Markdown file (`header_node`), a source node per
+    bibliography entry and an attachment node per other file: what
+    `NameTable` resolves links and citations with."""
     from semnet.graph.manuscript.bib import parse_bib
 
+    found = scan_all(root, config)
     out: list[NodeRec] = []
-    for rel in scan_workspace(root, config):
+    for rel in found.markdown:
         try:
             out.append(header_node(rel, _head(root / rel)))
         except OSError:
             continue
-    for rel in scan_bib(root, config):
+    for rel in found.bib:
         try:
             load = parse_bib((root / rel).read_text(encoding="utf-8", errors="replace"), rel)
         except OSError:
@@ -155,6 +157,11 @@ def header_names(root: Path, config: ProjectConfig) -> list[NodeRec]:
                     attrs={"source_key": e.key},
                 )
             )
+    for rel in found.attachments:
+        name = rel.rsplit("/", 1)[-1]
+        out.append(
+            NodeRec(id=f"header:{rel}", kind=NodeKind.ATTACHMENT, title=name, uri=rel, ord=0)
+        )
     return out
 
 

@@ -29,12 +29,25 @@ from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.doi import sync_work_identities
 from semnet.graph.manuscript.index_bib import bib_nodes
 from semnet.graph.manuscript.index_lift import LiftTally, relift
-from semnet.graph.manuscript.index_pass import NodePass, PassNodes, Progress, file_hash
+from semnet.graph.manuscript.index_pass import (
+    NodePass,
+    PassNodes,
+    Progress,
+    attachment_nodes,
+    file_hash,
+)
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
-from semnet.graph.manuscript.workspace import ProjectConfig, load_config, scan_bib, scan_workspace
+from semnet.graph.manuscript.resolve import Conventions
+from semnet.graph.manuscript.workspace import (
+    ProjectConfig,
+    is_bib,
+    is_markdown,
+    load_config,
+    scan_all,
+)
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
-from semnet.graph.store.reads import FileState, file_states, problem_rows
+from semnet.graph.store.reads import FileState, attachment_uris, file_states, problem_rows
 from semnet.graph.store.writer import RunWriter
 
 __all__ = [
@@ -162,14 +175,19 @@ class Indexer:
         that read) is not read again. A store opened without its graph
         (`load=False`) loads it only if something changed."""
         t0 = time.perf_counter()
-        md = scan_workspace(self.root, self.config)
-        bibs = scan_bib(self.root, self.config)
+        found = scan_all(self.root, self.config)
+        md, bibs = found.markdown, found.bib
         known = self._known_files()
         changed, hashes, stamps, read = self._read_changed([*md, *bibs], known)
         present = set(md) | set(bibs)
         for rel in known:
             if rel not in present:
                 changed[rel] = None
+        # Attachments: only whether they are there matters (their bytes are not read).
+        had = self._known_attachments()
+        attached = set(found.attachments)
+        changed.update((rel, "") for rel in found.attachments if rel not in had)
+        changed.update((rel, None) for rel in had if rel not in attached)
         if not self.store.loaded:
             if not changed:
                 summary = IndexSummary(root=str(self.root), files=len(present), files_read=read)
@@ -196,6 +214,13 @@ class Indexer:
             stamp = attrs.get("stamp")
             out[rel] = (attrs.get("file_hash"), (int(stamp[0]), int(stamp[1])) if stamp else None)
         return out
+
+    def _known_attachments(self) -> set[str]:
+        """The files the store holds as attachments."""
+        if not self.store.loaded:
+            with self.store.connection() as con:
+                return attachment_uris(con)
+        return set(self.catalog().attachments)
 
     def _read_changed(
         self, files: list[str], known: Mapping[str, FileState]
@@ -256,8 +281,9 @@ class Indexer:
         the (mtime_ns, size) of files read from disk, are recorded with them."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
-        summary.changed = sorted(r for r, t in changed.items() if t is not None)
-        summary.deleted = sorted(r for r, t in changed.items() if t is None)
+        texts = [r for r in changed if is_markdown(r) or is_bib(r)]
+        summary.changed = sorted(r for r in texts if changed[r] is not None)
+        summary.deleted = sorted(r for r in texts if changed[r] is None)
         if not changed and not self._expired_detached():
             summary.nodes = len(self.store.nodes)
             summary.seconds = time.perf_counter() - t0
@@ -301,7 +327,7 @@ class Indexer:
         cat = self.catalog()
         try:
             with self.store.run("rebuild", artifact={"root": str(self.root)}) as run:
-                names = self._names = cat.names()
+                names = self._names = cat.names(Conventions.of(self.config))
                 tally = relift(run, cat, names, self.store.nodes, whole=True, lexical=self.lexical)
                 _count(summary, tally)
                 summary.run_id = run.id
@@ -369,16 +395,18 @@ class Indexer:
         )
         nodes = node_pass.run(phases.parsing)
         phases.step(1, "resolving links")
-        for rel in sorted(r for r in changed if r.lower().endswith(".bib")):
+        for rel in sorted(r for r in changed if is_bib(r)):
             bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes, stamps.get(rel))
+        attachment_nodes(cat, changed, nodes)
         sync_work_identities(run, nodes.puts)
         # A merged paragraph takes the edges of the one it absorbed.
         for absorbed_id, into in nodes.absorbed.items():
             if into in nodes.kept:
                 run.repoint(node_ref(absorbed_id), node_ref(into))
-        before = self._names or cat.names()
+        conventions = Conventions.of(self.config)
+        before = self._names or cat.names(conventions)
         moved = self._write_nodes(run, cat, changed, nodes, summary)
-        names = self._names = cat.names()
+        names = self._names = cat.names(conventions)
         tally = relift(
             run,
             cat,

@@ -267,6 +267,18 @@ class EdgeStore:
                 stamp += [0, 0]
         return tuple(stamp)
 
+    def refresh_if_changed(self) -> bool:
+        """Cheap check (a stat) for a write by another process; reload if there
+        was one. For a store that does not hold its file between runs (the MCP
+        server, which answers many questions from one load)."""
+        if self._con is not None and self.hold == "always":
+            return False
+        stamp = self._file_stamp()
+        if stamp == self._stamp:
+            return False
+        self._stamp = stamp
+        return self.refresh()
+
     def refresh(self) -> bool:
         """Reload the index if another process wrote the store; True if it did."""
         with self.connection() as con:

@@ -103,6 +103,12 @@ def file_states(con: duckdb.DuckDBPyConnection) -> dict[str, FileState]:
     return out
 
 
+def attachment_uris(con: duckdb.DuckDBPyConnection) -> set[str]:
+    """The files the store holds as attachments (any file not Markdown or BibTeX)."""
+    rows = con.execute("SELECT uri FROM nodes WHERE kind = 'attachment' AND uri IS NOT NULL")
+    return {uri for (uri,) in rows.fetchall()}
+
+
 def _stamp(text: str | None) -> tuple[int, int] | None:
     if not text:
         return None

@@ -108,13 +108,16 @@ class StoreSlice(EdgeStore):
         self.index.add_new(edge_recs(tbl, ids, srcs, dsts, directed))
 
 
-# The nodes links and citations resolve against by name: the file nodes and
-# the entries of bibliographies (see `Catalog.names`).
-NAMED_NODES_WHERE = f"({FILE_NODES_WHERE}) OR (kind = 'source' AND suffix(uri, '.bib'))"
+# The nodes links and citations resolve against by name: the file nodes, the
+# entries of bibliographies and the attachments (see `Catalog.names`).
+NAMED_NODES_WHERE = (
+    f"({FILE_NODES_WHERE}) OR (kind = 'source' AND suffix(uri, '.bib')) "
+    "OR (kind = 'attachment' AND uri IS NOT NULL)"
+)
 
 
 def named_nodes(con: duckdb.DuckDBPyConnection) -> list[NodeRec]:
-    """The file nodes and bibliography entries of the store (what a
+    """The file nodes, bibliography entries and attachments of the store (what a
     `NameTable` is built from), without the rest of the graph."""
     out: dict[str, NodeRec] = {}
     load_nodes(con, out, where=NAMED_NODES_WHERE)
