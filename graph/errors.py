@@ -39,3 +39,8 @@ class InvalidQueryError(SemnetError):
 
 class RenameError(ValueError):
     """What is under the cursor cannot be renamed (and why)."""
+
+
+class TriageError(InvalidQueryError):
+    """A promote, dismiss or demote the triage rules refuse (`graph/store/triage.py`):
+    the edge is not a judgement, or no longer current. Bad params to the LSP."""

@@ -106,6 +106,7 @@ class EdgeEventKind(StrEnum):
     INVALIDATED = "invalidated"
     SUPERSEDED = "superseded"
     PROMOTED = "promoted"
+    DEMOTED = "demoted"
     DISMISSED = "dismissed"
     COLLECTED = "collected"
     RETRACTED = "retracted"

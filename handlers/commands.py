@@ -1,6 +1,7 @@
-"""workspace/executeCommand: `semnet.promote`, `semnet.dismiss` (the code
-actions' commands), and `semnet.rebuild`, `semnet.stats`, `semnet.neighbors`
-for clients that cannot send custom requests."""
+"""workspace/executeCommand: `semnet.promote`, `semnet.dismiss`,
+`semnet.demote` (the code actions' commands; the rules are those of
+`graph/store/triage.py`), and `semnet.rebuild`, `semnet.stats`,
+`semnet.neighbors` for clients that cannot send custom requests."""
 
 from __future__ import annotations
 
@@ -15,19 +16,29 @@ if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer
 
 
-def _edge_id(args: tuple[Any, ...]) -> str:
-    if args and isinstance(args[0], str):
-        return args[0]
-    if args and isinstance(args[0], dict) and isinstance(args[0].get("edgeId"), str):
-        return str(args[0]["edgeId"])
-    raise InvalidQueryError('give the edge id: ["<edge id>"] or [{"edgeId": "…"}]')
+def _triage_params(args: tuple[Any, ...]) -> tuple[dict[str, Any], bool]:
+    """The params of a triage command, and whether it named one edge (then
+    its answer is that edge's, as `{edgeId, origin, dismissed, …}`)."""
+    first = args[0] if args else None
+    if isinstance(first, str):
+        return {"edges": [first]}, True
+    if isinstance(first, dict) and isinstance(first.get("edgeId"), str):
+        return {"edges": [str(first["edgeId"])]}, True
+    if isinstance(first, dict) and "edgeId" not in first:
+        return dict(first), False
+    raise InvalidQueryError(
+        'give the edge id: ["<edge id>"], [{"edgeId": "…"}] or [{"edges": ["…", …]}]'
+    )
 
 
 @guarded
 async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) -> Any:
     """Run one of semnet's commands."""
-    if name in ("semnet.promote", "semnet.dismiss"):
-        return await ls.triage(name.split(".", 1)[1], _edge_id(args))
+    if name in ("semnet.promote", "semnet.dismiss", "semnet.demote"):
+        params, single = _triage_params(args)
+        action = name.split(".", 1)[1]
+        result = await ls.triage(action, params)  # type: ignore[arg-type]
+        return {**result["edges"][0], "runId": result["runId"]} if single else result
     if name == "semnet.rebuild":
         out = []
         for ws in _folders(ls, args):
@@ -71,6 +82,7 @@ COMMANDS = {
     for name in (
         "semnet.promote",
         "semnet.dismiss",
+        "semnet.demote",
         "semnet.rebuild",
         "semnet.stats",
         "semnet.neighbors",

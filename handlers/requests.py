@@ -26,6 +26,7 @@ from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.graph.store.slice import StoreSlice
+    from semnet.graph.store.triage import TriageAction
     from semnet.server.folder import Folder
     from semnet.server.lsp import SemnetServer
 
@@ -253,6 +254,30 @@ async def mark(ls: SemnetServer, params: Any) -> dict[str, Any]:
     return await _judge(ls, params, "mark")
 
 
+async def _triage(ls: SemnetServer, raw: Any, action: TriageAction) -> dict[str, Any]:
+    """A triage request: it writes on the writer thread, then the files at
+    the edges' ends are republished."""
+    return await ls.triage(action, _as_dict(raw))
+
+
+@guarded
+async def promote(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/promote: accept judged edges (`graph/judge/triage.py`)."""
+    return await _triage(ls, params, "promote")
+
+
+@guarded
+async def dismiss(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/dismiss: reject judged (or promoted) edges; not proposed again."""
+    return await _triage(ls, params, "dismiss")
+
+
+@guarded
+async def demote(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/demote: promoted edges back to suggestions."""
+    return await _triage(ls, params, "demote")
+
+
 async def ping(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/ping: an answer that does no work (the benchmarks' floor)."""
     return {}
@@ -271,5 +296,8 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/relate": relate,
     "semnet/factcheck": factcheck,
     "semnet/mark": mark,
+    "semnet/promote": promote,
+    "semnet/dismiss": dismiss,
+    "semnet/demote": demote,
     "semnet/ping": ping,
 }

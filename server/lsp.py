@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
     from semnet.graph.editor.navigation import WorkspaceView
     from semnet.graph.manuscript.indexer import IndexSummary
+    from semnet.graph.store.triage import TriageAction
 
 __all__ = ["SemnetServer", "json_converter"]
 
@@ -354,36 +355,49 @@ class SemnetServer(LanguageServer):
             files |= files_at_other_ends(view, ids)
         await self.publish(folder, None if full else files)
 
-    async def triage(self, action: str, edge_id: str) -> dict[str, Any]:
-        """Promote or dismiss a judged edge; republish both ends."""
+    async def triage(self, action: TriageAction, params: dict[str, Any]) -> dict[str, Any]:
+        """Promote, dismiss or demote judged edges (the rules: `graph/store/triage.py`)
+        in the folder that holds them; republish the files at their ends."""
         from semnet.graph.editor.diagnostics import files_at_other_ends
 
+        params = dict(params)
+        where = params.pop("workspace", None)
+        ids = params.get("edges")
+        folder = await self._folder_of_edges(ids if isinstance(ids, list) else [], where)
+        ends: set[str] = set()
+        store = folder.store
+        if store is not None and isinstance(ids, list):
+            for eid in ids:
+                rec = store.index.get(eid) if isinstance(eid, str) else None
+                if rec is not None:
+                    ends |= {r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")}
+        result = await folder.triage(action, params)
+        async with folder.reading() as view:
+            folder.take_changes()
+            files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
+            files |= files_at_other_ends(view, ends)
+        await self.publish(folder, files)
+        return result.wire()
+
+    async def _folder_of_edges(self, ids: list[Any], where: Any = None) -> Folder:
+        """The folder named by `where` (a folder URI), else the one whose store
+        holds one of these edges, else the first folder."""
+        if not self._folders:
+            raise InvalidQueryError("no workspace folder is open")
+        if isinstance(where, str):
+            named = self._folders.get(where) or next(
+                (f for f in self._folders.values() if f.uri == where.rstrip("/")), None
+            )
+            if named is None:
+                raise InvalidQueryError(f"workspace: {where} is not a folder of this session")
+            await named.loaded.wait()
+            return named
         for folder in self._folders.values():
             await folder.loaded.wait()
             st = folder.store
-            rec = st.index.get(edge_id) if st is not None else None
-            if st is None or rec is None:
-                continue
-            if rec.origin != "judged" or rec.expired_at is not None:
-                state = rec.retired or rec.origin
-                raise InvalidQueryError(
-                    f"edge {edge_id} is {state}: only a current judged edge can be "
-                    f"{'promoted' if action == 'promote' else 'dismissed'}"
-                )
-            ends = [r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")]
-            await folder.triage(action, edge_id)
-            async with folder.reading() as view:
-                folder.take_changes()
-                files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
-                files |= files_at_other_ends(view, ends)
-            await self.publish(folder, files)
-            after = st.index.get(edge_id)
-            return {
-                "edgeId": edge_id,
-                "origin": after.origin if after else None,
-                "dismissed": bool(after and after.retired == "dismissed"),
-            }
-        raise InvalidQueryError(f"no edge {edge_id} in any workspace folder")
+            if st is not None and any(isinstance(i, str) and i in st.index for i in ids):
+                return folder
+        return next(iter(self._folders.values()))
 
     # -- diagnostics --------------------------------------------------------------------
 

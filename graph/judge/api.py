@@ -8,6 +8,7 @@ verdict groupings call, with the same params/JSON conventions as
     semnet/factcheck  {endpoint, judge?, k?}            FactcheckResult
     (code action)     {endpoint, level, reason?}        MarkResult
     (code action)     {edge}                            TriageResult: promote / dismiss
+                                                        (`graph/judge/triage.py`)
     sourcedFrom       {source}                          GroupResult: facts sourced from it
     gradedAs          {level}                           GroupResult: facts with that grade
 
@@ -28,15 +29,13 @@ from semnet.graph.judge.persist import (
     MarkResult,
     OfflineSummary,
     RelateResult,
-    TriageResult,
-    dismiss,
     factcheck,
     mark,
-    promote,
     relate,
     run_offline_judge,
 )
 from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.judge.triage import TriageResult, triage
 from semnet.graph.model import EdgeKind, parse_ref
 from semnet.graph.query.api import EndpointParam, GraphAPI, Params, validate_params
 from semnet.graph.query.traverse import group_by_endpoint
@@ -162,11 +161,11 @@ class JudgeAPI:
 
     def promote(self, raw: Any) -> TriageResult:
         p: EdgeParams = validate_params(EdgeParams, raw)
-        return promote(self.store, p.edge)
+        return triage(self.store, "promote", [p.edge], request="promote")
 
     def dismiss(self, raw: Any) -> TriageResult:
         p: EdgeParams = validate_params(EdgeParams, raw)
-        return dismiss(self.store, p.edge)
+        return triage(self.store, "dismiss", [p.edge], request="dismiss")
 
     def sourced_from(self, raw: Any) -> GroupResult:
         """All facts sourced from one source or work."""

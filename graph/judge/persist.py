@@ -508,31 +508,6 @@ def add_source(
     )
 
 
-class TriageResult(Wire):
-    edge_id: str
-    event: str  # promoted | dismissed
-    origin: str
-    run_id: str
-
-
-def promote(store: EdgeStore, edge_id: str) -> TriageResult:
-    """The writer accepts a judged edge (`promoted`; origin becomes `promoted`)."""
-    with store.run("promote", artifact={"edge": edge_id}) as run:
-        rec = run.promote(edge_id)
-    return TriageResult(edge_id=rec.id, event="promoted", origin=rec.origin, run_id=run.id)
-
-
-def dismiss(store: EdgeStore, edge_id: str) -> TriageResult:
-    """The writer rejects a judged edge: it expires (`dismissed`, not deleted)
-    and the pair of texts is not proposed again."""
-    rec = store.edge(edge_id)
-    if rec.origin not in ("judged", "promoted"):
-        raise SemnetError(f"edge {edge_id} is {rec.origin}; only judgements can be dismissed")
-    with store.run("dismiss", artifact={"edge": edge_id}) as run:
-        got = run.dismiss(edge_id)
-    return TriageResult(edge_id=got.id, event="dismissed", origin=got.origin, run_id=run.id)
-
-
 # --------------------------------------------------------------------------- offline
 
 

@@ -1,6 +1,6 @@
 """`RunWriter`: what a run may do to the store, under the rules of the edge-event
-log (created, confirmed, ended, invalidated, superseded; promoted, dismissed,
-collected, retracted); it stages changes, and does not write the database
+log (created, confirmed, ended, invalidated, superseded; promoted, demoted,
+dismissed, collected, retracted); it stages changes, and does not write the database
 (`EdgeStore` commits what it staged, through `commit.py`)."""
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from semnet.graph.model import (
     new_id,
     now_micros,
 )
+from semnet.graph.store import triage
 from semnet.graph.store.tables import Batch, events_table
 
 if TYPE_CHECKING:
@@ -314,25 +315,27 @@ class RunWriter:
         return m
 
     def promote(self, edge_id: str) -> EdgeRec:
-        """A judged edge the writer accepted."""
-        m = self._mutable(edge_id)
-        if m.origin != EdgeOrigin.JUDGED.value:
-            raise StoreError(f"edge {edge_id} is {m.origin}, only judged edges can be promoted")
-        if m.expired_at is not None:
-            raise StoreError(f"edge {edge_id} is no longer current ({m.retired})")
+        """A judged edge the writer accepted (the rules: `triage.py`)."""
+        m = self._triaged("promote", edge_id)
         m.origin = EdgeOrigin.PROMOTED.value
         self._event(m, E.PROMOTED, m.invalid_at, m.invalid_at)
         return m
 
+    def demote(self, edge_id: str) -> EdgeRec:
+        """A promoted edge back to a suggestion (origin `judged` again)."""
+        m = self._triaged("demote", edge_id)
+        m.origin = EdgeOrigin.JUDGED.value
+        self._event(m, E.DEMOTED, m.invalid_at, m.invalid_at)
+        return m
+
     def dismiss(self, edge_id: str, pair_key: str | None = None) -> EdgeRec:
-        """The writer rejected a judgement: it expires (not deleted), and the
-        same pair of texts (`pair_key`, by default `dismissal_key` of the two
-        ends' contents) is not proposed again, whatever ids they get later."""
-        m = self._mutable(edge_id)
+        """The writer rejected a judgement (or took back a promotion): it
+        expires (not deleted), and the same pair of texts (`pair_key`, by
+        default `dismissal_key` of the two ends' contents) is not proposed
+        again, whatever ids they get later."""
+        m = self._triaged("dismiss", edge_id)
         if pair_key is None:
             pair_key = dismissal_key(self.store.nodes, m.src, m.dst, m.kind)
-        if m.expired_at is not None and m.retired == "dismissed":
-            return m
         now = now_micros()
         m.expired_at = now
         m.retired = "dismissed"
@@ -340,6 +343,13 @@ class RunWriter:
         if pair_key:
             self.dismissals.append((pair_key, m.kind, m.id))
         return m
+
+    def _triaged(self, action: str, edge_id: str) -> EdgeRec:
+        rec = self.get(edge_id)
+        if rec is None:
+            raise NotFoundError(f"no edge {edge_id}")
+        triage.check(action, rec)
+        return self._mutable(edge_id)
 
     def _retire(self, edge_id: str, event: EdgeEventKind) -> EdgeRec:
         m = self._mutable(edge_id)

@@ -18,6 +18,7 @@ from semnet.server.cli import (  # noqa: F401
     index,
     judge,
     serve,
+    triage,
     view,
 )
 from semnet.server.cli.app import app

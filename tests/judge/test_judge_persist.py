@@ -145,7 +145,7 @@ def test_promote_then_the_same_stance_confirms_the_promoted_edge(ws: Path) -> No
         i.edge_id for i in relate(store, a, Fake(Stance.CONTRADICTS)).judgements if i.edge_id
     )
     api = JudgeAPI(GraphAPI(store, ws), JudgeSettings(embedding="none"))
-    assert api.promote({"edge": eid}).origin == "promoted"
+    assert api.promote({"edge": eid}).edges[0].origin == "promoted"
     assert store.edge(eid or "").origin == "promoted"
     item = next(i for i in relate(store, a, Fake(Stance.CONTRADICTS)).judgements if i.edge_id)
     assert item.event == "confirmed" and item.edge_id == eid
@@ -158,7 +158,7 @@ def test_a_dismissed_pair_is_not_proposed_again_even_after_reopening(ws: Path) -
     assert run_offline_judge(store).created == 1
     (edge,) = stance_edges(store)
     api = JudgeAPI(GraphAPI(store, ws), JudgeSettings(embedding="none"))
-    assert api.dismiss({"edge": edge.id}).event == "dismissed"
+    assert api.dismiss({"edge": edge.id}).edges[0].event == "dismissed"
     assert (
         store.edge(edge.id).retired == "dismissed" and edge.id in store.index
     )  # expired, not deleted
