@@ -110,6 +110,10 @@ class EdgeEventKind(StrEnum):
     DISMISSED = "dismissed"
     COLLECTED = "collected"
     RETRACTED = "retracted"
+    # Written by an undo (each with `reverses`), besides the events above.
+    REOPENED = "reopened"
+    RESTORED = "restored"
+    UNDONE = "undone"
 
 
 GradeLevel = Literal["accurate", "dubious", "inaccurate"]
@@ -588,6 +592,7 @@ class EventRec:
     invalid_at_after: int | None
     caused_by_edge_id: str | None
     created_at: int
+    reverses: int | None = None  # an undo's event: the id of the event it reverses
 
 
 @dataclass(slots=True)

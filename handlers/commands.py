@@ -52,6 +52,9 @@ async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) ->
         return results[0] if len(results) == 1 else results
     if name == "semnet.neighbors":
         return await requests.neighbors(ls, args[0] if args else None)
+    if name == "semnet.undo":
+        first = args[0] if args else None
+        return await requests.undo(ls, {"run": first} if isinstance(first, str) else first)
     if name in ("semnet.relate", "semnet.factcheck", "semnet.mark"):
         ask = getattr(requests, name.split(".", 1)[1])
         return await ask(ls, args[0] if args else None)
@@ -83,6 +86,7 @@ COMMANDS = {
         "semnet.promote",
         "semnet.dismiss",
         "semnet.demote",
+        "semnet.undo",
         "semnet.rebuild",
         "semnet.stats",
         "semnet.neighbors",

@@ -278,6 +278,33 @@ async def demote(ls: SemnetServer, params: Any) -> dict[str, Any]:
     return await _triage(ls, params, "demote")
 
 
+@guarded
+async def undo(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/undo: reverse what a run did (`graph/store/undo.py`); every
+    folder's diagnostics are republished."""
+    ws, p = await _prepare_waiting(ls, params)
+    await ws.indexed.wait()
+    result = await ws.undo(p)
+    await ls.after_write(ws, {}, full=True)
+    out: dict[str, Any] = result.wire()
+    return out
+
+
+@guarded
+async def runs(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/runs: the latest runs, newest first (read from the store)."""
+    from semnet.graph.judge.triage import TriageAPI
+
+    ws, p = await _prepare_waiting(ls, params)
+    await ws.loaded.wait()
+    api = ws.api
+    if api is None:
+        raise InvalidQueryError(ws.error or "the store is not open")
+    result = await ws.read_store(lambda: TriageAPI(api).runs(p))
+    out: dict[str, Any] = result.wire()
+    return out
+
+
 async def ping(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/ping: an answer that does no work (the benchmarks' floor)."""
     return {}
@@ -299,5 +326,7 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/promote": promote,
     "semnet/dismiss": dismiss,
     "semnet/demote": demote,
+    "semnet/undo": undo,
+    "semnet/runs": runs,
     "semnet/ping": ping,
 }

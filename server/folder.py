@@ -38,7 +38,7 @@ from semnet.server.writes import Batch, WriteQueue
 if TYPE_CHECKING:
     from semnet.graph.editor.navigation import NameIndex, WorkspaceView
     from semnet.graph.judge.api import JudgeAPI
-    from semnet.graph.judge.triage import TriageResult
+    from semnet.graph.judge.triage import TriageResult, UndoResult
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
     from semnet.graph.store.triage import TriageAction
 
@@ -291,12 +291,21 @@ class Folder:
     async def triage(self, action: TriageAction, params: dict[str, Any]) -> TriageResult:
         """Promote, dismiss or demote judged edges (`graph/judge/triage.py`),
         in one run, on the writer thread."""
-        store = self.store
-        if store is None:
+        api = self.api
+        if api is None:
             raise StoreUnavailable(self.error or "the store is not open")
         from semnet.graph.judge.triage import TriageAPI
 
-        return await self._submit(lambda: TriageAPI(store).apply(action, params))
+        return await self._submit(lambda: TriageAPI(api).apply(action, params))
+
+    async def undo(self, params: dict[str, Any]) -> UndoResult:
+        """Undo a run (`graph/store/undo.py`), on the writer thread."""
+        api = self.api
+        if api is None:
+            raise StoreUnavailable(self.error or "the store is not open")
+        from semnet.graph.judge.triage import TriageAPI
+
+        return await self._submit(lambda: TriageAPI(api).undo(params))
 
     async def close(self) -> None:
         """Stop its timers, close the store and end the writer thread."""

@@ -361,29 +361,30 @@ class SemnetServer(LanguageServer):
         from semnet.graph.editor.diagnostics import files_at_other_ends
 
         params = dict(params)
-        where = params.pop("workspace", None)
-        ids = params.get("edges")
-        folder = await self._folder_of_edges(ids if isinstance(ids, list) else [], where)
-        ends: set[str] = set()
-        store = folder.store
-        if store is not None and isinstance(ids, list):
-            for eid in ids:
-                rec = store.index.get(eid) if isinstance(eid, str) else None
-                if rec is not None:
-                    ends |= {r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")}
+        folder = await self._triage_folder(params)
         result = await folder.triage(action, params)
-        async with folder.reading() as view:
-            folder.take_changes()
-            files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
-            files |= files_at_other_ends(view, ends)
-        await self.publish(folder, files)
-        return result.wire()
+        store = folder.store
+        ends: set[str] = set()
+        for e in result.edges:
+            rec = store.index.get(e.edge_id) if store is not None else None
+            if rec is not None:
+                ends |= {r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")}
+        if ends:
+            async with folder.reading() as view:
+                folder.take_changes()
+                files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
+                files |= files_at_other_ends(view, ends)
+            await self.publish(folder, files)
+        out: dict[str, Any] = result.wire()
+        return out
 
-    async def _folder_of_edges(self, ids: list[Any], where: Any = None) -> Folder:
-        """The folder named by `where` (a folder URI), else the one whose store
-        holds one of these edges, else the first folder."""
+    async def _triage_folder(self, params: dict[str, Any]) -> Folder:
+        """The folder a triage request is about: the one its `workspace` (popped
+        from `params`) names, else the one that holds one of its edges or
+        files, else the first."""
         if not self._folders:
             raise InvalidQueryError("no workspace folder is open")
+        where = params.pop("workspace", None)
         if isinstance(where, str):
             named = self._folders.get(where) or next(
                 (f for f in self._folders.values() if f.uri == where.rstrip("/")), None
@@ -392,11 +393,19 @@ class SemnetServer(LanguageServer):
                 raise InvalidQueryError(f"workspace: {where} is not a folder of this session")
             await named.loaded.wait()
             return named
+        ids = params.get("edges")
+        ids = ids if isinstance(ids, list) else []
         for folder in self._folders.values():
             await folder.loaded.wait()
             st = folder.store
             if st is not None and any(isinstance(i, str) and i in st.index for i in ids):
                 return folder
+        f = params.get("filter")
+        files = f.get("files") if isinstance(f, dict) else None
+        for uri in files if isinstance(files, list) else []:
+            got = self.workspace_for(uri) if isinstance(uri, str) else None
+            if got is not None:
+                return got[0]
         return next(iter(self._folders.values()))
 
     # -- diagnostics --------------------------------------------------------------------

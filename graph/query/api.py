@@ -17,7 +17,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic.alias_generators import to_camel
 from semnet.graph.editor.located import node_at_line
 from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.model import EdgeKind, NodeRec, RefSyntaxError, node_ref, parse_ref, to_micros
+from semnet.graph.model import (
+    EdgeKind,
+    EdgeOrigin,
+    EdgeRec,
+    NodeRec,
+    RefSyntaxError,
+    node_ref,
+    parse_ref,
+    to_micros,
+)
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.traverse import (
     MAX_PATH_HOPS,
@@ -122,12 +131,37 @@ class HistoryParams(Params):
     _k = field_validator("kinds")(_check_kinds)
 
 
-class PendingParams(Params):
+def _check_origins(v: list[str] | None) -> list[str] | None:
+    if v is None:
+        return v
+    known = {o.value for o in EdgeOrigin}
+    bad = [o for o in v if o not in known]
+    if bad:
+        raise ValueError(f"unknown origin {bad[0]!r}; known origins: {', '.join(sorted(known))}")
+    return v
+
+
+class EdgeFilter(Params):
+    """Which current edges a triage listing or a batch is about: every given
+    field must match (`files`: an end in one of these files, by path or URI;
+    `judges`: `attrs.model` is one of these; weights inclusive)."""
+
     kinds: list[str] | None = None
+    origins: list[str] | None = None
+    judges: list[str] | None = None
+    files: list[str] | None = None
     endpoint: EndpointParam | None = None
-    limit: int = Field(default=200, ge=1, le=10_000)
+    min_weight: float | None = Field(default=None, ge=0.0, le=1.0)
+    max_weight: float | None = Field(default=None, ge=0.0, le=1.0)
 
     _k = field_validator("kinds")(_check_kinds)
+    _o = field_validator("origins")(_check_origins)
+
+
+class PendingParams(EdgeFilter):
+    """`origins` defaults to `["judged"]`: what awaits triage."""
+
+    limit: int = Field(default=200, ge=1, le=10_000)
 
 
 class RenderParams(Params):
@@ -141,7 +175,8 @@ class RenderParams(Params):
 
 
 class PendingEdge(Wire):
-    """A judged edge nobody has promoted or dismissed yet."""
+    """A judged edge nobody has promoted or dismissed yet (or, when asked
+    for, a promoted one); `judge` is the model that proposed it."""
 
     id: str
     kind: str
@@ -151,6 +186,7 @@ class PendingEdge(Wire):
     src: EndpointInfo
     dst: EndpointInfo
     created_at: datetime
+    judge: str | None = None
     attrs: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -362,28 +398,49 @@ class GraphAPI:
         validate_params(Params, raw)
         return StatsResult.model_validate(self.store.stats())
 
-    def pending(self, raw: Any = None) -> PendingResult:
-        """Judged edges awaiting triage (not promoted, not dismissed, not
-        expired), most confident first, then newest."""
-        p: PendingParams = validate_params(PendingParams, raw)
-        kinds = set(p.kinds) if p.kinds else None
-        touching: set[str] | None = None
-        if p.endpoint is not None:
-            ep = self.resolve(p.endpoint)
-            touching = {r.id for r in self.store.index.touching(ep)}
+    def select(
+        self, f: EdgeFilter, default_origins: tuple[str, ...] = (EdgeOrigin.JUDGED.value,)
+    ) -> list[EdgeRec]:
+        """The current edges a filter matches (`origins` defaulting to
+        `default_origins`), most confident first, then newest."""
+        kinds = set(f.kinds) if f.kinds else None
+        origins = set(f.origins) if f.origins else set(default_origins)
+        judges = set(f.judges) if f.judges else None
+        lo = f.min_weight if f.min_weight is not None else 0.0
+        hi = f.max_weight if f.max_weight is not None else 1.0
+        ends: set[str] | None = None
+        if f.endpoint is not None:
+            ends = {self.resolve(f.endpoint)}
+        if f.files:
+            refs = {node_ref(n.id) for rel in f.files for n in self.nodes_in(self.rel_path(rel))}
+            ends = refs if ends is None else ends & refs
+        if ends is not None:
+            index = self.store.index
+            pool: Any = {r.id: r for e in sorted(ends) for r in index.touching(e)}.values()
+        else:
+            pool = self.store.index.by_id.values()
         found = [
             r
-            for r in self.store.index.by_id.values()
-            if r.origin == "judged"
-            and r.expired_at is None
+            for r in pool
+            if r.expired_at is None
+            and r.origin in origins
             and (kinds is None or r.kind in kinds)
-            and (touching is None or r.id in touching)
+            and (judges is None or r.attrs.get("model") in judges)
+            and lo <= r.weight <= hi
         ]
         found.sort(key=lambda r: (-r.weight, -r.created_at, r.id))
+        return found
+
+    def pending(self, raw: Any = None) -> PendingResult:
+        """Edges awaiting triage (judged, current; promoted ones too when
+        `origins` asks), most confident first, then newest."""
+        p: PendingParams = validate_params(PendingParams, raw)
+        found = self.select(p)
         nodes = self.store.nodes
         edges = []
         for r in found[: p.limit]:
             e = subgraph_edge(r)
+            model = r.attrs.get("model")
             edges.append(
                 PendingEdge(
                     id=e.id,
@@ -394,6 +451,7 @@ class GraphAPI:
                     src=self._uri_of(endpoint_info(r.src, nodes)),
                     dst=self._uri_of(endpoint_info(r.dst, nodes)),
                     created_at=e.created_at,
+                    judge=model if isinstance(model, str) else None,
                     attrs=e.attrs,
                 )
             )

@@ -73,7 +73,7 @@ _STATEMENTS: tuple[tuple[str, str, bool], ...] = (
     (
         "_sn_bulk",
         "INSERT INTO edge_events SELECT ev, id, CAST(? AS UUID), 'created', NULL, "
-        "invalid_at, NULL, created_at FROM _sn_bulk",
+        "invalid_at, NULL, created_at, NULL FROM _sn_bulk",
         True,
     ),
     ("_sn_ev", "INSERT INTO edge_events SELECT * FROM _sn_ev", False),
@@ -180,6 +180,10 @@ def _write_rows(
                 con.execute(sql, [w.id])
             else:
                 con.execute(sql)
+    if w.undismissed:
+        con.executemany(
+            "DELETE FROM dismissals WHERE edge_id = ?", [[eid] for eid in w.undismissed]
+        )
     if w.dismissals:
         con.executemany(
             "INSERT INTO dismissals VALUES (?, ?, ?, ?, ?)",

@@ -66,7 +66,7 @@ STORE_FILE = "graph.duckdb"
 _LOCK_PID = re.compile(r"PID (\d+)")
 _EVENT_COLUMNS = (
     "id, CAST(edge_id AS VARCHAR), CAST(run_id AS VARCHAR), event, invalid_at_before, "
-    "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at"
+    "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at, reverses"
 )
 # Up to this many ids are looked up as an IN list of constants (through an
 # index); DuckDB scans for more matches than about 2,048 anyway.
@@ -284,12 +284,39 @@ class EdgeStore:
             ids = [str(r[0]) for r in tree if r[0] is not None]
             return _events_where(con, "run_id", ids)
 
+    def own_events(self, run_id: str) -> list[EventRec]:
+        """The events of one run (not of the runs below it), oldest first."""
+        with self.connection() as con:
+            return _events_where(con, "run_id", [run_id])
+
+    def events_by_id(self, ids: Iterable[int]) -> list[EventRec]:
+        """Events by their ids, oldest first."""
+        want = sorted(set(ids))
+        if not want:
+            return []
+        with self.connection() as con:
+            rows = con.execute(
+                f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE id IN "
+                "(SELECT unnest(?)) ORDER BY id",
+                [want],
+            ).fetchall()
+        return [EventRec(*r) for r in rows]
+
+    def run_row(self, run_id: str) -> dict[str, Any] | None:
+        """One run's row (as `runs` gives them), or None."""
+        got = self._run_rows("WHERE id = ?", [run_id])
+        return got[0] if got else None
+
     def runs(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The latest runs, newest first."""
+        return self._run_rows("ORDER BY started_at DESC, id DESC LIMIT ?", [limit])
+
+    def _run_rows(self, where: str, args: list[Any]) -> list[dict[str, Any]]:
         with self.connection() as con:
             rows = con.execute(
                 "SELECT id, parent_id, kind, artifact, started_at, finished_at, status "
-                "FROM runs ORDER BY started_at DESC, id DESC LIMIT ?",
-                [limit],
+                f"FROM runs {where}",
+                args,
             ).fetchall()
         keys = ("id", "parent_id", "kind", "artifact", "started_at", "finished_at", "status")
         out = []
@@ -402,6 +429,9 @@ class EdgeStore:
         for nid in w.node_deletes:
             self.nodes.pop(nid, None)
         self.nodes.update(w.node_puts)
+        if w.undismissed:
+            self.dismissed.clear()
+            load_dismissed(con, self.dismissed)
         for pk, k, _ in w.dismissals:
             self.dismissed.add((pk, k))
         self.next_event_id = w.next_event_id

@@ -80,6 +80,8 @@ class RunWriter:
         self.node_puts: dict[str, NodeRec] = {}
         self.node_deletes: set[str] = set()
         self.dismissals: list[tuple[str, str, str]] = []
+        # Edges whose dismissal an undo took back (their `dismissals` rows go).
+        self.undismissed: list[str] = []
         # Edges this run has already touched, so a repeat inside it writes nothing.
         self._touched_ids: set[str] = set()
         self._staged_by_end: dict[str, set[str]] = {}
@@ -120,6 +122,12 @@ class RunWriter:
         if edge_id in self.staged:
             return self.staged[edge_id]
         return self.store.index.get(edge_id)
+
+    def get_or_fail(self, edge_id: str) -> EdgeRec:
+        rec = self.get(edge_id)
+        if rec is None:
+            raise NotFoundError(f"no edge {edge_id}")
+        return rec
 
     def _edges_at(self, ref: str) -> Iterator[EdgeRec]:
         if self.pending:
@@ -162,6 +170,7 @@ class RunWriter:
         after: int | None,
         caused_by: str | None = None,
         at: int | None = None,
+        reverses: int | None = None,
     ) -> None:
         self.events.append(
             EventRec(
@@ -173,6 +182,7 @@ class RunWriter:
                 after,
                 caused_by,
                 at if at is not None else now_micros(),
+                reverses,
             )
         )
         self.next_event_id += 1
@@ -312,6 +322,60 @@ class RunWriter:
             raise StoreError(f"edge {edge_id} already ends")
         m.invalid_at = at
         self._event(m, E.ENDED, None, at)
+        return m
+
+    def set_end(self, edge_id: str, at: int | None, *, reverses: int | None = None) -> EdgeRec:
+        """The end of a relation changed, the edge kept: `ended` when it gets
+        an end (or another one), `reopened` when its end is taken back;
+        nothing when it is the end it has."""
+        m = self._mutable(edge_id)
+        if m.invalid_at == at:
+            return m
+        if at is not None and m.valid_at is not None and at < m.valid_at:
+            raise StoreError(f"edge {edge_id} cannot end before it starts")
+        before = m.invalid_at
+        m.invalid_at = at
+        self._event(m, E.REOPENED if at is None else E.ENDED, before, at, reverses=reverses)
+        return m
+
+    # -- what an undo does (`undo.py`): each event names the one it reverses ----
+
+    def restore(self, edge_id: str, invalid_at: int | None, *, reverses: int) -> EdgeRec:
+        """An expired edge current again, with the end it had (`restored`);
+        a dismissal taken back is forgotten."""
+        m = self._mutable(edge_id)
+        before = m.invalid_at
+        if m.retired == "dismissed":
+            self.undismissed.append(m.id)
+        m.expired_at = None
+        m.retired = None
+        m.invalid_at = invalid_at
+        self._event(m, E.RESTORED, before, invalid_at, reverses=reverses)
+        return m
+
+    def retire_as(
+        self, edge_id: str, event: EdgeEventKind, invalid_at: int | None, *, reverses: int
+    ) -> EdgeRec:
+        """Expire an edge with a given event (`undone`, or the one an undo of
+        an undo applies again), ending at `invalid_at`."""
+        m = self._mutable(edge_id)
+        now = now_micros()
+        before = m.invalid_at
+        m.invalid_at = invalid_at
+        m.expired_at = now
+        m.retired = event.value
+        if event is E.DISMISSED:
+            pair_key = dismissal_key(self.store.nodes, m.src, m.dst, m.kind)
+            self.dismissals.append((pair_key, m.kind, m.id))
+        self._event(m, event, before, invalid_at, at=now, reverses=reverses)
+        return m
+
+    def set_origin(self, edge_id: str, origin: EdgeOrigin, *, reverses: int) -> EdgeRec:
+        """An undo of a promotion (`demoted`) or of a demotion (`promoted`)."""
+        m = self._mutable(edge_id)
+        m.origin = origin.value
+        event = E.PROMOTED if origin is EdgeOrigin.PROMOTED else E.DEMOTED
+        self._event(m, event, m.invalid_at, m.invalid_at, reverses=reverses)
         return m
 
     def promote(self, edge_id: str) -> EdgeRec:

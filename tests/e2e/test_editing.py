@@ -243,8 +243,10 @@ async def test_code_actions_promote_dismiss_and_restart(client: LanguageClient, 
             context=types.CodeActionContext(diagnostics=[t]),
         )
     )
-    # (the verdict on the same fact is still a suggestion, and still offered)
-    assert not [a for a in actions if "in tension" in a.title]
+    # (the verdict on the same fact is still a suggestion, and still offered;
+    # the promotion can be taken back)
+    assert not [a for a in actions if a.title.startswith("Promote this in tension")]
+    assert [a for a in actions if a.title.startswith("Demote this in tension")]
     assert [a for a in actions if a.title.startswith("Promote this graded as")]
     # Promoting something that is not judged is refused, and says why.
     with pytest.raises(JsonRpcInvalidParams) as err:
