@@ -16,6 +16,7 @@ the answer the loaded index would give, ranges from the stored lines.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from semnet.graph.editor.located import stored_locator
@@ -119,8 +120,8 @@ async def _answer_early(
         return None
     ws = next(iter(ls.folders.values()))
     ep = raw.get("endpoint")
-    if ws.loaded.is_set() or "workspace" in raw or not isinstance(ep, dict):
-        return None
+    if ws.loaded.is_set() or "workspace" in raw or "asOf" in raw or not isinstance(ep, dict):
+        return None  # (as of a past time needs the store's event log)
     if not isinstance(ep.get("ref"), str):  # a position: the live view places it
         return None
     try:
@@ -138,6 +139,10 @@ async def _answer_early(
     return await ws.answer_early([ref], ask_slice)
 
 
+def _wire(ask: Callable[[GraphAPI, dict[str, Any]], Any], api: GraphAPI, p: dict[str, Any]) -> Any:
+    return ask(api, p).wire()
+
+
 async def _answer(
     ls: SemnetServer, raw: Any, ask: Callable[[GraphAPI, dict[str, Any]], Any]
 ) -> dict[str, Any]:
@@ -148,6 +153,16 @@ async def _answer(
     for attempt in (1, 2):
         ws, params = await _prepare_waiting(ls, raw)
         try:
+            if params.get("asOf") is not None:
+                # As of a past time: the edges' events are read from the store,
+                # which only the writer thread touches.
+                await ws.loaded.wait()
+                api = ws.api
+                if api is None:
+                    raise InvalidQueryError(ws.error or "the store is not open")
+                past: dict[str, Any] = await ws.read_store(partial(_wire, ask, api, params))
+                async with ws.reading() as view:
+                    return ws.frame(ls.encoding).wire_ranges(past, view.locate)
             async with ws.reading() as view:
                 assert ws.api is not None
                 result: dict[str, Any] = ask(ws.api, params).wire()

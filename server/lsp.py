@@ -420,6 +420,7 @@ class SemnetServer(LanguageServer):
         if folder.store is None:
             return
         severities = self.settings.diagnostics.severities()
+        noise = self.settings.diagnostics.noise()
         live = folder.documents.live
         async with folder.reading() as view:
             if files is None:
@@ -439,7 +440,9 @@ class SemnetServer(LanguageServer):
             async with folder.reading() as view:
                 frame = folder.frame(self.encoding)
                 for rel in order[i : i + _PUBLISH_BATCH]:
-                    diag.compute(self.diagnostics, folder.uri_of(rel), rel, view, frame, severities)
+                    diag.compute(
+                        self.diagnostics, folder.uri_of(rel), rel, view, frame, severities, noise
+                    )
             self.diagnostics.sync()
 
     async def republish_all(self) -> None:

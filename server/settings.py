@@ -11,20 +11,40 @@ share the `semnet.` prefix).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic.alias_generators import to_camel
 
+if TYPE_CHECKING:
+    from semnet.graph.editor.diagnostics import EdgeNoise
+
 Severity = Literal["error", "warning", "information", "hint", "off"]
+Origin = Literal["authorial", "structural", "promoted", "judged", "derived", "imported"]
+_EDGE_KEYS = ("contradicts", "in_tension", "qualifies", "agrees", "inaccurate", "dubious")
 
 
 class _Model(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
 
 
+class JudgedSeverities(_Model):
+    """The severity of judged edges (a judge's suggestions) by kind ("off"
+    hides them): by default a judged contradiction is a warning, a tension
+    information, and agreements and qualifications are not shown."""
+
+    contradicts: Severity = "warning"
+    in_tension: Severity = "information"
+    qualifies: Severity = "off"
+    agrees: Severity = "off"
+    inaccurate: Severity = "warning"
+    dubious: Severity = "information"
+
+
 class DiagnosticSettings(_Model):
-    """The severity of each kind of diagnostic ("off" hides it)."""
+    """The severity of each kind of diagnostic ("off" hides it); for edges,
+    those the writer asserted or accepted (`judged` has the suggestions'),
+    which origins show at all, and the weight a suggestion needs to show."""
 
     contradicts: Severity = "warning"
     in_tension: Severity = "warning"
@@ -37,6 +57,17 @@ class DiagnosticSettings(_Model):
     ambiguous_link: Severity = "warning"
     unknown_citation: Severity = "warning"
     parse_problem: Severity = "warning"
+    judged: JudgedSeverities = Field(default_factory=JudgedSeverities)
+    origins: list[Origin] = Field(
+        default_factory=lambda: ["authorial", "promoted", "judged", "imported"]
+    )
+    min_weight: float = Field(default=0.0, ge=0.0, le=1.0)
+
+    def noise(self) -> EdgeNoise:
+        """Which edges show at all (`graph/editor/diagnostics.py`)."""
+        from semnet.graph.editor.diagnostics import EdgeNoise
+
+        return EdgeNoise(frozenset(self.origins), self.min_weight)
 
     def severities(self) -> dict[str, Severity]:
         """Diagnostic key → severity, for the kinds that are shown."""
@@ -56,6 +87,11 @@ class DiagnosticSettings(_Model):
             sev: Severity = getattr(self, name)
             if sev != "off" and (name != "agrees" or self.show_agrees):
                 out[name] = sev
+        if "judged" in self.origins:
+            for name in _EDGE_KEYS:
+                judged: Severity = getattr(self.judged, name)
+                if judged != "off":
+                    out[f"judged.{name}"] = judged
         return out
 
 

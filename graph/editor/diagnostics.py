@@ -13,6 +13,10 @@ only at the edge:
 
 Only current edges count: dismissed, invalidated or otherwise expired ones
 are not shown. A judged edge says it is a suggestion; a promoted one does not.
+Judged edges have severities of their own (the setting keys `judged.<kind>`,
+so the noise a judge makes is kept down apart from what the writer
+accepted), and `EdgeNoise` says which origins show at all and the weight
+below which a judged edge is not shown.
 """
 
 from __future__ import annotations
@@ -29,8 +33,10 @@ from semnet.graph.query.traverse import iter_neighbors
 __all__ = [
     "DIAGNOSTIC_KINDS",
     "EDGE_CODES",
+    "JUDGED_PREFIX",
     "PROBLEM_KEYS",
     "DiagnosticItem",
+    "EdgeNoise",
     "Related",
     "edge_diagnostics",
     "files_at_other_ends",
@@ -54,7 +60,11 @@ PROBLEM_KEYS: dict[str, str] = {
     "unknown-citation": "unknown_citation",
 }
 PARSE_KEY = "parse_problem"
-DIAGNOSTIC_KINDS = frozenset({*EDGE_CODES, *PROBLEM_KEYS.values(), PARSE_KEY})
+# The setting key of a judged edge's diagnostic: `judged.contradicts`, …
+JUDGED_PREFIX = "judged."
+DIAGNOSTIC_KINDS = frozenset(
+    {*EDGE_CODES, *(JUDGED_PREFIX + k for k in EDGE_CODES), *PROBLEM_KEYS.values(), PARSE_KEY}
+)
 
 _STANCE = frozenset(
     k.value
@@ -63,6 +73,20 @@ _STANCE = frozenset(
 _VERDICTS = {"grade:inaccurate": "inaccurate", "grade:dubious": "dubious"}
 _SHOWN_KINDS = frozenset({*_STANCE, EdgeKind.GRADED_AS.value})
 _EVIDENCE_KEYS = ("evidence", "against", "sources")
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeNoise:
+    """Which edges become diagnostics at all: those of `origins` (None: every
+    origin), and of judged ones only those weighing at least `min_weight`."""
+
+    origins: frozenset[str] | None = None
+    min_weight: float = 0.0
+
+    def shows(self, rec: EdgeRec) -> bool:
+        if self.origins is not None and rec.origin not in self.origins:
+            return False
+        return rec.origin != EdgeOrigin.JUDGED.value or rec.weight >= self.min_weight
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,9 +151,12 @@ def _edges_of(view: WorkspaceView, ref: str) -> Iterable[tuple[EdgeRec, str, str
 
 
 def edge_diagnostics(
-    view: WorkspaceView, rel: str, enabled: Collection[str]
+    view: WorkspaceView, rel: str, enabled: Collection[str], noise: EdgeNoise | None = None
 ) -> list[DiagnosticItem]:
-    """The stance and verdict diagnostics of one file (at its blocks' current lines)."""
+    """The stance and verdict diagnostics of one file (at its blocks' current
+    lines): the kinds `enabled` names (a judged edge's key is `judged.<kind>`),
+    of the edges `noise` lets through."""
+    noise = noise or EdgeNoise()
     out: list[DiagnosticItem] = []
     spans: list[tuple[str, Located]] = []
     for b in view.blocks(rel):
@@ -140,6 +167,8 @@ def edge_diagnostics(
         spans.append((node_ref(f.id), Located(rel, 0, 0, 0, 0)))
     for ref, span in spans:
         for rec, direction, other in _edges_of(view, ref):
+            if not noise.shows(rec):
+                continue
             item = _edge_item(view, rec, direction, other, span, enabled)
             if item is not None:
                 out.append(item)
@@ -156,21 +185,22 @@ def _edge_item(
     enabled: Collection[str],
 ) -> DiagnosticItem | None:
     judged = rec.origin == EdgeOrigin.JUDGED.value
+    prefix = JUDGED_PREFIX if judged else ""
     data = {"edgeId": rec.id, "kind": rec.kind, "origin": rec.origin}
     if rec.kind == EdgeKind.GRADED_AS.value:
         if direction != "out":
             return None
         key = _VERDICTS.get(rec.dst)
-        if key is None or key not in enabled:
+        if key is None or prefix + key not in enabled:
             return None
         level = rec.dst.split(":", 1)[1]
         message = ("Suggested verdict: " if judged else "Verdict: ") + level + _tail(rec)
         evidence = _verdict_related(view, rec)
         return DiagnosticItem(
-            span, key, EDGE_CODES[key], message, "edge", rec.id, judged, evidence, data
+            span, prefix + key, EDGE_CODES[key], message, "edge", rec.id, judged, evidence, data
         )
     key = rec.kind
-    if key not in enabled:
+    if prefix + key not in enabled:
         return None
     title = _title(view, other)
     message = ("Suggested: " if judged else "") + _stance_message(rec, direction, title)
@@ -178,7 +208,7 @@ def _edge_item(
     loc = view.locate(other) if other.startswith("node:") else None
     related = (Related(loc, title),) if loc is not None else ()
     return DiagnosticItem(
-        span, key, EDGE_CODES[key], message, "edge", rec.id, judged, related, data
+        span, prefix + key, EDGE_CODES[key], message, "edge", rec.id, judged, related, data
     )
 
 

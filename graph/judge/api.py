@@ -114,6 +114,7 @@ class JudgeAPI:
         self.api = api
         self.store = api.store
         self.settings = settings if settings is not None else load_judge_settings(api.root)
+        self.store.dismissal_cooldown = self.settings.cooldown_micros()
         self._vectors: VectorIndex | None = None
         self._vectors_gen = -1
 

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field
+from semnet.graph.judge.base import JudgeError
+from semnet.graph.judge.config import load_judge_settings
 from semnet.graph.judge.persist import OfflineSummary, run_offline_judge
 from semnet.graph.judge.rules import clean_text
 from semnet.graph.judge.temporal import is_slot_edge
@@ -298,6 +300,10 @@ def run_check(
         else EdgeStore.for_workspace(root_path, lock_timeout=lock_timeout)
     )
     try:
+        try:
+            st.dismissal_cooldown = load_judge_settings(root_path).cooldown_micros()
+        except JudgeError:
+            pass  # (the CLI reports a bad [judge] table before it gets here)
         indexer = Indexer(st, root_path)
         summary: IndexSummary = indexer.index_workspace()
         judged: OfflineSummary = run_offline_judge(st, parent_run_id=summary.run_id, force=True)

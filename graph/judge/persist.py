@@ -600,11 +600,11 @@ def run_offline_judge(
                 model=RULES_MODEL,
             )
         plans.append((sx, sy, j))
-    slot_plans = _slot_plans(store, judge, [facts[f] for f in changed], stmts)
+    slot_plans, slot_ends = _slot_plans(store, judge, [facts[f] for f in changed], stmts)
     summary.facts = len(changed)
     summary.pairs = len(plans)
 
-    needs_run = bool(slot_plans) or any(
+    needs_run = bool(slot_plans or slot_ends) or any(
         _stance_needs_write(store, sx, sy, j) for sx, sy, j in plans
     )
     if needs_run:
@@ -632,6 +632,7 @@ def run_offline_judge(
                     summary.retracted += 1
                 elif event == "dismissed":
                     summary.dismissed += 1
+            _write_ends(run, store, slot_ends, summary)
             _write_slots(run, store, slot_plans, summary)
         summary.run_id = run.id
     with _SEEN_LOCK:
@@ -660,15 +661,23 @@ def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgeme
 # -- slots --------------------------------------------------------------------
 
 
+SlotPlan = tuple[NodeRec, EdgeRec | None, list[EdgeRec]]
+# A live slot edge whose fact now gives it another end: (the edge, the end).
+SlotEnd = tuple[EdgeRec, int | None]
+
+
 def _slot_plans(
     store: EdgeStore,
     judge: RulesJudge,
     changed: Sequence[NodeRec],
     stmts: dict[str, Statement],
-) -> list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]]:
+) -> tuple[list[SlotPlan], list[SlotEnd]]:
     """For each changed fact whose slot edge is not what the store holds:
-    (fact, the edge it states now or None, its current slot edges to retract)."""
-    plans = []
+    (fact, the edge it states now or None, its current slot edges to retract);
+    and the slot edges kept whose end alone changed (`ended` / `reopened`: a
+    period edit keeps the edge)."""
+    plans: list[SlotPlan] = []
+    ends: list[SlotEnd] = []
     for node in changed:
         ref = node_ref(node.id)
         want = slot_edge(node, judge.analysis(stmts[node.id]))
@@ -676,10 +685,15 @@ def _slot_plans(
         live = [r for r in have if r.expired_at is None]
         if want is not None:
 
+            def same_start(r: EdgeRec, want: EdgeRec = want) -> bool:
+                return (
+                    r.relation_key() == want.relation_key()
+                    and r.valid_at == want.valid_at
+                    and same_value(str(r.attrs.get("value", "")), str(want.attrs["value"]))
+                )
+
             def stated(r: EdgeRec, want: EdgeRec = want) -> bool:
-                if r.relation_key() != want.relation_key() or r.valid_at != want.valid_at:
-                    return False
-                if not same_value(str(r.attrs.get("value", "")), str(want.attrs["value"])):
+                if not same_start(r):
                     return False
                 if r.expired_at is None:
                     return r.invalid_at == want.invalid_at
@@ -689,24 +703,73 @@ def _slot_plans(
             same = [r for r in have if stated(r)]
             if same:
                 continue  # already stated (and, if closed, closed by the rule)
+            moved = [r for r in live if same_start(r)]
+            if len(moved) == 1 and len(live) == 1:
+                ends.append((moved[0], want.invalid_at))
+                continue
             if store.is_dismissed(want.src, want.dst, want.kind):
                 continue
         elif not live:
             continue
         plans.append((node, want, live))
 
-    def order(p: tuple[NodeRec, EdgeRec | None, list[EdgeRec]]) -> tuple[int, int, str]:
+    def order(p: SlotPlan) -> tuple[int, int, str]:
         w = p[1]
         start = w.valid_at if w is not None and w.valid_at is not None else -(2**62)
         return (0 if w is None else 1, start, p[0].id)
 
-    return sorted(plans, key=order)
+    return sorted(plans, key=order), sorted(ends, key=lambda e: e[0].id)
+
+
+def _write_ends(
+    run: RunWriter, store: EdgeStore, ends: list[SlotEnd], summary: OfflineSummary
+) -> None:
+    """A fact's period edited: its slot edge keeps its id and takes the new
+    end (`ended`, or `reopened`); an end moved later is checked again against
+    the facts that fill the same slot of the same subject."""
+    for rec, end in ends:
+        later = end is None or (rec.invalid_at is not None and end > rec.invalid_at)
+        run.set_end(rec.id, end)
+        summary.slot_edges += 1
+        if later:
+            before = len(run.events)
+            run.recheck(rec.id, _slot_rivals(run, store, rec, []))
+            _count_closures(run.events[before:], summary)
+
+
+def _slot_rivals(
+    run: RunWriter, store: EdgeStore, want: EdgeRec, asserted: list[EdgeRec]
+) -> list[str]:
+    """The live slot edges of other facts about the same subject and slot,
+    with another value (what `want` contradicts)."""
+    rivals: dict[str, EdgeRec] = {}
+    for r in [*store.index.inc.get(want.dst, ()), *asserted]:
+        cur = run.get(r.id)
+        if (
+            cur is not None
+            and cur.expired_at is None
+            and cur.src != want.src
+            and cur.dst == want.dst
+            and is_slot_edge(cur)
+            and cur.attrs.get("slot") == want.attrs.get("slot")
+            and not same_value(str(cur.attrs.get("value", "")), str(want.attrs["value"]))
+        ):
+            rivals[cur.id] = cur
+    return sorted(rivals)
+
+
+def _count_closures(events: Sequence[Any], summary: OfflineSummary) -> None:
+    for e in events:
+        if e.event == "invalidated":
+            summary.invalidated += 1
+        elif e.event == "superseded":
+            summary.superseded += 1
 
 
 def _write_slots(
     run: RunWriter,
     store: EdgeStore,
-    plans: list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]],
+    plans: list[SlotPlan],
     summary: OfflineSummary,
 ) -> None:
     asserted: list[EdgeRec] = []
@@ -715,25 +778,8 @@ def _write_slots(
             run.retract(r.id)
         if want is None:
             continue
-        rivals: dict[str, EdgeRec] = {}
-        for r in [*store.index.inc.get(want.dst, ()), *asserted]:
-            cur = run.get(r.id)
-            if (
-                cur is not None
-                and cur.expired_at is None
-                and cur.src != want.src
-                and cur.dst == want.dst
-                and is_slot_edge(cur)
-                and cur.attrs.get("slot") == want.attrs.get("slot")
-                and not same_value(str(cur.attrs.get("value", "")), str(want.attrs["value"]))
-            ):
-                rivals[cur.id] = cur
         before = len(run.events)
-        stored = run.assert_edge(want, contradicts=sorted(rivals))
+        stored = run.assert_edge(want, contradicts=_slot_rivals(run, store, want, asserted))
         asserted.append(stored)
         summary.slot_edges += 1
-        for e in run.events[before:]:
-            if e.event == "invalidated":
-                summary.invalidated += 1
-            elif e.event == "superseded":
-                summary.superseded += 1
+        _count_closures(run.events[before:], summary)

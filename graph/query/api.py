@@ -9,6 +9,7 @@ wrong; an endpoint that is not in the graph raises `NotFoundError`.
 from __future__ import annotations
 
 import os
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -27,11 +28,14 @@ from semnet.graph.model import (
     parse_ref,
     to_micros,
 )
+from semnet.graph.query.asof import states_at
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.traverse import (
     MAX_PATH_HOPS,
     MAX_RADIUS,
+    Hop,
     contradicting,
+    holds_at,
     neighbors,
     paths,
     subgraph,
@@ -52,6 +56,8 @@ from semnet.graph.query.views import (
 )
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.uris import FileUris, path_of
+
+_STORY = re.compile(r"^(\d{1,4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
 
 
 class Params(BaseModel):
@@ -85,6 +91,45 @@ def _check_kinds(v: list[str] | None) -> list[str] | None:
     return v
 
 
+def _check_origins(v: list[str] | None) -> list[str] | None:
+    if v is None:
+        return v
+    known = {o.value for o in EdgeOrigin}
+    bad = [o for o in v if o not in known]
+    if bad:
+        raise ValueError(f"unknown origin {bad[0]!r}; known origins: {', '.join(sorted(known))}")
+    return v
+
+
+def story_micros(text: str) -> int:
+    """A date in the story, as microseconds: a year (`1905`), a month
+    (`1905-06`), a day (`1905-06-15`), or an ISO date-time (UTC unless it
+    says otherwise). Raises ValueError saying what it takes."""
+    m = _STORY.match(text.strip())
+    try:
+        if m:
+            year, month, day = int(m[1]), int(m[2] or 1), int(m[3] or 1)
+            value = datetime(year, month, day, tzinfo=UTC)
+        else:
+            value = datetime.fromisoformat(text.strip())
+    except ValueError:
+        value = None
+    if value is None:
+        raise ValueError(
+            f"{text!r} is not a date: give a year (1905), a month (1905-06), a day "
+            "(1905-06-15) or an ISO date-time"
+        )
+    got = _micros(value)
+    assert got is not None
+    return got
+
+
+def _check_story(v: str | None) -> str | None:
+    if v is not None:
+        story_micros(v)
+    return v
+
+
 class NeighborsParams(Params):
     endpoint: EndpointParam
     kinds: list[str] | None = None
@@ -92,13 +137,21 @@ class NeighborsParams(Params):
     origins: list[str] | None = None
     limit: int | None = Field(default=None, ge=0)
     as_of: datetime | None = None
+    valid_at: str | None = None
 
     _k = field_validator("kinds")(_check_kinds)
+    _o = field_validator("origins")(_check_origins)
+    _v = field_validator("valid_at")(_check_story)
 
 
 class ContradictingParams(Params):
     endpoint: EndpointParam
+    origins: list[str] | None = None
     as_of: datetime | None = None
+    valid_at: str | None = None
+
+    _o = field_validator("origins")(_check_origins)
+    _v = field_validator("valid_at")(_check_story)
 
 
 class SubgraphParams(Params):
@@ -106,9 +159,13 @@ class SubgraphParams(Params):
     radius: int = Field(default=1, ge=1, le=MAX_RADIUS)
     kinds: list[str] | None = None
     budget: int = Field(default=200, ge=1, le=10_000)
+    origins: list[str] | None = None
     as_of: datetime | None = None
+    valid_at: str | None = None
 
     _k = field_validator("kinds")(_check_kinds)
+    _o = field_validator("origins")(_check_origins)
+    _v = field_validator("valid_at")(_check_story)
 
 
 class PathsParams(Params):
@@ -117,9 +174,13 @@ class PathsParams(Params):
     kinds: list[str] | None = None
     max_hops: int = Field(default=4, ge=1, le=MAX_PATH_HOPS)
     direction: Literal["out", "in", "both"] = "out"
+    origins: list[str] | None = None
     as_of: datetime | None = None
+    valid_at: str | None = None
 
     _k = field_validator("kinds")(_check_kinds)
+    _o = field_validator("origins")(_check_origins)
+    _v = field_validator("valid_at")(_check_story)
 
 
 class HistoryParams(Params):
@@ -129,16 +190,6 @@ class HistoryParams(Params):
     kinds: list[str] | None = None  # only the events of edges of these kinds
 
     _k = field_validator("kinds")(_check_kinds)
-
-
-def _check_origins(v: list[str] | None) -> list[str] | None:
-    if v is None:
-        return v
-    known = {o.value for o in EdgeOrigin}
-    bad = [o for o in v if o not in known]
-    if bad:
-        raise ValueError(f"unknown origin {bad[0]!r}; known origins: {', '.join(sorted(known))}")
-    return v
 
 
 class EdgeFilter(Params):
@@ -223,6 +274,14 @@ def validate_params(model: type[Params], raw: Any) -> Any:
             msg = e["msg"].removeprefix("Value error, ")
             parts.append(f"{loc}: {msg}")
         raise InvalidQueryError("invalid params: " + "; ".join(parts)) from None
+
+
+def _story(value: str | None) -> int | None:
+    return story_micros(value) if value is not None else None
+
+
+def _as_hops(edges: list[EdgeRec]) -> list[Hop]:
+    return [Hop(e, "out", e.dst) for e in edges]
 
 
 def _micros(value: datetime | None) -> int | None:
@@ -335,39 +394,100 @@ class GraphAPI:
     def neighbors(self, raw: Any) -> NeighborsResult:
         p: NeighborsParams = validate_params(NeighborsParams, raw)
         ep = self.resolve(p.endpoint)
+        t, story = _micros(p.as_of), _story(p.valid_at)
         hops = neighbors(
-            self.store.index, ep, p.kinds, p.direction, p.origins, _micros(p.as_of), p.limit
+            self.store.index,
+            ep,
+            p.kinds,
+            p.direction,
+            p.origins,
+            t,
+            p.limit if t is None else None,
+            valid_at=story if t is None else None,
         )
+        if t is not None:
+            hops = self._then(hops, t, story)[: p.limit]
         return self._uris(neighbors_result(ep, hops, self.store.nodes))
 
     def contradicting(self, raw: Any) -> NeighborsResult:
         p: ContradictingParams = validate_params(ContradictingParams, raw)
         ep = self.resolve(p.endpoint)
-        return self._uris(
-            neighbors_result(
-                ep, contradicting(self.store.index, ep, _micros(p.as_of)), self.store.nodes
-            )
+        t, story = _micros(p.as_of), _story(p.valid_at)
+        hops = contradicting(
+            self.store.index, ep, t, p.origins, valid_at=story if t is None else None
         )
+        if t is not None:
+            hops = self._then(hops, t, story)
+        return self._uris(neighbors_result(ep, hops, self.store.nodes))
 
     def subgraph(self, raw: Any) -> SubgraphResult:
         p: SubgraphParams = validate_params(SubgraphParams, raw)
         ep = self.resolve(p.endpoint)
-        sg = subgraph(self.store.index, ep, p.radius, p.kinds, p.budget, _micros(p.as_of))
+        t, story = _micros(p.as_of), _story(p.valid_at)
+        sg = subgraph(
+            self.store.index,
+            ep,
+            p.radius,
+            p.kinds,
+            p.budget,
+            t,
+            origins=p.origins,
+            valid_at=story if t is None else None,
+        )
+        if t is not None:
+            then = {h.edge.id: h.edge for h in self._then(_as_hops(sg.edges), t, story)}
+            sg.edges = [then[e.id] for e in sg.edges if e.id in then]
         return self._uris(subgraph_result(sg, self.store.nodes))
 
     def paths(self, raw: Any) -> PathsResult:
         p: PathsParams = validate_params(PathsParams, raw)
         a, b = self.resolve(p.from_), self.resolve(p.to)
+        t, story = _micros(p.as_of), _story(p.valid_at)
         pr = paths(
             self.store.index,
             a,
             b,
             p.kinds,
             p.max_hops,
-            as_of=_micros(p.as_of),
+            as_of=t,
             direction=p.direction,
+            origins=p.origins,
+            valid_at=story if t is None else None,
         )
+        if t is not None:
+            edges = [h.edge for path in pr.paths for h in path]
+            then = {h.edge.id: h.edge for h in self._then(_as_hops(edges), t, story)}
+            pr.paths = [
+                [Hop(then[h.edge.id], h.direction, h.other) for h in path]
+                for path in pr.paths
+                if all(h.edge.id in then for h in path)
+            ]
         return self._uris(paths_result(a, b, pr, self.store.nodes))
+
+    def _then(self, hops: list[Hop], t: int, story: int | None) -> list[Hop]:
+        """The hops whose edges were current at system time `t`, each edge as
+        it was then (`asof.py`: its end and origin from its events), and, with
+        `story`, holding at that story time then."""
+        events_for = getattr(self.store, "events_for", None)
+        if events_for is None or not hops:  # a store slice has no event log
+            return [h for h in hops if story is None or holds_at(h.edge, story)]
+        recs = {h.edge.id: h.edge for h in hops}
+        states = states_at(recs.values(), events_for(recs), t)
+        out = []
+        for h in hops:
+            st = states[h.edge.id]
+            if not st.current:
+                continue
+            then = h.edge.copy()
+            then.invalid_at, then.origin, then.expired_at, then.retired = (
+                st.invalid_at,
+                st.origin,
+                None,
+                None,
+            )
+            if story is None or holds_at(then, story):
+                out.append(Hop(then, h.direction, h.other))
+        return out
 
     def history(self, raw: Any) -> HistoryResult:
         p: HistoryParams = validate_params(HistoryParams, raw)

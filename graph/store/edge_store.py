@@ -48,6 +48,7 @@ from semnet.graph.store.commit import (
 )
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.load import (
+    load_dismissal_times,
     load_dismissed,
     load_edges,
     load_nodes,
@@ -151,6 +152,10 @@ class EdgeStore:
         self.codes = EndpointCodes()
         self.nodes: dict[str, NodeRec] = {}
         self.dismissed: set[tuple[str, str]] = set()
+        # The last dismissal between two ends (the pair in text order) and
+        # how long after it no judgement of the pair is proposed (0: off).
+        self.dismissed_at: dict[tuple[str, str], int] = {}
+        self.dismissal_cooldown = 0
         self.generation = 0
         self._con: duckdb.DuckDBPyConnection | None = None
         self.next_event_id = 1
@@ -227,6 +232,7 @@ class EdgeStore:
         load_edges(con, self.index, self.codes)
         load_nodes(con, self.nodes)
         load_dismissed(con, self.dismissed)
+        self._load_dismissal_times(con)
         self.next_event_id = next_event_id(con)
         self.generation = stored_generation(con)
 
@@ -432,8 +438,12 @@ class EdgeStore:
         if w.undismissed:
             self.dismissed.clear()
             load_dismissed(con, self.dismissed)
-        for pk, k, _ in w.dismissals:
+            self._load_dismissal_times(con)
+        for pk, k, eid in w.dismissals:
             self.dismissed.add((pk, k))
+            rec = self.index.get(eid)
+            if rec is not None and rec.expired_at is not None:
+                self.dismissed_at[_pair(rec.src, rec.dst)] = rec.expired_at
         self.next_event_id = w.next_event_id
         self.generation += 1
         self.last_run_id = w.id
@@ -450,10 +460,25 @@ class EdgeStore:
 
     # -- conveniences --------------------------------------------------------
 
+    def _load_dismissal_times(self, con: duckdb.DuckDBPyConnection) -> None:
+        self.dismissed_at.clear()
+        for eid, at in load_dismissal_times(con):
+            rec = self.index.get(eid)
+            if rec is not None:
+                self.dismissed_at[_pair(rec.src, rec.dst)] = at
+
     def is_dismissed(self, src: str, dst: str, kind: str) -> bool:
-        """Was this pair of texts dismissed for this kind (so not to be proposed again)?"""
+        """Is a judgement of this pair not to be proposed? When this pair of
+        texts was dismissed for this kind (ever), or, with a cooldown
+        (`dismissal_cooldown`, microseconds), when any judgement between the
+        same two ends was dismissed that recently, whatever their texts say now."""
         key = dismissal_key(self.nodes, src, dst, kind)
-        return (key, kind) in self.dismissed
+        if (key, kind) in self.dismissed:
+            return True
+        if self.dismissal_cooldown > 0:
+            at = self.dismissed_at.get(_pair(src, dst))
+            return at is not None and now_micros() - at < self.dismissal_cooldown
+        return False
 
     def edge(self, edge_id: str) -> EdgeRec:
         rec = self.index.get(edge_id)
@@ -482,6 +507,10 @@ class EdgeStore:
             "edgesByOrigin": dict(sorted(by_origin.items())),
             "expiredEdges": expired,
         }
+
+
+def _pair(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
 
 
 def _events_where(

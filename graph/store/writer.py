@@ -42,6 +42,11 @@ def _overlaps(a_from: int | None, a_to: int | None, b_from: int | None, b_to: in
     return lo_a < hi_b and lo_b < hi_a
 
 
+def _may_end(rec: EdgeRec, at: int | None) -> bool:
+    """Can `rec` take the end `at` (not before it starts)?"""
+    return at is None or rec.valid_at is None or at >= rec.valid_at
+
+
 def dismissal_key(nodes: dict[str, NodeRec], src: str, dst: str, kind: str) -> str:
     """Content key of a judged pair: the two ends' content hashes (or refs, for
     extern ends), in canonical order, and the kind. Stable through re-anchoring,
@@ -460,12 +465,13 @@ class RunWriter:
 
     def sync(self, owned: Iterable[EdgeRec], desired: Iterable[EdgeRec]) -> tuple[int, int, int]:
         """Diff a re-derived set against what a lift owns. A relation stated in
-        both keeps its edge and id (its attributes follow silently); one only in
-        `desired` is `created`; one only in `owned` is `retracted`.
-        Returns (created, kept, retracted)."""
+        both keeps its edge and id (its attributes follow silently; a changed
+        end is `ended` or `reopened`); one only in `desired` is `created`; one
+        only in `owned` is `retracted`. A changed start is another relation
+        (`valid_at` never changes). Returns (created, kept, retracted)."""
 
         def k(r: EdgeRec) -> tuple[Any, ...]:
-            return (*r.relation_key(), r.valid_at, r.invalid_at)
+            return (*r.relation_key(), r.valid_at)
 
         have: dict[tuple[Any, ...], EdgeRec] = {}
         for r in owned:
@@ -479,11 +485,14 @@ class RunWriter:
             if key in seen:
                 continue
             seen.add(key)
-            old = have.pop(key, None)
-            if old is None:
+            old = have.get(key)
+            if old is None or not _may_end(old, d.invalid_at):
                 fresh.append(d)
                 continue
+            del have[key]
             kept += 1
+            if old.invalid_at != d.invalid_at:
+                self.set_end(old.id, d.invalid_at)
             if old.weight != d.weight or old.reason != d.reason or old.attrs != d.attrs:
                 m = self._mutable(old.id)
                 m.weight, m.reason, m.attrs = d.weight, d.reason, dict(d.attrs)
@@ -495,6 +504,16 @@ class RunWriter:
         for old in have.values():
             self.retract(old.id)
         return created, kept, len(have)
+
+    def recheck(self, edge_id: str, contradicts: Iterable[str]) -> None:
+        """After an edge's end moved later (or was taken back): the temporal
+        rule against the edges it contradicts, as if it were stated now."""
+        rec = self._mutable(edge_id)
+        now = now_micros()
+        for other in self._contradicted(rec, contradicts):
+            self._contradict(rec, other, now)
+            if rec.expired_at is not None:
+                break
 
     # -- what the commit writes ------------------------------------------------------
 

@@ -20,6 +20,7 @@ from typing import Annotated, Any, TypeVar
 import typer
 from rich.console import Console
 from semnet.graph.errors import SemnetError
+from semnet.graph.model import EdgeOrigin
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.store.edge_store import EdgeStore
 
@@ -52,6 +53,38 @@ KindOpt = Annotated[list[str] | None, typer.Option("--kind", "-k", help="Edge ki
 AsOfOpt = Annotated[
     datetime | None, typer.Option("--as-of", help="Answer as of this system time (ISO 8601).")
 ]
+ValidAtOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--valid-at", help="Only what holds in the story then (1905, 1905-06, 1905-06-15, …)."
+    ),
+]
+OriginsOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--origin",
+        help="Edge origin (repeatable). Default: every one but judged; `judged` for the "
+        "suggestions, `all` for every edge.",
+    ),
+]
+# What a listing shows unless asked: judged edges (suggestions) are left out.
+DEFAULT_ORIGINS = [o.value for o in EdgeOrigin if o is not EdgeOrigin.JUDGED]
+
+
+def origins_param(origin: list[str] | None) -> list[str] | None:
+    """The `origins` of a request from `--origin` (None: every origin)."""
+    if not origin:
+        return list(DEFAULT_ORIGINS)
+    if "all" in origin:
+        return None
+    return origin
+
+
+def hidden_note(shown: list[str] | None, judged: int) -> str | None:
+    """A line saying that judged edges were left out, when some were."""
+    if shown != DEFAULT_ORIGINS or not judged:
+        return None
+    return f"({judged} judged edge{'s' if judged != 1 else ''} hidden: --origin judged or all)"
 
 
 def fail(message: str, code: int = 2) -> None:

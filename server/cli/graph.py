@@ -16,14 +16,18 @@ from semnet.server.cli.app import (
     AsOfOpt,
     JsonOpt,
     KindOpt,
+    OriginsOpt,
     RootOpt,
+    ValidAtOpt,
     emit_json,
     endpoint_of,
     fail,
     graph_api,
     graph_app,
     guarded,
+    hidden_note,
     open_store,
+    origins_param,
     out,
 )
 
@@ -57,42 +61,63 @@ def graph_neighbors(
     root: RootOpt = Path("."),
     kind: KindOpt = None,
     direction: Annotated[str, typer.Option(help="out, in or both")] = "both",
-    origin: Annotated[list[str] | None, typer.Option(help="Edge origin (repeatable).")] = None,
+    origin: OriginsOpt = None,
     limit: Annotated[int | None, typer.Option(help="At most this many edges.")] = None,
     as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """One hop from an endpoint."""
+    """One hop from an endpoint (judged edges only when asked: --origin judged)."""
     api = graph_api(root)
-    params = {
+    params: dict[str, Any] = {
         "endpoint": endpoint_of(api, endpoint),
         "kinds": kind,
         "direction": direction,
-        "origins": origin,
+        "origins": origins_param(origin),
         "limit": limit,
         "asOf": as_of.isoformat() if as_of else None,
+        "validAt": valid_at,
     }
-    result = guarded(lambda: api.neighbors({k: v for k, v in params.items() if v is not None}))
+    params = {k: v for k, v in params.items() if v is not None}
+    result = guarded(lambda: api.neighbors(params))
     if as_json:
         emit_json(result.wire())
-    else:
-        out.print(render_neighbors(result), markup=False)
+        return
+    out.print(render_neighbors(result), markup=False)
+    judged = guarded(lambda: api.neighbors({**params, "origins": ["judged"]}))
+    note = hidden_note(params.get("origins"), len(judged.edges))
+    if note:
+        out.print(note, markup=False)
 
 
 @graph_app.command("contradicting")
 def graph_contradicting(
-    endpoint: str, root: RootOpt = Path("."), as_of: AsOfOpt = None, as_json: JsonOpt = False
+    endpoint: str,
+    root: RootOpt = Path("."),
+    origin: OriginsOpt = None,
+    as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
+    as_json: JsonOpt = False,
 ) -> None:
-    """What contradicts or is in tension with an endpoint."""
+    """What contradicts or is in tension with an endpoint (judged: --origin judged)."""
     api = graph_api(root)
     params: dict[str, Any] = {"endpoint": endpoint_of(api, endpoint)}
+    origins = origins_param(origin)
+    if origins is not None:
+        params["origins"] = origins
     if as_of:
         params["asOf"] = as_of.isoformat()
+    if valid_at:
+        params["validAt"] = valid_at
     result = guarded(lambda: api.contradicting(params))
     if as_json:
         emit_json(result.wire())
-    else:
-        out.print(render_neighbors(result), markup=False)
+        return
+    out.print(render_neighbors(result), markup=False)
+    judged = guarded(lambda: api.contradicting({**params, "origins": ["judged"]}))
+    note = hidden_note(origins, len(judged.edges))
+    if note:
+        out.print(note, markup=False)
 
 
 @graph_app.command("subgraph")
@@ -102,7 +127,9 @@ def graph_subgraph(
     radius: Annotated[int, typer.Option(help="1 to 3 hops.")] = 1,
     kind: KindOpt = None,
     budget: Annotated[int, typer.Option(help="At most this many endpoints.")] = 200,
+    origin: OriginsOpt = None,
     as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The neighbourhood within a radius, bounded by a node budget."""
@@ -114,8 +141,13 @@ def graph_subgraph(
     }
     if kind:
         params["kinds"] = kind
+    origins = origins_param(origin)
+    if origins is not None:
+        params["origins"] = origins
     if as_of:
         params["asOf"] = as_of.isoformat()
+    if valid_at:
+        params["validAt"] = valid_at
     result = guarded(lambda: api.subgraph(params))
     if as_json:
         emit_json(result.wire())
@@ -129,7 +161,8 @@ def graph_subgraph(
     for e in result.edges:
         arrow = "→" if e.directed else "⇄"
         src, dst = names.get(e.src, e.src), names.get(e.dst, e.dst)
-        out.print(f"  {src} {arrow} {dst}  [{e.kind}, {e.origin}]", markup=False)
+        mark = "suggested" if e.origin == "judged" else e.origin
+        out.print(f"  {src} {arrow} {dst}  [{e.kind}, {mark}]", markup=False)
 
 
 @graph_app.command("paths")
@@ -140,6 +173,9 @@ def graph_paths(
     kind: KindOpt = None,
     max_hops: Annotated[int, typer.Option(help="1 to 8.")] = 4,
     direction: Annotated[str, typer.Option(help="out, in or both")] = "out",
+    origin: OriginsOpt = None,
+    as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Shortest paths between two endpoints."""
@@ -152,6 +188,13 @@ def graph_paths(
     }
     if kind:
         params["kinds"] = kind
+    origins = origins_param(origin)
+    if origins is not None:
+        params["origins"] = origins
+    if as_of:
+        params["asOf"] = as_of.isoformat()
+    if valid_at:
+        params["validAt"] = valid_at
     result = guarded(lambda: api.paths(params))
     if as_json:
         emit_json(result.wire())
@@ -161,7 +204,8 @@ def graph_paths(
     for p in result.paths:
         steps = [result.from_.title or result.from_.ref]
         for s in p:
-            steps.append(f"-{s.edge.kind}-> {s.to.title or s.to.ref}")
+            mark = " (suggested)" if s.edge.origin == "judged" else ""
+            steps.append(f"-{s.edge.kind}{mark}-> {s.to.title or s.to.ref}")
         out.print(" ".join(steps), markup=False)
 
 

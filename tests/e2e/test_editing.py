@@ -406,7 +406,12 @@ async def test_settings(client: LanguageClient):
         types.DidChangeConfigurationParams(
             settings={
                 "semnet": {
-                    "diagnostics": {"showAgrees": True, "qualifies": "off", "brokenLink": "error"},
+                    "diagnostics": {
+                        "showAgrees": True,
+                        "judged": {"agrees": "hint"},  # the seeded agreement is judged
+                        "qualifies": "off",
+                        "brokenLink": "error",
+                    },
                     "codeLens": False,
                 }
             }
@@ -599,7 +604,7 @@ async def test_the_cli_json_is_the_lsp_json(client: LanguageClient):
     lsp = await client.protocol.send_request_async("semnet/neighbors", {"endpoint": {"ref": ref}})
     cli = subprocess.run(
         [sys.executable, "-m", "semnet.server", "graph", "neighbors", ref, "--root", str(s.root),
-         "--json"],
+         "--origin", "all", "--json"],
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert cli.returncode == 0, cli.stderr
