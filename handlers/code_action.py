@@ -101,7 +101,7 @@ def _triage_actions(
     rec = api.store.index.get(edge_id) if api is not None else None
     if api is None or rec is None:
         return out
-    from semnet.graph.query.api import EdgeFilter
+    from semnet.graph.query.params import EdgeFilter
 
     here = {"files": [ws.uri_of(rel)]}
     n = len(api.select(EdgeFilter.model_validate(here)))

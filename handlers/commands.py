@@ -52,6 +52,8 @@ async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) ->
         return results[0] if len(results) == 1 else results
     if name == "semnet.neighbors":
         return await requests.neighbors(ls, args[0] if args else None)
+    if name == "semnet.assert":
+        return await requests.assert_relation(ls, args[0] if args else None)
     if name == "semnet.undo":
         first = args[0] if args else None
         return await requests.undo(ls, {"run": first} if isinstance(first, str) else first)
@@ -87,6 +89,7 @@ COMMANDS = {
         "semnet.dismiss",
         "semnet.demote",
         "semnet.undo",
+        "semnet.assert",
         "semnet.rebuild",
         "semnet.stats",
         "semnet.neighbors",

@@ -199,6 +199,13 @@ async def paths(ls: SemnetServer, params: Any) -> dict[str, Any]:
 
 
 @guarded
+async def group(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/group: facts by source or verdict, loci, characters and places
+    with their events (`graph/query/groups.py`)."""
+    return await _answer(ls, params, GraphAPI.group)
+
+
+@guarded
 async def pending(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/pending: judged edges awaiting triage."""
     return await _answer(ls, params, GraphAPI.pending)
@@ -294,6 +301,19 @@ async def demote(ls: SemnetServer, params: Any) -> dict[str, Any]:
 
 
 @guarded
+async def assert_relation(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/assert: the writer states a relation (an authorial edge,
+    `graph/judge/manual.py`); the diagnostics are republished."""
+    ws, p = await _prepare_waiting(ls, params)
+    await ws.indexed.wait()
+    result = await ws.assert_relation(p)
+    await ls.after_write(ws, {}, full=True)
+    async with ws.reading() as view:
+        out: dict[str, Any] = ws.frame(ls.encoding).wire_ranges(result.wire(), view.locate)
+    return out
+
+
+@guarded
 async def undo(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/undo: reverse what a run did (`graph/store/undo.py`); every
     folder's diagnostics are republished."""
@@ -332,6 +352,7 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/paths": paths,
     "semnet/history": history,
     "semnet/pending": pending,
+    "semnet/group": group,
     "semnet/stats": stats,
     "semnet/render": render,
     "semnet/grounding": grounding,
@@ -341,6 +362,7 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/promote": promote,
     "semnet/dismiss": dismiss,
     "semnet/demote": demote,
+    "semnet/assert": assert_relation,
     "semnet/undo": undo,
     "semnet/runs": runs,
     "semnet/ping": ping,

@@ -38,6 +38,7 @@ from semnet.server.writes import Batch, WriteQueue
 if TYPE_CHECKING:
     from semnet.graph.editor.navigation import NameIndex, WorkspaceView
     from semnet.graph.judge.api import JudgeAPI
+    from semnet.graph.judge.manual import AssertResult
     from semnet.graph.judge.triage import TriageResult, UndoResult
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
     from semnet.graph.store.triage import TriageAction
@@ -297,6 +298,15 @@ class Folder:
         from semnet.graph.judge.triage import TriageAPI
 
         return await self._submit(lambda: TriageAPI(api).apply(action, params))
+
+    async def assert_relation(self, params: dict[str, Any]) -> AssertResult:
+        """The writer's own relation (`graph/judge/manual.py`), on the writer thread."""
+        api = self.api
+        if api is None:
+            raise StoreUnavailable(self.error or "the store is not open")
+        from semnet.graph.judge.manual import assert_relation
+
+        return await self._submit(lambda: assert_relation(api, params))
 
     async def undo(self, params: dict[str, Any]) -> UndoResult:
         """Undo a run (`graph/store/undo.py`), on the writer thread."""

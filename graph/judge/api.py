@@ -1,7 +1,8 @@
 """The judge requests, over a `GraphAPI`: what `semnet/relate`,
-`semnet/factcheck`, the "Mark as …" code action and the provenance and
-verdict groupings call, with the same params/JSON conventions as
-`graph/api.py` (camelCase, `InvalidQueryError` naming the bad field).
+`semnet/factcheck` and the "Mark as …" code action call (the provenance and
+verdict groupings are group views: `graph/query/groups.py`), with the same
+params/JSON conventions as `graph/query/api.py` (camelCase,
+`InvalidQueryError` naming the bad field).
 
     params                                              result
     semnet/relate     {endpoint, judge?, k?}            RelateResult
@@ -9,8 +10,6 @@ verdict groupings call, with the same params/JSON conventions as
     (code action)     {endpoint, level, reason?}        MarkResult
     (code action)     {edge}                            TriageResult: promote / dismiss
                                                         (`graph/judge/triage.py`)
-    sourcedFrom       {source}                          GroupResult: facts sourced from it
-    gradedAs          {level}                           GroupResult: facts with that grade
 
 `endpoint` is an `EndpointParam` (`{"ref": …}` or `{"textDocument", "position"}`).
 """
@@ -36,10 +35,8 @@ from semnet.graph.judge.persist import (
 )
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.judge.triage import TriageResult, triage
-from semnet.graph.model import EdgeKind, parse_ref
-from semnet.graph.query.api import EndpointParam, GraphAPI, Params, validate_params
-from semnet.graph.query.traverse import group_by_endpoint
-from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.params import EndpointParam, Params, validate_params
 from semnet.graph.store.edge_store import EdgeStore
 
 JudgeName = Literal["rules", "llm"]
@@ -65,27 +62,6 @@ class MarkParams(Params):
 
 class EdgeParams(Params):
     edge: str
-
-
-class SourcedFromParams(Params):
-    source: str
-
-
-class GradedAsParams(Params):
-    level: Literal["accurate", "dubious", "inaccurate"]
-
-
-class GroupItem(Wire):
-    edge_id: str
-    origin: str
-    reason: str | None = None
-    endpoint: EndpointInfo
-    attrs: dict[str, Any] = Field(default_factory=dict)
-
-
-class GroupResult(Wire):
-    key: EndpointInfo
-    items: list[GroupItem]
 
 
 def make_judge(
@@ -167,34 +143,6 @@ class JudgeAPI:
     def dismiss(self, raw: Any) -> TriageResult:
         p: EdgeParams = validate_params(EdgeParams, raw)
         return triage(self.store, "dismiss", [p.edge], request="dismiss")
-
-    def sourced_from(self, raw: Any) -> GroupResult:
-        """All facts sourced from one source or work."""
-        p: SourcedFromParams = validate_params(SourcedFromParams, raw)
-        key = self.api.resolve(p.source)
-        return self._group(EdgeKind.SOURCED_FROM, parse_ref(key).text)
-
-    def graded_as(self, raw: Any) -> GroupResult:
-        """All facts with one grade (`dubious`, …)."""
-        p: GradedAsParams = validate_params(GradedAsParams, raw)
-        return self._group(EdgeKind.GRADED_AS, f"grade:{p.level}")
-
-    def _group(self, kind: EdgeKind, key: str) -> GroupResult:
-        recs = group_by_endpoint(self.store.index, kind).get(key, [])
-        nodes = self.store.nodes
-        return GroupResult(
-            key=endpoint_info(key, nodes),
-            items=[
-                GroupItem(
-                    edge_id=r.id,
-                    origin=r.origin,
-                    reason=r.reason,
-                    endpoint=endpoint_info(r.src, nodes),
-                    attrs=r.attrs,
-                )
-                for r in sorted(recs, key=lambda r: r.src)
-            ],
-        )
 
     def offline(self, fact_ids: list[str] | None = None) -> OfflineSummary:
         """The background rules pass (after an index pass)."""

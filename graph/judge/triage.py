@@ -30,7 +30,8 @@ from typing import Any
 from pydantic import Field
 from semnet.graph.errors import InvalidQueryError, NotFoundError
 from semnet.graph.model import from_micros
-from semnet.graph.query.api import EdgeFilter, GraphAPI, Params, validate_params
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.params import EdgeFilter, Params, validate_params
 from semnet.graph.query.views import Wire
 from semnet.graph.store import triage as rules
 from semnet.graph.store.edge_store import EdgeStore

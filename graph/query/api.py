@@ -9,31 +9,41 @@ wrong; an endpoint that is not in the graph raises `NotFoundError`.
 from __future__ import annotations
 
 import os
-import re
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from pydantic.alias_generators import to_camel
+from pydantic import Field
 from semnet.graph.editor.located import node_at_line
 from semnet.graph.errors import InvalidQueryError, NotFoundError
 from semnet.graph.model import (
-    EdgeKind,
     EdgeOrigin,
     EdgeRec,
     NodeRec,
     RefSyntaxError,
     node_ref,
     parse_ref,
-    to_micros,
 )
 from semnet.graph.query.asof import states_at
-from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
+from semnet.graph.query.params import (
+    ContradictingParams,
+    EdgeFilter,
+    EndpointParam,
+    HistoryParams,
+    NeighborsParams,
+    Params,
+    PathsParams,
+    PendingParams,
+    RenderParams,
+    SubgraphParams,
+    micros,
+    story_param,
+    validate_params,
+)
+from semnet.graph.query.render import render_neighbors
 from semnet.graph.query.traverse import (
-    MAX_PATH_HOPS,
-    MAX_RADIUS,
     Hop,
+    StorySpan,
     contradicting,
     holds_at,
     neighbors,
@@ -56,173 +66,6 @@ from semnet.graph.query.views import (
 )
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.uris import FileUris, path_of
-
-_STORY = re.compile(r"^(\d{1,4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
-
-
-class Params(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
-
-
-class TextDocumentId(Params):
-    uri: str
-
-
-class PositionParam(Params):
-    line: int = Field(ge=0)
-    character: int = Field(ge=0)
-
-
-class EndpointParam(Params):
-    """Either `{"ref": "node:…"}` or a text document and a position in it."""
-
-    ref: str | None = None
-    text_document: TextDocumentId | None = None
-    position: PositionParam | None = None
-
-
-def _check_kinds(v: list[str] | None) -> list[str] | None:
-    if v is None:
-        return v
-    known = {k.value for k in EdgeKind}
-    bad = [k for k in v if k not in known]
-    if bad:
-        raise ValueError(f"unknown edge kind {bad[0]!r}; known kinds: {', '.join(sorted(known))}")
-    return v
-
-
-def _check_origins(v: list[str] | None) -> list[str] | None:
-    if v is None:
-        return v
-    known = {o.value for o in EdgeOrigin}
-    bad = [o for o in v if o not in known]
-    if bad:
-        raise ValueError(f"unknown origin {bad[0]!r}; known origins: {', '.join(sorted(known))}")
-    return v
-
-
-def story_micros(text: str) -> int:
-    """A date in the story, as microseconds: a year (`1905`), a month
-    (`1905-06`), a day (`1905-06-15`), or an ISO date-time (UTC unless it
-    says otherwise). Raises ValueError saying what it takes."""
-    m = _STORY.match(text.strip())
-    try:
-        if m:
-            year, month, day = int(m[1]), int(m[2] or 1), int(m[3] or 1)
-            value = datetime(year, month, day, tzinfo=UTC)
-        else:
-            value = datetime.fromisoformat(text.strip())
-    except ValueError:
-        value = None
-    if value is None:
-        raise ValueError(
-            f"{text!r} is not a date: give a year (1905), a month (1905-06), a day "
-            "(1905-06-15) or an ISO date-time"
-        )
-    got = _micros(value)
-    assert got is not None
-    return got
-
-
-def _check_story(v: str | None) -> str | None:
-    if v is not None:
-        story_micros(v)
-    return v
-
-
-class NeighborsParams(Params):
-    endpoint: EndpointParam
-    kinds: list[str] | None = None
-    direction: Literal["out", "in", "both"] = "both"
-    origins: list[str] | None = None
-    limit: int | None = Field(default=None, ge=0)
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
-
-
-class ContradictingParams(Params):
-    endpoint: EndpointParam
-    origins: list[str] | None = None
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
-
-
-class SubgraphParams(Params):
-    endpoint: EndpointParam
-    radius: int = Field(default=1, ge=1, le=MAX_RADIUS)
-    kinds: list[str] | None = None
-    budget: int = Field(default=200, ge=1, le=10_000)
-    origins: list[str] | None = None
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
-
-
-class PathsParams(Params):
-    from_: EndpointParam = Field(alias="from")
-    to: EndpointParam
-    kinds: list[str] | None = None
-    max_hops: int = Field(default=4, ge=1, le=MAX_PATH_HOPS)
-    direction: Literal["out", "in", "both"] = "out"
-    origins: list[str] | None = None
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
-
-
-class HistoryParams(Params):
-    edge: str | None = None
-    endpoint: EndpointParam | None = None
-    run: str | None = None
-    kinds: list[str] | None = None  # only the events of edges of these kinds
-
-    _k = field_validator("kinds")(_check_kinds)
-
-
-class EdgeFilter(Params):
-    """Which current edges a triage listing or a batch is about: every given
-    field must match (`files`: an end in one of these files, by path or URI;
-    `judges`: `attrs.model` is one of these; weights inclusive)."""
-
-    kinds: list[str] | None = None
-    origins: list[str] | None = None
-    judges: list[str] | None = None
-    files: list[str] | None = None
-    endpoint: EndpointParam | None = None
-    min_weight: float | None = Field(default=None, ge=0.0, le=1.0)
-    max_weight: float | None = Field(default=None, ge=0.0, le=1.0)
-
-    _k = field_validator("kinds")(_check_kinds)
-    _o = field_validator("origins")(_check_origins)
-
-
-class PendingParams(EdgeFilter):
-    """`origins` defaults to `["judged"]`: what awaits triage."""
-
-    limit: int = Field(default=200, ge=1, le=10_000)
-
-
-class RenderParams(Params):
-    endpoint: EndpointParam
-    kinds: list[str] | None = None
-    direction: Literal["out", "in", "both"] = "both"
-    per_kind: int = Field(default=DEFAULT_PER_KIND, ge=1, le=HARD_CAP)
-    width: int = Field(default=100, ge=20, le=400)
-
-    _k = field_validator("kinds")(_check_kinds)
 
 
 class PendingEdge(Wire):
@@ -262,34 +105,12 @@ class StatsResult(Wire):
 
 _R = TypeVar("_R", bound=Wire)
 
-
-def validate_params(model: type[Params], raw: Any) -> Any:
-    """Validate request params; a failure becomes an `InvalidQueryError` naming the fields."""
-    try:
-        return model.model_validate(raw if raw is not None else {})
-    except ValidationError as exc:
-        parts = []
-        for e in exc.errors():
-            loc = ".".join(str(p) for p in e["loc"]) or "params"
-            msg = e["msg"].removeprefix("Value error, ")
-            parts.append(f"{loc}: {msg}")
-        raise InvalidQueryError("invalid params: " + "; ".join(parts)) from None
-
-
-def _story(value: str | None) -> int | None:
-    return story_micros(value) if value is not None else None
+if TYPE_CHECKING:
+    from semnet.graph.query.groups import GroupResult
 
 
 def _as_hops(edges: list[EdgeRec]) -> list[Hop]:
     return [Hop(e, "out", e.dst) for e in edges]
-
-
-def _micros(value: datetime | None) -> int | None:
-    if value is None:
-        return None
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=UTC)
-    return to_micros(value)
 
 
 class GraphAPI:
@@ -394,7 +215,7 @@ class GraphAPI:
     def neighbors(self, raw: Any) -> NeighborsResult:
         p: NeighborsParams = validate_params(NeighborsParams, raw)
         ep = self.resolve(p.endpoint)
-        t, story = _micros(p.as_of), _story(p.valid_at)
+        t, story = micros(p.as_of), story_param(p.valid_at)
         hops = neighbors(
             self.store.index,
             ep,
@@ -412,7 +233,7 @@ class GraphAPI:
     def contradicting(self, raw: Any) -> NeighborsResult:
         p: ContradictingParams = validate_params(ContradictingParams, raw)
         ep = self.resolve(p.endpoint)
-        t, story = _micros(p.as_of), _story(p.valid_at)
+        t, story = micros(p.as_of), story_param(p.valid_at)
         hops = contradicting(
             self.store.index, ep, t, p.origins, valid_at=story if t is None else None
         )
@@ -423,7 +244,7 @@ class GraphAPI:
     def subgraph(self, raw: Any) -> SubgraphResult:
         p: SubgraphParams = validate_params(SubgraphParams, raw)
         ep = self.resolve(p.endpoint)
-        t, story = _micros(p.as_of), _story(p.valid_at)
+        t, story = micros(p.as_of), story_param(p.valid_at)
         sg = subgraph(
             self.store.index,
             ep,
@@ -442,7 +263,7 @@ class GraphAPI:
     def paths(self, raw: Any) -> PathsResult:
         p: PathsParams = validate_params(PathsParams, raw)
         a, b = self.resolve(p.from_), self.resolve(p.to)
-        t, story = _micros(p.as_of), _story(p.valid_at)
+        t, story = micros(p.as_of), story_param(p.valid_at)
         pr = paths(
             self.store.index,
             a,
@@ -464,7 +285,7 @@ class GraphAPI:
             ]
         return self._uris(paths_result(a, b, pr, self.store.nodes))
 
-    def _then(self, hops: list[Hop], t: int, story: int | None) -> list[Hop]:
+    def _then(self, hops: list[Hop], t: int, story: StorySpan | None) -> list[Hop]:
         """The hops whose edges were current at system time `t`, each edge as
         it was then (`asof.py`: its end and origin from its events), and, with
         `story`, holding at that story time then."""
@@ -585,6 +406,17 @@ class GraphAPI:
         result = neighbors_result(ep, hops, self.store.nodes)
         text = render_neighbors(result, per_kind=p.per_kind, width=p.width)
         return RenderResult(endpoint=self._uri_of(result.endpoint), text=text)
+
+    def endpoint_info(self, ref: str) -> EndpointInfo:
+        """An endpoint as results show it (a node's file as a URI when asked)."""
+        return self._uri_of(endpoint_info(ref, self.store.nodes))
+
+    def group(self, raw: Any) -> GroupResult:
+        """A group view (`groups.py`): facts by source or verdict, loci with
+        their citing paragraphs, characters and places with their events."""
+        from semnet.graph.query.groups import group_view
+
+        return group_view(self, raw)
 
     def endpoint(self, ref: str) -> dict[str, Any]:
         return self._uri_of(endpoint_info(ref, self.store.nodes)).wire()

@@ -2,9 +2,10 @@
 
 Every function takes `as_of` (microseconds, system time): None is "now" and
 excludes expired (invalidated, dismissed, retracted, collected) edges; a past
-time shows the edges semnet held then. `valid_at` (microseconds, story
-time) keeps only the relations that hold in the story at that moment
-(`valid_at <= t < invalid_at`, an open end holding forever). Traversals are
+time shows the edges semnet held then. `valid_at` (a span of story time,
+microseconds, half-open) keeps only the relations that hold in the story at
+some moment of it (their period `[valid_at, invalid_at)` meets the span; an
+open end holds forever). Traversals are
 bounded by hops and a node budget so that a pathological graph cannot hang
 an editor.
 """
@@ -78,10 +79,15 @@ def _origin_set(origins: Iterable[str | EdgeOrigin] | None) -> frozenset[str] | 
     return frozenset(out)
 
 
-def holds_at(rec: EdgeRec, t: int) -> bool:
-    """Does the relation hold in the story at `t` (`[valid_at, invalid_at)`)?"""
-    return (rec.valid_at is None or rec.valid_at <= t) and (
-        rec.invalid_at is None or t < rec.invalid_at
+StorySpan = tuple[int, int]
+
+
+def holds_at(rec: EdgeRec, span: StorySpan) -> bool:
+    """Does the relation hold in the story at some moment of `span`
+    (`[from, to)`): does its period `[valid_at, invalid_at)` meet it?"""
+    lo, hi = span
+    return (rec.valid_at is None or rec.valid_at < hi) and (
+        rec.invalid_at is None or lo < rec.invalid_at
     )
 
 
@@ -92,7 +98,7 @@ def iter_neighbors(
     direction: Direction = "both",
     origins: Collection[str] | None = None,
     as_of: int | None = None,
-    valid_at: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> Iterator[Hop]:
     """One hop from `ep`, lazily (kinds and origins already validated)."""
 
@@ -127,7 +133,7 @@ def neighbors(
     origins: Iterable[str | EdgeOrigin] | None = None,
     as_of: int | None = None,
     limit: int | None = None,
-    valid_at: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> list[Hop]:
     """One hop from `ep`. Symmetric edges count for either direction."""
     if direction not in ("out", "in", "both"):
@@ -157,7 +163,7 @@ def contradicting(
     ep: str,
     as_of: int | None = None,
     origins: Iterable[str | EdgeOrigin] | None = None,
-    valid_at: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> list[Hop]:
     """`contradicts` and `in_tension`, both directions."""
     return neighbors(index, ep, AGAINST_KINDS, "both", origins, as_of=as_of, valid_at=valid_at)
@@ -168,7 +174,7 @@ def group_by_endpoint(
     kind: str | EdgeKind,
     as_of: int | None = None,
     side: Literal["dst", "src"] = "dst",
-    valid_at: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> dict[str, list[EdgeRec]]:
     """Edges of one kind grouped by one end: with `kind=sourced_from` "all facts
     sourced from X"; with `graded_as`, "all facts graded dubious" is the
@@ -193,7 +199,7 @@ def subgraph(
     as_of: int | None = None,
     direction: Direction = "both",
     origins: Iterable[str | EdgeOrigin] | None = None,
-    valid_at: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> Subgraph:
     """Everything within `radius` hops of `seed`, at most `budget` endpoints."""
     if not 1 <= radius <= MAX_RADIUS:
@@ -241,7 +247,7 @@ def paths(
     limit: int = 10,
     direction: Direction = "out",
     origins: Iterable[str | EdgeOrigin] | None = None,
-    valid_at: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> PathResult:
     """Simple paths from `a` to `b`, shortest first (bounded BFS)."""
     if not 1 <= max_hops <= MAX_PATH_HOPS:

@@ -230,12 +230,11 @@ class RunWriter:
                 # Prefer a live edge; else the newest retired one.
                 if same is None or (other.expired_at is None and same.expired_at is not None):
                     same = other
-        if (
-            same is not None
-            and same.retired == "dismissed"
-            and not self.store.is_dismissed(rec.src, rec.dst, rec.kind)
-        ):
-            return None  # dismissed for other texts: this pair of texts may be proposed
+        if same is not None and same.retired == "dismissed":
+            if rec.origin != EdgeOrigin.JUDGED.value:
+                return None  # the writer states what a judge was told off for: a new edge
+            if not self.store.is_dismissed(rec.src, rec.dst, rec.kind):
+                return None  # dismissed for other texts: this pair of texts may be proposed
         return same
 
     def _restate(self, same: EdgeRec, rec: EdgeRec, now: int) -> EdgeRec:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from semnet.server.cli import (  # noqa: F401
     bench,
     graph,
+    group,
     index,
     judge,
     serve,

@@ -203,11 +203,34 @@ async def test_batch_triage_undo_and_runs_answer_the_same_json_from_the_cli_and_
                 lsp = json.loads(json.dumps(lsp).replace(by_lsp.as_uri(), "WS"))
             assert cli == lsp, args
             answers.append(cli)
+        # a relation asserted by hand: the same answer (new ids and folders aside)
+        a, b = f"node:{s.ids['wire']}", f"node:{s.ids['history']}"
+        got = semnet_cli("graph", "relate", a, b, "--kind", "sourced_from", "--reason", "see",
+                         "--json", cwd=by_cli)  # fmt: skip
+        assert got.returncode == 0, got.stderr
+        cli = json.loads(got.stdout)
+        lsp = await client.protocol.send_request_async(
+            "semnet/assert",
+            {"from": {"ref": a}, "to": {"ref": b}, "kind": "sourced_from", "reason": "see"},
+        )
+
+        def same(x: dict[str, Any], root: Path) -> Any:
+            x = json.loads(json.dumps(x).replace(root.as_uri(), "WS"))
+            x.pop("runId")
+            x["edge"].pop("id")
+            x["edge"].pop("createdAt")
+            return x
+
+        assert same(cli, by_cli) == same(lsp, by_lsp)
+        assert (lsp["event"], lsp["edge"]["origin"]) == ("created", "authorial")
+        assert lsp["edge"]["attrs"] == {"source_origin": "manual"}
         runs = await client.protocol.send_request_async("semnet/runs", {"limit": 4})
         got = json.loads(semnet_cli("graph", "runs", "--limit", "4", "--json", cwd=by_cli).stdout)
         shape = [[(r["kind"], r["status"], r["undoable"]) for r in x["runs"]] for x in (runs, got)]
         assert shape[0] == shape[1]
-        assert shape[0][:3] == [("undo", "committed", True)] * 2 + [("demote", "committed", True)]
+        assert shape[0][:4] == [("assert", "committed", True)] + [
+            ("undo", "committed", True)
+        ] * 2 + [("demote", "committed", True)]
 
         # "Dismiss all from this judge", as a code action on one of its diagnostics
         one = (by_lsp / "book/one.md").as_uri()

@@ -251,16 +251,21 @@ def test_provenance_and_verdict_groupings(ws: Path) -> None:
     reval = fact(store, "Reval")
     src = add_source(store, reval, "work:openalex:W2741809807", source_origin="web")
     assert src.event == "created" and store.edge(src.edge_id).attrs["source_origin"] == "web"
-    got = api.sourced_from({"source": "work:openalex:W2741809807"})
+    graph = api.api
+    (got,) = graph.group({"by": "source", "key": "work:openalex:W2741809807"}).groups
     assert [i.endpoint.ref for i in got.items] == [reval]
     # citations are provenance too (source_origin document)
     notebooks = next(n for n in store.nodes.values() if n.title == "Carnets")
-    cited = api.sourced_from({"source": f"node:{notebooks.id}"})
+    (cited,) = graph.group({"by": "source", "key": f"node:{notebooks.id}"}).groups
     assert [i.attrs["source_origin"] for i in cited.items] == ["document"]
     mark(store, fact(store, "1874"), "dubious")
     mark(store, fact(store, "1871"), "accurate")
-    dubious = api.graded_as({"level": "dubious"})
+    (dubious,) = graph.group({"by": "verdict", "key": "dubious"}).groups
     assert [i.endpoint.ref for i in dubious.items] == [fact(store, "1874")]
+    verdicts = graph.group({"by": "verdict"})
+    assert [(g.key.ref, g.count) for g in verdicts.groups] == [
+        ("grade:accurate", 1), ("grade:dubious", 1),
+    ]  # fmt: skip
     store.close()
 
 
