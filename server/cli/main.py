@@ -13,12 +13,16 @@ from __future__ import annotations
 # a group's commands in the order they were registered, so the order of these
 # imports (alphabetical, as isort keeps it) is the order shown.
 from semnet.server.cli import (  # noqa: F401
+    ask,
     bench,
+    citations,
     graph,
     group,
     index,
     judge,
+    lexicon,
     serve,
+    similar,
     triage,
     view,
 )
