@@ -103,6 +103,20 @@ class StatsResult(Wire):
     expired_edges: int
 
 
+# The params live in `params.py`; these are named here too, for the modules
+# that take them with the API.
+__all__ = [
+    "EdgeFilter",
+    "EndpointParam",
+    "GraphAPI",
+    "Params",
+    "PendingEdge",
+    "PendingResult",
+    "RenderResult",
+    "StatsResult",
+    "validate_params",
+]
+
 _R = TypeVar("_R", bound=Wire)
 
 if TYPE_CHECKING:
