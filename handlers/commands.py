@@ -34,7 +34,7 @@ def _triage_params(args: tuple[Any, ...]) -> tuple[dict[str, Any], bool]:
 @guarded
 async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) -> Any:
     """Run one of semnet's commands."""
-    if name in ("semnet.promote", "semnet.dismiss", "semnet.demote"):
+    if name in ("semnet.promote", "semnet.dismiss", "semnet.demote", "semnet.keep"):
         params, single = _triage_params(args)
         action = name.split(".", 1)[1]
         result = await ls.triage(action, params)  # type: ignore[arg-type]
@@ -88,6 +88,7 @@ COMMANDS = {
         "semnet.promote",
         "semnet.dismiss",
         "semnet.demote",
+        "semnet.keep",
         "semnet.undo",
         "semnet.assert",
         "semnet.rebuild",

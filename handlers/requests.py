@@ -301,6 +301,12 @@ async def demote(ls: SemnetServer, params: Any) -> dict[str, Any]:
 
 
 @guarded
+async def keep(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/keep: decisions stand as they are (settles a journal conflict)."""
+    return await _triage(ls, params, "keep")
+
+
+@guarded
 async def assert_relation(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/assert: the writer states a relation (an authorial edge,
     `graph/judge/manual.py`); the diagnostics are republished."""
@@ -402,6 +408,7 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/promote": promote,
     "semnet/dismiss": dismiss,
     "semnet/demote": demote,
+    "semnet/keep": keep,
     "semnet/assert": assert_relation,
     "semnet/undo": undo,
     "semnet/runs": runs,

@@ -9,6 +9,7 @@ Index the workspace (one run), run the offline rules judge over every fact
 | `in_tension` | warning | two statements that pull against each other |
 | `graded-inaccurate` / `graded-dubious` / `graded-accurate` | error / warning / note | a verdict |
 | `time-bounded` | note | a fact closed by a later one about the same slot ("until 2024-03-01") |
+| `decision-conflict` | warning | two branches decided one relation differently (both sides) |
 | `broken-link`, `unknown-citation`, `bad-date`, … | warning | the index's problems |
 
 `exit_code` is 0 when there is no error or warning (notes do not count) and
@@ -29,6 +30,7 @@ from semnet.graph.judge.persist import OfflineSummary, run_offline_judge
 from semnet.graph.judge.rules import clean_text
 from semnet.graph.judge.temporal import is_slot_edge
 from semnet.graph.manuscript.indexer import Indexer, IndexSummary
+from semnet.graph.manuscript.journal_sync import JournalSync
 from semnet.graph.manuscript.lift import Problem
 from semnet.graph.model import NodeRec, from_micros
 from semnet.graph.query.views import Wire
@@ -221,6 +223,34 @@ def temporal_findings(store: EdgeStore) -> list[Finding]:
     return out
 
 
+def decision_findings(store: EdgeStore, sync: JournalSync | None) -> list[Finding]:
+    """Conflicts in the decisions journal: a relation two branches decided
+    differently, with both sides (`graph/manuscript/journal_sync.py`)."""
+    out: list[Finding] = []
+    for c in sync.conflicts if sync is not None else ():
+        a, b = _loc(_node(store, c.src), c.src), _loc(_node(store, c.dst), c.dst)
+        sides = []
+        for side in c.sides:
+            st, d = side.state, side.decision
+            what = "deleted" if st is None else (st.retired or st.origin)
+            sides.append(f"{d.event} → {what} (run {(d.run or '?')[-8:]}, {_iso_day(d.at)})")
+        out.append(
+            Finding(
+                code="decision-conflict",
+                severity="warning",
+                message=(
+                    f"decisions disagree on {c.kind.replace('_', ' ')} with {b.label()}: "
+                    + " vs ".join(sides)
+                    + f"; the latest stands (decide again, or `semnet graph keep {c.edge_id}`)"
+                ),
+                location=a,
+                related=[b],
+                edge_id=c.edge_id,
+            )
+        )
+    return out
+
+
 def problem_findings(problems: list[Problem]) -> list[Finding]:
     return [
         Finding(
@@ -311,6 +341,7 @@ def run_check(
             *stance_findings(st),
             *verdict_findings(st),
             *temporal_findings(st),
+            *decision_findings(st, summary.journal),
             *problem_findings(indexer.problems()),
         ]
         files, counts = group(findings)

@@ -39,7 +39,12 @@ from semnet.graph.store.triage import TriageAction
 from semnet.graph.store.undo import NOT_UNDOABLE, apply_undo, plan_undo
 
 # The event each action writes.
-EVENTS: dict[str, str] = {"promote": "promoted", "dismiss": "dismissed", "demote": "demoted"}
+EVENTS: dict[str, str] = {
+    "promote": "promoted",
+    "dismiss": "dismissed",
+    "demote": "demoted",
+    "keep": "confirmed",
+}
 
 
 # The origins a filter takes by default, for each action.
@@ -47,6 +52,7 @@ DEFAULT_ORIGINS: dict[str, tuple[str, ...]] = {
     "promote": ("judged",),
     "dismiss": ("judged",),
     "demote": ("promoted",),
+    "keep": ("promoted", "authorial"),
 }
 
 

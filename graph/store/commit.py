@@ -18,6 +18,7 @@ from semnet.graph.errors import StoreError
 from semnet.graph.model import EdgeRec, now_micros
 from semnet.graph.store.attrs import dump_attrs
 from semnet.graph.store.codes import EndpointCodes
+from semnet.graph.store.journal import Journal
 from semnet.graph.store.migrations import BULK_INDEXES, INDEXES
 from semnet.graph.store.tables import (
     EDGE_COLUMNS,
@@ -189,6 +190,8 @@ def _write_rows(
             "INSERT INTO dismissals VALUES (?, ?, ?, ?, ?)",
             [[pk, k, eid, w.id, finished] for pk, k, eid in w.dismissals],
         )
+    if w.journal_rows:
+        Journal.insert(con, w.journal_rows)
     con.execute(
         "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, 'committed')",
         [w.id, w.parent_id, w.kind, dump_attrs(w.artifact), w.started_at, finished],

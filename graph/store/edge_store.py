@@ -47,6 +47,7 @@ from semnet.graph.store.commit import (
     write_run,
 )
 from semnet.graph.store.index import AdjacencyIndex
+from semnet.graph.store.journal import JOURNAL_DIR, Journal, Row
 from semnet.graph.store.load import (
     load_dismissal_times,
     load_dismissed,
@@ -121,12 +122,18 @@ class EdgeStore:
         hold: Literal["always", "writes"] = "always",
         lock_timeout: float = 0.0,
         while_loading: WhileLoading | None = None,
+        journal: bool | None = None,
     ) -> None:
         """`while_loading(con)`, if given, is entered with the connection once
         the schema is current and left once the index is loaded, before the
         connection may close (a server reads `StoreSlice`s meanwhile, with a
-        cursor of it)."""
+        cursor of it). `journal`: keep the decisions journal beside the store
+        (`journal.py`); by default, when the store is a workspace's
+        (`.semnet/graph.duckdb`)."""
         self._init_state(path, hold, lock_timeout)
+        if journal is None:
+            journal = self.path.parent.name == STORE_DIR
+        self.journal = Journal(self.path.parent / JOURNAL_DIR) if journal else None
         self.path.parent.mkdir(parents=True, exist_ok=True)
         con = self._connect()
         try:
@@ -137,6 +144,8 @@ class EdgeStore:
             else:
                 with while_loading(con):
                     self._load(con)
+            # Records a committed run had not yet written into their files.
+            self._flush_journal(con)
         except BaseException:
             self._disconnect()
             raise
@@ -233,6 +242,8 @@ class EdgeStore:
         load_nodes(con, self.nodes)
         load_dismissed(con, self.dismissed)
         self._load_dismissal_times(con)
+        if self.journal is not None:
+            self.journal.load(con)
         self.next_event_id = next_event_id(con)
         self.generation = stored_generation(con)
 
@@ -400,6 +411,7 @@ class EdgeStore:
         dropped the bulk indexes, which `_follow` then builds again."""
         try:
             changes = RunChanges.of(w, self.index.by_id, self.codes)
+            w.journal_rows = self._journal_rows(w, changes)
             tables = run_tables(w, changes, self.codes, first_code)
         except (TypeError, ValueError, pa.ArrowException) as exc:  # a value no column takes
             raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
@@ -447,6 +459,32 @@ class EdgeStore:
         self.next_event_id = w.next_event_id
         self.generation += 1
         self.last_run_id = w.id
+        if self.journal is not None and w.journal_rows:
+            self.journal.follow(w.journal_rows)
+            self._flush_journal(con)
+
+    def _journal_rows(self, w: RunWriter, changes: RunChanges) -> list[Row]:
+        """The journal records a run writes in its transaction: those it
+        adopted from the journal, and those its changes make."""
+        rows = list(w.journal_adopted)
+        if self.journal is None:
+            return rows
+        changed: list[EdgeRec] = [*changes.new, *changes.updated]
+        if changes.bulk is not None:
+            changed += changes.bulk.recs
+        return rows + self.journal.rows_for_run(
+            w, changed, self.nodes, decisions=not w.journal_adopted
+        )
+
+    def _flush_journal(self, con: duckdb.DuckDBPyConnection) -> None:
+        """Write committed journal records into their files. A failure is
+        logged and left for the next run or open to retry: the store has them."""
+        if self.journal is None:
+            return
+        try:
+            self.journal.flush(con)
+        except (OSError, duckdb.Error) as exc:
+            _log.warning("%s: the decisions journal was not written (%s)", self.path, exc)
 
     def _resync(self, con: duckdb.DuckDBPyConnection) -> None:
         """After a failure between a run's commit and the end of the in-memory
@@ -474,6 +512,8 @@ class EdgeStore:
         same two ends was dismissed that recently, whatever their texts say now."""
         key = dismissal_key(self.nodes, src, dst, kind)
         if (key, kind) in self.dismissed:
+            return True
+        if (dismissal_key(self.nodes, src, dst, kind, legacy=True), kind) in self.dismissed:
             return True
         if self.dismissal_cooldown > 0:
             at = self.dismissed_at.get(_pair(src, dst))

@@ -254,6 +254,25 @@ def _v6_event_reverses(con: duckdb.DuckDBPyConnection) -> None:
     con.execute("ALTER TABLE edge_events ADD COLUMN reverses BIGINT")
 
 
+def _v7_journal(con: duckdb.DuckDBPyConnection) -> None:
+    """The decisions journal's records (`journal.py`): those this store wrote
+    or read, and, until written into their files (`flushed`), its outbox."""
+    con.execute(
+        """
+        CREATE TABLE journal (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL,
+            target TEXT NOT NULL,
+            prev TEXT,
+            file TEXT NOT NULL,
+            line TEXT,
+            made_at BIGINT NOT NULL,
+            flushed BOOLEAN NOT NULL
+        )
+        """
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial", _v1_initial),
     Migration(2, "manuscript_nodes", _v2_manuscript_nodes),
@@ -261,6 +280,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, "uuid_ids", _v4_uuid_ids),
     Migration(5, "endpoint_codes", _v5_endpoint_codes),
     Migration(6, "event_reverses", _v6_event_reverses),
+    Migration(7, "journal", _v7_journal),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

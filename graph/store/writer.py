@@ -27,6 +27,7 @@ from semnet.graph.store.tables import Batch, events_table
 
 if TYPE_CHECKING:
     from semnet.graph.store.edge_store import EdgeStore
+    from semnet.graph.store.journal import Row
 
 E = EdgeEventKind
 # A retired edge that a repeat of the same statement confirms rather than re-creates.
@@ -42,21 +43,34 @@ def _overlaps(a_from: int | None, a_to: int | None, b_from: int | None, b_to: in
     return lo_a < hi_b and lo_b < hi_a
 
 
+def _event_kind(name: str | None) -> EdgeEventKind | None:
+    try:
+        return EdgeEventKind(name) if name else None
+    except ValueError:
+        return None
+
+
 def _may_end(rec: EdgeRec, at: int | None) -> bool:
     """Can `rec` take the end `at` (not before it starts)?"""
     return at is None or rec.valid_at is None or at >= rec.valid_at
 
 
-def dismissal_key(nodes: dict[str, NodeRec], src: str, dst: str, kind: str) -> str:
-    """Content key of a judged pair: the two ends' content hashes (or refs, for
-    extern ends), in canonical order, and the kind. Stable through re-anchoring,
-    moves and restarts; a changed text is a new pair."""
+def dismissal_key(
+    nodes: Mapping[str, NodeRec], src: str, dst: str, kind: str, *, legacy: bool = False
+) -> str:
+    """Content key of a judged pair: the two ends' content hashes (a note,
+    which has none, by its file; extern ends by their refs), in canonical
+    order, and the kind. Stable through re-anchoring, moves, restarts and a
+    store rebuilt elsewhere; a changed text is a new pair. (`legacy`: the key
+    before notes were keyed by file, by their node ref.)"""
 
     def one(ref: str) -> str:
         if ref.startswith("node:"):
             n = nodes.get(ref[5:])
             if n is not None and n.content_hash:
                 return n.content_hash
+            if n is not None and n.uri and not legacy:
+                return f"note:{n.uri}"
         return ref
 
     a, b = one(src), one(dst)
@@ -87,6 +101,11 @@ class RunWriter:
         self.dismissals: list[tuple[str, str, str]] = []
         # Edges whose dismissal an undo took back (their `dismissals` rows go).
         self.undismissed: list[str] = []
+        # The journal records this run writes (`journal.py`): those it adopted
+        # from the journal's files (a run that adopts writes no others), then
+        # those the store makes of its changes at the commit.
+        self.journal_adopted: list[Row] = []
+        self.journal_rows: list[Row] = []
         # Edges this run has already touched, so a repeat inside it writes nothing.
         self._touched_ids: set[str] = set()
         self._staged_by_end: dict[str, set[str]] = {}
@@ -342,6 +361,29 @@ class RunWriter:
         self._event(m, E.REOPENED if at is None else E.ENDED, before, at, reverses=reverses)
         return m
 
+    def adopt(self, rec: EdgeRec, event: str) -> EdgeRec:
+        """A decision read from the journal (`journal_sync.py`): the edge
+        takes the recorded state. A new edge is `created` (with its recorded
+        times), then, if the decision retired it, gets the event that did; a
+        known one gets the recorded event."""
+        cur = self.get(rec.id)
+        if cur is None:
+            new = rec.copy()
+            self._stage(new)
+            self._event(new, E.CREATED, None, new.invalid_at)
+            if new.expired_at is not None:
+                kind = _event_kind(new.retired) or E.RETRACTED
+                self._event(new, kind, new.invalid_at, new.invalid_at, at=new.expired_at)
+            return new
+        m = self._mutable(rec.id)
+        before = m.invalid_at
+        for name in ("src", "dst", "weight", "reason", "origin", "attrs", "valid_at",
+                     "invalid_at", "expired_at", "retired"):  # fmt: skip
+            setattr(m, name, getattr(rec, name))
+        self._stage(m)
+        self._event(m, _event_kind(event) or E.CONFIRMED, before, m.invalid_at)
+        return m
+
     # -- what an undo does (`undo.py`): each event names the one it reverses ----
 
     def restore(self, edge_id: str, invalid_at: int | None, *, reverses: int) -> EdgeRec:
@@ -410,6 +452,13 @@ class RunWriter:
         self._event(m, E.DISMISSED, m.invalid_at, m.invalid_at, at=now)
         if pair_key:
             self.dismissals.append((pair_key, m.kind, m.id))
+        return m
+
+    def keep(self, edge_id: str) -> EdgeRec:
+        """The writer confirms a decision as it stands (`confirmed`): in the
+        decisions journal it follows every current decision on the edge."""
+        m = self._triaged("keep", edge_id)
+        self._event(m, E.CONFIRMED, m.invalid_at, m.invalid_at)
         return m
 
     def _triaged(self, action: str, edge_id: str) -> EdgeRec:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.graph.judge.triage import TriageAPI, TriageResult
+from semnet.graph.judge.triage import EVENTS, TriageAPI, TriageResult
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.query.views import EndpointInfo
 from semnet.graph.store.triage import TriageAction
@@ -152,7 +152,7 @@ def run_triage(
             out.print(f"{e.event} {e.kind}{what} [{e.edge_id[-8:]}]", markup=False)
         n = len(result.edges)
         tail = f" in run {result.run_id}" if result.run_id else ""
-        out.print(f"{n} edge{'s' if n != 1 else ''} {action}d{tail}", markup=False)
+        out.print(f"{n} edge{'s' if n != 1 else ''} {EVENTS[action]}{tail}", markup=False)
     finally:
         api.store.close()
 
@@ -186,6 +186,10 @@ _triage_command(
     "Reject judged (or promoted) edges: they expire and the pair is not proposed again.",
 )
 _triage_command("demote", "Promoted edges back to suggestions (judged): ids, or a filter.")
+_triage_command(
+    "keep",
+    "Keep decisions as they stand (confirmed): settles a conflict in the decisions journal.",
+)
 
 
 @graph_app.command("runs")
