@@ -20,8 +20,8 @@ from semnet.graph.errors import InvalidQueryError
 from semnet.handlers.requests import _answer, _prepare_waiting
 
 if TYPE_CHECKING:
-    from semnet.server.lsp import SemnetServer
     from semnet.server.folder import Folder
+    from semnet.server.lsp import SemnetServer
 
 
 async def _on_writer(
