@@ -247,7 +247,8 @@ def graph_history(
         ends = [endpoint_info(r, nodes).title or r for r in (rec.src, rec.dst)]
         short = [e if len(e) <= 40 else e[:39] + "…" for e in ends]
         arrow = "→" if rec.directed else "⇄"
-        return f"{rec.kind} {short[0]} {arrow} {short[1]} [{edge_id[-8:]}]"
+        mark = " (suggested)" if rec.origin == "judged" else ""
+        return f"{rec.kind}{mark} {short[0]} {arrow} {short[1]} [{edge_id[-8:]}]"
 
     def day(value: datetime | None) -> str:
         return value.date().isoformat() if value else "open"
