@@ -316,8 +316,10 @@ def sync_journal(store: EdgeStore, files: JournalFiles) -> JournalSync:
             current.update(n for r in (st.src, st.dst) for n in node_ids(r))
         target = _target(store, group, winner, resolve)
         resolved = st is not None and _relation(st, resolve) is not None
-        if len({_signature(h.state) for h in heads}) > 1 and (resolved or target is not None):
-            where = target or _aliased(st, resolve, winner.edge)  # type: ignore[arg-type]
+        where = target
+        if where is None and st is not None and resolved:
+            where = _aliased(st, resolve, winner.edge)
+        if where is not None and len({_signature(h.state) for h in heads}) > 1:
             sides = [Side(h, h.state) for h in sorted(heads, key=lambda d: (d.at, d.id))]
             out.conflicts.append(Conflict(where.id, where.src, where.dst, where.kind, sides))
         if any(d.id not in journal.seen for d in group) and (resolved or st is None):
