@@ -11,57 +11,73 @@ share the `semnet.` prefix).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic.alias_generators import to_camel
+from semnet.graph.diagnostic_codes import (
+    EDGE_FILTERS,
+    JUDGED,
+    editor_defaults,
+    judged_defaults,
+    judged_key,
+)
 
 if TYPE_CHECKING:
     from semnet.graph.editor.diagnostics import EdgeNoise
 
 Severity = Literal["error", "warning", "information", "hint", "off"]
 Origin = Literal["authorial", "structural", "promoted", "judged", "derived", "imported"]
-_EDGE_KEYS = ("contradicts", "in_tension", "qualifies", "agrees", "inaccurate", "dubious")
 
 
 class _Model(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
 
 
-class JudgedSeverities(_Model):
-    """The severity of judged edges (a judge's suggestions) by kind ("off"
-    hides them): by default a judged contradiction is a warning, a tension
-    information, and agreements and qualifications are not shown."""
+_DEFAULT = editor_defaults()  # the diagnostic catalog's default severity of each setting
+_JUDGED = judged_defaults()  # … and of each setting's judged edges (`judged.<setting>`)
 
-    contradicts: Severity = "warning"
-    in_tension: Severity = "information"
-    qualifies: Severity = "off"
-    agrees: Severity = "off"
-    inaccurate: Severity = "warning"
-    dubious: Severity = "information"
+
+class JudgedSeverities(_Model):
+    """The severity of judged edges (a judge's suggestions) by setting ("off"
+    hides them); the defaults are the catalog's `judged`: a judged
+    contradiction is a warning, a tension information, and agreements and
+    qualifications are not shown."""
+
+    contradicts: Severity = _JUDGED["contradicts"]
+    in_tension: Severity = _JUDGED["in_tension"]
+    qualifies: Severity = _JUDGED["qualifies"]
+    agrees: Severity = _JUDGED["agrees"]
+    inaccurate: Severity = _JUDGED["inaccurate"]
+    dubious: Severity = _JUDGED["dubious"]
 
 
 class DiagnosticSettings(_Model):
-    """The severity of each kind of diagnostic ("off" hides it); for edges,
-    those the writer asserted or accepted (`judged` has the suggestions'),
-    which origins show at all, and the weight a suggestion needs to show."""
+    """The severity of each kind of diagnostic ("off" hides it). Each severity
+    field is a `setting` of the diagnostic catalog
+    (`semnet.graph.diagnostic_codes`), which says which codes it covers and its
+    default; for edges, those the writer asserted or accepted (`judged` has the
+    suggestions', the catalog's `judged`), and `origins` and `min_weight` (the
+    catalog's `EDGE_FILTERS`) say which origins show at all and the weight a
+    suggestion needs to show."""
 
-    contradicts: Severity = "warning"
-    in_tension: Severity = "warning"
-    qualifies: Severity = "information"
-    agrees: Severity = "hint"
+    contradicts: Severity = _DEFAULT["contradicts"]
+    in_tension: Severity = _DEFAULT["in_tension"]
+    qualifies: Severity = _DEFAULT["qualifies"]
+    agrees: Severity = _DEFAULT["agrees"]
     show_agrees: bool = False
-    inaccurate: Severity = "warning"
-    dubious: Severity = "information"
-    broken_link: Severity = "warning"
-    ambiguous_link: Severity = "warning"
-    unknown_citation: Severity = "warning"
-    parse_problem: Severity = "warning"
+    inaccurate: Severity = _DEFAULT["inaccurate"]
+    dubious: Severity = _DEFAULT["dubious"]
+    broken_link: Severity = _DEFAULT["broken_link"]
+    ambiguous_link: Severity = _DEFAULT["ambiguous_link"]
+    unknown_citation: Severity = _DEFAULT["unknown_citation"]
+    parse_problem: Severity = _DEFAULT["parse_problem"]
     judged: JudgedSeverities = Field(default_factory=JudgedSeverities)
+    # The catalog's `EDGE_FILTERS`: which edges are diagnostics at all.
     origins: list[Origin] = Field(
-        default_factory=lambda: ["authorial", "promoted", "judged", "imported"]
+        default_factory=lambda: [cast(Origin, o) for o in EDGE_FILTERS.origins]
     )
-    min_weight: float = Field(default=0.0, ge=0.0, le=1.0)
+    min_weight: float = Field(default=EDGE_FILTERS.min_weight, ge=0.0, le=1.0)
 
     def noise(self) -> EdgeNoise:
         """Which edges show at all (`graph/editor/diagnostics.py`)."""
@@ -70,28 +86,17 @@ class DiagnosticSettings(_Model):
         return EdgeNoise(frozenset(self.origins), self.min_weight)
 
     def severities(self) -> dict[str, Severity]:
-        """Diagnostic key → severity, for the kinds that are shown."""
+        """Diagnostic setting → severity, for the kinds that are shown."""
         out: dict[str, Severity] = {}
-        for name in (
-            "contradicts",
-            "in_tension",
-            "qualifies",
-            "agrees",
-            "inaccurate",
-            "dubious",
-            "broken_link",
-            "ambiguous_link",
-            "unknown_citation",
-            "parse_problem",
-        ):
+        for name in _DEFAULT:
             sev: Severity = getattr(self, name)
             if sev != "off" and (name != "agrees" or self.show_agrees):
                 out[name] = sev
-        if "judged" in self.origins:
-            for name in _EDGE_KEYS:
+        if JUDGED in self.origins:
+            for name in _JUDGED:
                 judged: Severity = getattr(self.judged, name)
                 if judged != "off":
-                    out[f"judged.{name}"] = judged
+                    out[judged_key(name)] = judged
         return out
 
 
@@ -118,8 +123,9 @@ class Settings(_Model):
 
 
 def parse_settings(raw: Any) -> tuple[Settings, str | None]:
-    """Settings from a client payload: (settings, error message or None)."""
-    if raw is None:
+    """Settings from a client payload: (settings, error message or None).
+    `null` and an empty list are "no settings" (Lua's empty table is `[]`)."""
+    if raw is None or raw == []:
         return Settings(), None
     if isinstance(raw, dict) and isinstance(raw.get("semnet"), dict):
         raw = raw["semnet"]

@@ -13,14 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import InputError
 
 # The kinds of inkhaven's nodes (not semnet's: see `inkhaven_markdown.node_kind`).
 IK_KINDS = frozenset({"book", "chapter", "subchapter", "paragraph", "image", "script"})
 LEVELS = {"accurate": "accurate", "dubious": "dubious", "inaccurate": "inaccurate"}
 
 
-class InkhavenError(SemnetError):
+class InkhavenError(InputError):
     """A malformed or partial inkhaven project (the message names the file)."""
 
 

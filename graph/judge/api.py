@@ -19,19 +19,18 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import Field
-from semnet.graph.judge.base import Judge, JudgeError
+from semnet.graph.errors import InvalidQueryError
+from semnet.graph.judge.base import Judge
 from semnet.graph.judge.config import JudgeSettings, LLMSettings, load_judge_settings
 from semnet.graph.judge.embed import VectorIndex, vector_index_for
 from semnet.graph.judge.persist import (
     GRADE_LEVELS,
     FactcheckResult,
     MarkResult,
-    OfflineSummary,
     RelateResult,
     factcheck,
     mark,
     relate,
-    run_offline_judge,
 )
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.judge.triage import TriageResult, triage
@@ -80,7 +79,7 @@ def make_judge(
         from semnet.graph.judge.llm import LLMJudge
 
         return LLMJudge(llm or settings.llm)
-    raise JudgeError(f"unknown judge {which!r}; use rules or llm")
+    raise InvalidQueryError(f"unknown judge {which!r}; use rules or llm")
 
 
 class JudgeAPI:
@@ -143,7 +142,3 @@ class JudgeAPI:
     def dismiss(self, raw: Any) -> TriageResult:
         p: EdgeParams = validate_params(EdgeParams, raw)
         return triage(self.store, "dismiss", [p.edge], request="dismiss")
-
-    def offline(self, fact_ids: list[str] | None = None) -> OfflineSummary:
-        """The background rules pass (after an index pass)."""
-        return run_offline_judge(self.store, fact_ids)

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 from semnet.graph.errors import InvalidQueryError
-from semnet.graph.model import Edge, EdgeOrigin
+from semnet.graph.model import Edge, EdgeOrigin, coerce_ref
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.query.params import EndpointParam, Params, validate_params
 from semnet.graph.query.views import EndpointInfo, SubgraphEdge, Wire, subgraph_edge
@@ -50,8 +50,8 @@ def assert_relation(api: GraphAPI, raw: Any) -> AssertResult:
     attrs = {"source_origin": "manual"} if p.kind == "sourced_from" else {}
     try:
         rec = Edge(
-            src=a,
-            dst=b,
+            src=coerce_ref(a),
+            dst=coerce_ref(b),
             kind=p.kind,  # type: ignore[arg-type]
             origin=EdgeOrigin.AUTHORIAL,
             reason=p.reason or None,

@@ -26,8 +26,7 @@ import weakref
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pydantic import Field
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import InvalidQueryError
 from semnet.graph.judge.base import (
     STATEMENT_KINDS,
     Judge,
@@ -42,123 +41,39 @@ from semnet.graph.judge.base import (
     statement_of,
 )
 from semnet.graph.judge.embed import VectorIndex
+from semnet.graph.judge.results import (
+    CostInfo,
+    JudgedItem,
+    SourceResult,
+    VerdictInfo,
+)
+
+# Re-exported (`X as X`): the judge API imports these from here.
+from semnet.graph.judge.results import FactcheckResult as FactcheckResult
+from semnet.graph.judge.results import MarkResult as MarkResult
+from semnet.graph.judge.results import OfflineSummary as OfflineSummary
+from semnet.graph.judge.results import RelateResult as RelateResult
 from semnet.graph.judge.rules import MODEL as RULES_MODEL
-from semnet.graph.judge.rules import RulesJudge
-from semnet.graph.judge.temporal import is_slot_edge, same_value, slot_edge
+from semnet.graph.judge.rules import RulesJudge, judgement_of
+from semnet.graph.judge.slot_edges import SlotWork, slot_work, write_ends, write_slots
 from semnet.graph.model import (
     STANCE_KINDS,
     EdgeKind,
     EdgeRec,
     GradeLevel,
-    NodeRec,
     make_rec,
     node_ref,
     parse_ref,
 )
-from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
+from semnet.graph.query.views import endpoint_info
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.writer import RunWriter
 
 _STANCE_VALUES = frozenset(k.value for k in STANCE_KINDS)
 GRADE_LEVELS: tuple[GradeLevel, ...] = ("accurate", "dubious", "inaccurate")
-SOURCE_ORIGINS = ("model", "manual", "promoted", "web", "document", "computed")
-
-
-# --------------------------------------------------------------------------- results
-
-
-class CostInfo(Wire):
-    requests: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    estimated: bool = False
-    cost: float = 0.0
-
-
-class JudgedItem(Wire):
-    candidate: EndpointInfo
-    stance: str
-    reason: str | None = None
-    confidence: float
-    model: str
-    edge_id: str | None = None
-    # created | confirmed | replaced (a new stance invalidated the old) |
-    # dismissed (not proposed again) | retracted | silent
-    event: str
-    replaced: list[str] = Field(default_factory=list)
-    cross_source: bool | None = None
-
-
-class RelateResult(Wire):
-    endpoint: EndpointInfo
-    model: str
-    run_id: str | None = None
-    candidates: int
-    judgements: list[JudgedItem]
-    cost: CostInfo | None = None
-
-
-class VerdictInfo(Wire):
-    level: str
-    reason: str | None = None
-    confidence: float
-    model: str
-    edge_id: str | None = None
-    event: str
-    # False when the store holds this verdict only as an earlier, replaced one
-    # (the same grade restated is `confirmed` on it and stays closed)
-    current: bool = True
-    replaced: list[str] = Field(default_factory=list)
-
-
-class FactcheckResult(Wire):
-    endpoint: EndpointInfo
-    model: str
-    run_id: str | None = None
-    verdict: VerdictInfo | None = None
-    cost: CostInfo | None = None
-
-
-class MarkResult(Wire):
-    endpoint: EndpointInfo
-    level: str
-    edge_id: str
-    event: str
-    run_id: str
-    replaced: list[str] = Field(default_factory=list)
-
-
-class SourceResult(Wire):
-    endpoint: EndpointInfo
-    source: EndpointInfo
-    source_origin: str
-    edge_id: str
-    event: str
-    run_id: str
-
-
-class OfflineSummary(Wire):
-    facts: int = 0  # facts whose text (or names) changed and were judged
-    pairs: int = 0
-    created: int = 0
-    replaced: int = 0
-    retracted: int = 0
-    dismissed: int = 0  # judgements not proposed again
-    slot_edges: int = 0
-    invalidated: int = 0
-    superseded: int = 0
-    run_id: str | None = None
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _cost_of(judge: Judge) -> CostInfo | None:
-    cost = getattr(judge, "cost", None)
-    if cost is None:
-        return None
-    snap = cost.snapshot() if hasattr(cost, "snapshot") else cost
-    return CostInfo.model_validate(snap)
 
 
 def cross_source(a: Statement, b: Statement) -> bool:
@@ -196,10 +111,11 @@ def _dismissed_same(store: EdgeStore, rec: EdgeRec) -> bool:
     return found
 
 
-def _invalidated_by(run: RunWriter, edge_id: str) -> list[str]:
+def _invalidated_by(run: RunWriter, edge_id: str, since: int = 0) -> list[str]:
+    """The edges `edge_id` invalidated, among the run's events from `since` on."""
     return [
         e.edge_id
-        for e in run.events
+        for e in run.events[since:]
         if e.caused_by_edge_id == edge_id and e.event in ("invalidated",)
     ]
 
@@ -230,8 +146,7 @@ def _write_stance(
             if mine:
                 return "retracted", None, [e.id for e in mine]
         return "silent", None, []
-    # "B qualifies A": the candidate qualifies the judged statement.
-    src, dst = (b.ref, a.ref) if kind is EdgeKind.QUALIFIES else (a.ref, b.ref)
+    src, dst = stance_ends(a, b, j)
     if store.is_dismissed(src, dst, kind.value):
         return "dismissed", None, []
     rec = make_rec(
@@ -255,9 +170,18 @@ def _write_stance(
         # would take this for a repeat of the dismissed edge: state it as new.
         run.add_edges([rec])
         return "created", rec.id, []
+    before = len(run.events)
     stored = run.assert_edge(rec, contradicts=others)
-    replaced = _invalidated_by(run, stored.id)
+    replaced = _invalidated_by(run, stored.id, before)
     return ("replaced" if replaced else "created"), stored.id, replaced
+
+
+def stance_ends(a: Statement, b: Statement, j: Judgement) -> tuple[str, str]:
+    """(src, dst) of the edge a judgement of candidate `b` toward `a` becomes:
+    "B qualifies A" is b → a (a → b when the judgement is `reverse`)."""
+    if j.stance is Stance.QUALIFIES:
+        return (a.ref, b.ref) if j.reverse else (b.ref, a.ref)
+    return a.ref, b.ref
 
 
 def default_candidates(
@@ -272,12 +196,13 @@ def default_candidates(
     and the `k` most similar by embedding."""
     rules = rules or RulesJudge.for_store(store)
     subject = rules.subject_ref(subj)
+    keys = rules.subject_keys(subj)
     same: list[str] = []
-    if subject is not None:
+    if keys:
         for n in store.nodes.values():
             if n.kind in STATEMENT_KINDS and n.id != subj.id and n.text:
                 st = statement_from_node(n)
-                if rules.subject_ref(st) == subject:
+                if not keys.isdisjoint(rules.subject_keys(st)):
                     same.append(n.id)
     return select_candidates(
         store, subj, k=k, vectors=vectors, subject_entity=subject, same_subject=same
@@ -351,7 +276,7 @@ def relate(
         run_id=run.id,
         candidates=len(cands),
         judgements=items,
-        cost=_cost_of(judge),
+        cost=CostInfo.of(judge),
     )
 
 
@@ -372,7 +297,7 @@ def _write_verdict(
     parent_run_id: str | None = None,
 ) -> tuple[str, str, str, list[str]]:
     if level not in GRADE_LEVELS:
-        raise SemnetError(f"unknown grade {level!r}; use one of {', '.join(GRADE_LEVELS)}")
+        raise InvalidQueryError(f"unknown grade {level!r}; use one of {', '.join(GRADE_LEVELS)}")
     rec = make_rec(
         ref,
         EdgeKind.GRADED_AS,
@@ -435,7 +360,7 @@ def factcheck(
     verdict = judge.factcheck(subj, [e for e in evidence if e.id != subj.id])
     info = endpoint_info(subj.ref, store.nodes)
     if verdict is None:
-        return FactcheckResult(endpoint=info, model=judge.model, cost=_cost_of(judge))
+        return FactcheckResult(endpoint=info, model=judge.model, cost=CostInfo.of(judge))
     dst = f"grade:{verdict.level}"
     if store.is_dismissed(subj.ref, dst, EdgeKind.GRADED_AS.value):
         return FactcheckResult(
@@ -448,7 +373,7 @@ def factcheck(
                 model=verdict.model,
                 event="dismissed",
             ),
-            cost=_cost_of(judge),
+            cost=CostInfo.of(judge),
         )
     event, eid, run_id, replaced = _write_verdict(
         store,
@@ -476,7 +401,7 @@ def factcheck(
             replaced=replaced,
             current=store.edge(eid).expired_at is None,
         ),
-        cost=_cost_of(judge),
+        cost=CostInfo.of(judge),
     )
 
 
@@ -518,12 +443,6 @@ _SEEN: weakref.WeakKeyDictionary[EdgeStore, dict[str, tuple[str, str]]] = (
 _SEEN_LOCK = threading.Lock()
 
 
-def forget_offline_state(store: EdgeStore) -> None:
-    """Make the next `run_offline_judge` look at every fact again."""
-    with _SEEN_LOCK:
-        _SEEN.pop(store, None)
-
-
 def run_offline_judge(
     store: EdgeStore,
     fact_ids: Iterable[str] | None = None,
@@ -562,19 +481,37 @@ def run_offline_judge(
     stmts = {
         nid: statement_from_node(n, sources_of(store, node_ref(nid))) for nid, n in facts.items()
     }
+    plans: list[tuple[Statement, Statement, Judgement]] = []
+    for x, y in _offline_pairs(store, judge, changed, stmts):
+        sx, sy = stmts[x], stmts[y]
+        plans.append((sx, sy, judgement_of(sy, judge.finding(sx, sy))))
+    slots = slot_work(store, judge, [facts[f] for f in changed], stmts)
+    summary.facts = len(changed)
+    summary.pairs = len(plans)
+
+    _write_offline(store, plans, slots, changed, parent_run_id, summary)
+    with _SEEN_LOCK:
+        seen = _SEEN.setdefault(store, {})
+        for f in changed:
+            seen[f] = (facts[f].content_hash or facts[f].text or "", sig)
+    return summary
+
+
+def _offline_pairs(
+    store: EdgeStore, judge: RulesJudge, changed: Sequence[str], stmts: dict[str, Statement]
+) -> list[tuple[str, str]]:
+    """The pairs to judge: each changed fact with the facts about its subjects,
+    and with every fact the rules judge had already judged it against."""
     by_subject: dict[str, list[str]] = {}
     for nid, st in stmts.items():
-        a = judge.analysis(st)
-        if a.subject is not None:
-            by_subject.setdefault(a.subject, []).append(nid)
-    # The pairs to judge: each changed fact with the facts about its subject,
-    # and with every fact the rules judge had already judged it against.
+        for key in judge.subject_keys(st):
+            by_subject.setdefault(key, []).append(nid)
     pairs: set[tuple[str, str]] = set()
     for f in changed:
-        a = judge.analysis(stmts[f])
-        for other in by_subject.get(a.subject or "", ()):
-            if other != f:
-                pairs.add((min(f, other), max(f, other)))
+        for key in judge.subject_keys(stmts[f]):
+            for other in by_subject.get(key, ()):
+                if other != f:
+                    pairs.add((min(f, other), max(f, other)))
         for rec in store.index.touching(node_ref(f)):
             if (
                 rec.kind in _STANCE_VALUES
@@ -585,61 +522,50 @@ def run_offline_judge(
                 oid = node_id_of(o)
                 if oid in stmts and oid != f:
                     pairs.add((min(f, oid), max(f, oid)))
-    plans: list[tuple[Statement, Statement, Judgement]] = []
-    for x, y in sorted(pairs):
-        sx, sy = stmts[x], stmts[y]
-        found = judge.finding(sx, sy)
-        if found is None:
-            j = Judgement(candidate=sy.ref, stance=Stance.SILENT, confidence=0.0, model=RULES_MODEL)
-        else:
-            j = Judgement(
-                candidate=sy.ref,
-                stance=found.stance,
-                reason=found.reason,
-                confidence=found.confidence,
-                model=RULES_MODEL,
-            )
-        plans.append((sx, sy, j))
-    slot_plans, slot_ends = _slot_plans(store, judge, [facts[f] for f in changed], stmts)
-    summary.facts = len(changed)
-    summary.pairs = len(plans)
+    return sorted(pairs)
 
-    needs_run = bool(slot_plans or slot_ends) or any(
+
+def _write_offline(
+    store: EdgeStore,
+    plans: list[tuple[Statement, Statement, Judgement]],
+    slots: SlotWork,
+    changed: list[str],
+    parent_run_id: str | None,
+    summary: OfflineSummary,
+) -> None:
+    """The offline pass's one run (none if nothing changes), counted in `summary`."""
+    needs_run = bool(slots.plans or slots.ends) or any(
         _stance_needs_write(store, sx, sy, j) for sx, sy, j in plans
     )
-    if needs_run:
-        with store.run(
-            "judge",
-            artifact={"request": "offline", "model": RULES_MODEL, "facts": changed},
-            parent_id=parent_run_id,
-        ) as run:
-            for sx, sy, j in plans:
-                event, _eid, _replaced = _write_stance(
-                    run,
-                    store,
-                    sx,
-                    sy,
-                    j,
-                    deterministic=True,
-                    confirm=False,
-                    replace_models=[RULES_MODEL],
-                )
-                if event == "created":
-                    summary.created += 1
-                elif event == "replaced":
-                    summary.replaced += 1
-                elif event == "retracted":
-                    summary.retracted += 1
-                elif event == "dismissed":
-                    summary.dismissed += 1
-            _write_ends(run, store, slot_ends, summary)
-            _write_slots(run, store, slot_plans, summary)
-        summary.run_id = run.id
-    with _SEEN_LOCK:
-        seen = _SEEN.setdefault(store, {})
-        for f in changed:
-            seen[f] = (facts[f].content_hash or facts[f].text or "", sig)
-    return summary
+    if not needs_run:
+        return
+    with store.run(
+        "judge",
+        artifact={"request": "offline", "model": RULES_MODEL, "facts": changed},
+        parent_id=parent_run_id,
+    ) as run:
+        for sx, sy, j in plans:
+            event, _eid, _replaced = _write_stance(
+                run,
+                store,
+                sx,
+                sy,
+                j,
+                deterministic=True,
+                confirm=False,
+                replace_models=[RULES_MODEL],
+            )
+            if event == "created":
+                summary.created += 1
+            elif event == "replaced":
+                summary.replaced += 1
+            elif event == "retracted":
+                summary.retracted += 1
+            elif event == "dismissed":
+                summary.dismissed += 1
+        write_ends(run, store, slots.ends, summary)
+        write_slots(run, store, slots.plans, summary)
+    summary.run_id = run.id
 
 
 def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgement) -> bool:
@@ -651,135 +577,9 @@ def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgeme
     kind = j.stance.edge_kind
     if kind is None:
         return bool(pair)
-    if store.is_dismissed(a.ref, b.ref, kind.value):
+    src, dst = stance_ends(a, b, j)
+    if store.is_dismissed(src, dst, kind.value):
         return False
     all_pair = _pair_edges(store, a.ref, b.ref)
-    rec = make_rec(a.ref, kind, b.ref, "judged")
+    rec = make_rec(src, kind, dst, "judged")
     return not any(e.relation_key() == rec.relation_key() for e in all_pair)
-
-
-# -- slots --------------------------------------------------------------------
-
-
-SlotPlan = tuple[NodeRec, EdgeRec | None, list[EdgeRec]]
-# A live slot edge whose fact now gives it another end: (the edge, the end).
-SlotEnd = tuple[EdgeRec, int | None]
-
-
-def _slot_plans(
-    store: EdgeStore,
-    judge: RulesJudge,
-    changed: Sequence[NodeRec],
-    stmts: dict[str, Statement],
-) -> tuple[list[SlotPlan], list[SlotEnd]]:
-    """For each changed fact whose slot edge is not what the store holds:
-    (fact, the edge it states now or None, its current slot edges to retract);
-    and the slot edges kept whose end alone changed (`ended` / `reopened`: a
-    period edit keeps the edge)."""
-    plans: list[SlotPlan] = []
-    ends: list[SlotEnd] = []
-    for node in changed:
-        ref = node_ref(node.id)
-        want = slot_edge(node, judge.analysis(stmts[node.id]))
-        have = [r for r in store.index.out.get(ref, ()) if is_slot_edge(r)]
-        live = [r for r in have if r.expired_at is None]
-        if want is not None:
-
-            def same_start(r: EdgeRec, want: EdgeRec = want) -> bool:
-                return (
-                    r.relation_key() == want.relation_key()
-                    and r.valid_at == want.valid_at
-                    and same_value(str(r.attrs.get("value", "")), str(want.attrs["value"]))
-                )
-
-            def stated(r: EdgeRec, want: EdgeRec = want) -> bool:
-                if not same_start(r):
-                    return False
-                if r.expired_at is None:
-                    return r.invalid_at == want.invalid_at
-                # closed by the temporal rule: its end is the rule's, not the text's
-                return r.retired in ("invalidated", "superseded")
-
-            same = [r for r in have if stated(r)]
-            if same:
-                continue  # already stated (and, if closed, closed by the rule)
-            moved = [r for r in live if same_start(r)]
-            if len(moved) == 1 and len(live) == 1:
-                ends.append((moved[0], want.invalid_at))
-                continue
-            if store.is_dismissed(want.src, want.dst, want.kind):
-                continue
-        elif not live:
-            continue
-        plans.append((node, want, live))
-
-    def order(p: SlotPlan) -> tuple[int, int, str]:
-        w = p[1]
-        start = w.valid_at if w is not None and w.valid_at is not None else -(2**62)
-        return (0 if w is None else 1, start, p[0].id)
-
-    return sorted(plans, key=order), sorted(ends, key=lambda e: e[0].id)
-
-
-def _write_ends(
-    run: RunWriter, store: EdgeStore, ends: list[SlotEnd], summary: OfflineSummary
-) -> None:
-    """A fact's period edited: its slot edge keeps its id and takes the new
-    end (`ended`, or `reopened`); an end moved later is checked again against
-    the facts that fill the same slot of the same subject."""
-    for rec, end in ends:
-        later = end is None or (rec.invalid_at is not None and end > rec.invalid_at)
-        run.set_end(rec.id, end)
-        summary.slot_edges += 1
-        if later:
-            before = len(run.events)
-            run.recheck(rec.id, _slot_rivals(run, store, rec, []))
-            _count_closures(run.events[before:], summary)
-
-
-def _slot_rivals(
-    run: RunWriter, store: EdgeStore, want: EdgeRec, asserted: list[EdgeRec]
-) -> list[str]:
-    """The live slot edges of other facts about the same subject and slot,
-    with another value (what `want` contradicts)."""
-    rivals: dict[str, EdgeRec] = {}
-    for r in [*store.index.inc.get(want.dst, ()), *asserted]:
-        cur = run.get(r.id)
-        if (
-            cur is not None
-            and cur.expired_at is None
-            and cur.src != want.src
-            and cur.dst == want.dst
-            and is_slot_edge(cur)
-            and cur.attrs.get("slot") == want.attrs.get("slot")
-            and not same_value(str(cur.attrs.get("value", "")), str(want.attrs["value"]))
-        ):
-            rivals[cur.id] = cur
-    return sorted(rivals)
-
-
-def _count_closures(events: Sequence[Any], summary: OfflineSummary) -> None:
-    for e in events:
-        if e.event == "invalidated":
-            summary.invalidated += 1
-        elif e.event == "superseded":
-            summary.superseded += 1
-
-
-def _write_slots(
-    run: RunWriter,
-    store: EdgeStore,
-    plans: list[SlotPlan],
-    summary: OfflineSummary,
-) -> None:
-    asserted: list[EdgeRec] = []
-    for _node, want, live in plans:
-        for r in live:
-            run.retract(r.id)
-        if want is None:
-            continue
-        before = len(run.events)
-        stored = run.assert_edge(want, contradicts=_slot_rivals(run, store, want, asserted))
-        asserted.append(stored)
-        summary.slot_edges += 1
-        _count_closures(run.events[before:], summary)

@@ -29,10 +29,23 @@ from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.doi import sync_work_identities
 from semnet.graph.manuscript.index_bib import bib_nodes
 from semnet.graph.manuscript.index_lift import LiftTally, relift
-from semnet.graph.manuscript.index_pass import NodePass, PassNodes, Progress, file_hash
+from semnet.graph.manuscript.index_pass import (
+    NodePass,
+    PassNodes,
+    Progress,
+    attachment_nodes,
+    file_hash,
+)
 from semnet.graph.manuscript.journal_sync import JournalSync, identity_hints, sync_journal
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
-from semnet.graph.manuscript.workspace import ProjectConfig, load_config, scan_bib, scan_workspace
+from semnet.graph.manuscript.resolve import Conventions
+from semnet.graph.manuscript.workspace import (
+    ProjectConfig,
+    is_bib,
+    is_markdown,
+    load_config,
+    scan_all,
+)
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.journal import Identity
@@ -158,9 +171,10 @@ class Indexer:
         self, progress: Progress | None = None, *, parent_id: str | None = None
     ) -> IndexSummary:
         """Scan the folder and index what changed since the store last saw it."""
-        md = scan_workspace(self.root, self.config)
-        bibs = scan_bib(self.root, self.config)
-        known = self.catalog().files
+        found = scan_all(self.root, self.config)
+        md, bibs = found.markdown, found.bib
+        cat = self.catalog()
+        known = cat.files
         changed: dict[str, str | None] = {}
         hashes: dict[str, str] = {}
         stats = self._stats
@@ -196,6 +210,10 @@ class Indexer:
         for rel in known:
             if rel not in present:
                 changed[rel] = None
+        # Attachments: only whether they are there matters (their bytes are not read).
+        attached = set(found.attachments)
+        changed.update((rel, "") for rel in found.attachments if rel not in cat.attachments)
+        changed.update((rel, None) for rel in cat.attachments if rel not in attached)
         journal = self.store.journal
         files = journal.read() if journal is not None else None
         hints = identity_hints(self.store, files) if files is not None else None
@@ -224,8 +242,9 @@ class Indexer:
         journal identities whose ids the files new to the store take."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
-        summary.changed = sorted(r for r, t in changed.items() if t is not None)
-        summary.deleted = sorted(r for r, t in changed.items() if t is None)
+        texts = [r for r in changed if is_markdown(r) or is_bib(r)]
+        summary.changed = sorted(r for r in texts if changed[r] is not None)
+        summary.deleted = sorted(r for r in texts if changed[r] is None)
         if not changed and not self._expired_detached():
             summary.nodes = len(self.store.nodes)
             summary.seconds = time.perf_counter() - t0
@@ -267,7 +286,7 @@ class Indexer:
         cat = self.catalog()
         try:
             with self.store.run("rebuild", artifact={"root": str(self.root)}) as run:
-                names = self._names = cat.names()
+                names = self._names = cat.names(Conventions.of(self.config))
                 tally = relift(run, cat, names, self.store.nodes, whole=True, lexical=self.lexical)
                 _count(summary, tally)
                 summary.run_id = run.id
@@ -325,16 +344,18 @@ class Indexer:
             hints=hints,
         )
         nodes = node_pass.run(progress)
-        for rel in sorted(r for r in changed if r.lower().endswith(".bib")):
+        for rel in sorted(r for r in changed if is_bib(r)):
             bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes)
+        attachment_nodes(cat, changed, nodes)
         sync_work_identities(run, nodes.puts)
         # A merged paragraph takes the edges of the one it absorbed.
         for absorbed_id, into in nodes.absorbed.items():
             if into in nodes.kept:
                 run.repoint(node_ref(absorbed_id), node_ref(into))
-        before = self._names or cat.names()
+        conventions = Conventions.of(self.config)
+        before = self._names or cat.names(conventions)
         moved = self._write_nodes(run, cat, changed, nodes, summary)
-        names = self._names = cat.names()
+        names = self._names = cat.names(conventions)
         tally = relift(
             run,
             cat,

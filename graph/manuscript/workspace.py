@@ -14,9 +14,10 @@ import difflib
 import os
 import re
 import tomllib
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from semnet.graph.manuscript.lang import normalise_lang
@@ -27,6 +28,25 @@ CONFIG_FILE = "semnet.toml"
 ALWAYS_SKIPPED: frozenset[str] = frozenset({".semnet", ".git", "node_modules"})
 
 
+class CitationConfig(BaseModel):
+    """``[citations]``: ``bare = "known"`` (the default) makes a bare ``@key`` a
+    citation only when a source has that key, so an ``@handle`` in prose is
+    no finding; ``"all"`` makes every bare ``@key`` one (unknown keys reported)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    bare: Literal["known", "all"] = "known"
+
+
+class LinkConfig(BaseModel):
+    """``[links]``: ``wiki = false`` makes ``[[x]]`` text, not a link (a book
+    written for GitHub, where ``[[IsHTMLDDA]]`` is the ECMAScript spec's notation)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    wiki: bool = True
+
+
 class ProjectConfig(BaseModel):
     """``semnet.toml``. All keys optional; unknown keys and sections are errors."""
 
@@ -34,6 +54,8 @@ class ProjectConfig(BaseModel):
 
     lang: str | None = None
     ignore: list[str] = []
+    citations: CitationConfig = CitationConfig()
+    links: LinkConfig = LinkConfig()
     # `[judge]`: the judges' settings, validated by `semnet.graph.judge.config`.
     judge: dict[str, Any] | None = None
     # `[openalex]`: the works API (`semnet.graph.importers.openalex_fetch`).
@@ -256,12 +278,49 @@ def scan_bib(root: str | Path, config: ProjectConfig | None = None) -> list[str]
     return _scan(root, config, ".bib")
 
 
+@dataclass(frozen=True, slots=True)
+class WorkspaceFiles:
+    """The files of a workspace, by what semnet makes of them."""
+
+    markdown: list[str]
+    bib: list[str]
+    attachments: list[str]  # every other file: pictures, PDFs, text, …
+
+
+def is_markdown(rel: str) -> bool:
+    return rel.lower().endswith(".md")
+
+
+def is_bib(rel: str) -> bool:
+    return rel.lower().endswith(".bib")
+
+
+def scan_all(root: str | Path, config: ProjectConfig | None = None) -> WorkspaceFiles:
+    """Every file under ``root`` in one walk (skipping what :func:`scan_workspace`
+    skips, and ``semnet.toml``), sorted into Markdown, BibTeX and attachments."""
+    md: list[str] = []
+    bib: list[str] = []
+    other: list[str] = []
+    for rel in _scan(root, config, ""):
+        if is_markdown(rel):
+            md.append(rel)
+        elif is_bib(rel):
+            bib.append(rel)
+        elif rel != CONFIG_FILE:
+            other.append(rel)
+    return WorkspaceFiles(md, bib, other)
+
+
 __all__ = [
     "ALWAYS_SKIPPED",
     "CONFIG_FILE",
     "ProjectConfig",
+    "WorkspaceFiles",
+    "is_bib",
     "is_ignored",
+    "is_markdown",
     "load_config",
+    "scan_all",
     "scan_bib",
     "scan_workspace",
 ]

@@ -19,6 +19,21 @@ from semnet.graph.query.traverse import MAX_PATH_HOPS, MAX_RADIUS
 
 _STORY = re.compile(r"^(\d{1,4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
 
+# The origins a listing (the CLI's `semnet graph …`, the MCP tools) asks for
+# unless told: every one but `judged` (a judge's suggestions are noise until
+# the writer promotes them; `semnet graph pending` lists them).
+LISTING_ORIGINS: tuple[str, ...] = tuple(o.value for o in EdgeOrigin if o is not EdgeOrigin.JUDGED)
+
+
+def listing_origins(origin: list[str] | None) -> list[str] | None:
+    """The `origins` param of a listing from the origins asked for: none
+    given → `LISTING_ORIGINS`; `all` among them → None (every origin)."""
+    if not origin:
+        return list(LISTING_ORIGINS)
+    if "all" in origin:
+        return None
+    return origin
+
 
 class Params(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
@@ -101,7 +116,8 @@ class NeighborsParams(Params):
     kinds: list[str] | None = None
     direction: Literal["out", "in", "both"] = "both"
     origins: list[str] | None = None
-    limit: int | None = Field(default=None, ge=0)
+    limit: int | None = Field(default=None, ge=0)  # edges in all
+    per_kind: int | None = Field(default=None, ge=0)  # edges of each kind
     as_of: datetime | None = None
     valid_at: str | None = None
 

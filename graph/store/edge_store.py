@@ -258,8 +258,9 @@ class EdgeStore:
         return tuple(stamp)
 
     def refresh_if_changed(self) -> bool:
-        """Cheap check (a stat) for a write by another process; reload if there was one.
-        For a store that does not hold its file between runs (the language server)."""
+        """Cheap check (a stat) for a write by another process; reload if there
+        was one. For a store that does not hold its file between runs (the MCP
+        server, which answers many questions from one load)."""
         if self._con is not None and self.hold == "always":
             return False
         stamp = self._file_stamp()
@@ -453,9 +454,9 @@ class EdgeStore:
             self._load_dismissal_times(con)
         for pk, k, eid in w.dismissals:
             self.dismissed.add((pk, k))
-            rec = self.index.get(eid)
-            if rec is not None and rec.expired_at is not None:
-                self.dismissed_at[_pair(rec.src, rec.dst)] = rec.expired_at
+            gone = self.index.get(eid)
+            if gone is not None and gone.expired_at is not None:
+                self.dismissed_at[_pair(gone.src, gone.dst)] = gone.expired_at
         self.next_event_id = w.next_event_id
         self.generation += 1
         self.last_run_id = w.id

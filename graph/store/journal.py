@@ -424,13 +424,13 @@ def _merge_file(path: Path, changes: list[tuple[str, str, str | None]]) -> None:
                 identities[rec.node] = (rec.at, line)
         else:
             decisions[rec.id] = line
-    for kind, target, line in changes:
+    for kind, target, change in changes:
         if kind == "drop":
             identities.pop(target, None)
-        elif kind == "node" and line is not None:
-            identities[target] = (now_micros(), line)
-        elif line is not None:
-            decisions[json.loads(line)["id"]] = line
+        elif kind == "node" and change is not None:
+            identities[target] = (now_micros(), change)
+        elif change is not None:
+            decisions[json.loads(change)["id"]] = change
     lines = [identities[k][1] for k in sorted(identities)]
     lines += [decisions[k] for k in sorted(decisions)]
     path.parent.mkdir(parents=True, exist_ok=True)

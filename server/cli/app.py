@@ -5,6 +5,10 @@ store, JSON output.
 Errors a person can act on (a locked store, a bad endpoint) are one line on
 stderr and exit status 2; no traceback. The commands live in the other
 modules of this package, which `semnet.server.cli.main` imports in order.
+
+A command run without `--root` finds its workspace as git finds its
+repository: the current folder, or the nearest folder above it that holds a
+store (`.semnet/graph.duckdb`).
 """
 
 from __future__ import annotations
@@ -15,14 +19,18 @@ import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
-from semnet.graph.errors import SemnetError
-from semnet.graph.model import EdgeOrigin
+from semnet.graph.errors import InputError, SemnetError, UnavailableError
 from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.params import LISTING_ORIGINS, listing_origins
+from semnet.graph.query.views import EndpointInfo
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.uris import rel_of
+
+STORE_PATH = Path(".semnet") / "graph.duckdb"
 
 app = typer.Typer(
     name="semnet",
@@ -31,6 +39,32 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            shown = version("semnet")
+        except PackageNotFoundError:  # pragma: no cover - run from a source tree
+            shown = "unknown"
+        out.print(f"semnet {shown}", markup=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """A typed, time-aware semantic net over a Markdown manuscript."""
+
+
 graph_app = typer.Typer(
     help="Ask the graph (the same answers as the semnet/* LSP requests).", no_args_is_help=True
 )
@@ -46,12 +80,19 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 T = TypeVar("T")
 
 RootOpt = Annotated[
-    Path, typer.Option("--root", "-r", help="Workspace folder (its store is .semnet/graph.duckdb).")
+    Path,
+    typer.Option(
+        "--root",
+        "-r",
+        help="Workspace folder (its store is .semnet/graph.duckdb); default: the current "
+        "folder or the nearest one above it with a store.",
+    ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the JSON the LSP request returns.")]
 KindOpt = Annotated[list[str] | None, typer.Option("--kind", "-k", help="Edge kind (repeatable).")]
 AsOfOpt = Annotated[
-    datetime | None, typer.Option("--as-of", help="Answer as of this system time (ISO 8601).")
+    datetime | None,
+    typer.Option("--as-of", metavar="<time>", help="Answer as of this system time (ISO 8601)."),
 ]
 ValidAtOpt = Annotated[
     str | None,
@@ -68,16 +109,12 @@ OriginsOpt = Annotated[
     ),
 ]
 # What a listing shows unless asked: judged edges (suggestions) are left out.
-DEFAULT_ORIGINS = [o.value for o in EdgeOrigin if o is not EdgeOrigin.JUDGED]
+DEFAULT_ORIGINS = list(LISTING_ORIGINS)
 
 
 def origins_param(origin: list[str] | None) -> list[str] | None:
     """The `origins` of a request from `--origin` (None: every origin)."""
-    if not origin:
-        return list(DEFAULT_ORIGINS)
-    if "all" in origin:
-        return None
-    return origin
+    return listing_origins(origin)
 
 
 def hidden_note(shown: list[str] | None, judged: int) -> str | None:
@@ -87,23 +124,40 @@ def hidden_note(shown: list[str] | None, judged: int) -> str | None:
     return f"({judged} judged edge{'s' if judged != 1 else ''} hidden: --origin judged or all)"
 
 
-def fail(message: str, code: int = 2) -> None:
+def fail(message: str, code: int = 2) -> NoReturn:
     """One line on stderr, then exit (status 2 unless told)."""
     err.print(f"semnet: {message}", markup=False)
     raise typer.Exit(code)
 
 
 def guarded(fn: Callable[[], T]) -> T:
-    """`fn()`, with a semnet error turned into `fail`."""
+    """`fn()`, with a semnet error turned into `fail`: the caller's fault
+    (`InputError`) and what cannot serve now (`UnavailableError`, a held store)
+    as their message, semnet's own as an internal error (`semnet.graph.errors`)."""
     try:
         return fn()
-    except SemnetError as exc:
+    except (InputError, UnavailableError) as exc:
         fail(str(exc))
-        raise AssertionError from None  # unreachable
+    except SemnetError as exc:
+        fail(f"internal error: {type(exc).__name__}: {exc}")
+
+
+def workspace_root(root: Path) -> Path:
+    """The workspace a command means: `root` as given, but for the default
+    (the current folder) the nearest folder from here up that holds a store."""
+    if root != Path("."):
+        return root
+    here = Path.cwd()
+    for folder in (here, *here.parents):
+        if (folder / STORE_PATH).is_file():
+            return folder
+    return root
 
 
 def open_store(root: Path, *, must_exist: bool = True) -> EdgeStore:
-    path = root / ".semnet" / "graph.duckdb"
+    if must_exist:
+        root = workspace_root(root)
+    path = root / STORE_PATH
     if must_exist and not path.exists():
         fail(f"no store at {path}; run `semnet index {root}` first")
     # Another process (the language server, say) may be writing: wait a little.
@@ -118,7 +172,21 @@ def emit_json(data: Any) -> None:
 def graph_api(root: Path) -> GraphAPI:
     """The query API over a workspace's store, with `file://` URIs as the
     language server answers, so that `--json` is the same JSON."""
+    root = workspace_root(root)
     return GraphAPI(open_store(root), root, file_uris=True)
+
+
+def where_of(api: GraphAPI) -> Callable[[EndpointInfo], str | None]:
+    """`path:line` of an endpoint (workspace-relative, 1-based), as printed."""
+
+    def where(info: EndpointInfo) -> str | None:
+        if info.uri is None:
+            return None
+        rel = rel_of(api.root, info.uri) if api.root is not None else None
+        line = info.range.start.line + 1 if info.range is not None else 1
+        return f"{rel or info.uri}:{line}"
+
+    return where
 
 
 def endpoint_of(api: GraphAPI, text: str) -> dict[str, Any]:

@@ -31,6 +31,7 @@ from semnet.server.cli.app import (
     graph_app,
     guarded,
     out,
+    where_of,
 )
 
 EdgesArg = Annotated[list[str] | None, typer.Argument(help="Edge ids.", show_default=False)]
@@ -75,9 +76,12 @@ def _filter(
     return {k: v for k, v in f.items() if v is not None}
 
 
-def _name(ep: EndpointInfo, n: int = 40) -> str:
+def _name(ep: EndpointInfo, where: Callable[[EndpointInfo], str | None] | None = None) -> str:
+    """An endpoint as a listing shows it: its title (cut), and its `file:line`."""
     t = " ".join((ep.title or ep.ref).split())
-    return t if len(t) <= n else t[: n - 1] + "…"
+    t = t if len(t) <= 40 else t[:39] + "…"
+    at = where(ep) if where is not None else None
+    return f"{t} ({at})" if at else t
 
 
 @graph_app.command("pending")
@@ -105,19 +109,16 @@ def graph_pending(
     if not result.edges:
         out.print("nothing awaits triage", markup=False)
         return
+    where = where_of(api)
     for e in result.edges:
         arrow = "⇄" if e.kind in ("contradicts", "in_tension", "agrees") else "→"
-        where = ""
-        if e.src.uri and e.src.range:
-            where = f"  ({e.src.uri.rsplit('/', 1)[-1]}:{e.src.range.start.line + 1})"
         reason = f" — {' '.join(e.reason.split())}" if e.reason else ""
         out.print(
             f"{e.id}  {e.kind:<12} {e.weight:.2f} {e.judge or e.origin:<10} "
-            f"{_name(e.src)} {arrow} {_name(e.dst)}{where}{reason}",
+            f"{_name(e.src, where)} {arrow} {_name(e.dst, where)}{reason}",
             markup=False,
         )
-    if result.total > len(result.edges):
-        out.print(f"… {result.total - len(result.edges)} more (--limit)", markup=False)
+    out.print(f"{len(result.edges)} of {result.total} pending", markup=False)
 
 
 def run_triage(
@@ -142,13 +143,14 @@ def run_triage(
         store = api.store
         from semnet.graph.query.views import endpoint_info
 
+        where = where_of(api)
         for e in result.edges:
             rec = store.index.get(e.edge_id)
             what = ""
             if rec is not None:
                 arrow = "→" if rec.directed else "⇄"
                 a, b = (endpoint_info(x, store.nodes) for x in (rec.src, rec.dst))
-                what = f" {_name(a)} {arrow} {_name(b)}"
+                what = f" {_name(a, where)} {arrow} {_name(b, where)}"
             out.print(f"{e.event} {e.kind}{what} [{e.edge_id[-8:]}]", markup=False)
         n = len(result.edges)
         tail = f" in run {result.run_id}" if result.run_id else ""
