@@ -17,7 +17,6 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
@@ -91,8 +90,12 @@ RootOpt = Annotated[
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the JSON the LSP request returns.")]
 KindOpt = Annotated[list[str] | None, typer.Option("--kind", "-k", help="Edge kind (repeatable).")]
 AsOfOpt = Annotated[
-    datetime | None,
-    typer.Option("--as-of", metavar="<time>", help="Answer as of this system time (ISO 8601)."),
+    str | None,
+    typer.Option(
+        "--as-of",
+        metavar="<time>",
+        help="Answer as of this system time (ISO 8601, e.g. 2026-12-02T14:17:00Z).",
+    ),
 ]
 ValidAtOpt = Annotated[
     str | None,

@@ -87,7 +87,7 @@ def graph_neighbors(
         "direction": direction,
         "origins": origins_param(origin),
         "perKind": limit if as_json else None,
-        "asOf": as_of.isoformat() if as_of else None,
+        "asOf": as_of,
         "validAt": valid_at,
     }
     params = {k: v for k, v in params.items() if v is not None}
@@ -130,7 +130,7 @@ def graph_contradicting(
     if origins is not None:
         params["origins"] = origins
     if as_of:
-        params["asOf"] = as_of.isoformat()
+        params["asOf"] = as_of
     if valid_at:
         params["validAt"] = valid_at
     result = guarded(lambda: api.contradicting(params))
@@ -170,7 +170,7 @@ def graph_subgraph(
     if origins is not None:
         params["origins"] = origins
     if as_of:
-        params["asOf"] = as_of.isoformat()
+        params["asOf"] = as_of
     if valid_at:
         params["validAt"] = valid_at
     result = guarded(lambda: api.subgraph(params))
@@ -225,7 +225,7 @@ def graph_paths(
     if origins is not None:
         params["origins"] = origins
     if as_of:
-        params["asOf"] = as_of.isoformat()
+        params["asOf"] = as_of
     if valid_at:
         params["validAt"] = valid_at
     result = guarded(lambda: api.paths(params))

@@ -52,7 +52,7 @@ def graph_group(
     if origins is not None:
         params["origins"] = origins
     if as_of:
-        params["asOf"] = as_of.isoformat()
+        params["asOf"] = as_of
     if valid_at:
         params["validAt"] = valid_at
     try:

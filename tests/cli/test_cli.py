@@ -73,7 +73,7 @@ def test_readable_output_and_file_line_endpoints(workspace: tuple[Path, dict[str
     hidden = semnet("graph", "contradicting", "facts/anna.md:3", cwd=root)
     assert hidden.returncode == 0, hidden.stderr
     assert hidden.stdout.splitlines() == [
-        "◆ Anna was born in 1871.  (fact)", "   (no edges)",
+        "◆ Anna was born in 1871.  (fact)  facts/anna.md:3", "   (no edges)",
         "(1 judged edge hidden: --origin judged or all)",
     ]  # fmt: skip
     got = semnet("graph", "contradicting", "facts/anna.md:3", "--origin", "judged", cwd=root)

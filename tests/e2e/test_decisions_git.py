@@ -49,8 +49,9 @@ def pending(root: Path) -> dict[str, str]:
     out = {}
     for e in semnet(root, "graph", "pending", "--json")["edges"]:
         reason = e["reason"] or ""
-        about = next(w for w in ("Anna", "Pyotr", "Lucien", "Globex", "Acme") if w in reason)
-        out[f"{e['kind']}:{about}"] = e["id"]
+        about = next((w for w in ("Anna", "Pyotr", "Lucien", "Globex", "Acme") if w in reason), "")
+        if about:
+            out[f"{e['kind']}:{about}"] = e["id"]
     return out
 
 
