@@ -108,9 +108,14 @@ class EdgeEventKind(StrEnum):
     INVALIDATED = "invalidated"
     SUPERSEDED = "superseded"
     PROMOTED = "promoted"
+    DEMOTED = "demoted"
     DISMISSED = "dismissed"
     COLLECTED = "collected"
     RETRACTED = "retracted"
+    # Written by an undo (each with `reverses`), besides the events above.
+    REOPENED = "reopened"
+    RESTORED = "restored"
+    UNDONE = "undone"
 
 
 GradeLevel = Literal["accurate", "dubious", "inaccurate"]
@@ -588,6 +593,7 @@ class EventRec:
     invalid_at_after: int | None
     caused_by_edge_id: str | None
     created_at: int
+    reverses: int | None = None  # an undo's event: the id of the event it reverses
 
 
 @dataclass(slots=True)

@@ -36,6 +36,7 @@ from semnet.graph.manuscript.index_pass import (
     attachment_nodes,
     file_hash,
 )
+from semnet.graph.manuscript.journal_sync import JournalSync, identity_hints, sync_journal
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
 from semnet.graph.manuscript.resolve import Conventions
 from semnet.graph.manuscript.workspace import (
@@ -47,6 +48,7 @@ from semnet.graph.manuscript.workspace import (
 )
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.journal import Identity
 from semnet.graph.store.reads import FileState, attachment_uris, file_states, problem_rows
 from semnet.graph.store.writer import RunWriter
 
@@ -77,6 +79,8 @@ class IndexSummary:
     relifted: int = 0
     run_id: str | None = None
     seconds: float = 0.0
+    # what reading the decisions journal did (`journal_sync.py`), when it was read
+    journal: JournalSync | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -95,6 +99,7 @@ class IndexSummary:
             "relifted": self.relifted,
             "runId": self.run_id,
             "seconds": round(self.seconds, 3),
+            **({"journal": self.journal.as_dict()} if self.journal is not None else {}),
         }
 
 
@@ -188,18 +193,34 @@ class Indexer:
         attached = set(found.attachments)
         changed.update((rel, "") for rel in found.attachments if rel not in had)
         changed.update((rel, None) for rel in had if rel not in attached)
+        journal = self.store.journal
+        files = journal.read() if journal is not None else None
         if not self.store.loaded:
-            if not changed:
+            if not changed and (files is None or not files.decisions):
+                # Nothing to index and no decision to adopt: the graph is not read.
                 summary = IndexSummary(root=str(self.root), files=len(present), files_read=read)
                 summary.nodes = self.store.stats()["nodes"]
+                if files is not None:
+                    summary.journal = sync_journal(self.store, files)
                 summary.seconds = time.perf_counter() - t0
                 return summary
             self.store.load()
+        hints = identity_hints(self.store, files) if files is not None else None
         summary = self.update(
-            changed, progress=progress, hashes=hashes, stamps=stamps, parent_id=parent_id
+            changed,
+            progress=progress,
+            hashes=hashes,
+            stamps=stamps,
+            parent_id=parent_id,
+            hints=hints,
         )
         summary.files = len(present)
         summary.files_read = read
+        if files is not None:
+            # After the pass: decisions made elsewhere, on the nodes as they are now.
+            summary.journal = sync_journal(self.store, files)
+            if summary.journal.run_id is not None:  # (it changed edges, not nodes)
+                self._catalog_gen = self.store.generation
         return summary
 
     def _known_files(self) -> dict[str, FileState]:
@@ -276,9 +297,11 @@ class Indexer:
         stamps: Mapping[str, tuple[int, int]] | None = None,
         run_kind: str = "index",
         parent_id: str | None = None,
+        hints: Mapping[str, list[Identity]] | None = None,
     ) -> IndexSummary:
         """Index new texts of some files (None: the file is gone); `stamps`,
-        the (mtime_ns, size) of files read from disk, are recorded with them."""
+        the (mtime_ns, size) of files read from disk, are recorded with them;
+        `hints`: journal identities whose ids the files new to the store take."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
         texts = [r for r in changed if is_markdown(r) or is_bib(r)]
@@ -298,7 +321,7 @@ class Indexer:
         ) as run:
             phases = Phases(progress, sum(1 for r in changed if r.lower().endswith(".md")))
             try:
-                self._pass(run, changed, hashes or {}, stamps or {}, summary, phases)
+                self._pass(run, changed, hashes or {}, stamps or {}, summary, phases, hints)
                 phases.step(2, "writing the store")
             except BaseException:
                 self._catalog = None  # it already holds what this run would have written
@@ -381,6 +404,7 @@ class Indexer:
         stamps: Mapping[str, tuple[int, int]],
         summary: IndexSummary,
         phases: Phases,
+        hints: Mapping[str, list[Identity]] | None = None,
     ) -> None:
         """Parse and re-anchor the changed files, write their nodes, then lift."""
         cat = self.catalog()
@@ -392,6 +416,7 @@ class Indexer:
             stamps=stamps,
             default_lang=self.config.lang,
             detach_grace=self.detach_grace,
+            hints=hints,
         )
         nodes = node_pass.run(phases.parsing)
         phases.step(1, "resolving links")

@@ -67,6 +67,19 @@ def load_dismissed(con: duckdb.DuckDBPyConnection, dismissed: set[tuple[str, str
         dismissed.add((pair_key, kind))
 
 
+def load_dismissal_times(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str, int]]:
+    """(source, destination, time) of every dismissal of an edge the store
+    has, oldest first (a dismissed edge is no longer live: its ends are read
+    from the store, not from the index)."""
+    rows = con.execute(
+        "SELECT s.kind || ':' || s.ref, d.kind || ':' || d.ref, x.created_at "
+        "FROM dismissals x JOIN edges e ON e.id = TRY_CAST(x.edge_id AS UUID) "
+        "JOIN endpoints s ON s.code = e.src JOIN endpoints d ON d.code = e.dst "
+        "WHERE x.edge_id IS NOT NULL ORDER BY x.created_at"
+    ).fetchall()
+    return [(str(a), str(b), int(t)) for a, b, t in rows]
+
+
 def load_nodes(
     con: duckdb.DuckDBPyConnection,
     nodes: dict[str, NodeRec],

@@ -17,6 +17,7 @@ from semnet.server.cli import (  # noqa: F401
     bench,
     citations,
     graph,
+    group,
     index,
     judge,
     lexicon,
@@ -24,6 +25,7 @@ from semnet.server.cli import (  # noqa: F401
     mcp,
     serve,
     similar,
+    triage,
     view,
 )
 from semnet.server.cli.app import app
