@@ -414,3 +414,28 @@ def test_a_warm_start_trusts_the_recorded_stamps_and_loads_nothing(tmp_path: Pat
         again = Indexer(lazy, root).index_workspace()
         assert lazy.loaded  # something changed: the graph was read to index it
     assert again.changed == [edited] and again.files_read == 2
+
+
+def test_a_warm_start_knows_the_attachments_without_the_graph(tmp_path: Path) -> None:
+    """Attachments (any file not Markdown or BibTeX) count as known from the
+    store's rows: none new or gone, nothing is loaded; one added or removed
+    loads the graph and gives or takes its node."""
+    root = tmp_path / "ws"
+    shutil.copytree(FIXTURE, root)
+    (root / "pics").mkdir()
+    (root / "pics" / "map.png").write_bytes(b"\x89PNG")
+    _age(root)
+    with EdgeStore.for_workspace(root) as store:
+        Indexer(store, root).index_workspace()
+        assert [n.uri for n in store.nodes.values() if n.kind == "attachment"] == ["pics/map.png"]
+    with EdgeStore.for_workspace(root, load=False) as lazy:
+        warm = Indexer(lazy, root).index_workspace()
+        assert not lazy.loaded and warm.run_id is None
+    (root / "pics" / "map.png").unlink()
+    (root / "notes.pdf").write_bytes(b"%PDF")
+    _age(root)
+    with EdgeStore.for_workspace(root, load=False) as lazy:
+        again = Indexer(lazy, root).index_workspace()
+        assert lazy.loaded and again.run_id is not None
+        got = sorted(n.uri or "" for n in lazy.nodes.values() if n.kind == "attachment")
+    assert got == ["notes.pdf"]
