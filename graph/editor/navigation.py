@@ -11,7 +11,6 @@ plain data; the language server turns it into LSP types.
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -24,7 +23,14 @@ from semnet.graph.editor.located import (
     locate,
     node_id_of,
 )
-from semnet.graph.editor.search import Named, NameSearch
+from semnet.graph.editor.search import (
+    Named,
+    NameSearch,
+    citation_names,
+    merge_found,
+    note_names,
+    symbol_names,
+)
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
 from semnet.graph.manuscript.parse import plain_text
@@ -37,7 +43,7 @@ from semnet.graph.manuscript.resolve import (
     fold_text,
     resolve_link,
 )
-from semnet.graph.model import NOTE_KINDS, PARAGRAPH_KINDS, NodeKind, NodeRec, node_ref, split_ref
+from semnet.graph.model import PARAGRAPH_KINDS, NodeKind, NodeRec, node_ref, split_ref
 from semnet.graph.query.traverse import iter_neighbors
 from semnet.graph.store.edge_store import EdgeStore
 
@@ -53,8 +59,6 @@ __all__ = [
     "preview",
 ]
 
-# Notes a symbol list shows as entities rather than files.
-_ENTITY_NOTES = NOTE_KINDS - {NodeKind.CHAPTER}
 # At most this many workspace symbols, and completion items (then the list is
 # marked incomplete, and the client asks again as the writer types).
 SYMBOL_LIMIT = 200
@@ -136,6 +140,7 @@ class NameIndex:
         "_blocks",
         "_by_id",
         "_citations",
+        "_inserts",
         "_names",
         "_notes",
         "_symbols",
@@ -161,6 +166,8 @@ class NameIndex:
         self._symbols: NameSearch | None = None
         self._notes: NameSearch | None = None
         self._citations: NameSearch | None = None
+        # (name, note id, file typed in) -> what completing it inserts there
+        self._inserts: dict[tuple[str, str, str], str] = {}
 
     @classmethod
     def current(
@@ -207,69 +214,32 @@ class NameIndex:
         """Notes and entities (titles and aliases), then headings and block
         ids, file by file (what workspace/symbol searches)."""
         if self._symbols is None:
-            self._symbols = NameSearch(_symbol_names(self.catalog))
+            self._symbols = NameSearch(symbol_names(self.catalog))
         return self._symbols
 
     @property
     def notes(self) -> NameSearch:
         """Each note's title, aliases and file name (what `[[` completes)."""
         if self._notes is None:
-            self._notes = NameSearch(_note_names(self.catalog))
+            self._notes = NameSearch(note_names(self.catalog))
         return self._notes
+
+    @property
+    def inserts(self) -> dict[tuple[str, str, str], str]:
+        """What completing a note's name inserts in a file, as worked out
+        (resolving a name costs more than finding it); per store generation."""
+        return self._inserts
 
     @property
     def citations(self) -> NameSearch:
         """Citation keys (what `@` completes)."""
         if self._citations is None:
-            self._citations = NameSearch(_citation_names(self.catalog))
+            self._citations = NameSearch(citation_names(self.catalog))
         return self._citations
 
 
-def _symbol_names(cat: Catalog) -> Iterable[Named]:
-    seen: set[tuple[str, str]] = set()
-    for rel in sorted(cat.files):
-        f = cat.files[rel]
-        if f.kind == NodeKind.BIBLIOGRAPHY:
-            continue
-        kind = "entity" if f.kind in _ENTITY_NOTES else "file"
-        for name in [f.title or rel, *[str(a) for a in (f.attrs or {}).get("aliases", ())]]:
-            if (f.id, name) not in seen:
-                seen.add((f.id, name))
-                yield Named(name, kind, f.id, rel, f"{f.kind} — {rel}")
-    for rel in sorted(cat.by_uri):
-        for n in sorted(cat.by_uri[rel].values(), key=lambda n: n.ord):
-            if n.kind == NodeKind.SUBCHAPTER and (n.id, n.title or "") not in seen:
-                seen.add((n.id, n.title or ""))
-                yield Named(n.title or "", "heading", n.id, rel, rel)
-            if n.block_id and (n.id, f"^{n.block_id}") not in seen:
-                seen.add((n.id, f"^{n.block_id}"))
-                yield Named(f"^{n.block_id}", "block", n.id, rel, rel)
-
-
-def _note_names(cat: Catalog) -> Iterable[Named]:
-    seen: set[str] = set()
-    for rel in sorted(cat.files):
-        f = cat.files[rel]
-        if f.kind == NodeKind.BIBLIOGRAPHY:
-            continue
-        kind = "entity" if f.kind in _ENTITY_NOTES else "file"
-        stem = posixpath.splitext(posixpath.basename(rel))[0]
-        aliases = [str(a) for a in (f.attrs or {}).get("aliases", ())]
-        for name in [f.title or stem, *aliases, stem]:
-            if name and name not in seen:
-                seen.add(name)
-                yield Named(name, kind, f.id, rel, f"{f.kind} — {rel}")
-
-
-def _citation_names(cat: Catalog) -> Iterable[Named]:
-    found: dict[str, NodeRec] = {}
-    for n in [*cat.sources.values(), *cat.files.values()]:
-        key = (n.attrs or {}).get("source_key")
-        if key and str(key) not in found:
-            found[str(key)] = n
-    for key in sorted(found, key=str.casefold):
-        n = found[key]
-        yield Named(key, "citation", n.id, n.uri or "", n.title)
+# At most this many completion inserts are remembered (then forgotten at once).
+_INSERTS_KEPT = 50_000
 
 
 class WorkspaceView:
@@ -535,7 +505,7 @@ class WorkspaceView:
 
         found, _ = self.name_index.symbols.search(query, limit, stored_in_buffer)
         if live:
-            found = _merge(query, found, self._live_symbols(), limit)
+            found = merge_found(query, found, self._live_symbols(), limit)
         out = []
         for e in found:
             if e.kind in ("file", "entity"):
@@ -627,10 +597,17 @@ class WorkspaceView:
     ) -> tuple[list[CompletionCandidate], bool]:
         found, more = self.name_index.notes.search(typed, COMPLETION_LIMIT)
         out = []
+        inserts = self.name_index.inserts
         for e in found:
-            # A name that leads elsewhere from here gets the note's path.
-            got = self.names.resolve_note(e.name, here)
-            insert = e.name if len(got) == 1 and got[0].id == e.node_id else e.rel[:-3]
+            key = (e.name, e.node_id, here)
+            insert = inserts.get(key)
+            if insert is None:
+                # A name that leads elsewhere from here gets the note's path.
+                got = self.names.resolve_note(e.name, here)
+                insert = e.name if len(got) == 1 and got[0].id == e.node_id else e.rel[:-3]
+                if len(inserts) >= _INSERTS_KEPT:
+                    inserts.clear()
+                inserts[key] = insert
             kind: Literal["file", "entity"] = "entity" if e.kind == "entity" else "file"
             out.append(CompletionCandidate(e.name, insert, kind, e.detail))
         return out, more
@@ -660,16 +637,6 @@ def _line(lines: list[str] | None, b: LiveBlock, line: int) -> str | None:
     not part of it), or None where it is not known."""
     k = line - b.start_line
     return lines[k] if lines is not None and 0 <= k < len(lines) else None
-
-
-def _merge(query: str, a: list[Named], b: NameSearch, limit: int) -> list[Named]:
-    """Two result lists as one: names that begin with the query first."""
-    got, _ = b.search(query, limit)
-    q = fold_text(query)
-    both = [*a, *got]
-    if q:
-        both.sort(key=lambda e: not fold_text(e.name).startswith(q))
-    return both[:limit]
 
 
 def _walk(symbols: Iterable[SymbolInfo]) -> Iterable[SymbolInfo]:

@@ -12,13 +12,26 @@ locates only what is returned.
 
 from __future__ import annotations
 
+import posixpath
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.lift import fold_text
+from semnet.graph.model import NOTE_KINDS, NodeKind, NodeRec
 
-__all__ = ["NameSearch", "Named"]
+__all__ = [
+    "NameSearch",
+    "Named",
+    "citation_names",
+    "merge_found",
+    "note_names",
+    "symbol_names",
+]
+
+# The kinds of notes that are entities (characters, places, …), not chapters.
+ENTITY_NOTES = NOTE_KINDS - {NodeKind.CHAPTER}
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,3 +107,63 @@ class NameSearch:
                     out.append(e)
             pos = blob.find(q, nxt)
         return out, False
+
+
+# -- what is searched, from a store generation's catalog ---------------------
+
+
+def symbol_names(cat: Catalog) -> Iterable[Named]:
+    seen: set[tuple[str, str]] = set()
+    for rel in sorted(cat.files):
+        f = cat.files[rel]
+        if f.kind == NodeKind.BIBLIOGRAPHY:
+            continue
+        kind = "entity" if f.kind in ENTITY_NOTES else "file"
+        for name in [f.title or rel, *[str(a) for a in (f.attrs or {}).get("aliases", ())]]:
+            if (f.id, name) not in seen:
+                seen.add((f.id, name))
+                yield Named(name, kind, f.id, rel, f"{f.kind} — {rel}")
+    for rel in sorted(cat.by_uri):
+        for n in sorted(cat.by_uri[rel].values(), key=lambda n: n.ord):
+            if n.kind == NodeKind.SUBCHAPTER and (n.id, n.title or "") not in seen:
+                seen.add((n.id, n.title or ""))
+                yield Named(n.title or "", "heading", n.id, rel, rel)
+            if n.block_id and (n.id, f"^{n.block_id}") not in seen:
+                seen.add((n.id, f"^{n.block_id}"))
+                yield Named(f"^{n.block_id}", "block", n.id, rel, rel)
+
+
+def note_names(cat: Catalog) -> Iterable[Named]:
+    seen: set[str] = set()
+    for rel in sorted(cat.files):
+        f = cat.files[rel]
+        if f.kind == NodeKind.BIBLIOGRAPHY:
+            continue
+        kind = "entity" if f.kind in ENTITY_NOTES else "file"
+        stem = posixpath.splitext(posixpath.basename(rel))[0]
+        aliases = [str(a) for a in (f.attrs or {}).get("aliases", ())]
+        for name in [f.title or stem, *aliases, stem]:
+            if name and name not in seen:
+                seen.add(name)
+                yield Named(name, kind, f.id, rel, f"{f.kind} — {rel}")
+
+
+def citation_names(cat: Catalog) -> Iterable[Named]:
+    found: dict[str, NodeRec] = {}
+    for n in [*cat.sources.values(), *cat.files.values()]:
+        key = (n.attrs or {}).get("source_key")
+        if key and str(key) not in found:
+            found[str(key)] = n
+    for key in sorted(found, key=str.casefold):
+        n = found[key]
+        yield Named(key, "citation", n.id, n.uri or "", n.title)
+
+
+def merge_found(query: str, a: list[Named], b: NameSearch, limit: int) -> list[Named]:
+    """Two result lists as one: names that begin with the query first."""
+    got, _ = b.search(query, limit)
+    q = fold_text(query)
+    both = [*a, *got]
+    if q:
+        both.sort(key=lambda e: not fold_text(e.name).startswith(q))
+    return both[:limit]

@@ -196,3 +196,24 @@ def test_references_are_placed_without_reading_a_file(seeded: Seeded, tmp_path: 
                     assert indexed.location(loc) == from_files, loc
                     placed += 1
     assert placed > 10 and reads  # something was placed, and the disk agreed
+
+
+def test_a_completed_name_inserts_what_leads_to_it_from_each_file(tmp_path: Path) -> None:
+    """Two notes of one name in two folders (the name is offered once, for
+    the first): from its own folder it is completed by its name, from the
+    other by its path (there the name means the near note), however often
+    and in whatever order it is asked (the insert is remembered per file)."""
+    root = tmp_path / "ws"
+    for folder in ("a", "b"):
+        (root / folder).mkdir(parents=True)
+        (root / folder / "Notes.md").write_text(f"# Notes\n\nIn {folder}.\n", encoding="utf-8")
+        (root / folder / "here.md").write_text("# Here\n\nSee [[No\n", encoding="utf-8")
+    with EdgeStore.for_workspace(root) as store:
+        Indexer(store, root).index_workspace()
+        names = NameIndex(store)
+        want = {"a/here.md": "Notes", "b/here.md": "a/Notes"}
+        for rel in ["a/here.md", "b/here.md", "b/here.md", "a/here.md"]:
+            ctx = WorkspaceView(store, names).completion(rel, 2, "See [[No", "")
+            assert ctx is not None
+            got = [(c.label, c.insert) for c in ctx.candidates if c.label == "Notes"]
+            assert got == [("Notes", want[rel])], rel
