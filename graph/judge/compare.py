@@ -474,7 +474,7 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
     return _figure_finding(ca, cb, what, "measure")
 
 
-_PARTS_OF = {"son": "child", "daughter": "child"}
+_PARTS_OF = {"son": "child", "daughter": "child", "sister": "sibling", "brother": "sibling"}
 
 
 def _part_count(ca: Claim, cb: Claim) -> Finding | None:

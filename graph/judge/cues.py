@@ -142,9 +142,57 @@ for _concept, _forms in {
     "student": "student students pupil pupils élève élèves étudiant étudiants schüler "
     "student studenten alumno alumnos estudiante estudiantes ученик студент",
     "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados солдат",
+    "sister": "sister sisters sœur sœurs soeur soeurs schwester schwestern hermana hermanas "
+    "сестра сестры сестёр сестер",
+    "brother": "brother brothers frère frères bruder brüder hermano hermanos брат братья "
+    "братьев",
+    "sibling": "sibling siblings geschwister",
 }.items():
     for _f in _forms.split():
         COUNT_CONCEPTS.setdefault(fold(_f), _concept)
+
+# "only one", "a single", "qu'une", "nur eine", "всего одна", "un solo": the
+# word "one" is an article first (number libraries keep it a word), but after
+# these it is the figure 1. (regex, replacement) per language, on the text.
+ONLY_ONE: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": ((r"\b(only|just|but)\s+(?:a\s+single|one(?:\s+single)?)\b", r"\1 1"),
+           (r"\ba\s+single\b", "1"), (r"\bone\s+single\b", "1")),
+    "fr": ((r"\b(qu['’]?\s*)(?:une?)(?:\s+seule?)?\b", r"\g<1>1"),
+           (r"\b(seulement|uniquement)\s+une?\b", r"\1 1"), (r"\bune?\s+seule?\b", "1")),
+    "de": ((r"\b(nur|bloß|bloss|lediglich)\s+(?:ein(?:e[nmrs]?)?)\b(?:\s+einzige[nmrs]?\b)?",
+            r"\1 1"), (r"\bein(?:e[nmrs]?)?\s+einzige[nmrs]?\b", "1")),
+    "es": ((r"\b(solo|sólo|solamente|únicamente)\s+((?:\w+\s+)?)(?:un|una|uno)\b(?!\s+(?:sol[oa]|únic[oa])\b)",
+            r"\1 \g<2>1"), (r"\b(?:un|una)\s+(?:sol[oa]|únic[oa])\b", "1")),
+    "ru": ((r"(?i)(?<!\w)(всего|только|лишь)\s+((?:\w+\s+)?)(?:одн(?:а|у|ой|ого|им|ом|о)|один)(?!\w)",
+            r"\1 \g<2>1"), (r"(?i)(?<!\w)единственн(?:ый|ая|ое|ого|ую|ой|ым|ыми)(?!\w)", "1")),
+}  # fmt: skip
+# Approximate number nouns no library reads: "une trentaine" (about 30),
+# "a score", "eine Handvoll"; each becomes "<approx word> N".
+APPROX_NOUNS: dict[str, dict[str, int]] = {
+    "fr": {"dizaine": 10, "douzaine": 12, "quinzaine": 15, "vingtaine": 20, "trentaine": 30,
+           "quarantaine": 40, "cinquantaine": 50, "soixantaine": 60, "centaine": 100},
+    "es": {"decena": 10, "veintena": 20, "treintena": 30, "cuarentena": 40, "centenar": 100},
+    "ru": {"десяток": 10, "сотня": 100, "сотню": 100},
+}  # fmt: skip
+APPROX_NOUN_WORD = {"fr": "environ", "es": "unos", "ru": "около"}
+# Siblings: "the eldest of four sisters" — she has three. The word before
+# "of N sisters" that makes the subject one of them.
+SIBLING_POSITIONS = _w(
+    "eldest oldest youngest middle second third fourth first last one "
+    "aîné aînée cadet cadette benjamin benjamine puîné puînée jeune deuxième troisième "
+    "première premier dernier dernière une un "
+    "älteste ältester ältesten jüngste jüngster jüngsten mittlere zweite dritte erste letzte "
+    "eine einer eines "
+    "mayor menor primogénito primogénita segundo segunda tercero tercera primero primera "
+    "último última una uno joven "
+    "старший старшая старшей старшим младший младшая младшей младшим средний средняя "
+    "средней второй вторая третий третья первый первая последний последняя одна один"
+)
+ONLY_WORDS = _w(
+    "only just but nur bloß lediglich solo sólo solamente únicamente всего только лишь "
+    "seulement uniquement"
+)
+SIBLING_OF = _w("of among de d von unter из среди entre")
 
 # Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
 SQUARE = _w(

@@ -426,7 +426,10 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
                 out.append(x.claim("age", qty=age, anchor=anchor, time=at))
             continue
         if q.dim is None and q.unit not in ("percent", ""):
-            if _counted(x, j) and not x.negated:
+            sib = _sibling_group(x, j, q, when)
+            if sib is not None:
+                out.append(sib)
+            elif _counted(x, j) and not x.negated:
                 out.append(x.claim("count", qty=q, status=q.unit, time=when))
             continue
         if q.dim is not None:
@@ -434,6 +437,31 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
             if measure is not None:
                 out.append(measure)
     return out
+
+
+_SIBLINGS = {"sister": "sister", "brother": "brother", "child": "sibling", "sibling": "sibling"}
+
+
+def _sibling_group(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
+    """ "the eldest of four sisters", "l'aînée de quatre sœurs", "старшей из
+    четырёх сестёр", "la mayor de cuatro hermanas": the subject is one of
+    them, so has one fewer (three sisters; of five children: four siblings)."""
+    unit = _SIBLINGS.get(q.unit)
+    if unit is None or j < 2 or q.value < 1 or q.approx:
+        return None
+    words = [t for t in x.toks[:j] if t.kind in ("w", "n")]
+    if len(words) < 2 or not words[-1].is_(cues.SIBLING_OF):
+        return None
+    pos = [
+        w
+        for w in words[-3:-1]
+        if w.is_(cues.SIBLING_POSITIONS) or w.kind == "n" or w.f[:1].isdigit()  # "the 2nd of"
+    ]
+    if not pos or x.negated:
+        return None
+    n = q.value - 1
+    got = Quantity(n, unit, q.text, None)
+    return x.claim("count", qty=got, status=unit, time=when)
 
 
 _NONE_AFTER = frozenset({"no", "keine", "keinen", "kein", "keiner", "aucun", "aucune",
@@ -565,7 +593,7 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             return True
         if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
             continue
-        if _approx_word(u, x.lang):
+        if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS:
             continue
         if x.lang == "ru" and u.f in ("у",):
             continue

@@ -33,6 +33,7 @@ def words_to_digits(text: str, lang: str) -> str:
     """Number words as figures: "vingt-cinq ans" → "25 ans", "пятеро детей" →
     "5 детей", "75-jährig" → "75 jährig"; "one"/"un"/"ein" stay words (they are
     articles first)."""
+    text = _approx_nouns(text, lang)
     if lang == "ru":
         t = _collective_ru(text)
         if _CYR.search(t) and any(w in fold(t) for w in cues.RU_NUMBER_STEMS):
@@ -57,6 +58,7 @@ def words_to_digits(text: str, lang: str) -> str:
         t = alpha2digit(masked, lang, threshold=2)
         t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
         if lang == "de":
+            t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
             t = re.sub(
                 r"(?i)\b([a-zäöüß]+?)(jährig\w*)",
                 lambda m: _de_compound(m.group(1), m.group(2)),
@@ -64,8 +66,29 @@ def words_to_digits(text: str, lang: str) -> str:
             )
     else:
         t = text
+    t = _only_one(t, lang)
     t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
     return t
+
+
+def _only_one(text: str, lang: str) -> str:
+    """ "only one sister" → "only 1 sister", "qu'une sœur" → "qu'1 sœur", "un
+    solo hijo" → "1 hijo": "one" after "only" (or "a single") is a figure."""
+    for rx, repl in cues.ONLY_ONE.get(lang, ()):
+        text = re.sub(rx, repl, text, flags=re.I)
+    return text
+
+
+def _approx_nouns(text: str, lang: str) -> str:
+    """ "une trentaine de mètres" → "environ 30 mètres", "una treintena de" →
+    "unos 30", "около десятка" stays approximate."""
+    nouns = cues.APPROX_NOUNS.get(lang)
+    if not nouns or not any(n in text.lower() for n in nouns):
+        return text
+    word = cues.APPROX_NOUN_WORD[lang]
+    alt = "|".join(nouns)
+    rx = rf"(?i)\b(?:une|un|una|un|около|примерно)?\s*\b({alt})\b(?:\s+(?:de|d['’]?)\s*)?"
+    return re.sub(rx, lambda m: f" {word} {nouns[m.group(1).lower()]} ", text)
 
 
 _MASKS = ("unos", "unas")
@@ -445,6 +468,8 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
 
 
 _SCALE = re.compile(r"\s+(?P<s>\w+)")
+# "2nd", "3e", "4ème", "5-й": an ordinal, not a figure
+_ORDINAL = re.compile(r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª|-?й|-?я|-?го)(?!\w)")
 
 
 def find_quantities(
@@ -458,7 +483,7 @@ def find_quantities(
         return all(e <= a or s >= b for a, b in skip)
 
     for mt in _NUMBER.finditer(text):
-        if not free(mt.start(), mt.end()):
+        if not free(mt.start(), mt.end()) or _ORDINAL.match(text, mt.end()):
             continue
         got = parse_number(mt.group("n"), mt.group("g"), lang)
         if got is None:
@@ -531,7 +556,7 @@ def bare_numbers(
     out: list[tuple[int, int, Quantity]] = []
     for mt in _NUMBER.finditer(text):
         s, e = mt.start(), mt.end()
-        if any(not (e <= a or s >= b) for a, b in skip):
+        if any(not (e <= a or s >= b) for a, b in skip) or _ORDINAL.match(text, e):
             continue
         got = parse_number(mt.group("n"), mt.group("g"), lang)
         if got is None:
