@@ -373,6 +373,13 @@ def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
 
 
 def _alive_death(life: Claim, death: Claim) -> Finding | None:
+    if life.time is None and life.anchor == "present" and life.status == "alive":
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(life)}: alive now, but died" + (f" in {death.time.text}" if death.time else ""),
+            0.8,
+            "alive-dead",
+        )
     if life.time is None or death.time is None:
         return None
     if life.status == "alive" and life.time.start >= death.time.end:

@@ -371,6 +371,26 @@ SUBORDINATORS = _per_lang(
         "mientras si",
     }
 )
+# Words that open a "that"-clause, and the reporting frames before one ("It is
+# recorded that …", "Es ist belegt, dass …", "Известно, что …"): the clause
+# is the statement's content, the frame says who knows it.
+COMPLEMENTIZERS = _per_lang(
+    {"en": "that", "ru": "что", "fr": "que qu", "de": "dass daß", "es": "que"}
+)
+REPORTING = _w(
+    "recorded documented known certain clear said says reported shows showed show attests "
+    "attested records evident true believed appears seems likely established proved proven "
+    "confirm confirms confirmed state states stated note notes noted write writes wrote "
+    "belegt bekannt sicher klar gesagt heißt hervor zeigt zeigen zeigte bezeugt überliefert "
+    "fest scheint wahr erwiesen bestätigt berichtet schreibt schrieb steht vermerkt "
+    "certain sûr connu attesté établi dit prouvé semble vrai rapporte montre montrent sait "
+    "confirme confirment indique indiquent écrit note avéré "
+    "consta sabe sabido cierto seguro dice dicen muestra muestran demuestra parece verdad "
+    "conocido registrado confirma indica indican escribe escribió "
+    "известно ясно точно говорят говорится сказано установлено доказано записано видно "
+    "кажется правда сообщается известен подтверждает подтверждают указано пишет писал "
+    "свидетельствует свидетельствуют"
+)
 # Coordinating words after which a new statement may start.
 COORDINATORS = _w("and but and yet и а но et mais und aber sondern y pero sino")
 

@@ -130,9 +130,9 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
             k += 1
         found = x._place_at(k) if k < len(x.toks) else None
         place = found[0] if found is not None else None
-    if time is None and place is None:
+    if time is None and place is None and slot == "birth":
         return []
-    return [x.claim(slot, time=time, place=place)]
+    return [x.claim(slot, time=time, place=place)]  # "он умер": dead now
 
 
 def _residence(x: _Extractor, i: int) -> list[Claim]:
@@ -249,8 +249,8 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
 def _predicative(x: _Extractor, i: int) -> bool:
     if x.lang == "ru":
         return True  # short adjectives (жив, замужем, открыт) are predicates
-    if x.be_before(i, 4):
-        return True
+    if x.be_before(i, 4) or (x.lang == "de" and x.be_before(i, 12)):
+        return True  # German puts the participle last: "ist seit 1931 … gesperrt"
     return i > 0 and x.toks[i - 1].f in ("am", "en", "seguia", "still", "noch", "encore")
 
 
@@ -275,9 +275,9 @@ def state_claims(x: _Extractor) -> list[Claim]:
             value = life
             if x.negated:
                 value = "dead" if life == "alive" else "alive"
-            out.append(
-                x.claim("life", status=value, time=_first_date(times) or time, negated=False)
-            )
+            when = _first_date(times) or time
+            now = "present" if when is None and _present(x) else None
+            out.append(x.claim("life", status=value, time=when, anchor=now, negated=False))
         anto = _antonym(x, i)
         if anto is not None and _predicative(x, i):
             pair, side = anto
@@ -289,8 +289,32 @@ def state_claims(x: _Extractor) -> list[Claim]:
     return out
 
 
+_PRESENT_BE = {
+    "en": frozenset({"is", "are", "remains", "lives"}),
+    "fr": frozenset({"est", "sont", "reste", "demeure", "vit"}),
+    "de": frozenset({"ist", "sind", "bleibt", "lebt"}),
+    "es": frozenset({"es", "esta", "sigue", "vive", "permanece"}),
+}
+_PAST_BE_RU = frozenset({"был", "была", "было", "были", "оставался", "оставалась"})
+_STILL = frozenset({"still", "noch", "encore", "todavia", "aun", "seguia", "еще", "ещё"})
+
+
+def _present(x: _Extractor) -> bool:
+    """Is the clause in the present tense ("is alive", "ist am Leben", "жив")?"""
+    fs = {t.f for t in x.toks if t.kind == "w"}
+    if x.lang == "ru":
+        return not (fs & _PAST_BE_RU)
+    return bool(fs & _PRESENT_BE.get(x.lang, frozenset()))
+
+
 def _life(x: _Extractor, i: int) -> str | None:
     t = x.toks[i]
+    if (
+        t.is_(slots.PREDICATES["residence"].get(x.lang, frozenset()))
+        and any(u.f in _STILL for u in x.toks if u.kind == "w")
+        and not any(u.f in slots.PLACE_PREPS for u in x.toks[i + 1 :] if u.kind == "w")
+    ):
+        return "alive"  # "lebte 1920 noch", "was still living in 1920", "ещё жил"
     for status, langs in slots.LIFE.items():
         if not t.is_(langs.get(x.lang, frozenset())):
             continue
@@ -307,10 +331,12 @@ def _life(x: _Extractor, i: int) -> str | None:
 
 def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
     t = x.toks[i]
-    if i + 1 < len(x.toks) and x.toks[i + 1].kind == "w":
-        joined = f"{t.f}-{x.toks[i + 1].f}"
-        if joined in slots.ANTONYMS:
-            return slots.ANTONYMS[joined]
+    for n in (3, 2):  # "out of service", "in Betrieb", "hors service", "left-handed"
+        nxt = x.toks[i : i + n]
+        if len(nxt) == n and all(u.kind == "w" for u in nxt):
+            joined = "-".join(u.f for u in nxt)
+            if joined in slots.ANTONYMS:
+                return slots.ANTONYMS[joined]
     for lem in t.lem:
         if lem in slots.ANTONYMS:
             return slots.ANTONYMS[lem]

@@ -202,8 +202,11 @@ LIFE_PHRASES = {fold(p) for p in ("am leben", "en vie", "seguía vivo", "seguia 
 ANTONYMS: dict[str, tuple[str, int]] = {}
 for _pair, _sides in {
     "open": (
-        "open opened ouvert ouverte geöffnet offen abierto abierta открыт открыта открытый",
-        "closed shut fermé fermée geschlossen cerrado cerrada закрыт закрыта закрытый",
+        "open opened ouvert ouverte geöffnet offen abierto abierta открыт открыта открытый "
+        "passable accessible praticable befahrbar begehbar transitable проходим проезжий",
+        "closed shut fermé fermée geschlossen cerrado cerrada закрыт закрыта закрытый "
+        "blocked impassable barred gesperrt impraticable infranchissable unpassierbar "
+        "intransitable bloqueado bloqueada cortado cortada перекрыт перекрыта непроходим",
     ),
     "rich": (
         "rich wealthy riche reich rico rica богат богата богатый",
@@ -226,6 +229,17 @@ for _pair, _sides in {
     "tall": (
         "tall grand grande groß alto alta высокий",
         "short petit petite klein bajo baja низкий",
+    ),
+    # mills, mines, lines, factories: working / shut down ("in Betrieb" / "stillgelegt")
+    "working": (
+        "operating operational working functioning in-operation in-use in-service "
+        "en-service en-activité en-fonctionnement en-marche in-betrieb betriebsbereit "
+        "en-funcionamiento en-servicio en-uso en-marcha действует действующий работает "
+        "функционирует",
+        "disused derelict abandoned decommissioned out-of-service défunt désaffecté "
+        "désaffectée abandonné abandonnée hors-service stillgelegt außer-betrieb verlassen "
+        "aufgegeben abandonado abandonada en-desuso fuera-de-servicio clausurado clausurada "
+        "заброшен заброшена заброшенный недействующий законсервирован",
     ),
 }.items():
     for _side, _words in enumerate(_sides):

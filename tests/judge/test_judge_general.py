@@ -77,3 +77,44 @@ def test_one_of_n_siblings_has_n_minus_one() -> None:
         ("en", "Mira Holt's father was the eldest of five brothers.",
          "Mira Holt had only one brother.", "none"),  # the father's brothers
     ])  # fmt: skip
+
+
+def test_alive_now_against_a_death_and_still_living_after_it() -> None:
+    check([
+        ("en", "Mira Holt is alive and well.", "Mira Holt died.", "contradicts"),
+        ("en", "Mira Holt was alive in 1880.", "Mira Holt died.", "none"),  # no date to compare
+        ("ru", "Фёдор Ланской жив.", "Фёдор Ланской умер в 1919 году.", "contradicts"),
+        ("de", "Ilse Brandauer starb 1900.", "Ilse Brandauer lebte 1904 noch.", "contradicts"),
+        ("de", "Ilse Brandauer starb 1900.", "Ilse Brandauer lebte 1898 noch.", "none"),
+        ("fr", "Odile Ferrand est vivante.", "Odile Ferrand est morte à Cordes.", "contradicts"),
+        ("es", "Ramón Vidal murió en 1890.", "En 1893 Ramón Vidal todavía vivía.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_working_and_shut_down_open_and_blocked() -> None:
+    check([
+        ("de", "Die Tarnfelder Zeche ist in Betrieb.", "Die Tarnfelder Zeche ist stillgelegt.",
+         "contradicts"),
+        ("de", "Die Straße nach Tarnfeld ist befahrbar.",
+         "Die Straße nach Tarnfeld ist seit dem Winter gesperrt.", "contradicts"),
+        ("en", "The Cordes tannery is out of service.", "The Cordes tannery is operating.",
+         "contradicts"),
+        ("fr", "La verrerie de Cordes est en activité.", "La verrerie de Cordes est en activité.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_that_clause_after_a_reporting_frame_is_the_statement() -> None:
+    check([
+        ("en", "Mira Holt was born in 1861.", "It is documented that Mira Holt was born in 1864.",
+         "contradicts"),
+        ("de", "Ilse Brandauer wurde in Tarnfeld geboren.",
+         "Es steht fest, dass Ilse Brandauer in Cordes geboren wurde.", "contradicts"),
+        ("ru", "Фёдор Ланской родился в 1850 году.", "Известно, что Фёдор Ланской родился в 1850 году.",
+         "agrees"),
+        ("es", "Ramón Vidal nació en 1870.", "Se sabe que Ramón Vidal nació en 1872.",
+         "contradicts"),
+        # a named person's report stays theirs
+        ("en", "Mira Holt was born in 1861.", "Mira Holt said that her sister was born in 1864.",
+         "none"),
+    ])  # fmt: skip
