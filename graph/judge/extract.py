@@ -53,19 +53,28 @@ def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
 
 
 def _leave(x: _Extractor, i: int) -> list[Claim]:
-    """ "left Riga in 1905": not living there from the next year on."""
-    if x.negated:
+    """ "left Riga in 1905": not living there from the next year on; "never
+    left Riga": there always (a stay anywhere else contradicts it)."""
+    if x.negated and not x.never:
         return []
     k = i + 1
     while (
         k < len(x.toks)
         and x.toks[k].kind == "w"
-        and (x.toks[k].f in cues.all_stopwords() or x.toks[k].f in slots.ORIGIN_PREPS)
+        and (
+            x.toks[k].f in cues.all_stopwords()
+            or x.toks[k].f in slots.ORIGIN_PREPS
+            or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())  # "ne quitta jamais Lyon"
+        )
     ):
         k += 1
     found = x._place_at(k) if k < len(x.toks) else None
     if found is None:
         return []
+    if x.negated:
+        place = found[0]
+        return [x.claim("residence", place=place, status=place.key, anchor="always", negated=False,
+                        never=False)]  # fmt: skip
     got = x.attached(i, "leave")
     when = _first_date(got.times) or _first_date(x.context_times())
     if when is None:
@@ -78,6 +87,13 @@ def _visit(x: _Extractor, i: int) -> list[Claim]:
     """A visit to a place: "visited Paris in 1900", "never visited Vienna"."""
     got = x.attached(i, "visit")
     place = got.places[0] if got.places else None
+    if place is None:  # "reiste nach Wien", "travelled to Paris", "ездил в Москву"
+        for k in range(i + 1, min(len(x.toks) - 1, i + 6)):
+            if x.toks[k].kind == "w" and x.toks[k].f in slots.TO_PREPS:
+                found = x._place_at(k + 1)
+                if found is not None:
+                    place = found[0]
+                    break
     if place is None:
         k = i + 1
         while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
@@ -87,6 +103,8 @@ def _visit(x: _Extractor, i: int) -> list[Claim]:
     if place is None:
         return []
     time = _first_date(got.times) or _first_date(x.context_times())
+    if _lifelong(x) and not x.negated:  # "spent her whole life in Riga"
+        return [x.claim("residence", place=place, status=place.key, anchor="lifelong")]
     return [x.claim("visit", place=place, time=time)]
 
 
@@ -137,11 +155,29 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
 
 def _residence(x: _Extractor, i: int) -> list[Claim]:
     got = x.attached(i, "residence")
+    if not got.places and x.toks[i].is_(slots.DIRECT_RESIDENCE):
+        k = i + 1  # "a habité Lyon": the place is the object
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
+            k += 1
+        found = x._place_at(k) if k < len(x.toks) else None
+        if found is not None:
+            got.places.append(found[0])
     if not got.places or (x.toks[i].f in ("leben",) and i > 0 and x.toks[i - 1].f == "am"):
         return []
     time = _period(got.times) or _period(x.context_times())
     place = got.places[0]
-    return [x.claim("residence", place=place, time=time, status=place.key)]
+    whole = "lifelong" if _lifelong(x) and time is None else None
+    return [x.claim("residence", place=place, time=time, status=place.key, anchor=whole)]
+
+
+def _lifelong(x: _Extractor) -> bool:
+    """ "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben"."""
+    for k in range(1, len(x.toks)):
+        if x.toks[k].is_(slots.LIFE_NOUNS) and any(
+            u.is_(slots.WHOLE) for u in x.toks[max(0, k - 3) : k]
+        ):
+            return True
+    return False
 
 
 def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:

@@ -65,11 +65,12 @@ PREDICATES = _cues(
         },
         "residence": {
             "en": "live lived lives living reside resided resides dwelt",
-            "ru": "жить жил жила жили живет проживать проживал проживала",
+            "ru": "жить жил жила жили живет проживать проживал проживала прожить прожил прожила "
+            "прожили",
             "fr": "habiter habitait habita habite vivre vivait vécu vit résider résidait demeurer "
             "demeurait",
             "de": "wohnen wohnte wohnt leben lebte lebt residieren",
-            "es": "vivir vivía vivió vive residir residía residió habitar habitaba",
+            "es": "vivir vivía vivió vive residir residía residió habitar habitaba habitó",
         },
         "employer": {
             "en": "work worked works working employed joined join joins hired taught teaches",
@@ -89,12 +90,18 @@ PREDICATES = _cues(
             "de": "heiraten heiratete geheiratet vermählt vermählte",
             "es": "casarse casar casó casado casada",
         },
+        # visits and stays: being at a place for a time ("spent 1900 in Paris")
         "visit": {
-            "en": "visit visited visits",
-            "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала",
-            "fr": "visiter visita visité visitait",
-            "de": "besuchen besuchte besucht",
-            "es": "visitar visitó visitado visitaba",
+            "en": "visit visited visits spent spend stayed travelled traveled journeyed "
+            "toured",
+            "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала "
+            "бывать бывал бывала ездить ездил ездила съездить съездил съездила поехать поехал "
+            "поехала провести провел провела гостить гостил гостила",
+            "fr": "visiter visita visité visitait passa séjourner séjourna séjourné voyagea "
+            "voyager",
+            "de": "besuchen besuchte besucht verbringen verbrachte verbracht reisen reiste "
+            "gereist weilte",
+            "es": "visitar visitó visitado visitaba pasar pasó viajar viajó estuvo",
         },
         "have": {
             "en": "have has had count counted counts number numbered employ employed employs "
@@ -127,6 +134,14 @@ PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
     (slot, lang, tuple(fold(w) for w in phrase.split()))
     for slot, lang, phrase in (
         ("death", "en", "passed away"),
+        ("visit", "en", "set foot"),
+        ("visit", "fr", "mis les pieds"),
+        ("visit", "fr", "mit les pieds"),
+        ("visit", "fr", "a passe"),
+        ("visit", "fr", "avait passe"),
+        ("visit", "de", "fuss gesetzt"),
+        ("visit", "es", "puso un pie"),
+        ("visit", "es", "puso los pies"),
         ("birth", "de", "zur welt"),
         ("birth", "fr", "vit le jour"),
         ("birth", "es", "vino al mundo"),
@@ -413,11 +428,24 @@ ORIGIN_PREPS = _set("of from de d aus из")
 
 # Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
 LEAVE = _set(
-    "left leave leaves quitta quitté quitter verließ verlassen salió abandonó уехал уехала "
-    "покинул покинула"
+    "left leave leaves quitta quitté quitter verließ verlassen salió salir abandonó abandonar "
+    "уехал уехала уехать уезжать уезжал уезжала покинул покинула покинуть покидать покидал "
+    "покидала выезжать выезжал выезжала"
 )
+# Prepositions of direction before a place visited ("travelled to Paris",
+# "reiste nach Wien", "se rendit à Lyon", "viajó a Madrid", "ездил в Москву").
+TO_PREPS = _set("to into nach zu à a au en в во на")
 
 PREDICATES["leave"] = {lang: LEAVE for lang in ("en", "ru", "fr", "de", "es")}
+
+# Residence verbs whose object is the place ("a habité Lyon", "bewohnte").
+DIRECT_RESIDENCE = _set(
+    "habiter habité habitait habita habite inhabit inhabited bewohnen bewohnte habitar habitó "
+    "habitaba"
+)
+# "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben", "toda su vida"
+WHOLE = _set("all whole entire toute tout ganze ganzes ganzen toda todo всю вся весь")
+LIFE_NOUNS = _set("life lifetime days vie jours leben lebtag vida días жизнь")
 
 # Employer verbs whose object is the employer ("joined Acme").
 EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")

@@ -118,3 +118,21 @@ def test_a_that_clause_after_a_reporting_frame_is_the_statement() -> None:
         ("en", "Mira Holt was born in 1861.", "Mira Holt said that her sister was born in 1864.",
          "none"),
     ])  # fmt: skip
+
+
+def test_lifelong_stays_never_left_and_never_set_foot() -> None:
+    check([
+        ("en", "Mira Holt never left Cordes.", "In 1877 Mira Holt stayed in Paris.", "contradicts"),
+        ("en", "Mira Holt never left Cordes.", "Mira Holt lived in Cordes.", "agrees"),
+        ("en", "Mira Holt lived in Cordes.", "Mira Holt never set foot in Cordes.", "contradicts"),
+        ("en", "Mira Holt lived in Cordes.", "Mira Holt never set foot in Tarnfeld.", "none"),
+        ("fr", "Odile Ferrand a vécu toute sa vie à Cordes.", "Odile Ferrand n'a jamais habité Cordes.",
+         "contradicts"),
+        ("de", "Ilse Brandauer verließ Tarnfeld nie.", "1901 reiste Ilse Brandauer nach Berlin.",
+         "contradicts"),
+        ("ru", "Фёдор Ланской никогда не покидал Тарнфельд.",
+         "В 1890 году Фёдор Ланской ездил в Киев.", "contradicts"),
+        ("en/ru", "Mira Holt never visited Germany.", "В 1890 году Мира Холт побывала в Берлине.",
+         "contradicts"),  # Berlin is in Germany
+        ("en", "Mira Holt never visited Germany.", "Mira Holt visited Lyon in 1890.", "none"),
+    ])  # fmt: skip
