@@ -196,6 +196,21 @@ def _age_at_death(claims: list[Claim]) -> list[Claim]:
     return out
 
 
+def how_often(toks: list[Tok]) -> str | None:
+    """ "rare" ("rarely", "selten", "rara vez"), "regular" ("often", "every
+    Sunday", "tous les étés", "каждую неделю") or None."""
+    for k, t in enumerate(toks):
+        if t.kind != "w":
+            continue
+        if t.is_(cues.RARELY):
+            return "rare"
+        if t.is_(cues.OFTEN):
+            return "regular"
+        if t.is_(cues.EVERY) and any(u.is_(cues.TIME_NOUNS) for u in toks[k + 1 : k + 3]):
+            return "regular"
+    return None
+
+
 def _place_named(segs: list[Segment], lang: str, names: NameIndex) -> Subject | None:
     """A place note a subject-less statement names ("3,000 people lived in
     Millbrook", "In 1881 in Lyon there were …"): the statement is about it."""
@@ -220,6 +235,7 @@ class _Frame:
     negated: bool = False
     never: bool = False
     restricted: bool = False
+    often: str | None = None  # "rare" or "regular": how often it happens
 
     def add(self, x: _Extractor) -> None:
         from semnet.graph.judge import extract
@@ -233,6 +249,7 @@ class _Frame:
                     self.times.append(tv)
         self.negated |= x.negated
         self.never |= x.never
+        self.often = self.often or how_often(x.toks)
         self.restricted |= x.restricted or any(t.bound is not None for t in self.times)
 
     def claim(self, main: Subject, lang: str, clean: str) -> Claim | None:
@@ -247,6 +264,7 @@ class _Frame:
             negated=self.negated,
             never=self.never,
             restricted=self.restricted,
+            status=self.often,
             frame=frozenset(self.words),
             figures=tuple(self.figures),
             times=tuple(self.times),

@@ -249,6 +249,8 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         return None
     if same is None:
         return None
+    if "move" in (ca.anchor, cb.anchor) and (ta is None or tb is None):
+        return None  # a move at no stated time says little about where one lives
     if ta is not None and tb is not None:
         if not ta.overlaps(tb):
             return None

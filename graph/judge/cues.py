@@ -391,6 +391,31 @@ REPORTING = _w(
     "кажется правда сообщается известен подтверждает подтверждают указано пишет писал "
     "свидетельствует свидетельствуют"
 )
+# How often: "rarely" against "every Sunday", "часто", "tous les étés" (a
+# habit said to be rare and regular is in tension).
+RARELY = _w("rarely seldom hardly редко rarement guère selten kaum raramente rara raro vez apenas")
+OFTEN = _w(
+    "often frequently regularly daily weekly always часто регулярно ежедневно постоянно "
+    "всегда souvent fréquemment régulièrement quotidiennement toujours oft häufig "
+    "regelmäßig täglich immer frecuentemente regularmente diariamente siempre menudo"
+)
+EVERY = _w("every each каждый каждое каждую каждые каждой chaque tous toutes jeden jede jedes "
+           "jeder cada todos todas todo toda tout toute")  # fmt: skip
+TIME_NOUNS = _w(
+    "day week month year summer winter spring autumn fall morning evening night sunday "
+    "monday tuesday wednesday thursday friday saturday christmas easter "
+    "день неделя месяц год лето зима весна осень утро вечер ночь воскресенье понедельник "
+    "вторник среда четверг пятница суббота рождество пасха "
+    "jour semaine mois an année été hiver printemps automne matin soir nuit dimanche lundi "
+    "mardi mercredi jeudi vendredi samedi noël pâques "
+    "tag woche monat jahr sommer winter frühling herbst morgen abend nacht sonntag montag "
+    "dienstag mittwoch donnerstag freitag samstag weihnachten ostern "
+    "día semana mes año verano invierno primavera otoño mañana tarde noche domingo lunes "
+    "martes miércoles jueves viernes sábado navidad pascua "
+    "jours semaines ans années étés hivers printemps automnes matins soirs nuits dimanches "
+    "jeudis días semanas meses años veranos inviernos primaveras otoños mañanas tardes "
+    "noches domingos wochen monate jahre sommers winters"
+)
 # Coordinating words after which a new statement may start.
 COORDINATORS = _w("and but and yet и а но et mais und aber sondern y pero sino")
 

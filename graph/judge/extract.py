@@ -49,7 +49,31 @@ def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return _visit(x, i)
     if slot == "leave":
         return _leave(x, i)
+    if slot == "move":
+        return _move(x, i)
     return []
+
+
+def _move(x: _Extractor, i: int) -> list[Claim]:
+    """ "moved to Leeds in 1899", "s'installa à Lyon", "zog 1899 nach
+    Lindhagen", "перебрался в Казань": living there from then on."""
+    if x.negated:
+        return []
+    got = x.attached(i, "move")
+    place = None
+    for k in range(i + 1, min(len(x.toks) - 1, i + 6)):
+        if x.toks[k].kind == "w" and (
+            x.toks[k].f in slots.TO_PREPS or x.toks[k].f in slots.PLACE_PREPS
+        ):
+            found = x._place_at(k + 1)
+            if found is not None:
+                place = found[0]
+                break
+    if place is None:
+        return []
+    when = _first_date(got.times) or _first_date(x.context_times())
+    since = span_of(when, None, "from", when.text) if when is not None else None
+    return [x.claim("residence", place=place, status=place.key, time=since, anchor="move")]
 
 
 def _leave(x: _Extractor, i: int) -> list[Claim]:
@@ -684,6 +708,8 @@ def frame_words(x: _Extractor) -> set[str]:
             continue
         if w in approx or w in slots.IMPLICATIVE_NEGATIONS:
             continue
+        if w in cues.RARELY or w in cues.OFTEN:
+            continue  # how often: compared apart (see `how_often`)
         words.add(w)
     return words
 

@@ -90,6 +90,20 @@ PREDICATES = _cues(
             "de": "heiraten heiratete geheiratet vermählt vermählte",
             "es": "casarse casar casó casado casada",
         },
+        # moving to a place: living there from then on
+        "move": {
+            "en": "moved move moves relocated relocate settled settle emigrated emigrate "
+            "immigrated",
+            "ru": "переехать переехал переехала переехали перебраться перебрался перебралась "
+            "поселиться поселился поселилась переселиться переселился переселилась "
+            "эмигрировать эмигрировал эмигрировала",
+            "fr": "installa installé installée emménagea emménagé emménagée emménager "
+            "déménagea déménagé déménagée établit émigra émigré émigrée",
+            "de": "zog gezogen übersiedelte übersiedelt übersiedeln siedelte umziehen "
+            "wanderte ausgewandert ließ niedergelassen",
+            "es": "trasladó trasladarse trasladado trasladada mudó mudarse mudado mudada "
+            "estableció establecerse emigró emigrado emigrada instaló",
+        },
         # visits and stays: being at a place for a time ("spent 1900 in Paris")
         "visit": {
             "en": "visit visited visits spent spend stayed travelled traveled journeyed "
@@ -453,3 +467,4 @@ EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")
 EMPLOYER_PREPS = _set("at for with by in chez pour à au dans bei für in im en para con в на у")
 # Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
 AGE_WORDS = _set("age aged old âge âgé âgée alter alt edad возраст возрасте jährig")
+

@@ -136,3 +136,30 @@ def test_lifelong_stays_never_left_and_never_set_foot() -> None:
          "contradicts"),  # Berlin is in Germany
         ("en", "Mira Holt never visited Germany.", "Mira Holt visited Lyon in 1890.", "none"),
     ])  # fmt: skip
+
+
+def test_a_move_is_living_there_from_then_on() -> None:
+    check([
+        ("en", "Mira Holt moved to Cordes in 1870.", "In 1870 Mira Holt settled in Cordes.", "agrees"),
+        ("en", "Mira Holt moved to Cordes in 1870.", "Mira Holt moved to Tarnfeld in 1874.", "none"),
+        ("de", "Ilse Brandauer zog 1890 nach Tarnfeld.", "1890 übersiedelte Ilse Brandauer nach Tarnfeld.",
+         "agrees"),
+        ("ru", "Фёдор Ланской переехал в Тарнфельд в 1880 году.",
+         "В 1880 году Фёдор Ланской перебрался в Тарнфельд.", "agrees"),
+        ("es", "Ramón Vidal se trasladó a Cordes en 1899.", "Ramón Vidal se mudó a Cordes en 1899.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_how_often_rarely_against_every_week() -> None:
+    check([
+        ("en", "Mira Holt rarely played the piano.", "Mira Holt played the piano every evening.",
+         "in_tension"),
+        ("en", "Mira Holt often wrote to her brother.", "Mira Holt wrote to her brother every week.",
+         "agrees"),
+        ("de", "Ilse Brandauer ging selten ins Theater.", "Ilse Brandauer ging jeden Samstag ins Theater.",
+         "in_tension"),
+        ("ru", "Фёдор Ланской редко писал матери.", "Фёдор Ланской писал матери каждую неделю.",
+         "in_tension"),
+        ("en", "Mira Holt rarely played the piano.", "Mira Holt rode every morning.", "none"),
+    ])  # fmt: skip
