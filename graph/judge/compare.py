@@ -238,7 +238,7 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
             q = "a" if bounded_a else "b"
             return Finding(Stance.QUALIFIES, f"{_who(ca)}: {what} {va}, for a time", 0.7, what, q)
         if _times_overlap(ta, tb):
-            if ca.anchor and cb.anchor and ca.anchor != cb.anchor:
+            if ca.slot == "employer" and ca.anchor and cb.anchor and ca.anchor != cb.anchor:
                 return Finding(
                     Stance.IN_TENSION,
                     f"{_who(ca)}: at {va} as {ca.anchor} and as {cb.anchor}",

@@ -78,7 +78,7 @@ for _unit, _forms in {
     "meter": "m metre meter metres meters mètre mètres metro metros метр м",
     "kilometer": "km kilometre kilometer kilometres kilometers kilomètre kilomètres kilómetro "
     "kilómetros километр км",
-    "centimeter": "cm centimetre centimeter centimètre centímetro сантиметр см",
+    "centimeter": "cm centimetre centimeter centimètre zentimeter centímetro сантиметр см",
     "millimeter": "mm millimetre millimeter millimètre milímetro миллиметр мм",
     "foot": "ft foot feet pied pieds fuß fuss pie pies фут",
     "inch": "inch inches pouce pouces zoll pulgada pulgadas дюйм",
@@ -144,8 +144,7 @@ for _concept, _forms in {
     "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados солдат",
     "sister": "sister sisters sœur sœurs soeur soeurs schwester schwestern hermana hermanas "
     "сестра сестры сестёр сестер",
-    "brother": "brother brothers frère frères bruder brüder hermano hermanos брат братья "
-    "братьев",
+    "brother": "brother brothers frère frères bruder brüder hermano hermanos брат братья братьев",
     "sibling": "sibling siblings geschwister",
 }.items():
     for _f in _forms.split():
@@ -161,9 +160,11 @@ ONLY_ONE: dict[str, tuple[tuple[str, str], ...]] = {
            (r"\b(seulement|uniquement)\s+une?\b", r"\1 1"), (r"\bune?\s+seule?\b", "1")),
     "de": ((r"\b(nur|bloß|bloss|lediglich)\s+(?:ein(?:e[nmrs]?)?)\b(?:\s+einzige[nmrs]?\b)?",
             r"\1 1"), (r"\bein(?:e[nmrs]?)?\s+einzige[nmrs]?\b", "1")),
-    "es": ((r"\b(solo|sólo|solamente|únicamente)\s+((?:\w+\s+)?)(?:un|una|uno)\b(?!\s+(?:sol[oa]|únic[oa])\b)",
+    "es": ((r"\b(solo|sólo|solamente|únicamente)\s+((?:\w+\s+)?)(?:un|una|uno)\b"
+            r"(?!\s+(?:sol[oa]|únic[oa])\b)",
             r"\1 \g<2>1"), (r"\b(?:un|una)\s+(?:sol[oa]|únic[oa])\b", "1")),
-    "ru": ((r"(?i)(?<!\w)(всего|только|лишь)\s+((?:\w+\s+)?)(?:одн(?:а|у|ой|ого|им|ом|о)|один)(?!\w)",
+    "ru": ((r"(?i)(?<!\w)(всего|только|лишь)\s+((?:\w+\s+)?)"
+            r"(?:одн(?:а|у|ой|ого|им|ом|о)|один)(?!\w)",
             r"\1 \g<2>1"), (r"(?i)(?<!\w)единственн(?:ый|ая|ое|ого|ую|ой|ым|ыми)(?!\w)", "1")),
 }  # fmt: skip
 # Approximate number nouns no library reads: "une trentaine" (about 30),

@@ -106,8 +106,7 @@ PREDICATES = _cues(
         },
         # visits and stays: being at a place for a time ("spent 1900 in Paris")
         "visit": {
-            "en": "visit visited visits spent spend stayed travelled traveled journeyed "
-            "toured",
+            "en": "visit visited visits spent spend stayed travelled traveled journeyed toured",
             "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала "
             "бывать бывал бывала ездить ездил ездила съездить съездил съездила поехать поехал "
             "поехала провести провел провела гостить гостил гостила",
@@ -467,4 +466,3 @@ EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")
 EMPLOYER_PREPS = _set("at for with by in chez pour à au dans bei für in im en para con в на у")
 # Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
 AGE_WORDS = _set("age aged old âge âgé âgée alter alt edad возраст возрасте jährig")
-

@@ -49,7 +49,7 @@ def words_to_digits(text: str, lang: str) -> str:
             masked = re.sub(r"(?i)(?<=\d)\s+(тысяч\w*|миллион\w*)", mask, t)
             parsed = np_parse(masked, language="ru")
             parsed = re.sub(r"Zq(\d+)x", lambda m: scales[int(m.group(1))], parsed)
-            t = _keep_ones_ru(t, parsed)
+            t = _ordinal_tail_ru(_keep_ones_ru(t, parsed))
     elif lang in ("en", "fr", "de", "es"):
         from text_to_num import alpha2digit
 
@@ -100,6 +100,29 @@ def _de_compound(num: str, rest: str) -> str:
 
     got = alpha2digit(num, "de", threshold=0)
     return f"{got} {rest}" if got.isdigit() else num + rest
+
+
+_RU_ORDINALS = {
+    "первый": 1, "второй": 2, "третий": 3, "четвёртый": 4, "четвертый": 4, "пятый": 5,
+    "шестой": 6, "седьмой": 7, "восьмой": 8, "девятый": 9, "десятый": 10, "двадцатый": 20,
+    "тридцатый": 30, "сороковой": 40, "пятидесятый": 50, "шестидесятый": 60,
+    "семидесятый": 70, "восьмидесятый": 80, "девяностый": 90,
+}  # fmt: skip
+
+
+def _ordinal_tail_ru(text: str) -> str:
+    """ "в тысяча девятьсот двадцатом году": number-parser reads the cardinal
+    head (1900) and leaves the ordinal tail; the year is their sum (1920)."""
+
+    def repl(m: re.Match[str]) -> str:
+        head = int(m.group(1))
+        for p in morph_ru().parse(m.group(2))[:2]:
+            n = _RU_ORDINALS.get(p.normal_form)
+            if n is not None and head % (10 if n < 10 else 100) == 0:
+                return str(head + n) + m.group(3)
+        return m.group(0)
+
+    return re.sub(r"(?<![\d.,])(\d{3,4})\s+([а-яё]+)(\s+год)", repl, text)
 
 
 def _keep_ones_ru(before: str, after: str) -> str:

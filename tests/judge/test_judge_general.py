@@ -163,3 +163,12 @@ def test_how_often_rarely_against_every_week() -> None:
          "in_tension"),
         ("en", "Mira Holt rarely played the piano.", "Mira Holt rode every morning.", "none"),
     ])  # fmt: skip
+
+
+def test_russian_years_written_as_ordinal_words() -> None:
+    assert "1920 году" in words_to_digits("в тысяча девятьсот двадцатом году", "ru")
+    assert "1875 году" in words_to_digits("в тысяча восемьсот семьдесят пятом году", "ru")
+    check([
+        ("ru", "Фёдор Ланской умер в 1920 году.",
+         "Фёдор Ланской скончался в тысяча девятьсот двадцатом году.", "agrees"),
+    ])  # fmt: skip
