@@ -61,12 +61,14 @@ from semnet.graph.model import (
     EdgeKind,
     EdgeRec,
     GradeLevel,
+    NodeRec,
     make_rec,
     node_ref,
     parse_ref,
 )
 from semnet.graph.query.views import endpoint_info
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.judged import load_judged, record_judged
 from semnet.graph.store.writer import RunWriter
 
 _STANCE_VALUES = frozenset(k.value for k in STANCE_KINDS)
@@ -437,11 +439,21 @@ def add_source(
 # --------------------------------------------------------------------------- offline
 
 
-# What the offline judge last saw of each fact: (content hash, names signature).
+# What the offline judge last saw of each fact: (content hash, names signature),
+# read from the store (`judged_facts`) at a process's first pass and kept
+# there after each, so that a new process does not judge unchanged facts.
 _SEEN: weakref.WeakKeyDictionary[EdgeStore, dict[str, tuple[str, str]]] = (
     weakref.WeakKeyDictionary()
 )
 _SEEN_LOCK = threading.Lock()
+
+
+def _seen(store: EdgeStore) -> dict[str, tuple[str, str]]:
+    """What the offline judge judged in this store (call under `_SEEN_LOCK`)."""
+    got = _SEEN.get(store)
+    if got is None:
+        got = _SEEN[store] = load_judged(store)
+    return got
 
 
 def run_offline_judge(
@@ -470,14 +482,13 @@ def run_offline_judge(
     else:
         scope = sorted({node_id_of(f) for f in fact_ids} & set(facts))
     with _SEEN_LOCK:
-        seen = _SEEN.setdefault(store, {})
-        changed = [
-            f
-            for f in scope
-            if force or seen.get(f) != (facts[f].content_hash or facts[f].text or "", sig)
-        ]
+        seen = _seen(store)
+        changed = [f for f in scope if force or seen.get(f) != _key(facts[f], sig)]
+        gone = [f for f in seen if f not in facts]
     summary = OfflineSummary()
     if not changed:
+        if gone:
+            _remember(store, {}, gone)
         return summary
     stmts = {
         nid: statement_from_node(n, sources_of(store, node_ref(nid))) for nid, n in facts.items()
@@ -491,11 +502,24 @@ def run_offline_judge(
     summary.pairs = len(plans)
 
     _write_offline(store, plans, slots, changed, parent_run_id, summary)
-    with _SEEN_LOCK:
-        seen = _SEEN.setdefault(store, {})
-        for f in changed:
-            seen[f] = (facts[f].content_hash or facts[f].text or "", sig)
+    _remember(store, {f: _key(facts[f], sig) for f in changed}, gone)
     return summary
+
+
+def _key(fact: NodeRec, names_signature: str) -> tuple[str, str]:
+    """What a fact is judged by: its text (its content hash) and the names."""
+    return (fact.content_hash or fact.text or "", names_signature)
+
+
+def _remember(store: EdgeStore, judged: dict[str, tuple[str, str]], gone: list[str]) -> None:
+    """Keep what was judged, in this process and in the store (after the
+    judge's run committed: a key is never kept for a judgement not stored)."""
+    with _SEEN_LOCK:
+        seen = _seen(store)
+        record_judged(store, judged, gone)
+        seen.update(judged)
+        for f in gone:
+            seen.pop(f, None)
 
 
 def _offline_pairs(

@@ -36,7 +36,9 @@ def listing_origins(origin: list[str] | None) -> list[str] | None:
 
 
 class Params(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
+    model_config = ConfigDict(
+        alias_generator=to_camel, populate_by_name=True, extra="forbid", defer_build=True
+    )
 
 
 class TextDocumentId(Params):

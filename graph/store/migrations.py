@@ -273,6 +273,21 @@ def _v7_journal(con: duckdb.DuckDBPyConnection) -> None:
     )
 
 
+def _v8_judged_facts(con: duckdb.DuckDBPyConnection) -> None:
+    """What the offline judge last judged of each fact (`judged.py`): the
+    fact's content key and the names signature it resolved subjects by, so
+    that a new process does not judge unchanged facts again."""
+    con.execute(
+        """
+        CREATE TABLE judged_facts (
+            fact TEXT PRIMARY KEY,
+            content TEXT NOT NULL,
+            names TEXT NOT NULL
+        )
+        """
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial", _v1_initial),
     Migration(2, "manuscript_nodes", _v2_manuscript_nodes),
@@ -281,6 +296,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, "endpoint_codes", _v5_endpoint_codes),
     Migration(6, "event_reverses", _v6_event_reverses),
     Migration(7, "journal", _v7_journal),
+    Migration(8, "judged_facts", _v8_judged_facts),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -207,6 +207,32 @@ def test_the_offline_pass_is_incremental_and_retracts_what_no_longer_holds(ws: P
     store.close()
 
 
+def test_a_new_process_does_not_judge_unchanged_facts_again(ws: Path) -> None:
+    store = open_ws(ws)
+    first = run_offline_judge(store)
+    assert (first.facts, first.created) == (3, 1) and first.pairs > 0
+    store.close()
+    # a new process (a new store object): what was judged is in the store
+    store = EdgeStore.for_workspace(ws)
+    again = run_offline_judge(store)
+    assert (again.facts, again.pairs, again.run_id) == (0, 0, None)
+    store.close()
+    # one fact edited, in yet another process: that fact alone is judged,
+    # against the others, and the contradiction it now makes is replaced
+    (ws / "facts/anna.md").write_text(FACTS.replace("1874", "1871"), encoding="utf-8")
+    store = EdgeStore.for_workspace(ws)
+    Indexer(store, ws).index_workspace()
+    edited = run_offline_judge(store)
+    assert edited.facts == 1 and edited.pairs >= 1 and edited.replaced == 1
+    assert [r.kind for r in stance_edges(store)] == ["agrees"]
+    store.close()
+    store = EdgeStore.for_workspace(ws)
+    assert run_offline_judge(store).facts == 0
+    # `force` judges everything, as `semnet check` does
+    assert run_offline_judge(store, force=True).facts == 3
+    store.close()
+
+
 def test_the_offline_pass_never_replaces_another_judges_edges(ws: Path) -> None:
     store = open_ws(ws)
     relate(store, fact(store, "1871"), Fake(Stance.AGREES))
