@@ -111,6 +111,7 @@ class Folder:
         self._early = EarlyReads(self.store_path, self.loaded)
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"semnet-{self.name}")
         self._jobs = 0
+        self._closing = False
         self._opening: asyncio.Future[None] | None = None
         self._names: NameIndex | None = None
         self._seen: dict[str, NodeRec] = {}
@@ -299,7 +300,10 @@ class Folder:
         return rec.id
 
     async def close(self) -> None:
-        """Stop its timers, close the store and end the writer thread."""
+        """Stop its timers, close the store and end the writer thread (once)."""
+        if self._closing:
+            return
+        self._closing = True
         self.documents.settle_all()
         self.writes.cancel()
         try:

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 import time
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from semnet.graph.errors import InvalidQueryError, StoreLockedError
@@ -26,6 +28,7 @@ from semnet.handlers.convert import UTF16, path_of
 from semnet.server.client import ClientFeatures
 from semnet.server.folder import Folder
 from semnet.server.progress import IndexProgress
+from semnet.server.protocol import SemnetProtocol, serve_stdio
 from semnet.server.publisher import DiagnosticsPublisher
 from semnet.server.settings import Settings, parse_settings
 from semnet.server.writes import Batch
@@ -44,6 +47,8 @@ log = logging.getLogger("semnet.server")
 VERSION = "0.1.0"
 _PUBLISH_BATCH = 16
 _FLUSH_WAIT_S = 60.0
+# `shutdown` answers within this many seconds, whatever is pending.
+_SHUTDOWN_S = 1.2
 
 
 def json_converter() -> Any:
@@ -60,7 +65,11 @@ def json_converter() -> Any:
     conv = default_converter()
 
     def keep(obj: dict[str, Any], cls: type) -> Any:
-        return cls(**obj)
+        # Only the message's own keys: `params` may be left out (JSON-RPC), and
+        # keys it does not know are no reason to drop a message.
+        if not isinstance(obj, dict):
+            raise TypeError(f"a message is an object, not {type(obj).__name__}")
+        return cls(**{f.name: obj.get(f.name) for f in attrs.fields(cls)})
 
     for cls in (JsonRPCRequestMessage, JsonRPCNotification, JsonRPCResponseMessage):
         conv.register_structure_hook(cls, keep)
@@ -82,8 +91,13 @@ class SemnetServer(LanguageServer):
         tasks: background tasks kept alive until they finish.
     """
 
+    protocol: SemnetProtocol
+
     def __init__(self) -> None:
-        super().__init__("semnet", VERSION, converter_factory=json_converter)
+        super().__init__(
+            "semnet", VERSION, protocol_cls=SemnetProtocol, converter_factory=json_converter
+        )
+        self.protocol.on_end = self.close_now
         self.settings = Settings()
         self._folders: dict[str, Folder] = {}
         self.folders: Mapping[str, Folder] = MappingProxyType(self._folders)
@@ -92,6 +106,16 @@ class SemnetServer(LanguageServer):
         self.client = ClientFeatures()
         self.tasks: set[asyncio.Task[Any]] = set()
         self._progress = IndexProgress(lambda: self.work_done_progress)
+
+    # -- the connection ---------------------------------------------------------------
+
+    def start_io(self, stdin: Any = None, stdout: Any = None) -> None:
+        """Serve on stdio, with semnet's reader and protocol (`server.protocol`)."""
+        serve_stdio(self.protocol, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """pygls's out-of-band errors: to the log, never a pop-up."""
+        log.warning("%s: %s", getattr(source, "__name__", source), error)
 
     # -- messages -------------------------------------------------------------------
 
@@ -450,3 +474,23 @@ class SemnetServer(LanguageServer):
     async def close_all(self) -> None:
         for folder in self._folders.values():
             await folder.close()
+
+    async def stop(self, budget: float = _SHUTDOWN_S) -> None:
+        """`shutdown`: write what is pending and close the stores, within
+        `budget` seconds. What is not written by then is left: the files on
+        disk are indexed again at the next start, and a run cut short is
+        rolled back whole."""
+        try:
+            await asyncio.wait_for(self.flush_all(), budget * 0.7)
+        except TimeoutError:
+            log.warning("shutdown: pending writes not finished within %.1f s; left", budget * 0.7)
+        try:
+            await asyncio.wait_for(self.close_all(), budget * 0.3)
+        except TimeoutError:
+            log.warning("shutdown: a store is still busy; it is left to the exit")
+
+    async def close_now(self) -> None:
+        """The session ends (`exit`, end of input): close the stores if they are idle."""
+        for folder in list(self._folders.values()):
+            folder.writes.cancel()
+        await self.close_all()
