@@ -1,6 +1,7 @@
 # The two commands of the README, each installing what it needs from nothing.
 #   make demo   the main job on the bundled example manuscript
-#   make test   the whole test suite (unit tests first, end-to-end tests last)
+#   make test   the whole test suite (unit tests first, end-to-end tests last), then
+#               the reliability suite, bounded (SEMNET_RELIABILITY=full: full size)
 #   make bench  the benchmarks (figures are medians and ratios; never asserted in tests)
 
 PYTHON ?= python3
@@ -21,6 +22,7 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -m reliability tests/reliability
 
 bench: $(STAMP)
 	$(BIN)/semnet bench graph --out bench/results/graph.json

@@ -35,7 +35,7 @@ IDLE_S = 1.0
 _CHUNK = 1 << 16
 
 _HEADER_END = re.compile(rb"\r?\n\r?\n")
-_LENGTH = re.compile(rb"^[ \t]*content-length[ \t]*:[ \t]*(\S*)[ \t]*$", re.I | re.M)
+_LENGTH = re.compile(rb"content-length[ \t]*:[ \t]*(\S*)[ \t]*\r?$", re.I | re.M)
 _NEXT = re.compile(rb"content-length[ \t]*:", re.I)
 
 
@@ -107,20 +107,21 @@ class FrameParser:
             del buf[: self._need]
             self._need = None
             return self._split_lie(body)
-        m = _HEADER_END.search(buf)
-        if m is None:
-            if len(buf) > self.max_header:
-                self._resync = True
-                del buf[: len(buf) - 32]
-                return Frame(None, f"a header longer than {self.max_header} bytes")
-            return None
-        head = bytes(buf[: m.start()])
-        del buf[: m.end()]
-        return self._header(head)
+        while True:
+            m = _HEADER_END.search(buf)
+            if m is None:
+                if len(buf) > self.max_header:
+                    self._resync = True
+                    del buf[: len(buf) - 32]
+                    return Frame(None, f"a header longer than {self.max_header} bytes")
+                return None
+            head = bytes(buf[: m.start()])
+            del buf[: m.end()]
+            if head.strip():
+                return self._header(head)
+            # blank lines between frames: read on
 
     def _header(self, head: bytes) -> Frame | None:
-        if not head.strip():
-            return None  # blank lines between frames
         found = _LENGTH.findall(head)
         if not found:
             return Frame(None, "a header without Content-Length")

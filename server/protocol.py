@@ -492,9 +492,9 @@ class SemnetProtocol(LanguageServerProtocol):
         self.end(0 if self._shutdown else 1)
 
     def connection_lost(self) -> None:
-        """The input ended (the client is gone): end as `exit` would."""
+        """The input ended (the client hung up): end, with status 0."""
         log.info("the client closed the connection")
-        self.end(0 if self._shutdown else 1)
+        self.end(0)
 
     def end(self, code: int) -> None:
         """Stop answering, close what can be closed quickly, end the process."""
