@@ -8,6 +8,7 @@ sizes the issue measures (10,000 fuzzed requests, a long soak)."""
 from __future__ import annotations
 
 import os
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -36,18 +37,35 @@ def init_params(root: Path, options: dict | None = None, caps: dict | None = Non
         "workspaceFolders": [{"uri": root.as_uri(), "name": root.name}],
         "capabilities": caps
         or {
-            "workspace": {"workspaceEdit": {"documentChanges": True, "resourceOperations": ["create", "rename", "delete"]}},
+            "workspace": {
+                "workspaceEdit": {
+                    "documentChanges": True,
+                    "resourceOperations": ["create", "rename", "delete"],
+                }
+            },
             "window": {"workDoneProgress": False},
         },
         "initializationOptions": options or {},
     }
 
 
-def start_server(root: Path, options: dict | None = None, *, env: dict | None = None, stderr=None, caps: dict | None = None) -> RawClient:
+def start_server(
+    root: Path,
+    options: dict | None = None,
+    *,
+    env: dict | None = None,
+    stderr=None,
+    caps: dict | None = None,
+) -> RawClient:
     """The real server over stdio on `root`, initialized (and its first index pass done)."""
     full_env = dict(os.environ)
     full_env.update(env or {})
-    client = RawClient(server_command(), cwd=root, env=full_env, stderr=stderr if stderr is not None else open(os.devnull, "wb"))
+    client = RawClient(
+        server_command(),
+        cwd=root,
+        env=full_env,
+        stderr=stderr if stderr is not None else subprocess.DEVNULL,
+    )
     reply = client.request("initialize", init_params(root, options, caps), timeout=60)
     assert "result" in reply, reply
     client.notify("initialized", {})

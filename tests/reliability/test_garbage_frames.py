@@ -41,26 +41,47 @@ CASES: dict[str, Case] = {
     "nul bytes": lambda i: (b"\x00" * 64 + b"\r\n\r\n", None),
     "100 KB header line": lambda i: (b"X" * 100_000, None),
     "body not json": lambda i: (frame(b"{not json"), None),
-    "body invalid utf-8": lambda i: (frame(b'{"jsonrpc": "2.0", "id": 1, "method": "\xff\xfe"}'), None),
+    "body invalid utf-8": lambda i: (
+        frame(b'{"jsonrpc": "2.0", "id": 1, "method": "\xff\xfe"}'),
+        None,
+    ),
     "batch array": lambda i: (frame(b"[" + ping(i) + b"]"), None),
     "bare number": lambda i: (frame(b"42"), None),
     "bare string": lambda i: (frame(b'"hello"'), None),
     "null": lambda i: (frame(b"null"), None),
     "empty object": lambda i: (frame(b"{}"), None),
     "NaN in params": lambda i: (frame(stats_body(i, '{"x": NaN}')), None),
-    "5000-digit id": lambda i: (frame(b'{"jsonrpc": "2.0", "id": ' + b"9" * 5000 + b', "method": "semnet/ping"}'), None),
+    "5000-digit id": lambda i: (
+        frame(b'{"jsonrpc": "2.0", "id": ' + b"9" * 5000 + b', "method": "semnet/ping"}'),
+        None,
+    ),
     "length shorter than body": lambda i: (b"Content-Length: 20\r\n\r\n" + stats_body(i), None),
-    "length longer than body": lambda i: (b"Content-Length: %d\r\n\r\n" % (len(stats_body(i)) + 50) + stats_body(i), None),
+    "length longer than body": lambda i: (
+        b"Content-Length: %d\r\n\r\n" % (len(stats_body(i)) + 50) + stats_body(i),
+        None,
+    ),
     "lf-only header": lambda i: (b"Content-Length: %d\n\n" % len(stats_body(i)) + stats_body(i), i),
-    "two length headers": lambda i: (b"Content-Length: 3\r\nContent-Length: %d\r\n\r\n" % len(stats_body(i)) + stats_body(i), i),
-    "lower-case header, spaces": lambda i: (b"content-length:\t %d \r\n\r\n" % len(stats_body(i)) + stats_body(i), i),
+    "two length headers": lambda i: (
+        b"Content-Length: 3\r\nContent-Length: %d\r\n\r\n" % len(stats_body(i)) + stats_body(i),
+        i,
+    ),
+    "lower-case header, spaces": lambda i: (
+        b"content-length:\t %d \r\n\r\n" % len(stats_body(i)) + stats_body(i),
+        i,
+    ),
     "100k-deep json": lambda i: (frame(stats_body(i, "[" * 100_000 + "]" * 100_000)), i),
     "lone surrogate": lambda i: (frame(stats_body(i, '{"workspace": "\\ud800"}')), i),
     "utf-8 bom": lambda i: (frame(b"\xef\xbb\xbf" + stats_body(i)), None),
     "2 MB of whitespace": lambda i: (frame(b" " * 2_000_000 + stats_body(i)), i),
-    "jsonrpc 1.0": lambda i: (frame(json.dumps({"jsonrpc": "1.0", "id": i, "method": "semnet/ping"}).encode()), i),
+    "jsonrpc 1.0": lambda i: (
+        frame(json.dumps({"jsonrpc": "1.0", "id": i, "method": "semnet/ping"}).encode()),
+        i,
+    ),
     "utf-16 body": lambda i: (frame(stats_body(i).decode().encode("utf-16")), None),
-    "id is an object": lambda i: (frame(b'{"jsonrpc": "2.0", "id": {"a": 1}, "method": "semnet/ping"}'), None),
+    "id is an object": lambda i: (
+        frame(b'{"jsonrpc": "2.0", "id": {"a": 1}, "method": "semnet/ping"}'),
+        None,
+    ),
 }
 
 
@@ -77,7 +98,9 @@ def test_there_are_thirty_cases() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_a_broken_frame_ends_that_message_not_the_connection(garbage_server: RawClient, name: str) -> None:
+def test_a_broken_frame_ends_that_message_not_the_connection(
+    garbage_server: RawClient, name: str
+) -> None:
     client = garbage_server
     before = len(client.null_replies)
     rid = f"g-{name}"

@@ -85,7 +85,9 @@ json_leaf = (
 )
 json_value = st.recursive(
     json_leaf,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 ints = st.integers(min_value=-5, max_value=60) | st.integers(min_value=-(2**40), max_value=2**40)
@@ -93,12 +95,32 @@ ints = st.integers(min_value=-5, max_value=60) | st.integers(min_value=-(2**40),
 
 @st.composite
 def uris(draw: Any, root: Path) -> Any:
-    rels = ["book/one.md", "book/two.md", "facts/people.md", "places/paris.md", "nope.md", "../out.md", "book", ""]
+    rels = [
+        "book/one.md",
+        "book/two.md",
+        "facts/people.md",
+        "places/paris.md",
+        "nope.md",
+        "../out.md",
+        "book",
+        "",
+    ]
     choice = draw(st.integers(0, 5))
     if choice <= 2:
         return (root / draw(st.sampled_from(rels))).as_uri()
     if choice == 3:
-        return draw(st.sampled_from(["file:///etc/passwd", "untitled:Untitled-1", "http://x/y.md", "file:", "", "file:///%00"]))
+        return draw(
+            st.sampled_from(
+                [
+                    "file:///etc/passwd",
+                    "untitled:Untitled-1",
+                    "http://x/y.md",
+                    "file:",
+                    "",
+                    "file:///%00",
+                ]
+            )
+        )
     if choice == 4:
         return draw(st.text(max_size=30))
     return draw(json_value)
@@ -115,7 +137,22 @@ def position(draw: Any) -> Any:
 def endpoint(draw: Any, root: Path) -> Any:
     kind = draw(st.integers(0, 3))
     if kind == 0:
-        return {"ref": draw(st.sampled_from(["node:", "node:x", "work:a:b", "locus:q", "grade:accurate", "file:book/one.md", "book/one.md:3"]) | st.text(max_size=20))}
+        return {
+            "ref": draw(
+                st.sampled_from(
+                    [
+                        "node:",
+                        "node:x",
+                        "work:a:b",
+                        "locus:q",
+                        "grade:accurate",
+                        "file:book/one.md",
+                        "book/one.md:3",
+                    ]
+                )
+                | st.text(max_size=20)
+            )
+        }
     if kind == 1:
         return {"textDocument": {"uri": draw(uris(root))}, "position": draw(position())}
     return draw(json_value)
@@ -129,14 +166,20 @@ def params_for(draw: Any, method: str, root: Path) -> Any:
     if shape == 1:
         return draw(json_value)
     if method == "workspace/executeCommand":
-        return {"command": draw(st.sampled_from(COMMANDS)), "arguments": draw(st.lists(json_value | endpoint(root), max_size=3))}
+        return {
+            "command": draw(st.sampled_from(COMMANDS)),
+            "arguments": draw(st.lists(json_value | endpoint(root), max_size=3)),
+        }
     if method.startswith("semnet/"):
         keys = {
             "endpoint": endpoint(root),
             "from": endpoint(root),
             "to": endpoint(root),
             "radius": ints,
-            "kinds": st.lists(st.sampled_from(["links_to", "mentions", "contradicts", "x"]), max_size=3) | json_value,
+            "kinds": st.lists(
+                st.sampled_from(["links_to", "mentions", "contradicts", "x"]), max_size=3
+            )
+            | json_value,
             "direction": st.sampled_from(["in", "out", "both", "up"]),
             "budget": ints,
             "level": st.sampled_from(["accurate", "dubious", "inaccurate", "odd"]),
@@ -170,11 +213,23 @@ def notification(draw: Any, root: Path) -> dict[str, Any]:
     method = draw(st.sampled_from(NOTIFICATIONS))
     uri = draw(uris(root))
     if method == "textDocument/didOpen":
-        params: Any = {"textDocument": {"uri": uri, "languageId": "markdown", "version": draw(ints), "text": draw(st.text(max_size=200))}}
+        params: Any = {
+            "textDocument": {
+                "uri": uri,
+                "languageId": "markdown",
+                "version": draw(ints),
+                "text": draw(st.text(max_size=200)),
+            }
+        }
     elif method == "textDocument/didChange":
         change = draw(
             st.fixed_dictionaries({"text": st.text(max_size=100)})
-            | st.fixed_dictionaries({"range": st.fixed_dictionaries({"start": position(), "end": position()}), "text": st.text(max_size=40)})
+            | st.fixed_dictionaries(
+                {
+                    "range": st.fixed_dictionaries({"start": position(), "end": position()}),
+                    "text": st.text(max_size=40),
+                }
+            )
         )
         params = {"textDocument": {"uri": uri, "version": draw(ints)}, "contentChanges": [change]}
     elif method == "$/cancelRequest":
@@ -205,7 +260,9 @@ def request(draw: Any, root: Path) -> dict[str, Any]:
 def fuzz_server(tmp_path_factory: pytest.TempPathFactory):
     root = seed_workspace(tmp_path_factory.mktemp("fuzz") / "ws").root
     # A judge that cannot reach anything: the llm judge fails at once, offline.
-    (root / "semnet.toml").write_text('[judge.llm]\nbase_url = "http://127.0.0.1:9/v1"\ntimeout = 1\nretries = 0\n')
+    (root / "semnet.toml").write_text(
+        '[judge.llm]\nbase_url = "http://127.0.0.1:9/v1"\ntimeout = 1\nretries = 0\n'
+    )
     client = start_server(root, {"semnet": {"writeDelayMs": 50, "debounceMs": 0}})
     client.tally = {"sent": 0, "codes": {}, "latency": []}  # type: ignore[attr-defined]
     yield root, client
@@ -221,9 +278,17 @@ def fuzz_server(tmp_path_factory: pytest.TempPathFactory):
     client.kill()
 
 
-@settings(max_examples=EXAMPLES, derandomize=True, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(
+    max_examples=EXAMPLES,
+    derandomize=True,
+    database=None,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
 @given(data=st.data())
-def test_every_fuzzed_request_is_answered_without_internal_errors(fuzz_server, data: st.DataObject) -> None:
+def test_every_fuzzed_request_is_answered_without_internal_errors(
+    fuzz_server, data: st.DataObject
+) -> None:
     root, client = fuzz_server
     client: RawClient
     kinds = data.draw(st.lists(st.integers(0, 3), min_size=BATCH, max_size=BATCH))
@@ -252,5 +317,9 @@ def test_every_fuzzed_request_is_answered_without_internal_errors(fuzz_server, d
     assert client.alive()
     assert "result" in client.request("semnet/ping", {}, timeout=60)
     assert not client.null_replies, client.null_replies[:3]
-    shown = [p for _, m, p in client.notifications if m == "window/showMessage" and "Error in server" in str(p)]
+    shown = [
+        p
+        for _, m, p in client.notifications
+        if m == "window/showMessage" and "Error in server" in str(p)
+    ]
     assert not shown, shown[:3]

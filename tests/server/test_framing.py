@@ -91,7 +91,9 @@ def test_a_header_line_without_end_is_bounded() -> None:
 
 
 def test_lf_only_headers_and_zero_length() -> None:
-    got = FrameParser().feed(b"Content-Length: 0\n\n" + b"Content-Length: %d\n\n" % len(msg(11)) + msg(11))
+    got = FrameParser().feed(
+        b"Content-Length: 0\n\n" + b"Content-Length: %d\n\n" % len(msg(11)) + msg(11)
+    )
     assert got[0].body is None and bodies(got[1:]) == [11]
 
 
