@@ -270,12 +270,18 @@ class Folder:
         return summary
 
     async def judge(self, method: str, params: dict[str, Any]) -> Any:
-        """A judge request (`relate`, `factcheck`, `mark`): it writes, so it
-        runs on the writer thread."""
+        """A judge request (`relate`, `factcheck`, `mark`). What it writes is
+        written on the writer thread, in one short run; the judge itself (an
+        llm judge waits on the network) is asked on a thread of its own, so
+        index passes and other writes go on meanwhile."""
         judges = self.judges
         if judges is None:
             raise StoreUnavailable(self.error or "the store is not open")
-        return await self._submit(lambda: getattr(judges, method)(params))
+        if method not in ("relate", "factcheck"):
+            return await self._submit(lambda: getattr(judges, method)(params))
+        call = await self._submit(lambda: judges.plan(method, params))
+        answer = await asyncio.get_running_loop().run_in_executor(None, call.ask)
+        return await self._submit(lambda: judges.finish(call, answer))
 
     async def read_store(self, fn: Callable[[], T]) -> T:
         """A read that needs DuckDB (history), on the writer thread."""

@@ -23,6 +23,7 @@ import attrs
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from semnet.graph.errors import InvalidQueryError, StoreLockedError
+from semnet.graph.secrets import scrub
 from semnet.handlers import diagnostics as diag
 from semnet.handlers.convert import UTF16, path_of
 from semnet.server.client import ClientFeatures
@@ -120,6 +121,7 @@ class SemnetServer(LanguageServer):
     # -- messages -------------------------------------------------------------------
 
     def log_to_client(self, message: str, level: types.MessageType = types.MessageType.Log) -> None:
+        message = scrub(message)
         log.log(logging.WARNING if level <= types.MessageType.Warning else logging.INFO, message)
         try:
             self.window_log_message(types.LogMessageParams(type=level, message=message))
@@ -128,6 +130,7 @@ class SemnetServer(LanguageServer):
 
     def tell(self, message: str, level: types.MessageType = types.MessageType.Warning) -> None:
         """showMessage and logMessage."""
+        message = scrub(message)
         self.log_to_client(message, level)
         try:
             self.window_show_message(types.ShowMessageParams(type=level, message=message))

@@ -56,6 +56,7 @@ from pygls.protocol import (
     LanguageServerProtocol,
 )
 from pygls.protocol.language_server import lsp_method
+from semnet.graph.secrets import scrub
 from semnet.server.framing import Frame
 
 if TYPE_CHECKING:
@@ -155,8 +156,9 @@ def _valid_id(rid: Any) -> bool:
 
 
 def _one_line(text: str, limit: int = _MESSAGE_CHARS) -> str:
+    """A message as it goes to the client: one line, cut, with no secret in it."""
     t = " ".join(text.split())
-    return t if len(t) <= limit else t[: limit - 1] + "…"
+    return scrub(t if len(t) <= limit else t[: limit - 1] + "…")
 
 
 _SNAKE = re.compile(r"_([a-z])")

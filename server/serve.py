@@ -26,6 +26,8 @@ def _not_bad_params(record: logging.LogRecord) -> bool:
 
 
 def configure_logging(log_file: Path | None, log_level: str) -> None:
+    from semnet.graph.secrets import ScrubFilter
+
     """Our log at `log_level` to `log_file` (default stderr); pygls's quieter.
     Raises ValueError for an unknown level."""
     level = getattr(logging, log_level.upper(), None)
@@ -37,6 +39,7 @@ def configure_logging(log_file: Path | None, log_level: str) -> None:
         else logging.StreamHandler(sys.stderr)
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(ScrubFilter())  # no API key in any log line
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(logging.WARNING)

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 import typer
 from rich.console import Console
@@ -55,9 +55,17 @@ AsOfOpt = Annotated[
 
 
 def fail(message: str, code: int = 2) -> None:
-    """One line on stderr, then exit (status 2 unless told)."""
-    err.print(f"semnet: {message}", markup=False)
+    """One line on stderr (without any secret), then exit (status 2 unless told)."""
+    err.print(f"semnet: {one_line(message)}", markup=False)
     raise typer.Exit(code)
+
+
+def one_line(message: str, limit: int = 500) -> str:
+    """A message as the CLI prints it: one line, cut, scrubbed of secrets."""
+    from semnet.graph.secrets import scrub
+
+    t = " ".join(message.split())
+    return scrub(t if len(t) <= limit else t[: limit - 1] + "…")
 
 
 def guarded(fn: Callable[[], T]) -> T:
@@ -69,23 +77,27 @@ def guarded(fn: Callable[[], T]) -> T:
         raise AssertionError from None  # unreachable
 
 
-def open_store(root: Path, *, must_exist: bool = True) -> EdgeStore:
+def open_store(
+    root: Path, *, must_exist: bool = True, hold: Literal["always", "writes"] = "always"
+) -> EdgeStore:
+    """The workspace's store. `hold="writes"` lets go of the file between
+    runs (a command that waits on a judge must not keep other writers out)."""
     path = root / ".semnet" / "graph.duckdb"
     if must_exist and not path.exists():
         fail(f"no store at {path}; run `semnet index {root}` first")
     # Another process (the language server, say) may be writing: wait a little.
     timeout = float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
-    return guarded(lambda: EdgeStore(path, lock_timeout=timeout))
+    return guarded(lambda: EdgeStore(path, lock_timeout=timeout, hold=hold))
 
 
 def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
-def graph_api(root: Path) -> GraphAPI:
+def graph_api(root: Path, *, hold: Literal["always", "writes"] = "always") -> GraphAPI:
     """The query API over a workspace's store, with `file://` URIs as the
     language server answers, so that `--json` is the same JSON."""
-    return GraphAPI(open_store(root), root, file_uris=True)
+    return GraphAPI(open_store(root, hold=hold), root, file_uris=True)
 
 
 def endpoint_of(api: GraphAPI, text: str) -> dict[str, Any]:
