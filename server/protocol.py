@@ -417,7 +417,8 @@ class SemnetProtocol(LanguageServerProtocol):
     # -- writing -------------------------------------------------------------------------
 
     def _reply(self, rid: Any, exc: JsonRpcException) -> None:
-        self._send_response(rid, error=exc.to_response_error())
+        clean = JsonRpcException(message=_one_line(exc.message), code=exc.code, data=exc.data)
+        self._send_response(rid, error=clean.to_response_error())
 
     def _reply_null(self, exc: JsonRpcException) -> None:
         """An error for a message whose id cannot be known (`"id": null`)."""
