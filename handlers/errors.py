@@ -1,9 +1,10 @@
 """How a handler's failure reaches the client.
 
 A request whose params are wrong (an unknown endpoint or kind, a position
-outside the document, radius 9) gets JSON-RPC `InvalidParams` with a message
-that says what is wrong; a store that cannot be opened or that another
-process holds gets `RequestFailed`;
+outside the document, radius 9, a node no judge can judge) gets JSON-RPC
+`InvalidParams` with a message that says what is wrong; a store that cannot
+be opened or that another process holds, and a judge that failed, get
+`RequestFailed`;
 anything else is logged and answered with an internal error. The server
 keeps running either way.
 """
@@ -47,7 +48,11 @@ def as_rpc_error(exc: BaseException, where: str) -> JsonRpcException:
         return JsonRpcInvalidParams(str(exc))
     if isinstance(exc, ValidationError):
         return JsonRpcInvalidParams(_pydantic_message(exc))
-    if isinstance(exc, StoreError):  # held by another process, cannot be opened
+    from semnet.graph.judge.base import JudgeError  # (the judges load with the store)
+
+    if isinstance(exc, (StoreError, JudgeError)):
+        # held by another process, cannot be opened; a judge that failed (its
+        # endpoint is down, its reply garbled): not the caller's fault, nor ours
         return JsonRpcRequestFailed(str(exc))
     log.error("%s failed", where, exc_info=exc)
     return JsonRpcInternalError(f"{where}: {type(exc).__name__}: {exc}")

@@ -21,7 +21,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
-from semnet.graph.errors import NotFoundError, SemnetError
+from semnet.graph.errors import InvalidQueryError, NotFoundError, SemnetError
 from semnet.graph.model import EdgeKind, GradeLevel, NodeRec, node_ref
 
 if TYPE_CHECKING:
@@ -218,7 +218,9 @@ def statement_of(store: EdgeStore, ref_or_id: str) -> Statement:
     if node is None:
         raise NotFoundError(f"no node {nid} in the graph")
     if node.kind not in STATEMENT_KINDS:
-        raise JudgeError(f"node {nid} is a {node.kind}; only facts and paragraphs can be judged")
+        raise InvalidQueryError(
+            f"node {nid} is a {node.kind}; only facts and paragraphs can be judged"
+        )
     return statement_from_node(node, sources_of(store, node_ref(nid)))
 
 

@@ -10,6 +10,7 @@ prints the count, the replies by error code and the latency percentiles."""
 from __future__ import annotations
 
 import json
+import os
 import statistics
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from semnet.bench.rpc import RawClient
 from .conftest import scale, start_server
 
 BATCH = 34
-EXAMPLES = scale(12, 390)
+EXAMPLES = scale(12, 410)
 
 LSP_REQUESTS = [
     "textDocument/hover",
@@ -90,7 +91,8 @@ json_value = st.recursive(
     ),
     max_leaves=12,
 )
-ints = st.integers(min_value=-5, max_value=60) | st.integers(min_value=-(2**40), max_value=2**40)
+ints = st.integers(min_value=0, max_value=60) | st.integers(min_value=-(2**40), max_value=2**40)
+REFS: list[str] = ["node:x"]  # the seeded workspace's node refs (set by the fixture)
 
 
 @st.composite
@@ -105,6 +107,7 @@ def uris(draw: Any, root: Path) -> Any:
         "book",
         "",
     ]
+    # hypothesis leans to small numbers: the common choice is 0, the odd ones the largest
     choice = draw(st.integers(0, 5))
     if choice <= 2:
         return (root / draw(st.sampled_from(rels))).as_uri()
@@ -126,9 +129,14 @@ def uris(draw: Any, root: Path) -> Any:
     return draw(json_value)
 
 
+def rare(draw: Any, n: int) -> bool:
+    """True about once in `n + 1` draws (hypothesis favours 0, the common case)."""
+    return bool(draw(st.integers(0, n)) == n)
+
+
 @st.composite
 def position(draw: Any) -> Any:
-    if draw(st.integers(0, 6)) == 0:
+    if rare(draw, 6):
         return draw(json_value)
     return {"line": draw(ints), "character": draw(ints)}
 
@@ -139,7 +147,8 @@ def endpoint(draw: Any, root: Path) -> Any:
     if kind == 0:
         return {
             "ref": draw(
-                st.sampled_from(
+                st.sampled_from(REFS)
+                | st.sampled_from(
                     [
                         "node:",
                         "node:x",
@@ -161,9 +170,9 @@ def endpoint(draw: Any, root: Path) -> Any:
 @st.composite
 def params_for(draw: Any, method: str, root: Path) -> Any:
     shape = draw(st.integers(0, 11))
-    if shape == 0:
+    if shape == 11:
         return None  # left out
-    if shape == 1:
+    if shape == 10:
         return draw(json_value)
     if method == "workspace/executeCommand":
         return {
@@ -189,7 +198,16 @@ def params_for(draw: Any, method: str, root: Path) -> Any:
             "asOf": st.text(max_size=12) | ints,
             "workspace": st.sampled_from([root.as_uri(), "file:///nope"]),
         }
-        chosen = draw(st.lists(st.sampled_from(sorted(keys)), max_size=4, unique=True))
+        base = {
+            "semnet/paths": ["from", "to"],
+            "semnet/mark": ["endpoint", "level"],
+            "semnet/stats": [],
+            "semnet/pending": [],
+            "semnet/ping": [],
+            "semnet/history": ["edgeId"],
+        }.get(method, ["endpoint"])
+        extra = draw(st.lists(st.sampled_from(sorted(keys)), max_size=3, unique=True))
+        chosen = [*base, *(k for k in extra if k not in base and rare(draw, 1))]
         return {k: draw(keys[k]) for k in chosen}
     out: dict[str, Any] = {"textDocument": {"uri": draw(uris(root))}, "position": draw(position())}
     if method == "textDocument/rename":
@@ -238,14 +256,14 @@ def notification(draw: Any, root: Path) -> dict[str, Any]:
         params = {"settings": {"semnet": draw(json_value)}}
     else:
         params = draw(json_value)
-    if draw(st.integers(0, 4)) == 0:
+    if rare(draw, 4):
         params = draw(json_value)
     return {"jsonrpc": "2.0", "method": method, "params": params}
 
 
 @st.composite
 def request(draw: Any, root: Path) -> dict[str, Any]:
-    if draw(st.integers(0, 11)) == 0:
+    if rare(draw, 11):
         method = draw(st.text(max_size=12))
     else:
         method = draw(st.sampled_from(LSP_REQUESTS + SEMNET_REQUESTS))
@@ -258,7 +276,9 @@ def request(draw: Any, root: Path) -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def fuzz_server(tmp_path_factory: pytest.TempPathFactory):
-    root = seed_workspace(tmp_path_factory.mktemp("fuzz") / "ws").root
+    seeded = seed_workspace(tmp_path_factory.mktemp("fuzz") / "ws")
+    root = seeded.root
+    REFS[:] = sorted(f"node:{i}" for i in seeded.ids.values())
     # A judge that cannot reach anything: the llm judge fails at once, offline.
     (root / "semnet.toml").write_text(
         '[judge.llm]\nbase_url = "http://127.0.0.1:9/v1"\ntimeout = 1\nretries = 0\n'
@@ -275,6 +295,8 @@ def fuzz_server(tmp_path_factory: pytest.TempPathFactory):
             f"latency p50 {statistics.median(lat) * 1000:.1f} ms, p99 {p(0.99) * 1000:.1f} ms, max {lat[-1] * 1000:.1f} ms; "
             f"server RSS {client.rss_mb():.0f} MB"
         )
+        if os.environ.get("SEMNET_FUZZ_DETAIL"):
+            print(json.dumps(tally.get("by_method", {}), indent=1, sort_keys=True))
     client.kill()
 
 
@@ -308,6 +330,9 @@ def test_every_fuzzed_request_is_answered_without_internal_errors(
         code = reply["error"]["code"] if "error" in reply else "result"
         codes = client.tally["codes"]  # type: ignore[attr-defined]
         codes[str(code)] = codes.get(str(code), 0) + 1
+        method = next(m["method"] for m in msgs if m.get("id") == rid)
+        by = client.tally.setdefault("by_method", {}).setdefault(str(method)[:30], {})  # type: ignore[attr-defined]
+        by[str(code)] = by.get(str(code), 0) + 1
         assert set(reply) >= {"jsonrpc", "id"} and ("result" in reply) != ("error" in reply), reply
         if "error" in reply:
             err = reply["error"]
