@@ -34,7 +34,7 @@ def rel_of(root: Path, uri: str) -> str | None:
         return None
     try:
         return path.resolve().relative_to(root).as_posix()
-    except (ValueError, OSError):
+    except (ValueError, OSError, RuntimeError):  # outside; a symlink loop (3.11: RuntimeError)
         return None
 
 

@@ -197,6 +197,7 @@ class Folder:
 
         # A cut in one buffer and its paste in another arrive as two passes.
         self.indexer = Indexer(self.store, self.root, detach_grace=DETACH_GRACE_S)
+        self.documents.allow = tuple(self.indexer.config.allow_outside)
         self.api = GraphAPI(self.store, self.root, file_uris=True)
         self.judges = JudgeAPI(self.api)
         log.info(

@@ -14,6 +14,7 @@ from typing import Any
 
 import duckdb
 from semnet.graph.errors import SemnetError
+from semnet.graph.manuscript.workspace import inside
 
 # The kinds of inkhaven's nodes (not semnet's: see `inkhaven_markdown.node_kind`).
 IK_KINDS = frozenset({"book", "chapter", "subchapter", "paragraph", "image", "script"})
@@ -182,13 +183,9 @@ def _ik_node(row: tuple[Any, ...], extra: list[str]) -> IkNode:
 
 def _read_text(root: Path, n: IkNode) -> None:
     """A paragraph's or script's text from its file (Typst, read as Markdown)."""
-    fp = (root / (n.file or "")).resolve()
-    try:
-        fp.relative_to(root.resolve())
-    except ValueError:
-        raise InkhavenError(
-            f"metadata.db: node {n.id}: file {n.file!r} is outside the project"
-        ) from None
+    fp = inside(root, n.file or "")
+    if fp is None:
+        raise InkhavenError(f"metadata.db: node {n.id}: file {n.file!r} is outside the project")
     if fp.is_file():
         try:
             raw = fp.read_text(encoding="utf-8")

@@ -30,7 +30,14 @@ from semnet.graph.manuscript.index_bib import bib_nodes
 from semnet.graph.manuscript.index_lift import LiftTally, relift
 from semnet.graph.manuscript.index_pass import NodePass, PassNodes, Progress, file_hash
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
-from semnet.graph.manuscript.workspace import ProjectConfig, load_config, scan_bib, scan_workspace
+from semnet.graph.manuscript.workspace import (
+    FileSkipped,
+    ProjectConfig,
+    load_config,
+    read_in_workspace,
+    scan_bib,
+    scan_workspace,
+)
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.writer import RunWriter
@@ -61,6 +68,8 @@ class IndexSummary:
     relifted: int = 0
     run_id: str | None = None
     seconds: float = 0.0
+    # Files the scan left out, with why (a FIFO, a symlink out of the workspace).
+    skipped: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -78,6 +87,7 @@ class IndexSummary:
             "relifted": self.relifted,
             "runId": self.run_id,
             "seconds": round(self.seconds, 3),
+            "skipped": self.skipped,
         }
 
 
@@ -138,8 +148,10 @@ class Indexer:
         self, progress: Progress | None = None, *, parent_id: str | None = None
     ) -> IndexSummary:
         """Scan the folder and index what changed since the store last saw it."""
-        md = scan_workspace(self.root, self.config)
-        bibs = scan_bib(self.root, self.config)
+        skipped: list[str] = []
+        md = scan_workspace(self.root, self.config, skipped=skipped)
+        bibs = scan_bib(self.root, self.config, skipped=skipped)
+        allow = tuple(self.config.allow_outside)
         known = self.catalog().files
         changed: dict[str, str | None] = {}
         hashes: dict[str, str] = {}
@@ -164,7 +176,10 @@ class Indexer:
                     hashes[rel] = seen[1]
                     if node.attrs.get("file_hash") == seen[1]:
                         continue
-                data = path.read_bytes()
+                data = read_in_workspace(self.root, rel, allow)
+            except FileSkipped as exc:
+                skipped.append(str(exc))
+                continue
             except OSError:
                 continue
             h = file_hash(data)
@@ -178,6 +193,7 @@ class Indexer:
                 changed[rel] = None
         summary = self.update(changed, progress=progress, hashes=hashes, parent_id=parent_id)
         summary.files = len(present)
+        summary.skipped = skipped
         return summary
 
     def update(

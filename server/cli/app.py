@@ -90,6 +90,26 @@ def open_store(
     return guarded(lambda: EdgeStore(path, lock_timeout=timeout, hold=hold))
 
 
+def write_output(path: Path, text: str) -> None:
+    """Write an output file (`--out`) where the user said: through a temporary
+    file beside it, renamed over it, so a symlink already at that path is
+    replaced, never followed to wherever it points."""
+    import tempfile
+
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # as an ordinary new file (mkstemp makes it private)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import bench_app, emit_json, err
+from semnet.server.cli.app import bench_app, emit_json, err, write_output
 
 
 @bench_app.command("graph")
@@ -25,7 +25,7 @@ def bench_graph(
     report = run_graph_bench(tuple(int(s) for s in sizes.split(",") if s.strip()), seed=seed)
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("anchoring")
@@ -44,7 +44,7 @@ def bench_anchoring(
     err.print(format_table(report), markup=False)
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("index")
@@ -60,7 +60,7 @@ def bench_index(
     report = run_index_bench(tuple(int(s) for s in sizes.split(",") if s.strip()))
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("lsp")
@@ -87,4 +87,4 @@ def bench_lsp(
     report = run_lsp_bench(books=books, requests=requests, edits=edits, keep=keep, starts=starts)
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
