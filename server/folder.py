@@ -81,6 +81,7 @@ class Folder:
         indexed: the first index pass is done (or failed).
         judged: whether the last index pass made the offline judge write.
         error: why the store could not be opened, if it could not.
+        config_error: what is wrong in semnet.toml (the defaults stand in for it).
     """
 
     def __init__(self, root: Path, events: FolderEvents, *, lock_timeout: float = 10.0) -> None:
@@ -94,6 +95,7 @@ class Folder:
         self.judges: JudgeAPI | None = None
         self.judged = False
         self.error: str | None = None
+        self.config_error: str | None = None
         self.loaded = asyncio.Event()
         self.indexed = asyncio.Event()
         self.uris = FileUris(self.root)
@@ -193,13 +195,20 @@ class Folder:
             while_loading=self._early.while_loading(loop),
         )
         from semnet.graph.judge.api import JudgeAPI
+        from semnet.graph.judge.config import judge_settings_kept
         from semnet.graph.manuscript.indexer import Indexer
 
         # A cut in one buffer and its paste in another arrive as two passes.
         self.indexer = Indexer(self.store, self.root, detach_grace=DETACH_GRACE_S)
         self.documents.allow = tuple(self.indexer.config.allow_outside)
         self.api = GraphAPI(self.store, self.root, file_uris=True)
-        self.judges = JudgeAPI(self.api)
+        # An invalid [judge] value degrades that setting, never the store.
+        settings, self.config_error = judge_settings_kept(self.root)
+        self.judges = JudgeAPI(self.api, settings)
+        if self.indexer.config_error:
+            self.config_error = "; ".join(
+                filter(None, [self.indexer.config_error, self.config_error])
+            )
         log.info(
             "%s: store loaded (%d nodes, %d edges) in %.2f s",
             self.root,

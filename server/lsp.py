@@ -232,6 +232,8 @@ class SemnetServer(LanguageServer):
         if not await folder.open_store(waiting):
             self.tell(f"semnet: {folder.error}", types.MessageType.Error)
             return
+        if folder.config_error:
+            self.tell(f"semnet: {folder.config_error} (using the defaults for it)")
         async with folder.reading() as view:
             folder.take_changes()
             for rel in folder.documents.build_all(view):

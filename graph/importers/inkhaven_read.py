@@ -15,6 +15,7 @@ from typing import Any
 import duckdb
 from semnet.graph.errors import SemnetError
 from semnet.graph.manuscript.workspace import inside
+from semnet.graph.store.files import NotDuckDB, connect
 
 # The kinds of inkhaven's nodes (not semnet's: see `inkhaven_markdown.node_kind`).
 IK_KINDS = frozenset({"book", "chapter", "subchapter", "paragraph", "image", "script"})
@@ -102,7 +103,9 @@ def _json_docs(root: Path) -> tuple[list[tuple[Any, ...]], list[str]]:
     if not path.is_file():
         raise InkhavenError(f"{root} is not an inkhaven project: it has no metadata.db")
     try:
-        con = duckdb.connect(str(path), read_only=True)
+        con = connect(path, read_only=True)
+    except NotDuckDB as exc:
+        raise InkhavenError(f"{name}: cannot open it as a DuckDB database: it {exc}") from None
     except duckdb.Error as exc:
         raise InkhavenError(f"{name}: cannot open it as a DuckDB database: {exc}") from None
     try:
@@ -268,7 +271,9 @@ def _read_edges(root: Path) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     try:
-        con = duckdb.connect(str(path), read_only=True)
+        con = connect(path, read_only=True)
+    except NotDuckDB as exc:
+        raise InkhavenError(f"edges.db: cannot open it as a DuckDB database: it {exc}") from None
     except duckdb.Error as exc:
         raise InkhavenError(f"edges.db: cannot open it as a DuckDB database: {exc}") from None
     try:
