@@ -192,6 +192,8 @@ class EdgeStore:
             except duckdb.IOException as exc:
                 msg = str(exc)
                 if "lock" not in msg.lower():
+                    if self.path.exists() and "permission" not in msg.lower():
+                        raise self._not_a_store(f"is damaged: {msg}") from None
                     raise StoreError(f"cannot open the store {self.path}: {msg}") from None
                 if time.monotonic() >= deadline:
                     raise StoreLockedError(str(self.path), _holder_of(msg)) from None

@@ -83,7 +83,7 @@ def open_store(
     """The workspace's store. `hold="writes"` lets go of the file between
     runs (a command that waits on a judge must not keep other writers out)."""
     path = root / ".semnet" / "graph.duckdb"
-    if must_exist and not path.exists():
+    if must_exist and not path.exists() and not path.parent.is_file():
         fail(f"no store at {path}; run `semnet index {root}` first")
     # Another process (the language server, say) may be writing: wait a little.
     timeout = float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
