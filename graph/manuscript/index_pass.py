@@ -250,8 +250,9 @@ class NodePass:
         changed = self.changed
         md = sorted(r for r in changed if r.lower().endswith(".md"))
         parsed = parse_changed(md, changed, progress)
-        detached = self.cat.detached if self.detach_grace > 0 else {}
-        old = old_blocks(md, self.by_uri, detached)
+        # Detached blocks may find their paste in this pass; those whose grace
+        # is over (all of them without a grace: `semnet index`) are collected.
+        old = old_blocks(md, self.by_uri, self.cat.detached)
         new = new_blocks(parsed)
         result = reanchor(old, new)
         self.out.absorbed = result.absorbed

@@ -234,8 +234,10 @@ class Indexer:
         return summary
 
     def _expired_detached(self) -> bool:
+        """Are there detached blocks to collect (past the grace; without a
+        grace, as `semnet index` and `semnet check` run, any at all)?"""
         if not self.detach_grace:
-            return False
+            return bool(self.catalog().detached)
         now = time.time()
         return any(
             now - float(n.attrs["detached"]["at"]) > self.detach_grace

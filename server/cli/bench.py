@@ -88,3 +88,30 @@ def bench_lsp(
     emit_json(report)
     if out_file:
         write_output(out_file, json.dumps(report, indent=2) + "\n")
+
+
+@bench_app.command("soak")
+def bench_soak(
+    duration: Annotated[float, typer.Option(help="Seconds of mixed traffic.")] = 120.0,
+    warmup: Annotated[float, typer.Option(help="Seconds before RSS growth is measured.")] = 30.0,
+    window: Annotated[int, typer.Option(help="Requests in flight at most.")] = 64,
+    edits: Annotated[float, typer.Option(help="The share of operations that are edits.")] = 0.02,
+    seed: int = 19,
+    keep: Annotated[
+        Path | None,
+        typer.Option(help="Work here (the workspace, its log) instead of a temporary folder."),
+    ] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """A long editing day: mixed LSP traffic on the example workspace, ops/s,
+    latency, RSS over time, and the store compared with a clean index."""
+    from semnet.bench.soak import run_soak
+
+    report = run_soak(
+        duration, seed=seed, warmup=warmup, window=window, edit_share=edits, keep=keep
+    )
+    emit_json(report)
+    if out_file:
+        write_output(out_file, json.dumps(report, indent=2) + "\n")

@@ -378,3 +378,28 @@ def test_a_cut_and_a_paste_in_two_passes_keep_the_id_within_the_grace(tmp_path: 
     indexer.update({})
     assert other.id not in store.nodes
     store.close()
+
+
+def test_semnet_index_collects_what_the_server_left_detached(tmp_path: Path) -> None:
+    """The server keeps a cut paragraph detached (with its edges) for its grace;
+    if the session ends first, the next `semnet index` (no grace) collects it."""
+    root = tmp_path / "ws"
+    shutil.copytree(FIXTURE, root)
+    store = EdgeStore.for_workspace(root)
+    server = Indexer(store, root, detach_grace=120)
+    server.index_workspace()
+    para = node(store, "book/de.md", "Anna Karlovna kam")
+    edges = {h.edge.id for h in neighbors(store.index, ref(para), None, "out")}
+    assert edges
+    de = (root / "book/de.md").read_text(encoding="utf-8")
+    body = de.split("\n\n")[-1]
+    (root / "book/de.md").write_text(de.replace(body, ""), encoding="utf-8")
+    server.update({"book/de.md": de.replace(body, "")})
+    assert store.nodes[para.id].attrs.get("detached")
+    cli = Indexer(store, root)  # what `semnet index` runs: nothing changed on disk since
+    summary = cli.index_workspace()
+    assert summary.run_id is not None and para.id not in store.nodes
+    live = [r for r in store.index.by_id.values() if r.id in edges and r.expired_at is None]
+    assert live == []
+    assert not [n for n in store.nodes.values() if n.attrs.get("detached")]
+    store.close()
