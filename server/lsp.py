@@ -169,6 +169,7 @@ class SemnetServer(LanguageServer):
         if error:
             self.tell(f"semnet: {error}")
         self.settings = settings
+        self.protocol.request_timeout = settings.request_timeout
         for folder in self._folders.values():
             folder.set_lock_timeout(settings.lock_timeout)
 

@@ -79,6 +79,8 @@ class Settings(_Model):
     write_delay_ms: int = Field(default=1000, ge=0, le=120_000)
     # How long a write waits for a terminal `semnet` command that holds the store.
     lock_timeout: float = Field(default=10.0, ge=0.0, le=600.0)
+    # A request still running after this many seconds is answered "request failed".
+    request_timeout: float = Field(default=300.0, ge=1.0, le=3600.0)
 
 
 def parse_settings(raw: Any) -> tuple[Settings, str | None]:
