@@ -49,6 +49,7 @@ def test_a_request_past_the_timeout_is_request_failed(tmp_path: Path) -> None:
         try:
             settings = {"settings": {"semnet": {"requestTimeout": 2}}}
             client.notify("workspace/didChangeConfiguration", settings)
+            client.result("semnet/ping", {})  # the new settings are in force
             reply = client.request("semnet/relate", _relate(seeded), timeout=30)
             assert reply["error"]["code"] == -32803 and "2 s" in reply["error"]["message"], reply
             assert "traceback" not in json.dumps(reply).lower()
