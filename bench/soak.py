@@ -8,7 +8,8 @@ flight): reads (hover, definition, references, symbols, links, lenses,
 completion, `semnet/neighbors`, `subgraph`, `contradicting`, `pending`,
 `stats`) and edits of the open chapters as an author makes them (a new
 paragraph naming characters and places, a paragraph rewritten, deleted, cut
-from one chapter and pasted into another, a heading renamed), with saves, a
+from one chapter and pasted into another, two merged into one and split
+again, a heading renamed; each chapter stays near its size), with saves, a
 `semnet/mark` now and then and the triage of a pending judgement. The
 server's RSS is sampled every second.
 
@@ -87,6 +88,7 @@ class _Doc:
         self.rel = rel
         self.uri = (root / rel).as_uri()
         self.blocks = (root / rel).read_text(encoding="utf-8").split("\n\n")
+        self.size = len(self.blocks)
         self.version = 1
 
     @property
@@ -103,25 +105,42 @@ def _sentence(rng: random.Random, n: int) -> str:
 
 
 def _edit(rng: random.Random, docs: list[_Doc], n: int) -> list[_Doc]:
-    """One author's edit; the documents it changed."""
+    """One author's edit; the documents it changed. The mix keeps each
+    chapter near its first size, so the day's work stays the same size."""
     d = rng.choice(docs)
-    body = [i for i, b in enumerate(d.blocks) if b.strip() and not b.startswith(("---", "#"))]
+    body = [
+        i for i, b in enumerate(d.blocks) if b.strip() and not b.startswith(("---", "#")) and i > 0
+    ]
     what = rng.random()
-    if what < 0.35 or len(body) < 4:
+    grown = len(d.blocks) - d.size
+    if what < 0.3 and grown > 4:
+        what = 0.4  # a delete instead of an insert: back to its size
+    if what < 0.3 or len(body) < 4:
         d.blocks.insert(rng.randrange(1, len(d.blocks) + 1), _sentence(rng, n))
         return [d]
     i = rng.choice(body)
-    if what < 0.6:
-        d.blocks[i] = d.blocks[i] + " " + _sentence(rng, n)
-        return [d]
-    if what < 0.8:
+    if what < 0.5:
         del d.blocks[i]
         return [d]
-    if what < 0.95:  # cut here, paste there
+    if what < 0.68:  # rewrite: a sentence of ours anew, the author's own marked revised
+        b = d.blocks[i]
+        if b.endswith(".") and ", day " in b:
+            d.blocks[i] = _sentence(rng, n)
+        else:
+            d.blocks[i] = b[: -len(" (revised)")] if b.endswith(" (revised)") else b + " (revised)"
+        return [d]
+    if what < 0.82:  # cut here, paste there
         other = rng.choice([x for x in docs if x is not d] or [d])
         block = d.blocks.pop(i)
         other.blocks.insert(rng.randrange(1, len(other.blocks) + 1), block)
         return [d, other]
+    if what < 0.9 and i + 1 < len(d.blocks) and i + 1 in body:  # merge with the next
+        d.blocks[i] = d.blocks[i] + "\n" + d.blocks.pop(i + 1)
+        return [d]
+    if what < 0.98 and "\n" in d.blocks[i]:  # split a merged one again
+        head, _, tail = d.blocks[i].partition("\n")
+        d.blocks[i : i + 1] = [head, tail]
+        return [d]
     heads = [j for j, b in enumerate(d.blocks) if b.startswith("## ")]
     if heads:
         j = rng.choice(heads)
