@@ -46,13 +46,18 @@ def uri_of(root: Path, rel: str) -> str:
 class FileUris:
     """`uri_of` and `rel_of` for one folder, with the URIs remembered (a
     publish of a whole workspace writes the same few hundred URIs again and
-    again, and `Path.as_uri` is not free)."""
+    again, and `Path.as_uri` is not free), and the paths of the last URIs
+    asked about (each request names its document: resolving it through the
+    file system every time costs a `stat` per path component)."""
 
-    __slots__ = ("_uris", "root")
+    __slots__ = ("_rels", "_uris", "root")
+
+    _MAX_RELS = 2048
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self._uris: dict[str, str] = {}
+        self._rels: dict[str, str | None] = {}
 
     def uri(self, rel: str) -> str:
         got = self._uris.get(rel)
@@ -61,4 +66,15 @@ class FileUris:
         return got
 
     def rel(self, uri: str) -> str | None:
-        return rel_of(self.root, uri)
+        got = self._rels.get(uri, "")
+        if got != "":
+            return got
+        rel = rel_of(self.root, uri)
+        if len(self._rels) >= self._MAX_RELS:
+            self._rels.clear()
+        self._rels[uri] = rel
+        return rel
+
+    def forget(self) -> None:
+        """Files moved or symlinks changed: resolve every URI again."""
+        self._rels.clear()

@@ -345,6 +345,7 @@ class SemnetServer(LanguageServer):
         """Files changed on disk (watched files, renames): index them. An open
         buffer is the truth for its file; a rename takes both paths in one pass
         (so paragraphs keep their ids), with the buffer's text if it is open."""
+        folder.uris.forget()  # a path may lead elsewhere now
         for rel, text in changes.items():
             buffer = folder.documents.text(rel)
             if buffer is not None and text is not None:
