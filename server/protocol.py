@@ -201,6 +201,8 @@ class SemnetProtocol(LanguageServerProtocol):
         self._exit_lock = threading.Lock()
         self._watchdog: threading.Timer | None = None
         self._send_lock = threading.Lock()
+        self._out: list[bytes] = []
+        self._flush_soon = False
         self._loop: asyncio.AbstractEventLoop | None = None
 
     # -- reading -----------------------------------------------------------------------
@@ -463,17 +465,43 @@ class SemnetProtocol(LanguageServerProtocol):
         self._write(json.dumps(data).encode("utf-8"))
 
     def _write(self, body: bytes) -> None:
+        """Queue one message; the queue is written once per turn of the event
+        loop (a burst of answers is one write, not one each)."""
         if self._closed or self.writer is None:
             return
         data = b"Content-Length: %d\r\n\r\n" % len(body) + body if self._include_headers else body
         with self._send_lock:
+            self._out.append(data)
+            if self._flush_soon:
+                return
+            self._flush_soon = True
+        loop = self._loop
+        try:
+            on_loop = loop is not None and asyncio.get_running_loop() is loop
+        except RuntimeError:
+            on_loop = False
+        if on_loop and loop is not None:
+            loop.call_soon(self._flush)
+        elif loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(self._flush)
+        else:
+            self._flush()
+
+    def _flush(self) -> None:
+        with self._send_lock:
+            data = b"".join(self._out)
+            self._out.clear()
+            self._flush_soon = False
+            if not data or self._closed or self.writer is None:
+                return
             try:
                 self.writer.write(data)  # stdio: a plain, blocking write
             except (BrokenPipeError, ValueError, OSError) as exc:
                 # The client is gone: nothing more can be said to it.
                 log.warning("cannot write to the client (%s); ending", exc)
                 self._closed = True
-                self.end(1)
+        if self._closed:
+            self.end(1)
 
     # -- the end ---------------------------------------------------------------------------
 
