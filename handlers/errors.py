@@ -3,7 +3,8 @@
 A request whose params are wrong (an unknown endpoint or kind, a position
 outside the document, radius 9, a node no judge can judge) gets JSON-RPC
 `InvalidParams` with a message that says what is wrong; a store that cannot
-be opened or that another process holds, and a judge that failed, get
+be opened or that another process holds, or a named failure of something it
+relies on (the llm judge's server, the works API, a wordnet), gets
 `RequestFailed`;
 anything else is logged and answered with an internal error. The server
 keeps running either way.
@@ -19,7 +20,13 @@ from typing import Any, TypeVar
 
 from pydantic import ValidationError
 from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
-from semnet.graph.errors import InvalidQueryError, NotFoundError, RenameError, StoreError
+from semnet.graph.errors import (
+    InvalidQueryError,
+    NotFoundError,
+    RenameError,
+    SemnetError,
+    StoreError,
+)
 
 log = logging.getLogger("semnet.handlers")
 F = TypeVar("F", bound=Callable[..., Any])
@@ -48,11 +55,9 @@ def as_rpc_error(exc: BaseException, where: str) -> JsonRpcException:
         return JsonRpcInvalidParams(str(exc))
     if isinstance(exc, ValidationError):
         return JsonRpcInvalidParams(_pydantic_message(exc))
-    from semnet.graph.judge.base import JudgeError  # (the judges load with the store)
-
-    if isinstance(exc, (StoreError, JudgeError)):
-        # held by another process, cannot be opened; a judge that failed (its
-        # endpoint is down, its reply garbled): not the caller's fault, nor ours
+    if isinstance(exc, StoreError):  # held by another process, cannot be opened
+        return JsonRpcRequestFailed(str(exc))
+    if isinstance(exc, SemnetError):  # a judge's server, the works API, a wordnet failed
         return JsonRpcRequestFailed(str(exc))
     log.error("%s failed", where, exc_info=exc)
     return JsonRpcInternalError(f"{where}: {type(exc).__name__}: {exc}")

@@ -253,6 +253,46 @@ async def mark(ls: SemnetServer, params: Any) -> dict[str, Any]:
     return await _judge(ls, params, "mark")
 
 
+@guarded
+async def import_works(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/importWorks: OpenAlex / CSL-JSON works and their citations (writes)."""
+    from semnet.handlers import bridge
+
+    return await bridge.import_works(ls, params)
+
+
+@guarded
+async def rests_on(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/restsOn: what in the manuscript rests on a work."""
+    from semnet.handlers import bridge
+
+    return await bridge.rests_on(ls, params)
+
+
+@guarded
+async def similar(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/similar: the statements nearest an endpoint or a text, with scores."""
+    from semnet.handlers import bridge
+
+    return await bridge.similar(ls, params)
+
+
+@guarded
+async def translations(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/translations: a sense's words in other languages, through the ILI."""
+    from semnet.handlers import bridge
+
+    return await bridge.translations(ls, params)
+
+
+@guarded
+async def ask(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/ask: the llm answers a question by walking the graph."""
+    from semnet.handlers import bridge
+
+    return await bridge.ask(ls, params)
+
+
 async def ping(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/ping: an answer that does no work (the benchmarks' floor)."""
     return {}
@@ -271,5 +311,10 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/relate": relate,
     "semnet/factcheck": factcheck,
     "semnet/mark": mark,
+    "semnet/importWorks": import_works,
+    "semnet/restsOn": rests_on,
+    "semnet/similar": similar,
+    "semnet/translations": translations,
+    "semnet/ask": ask,
     "semnet/ping": ping,
 }

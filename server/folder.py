@@ -294,7 +294,8 @@ class Folder:
         return await self._submit(lambda: judges.finish(call, answer))
 
     async def read_store(self, fn: Callable[[], T]) -> T:
-        """A read that needs DuckDB (history), on the writer thread."""
+        """A job that needs DuckDB or waits on the network (history, similarity,
+        a works import, `ask`), on the writer thread."""
         return await self._submit(fn)
 
     async def rebuild(self) -> IndexSummary:

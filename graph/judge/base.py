@@ -5,7 +5,8 @@ candidate counterparts, and answers for each candidate a `Judgement`: how the
 candidate stands toward the claim (contradicts, in_tension, qualifies, agrees,
 silent — the original's `Relation`), why, and how sure it is. `silent` is "no
 relation"; it never becomes an edge. `contradicts`, `in_tension` and `agrees`
-are symmetric; `qualifies` is stored candidate → claim ("B qualifies A").
+are symmetric; `qualifies` is stored candidate → claim ("B qualifies A"), or
+claim → candidate when the judgement says `reverse`.
 
 Candidates are the statements that share an entity with the given one (the
 characters, places, glossary entries it links to or names, and the subject
@@ -105,6 +106,9 @@ class Judgement(BaseModel):
     reason: str = ""
     confidence: float = Field(default=0.5, ge=0.0, le=1.0)
     model: str
+    # `qualifies` only: the judged statement qualifies the candidate (by
+    # default the candidate qualifies the judged statement)
+    reverse: bool = False
 
 
 class Verdict(BaseModel):

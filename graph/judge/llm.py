@@ -54,53 +54,79 @@ _LANG_NAMES = {
 # language so that one parser reads every reply.
 _RELATE_SYSTEM = {
     "en": (
-        "You relate a CLAIM from a writer's manuscript to numbered PASSAGES. Judge only from "
-        "the passages, not from outside knowledge. For each passage give its stance toward the "
-        "claim: CONTRADICTS (they cannot both be true), TENSION (they sit uneasily together), "
-        "QUALIFIES (it supports the claim with a caveat), AGREES (it confirms the claim), "
-        "SILENT (it says nothing relevant). A paraphrase of the claim AGREES; it does not "
-        "contradict. Reply with JSON only, one entry per passage: "
-        '{"judgements": [{"n": 1, "stance": "CONTRADICTS", "reason": "…", "confidence": 0.8}]}. '
-        "Keep the stance words in English; write the reasons in English."
+        "You relate a CLAIM from a writer's manuscript to numbered PASSAGES. For each passage "
+        "give its stance toward the claim: CONTRADICTS (they cannot both be true), TENSION "
+        "(they sit uneasily together), QUALIFIES (it says the same with a restriction of time, "
+        "place or condition), AGREES (it says the same), SILENT (it says nothing relevant). "
+        "A paraphrase or a translation of the claim AGREES; it does not contradict. A statement "
+        "may hold only for a period, written [from:: DATE], [until:: DATE] (inclusive) or "
+        "[when:: DATE .. DATE] and repeated after it as 'period: …': two statements whose "
+        "periods do not overlap never contradict. Judge from the passages; you may use common "
+        "knowledge only for what names refer to and what contains what (a city is in its "
+        "country, Wien is Vienna), never for other facts. Reply with JSON only, one entry per "
+        'passage: {"judgements": [{"n": 1, "stance": "CONTRADICTS", "reason": "…", '
+        '"confidence": 0.8}]}. Keep the stance words in English; write the reasons in English.'
     ),
     "ru": (
-        "Ты сопоставляешь УТВЕРЖДЕНИЕ из рукописи писателя с пронумерованными ФРАГМЕНТАМИ. "
-        "Суди только по фрагментам, без посторонних знаний. Для каждого фрагмента укажи его "
-        "отношение к утверждению: CONTRADICTS (оба не могут быть верны), TENSION (плохо "
-        "согласуются), QUALIFIES (подтверждает с оговоркой), AGREES (подтверждает), SILENT "
-        "(ничего не говорит по существу). Пересказ утверждения — это AGREES, а не противоречие. "
-        "Ответь только JSON, по одной записи на фрагмент: "
+        "Ты сопоставляешь УТВЕРЖДЕНИЕ из рукописи писателя с пронумерованными ФРАГМЕНТАМИ. Для "
+        "каждого фрагмента укажи его отношение к утверждению: CONTRADICTS (оба не могут быть "
+        "верны), TENSION (плохо согласуются), QUALIFIES (говорит то же с ограничением по "
+        "времени, месту или условию), AGREES (говорит то же), SILENT (ничего не говорит по "
+        "существу). Пересказ или перевод утверждения — это AGREES, а не противоречие. "
+        "Утверждение может быть верно только в течение срока, записанного как [from:: ДАТА] "
+        "(с), [until:: ДАТА] (по, включительно) или [when:: ДАТА .. ДАТА] и повторённого после "
+        "него как 'period: …': утверждения, сроки которых не пересекаются, не противоречат "
+        "друг другу. Суди по фрагментам; общеизвестные сведения можно использовать только о "
+        "том, что обозначают названия и что в чём находится (город — в своей стране, Wien — "
+        "это Вена), но не о других фактах. Ответь только JSON, по одной записи на фрагмент: "
         '{"judgements": [{"n": 1, "stance": "CONTRADICTS", "reason": "…", "confidence": 0.8}]}. '
         "Слова отношения оставь по-английски; объяснения пиши на русском языке."
     ),
     "fr": (
         "Tu mets en relation une AFFIRMATION du manuscrit d'un écrivain avec des PASSAGES "
-        "numérotés. Juge uniquement d'après les passages, sans connaissances extérieures. Pour "
-        "chaque passage, donne sa position envers l'affirmation : CONTRADICTS (les deux ne "
-        "peuvent être vrais), TENSION (ils s'accordent mal), QUALIFIES (il la confirme avec une "
-        "réserve), AGREES (il la confirme), SILENT (il ne dit rien de pertinent). Une "
-        "paraphrase de l'affirmation est AGREES, pas une contradiction. Réponds uniquement en "
-        "JSON, une entrée par passage : "
-        '{"judgements": [{"n": 1, "stance": "CONTRADICTS", "reason": "…", "confidence": 0.8}]}. '
-        "Garde les mots de position en anglais ; écris les raisons en français."
+        "numérotés. Pour chaque passage, donne sa position envers l'affirmation : CONTRADICTS "
+        "(les deux ne peuvent être vrais), TENSION (ils s'accordent mal), QUALIFIES (il dit la "
+        "même chose avec une restriction de temps, de lieu ou de condition), AGREES (il dit la "
+        "même chose), SILENT (il ne dit rien de pertinent). Une paraphrase ou une traduction de "
+        "l'affirmation est AGREES, pas une contradiction. Une affirmation peut ne valoir que "
+        "pour une période, écrite [from:: DATE] (à partir de), [until:: DATE] (jusqu'à, "
+        "inclus) ou [when:: DATE .. DATE] et répétée ensuite sous la forme 'period: …' : deux "
+        "affirmations dont les périodes ne se chevauchent pas ne se contredisent jamais. Juge "
+        "d'après les passages ; tu peux utiliser les connaissances communes seulement pour ce "
+        "que désignent les noms et ce qui contient quoi (une ville est dans son pays, Wien est "
+        "Vienne), jamais pour d'autres faits. Réponds uniquement en JSON, une entrée par "
+        'passage : {"judgements": [{"n": 1, "stance": "CONTRADICTS", "reason": "…", '
+        '"confidence": 0.8}]}. Garde les mots de position en anglais ; écris les raisons en '
+        "français."
     ),
     "de": (
         "Du setzt eine BEHAUPTUNG aus dem Manuskript eines Autors zu nummerierten PASSAGEN in "
-        "Beziehung. Urteile nur nach den Passagen, ohne Wissen von außen. Gib für jede Passage "
-        "ihre Haltung zur Behauptung an: CONTRADICTS (beide können nicht wahr sein), TENSION "
-        "(sie passen schlecht zusammen), QUALIFIES (stützt sie mit Einschränkung), AGREES "
-        "(bestätigt sie), SILENT (sagt nichts Relevantes). Eine Umschreibung der Behauptung ist "
-        "AGREES, kein Widerspruch. Antworte nur mit JSON, ein Eintrag pro Passage: "
-        '{"judgements": [{"n": 1, "stance": "CONTRADICTS", "reason": "…", "confidence": 0.8}]}. '
-        "Lass die Haltungswörter auf Englisch; schreibe die Begründungen auf Deutsch."
+        "Beziehung. Gib für jede Passage ihre Haltung zur Behauptung an: CONTRADICTS (beide "
+        "können nicht wahr sein), TENSION (sie passen schlecht zusammen), QUALIFIES (sagt "
+        "dasselbe mit einer Einschränkung nach Zeit, Ort oder Bedingung), AGREES (sagt "
+        "dasselbe), SILENT (sagt nichts Relevantes). Eine Umschreibung oder Übersetzung der "
+        "Behauptung ist AGREES, kein Widerspruch. Eine Aussage kann nur für einen Zeitraum "
+        "gelten, geschrieben als [from:: DATUM] (ab), [until:: DATUM] (bis einschließlich) "
+        "oder [when:: DATUM .. DATUM] und danach als 'period: …' wiederholt: Aussagen, deren "
+        "Zeiträume sich nicht überschneiden, widersprechen einander nie. Urteile nach den "
+        "Passagen; Allgemeinwissen darfst du nur dafür nutzen, was Namen bezeichnen und was in "
+        "was liegt (eine Stadt liegt in ihrem Land, Wien ist Vienna), nie für andere Tatsachen. "
+        'Antworte nur mit JSON, ein Eintrag pro Passage: {"judgements": [{"n": 1, "stance": '
+        '"CONTRADICTS", "reason": "…", "confidence": 0.8}]}. Lass die Haltungswörter auf '
+        "Englisch; schreibe die Begründungen auf Deutsch."
     ),
     "es": (
-        "Relacionas una AFIRMACIÓN del manuscrito de un escritor con PASAJES numerados. Juzga "
-        "solo a partir de los pasajes, sin conocimiento externo. Para cada pasaje indica su "
-        "postura ante la afirmación: CONTRADICTS (no pueden ser ciertos a la vez), TENSION "
-        "(encajan mal), QUALIFIES (la apoya con una salvedad), AGREES (la confirma), SILENT "
-        "(no dice nada relevante). Una paráfrasis de la afirmación es AGREES, no una "
-        "contradicción. Responde solo con JSON, una entrada por pasaje: "
+        "Relacionas una AFIRMACIÓN del manuscrito de un escritor con PASAJES numerados. Para "
+        "cada pasaje indica su postura ante la afirmación: CONTRADICTS (no pueden ser ciertos "
+        "a la vez), TENSION (encajan mal), QUALIFIES (dice lo mismo con una restricción de "
+        "tiempo, lugar o condición), AGREES (dice lo mismo), SILENT (no dice nada relevante). "
+        "Una paráfrasis o una traducción de la afirmación es AGREES, no una contradicción. Una "
+        "afirmación puede valer solo durante un periodo, escrito [from:: FECHA] (desde), "
+        "[until:: FECHA] (hasta, inclusive) o [when:: FECHA .. FECHA] y repetido después como "
+        "'period: …': dos afirmaciones cuyos periodos no se solapan nunca se contradicen. "
+        "Juzga a partir de los pasajes; puedes usar conocimientos comunes solo para lo que "
+        "designan los nombres y qué contiene qué (una ciudad está en su país, Wien es Viena), "
+        "nunca para otros hechos. Responde solo con JSON, una entrada por pasaje: "
         '{"judgements": [{"n": 1, "stance": "CONTRADICTS", "reason": "…", "confidence": 0.8}]}. '
         "Mantén las palabras de postura en inglés; escribe las razones en español."
     ),
@@ -163,13 +189,35 @@ def prompt_language(lang: str | None) -> str:
     return lang if lang in _RELATE_SYSTEM else "en"
 
 
+def period_text(s: Statement) -> str:
+    """A statement's period as the prompt shows it: "period: from 1900-01-01
+    until 1905-06-30" (both ends inclusive), or "" when it has none."""
+    if s.period is None or (s.period[0] is None and s.period[1] is None):
+        return ""
+    from semnet.graph.model import from_micros
+
+    parts = []
+    if s.period[0] is not None:
+        start = from_micros(s.period[0])
+        parts.append(f"from {start.date().isoformat()}" if start else "")
+    if s.period[1] is not None:
+        end = from_micros(s.period[1] - 1)
+        parts.append(f"until {end.date().isoformat()}" if end else "")
+    return "period: " + " ".join(p for p in parts if p)
+
+
+def _with_period(s: Statement, text: str) -> str:
+    period = period_text(s)
+    return f"{text} ({period})" if period else text
+
+
 def relate_messages(subject: Statement, candidates: Sequence[Statement]) -> list[dict[str, str]]:
     lang = prompt_language(subject.lang)
     claim, passages, _ = _LABELS[lang]
-    body = [f"{claim}:", subject.text.strip(), "", f"{passages}:"]
+    body = [f"{claim}:", _with_period(subject, subject.text.strip()), "", f"{passages}:"]
     for i, c in enumerate(candidates, start=1):
         text = " ".join(c.text.split())[:_PASSAGE_CHARS]
-        body.append(f"{i}. [{c.location}] {text}")
+        body.append(f"{i}. [{c.location}] {_with_period(c, text)}")
     return [
         {"role": "system", "content": _RELATE_SYSTEM[lang]},
         {"role": "user", "content": "\n".join(body)},

@@ -45,7 +45,7 @@ from semnet.graph.judge.base import (
 )
 from semnet.graph.judge.embed import VectorIndex
 from semnet.graph.judge.rules import MODEL as RULES_MODEL
-from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.judge.rules import RulesJudge, judgement_of
 from semnet.graph.judge.temporal import is_slot_edge, same_value, slot_edge
 from semnet.graph.model import (
     STANCE_KINDS,
@@ -198,10 +198,11 @@ def _dismissed_same(store: EdgeStore, rec: EdgeRec) -> bool:
     return found
 
 
-def _invalidated_by(run: RunWriter, edge_id: str) -> list[str]:
+def _invalidated_by(run: RunWriter, edge_id: str, since: int = 0) -> list[str]:
+    """The edges `edge_id` invalidated, among the run's events from `since` on."""
     return [
         e.edge_id
-        for e in run.events
+        for e in run.events[since:]
         if e.caused_by_edge_id == edge_id and e.event in ("invalidated",)
     ]
 
@@ -232,8 +233,7 @@ def _write_stance(
             if mine:
                 return "retracted", None, [e.id for e in mine]
         return "silent", None, []
-    # "B qualifies A": the candidate qualifies the judged statement.
-    src, dst = (b.ref, a.ref) if kind is EdgeKind.QUALIFIES else (a.ref, b.ref)
+    src, dst = stance_ends(a, b, j)
     if store.is_dismissed(src, dst, kind.value):
         return "dismissed", None, []
     rec = make_rec(
@@ -257,9 +257,18 @@ def _write_stance(
         # would take this for a repeat of the dismissed edge: state it as new.
         run.add_edges([rec])
         return "created", rec.id, []
+    before = len(run.events)
     stored = run.assert_edge(rec, contradicts=others)
-    replaced = _invalidated_by(run, stored.id)
+    replaced = _invalidated_by(run, stored.id, before)
     return ("replaced" if replaced else "created"), stored.id, replaced
+
+
+def stance_ends(a: Statement, b: Statement, j: Judgement) -> tuple[str, str]:
+    """(src, dst) of the edge a judgement of candidate `b` toward `a` becomes:
+    "B qualifies A" is b → a (a → b when the judgement is `reverse`)."""
+    if j.stance is Stance.QUALIFIES:
+        return (a.ref, b.ref) if j.reverse else (b.ref, a.ref)
+    return a.ref, b.ref
 
 
 def default_candidates(
@@ -274,12 +283,13 @@ def default_candidates(
     and the `k` most similar by embedding."""
     rules = rules or RulesJudge.for_store(store)
     subject = rules.subject_ref(subj)
+    keys = rules.subject_keys(subj)
     same: list[str] = []
-    if subject is not None:
+    if keys:
         for n in store.nodes.values():
             if n.kind in STATEMENT_KINDS and n.id != subj.id and n.text:
                 st = statement_from_node(n)
-                if rules.subject_ref(st) == subject:
+                if not keys.isdisjoint(rules.subject_keys(st)):
                     same.append(n.id)
     return select_candidates(
         store, subj, k=k, vectors=vectors, subject_entity=subject, same_subject=same
@@ -689,44 +699,10 @@ def run_offline_judge(
     stmts = {
         nid: statement_from_node(n, sources_of(store, node_ref(nid))) for nid, n in facts.items()
     }
-    by_subject: dict[str, list[str]] = {}
-    for nid, st in stmts.items():
-        a = judge.analysis(st)
-        if a.subject is not None:
-            by_subject.setdefault(a.subject, []).append(nid)
-    # The pairs to judge: each changed fact with the facts about its subject,
-    # and with every fact the rules judge had already judged it against.
-    pairs: set[tuple[str, str]] = set()
-    for f in changed:
-        a = judge.analysis(stmts[f])
-        for other in by_subject.get(a.subject or "", ()):
-            if other != f:
-                pairs.add((min(f, other), max(f, other)))
-        for rec in store.index.touching(node_ref(f)):
-            if (
-                rec.kind in _STANCE_VALUES
-                and rec.expired_at is None
-                and rec.attrs.get("model") == RULES_MODEL
-            ):
-                o = rec.dst if rec.src == node_ref(f) else rec.src
-                oid = node_id_of(o)
-                if oid in stmts and oid != f:
-                    pairs.add((min(f, oid), max(f, oid)))
     plans: list[tuple[Statement, Statement, Judgement]] = []
-    for x, y in sorted(pairs):
+    for x, y in _offline_pairs(store, judge, changed, stmts):
         sx, sy = stmts[x], stmts[y]
-        found = judge.finding(sx, sy)
-        if found is None:
-            j = Judgement(candidate=sy.ref, stance=Stance.SILENT, confidence=0.0, model=RULES_MODEL)
-        else:
-            j = Judgement(
-                candidate=sy.ref,
-                stance=found.stance,
-                reason=found.reason,
-                confidence=found.confidence,
-                model=RULES_MODEL,
-            )
-        plans.append((sx, sy, j))
+        plans.append((sx, sy, judgement_of(sy, judge.finding(sx, sy))))
     slot_plans = _slot_plans(store, judge, [facts[f] for f in changed], stmts)
     summary.facts = len(changed)
     summary.pairs = len(plans)
@@ -768,6 +744,34 @@ def run_offline_judge(
     return summary
 
 
+def _offline_pairs(
+    store: EdgeStore, judge: RulesJudge, changed: Sequence[str], stmts: dict[str, Statement]
+) -> list[tuple[str, str]]:
+    """The pairs to judge: each changed fact with the facts about its subjects,
+    and with every fact the rules judge had already judged it against."""
+    by_subject: dict[str, list[str]] = {}
+    for nid, st in stmts.items():
+        for key in judge.subject_keys(st):
+            by_subject.setdefault(key, []).append(nid)
+    pairs: set[tuple[str, str]] = set()
+    for f in changed:
+        for key in judge.subject_keys(stmts[f]):
+            for other in by_subject.get(key, ()):
+                if other != f:
+                    pairs.add((min(f, other), max(f, other)))
+        for rec in store.index.touching(node_ref(f)):
+            if (
+                rec.kind in _STANCE_VALUES
+                and rec.expired_at is None
+                and rec.attrs.get("model") == RULES_MODEL
+            ):
+                o = rec.dst if rec.src == node_ref(f) else rec.src
+                oid = node_id_of(o)
+                if oid in stmts and oid != f:
+                    pairs.add((min(f, oid), max(f, oid)))
+    return sorted(pairs)
+
+
 def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgement) -> bool:
     pair = [
         e
@@ -777,10 +781,11 @@ def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgeme
     kind = j.stance.edge_kind
     if kind is None:
         return bool(pair)
-    if store.is_dismissed(a.ref, b.ref, kind.value):
+    src, dst = stance_ends(a, b, j)
+    if store.is_dismissed(src, dst, kind.value):
         return False
     all_pair = _pair_edges(store, a.ref, b.ref)
-    rec = make_rec(a.ref, kind, b.ref, "judged")
+    rec = make_rec(src, kind, dst, "judged")
     return not any(e.relation_key() == rec.relation_key() for e in all_pair)
 
 

@@ -32,7 +32,9 @@ from __future__ import annotations
 
 import re
 
-from semnet.graph.judge.rules import MODEL, Analysis, strip_marks
+from semnet.graph.judge.claims import Analysis
+from semnet.graph.judge.rules import MODEL
+from semnet.graph.judge.text import strip_marks
 from semnet.graph.manuscript.lift import iso_micros
 from semnet.graph.model import EdgeRec, NodeRec, make_rec, node_ref, to_micros
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from semnet.graph.manuscript.bib import parse_bib
+from semnet.graph.manuscript.doi import normalise_doi
 from semnet.graph.manuscript.index_pass import PassNodes, file_hash
 from semnet.graph.model import NodeKind, NodeRec, new_id
 
@@ -64,6 +65,7 @@ def bib_nodes(
                     "author": e.author,
                     "year": e.year,
                     "entry_type": e.entry_type,
+                    **({"doi": doi} if (doi := normalise_doi(e.fields.get("doi"))) else {}),
                 },
             )
         )

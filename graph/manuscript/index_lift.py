@@ -70,7 +70,10 @@ def sync_edges(run: RunWriter, scope: Iterable[NodeRec], edges: list[EdgeRec]) -
         owned.extend(
             r
             for r in run._edges_at(ref)
-            if r.src == ref and r.origin in _REBUILDABLE and r.expired_at is None
+            if r.src == ref
+            and r.origin in _REBUILDABLE
+            and r.expired_at is None
+            and r.kind != "similar_to"  # a cache of its own (`graph/query/similar.py`)
         )
     created, kept, retracted = run.sync(owned, edges)
     return LiftTally(0, created, kept, retracted)
@@ -115,6 +118,7 @@ def relift(
     touched: dict[str, NodeRec] | None = None,
     removed: set[str] | frozenset[str] = frozenset(),
     moved: set[str] | None = None,
+    lexical: Any = None,
 ) -> LiftTally:
     """Re-lift what a pass touched (see `lift_scope`), sync the edges and
     write the problems that changed; `cat` follows the written nodes."""
@@ -129,7 +133,13 @@ def relift(
 
     scope, file_scope = lift_scope(cat, names, current(), stored, touched, whole, moved)
     lifted = lift(scope, names)
+    linked = None
+    if lexical is not None:  # a paragraph's words → senses (`graph/lexical/bridge.py`)
+        linked = lexical.link(scope, run._edges_at, (w for key in names.mention_names for w in key))
+        lifted.edges.extend(linked.mentions)
     tally = sync_edges(run, scope, lifted.edges)
+    if linked is not None and linked.imported:
+        tally.created += run.add_edges(linked.imported)
     tally.relifted = len(scope)
     changed_nodes = problem_updates(scope, file_scope, lifted.problems)
     if changed_nodes:

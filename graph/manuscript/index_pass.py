@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from semnet.graph.manuscript.catalog import Catalog
+from semnet.graph.manuscript.doi import normalise_doi
 from semnet.graph.manuscript.inline import inline_attrs
 from semnet.graph.manuscript.lang import detect_language
 from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document
@@ -146,6 +147,9 @@ def file_record(
     }
     if doc.source_key:
         fattrs["source_key"] = doc.source_key
+    doi = normalise_doi(doc.front_matter.get("doi"))
+    if doi:
+        fattrs["doi"] = doi
     if doc.front_matter_error:
         fattrs["front_matter_error"] = doc.front_matter_error
     file_problems = [

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from semnet.graph.manuscript.catalog import Catalog
+from semnet.graph.manuscript.doi import sync_work_identities
 from semnet.graph.manuscript.index_bib import bib_nodes
 from semnet.graph.manuscript.index_lift import LiftTally, relift
 from semnet.graph.manuscript.index_pass import NodePass, PassNodes, Progress, file_hash
@@ -128,11 +129,25 @@ class Indexer:
         else:
             self.config_error = None
         self.config = config
+        self.lexical = self._lexical_bridge()
         self._names: NameTable | None = None
         self._catalog: Catalog | None = None
         self._catalog_gen = -1
         # (mtime_ns, size) and content hash of each file as this process last read it
         self._stats: dict[str, tuple[tuple[int, int], str]] = {}
+
+    def _lexical_bridge(self) -> Any:
+        """The lexical bridge, when `semnet.toml` has a `[wordnet]` table."""
+        if not self.config.wordnet:
+            return None
+        from semnet.graph.lexical.bridge import bridge_for
+        from semnet.graph.lexical.config import LexiconError
+
+        try:
+            return bridge_for(self.root, self.config.wordnet)
+        except LexiconError as exc:
+            self.config_error = "; ".join(x for x in (self.config_error, str(exc)) if x)
+            return None
 
     def catalog(self) -> Catalog:
         """The catalog of the store as it is (rebuilt if another process wrote it)."""
@@ -254,12 +269,16 @@ class Indexer:
         try:
             with self.store.run("rebuild", artifact={"root": str(self.root)}) as run:
                 names = self._names = cat.names()
-                _count(summary, relift(run, cat, names, self.store.nodes, whole=True))
+                tally = relift(run, cat, names, self.store.nodes, whole=True, lexical=self.lexical)
+                _count(summary, tally)
                 summary.run_id = run.id
         except BaseException:
             self._catalog = None
             raise
         self._catalog_gen = self.store.generation
+        from semnet.graph.query.similar import rebuild_cache
+
+        rebuild_cache(self.store, self.root)
         summary.nodes = len(self.store.nodes)
         summary.seconds = time.perf_counter() - t0
         return summary
@@ -307,6 +326,7 @@ class Indexer:
         nodes = node_pass.run(progress)
         for rel in sorted(r for r in changed if r.lower().endswith(".bib")):
             bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes)
+        sync_work_identities(run, nodes.puts)
         # A merged paragraph takes the edges of the one it absorbed.
         for absorbed_id, into in nodes.absorbed.items():
             if into in nodes.kept:
@@ -323,6 +343,7 @@ class Indexer:
             touched={p.id: p for p in nodes.puts},
             removed=nodes.removed,
             moved=moved,
+            lexical=self.lexical,
         )
         _count(summary, tally)
 

@@ -47,6 +47,12 @@ class ProjectConfig(BaseModel):
     allow_outside: list[str] = []
     # `[judge]`: the judges' settings, validated by `semnet.graph.judge.config`.
     judge: dict[str, Any] | None = None
+    # `[openalex]`: the works API (`semnet.graph.importers.openalex_fetch`).
+    openalex: dict[str, Any] | None = None
+    # `[wordnet]`: the wordnets of the lexical bridge (`semnet.graph.lexical.config`).
+    wordnet: dict[str, Any] | None = None
+    # `[similarity]`: the materialised `similar_to` cache (`semnet.graph.query.similar`).
+    similarity: dict[str, Any] | None = None
 
     @field_validator("lang", mode="before")
     @classmethod

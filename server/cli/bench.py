@@ -1,4 +1,4 @@
-"""`semnet bench graph | anchoring | index | lsp`: the benchmarks of
+"""`semnet bench graph | anchoring | index | lsp | judge`: the benchmarks of
 `semnet.bench`, printed as JSON (and written with `--out`)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import bench_app, emit_json, err, write_output
+from semnet.server.cli.app import JsonOpt, bench_app, emit_json, err, fail, out, write_output
 
 
 @bench_app.command("graph")
@@ -88,6 +88,39 @@ def bench_lsp(
     emit_json(report)
     if out_file:
         write_output(out_file, json.dumps(report, indent=2) + "\n")
+
+
+@bench_app.command("judge")
+def bench_judge(
+    sets: Annotated[
+        list[Path] | None,
+        typer.Option("--set", help="An evaluation set (JSON lines); repeat for more."),
+    ] = None,
+    facts: Annotated[int, typer.Option(help="Facts for the speed figure (0: skip).")] = 5000,
+    runs: Annotated[int, typer.Option(help="Speed runs (the median is reported).")] = 3,
+    in_memory: Annotated[
+        bool, typer.Option("--in-memory", help="Judge pairs without building workspaces.")
+    ] = False,
+    json_out: JsonOpt = False,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """The offline judge on labelled pairs (P/R/F1 per stance, language,
+    category) and the time to judge a seeded set of facts."""
+    from semnet.bench.judge import format_report, run_judge_bench
+
+    paths = list(sets or [Path("tests/judge/eval/dev.jsonl")])
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing:
+        fail(f"no evaluation set at {', '.join(missing)}")
+    report = run_judge_bench(paths, facts=facts, runs=runs, store=not in_memory)
+    if json_out:
+        emit_json(report)
+    else:
+        out.print(format_report(report), markup=False)
+    if out_file:
+        write_output(out_file, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
 
 
 @bench_app.command("soak")

@@ -17,11 +17,15 @@ import sys
 # a group's commands in the order they were registered, so the order of these
 # imports (alphabetical, as isort keeps it) is the order shown.
 from semnet.server.cli import (  # noqa: F401
+    ask,
     bench,
+    citations,
     graph,
     index,
     judge,
+    lexicon,
     serve,
+    similar,
     view,
 )
 from semnet.server.cli.app import app, one_line

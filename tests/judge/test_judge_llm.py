@@ -225,3 +225,33 @@ def test_a_failing_llm_writes_nothing(workspace: Path, server: Scripted) -> None
         api.relate({"endpoint": {"ref": f"node:{fact.id}"}, "judge": "llm"})
     assert (store.stats(), len(store.runs(1000))) == before
     store.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "period_word", "knowledge_word"),
+    [("en", "[from:: DATE]", "common knowledge"), ("ru", "[from:: ДАТА]", "общеизвестные"),
+     ("fr", "[from:: DATE]", "connaissances communes"), ("de", "[from:: DATUM]", "Allgemeinwissen"),
+     ("es", "[from:: FECHA]", "conocimientos comunes")],
+)  # fmt: skip
+def test_the_prompt_explains_periods_and_allows_containment_knowledge(
+    server: Scripted, lang: str, period_word: str, knowledge_word: str
+) -> None:
+    server.chat(
+        json.dumps({"judgements": [{"n": 1, "stance": "AGREES", "reason": "Rome is in Italy"}]})
+    )
+    day = 86_400_000_000
+    claim = Statement(ref="node:00000001-0000-7000-8000-000000000000", id="1", kind="fact",
+                      text="Anna Stern lived in Italy. [from:: 1900]", lang=lang,
+                      period=(10957 * day, None))  # fmt: skip
+    cand = Statement(ref="node:00000002-0000-7000-8000-000000000000", id="2", kind="fact",
+                     text="Anna Stern lived in Rome.", lang=lang, uri="facts/x.md", line=3,
+                     period=(10957 * day, 11323 * day))  # fmt: skip
+    got = LLMJudge(settings(server, api_key_env=None)).judge(claim, [cand])
+    assert [(g.stance.value, g.reason) for g in got] == [("agrees", "Rome is in Italy")]
+    system, user = (m["content"] for m in server.requests[0]["body"]["messages"])
+    assert period_word in system and knowledge_word in system
+    assert "period: from 2000-01-01" in user.splitlines()[1]
+    assert (
+        "1. [facts/x.md:4] Anna Stern lived in Rome. (period: from 2000-01-01 until 2000-12-31)"
+        in user
+    )

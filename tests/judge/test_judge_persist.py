@@ -188,14 +188,20 @@ def test_the_offline_pass_is_incremental_and_retracts_what_no_longer_holds(ws: P
     first = run_offline_judge(store, [a])
     assert (first.facts, first.created) == (1, 1)
     assert run_offline_judge(store, [a]).facts == 0  # unchanged: not even judged
-    # the second fact now agrees: the rules judge retracts its own contradiction
+    # the second fact now agrees: the contradiction is replaced by an agreement
     (ws / "facts/anna.md").write_text(FACTS.replace("1874", "1871"), encoding="utf-8")
     Indexer(store, ws).index_workspace()
     b = fact(store, "okhrana")
     res = run_offline_judge(store, [b])
+    assert (res.facts, res.replaced, res.created) == (1, 1, 0)
+    assert [r.kind for r in stance_edges(store)] == ["agrees"]
+    # and now says nothing the first one says: the rules judge retracts its own edge
+    (ws / "facts/anna.md").write_text(FACTS.replace("1874", "Reval"), encoding="utf-8")
+    Indexer(store, ws).index_workspace()
+    res = run_offline_judge(store, [fact(store, "okhrana")])
     assert (res.facts, res.retracted, res.created) == (1, 1, 0)
     assert stance_edges(store) == []
-    retired = [r for r in store.index.by_id.values() if r.kind == "contradicts"]
+    retired = [r for r in store.index.by_id.values() if r.kind == "agrees"]
     assert [store.history(r.id)[-1].event for r in retired] == ["retracted"]
     store.close()
 

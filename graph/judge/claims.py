@@ -1,0 +1,534 @@
+"""Claims: what one statement asserts, slot by slot.
+
+A statement is cleaned, its number words made figures, tokenised and split
+into segments at clause boundaries (`text.py`); each main segment gets its
+subject (`subjects.py`), and every predicate word of a slot (`slots.py`)
+collects the values attached to it — the dates, places, figures between it
+and a barrier (a subordinator, another predicate, a participle: "born in the
+house *built* in 1850" gives no birth date). Each becomes a `Claim`:
+
+    subject, slot, value (a date, a place, a figure, a status), time,
+    polarity (negated / never), approximation, restriction, the clause
+
+plus one `frame` claim per segment (its content lemmas, figures and dates)
+that the generic rules compare within a language. `compare.py` decides how
+two statements' claims stand to each other.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.subjects import (
+    BE_HAVE,
+    Subject,
+    noun_phrase_subject,
+    subject_of_segment,
+)
+from semnet.graph.judge.text import Segment, Tok, clean_text, segments, tokenize
+from semnet.graph.judge.values import (
+    Quantity,
+    TimeValue,
+    marked_time,
+    span_of,
+    words_to_digits,
+)
+from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold
+
+_CYR = re.compile(r"[\u0400-\u04ff]")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    key: str  # "@<entity id>" or the folded lemmas of the name
+    label: str
+    cyrillic: bool = False
+    # a place note's names, as keys (its title, aliases, file name)
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    subject: str
+    label: str  # the subject as shown in reasons
+    slot: str
+    lang: str
+    clause: str
+    negated: bool = False
+    never: bool = False
+    time: TimeValue | None = None
+    place: Place | None = None
+    qty: Quantity | None = None
+    status: str | None = None  # marital/life/antonym value, employer, spouse
+    anchor: str | None = None  # age: what it is measured at; measure: the verb
+    restricted: bool = False
+    frame: frozenset[str] = frozenset()
+    figures: tuple[Quantity, ...] = ()
+    times: tuple[TimeValue, ...] = ()
+    subject_kind: str | None = None
+
+
+@dataclass(slots=True)
+class Analysis:
+    """What the rules judge reads in one statement."""
+
+    lang: str
+    clean: str
+    claims: list[Claim] = field(default_factory=list)
+    subject: str | None = None  # the main subject's entity id
+    subject_name: str | None = None
+    subject_kind: str | None = None
+    times: list[TimeValue] = field(default_factory=list)
+    slot: tuple[str, str] | None = None  # ("employer", "acme"): a time-bounded slot
+    slot_text: str | None = None
+
+    @property
+    def subjects(self) -> set[str]:
+        return {c.subject for c in self.claims}
+
+
+# --------------------------------------------------------------------------- analysis
+
+
+def statement_lang(text: str, lang: str) -> str:
+    """The language to read a statement in: its note's, or Russian when it is
+    written in Cyrillic."""
+    if lang not in cues.LANGS:
+        lang = "en"
+    letters = [c for c in text if c.isalpha()]
+    cyr = sum(1 for c in letters if _CYR.match(c))
+    if letters and cyr > len(letters) / 2:
+        return "ru"
+    if lang == "ru" and cyr == 0:
+        return "en"
+    return lang
+
+
+def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
+    lang = statement_lang(text, lang)
+    clean = clean_text(text)
+    work = words_to_digits(clean, lang)
+    if lang == "en":
+        work = re.sub(r"n['’]t\b", " not", work)
+        work = re.sub(r"\bcannot\b", "can not", work)
+    toks = tokenize(work, lang)
+    segs = segments(toks, lang)
+    a = Analysis(lang=lang, clean=clean)
+    a.times = [t.time for t in toks if t.time is not None]
+    main: Subject | None = None
+    subjects: list[Subject | None] = []
+    for seg in segs:
+        words = [t.text if t.kind == "w" else "" for t in seg.toks]
+        mentions = names.find_all(words, lang)
+        subj = subject_of_segment(seg, mentions, lang, words, names)
+        if subj is None and seg.kind == "main" and main is None:
+            subj = noun_phrase_subject(seg, mentions, lang, names)
+        if subj is not None and main is None and seg.kind == "main":
+            main = subj
+        subjects.append(subj)
+    if main is None:
+        main = _place_named(segs, lang, names)
+    if main is None:
+        return a
+    if main.key.startswith("@"):
+        a.subject = main.key[1:]
+        a.subject_name = main.label
+        a.subject_kind = main.kind
+    frame = _Frame()
+    for i, seg in enumerate(segs):
+        if seg.kind == "sub":
+            continue
+        own = subjects[i]
+        subj = own if own is not None and seg.kind == "main" else main
+        x = _Extractor(seg, segs, subj, own is not None and own.key == subj.key, lang, names)
+        a.claims.extend(x.claims())
+        if a.slot is None and x.employer is not None:
+            a.slot, a.slot_text = x.employer
+        if subj.key == main.key:
+            frame.add(x)
+    a.claims.extend(_age_at_death(a.claims))
+    got = frame.claim(main, lang, clean)
+    if got is not None:
+        if any(c.slot in ("birth", "death", "marriage", "visit") for c in a.claims):
+            got = replace(got, anchor="event")  # an event: more detail is no restriction
+        a.claims.append(got)
+    return a
+
+
+def _age_at_death(claims: list[Claim]) -> list[Claim]:
+    """A birth and a death with dates in one statement give the age at death
+    (to a year)."""
+    out = []
+    births = [c for c in claims if c.slot == "birth" and c.time is not None]
+    for d in claims:
+        if d.slot != "death" or d.time is None or d.time.approx:
+            continue
+        for b in births:
+            if b.subject == d.subject and not b.time.approx:  # type: ignore[union-attr]
+                years = d.time.start.year - b.time.start.year  # type: ignore[union-attr]
+                text = f"{b.time.text}–{d.time.text}"  # type: ignore[union-attr]
+                q = Quantity(float(years), "year", text, "pm1")
+                out.append(replace(d, slot="age", qty=q, anchor="event:death", place=None))
+    return out
+
+
+def _place_named(segs: list[Segment], lang: str, names: NameIndex) -> Subject | None:
+    """A place note a subject-less statement names ("3,000 people lived in
+    Millbrook", "In 1881 in Lyon there were …"): the statement is about it."""
+    for seg in segs:
+        if seg.kind == "sub":
+            continue
+        words = [t.text if t.kind == "w" else "" for t in seg.toks]
+        for m in names.find_all(words, lang):
+            if m.entity is not None and names.kind(m.entity) == "place":
+                return Subject(f"@{m.entity}", names.label(m.entity), "place", m.start, m.end)
+    return None
+
+
+@dataclass(slots=True)
+class _Frame:
+    """The statement's frame: the content lemmas, figures and dates of its
+    segments about the main subject, its polarity and restrictions."""
+
+    words: set[str] = field(default_factory=set)
+    figures: list[Quantity] = field(default_factory=list)
+    times: list[TimeValue] = field(default_factory=list)
+    negated: bool = False
+    never: bool = False
+    restricted: bool = False
+
+    def add(self, x: _Extractor) -> None:
+        from semnet.graph.judge import extract
+
+        self.words |= extract.frame_words(x)
+        self.figures += [t.qty for t in x.toks if t.qty is not None]
+        for j, t in enumerate(x.toks):
+            if t.kind == "t":
+                tv = x._time_at(j)[0]
+                if tv not in self.times:
+                    self.times.append(tv)
+        self.negated |= x.negated
+        self.never |= x.never
+        self.restricted |= x.restricted or any(t.bound is not None for t in self.times)
+
+    def claim(self, main: Subject, lang: str, clean: str) -> Claim | None:
+        if not (self.words or self.figures or self.times):
+            return None
+        return Claim(
+            subject=main.key,
+            label=main.label,
+            slot="frame",
+            lang=lang,
+            clause=clean,
+            negated=self.negated,
+            never=self.never,
+            restricted=self.restricted,
+            frame=frozenset(self.words),
+            figures=tuple(self.figures),
+            times=tuple(self.times),
+            subject_kind=main.kind,
+        )
+
+
+# --------------------------------------------------------------------------- extraction
+
+
+@dataclass(slots=True)
+class _Attached:
+    times: list[TimeValue] = field(default_factory=list)
+    places: list[Place] = field(default_factory=list)
+    qtys: list[Quantity] = field(default_factory=list)
+    words: list[Tok] = field(default_factory=list)  # what follows (an employer, a spouse)
+
+
+class _Extractor:
+    """The claims of one segment."""
+
+    def __init__(
+        self,
+        seg: Segment,
+        segs: list[Segment],
+        subject: Subject,
+        own_subject: bool,
+        lang: str,
+        names: NameIndex,
+    ) -> None:
+        self.seg = seg
+        self.segs = segs
+        self.toks = seg.toks
+        self.subject = subject
+        self.lang = lang
+        self.names = names
+        self.employer: tuple[tuple[str, str], str] | None = None
+        self.subj_span = range(subject.start, subject.end) if own_subject else range(0)
+        words = [t.text if t.kind == "w" else "" for t in self.toks]
+        self.mentions = names.find_all(words, lang)
+        self.clause = " ".join(t.text for t in self.toks)
+        self.negated, self.never = self._polarity()
+        self.restricted = any(t.is_(slots.RESTRICTIONS.get(lang, frozenset())) for t in self.toks)
+
+    # -- helpers --------------------------------------------------------
+
+    def _polarity(self) -> tuple[bool, bool]:
+        neg = cues.NEGATION.get(self.lang, frozenset())
+        never = cues.NEVER.get(self.lang, frozenset())
+        fs = [t.f for t in self.toks if t.kind == "w"]
+        if self.lang == "fr" and ("ne" in fs or "n" in fs):
+            after = fs[fs.index("ne" if "ne" in fs else "n") + 1 :]
+            denial = any(w in cues.FR_NE_DENIALS for w in after)
+            if not denial and ("que" in after or "qu" in after):
+                return False, False  # "ne … que": only
+            if denial:
+                return True, any(w in never for w in after)
+        negated = any(w in neg for w in fs) or any(
+            t.is_(slots.IMPLICATIVE_NEGATIONS) for t in self.toks
+        )
+        if self.lang == "ru" and "так" in fs and "не" in fs:
+            return True, True  # "так и не вышла замуж": never did
+        return negated, negated and any(w in never for w in fs)
+
+    def claim(self, slot: str, **kw: object) -> Claim:
+        base: dict[str, object] = {
+            "negated": self.negated,
+            "never": self.never,
+            "restricted": self.restricted,
+        }
+        base.update(kw)
+        return Claim(
+            subject=self.subject.key,
+            label=self.subject.label,
+            slot=slot,
+            lang=self.lang,
+            clause=self.clause,
+            subject_kind=self.subject.kind,
+            **base,  # type: ignore[arg-type]
+        )
+
+    def _cue_slots(self, i: int) -> list[str]:
+        t = self.toks[i]
+        if t.kind != "w" or i in self.subj_span:
+            return []
+        out = [
+            slot
+            for slot, langs in slots.PREDICATES.items()
+            if t.is_(langs.get(self.lang, frozenset()))
+        ]
+        for slot, lang, words in slots.PHRASES:
+            if lang == self.lang and self._phrase_at(i, words):
+                out.append(slot)
+        return out
+
+    def _phrase_at(self, i: int, words: tuple[str, ...]) -> bool:
+        fs = [t.f for t in self.toks[i : i + len(words)]]
+        return tuple(fs) == words
+
+    def _barrier(self, t: Tok) -> bool:
+        if t.kind != "w":
+            return False
+        if t.f in cues.SUBORDINATORS.get(self.lang, frozenset()) and self.lang != "de":
+            return True
+        if t.f in cues.IRREGULAR_VERBS:
+            return True
+        ends = cues.PARTICIPLE_ENDINGS.get(self.lang, ())
+        return (
+            len(t.f) > 5
+            and not t.cap
+            and t.f.endswith(ends)
+            and self.lang in ("en", "ru")
+            and not any(t.is_(w.get(self.lang, frozenset())) for w in slots.PREDICATES.values())
+        )
+
+    def _mention_at(self, j: int) -> Mention | None:
+        for m in self.mentions:
+            if m.start == j:
+                return m
+        return None
+
+    def _place_at(self, j: int) -> tuple[Place, int] | None:
+        """A place starting at token j: a place note, or capitalised words."""
+        m = self._mention_at(j)
+        if m is not None and m.entity is not None:
+            if self.names.kind(m.entity) == "place":
+                label = " ".join(t.text for t in self.toks[m.start : m.end])
+                forms = tuple(place_key(f, self.lang) for f in self.names.forms(m.entity))
+                return Place(f"@{m.entity}", label, bool(_CYR.search(label)), forms), m.end
+            return None
+        k = j
+        # "the village of Ozolnieki", "la ville de Lyon", "dem Dorf Lindenau"
+        lead = k
+        while (
+            lead < len(self.toks)
+            and self.toks[lead].kind == "w"
+            and (
+                self.toks[lead].f in cues.STOPWORDS.get(self.lang, frozenset())
+                or self.toks[lead].is_(slots.APPOSITION_NOUNS)
+            )
+        ):
+            lead += 1
+        if lead > k and any(t.is_(slots.APPOSITION_NOUNS) for t in self.toks[k:lead]):
+            k = j = lead
+        words: list[Tok] = []
+        while (
+            k < len(self.toks) and self.toks[k].cap and self.toks[k].f not in cues.all_stopwords()
+        ):
+            words.append(self.toks[k])
+            k += 1
+        if not words or (self.lang == "de" and j > 0 and self.toks[j - 1].f in ("im", "am")):
+            return None
+        label = " ".join(t.text for t in words)
+        return Place(place_key(label, self.lang), label, bool(_CYR.search(label))), k
+
+    def _time_at(self, j: int) -> tuple[TimeValue, int]:
+        """The date at token j, as a period when a period word frames it."""
+        tv, nxt = self._period_at(j)
+        if tv.bound is None:
+            before = " ".join(t.text for t in self.toks[max(0, j - 3) : j] if t.kind == "w")
+            tv = marked_time(tv, before, self.lang)
+        return tv, nxt
+
+    def _period_at(self, j: int) -> tuple[TimeValue, int]:
+        t = self.toks[j]
+        assert t.time is not None
+        prev = [x.f for x in self.toks[max(0, j - 2) : j] if x.kind == "w"]
+        nxt = j + 1
+        if prev and (
+            prev[-1] in slots.PERIOD_FROM
+            or prev[-1] in slots.PERIOD_BETWEEN
+            or (len(prev) > 1 and prev[-2] in ("partir", "since"))
+        ):
+            if (
+                nxt + 1 < len(self.toks)
+                and self.toks[nxt].kind == "w"
+                and (
+                    self.toks[nxt].f in slots.PERIOD_UNTIL
+                    or self.toks[nxt].f in ("and", "и", "und", "et", "y")
+                )
+                and self.toks[nxt + 1].kind == "t"
+            ):
+                end = self.toks[nxt + 1].time
+                return span_of(t.time, end, "range", f"{t.text}–{self.toks[nxt + 1].text}"), nxt + 2
+            if prev[-1] not in ("de", "d"):
+                return span_of(t.time, None, "from", t.text), nxt
+        if (prev and prev[-1] in slots.PERIOD_UNTIL | {"jusqu", "jusque"}) or (
+            len(prev) > 1 and prev[-2] in ("jusqu", "jusque")
+        ):
+            if prev[-1] not in ("a", "à", "по", "to") or (
+                len(prev) > 1 and prev[-2] in ("jusqu", "jusque")
+            ):
+                return span_of(t.time, None, "until", t.text), nxt
+        return t.time, nxt
+
+    def attached(self, i: int, slot: str) -> _Attached:
+        """Values attached to the predicate at i: to its right up to a barrier,
+        and to its left back to the subject (German verb-final clauses)."""
+        got = _Attached()
+        preps = slots.PLACE_PREPS
+        content = 0
+        j = i + 1
+        while j < len(self.toks):
+            t = self.toks[j]
+            if t.kind == "t":
+                tv, j = self._time_at(j)
+                got.times.append(tv)
+                continue
+            if t.kind in ("q", "n"):
+                got.qtys.append(t.qty)  # type: ignore[arg-type]
+                j += 1
+                continue
+            if j > i + 1 and (
+                (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t)
+            ):
+                break
+            got.words.append(t)
+            if t.f in preps and j + 1 < len(self.toks):
+                place = self._place_at(j + 1)
+                if place is not None:
+                    got.places.append(place[0])
+                    got.words.extend(self.toks[j + 1 : place[1]])
+                    j = place[1]
+                    continue
+            if t.f not in cues.all_stopwords() and not t.cap:
+                content += 1
+                if content > 3:
+                    break
+            j += 1
+        j = i - 1
+        floor = self.subject.end if self.subj_span and self.subject.end <= i else 0
+        while j >= floor and j not in self.subj_span:
+            t = self.toks[j]
+            if t.kind == "t":
+                got.times.append(self._time_at(j)[0])
+            elif t.kind in ("q", "n"):
+                got.qtys.append(t.qty)  # type: ignore[arg-type]
+            elif (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t):
+                break
+            elif t.f in preps:
+                place = self._place_at(j + 1)
+                if place is not None and place[0] not in got.places:
+                    got.places.append(place[0])
+            j -= 1
+        return got
+
+    def context_times(self) -> list[TimeValue]:
+        """The dates of this segment and of the adjuncts next to it."""
+        own = [self._time_at(j)[0] for j, t in enumerate(self.toks) if t.kind == "t"]
+        return own + self.seg.context
+
+    def fronted_times(self) -> list[TimeValue]:
+        """Dates before the subject ("In 1871 Anna was born", "1880 wurde
+        Heinrich geboren") and of the adjuncts next to this segment."""
+        end = self.subject.start if self.subj_span else 0
+        own = [self._time_at(j)[0] for j, t in enumerate(self.toks[:end]) if t.kind == "t"]
+        return own + self.seg.context
+
+    # -- claims ---------------------------------------------------------
+
+    def claims(self) -> list[Claim]:
+        from semnet.graph.judge import extract
+
+        out: list[Claim] = []
+        done: set[str] = set()
+        for i in range(len(self.toks)):
+            for slot in self._cue_slots(i):
+                if slot in done and slot not in ("have", "measure"):
+                    continue
+                got = extract.slot_claims(self, i, slot)
+                if got:
+                    done.add(slot)
+                    out.extend(got)
+        out.extend(extract.state_claims(self))
+        out.extend(extract.quantity_claims(self, out))
+        out.extend(extract.none_claims(self))
+        return out
+
+    def be_before(self, i: int, within: int = 3) -> bool:
+        be = BE_HAVE.get(self.lang, frozenset())
+        window = self.toks[max(0, i - within) : i]
+        if any(t.f in ("s", "se") for t in window):
+            return False  # "s'est mariée", "se casó": an event
+        return any(t.kind == "w" and t.f in be for t in window)
+
+
+def place_key(name: str, lang: str) -> str:
+    """A place name as a key: folded, Russian words in their normal form
+    ("Москве" → "москва")."""
+    words = re.findall(r"\w+", name)
+    return " ".join(best_lemma(w, "ru") if _CYR.search(w) else fold(w) for w in words)
+
+
+def lemma_of(t: Tok, lang: str) -> str:
+    return best_lemma(t.text, lang) if t.kind == "w" else t.f
+
+
+def fold_words(words: list[Tok], lang: str) -> str:
+    keep = [
+        lemma_of(t, lang)
+        for t in words
+        if t.kind == "w" and t.f not in cues.all_stopwords() and t.f not in cues.OF
+    ]
+    return " ".join(keep)
+
+
+__all__ = ["Analysis", "Claim", "Place", "analyse", "fold", "statement_lang"]

@@ -1,0 +1,567 @@
+"""How two statements' claims stand to each other: `contradicts`,
+`in_tension`, `qualifies`, `agrees`, or nothing.
+
+Two claims are compared only when their subjects and slots match (or when
+one slot implies the other: an age at a date implies a year of birth; being
+alive at a date contradicts a death before it). Per slot:
+
+- events that happen once (birth, death): different dates (spans that do not
+  overlap) or different places contradict; the same agree;
+- time-bounded states (residence, employer): a different value at
+  overlapping, stated times contradicts (periods open the same way are a
+  succession, not a conflict); without times it is in tension; the same value
+  with a period or a restriction on one side qualifies;
+- marital status, alive/dead, antonym pairs: opposite states at overlapping
+  times (or both timeless) contradict;
+- ages, counts, measures: different figures (after unit conversion, at the
+  same time) contradict; an approximate figure far off is in tension, near
+  it agrees;
+- the frame (same language): one statement denying what the other says
+  contradicts; exactly one figure differing contradicts; the same words and
+  values agree; the same plus a restriction qualifies.
+
+A pair's stance is the strongest of its claims' (contradicts > in_tension >
+qualifies > agrees), and nothing is said across non-overlapping periods.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+from semnet.graph.judge.base import Stance, Statement
+from semnet.graph.judge.claims import Analysis, Claim
+from semnet.graph.judge.places import same_place
+from semnet.graph.judge.values import Quantity, TimeValue
+
+RANK = {Stance.CONTRADICTS: 4, Stance.IN_TENSION: 3, Stance.QUALIFIES: 2, Stance.AGREES: 1}
+_NOUN = {"birth": "birth", "death": "death"}
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    stance: Stance
+    reason: str
+    confidence: float
+    rule: str
+    # for `qualifies`: "a" or "b", the statement that qualifies the other
+    qualifier: str | None = None
+
+
+def _who(c: Claim) -> str:
+    return c.label or "the subject"
+
+
+# --------------------------------------------------------------------------- periods
+
+
+def _micros_date(m: int | None, default: date) -> date:
+    if m is None:
+        return default
+    return datetime.fromtimestamp(m / 1e6, tz=UTC).date()
+
+
+def field_period(s: Statement) -> TimeValue | None:
+    """A statement's `[from:: …] [until:: …]` period as a time value (whole
+    days: an end inside a day covers that day)."""
+    if s.period is None or (s.period[0] is None and s.period[1] is None):
+        return None
+    lo = _micros_date(s.period[0], date(1, 1, 1))
+    hi = date(9999, 12, 31)
+    if s.period[1] is not None:
+        last = _micros_date(s.period[1] - 1, hi)
+        hi = date.fromordinal(last.toordinal() + 1)
+    bound = (
+        "range"
+        if s.period[0] is not None and s.period[1] is not None
+        else ("from" if s.period[0] is not None else "until")
+    )
+    return TimeValue(lo, hi, "range", "", bound)
+
+
+def periods_overlap(a: Statement, b: Statement) -> bool:
+    """Do the `[from:: …] [until:: …]` periods of two statements overlap (an
+    open or missing end overlaps everything on its side)?"""
+    if a.period is None or b.period is None:
+        return True
+    lo, hi = -(2**62), 2**62
+    a0, a1 = a.period[0] if a.period[0] is not None else lo, a.period[1] or hi
+    b0, b1 = b.period[0] if b.period[0] is not None else lo, b.period[1] or hi
+    return a0 < b1 and b0 < a1
+
+
+# --------------------------------------------------------------------------- figures
+
+
+def _tolerance(q: Quantity) -> float:
+    """Half a unit of the last significant digit written (300 is ±50, 42 is
+    ±0.5, 1.25 is ±0.005), at most 5 % of the figure, in base units."""
+    step = 0.5 * 10 ** (-q.decimals)
+    if q.decimals == 0 and q.value >= 10:
+        digits = str(int(q.value))
+        zeros = len(digits) - len(digits.rstrip("0"))
+        step = 0.5 * 10**zeros
+    step = min(step, max(0.05 * abs(q.value), 0.5 * 10 ** (-q.decimals)))
+    if q.magnitude is not None and q.value:
+        return step * abs(q.magnitude / q.value)
+    return step
+
+
+def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
+    """How two figures of the same kind stand: agrees, contradicts, in_tension
+    (an approximate figure far off), or None (a bound that holds)."""
+    x, y = qa.base, qb.base
+    big = max(abs(x), abs(y), 1e-9)
+    if "pm1" in (qa.approx, qb.approx):  # an age reckoned from two years
+        return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
+    for q, other in ((qa, y), (qb, x)):
+        if q.approx == "min":
+            return None if other >= q.base else Stance.IN_TENSION
+        if q.approx == "max":
+            return None if other <= q.base else Stance.IN_TENSION
+    if qa.approx or qb.approx:
+        return Stance.AGREES if abs(x - y) <= 0.1 * big else Stance.IN_TENSION
+    if qa.unit == qb.unit:
+        return Stance.AGREES if abs(x - y) <= 1e-9 * big else Stance.CONTRADICTS
+    tol = max(_tolerance(qa), _tolerance(qb), 1e-9 * big)
+    return Stance.AGREES if abs(x - y) <= tol else Stance.CONTRADICTS
+
+
+def _figure_finding(ca: Claim, cb: Claim, what: str, rule: str) -> Finding | None:
+    assert ca.qty is not None and cb.qty is not None
+    got = figures_stance(ca.qty, cb.qty)
+    if got is None:
+        return None
+    if got is Stance.AGREES:
+        return Finding(got, f"{_who(ca)}: {what} agrees: {ca.qty.text} / {cb.qty.text}", 0.8, rule)
+    verb = "differ" if what.endswith("figures") else "differs"
+    if got is Stance.IN_TENSION:
+        return Finding(
+            got,
+            f"{_who(ca)}: {what} {verb}: {ca.qty.text} vs {cb.qty.text} (approximate)",
+            0.6,
+            rule,
+        )
+    return Finding(got, f"{_who(ca)}: {what} {verb}: {ca.qty.text} vs {cb.qty.text}", 0.85, rule)
+
+
+def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    return ta is None or tb is None or ta.overlaps(tb)
+
+
+# --------------------------------------------------------------------------- slots
+
+
+def _event(ca: Claim, cb: Claim) -> Finding | None:
+    noun = _NOUN[ca.slot]
+    agree: list[str] = []
+    if ca.time is not None and cb.time is not None and (ca.time.approx or cb.time.approx):
+        gap = abs(_mid_year(ca.time) - _mid_year(cb.time))
+        if gap > 2.5:
+            return Finding(
+                Stance.IN_TENSION,
+                f"{_who(ca)}: the {noun} is put around {ca.time.text} and at {cb.time.text}",
+                0.6,
+                f"{ca.slot}-date",
+            )
+        agree.append(ca.time.text)
+    elif ca.time is not None and cb.time is not None:
+        if not ca.time.overlaps(cb.time):
+            prec = "year" if ca.time.precision == cb.time.precision == "year" else "date"
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: the {prec} of {noun} differs: {ca.time.text} vs {cb.time.text}",
+                0.9,
+                f"{ca.slot}-date",
+            )
+        agree.append(ca.time.text)
+    if ca.place is not None and cb.place is not None:
+        same = same_place(ca.place, cb.place)
+        if same is False:
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: the place of {noun} differs: {ca.place.label} vs {cb.place.label}",
+                0.85,
+                f"{ca.slot}-place",
+            )
+        if same:
+            agree.append(ca.place.label)
+    if agree:
+        return Finding(
+            Stance.AGREES, f"{_who(ca)}: the same {noun}: {', '.join(agree)}", 0.8, f"{ca.slot}"
+        )
+    return None
+
+
+def _mid_year(t: TimeValue) -> float:
+    lo = max(t.start.year, 1)
+    hi = min(t.end.year, 9999)
+    return (lo + hi) / 2
+
+
+def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
+    """Residence and employer: values that hold for a time."""
+    if ca.slot == "residence":
+        assert ca.place is not None and cb.place is not None
+        same = same_place(ca.place, cb.place)
+        va, vb = ca.place.label, cb.place.label
+    else:
+        wa, wb = set((ca.status or "").split()), set((cb.status or "").split())
+        same = bool(wa) and (wa <= wb or wb <= wa)
+        va, vb = ca.status or "", cb.status or ""
+    ta, tb = ca.time or pa, cb.time or pb
+    what = "residence" if ca.slot == "residence" else "employer"
+    if ca.negated or cb.negated:
+        if ca.negated == cb.negated or not same or same == "within":
+            return None
+        neg = ca if ca.negated else cb
+        if neg.never or _times_overlap(ta, tb):
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: one says {what} {va}, the other denies it",
+                0.8,
+                what,
+            )
+        return None
+    if same:
+        bounded_a = ta is not None and ta.bound is not None
+        bounded_b = tb is not None and tb.bound is not None
+        if bounded_a != bounded_b and (ta is None or tb is None):
+            q = "a" if bounded_a else "b"
+            return Finding(Stance.QUALIFIES, f"{_who(ca)}: {what} {va}, for a time", 0.7, what, q)
+        if _times_overlap(ta, tb):
+            if ca.anchor and cb.anchor and ca.anchor != cb.anchor:
+                return Finding(
+                    Stance.IN_TENSION,
+                    f"{_who(ca)}: at {va} as {ca.anchor} and as {cb.anchor}",
+                    0.6,
+                    what,
+                )
+            return Finding(Stance.AGREES, f"{_who(ca)}: the same {what}: {va}", 0.8, what)
+        return None
+    if same is None:
+        return None
+    if ta is not None and tb is not None:
+        if not ta.overlaps(tb):
+            return None
+        if ta.bound == tb.bound and ta.bound in ("from", "until"):
+            return None  # a succession: the temporal slot edges say which holds when
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(ca)}: the {what} differs at the same time: {va} vs {vb}",
+            0.85,
+            what,
+        )
+    return Finding(Stance.IN_TENSION, f"{_who(ca)}: {what} {va} vs {vb}", 0.6, what)
+
+
+def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
+    """Marital states. A state with no stated time is taken to hold when the
+    other does; a wedding makes "married" from its date on, and widowhood or
+    divorce after it are no conflict."""
+    ta, tb = ca.time or pa, cb.time or pb
+    if ca.status == cb.status:
+        if _times_overlap(ta, tb):
+            return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")
+        return None
+    if ca.never or cb.never:
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(ca)}: never married, yet {cb.status if ca.never else ca.status}",
+            0.85,
+            "marital",
+        )
+    wedding = any(t is not None and t.bound == "from" for t in (ca.time, cb.time))
+    if wedding and {ca.status, cb.status} != {"married", "unmarried"}:
+        return None  # widowed or divorced after a wedding
+    if not _times_overlap(ta, tb):
+        return None
+    return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital")
+
+
+def _marriage(ca: Claim, cb: Claim) -> Finding | None:
+    """Weddings: the same spouse agrees; another spouse on the same date
+    contradicts."""
+    if ca.negated or cb.negated or not ca.status or not cb.status:
+        return None
+    if ca.status == cb.status:
+        if _times_overlap(ca.time, cb.time):
+            return Finding(Stance.AGREES, f"{_who(ca)}: the same marriage", 0.75, "marriage")
+        return None
+    if ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time):
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(ca)}: married two people at {ca.time.text}",
+            0.75,
+            "marriage",
+        )
+    return None
+
+
+def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
+    """Alive/dead and antonym pairs. Dead at a time means dead from then on:
+    alive after it contradicts."""
+    if ca.slot == "antonym" and ca.anchor != cb.anchor:
+        return None
+    ta, tb = ca.time or pa, cb.time or pb
+    if ca.slot == "life" and ca.status != cb.status and ta is not None and tb is not None:
+        alive, dead = (ta, tb) if ca.status == "alive" else (tb, ta)
+        if alive.start >= dead.end:
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: alive in {alive.text}, dead in {dead.text}",
+                0.8,
+                "life",
+            )
+    if not _times_overlap(ta, tb):
+        return None
+    if ca.status == cb.status:
+        return Finding(Stance.AGREES, f"{_who(ca)}: the same state", 0.7, ca.slot)
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(ca)}: opposite states: “{ca.clause}” vs “{cb.clause}”",
+        0.8,
+        ca.slot,
+    )
+
+
+def _born_between(age: Claim) -> TimeValue | None:
+    """The years of birth an age at a date allows."""
+    if age.qty is None or age.time is None or age.qty.approx:
+        return None
+    n = int(age.qty.value)
+    y = age.time.start.year - n
+    try:
+        return TimeValue(date(y - 1, 1, 1), date(y + 1, 1, 1), "range", f"{y - 1}–{y}")
+    except ValueError:
+        return None
+
+
+def _age(ca: Claim, cb: Claim) -> Finding | None:
+    same_anchor = (ca.anchor == cb.anchor and ca.anchor != "date") or (
+        ca.anchor == cb.anchor == "date" and _times_overlap(ca.time, cb.time)
+    )
+    if (
+        same_anchor
+        and (ca.anchor or "").startswith("event:")
+        and not _times_overlap(ca.time, cb.time)
+    ):
+        same_anchor = False
+    if same_anchor:
+        return _figure_finding(ca, cb, "the age", "age")
+    return None
+
+
+def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
+    span = _born_between(age)
+    if span is None or birth.time is None:
+        return None
+    if span.overlaps(birth.time):
+        return Finding(
+            Stance.AGREES,
+            f"{_who(age)}: age {age.qty.text} fits birth in {birth.time.text}",
+            0.7,
+            "age-birth",
+        )  # type: ignore[union-attr]
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "  # type: ignore[union-attr]
+        f"not {birth.time.text}",
+        0.85,
+        "age-birth",
+    )
+
+
+def _alive_death(life: Claim, death: Claim) -> Finding | None:
+    if life.time is None or death.time is None:
+        return None
+    if life.status == "alive" and life.time.start >= death.time.end:
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(life)}: alive in {life.time.text}, but died in {death.time.text}",
+            0.85,
+            "alive-dead",
+        )
+    if life.status == "dead" and life.time.end <= death.time.start:
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(life)}: dead in {life.time.text}, but died in {death.time.text}",
+            0.85,
+            "alive-dead",
+        )
+    return None
+
+
+def compare_claims(
+    ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None
+) -> Finding | None:
+    """How claim `cb` stands to claim `ca` (same subject)."""
+    from semnet.graph.judge.frames import compare_frames
+
+    s = ca.slot
+    if s != cb.slot:
+        return _cross(ca, cb)
+    if s in ("birth", "death"):
+        return _event(ca, cb)
+    if s in ("residence", "employer"):
+        return _state(ca, cb, pa, pb)
+    if s == "marital":
+        return _marital(ca, cb, pa, pb)
+    if s in ("life", "antonym"):
+        return _opposite(ca, cb, pa, pb)
+    if s == "age":
+        return _age(ca, cb)
+    if s == "count" and ca.status != cb.status:
+        return _part_count(ca, cb)
+    if s == "count" and ca.status == cb.status and _times_overlap(ca.time, cb.time):
+        if (ca.time is None) != (cb.time is None) and ca.subject_kind == "place":
+            return None  # a town's population in one year, and at no stated time
+        return _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
+    if s == "measure":
+        return _measure(ca, cb)
+    if s == "visit":
+        return _visit(ca, cb)
+    if s == "marriage":
+        return _marriage(ca, cb)
+    if s == "frame" and ca.lang == cb.lang:
+        return compare_frames(ca, cb)
+    return None
+
+
+def _visit(ca: Claim, cb: Claim) -> Finding | None:
+    """Visits: a denial ("never visited Vienna") against a visit there."""
+    assert ca.place is not None and cb.place is not None
+    if same_place(ca.place, cb.place) is not True:
+        return None
+    if ca.negated != cb.negated:
+        neg, pos = (ca, cb) if ca.negated else (cb, ca)
+        if neg.never or neg.time is None or _times_overlap(neg.time, pos.time):
+            return Finding(
+                Stance.CONTRADICTS,
+                f"{_who(ca)}: one says a visit to {pos.place.label}, the other denies it",  # type: ignore[union-attr]
+                0.8,
+                "visit",
+            )
+        return None
+    if ca.negated:
+        if ca.never and cb.never:
+            return Finding(
+                Stance.AGREES, f"{_who(ca)}: never visited {ca.place.label}", 0.7, "visit"
+            )
+        return None
+    if (ca.time is None) != (cb.time is None):
+        return None
+    if _times_overlap(ca.time, cb.time):
+        return Finding(
+            Stance.AGREES, f"{_who(ca)}: the same visit to {ca.place.label}", 0.7, "visit"
+        )
+    return None
+
+
+def _measure(ca: Claim, cb: Claim) -> Finding | None:
+    """Measures of one kind (dimension and aspect: height, length, …; a side
+    that names no aspect is taken to mean the other's)."""
+    assert ca.qty is not None and cb.qty is not None
+    if ca.qty.dim != cb.qty.dim or ca.anchor != cb.anchor:
+        return None
+    if ca.status and cb.status and ca.status != cb.status:
+        return None
+    if not _times_overlap(ca.time, cb.time):
+        return None
+    what = (
+        "the figures" if ca.anchor and ca.anchor != ca.status else f"the {ca.status or 'measure'}"
+    )
+    return _figure_finding(ca, cb, what, "measure")
+
+
+_PARTS_OF = {"son": "child", "daughter": "child"}
+
+
+def _part_count(ca: Claim, cb: Claim) -> Finding | None:
+    """More sons (or daughters) than children contradicts."""
+    ua, ub = ca.status or "", cb.status or ""
+    whole, part = (ca, cb) if _PARTS_OF.get(ub) == ua else (cb, ca)
+    if _PARTS_OF.get(part.status or "") != whole.status or not _times_overlap(ca.time, cb.time):
+        return None
+    assert whole.qty is not None and part.qty is not None
+    if whole.qty.approx or part.qty.approx or part.qty.value <= whole.qty.value:
+        return None
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(ca)}: {part.qty.text}, but {whole.qty.text} in all",
+        0.8,
+        "count",
+    )
+
+
+def _cross(ca: Claim, cb: Claim) -> Finding | None:
+    pair = {ca.slot, cb.slot}
+    if pair == {"age", "birth"}:
+        age, birth = (ca, cb) if ca.slot == "age" else (cb, ca)
+        return _age_birth(age, birth, age is cb)
+    if pair == {"life", "death"}:
+        life, death = (ca, cb) if ca.slot == "life" else (cb, ca)
+        return _alive_death(life, death)
+    return None
+
+
+def _count_name(unit: str) -> str:
+    names = {"child": "the number of children", "people": "the population"}
+    if unit in names:
+        return names[unit]
+    return f"the number of {unit.split(':', 1)[-1]}"
+
+
+def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding | None:
+    """The strongest finding between two analysed statements, or None."""
+    if not periods_overlap(sa, sb):
+        return None
+    pa, pb = field_period(sa), field_period(sb)
+    best: Finding | None = None
+    for ca in a.claims:
+        for cb in b.claims:
+            if ca.subject != cb.subject:
+                continue
+            f = compare_claims(ca, cb, pa, pb)
+            if f is None:
+                continue
+            if best is None or (RANK[f.stance], f.confidence) > (
+                RANK[best.stance],
+                best.confidence,
+            ):
+                best = f
+    return best or _same_measure(a, b)
+
+
+def np_words(key: str) -> set[str]:
+    """The words (and entities) a subject key is made of."""
+    if key.startswith("np:"):
+        return set(key.split(":", 2)[2].split("|"))
+    if key.startswith("rel:"):
+        head, _, ent = key[4:].partition("@")
+        return {head, f"@{ent}"}
+    return {key}
+
+
+def _same_measure(a: Analysis, b: Analysis) -> Finding | None:
+    """Two statements that name their subject differently ("the road from
+    Riga to Mitau" / "the Mitau road") but give the same measure of the same
+    kind agree; different figures prove nothing here."""
+    ma = [c for c in a.claims if c.slot == "measure" and not c.anchor]
+    mb = [c for c in b.claims if c.slot == "measure" and not c.anchor]
+    if len(ma) != 1 or len(mb) != 1:
+        return None
+    ca, cb = ma[0], mb[0]
+    wa, wb = np_words(ca.subject), np_words(cb.subject)
+    if not (wa & wb) or ca.qty is None or cb.qty is None or ca.qty.dim != cb.qty.dim:
+        return None
+    if ca.status and cb.status and ca.status != cb.status:
+        return None
+    if figures_stance(ca.qty, cb.qty) is Stance.AGREES:
+        return Finding(
+            Stance.AGREES,
+            f"{_who(ca)}: the same measure: {ca.qty.text} / {cb.qty.text}",
+            0.6,
+            "measure",
+        )
+    return None

@@ -1,0 +1,345 @@
+"""Hand-written word lists of the rules judge, per language (en, ru, fr, de,
+es): what no library offers — negation cues, approximation marks, clause
+boundaries, the prepositions that keep a name from being the subject, unit
+words for pint, the counted nouns that mean the same thing across languages.
+
+Every list is folded (case and accents removed, ё → е) when loaded, and
+matched against a word's folded form and its lemmas (simplemma, pymorphy3),
+so one entry covers the inflected forms. Number words, month names and dates
+come from libraries (text2num, number-parser, dateparser), not from here.
+The predicates of each slot are in `slots.py`.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from semnet.graph.manuscript.names import fold
+
+LANGS = ("en", "ru", "fr", "de", "es")
+
+
+def _w(text: str) -> frozenset[str]:
+    return frozenset(fold(x) for x in text.split())
+
+
+def _per_lang(table: dict[str, str]) -> dict[str, frozenset[str]]:
+    return {lang: _w(words) for lang, words in table.items()}
+
+
+def _phrases(table: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """Multi-word marks, folded, longest first."""
+    return {k: tuple(sorted({fold(p) for p in v}, key=len, reverse=True)) for k, v in table.items()}
+
+
+# ----------------------------------------------------------------- numbers and dates
+
+# Russian collective numerals (number-parser does not read them).
+RU_COLLECTIVE = {
+    fold(k): v
+    for k, v in {
+        "двое": 2, "трое": 3, "четверо": 4, "пятеро": 5, "шестеро": 6, "семеро": 7,
+        "восьмеро": 8, "девятеро": 9, "десятеро": 10,
+    }.items()
+}  # fmt: skip
+# Stems that tell a Russian text has number words for number-parser to read.
+RU_NUMBER_STEMS = tuple(
+    fold(s)
+    for s in str.split(
+        "два две двух трех три четыр пят шест сем восем девят десят двадцат тридцат сорок "
+        "пятьдесят шестьдесят семьдесят восемьдесят девяносто сто двест трист четырест "
+        "тысяч миллион одиннадцат двенадцат тринадцат четырнадцат пятнадцат шестнадцат "
+        "семнадцат восемнадцат девятнадцат"
+    )
+)
+# Words for the first day of a month ("le premier mars", "el primero de mayo").
+FIRST_DAY = tuple(sorted(_w("first premier primero erste ersten ersten первое первого"), key=len))
+# "53 тысячи", "2,5 Millionen", "1.2 million"
+SCALES: dict[str, float] = {}
+for _word in _w("thousand thousands тысяча тысячи тысяч тыс mille milliers tausend mil k"):
+    SCALES[fold(_word)] = 1e3
+for _word in _w(
+    "million millions миллион миллиона миллионов млн million millionen millón millones mio mln"
+):
+    SCALES[fold(_word)] = 1e6
+for _word in _w("billion billions milliard milliards milliarde milliarden миллиард млрд mrd"):
+    SCALES[fold(_word)] = 1e9
+# "a dozen", "une douzaine": counted words no number library reads
+NUMBER_NOUNS = {fold(w): v for w, v in {
+    "dozen": 12, "douzaine": 12, "dutzend": 12, "docena": 12, "дюжина": 12, "дюжины": 12,
+    "score": 20, "hundreds": 100,
+}.items()}  # fmt: skip
+
+# ----------------------------------------------------------------- units
+
+# Unit words → pint unit names (pint converts; it knows only English names).
+UNITS: dict[str, str] = {}
+for _unit, _forms in {
+    "meter": "m metre meter metres meters mètre mètres metro metros метр м",
+    "kilometer": "km kilometre kilometer kilometres kilometers kilomètre kilomètres kilómetro "
+    "kilómetros километр км",
+    "centimeter": "cm centimetre centimeter centimètre centímetro сантиметр см",
+    "millimeter": "mm millimetre millimeter millimètre milímetro миллиметр мм",
+    "foot": "ft foot feet pied pieds fuß fuss pie pies фут",
+    "inch": "inch inches pouce pouces zoll pulgada pulgadas дюйм",
+    "mile": "mile miles mille milles meile meilen milla millas миля",
+    "verst": "verst versts верста",
+    "kilogram": "kg kilogram kilograms kilogramme kilogrammes kilogramm kilo kilos kilogramo "
+    "kilogramos килограмм кг",
+    "gram": "g gram grams gramme grammes gramm gramo gramos грамм г",
+    "metric_ton": "t tonne tonnes ton tons tonnen tonelada toneladas тонна",
+    "pound": "lb lbs pound pounds livre livres pfund libra libras фунт",
+    "liter": "l litre liter litres liters litro litros литр",
+    "hectare": "ha hectare hectares hektar hectárea hectáreas гектар",
+    "hour": "h hour hours heure heures stunde stunden hora horas час",
+    "minute": "min minute minutes minuten minuto minutos минута",
+    "second": "s sec second seconds seconde secondes sekunde sekunden segundo segundos секунда",
+    "day": "day days jour jours tag tage tagen día días dia dias день сутки",
+    "week": "week weeks semaine semaines woche wochen semana semanas неделя",
+    "month": "month months mois monat monate monaten mes meses месяц",
+    "year": "year years yr yrs an ans année années jahr jahre jahren año años год лет",
+    "yard": "yard yards yd verge verges yarda yardas ярд",
+    "acre": "acre acres arpent morgen acre acres десятина",
+    "fathom": "fathom fathoms brasse brasses faden braza brazas морская_сажень",
+    "league": "league leagues lieue lieues meile legua leguas лига",
+    "ounce": "oz ounce ounces once onces unze unzen onza onzas унция",
+    "gallon": "gallon gallons galon galones галлон",
+    "arshin": "arshin arshins аршин",
+    "sazhen": "sazhen sazhens сажень",
+    "pood": "pood poods pud puds пуд",
+    "quintal": "quintal quintaux zentner quintal quintales центнер",
+    "stone": "stone stones",
+    "degC": "°c celsius",
+    "degF": "°f fahrenheit",
+}.items():
+    for _f in _forms.split():
+        UNITS[fold(_f)] = _unit
+UNITS[fold("jährig")] = "year"  # "75-jährig": an age
+UNITS[fold("летний")] = "year"
+
+# Counted nouns that name the same thing in every language (no library maps
+# them across languages); any other noun counts as itself.
+COUNT_CONCEPTS: dict[str, str] = {}
+for _concept, _forms in {
+    "child": "child children kid kids enfant enfants kind kinder hijo hijos niño niños "
+    "ребенок ребёнок дети детей",
+    "son": "son sons fils sohn söhne hijo varón сын сыновья",
+    "daughter": "daughter daughters fille filles tochter töchter hija hijas дочь дочери",
+    "people": "inhabitant inhabitants resident residents people persons souls habitant "
+    "habitants âme âmes personne personnes einwohner mensch menschen seele seelen habitante "
+    "habitantes persona personas alma almas житель жители человек душа население",
+    "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
+    "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "
+    "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий",
+    "copy": "copy copies exemplaire exemplaires exemplar exemplare ejemplar ejemplares экземпляр",
+    "letter": "letter letters lettre lettres brief briefe carta cartas письмо",
+    "article": "article articles artikel artículo artículos статья",
+    "book": "book books livre livres buch bücher libro libros книга",
+    "page": "page pages seite seiten página páginas страница",
+    "room": "room rooms pièce pièces chambre chambres zimmer raum habitación habitaciones комната",
+    "floor": "floor floors storey storeys story stories étage étages stockwerk stockwerke "
+    "etage etagen piso pisos planta plantas этаж",
+    "student": "student students pupil pupils élève élèves étudiant étudiants schüler "
+    "student studenten alumno alumnos estudiante estudiantes ученик студент",
+    "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados солдат",
+}.items():
+    for _f in _forms.split():
+        COUNT_CONCEPTS.setdefault(fold(_f), _concept)
+
+# Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
+SQUARE = _w(
+    "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"
+)
+
+# Words that are never a unit after a figure.
+NOT_UNITS = _w(
+    "and or to of in on at by for with from than as the a an et ou à de du des en und oder "
+    "bis von zu y o a de en и или по до с в на года году г"
+)
+
+# ----------------------------------------------------------------- approximation
+
+APPROX = _phrases(
+    {
+        "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
+               "circa", "c.", "ca.", "maybe", "perhaps", "close to", "an estimated"),
+        "ru": ("около", "примерно", "приблизительно", "почти", "порядка", "где-то", "чуть"),
+        "fr": ("environ", "près de", "presque", "quelque", "à peu près", "vers", "dans les",
+               "approximativement", "quasiment"),
+        "de": ("etwa", "ungefähr", "fast", "rund", "knapp", "circa", "ca.", "gut", "beinahe",
+               "annähernd", "zirka"),
+        "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
+               "cosa de", "más o menos"),
+    }
+)  # fmt: skip
+MIN_MARKS = _phrases(
+    {
+        "en": ("over", "more than", "at least", "upwards of", "no fewer than", "no less than"),
+        "ru": ("более", "больше", "свыше", "не менее", "не меньше", "по меньшей мере"),
+        "fr": ("plus de", "au moins", "au minimum"),
+        "de": ("über", "mehr als", "mindestens", "wenigstens"),
+        "es": ("más de", "al menos", "por lo menos"),
+    }
+)
+MAX_MARKS = _phrases(
+    {
+        "en": ("under", "less than", "fewer than", "at most", "up to", "no more than"),
+        "ru": ("менее", "меньше", "не более", "не больше", "до"),
+        "fr": ("moins de", "au plus", "jusqu'à", "au maximum"),
+        "de": ("weniger als", "höchstens", "bis zu", "unter"),
+        "es": ("menos de", "como máximo", "hasta"),
+    }
+)
+# Before a date: the date is approximate ("around 1870", "vers 1870").
+DATE_APPROX = _phrases(
+    {
+        "en": ("about", "around", "circa", "c.", "ca.", "approximately", "roughly"),
+        "ru": ("около", "примерно", "приблизительно", "ок."),
+        "fr": ("vers", "environ", "aux alentours de", "autour de"),
+        "de": ("um", "etwa", "ungefähr", "circa", "ca.", "gegen"),
+        "es": ("hacia", "alrededor de", "aproximadamente", "cerca de", "circa"),
+    }
+)
+# Before a date: the date bounds the event ("before 1880", "nach 1900").
+DATE_BEFORE = _phrases(
+    {"en": ("before", "prior to", "by"), "ru": ("до", "ранее", "раньше"),
+     "fr": ("avant",), "de": ("vor",), "es": ("antes de",)}
+)  # fmt: skip
+DATE_AFTER = _phrases(
+    {"en": ("after",), "ru": ("после",), "fr": ("après",), "de": ("nach",),
+     "es": ("después de", "despues de")}
+)  # fmt: skip
+# Before a year: a decade ("les années 1870", "la década de 1870").
+DECADE_WORDS = _phrases(
+    {"en": (), "ru": (), "fr": ("années",), "de": (), "es": ("década de", "años")}
+)
+
+APPROX_AFTER = _phrases(
+    {
+        "en": ("or so", "odd", "-odd"),
+        "ru": ("с лишним", "с небольшим"),
+        "fr": ("et quelques", "environ"),
+        "de": ("und mehr",),
+        "es": ("y pico", "y tantos"),
+    }
+)
+
+# ----------------------------------------------------------------- grammar words
+
+NEGATION = _per_lang(
+    {
+        "en": "not never no nor neither none nobody nothing cannot",
+        "ru": "не ни никогда нет нигде никто ничего никак",
+        "fr": "pas jamais aucun aucune nullement guère point",
+        "de": "nicht nie niemals kein keine keinen keinem keiner keines nirgends",
+        "es": "no nunca jamás tampoco ningún ninguno ninguna nadie",
+    }
+)
+# "never" and its kin: a denial at every time.
+NEVER = _per_lang(
+    {
+        "en": "never",
+        "ru": "никогда",
+        "fr": "jamais",
+        "de": "nie niemals",
+        "es": "nunca jamás",
+    }
+)
+# French "ne … que" (only) is a restriction, not a denial; these after "ne" make
+# it a denial again.
+FR_NE_DENIALS = _w("pas jamais plus rien personne aucun aucune guère point nullement")
+
+STOPWORDS = _per_lang(
+    {
+        "en": "the a an of in on at to for by with from as and or was were is are be been "
+        "being has had have her his its their that this it which who did does do also into "
+        "than then there s she he they them him we our your my me i not would could should "
+        "will shall may might must can still already",
+        "ru": "в во на с со к ко по за из у о об от до и а но что как был была было были "
+        "его её ее их это этот эта эти же ли бы также тоже при ещё еще уже он она они её ей "
+        "ему им так",
+        "fr": "le la les l un une des du de d à a au aux en dans sur par pour et ou est était "
+        "été ont avait sa son ses leur leurs qui que qu s se il elle ce cet cette y ne n ai "
+        "as avons avez eu sont étaient fut encore déjà lui",
+        "de": "der die das den dem des ein eine einen einem einer eines und oder in im am an "
+        "auf bei mit von vom zu zum zur für ist war wurde wurden worden hat hatte haben sein "
+        "seine seiner ihre ihr ihrer sich als er sie es noch schon ihm ihn ihren seinen",
+        "es": "el la los las un una unos unas de del en a al por para con y o es era fue ha "
+        "había su sus que se lo le les él ella todavía ya aún",
+    }
+)
+
+
+@functools.lru_cache(maxsize=1)
+def all_stopwords() -> frozenset[str]:
+    return frozenset().union(*STOPWORDS.values())
+
+
+@functools.lru_cache(maxsize=1)
+def function_words() -> frozenset[str]:
+    """Stop words, prepositions, subordinators and negations of every language."""
+    out: set[str] = set(all_stopwords())
+    for table in (PREPOSITIONS, SUBORDINATORS, NEGATION):
+        for words in table.values():
+            out |= words
+    return frozenset(out)
+
+
+# Lemmas of auxiliary verbs: never content.
+AUXILIARIES = _w("be have do etre avoir sein haben werden ser estar haber быть иметься")
+
+# A name right after one of these is not the subject ("born in Riga", "the
+# daughter of Carmen").
+PREPOSITIONS = _per_lang(
+    {
+        "en": "in at on to from with by for of into near about after before than under over "
+        "without like aboard along across between through around behind beside beyond toward "
+        "towards upon within inside outside against among past via per during",
+        "ru": "в во на с со к ко по за из у о об от до при про через над под без для около "
+        "после перед",
+        "fr": "à a au aux de d du des en dans sur par pour avec chez vers sans près après "
+        "avant contre entre",
+        "de": "in im am an auf bei mit von vom zu zum zur für nach aus über unter vor hinter "
+        "neben zwischen ohne gegen seit bis",
+        "es": "a al de del en con por para desde hasta sobre entre sin hacia contra tras ante",
+    }
+)
+# Words that make a name the possessor of what precedes it ("the daughter of",
+# "la fille de", "die Tochter von", "la hija de"); Russian uses the genitive.
+OF = _w("of de d del von des")
+
+# Words that open a subordinate clause: values after them belong to it.
+SUBORDINATORS = _per_lang(
+    {
+        "en": "which who whom whose where when while that because although though since "
+        "after before until whereas if unless",
+        "ru": "который которая которое которые которого которой котором которых которым "
+        "где когда пока потому хотя если чтобы что куда откуда чей чья чьё",
+        "fr": "qui que qu où dont lequel laquelle lesquels lesquelles quand lorsque puisque "
+        "parce quoique si bien comme",
+        "de": "der die das dem den deren dessen denen welcher welche welches wo als wenn weil "
+        "obwohl nachdem bevor während dass ob",
+        "es": "que quien quienes donde cuando cual cuales cuyo cuya cuyos cuyas porque aunque "
+        "mientras si",
+    }
+)
+# Coordinating words after which a new statement may start.
+COORDINATORS = _w("and but and yet и а но et mais und aber sondern y pero sino")
+
+# Past participles and verbs that attach a date to something else ("the
+# house built in 1850"): a barrier between a predicate and a later value.
+PARTICIPLE_ENDINGS = {
+    "en": ("ed",),
+    "ru": ("нный", "нной", "нном", "нная", "нное", "нные", "вший", "вшей", "вшем", "тый", "той"),
+    "fr": ("é", "ée", "és", "ées", "it", "ite", "uit", "uite"),
+    "de": ("te", "tet", "ten"),
+    "es": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
+}
+IRREGULAR_VERBS = _w(
+    "built made bought sold founded given taken written sent kept held left found bore "
+    "built laid set put paid told thought brought got gone done seen known grown "
+    "construite construit bâti bâtie acheté vendu fait faite écrit écrite "
+    "gebaut gekauft verkauft gemacht geschrieben errichtet "
+    "construida construido hecho hecha escrito escrita comprado vendido "
+    "построенном построенный построен построена купленный проданный написанный"
+)

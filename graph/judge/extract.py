@@ -1,0 +1,601 @@
+"""The claims of one segment, slot by slot: events (birth, death, marriage),
+time-bounded states (residence, employer, marital status, alive/dead,
+antonym pairs), figures (age, counts, measures), and the statement's frame.
+`claims.py` finds the segments and subjects and calls these."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.subjects import BE_HAVE
+from semnet.graph.judge.values import Quantity, TimeValue, span_of, unit_of
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.text import Tok
+
+
+def _first_date(times: list[TimeValue]) -> TimeValue | None:
+    """The first date that is a date (or "before"/"after" one), not a period."""
+    for t in times:
+        if t.bound in (None, "before", "after"):
+            return t
+    return None
+
+
+def _period(times: list[TimeValue]) -> TimeValue | None:
+    for t in times:
+        if t.bound is not None:
+            return t
+    return times[0] if times else None
+
+
+# --------------------------------------------------------------------------- predicates
+
+
+def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
+    if slot in ("birth", "death"):
+        return _event(x, i, slot)
+    if slot == "residence":
+        return _residence(x, i)
+    if slot == "employer":
+        return _employer(x, i)
+    if slot == "marriage":
+        return _marriage(x, i)
+    if slot == "visit":
+        return _visit(x, i)
+    if slot == "leave":
+        return _leave(x, i)
+    return []
+
+
+def _leave(x: _Extractor, i: int) -> list[Claim]:
+    """ "left Riga in 1905": not living there from the next year on."""
+    if x.negated:
+        return []
+    k = i + 1
+    while (
+        k < len(x.toks)
+        and x.toks[k].kind == "w"
+        and (x.toks[k].f in cues.all_stopwords() or x.toks[k].f in slots.ORIGIN_PREPS)
+    ):
+        k += 1
+    found = x._place_at(k) if k < len(x.toks) else None
+    if found is None:
+        return []
+    got = x.attached(i, "leave")
+    when = _first_date(got.times) or _first_date(x.context_times())
+    if when is None:
+        return []
+    after = TimeValue(when.end, date(9999, 12, 31), "range", f"after {when.text}", "after")
+    return [x.claim("residence", place=found[0], status=found[0].key, time=after, negated=True)]
+
+
+def _visit(x: _Extractor, i: int) -> list[Claim]:
+    """A visit to a place: "visited Paris in 1900", "never visited Vienna"."""
+    got = x.attached(i, "visit")
+    place = got.places[0] if got.places else None
+    if place is None:
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
+            k += 1
+        found = x._place_at(k) if k < len(x.toks) else None
+        place = found[0] if found else None
+    if place is None:
+        return []
+    time = _first_date(got.times) or _first_date(x.context_times())
+    return [x.claim("visit", place=place, time=time)]
+
+
+def been_claims(x: _Extractor) -> list[Claim]:
+    """ "was in Paris in 1900", "никогда не была в Париже", "war nie in Paris":
+    being at a place, read as a visit."""
+    be = BE_HAVE.get(x.lang, frozenset())
+    for i, t in enumerate(x.toks):
+        if t.kind != "w" or t.f not in be or i in x.subj_span:
+            continue
+        k = i + 1
+        while (
+            k < len(x.toks)
+            and x.toks[k].kind in ("w", "t")
+            and (
+                x.toks[k].kind == "t"
+                or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())
+                or x.toks[k].f in ("still", "ещё", "noch", "encore")
+            )
+        ):
+            k += 1
+        if k + 1 < len(x.toks) and x.toks[k].f in slots.PLACE_PREPS:
+            found = x._place_at(k + 1)
+            if found is not None:
+                time = _first_date(x.context_times())
+                return [x.claim("visit", place=found[0], time=time)]
+    return []
+
+
+def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
+    if x.negated:
+        return []  # "was not born in Reval": the frame rules compare denials
+    if slot == "death" and x.toks[i].f in ("dead", "tot") and x.be_before(i):
+        return []  # "was dead by 1920": a state (see `state_claims`)
+    got = x.attached(i, slot)
+    time = _first_date(got.times) or _first_date(x.fronted_times())
+    place = got.places[0] if got.places else None
+    if place is None and x.toks[i].is_(slots.NATIVE):
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS:
+            k += 1
+        found = x._place_at(k) if k < len(x.toks) else None
+        place = found[0] if found is not None else None
+    if time is None and place is None:
+        return []
+    return [x.claim(slot, time=time, place=place)]
+
+
+def _residence(x: _Extractor, i: int) -> list[Claim]:
+    got = x.attached(i, "residence")
+    if not got.places or (x.toks[i].f in ("leben",) and i > 0 and x.toks[i - 1].f == "am"):
+        return []
+    time = _period(got.times) or _period(x.context_times())
+    place = got.places[0]
+    return [x.claim("residence", place=place, time=time, status=place.key)]
+
+
+def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
+    """The organisation after "at/for/chez/bei/en…", up to a period word."""
+    out: list[Tok] = []
+    for k, t in enumerate(words):
+        if not started:
+            if t.kind == "w" and t.f in slots.EMPLOYER_PREPS and not (lang == "en" and t.f == "a"):
+                started = True
+            continue
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        if t.kind != "w":
+            break
+        if (t.f in slots.PERIOD_FROM or t.f in slots.PERIOD_UNTIL) and (
+            nxt is None or nxt.kind == "t"
+        ):
+            break
+        subs = cues.SUBORDINATORS.get(lang, frozenset())
+        if t.f in subs and t.f not in cues.STOPWORDS.get(lang, frozenset()):
+            break
+        if t.f in ("as", "comme", "als", "como", "как"):
+            break
+        if t.is_(slots.RESTRICTIONS.get(lang, frozenset())):
+            break
+        out.append(t)
+    return out
+
+
+def _employer(x: _Extractor, i: int) -> list[Claim]:
+    from semnet.graph.judge.claims import fold_words
+
+    got = x.attached(i, "employer")
+    words = _org(got.words, x.lang, x.toks[i].is_(slots.EMPLOYER_DIRECT))
+    if not words and x.lang == "de":
+        left = [t for t in x.toks[max(x.subject.end, 0) : i]]
+        words = _org(left, x.lang)
+    key = fold_words(words, x.lang)
+    if not key:
+        return []
+    time = _period(got.times) or _period(x.context_times())
+    text = " ".join(t.text for t in x.toks[i:] if t.kind != "p")
+    if x.employer is None:
+        x.employer = (("employer", key), text)
+    return [x.claim("employer", status=key, time=time, anchor=_role(got.words, x.lang))]
+
+
+_AS = frozenset({"as", "comme", "als", "como"})
+
+
+def _role(words: list[Tok], lang: str) -> str | None:
+    """The post held: "as a nurse", "comme infirmière", "als Lehrerin"."""
+    from semnet.graph.judge.claims import fold_words
+
+    for k, t in enumerate(words):
+        if t.kind == "w" and t.f in _AS:
+            rest: list[Tok] = []
+            for u in words[k + 1 :]:
+                if u.kind != "w" or (
+                    u.f in slots.EMPLOYER_PREPS and not (lang == "en" and u.f == "a")
+                ):
+                    break
+                rest.append(u)
+            return fold_words(rest, lang) or None
+    return None
+
+
+_SPOUSE_GLUE = frozenset({"to", "a", "à", "avec", "mit", "con", "за", "de"})
+
+
+def _marriage(x: _Extractor, i: int) -> list[Claim]:
+    got = x.attached(i, "marriage")
+    if x.be_before(i) or (x.lang == "ru" and x.toks[i].f in ("замужем", "женат")):
+        status = "unmarried" if x.negated else "married"
+        time = _period(got.times) or _period(x.context_times())
+        return [x.claim("marital", status=status, time=time, negated=False)]
+    time = _first_date(got.times) or _first_date(x.fronted_times())
+    spouse = None
+    for j in range(i + 1, len(x.toks)):
+        m = x._mention_at(j)
+        if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
+            spouse = f"@{m.entity}"
+            break
+    if spouse is None:
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in _SPOUSE_GLUE:
+            k += 1
+        names = []
+        while k < len(x.toks) and x.toks[k].cap:
+            names.append(x.toks[k].f)
+            k += 1
+        spouse = " ".join(names) or None
+    if x.negated:
+        if spouse is None and time is None:
+            return [x.claim("marital", status="unmarried", never=True, negated=False)]
+        return []
+    out = [x.claim("marriage", time=time, status=spouse)]
+    since = span_of(time, None, "from", time.text) if time is not None else None
+    out.append(x.claim("marital", status="married", time=since, negated=False))
+    return out
+
+
+# --------------------------------------------------------------------------- states
+
+
+def _predicative(x: _Extractor, i: int) -> bool:
+    if x.lang == "ru":
+        return True  # short adjectives (жив, замужем, открыт) are predicates
+    if x.be_before(i, 4):
+        return True
+    return i > 0 and x.toks[i - 1].f in ("am", "en", "seguia", "still", "noch", "encore")
+
+
+def state_claims(x: _Extractor) -> list[Claim]:
+    out: list[Claim] = been_claims(x)
+    times = x.context_times()
+    time = _period(times)
+    marriage = slots.PREDICATES["marriage"].get(x.lang, frozenset())
+    for i, t in enumerate(x.toks):
+        if t.kind != "w" or i in x.subj_span:
+            continue
+        for status, langs in slots.MARITAL.items():
+            if t.is_(langs.get(x.lang, frozenset())) and not t.is_(marriage):
+                if status in ("married",) and not _predicative(x, i):
+                    continue
+                value = status
+                if x.negated and status in ("married", "unmarried"):
+                    value = "unmarried" if status == "married" else "married"
+                out.append(x.claim("marital", status=value, time=time, negated=False))
+        life = _life(x, i)
+        if life is not None:
+            value = life
+            if x.negated:
+                value = "dead" if life == "alive" else "alive"
+            out.append(
+                x.claim("life", status=value, time=_first_date(times) or time, negated=False)
+            )
+        anto = _antonym(x, i)
+        if anto is not None and _predicative(x, i):
+            pair, side = anto
+            if x.negated:
+                side = 1 - side
+            out.append(
+                x.claim("antonym", status=f"{pair}:{side}", anchor=pair, time=time, negated=False)
+            )
+    return out
+
+
+def _life(x: _Extractor, i: int) -> str | None:
+    t = x.toks[i]
+    for status, langs in slots.LIFE.items():
+        if not t.is_(langs.get(x.lang, frozenset())):
+            continue
+        if x.lang == "de" and t.f == "leben" and not (i > 0 and x.toks[i - 1].f == "am"):
+            return None
+        if x.lang == "fr" and t.f == "vie" and not (i > 0 and x.toks[i - 1].f == "en"):
+            return None
+        if t.f == "living" and i + 1 < len(x.toks) and x.toks[i + 1].f in slots.PLACE_PREPS:
+            return None
+        if (x.lang == "es" and t.f in ("vivo", "viva")) or _predicative(x, i):
+            return status
+    return None
+
+
+def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
+    t = x.toks[i]
+    if i + 1 < len(x.toks) and x.toks[i + 1].kind == "w":
+        joined = f"{t.f}-{x.toks[i + 1].f}"
+        if joined in slots.ANTONYMS:
+            return slots.ANTONYMS[joined]
+    for lem in t.lem:
+        if lem in slots.ANTONYMS:
+            return slots.ANTONYMS[lem]
+    return None
+
+
+# --------------------------------------------------------------------------- figures
+
+
+def _is_age(x: _Extractor, j: int, q: Quantity) -> bool:
+    if q.unit != "year":
+        return False
+    if "jahrig" in q.text.casefold().replace("ä", "a") or "летн" in q.text.casefold():
+        return True
+    near = x.toks[max(0, j - 4) : j + 3]
+    if any(t.is_(slots.AGE_WORDS) for t in near if t.kind == "w"):
+        return True
+    if any(t.is_(slots.AGE_VERBS) for t in x.toks[max(0, j - 3) : j]):
+        return True
+    prev = [t.f for t in x.toks[max(0, j - 2) : j] if t.kind == "w"]
+    if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
+        return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
+    have = {
+        "avait",
+        "a",
+        "avoir",
+        "tenia",
+        "tiene",
+        "tenía",
+        "tuvo",
+        "было",
+        "исполнилось",
+        "hatte",
+    }
+    return any(p in have for p in prev)
+
+
+def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
+    """What an age is measured at: an event in the clause, else a date, else
+    what the clause (or the next one: "when he ran away") says happened."""
+    for i, t in enumerate(x.toks):
+        for slot in ("birth", "death", "marriage"):
+            if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())) or any(
+                s == slot and lang == x.lang and x._phrase_at(i, w) for s, lang, w in slots.PHRASES
+            ):
+                return f"event:{slot}", _first_date(x.context_times())
+    date = _first_date(x.context_times())
+    if date is not None:
+        return "date", date
+    words = _content(x, x.toks, skip_age=True)
+    if not words:
+        nxt = [s for s in x.segs if s.index == x.seg.index + 1]
+        if nxt:
+            for t in nxt[0].toks:
+                for slot in ("birth", "death", "marriage"):
+                    if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
+                        at = next((u.time for u in nxt[0].toks if u.time is not None), None)
+                        return f"event:{slot}", at
+            words = _content(x, nxt[0].toks, skip_age=True)
+    if not words:
+        return None, None
+    return "frame:" + x.lang + ":" + "|".join(sorted(words)), None
+
+
+def _content(x: _Extractor, toks: list[Tok], skip_age: bool = False) -> set[str]:
+    from semnet.graph.judge.claims import lemma_of
+
+    stop = cues.STOPWORDS.get(x.lang, frozenset())
+    subs = cues.SUBORDINATORS.get(x.lang, frozenset())
+    words = [u.text if u.kind == "w" else "" for u in toks]
+    out = set()
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        k += 1
+        if t.kind != "w" or t.f.isdigit() or t.f in subs:
+            continue
+        if toks is x.toks and k - 1 in x.subj_span:
+            continue
+        m = x.names.find_at(words, k - 1, x.lang)
+        if m is not None:
+            if m.entity is not None and not (toks is x.toks and m.start in x.subj_span):
+                out.add(f"@{m.entity}")
+            k = m.end
+            continue
+        lem = lemma_of(t, x.lang)
+        if lem in stop or (t.f in stop and lem == t.f) or lem in cues.all_stopwords():
+            continue
+        if lem in cues.AUXILIARIES:
+            continue
+        if skip_age and (t.is_(slots.AGE_WORDS) or t.is_(_YEAR_WORDS)):
+            continue
+        out.add(lem)
+    return out
+
+
+_YEAR_WORDS = frozenset({"year", "years", "ans", "jahren", "jahre", "anos", "лет"})
+
+
+def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
+    """Ages, counts and measures from the figures of a segment."""
+    out: list[Claim] = []
+    times = x.context_times()
+    when = _first_date(times) or _period(times)
+    for j, t in enumerate(x.toks):
+        q = _figure(x, j)
+        if q is None:
+            continue
+        if q.unit == "year" and (_is_age(x, j, q) or t.kind == "n"):
+            anchor, at = _anchor(x, j)
+            if anchor is not None:
+                age = Quantity(q.value, "year", q.text, q.approx)  # compared in years
+                out.append(x.claim("age", qty=age, anchor=anchor, time=at))
+            continue
+        if q.dim is None and q.unit not in ("percent", ""):
+            if _counted(x, j) and not x.negated:
+                out.append(x.claim("count", qty=q, status=q.unit, time=when))
+            continue
+        if q.dim is not None:
+            measure = _measure_claim(x, j, q, when)
+            if measure is not None:
+                out.append(measure)
+    return out
+
+
+_NONE_AFTER = frozenset({"no", "keine", "keinen", "kein", "keiner", "aucun", "aucune",
+                         "ningun", "ninguna", "ninguno", "нет"})  # fmt: skip
+
+
+def none_claims(x: _Extractor) -> list[Claim]:
+    """ "had no children", "keine Kinder", "pas d'enfants", "не было детей", "no
+    tuvo hijos": a count of zero. The counted noun must follow the negation
+    (and the verb "have") at once."""
+    if not x.negated or any(t.kind in ("q", "n") for t in x.toks):
+        return []
+    have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    words = [t for t in x.toks if t.kind == "w"]
+    for k, t in enumerate(words[:-1]):
+        nxt = words[k + 1]
+        if t.f in ("не", "no", "нет") and nxt.is_(have) and k + 2 < len(words):
+            noun = words[k + 2]
+        elif t.f in _NONE_AFTER:
+            noun = nxt
+        elif t.f == "pas" and nxt.f in ("de", "d") and k + 2 < len(words):
+            noun = words[k + 2]
+        else:
+            continue
+        unit = unit_of(noun.text, x.lang)
+        if unit is None or unit[1] is not None:
+            return []
+        if not any(u.is_(have) for u in words[: k + 2]):
+            return []
+        q = Quantity(0.0, unit[0], noun.text)
+        times = x.context_times()
+        return [x.claim("count", qty=q, status=q.unit, time=_first_date(times) or _period(times))]
+    return []
+
+
+def _figure(x: _Extractor, j: int) -> Quantity | None:
+    """The figure at token j with its unit; a bare number gets one from its
+    words: an age ("was 20", "aged 12"), a population ("a population of
+    3,000"), children ("the mother of five")."""
+    t = x.toks[j]
+    q = t.qty
+    if q is None or t.kind != "n":
+        return q
+    before = x.toks[max(0, j - 3) : j]
+    prev = x.toks[j - 1] if j > 0 else None
+    be = BE_HAVE.get(x.lang, frozenset())
+    if 0 < q.value < 130 and q.decimals == 0:
+        aged = any(u.is_(slots.AGE_WORDS) or u.is_(slots.AGE_VERBS) for u in before)
+        at_event = prev is not None and prev.f in ("at", "a", "à", "mit", "в") and _has_event(x)
+        copula = prev is not None and prev.f in be and x.subject.kind == "character"
+        if aged or at_event or copula:
+            return replace(q, unit="year")
+    if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
+        return replace(q, unit="people")
+    if any(u.is_(slots.PARENT_NOUNS) for u in before):
+        return replace(q, unit="child")
+    return None
+
+
+def _has_event(x: _Extractor) -> bool:
+    """Does this segment or the next one tell an event ("At 25, she married")?"""
+    nxt = [s for s in x.segs if s.index == x.seg.index + 1]
+    toks = x.toks + (nxt[0].toks if nxt else [])
+    return any(
+        t.is_(slots.PREDICATES[s].get(x.lang, frozenset()))
+        for t in toks
+        for s in ("birth", "death", "marriage")
+    )
+
+
+def _counted(x: _Extractor, j: int) -> bool:
+    """Is a figure the number of something its subject has ("had five
+    children", "comptait 376 613 habitants", "a population of 3,000", "the
+    mother of five", "3,000 people lived in …") — not "buried two children"?"""
+    governors = slots.PREDICATES["have"].get(x.lang, frozenset()) | slots.COUNT_GOVERNORS
+    if _governed_by(x, j, governors):
+        return True
+    if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
+        return True
+    first = all(
+        u.kind == "t"
+        or u.f in cues.all_stopwords()
+        or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset()))
+        for u in x.toks[:j]
+    )
+    after = [u for u in x.toks[j + 1 : j + 4] if u.kind == "w"]
+    lives = slots.PREDICATES["residence"].get(x.lang, frozenset()) | slots.PREDICATES["birth"].get(
+        x.lang, frozenset()
+    )
+    return first and any(u.is_(lives) for u in after)
+
+
+def _aspect(x: _Extractor, j: int) -> str | None:
+    """What a figure measures: the aspect word next to it ("30 m high", "haut
+    de 30 m"), else the only one in the clause."""
+    for k in (j + 1, j + 2, j - 1, j - 2, j + 3):
+        if 0 <= k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in slots.ASPECTS:
+            return slots.ASPECTS[x.toks[k].f]
+    found = {slots.ASPECTS[u.f] for u in x.toks if u.kind == "w" and u.f in slots.ASPECTS}
+    return found.pop() if len(found) == 1 else None
+
+
+def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
+    aspect = _aspect(x, j)
+    anchor = None
+    if x.subject.kind == "character":
+        # a person's length is a height, a person's mass a weight; other
+        # figures of a person are compared with the same statement's only
+        if aspect is None:
+            aspect = {"[length]": "height", "[mass]": "weight"}.get(q.dim or "")
+        words = sorted(_content(x, x.toks[:j] + x.toks[j + 1 :], skip_age=True))
+        if not words and aspect is None:
+            return None
+        anchor = aspect or "|".join(words)
+    return x.claim("measure", qty=q, status=aspect, anchor=anchor, time=when)
+
+
+def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
+    """Is the nearest content word before token j one of `verbs` ("had five
+    children", not "a enterré deux enfants"), or the subject itself ("Anna's
+    five children", "У Анны пятеро детей")?"""
+    for k in range(j - 1, -1, -1):
+        u = x.toks[k]
+        if k in x.subj_span:
+            return True
+        if u.kind != "w":
+            continue
+        if u.is_(verbs):
+            return True
+        if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
+            continue
+        if _approx_word(u, x.lang):
+            continue
+        if x.lang == "ru" and u.f in ("у",):
+            continue
+        return False
+    return False
+
+
+def _approx_word(t: Tok, lang: str) -> bool:
+    marks = (
+        *cues.APPROX.get(lang, ()),
+        *cues.MIN_MARKS.get(lang, ()),
+        *cues.MAX_MARKS.get(lang, ()),
+    )
+    return any(t.f == w or w.endswith(" " + t.f) or w.startswith(t.f + " ") for w in marks)
+
+
+def frame_words(x: _Extractor) -> set[str]:
+    """The content lemmas of a segment: not the subject, not stop words,
+    negations, restrictions, figures or dates."""
+    neg = cues.NEGATION.get(x.lang, frozenset())
+    restr = slots.RESTRICTIONS.get(x.lang, frozenset())
+    words = set()
+    approx = {w for t in x.toks if t.kind == "w" and _approx_word(t, x.lang) for w in t.lem}
+    for w in _content(x, x.toks):
+        if w in neg or w in restr or w in slots.PERIOD_FROM or w in slots.PERIOD_UNTIL:
+            continue
+        if w in approx or w in slots.IMPLICATIVE_NEGATIONS:
+            continue
+        words.add(w)
+    return words
+
+
+__all__ = ["frame_words", "quantity_claims", "slot_claims", "state_claims"]

@@ -1,0 +1,177 @@
+"""The generic rules, for statements in the same language whose slots the
+judge does not know: compare their frames (content lemmas), figures, dates
+and polarity.
+
+- one denies what the other says (same words; "never", or no date on the
+  denial, or overlapping dates) → contradicts;
+- the same words and dates, exactly one figure differing in the same unit →
+  contradicts (an approximate figure far off → in_tension);
+- the same words (or one's words and values all in the other) → agrees; when
+  the one with more says "only", "except", "until", … → it qualifies the other;
+- dates that differ → nothing (an event can happen twice).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import slots
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.values import Quantity, TimeValue
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+
+
+def _jaccard(x: frozenset[str], y: frozenset[str]) -> float:
+    if not x and not y:
+        return 1.0
+    return len(x & y) / len(x | y)
+
+
+def _times_within(small: tuple[TimeValue, ...], big: tuple[TimeValue, ...]) -> bool:
+    """Each date of `small` overlaps a date of `big`."""
+    return all(any(t.overlaps(u) for u in big) for t in small)
+
+
+def _by_unit(qs: tuple[Quantity, ...]) -> dict[str, list[Quantity]]:
+    out: dict[str, list[Quantity]] = {}
+    for q in qs:
+        out.setdefault(q.dim or q.unit, []).append(q)
+    return out
+
+
+def _denial(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    neg, pos = (ca, cb) if ca.negated else (cb, ca)
+    if not (neg.frame <= pos.frame or _jaccard(neg.frame, pos.frame) >= 0.75):
+        return None
+    if not neg.frame:
+        return None
+    if neg.never or not neg.times or any(t.overlaps(u) for t in neg.times for u in pos.times):
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{ca.label}: one statement says what the other denies",
+            0.8,
+            "negation",
+        )
+    return None
+
+
+def _figures(ca: Claim, cb: Claim) -> tuple[str, Finding | None]:
+    """Compare figures unit by unit: ("same" | "differ" | "unaligned", finding)."""
+    from semnet.graph.judge.compare import Finding, figures_stance
+
+    ua, ub = _by_unit(ca.figures), _by_unit(cb.figures)
+    if set(ua) != set(ub) or any(len(ua[k]) != len(ub[k]) for k in ua):
+        return "unaligned", None
+    diffs: list[tuple[Quantity, Quantity, Stance]] = []
+    for k in ua:
+        for x, y in zip(ua[k], ub[k], strict=True):
+            st = figures_stance(x, y)
+            if st is not None and st is not Stance.AGREES:
+                diffs.append((x, y, st))
+    if not diffs:
+        return "same", None
+    if len(diffs) > 1:
+        return "differ", None
+    x, y, st = diffs[0]
+    if st is Stance.CONTRADICTS:
+        return "differ", Finding(
+            st, f"{ca.label}: the figures differ: {x.text} vs {y.text}", 0.85, "figures"
+        )
+    return "differ", Finding(
+        st, f"{ca.label}: the figures differ: {x.text} vs {y.text} (approximate)", 0.6, "figures"
+    )
+
+
+def _antonyms(ca: Claim, cb: Claim) -> Finding | None:
+    """Frames that differ only by an antonym pair: "won the election" / "lost
+    the election" contradict; "loved Paris" / "hated Paris" are in tension."""
+    from semnet.graph.judge.compare import Finding
+
+    da, db = ca.frame - cb.frame, cb.frame - ca.frame
+    if len(da) != 1 or len(db) != 1 or ca.negated != cb.negated:
+        return None
+    x, y = slots.FRAME_ANTONYMS.get(next(iter(da))), slots.FRAME_ANTONYMS.get(next(iter(db)))
+    if x is None or y is None or x[1] != y[1] or x[2] == y[2]:
+        return None
+    if ca.times and cb.times and not any(t.overlaps(u) for t in ca.times for u in cb.times):
+        return None
+    if x[0] == "state":
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: opposite statements", 0.75, "antonym")
+    return Finding(Stance.IN_TENSION, f"{ca.label}: opposite attitudes", 0.6, "antonym")
+
+
+def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if not ca.frame and not cb.frame:
+        return None
+    if (ca.frame ^ cb.frame) & slots.MODALS:
+        return None  # a wish, an attempt, a guess: neither agrees nor contradicts
+    anto = _antonyms(ca, cb)
+    if anto is not None:
+        return anto
+    if ca.negated != cb.negated:
+        return _denial(ca, cb)
+    equal = ca.frame == cb.frame
+    near = equal or _jaccard(ca.frame, cb.frame) >= 0.8
+    sub_a = ca.frame <= cb.frame  # b says at least what a says
+    sub_b = cb.frame <= ca.frame
+    if not (near or sub_a or sub_b):
+        return None
+    if (
+        ca.times
+        and cb.times
+        and not (_times_within(ca.times, cb.times) or _times_within(cb.times, ca.times))
+    ):
+        return None  # different occasions
+    state, found = _figures(ca, cb)
+    if found is not None:
+        if found.stance is Stance.CONTRADICTS and not (near and _same_times(ca, cb)):
+            return None
+        return found if near else None
+    if state == "differ":
+        return None
+    if ca.negated:
+        return None  # two denials prove little
+    # which side says at least what the other says, values included
+    b_covers = sub_a and _values_within(ca, cb)
+    a_covers = sub_b and _values_within(cb, ca)
+    if not (a_covers or b_covers):
+        return None
+    if ca.restricted != cb.restricted and "event" not in (ca.anchor, cb.anchor):
+        q = "a" if ca.restricted else "b"
+        if (q == "b" and b_covers) or (q == "a" and a_covers):
+            return Finding(
+                Stance.QUALIFIES, f"{ca.label}: the same statement, restricted", 0.7, "qualifies", q
+            )
+        return None
+    if "event" not in (ca.anchor, cb.anchor) and bool(ca.times) != bool(cb.times):
+        # a state or a habit, said of a time by one of them: narrowed by time
+        q = "a" if ca.times else "b"
+        if (q == "b" and b_covers) or (q == "a" and a_covers):
+            return Finding(
+                Stance.QUALIFIES,
+                f"{ca.label}: the same statement, for a time",
+                0.65,
+                "qualifies",
+                q,
+            )
+    return Finding(Stance.AGREES, f"{ca.label}: the same statement", 0.75, "paraphrase")
+
+
+def _same_times(ca: Claim, cb: Claim) -> bool:
+    if len(ca.times) != len(cb.times):
+        return False
+    return all(x.overlaps(y) for x, y in zip(ca.times, cb.times, strict=True))
+
+
+def _values_within(small: Claim, big: Claim) -> bool:
+    if small.times and not _times_within(small.times, big.times):
+        return False
+    bu = _by_unit(big.figures)
+    return all(k in bu for k in _by_unit(small.figures))

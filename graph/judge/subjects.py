@@ -1,0 +1,217 @@
+"""What a clause is about: the entity note it names as its subject (not one
+named after a preposition, not a possessor: "la hija de Carmen Ortega" is
+about the daughter), or else the noun phrase it starts with ("La tour de
+l'imprimerie mesure 30 mètres" is about "tour imprimerie"), so that facts
+about the same thing meet even when no note names it.
+
+Subjects are keys: `@<entity id>`, `rel:<noun>@<entity id>` (a relative or
+part of an entity: her daughter, his mill) or `np:<lang>:<lemmas>`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.text import Segment, Tok
+from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, morph_ru
+
+# Verbs that end a noun-phrase subject ("The tower *is* 30 m high").
+BE_HAVE = {
+    lang: frozenset(words.split())
+    for lang, words in {
+        "en": "is was were are be been has had have does did do will would can could "
+        "remained remains stayed",
+        "ru": "был была было были есть является являлся являлась будет остался осталась "
+        "оставался оставалась",
+        "fr": "est etait fut sont etaient a avait eut ont sera fait faisait resta restait reste "
+        "demeura",
+        "de": "ist war sind waren wurde wurden hat hatte haben wird blieb bleibt",
+        "es": "es era fue son eran esta estaba estuvo ha habia tiene tenia tuvo permanecio "
+        "permanecia siguio seguia quedo",
+    }.items()
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    key: str
+    label: str
+    kind: str | None  # the entity's kind, or None for a noun phrase
+    start: int = -1  # token span in the segment (-1: inherited)
+    end: int = -1
+
+
+def _is_noun_ru(t: Tok) -> bool:
+    return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
+
+
+def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: NameIndex) -> str:
+    """How a name stands in its segment: `subject`, `prep` (after a
+    preposition), `possessor` (of the noun before it) or `genitive-s` (German
+    "Annas Sohn", of the noun after it)."""
+    toks = seg.toks
+    prev = toks[m.start - 1] if m.start > 0 else None
+    nxt = toks[m.end] if m.end < len(toks) else None
+    if names.genitive(m, words, lang) and nxt is not None and nxt.cap:
+        return "genitive-s"
+    if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
+        return "genitive-s"
+    if prev is not None and prev.kind == "w":
+        if prev.f in cues.OF and m.start >= 2 and toks[m.start - 2].kind == "w":
+            head = toks[m.start - 2]
+            if head.f not in cues.all_stopwords() or head.f in ("de", "d"):
+                return "possessor"
+        if lang == "ru" and prev.f == "у":
+            return "subject"  # "У Анны было пятеро детей": Anna has them
+        if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
+            return "prep"
+        if lang == "ru" and _is_noun_ru(prev) and not prev.is_(slots.RESTRICTIONS["ru"]):
+            return "possessor"
+    return "subject"
+
+
+def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
+    """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
+    j = m.start - 1
+    if j >= 0 and seg.toks[j].f in cues.OF:
+        j -= 1
+    return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
+
+
+def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
+    stop = cues.STOPWORDS.get(lang, frozenset())
+    j = m.end
+    if j < len(seg.toks) and seg.toks[j].f == "s":
+        j += 1
+    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop:
+        j += 1
+    return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
+
+
+def subject_of_segment(
+    seg: Segment,
+    mentions: list[Mention],
+    lang: str,
+    words: list[str],
+    names: NameIndex,
+) -> Subject | None:
+    """The entity subject of one segment, if it names one."""
+    for m in mentions:
+        ent = m.entity
+        if ent is None:
+            return None  # an ambiguous name first: nothing can be said of it
+        role = mention_role(seg, m, lang, words, names)
+        if role == "prep":
+            continue
+        label = names.label(ent)
+        kind = names.kind(ent)
+        if role == "subject":
+            return Subject(f"@{ent}", label, kind, m.start, m.end)
+        head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
+        if head is None:
+            return Subject(f"@{ent}", label, kind, m.start, m.end)
+        if (
+            head.is_(slots.PROPERTY_NOUNS)
+            or head.is_(slots.APPOSITION_NOUNS)
+            or head.is_(slots.PREDICATES["birth"][lang])
+            or head.is_(slots.PREDICATES["death"][lang])
+        ):
+            return Subject(f"@{ent}", label, kind, m.start, m.end)
+        noun = best_lemma(head.text, lang)
+        start = min(m.start, seg.toks.index(head))
+        end = max(m.end, seg.toks.index(head) + 1)
+        return Subject(f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end)
+    return None
+
+
+def noun_phrase_subject(
+    seg: Segment, mentions: list[Mention], lang: str, names: NameIndex
+) -> Subject | None:
+    """The noun phrase a segment starts with, as a subject key: its content
+    words' lemmas (and the entities it names), up to the verb."""
+    toks = seg.toks
+    stop = cues.STOPWORDS.get(lang, frozenset())
+    preps = cues.PREPOSITIONS.get(lang, frozenset())
+    be = BE_HAVE.get(lang, frozenset())
+    neg = cues.NEGATION.get(lang, frozenset())
+    by_start = {m.start: m for m in mentions}
+    i = 0
+    # a leading date phrase: "In 1900 the bridge …", "1900 war die Brücke …"
+    while i < len(toks) and (
+        toks[i].kind == "t" or (toks[i].is_(preps) and _time_follows(toks, i))
+    ):
+        i += 1
+    parts: list[str] = []
+    labels: list[str] = []
+    verb_seen = False
+    start = -1
+    words = 0
+    j = i
+    while j < len(toks) and words < 2:
+        t = toks[j]
+        if j in by_start and by_start[j].entity is None:
+            return None  # an ambiguous name: nothing can be said of it
+        if j in by_start:
+            m = by_start[j]
+            parts.append(f"@{m.entity}")
+            labels.append(" ".join(x.text for x in toks[m.start : m.end]))
+            start = j if start < 0 else start
+            j = m.end
+            continue
+        if t.kind in ("t", "q", "n") or t.f in neg:
+            break
+        if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
+            break
+        if t.f in be or _is_cue(t, lang):
+            if parts or verb_seen:
+                break
+            verb_seen = True  # V2: "1900 war die Brücke geöffnet"
+            j += 1
+            continue
+        if t.f.isdigit() or t.f in stop or t.is_(preps) or t.f in slots.ASPECTS:
+            j += 1
+            continue
+        if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
+            j += 1
+            continue
+        if _predicate_word(t) or (lang == "de" and not t.cap):
+            if parts:
+                break
+            j += 1
+            continue
+        parts.append(best_lemma(t.text, lang))
+        labels.append(t.text)
+        start = j if start < 0 else start
+        words += 1
+        j += 1
+    if not parts:
+        return None
+    ents = [p for p in parts if p.startswith("@")]
+    if len(parts) == 1 and ents:
+        ent = ents[0][1:]
+        return Subject(ents[0], names.label(ent), names.kind(ent), start, j)
+    key = f"np:{lang}:" + "|".join(sorted(set(parts)))
+    return Subject(key, " ".join(labels), None, start, j)
+
+
+def _predicate_word(t: Tok) -> bool:
+    """A word that says something of the subject (open, married, alive)."""
+    if any(x in slots.ANTONYMS for x in t.lem):
+        return True
+    for table in (slots.MARITAL, slots.LIFE):
+        for langs in table.values():
+            if any(t.is_(words) for words in langs.values()):
+                return True
+    return False
+
+
+def _time_follows(toks: list[Tok], i: int) -> bool:
+    return i + 1 < len(toks) and toks[i + 1].kind == "t"
+
+
+def _is_cue(t: Tok, lang: str) -> bool:
+    for slot in ("birth", "death", "residence", "employer", "marriage", "have", "measure"):
+        if t.is_(slots.PREDICATES[slot].get(lang, frozenset())):
+            return True
+    return False

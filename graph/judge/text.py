@@ -1,0 +1,224 @@
+"""The prose of a statement as the rules judge reads it: markup removed,
+number words made figures, then a stream of tokens — words (with their
+folded form and lemmas), dates, figures with units, punctuation — split into
+segments at clause boundaries.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from semnet.graph.judge import cues
+from semnet.graph.judge.values import (
+    Quantity,
+    TimeValue,
+    bare_numbers,
+    find_dates,
+    find_quantities,
+)
+from semnet.graph.manuscript.names import fold, lemmas
+
+
+def _set(text: str) -> frozenset[str]:
+    """A word list written as one string, folded."""
+    return frozenset(fold(w) for w in text.split())
+
+
+_FIELD = re.compile(r"\[[^\W\d][\w \-]*::[^\[\]\n]*\]|\([^\W\d][\w \-]*::[^()\n]*\)")
+_LINE_FIELD = re.compile(r"^[ \t]*[A-Za-z][\w \-]*::.*$", re.M)
+_PANDOC = re.compile(r"\[[^\[\]\n]*@[A-Za-z][^\[\]\n]*\]")
+_INKHAVEN = re.compile(r"(?<!\w)@[A-Za-z](?:[A-Za-z0-9_:-]*[A-Za-z0-9_])?(?:\[[^\[\]\n]*\])?")
+_BLOCK_ID = re.compile(r"(?:^|\s)\^[A-Za-z0-9][A-Za-z0-9_-]*\s*$")
+_WIKI = re.compile(r"!?\[\[([^\[\]\n|]*)(?:\|([^\[\]\n]*))?\]\]")
+_MDLINK = re.compile(r"!?\[([^\[\]\n]*)\]\([^()\n]*\)")
+_MARKUP = re.compile(r"[*_`~]+")
+_SPACES = re.compile(r"\s+")
+_SPACE_PUNCT = re.compile(r"\s+([.,;:!?])")
+
+
+def strip_marks(text: str) -> str:
+    """Case-folded, accents removed (Unicode-aware; ё → е, ß → ss)."""
+    return fold(text)
+
+
+def _wiki_text(m: re.Match[str]) -> str:
+    if m.group(2):
+        return m.group(2)
+    target = m.group(1).split("#", 1)[0]
+    return target.rsplit("/", 1)[-1]
+
+
+def clean_text(text: str) -> str:
+    """The prose of a statement: inline fields, citations, block ids and link
+    syntax removed (a link keeps its shown text)."""
+    t = _FIELD.sub(" ", text)
+    t = _LINE_FIELD.sub(" ", t)
+    t = _PANDOC.sub(" ", t)
+    t = _INKHAVEN.sub(" ", t)
+    t = _BLOCK_ID.sub(" ", t)
+    t = _WIKI.sub(_wiki_text, t)
+    t = _MDLINK.sub(lambda m: m.group(1), t)
+    t = _MARKUP.sub("", t)
+    return _SPACE_PUNCT.sub(r"\1", _SPACES.sub(" ", t)).strip()
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    """One token: a word (`w`), a date (`t`), a figure with its unit (`q`), a
+    figure without one (`n`) or punctuation (`p`)."""
+
+    kind: str
+    text: str
+    f: str  # folded
+    lem: tuple[str, ...] = ()  # folded lemmas, the folded form first
+    time: TimeValue | None = None
+    qty: Quantity | None = None
+
+    @property
+    def is_word(self) -> bool:
+        return self.kind == "w"
+
+    def is_(self, words: frozenset[str] | set[str]) -> bool:
+        """Does this word (or one of its lemmas) belong to `words`?"""
+        return self.kind == "w" and any(x in words for x in self.lem)
+
+    @property
+    def cap(self) -> bool:
+        return self.kind == "w" and self.text[:1].isupper()
+
+
+_TOKEN = re.compile(r"\w+|[,;:()\[\]«»\"“”„?!]|[—–]|\.(?=\s|$)")
+_RU_YEAR_WORDS = _set("года году год г гг")
+
+
+def tokenize(text: str, lang: str) -> list[Tok]:
+    """Tokens of a cleaned statement (number words already figures)."""
+    dates = find_dates(text, lang)
+    spans = [(s, e) for s, e, _ in dates]
+    qtys = find_quantities(text, lang, spans)
+    values: list[tuple[int, int, Tok]] = [
+        (s, e, Tok("t", tv.text, fold(tv.text), time=tv)) for s, e, tv in dates
+    ]
+    values += [(s, e, Tok("q", q.text, fold(q.text), qty=q)) for s, e, q in qtys]
+    taken = spans + [(s, e) for s, e, _ in qtys]
+    for s, e, q in bare_numbers(text, lang, taken):
+        values.append((s, e, Tok("n", q.text, fold(q.text), qty=q)))
+    values.sort(key=lambda v: v[0])
+    out: list[Tok] = []
+    vi = 0
+    for m in _TOKEN.finditer(text):
+        while vi < len(values) and values[vi][1] <= m.start():
+            vi += 1
+        if vi < len(values) and values[vi][0] <= m.start() < values[vi][1]:
+            if not out or out[-1] is not values[vi][2]:
+                out.append(values[vi][2])
+            continue
+        w = m.group(0)
+        if not (w[0].isalnum() or w[0] == "_"):
+            out.append(Tok("p", w, w))
+            continue
+        f = fold(w)
+        if out and out[-1].kind == "t" and f in _RU_YEAR_WORDS:
+            continue  # "1871 года": the year word belongs to the date
+        out.append(Tok("w", w, f, lemmas(w, lang)))
+    return out
+
+
+@dataclass(slots=True)
+class Segment:
+    """A run of tokens between clause boundaries. `kind` is `main`, `sub` (a
+    subordinate or relative clause: "which …", "que …", "der …") or `adjunct`
+    (only dates, places and prepositions: "In 1900,")."""
+
+    toks: list[Tok]
+    kind: str = "main"
+    index: int = 0
+    context: list[TimeValue] = field(default_factory=list)
+
+
+# Words that open a relative clause after a comma but are articles first.
+_ARTICLES = frozenset({"der", "die", "das", "dem", "den", "that", "que"})
+_BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
+
+
+def segments(toks: list[Tok], lang: str) -> list[Segment]:
+    """Split tokens into segments at punctuation and before a subordinator;
+    classify them; give each main segment the dates of the adjunct segments
+    next to it ("In 1900, …", "…, in 1925.")."""
+    subs = cues.SUBORDINATORS.get(lang, frozenset())
+    segs: list[Segment] = []
+    cur: list[Tok] = []
+    for i, t in enumerate(toks):
+        if t.kind == "p" and t.text in _BOUNDARY:
+            if cur:
+                segs.append(Segment(cur))
+            cur = []
+            continue
+        if t.kind == "p":
+            continue
+        if cur and t.kind == "w" and t.f in subs and _opens_clause(toks, i, lang):
+            segs.append(Segment(cur))
+            cur = []
+        cur.append(t)
+    if cur:
+        segs.append(Segment(cur))
+    for i, s in enumerate(segs):
+        s.index = i
+        first = s.toks[0]
+        if first.kind == "w" and first.f in subs and (i > 0 or first.f not in _ARTICLES):
+            s.kind = "sub"
+        elif all(t.kind == "t" or _adjunct_word(t, lang) for t in s.toks) and any(
+            t.kind == "t" for t in s.toks
+        ):
+            s.kind = "adjunct"
+    for i, s in enumerate(segs):
+        if s.kind != "adjunct":
+            continue
+        times = [t.time for t in s.toks if t.time is not None]
+        target = _neighbour_main(segs, i)
+        if target is not None:
+            target.context.extend(times)
+    return segs
+
+
+def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
+    """A subordinator in the middle of a segment opens a clause unless it is an
+    article (German "der", French/Spanish "que" after "ne"/"más")."""
+    t = toks[i]
+    prev = toks[i - 1] if i > 0 else None
+    if i + 1 < len(toks) and toks[i + 1].kind in ("t", "q", "n"):
+        return False  # "until 1920", "since 1912": a preposition here
+    if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
+        return False  # without a comma these are articles
+    if t.f in ("que", "qu") and any(u.f in ("ne", "n") for u in toks[:i]):
+        return False  # French "ne … que": only
+    if _cleft(toks[:i]):
+        return False  # "C'est en 1884 qu'est né …", "It was in 1884 that …"
+    return not (prev is not None and prev.f in ("plus", "moins", "mas", "menos", "more", "less"))
+
+
+_CLEFTS = {("c", "est"), ("c", "etait"), ("it", "was"), ("it", "is"), ("fue",), ("es", "war"),
+           ("это", "было")}  # fmt: skip
+
+
+def _cleft(before: list[Tok]) -> bool:
+    words = [t.f for t in before if t.kind == "w"]
+    return any(tuple(words[: len(c)]) == c for c in _CLEFTS)
+
+
+def _adjunct_word(t: Tok, lang: str) -> bool:
+    if t.kind != "w":
+        return t.kind == "t"
+    return t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.all_stopwords()
+
+
+def _neighbour_main(segs: list[Segment], i: int) -> Segment | None:
+    """The main segment an adjunct belongs to: the next one when it comes
+    first ("In 1900, Anna …"), else the previous one."""
+    if i == 0 or segs[i - 1].kind != "main":
+        for s in segs[i + 1 :]:
+            if s.kind == "main":
+                return s
+        return None
+    return segs[i - 1]

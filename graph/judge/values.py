@@ -1,0 +1,574 @@
+"""Values in a statement: number words made figures, dates and periods, and
+figures with their units, in en, ru, fr, de, es.
+
+Libraries do the language work: text2num (`alpha2digit`) reads number words
+in en, fr, de, es ("vingt-cinq" → 25, "dreiundzwanzig" → 23); number-parser
+reads Russian ones ("двадцать пять" → 25) and pymorphy3 the Russian
+collective numerals ("пятеро", "двоих"); dateparser parses dates written with
+month names (and its locale data gives the month names that find them);
+pint converts units (5 km = 5,000 m). Candidates are found first with
+regular expressions so no library runs on every word, and every library call
+is cached.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Any
+
+from semnet.graph.judge import cues
+from semnet.graph.manuscript.names import fold, lemmas, morph_ru
+
+# --------------------------------------------------------------------------- numbers
+
+_CYR = re.compile(r"[\u0400-\u04ff]")
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def words_to_digits(text: str, lang: str) -> str:
+    """Number words as figures: "vingt-cinq ans" → "25 ans", "пятеро детей" →
+    "5 детей", "75-jährig" → "75 jährig"; "one"/"un"/"ein" stay words (they are
+    articles first)."""
+    if lang == "ru":
+        t = _collective_ru(text)
+        if _CYR.search(t) and any(w in fold(t) for w in cues.RU_NUMBER_STEMS):
+            from number_parser import parse as np_parse
+
+            # "53 тысячи": the figure's scale word stays for `find_quantities`
+            scales: list[str] = []
+
+            def mask(m: re.Match[str]) -> str:
+                scales.append(m.group(1))
+                return f" Zq{len(scales) - 1}x"
+
+            masked = re.sub(r"(?i)(?<=\d)\s+(тысяч\w*|миллион\w*)", mask, t)
+            parsed = np_parse(masked, language="ru")
+            parsed = re.sub(r"Zq(\d+)x", lambda m: scales[int(m.group(1))], parsed)
+            t = _keep_ones_ru(t, parsed)
+    elif lang in ("en", "fr", "de", "es"):
+        from text_to_num import alpha2digit
+
+        # "unos diez" is "about ten", not "1 10": keep the word out of reach
+        masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
+        t = alpha2digit(masked, lang, threshold=2)
+        t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
+        if lang == "de":
+            t = re.sub(
+                r"(?i)\b([a-zäöüß]+?)(jährig\w*)",
+                lambda m: _de_compound(m.group(1), m.group(2)),
+                t,
+            )
+    else:
+        t = text
+    t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
+    return t
+
+
+_MASKS = ("unos", "unas")
+_MASKABLE = re.compile(r"(?i)\b(?:unos|unas)\b")
+
+
+def _de_compound(num: str, rest: str) -> str:
+    from text_to_num import alpha2digit
+
+    got = alpha2digit(num, "de", threshold=0)
+    return f"{got} {rest}" if got.isdigit() else num + rest
+
+
+def _keep_ones_ru(before: str, after: str) -> str:
+    """number-parser turns "одна дочь" into "1 дочь": keep "один/одна" words."""
+    if not re.search(r"(?i)\bодн|\bодин", before):
+        return after
+    return before if re.fullmatch(r"[^\d]*\b1\b[^\d]*", after) else after
+
+
+def _collective_ru(text: str) -> str:
+    def repl(m: re.Match[str]) -> str:
+        w = m.group(0)
+        for p in morph_ru().parse(w):
+            n = cues.RU_COLLECTIVE.get(fold(p.normal_form))
+            if n is not None and "NUMR" in str(p.tag):
+                return str(n)
+        return w
+
+    return re.sub(
+        r"(?i)\b(?:дво|тро|четвер|пятер|шестер|семер|восьмер|девятер|десятер)\w*", repl, text
+    )
+
+
+# --------------------------------------------------------------------------- dates
+
+
+@dataclass(frozen=True, slots=True)
+class TimeValue:
+    """A date or a period: [start, end) with the precision it was written in.
+    `bound` says what kind of period expression it is: None for a date (an
+    instant at that precision), "from" (open end), "until" (open start) or
+    "range"."""
+
+    start: date
+    end: date  # exclusive
+    precision: str  # year | month | day | range
+    text: str
+    bound: str | None = None
+    approx: bool = False  # "around 1870", "vers 1870"
+
+    def overlaps(self, other: TimeValue) -> bool:
+        return self.start < other.end and other.start < self.end
+
+    def contains(self, other: TimeValue) -> bool:
+        return self.start <= other.start and other.end <= self.end
+
+
+_MIN = date(1, 1, 1)
+_MAX = date(9999, 12, 31)
+
+
+def _month_end(y: int, m: int) -> date:
+    return date(y + 1, 1, 1) if m == 12 else date(y, m + 1, 1)
+
+
+def make_time(y: int, m: int | None, d: int | None, text: str) -> TimeValue | None:
+    try:
+        if m is None:
+            return TimeValue(date(y, 1, 1), date(y + 1, 1, 1), "year", text)
+        if d is None:
+            return TimeValue(date(y, m, 1), _month_end(y, m), "month", text)
+        start = date(y, m, d)
+        return TimeValue(start, date.fromordinal(start.toordinal() + 1), "day", text)
+    except (ValueError, OverflowError):
+        return None
+
+
+@functools.lru_cache(maxsize=1)
+def _months() -> dict[str, int]:
+    """Month names → numbers, from dateparser's locale data (en, ru, fr, de, es),
+    with the Russian forms pymorphy3 gives (мае, марте, …)."""
+    from dateparser.languages import default_loader
+
+    names = str.split(
+        "january february march april may june july august september october november december"
+    )
+    out: dict[str, int] = {}
+    for lang in cues.LANGS:
+        info = default_loader.get_locale(lang).info
+        for i, key in enumerate(names, start=1):
+            for n in info.get(key, ()):
+                f = fold(str(n)).rstrip(".")
+                if len(f) >= 3 and not f.isdigit():
+                    out.setdefault(f, i)
+    ru = [k for k in out if _CYR.search(k)]
+    for k in ru:
+        for p in morph_ru().parse(k):
+            if p.normal_form and fold(p.normal_form) in out:
+                for form in p.lexeme:
+                    out.setdefault(fold(form.word), out[k])
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _date_regexes() -> tuple[re.Pattern[str], ...]:
+    months = sorted(_months(), key=len, reverse=True)
+    m = "(?P<m>" + "|".join(re.escape(x) for x in months) + r")\.?"
+    day = r"(?P<d>\d{1,2}|" + "|".join(cues.FIRST_DAY) + r")(?:\.|er|re|st|nd|rd|th|-?го|-?е|º|°)?"
+    year = r"(?P<y>\d{4})(?:\s*(?:года|году|г\.))?"
+    glue = r"(?:\s+(?:of|de|del)\s+|\s+|,\s*)"
+    return (
+        re.compile(rf"(?<![\w.]){day}{glue}{m}(?:,?{glue}{year})?(?!\w)"),
+        re.compile(rf"(?<!\w){m}\s+{day}(?:,?\s+{year})?(?!\w)"),
+        re.compile(rf"(?<!\w){m}{glue}{year}(?!\w)"),
+    )
+
+
+_ISO = re.compile(r"(?<![\d.])(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?(?!\d)")
+_NUMERIC = re.compile(
+    r"(?<![\d.,/])(?P<a>\d{1,2})(?P<s>[./])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4})(?!\d)"
+)
+_YEAR = re.compile(r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|s|er))?(?![\d,.]\d)")
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _dateparser(text: str, lang: str) -> tuple[int, int | None, int | None] | None:
+    """(year, month, day) of a date written with a month name, by dateparser."""
+    parser = _ddp(lang)
+    try:
+        got = parser.get_date_data(text)
+    except Exception:  # dateparser raises on odd input; the fallback reads it
+        return None
+    if got is None or got.date_obj is None:
+        return None
+    d = got.date_obj
+    if got.period == "year":
+        return (d.year, None, None)
+    if got.period == "month":
+        return (d.year, d.month, None)
+    return (d.year, d.month, d.day)
+
+
+_DDP: dict[str, Any] = {}
+_DDP_LOCK = threading.Lock()
+
+
+def _ddp(lang: str) -> Any:
+    with _DDP_LOCK:
+        got = _DDP.get(lang)
+        if got is None:
+            from dateparser.date import DateDataParser
+
+            got = DateDataParser(
+                languages=[lang if lang in cues.LANGS else "en"],
+                settings={"PREFER_DAY_OF_MONTH": "first", "REQUIRE_PARTS": ["year"]},
+            )
+            _DDP[lang] = got
+        return got
+
+
+def _day_of(raw: str | None) -> int | None:
+    if raw is None:
+        return None
+    if raw.isdigit():
+        return int(raw)
+    return 1 if fold(raw) in cues.FIRST_DAY else None
+
+
+def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
+    """Dates in `text` with their spans: ISO, 16.03.1916, 11/03/1870, month
+    names in the five languages (with or without a day), and years."""
+    out: list[tuple[int, int, TimeValue]] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in taken)
+
+    def add(s: int, e: int, tv: TimeValue | None) -> None:
+        if tv is not None and free(s, e):
+            taken.append((s, e))
+            out.append((s, e, tv))
+
+    for mt in _ISO.finditer(text):
+        d = mt.group("d")
+        add(
+            mt.start(),
+            mt.end(),
+            make_time(int(mt.group("y")), int(mt.group("m")), int(d) if d else None, mt.group(0)),
+        )
+    for mt in _NUMERIC.finditer(text):
+        a, b = int(mt.group("a")), int(mt.group("b"))
+        day, mon = (b, a) if b > 12 >= a else (a, b)
+        add(mt.start(), mt.end(), make_time(int(mt.group("y")), mon, day, mt.group(0)))
+    folded = fold(text)
+    if len(folded) == len(text):
+        for rx in _date_regexes():
+            for mt in rx.finditer(folded):
+                if not free(mt.start(), mt.end()) or mt.groupdict().get("y") is None:
+                    continue
+                span = text[mt.start() : mt.end()]
+                got = _dateparser(span, lang)
+                mon = _months().get(mt.group("m"))
+                y = int(mt.group("y"))
+                day = _day_of(mt.groupdict().get("d"))
+                if got is not None and got[0] == y:
+                    y, mon, day = got[0], got[1] or mon, got[2] if got[2] is not None else day
+                add(mt.start(), mt.end(), make_time(y, mon, day, span.strip()))
+    for mt in _YEAR.finditer(text):
+        if _unit_follows(text, mt.end(), lang):
+            continue  # "1200 Meter", "1500 exemplaires": a figure
+        y = int(mt.group("y"))
+        tv = make_time(y, None, None, mt.group(0))
+        if mt.group(0)[4:]:  # a decade: "1870s", "1870-х"
+            tv = TimeValue(date(y, 1, 1), date(y + 10, 1, 1), "range", mt.group(0))
+        add(mt.start(), mt.end(), tv)
+    out.sort(key=lambda t: t[0])
+    return out
+
+
+def _unit_follows(text: str, end: int, lang: str) -> bool:
+    m = re.match(r"\s*([^\W\d]+)", text[end:])
+    if m is None:
+        return False
+    forms = lemmas(m.group(1), lang)
+    if any(cues.UNITS.get(x) == "year" for x in forms):
+        return False  # "1897 году": the year itself
+    return any(x in cues.UNITS or x in cues.COUNT_CONCEPTS for x in forms)
+
+
+def marked_time(tv: TimeValue, before: str, lang: str) -> TimeValue:
+    """A date as the words before it make it: approximate ("around 1870"),
+    a bound ("before 1880", "nach 1900") or a decade ("les années 1870")."""
+    tail = " " + fold(before[-24:]).strip()
+
+    def ends(table: dict[str, tuple[str, ...]]) -> bool:
+        return any(tail.endswith(" " + w) for w in table.get(lang, ()))
+
+    if ends(cues.DECADE_WORDS) and tv.precision == "year" and tv.start.year % 10 == 0:
+        y = tv.start.year
+        tv = TimeValue(date(y, 1, 1), date(y + 10, 1, 1), "range", tv.text)
+    if ends(cues.DATE_APPROX):
+        return replace(tv, approx=True)
+    if ends(cues.DATE_BEFORE):
+        return TimeValue(_MIN, tv.start, "range", f"before {tv.text}", "before")
+    if ends(cues.DATE_AFTER):
+        return TimeValue(tv.end, _MAX, "range", f"after {tv.text}", "after")
+    return tv
+
+
+def span_of(a: TimeValue, b: TimeValue | None, kind: str, text: str) -> TimeValue:
+    """A period from date expressions: "from A to B" (range), "from A" (open
+    end), "until A" (open start, the end inclusive)."""
+    if kind == "range" and b is not None:
+        return TimeValue(a.start, max(b.end, a.end), "range", text, "range")
+    if kind == "from":
+        return TimeValue(a.start, _MAX, "range", text, "from")
+    return TimeValue(_MIN, a.end, "range", text, "until")
+
+
+# --------------------------------------------------------------------------- figures
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A figure with its unit. `unit` is a concept ("child", "people"), a pint
+    unit ("meter", "hour"), or `<lang>:<lemma>` for any other counted noun;
+    `magnitude` is the value in the unit's base (metres, seconds, …) when pint
+    knows it. `approx` is None (exact), "approx", "min" or "max"."""
+
+    value: float
+    unit: str
+    text: str
+    approx: str | None = None
+    dim: str | None = None  # pint dimensionality, e.g. "[length]"
+    magnitude: float | None = None
+    decimals: int = 0  # digits after the decimal mark as written
+
+    @property
+    def base(self) -> float:
+        return self.magnitude if self.magnitude is not None else self.value
+
+    def with_approx(self, approx: str | None) -> Quantity:
+        return replace(self, approx=approx)
+
+
+_NUMBER = re.compile(
+    r"(?<![\w.,])(?P<n>\d{1,3}(?:(?P<g>[,. \u00a0\u202f'’])\d{3})(?:(?P=g)\d{3})*(?![\d])"
+    r"|\d+(?:[.,]\d+)?)"
+)
+
+
+def parse_number(text: str, group: str | None, lang: str) -> tuple[float, int] | None:
+    """A figure as written — `1,584,374` (en), `1 584 374`, `1.584.374` (de, es),
+    `2,5` (a decimal comma outside English) — and its decimals."""
+    if group is not None:
+        if group == "," and lang != "en" and text.count(",") == 1:
+            return float(text.replace(",", ".")), len(text.split(",")[1])
+        if group == "." and lang == "en" and text.count(".") == 1:
+            return float(text), len(text.split(".")[1])
+        return float(re.sub(r"[^\d]", "", text)), 0
+    t = text.replace(",", ".")
+    try:
+        return float(t), len(t.split(".")[1]) if "." in t else 0
+    except ValueError:
+        return None
+
+
+_UREG: Any = None
+_UREG_LOCK = threading.Lock()
+
+
+# Old Russian and European units pint does not define.
+_EXTRA_UNITS = (
+    "verst = 1066.8 * meter",
+    "arshin = 0.7112 * meter",
+    "sazhen = 2.1336 * meter",
+    "pood = 16.3807 * kilogram",
+    "quintal = 100 * kilogram",
+)
+
+
+def ureg() -> Any:
+    global _UREG
+    if _UREG is None:
+        with _UREG_LOCK:
+            if _UREG is None:
+                import pint
+
+                reg = pint.UnitRegistry()
+                for d in _EXTRA_UNITS:
+                    reg.define(d)
+                _UREG = reg
+    return _UREG
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def pint_unit(name: str) -> tuple[str, float] | None:
+    """(dimensionality, factor to base units) of a pint unit name."""
+    try:
+        q = ureg().Quantity(1.0, name).to_base_units()
+    except Exception:  # pint raises many kinds of errors for unknown names
+        return None
+    return str(q.dimensionality), float(q.magnitude)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def to_base(value: float, name: str) -> float | None:
+    """`value` of unit `name` in base units (temperatures with their offset)."""
+    try:
+        return float(ureg().Quantity(value, name).to_base_units().magnitude)
+    except Exception:  # pint raises many kinds of errors
+        return None
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
+    """The unit a word after a figure names: (unit, pint dimensionality or None).
+    None when the word cannot be a unit (a stop word, a month, a verb cue)."""
+    f = fold(word)
+    if not f or f.isdigit() or f in cues.NOT_UNITS:
+        return None
+    if f in ("°c", "°f"):
+        return ("degC" if f == "°c" else "degF"), "[temperature]"
+    for lem in (f, *lemmas(word, lang)):
+        unit = cues.UNITS.get(lem)
+        if unit is not None:
+            got = pint_unit(unit)
+            return (unit, got[0]) if got else (unit, None)
+        concept = cues.COUNT_CONCEPTS.get(lem)
+        if concept is not None:
+            return concept, None
+    if f in cues.all_stopwords() or f in _months() or f in cues.function_words():
+        return None
+    lem = lemmas(word, lang)[-1]
+    return f"{lang}:{lem}", None
+
+
+_SCALE = re.compile(r"\s+(?P<s>\w+)")
+
+
+def find_quantities(
+    text: str, lang: str, skip: list[tuple[int, int]]
+) -> list[tuple[int, int, Quantity]]:
+    """Figures followed by a unit word ("30 mètres", "5 km", "1,584,374
+    inhabitants", "12 лет", "53 тысячи жителей"), outside the `skip` spans."""
+    out: list[tuple[int, int, Quantity]] = []
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in skip)
+
+    for mt in _NUMBER.finditer(text):
+        if not free(mt.start(), mt.end()):
+            continue
+        got = parse_number(mt.group("n"), mt.group("g"), lang)
+        if got is None:
+            continue
+        value, decimals = got
+        end = mt.end()
+        sc = _SCALE.match(text, end)
+        if sc is not None and fold(sc.group("s")) in cues.SCALES:
+            value *= cues.SCALES[fold(sc.group("s"))]
+            end = sc.end()
+        um = re.match(r"\s*(?P<u>%|°\s?[CFcf]\b|[^\W\d²³]+\.?)(?P<p>[²³])?", text[end:])
+        if um is None:
+            continue
+        uword = um.group("u").rstrip(".")
+        power = {"²": 2, "³": 3}.get(um.group("p") or "", 1)
+        uend = end + um.end() - (1 if um.group("u").endswith(".") and not um.group("p") else 0)
+        if fold(uword) in cues.SQUARE:
+            nxt = re.match(r"\s*(?P<u>[^\W\d]+)", text[uend:])
+            if nxt is None:
+                continue
+            uword, power, uend = nxt.group("u"), 2, uend + nxt.end()
+        if uword == "%":
+            unit: tuple[str, str | None] | None = ("percent", None)
+        else:
+            unit = unit_of(uword.replace(" ", "").lower() if uword.startswith("°") else uword, lang)
+        if unit is None:
+            continue
+        if power > 1 and unit[1] == "[length]":
+            unit = (f"{unit[0]} ** {power}", f"[length] ** {power}")
+        approx = approx_before(text[: mt.start()], lang) or approx_after(text[uend:], lang)
+        mag = to_base(value, unit[0]) if unit[1] is not None else None
+        q = Quantity(value, unit[0], text[mt.start() : uend], approx, unit[1], mag, decimals)
+        out.append((mt.start(), uend, q))
+    return _compound(out, text)
+
+
+_JOIN = re.compile(r"^\s*(?:,|and|et|und|y|и)?\s*$")
+
+
+def _compound(found: list[tuple[int, int, Quantity]], text: str) -> list[tuple[int, int, Quantity]]:
+    """ "5 feet 5 inches", "2 hours 30 minutes", "1 м 65 см": one figure."""
+    out: list[tuple[int, int, Quantity]] = []
+    for s, e, q in found:
+        if out:
+            ps, pe, p = out[-1]
+            if (
+                p.dim is not None
+                and p.dim == q.dim
+                and p.magnitude is not None
+                and q.magnitude is not None
+                and _JOIN.match(text[pe:s])
+                and q.magnitude / max(q.value, 1e-9) < p.magnitude / max(p.value, 1e-9)
+            ):
+                total = p.magnitude + q.magnitude
+                factor = p.magnitude / p.value if p.value else 1.0
+                merged = replace(
+                    p, value=total / factor, text=text[ps:e], magnitude=total, decimals=2
+                )
+                out[-1] = (ps, e, merged)
+                continue
+        out.append((s, e, q))
+    return out
+
+
+def bare_numbers(
+    text: str, lang: str, skip: list[tuple[int, int]]
+) -> list[tuple[int, int, Quantity]]:
+    """Figures without a unit ("was 31", "a population of 3,000"), outside
+    the `skip` spans; their unit is "" until a slot gives them one."""
+    out: list[tuple[int, int, Quantity]] = []
+    for mt in _NUMBER.finditer(text):
+        s, e = mt.start(), mt.end()
+        if any(not (e <= a or s >= b) for a, b in skip):
+            continue
+        got = parse_number(mt.group("n"), mt.group("g"), lang)
+        if got is None:
+            continue
+        value, decimals = got
+        sc = _SCALE.match(text, e)
+        if sc is not None and fold(sc.group("s")) in cues.SCALES:
+            value *= cues.SCALES[fold(sc.group("s"))]
+            e = sc.end()
+        approx = approx_before(text[:s], lang)
+        out.append((s, e, Quantity(value, "", text[s:e], approx, None, None, decimals)))
+    return out
+
+
+def approx_before(before: str, lang: str) -> str | None:
+    """ "approx", "min" or "max" when the words before a figure make it so."""
+    tail = fold(before[-30:]).rstrip()
+    marks = [
+        (w, kind)
+        for kind, table in (
+            ("min", cues.MIN_MARKS),
+            ("max", cues.MAX_MARKS),
+            ("approx", cues.APPROX),
+        )
+        for w in table.get(lang, ())
+    ]
+    for w, kind in sorted(
+        marks, key=lambda m: len(m[0]), reverse=True
+    ):  # "не более" before "более"
+        if tail.endswith(w) and (len(tail) == len(w) or not tail[-len(w) - 1].isalnum()):
+            return kind
+    return None
+
+
+def approx_after(after: str, lang: str) -> str | None:
+    head = fold(after[:20]).lstrip(" ,")
+    for w in cues.APPROX_AFTER.get(lang, ()):
+        if head.startswith(w):
+            return "approx"
+    return None
