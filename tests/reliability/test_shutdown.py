@@ -168,3 +168,15 @@ def test_with_a_judge_waiting_on_a_slow_endpoint(tmp_path: Path) -> None:
         llm.wait_for_request(20)
         assert _end(client, "slow judge in flight") == 0
         assert json.dumps(client.replies.get(json.dumps(rid), (0, {}))[1]).count("traceback") == 0
+
+
+def test_requests_after_shutdown_are_invalid_request(ws: Path) -> None:
+    client = start_server(ws)
+    try:
+        assert "result" in client.request("shutdown", None, timeout=30)
+        after = client.request("semnet/ping", {}, timeout=30)
+        assert after["error"]["code"] == -32600, after
+        client.notify("exit")
+        assert client.proc.wait(ENDED_WITHIN_S) == 0
+    finally:
+        client.kill()
