@@ -230,8 +230,12 @@ class SemnetProtocol(LanguageServerProtocol):
         """A decoded message: checked, structured and handled, or answered with
         the error it deserves."""
         if not isinstance(data, dict):
-            what = "a batch (an array) of messages" if isinstance(data, list) else "not an object"
-            self._reply_null(JsonRpcInvalidRequest(f"Invalid request: {what} is not supported"))
+            why = (
+                "a batch (an array) of messages is not supported"
+                if isinstance(data, list)
+                else "a message is a JSON object"
+            )
+            self._reply_null(JsonRpcInvalidRequest(f"Invalid request: {why}"))
             return
         has_id = "id" in data
         rid = data.get("id")
