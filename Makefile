@@ -14,7 +14,8 @@ STAMP   = $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
+	@echo "Installing semnet and its dependencies into $(VENV) (a minute or two the first time)…"
+	$(BIN)/pip install --progress-bar on -e '.[dev]'
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -30,10 +31,15 @@ bench: $(STAMP)
 	$(BIN)/semnet bench anchoring --out bench/results/anchoring.json
 	$(BIN)/semnet bench lsp --out bench/results/lsp.json
 
+# mypy reads the folders as the one package semnet.* through a tree of links
+# (see [tool.mypy] in pyproject.toml); lint-imports checks the layers.
 lint: $(STAMP)
-	$(BIN)/ruff check graph handlers server tests
-	$(BIN)/ruff format --check graph handlers server tests
-	$(BIN)/mypy graph
+	$(BIN)/ruff check graph handlers server bench tests
+	$(BIN)/ruff format --check graph handlers server bench tests
+	mkdir -p build/typecheck/semnet
+	for p in graph handlers server bench; do ln -sfn ../../../$$p build/typecheck/semnet/$$p; done
+	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 clean:
 	rm -rf $(VENV) build *.egg-info

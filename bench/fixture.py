@@ -27,6 +27,7 @@ from semnet.bench.fixture_base import (
     SUPPORTED_LANGUAGES,
     FactLocation,
     FactPair,
+    FixtureError,
     FixtureSummary,
 )
 from semnet.bench.fixture_lang import TONGUES
@@ -105,12 +106,12 @@ def generate_fixture(
     never deleted. The same arguments always produce byte-identical files.
     """
     if books < 1 or chapters < 1 or paragraphs < 1:
-        raise ValueError("books, chapters and paragraphs must be at least 1")
+        raise FixtureError("books, chapters and paragraphs must be at least 1")
     langs = tuple(languages)
     if not langs:
-        raise ValueError("languages must not be empty")
+        raise FixtureError("languages must not be empty")
     unknown = [code for code in langs if code not in TONGUES]
     if unknown:
-        raise ValueError(f"unsupported languages {unknown}; choose from {SUPPORTED_LANGUAGES}")
+        raise FixtureError(f"unsupported languages {unknown}; choose from {SUPPORTED_LANGUAGES}")
     out_dir.mkdir(parents=True, exist_ok=True)
     return Generator(out_dir, books, chapters, paragraphs, langs, seed).run()

@@ -10,6 +10,12 @@ from typing import Final, Literal
 from pydantic import BaseModel, ConfigDict
 from semnet.bench.fixture_names import BIB_ENTRIES, SOURCE_NOTES
 from semnet.bench.fixture_text import Chapter, Counts, Entity, Note
+from semnet.graph.errors import InputError
+
+
+class FixtureError(InputError):
+    """Fixture parameters that cannot make a fixture (no languages, zero books, …)."""
+
 
 SUPPORTED_LANGUAGES: Final = ("en", "ru", "fr", "de", "es")
 

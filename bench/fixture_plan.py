@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
-from semnet.bench.fixture_base import SUPPORTED_LANGUAGES, GenState
+from semnet.bench.fixture_base import SUPPORTED_LANGUAGES, FixtureError, GenState
 from semnet.bench.fixture_lang import TONGUES
 from semnet.bench.fixture_names import GLOSSARY, NAME_POOLS, PLACES, UNWRITTEN
 from semnet.bench.fixture_text import Chapter, Entity, ascii_fold, cap, slug, translit
@@ -39,7 +39,7 @@ class Planner(GenState):
         for i in range(n_characters):
             code = SUPPORTED_LANGUAGES[i % len(SUPPORTED_LANGUAGES)]
             if not combos[code]:
-                raise ValueError(f"too many characters for the {code} name pool: {n_characters}")
+                raise FixtureError(f"too many characters for the {code} name pool: {n_characters}")
             gender, first, surname = combos[code].pop()
             drawn.append((code, gender, first, surname))
         surname_uses = Counter(surname for _, _, _, surname in drawn)

@@ -122,7 +122,7 @@ def _networkx_hop(idx: Any, sample: list[str]) -> list[float]:
     """One-hop lookups on a networkx graph of the same edges (µs each)."""
     import networkx as nx
 
-    g = nx.MultiDiGraph()
+    g: nx.MultiDiGraph[str] = nx.MultiDiGraph()
     for rec in idx.by_id.values():
         g.add_edge(rec.src, rec.dst, key=rec.id, kind=rec.kind)
         if not rec.directed:

@@ -171,7 +171,8 @@ class RawClient:
     def wait_reply(self, rid: Any, timeout: float = 60.0) -> dict[str, Any]:
         key = json.dumps(rid)
         got = self.wait(lambda: self.replies.get(key), timeout, f"the reply to {rid!r}")
-        return got[1]
+        reply: dict[str, Any] = got[1]
+        return reply
 
     def wait(self, check: Callable[[], Any], timeout: float, what: str = "a message") -> Any:
         """Wait until `check()` (called with the messages locked) is truthy."""

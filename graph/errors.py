@@ -1,5 +1,20 @@
-"""Named errors of the domain layer. The server turns them into JSON-RPC errors,
-the CLI into one-line messages; neither shows a traceback for these."""
+"""Every named error semnet raises, under one base, `SemnetError`, in three
+kinds that say whose fault it is:
+
+- `InputError`: the caller asked for something that cannot be (a bad
+  reference, an unknown endpoint, radius 9, a heading that cannot be
+  renamed). The server answers JSON-RPC `InvalidParams`; the CLI prints one
+  line and exits with status 2.
+- `UnavailableError`: what the request needs cannot serve it now (the store
+  is held by another process or cannot be opened, the judge's backend fails).
+  The server answers `RequestFailed`; the CLI prints one line, status 2.
+- any other `SemnetError`: semnet's own fault. The server logs it and answers
+  an internal error; the CLI prints one line, status 2.
+
+Errors of one area may live in that area's module (`JudgeError` in
+`semnet.graph.judge.base`, `InkhavenError` in the inkhaven importer,
+`StoreUnavailable` in the server's store) but derive from these classes.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +23,15 @@ class SemnetError(Exception):
     """Base of every error semnet reports to a person."""
 
 
-class StoreError(SemnetError):
+class InputError(SemnetError):
+    """The caller's fault: the request or command asks for what cannot be."""
+
+
+class UnavailableError(SemnetError):
+    """Not the caller's fault nor a bug: what the request needs cannot serve it now."""
+
+
+class StoreError(UnavailableError):
     """The store cannot be opened or written."""
 
 
@@ -29,13 +52,18 @@ class SchemaTooNewError(StoreError):
     """The store was written by a newer semnet."""
 
 
-class NotFoundError(SemnetError):
+class NotFoundError(InputError):
     """An endpoint, edge or run that is not in the store."""
 
 
-class InvalidQueryError(SemnetError):
+class InvalidQueryError(InputError):
     """A query whose parameters are out of range (radius 9, an unknown kind)."""
 
 
-class RenameError(ValueError):
+class RefSyntaxError(InvalidQueryError, ValueError):
+    """A text endpoint reference that does not parse (a `ValueError` too, so
+    that a pydantic validator that parses one reports it as a field error)."""
+
+
+class RenameError(InputError):
     """What is under the cursor cannot be renamed (and why)."""

@@ -25,6 +25,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from semnet.graph.errors import RefSyntaxError
 
 __all__ = [
     "SYMMETRIC_KINDS",
@@ -128,6 +129,7 @@ class NodeKind(StrEnum):
     FACT_NOTE = "fact_note"  # a note of facts (`type: fact`)
     SOURCE = "source"  # a source note, or an entry of a bibliography
     BIBLIOGRAPHY = "bibliography"  # a `.bib` file
+    ATTACHMENT = "attachment"  # any other file of the workspace (a picture, a PDF, …)
     SCRIPT = "script"  # an imported inkhaven script (kept as a node, not a file)
 
 
@@ -171,9 +173,9 @@ def is_bib_entry(node: NodeRec) -> bool:
 
 
 def is_file_node(node: NodeRec) -> bool:
-    """A node that stands for a whole file: a note or a bibliography (not a
-    heading, a paragraph or a bibliography entry)."""
-    if node.kind == NodeKind.BIBLIOGRAPHY:
+    """A node that stands for a whole file: a note, a bibliography or an
+    attachment (not a heading, a paragraph or a bibliography entry)."""
+    if node.kind == NodeKind.BIBLIOGRAPHY or node.kind == NodeKind.ATTACHMENT:
         return True
     return node.kind in NOTE_KINDS and not is_bib_entry(node)
 
@@ -302,10 +304,6 @@ EndpointRef = Annotated[
 _ENDPOINT_ADAPTER: TypeAdapter[EndpointRef] = TypeAdapter(EndpointRef)
 
 ENDPOINT_KINDS = ("node", "source", "work", "locus", "sense", "ili", "grade")
-
-
-class RefSyntaxError(ValueError):
-    """A text endpoint reference that does not parse."""
 
 
 def parse_ref(text: str) -> EndpointRef:

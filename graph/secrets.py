@@ -14,12 +14,15 @@ from __future__ import annotations
 import logging
 import threading
 
+from semnet.graph.errors import InputError
+
 __all__ = [
     "FRAGMENT",
     "MASK",
     "BadKey",
     "ScrubFilter",
     "check_key",
+    "one_line",
     "remember",
     "scrub",
     "scrub_with",
@@ -32,7 +35,7 @@ _keys: set[str] = set()
 _lock = threading.Lock()
 
 
-class BadKey(ValueError):
+class BadKey(InputError, ValueError):
     """A key that cannot be sent (the message never shows the key)."""
 
 
@@ -112,3 +115,10 @@ class ScrubFilter(logging.Filter):
                 record.exc_info = None
                 record.exc_text = clean
         return True
+
+
+def one_line(text: str, limit: int = 500) -> str:
+    """A message as a person or a client sees it: one line, cut to `limit`
+    characters, scrubbed (the CLI's errors, JSON-RPC and MCP error replies)."""
+    t = " ".join(text.split())
+    return scrub(t if len(t) <= limit else t[: limit - 1] + "…")

@@ -9,6 +9,7 @@ import posixpath
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
+from semnet.graph.diagnostic_codes import Code
 from semnet.graph.model import PARAGRAPH_KINDS, NodeKind
 from semnet.handlers.convert import SOURCE, Frame, range_contains
 from semnet.handlers.convert import code_action as make_action
@@ -38,9 +39,9 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
             problem = data.get("problem")
             if data.get("edgeId") and data.get("judged"):
                 out.extend(_triage_actions(d, data))
-            elif problem == "broken-link":
+            elif problem == Code.BROKEN_LINK:
                 out.extend(_create_note_action(ls, ws, rel, frame, d, data))
-            elif problem == "ambiguous-link":
+            elif problem == Code.AMBIGUOUS_LINK:
                 out.extend(_pick_note_actions(ls, ws, rel, view, frame, d, data))
         out.extend(_fact_actions(view, rel, params.range.start.line))
     return out

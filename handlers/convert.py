@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from lsprotocol import types
 
@@ -47,6 +47,9 @@ __all__ = [
     "to_client_units",
     "uri_of",
 ]
+
+# A `semnet/*` result (a JSON object or list), given back as it came.
+J = TypeVar("J")
 
 UTF8 = types.PositionEncodingKind.Utf8.value
 UTF16 = types.PositionEncodingKind.Utf16.value
@@ -301,7 +304,7 @@ class Frame:
 
     # -- semnet/* results ----------------------------------------------------------------
 
-    def wire_ranges(self, data: Any, locate: Callable[[str], Located | None]) -> Any:
+    def wire_ranges(self, data: J, locate: Callable[[str], Located | None]) -> J:
         """Give every node endpoint of a `semnet/*` result its current range in
         the client's units (in place; the graph's JSON counts code points)."""
         if isinstance(data, dict):

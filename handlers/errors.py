@@ -1,13 +1,18 @@
-"""How a handler's failure reaches the client.
+"""How a handler's failure reaches the client, by the kind of the error
+(`semnet.graph.errors`):
 
-A request whose params are wrong (an unknown endpoint or kind, a position
-outside the document, radius 9, a node no judge can judge) gets JSON-RPC
-`InvalidParams` with a message that says what is wrong; a store that cannot
-be opened or that another process holds, or a named failure of something it
-relies on (the llm judge's server, the works API, a wordnet), gets
-`RequestFailed`;
-anything else is logged and answered with an internal error. The server
-keeps running either way.
+- the caller's fault (`InputError`: an unknown endpoint or kind, a position
+  outside the document, radius 9, a heading that cannot be renamed, a node
+  no judge can judge; and pydantic's `ValidationError` of the params) →
+  JSON-RPC `InvalidParams` with a message that says what is wrong;
+- what the request needs cannot serve it (`UnavailableError`: a store that
+  cannot be opened or that another process holds, a named failure of
+  something it relies on: the llm judge's server, the works API, a wordnet)
+  → `RequestFailed` with its message;
+- anything else, a `SemnetError` of our own or any other exception → logged
+  and answered with an internal error.
+
+The server keeps running either way.
 """
 
 from __future__ import annotations
@@ -20,13 +25,7 @@ from typing import Any, TypeVar
 
 from pydantic import ValidationError
 from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
-from semnet.graph.errors import (
-    InvalidQueryError,
-    NotFoundError,
-    RenameError,
-    SemnetError,
-    StoreError,
-)
+from semnet.graph.errors import InputError, UnavailableError
 
 log = logging.getLogger("semnet.handlers")
 F = TypeVar("F", bound=Callable[..., Any])
@@ -51,13 +50,11 @@ def as_rpc_error(exc: BaseException, where: str) -> JsonRpcException:
     """The JSON-RPC error a handler's exception becomes."""
     if isinstance(exc, JsonRpcException):
         return exc
-    if isinstance(exc, (InvalidQueryError, NotFoundError, RenameError)):
+    if isinstance(exc, InputError):
         return JsonRpcInvalidParams(str(exc))
     if isinstance(exc, ValidationError):
         return JsonRpcInvalidParams(_pydantic_message(exc))
-    if isinstance(exc, StoreError):  # held by another process, cannot be opened
-        return JsonRpcRequestFailed(str(exc))
-    if isinstance(exc, SemnetError):  # a judge's server, the works API, a wordnet failed
+    if isinstance(exc, UnavailableError):
         return JsonRpcRequestFailed(str(exc))
     log.error("%s failed", where, exc_info=exc)
     return JsonRpcInternalError(f"{where}: {type(exc).__name__}: {exc}")

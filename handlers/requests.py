@@ -19,8 +19,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from semnet.graph.editor.located import stored_locator
-from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.model import RefSyntaxError, parse_ref
+from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
+from semnet.graph.model import parse_ref
 from semnet.graph.query.api import GraphAPI
 from semnet.handlers.errors import guarded
 
@@ -33,7 +33,9 @@ _ENDPOINT_KEYS = ("endpoint", "from", "to")
 
 
 def _as_dict(params: Any) -> dict[str, Any]:
-    if params is None:
+    """Params as a dict. `null` and an empty list mean "no params": a Lua
+    client (Neovim) encodes an empty table `{}` as `[]`."""
+    if params is None or params == []:
         return {}
     if isinstance(params, dict):
         return dict(params)
@@ -61,7 +63,7 @@ async def _endpoint_ref(
             raise InvalidQueryError(
                 f"{where}.position: line {line} is outside {rel} (it has {count} lines)"
             )
-        ref = view.node_at(rel, line)
+        ref = view.endpoint_at(rel, line)
     if ref is None:
         raise NotFoundError(f"{where}: nothing indexed at {rel}:{line + 1}")
     return ws, {"ref": ref}

@@ -366,7 +366,10 @@ class Folder:
         from semnet.graph.editor.navigation import NameIndex, WorkspaceView
 
         assert self.store is not None
-        self._names = NameIndex.current(self.store, self._names)
+        from semnet.graph.manuscript.resolve import Conventions
+
+        conventions = Conventions.of(self.indexer.config) if self.indexer else Conventions()
+        self._names = NameIndex.current(self.store, self._names, conventions)
         return WorkspaceView(self.store, self._names, self.documents.live)
 
     def take_changes(self) -> tuple[set[str], set[str]]:

@@ -39,6 +39,7 @@ from semnet.server.writes import Batch
 if TYPE_CHECKING:
     from collections.abc import Coroutine
 
+    from cattrs import Converter
     from semnet.graph.editor.navigation import WorkspaceView
     from semnet.graph.manuscript.indexer import IndexSummary
 
@@ -52,18 +53,20 @@ _FLUSH_WAIT_S = 60.0
 _SHUTDOWN_S = 1.2
 
 
-def json_converter() -> Any:
+def json_converter() -> Converter:
     """pygls's converter, except that the params of methods it has no type for
     (`semnet/*`, commands) stay plain JSON objects: pygls would make them
-    namedtuples and rename keys that are Python keywords (`from`)."""
+    namedtuples and rename keys that are Python keywords (`from`). (pygls's
+    `default_converter` is lsprotocol's plus hooks for the three message
+    classes, which are replaced here.)"""
+    from lsprotocol.converters import get_converter
     from pygls.protocol import (
         JsonRPCNotification,
         JsonRPCRequestMessage,
         JsonRPCResponseMessage,
-        default_converter,
     )
 
-    conv = default_converter()
+    conv = get_converter()
 
     def keep(obj: dict[str, Any], cls: type) -> Any:
         # Only the message's own keys: `params` may be left out (JSON-RPC), and

@@ -56,7 +56,8 @@ from pygls.protocol import (
     LanguageServerProtocol,
 )
 from pygls.protocol.language_server import lsp_method
-from semnet.graph.secrets import scrub
+from semnet.graph.secrets import one_line
+from semnet.handlers.errors import JsonRpcRequestFailed
 from semnet.server.framing import Frame
 
 if TYPE_CHECKING:
@@ -66,15 +67,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("semnet.server")
 
 MAX_DEPTH = 100
-REQUEST_FAILED = -32803
 EXIT_DEADLINE_S = 1.5
 _MESSAGE_CHARS = 300
 _TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*+"|[\[\]{}]', re.S)
-
-
-class JsonRpcRequestFailed(JsonRpcException):
-    CODE = REQUEST_FAILED
-    MESSAGE = "Request failed"
 
 
 class _BigNumber(str):
@@ -156,9 +151,8 @@ def _valid_id(rid: Any) -> bool:
 
 
 def _one_line(text: str, limit: int = _MESSAGE_CHARS) -> str:
-    """A message as it goes to the client: one line, cut, with no secret in it."""
-    t = " ".join(text.split())
-    return scrub(t if len(t) <= limit else t[: limit - 1] + "…")
+    """A message as it goes to the client (`semnet.graph.secrets.one_line`)."""
+    return one_line(text, limit)
 
 
 _SNAKE = re.compile(r"_([a-z])")
@@ -289,6 +283,7 @@ class SemnetProtocol(LanguageServerProtocol):
         """The client's answer to a request of ours."""
         rid = data["id"]
         try:
+            msg: Any
             if "error" in data:
                 msg = self._converter.structure(data, types.ResponseErrorMessage)
             else:
@@ -337,7 +332,7 @@ class SemnetProtocol(LanguageServerProtocol):
     def _handle_notification(self, method_name: str, params: Any) -> None:
         if method_name == types.CANCEL_REQUEST:
             rid = getattr(params, "id", None)
-            if _valid_id(rid):
+            if rid is not None and _valid_id(rid):
                 self._handle_cancel_notification(rid)
             return
         try:
@@ -522,8 +517,10 @@ class SemnetProtocol(LanguageServerProtocol):
         self._shutdown = True
 
     @lsp_method(types.EXIT)
-    def lsp_exit(self, *args: Any) -> None:
-        """End the process (0 after `shutdown`, else 1), within `EXIT_DEADLINE_S`."""
+    def lsp_exit(self, *args: Any) -> None:  # type: ignore[override]
+        """End the process (0 after `shutdown`, else 1), within `EXIT_DEADLINE_S`.
+        Not a generator as pygls's is: no user handler runs first, so nothing
+        can hold the exit up."""
         self.end(0 if self._shutdown else 1)
 
     def connection_lost(self) -> None:

@@ -15,6 +15,8 @@ import logging
 import sys
 from pathlib import Path
 
+from semnet.graph.errors import InputError, SemnetError
+
 LOG_LEVELS = ("debug", "info", "warning", "error")
 
 
@@ -29,10 +31,11 @@ def configure_logging(log_file: Path | None, log_level: str) -> None:
     from semnet.graph.secrets import ScrubFilter
 
     """Our log at `log_level` to `log_file` (default stderr); pygls's quieter.
-    Raises ValueError for an unknown level."""
+    Raises `InputError` for an unknown level."""
+
     level = getattr(logging, log_level.upper(), None)
     if log_level.lower() not in LOG_LEVELS or not isinstance(level, int):
-        raise ValueError(f"unknown log level {log_level!r} (one of {', '.join(LOG_LEVELS)})")
+        raise InputError(f"unknown log level {log_level!r} (one of {', '.join(LOG_LEVELS)})")
     handler: logging.Handler = (
         logging.FileHandler(log_file, encoding="utf-8")
         if log_file
@@ -82,7 +85,7 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         configure_logging(args.log_file, args.log_level)
-    except ValueError as exc:
+    except SemnetError as exc:
         print(f"semnet: {exc}", file=sys.stderr)
         return 2
     start()

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic.alias_generators import to_camel
+from semnet.graph.diagnostic_codes import editor_defaults
 
 Severity = Literal["error", "warning", "information", "hint", "off"]
 
@@ -23,36 +24,30 @@ class _Model(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
 
 
-class DiagnosticSettings(_Model):
-    """The severity of each kind of diagnostic ("off" hides it)."""
+_DEFAULT = editor_defaults()  # the diagnostic catalog's default severity of each setting
 
-    contradicts: Severity = "warning"
-    in_tension: Severity = "warning"
-    qualifies: Severity = "information"
-    agrees: Severity = "hint"
+
+class DiagnosticSettings(_Model):
+    """The severity of each kind of diagnostic ("off" hides it). Each field is
+    a `setting` of the diagnostic catalog (`semnet.graph.diagnostic_codes`),
+    which says which codes it covers and its default."""
+
+    contradicts: Severity = _DEFAULT["contradicts"]
+    in_tension: Severity = _DEFAULT["in_tension"]
+    qualifies: Severity = _DEFAULT["qualifies"]
+    agrees: Severity = _DEFAULT["agrees"]
     show_agrees: bool = False
-    inaccurate: Severity = "warning"
-    dubious: Severity = "information"
-    broken_link: Severity = "warning"
-    ambiguous_link: Severity = "warning"
-    unknown_citation: Severity = "warning"
-    parse_problem: Severity = "warning"
+    inaccurate: Severity = _DEFAULT["inaccurate"]
+    dubious: Severity = _DEFAULT["dubious"]
+    broken_link: Severity = _DEFAULT["broken_link"]
+    ambiguous_link: Severity = _DEFAULT["ambiguous_link"]
+    unknown_citation: Severity = _DEFAULT["unknown_citation"]
+    parse_problem: Severity = _DEFAULT["parse_problem"]
 
     def severities(self) -> dict[str, Severity]:
-        """Diagnostic key → severity, for the kinds that are shown."""
+        """Diagnostic setting → severity, for the kinds that are shown."""
         out: dict[str, Severity] = {}
-        for name in (
-            "contradicts",
-            "in_tension",
-            "qualifies",
-            "agrees",
-            "inaccurate",
-            "dubious",
-            "broken_link",
-            "ambiguous_link",
-            "unknown_citation",
-            "parse_problem",
-        ):
+        for name in _DEFAULT:
             sev: Severity = getattr(self, name)
             if sev != "off" and (name != "agrees" or self.show_agrees):
                 out[name] = sev
@@ -84,8 +79,9 @@ class Settings(_Model):
 
 
 def parse_settings(raw: Any) -> tuple[Settings, str | None]:
-    """Settings from a client payload: (settings, error message or None)."""
-    if raw is None:
+    """Settings from a client payload: (settings, error message or None).
+    `null` and an empty list are "no settings" (Lua's empty table is `[]`)."""
+    if raw is None or raw == []:
         return Settings(), None
     if isinstance(raw, dict) and isinstance(raw.get("semnet"), dict):
         raw = raw["semnet"]

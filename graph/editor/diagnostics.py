@@ -1,8 +1,8 @@
 """Which edges and problems are diagnostics, on which paragraph, saying what.
 
-A closed set of diagnostics with stable codes (as marksman has `BrokenLink`
-and `AmbiguousLink`), built here as plain data and turned into LSP objects
-only at the edge:
+Their codes, severity settings and message templates are the catalog's
+(`semnet.graph.diagnostic_codes`, which `semnet check` reads too); the items
+are built here as plain data and turned into LSP objects only at the edge:
 
 - stance edges (`contradicts`, `in_tension`, `qualifies`, `agrees`) on the
   paragraph at **each** node end, pointing at the other end;
@@ -21,15 +21,13 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from semnet.graph.diagnostic_codes import CATALOG, Code, lookup, stance_code, verdict_code
 from semnet.graph.editor.located import Located
 from semnet.graph.editor.navigation import WorkspaceView, block_span, node_label
 from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, node_ref, split_ref
 from semnet.graph.query.traverse import iter_neighbors
 
 __all__ = [
-    "DIAGNOSTIC_KINDS",
-    "EDGE_CODES",
-    "PROBLEM_KEYS",
     "DiagnosticItem",
     "Related",
     "edge_diagnostics",
@@ -38,29 +36,10 @@ __all__ = [
     "problem_diagnostics",
 ]
 
-# The code of each edge diagnostic, and the setting that decides its severity.
-EDGE_CODES: dict[str, str] = {
-    "contradicts": "contradicts",
-    "in_tension": "in-tension",
-    "qualifies": "qualifies",
-    "agrees": "agrees",
-    "inaccurate": "graded-inaccurate",
-    "dubious": "graded-dubious",
-}
-# Problem code → setting key.
-PROBLEM_KEYS: dict[str, str] = {
-    "broken-link": "broken_link",
-    "ambiguous-link": "ambiguous_link",
-    "unknown-citation": "unknown_citation",
-}
-PARSE_KEY = "parse_problem"
-DIAGNOSTIC_KINDS = frozenset({*EDGE_CODES, *PROBLEM_KEYS.values(), PARSE_KEY})
-
 _STANCE = frozenset(
     k.value
     for k in (EdgeKind.CONTRADICTS, EdgeKind.IN_TENSION, EdgeKind.QUALIFIES, EdgeKind.AGREES)
 )
-_VERDICTS = {"grade:inaccurate": "inaccurate", "grade:dubious": "dubious"}
 _SHOWN_KINDS = frozenset({*_STANCE, EdgeKind.GRADED_AS.value})
 _EVIDENCE_KEYS = ("evidence", "against", "sources")
 
@@ -76,13 +55,14 @@ class DiagnosticItem:
     """One diagnostic, before it is an LSP object.
 
     `key` names the setting that decides its severity (`contradicts`,
-    `broken_link`, …); `code` is its stable code; `data` travels with it to
-    the client and back in code-action requests.
+    `broken_link`, …: the catalog's `setting`); `code` is its code in the
+    catalog; `data` travels with it to the client and back in code-action
+    requests.
     """
 
     span: Located
     key: str
-    code: str
+    code: Code
     message: str
     origin: Literal["edge", "problem"]
     edge_id: str | None = None
@@ -99,16 +79,8 @@ def _title(view: WorkspaceView, ref: str) -> str:
     return addr
 
 
-def _stance_message(rec: EdgeRec, direction: str, other: str) -> str:
-    if rec.kind == "qualifies":
-        head = "Qualifies" if direction == "out" else "Qualified by"
-    else:
-        head = {
-            "contradicts": "Contradicts",
-            "in_tension": "In tension with",
-            "agrees": "Agrees with",
-        }[rec.kind]
-    return f"{head} “{other}”"
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _tail(rec: EdgeRec) -> str:
@@ -160,25 +132,24 @@ def _edge_item(
     if rec.kind == EdgeKind.GRADED_AS.value:
         if direction != "out":
             return None
-        key = _VERDICTS.get(rec.dst)
-        if key is None or key not in enabled:
-            return None
-        level = rec.dst.split(":", 1)[1]
-        message = ("Suggested verdict: " if judged else "Verdict: ") + level + _tail(rec)
-        evidence = _verdict_related(view, rec)
-        return DiagnosticItem(
-            span, key, EDGE_CODES[key], message, "edge", rec.id, judged, evidence, data
-        )
-    key = rec.kind
-    if key not in enabled:
+        code = verdict_code(rec.dst.partition(":")[2])
+    else:
+        code = stance_code(rec.kind)
+    entry = CATALOG[code] if code is not None else None
+    if entry is None or entry.setting is None or entry.setting not in enabled:
         return None
-    title = _title(view, other)
-    message = ("Suggested: " if judged else "") + _stance_message(rec, direction, title)
-    message += _tail(rec)
-    loc = view.locate(other) if other.startswith("node:") else None
-    related = (Related(loc, title),) if loc is not None else ()
+    if rec.kind == EdgeKind.GRADED_AS.value:
+        head = entry.message(by="")
+        message = ("Suggested " + head if judged else _sentence(head)) + _tail(rec)
+        related = _verdict_related(view, rec)
+    else:
+        title = _title(view, other)
+        head = _sentence(entry.message(incoming=direction != "out", other=f"“{title}”"))
+        message = ("Suggested: " if judged else "") + head + _tail(rec)
+        loc = view.locate(other) if other.startswith("node:") else None
+        related = (Related(loc, title),) if loc is not None else ()
     return DiagnosticItem(
-        span, key, EDGE_CODES[key], message, "edge", rec.id, judged, related, data
+        span, entry.setting, entry.code, message, "edge", rec.id, judged, related, data
     )
 
 
@@ -209,19 +180,18 @@ def problem_diagnostics(
     """Broken, ambiguous and malformed links, unknown citations, bad front matter."""
     out = []
     for p in problems:
-        code = str(p["code"])
-        key = PROBLEM_KEYS.get(code, PARSE_KEY)
-        if key not in enabled:
+        entry = lookup(str(p["code"]))
+        if entry is None or entry.setting is None or entry.setting not in enabled:
             continue
         line = int(p["line"])
         start, end = int(p.get("start") or 0), int(p.get("end") or 0)
-        data = {"problem": code, **(p.get("data") or {})}
+        data = {"problem": entry.code.value, **(p.get("data") or {})}
         out.append(
             DiagnosticItem(
                 Located(rel, line, start, line, max(end, start)),
-                key,
-                code,
-                str(p["message"]),
+                entry.setting,
+                entry.code,
+                entry.message(message=str(p["message"])),
                 "problem",
                 data=data,
             )

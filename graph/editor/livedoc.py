@@ -13,8 +13,9 @@ Incremental re-parsing is sound only between safe cuts: a cut between two
 lines is safe when the line above it is blank and the next non-blank line
 below it is not indented (so no paragraph, list item, quote, table or
 indented code runs across it), and the document has no fenced code or HTML
-block (which can span blank lines). A change that touches a heading or the
-front matter, or a document outside that subset, is parsed whole.
+block (which can span blank lines) and no link reference definition (which
+links anywhere in it read). A change that touches a heading or the front
+matter, or a document outside that subset, is parsed whole.
 
 Positions are 0-based lines and Python string indices, as in the store.
 """
@@ -35,9 +36,10 @@ from semnet.graph.manuscript.inline import (
     links_of,
     shift_attrs,
 )
-from semnet.graph.manuscript.lift import NameTable, lift
+from semnet.graph.manuscript.lift import lift
 from semnet.graph.manuscript.parse import Block, parse_document
 from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
+from semnet.graph.manuscript.resolve import NameTable
 from semnet.graph.model import NodeKind, NodeRec, block_kind_of
 
 __all__ = [
@@ -46,7 +48,9 @@ __all__ = [
     "block_at",
 ]
 
-_FENCE_OR_HTML_RE = re.compile(r"^ {0,3}(?:```|~~~|<)", re.MULTILINE)
+# Fenced code and HTML blocks can span blank lines; a link reference
+# definition (`[label]: path`) is read by links anywhere in the document.
+_FENCE_OR_HTML_RE = re.compile(r"^ {0,3}(?:```|~~~|<|\[[^\]\n]+\]:)", re.MULTILINE)
 
 UpdateKind = Literal["none", "incremental", "full"]
 
@@ -433,15 +437,14 @@ def _anchor(rel: str, old: Sequence[LiveBlock], new: Sequence[Block]) -> list[Li
 
 
 def _lift_problems(rel: str, blocks: Sequence[LiveBlock], names: NameTable) -> None:
-    """Set each paragraph's problems from resolving its links and citations."""
+    """Set each block's problems from resolving its links and citations."""
     paras: list[NodeRec] = []
     for i, b in enumerate(blocks):
-        if b.kind != "paragraph":
-            continue
         if not b.attrs:
             b.problems = []
             continue
-        paras.append(NodeRec(id=str(i), kind=NodeKind.PARAGRAPH, uri=rel, text="", attrs=b.attrs))
+        kind = NodeKind.SUBCHAPTER if b.kind == "heading" else NodeKind.PARAGRAPH
+        paras.append(NodeRec(id=str(i), kind=kind, uri=rel, text="", attrs=b.attrs))
     if not paras:
         return
     found: dict[int, list[dict[str, Any]]] = {}

@@ -6,8 +6,9 @@ paragraph from its lines (the store's and a live buffer's alike);
 entry on its entry's line, a block on its lines); `locate` adds the policy
 for open buffers (blocks follow the live lines, files and bibliography
 entries stay where the store says). `node_at_line` is the inverse: the most
-specific stored node covering a line. `split_lines` numbers a text's lines as
-the parser does.
+specific stored node covering a line; `endpoint_at_line` the same, with a
+note's title heading standing for the note (one endpoint, see `lift`).
+`split_lines` numbers a text's lines as the parser does.
 """
 
 from __future__ import annotations
@@ -141,3 +142,18 @@ def node_at_line(nodes: Iterable[NodeRec], line: int) -> NodeRec | None:
         ):
             best = n
     return best
+
+
+def is_title_heading(node: NodeRec) -> bool:
+    """A note's title heading (its first H1 when that names the note)."""
+    return node.kind == NodeKind.SUBCHAPTER and bool((node.attrs or {}).get("title"))
+
+
+def endpoint_at_line(nodes: Iterable[NodeRec], line: int) -> NodeRec | None:
+    """The endpoint a line of a file names: the most specific node there,
+    but the note itself on its title heading (and on its front matter)."""
+    listed = list(nodes)
+    hit = node_at_line(listed, line)
+    if hit is not None and is_title_heading(hit):
+        return next((n for n in listed if is_file_node(n) and n.uri == hit.uri), hit)
+    return hit

@@ -17,11 +17,25 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from semnet.graph.editor.livedoc import LiveBlock, LiveDoc, block_at
-from semnet.graph.editor.located import Located, block_located, locate, node_id_of
+from semnet.graph.editor.located import (
+    Located,
+    block_located,
+    is_title_heading,
+    locate,
+    node_id_of,
+)
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
-from semnet.graph.manuscript.lift import NameTable, fold_text, resolve_link
 from semnet.graph.manuscript.parse import plain_text
+from semnet.graph.manuscript.resolve import (
+    DEFAULT_CONVENTIONS,
+    Conventions,
+    Followed,
+    NameTable,
+    Outside,
+    fold_text,
+    resolve_link,
+)
 from semnet.graph.model import NOTE_KINDS, PARAGRAPH_KINDS, NodeKind, NodeRec, node_ref, split_ref
 from semnet.graph.query.traverse import iter_neighbors
 from semnet.graph.store.edge_store import EdgeStore
@@ -108,25 +122,35 @@ class NameIndex:
     """The catalog (files, books, bibliography entries, nodes by file) and the
     name table of one store generation; rebuilt when the store changes."""
 
-    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "generation")
+    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "conventions", "generation")
 
-    def __init__(self, store: EdgeStore) -> None:
+    def __init__(self, store: EdgeStore, conventions: Conventions = DEFAULT_CONVENTIONS) -> None:
         self.generation = store.generation
+        self.conventions = conventions  # the workspace's `semnet.toml` (`[links]`, `[citations]`)
         self.catalog = Catalog.of(store.nodes.values())
         self._names: NameTable | None = None
         self._blocks: dict[str, list[LiveBlock]] = {}
         self._by_id: dict[str, dict[str, LiveBlock]] = {}
 
     @classmethod
-    def current(cls, store: EdgeStore, previous: NameIndex | None) -> NameIndex:
-        if previous is not None and previous.generation == store.generation:
+    def current(
+        cls,
+        store: EdgeStore,
+        previous: NameIndex | None,
+        conventions: Conventions = DEFAULT_CONVENTIONS,
+    ) -> NameIndex:
+        if (
+            previous is not None
+            and previous.generation == store.generation
+            and previous.conventions == conventions
+        ):
             return previous
-        return cls(store)
+        return cls(store, conventions)
 
     @property
     def names(self) -> NameTable:
         if self._names is None:
-            self._names = self.catalog.names()
+            self._names = self.catalog.names(self.conventions)
         return self._names
 
     def stored_blocks(self, rel: str) -> list[LiveBlock]:
@@ -209,6 +233,16 @@ class WorkspaceView:
             return None
         return node_ref(f.id)
 
+    def endpoint_at(self, rel: str, line: int) -> str | None:
+        """The endpoint a line names (`node_at`, but the note itself on its
+        title heading: one endpoint, see `lift`)."""
+        ref = self.node_at(rel, line)
+        node = self.nodes.get(ref[5:]) if ref is not None else None
+        if node is not None and is_title_heading(node):
+            f = self.file_node(rel)
+            return node_ref(f.id) if f is not None else ref
+        return ref
+
     def problems(self, rel: str) -> list[dict[str, Any]]:
         """The problems of a file: the live buffer's, else what the store recorded."""
         doc = self.live.get(rel)
@@ -234,13 +268,18 @@ class WorkspaceView:
     # -- resolving links and citations -----------------------------------------------
 
     def resolve_link(self, rel: str, link: LinkRec) -> NodeRec | str:
-        """The node a link of file `rel` points at, or the problem's code."""
+        """The node a link of file `rel` points at, or the problem's code
+        (`outside` for a path that leaves the workspace)."""
         here = self.names.files_by_uri.get(rel)
         if here is None:
             return "unindexed"
         hit = resolve_link(link, here, self.names)
+        if isinstance(hit, Followed):
+            return hit.node
         if isinstance(hit, NodeRec):
             return hit
+        if isinstance(hit, Outside):
+            return "outside"
         return hit[0]
 
     def resolve_citation(self, key: str) -> str | None:
@@ -271,8 +310,8 @@ class WorkspaceView:
     # -- references ------------------------------------------------------------------------
 
     def targets_of(self, ref: str) -> set[str]:
-        """The node ids a reference search for `ref` looks for: a file's title
-        heading stands for the file (links name the note, not its heading)."""
+        """The node ids a reference search for `ref` looks for: a note and its
+        title heading are one endpoint (see `lift`)."""
         kind, addr = split_ref(ref)
         if kind != "node":
             return set()
@@ -280,10 +319,14 @@ class WorkspaceView:
         if node is None:
             return set()
         out = {addr}
-        if node.kind == NodeKind.SUBCHAPTER and node.uri:
+        if node.kind == NodeKind.SUBCHAPTER and node.uri and (node.attrs or {}).get("title"):
             f = self.file_node(node.uri)
-            if f is not None and node.parent_id == f.id and (node.attrs or {}).get("level") == 1:
+            if f is not None:
                 out.add(f.id)
+        elif node.uri and self.file_node(node.uri) is node:
+            title = self.names.title_heading(node)
+            if title is not None:
+                out.add(title.id)
         return out
 
     def references(self, ref: str, include_declaration: bool = False) -> list[Located]:
@@ -445,7 +488,7 @@ class WorkspaceView:
             note, hash_, frag = typed.partition("#")
             if not hash_:
                 return CompletionContext(
-                    "wiki", line, wiki + 2, len(before), self._note_candidates(note), close
+                    "wiki", line, wiki + 2, len(before), self._note_candidates(note, rel), close
                 )
             target = self._note(rel, note)
             start = wiki + 2 + len(note) + 1
@@ -480,10 +523,10 @@ class WorkspaceView:
     def _note(self, rel: str, name: str) -> NodeRec | None:
         if not name.strip():
             return self.file_node(rel)
-        cands = self.names.resolve_note(name.strip())
+        cands = self.names.resolve_note(name.strip(), rel)
         return cands[0] if len(cands) == 1 else None
 
-    def _note_candidates(self, typed: str) -> list[CompletionCandidate]:
+    def _note_candidates(self, typed: str, here: str = "") -> list[CompletionCandidate]:
         q = fold_text(typed)
         out: list[CompletionCandidate] = []
         seen: set[str] = set()
@@ -498,8 +541,9 @@ class WorkspaceView:
             for name in [f.title or stem, *aliases, stem]:
                 if not name or name in seen or (q and q not in fold_text(name)):
                     continue
-                # A name that means several notes would give an ambiguous link.
-                insert = name if len(self.names.resolve_note(name)) <= 1 else rel[:-3]
+                # A name that leads elsewhere from here gets the note's path.
+                got = self.names.resolve_note(name, here)
+                insert = name if len(got) == 1 and got[0].id == f.id else rel[:-3]
                 seen.add(name)
                 out.append(CompletionCandidate(name, insert, kind, f"{f.kind} — {rel}"))
         return out

@@ -69,7 +69,9 @@ def _incoming_links(
     """(file, link, node it resolves to) for every link into `node_ids`."""
     wanted = set(node_ids)
     sources: set[str] = set()
-    for nid in wanted:
+    # A note and its title heading are one endpoint: links to either are edges to the note.
+    ends = {t for nid in wanted for t in view.targets_of(node_ref(nid))} | wanted
+    for nid in ends:
         for hop in iter_neighbors(view.index, node_ref(nid), {"links_to"}, "in"):
             if hop.other.startswith("node:"):
                 sources.add(hop.other[5:])

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import InputError
 from semnet.graph.manuscript.workspace import inside, read_in_workspace
 from semnet.graph.store.files import NotDuckDB, connect
 
@@ -22,7 +22,7 @@ IK_KINDS = frozenset({"book", "chapter", "subchapter", "paragraph", "image", "sc
 LEVELS = {"accurate": "accurate", "dubious": "dubious", "inaccurate": "inaccurate"}
 
 
-class InkhavenError(SemnetError):
+class InkhavenError(InputError):
     """A malformed or partial inkhaven project (the message names the file)."""
 
 

@@ -34,14 +34,15 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import Field
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import InputError
 from semnet.graph.manuscript.doi import doi_ref, normalise_doi, openalex_id, openalex_ref
 from semnet.graph.model import EdgeRec, make_rec, node_ref
 from semnet.graph.query.views import Wire
-from semnet.graph.store.edge_store import EdgeStore, RunWriter
+from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.writer import RunWriter
 
 
-class WorksImportError(SemnetError):
+class WorksImportError(InputError):
     """A works file that cannot be read at all (unreadable, not JSON)."""
 
 

@@ -38,13 +38,13 @@ from urllib.parse import quote, urlencode
 
 import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import UnavailableError
 from semnet.graph.importers.openalex import WorkRecord, records_of
 
 log = logging.getLogger("semnet.openalex")
 
 
-class FetchError(SemnetError):
+class FetchError(UnavailableError):
     """The works API could not be asked, or refused."""
 
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import Field
-from semnet.graph.judge.base import Judge, JudgeError
+from semnet.graph.errors import InvalidQueryError
+from semnet.graph.judge.base import Judge
 from semnet.graph.judge.config import JudgeSettings, LLMSettings, load_judge_settings
 from semnet.graph.judge.embed import VectorIndex, vector_index_for
 from semnet.graph.judge.persist import (
@@ -27,7 +28,6 @@ from semnet.graph.judge.persist import (
     FactcheckResult,
     JudgeCall,
     MarkResult,
-    OfflineSummary,
     RelateResult,
     TriageResult,
     dismiss,
@@ -35,7 +35,6 @@ from semnet.graph.judge.persist import (
     plan_factcheck,
     plan_relate,
     promote,
-    run_offline_judge,
     store_factcheck,
     store_relate,
 )
@@ -108,7 +107,7 @@ def make_judge(
         from semnet.graph.judge.llm import LLMJudge
 
         return LLMJudge(llm or settings.llm)
-    raise JudgeError(f"unknown judge {which!r}; use rules or llm")
+    raise InvalidQueryError(f"unknown judge {which!r}; use rules or llm")
 
 
 class JudgeAPI:
@@ -139,11 +138,11 @@ class JudgeAPI:
 
     def relate(self, raw: Any, *, judge: Judge | None = None) -> RelateResult:
         call = self.plan("relate", raw, judge=judge)
-        return self.finish(call, call.ask())
+        return store_relate(self.store, call, call.ask())
 
     def factcheck(self, raw: Any, *, judge: Judge | None = None) -> FactcheckResult:
         call = self.plan("factcheck", raw, judge=judge)
-        return self.finish(call, call.ask())
+        return store_factcheck(self.store, call, call.ask())
 
     def plan(self, method: str, raw: Any, *, judge: Judge | None = None) -> JudgeCall:
         """A `relate` or `factcheck` request planned against the store; its
@@ -208,7 +207,3 @@ class JudgeAPI:
                 for r in sorted(recs, key=lambda r: r.src)
             ],
         )
-
-    def offline(self, fact_ids: list[str] | None = None) -> OfflineSummary:
-        """The background rules pass (after an index pass)."""
-        return run_offline_judge(self.store, fact_ids)

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
-from semnet.graph.errors import InvalidQueryError, NotFoundError, SemnetError
+from semnet.graph.errors import InvalidQueryError, NotFoundError, UnavailableError
 from semnet.graph.model import EdgeKind, GradeLevel, NodeRec, node_ref
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ ENTITY_NODE_KINDS = frozenset({"character", "place", "glossary", "fact_note", "s
 _ENTITY_EDGE_KINDS = frozenset({"mentions", "links_to", "event_involves"})
 
 
-class JudgeError(SemnetError):
+class JudgeError(UnavailableError):
     """A judge could not answer (its server failed, timed out, was misconfigured)."""
 
 
@@ -215,8 +215,9 @@ def node_id_of(ref_or_id: str) -> str:
 def statement_of(store: EdgeStore, ref_or_id: str) -> Statement:
     """The statement of one node (`node:<uuid>` or a bare id).
 
-    Raises `NotFoundError` if the store has no such node, and `JudgeError` if
-    the node is not a fact or a paragraph (nothing to judge)."""
+    Raises `NotFoundError` if the store has no such node, and
+    `InvalidQueryError` if the node is not a fact or a paragraph (nothing to
+    judge)."""
     nid = node_id_of(ref_or_id)
     node = store.nodes.get(nid)
     if node is None:
@@ -290,9 +291,3 @@ def select_candidates(
         statement_from_node(n, sources_of(store, node_ref(n.id)))
         for n in sorted(picked.values(), key=lambda n: (n.uri or "", n.start_line or 0, n.id))
     ]
-
-
-def describe(obj: Any) -> str:
-    """Short text of a statement for messages."""
-    text = " ".join(str(obj).split())
-    return text if len(text) <= 80 else text[:79] + "…"

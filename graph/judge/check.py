@@ -1,29 +1,45 @@
 """`semnet check`: the batch job, as a function the CLI and tests share.
 
 Index the workspace (one run), run the offline rules judge over every fact
-(a run below it), and gather the findings, grouped by file:
+(a run below it), and gather the findings, grouped by file. Codes,
+severities and messages are the diagnostic catalog's
+(`semnet.graph.diagnostic_codes`, which the editor reads too), so a finding
+has the same code here as in the editor:
 
 | code | severity | what |
 |---|---|---|
 | `contradicts` | error | two statements that cannot both hold (both locations, the reason) |
-| `in_tension` | warning | two statements that pull against each other |
+| `in-tension` | warning | two statements that pull against each other |
 | `graded-inaccurate` / `graded-dubious` / `graded-accurate` | error / warning / note | a verdict |
 | `time-bounded` | note | a fact closed by a later one about the same slot ("until 2024-03-01") |
 | `broken-link`, `unknown-citation`, `bad-date`, … | warning | the index's problems |
 
 `exit_code` is 0 when there is no error or warning (notes do not count) and
-1 otherwise, like a linter.
+1 otherwise, like a linter. `codes` and `severities` keep only the findings
+asked for (the counts and the exit code follow them); `progress` hears of
+each file indexed and of the judging.
 """
 
 from __future__ import annotations
 
 import os
+from collections import Counter
+from collections.abc import Callable, Collection
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import Field
-from semnet.graph.judge.persist import OfflineSummary, run_offline_judge
+from semnet.graph.diagnostic_codes import (
+    CATALOG,
+    CheckSeverity,
+    Code,
+    lookup,
+    stance_code,
+    verdict_code,
+)
+from semnet.graph.judge.persist import run_offline_judge
+from semnet.graph.judge.results import OfflineSummary
 from semnet.graph.judge.rules import clean_text
 from semnet.graph.judge.temporal import is_slot_edge
 from semnet.graph.manuscript.indexer import Indexer, IndexSummary
@@ -32,7 +48,8 @@ from semnet.graph.model import NodeRec, from_micros
 from semnet.graph.query.views import Wire
 from semnet.graph.store.edge_store import EdgeStore
 
-Severity = Literal["error", "warning", "note"]
+Severity = CheckSeverity
+_STANCE_CODES = (Code.CONTRADICTS, Code.IN_TENSION)
 _RANK = {"error": 0, "warning": 1, "note": 2}
 
 
@@ -52,7 +69,7 @@ class Location(Wire):
 
 
 class Finding(Wire):
-    code: str
+    code: Code
     severity: Severity
     message: str
     location: Location
@@ -86,7 +103,12 @@ class CheckReport(Wire):
     config_error: str | None = None
     files: list[FileFindings]
     counts: Counts
+    by_code: dict[str, int] = Field(default_factory=dict)
     clean: bool
+
+
+# (phase, done, total, item): phase "index" per file, then "judge".
+CheckProgress = Callable[[str, int, int, str], None]
 
 
 def _loc(node: NodeRec | None, ref: str) -> Location:
@@ -124,22 +146,29 @@ def _iso_day(micros: int | None) -> str:
     return dt.date().isoformat() if dt.time() == datetime.min.time() else dt.isoformat()
 
 
+def _severity(code: Code) -> Severity:
+    sev = CATALOG[code].check
+    assert sev is not None, f"{code} is not reported by semnet check"
+    return sev
+
+
 def stance_findings(store: EdgeStore) -> list[Finding]:
     out = []
     for rec in store.index.by_id.values():
-        if rec.expired_at is not None or rec.kind not in ("contradicts", "in_tension"):
+        code = stance_code(rec.kind)
+        if rec.expired_at is not None or code not in _STANCE_CODES:
             continue
+        assert code is not None
         a, b = _loc(_node(store, rec.src), rec.src), _loc(_node(store, rec.dst), rec.dst)
         if _key(b) < _key(a):
             a, b = b, a
         other = _node(store, b.ref or "")
-        sev: Severity = "error" if rec.kind == "contradicts" else "warning"
-        what = "contradicts" if rec.kind == "contradicts" else "is in tension with"
+        where = f"{b.label()} {_quote(other.text if other else b.title)}"
         out.append(
             Finding(
-                code=rec.kind,
-                severity=sev,
-                message=f"{what} {b.label()} {_quote(other.text if other else b.title)}",
+                code=code,
+                severity=_severity(code),
+                message=CATALOG[code].message(other=where),
                 location=a,
                 related=[b],
                 reason=rec.reason,
@@ -158,14 +187,15 @@ def verdict_findings(store: EdgeStore) -> list[Finding]:
     for rec in store.index.by_id.values():
         if rec.expired_at is not None or rec.kind != "graded_as":
             continue
-        level = rec.dst.partition(":")[2]
-        sev: Severity = {"inaccurate": "error", "dubious": "warning"}.get(level, "note")  # type: ignore[assignment]
+        code = verdict_code(rec.dst.partition(":")[2])
+        if code is None:
+            continue
         who = "the writer" if rec.origin == "authorial" else (rec.attrs.get("model") or rec.origin)
         out.append(
             Finding(
-                code=f"graded-{level}",
-                severity=sev,
-                message=f"graded {level} by {who}",
+                code=code,
+                severity=_severity(code),
+                message=CATALOG[code].message(by=f", by {who}"),
                 location=_loc(_node(store, rec.src), rec.src),
                 reason=rec.reason,
                 edge_id=rec.id,
@@ -190,6 +220,7 @@ def temporal_findings(store: EdgeStore) -> list[Finding]:
     for ev in store.events_for(r.id for r in closed):
         if ev.event in ("invalidated", "superseded"):
             causes[ev.edge_id] = ev.caused_by_edge_id
+    entry = CATALOG[Code.TIME_BOUNDED]
     for rec in closed:
         node = _node(store, rec.src)
         cause_id = causes.get(rec.id)
@@ -205,9 +236,11 @@ def temporal_findings(store: EdgeStore) -> list[Finding]:
         who = subject.title if subject else rec.dst
         out.append(
             Finding(
-                code="time-bounded",
-                severity="note",
-                message=f"{who}: holds until {_iso_day(rec.invalid_at)}{then}",
+                code=entry.code,
+                severity=_severity(entry.code),
+                message=entry.message(
+                    subject=who or rec.dst, until=_iso_day(rec.invalid_at), then=then
+                ),
                 location=_loc(node, rec.src),
                 related=related,
                 reason=rec.reason,
@@ -220,22 +253,27 @@ def temporal_findings(store: EdgeStore) -> list[Finding]:
 
 
 def problem_findings(problems: list[Problem]) -> list[Finding]:
-    return [
-        Finding(
-            code=p.code,
-            severity="warning",
-            message=p.message,
-            location=Location(
-                uri=p.uri,
-                line=p.line,
-                character=p.start,
-                end_line=p.line,
-                end_character=p.end,
-                ref=f"node:{p.node_id}",
-            ),
+    out = []
+    for p in problems:
+        entry = lookup(p.code)
+        if entry is None or entry.check is None:
+            continue
+        out.append(
+            Finding(
+                code=entry.code,
+                severity=entry.check,
+                message=entry.message(message=p.message),
+                location=Location(
+                    uri=p.uri,
+                    line=p.line,
+                    character=p.start,
+                    end_line=p.line,
+                    end_character=p.end,
+                    ref=f"node:{p.node_id}",
+                ),
+            )
         )
-        for p in problems
-    ]
+    return out
 
 
 def group(findings: list[Finding]) -> tuple[list[FileFindings], Counts]:
@@ -288,6 +326,9 @@ def run_check(
     *,
     store: EdgeStore | None = None,
     lock_timeout: float = 10.0,
+    progress: CheckProgress | None = None,
+    codes: Collection[str] | None = None,
+    severities: Collection[str] | None = None,
 ) -> CheckReport:
     """Index, lift, judge and report (see the module docstring)."""
     root_path = Path(root).resolve()
@@ -299,7 +340,10 @@ def run_check(
     )
     try:
         indexer = Indexer(st, root_path)
-        summary: IndexSummary = indexer.index_workspace()
+        tick = (lambda done, total, rel: progress("index", done, total, rel)) if progress else None
+        summary: IndexSummary = indexer.index_workspace(tick)
+        if progress is not None:
+            progress("judge", 0, 1, "")
         judged: OfflineSummary = run_offline_judge(st, parent_run_id=summary.run_id, force=True)
         findings = [
             *stance_findings(st),
@@ -307,7 +351,13 @@ def run_check(
             *temporal_findings(st),
             *problem_findings(indexer.problems()),
         ]
+        findings = [
+            f
+            for f in findings
+            if (not codes or f.code in codes) and (not severities or f.severity in severities)
+        ]
         files, counts = group(findings)
+        by_code = Counter(f.code for f in findings)
         return CheckReport(
             root=str(root_path),
             index_run_id=summary.run_id,
@@ -322,6 +372,7 @@ def run_check(
             config_error=_config_error(indexer),
             files=files,
             counts=counts,
+            by_code=dict(sorted(by_code.items(), key=lambda x: (-x[1], x[0]))),
             clean=counts.errors == 0 and counts.warnings == 0,
         )
     finally:
@@ -341,14 +392,14 @@ def format_report(report: CheckReport) -> str:
         for f in ff.findings:
             pos = f"{f.location.line + 1}:{f.location.character + 1}"
             text = f.message
-            if f.reason and f.code in ("contradicts", "in_tension"):
+            if f.reason and f.code in _STANCE_CODES:
                 text = f"{f.reason} — {f.message}"
-            elif f.reason and f.code == "time-bounded":
+            elif f.reason and f.code == Code.TIME_BOUNDED:
                 text = f"{f.reason}; {f.message.split(': ', 1)[-1]}"
             elif f.reason and f.code.startswith("graded-"):
                 text = f"{f.message}: {f.reason}"
             tags = [t for t in (f.model, "cross-source" if f.cross_source else None) if t]
-            if f.origin in ("promoted", "authorial") and f.code in ("contradicts", "in_tension"):
+            if f.origin in ("promoted", "authorial") and f.code in _STANCE_CODES:
                 tags.append(f.origin)
             tail = f"  [{', '.join(tags)}]" if tags else ""
             lines.append(f"  {pos:>7}  {f.severity:<7}  {f.code:<16} {text}{tail}")
@@ -365,4 +416,5 @@ def format_report(report: CheckReport) -> str:
             f"{c.total} finding{'s' if c.total != 1 else ''} in {nfiles} "
             f"file{'s' if nfiles != 1 else ''}: " + ", ".join(parts)
         )
+        lines.append("by code: " + ", ".join(f"{k} {v}" for k, v in report.by_code.items()))
     return "\n".join(lines)

@@ -96,15 +96,15 @@ def periods_overlap(a: Statement, b: Statement) -> bool:
 def _tolerance(q: Quantity) -> float:
     """Half a unit of the last significant digit written (300 is ±50, 42 is
     ±0.5, 1.25 is ±0.005), at most 5 % of the figure, in base units."""
-    step = 0.5 * 10 ** (-q.decimals)
+    step = 0.5 * 10.0 ** (-q.decimals)
     if q.decimals == 0 and q.value >= 10:
         digits = str(int(q.value))
         zeros = len(digits) - len(digits.rstrip("0"))
-        step = 0.5 * 10**zeros
+        step = 0.5 * 10.0**zeros
     step = min(step, max(0.05 * abs(q.value), 0.5 * 10 ** (-q.decimals)))
     if q.magnitude is not None and q.value:
-        return step * abs(q.magnitude / q.value)
-    return step
+        return float(step * abs(q.magnitude / q.value))
+    return float(step)
 
 
 def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
@@ -354,7 +354,7 @@ def _age(ca: Claim, cb: Claim) -> Finding | None:
 
 def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
     span = _born_between(age)
-    if span is None or birth.time is None:
+    if span is None or birth.time is None or age.qty is None or age.time is None:
         return None
     if span.overlaps(birth.time):
         return Finding(
@@ -362,10 +362,10 @@ def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
             f"{_who(age)}: age {age.qty.text} fits birth in {birth.time.text}",
             0.7,
             "age-birth",
-        )  # type: ignore[union-attr]
+        )
     return Finding(
         Stance.CONTRADICTS,
-        f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "  # type: ignore[union-attr]
+        f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "
         f"not {birth.time.text}",
         0.85,
         "age-birth",

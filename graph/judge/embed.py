@@ -186,7 +186,6 @@ class VectorIndex:
         self.dir = Path(cache_dir) / _safe(embedder.name) if cache_dir is not None else None
         self._vec_by_hash: dict[str, Vectors] = {}
         self._ids: list[str] = []
-        self._hash_of: dict[str, str] = {}
         self._index: Any = None
         self._loaded = False
 
@@ -266,7 +265,6 @@ class VectorIndex:
         import hnswlib
 
         self._ids = ids
-        self._hash_of = hash_of
         if not ids:
             self._index = None
             return

@@ -27,8 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import Field
-from semnet.graph.errors import NotFoundError, SemnetError
+from semnet.graph.errors import InvalidQueryError, NotFoundError
 from semnet.graph.judge.base import (
     STATEMENT_KINDS,
     Judge,
@@ -44,6 +43,18 @@ from semnet.graph.judge.base import (
     statement_of,
 )
 from semnet.graph.judge.embed import VectorIndex
+from semnet.graph.judge.results import (
+    CostInfo,
+    JudgedItem,
+    SourceResult,
+    VerdictInfo,
+)
+
+# Re-exported (`X as X`): the judge API imports these from here.
+from semnet.graph.judge.results import FactcheckResult as FactcheckResult
+from semnet.graph.judge.results import MarkResult as MarkResult
+from semnet.graph.judge.results import OfflineSummary as OfflineSummary
+from semnet.graph.judge.results import RelateResult as RelateResult
 from semnet.graph.judge.rules import MODEL as RULES_MODEL
 from semnet.graph.judge.rules import RulesJudge, judgement_of
 from semnet.graph.judge.temporal import is_slot_edge, same_value, slot_edge
@@ -57,110 +68,15 @@ from semnet.graph.model import (
     node_ref,
     parse_ref,
 )
-from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
+from semnet.graph.query.views import Wire, endpoint_info
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.writer import RunWriter
 
 _STANCE_VALUES = frozenset(k.value for k in STANCE_KINDS)
 GRADE_LEVELS: tuple[GradeLevel, ...] = ("accurate", "dubious", "inaccurate")
-SOURCE_ORIGINS = ("model", "manual", "promoted", "web", "document", "computed")
-
-
-# --------------------------------------------------------------------------- results
-
-
-class CostInfo(Wire):
-    requests: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    estimated: bool = False
-    cost: float = 0.0
-
-
-class JudgedItem(Wire):
-    candidate: EndpointInfo
-    stance: str
-    reason: str | None = None
-    confidence: float
-    model: str
-    edge_id: str | None = None
-    # created | confirmed | replaced (a new stance invalidated the old) |
-    # dismissed (not proposed again) | retracted | silent
-    event: str
-    replaced: list[str] = Field(default_factory=list)
-    cross_source: bool | None = None
-
-
-class RelateResult(Wire):
-    endpoint: EndpointInfo
-    model: str
-    run_id: str | None = None
-    candidates: int
-    judgements: list[JudgedItem]
-    cost: CostInfo | None = None
-
-
-class VerdictInfo(Wire):
-    level: str
-    reason: str | None = None
-    confidence: float
-    model: str
-    edge_id: str | None = None
-    event: str
-    # False when the store holds this verdict only as an earlier, replaced one
-    # (the same grade restated is `confirmed` on it and stays closed)
-    current: bool = True
-    replaced: list[str] = Field(default_factory=list)
-
-
-class FactcheckResult(Wire):
-    endpoint: EndpointInfo
-    model: str
-    run_id: str | None = None
-    verdict: VerdictInfo | None = None
-    cost: CostInfo | None = None
-
-
-class MarkResult(Wire):
-    endpoint: EndpointInfo
-    level: str
-    edge_id: str
-    event: str
-    run_id: str
-    replaced: list[str] = Field(default_factory=list)
-
-
-class SourceResult(Wire):
-    endpoint: EndpointInfo
-    source: EndpointInfo
-    source_origin: str
-    edge_id: str
-    event: str
-    run_id: str
-
-
-class OfflineSummary(Wire):
-    facts: int = 0  # facts whose text (or names) changed and were judged
-    pairs: int = 0
-    created: int = 0
-    replaced: int = 0
-    retracted: int = 0
-    dismissed: int = 0  # judgements not proposed again
-    slot_edges: int = 0
-    invalidated: int = 0
-    superseded: int = 0
-    run_id: str | None = None
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _cost_of(judge: Judge) -> CostInfo | None:
-    cost = getattr(judge, "cost", None)
-    if cost is None:
-        return None
-    snap = cost.snapshot() if hasattr(cost, "snapshot") else cost
-    return CostInfo.model_validate(snap)
 
 
 def cross_source(a: Statement, b: Statement) -> bool:
@@ -409,7 +325,7 @@ def store_relate(
         run_id=run.id,
         candidates=len(call.others),
         judgements=items,
-        cost=_cost_of(judge),
+        cost=CostInfo.of(judge),
     )
 
 
@@ -457,7 +373,7 @@ def _write_verdict(
     parent_run_id: str | None = None,
 ) -> tuple[str, str, str, list[str]]:
     if level not in GRADE_LEVELS:
-        raise SemnetError(f"unknown grade {level!r}; use one of {', '.join(GRADE_LEVELS)}")
+        raise InvalidQueryError(f"unknown grade {level!r}; use one of {', '.join(GRADE_LEVELS)}")
     rec = make_rec(
         ref,
         EdgeKind.GRADED_AS,
@@ -528,7 +444,7 @@ def store_factcheck(store: EdgeStore, call: JudgeCall, verdict: Verdict | None) 
         raise NotFoundError(f"{subj.ref} was removed while the judge was answering")
     info = endpoint_info(subj.ref, store.nodes)
     if verdict is None:
-        return FactcheckResult(endpoint=info, model=judge.model, cost=_cost_of(judge))
+        return FactcheckResult(endpoint=info, model=judge.model, cost=CostInfo.of(judge))
     dst = f"grade:{verdict.level}"
     if store.is_dismissed(subj.ref, dst, EdgeKind.GRADED_AS.value):
         return FactcheckResult(
@@ -541,7 +457,7 @@ def store_factcheck(store: EdgeStore, call: JudgeCall, verdict: Verdict | None) 
                 model=verdict.model,
                 event="dismissed",
             ),
-            cost=_cost_of(judge),
+            cost=CostInfo.of(judge),
         )
     event, eid, run_id, replaced = _write_verdict(
         store,
@@ -569,7 +485,7 @@ def store_factcheck(store: EdgeStore, call: JudgeCall, verdict: Verdict | None) 
             replaced=replaced,
             current=store.edge(eid).expired_at is None,
         ),
-        cost=_cost_of(judge),
+        cost=CostInfo.of(judge),
     )
 
 
@@ -639,7 +555,7 @@ def dismiss(store: EdgeStore, edge_id: str) -> TriageResult:
     and the pair of texts is not proposed again."""
     rec = store.edge(edge_id)
     if rec.origin not in ("judged", "promoted"):
-        raise SemnetError(f"edge {edge_id} is {rec.origin}; only judgements can be dismissed")
+        raise InvalidQueryError(f"edge {edge_id} is {rec.origin}; only judgements can be dismissed")
     with store.run("dismiss", artifact={"edge": edge_id}) as run:
         got = run.dismiss(edge_id)
     return TriageResult(edge_id=got.id, event="dismissed", origin=got.origin, run_id=run.id)
@@ -653,12 +569,6 @@ _SEEN: weakref.WeakKeyDictionary[EdgeStore, dict[str, tuple[str, str]]] = (
     weakref.WeakKeyDictionary()
 )
 _SEEN_LOCK = threading.Lock()
-
-
-def forget_offline_state(store: EdgeStore) -> None:
-    """Make the next `run_offline_judge` look at every fact again."""
-    with _SEEN_LOCK:
-        _SEEN.pop(store, None)
 
 
 def run_offline_judge(
@@ -707,36 +617,7 @@ def run_offline_judge(
     summary.facts = len(changed)
     summary.pairs = len(plans)
 
-    needs_run = bool(slot_plans) or any(
-        _stance_needs_write(store, sx, sy, j) for sx, sy, j in plans
-    )
-    if needs_run:
-        with store.run(
-            "judge",
-            artifact={"request": "offline", "model": RULES_MODEL, "facts": changed},
-            parent_id=parent_run_id,
-        ) as run:
-            for sx, sy, j in plans:
-                event, _eid, _replaced = _write_stance(
-                    run,
-                    store,
-                    sx,
-                    sy,
-                    j,
-                    deterministic=True,
-                    confirm=False,
-                    replace_models=[RULES_MODEL],
-                )
-                if event == "created":
-                    summary.created += 1
-                elif event == "replaced":
-                    summary.replaced += 1
-                elif event == "retracted":
-                    summary.retracted += 1
-                elif event == "dismissed":
-                    summary.dismissed += 1
-            _write_slots(run, store, slot_plans, summary)
-        summary.run_id = run.id
+    _write_offline(store, plans, slot_plans, changed, parent_run_id, summary)
     with _SEEN_LOCK:
         seen = _SEEN.setdefault(store, {})
         for f in changed:
@@ -770,6 +651,48 @@ def _offline_pairs(
                 if oid in stmts and oid != f:
                     pairs.add((min(f, oid), max(f, oid)))
     return sorted(pairs)
+
+
+def _write_offline(
+    store: EdgeStore,
+    plans: list[tuple[Statement, Statement, Judgement]],
+    slot_plans: list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]],
+    changed: list[str],
+    parent_run_id: str | None,
+    summary: OfflineSummary,
+) -> None:
+    """The offline pass's one run (none if nothing changes), counted in `summary`."""
+    needs_run = bool(slot_plans) or any(
+        _stance_needs_write(store, sx, sy, j) for sx, sy, j in plans
+    )
+    if not needs_run:
+        return
+    with store.run(
+        "judge",
+        artifact={"request": "offline", "model": RULES_MODEL, "facts": changed},
+        parent_id=parent_run_id,
+    ) as run:
+        for sx, sy, j in plans:
+            event, _eid, _replaced = _write_stance(
+                run,
+                store,
+                sx,
+                sy,
+                j,
+                deterministic=True,
+                confirm=False,
+                replace_models=[RULES_MODEL],
+            )
+            if event == "created":
+                summary.created += 1
+            elif event == "replaced":
+                summary.replaced += 1
+            elif event == "retracted":
+                summary.retracted += 1
+            elif event == "dismissed":
+                summary.dismissed += 1
+        _write_slots(run, store, slot_plans, summary)
+    summary.run_id = run.id
 
 
 def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgement) -> bool:

@@ -258,8 +258,8 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
         )
     for mt in _NUMERIC.finditer(text):
         a, b = int(mt.group("a")), int(mt.group("b"))
-        day, mon = (b, a) if b > 12 >= a else (a, b)
-        add(mt.start(), mt.end(), make_time(int(mt.group("y")), mon, day, mt.group(0)))
+        nday, nmon = (b, a) if b > 12 >= a else (a, b)
+        add(mt.start(), mt.end(), make_time(int(mt.group("y")), nmon, nday, mt.group(0)))
     folded = fold(text)
     if len(folded) == len(text):
         for rx in _date_regexes():
@@ -395,7 +395,7 @@ def ureg() -> Any:
             if _UREG is None:
                 import pint
 
-                reg = pint.UnitRegistry()
+                reg: Any = pint.UnitRegistry()
                 for d in _EXTRA_UNITS:
                     reg.define(d)
                 _UREG = reg

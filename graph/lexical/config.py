@@ -29,14 +29,14 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import UnavailableError
 from semnet.graph.manuscript.lang import normalise_lang
 
 PACKAGED = "packaged"
 PWN_DIRS = ("/usr/share/wordnet", "/usr/local/share/wordnet", "/usr/share/WordNet-3.0/dict")
 
 
-class LexiconError(SemnetError):
+class LexiconError(UnavailableError):
     """A wordnet that cannot be read, converted or compiled."""
 
 

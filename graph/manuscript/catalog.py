@@ -1,12 +1,17 @@
 """The name catalog: the nodes every index pass needs by name (files, books,
-bibliography entries, detached blocks) and every node by file, kept in step
-with each pass instead of being recomputed from all nodes."""
+bibliography entries, attachments, detached blocks) and every node by file,
+kept in step with each pass instead of being recomputed from all nodes."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from semnet.graph.manuscript.lift import NameTable, build_names
+from semnet.graph.manuscript.resolve import (
+    DEFAULT_CONVENTIONS,
+    Conventions,
+    NameTable,
+    build_names,
+)
 from semnet.graph.model import NodeKind, NodeRec, is_bib_entry, is_file_node
 
 
@@ -16,7 +21,7 @@ class Catalog:
     pass instead of being recomputed from all nodes, so a one-file pass costs
     what that file costs."""
 
-    __slots__ = ("books", "by_uri", "detached", "files", "sources")
+    __slots__ = ("attachments", "books", "by_uri", "detached", "files", "sources")
 
     def __init__(self) -> None:
         self.by_uri: dict[str, dict[str, NodeRec]] = {}
@@ -24,6 +29,7 @@ class Catalog:
         self.books: dict[str, NodeRec] = {}  # folder -> book node
         self.sources: dict[str, NodeRec] = {}  # bibliography entries
         self.detached: dict[str, NodeRec] = {}  # blocks cut from a buffer, awaiting a paste
+        self.attachments: dict[str, NodeRec] = {}  # uri -> attachment (any other file)
 
     @classmethod
     def of(cls, nodes: Iterable[NodeRec]) -> Catalog:
@@ -36,6 +42,9 @@ class Catalog:
         if n.kind == NodeKind.BOOK:
             self.books[n.uri or ""] = n
             return
+        if n.kind == NodeKind.ATTACHMENT:
+            self.attachments[n.uri or ""] = n
+            return
         if n.uri:
             self.by_uri.setdefault(n.uri, {})[n.id] = n
         elif n.attrs.get("detached"):
@@ -46,6 +55,10 @@ class Catalog:
             self.files[n.uri] = n
 
     def _remove(self, n: NodeRec) -> None:
+        if n.kind == NodeKind.ATTACHMENT:
+            if n.uri in self.attachments and self.attachments[n.uri or ""].id == n.id:
+                del self.attachments[n.uri or ""]
+            return
         if n.kind == NodeKind.BOOK:
             if self.books.get(n.uri or "") is n or (
                 n.uri in self.books and self.books[n.uri or ""].id == n.id
@@ -75,5 +88,9 @@ class Catalog:
                 self._remove(old[n.id])
             self._add(n)
 
-    def names(self) -> NameTable:
-        return build_names([*self.files.values(), *self.sources.values()], self.by_uri)
+    def names(self, conventions: Conventions = DEFAULT_CONVENTIONS) -> NameTable:
+        return build_names(
+            [*self.files.values(), *self.sources.values(), *self.attachments.values()],
+            self.by_uri,
+            conventions=conventions,
+        )

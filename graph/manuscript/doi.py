@@ -23,7 +23,7 @@ from urllib.parse import unquote
 from semnet.graph.model import EdgeRec, NodeRec, make_rec, node_ref
 
 if TYPE_CHECKING:
-    from semnet.graph.store.edge_store import RunWriter
+    from semnet.graph.store.writer import RunWriter
 
 _PREFIX = re.compile(
     r"^(?:https?://(?:dx\.)?doi\.org/|doi\.org/|doi:\s*|info:doi/|urn:doi:)", re.IGNORECASE

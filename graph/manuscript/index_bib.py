@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from semnet.graph.diagnostic_codes import Code
 from semnet.graph.manuscript.bib import parse_bib
 from semnet.graph.manuscript.doi import normalise_doi
 from semnet.graph.manuscript.index_pass import PassNodes, file_hash
@@ -28,7 +29,7 @@ def bib_nodes(
     load = parse_bib(text, rel)
     fid = file_node.id if file_node else new_id()
     probs = [
-        {"code": "bad-bibtex", "message": m, "uri": rel, "line": 0, "start": 0, "end": 0}
+        {"code": Code.BAD_BIBTEX, "message": m, "uri": rel, "line": 0, "start": 0, "end": 0}
         for m in load.problems
     ]
     out.puts.append(

@@ -11,8 +11,16 @@ from typing import Any
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.index_pass import with_attrs
 from semnet.graph.manuscript.inline import links_of
-from semnet.graph.manuscript.lift import NameTable, Problem, lift, link_file
-from semnet.graph.model import PARAGRAPH_KINDS, REBUILDABLE_ORIGINS, EdgeRec, NodeRec, node_ref
+from semnet.graph.manuscript.lift import Problem, lift
+from semnet.graph.manuscript.resolve import NameTable, link_file
+from semnet.graph.model import (
+    PARAGRAPH_KINDS,
+    REBUILDABLE_ORIGINS,
+    EdgeRec,
+    NodeKind,
+    NodeRec,
+    node_ref,
+)
 from semnet.graph.store.writer import RunWriter
 
 _REBUILDABLE = frozenset(o.value for o in REBUILDABLE_ORIGINS)
@@ -27,7 +35,8 @@ class LiftTally:
 
 
 def _is_paragraph(n: NodeRec) -> bool:
-    return n.kind in PARAGRAPH_KINDS and bool(n.uri)
+    """A block the lift reads: a paragraph, or a heading (it may hold links)."""
+    return (n.kind in PARAGRAPH_KINDS or n.kind == NodeKind.SUBCHAPTER) and bool(n.uri)
 
 
 def lift_scope(
@@ -48,7 +57,7 @@ def lift_scope(
     want = {i for i, n in touched.items() if _is_paragraph(n)}
     if moved:
         for n in current:
-            links = links_of(n.attrs) if n.kind in PARAGRAPH_KINDS else []
+            links = links_of(n.attrs) if _is_paragraph(n) else []
             here = names.files_by_uri.get(n.uri or "") if links else None
             if here is None or n.id in want:
                 continue
@@ -135,7 +144,9 @@ def relift(
     lifted = lift(scope, names)
     linked = None
     if lexical is not None:  # a paragraph's words → senses (`graph/lexical/bridge.py`)
-        linked = lexical.link(scope, run._edges_at, (w for key in names.mention_names for w in key))
+        paragraphs = [n for n in scope if n.kind in PARAGRAPH_KINDS]
+        words = (w for key in names.mention_names for w in key)
+        linked = lexical.link(paragraphs, run._edges_at, words)
         lifted.edges.extend(linked.mentions)
     tally = sync_edges(run, scope, lifted.edges)
     if linked is not None and linked.imported:

@@ -13,7 +13,7 @@ from typing import Any
 
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.doi import normalise_doi
-from semnet.graph.manuscript.inline import inline_attrs
+from semnet.graph.manuscript.inline import inline_attrs, link_attrs
 from semnet.graph.manuscript.lang import detect_language
 from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document
 from semnet.graph.manuscript.reanchor import (
@@ -196,7 +196,9 @@ def block_records(
                 heading_stack.pop()
             parent = heading_stack[-1][1] if heading_stack else fid
             heading_stack.append((b.level, nid))
-            attrs: dict[str, Any] = {"slug": b.slug, "level": b.level}
+            attrs: dict[str, Any] = {"slug": b.slug, "level": b.level, **link_attrs(b)}
+            if b.is_title:
+                attrs["title"] = True
             kind = NodeKind.SUBCHAPTER
             title = b.text
         else:
@@ -336,3 +338,22 @@ class NodePass:
                 NodeRec(id=bid, kind=NodeKind.BOOK, title=folder, uri=folder, ord=0)
             )
         return bid
+
+
+def attachment_nodes(cat: Catalog, changed: Mapping[str, str | None], out: PassNodes) -> None:
+    """The attachments of a pass (`changed` paths that are neither Markdown
+    nor BibTeX): a node for each new one, none for each one gone. An
+    attachment is an endpoint links point at; it has no text and no book."""
+    for rel in sorted(changed):
+        low = rel.lower()
+        if low.endswith(".md") or low.endswith(".bib"):
+            continue
+        had = cat.attachments.get(rel)
+        if changed[rel] is None:
+            if had is not None:
+                out.removed.add(had.id)
+        elif had is None:
+            name = rel.rsplit("/", 1)[-1]
+            out.puts.append(
+                NodeRec(id=new_id(), kind=NodeKind.ATTACHMENT, title=name, uri=rel, ord=0)
+            )

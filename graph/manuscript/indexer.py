@@ -29,15 +29,23 @@ from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.doi import sync_work_identities
 from semnet.graph.manuscript.index_bib import bib_nodes
 from semnet.graph.manuscript.index_lift import LiftTally, relift
-from semnet.graph.manuscript.index_pass import NodePass, PassNodes, Progress, file_hash
+from semnet.graph.manuscript.index_pass import (
+    NodePass,
+    PassNodes,
+    Progress,
+    attachment_nodes,
+    file_hash,
+)
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
+from semnet.graph.manuscript.resolve import Conventions
 from semnet.graph.manuscript.workspace import (
     FileSkipped,
     ProjectConfig,
+    is_bib,
+    is_markdown,
     load_config,
     read_in_workspace,
-    scan_bib,
-    scan_workspace,
+    scan_all,
 )
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
@@ -164,10 +172,11 @@ class Indexer:
     ) -> IndexSummary:
         """Scan the folder and index what changed since the store last saw it."""
         skipped: list[str] = []
-        md = scan_workspace(self.root, self.config, skipped=skipped)
-        bibs = scan_bib(self.root, self.config, skipped=skipped)
+        found = scan_all(self.root, self.config, skipped=skipped)
+        md, bibs = found.markdown, found.bib
         allow = tuple(self.config.allow_outside)
-        known = self.catalog().files
+        cat = self.catalog()
+        known = cat.files
         changed: dict[str, str | None] = {}
         hashes: dict[str, str] = {}
         stats = self._stats
@@ -206,6 +215,10 @@ class Indexer:
         for rel in known:
             if rel not in present:
                 changed[rel] = None
+        # Attachments: only whether they are there matters (their bytes are not read).
+        attached = set(found.attachments)
+        changed.update((rel, "") for rel in found.attachments if rel not in cat.attachments)
+        changed.update((rel, None) for rel in cat.attachments if rel not in attached)
         summary = self.update(changed, progress=progress, hashes=hashes, parent_id=parent_id)
         summary.files = len(present)
         summary.skipped = skipped
@@ -223,8 +236,9 @@ class Indexer:
         """Index new texts of some files (None: the file is gone)."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
-        summary.changed = sorted(r for r, t in changed.items() if t is not None)
-        summary.deleted = sorted(r for r, t in changed.items() if t is None)
+        texts = [r for r in changed if is_markdown(r) or is_bib(r)]
+        summary.changed = sorted(r for r in texts if changed[r] is not None)
+        summary.deleted = sorted(r for r in texts if changed[r] is None)
         if not changed and not self._expired_detached():
             summary.nodes = len(self.store.nodes)
             summary.seconds = time.perf_counter() - t0
@@ -268,7 +282,7 @@ class Indexer:
         cat = self.catalog()
         try:
             with self.store.run("rebuild", artifact={"root": str(self.root)}) as run:
-                names = self._names = cat.names()
+                names = self._names = cat.names(Conventions.of(self.config))
                 tally = relift(run, cat, names, self.store.nodes, whole=True, lexical=self.lexical)
                 _count(summary, tally)
                 summary.run_id = run.id
@@ -324,16 +338,18 @@ class Indexer:
             detach_grace=self.detach_grace,
         )
         nodes = node_pass.run(progress)
-        for rel in sorted(r for r in changed if r.lower().endswith(".bib")):
+        for rel in sorted(r for r in changed if is_bib(r)):
             bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes)
+        attachment_nodes(cat, changed, nodes)
         sync_work_identities(run, nodes.puts)
         # A merged paragraph takes the edges of the one it absorbed.
         for absorbed_id, into in nodes.absorbed.items():
             if into in nodes.kept:
                 run.repoint(node_ref(absorbed_id), node_ref(into))
-        before = self._names or cat.names()
+        conventions = Conventions.of(self.config)
+        before = self._names or cat.names(conventions)
         moved = self._write_nodes(run, cat, changed, nodes, summary)
-        names = self._names = cat.names()
+        names = self._names = cat.names(conventions)
         tally = relift(
             run,
             cat,

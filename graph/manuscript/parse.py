@@ -24,7 +24,9 @@ from urllib.parse import unquote
 
 import yaml
 from markdown_it import MarkdownIt
+from markdown_it.common.utils import normalizeReference
 from mdit_py_plugins.front_matter import front_matter_plugin
+from semnet.graph.diagnostic_codes import Code
 from semnet.graph.manuscript.lang import normalise_lang
 
 ENTITY_TYPES: frozenset[str] = frozenset({"character", "place", "fact", "source", "glossary"})
@@ -110,11 +112,13 @@ class PartialDate:
 
 @dataclass(slots=True)
 class Link:
-    """A wiki link ``[[Note#Heading|shown]]`` or a relative Markdown link ``[shown](path#heading)``.
+    """A wiki link ``[[Note#Heading|shown]]``, or a Markdown link ``[shown](path#heading)``
+    (inline, or by reference: ``[shown][label]`` with ``[label]: path``).
 
-    ``target`` is the note name (wiki) or the URL-decoded path as written, relative
-    to the file (markdown); ``""`` means the same file. ``block`` is a ``^block`` id
-    without the caret.
+    ``target`` is the note name or path (wiki) or the URL-decoded path as written
+    (markdown: relative to the file, or to the workspace when it starts with
+    ``/``); ``""`` means the same file. ``heading`` is the heading as written, a
+    nested one as ``H1#H2``; ``block`` is a ``^block`` id without the caret.
     """
 
     style: Literal["wiki", "markdown"]
@@ -127,14 +131,15 @@ class Link:
 
 @dataclass(slots=True)
 class Citation:
-    """``@key[locus]`` / ``@key`` (inkhaven) or ``[see @key, p. 12]`` (pandoc).
+    """``@key[locus]`` (inkhaven), ``[see @key, p. 12]`` (pandoc) or a bare ``@key``.
 
     The span starts at the ``@`` (or the ``-`` of a pandoc ``-@key``) and, for pandoc,
     runs to the end of that citation's part of the bracket; for inkhaven it covers
-    ``@key[locus]``.
+    ``@key[locus]``. A bare ``@key`` is a citation only when its key names a
+    source (the lift decides: a ``@handle`` in prose is not a citation).
     """
 
-    style: Literal["inkhaven", "pandoc"]
+    style: Literal["inkhaven", "pandoc", "bare"]
     key: str
     locus: str | None
     span: Span
@@ -163,7 +168,7 @@ class Problem:
     """Something malformed: ``code`` is one of ``malformed-link``, ``bad-date``,
     ``bad-front-matter``, ``unknown-entity-type``, ``bad-lang``."""
 
-    code: str
+    code: Code
     message: str
     line: int
     span: Span | None = None
@@ -182,6 +187,7 @@ class Block:
     citations: list[Citation] = field(default_factory=list)
     fields: list[Field] = field(default_factory=list)
     block_id_span: Span | None = None
+    is_title: bool = False  # the note's title heading (its first H1, naming the note)
 
     def period(self) -> tuple[date | None, date | None]:
         """``(valid_from, valid_until)`` from the ``when``/``from``/``until`` fields.
@@ -248,7 +254,9 @@ _MD_INLINE = MarkdownIt("commonmark")
 
 _NEWLINE_RE = re.compile(r"\r\n?")
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
-_BLOCK_ID_RE = re.compile(r"(?:^|\s)\^([A-Za-z0-9][A-Za-z0-9_-]*)\s*$")
+# A block id closes a paragraph after a space, or straight after a wiki link or
+# embed (`![[picture.png]]^caption-id`, as Obsidian writes it).
+_BLOCK_ID_RE = re.compile(r"(?:^|\s|(?<=\]\]))\^([A-Za-z0-9][A-Za-z0-9_-]*)\s*$")
 _CODE_SPAN_RE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 _WIKI_RE = re.compile(r"(!?)\[\[([^\[\]\n]*)\]\]")
 # Possessive quantifiers (``*+``) keep every pattern linear on pathological lines.
@@ -256,6 +264,10 @@ _MD_LINK_RE = re.compile(
     r"(!?)\[((?:[^\[\]\n\\]|\\.|\[[^\[\]\n]*+\])*+)\]"
     r"\([ \t]*+(?:<([^<>\n]*+)>|([^\s()<>]*+(?:\([^\s()]*+\)[^\s()<>]*+)*+))"
     r"(?:[ \t]++(?:\"[^\"\n]*+\"|'[^'\n]*+'|\([^()\n]*+\)))?[ \t]*+\)"
+)
+# A reference link: `[text][label]`, `[label][]` or `[label]` (CommonMark 4.7, 6.3).
+_REF_LINK_RE = re.compile(
+    r"(?<!\\)(!?)\[((?:[^\[\]\n\\]|\\.|\[[^\[\]\n]*+\])*+)\](?:\[([^\[\]\n]*+)\])?"
 )
 _URL_RE = re.compile(r"<?[A-Za-z][A-Za-z0-9+.-]*://[^\s<>]*>?")
 _SCHEME_RE = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*:|//)")
@@ -268,10 +280,13 @@ _LINE_FIELD_RE = re.compile(
     r"^([ \t]*+(?:>[ \t]*+)*+(?:(?:[-*+]|\d{1,9}[.)])[ \t]++)?)([A-Za-z][\w \-]*+)::[ \t]*+(.*)$",
     re.MULTILINE,
 )
-_KEY = r"[A-Za-z](?:[A-Za-z0-9_:-]*[A-Za-z0-9_])?"
+# A citation key (Pandoc): a letter, digit or `_`, then letters, digits, `_`
+# and single internal punctuation (`@Foo_bar.baz.` is `Foo_bar.baz`).
+_KEY = r"[A-Za-z0-9_](?:[A-Za-z0-9_]|[:.#$%&+?~/-](?=[A-Za-z0-9_]))*+"
 _PANDOC_RE = re.compile(r"\[([^\[\]\n]*+)\]")
 _PANDOC_PART_RE = re.compile(r"(?:^|(?<=[\s\x00]))(-?@)(" + _KEY + r")")
-_INKHAVEN_RE = re.compile(r"(?<!\w)@(" + _KEY + r")(?:\[([^\[\]\n]*)\])?")
+# `@key[locus]` (inkhaven), `@key [locus]` (Pandoc's in-text form), or a bare `@key`.
+_INKHAVEN_RE = re.compile(r"(?<!\w)@(" + _KEY + r")(?:( ?)\[(?!\^)([^\[\]\n@]*)\])?")
 _IMAGE_EXT_RE = re.compile(
     r"\.(?:png|jpe?g|gif|svg|webp|bmp|tiff?|avif|mp3|mp4|webm|ogg|wav|pdf)$", re.I
 )
@@ -283,20 +298,27 @@ _SETEXT_RULE_RE = re.compile(r"^ {0,3}(?:=+|-+)[ \t]*$")
 # --------------------------------------------------------------------------- helpers
 
 
-def slugify(text: str) -> str:
-    """GitHub-style heading slug, Unicode-aware.
+# Kept by GitHub's heading slugs (github-slugger): letters, marks, decimal and
+# letter numbers, connector punctuation (`_`); and `-`. A space becomes `-`.
+_SLUG_KEPT = frozenset({"Nd", "Nl", "Pc"})
 
-    Lower-case; letters, digits and marks of any script are kept, as are ``-`` and
-    ``_``; each space becomes ``-``; other punctuation and symbols are dropped
-    (so ``"Foo & Bar"`` gives ``"foo--bar"``, as on GitHub).
+
+def slugify(text: str) -> str:
+    """GitHub's heading slug (as github-slugger makes it), Unicode-aware.
+
+    Lower-case; letters and marks of any script, decimal digits, letter
+    numbers, connector punctuation (``_``) and ``-`` are kept; each space
+    becomes ``-``; other punctuation, symbols (emoji), other numbers
+    (``²``, ``½``), controls and other separators are dropped (so
+    ``"Foo & Bar"`` gives ``"foo--bar"``, as on GitHub).
     """
     out: list[str] = []
     for ch in text.strip().lower():
-        if ch.isalnum() or ch == "-" or ch == "_":
-            out.append(ch)
-        elif ch == " ":
+        if ch == " " or ch == "-":
             out.append("-")
-        elif unicodedata.category(ch)[0] == "M":
+            continue
+        cat = unicodedata.category(ch)
+        if cat[0] in "LM" or cat in _SLUG_KEPT or ch.isalpha():
             out.append(ch)
     return "".join(out)
 
@@ -396,13 +418,20 @@ def _parse_when(value: str) -> tuple[PartialDate | None, PartialDate | None, str
 class _Scanner:
     """Finds inline items in one block's raw lines."""
 
-    __slots__ = ("base_line", "orig", "problems", "starts", "text")
+    __slots__ = ("base_line", "orig", "problems", "refs", "starts", "text")
 
-    def __init__(self, raw: str, base_line: int, problems: list[Problem]) -> None:
+    def __init__(
+        self,
+        raw: str,
+        base_line: int,
+        problems: list[Problem],
+        refs: dict[str, Any] | None = None,
+    ) -> None:
         self.orig = raw
         self.text = raw
         self.base_line = base_line
         self.problems = problems
+        self.refs = refs  # the document's link reference definitions (markdown-it's)
         starts = [0]
         pos = raw.find("\n")
         while pos != -1:
@@ -423,6 +452,8 @@ class _Scanner:
             text = self._wiki(text, block)
         if "](" in text:
             text = self._markdown_links(text, block)
+        if self.refs and "]" in text:
+            text = self._reference_links(text, block)
         if "://" in text:
             text = _URL_RE.sub(lambda m: _nul(len(m.group(0))), text)
         if "::" in text:
@@ -435,13 +466,17 @@ class _Scanner:
     # -- links
 
     def _wiki(self, text: str, block: Block) -> str:
+        orig = self.orig
+
         def repl(m: re.Match[str]) -> str:
             span = self.span(m.start(), m.end())
-            inner = m.group(2)
+            # Code spans are blanked in `text`; inside a link they are part of
+            # its target (`[[#`move`|move]]` names the heading `move`).
+            inner = orig[m.start(2) : m.end(2)]
             link = _wiki_link(inner, span)
             if link is None:
                 self.problems.append(
-                    Problem("malformed-link", f"empty wiki link {m.group(0)!r}", span.line, span)
+                    Problem(Code.MALFORMED_LINK, f"empty wiki link {m.group(0)!r}", span.line, span)
                 )
             elif not (m.group(1) and _IMAGE_EXT_RE.search(link.target)):
                 block.links.append(link)
@@ -456,39 +491,64 @@ class _Scanner:
             span = self.span(pos, eol)
             self.problems.append(
                 Problem(
-                    "malformed-link", "wiki link '[[' is not closed on its line", span.line, span
+                    Code.MALFORMED_LINK, "wiki link '[[' is not closed on its line", span.line, span
                 )
             )
             pos = text.find("[[", eol)
         return text
 
+    def _markdown_link(self, dest: str, m: re.Match[str], block: Block) -> None:
+        """A Markdown link to `dest` (URL-encoded, as written), spanning `m`;
+        a URL (`https:`, `mailto:`, `//host`) is not a link of the manuscript;
+        an empty one is a link to the file itself (CommonMark)."""
+        if _SCHEME_RE.match(dest):
+            return
+        path, _, frag = dest.partition("#")
+        heading: str | None = None
+        blk: str | None = None
+        if frag:
+            frag = unquote(frag)
+            if frag.startswith("^"):
+                blk = frag[1:] or None
+            else:
+                heading = frag
+        block.links.append(
+            Link(
+                "markdown",
+                unquote(path),
+                heading,
+                blk,
+                self.orig[m.start(2) : m.end(2)],
+                self.span(m.start(), m.end()),
+            )
+        )
+
     def _markdown_links(self, text: str, block: Block) -> str:
         def repl(m: re.Match[str]) -> str:
-            if not m.group(1):
+            if not m.group(1):  # an image is not a link
                 dest = m.group(3) if m.group(3) is not None else m.group(4)
-                if dest and not _SCHEME_RE.match(dest):
-                    path, _, frag = dest.partition("#")
-                    heading: str | None = None
-                    blk: str | None = None
-                    if frag:
-                        frag = unquote(frag)
-                        if frag.startswith("^"):
-                            blk = frag[1:] or None
-                        else:
-                            heading = frag
-                    block.links.append(
-                        Link(
-                            "markdown",
-                            unquote(path),
-                            heading,
-                            blk,
-                            self.orig[m.start(2) : m.end(2)],
-                            self.span(m.start(), m.end()),
-                        )
-                    )
+                self._markdown_link(dest, m, block)
             return _nul(m.end() - m.start())
 
         return _MD_LINK_RE.sub(repl, text)
+
+    def _reference_links(self, text: str, block: Block) -> str:
+        """`[text][label]`, `[label][]` and `[label]` whose label the document
+        defines (`[label]: path`): a link to the definition's destination."""
+        refs = self.refs or {}
+
+        def repl(m: re.Match[str]) -> str:
+            label = m.group(3) if m.group(3) and m.group(3).strip() else m.group(2)
+            if label.startswith("^") or _PANDOC_PART_RE.search(label):
+                return m.group(0)  # a footnote or a citation
+            ref = refs.get(normalizeReference(label))
+            if ref is None:
+                return m.group(0)
+            if not m.group(1):
+                self._markdown_link(str(ref.get("href") or ""), m, block)
+            return _nul(m.end() - m.start())
+
+        return _REF_LINK_RE.sub(repl, text)
 
     # -- fields
 
@@ -500,7 +560,7 @@ class _Scanner:
         if name in ("when", "from", "until"):
             d_start, d_end, err = _parse_when(value) if name == "when" else _single(value)
             if err is not None:
-                self.problems.append(Problem("bad-date", f"[{name}:: …] {err}", span.line, span))
+                self.problems.append(Problem(Code.BAD_DATE, f"[{name}:: …] {err}", span.line, span))
             if name == "from":
                 d_end = None
             elif name == "until":
@@ -579,10 +639,13 @@ class _Scanner:
 
     def _inkhaven(self, text: str, block: Block) -> None:
         for m in _INKHAVEN_RE.finditer(text):
-            locus = m.group(2)
+            locus = m.group(3)
+            style: Literal["inkhaven", "pandoc", "bare"] = (
+                "bare" if locus is None else "pandoc" if m.group(2) else "inkhaven"
+            )
             block.citations.append(
                 Citation(
-                    "inkhaven",
+                    style,
                     m.group(1),
                     (locus.strip() or None) if locus is not None else None,
                     self.span(m.start(), m.end()),
@@ -605,11 +668,12 @@ def _wiki_link(inner: str, span: Span) -> Link | None:
     heading: str | None = None
     blk: str | None = None
     if hash_:
-        frag = frag.rsplit("#", 1)[-1].strip()  # [[Note#H1#H2]] points at H2
-        if frag.startswith("^"):
-            blk = frag[1:].strip() or None
-        elif frag:
-            heading = frag
+        # [[Note#H1#H2]] points at H2 under H1: the heading keeps its path.
+        parts = [p.strip() for p in frag.split("#") if p.strip()]
+        if parts and parts[-1].startswith("^"):
+            blk = parts[-1][1:].strip() or None
+        elif parts:
+            heading = "#".join(parts)
     if not target and heading is None and blk is None:
         return None
     return Link("wiki", target, heading, blk, shown.strip() or None if bar else None, span)
@@ -644,7 +708,7 @@ def _load_front_matter(content: str, problems: list[Problem]) -> tuple[dict[str,
     if "[" in content or "{" in content:
         if _flow_depth(content) > _FM_MAX_DEPTH:
             msg = f"front matter is nested deeper than {_FM_MAX_DEPTH} levels (line 2)"
-            problems.append(Problem("bad-front-matter", msg, 1))
+            problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
             return {}, msg
     try:
         data = yaml.safe_load(content) if content.strip() else None
@@ -653,18 +717,18 @@ def _load_front_matter(content: str, problems: list[Problem]) -> tuple[dict[str,
         line = 1 + mark.line if mark is not None else 0
         what = exc.problem or exc.context or "malformed YAML"
         msg = f"front matter is not valid YAML (line {line + 1}): {what}"
-        problems.append(Problem("bad-front-matter", msg, line))
+        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, line))
         return {}, msg
     except Exception as exc:  # yaml.YAMLError, RecursionError, ...
         msg = f"front matter is not valid YAML (line 2): {exc}"
-        problems.append(Problem("bad-front-matter", msg, 1))
+        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
         return {}, msg
     if data is None:
         return {}, None
     if not isinstance(data, dict):
         kind = "a list" if isinstance(data, list) else f"a {type(data).__name__}"
         msg = f"front matter must be a mapping of keys to values, not {kind} (line 2)"
-        problems.append(Problem("bad-front-matter", msg, 1))
+        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
         return {}, msg
     return {str(k): v for k, v in data.items()}, None
 
@@ -732,6 +796,7 @@ class _Walked:
     front_matter: dict[str, Any] = field(default_factory=dict)
     fm_error: str | None = None
     fm_end: int = 0
+    refs: dict[str, Any] = field(default_factory=dict)  # link reference definitions
 
 
 def _walk_tokens(tokens: list[Any], problems: list[Problem]) -> _Walked:
@@ -810,24 +875,27 @@ def _paragraph_block(
 
 def _blocks(
     walked: _Walked, lines: list[str], problems: list[Problem]
-) -> tuple[list[Block], str | None]:
-    """The document's blocks with their inline items, and its first H1's text."""
+) -> tuple[list[Block], Block | None, str | None]:
+    """The document's blocks with their inline items, its first H1 and that
+    H1's text."""
     blocks: list[Block] = []
     seen_slugs: dict[str, int] = {}
-    first_h1: str | None = None
+    first_h1: Block | None = None
+    first_plain: str | None = None
+    refs = walked.refs or None
     for kind, level, start, end, content in walked.pending:
         while end > start + 1 and not lines[end - 1].strip():
             end -= 1
         if kind == "heading":
             block, plain, raw = _heading_block(level, content, start, end, lines, seen_slugs)
             if level == 1 and first_h1 is None and plain:
-                first_h1 = plain
+                first_h1, first_plain = block, plain
         else:
             block, raw = _paragraph_block(start, end, lines, walked.code_lines)
         if "[" in raw or "@" in raw or "::" in raw:
-            _Scanner(raw, start, problems).run(block)
+            _Scanner(raw, start, problems, refs).run(block)
         blocks.append(block)
-    return blocks, first_h1
+    return blocks, first_h1, first_plain
 
 
 def _entity_type(
@@ -842,7 +910,7 @@ def _entity_type(
         line = _fm_key_line(lines, fm_end, "type")
         problems.append(
             Problem(
-                "unknown-entity-type",
+                Code.UNKNOWN_ENTITY_TYPE,
                 f"front matter type {fm_type!r} is not one of " + ", ".join(sorted(ENTITY_TYPES)),
                 line,
             )
@@ -861,7 +929,7 @@ def _doc_lang(
         key = "lang" if "lang" in front_matter else "language"
         problems.append(
             Problem(
-                "bad-lang",
+                Code.BAD_LANG,
                 f"front matter {key} {raw_lang!r} is not a language code",
                 _fm_key_line(lines, fm_end, key),
             )
@@ -876,7 +944,9 @@ def _parse_document(text: str, rel_path: str) -> ParsedDoc:
     src = _NEWLINE_RE.sub("\n", text) if "\r" in text else text
     lines = src.split("\n")
     problems: list[Problem] = []
-    walked = _walk_tokens(_MD.parse(src), problems)
+    env: dict[str, Any] = {}
+    walked = _walk_tokens(_MD.parse(src, env), problems)
+    walked.refs = env.get("references") or {}
     fm = walked.front_matter
     if (
         walked.fm_end == 0
@@ -885,9 +955,11 @@ def _parse_document(text: str, rel_path: str) -> ParsedDoc:
         and _FM_KEY_RE.match(lines[1])
     ):
         walked.fm_error = "front matter is not closed: no '---' line after line 1"
-        problems.append(Problem("bad-front-matter", walked.fm_error, 0))
-    blocks, first_h1 = _blocks(walked, lines, problems)
+        problems.append(Problem(Code.BAD_FRONT_MATTER, walked.fm_error, 0))
+    blocks, h1, first_h1 = _blocks(walked, lines, problems)
     title = _scalar(fm.get("title")) or first_h1 or PurePosixPath(rel_path).stem
+    if h1 is not None and first_h1 is not None and first_h1.casefold() == title.casefold():
+        h1.is_title = True
     entity_type = _entity_type(fm, lines, walked.fm_end, rel_path, problems)
     raw_aliases = fm.get("aliases", fm.get("alias"))
     aliases = _str_list(raw_aliases) if raw_aliases is not None else []

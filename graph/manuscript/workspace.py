@@ -23,17 +23,38 @@ import os
 import re
 import stat
 import tomllib
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from semnet.graph.errors import InputError
 from semnet.graph.manuscript.lang import normalise_lang
 
 CONFIG_FILE = "semnet.toml"
 
 # Folders never scanned, whatever the config says (hidden folders are skipped too).
 ALWAYS_SKIPPED: frozenset[str] = frozenset({".semnet", ".git", "node_modules"})
+
+
+class CitationConfig(BaseModel):
+    """``[citations]``: ``bare = "known"`` (the default) makes a bare ``@key`` a
+    citation only when a source has that key, so an ``@handle`` in prose is
+    no finding; ``"all"`` makes every bare ``@key`` one (unknown keys reported)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    bare: Literal["known", "all"] = "known"
+
+
+class LinkConfig(BaseModel):
+    """``[links]``: ``wiki = false`` makes ``[[x]]`` text, not a link (a book
+    written for GitHub, where ``[[IsHTMLDDA]]`` is the ECMAScript spec's notation)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    wiki: bool = True
 
 
 class ProjectConfig(BaseModel):
@@ -45,6 +66,8 @@ class ProjectConfig(BaseModel):
     ignore: list[str] = []
     # Folders outside the workspace that symlinks in it may lead into (read there).
     allow_outside: list[str] = []
+    citations: CitationConfig = CitationConfig()
+    links: LinkConfig = LinkConfig()
     # `[judge]`: the judges' settings, validated by `semnet.graph.judge.config`.
     judge: dict[str, Any] | None = None
     # `[openalex]`: the works API (`semnet.graph.importers.openalex_fetch`).
@@ -86,7 +109,7 @@ def _describe_error(err: Any, data: dict[str, Any]) -> str:
     return f"{where}: {err.get('msg', 'invalid value')}"
 
 
-class FileSkipped(OSError):
+class FileSkipped(InputError, OSError):
     """A file that is not read (the message says why: not a regular file, or
     a symlink that leads out of the workspace)."""
 
@@ -387,15 +410,55 @@ def scan_bib(
     return _scan(root, config, ".bib", skipped)
 
 
+@dataclass(frozen=True, slots=True)
+class WorkspaceFiles:
+    """The files of a workspace, by what semnet makes of them."""
+
+    markdown: list[str]
+    bib: list[str]
+    attachments: list[str]  # every other file: pictures, PDFs, text, …
+
+
+def is_markdown(rel: str) -> bool:
+    return rel.lower().endswith(".md")
+
+
+def is_bib(rel: str) -> bool:
+    return rel.lower().endswith(".bib")
+
+
+def scan_all(
+    root: str | Path, config: ProjectConfig | None = None, *, skipped: list[str] | None = None
+) -> WorkspaceFiles:
+    """Every file under ``root`` in one walk (skipping what :func:`scan_workspace`
+    skips, and ``semnet.toml``), sorted into Markdown, BibTeX and attachments;
+    with ``skipped``, what is left out and why is listed there."""
+    md: list[str] = []
+    bib: list[str] = []
+    other: list[str] = []
+    for rel in _scan(root, config, "", skipped):
+        if is_markdown(rel):
+            md.append(rel)
+        elif is_bib(rel):
+            bib.append(rel)
+        elif rel != CONFIG_FILE:
+            other.append(rel)
+    return WorkspaceFiles(md, bib, other)
+
+
 __all__ = [
     "ALWAYS_SKIPPED",
     "CONFIG_FILE",
     "FileSkipped",
     "ProjectConfig",
+    "WorkspaceFiles",
     "inside",
+    "is_bib",
     "is_ignored",
+    "is_markdown",
     "load_config",
     "read_in_workspace",
+    "scan_all",
     "scan_bib",
     "scan_workspace",
 ]

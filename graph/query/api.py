@@ -15,9 +15,9 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
-from semnet.graph.editor.located import node_at_line
-from semnet.graph.errors import InvalidQueryError, NotFoundError
-from semnet.graph.model import EdgeKind, NodeRec, RefSyntaxError, node_ref, parse_ref, to_micros
+from semnet.graph.editor.located import endpoint_at_line
+from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
+from semnet.graph.model import EdgeKind, NodeRec, is_file_node, node_ref, parse_ref, to_micros
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.traverse import (
     MAX_PATH_HOPS,
@@ -81,7 +81,8 @@ class NeighborsParams(Params):
     kinds: list[str] | None = None
     direction: Literal["out", "in", "both"] = "both"
     origins: list[str] | None = None
-    limit: int | None = Field(default=None, ge=0)
+    limit: int | None = Field(default=None, ge=0)  # edges in all
+    per_kind: int | None = Field(default=None, ge=0)  # edges of each kind
     as_of: datetime | None = None
 
     _k = field_validator("kinds")(_check_kinds)
@@ -219,11 +220,17 @@ class GraphAPI:
     # -- endpoints -----------------------------------------------------------
 
     def rel_path(self, uri_or_path: str) -> str:
-        """Workspace-relative path of a `file://` URI or a path."""
+        """Workspace-relative path of a `file://` URI or a path. A relative
+        path is from the current folder (as a shell gives it), or else, when
+        that is no file of the workspace, from the workspace's root."""
         path = path_of(uri_or_path) or Path(uri_or_path)
         if self.root is not None:
             if not path.is_absolute():
-                path = (Path.cwd() / path).resolve()
+                here = (Path.cwd() / path).resolve()
+                rooted = (self.root / path).resolve()
+                inside = here.is_relative_to(self.root)
+                use_root = not (inside and here.exists()) and rooted.is_relative_to(self.root)
+                path = rooted if use_root and (rooted.exists() or not inside) else here
             try:
                 return path.resolve().relative_to(self.root).as_posix()
             except ValueError:
@@ -245,10 +252,12 @@ class GraphAPI:
         return self._by_uri.get(rel, [])
 
     def node_at(self, rel: str, line: int) -> NodeRec | None:
-        return node_at_line(self.nodes_in(rel), line)
+        """The endpoint at a line: its most specific node, the note on its title heading."""
+        return endpoint_at_line(self.nodes_in(rel), line)
 
     def resolve(self, ep: EndpointParam | str) -> str:
-        """The canonical ref of an endpoint param, a ref text, or `file.md:LINE` (1-based)."""
+        """The canonical ref of an endpoint param, a ref text, `FILE.md:LINE`
+        (1-based), or `FILE.md` (the note; any file of the workspace)."""
         if isinstance(ep, str):
             text = ep
             if not text.startswith(
@@ -257,6 +266,8 @@ class GraphAPI:
                 path, sep, line = text.rpartition(":")
                 if sep and line.isdigit() and path:
                     return self._at(self.rel_path(path), int(line) - 1, text)
+                if not sep:
+                    return self._file(self.rel_path(text), text)
             return self._ref(text)
         if ep.ref is not None:
             return self._ref(ep.ref)
@@ -282,6 +293,15 @@ class GraphAPI:
             raise NotFoundError(f"no node {ref[5:]} in the graph")
         return ref
 
+    def _file(self, rel: str, shown: str) -> str:
+        """The node of a whole file (a note, a bibliography, an attachment)."""
+        f = next((n for n in self.nodes_in(rel) if is_file_node(n)), None)
+        if f is None:
+            raise NotFoundError(
+                f"{shown}: no indexed file {rel} (give node:…, FILE.md or FILE.md:LINE)"
+            )
+        return node_ref(f.id)
+
     def _at(self, rel: str, line: int, shown: str) -> str:
         nodes = self.nodes_in(rel)
         if not nodes:
@@ -302,6 +322,14 @@ class GraphAPI:
         hops = neighbors(
             self.store.index, ep, p.kinds, p.direction, p.origins, _micros(p.as_of), p.limit
         )
+        if p.per_kind is not None:
+            seen: dict[str, int] = {}
+            kept = []
+            for h in hops:
+                seen[h.edge.kind] = seen.get(h.edge.kind, 0) + 1
+                if seen[h.edge.kind] <= p.per_kind:
+                    kept.append(h)
+            hops = kept
         return self._uris(neighbors_result(ep, hops, self.store.nodes))
 
     def contradicting(self, raw: Any) -> NeighborsResult:

@@ -12,14 +12,19 @@ tree of the original, for the CLI, `semnet/render` and hover fallbacks.
 
 from __future__ import annotations
 
-from semnet.graph.query.views import EdgeInfo, NeighborsResult
+from collections.abc import Callable
+
+from semnet.graph.query.views import EdgeInfo, EndpointInfo, NeighborsResult
 
 ARROWS = {"out": "→", "in": "←", "both": "⇄"}
 DEFAULT_PER_KIND = 5
 HARD_CAP = 60
 
+# Where an endpoint is, as a reader finds it (`path:line`), or None.
+Where = Callable[[EndpointInfo], str | None]
 
-def _label(e: EdgeInfo, width: int) -> str:
+
+def _label(e: EdgeInfo, width: int, where: Where | None) -> str:
     other = e.other.title or e.other.ref
     other = " ".join(other.split())
     text = f"{ARROWS.get(e.direction, '?')} {other}"
@@ -27,17 +32,26 @@ def _label(e: EdgeInfo, width: int) -> str:
         text += "  [suggested]"
     if e.reason:
         text += f"  — {' '.join(e.reason.split())}"
-    if len(text) > width:
-        text = text[: width - 1] + "…"
-    return text
+    at = where(e.other) if where is not None else None
+    tail = f"  {at}" if at else ""
+    if len(text) + len(tail) > width:
+        text = text[: max(10, width - len(tail) - 1)] + "…"
+    return text + tail
 
 
 def render_neighbors(
-    result: NeighborsResult, per_kind: int = DEFAULT_PER_KIND, width: int = 100, cap: int = HARD_CAP
+    result: NeighborsResult,
+    per_kind: int = DEFAULT_PER_KIND,
+    width: int = 100,
+    cap: int | None = HARD_CAP,
+    where: Where | None = None,
 ) -> str:
+    """The tree of a neighbourhood: at most `per_kind` edges of each kind and
+    `cap` in all (None: no cap); `where` adds each endpoint's `path:line`."""
     ep = result.endpoint
     title = ep.title or ep.ref
-    lines = [f"◆ {title}  ({ep.kind})"]
+    at = where(ep) if where is not None else None
+    lines = [f"◆ {title}  ({ep.kind})" + (f"  {at}" if at else "")]
     groups: dict[str, list[EdgeInfo]] = {}
     for e in result.edges:
         groups.setdefault(e.kind, []).append(e)
@@ -51,13 +65,13 @@ def render_neighbors(
         edges = groups[kind]
         lines.append(f"{'└─' if last_group else '├─'} {kind} ({len(edges)})")
         bar = "   " if last_group else "│  "
-        room = max(0, min(per_kind, cap - shown))
+        room = max(0, per_kind if cap is None else min(per_kind, cap - shown))
         for e in edges[:room]:
-            lines.append(f"{bar}{_label(e, width - len(bar))}")
+            lines.append(f"{bar}{_label(e, width - len(bar), where)}")
         shown += min(room, len(edges))
         if len(edges) > room:
             lines.append(f"{bar}… +{len(edges) - room} more")
-        if shown >= cap and not last_group:
+        if cap is not None and shown >= cap and not last_group:
             rest = sum(len(groups[k]) for k in kinds[gi + 1 :])
             lines.append(f"… +{rest} more in {len(kinds) - gi - 1} other kinds")
             break

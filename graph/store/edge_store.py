@@ -261,8 +261,9 @@ class EdgeStore:
         return tuple(stamp)
 
     def refresh_if_changed(self) -> bool:
-        """Cheap check (a stat) for a write by another process; reload if there was one.
-        For a store that does not hold its file between runs (the language server)."""
+        """Cheap check (a stat) for a write by another process; reload if there
+        was one. For a store that does not hold its file between runs (the MCP
+        server, which answers many questions from one load)."""
         if self._con is not None and self.hold == "always":
             return False
         stamp = self._file_stamp()

@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import duckdb
+from semnet.graph.errors import StoreError
 
 __all__ = ["SAFE_CONFIG", "NotDuckDB", "check_duckdb_file", "connect"]
 
@@ -30,7 +31,7 @@ _KNOWN = (
 )
 
 
-class NotDuckDB(Exception):
+class NotDuckDB(StoreError):
     """The file is not a DuckDB database (the message says what it looks like)."""
 
 

@@ -152,7 +152,7 @@ def object_array(values: Sequence[Any]) -> np.ndarray[Any, np.dtype[np.object_]]
     return arr
 
 
-def decoded(col: pa.ChunkedArray, fn: Callable[[Any], Any] | None = None) -> list[Any]:
+def decoded(col: pa.ChunkedArray[Any], fn: Callable[[Any], Any] | None = None) -> list[Any]:
     """A low-cardinality column as a list in which equal values are one object
     (`fn`, if given, is applied once per distinct value, null included).
     A big column goes through Arrow's dictionary encoding (C++, a few times

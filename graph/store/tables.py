@@ -134,7 +134,7 @@ def _created_events(
         ids = pa.array([i for i, _ in pairs], pa.int64())
         recs = [r for _, r in pairs]
     else:
-        ids = pa.array(np.arange(first, first + len(recs), dtype=np.int64))
+        ids = pa.array(np.arange(first, first + len(recs), dtype=np.int64), pa.int64())
     n = len(recs)
     return pa.table(
         {

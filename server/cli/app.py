@@ -5,6 +5,10 @@ store, JSON output.
 Errors a person can act on (a locked store, a bad endpoint) are one line on
 stderr and exit status 2; no traceback. The commands live in the other
 modules of this package, which `semnet.server.cli.main` imports in order.
+
+A command run without `--root` finds its workspace as git finds its
+repository: the current folder, or the nearest folder above it that holds a
+store (`.semnet/graph.duckdb`).
 """
 
 from __future__ import annotations
@@ -15,13 +19,17 @@ import sys
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import InputError, SemnetError, UnavailableError
 from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.views import EndpointInfo
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.uris import rel_of
+
+STORE_PATH = Path(".semnet") / "graph.duckdb"
 
 app = typer.Typer(
     name="semnet",
@@ -30,6 +38,32 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            shown = version("semnet")
+        except PackageNotFoundError:  # pragma: no cover - run from a source tree
+            shown = "unknown"
+        out.print(f"semnet {shown}", markup=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """A typed, time-aware semantic net over a Markdown manuscript."""
+
+
 graph_app = typer.Typer(
     help="Ask the graph (the same answers as the semnet/* LSP requests).", no_args_is_help=True
 )
@@ -45,36 +79,57 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 T = TypeVar("T")
 
 RootOpt = Annotated[
-    Path, typer.Option("--root", "-r", help="Workspace folder (its store is .semnet/graph.duckdb).")
+    Path,
+    typer.Option(
+        "--root",
+        "-r",
+        help="Workspace folder (its store is .semnet/graph.duckdb); default: the current "
+        "folder or the nearest one above it with a store.",
+    ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the JSON the LSP request returns.")]
 KindOpt = Annotated[list[str] | None, typer.Option("--kind", "-k", help="Edge kind (repeatable).")]
 AsOfOpt = Annotated[
-    datetime | None, typer.Option("--as-of", help="Answer as of this system time (ISO 8601).")
+    datetime | None,
+    typer.Option("--as-of", metavar="<time>", help="Answer as of this system time (ISO 8601)."),
 ]
 
 
-def fail(message: str, code: int = 2) -> None:
+def fail(message: str, code: int = 2) -> NoReturn:
     """One line on stderr (without any secret), then exit (status 2 unless told)."""
     err.print(f"semnet: {one_line(message)}", markup=False)
     raise typer.Exit(code)
 
 
 def one_line(message: str, limit: int = 500) -> str:
-    """A message as the CLI prints it: one line, cut, scrubbed of secrets."""
-    from semnet.graph.secrets import scrub
+    """A message as the CLI prints it (`semnet.graph.secrets.one_line`)."""
+    from semnet.graph.secrets import one_line as clean
 
-    t = " ".join(message.split())
-    return scrub(t if len(t) <= limit else t[: limit - 1] + "…")
+    return clean(message, limit)
 
 
 def guarded(fn: Callable[[], T]) -> T:
-    """`fn()`, with a semnet error turned into `fail`."""
+    """`fn()`, with a semnet error turned into `fail`: the caller's fault
+    (`InputError`) and what cannot serve now (`UnavailableError`, a held store)
+    as their message, semnet's own as an internal error (`semnet.graph.errors`)."""
     try:
         return fn()
-    except SemnetError as exc:
+    except (InputError, UnavailableError) as exc:
         fail(str(exc))
-        raise AssertionError from None  # unreachable
+    except SemnetError as exc:
+        fail(f"internal error: {type(exc).__name__}: {exc}")
+
+
+def workspace_root(root: Path) -> Path:
+    """The workspace a command means: `root` as given, but for the default
+    (the current folder) the nearest folder from here up that holds a store."""
+    if root != Path("."):
+        return root
+    here = Path.cwd()
+    for folder in (here, *here.parents):
+        if (folder / STORE_PATH).is_file():
+            return folder
+    return root
 
 
 def open_store(
@@ -82,7 +137,9 @@ def open_store(
 ) -> EdgeStore:
     """The workspace's store. `hold="writes"` lets go of the file between
     runs (a command that waits on a judge must not keep other writers out)."""
-    path = root / ".semnet" / "graph.duckdb"
+    if must_exist:
+        root = workspace_root(root)
+    path = root / STORE_PATH
     if must_exist and not path.exists() and not path.parent.is_file():
         fail(f"no store at {path}; run `semnet index {root}` first")
     # Another process (the language server, say) may be writing: wait a little.
@@ -117,7 +174,21 @@ def emit_json(data: Any) -> None:
 def graph_api(root: Path, *, hold: Literal["always", "writes"] = "always") -> GraphAPI:
     """The query API over a workspace's store, with `file://` URIs as the
     language server answers, so that `--json` is the same JSON."""
+    root = workspace_root(root)
     return GraphAPI(open_store(root, hold=hold), root, file_uris=True)
+
+
+def where_of(api: GraphAPI) -> Callable[[EndpointInfo], str | None]:
+    """`path:line` of an endpoint (workspace-relative, 1-based), as printed."""
+
+    def where(info: EndpointInfo) -> str | None:
+        if info.uri is None:
+            return None
+        rel = rel_of(api.root, info.uri) if api.root is not None else None
+        line = info.range.start.line + 1 if info.range is not None else 1
+        return f"{rel or info.uri}:{line}"
+
+    return where
 
 
 def endpoint_of(api: GraphAPI, text: str) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""`semnet bench graph | anchoring | index | lsp | judge`: the benchmarks of
+"""`semnet bench graph | anchoring | index | lsp | judge | links`: the benchmarks of
 `semnet.bench`, printed as JSON (and written with `--out`)."""
 
 from __future__ import annotations
@@ -148,3 +148,22 @@ def bench_soak(
     emit_json(report)
     if out_file:
         write_output(out_file, json.dumps(report, indent=2) + "\n")
+
+
+@bench_app.command("links")
+def bench_links(
+    path: Annotated[Path, typer.Argument(help="A folder of Markdown (only read).")],
+    show: Annotated[
+        list[str] | None,
+        typer.Option("--show", help="List every problem of this code ('all': every problem)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Links, `links_to` edges, broken and ambiguous reports of a folder."""
+    from semnet.bench.links import count_links, format_report
+
+    report = count_links(path, tuple(show or ()))
+    if as_json:
+        emit_json(report)
+    else:
+        out.print(format_report(report), markup=False)

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.table import Table
-from semnet.graph.query.render import render_neighbors
+from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.views import endpoint_info
 from semnet.server.cli.app import (
     AsOfOpt,
@@ -25,6 +25,8 @@ from semnet.server.cli.app import (
     guarded,
     open_store,
     out,
+    where_of,
+    workspace_root,
 )
 
 
@@ -51,37 +53,61 @@ def graph_stats(root: RootOpt = Path("."), as_json: JsonOpt = False) -> None:
     out.print(t)
 
 
+EndpointArg = Annotated[
+    str, typer.Argument(help="FILE.md (the note), FILE.md:LINE, node:…, work:…, locus:…")
+]
+LimitOpt = Annotated[
+    int | None,
+    typer.Option(help=f"At most this many edges of each kind (default {DEFAULT_PER_KIND})."),
+]
+
+
 @graph_app.command("neighbors")
 def graph_neighbors(
-    endpoint: Annotated[str, typer.Argument(help="node:…, work:…, locus:…, or FILE.md:LINE")],
+    endpoint: EndpointArg,
     root: RootOpt = Path("."),
     kind: KindOpt = None,
     direction: Annotated[str, typer.Option(help="out, in or both")] = "both",
     origin: Annotated[list[str] | None, typer.Option(help="Edge origin (repeatable).")] = None,
-    limit: Annotated[int | None, typer.Option(help="At most this many edges.")] = None,
+    limit: LimitOpt = None,
     as_of: AsOfOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """One hop from an endpoint."""
+    """One hop from an endpoint, each neighbour with its file:line."""
     api = graph_api(root)
     params = {
         "endpoint": endpoint_of(api, endpoint),
         "kinds": kind,
         "direction": direction,
         "origins": origin,
-        "limit": limit,
+        "perKind": limit if as_json else None,
         "asOf": as_of.isoformat() if as_of else None,
     }
     result = guarded(lambda: api.neighbors({k: v for k, v in params.items() if v is not None}))
     if as_json:
         emit_json(result.wire())
     else:
-        out.print(render_neighbors(result), markup=False)
+        text = render_neighbors(
+            result,
+            per_kind=limit or DEFAULT_PER_KIND,
+            width=_width(),
+            cap=None if limit else HARD_CAP,
+            where=where_of(api),
+        )
+        out.print(text, markup=False)
+
+
+def _width() -> int:
+    """The terminal's width (wide when piped: a line is cut only at its end)."""
+    return out.width if out.is_terminal else 200
 
 
 @graph_app.command("contradicting")
 def graph_contradicting(
-    endpoint: str, root: RootOpt = Path("."), as_of: AsOfOpt = None, as_json: JsonOpt = False
+    endpoint: EndpointArg,
+    root: RootOpt = Path("."),
+    as_of: AsOfOpt = None,
+    as_json: JsonOpt = False,
 ) -> None:
     """What contradicts or is in tension with an endpoint."""
     api = graph_api(root)
@@ -92,12 +118,13 @@ def graph_contradicting(
     if as_json:
         emit_json(result.wire())
     else:
-        out.print(render_neighbors(result), markup=False)
+        text = render_neighbors(result, per_kind=HARD_CAP, cap=None, where=where_of(api))
+        out.print(text, markup=False)
 
 
 @graph_app.command("subgraph")
 def graph_subgraph(
-    endpoint: str,
+    endpoint: EndpointArg,
     root: RootOpt = Path("."),
     radius: Annotated[int, typer.Option(help="1 to 3 hops.")] = 1,
     kind: KindOpt = None,
@@ -120,7 +147,8 @@ def graph_subgraph(
     if as_json:
         emit_json(result.wire())
         return
-    names = {n.ref: (n.title or n.ref) for n in result.nodes}
+    where = where_of(api)
+    names = {n.ref: _named(n.title or n.ref, where(n)) for n in result.nodes}
     out.print(
         f"◆ {names.get(result.seed.ref, result.seed.ref)}: {len(result.nodes)} endpoints, "
         f"{len(result.edges)} edges{' (truncated)' if result.truncated else ''}",
@@ -130,6 +158,13 @@ def graph_subgraph(
         arrow = "→" if e.directed else "⇄"
         src, dst = names.get(e.src, e.src), names.get(e.dst, e.dst)
         out.print(f"  {src} {arrow} {dst}  [{e.kind}, {e.origin}]", markup=False)
+
+
+def _named(title: str, at: str | None, width: int = 60) -> str:
+    """An endpoint as a line shows it: its title (cut) and where it is."""
+    t = " ".join(title.split())
+    t = t if len(t) <= width else t[: width - 1] + "…"
+    return f"{t} ({at})" if at else t
 
 
 @graph_app.command("paths")
@@ -158,10 +193,11 @@ def graph_paths(
         return
     if not result.paths:
         out.print("no path" + (" (search truncated)" if result.truncated else ""))
+    where = where_of(api)
     for p in result.paths:
-        steps = [result.from_.title or result.from_.ref]
+        steps = [_named(result.from_.title or result.from_.ref, where(result.from_))]
         for s in p:
-            steps.append(f"-{s.edge.kind}-> {s.to.title or s.to.ref}")
+            steps.append(f"-{s.edge.kind}-> {_named(s.to.title or s.to.ref, where(s.to))}")
         out.print(" ".join(steps), markup=False)
 
 
@@ -225,6 +261,7 @@ def graph_rebuild(root: RootOpt = Path("."), as_json: JsonOpt = False) -> None:
     """Drop and re-derive the structural and derived edges; durable edges stay."""
     from semnet.graph.manuscript.indexer import Indexer
 
+    root = workspace_root(root)
     store = open_store(root)
     summary = guarded(lambda: Indexer(store, root).rebuild())
     store.close()

@@ -96,8 +96,8 @@ def gen_fixture(
     from semnet.bench.fixture import generate_fixture
 
     langs = [x.strip() for x in languages.split(",") if x.strip()]
-    try:
-        summary = generate_fixture(
+    summary = guarded(
+        lambda: generate_fixture(
             directory,
             books=books,
             chapters=chapters,
@@ -105,9 +105,7 @@ def gen_fixture(
             languages=langs,
             seed=seed,
         )
-    except ValueError as exc:
-        fail(str(exc))
-        return
+    )
     data = summary.model_dump(mode="json")
     if as_json:
         emit_json(data)

@@ -8,6 +8,8 @@ exit status 2; `semnet check` exits 0 when clean and 1 with findings.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -25,6 +27,7 @@ from semnet.server.cli.app import (
     graph_app,
     guarded,
     out,
+    workspace_root,
 )
 
 import_app = typer.Typer(help="Import another tool's project into semnet.", no_args_is_help=True)
@@ -54,7 +57,7 @@ def _settings(
     timeout: float | None = None,
     retries: int | None = None,
 ) -> JudgeSettings:
-    settings = guarded(lambda: load_judge_settings(root))
+    settings = guarded(lambda: load_judge_settings(workspace_root(root)))
     over: dict[str, Any] = {
         k: v
         for k, v in {
@@ -92,15 +95,31 @@ def _line(text: str | None, n: int = 70) -> str:
 @app.command("check")
 def check_cmd(
     directory: Annotated[Path, typer.Argument(help="The workspace folder.")] = Path("."),
+    code: Annotated[
+        list[str] | None,
+        typer.Option("--code", "-c", help="Only findings of this code (repeatable)."),
+    ] = None,
+    severity: Annotated[
+        list[str] | None,
+        typer.Option("--severity", "-s", help="Only error, warning or note (repeatable)."),
+    ] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Index, judge the facts offline and report findings by file (exit 1 if any)."""
+    """Index, judge the facts offline and report findings by file, then a
+    summary by code (exit 1 if any error or warning is left)."""
     from semnet.graph.judge.check import exit_code, format_report, run_check
 
     if not directory.is_dir():
         fail(f"{directory} is not a folder")
+    bad = sorted(set(severity or ()) - {"error", "warning", "note"})
+    if bad:
+        fail(f"--severity {bad[0]!r}: give error, warning or note")
     guarded(lambda: load_judge_settings(directory))  # a bad [judge] table is an error
-    report = guarded(lambda: run_check(directory))
+    with _check_progress(quiet or as_json) as progress:
+        report = guarded(
+            lambda: run_check(directory, progress=progress, codes=code, severities=severity)
+        )
     if report.config_error:
         err.print(f"semnet: {report.config_error} (using defaults)", markup=False)
     if as_json:
@@ -108,6 +127,34 @@ def check_cmd(
     else:
         out.print(format_report(report), markup=False)
     raise typer.Exit(exit_code(report))
+
+
+@contextmanager
+def _check_progress(quiet: bool) -> Iterator[Any]:
+    """A progress bar on stderr while `check` indexes and judges (a terminal only)."""
+    if quiet or not err.is_terminal:
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(
+        TextColumn("{task.fields[phase]}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("{task.description}"),
+        console=err,
+        transient=True,
+    ) as bar:
+        task = bar.add_task("", total=None, phase="indexing")
+
+        def tick(phase: str, done: int, total: int, item: str) -> None:
+            if phase == "judge":
+                bar.update(task, phase="judging", completed=0, total=None, description="")
+            else:
+                bar.update(task, completed=done, total=total, description=item[-40:])
+
+        yield tick
 
 
 # ---------------------------------------------------------------------------

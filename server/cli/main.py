@@ -24,6 +24,8 @@ from semnet.server.cli import (  # noqa: F401
     index,
     judge,
     lexicon,
+    lookup,
+    mcp,
     serve,
     similar,
     view,

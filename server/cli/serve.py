@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import app, err
+from semnet.server.cli.app import app, guarded
 
 
 @app.command("serve")
@@ -30,9 +30,5 @@ def serve(
     del stdio
     from semnet.server.serve import configure_logging, start
 
-    try:
-        configure_logging(log_file, log_level)
-    except ValueError as exc:
-        err.print(f"semnet: {exc}", markup=False)
-        raise typer.Exit(2) from None
+    guarded(lambda: configure_logging(log_file, log_level))
     start()

@@ -21,6 +21,7 @@ from semnet.bench.fixture import (
     FixtureSummary,
     generate_fixture,
 )
+from semnet.bench.fixture_base import FixtureError
 
 ENTITY_FOLDERS = ("characters", "places", "glossary", "facts", "sources")
 
@@ -405,11 +406,11 @@ def test_fact_pairs_point_at_conflicting_and_agreeing_facts(
 
 
 def test_rejects_bad_arguments(tmp_path: Path) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(FixtureError, match="unsupported languages"):
         generate_fixture(tmp_path, languages=("en", "la"))
-    with pytest.raises(ValueError):
+    with pytest.raises(FixtureError):
         generate_fixture(tmp_path, languages=())
-    with pytest.raises(ValueError):
+    with pytest.raises(FixtureError):
         generate_fixture(tmp_path, books=0)
     assert not any(tmp_path.iterdir())
 

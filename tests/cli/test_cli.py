@@ -71,8 +71,12 @@ def test_readable_output_and_file_line_endpoints(workspace: tuple[Path, dict[str
     root, _ = workspace
     got = semnet("graph", "contradicting", "facts/anna.md:3", cwd=root)
     assert got.returncode == 0, got.stderr
-    assert got.stdout.splitlines()[0] == "◆ Anna was born in 1871.  (fact)"
-    assert "⇄ Anna was born in 1874.  [suggested]  — years differ: 1871 vs 1874" in got.stdout
+    # Every endpoint listed says where it is (workspace path, 1-based line).
+    assert got.stdout.splitlines()[0] == "◆ Anna was born in 1871.  (fact)  facts/anna.md:3"
+    assert (
+        "⇄ Anna was born in 1874.  [suggested]  — years differ: 1871 vs 1874  facts/anna.md:5"
+        in got.stdout
+    )
 
 
 def test_stats_counts_per_kind_and_origin(workspace: tuple[Path, dict[str, str]]) -> None:

@@ -93,7 +93,10 @@ def test_problem_diagnostics_and_files_with_any(view: WorkspaceView) -> None:
     items = problem_diagnostics("book/one.md", view.problems("book/one.md"), ALL)
     assert sorted(d.code for d in items) == ["ambiguous-link", "broken-link", "unknown-citation"]
     amb = next(d for d in items if d.code == "ambiguous-link")
-    assert amb.data["candidates"] == ["glossary/station.md", "places/station.md"]
+    # Two files named station, as near as each other: followed to the shorter
+    # path (as Obsidian does), and reported, since Foam would pick the other.
+    assert amb.data["candidates"] == ["places/station.md", "glossary/station.md"]
+    assert amb.data["chosen"] == "places/station.md"
     assert not problem_diagnostics("book/one.md", view.problems("book/one.md"), {"contradicts"})
     assert files_with_diagnostics(view) == {"book/one.md", "book/two.md", "facts/people.md"}
 

@@ -33,6 +33,7 @@ EDITS = [
     "para",
     "fence",
     "fm",
+    "ref",
 ]
 
 
@@ -61,6 +62,9 @@ def apply(lines: list[str], op: str, i: int) -> None:
         lines[i:i] = ["```", "", "code", "```"]
     elif op == "fm" and i < 3:
         lines[0:0] = ["---", "title: T", "---"]
+    elif op == "ref":  # a reference link, and its definition far below
+        lines[i:i] = ["", "See [the other one][r] here.", ""]
+        lines += ["", "[r]: other.md"]
 
 
 @pytest.fixture(scope="module")
@@ -125,3 +129,18 @@ def test_problems_follow_the_buffer(view: WorkspaceView, seeded) -> None:
     lines[6] = "Nothing points here."
     doc.update("\n".join(lines), view.names)
     assert doc.problems() == []
+
+
+def test_links_in_headings_and_reference_links_show_their_problems(
+    view: WorkspaceView, seeded
+) -> None:
+    rel = "book/two.md"
+    text = seeded.text(rel)
+    doc = LiveDoc.from_store(rel, text, view.name_index.catalog.by_uri[rel].values())
+    lines = text.split("\n")
+    lines[6:6] = ["## About [[Nowhere]]", "", "See [it][gone].", "", "[gone]: gone.md", ""]
+    doc.update("\n".join(lines), view.names)
+    codes = sorted((p["code"], p["line"]) for p in doc.problems())
+    assert codes == [("broken-link", 6), ("broken-link", 8)]
+    # A reference definition is read from anywhere: no part-parse after it.
+    assert not doc.incremental_ok

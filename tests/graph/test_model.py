@@ -4,6 +4,7 @@ from uuid import UUID
 
 import pytest
 from pydantic import ValidationError
+from semnet.graph.errors import RefSyntaxError
 from semnet.graph.model import (
     Edge,
     EdgeKind,
@@ -11,7 +12,6 @@ from semnet.graph.model import (
     IliRef,
     LocusRef,
     NodeRef,
-    RefSyntaxError,
     SenseRef,
     SourceRef,
     WorkRef,

@@ -108,6 +108,7 @@ def test_settings() -> None:
         None,
     )
     assert parse_settings(None) == (Settings(), None)
+    assert parse_settings([]) == (Settings(), None)  # Neovim's empty `init_options = {}`
     s, _ = parse_settings({"diagnostics": {"brokenLink": "off"}})
     assert "broken_link" not in s.diagnostics.severities()
 

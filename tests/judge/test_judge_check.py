@@ -52,7 +52,22 @@ def test_check_on_the_examples_exits_1_with_the_expected_findings(examples: Path
     text = cli("check", str(examples), cwd=examples.parent)
     assert text.returncode == 1
     lines = text.stdout.splitlines()
-    assert lines[-1] == "7 findings in 7 files: 3 errors, 3 warnings, 1 note"
+    assert lines[-2] == "7 findings in 7 files: 3 errors, 3 warnings, 1 note"
+    assert lines[-1] == (
+        "by code: contradicts 3, broken-link 2, time-bounded 1, unknown-citation 1"
+    )
+    assert report["byCode"] == {
+        "contradicts": 3, "broken-link": 2, "time-bounded": 1, "unknown-citation": 1,
+    }  # fmt: skip
+    # --code and --severity keep only what is asked for; the exit status follows.
+    only = json.loads(
+        cli("check", str(examples), "--json", "--code", "broken-link", cwd=examples.parent).stdout
+    )
+    assert only["byCode"] == {"broken-link": 2} and only["counts"]["total"] == 2
+    notes = cli("check", str(examples), "--severity", "note", cwd=examples.parent)
+    assert notes.returncode == 0 and notes.stdout.splitlines()[-1] == "by code: time-bounded 1"
+    bad = cli("check", str(examples), "--severity", "fatal", cwd=examples.parent)
+    assert bad.returncode == 2 and "--severity 'fatal'" in bad.stderr
     assert "facts/people.md" in lines
     assert any("error    contradicts" in ln and "1871 vs 1874" in ln and "facts/people.md:28" in ln
                for ln in lines)  # fmt: skip

@@ -412,7 +412,7 @@ def test_inkhaven_citations() -> None:
     assert cites(block) == [
         ("inkhaven", "tolstoy1869", "p. 12"),
         ("inkhaven", "smith:2001-x", "Jn 3:16"),
-        ("inkhaven", "doe", None),
+        ("bare", "doe", None),
     ]
     assert sliced(text, block.citations[0].span) == "@tolstoy1869[p. 12]"
     assert sliced(text, block.citations[2].span) == "@doe"

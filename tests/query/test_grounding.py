@@ -160,7 +160,10 @@ def test_an_entity_has_a_timeline_of_its_events(api: GraphAPI) -> None:
     assert tl["basis"] == "entity"
     starts = [t["period"]["start"] for t in tl["events"]]
     assert starts == sorted(starts)
+    # "Anna lived in Paris. [from:: 1890]" names Anna by her file name
+    # (characters/anna.md): the earliest of her events.
     assert [t["endpoint"]["uri"] for t in tl["events"]] == [
+        "facts/people.md",
         "book/fr.md",
         "book/en.md",
         "book/ru.md",

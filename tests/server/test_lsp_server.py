@@ -39,6 +39,9 @@ async def test_requests(server: SemnetServer, seeded: Seeded) -> None:
     with pytest.raises(JsonRpcInvalidParams, match="params must be an object"):
         await requests.stats(server, [1, 2])
     assert (await requests.ping(server, None)) == {}
+    # Neovim sends an empty Lua table `{}` as `[]`: it means "no params"
+    assert (await requests.pending(server, [])) == (await requests.pending(server, {}))
+    assert (await requests.stats(server, []))["nodes"] > 0
 
 
 async def test_hover_and_references(server: SemnetServer, seeded: Seeded) -> None:

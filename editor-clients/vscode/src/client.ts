@@ -36,6 +36,10 @@ export class SemnetClient implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<boolean>();
   /** Fires `true` when the server is running, `false` when it stopped. */
   readonly onDidChangeRunning = this.changed.event;
+  private readonly ran = new vscode.EventEmitter<string>();
+  /** Fires with a server command's id once the server has run it, whoever asked
+   * (a quick fix's Promote goes through the language client, not the extension). */
+  readonly onDidRunCommand = this.ran.event;
 
   constructor(private readonly output: vscode.OutputChannel) {}
 
@@ -57,6 +61,13 @@ export class SemnetClient implements vscode.Disposable {
       documentSelector: [{ scheme: "file", language: "markdown" }],
       outputChannel: this.output,
       synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher("**/{*.md,*.bib,semnet.toml}") },
+      middleware: {
+        executeCommand: async (command, args, next) => {
+          const result = await next(command, args);
+          this.ran.fire(command);
+          return result;
+        },
+      },
     };
     const client = new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
     client.onDidChangeState((e) => this.changed.fire(e.newState === State.Running));
@@ -94,11 +105,14 @@ export class SemnetClient implements vscode.Disposable {
   /** Run one of the server's commands (semnet.promote, semnet.rebuild, …). */
   async execute(command: string, args: unknown[] = []): Promise<unknown> {
     if (!this.client || !this.running) throw new Error("the semnet language server is not running");
-    return this.client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+    const result = await this.client.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+    this.ran.fire(command);
+    return result;
   }
 
   dispose(): void {
     void this.stop();
     this.changed.dispose();
+    this.ran.dispose();
   }
 }

@@ -12,7 +12,7 @@ import type { EndpointInfo, HistoryResult, NeighborsResult, SubgraphResult } fro
 import type { GraphPanel } from "./views/graphPanel";
 import type { HistoryDocuments } from "./views/historyDocument";
 import type { NeighborsView } from "./views/neighborsView";
-import { cursorEndpoint, openEndpoint } from "./views/open";
+import { cursorEndpoint, isManuscript, openEndpoint } from "./views/open";
 import type { PendingNode, PendingView } from "./views/pendingView";
 
 export interface Parts {
@@ -25,11 +25,16 @@ export interface Parts {
 
 function markdownEditor(): vscode.TextEditor | undefined {
   const editor = vscode.window.activeTextEditor;
-  if (!editor || editor.document.languageId !== "markdown") {
+  if (!editor || !isManuscript(editor.document)) {
     void vscode.window.showInformationMessage("semnet: put the cursor in a Markdown paragraph first.");
     return undefined;
   }
   return editor;
+}
+
+/** A file:// URI as the workspace-relative path the writer knows. */
+function relativePath(uri: string): string {
+  return /^file:/i.test(uri) ? vscode.workspace.asRelativePath(vscode.Uri.parse(uri), false) : uri;
 }
 
 function report(err: unknown): void {
@@ -60,7 +65,7 @@ export function registerCommands(context: vscode.ExtensionContext, parts: Parts)
     if (!editor) return;
     try {
       const result = await client.request<NeighborsResult>(Methods.contradicting, { endpoint: cursorEndpoint(editor) });
-      const entries = contradictingEntries(result);
+      const entries = contradictingEntries(result, (uri) => relativePath(uri));
       if (entries.length === 0) {
         void vscode.window.showInformationMessage(`semnet: nothing contradicts “${endpointLabel(result.endpoint, 60)}”.`);
         return;
@@ -98,7 +103,7 @@ export function registerCommands(context: vscode.ExtensionContext, parts: Parts)
         client.request<NeighborsResult>(Methods.neighbors, { endpoint }),
       ]);
       const key = around.endpoint.ref.replace(/[^\w.-]+/g, "-");
-      await history.open(key, historyMarkdown(around.endpoint, events, around.edges));
+      await history.open(key, historyMarkdown(around.endpoint, events, around.edges, relativePath));
     } catch (err) {
       report(err);
     }
@@ -108,10 +113,8 @@ export function registerCommands(context: vscode.ExtensionContext, parts: Parts)
     try {
       await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: "semnet: rebuilding the graph…" },
-        () => client.execute(ServerCommands.rebuild),
+        () => client.execute(ServerCommands.rebuild), // the views follow (client.onDidRunCommand)
       );
-      void neighbors.refresh(vscode.window.activeTextEditor, true);
-      void pending.refresh();
     } catch (err) {
       report(err);
     }
@@ -130,9 +133,7 @@ export function registerCommands(context: vscode.ExtensionContext, parts: Parts)
     const id = edgeIdOf(arg);
     if (!id) return;
     try {
-      await client.execute(command, [id]);
-      void pending.refresh();
-      void neighbors.refresh(vscode.window.activeTextEditor, true);
+      await client.execute(command, [id]); // the views follow (client.onDidRunCommand)
     } catch (err) {
       report(new Error(`could not ${verb} ${id}: ${err instanceof Error ? err.message : String(err)}`));
     }

@@ -4,13 +4,19 @@ import * as vscode from "vscode";
 
 import { SemnetClient } from "./client";
 import { registerCommands } from "./commands";
-import { DIAGNOSTIC_SOURCE, HISTORY_SCHEME, Views } from "./constants";
+import { HISTORY_SCHEME, ServerCommands, Views } from "./constants";
 import { GraphPanel } from "./views/graphPanel";
 import { HistoryDocuments } from "./views/historyDocument";
 import { NeighborsView } from "./views/neighborsView";
 import { PendingView } from "./views/pendingView";
 
 let client: SemnetClient | undefined;
+
+const TRIAGE_COMMANDS = new Set<string>([ServerCommands.promote, ServerCommands.dismiss]);
+
+function isMarkdownFile(uri: vscode.Uri): boolean {
+  return uri.scheme === "file" && /\.(md|markdown)$/i.test(uri.path);
+}
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const output = vscode.window.createOutputChannel("semnet");
@@ -35,9 +41,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.window.onDidChangeActiveTextEditor((editor) => neighbors.schedule(editor, true)),
     vscode.languages.onDidChangeDiagnostics((e) => {
-      // the server publishes stance diagnostics as judges add them: the Pending list follows
-      if (e.uris.some((u) => vscode.languages.getDiagnostics(u).some((d) => d.source === DIAGNOSTIC_SOURCE))) {
-        pending.schedule();
+      // the server publishes stance diagnostics as judges add them and takes them
+      // back on promote or dismiss (a file may then have none left): the Pending list follows
+      if (e.uris.some(isMarkdownFile)) pending.schedule();
+    }),
+    client.onDidRunCommand((command) => {
+      if (TRIAGE_COMMANDS.has(command) || command === ServerCommands.rebuild) {
+        void pending.refresh();
+        neighbors.schedule(vscode.window.activeTextEditor, true);
       }
     }),
     client.onDidChangeRunning((up) => {

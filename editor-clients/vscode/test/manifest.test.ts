@@ -45,3 +45,10 @@ test("the webview bundles the same drawing script as `semnet graph view`", () =>
     else assert.ok(media.length > 0, name);
   }
 });
+
+test("in Restricted Mode the extension says why it is off (it runs a program and writes the store)", () => {
+  const untrusted = manifest.capabilities.untrustedWorkspaces;
+  assert.equal(untrusted.supported, false);
+  assert.match(untrusted.description, /language server/);
+  assert.match(untrusted.description, /Trust the folder/);
+});

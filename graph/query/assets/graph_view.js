@@ -28,6 +28,7 @@
     book: "#0a3069",
     fact_note: "#a475f9",
     bibliography: "#7d4e00",
+    attachment: "#6639ba",
     locus: "#bc4c00",
     work: "#953800",
     grade: "#6e7781",

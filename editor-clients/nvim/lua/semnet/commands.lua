@@ -98,34 +98,51 @@ function M.subgraph(opts)
 end
 
 --- `semnet graph view` writes the HTML picture; open it with the system's opener.
+--- The command line is the running server's own (its command up to `serve`).
 function M.picture(radius)
-  ask(M.methods.neighbors, { endpoint = semnet.cursor_endpoint(), limit = 0 }, function(result, root)
+  ask(M.methods.neighbors, { endpoint = semnet.cursor_endpoint(), limit = 0 }, function(result, root, bufnr)
     local out = vim.fn.tempname() .. "-semnet-graph.html"
-    local exe = (semnet.config.cmd and semnet.config.cmd[1]) or "semnet"
-    local argv
-    if vim.fn.fnamemodify(exe, ":t"):match("^python") then
-      argv = { exe, "-m", "semnet.server" }
-    else
-      argv = { exe }
+    local argv = semnet.cli(bufnr)
+    if vim.fn.executable(argv[1]) ~= 1 then
+      fail("graph view", argv[1] .. " is not executable (set `cmd` to the semnet you run)")
+      return
     end
     vim.list_extend(argv, { "graph", "view", result.endpoint.ref, "--root", root, "--radius", tostring(radius), "--out", out })
-    vim.fn.jobstart(argv, {
+    local stderr = {}
+    local ok, job = pcall(vim.fn.jobstart, argv, {
+      stderr_buffered = true,
+      on_stderr = function(_, data)
+        stderr = data or {}
+      end,
       on_exit = function(_, code)
         if code ~= 0 then
-          vim.notify("semnet: graph view failed (" .. table.concat(argv, " ") .. ")", vim.log.levels.ERROR)
+          local why = vim.trim(table.concat(stderr, "\n"))
+          fail("graph view", table.concat(argv, " ") .. (why ~= "" and (": " .. why) or ""))
           return
         end
+        vim.g.semnet_last_picture = out
         vim.notify("semnet: wrote " .. out, vim.log.levels.INFO)
-        if vim.ui.open then
-          vim.ui.open(out)
-        elseif vim.fn.executable("xdg-open") == 1 then
-          vim.fn.jobstart({ "xdg-open", out }, { detach = true })
-        elseif vim.fn.executable("open") == 1 then
-          vim.fn.jobstart({ "open", out }, { detach = true })
-        end
+        M.open(out)
       end,
     })
+    if not ok or job <= 0 then
+      fail("graph view", "could not run " .. argv[1] .. (ok and "" or (": " .. tostring(job))))
+    end
   end)
+end
+
+--- Open a file with the system's opener, if there is one.
+function M.open(path)
+  if vim.ui.open then
+    local _, err = vim.ui.open(path)
+    if err then
+      vim.notify("semnet: open " .. path .. " in a browser (" .. err .. ")", vim.log.levels.INFO)
+    end
+  elseif vim.fn.executable("xdg-open") == 1 then
+    vim.fn.jobstart({ "xdg-open", path }, { detach = true })
+  elseif vim.fn.executable("open") == 1 then
+    vim.fn.jobstart({ "open", path }, { detach = true })
+  end
 end
 
 function M.history()

@@ -1,6 +1,6 @@
 /** "Show History": the edge-event log of an endpoint as a Markdown document. No vscode import. */
 
-import { endpointLabel, escapeMarkdown, kindLabel } from "./labels";
+import { endpointLabel, endpointLocation, escapeMarkdown, kindLabel } from "./labels";
 import type { EdgeInfo, EndpointInfo, HistoryResult } from "./types";
 
 function cell(text: string): string {
@@ -13,17 +13,19 @@ function when(iso: string | undefined): string {
 
 /**
  * A table of events, oldest first. `edges` (the endpoint's current neighbours)
- * names each edge by its kind and other end where it is known.
+ * names each edge by its kind and other end where it is known; `relative`
+ * shortens the document's URI to the path shown (default: as it is).
  */
 export function historyMarkdown(
   endpoint: EndpointInfo,
   history: HistoryResult,
   edges: EdgeInfo[] = [],
+  relative: (uri: string) => string = (u) => u,
 ): string {
   const names = new Map<string, string>();
   for (const e of edges) names.set(e.id, `${kindLabel(e.kind)} ${e.direction === "in" ? "←" : e.direction === "out" ? "→" : "⇄"} ${endpointLabel(e.other, 50)}`);
   const lines = [`# History of ${escapeMarkdown(endpointLabel(endpoint, 100))}`, ""];
-  if (endpoint.uri) lines.push(`\`${endpoint.uri}${endpoint.range ? ":" + (endpoint.range.start.line + 1) : ""}\``, "");
+  if (endpoint.uri) lines.push(`\`${endpointLocation(endpoint, relative)}\``, "");
   if (history.events.length === 0) {
     lines.push("No edge events yet.");
     return lines.join("\n") + "\n";

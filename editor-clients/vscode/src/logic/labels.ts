@@ -37,10 +37,12 @@ export function endpointLabel(ep: EndpointInfo, max = 80): string {
   return clip(plainTitle(ep.title) || ep.ref, max);
 }
 
-/** `file.md:12` for an endpoint in a document (1-based line), else "". */
-export function endpointLocation(ep: EndpointInfo): string {
+/** `file.md:12` for an endpoint in a document (1-based line), else "";
+ * `relative` shortens the document's URI (default: as it is). */
+export function endpointLocation(ep: EndpointInfo, relative: (uri: string) => string = (u) => u): string {
   if (!ep.uri) return "";
-  return ep.range ? `${ep.uri}:${ep.range.start.line + 1}` : ep.uri;
+  const where = relative(ep.uri);
+  return ep.range ? `${where}:${ep.range.start.line + 1}` : where;
 }
 
 export function arrow(direction: string): string {

@@ -11,11 +11,15 @@ export interface PickEntry {
   target: EndpointInfo;
 }
 
-export function contradictingEntries(result: NeighborsResult): PickEntry[] {
+/**
+ * `relative` turns a document URI into the path shown (the workspace-relative
+ * path: the server sends `file://` URIs, too long to read in a picker).
+ */
+export function contradictingEntries(result: NeighborsResult, relative: (uri: string) => string = (u) => u): PickEntry[] {
   return result.edges
     .map((e: EdgeInfo) => ({
       label: edgeLabel(e, 90),
-      description: [kindLabel(e.kind), e.origin === "judged" ? "suggested" : e.origin, endpointLocation(e.other)]
+      description: [kindLabel(e.kind), e.origin === "judged" ? "suggested" : e.origin, endpointLocation(e.other, relative)]
         .filter(Boolean)
         .join(" · "),
       detail: e.reason ? clip(e.reason.replace(/\s+/g, " "), 160) : undefined,

@@ -6,7 +6,7 @@ import { ClientCommands, Methods } from "../constants";
 import { type NeighborNode, rootNodes, viewTitle } from "../logic/tree";
 import type { NeighborsResult } from "../logic/types";
 import type { SemnetClient } from "../client";
-import { cursorEndpoint } from "./open";
+import { cursorEndpoint, isManuscript } from "./open";
 
 export class NeighborsView implements vscode.TreeDataProvider<NeighborNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<NeighborNode | undefined>();
@@ -66,7 +66,8 @@ export class NeighborsView implements vscode.TreeDataProvider<NeighborNode>, vsc
   }
 
   async refresh(editor: vscode.TextEditor | undefined, force = true): Promise<void> {
-    if (!editor || editor.document.languageId !== "markdown") return;
+    // the manuscript's files only: not the read-only history document, an untitled buffer, …
+    if (!editor || !isManuscript(editor.document)) return;
     const key = `${editor.document.uri.toString()}#${editor.selection.active.line}#${editor.document.version}`;
     if (!force && key === this.last) return;
     this.last = key;

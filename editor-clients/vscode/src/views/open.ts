@@ -22,6 +22,11 @@ export async function openEndpoint(ep: Pick<EndpointInfo, "uri" | "range" | "ref
   await vscode.window.showTextDocument(uri, { selection: new vscode.Range(pos, pos), preserveFocus: false });
 }
 
+/** A Markdown file on disk: what the server indexes (its document selector). */
+export function isManuscript(doc: vscode.TextDocument): boolean {
+  return doc.uri.scheme === "file" && doc.languageId === "markdown";
+}
+
 /** The endpoint param for the cursor of an editor. */
 export function cursorEndpoint(editor: vscode.TextEditor): { textDocument: { uri: string }; position: { line: number; character: number } } {
   const p = editor.selection.active;

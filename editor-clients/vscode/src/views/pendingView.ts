@@ -4,6 +4,7 @@ import * as vscode from "vscode";
 
 import { ClientCommands, Methods, PENDING_EDGE_CONTEXT } from "../constants";
 import { type PendingEdge, parsePending, pendingDescription, pendingLabel, pendingTooltip, sortPending } from "../logic/pending";
+import { Throttle } from "../logic/throttle";
 import type { SemnetClient } from "../client";
 
 export type PendingNode = { type: "edge"; edge: PendingEdge } | { type: "message"; label: string };
@@ -12,7 +13,7 @@ export class PendingView implements vscode.TreeDataProvider<PendingNode>, vscode
   private readonly changed = new vscode.EventEmitter<PendingNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private items: PendingNode[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private readonly throttle = new Throttle(500, () => void this.refresh());
   private view: vscode.TreeView<PendingNode> | undefined;
 
   constructor(private readonly client: SemnetClient) {}
@@ -38,9 +39,9 @@ export class PendingView implements vscode.TreeDataProvider<PendingNode>, vscode
     return node ? [] : this.items;
   }
 
+  /** Refresh soon: at most 500 ms after the first of any number of calls. */
   schedule(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.refresh(), 500);
+    this.throttle.schedule();
   }
 
   async refresh(): Promise<void> {
@@ -61,7 +62,7 @@ export class PendingView implements vscode.TreeDataProvider<PendingNode>, vscode
   }
 
   dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.throttle.dispose();
     this.changed.dispose();
   }
 }

@@ -1,0 +1,1 @@
+"""`semnet mcp`: the graph for AI assistants over the Model Context Protocol."""

@@ -1,0 +1,316 @@
+"""The MCP server of one workspace (stdio, the official `mcp` SDK): the graph's
+questions as tools, the notes as resources; read-only unless `allow_writes`
+adds `promote` and `dismiss`.
+
+Every tool takes the params of the matching `semnet graph … --json` command
+and returns exactly what it prints (the pydantic results of `GraphAPI`,
+`grounding`, `search` and `JudgeAPI`, as camelCase JSON). An endpoint is a
+ref (`node:…`, `work:…`, `locus:…`) or `FILE.md:LINE`. The store is loaded
+once and reloaded when another process (the language server, `semnet index`)
+has written it; it is held open only while a write runs.
+
+It keeps the rules of the language server and the CLI: a failed tool is one
+line without any piece of the llm judge's key (semnet's own fault logged with
+its traceback, answered `internal error: …`); a note resource is read only
+inside the workspace (`read_in_workspace`: never a FIFO, never a symlink out
+of it); no tool asks a judge (`promote` and `dismiss` are short runs).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Annotated, Any, Literal
+from urllib.parse import quote
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.resources import Resource
+from mcp.types import ToolAnnotations
+from pydantic import Field
+from semnet.graph.errors import InputError, UnavailableError
+from semnet.graph.manuscript.workspace import FileSkipped, load_config, read_in_workspace
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.views import Wire
+from semnet.graph.secrets import one_line
+from semnet.graph.store.edge_store import EdgeStore
+
+INSTRUCTIONS = """\
+semnet keeps a typed, time-aware graph of a Markdown manuscript: paragraphs,
+facts, characters, places, sources; edges such as mentions, links_to,
+sourced_from, contradicts, in_tension, agrees, graded_as. Judged edges are a
+judge's suggestions until the writer promotes or dismisses them.
+Find a paragraph with `search`, then ask about it with `grounding` (a short
+prose summary), `neighbors`, `contradicting`, `subgraph` or `history`.
+Endpoints are refs such as node:… (as returned) or FILE.md:LINE."""
+
+NOTE_SCHEME = "semnet://note/"
+log = logging.getLogger("semnet.mcp")
+
+Endpoint = Annotated[str, Field(description="node:…, work:…, locus:… or FILE.md:LINE (1-based)")]
+EdgeKinds = Annotated[
+    list[str] | None, Field(description="Only edges of these kinds (e.g. contradicts, mentions)")
+]
+Direction = Literal["out", "in", "both"]
+NodeBudget = Annotated[int, Field(ge=1, le=10_000, description="At most this many endpoints")]
+ProseBudget = Annotated[int, Field(ge=1, description="At most this many characters of prose")]
+Query = Annotated[str, Field(description="Words that must all occur (any case, any accents)")]
+NodeKinds = Annotated[
+    list[str] | None, Field(description="Only nodes of these kinds: fact, paragraph, character, …")
+]
+EdgeId = Annotated[str, Field(description="The id of a judged edge")]
+
+READ = ToolAnnotations(read_only_hint=True, open_world_hint=False)
+WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)
+
+
+def semnet_version() -> str:
+    try:
+        return version("semnet")
+    except PackageNotFoundError:  # pragma: no cover
+        return "0"
+
+
+class Workspace:
+    """One workspace's store and query API, shared by the tools (one at a time)."""
+
+    def __init__(self, root: Path, lock_timeout: float = 10.0) -> None:
+        self.root = root.resolve()
+        self.store = EdgeStore.for_workspace(self.root, hold="writes", lock_timeout=lock_timeout)
+        self.api = GraphAPI(self.store, self.root, file_uris=True)
+        self.lock = threading.Lock()
+        self.allow = tuple(load_config(self.root)[0].allow_outside)
+
+    def ask(self, question: Callable[[GraphAPI], Wire]) -> dict[str, Any]:
+        """The JSON answer to a question, or a tool error of one line: semnet's
+        message for the caller's fault or what cannot serve now, `internal
+        error: …` (logged with its traceback) for anything else."""
+        with self.lock:
+            try:
+                self.store.refresh_if_changed()
+                answer: dict[str, Any] = question(self.api).wire()
+                return answer
+            except (InputError, UnavailableError) as exc:
+                raise ToolError(one_line(str(exc))) from None
+            except ToolError:
+                raise
+            except Exception as exc:
+                log.error("a tool failed", exc_info=exc)
+                raise ToolError(one_line(f"internal error: {type(exc).__name__}: {exc}")) from None
+
+    def read_note(self, rel: str) -> str:
+        """A note's text, read only inside the workspace (or `allow_outside`)."""
+        try:
+            data = read_in_workspace(self.root, rel, self.allow)
+        except FileSkipped as exc:
+            raise ToolError(one_line(str(exc))) from None
+        except OSError as exc:
+            raise ToolError(one_line(f"{rel}: cannot read: {exc.strerror or exc}")) from None
+        return data.decode("utf-8", errors="replace")
+
+    def ref(self, api: GraphAPI, endpoint: str) -> dict[str, str]:
+        """`{"ref": …}` of an endpoint; `FILE.md:LINE` is relative to the workspace
+        (an assistant's working folder is not)."""
+        path, sep, line = endpoint.rpartition(":")
+        if sep and line.isdigit() and path and (self.root / path).is_file():
+            endpoint = f"{self.root / path}:{line}"
+        return {"ref": api.resolve(endpoint)}
+
+    def notes(self) -> list[tuple[str, str | None]]:
+        """The Markdown files of the graph (workspace-relative) and their titles."""
+        titles: dict[str, str | None] = {}
+        for node in sorted(self.store.nodes.values(), key=lambda n: (n.uri or "", n.ord)):
+            if node.uri and node.uri.endswith(".md") and node.uri not in titles:
+                titles[node.uri] = node.title
+        return sorted(titles.items())
+
+    def close(self) -> None:
+        self.store.close()
+
+
+class NoteResource(Resource):
+    """A note of the workspace, read through `Workspace.read_note` (the
+    workspace boundary) rather than opened wherever its path leads."""
+
+    rel: str = Field(description="The note's workspace-relative path")
+    ws: Any = Field(exclude=True, description="The `Workspace` it is read from")
+
+    async def read(self) -> str:
+        import anyio
+
+        text: str = await anyio.to_thread.run_sync(self.ws.read_note, self.rel)
+        return text
+
+
+def _drop_none(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in params.items() if v is not None}
+
+
+def build_server(ws: Workspace, *, allow_writes: bool = False) -> MCPServer[Any]:
+    """The MCP server over `ws`: read tools, note resources, and with
+    `allow_writes` the `promote` and `dismiss` tools."""
+    server: MCPServer[Any] = MCPServer(
+        name="semnet", instructions=INSTRUCTIONS, version=semnet_version()
+    )
+    _read_tools(server, ws)
+    _note_tools(server, ws)
+    if allow_writes:
+        _write_tools(server, ws)
+    for rel, title in ws.notes():
+        server.add_resource(
+            NoteResource(
+                uri=NOTE_SCHEME + quote(rel),
+                name=rel,
+                title=title or rel,
+                description=f"The Markdown note {rel}",
+                mime_type="text/markdown",
+                rel=rel,
+                ws=ws,
+            )
+        )
+    return server
+
+
+def _read_tools(server: MCPServer[Any], ws: Workspace) -> None:
+    """The traversals: neighbours, contradicting, subgraph, paths, history."""
+
+    @server.tool(annotations=READ)
+    def neighbors(
+        endpoint: Endpoint,
+        kinds: EdgeKinds = None,
+        direction: Direction = "both",
+        limit: Annotated[int | None, Field(ge=0, description="At most this many edges")] = None,
+    ) -> dict[str, Any]:
+        """The edges one hop from an endpoint, with the other end of each
+        (as `semnet graph neighbors --json`)."""
+        return ws.ask(
+            lambda api: api.neighbors(
+                _drop_none(
+                    {"endpoint": ws.ref(api, endpoint), "kinds": kinds,
+                     "direction": direction, "limit": limit}
+                )
+            )
+        )  # fmt: skip
+
+    @server.tool(annotations=READ)
+    def contradicting(endpoint: Endpoint) -> dict[str, Any]:
+        """What contradicts or is in tension with an endpoint, judged or accepted
+        (as `semnet graph contradicting --json`)."""
+        return ws.ask(lambda api: api.contradicting({"endpoint": ws.ref(api, endpoint)}))
+
+    @server.tool(annotations=READ)
+    def subgraph(
+        endpoint: Endpoint,
+        radius: Annotated[int, Field(ge=1, le=3, description="Hops, 1 to 3")] = 1,
+        kinds: EdgeKinds = None,
+        budget: NodeBudget = 200,
+    ) -> dict[str, Any]:
+        """The neighbourhood within a radius, bounded by a node budget
+        (as `semnet graph subgraph --json`)."""
+        return ws.ask(
+            lambda api: api.subgraph(
+                _drop_none({"endpoint": ws.ref(api, endpoint), "radius": radius,
+                            "budget": budget, "kinds": kinds})
+            )
+        )  # fmt: skip
+
+    @server.tool(annotations=READ)
+    def paths(
+        source: Endpoint,
+        target: Endpoint,
+        kinds: EdgeKinds = None,
+        max_hops: Annotated[int, Field(ge=1, le=8, description="1 to 8")] = 4,
+        direction: Direction = "out",
+    ) -> dict[str, Any]:
+        """Shortest paths from `source` to `target` (as `semnet graph paths --json`)."""
+        return ws.ask(
+            lambda api: api.paths(
+                _drop_none({"from": ws.ref(api, source), "to": ws.ref(api, target),
+                            "maxHops": max_hops, "direction": direction, "kinds": kinds})
+            )
+        )  # fmt: skip
+
+    @server.tool(annotations=READ)
+    def history(
+        target: Annotated[str, Field(description="An edge id, or an endpoint")],
+        kinds: EdgeKinds = None,
+    ) -> dict[str, Any]:
+        """The edge events (created, promoted, dismissed, invalidated, …), oldest
+        first: of one edge, or of every edge at an endpoint (as `semnet graph history --json`)."""
+
+        def ask(api: GraphAPI) -> Wire:
+            if api.store.index.get(target) is not None:
+                params: dict[str, Any] = {"edge": target}
+            else:
+                params = {"endpoint": ws.ref(api, target)}
+            if kinds:
+                params["kinds"] = kinds
+            return api.history(params)
+
+        return ws.ask(ask)
+
+
+def _note_tools(server: MCPServer[Any], ws: Workspace) -> None:
+    """Tools about one paragraph or the notes at large: grounding, pending, search."""
+
+    @server.tool(annotations=READ)
+    def grounding(
+        endpoint: Endpoint,
+        budget: ProseBudget = 1200,
+        limit: Annotated[int, Field(ge=1, description="At most this many items per list")] = 8,
+    ) -> dict[str, Any]:
+        """What the graph knows about a paragraph: its people, places, story
+        time, sources, verdicts, contradictions and links, with `prose` ready for
+        a prompt (as `semnet graph grounding --json`)."""
+        from semnet.graph.query.grounding import grounding as ask
+
+        return ws.ask(
+            lambda api: ask(
+                api, {"endpoint": ws.ref(api, endpoint), "budget": budget, "limit": limit}
+            )
+        )
+
+    @server.tool(annotations=READ)
+    def pending(
+        kinds: EdgeKinds = None,
+        endpoint: Annotated[str | None, Field(description="Only edges at this endpoint")] = None,
+        limit: Annotated[int, Field(ge=1, le=10_000)] = 200,
+    ) -> dict[str, Any]:
+        """Judged edges nobody has promoted or dismissed yet, most confident
+        first (as `semnet graph pending --json`)."""
+        return ws.ask(
+            lambda api: api.pending(
+                _drop_none({"kinds": kinds, "limit": limit,
+                            "endpoint": ws.ref(api, endpoint) if endpoint else None})
+            )
+        )  # fmt: skip
+
+    @server.tool(annotations=READ)
+    def search(
+        query: Query,
+        node_kinds: NodeKinds = None,
+        limit: Annotated[int, Field(ge=1, le=500)] = 20,
+    ) -> dict[str, Any]:
+        """Nodes whose title or text holds every word of the query, best first,
+        with a snippet (as `semnet graph search --json`)."""
+        from semnet.graph.query.search import search as ask
+
+        params = _drop_none({"query": query, "kinds": node_kinds, "limit": limit})
+        return ws.ask(lambda api: ask(api, params))
+
+
+def _write_tools(server: MCPServer[Any], ws: Workspace) -> None:
+    from semnet.graph.judge.api import JudgeAPI
+
+    @server.tool(annotations=WRITE)
+    def promote(edge: EdgeId) -> dict[str, Any]:
+        """Accept a judged edge: it becomes `promoted` (the writer's own)."""
+        return ws.ask(lambda api: JudgeAPI(api).promote({"edge": edge}))
+
+    @server.tool(annotations=WRITE)
+    def dismiss(edge: EdgeId) -> dict[str, Any]:
+        """Reject a judged edge: it expires and its pair is not proposed again."""
+        return ws.ask(lambda api: JudgeAPI(api).dismiss({"edge": edge}))
