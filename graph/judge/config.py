@@ -32,6 +32,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from semnet.graph.judge.base import JudgeError
+from semnet.graph.manuscript.workspace import config_text
 
 CONFIG_FILE = "semnet.toml"
 
@@ -73,7 +74,7 @@ def load_judge_settings(root: str | Path | None) -> JudgeSettings:
         return JudgeSettings()
     path = Path(root) / CONFIG_FILE
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(config_text(root))
     except FileNotFoundError:
         return JudgeSettings()
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
@@ -104,7 +105,7 @@ def judge_settings_kept(root: str | Path | None) -> tuple[JudgeSettings, str | N
     if root is None:
         return JudgeSettings(), message
     try:
-        table = tomllib.loads((Path(root) / CONFIG_FILE).read_text(encoding="utf-8")).get("judge")
+        table = tomllib.loads(config_text(root)).get("judge")
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return JudgeSettings(), message
     if not isinstance(table, dict):

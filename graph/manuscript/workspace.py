@@ -162,13 +162,20 @@ def read_in_workspace(
     path = inside(root, rel, allow)
     if path is None:
         raise FileSkipped(f"{rel}: leads outside the workspace (not read)")
+    return read_regular(path, rel, max_bytes=max_bytes)
+
+
+def read_regular(path: str | Path, shown: str, *, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """A regular file's bytes, wherever it is (a file the user named). Raises
+    `FileSkipped` (saying `shown`) for a FIFO, socket, device or folder (never
+    blocked on) or a file larger than `max_bytes`; `OSError` when it cannot be read."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise FileSkipped(f"{rel}: not a regular file ({_kind(st.st_mode)}); skipped")
+            raise FileSkipped(f"{shown}: not a regular file ({_kind(st.st_mode)}); skipped")
         if st.st_size > max_bytes:
-            raise FileSkipped(f"{rel}: larger than {max_bytes // 2**20} MB; skipped")
+            raise FileSkipped(f"{shown}: larger than {max_bytes // 2**20} MB; skipped")
         chunks = []
         while True:
             b = os.read(fd, 1 << 20)
@@ -178,6 +185,15 @@ def read_in_workspace(
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def config_text(root: str | Path) -> str:
+    """The text of ``<root>/semnet.toml``, read as every workspace file is
+    (`read_in_workspace`: a FIFO never blocks, a symlink out of the workspace
+    is not followed). Raises `FileNotFoundError` when there is none, another
+    `OSError` (`FileSkipped` among them) or `UnicodeDecodeError` when it
+    cannot be read: each table's loader says what that means for it."""
+    return read_in_workspace(root, CONFIG_FILE, max_bytes=1 << 20).decode("utf-8")
 
 
 def _kind(mode: int) -> str:
@@ -452,12 +468,14 @@ __all__ = [
     "FileSkipped",
     "ProjectConfig",
     "WorkspaceFiles",
+    "config_text",
     "inside",
     "is_bib",
     "is_ignored",
     "is_markdown",
     "load_config",
     "read_in_workspace",
+    "read_regular",
     "scan_all",
     "scan_bib",
     "scan_workspace",
