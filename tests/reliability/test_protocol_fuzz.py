@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seeded import seed_workspace
 from semnet.bench.rpc import RawClient
+from semnet.handlers.requests import METHODS
 
 from .conftest import scale, start_server
 
@@ -41,21 +42,8 @@ LSP_REQUESTS = [
     "workspace/willRenameFiles",
     "workspace/executeCommand",
 ]
-SEMNET_REQUESTS = [
-    "semnet/neighbors",
-    "semnet/contradicting",
-    "semnet/subgraph",
-    "semnet/paths",
-    "semnet/history",
-    "semnet/pending",
-    "semnet/stats",
-    "semnet/render",
-    "semnet/grounding",
-    "semnet/relate",
-    "semnet/factcheck",
-    "semnet/mark",
-    "semnet/ping",
-]
+# Every semnet/* request the server registers (new ones are fuzzed as they land).
+SEMNET_REQUESTS = sorted(METHODS)
 NOTIFICATIONS = [
     "textDocument/didOpen",
     "textDocument/didChange",
@@ -197,6 +185,34 @@ def params_for(draw: Any, method: str, root: Path) -> Any:
             "edgeId": st.text(max_size=12),
             "asOf": st.text(max_size=12) | ints,
             "workspace": st.sampled_from([root.as_uri(), "file:///nope"]),
+            # the bridge's, the triage's and others' params
+            "text": st.text(max_size=40) | json_value,
+            "question": st.text(max_size=40) | json_value,
+            "langs": st.lists(st.sampled_from(["en", "de", "xx", ""]), max_size=3) | json_value,
+            "paths": st.lists(
+                st.sampled_from(
+                    ["book/one.md", "../out.json", "/etc/passwd", "/dev/zero", "nope.json"]
+                )
+                | st.text(max_size=12),
+                max_size=2,
+            )
+            | json_value,
+            "fetch": st.booleans() | json_value,
+            "baseUrl": st.sampled_from(["http://127.0.0.1:9", "nope", "file:///etc/passwd", ""]),
+            "refresh": st.booleans(),
+            "depth": ints,
+            "limit": ints,
+            "steps": ints,
+            "minScore": st.floats(allow_nan=False, allow_infinity=False) | json_value,
+            "edge": st.text(max_size=12) | json_value,
+            "edges": st.lists(st.text(max_size=12), max_size=3) | json_value,
+            "run": st.text(max_size=12) | json_value,
+            "runId": st.text(max_size=12) | json_value,
+            "group": st.text(max_size=12) | json_value,
+            "reason": st.text(max_size=20) | json_value,
+            "query": st.text(max_size=12) | json_value,
+            "kind": st.sampled_from(["contradicts", "agrees", "x"]) | json_value,
+            "stance": st.sampled_from(["contradicts", "agrees", "x"]) | json_value,
         }
         base = {
             "semnet/paths": ["from", "to"],
@@ -205,6 +221,9 @@ def params_for(draw: Any, method: str, root: Path) -> Any:
             "semnet/pending": [],
             "semnet/ping": [],
             "semnet/history": ["edgeId"],
+            "semnet/ask": ["question"],
+            "semnet/importWorks": ["paths"],
+            "semnet/similar": ["text"],
         }.get(method, ["endpoint"])
         extra = draw(st.lists(st.sampled_from(sorted(keys)), max_size=3, unique=True))
         chosen = [*base, *(k for k in extra if k not in base and rare(draw, 1))]
@@ -280,8 +299,10 @@ def fuzz_server(tmp_path_factory: pytest.TempPathFactory):
     root = seeded.root
     REFS[:] = sorted(f"node:{i}" for i in seeded.ids.values())
     # A judge that cannot reach anything: the llm judge fails at once, offline.
+    # The works API likewise (a fetch never leaves the machine).
     (root / "semnet.toml").write_text(
         '[judge.llm]\nbase_url = "http://127.0.0.1:9/v1"\ntimeout = 1\nretries = 0\n'
+        '[openalex]\nbase_url = "http://127.0.0.1:9"\ntimeout = 1\nretries = 0\n'
     )
     client = start_server(root, {"semnet": {"writeDelayMs": 50, "debounceMs": 0}})
     client.tally = {"sent": 0, "codes": {}, "latency": []}  # type: ignore[attr-defined]
@@ -333,6 +354,7 @@ def test_every_fuzzed_request_is_answered_without_internal_errors(
         method = next(m["method"] for m in msgs if m.get("id") == rid)
         by = client.tally.setdefault("by_method", {}).setdefault(str(method)[:30], {})  # type: ignore[attr-defined]
         by[str(code)] = by.get(str(code), 0) + 1
+        by["maxMs"] = max(by.get("maxMs", 0), round(client.latency(rid) * 1000))
         assert set(reply) >= {"jsonrpc", "id"} and ("result" in reply) != ("error" in reply), reply
         if "error" in reply:
             err = reply["error"]
