@@ -14,8 +14,8 @@ echo
 echo "== semnet graph stats"
 "$SEMNET" graph stats
 echo
-echo "== what contradicts 'Anna Karlovna Stern was born in 1871' (facts/people.md:8)"
-"$SEMNET" graph contradicting facts/people.md:8
+echo "== what contradicts 'Anna Karlovna Stern was born in 1871' (facts/people.md:8), as the judge proposed"
+"$SEMNET" graph contradicting facts/people.md:8 --origin judged
 echo
 echo "== what points at Anna Karlovna Stern (characters/anna-karlovna-stern.md)"
 "$SEMNET" graph neighbors characters/anna-karlovna-stern.md:1 --direction in

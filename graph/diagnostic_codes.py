@@ -12,9 +12,18 @@ says for each code:
 - `setting`: the editor setting (`semnet.diagnostics.<setting>`) that sets
   its severity in the editor, and `editor`, that setting's default; None when
   the editor does not show it (`graded-accurate`, `time-bounded`);
+- `judged`: for an edge's code, the default of the editor setting
+  `semnet.diagnostics.judged.<setting>`, its severity when the edge is a
+  judge's suggestion (origin `judged`: the noise a judge makes is kept down
+  apart from what the writer accepted; `off` hides it); None for the codes
+  that are no edge's;
 - `template`: its message, a `str.format` template (`template_in` when read
   from the other end of a directed edge). The parser's and the linker's
   problems bring their own message (`{message}`: it names the link or key).
+
+Beside the codes' own settings, `EDGE_FILTERS` are the editor settings that
+say which edges become diagnostics at all (`origins`, `min_weight`), with
+their defaults.
 
 The parser and the linker create problems with these codes; the editor and
 the check look them up here, so both print the same code for one finding.
@@ -30,11 +39,16 @@ from typing import Literal
 
 __all__ = [
     "CATALOG",
+    "EDGE_FILTERS",
+    "JUDGED",
     "CheckSeverity",
     "Code",
+    "EdgeFilters",
     "EditorSeverity",
     "Entry",
     "editor_defaults",
+    "judged_defaults",
+    "judged_key",
     "lookup",
     "stance_code",
     "verdict_code",
@@ -42,6 +56,23 @@ __all__ = [
 
 CheckSeverity = Literal["error", "warning", "note"]
 EditorSeverity = Literal["error", "warning", "information", "hint"]
+JudgedSeverity = Literal["error", "warning", "information", "hint", "off"]
+
+# The group of editor settings for judged edges: `judged.contradicts`, …
+JUDGED = "judged"
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeFilters:
+    """The editor settings that say which edges are diagnostics at all, with
+    their defaults: the origins shown (structural and derived edges are not),
+    and the weight a judged edge needs."""
+
+    origins: tuple[str, ...] = ("authorial", "promoted", "judged", "imported")
+    min_weight: float = 0.0
+
+
+EDGE_FILTERS = EdgeFilters()
 
 
 class Code(StrEnum):
@@ -69,6 +100,8 @@ class Code(StrEnum):
     UNKNOWN_ENTITY_TYPE = "unknown-entity-type"
     BAD_LANG = "bad-lang"
     BAD_BIBTEX = "bad-bibtex"
+    # what the decisions journal finds: two branches decided one relation differently
+    DECISION_CONFLICT = "decision-conflict"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +115,7 @@ class Entry:
     editor: EditorSeverity
     template: str
     template_in: str | None = None
+    judged: JudgedSeverity | None = None
 
     def message(self, *, incoming: bool = False, **fields: str) -> str:
         """The message, from the other end's side when `incoming`."""
@@ -104,6 +138,7 @@ CATALOG: Mapping[Code, Entry] = MappingProxyType(
                 "contradicts",
                 "warning",
                 "contradicts {other}",
+                judged="warning",
             ),
             Entry(
                 Code.IN_TENSION,
@@ -112,6 +147,7 @@ CATALOG: Mapping[Code, Entry] = MappingProxyType(
                 "in_tension",
                 "warning",
                 "in tension with {other}",
+                judged="information",
             ),
             Entry(
                 Code.QUALIFIES,
@@ -121,6 +157,7 @@ CATALOG: Mapping[Code, Entry] = MappingProxyType(
                 "information",
                 "qualifies {other}",
                 "qualified by {other}",
+                judged="off",
             ),
             Entry(
                 Code.AGREES,
@@ -129,6 +166,7 @@ CATALOG: Mapping[Code, Entry] = MappingProxyType(
                 "agrees",
                 "hint",
                 "agrees with {other}",
+                judged="off",
             ),
             Entry(
                 Code.GRADED_INACCURATE,
@@ -137,6 +175,7 @@ CATALOG: Mapping[Code, Entry] = MappingProxyType(
                 "inaccurate",
                 "warning",
                 "verdict: inaccurate{by}",
+                judged="warning",
             ),
             Entry(
                 Code.GRADED_DUBIOUS,
@@ -145,6 +184,7 @@ CATALOG: Mapping[Code, Entry] = MappingProxyType(
                 "dubious",
                 "information",
                 "verdict: dubious{by}",
+                judged="information",
             ),
             Entry(
                 Code.GRADED_ACCURATE,
@@ -175,6 +215,15 @@ CATALOG: Mapping[Code, Entry] = MappingProxyType(
             _problem(Code.UNKNOWN_ENTITY_TYPE, "a front matter `type` semnet does not know"),
             _problem(Code.BAD_LANG, "a front matter `lang` that is not a language code"),
             _problem(Code.BAD_BIBTEX, "a `.bib` file that does not parse"),
+            Entry(
+                Code.DECISION_CONFLICT,
+                "a relation two branches decided differently (both sides)",
+                "warning",
+                None,
+                "warning",
+                "decisions disagree on {kind} with {other}: {sides}; the latest stands"
+                " (decide again, or `semnet graph keep {edge}`)",
+            ),
         )
     }
 )
@@ -216,4 +265,19 @@ def editor_defaults() -> dict[str, EditorSeverity]:
     for e in CATALOG.values():
         if e.setting is not None:
             out.setdefault(e.setting, e.editor)
+    return out
+
+
+def judged_key(setting: str) -> str:
+    """The severity key of a judged edge's diagnostic (`judged.contradicts`)."""
+    return f"{JUDGED}.{setting}"
+
+
+def judged_defaults() -> dict[str, JudgedSeverity]:
+    """Editor setting → the default severity of its judged edges (the settings
+    `judged.<setting>`)."""
+    out: dict[str, JudgedSeverity] = {}
+    for e in CATALOG.values():
+        if e.setting is not None and e.judged is not None:
+            out.setdefault(e.setting, e.judged)
     return out

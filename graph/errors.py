@@ -67,3 +67,8 @@ class RefSyntaxError(InvalidQueryError, ValueError):
 
 class RenameError(InputError):
     """What is under the cursor cannot be renamed (and why)."""
+
+
+class TriageError(InvalidQueryError):
+    """A promote, dismiss or demote the triage rules refuse (`graph/store/triage.py`):
+    the edge is not a judgement, or no longer current. Bad params to the LSP."""

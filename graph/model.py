@@ -107,9 +107,14 @@ class EdgeEventKind(StrEnum):
     INVALIDATED = "invalidated"
     SUPERSEDED = "superseded"
     PROMOTED = "promoted"
+    DEMOTED = "demoted"
     DISMISSED = "dismissed"
     COLLECTED = "collected"
     RETRACTED = "retracted"
+    # Written by an undo (each with `reverses`), besides the events above.
+    REOPENED = "reopened"
+    RESTORED = "restored"
+    UNDONE = "undone"
 
 
 GradeLevel = Literal["accurate", "dubious", "inaccurate"]
@@ -585,6 +590,7 @@ class EventRec:
     invalid_at_after: int | None
     caused_by_edge_id: str | None
     created_at: int
+    reverses: int | None = None  # an undo's event: the id of the event it reverses
 
 
 @dataclass(slots=True)

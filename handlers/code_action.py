@@ -1,5 +1,7 @@
 """textDocument/codeAction: Promote / Dismiss on a judged stance or verdict
-diagnostic; quick fixes for broken links (create the note) and ambiguous
+diagnostic, with "Dismiss all in this file" and "Dismiss all from this
+judge" when there are more; Demote / Dismiss on a promoted one (the rules:
+`graph/store/triage.py`); quick fixes for broken links (create the note) and ambiguous
 links (pick the intended note); on a fact, "Check against related facts" and
 "Mark as accurate / dubious / inaccurate"."""
 
@@ -37,8 +39,8 @@ async def code_action(ls: SemnetServer, params: types.CodeActionParams) -> list[
         for d in diags:
             data = _data(d)
             problem = data.get("problem")
-            if data.get("edgeId") and data.get("judged"):
-                out.extend(_triage_actions(d, data))
+            if data.get("edgeId") and data.get("origin") in ("judged", "promoted"):
+                out.extend(_triage_actions(ws, rel, d, data))
             elif problem == Code.BROKEN_LINK:
                 out.extend(_create_note_action(ls, ws, rel, frame, d, data))
             elif problem == Code.AMBIGUOUS_LINK:
@@ -63,11 +65,27 @@ def _diagnostics_here(ls: SemnetServer, params: types.CodeActionParams) -> list[
     return diags
 
 
-def _triage_actions(d: types.Diagnostic, data: dict[str, Any]) -> list[types.CodeAction]:
-    """Promote or dismiss a judged edge."""
+def _triage_actions(
+    ws: Folder, rel: str, d: types.Diagnostic, data: dict[str, Any]
+) -> list[types.CodeAction]:
+    """Promote or dismiss a judged edge (and every suggestion in this file,
+    or from this judge); demote or dismiss a promoted one."""
     edge_id = data["edgeId"]
     kind = str(data.get("kind", "edge")).replace("_", " ")
-    return [
+    if data.get("origin") == "promoted":
+        return [
+            make_action(
+                f"Demote this {kind} (back to a suggestion)",
+                [d],
+                command=("semnet.demote", [edge_id]),
+            ),
+            make_action(
+                f"Dismiss this {kind} (take the promotion back)",
+                [d],
+                command=("semnet.dismiss", [edge_id]),
+            ),
+        ]
+    out = [
         make_action(
             f"Promote this {kind} (accept it)",
             [d],
@@ -80,6 +98,35 @@ def _triage_actions(d: types.Diagnostic, data: dict[str, Any]) -> list[types.Cod
             command=("semnet.dismiss", [edge_id]),
         ),
     ]
+    api = ws.api
+    rec = api.store.index.get(edge_id) if api is not None else None
+    if api is None or rec is None:
+        return out
+    from semnet.graph.query.params import EdgeFilter
+
+    here = {"files": [ws.uri_of(rel)]}
+    n = len(api.select(EdgeFilter.model_validate(here)))
+    if n > 1:
+        out.append(
+            make_action(
+                f"Dismiss all {n} suggestions in this file",
+                [d],
+                command=("semnet.dismiss", [{"filter": here, "workspace": ws.uri}]),
+            )
+        )
+    model = rec.attrs.get("model")
+    if isinstance(model, str):
+        by = {"judges": [model]}
+        n = len(api.select(EdgeFilter.model_validate(by)))
+        if n > 1:
+            out.append(
+                make_action(
+                    f"Dismiss all {n} suggestions from {model}",
+                    [d],
+                    command=("semnet.dismiss", [{"filter": by, "workspace": ws.uri}]),
+                )
+            )
+    return out
 
 
 def _create_note_action(

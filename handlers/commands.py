@@ -1,6 +1,7 @@
-"""workspace/executeCommand: `semnet.promote`, `semnet.dismiss` (the code
-actions' commands), and `semnet.rebuild`, `semnet.stats`, `semnet.neighbors`
-for clients that cannot send custom requests."""
+"""workspace/executeCommand: `semnet.promote`, `semnet.dismiss`,
+`semnet.demote` (the code actions' commands; the rules are those of
+`graph/store/triage.py`), and `semnet.rebuild`, `semnet.stats`,
+`semnet.neighbors` for clients that cannot send custom requests."""
 
 from __future__ import annotations
 
@@ -15,19 +16,29 @@ if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer
 
 
-def _edge_id(args: tuple[Any, ...]) -> str:
-    if args and isinstance(args[0], str):
-        return args[0]
-    if args and isinstance(args[0], dict) and isinstance(args[0].get("edgeId"), str):
-        return str(args[0]["edgeId"])
-    raise InvalidQueryError('give the edge id: ["<edge id>"] or [{"edgeId": "…"}]')
+def _triage_params(args: tuple[Any, ...]) -> tuple[dict[str, Any], bool]:
+    """The params of a triage command, and whether it named one edge (then
+    its answer is that edge's, as `{edgeId, origin, dismissed, …}`)."""
+    first = args[0] if args else None
+    if isinstance(first, str):
+        return {"edges": [first]}, True
+    if isinstance(first, dict) and isinstance(first.get("edgeId"), str):
+        return {"edges": [str(first["edgeId"])]}, True
+    if isinstance(first, dict) and "edgeId" not in first:
+        return dict(first), False
+    raise InvalidQueryError(
+        'give the edge id: ["<edge id>"], [{"edgeId": "…"}] or [{"edges": ["…", …]}]'
+    )
 
 
 @guarded
 async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) -> Any:
     """Run one of semnet's commands."""
-    if name in ("semnet.promote", "semnet.dismiss"):
-        return await ls.triage(name.split(".", 1)[1], _edge_id(args))
+    if name in ("semnet.promote", "semnet.dismiss", "semnet.demote", "semnet.keep"):
+        params, single = _triage_params(args)
+        action = name.split(".", 1)[1]
+        result = await ls.triage(action, params)  # type: ignore[arg-type]
+        return {**result["edges"][0], "runId": result["runId"]} if single else result
     if name == "semnet.rebuild":
         out = []
         for ws in _folders(ls, args):
@@ -41,6 +52,11 @@ async def execute_command(ls: SemnetServer, name: str, args: tuple[Any, ...]) ->
         return results[0] if len(results) == 1 else results
     if name == "semnet.neighbors":
         return await requests.neighbors(ls, args[0] if args else None)
+    if name == "semnet.assert":
+        return await requests.assert_relation(ls, args[0] if args else None)
+    if name == "semnet.undo":
+        first = args[0] if args else None
+        return await requests.undo(ls, {"run": first} if isinstance(first, str) else first)
     if name in ("semnet.relate", "semnet.factcheck", "semnet.mark"):
         ask = getattr(requests, name.split(".", 1)[1])
         return await ask(ls, args[0] if args else None)
@@ -71,6 +87,10 @@ COMMANDS = {
     for name in (
         "semnet.promote",
         "semnet.dismiss",
+        "semnet.demote",
+        "semnet.keep",
+        "semnet.undo",
+        "semnet.assert",
         "semnet.rebuild",
         "semnet.stats",
         "semnet.neighbors",

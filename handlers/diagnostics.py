@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from semnet.handlers.convert import Frame
 
 if TYPE_CHECKING:
+    from semnet.graph.editor.diagnostics import EdgeNoise
     from semnet.graph.editor.navigation import WorkspaceView
     from semnet.server.publisher import DiagnosticsPublisher
 
@@ -27,12 +28,13 @@ def compute(
     view: WorkspaceView,
     frame: Frame,
     severities: Mapping[str, str],
+    noise: EdgeNoise | None = None,
 ) -> None:
     """The diagnostics of one file (`rel`, whose URI is `uri`), set on the
     publisher for each source (sent at its next `sync()`)."""
     from semnet.graph.editor.diagnostics import edge_diagnostics, problem_diagnostics
 
-    edges = edge_diagnostics(view, rel, severities)
+    edges = edge_diagnostics(view, rel, severities, noise)
     problems = problem_diagnostics(rel, view.problems(rel), severities)
     publisher.set("edges", uri, [frame.diagnostic(d, severities) for d in edges])
     publisher.set("problems", uri, [frame.diagnostic(d, severities) for d in problems])

@@ -16,6 +16,7 @@ the answer the loaded index would give, ranges from the stored lines.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from semnet.graph.editor.located import stored_locator
@@ -26,6 +27,7 @@ from semnet.handlers.errors import guarded
 
 if TYPE_CHECKING:
     from semnet.graph.store.slice import StoreSlice
+    from semnet.graph.store.triage import TriageAction
     from semnet.server.folder import Folder
     from semnet.server.lsp import SemnetServer
 
@@ -120,8 +122,8 @@ async def _answer_early(
         return None
     ws = next(iter(ls.folders.values()))
     ep = raw.get("endpoint")
-    if ws.loaded.is_set() or "workspace" in raw or not isinstance(ep, dict):
-        return None
+    if ws.loaded.is_set() or "workspace" in raw or "asOf" in raw or not isinstance(ep, dict):
+        return None  # (as of a past time needs the store's event log)
     if not isinstance(ep.get("ref"), str):  # a position: the live view places it
         return None
     try:
@@ -139,6 +141,10 @@ async def _answer_early(
     return await ws.answer_early([ref], ask_slice)
 
 
+def _wire(ask: Callable[[GraphAPI, dict[str, Any]], Any], api: GraphAPI, p: dict[str, Any]) -> Any:
+    return ask(api, p).wire()
+
+
 async def _answer(
     ls: SemnetServer, raw: Any, ask: Callable[[GraphAPI, dict[str, Any]], Any]
 ) -> dict[str, Any]:
@@ -149,6 +155,16 @@ async def _answer(
     for attempt in (1, 2):
         ws, params = await _prepare_waiting(ls, raw)
         try:
+            if params.get("asOf") is not None:
+                # As of a past time: the edges' events are read from the store,
+                # which only the writer thread touches.
+                await ws.loaded.wait()
+                api = ws.api
+                if api is None:
+                    raise InvalidQueryError(ws.error or "the store is not open")
+                past: dict[str, Any] = await ws.read_store(partial(_wire, ask, api, params))
+                async with ws.reading() as view:
+                    return ws.frame(ls.encoding).wire_ranges(past, view.locate)
             async with ws.reading() as view:
                 assert ws.api is not None
                 result: dict[str, Any] = ask(ws.api, params).wire()
@@ -182,6 +198,13 @@ async def subgraph(ls: SemnetServer, params: Any) -> dict[str, Any]:
 async def paths(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/paths: shortest paths between two endpoints."""
     return await _answer(ls, params, GraphAPI.paths)
+
+
+@guarded
+async def group(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/group: facts by source or verdict, loci, characters and places
+    with their events (`graph/query/groups.py`)."""
+    return await _answer(ls, params, GraphAPI.group)
 
 
 @guarded
@@ -255,6 +278,76 @@ async def mark(ls: SemnetServer, params: Any) -> dict[str, Any]:
     return await _judge(ls, params, "mark")
 
 
+async def _triage(ls: SemnetServer, raw: Any, action: TriageAction) -> dict[str, Any]:
+    """A triage request: it writes on the writer thread, then the files at
+    the edges' ends are republished."""
+    return await ls.triage(action, _as_dict(raw))
+
+
+@guarded
+async def promote(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/promote: accept judged edges (`graph/judge/triage.py`)."""
+    return await _triage(ls, params, "promote")
+
+
+@guarded
+async def dismiss(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/dismiss: reject judged (or promoted) edges; not proposed again."""
+    return await _triage(ls, params, "dismiss")
+
+
+@guarded
+async def demote(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/demote: promoted edges back to suggestions."""
+    return await _triage(ls, params, "demote")
+
+
+@guarded
+async def keep(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/keep: decisions stand as they are (settles a journal conflict)."""
+    return await _triage(ls, params, "keep")
+
+
+@guarded
+async def assert_relation(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/assert: the writer states a relation (an authorial edge,
+    `graph/judge/manual.py`); the diagnostics are republished."""
+    ws, p = await _prepare_waiting(ls, params)
+    await ws.indexed.wait()
+    result = await ws.assert_relation(p)
+    await ls.after_write(ws, {}, full=True)
+    async with ws.reading() as view:
+        out: dict[str, Any] = ws.frame(ls.encoding).wire_ranges(result.wire(), view.locate)
+    return out
+
+
+@guarded
+async def undo(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/undo: reverse what a run did (`graph/store/undo.py`); every
+    folder's diagnostics are republished."""
+    ws, p = await _prepare_waiting(ls, params)
+    await ws.indexed.wait()
+    result = await ws.undo(p)
+    await ls.after_write(ws, {}, full=True)
+    out: dict[str, Any] = result.wire()
+    return out
+
+
+@guarded
+async def runs(ls: SemnetServer, params: Any) -> dict[str, Any]:
+    """semnet/runs: the latest runs, newest first (read from the store)."""
+    from semnet.graph.judge.triage import TriageAPI
+
+    ws, p = await _prepare_waiting(ls, params)
+    await ws.loaded.wait()
+    api = ws.api
+    if api is None:
+        raise InvalidQueryError(ws.error or "the store is not open")
+    result = await ws.read_store(lambda: TriageAPI(api).runs(p))
+    out: dict[str, Any] = result.wire()
+    return out
+
+
 @guarded
 async def import_works(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/importWorks: OpenAlex / CSL-JSON works and their citations (writes)."""
@@ -307,12 +400,20 @@ METHODS: dict[str, Callable[..., Any]] = {
     "semnet/paths": paths,
     "semnet/history": history,
     "semnet/pending": pending,
+    "semnet/group": group,
     "semnet/stats": stats,
     "semnet/render": render,
     "semnet/grounding": grounding,
     "semnet/relate": relate,
     "semnet/factcheck": factcheck,
     "semnet/mark": mark,
+    "semnet/promote": promote,
+    "semnet/dismiss": dismiss,
+    "semnet/demote": demote,
+    "semnet/keep": keep,
+    "semnet/assert": assert_relation,
+    "semnet/undo": undo,
+    "semnet/runs": runs,
     "semnet/importWorks": import_works,
     "semnet/restsOn": rests_on,
     "semnet/similar": similar,

@@ -2,7 +2,7 @@
 indexer, query and judge APIs, the reads it answers while the store loads,
 and the open documents and pending writes that belong to it.
 
-Everything that touches DuckDB (opening, index passes, promote and dismiss,
+Everything that touches DuckDB (opening, index passes, triage,
 history reads, reloads after another process wrote) runs on the folder's one
 writer thread, one job at a time, through the async methods below; requests
 read the in-memory index on the event loop inside `reading()`. Before a read
@@ -38,7 +38,10 @@ from semnet.server.writes import Batch, WriteQueue
 if TYPE_CHECKING:
     from semnet.graph.editor.navigation import NameIndex, WorkspaceView
     from semnet.graph.judge.api import JudgeAPI
+    from semnet.graph.judge.manual import AssertResult
+    from semnet.graph.judge.triage import TriageResult, UndoResult
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
+    from semnet.graph.store.triage import TriageAction
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
@@ -304,17 +307,33 @@ class Folder:
             raise StoreUnavailable(self.error or "the store is not open")
         return await self._submit(indexer.rebuild)
 
-    async def triage(self, action: str, edge_id: str) -> str:
-        """Promote or dismiss one judged edge, in a run of its own. Returns its id."""
-        return await self._submit(self._triage, action, edge_id)
+    async def triage(self, action: TriageAction, params: dict[str, Any]) -> TriageResult:
+        """Promote, dismiss or demote judged edges (`graph/judge/triage.py`),
+        in one run, on the writer thread."""
+        api = self.api
+        if api is None:
+            raise StoreUnavailable(self.error or "the store is not open")
+        from semnet.graph.judge.triage import TriageAPI
 
-    def _triage(self, action: str, edge_id: str) -> str:
-        assert self.store is not None
-        with self.store.run(
-            action, artifact={"request": f"semnet.{action}", "edge": edge_id}
-        ) as run:
-            rec = run.promote(edge_id) if action == "promote" else run.dismiss(edge_id)
-        return rec.id
+        return await self._submit(lambda: TriageAPI(api).apply(action, params))
+
+    async def assert_relation(self, params: dict[str, Any]) -> AssertResult:
+        """The writer's own relation (`graph/judge/manual.py`), on the writer thread."""
+        api = self.api
+        if api is None:
+            raise StoreUnavailable(self.error or "the store is not open")
+        from semnet.graph.judge.manual import assert_relation
+
+        return await self._submit(lambda: assert_relation(api, params))
+
+    async def undo(self, params: dict[str, Any]) -> UndoResult:
+        """Undo a run (`graph/store/undo.py`), on the writer thread."""
+        api = self.api
+        if api is None:
+            raise StoreUnavailable(self.error or "the store is not open")
+        from semnet.graph.judge.triage import TriageAPI
+
+        return await self._submit(lambda: TriageAPI(api).undo(params))
 
     async def close(self) -> None:
         """Stop its timers, close the store and end the writer thread (once)."""

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from cattrs import Converter
     from semnet.graph.editor.navigation import WorkspaceView
     from semnet.graph.manuscript.indexer import IndexSummary
+    from semnet.graph.store.triage import TriageAction
 
 __all__ = ["SemnetServer", "json_converter"]
 
@@ -388,36 +389,58 @@ class SemnetServer(LanguageServer):
             files |= files_at_other_ends(view, ids)
         await self.publish(folder, None if full else files)
 
-    async def triage(self, action: str, edge_id: str) -> dict[str, Any]:
-        """Promote or dismiss a judged edge; republish both ends."""
+    async def triage(self, action: TriageAction, params: dict[str, Any]) -> dict[str, Any]:
+        """Promote, dismiss or demote judged edges (the rules: `graph/store/triage.py`)
+        in the folder that holds them; republish the files at their ends."""
         from semnet.graph.editor.diagnostics import files_at_other_ends
 
-        for folder in self._folders.values():
-            await folder.loaded.wait()
-            st = folder.store
-            rec = st.index.get(edge_id) if st is not None else None
-            if st is None or rec is None:
-                continue
-            if rec.origin != "judged" or rec.expired_at is not None:
-                state = rec.retired or rec.origin
-                raise InvalidQueryError(
-                    f"edge {edge_id} is {state}: only a current judged edge can be "
-                    f"{'promoted' if action == 'promote' else 'dismissed'}"
-                )
-            ends = [r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")]
-            await folder.triage(action, edge_id)
+        params = dict(params)
+        folder = await self._triage_folder(params)
+        result = await folder.triage(action, params)
+        store = folder.store
+        ends: set[str] = set()
+        for e in result.edges:
+            rec = store.index.get(e.edge_id) if store is not None else None
+            if rec is not None:
+                ends |= {r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")}
+        if ends:
             async with folder.reading() as view:
                 folder.take_changes()
                 files = {view.nodes[n].uri or "" for n in ends if n in view.nodes} - {""}
                 files |= files_at_other_ends(view, ends)
             await self.publish(folder, files)
-            after = st.index.get(edge_id)
-            return {
-                "edgeId": edge_id,
-                "origin": after.origin if after else None,
-                "dismissed": bool(after and after.retired == "dismissed"),
-            }
-        raise InvalidQueryError(f"no edge {edge_id} in any workspace folder")
+        out: dict[str, Any] = result.wire()
+        return out
+
+    async def _triage_folder(self, params: dict[str, Any]) -> Folder:
+        """The folder a triage request is about: the one its `workspace` (popped
+        from `params`) names, else the one that holds one of its edges or
+        files, else the first."""
+        if not self._folders:
+            raise InvalidQueryError("no workspace folder is open")
+        where = params.pop("workspace", None)
+        if isinstance(where, str):
+            named = self._folders.get(where) or next(
+                (f for f in self._folders.values() if f.uri == where.rstrip("/")), None
+            )
+            if named is None:
+                raise InvalidQueryError(f"workspace: {where} is not a folder of this session")
+            await named.loaded.wait()
+            return named
+        ids = params.get("edges")
+        ids = ids if isinstance(ids, list) else []
+        for folder in self._folders.values():
+            await folder.loaded.wait()
+            st = folder.store
+            if st is not None and any(isinstance(i, str) and i in st.index for i in ids):
+                return folder
+        f = params.get("filter")
+        files = f.get("files") if isinstance(f, dict) else None
+        for uri in files if isinstance(files, list) else []:
+            got = self.workspace_for(uri) if isinstance(uri, str) else None
+            if got is not None:
+                return got[0]
+        return next(iter(self._folders.values()))
 
     # -- diagnostics --------------------------------------------------------------------
 
@@ -431,6 +454,7 @@ class SemnetServer(LanguageServer):
         if folder.store is None:
             return
         severities = self.settings.diagnostics.severities()
+        noise = self.settings.diagnostics.noise()
         live = folder.documents.live
         async with folder.reading() as view:
             if files is None:
@@ -450,7 +474,9 @@ class SemnetServer(LanguageServer):
             async with folder.reading() as view:
                 frame = folder.frame(self.encoding)
                 for rel in order[i : i + _PUBLISH_BATCH]:
-                    diag.compute(self.diagnostics, folder.uri_of(rel), rel, view, frame, severities)
+                    diag.compute(
+                        self.diagnostics, folder.uri_of(rel), rel, view, frame, severities, noise
+                    )
             self.diagnostics.sync()
 
     async def republish_all(self) -> None:

@@ -11,13 +11,23 @@ share the `semnet.` prefix).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic.alias_generators import to_camel
-from semnet.graph.diagnostic_codes import editor_defaults
+from semnet.graph.diagnostic_codes import (
+    EDGE_FILTERS,
+    JUDGED,
+    editor_defaults,
+    judged_defaults,
+    judged_key,
+)
+
+if TYPE_CHECKING:
+    from semnet.graph.editor.diagnostics import EdgeNoise
 
 Severity = Literal["error", "warning", "information", "hint", "off"]
+Origin = Literal["authorial", "structural", "promoted", "judged", "derived", "imported"]
 
 
 class _Model(BaseModel):
@@ -25,12 +35,31 @@ class _Model(BaseModel):
 
 
 _DEFAULT = editor_defaults()  # the diagnostic catalog's default severity of each setting
+_JUDGED = judged_defaults()  # … and of each setting's judged edges (`judged.<setting>`)
+
+
+class JudgedSeverities(_Model):
+    """The severity of judged edges (a judge's suggestions) by setting ("off"
+    hides them); the defaults are the catalog's `judged`: a judged
+    contradiction is a warning, a tension information, and agreements and
+    qualifications are not shown."""
+
+    contradicts: Severity = _JUDGED["contradicts"]
+    in_tension: Severity = _JUDGED["in_tension"]
+    qualifies: Severity = _JUDGED["qualifies"]
+    agrees: Severity = _JUDGED["agrees"]
+    inaccurate: Severity = _JUDGED["inaccurate"]
+    dubious: Severity = _JUDGED["dubious"]
 
 
 class DiagnosticSettings(_Model):
-    """The severity of each kind of diagnostic ("off" hides it). Each field is
-    a `setting` of the diagnostic catalog (`semnet.graph.diagnostic_codes`),
-    which says which codes it covers and its default."""
+    """The severity of each kind of diagnostic ("off" hides it). Each severity
+    field is a `setting` of the diagnostic catalog
+    (`semnet.graph.diagnostic_codes`), which says which codes it covers and its
+    default; for edges, those the writer asserted or accepted (`judged` has the
+    suggestions', the catalog's `judged`), and `origins` and `min_weight` (the
+    catalog's `EDGE_FILTERS`) say which origins show at all and the weight a
+    suggestion needs to show."""
 
     contradicts: Severity = _DEFAULT["contradicts"]
     in_tension: Severity = _DEFAULT["in_tension"]
@@ -43,6 +72,18 @@ class DiagnosticSettings(_Model):
     ambiguous_link: Severity = _DEFAULT["ambiguous_link"]
     unknown_citation: Severity = _DEFAULT["unknown_citation"]
     parse_problem: Severity = _DEFAULT["parse_problem"]
+    judged: JudgedSeverities = Field(default_factory=JudgedSeverities)
+    # The catalog's `EDGE_FILTERS`: which edges are diagnostics at all.
+    origins: list[Origin] = Field(
+        default_factory=lambda: [cast(Origin, o) for o in EDGE_FILTERS.origins]
+    )
+    min_weight: float = Field(default=EDGE_FILTERS.min_weight, ge=0.0, le=1.0)
+
+    def noise(self) -> EdgeNoise:
+        """Which edges show at all (`graph/editor/diagnostics.py`)."""
+        from semnet.graph.editor.diagnostics import EdgeNoise
+
+        return EdgeNoise(frozenset(self.origins), self.min_weight)
 
     def severities(self) -> dict[str, Severity]:
         """Diagnostic setting → severity, for the kinds that are shown."""
@@ -51,6 +92,11 @@ class DiagnosticSettings(_Model):
             sev: Severity = getattr(self, name)
             if sev != "off" and (name != "agrees" or self.show_agrees):
                 out[name] = sev
+        if JUDGED in self.origins:
+            for name in _JUDGED:
+                judged: Severity = getattr(self.judged, name)
+                if judged != "off":
+                    out[judged_key(name)] = judged
         return out
 
 

@@ -27,5 +27,5 @@ def test_the_demo_checks_the_example_novella(tmp_path: Path) -> None:
     assert "broken link: no note named 'Café Anglais'" in out
     assert "⇄ Anna Karlovna Stern was born in 1874" in out
     assert "◆ Anna Karlovna Stern  (character)" in out
-    assert "invalidated event_involves Alice works at Acme." in out
+    assert "invalidated event_involves (suggested) Alice works at Acme." in out
     assert "invalid_at open → 2024-03-01" in out

@@ -13,6 +13,10 @@ are built here as plain data and turned into LSP objects only at the edge:
 
 Only current edges count: dismissed, invalidated or otherwise expired ones
 are not shown. A judged edge says it is a suggestion; a promoted one does not.
+Judged edges have severities of their own (the catalog's `judged.<setting>`
+keys, so the noise a judge makes is kept down apart from what the writer
+accepted), and `EdgeNoise` (the catalog's `EDGE_FILTERS` settings) says which
+origins show at all and the weight below which a judged edge is not shown.
 """
 
 from __future__ import annotations
@@ -21,7 +25,14 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from semnet.graph.diagnostic_codes import CATALOG, Code, lookup, stance_code, verdict_code
+from semnet.graph.diagnostic_codes import (
+    CATALOG,
+    Code,
+    judged_key,
+    lookup,
+    stance_code,
+    verdict_code,
+)
 from semnet.graph.editor.located import Located
 from semnet.graph.editor.navigation import WorkspaceView, block_span, node_label
 from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, node_ref, split_ref
@@ -29,6 +40,7 @@ from semnet.graph.query.traverse import iter_neighbors
 
 __all__ = [
     "DiagnosticItem",
+    "EdgeNoise",
     "Related",
     "edge_diagnostics",
     "files_at_other_ends",
@@ -42,6 +54,20 @@ _STANCE = frozenset(
 )
 _SHOWN_KINDS = frozenset({*_STANCE, EdgeKind.GRADED_AS.value})
 _EVIDENCE_KEYS = ("evidence", "against", "sources")
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeNoise:
+    """Which edges become diagnostics at all: those of `origins` (None: every
+    origin), and of judged ones only those weighing at least `min_weight`."""
+
+    origins: frozenset[str] | None = None
+    min_weight: float = 0.0
+
+    def shows(self, rec: EdgeRec) -> bool:
+        if self.origins is not None and rec.origin not in self.origins:
+            return False
+        return rec.origin != EdgeOrigin.JUDGED.value or rec.weight >= self.min_weight
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +125,12 @@ def _edges_of(view: WorkspaceView, ref: str) -> Iterable[tuple[EdgeRec, str, str
 
 
 def edge_diagnostics(
-    view: WorkspaceView, rel: str, enabled: Collection[str]
+    view: WorkspaceView, rel: str, enabled: Collection[str], noise: EdgeNoise | None = None
 ) -> list[DiagnosticItem]:
-    """The stance and verdict diagnostics of one file (at its blocks' current lines)."""
+    """The stance and verdict diagnostics of one file (at its blocks' current
+    lines): the settings `enabled` names (a judged edge's is `judged.<setting>`),
+    of the edges `noise` lets through."""
+    noise = noise or EdgeNoise()
     out: list[DiagnosticItem] = []
     spans: list[tuple[str, Located]] = []
     for b in view.blocks(rel):
@@ -112,6 +141,8 @@ def edge_diagnostics(
         spans.append((node_ref(f.id), Located(rel, 0, 0, 0, 0)))
     for ref, span in spans:
         for rec, direction, other in _edges_of(view, ref):
+            if not noise.shows(rec):
+                continue
             item = _edge_item(view, rec, direction, other, span, enabled)
             if item is not None:
                 out.append(item)
@@ -136,7 +167,10 @@ def _edge_item(
     else:
         code = stance_code(rec.kind)
     entry = CATALOG[code] if code is not None else None
-    if entry is None or entry.setting is None or entry.setting not in enabled:
+    if entry is None or entry.setting is None:
+        return None
+    key = judged_key(entry.setting) if judged else entry.setting
+    if key not in enabled:
         return None
     if rec.kind == EdgeKind.GRADED_AS.value:
         head = entry.message(by="")
@@ -148,9 +182,7 @@ def _edge_item(
         message = ("Suggested: " if judged else "") + head + _tail(rec)
         loc = view.locate(other) if other.startswith("node:") else None
         related = (Related(loc, title),) if loc is not None else ()
-    return DiagnosticItem(
-        span, entry.setting, entry.code, message, "edge", rec.id, judged, related, data
-    )
+    return DiagnosticItem(span, key, entry.code, message, "edge", rec.id, judged, related, data)
 
 
 def _verdict_related(view: WorkspaceView, rec: EdgeRec) -> tuple[Related, ...]:

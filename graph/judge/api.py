@@ -1,15 +1,15 @@
 """The judge requests, over a `GraphAPI`: what `semnet/relate`,
-`semnet/factcheck`, the "Mark as …" code action and the provenance and
-verdict groupings call, with the same params/JSON conventions as
-`graph/api.py` (camelCase, `InvalidQueryError` naming the bad field).
+`semnet/factcheck` and the "Mark as …" code action call (the provenance and
+verdict groupings are group views: `graph/query/groups.py`), with the same
+params/JSON conventions as `graph/query/api.py` (camelCase,
+`InvalidQueryError` naming the bad field).
 
     params                                              result
     semnet/relate     {endpoint, judge?, k?}            RelateResult
     semnet/factcheck  {endpoint, judge?, k?}            FactcheckResult
     (code action)     {endpoint, level, reason?}        MarkResult
     (code action)     {edge}                            TriageResult: promote / dismiss
-    sourcedFrom       {source}                          GroupResult: facts sourced from it
-    gradedAs          {level}                           GroupResult: facts with that grade
+                                                        (`graph/judge/triage.py`)
 
 `endpoint` is an `EndpointParam` (`{"ref": …}` or `{"textDocument", "position"}`).
 """
@@ -29,20 +29,16 @@ from semnet.graph.judge.persist import (
     JudgeCall,
     MarkResult,
     RelateResult,
-    TriageResult,
-    dismiss,
     mark,
     plan_factcheck,
     plan_relate,
-    promote,
     store_factcheck,
     store_relate,
 )
 from semnet.graph.judge.rules import RulesJudge
-from semnet.graph.model import EdgeKind, parse_ref
-from semnet.graph.query.api import EndpointParam, GraphAPI, Params, validate_params
-from semnet.graph.query.traverse import group_by_endpoint
-from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
+from semnet.graph.judge.triage import TriageResult, triage
+from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.params import EndpointParam, Params, validate_params
 from semnet.graph.store.edge_store import EdgeStore
 
 JudgeName = Literal["rules", "llm"]
@@ -68,27 +64,6 @@ class MarkParams(Params):
 
 class EdgeParams(Params):
     edge: str
-
-
-class SourcedFromParams(Params):
-    source: str
-
-
-class GradedAsParams(Params):
-    level: Literal["accurate", "dubious", "inaccurate"]
-
-
-class GroupItem(Wire):
-    edge_id: str
-    origin: str
-    reason: str | None = None
-    endpoint: EndpointInfo
-    attrs: dict[str, Any] = Field(default_factory=dict)
-
-
-class GroupResult(Wire):
-    key: EndpointInfo
-    items: list[GroupItem]
 
 
 def make_judge(
@@ -117,6 +92,7 @@ class JudgeAPI:
         self.api = api
         self.store = api.store
         self.settings = settings if settings is not None else load_judge_settings(api.root)
+        self.store.dismissal_cooldown = self.settings.cooldown_micros()
         self._vectors: VectorIndex | None = None
         self._vectors_gen = -1
 
@@ -174,36 +150,8 @@ class JudgeAPI:
 
     def promote(self, raw: Any) -> TriageResult:
         p: EdgeParams = validate_params(EdgeParams, raw)
-        return promote(self.store, p.edge)
+        return triage(self.store, "promote", [p.edge], request="promote")
 
     def dismiss(self, raw: Any) -> TriageResult:
         p: EdgeParams = validate_params(EdgeParams, raw)
-        return dismiss(self.store, p.edge)
-
-    def sourced_from(self, raw: Any) -> GroupResult:
-        """All facts sourced from one source or work."""
-        p: SourcedFromParams = validate_params(SourcedFromParams, raw)
-        key = self.api.resolve(p.source)
-        return self._group(EdgeKind.SOURCED_FROM, parse_ref(key).text)
-
-    def graded_as(self, raw: Any) -> GroupResult:
-        """All facts with one grade (`dubious`, …)."""
-        p: GradedAsParams = validate_params(GradedAsParams, raw)
-        return self._group(EdgeKind.GRADED_AS, f"grade:{p.level}")
-
-    def _group(self, kind: EdgeKind, key: str) -> GroupResult:
-        recs = group_by_endpoint(self.store.index, kind).get(key, [])
-        nodes = self.store.nodes
-        return GroupResult(
-            key=endpoint_info(key, nodes),
-            items=[
-                GroupItem(
-                    edge_id=r.id,
-                    origin=r.origin,
-                    reason=r.reason,
-                    endpoint=endpoint_info(r.src, nodes),
-                    attrs=r.attrs,
-                )
-                for r in sorted(recs, key=lambda r: r.src)
-            ],
-        )
+        return triage(self.store, "dismiss", [p.edge], request="dismiss")

@@ -12,6 +12,7 @@ has the same code here as in the editor:
 | `in-tension` | warning | two statements that pull against each other |
 | `graded-inaccurate` / `graded-dubious` / `graded-accurate` | error / warning / note | a verdict |
 | `time-bounded` | note | a fact closed by a later one about the same slot ("until 2024-03-01") |
+| `decision-conflict` | warning | two branches decided one relation differently (both sides) |
 | `broken-link`, `unknown-citation`, `bad-date`, … | warning | the index's problems |
 
 `exit_code` is 0 when there is no error or warning (notes do not count) and
@@ -38,11 +39,14 @@ from semnet.graph.diagnostic_codes import (
     stance_code,
     verdict_code,
 )
+from semnet.graph.judge.base import JudgeError
+from semnet.graph.judge.config import load_judge_settings
 from semnet.graph.judge.persist import run_offline_judge
 from semnet.graph.judge.results import OfflineSummary
 from semnet.graph.judge.rules import clean_text
 from semnet.graph.judge.temporal import is_slot_edge
 from semnet.graph.manuscript.indexer import Indexer, IndexSummary
+from semnet.graph.manuscript.journal_sync import JournalSync
 from semnet.graph.manuscript.lift import Problem
 from semnet.graph.model import NodeRec, from_micros
 from semnet.graph.query.views import Wire
@@ -252,6 +256,36 @@ def temporal_findings(store: EdgeStore) -> list[Finding]:
     return out
 
 
+def decision_findings(store: EdgeStore, sync: JournalSync | None) -> list[Finding]:
+    """Conflicts in the decisions journal: a relation two branches decided
+    differently, with both sides (`graph/manuscript/journal_sync.py`)."""
+    out: list[Finding] = []
+    entry = CATALOG[Code.DECISION_CONFLICT]
+    for c in sync.conflicts if sync is not None else ():
+        a, b = _loc(_node(store, c.src), c.src), _loc(_node(store, c.dst), c.dst)
+        sides = []
+        for side in c.sides:
+            st, d = side.state, side.decision
+            what = "deleted" if st is None else (st.retired or st.origin)
+            sides.append(f"{d.event} → {what} (run {(d.run or '?')[-8:]}, {_iso_day(d.at)})")
+        out.append(
+            Finding(
+                code=entry.code,
+                severity=_severity(entry.code),
+                message=entry.message(
+                    kind=c.kind.replace("_", " "),
+                    other=b.label(),
+                    sides=" vs ".join(sides),
+                    edge=c.edge_id,
+                ),
+                location=a,
+                related=[b],
+                edge_id=c.edge_id,
+            )
+        )
+    return out
+
+
 def problem_findings(problems: list[Problem]) -> list[Finding]:
     out = []
     for p in problems:
@@ -339,6 +373,10 @@ def run_check(
         else EdgeStore.for_workspace(root_path, lock_timeout=lock_timeout)
     )
     try:
+        try:
+            st.dismissal_cooldown = load_judge_settings(root_path).cooldown_micros()
+        except JudgeError:
+            pass  # (the CLI reports a bad [judge] table before it gets here)
         indexer = Indexer(st, root_path)
         tick = (lambda done, total, rel: progress("index", done, total, rel)) if progress else None
         summary: IndexSummary = indexer.index_workspace(tick)
@@ -349,6 +387,7 @@ def run_check(
             *stance_findings(st),
             *verdict_findings(st),
             *temporal_findings(st),
+            *decision_findings(st, summary.journal),
             *problem_findings(indexer.problems()),
         ]
         findings = [

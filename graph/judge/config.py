@@ -5,6 +5,7 @@
 backend = "rules"        # the judge `semnet graph link` / factcheck use: rules | llm
 embedding = "auto"       # candidates by similarity: auto | use | hashing | none | module:attr
 candidates = 8           # how many similar statements are candidates
+cooldown_days = 0        # after a dismissal, nothing on the same two paragraphs for so long
 
 [judge.llm]              # an OpenAI-compatible chat-completions endpoint
 base_url = "http://127.0.0.1:11434/v1"   # Ollama; llama.cpp's server is …:8080/v1
@@ -62,7 +63,14 @@ class JudgeSettings(BaseModel):
     auto: bool = True
     embedding: str = "auto"
     candidates: int = Field(default=8, ge=0, le=100)
+    # After a dismissal, no judgement between the same two ends is proposed
+    # for this long, even once their texts changed (0: off; the same pair of
+    # texts is never proposed again either way).
+    cooldown_days: float = Field(default=0.0, ge=0.0, le=3650.0)
     llm: LLMSettings = Field(default_factory=LLMSettings)
+
+    def cooldown_micros(self) -> int:
+        return int(self.cooldown_days * 86_400 * 1_000_000)
 
 
 def load_judge_settings(root: str | Path | None) -> JudgeSettings:

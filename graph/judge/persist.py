@@ -57,18 +57,17 @@ from semnet.graph.judge.results import OfflineSummary as OfflineSummary
 from semnet.graph.judge.results import RelateResult as RelateResult
 from semnet.graph.judge.rules import MODEL as RULES_MODEL
 from semnet.graph.judge.rules import RulesJudge, judgement_of
-from semnet.graph.judge.temporal import is_slot_edge, same_value, slot_edge
+from semnet.graph.judge.slot_edges import SlotWork, slot_work, write_ends, write_slots
 from semnet.graph.model import (
     STANCE_KINDS,
     EdgeKind,
     EdgeRec,
     GradeLevel,
-    NodeRec,
     make_rec,
     node_ref,
     parse_ref,
 )
-from semnet.graph.query.views import Wire, endpoint_info
+from semnet.graph.query.views import endpoint_info
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.writer import RunWriter
 
@@ -536,31 +535,6 @@ def add_source(
     )
 
 
-class TriageResult(Wire):
-    edge_id: str
-    event: str  # promoted | dismissed
-    origin: str
-    run_id: str
-
-
-def promote(store: EdgeStore, edge_id: str) -> TriageResult:
-    """The writer accepts a judged edge (`promoted`; origin becomes `promoted`)."""
-    with store.run("promote", artifact={"edge": edge_id}) as run:
-        rec = run.promote(edge_id)
-    return TriageResult(edge_id=rec.id, event="promoted", origin=rec.origin, run_id=run.id)
-
-
-def dismiss(store: EdgeStore, edge_id: str) -> TriageResult:
-    """The writer rejects a judged edge: it expires (`dismissed`, not deleted)
-    and the pair of texts is not proposed again."""
-    rec = store.edge(edge_id)
-    if rec.origin not in ("judged", "promoted"):
-        raise InvalidQueryError(f"edge {edge_id} is {rec.origin}; only judgements can be dismissed")
-    with store.run("dismiss", artifact={"edge": edge_id}) as run:
-        got = run.dismiss(edge_id)
-    return TriageResult(edge_id=got.id, event="dismissed", origin=got.origin, run_id=run.id)
-
-
 # --------------------------------------------------------------------------- offline
 
 
@@ -613,11 +587,11 @@ def run_offline_judge(
     for x, y in _offline_pairs(store, judge, changed, stmts):
         sx, sy = stmts[x], stmts[y]
         plans.append((sx, sy, judgement_of(sy, judge.finding(sx, sy))))
-    slot_plans = _slot_plans(store, judge, [facts[f] for f in changed], stmts)
+    slots = slot_work(store, judge, [facts[f] for f in changed], stmts)
     summary.facts = len(changed)
     summary.pairs = len(plans)
 
-    _write_offline(store, plans, slot_plans, changed, parent_run_id, summary)
+    _write_offline(store, plans, slots, changed, parent_run_id, summary)
     with _SEEN_LOCK:
         seen = _SEEN.setdefault(store, {})
         for f in changed:
@@ -656,13 +630,13 @@ def _offline_pairs(
 def _write_offline(
     store: EdgeStore,
     plans: list[tuple[Statement, Statement, Judgement]],
-    slot_plans: list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]],
+    slots: SlotWork,
     changed: list[str],
     parent_run_id: str | None,
     summary: OfflineSummary,
 ) -> None:
     """The offline pass's one run (none if nothing changes), counted in `summary`."""
-    needs_run = bool(slot_plans) or any(
+    needs_run = bool(slots.plans or slots.ends) or any(
         _stance_needs_write(store, sx, sy, j) for sx, sy, j in plans
     )
     if not needs_run:
@@ -691,7 +665,8 @@ def _write_offline(
                 summary.retracted += 1
             elif event == "dismissed":
                 summary.dismissed += 1
-        _write_slots(run, store, slot_plans, summary)
+        write_ends(run, store, slots.ends, summary)
+        write_slots(run, store, slots.plans, summary)
     summary.run_id = run.id
 
 
@@ -710,85 +685,3 @@ def _stance_needs_write(store: EdgeStore, a: Statement, b: Statement, j: Judgeme
     all_pair = _pair_edges(store, a.ref, b.ref)
     rec = make_rec(src, kind, dst, "judged")
     return not any(e.relation_key() == rec.relation_key() for e in all_pair)
-
-
-# -- slots --------------------------------------------------------------------
-
-
-def _slot_plans(
-    store: EdgeStore,
-    judge: RulesJudge,
-    changed: Sequence[NodeRec],
-    stmts: dict[str, Statement],
-) -> list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]]:
-    """For each changed fact whose slot edge is not what the store holds:
-    (fact, the edge it states now or None, its current slot edges to retract)."""
-    plans = []
-    for node in changed:
-        ref = node_ref(node.id)
-        want = slot_edge(node, judge.analysis(stmts[node.id]))
-        have = [r for r in store.index.out.get(ref, ()) if is_slot_edge(r)]
-        live = [r for r in have if r.expired_at is None]
-        if want is not None:
-
-            def stated(r: EdgeRec, want: EdgeRec = want) -> bool:
-                if r.relation_key() != want.relation_key() or r.valid_at != want.valid_at:
-                    return False
-                if not same_value(str(r.attrs.get("value", "")), str(want.attrs["value"])):
-                    return False
-                if r.expired_at is None:
-                    return r.invalid_at == want.invalid_at
-                # closed by the temporal rule: its end is the rule's, not the text's
-                return r.retired in ("invalidated", "superseded")
-
-            same = [r for r in have if stated(r)]
-            if same:
-                continue  # already stated (and, if closed, closed by the rule)
-            if store.is_dismissed(want.src, want.dst, want.kind):
-                continue
-        elif not live:
-            continue
-        plans.append((node, want, live))
-
-    def order(p: tuple[NodeRec, EdgeRec | None, list[EdgeRec]]) -> tuple[int, int, str]:
-        w = p[1]
-        start = w.valid_at if w is not None and w.valid_at is not None else -(2**62)
-        return (0 if w is None else 1, start, p[0].id)
-
-    return sorted(plans, key=order)
-
-
-def _write_slots(
-    run: RunWriter,
-    store: EdgeStore,
-    plans: list[tuple[NodeRec, EdgeRec | None, list[EdgeRec]]],
-    summary: OfflineSummary,
-) -> None:
-    asserted: list[EdgeRec] = []
-    for _node, want, live in plans:
-        for r in live:
-            run.retract(r.id)
-        if want is None:
-            continue
-        rivals: dict[str, EdgeRec] = {}
-        for r in [*store.index.inc.get(want.dst, ()), *asserted]:
-            cur = run.get(r.id)
-            if (
-                cur is not None
-                and cur.expired_at is None
-                and cur.src != want.src
-                and cur.dst == want.dst
-                and is_slot_edge(cur)
-                and cur.attrs.get("slot") == want.attrs.get("slot")
-                and not same_value(str(cur.attrs.get("value", "")), str(want.attrs["value"]))
-            ):
-                rivals[cur.id] = cur
-        before = len(run.events)
-        stored = run.assert_edge(want, contradicts=sorted(rivals))
-        asserted.append(stored)
-        summary.slot_edges += 1
-        for e in run.events[before:]:
-            if e.event == "invalidated":
-                summary.invalidated += 1
-            elif e.event == "superseded":
-                summary.superseded += 1

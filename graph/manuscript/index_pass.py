@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +24,7 @@ from semnet.graph.manuscript.reanchor import (
     reanchor,
 )
 from semnet.graph.model import NodeKind, NodeRec, block_kind_of, new_id
+from semnet.graph.store.journal import Identity
 
 Progress = Callable[[int, int, str], None]
 
@@ -35,6 +36,10 @@ _ENTITY_FILE_KIND = {
     "glossary": NodeKind.GLOSSARY,
     "fact": NodeKind.FACT_NOTE,
 }
+
+
+# The kinds a Markdown file's node may have.
+_FILE_NODE_KINDS = frozenset({NodeKind.CHAPTER, *_ENTITY_FILE_KIND.values()})
 
 
 def file_hash(data: bytes) -> str:
@@ -240,8 +245,13 @@ class NodePass:
         *,
         default_lang: str | None,
         detach_grace: float,
+        hints: Mapping[str, list[Identity]] | None = None,
     ) -> None:
+        """`hints`: journal identities of files the store has no node of
+        (`journal_sync.identity_hints`), whose ids those files' nodes take."""
         self.cat = cat
+        self.hints = hints or {}
+        self.hinted: set[str] = set()
         self.stored = stored
         self.changed = changed
         self.hashes = hashes
@@ -258,7 +268,7 @@ class NodePass:
         parsed = parse_changed(md, changed, progress)
         # Detached blocks may find their paste in this pass; those whose grace
         # is over (all of them without a grace: `semnet index`) are collected.
-        old = old_blocks(md, self.by_uri, self.cat.detached)
+        old = old_blocks(md, self.by_uri, self.cat.detached) + self._hinted_blocks(md)
         new = new_blocks(parsed)
         result = reanchor(old, new)
         self.out.absorbed = result.absorbed
@@ -266,6 +276,31 @@ class NodePass:
         self._files(parsed, inherited_files(old, new, result), gone_files, iter(result.ids))
         self._drop_missing(old, gone_files)
         return self.out
+
+    def _hinted_blocks(self, md: Sequence[str]) -> list[OldBlock]:
+        """The journal's identities of the blocks of files new to the store,
+        as old blocks: re-anchoring gives their ids back to the paragraphs."""
+        out: list[OldBlock] = []
+        for rel in md:
+            if self.changed[rel] is None or rel in self.cat.files or self.by_uri.get(rel):
+                continue
+            for ident in self.hints.get(rel, ()):
+                bk = block_kind_of(ident.kind)
+                if bk is None or ident.node in self.hinted or ident.node in self.cat.detached:
+                    continue
+                self.hinted.add(ident.node)
+                out.append(OldBlock(ident.node, rel, ident.ord, bk, ident.text or "",
+                                    ident.hash or "", ident.block))  # fmt: skip
+        return out
+
+    def _hinted(self, where: str, kinds: Iterable[str]) -> str | None:
+        """A journal id for a new file or book node (`where` its path)."""
+        wanted = set(kinds)
+        for ident in self.hints.get(where, ()):
+            if ident.kind in wanted and ident.node not in self.hinted:
+                self.hinted.add(ident.node)
+                return ident.node
+        return None
 
     def _files(
         self,
@@ -289,7 +324,9 @@ class NodePass:
                 if cands:
                     fnode = files[cands[0]]
                     taken.add(cands[0])
-            fid = fnode.id if fnode is not None else new_id()
+            fid = fnode.id if fnode is not None else None
+            if fid is None:
+                fid = self._hinted(rel, _FILE_NODE_KINDS) or new_id()
             lang = doc.lang or self.default_lang
             if lang is None:
                 lang = detect_language("\n".join(b.text for b in doc.blocks[:40]), fallback="en")
@@ -306,7 +343,7 @@ class NodePass:
         kept = out.kept = {p.id for p in out.puts}
         now = time.time()
         for o in old:
-            if o.id in kept:
+            if o.id in kept or o.id in self.hinted:
                 continue
             was = self.cat.detached.get(o.id)
             if was is not None:
@@ -332,7 +369,7 @@ class NodePass:
         folder = rel.split("/", 1)[0]
         bid = self.books.get(folder)
         if bid is None:
-            bid = new_id()
+            bid = self._hinted(folder, (NodeKind.BOOK,)) or new_id()
             self.books[folder] = bid
             self.out.puts.append(
                 NodeRec(id=bid, kind=NodeKind.BOOK, title=folder, uri=folder, ord=0)

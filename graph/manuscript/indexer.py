@@ -36,6 +36,7 @@ from semnet.graph.manuscript.index_pass import (
     attachment_nodes,
     file_hash,
 )
+from semnet.graph.manuscript.journal_sync import JournalSync, identity_hints, sync_journal
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
 from semnet.graph.manuscript.resolve import Conventions
 from semnet.graph.manuscript.workspace import (
@@ -49,6 +50,7 @@ from semnet.graph.manuscript.workspace import (
 )
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.journal import Identity
 from semnet.graph.store.writer import RunWriter
 
 __all__ = [
@@ -79,6 +81,8 @@ class IndexSummary:
     seconds: float = 0.0
     # Files the scan left out, with why (a FIFO, a symlink out of the workspace).
     skipped: list[str] = field(default_factory=list)
+    # what reading the decisions journal did (`journal_sync.py`), when it was read
+    journal: JournalSync | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -97,6 +101,7 @@ class IndexSummary:
             "runId": self.run_id,
             "seconds": round(self.seconds, 3),
             "skipped": self.skipped,
+            **({"journal": self.journal.as_dict()} if self.journal is not None else {}),
         }
 
 
@@ -219,9 +224,19 @@ class Indexer:
         attached = set(found.attachments)
         changed.update((rel, "") for rel in found.attachments if rel not in cat.attachments)
         changed.update((rel, None) for rel in cat.attachments if rel not in attached)
-        summary = self.update(changed, progress=progress, hashes=hashes, parent_id=parent_id)
+        journal = self.store.journal
+        files = journal.read() if journal is not None else None
+        hints = identity_hints(self.store, files) if files is not None else None
+        summary = self.update(
+            changed, progress=progress, hashes=hashes, parent_id=parent_id, hints=hints
+        )
         summary.files = len(present)
         summary.skipped = skipped
+        if files is not None:
+            # After the pass: decisions made elsewhere, on the nodes as they are now.
+            summary.journal = sync_journal(self.store, files)
+            if summary.journal.run_id is not None:  # (it changed edges, not nodes)
+                self._catalog_gen = self.store.generation
         return summary
 
     def update(
@@ -232,8 +247,10 @@ class Indexer:
         hashes: Mapping[str, str] | None = None,
         run_kind: str = "index",
         parent_id: str | None = None,
+        hints: Mapping[str, list[Identity]] | None = None,
     ) -> IndexSummary:
-        """Index new texts of some files (None: the file is gone)."""
+        """Index new texts of some files (None: the file is gone); `hints`:
+        journal identities whose ids the files new to the store take."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
         texts = [r for r in changed if is_markdown(r) or is_bib(r)]
@@ -252,7 +269,7 @@ class Indexer:
             },
         ) as run:
             try:
-                self._pass(run, changed, hashes or {}, summary, progress)
+                self._pass(run, changed, hashes or {}, summary, progress, hints)
             except BaseException:
                 self._catalog = None  # it already holds what this run would have written
                 raise
@@ -326,6 +343,7 @@ class Indexer:
         hashes: Mapping[str, str],
         summary: IndexSummary,
         progress: Progress | None,
+        hints: Mapping[str, list[Identity]] | None = None,
     ) -> None:
         """Parse and re-anchor the changed files, write their nodes, then lift."""
         cat = self.catalog()
@@ -336,6 +354,7 @@ class Indexer:
             hashes,
             default_lang=self.config.lang,
             detach_grace=self.detach_grace,
+            hints=hints,
         )
         nodes = node_pass.run(progress)
         for rel in sorted(r for r in changed if is_bib(r)):

@@ -27,17 +27,15 @@ class Mentions:
     def __init__(self, notes: Iterable[NodeRec]) -> None:
         self.index = index_of_nodes(n for n in notes if n.kind in ENTITY_KINDS)
         self.signature = self.index.signature
-        # The keys a name can start with (the index's own, when it shows
-        # them): most words of a text start no name, and are skipped at the
-        # cost of one lookup instead of a match.
-        first = getattr(self.index, "_by_key", None)
-        self._first: frozenset[str] | None = frozenset(first) if first is not None else None
+        # The keys a name can start with: most words of a text start no
+        # name, and are skipped at the cost of one lookup instead of a match.
+        self._first = self.index.first_keys
         self._starts: dict[str, dict[str, bool]] = {}  # lang -> word -> can start
         # A cheaper test first, so that most words are never lemmatised: the
         # first two letters of a key (an inflected form keeps them: Анны,
         # Анне, Annas); for a capitalised Cyrillic word its first letter
         # (Льва is Лев); for another script, the first letters of its sketch.
-        keys = self._first or frozenset()
+        keys = self._first
         self._pre2 = frozenset(k[:2] for k in keys if not k.startswith("~"))
         self._pre1 = frozenset(k[:1] for k in keys if not k.startswith("~"))
         self._sketch = frozenset(k[:3] for k in keys if k.startswith("~"))
@@ -63,9 +61,7 @@ class Mentions:
         for w in words:
             got = starts.get(w)
             if got is None:
-                got = first is None or (
-                    self._may_start(w) and not first.isdisjoint(name_keys(w, lang))
-                )
+                got = self._may_start(w) and not first.isdisjoint(name_keys(w, lang))
                 starts[w] = got
             out.append(got)
         return out

@@ -264,6 +264,12 @@ class NameIndex:
     def __len__(self) -> int:
         return len(self.entities)
 
+    @property
+    def first_keys(self) -> frozenset[str]:
+        """The keys a name can start with: a word none of whose keys is here
+        starts no name."""
+        return frozenset(self._by_key)
+
     def _matches(self, en: _Entry, words: Sequence[str], i: int, lang: str) -> bool:
         """Do words[i:] start with this name? A word may match another
         script's spelling by its sketch only in a name of two words or more."""

@@ -9,20 +9,43 @@ wrong; an endpoint that is not in the graph raises `NotFoundError`.
 from __future__ import annotations
 
 import os
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-from pydantic.alias_generators import to_camel
+from pydantic import Field
 from semnet.graph.editor.located import endpoint_at_line
 from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
-from semnet.graph.model import EdgeKind, NodeRec, is_file_node, node_ref, parse_ref, to_micros
-from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
+from semnet.graph.model import (
+    EdgeOrigin,
+    EdgeRec,
+    NodeRec,
+    is_file_node,
+    node_ref,
+    parse_ref,
+)
+from semnet.graph.query.asof import states_at
+from semnet.graph.query.params import (
+    ContradictingParams,
+    EdgeFilter,
+    EndpointParam,
+    HistoryParams,
+    NeighborsParams,
+    Params,
+    PathsParams,
+    PendingParams,
+    RenderParams,
+    SubgraphParams,
+    micros,
+    story_param,
+    validate_params,
+)
+from semnet.graph.query.render import render_neighbors
 from semnet.graph.query.traverse import (
-    MAX_PATH_HOPS,
-    MAX_RADIUS,
+    Hop,
+    StorySpan,
     contradicting,
+    holds_at,
     neighbors,
     paths,
     subgraph,
@@ -45,104 +68,9 @@ from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.uris import FileUris, path_of
 
 
-class Params(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
-
-
-class TextDocumentId(Params):
-    uri: str
-
-
-class PositionParam(Params):
-    line: int = Field(ge=0)
-    character: int = Field(ge=0)
-
-
-class EndpointParam(Params):
-    """Either `{"ref": "node:…"}` or a text document and a position in it."""
-
-    ref: str | None = None
-    text_document: TextDocumentId | None = None
-    position: PositionParam | None = None
-
-
-def _check_kinds(v: list[str] | None) -> list[str] | None:
-    if v is None:
-        return v
-    known = {k.value for k in EdgeKind}
-    bad = [k for k in v if k not in known]
-    if bad:
-        raise ValueError(f"unknown edge kind {bad[0]!r}; known kinds: {', '.join(sorted(known))}")
-    return v
-
-
-class NeighborsParams(Params):
-    endpoint: EndpointParam
-    kinds: list[str] | None = None
-    direction: Literal["out", "in", "both"] = "both"
-    origins: list[str] | None = None
-    limit: int | None = Field(default=None, ge=0)  # edges in all
-    per_kind: int | None = Field(default=None, ge=0)  # edges of each kind
-    as_of: datetime | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-
-
-class ContradictingParams(Params):
-    endpoint: EndpointParam
-    as_of: datetime | None = None
-
-
-class SubgraphParams(Params):
-    endpoint: EndpointParam
-    radius: int = Field(default=1, ge=1, le=MAX_RADIUS)
-    kinds: list[str] | None = None
-    budget: int = Field(default=200, ge=1, le=10_000)
-    as_of: datetime | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-
-
-class PathsParams(Params):
-    from_: EndpointParam = Field(alias="from")
-    to: EndpointParam
-    kinds: list[str] | None = None
-    max_hops: int = Field(default=4, ge=1, le=MAX_PATH_HOPS)
-    direction: Literal["out", "in", "both"] = "out"
-    as_of: datetime | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-
-
-class HistoryParams(Params):
-    edge: str | None = None
-    endpoint: EndpointParam | None = None
-    run: str | None = None
-    kinds: list[str] | None = None  # only the events of edges of these kinds
-
-    _k = field_validator("kinds")(_check_kinds)
-
-
-class PendingParams(Params):
-    kinds: list[str] | None = None
-    endpoint: EndpointParam | None = None
-    limit: int = Field(default=200, ge=1, le=10_000)
-
-    _k = field_validator("kinds")(_check_kinds)
-
-
-class RenderParams(Params):
-    endpoint: EndpointParam
-    kinds: list[str] | None = None
-    direction: Literal["out", "in", "both"] = "both"
-    per_kind: int = Field(default=DEFAULT_PER_KIND, ge=1, le=HARD_CAP)
-    width: int = Field(default=100, ge=20, le=400)
-
-    _k = field_validator("kinds")(_check_kinds)
-
-
 class PendingEdge(Wire):
-    """A judged edge nobody has promoted or dismissed yet."""
+    """A judged edge nobody has promoted or dismissed yet (or, when asked
+    for, a promoted one); `judge` is the model that proposed it."""
 
     id: str
     kind: str
@@ -152,6 +80,7 @@ class PendingEdge(Wire):
     src: EndpointInfo
     dst: EndpointInfo
     created_at: datetime
+    judge: str | None = None
     attrs: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -174,28 +103,28 @@ class StatsResult(Wire):
     expired_edges: int
 
 
+# The params live in `params.py`; these are named here too, for the modules
+# that take them with the API.
+__all__ = [
+    "EdgeFilter",
+    "EndpointParam",
+    "GraphAPI",
+    "Params",
+    "PendingEdge",
+    "PendingResult",
+    "RenderResult",
+    "StatsResult",
+    "validate_params",
+]
+
 _R = TypeVar("_R", bound=Wire)
 
-
-def validate_params(model: type[Params], raw: Any) -> Any:
-    """Validate request params; a failure becomes an `InvalidQueryError` naming the fields."""
-    try:
-        return model.model_validate(raw if raw is not None else {})
-    except ValidationError as exc:
-        parts = []
-        for e in exc.errors():
-            loc = ".".join(str(p) for p in e["loc"]) or "params"
-            msg = e["msg"].removeprefix("Value error, ")
-            parts.append(f"{loc}: {msg}")
-        raise InvalidQueryError("invalid params: " + "; ".join(parts)) from None
+if TYPE_CHECKING:
+    from semnet.graph.query.groups import GroupResult
 
 
-def _micros(value: datetime | None) -> int | None:
-    if value is None:
-        return None
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=UTC)
-    return to_micros(value)
+def _as_hops(edges: list[EdgeRec]) -> list[Hop]:
+    return [Hop(e, "out", e.dst) for e in edges]
 
 
 class GraphAPI:
@@ -319,9 +248,19 @@ class GraphAPI:
     def neighbors(self, raw: Any) -> NeighborsResult:
         p: NeighborsParams = validate_params(NeighborsParams, raw)
         ep = self.resolve(p.endpoint)
+        t, story = micros(p.as_of), story_param(p.valid_at)
         hops = neighbors(
-            self.store.index, ep, p.kinds, p.direction, p.origins, _micros(p.as_of), p.limit
+            self.store.index,
+            ep,
+            p.kinds,
+            p.direction,
+            p.origins,
+            t,
+            p.limit if t is None else None,
+            valid_at=story if t is None else None,
         )
+        if t is not None:
+            hops = self._then(hops, t, story)[: p.limit]
         if p.per_kind is not None:
             seen: dict[str, int] = {}
             kept = []
@@ -335,31 +274,82 @@ class GraphAPI:
     def contradicting(self, raw: Any) -> NeighborsResult:
         p: ContradictingParams = validate_params(ContradictingParams, raw)
         ep = self.resolve(p.endpoint)
-        return self._uris(
-            neighbors_result(
-                ep, contradicting(self.store.index, ep, _micros(p.as_of)), self.store.nodes
-            )
+        t, story = micros(p.as_of), story_param(p.valid_at)
+        hops = contradicting(
+            self.store.index, ep, t, p.origins, valid_at=story if t is None else None
         )
+        if t is not None:
+            hops = self._then(hops, t, story)
+        return self._uris(neighbors_result(ep, hops, self.store.nodes))
 
     def subgraph(self, raw: Any) -> SubgraphResult:
         p: SubgraphParams = validate_params(SubgraphParams, raw)
         ep = self.resolve(p.endpoint)
-        sg = subgraph(self.store.index, ep, p.radius, p.kinds, p.budget, _micros(p.as_of))
+        t, story = micros(p.as_of), story_param(p.valid_at)
+        sg = subgraph(
+            self.store.index,
+            ep,
+            p.radius,
+            p.kinds,
+            p.budget,
+            t,
+            origins=p.origins,
+            valid_at=story if t is None else None,
+        )
+        if t is not None:
+            then = {h.edge.id: h.edge for h in self._then(_as_hops(sg.edges), t, story)}
+            sg.edges = [then[e.id] for e in sg.edges if e.id in then]
         return self._uris(subgraph_result(sg, self.store.nodes))
 
     def paths(self, raw: Any) -> PathsResult:
         p: PathsParams = validate_params(PathsParams, raw)
         a, b = self.resolve(p.from_), self.resolve(p.to)
+        t, story = micros(p.as_of), story_param(p.valid_at)
         pr = paths(
             self.store.index,
             a,
             b,
             p.kinds,
             p.max_hops,
-            as_of=_micros(p.as_of),
+            as_of=t,
             direction=p.direction,
+            origins=p.origins,
+            valid_at=story if t is None else None,
         )
+        if t is not None:
+            edges = [h.edge for path in pr.paths for h in path]
+            then = {h.edge.id: h.edge for h in self._then(_as_hops(edges), t, story)}
+            pr.paths = [
+                [Hop(then[h.edge.id], h.direction, h.other) for h in path]
+                for path in pr.paths
+                if all(h.edge.id in then for h in path)
+            ]
         return self._uris(paths_result(a, b, pr, self.store.nodes))
+
+    def _then(self, hops: list[Hop], t: int, story: StorySpan | None) -> list[Hop]:
+        """The hops whose edges were current at system time `t`, each edge as
+        it was then (`asof.py`: its end and origin from its events), and, with
+        `story`, holding at that story time then."""
+        events_for = getattr(self.store, "events_for", None)
+        if events_for is None or not hops:  # a store slice has no event log
+            return [h for h in hops if story is None or holds_at(h.edge, story)]
+        recs = {h.edge.id: h.edge for h in hops}
+        states = states_at(recs.values(), events_for(recs), t)
+        out = []
+        for h in hops:
+            st = states[h.edge.id]
+            if not st.current:
+                continue
+            then = h.edge.copy()
+            then.invalid_at, then.origin, then.expired_at, then.retired = (
+                st.invalid_at,
+                st.origin,
+                None,
+                None,
+            )
+            if story is None or holds_at(then, story):
+                out.append(Hop(then, h.direction, h.other))
+        return out
 
     def history(self, raw: Any) -> HistoryResult:
         p: HistoryParams = validate_params(HistoryParams, raw)
@@ -390,28 +380,49 @@ class GraphAPI:
         validate_params(Params, raw)
         return StatsResult.model_validate(self.store.stats())
 
-    def pending(self, raw: Any = None) -> PendingResult:
-        """Judged edges awaiting triage (not promoted, not dismissed, not
-        expired), most confident first, then newest."""
-        p: PendingParams = validate_params(PendingParams, raw)
-        kinds = set(p.kinds) if p.kinds else None
-        touching: set[str] | None = None
-        if p.endpoint is not None:
-            ep = self.resolve(p.endpoint)
-            touching = {r.id for r in self.store.index.touching(ep)}
+    def select(
+        self, f: EdgeFilter, default_origins: tuple[str, ...] = (EdgeOrigin.JUDGED.value,)
+    ) -> list[EdgeRec]:
+        """The current edges a filter matches (`origins` defaulting to
+        `default_origins`), most confident first, then newest."""
+        kinds = set(f.kinds) if f.kinds else None
+        origins = set(f.origins) if f.origins else set(default_origins)
+        judges = set(f.judges) if f.judges else None
+        lo = f.min_weight if f.min_weight is not None else 0.0
+        hi = f.max_weight if f.max_weight is not None else 1.0
+        ends: set[str] | None = None
+        if f.endpoint is not None:
+            ends = {self.resolve(f.endpoint)}
+        if f.files:
+            refs = {node_ref(n.id) for rel in f.files for n in self.nodes_in(self.rel_path(rel))}
+            ends = refs if ends is None else ends & refs
+        if ends is not None:
+            index = self.store.index
+            pool: Any = {r.id: r for e in sorted(ends) for r in index.touching(e)}.values()
+        else:
+            pool = self.store.index.by_id.values()
         found = [
             r
-            for r in self.store.index.by_id.values()
-            if r.origin == "judged"
-            and r.expired_at is None
+            for r in pool
+            if r.expired_at is None
+            and r.origin in origins
             and (kinds is None or r.kind in kinds)
-            and (touching is None or r.id in touching)
+            and (judges is None or r.attrs.get("model") in judges)
+            and lo <= r.weight <= hi
         ]
         found.sort(key=lambda r: (-r.weight, -r.created_at, r.id))
+        return found
+
+    def pending(self, raw: Any = None) -> PendingResult:
+        """Edges awaiting triage (judged, current; promoted ones too when
+        `origins` asks), most confident first, then newest."""
+        p: PendingParams = validate_params(PendingParams, raw)
+        found = self.select(p)
         nodes = self.store.nodes
         edges = []
         for r in found[: p.limit]:
             e = subgraph_edge(r)
+            model = r.attrs.get("model")
             edges.append(
                 PendingEdge(
                     id=e.id,
@@ -422,6 +433,7 @@ class GraphAPI:
                     src=self._uri_of(endpoint_info(r.src, nodes)),
                     dst=self._uri_of(endpoint_info(r.dst, nodes)),
                     created_at=e.created_at,
+                    judge=model if isinstance(model, str) else None,
                     attrs=e.attrs,
                 )
             )
@@ -435,6 +447,17 @@ class GraphAPI:
         result = neighbors_result(ep, hops, self.store.nodes)
         text = render_neighbors(result, per_kind=p.per_kind, width=p.width)
         return RenderResult(endpoint=self._uri_of(result.endpoint), text=text)
+
+    def endpoint_info(self, ref: str) -> EndpointInfo:
+        """An endpoint as results show it (a node's file as a URI when asked)."""
+        return self._uri_of(endpoint_info(ref, self.store.nodes))
+
+    def group(self, raw: Any) -> GroupResult:
+        """A group view (`groups.py`): facts by source or verdict, loci with
+        their citing paragraphs, characters and places with their events."""
+        from semnet.graph.query.groups import group_view
+
+        return group_view(self, raw)
 
     def endpoint(self, ref: str) -> dict[str, Any]:
         return self._uri_of(endpoint_info(ref, self.store.nodes)).wire()

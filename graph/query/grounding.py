@@ -30,7 +30,7 @@ from semnet.graph.model import (
     split_ref,
     to_micros,
 )
-from semnet.graph.query.api import GraphAPI, validate_params
+from semnet.graph.query.api import GraphAPI
 from semnet.graph.query.grounding_models import (
     DEFAULT_BUDGET,
     DEFAULT_LIMIT,
@@ -46,6 +46,7 @@ from semnet.graph.query.grounding_models import (
 )
 from semnet.graph.query.grounding_prose import render_prose
 from semnet.graph.query.grounding_timeline import timeline
+from semnet.graph.query.params import validate_params
 from semnet.graph.query.traverse import Hop, iter_neighbors
 from semnet.graph.query.views import EndpointInfo, endpoint_info
 from semnet.graph.store.edge_store import EdgeStore

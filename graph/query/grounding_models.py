@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 from semnet.graph.model import EdgeKind
-from semnet.graph.query.api import EndpointParam, Params
+from semnet.graph.query.params import EndpointParam, Params
 from semnet.graph.query.views import EndpointInfo, Wire
 
 DEFAULT_BUDGET = 1200

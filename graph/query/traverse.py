@@ -2,8 +2,12 @@
 
 Every function takes `as_of` (microseconds, system time): None is "now" and
 excludes expired (invalidated, dismissed, retracted, collected) edges; a past
-time shows the edges semnet held then. Traversals are bounded by hops and a
-node budget so that a pathological graph cannot hang an editor.
+time shows the edges semnet held then. `valid_at` (a span of story time,
+microseconds, half-open) keeps only the relations that hold in the story at
+some moment of it (their period `[valid_at, invalid_at)` meets the span; an
+open end holds forever). Traversals are
+bounded by hops and a node budget so that a pathological graph cannot hang
+an editor.
 """
 
 from __future__ import annotations
@@ -75,6 +79,18 @@ def _origin_set(origins: Iterable[str | EdgeOrigin] | None) -> frozenset[str] | 
     return frozenset(out)
 
 
+StorySpan = tuple[int, int]
+
+
+def holds_at(rec: EdgeRec, span: StorySpan) -> bool:
+    """Does the relation hold in the story at some moment of `span`
+    (`[from, to)`): does its period `[valid_at, invalid_at)` meet it?"""
+    lo, hi = span
+    return (rec.valid_at is None or rec.valid_at < hi) and (
+        rec.invalid_at is None or lo < rec.invalid_at
+    )
+
+
 def iter_neighbors(
     index: AdjacencyIndex,
     ep: str,
@@ -82,6 +98,7 @@ def iter_neighbors(
     direction: Direction = "both",
     origins: Collection[str] | None = None,
     as_of: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> Iterator[Hop]:
     """One hop from `ep`, lazily (kinds and origins already validated)."""
 
@@ -90,6 +107,8 @@ def iter_neighbors(
             if rec.expired_at is not None:
                 return False
         elif not (rec.created_at <= as_of and (rec.expired_at is None or rec.expired_at > as_of)):
+            return False
+        if valid_at is not None and not holds_at(rec, valid_at):
             return False
         return (kinds is None or rec.kind in kinds) and (origins is None or rec.origin in origins)
 
@@ -114,11 +133,14 @@ def neighbors(
     origins: Iterable[str | EdgeOrigin] | None = None,
     as_of: int | None = None,
     limit: int | None = None,
+    valid_at: StorySpan | None = None,
 ) -> list[Hop]:
     """One hop from `ep`. Symmetric edges count for either direction."""
     if direction not in ("out", "in", "both"):
         raise InvalidQueryError(f"direction must be 'out', 'in' or 'both', not {direction!r}")
-    it = iter_neighbors(index, ep, _kind_set(kinds), direction, _origin_set(origins), as_of)
+    it = iter_neighbors(
+        index, ep, _kind_set(kinds), direction, _origin_set(origins), as_of, valid_at
+    )
     if limit is not None and limit >= 0:
         return list(islice(it, limit))
     return list(it)
@@ -136,9 +158,15 @@ def incoming(
     return neighbors(index, ep, kinds, "in", **kw)  # type: ignore[arg-type]
 
 
-def contradicting(index: AdjacencyIndex, ep: str, as_of: int | None = None) -> list[Hop]:
+def contradicting(
+    index: AdjacencyIndex,
+    ep: str,
+    as_of: int | None = None,
+    origins: Iterable[str | EdgeOrigin] | None = None,
+    valid_at: StorySpan | None = None,
+) -> list[Hop]:
     """`contradicts` and `in_tension`, both directions."""
-    return neighbors(index, ep, AGAINST_KINDS, "both", as_of=as_of)
+    return neighbors(index, ep, AGAINST_KINDS, "both", origins, as_of=as_of, valid_at=valid_at)
 
 
 def group_by_endpoint(
@@ -146,6 +174,7 @@ def group_by_endpoint(
     kind: str | EdgeKind,
     as_of: int | None = None,
     side: Literal["dst", "src"] = "dst",
+    valid_at: StorySpan | None = None,
 ) -> dict[str, list[EdgeRec]]:
     """Edges of one kind grouped by one end: with `kind=sourced_from` "all facts
     sourced from X"; with `graded_as`, "all facts graded dubious" is the
@@ -154,6 +183,8 @@ def group_by_endpoint(
     groups: dict[str, list[EdgeRec]] = {}
     for rec in index.by_id.values():
         if rec.kind != k or not rec.visible_at(as_of):
+            continue
+        if valid_at is not None and not holds_at(rec, valid_at):
             continue
         groups.setdefault(rec.dst if side == "dst" else rec.src, []).append(rec)
     return dict(sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])))
@@ -167,6 +198,8 @@ def subgraph(
     budget: int = 200,
     as_of: int | None = None,
     direction: Direction = "both",
+    origins: Iterable[str | EdgeOrigin] | None = None,
+    valid_at: StorySpan | None = None,
 ) -> Subgraph:
     """Everything within `radius` hops of `seed`, at most `budget` endpoints."""
     if not 1 <= radius <= MAX_RADIUS:
@@ -174,6 +207,7 @@ def subgraph(
     if budget < 1:
         raise InvalidQueryError(f"budget must be at least 1, not {budget}")
     ks = _kind_set(kinds)
+    os_ = _origin_set(origins)
     seen = {seed: 0}
     order = [seed]
     edges: dict[str, EdgeRec] = {}
@@ -182,7 +216,7 @@ def subgraph(
     for depth in range(1, radius + 1):
         nxt: list[str] = []
         for ep in frontier:
-            for hop in iter_neighbors(index, ep, ks, direction, None, as_of):
+            for hop in iter_neighbors(index, ep, ks, direction, os_, as_of, valid_at):
                 other = hop.other
                 if other not in seen:
                     if len(order) >= budget:
@@ -212,6 +246,8 @@ def paths(
     as_of: int | None = None,
     limit: int = 10,
     direction: Direction = "out",
+    origins: Iterable[str | EdgeOrigin] | None = None,
+    valid_at: StorySpan | None = None,
 ) -> PathResult:
     """Simple paths from `a` to `b`, shortest first (bounded BFS)."""
     if not 1 <= max_hops <= MAX_PATH_HOPS:
@@ -219,6 +255,7 @@ def paths(
     if direction not in ("out", "in", "both"):
         raise InvalidQueryError(f"direction must be 'out', 'in' or 'both', not {direction!r}")
     ks = _kind_set(kinds)
+    os_ = _origin_set(origins)
     result = PathResult()
     if a == b:
         result.paths.append([])
@@ -233,7 +270,7 @@ def paths(
         if expanded > node_budget:
             result.truncated = True
             break
-        for hop in iter_neighbors(index, ep, ks, direction, None, as_of):
+        for hop in iter_neighbors(index, ep, ks, direction, os_, as_of, valid_at):
             if hop.other in on_path:
                 continue
             step = [*path, hop]

@@ -107,6 +107,7 @@ class EventInfo(Wire):
     invalid_at_after: datetime | None = None
     caused_by_edge_id: str | None = None
     created_at: datetime
+    reverses: int | None = None
 
 
 class HistoryResult(Wire):
@@ -221,6 +222,7 @@ def event_info(e: EventRec) -> EventInfo:
         invalid_at_after=from_micros(e.invalid_at_after),
         caused_by_edge_id=e.caused_by_edge_id,
         created_at=created,
+        reverses=e.reverses,
     )
 
 

@@ -18,6 +18,7 @@ from semnet.graph.errors import StoreError
 from semnet.graph.model import EdgeRec, now_micros
 from semnet.graph.store.attrs import dump_attrs
 from semnet.graph.store.codes import EndpointCodes
+from semnet.graph.store.journal import Journal
 from semnet.graph.store.migrations import BULK_INDEXES, INDEXES
 from semnet.graph.store.tables import (
     EDGE_COLUMNS,
@@ -73,7 +74,7 @@ _STATEMENTS: tuple[tuple[str, str, bool], ...] = (
     (
         "_sn_bulk",
         "INSERT INTO edge_events SELECT ev, id, CAST(? AS UUID), 'created', NULL, "
-        "invalid_at, NULL, created_at FROM _sn_bulk",
+        "invalid_at, NULL, created_at, NULL FROM _sn_bulk",
         True,
     ),
     ("_sn_ev", "INSERT INTO edge_events SELECT * FROM _sn_ev", False),
@@ -180,11 +181,17 @@ def _write_rows(
                 con.execute(sql, [w.id])
             else:
                 con.execute(sql)
+    if w.undismissed:
+        con.executemany(
+            "DELETE FROM dismissals WHERE edge_id = ?", [[eid] for eid in w.undismissed]
+        )
     if w.dismissals:
         con.executemany(
             "INSERT INTO dismissals VALUES (?, ?, ?, ?, ?)",
             [[pk, k, eid, w.id, finished] for pk, k, eid in w.dismissals],
         )
+    if w.journal_rows:
+        Journal.insert(con, w.journal_rows)
     con.execute(
         "INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, 'committed')",
         [w.id, w.parent_id, w.kind, dump_attrs(w.artifact), w.started_at, finished],

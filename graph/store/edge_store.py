@@ -48,7 +48,9 @@ from semnet.graph.store.commit import (
 )
 from semnet.graph.store.files import NotDuckDB, connect
 from semnet.graph.store.index import AdjacencyIndex
+from semnet.graph.store.journal import JOURNAL_DIR, Journal, Row
 from semnet.graph.store.load import (
+    load_dismissal_times,
     load_dismissed,
     load_edges,
     load_nodes,
@@ -67,7 +69,7 @@ STORE_FILE = "graph.duckdb"
 _LOCK_PID = re.compile(r"PID (\d+)")
 _EVENT_COLUMNS = (
     "id, CAST(edge_id AS VARCHAR), CAST(run_id AS VARCHAR), event, invalid_at_before, "
-    "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at"
+    "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at, reverses"
 )
 # Up to this many ids are looked up as an IN list of constants (through an
 # index); DuckDB scans for more matches than about 2,048 anyway.
@@ -121,12 +123,18 @@ class EdgeStore:
         hold: Literal["always", "writes"] = "always",
         lock_timeout: float = 0.0,
         while_loading: WhileLoading | None = None,
+        journal: bool | None = None,
     ) -> None:
         """`while_loading(con)`, if given, is entered with the connection once
         the schema is current and left once the index is loaded, before the
         connection may close (a server reads `StoreSlice`s meanwhile, with a
-        cursor of it)."""
+        cursor of it). `journal`: keep the decisions journal beside the store
+        (`journal.py`); by default, when the store is a workspace's
+        (`.semnet/graph.duckdb`)."""
         self._init_state(path, hold, lock_timeout)
+        if journal is None:
+            journal = self.path.parent.name == STORE_DIR
+        self.journal = Journal(self.path.parent / JOURNAL_DIR) if journal else None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:  # `.semnet` is a file, or cannot be made
@@ -141,6 +149,8 @@ class EdgeStore:
             else:
                 with while_loading(con):
                     self._load(con)
+            # Records a committed run had not yet written into their files.
+            self._flush_journal(con)
         except duckdb.Error as exc:  # a damaged file DuckDB could open but not read
             self._disconnect()
             raise self._not_a_store(f"is damaged: {type(exc).__name__}: {exc}") from None
@@ -159,6 +169,10 @@ class EdgeStore:
         self.codes = EndpointCodes()
         self.nodes: dict[str, NodeRec] = {}
         self.dismissed: set[tuple[str, str]] = set()
+        # The last dismissal between two ends (the pair in text order) and
+        # how long after it no judgement of the pair is proposed (0: off).
+        self.dismissed_at: dict[tuple[str, str], int] = {}
+        self.dismissal_cooldown = 0
         self.generation = 0
         self._con: duckdb.DuckDBPyConnection | None = None
         self.next_event_id = 1
@@ -247,6 +261,9 @@ class EdgeStore:
         load_edges(con, self.index, self.codes)
         load_nodes(con, self.nodes)
         load_dismissed(con, self.dismissed)
+        self._load_dismissal_times(con)
+        if self.journal is not None:
+            self.journal.load(con)
         self.next_event_id = next_event_id(con)
         self.generation = stored_generation(con)
 
@@ -305,12 +322,39 @@ class EdgeStore:
             ids = [str(r[0]) for r in tree if r[0] is not None]
             return _events_where(con, "run_id", ids)
 
+    def own_events(self, run_id: str) -> list[EventRec]:
+        """The events of one run (not of the runs below it), oldest first."""
+        with self.connection() as con:
+            return _events_where(con, "run_id", [run_id])
+
+    def events_by_id(self, ids: Iterable[int]) -> list[EventRec]:
+        """Events by their ids, oldest first."""
+        want = sorted(set(ids))
+        if not want:
+            return []
+        with self.connection() as con:
+            rows = con.execute(
+                f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE id IN "
+                "(SELECT unnest(?)) ORDER BY id",
+                [want],
+            ).fetchall()
+        return [EventRec(*r) for r in rows]
+
+    def run_row(self, run_id: str) -> dict[str, Any] | None:
+        """One run's row (as `runs` gives them), or None."""
+        got = self._run_rows("WHERE id = ?", [run_id])
+        return got[0] if got else None
+
     def runs(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The latest runs, newest first."""
+        return self._run_rows("ORDER BY started_at DESC, id DESC LIMIT ?", [limit])
+
+    def _run_rows(self, where: str, args: list[Any]) -> list[dict[str, Any]]:
         with self.connection() as con:
             rows = con.execute(
                 "SELECT id, parent_id, kind, artifact, started_at, finished_at, status "
-                "FROM runs ORDER BY started_at DESC, id DESC LIMIT ?",
-                [limit],
+                f"FROM runs {where}",
+                args,
             ).fetchall()
         keys = ("id", "parent_id", "kind", "artifact", "started_at", "finished_at", "status")
         out = []
@@ -388,6 +432,7 @@ class EdgeStore:
         dropped the bulk indexes, which `_follow` then builds again."""
         try:
             changes = RunChanges.of(w, self.index.by_id, self.codes)
+            w.journal_rows = self._journal_rows(w, changes)
             tables = run_tables(w, changes, self.codes, first_code)
         except (TypeError, ValueError, pa.ArrowException) as exc:  # a value no column takes
             raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
@@ -423,11 +468,44 @@ class EdgeStore:
         for nid in w.node_deletes:
             self.nodes.pop(nid, None)
         self.nodes.update(w.node_puts)
-        for pk, k, _ in w.dismissals:
+        if w.undismissed:
+            self.dismissed.clear()
+            load_dismissed(con, self.dismissed)
+            self._load_dismissal_times(con)
+        for pk, k, eid in w.dismissals:
             self.dismissed.add((pk, k))
+            gone = self.index.get(eid)
+            if gone is not None and gone.expired_at is not None:
+                self.dismissed_at[_pair(gone.src, gone.dst)] = gone.expired_at
         self.next_event_id = w.next_event_id
         self.generation += 1
         self.last_run_id = w.id
+        if self.journal is not None and w.journal_rows:
+            self.journal.follow(w.journal_rows)
+            self._flush_journal(con)
+
+    def _journal_rows(self, w: RunWriter, changes: RunChanges) -> list[Row]:
+        """The journal records a run writes in its transaction: those it
+        adopted from the journal, and those its changes make."""
+        rows = list(w.journal_adopted)
+        if self.journal is None:
+            return rows
+        changed: list[EdgeRec] = [*changes.new, *changes.updated]
+        if changes.bulk is not None:
+            changed += changes.bulk.recs
+        return rows + self.journal.rows_for_run(
+            w, changed, self.nodes, decisions=not w.journal_adopted
+        )
+
+    def _flush_journal(self, con: duckdb.DuckDBPyConnection) -> None:
+        """Write committed journal records into their files. A failure is
+        logged and left for the next run or open to retry: the store has them."""
+        if self.journal is None:
+            return
+        try:
+            self.journal.flush(con)
+        except (OSError, duckdb.Error) as exc:
+            _log.warning("%s: the decisions journal was not written (%s)", self.path, exc)
 
     def _resync(self, con: duckdb.DuckDBPyConnection) -> None:
         """After a failure between a run's commit and the end of the in-memory
@@ -441,10 +519,27 @@ class EdgeStore:
 
     # -- conveniences --------------------------------------------------------
 
+    def _load_dismissal_times(self, con: duckdb.DuckDBPyConnection) -> None:
+        self.dismissed_at.clear()
+        for eid, at in load_dismissal_times(con):
+            rec = self.index.get(eid)
+            if rec is not None:
+                self.dismissed_at[_pair(rec.src, rec.dst)] = at
+
     def is_dismissed(self, src: str, dst: str, kind: str) -> bool:
-        """Was this pair of texts dismissed for this kind (so not to be proposed again)?"""
+        """Is a judgement of this pair not to be proposed? When this pair of
+        texts was dismissed for this kind (ever), or, with a cooldown
+        (`dismissal_cooldown`, microseconds), when any judgement between the
+        same two ends was dismissed that recently, whatever their texts say now."""
         key = dismissal_key(self.nodes, src, dst, kind)
-        return (key, kind) in self.dismissed
+        if (key, kind) in self.dismissed:
+            return True
+        if (dismissal_key(self.nodes, src, dst, kind, legacy=True), kind) in self.dismissed:
+            return True
+        if self.dismissal_cooldown > 0:
+            at = self.dismissed_at.get(_pair(src, dst))
+            return at is not None and now_micros() - at < self.dismissal_cooldown
+        return False
 
     def edge(self, edge_id: str) -> EdgeRec:
         rec = self.index.get(edge_id)
@@ -487,6 +582,10 @@ def _check_semnet_tables(con: duckdb.DuckDBPyConnection, store: EdgeStore) -> No
     if tables and "_migrations" not in tables:
         shown = ", ".join(sorted(tables)[:5])
         raise store._not_a_store(f"is a DuckDB database of another program (tables {shown})")
+
+
+def _pair(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
 
 
 def _events_where(

@@ -56,6 +56,14 @@ def load_dismissed(con: duckdb.DuckDBPyConnection, dismissed: set[tuple[str, str
         dismissed.add((pair_key, kind))
 
 
+def load_dismissal_times(con: duckdb.DuckDBPyConnection) -> list[tuple[str, int]]:
+    """(edge id, time) of every dismissal, oldest first."""
+    rows = con.execute(
+        "SELECT edge_id, created_at FROM dismissals WHERE edge_id IS NOT NULL ORDER BY created_at"
+    ).fetchall()
+    return [(str(e), int(t)) for e, t in rows]
+
+
 def load_nodes(
     con: duckdb.DuckDBPyConnection, nodes: dict[str, NodeRec], only: list[str] | None = None
 ) -> None:

@@ -248,12 +248,39 @@ def _v5_endpoint_codes(con: duckdb.DuckDBPyConnection) -> None:
     )
 
 
+def _v6_event_reverses(con: duckdb.DuckDBPyConnection) -> None:
+    """An undo writes events that point at the events they reverse (and so
+    at the run they undo): `edge_events.reverses`, NULL for every other event."""
+    con.execute("ALTER TABLE edge_events ADD COLUMN reverses BIGINT")
+
+
+def _v7_journal(con: duckdb.DuckDBPyConnection) -> None:
+    """The decisions journal's records (`journal.py`): those this store wrote
+    or read, and, until written into their files (`flushed`), its outbox."""
+    con.execute(
+        """
+        CREATE TABLE journal (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL,
+            target TEXT NOT NULL,
+            prev TEXT,
+            file TEXT NOT NULL,
+            line TEXT,
+            made_at BIGINT NOT NULL,
+            flushed BOOLEAN NOT NULL
+        )
+        """
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial", _v1_initial),
     Migration(2, "manuscript_nodes", _v2_manuscript_nodes),
     Migration(3, "dismissals_and_meta", _v3_dismissals_and_meta),
     Migration(4, "uuid_ids", _v4_uuid_ids),
     Migration(5, "endpoint_codes", _v5_endpoint_codes),
+    Migration(6, "event_reverses", _v6_event_reverses),
+    Migration(7, "journal", _v7_journal),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 

@@ -117,6 +117,7 @@ def events_table(
                 "invalid_at_after": pa.array([e.invalid_at_after for e in events], pa.int64()),
                 "caused_by_edge_id": pa.array([e.caused_by_edge_id for e in events], pa.string()),
                 "created_at": pa.array([e.created_at for e in events], pa.int64()),
+                "reverses": pa.array([e.reverses for e in events], pa.int64()),
             }
         )
     ]
@@ -146,6 +147,7 @@ def _created_events(
             "invalid_at_after": pa.array(column(recs, "invalid_at"), pa.int64()),
             "caused_by_edge_id": pa.nulls(n, pa.string()),
             "created_at": pa.array(np.full(n, at, dtype=np.int64)),
+            "reverses": pa.nulls(n, pa.int64()),
         }
     )
 

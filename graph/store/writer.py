@@ -1,6 +1,6 @@
 """`RunWriter`: what a run may do to the store, under the rules of the edge-event
-log (created, confirmed, ended, invalidated, superseded; promoted, dismissed,
-collected, retracted); it stages changes, and does not write the database
+log (created, confirmed, ended, invalidated, superseded; promoted, demoted,
+dismissed, collected, retracted); it stages changes, and does not write the database
 (`EdgeStore` commits what it staged, through `commit.py`)."""
 
 from __future__ import annotations
@@ -22,10 +22,12 @@ from semnet.graph.model import (
     new_id,
     now_micros,
 )
+from semnet.graph.store import triage
 from semnet.graph.store.tables import Batch, events_table
 
 if TYPE_CHECKING:
     from semnet.graph.store.edge_store import EdgeStore
+    from semnet.graph.store.journal import Row
 
 E = EdgeEventKind
 # A retired edge that a repeat of the same statement confirms rather than re-creates.
@@ -41,16 +43,34 @@ def _overlaps(a_from: int | None, a_to: int | None, b_from: int | None, b_to: in
     return lo_a < hi_b and lo_b < hi_a
 
 
-def dismissal_key(nodes: dict[str, NodeRec], src: str, dst: str, kind: str) -> str:
-    """Content key of a judged pair: the two ends' content hashes (or refs, for
-    extern ends), in canonical order, and the kind. Stable through re-anchoring,
-    moves and restarts; a changed text is a new pair."""
+def _event_kind(name: str | None) -> EdgeEventKind | None:
+    try:
+        return EdgeEventKind(name) if name else None
+    except ValueError:
+        return None
+
+
+def _may_end(rec: EdgeRec, at: int | None) -> bool:
+    """Can `rec` take the end `at` (not before it starts)?"""
+    return at is None or rec.valid_at is None or at >= rec.valid_at
+
+
+def dismissal_key(
+    nodes: Mapping[str, NodeRec], src: str, dst: str, kind: str, *, legacy: bool = False
+) -> str:
+    """Content key of a judged pair: the two ends' content hashes (a note,
+    which has none, by its file; extern ends by their refs), in canonical
+    order, and the kind. Stable through re-anchoring, moves, restarts and a
+    store rebuilt elsewhere; a changed text is a new pair. (`legacy`: the key
+    before notes were keyed by file, by their node ref.)"""
 
     def one(ref: str) -> str:
         if ref.startswith("node:"):
             n = nodes.get(ref[5:])
             if n is not None and n.content_hash:
                 return n.content_hash
+            if n is not None and n.uri and not legacy:
+                return f"note:{n.uri}"
         return ref
 
     a, b = one(src), one(dst)
@@ -79,6 +99,13 @@ class RunWriter:
         self.node_puts: dict[str, NodeRec] = {}
         self.node_deletes: set[str] = set()
         self.dismissals: list[tuple[str, str, str]] = []
+        # Edges whose dismissal an undo took back (their `dismissals` rows go).
+        self.undismissed: list[str] = []
+        # The journal records this run writes (`journal.py`): those it adopted
+        # from the journal's files (a run that adopts writes no others), then
+        # those the store makes of its changes at the commit.
+        self.journal_adopted: list[Row] = []
+        self.journal_rows: list[Row] = []
         # Edges this run has already touched, so a repeat inside it writes nothing.
         self._touched_ids: set[str] = set()
         self._staged_by_end: dict[str, set[str]] = {}
@@ -119,6 +146,12 @@ class RunWriter:
         if edge_id in self.staged:
             return self.staged[edge_id]
         return self.store.index.get(edge_id)
+
+    def get_or_fail(self, edge_id: str) -> EdgeRec:
+        rec = self.get(edge_id)
+        if rec is None:
+            raise NotFoundError(f"no edge {edge_id}")
+        return rec
 
     def _edges_at(self, ref: str) -> Iterator[EdgeRec]:
         if self.pending:
@@ -161,6 +194,7 @@ class RunWriter:
         after: int | None,
         caused_by: str | None = None,
         at: int | None = None,
+        reverses: int | None = None,
     ) -> None:
         self.events.append(
             EventRec(
@@ -172,6 +206,7 @@ class RunWriter:
                 after,
                 caused_by,
                 at if at is not None else now_micros(),
+                reverses,
             )
         )
         self.next_event_id += 1
@@ -214,12 +249,11 @@ class RunWriter:
                 # Prefer a live edge; else the newest retired one.
                 if same is None or (other.expired_at is None and same.expired_at is not None):
                     same = other
-        if (
-            same is not None
-            and same.retired == "dismissed"
-            and not self.store.is_dismissed(rec.src, rec.dst, rec.kind)
-        ):
-            return None  # dismissed for other texts: this pair of texts may be proposed
+        if same is not None and same.retired == "dismissed":
+            if rec.origin != EdgeOrigin.JUDGED.value:
+                return None  # the writer states what a judge was told off for: a new edge
+            if not self.store.is_dismissed(rec.src, rec.dst, rec.kind):
+                return None  # dismissed for other texts: this pair of texts may be proposed
         return same
 
     def _restate(self, same: EdgeRec, rec: EdgeRec, now: int) -> EdgeRec:
@@ -313,26 +347,105 @@ class RunWriter:
         self._event(m, E.ENDED, None, at)
         return m
 
-    def promote(self, edge_id: str) -> EdgeRec:
-        """A judged edge the writer accepted."""
+    def set_end(self, edge_id: str, at: int | None, *, reverses: int | None = None) -> EdgeRec:
+        """The end of a relation changed, the edge kept: `ended` when it gets
+        an end (or another one), `reopened` when its end is taken back;
+        nothing when it is the end it has."""
         m = self._mutable(edge_id)
-        if m.origin != EdgeOrigin.JUDGED.value:
-            raise StoreError(f"edge {edge_id} is {m.origin}, only judged edges can be promoted")
-        if m.expired_at is not None:
-            raise StoreError(f"edge {edge_id} is no longer current ({m.retired})")
+        if m.invalid_at == at:
+            return m
+        if at is not None and m.valid_at is not None and at < m.valid_at:
+            raise StoreError(f"edge {edge_id} cannot end before it starts")
+        before = m.invalid_at
+        m.invalid_at = at
+        self._event(m, E.REOPENED if at is None else E.ENDED, before, at, reverses=reverses)
+        return m
+
+    def adopt(self, rec: EdgeRec, event: str) -> EdgeRec:
+        """A decision read from the journal (`journal_sync.py`): the edge
+        takes the recorded state. A new edge is `created` (with its recorded
+        times), then, if the decision retired it, gets the event that did; a
+        known one gets the recorded event."""
+        cur = self.get(rec.id)
+        if cur is None:
+            new = rec.copy()
+            self._stage(new)
+            self._event(new, E.CREATED, None, new.invalid_at)
+            if new.expired_at is not None:
+                kind = _event_kind(new.retired) or E.RETRACTED
+                self._event(new, kind, new.invalid_at, new.invalid_at, at=new.expired_at)
+            return new
+        m = self._mutable(rec.id)
+        before = m.invalid_at
+        for name in ("src", "dst", "weight", "reason", "origin", "attrs", "valid_at",
+                     "invalid_at", "expired_at", "retired"):  # fmt: skip
+            setattr(m, name, getattr(rec, name))
+        self._stage(m)
+        self._event(m, _event_kind(event) or E.CONFIRMED, before, m.invalid_at)
+        return m
+
+    # -- what an undo does (`undo.py`): each event names the one it reverses ----
+
+    def restore(self, edge_id: str, invalid_at: int | None, *, reverses: int) -> EdgeRec:
+        """An expired edge current again, with the end it had (`restored`);
+        a dismissal taken back is forgotten."""
+        m = self._mutable(edge_id)
+        before = m.invalid_at
+        if m.retired == "dismissed":
+            self.undismissed.append(m.id)
+        m.expired_at = None
+        m.retired = None
+        m.invalid_at = invalid_at
+        self._event(m, E.RESTORED, before, invalid_at, reverses=reverses)
+        return m
+
+    def retire_as(
+        self, edge_id: str, event: EdgeEventKind, invalid_at: int | None, *, reverses: int
+    ) -> EdgeRec:
+        """Expire an edge with a given event (`undone`, or the one an undo of
+        an undo applies again), ending at `invalid_at`."""
+        m = self._mutable(edge_id)
+        now = now_micros()
+        before = m.invalid_at
+        m.invalid_at = invalid_at
+        m.expired_at = now
+        m.retired = event.value
+        if event is E.DISMISSED:
+            pair_key = dismissal_key(self.store.nodes, m.src, m.dst, m.kind)
+            self.dismissals.append((pair_key, m.kind, m.id))
+        self._event(m, event, before, invalid_at, at=now, reverses=reverses)
+        return m
+
+    def set_origin(self, edge_id: str, origin: EdgeOrigin, *, reverses: int) -> EdgeRec:
+        """An undo of a promotion (`demoted`) or of a demotion (`promoted`)."""
+        m = self._mutable(edge_id)
+        m.origin = origin.value
+        event = E.PROMOTED if origin is EdgeOrigin.PROMOTED else E.DEMOTED
+        self._event(m, event, m.invalid_at, m.invalid_at, reverses=reverses)
+        return m
+
+    def promote(self, edge_id: str) -> EdgeRec:
+        """A judged edge the writer accepted (the rules: `triage.py`)."""
+        m = self._triaged("promote", edge_id)
         m.origin = EdgeOrigin.PROMOTED.value
         self._event(m, E.PROMOTED, m.invalid_at, m.invalid_at)
         return m
 
+    def demote(self, edge_id: str) -> EdgeRec:
+        """A promoted edge back to a suggestion (origin `judged` again)."""
+        m = self._triaged("demote", edge_id)
+        m.origin = EdgeOrigin.JUDGED.value
+        self._event(m, E.DEMOTED, m.invalid_at, m.invalid_at)
+        return m
+
     def dismiss(self, edge_id: str, pair_key: str | None = None) -> EdgeRec:
-        """The writer rejected a judgement: it expires (not deleted), and the
-        same pair of texts (`pair_key`, by default `dismissal_key` of the two
-        ends' contents) is not proposed again, whatever ids they get later."""
-        m = self._mutable(edge_id)
+        """The writer rejected a judgement (or took back a promotion): it
+        expires (not deleted), and the same pair of texts (`pair_key`, by
+        default `dismissal_key` of the two ends' contents) is not proposed
+        again, whatever ids they get later."""
+        m = self._triaged("dismiss", edge_id)
         if pair_key is None:
             pair_key = dismissal_key(self.store.nodes, m.src, m.dst, m.kind)
-        if m.expired_at is not None and m.retired == "dismissed":
-            return m
         now = now_micros()
         m.expired_at = now
         m.retired = "dismissed"
@@ -340,6 +453,20 @@ class RunWriter:
         if pair_key:
             self.dismissals.append((pair_key, m.kind, m.id))
         return m
+
+    def keep(self, edge_id: str) -> EdgeRec:
+        """The writer confirms a decision as it stands (`confirmed`): in the
+        decisions journal it follows every current decision on the edge."""
+        m = self._triaged("keep", edge_id)
+        self._event(m, E.CONFIRMED, m.invalid_at, m.invalid_at)
+        return m
+
+    def _triaged(self, action: str, edge_id: str) -> EdgeRec:
+        rec = self.get(edge_id)
+        if rec is None:
+            raise NotFoundError(f"no edge {edge_id}")
+        triage.check(action, rec)
+        return self._mutable(edge_id)
 
     def _retire(self, edge_id: str, event: EdgeEventKind) -> EdgeRec:
         m = self._mutable(edge_id)
@@ -403,12 +530,13 @@ class RunWriter:
 
     def sync(self, owned: Iterable[EdgeRec], desired: Iterable[EdgeRec]) -> tuple[int, int, int]:
         """Diff a re-derived set against what a lift owns. A relation stated in
-        both keeps its edge and id (its attributes follow silently); one only in
-        `desired` is `created`; one only in `owned` is `retracted`.
-        Returns (created, kept, retracted)."""
+        both keeps its edge and id (its attributes follow silently; a changed
+        end is `ended` or `reopened`); one only in `desired` is `created`; one
+        only in `owned` is `retracted`. A changed start is another relation
+        (`valid_at` never changes). Returns (created, kept, retracted)."""
 
         def k(r: EdgeRec) -> tuple[Any, ...]:
-            return (*r.relation_key(), r.valid_at, r.invalid_at)
+            return (*r.relation_key(), r.valid_at)
 
         have: dict[tuple[Any, ...], EdgeRec] = {}
         twins: list[EdgeRec] = []  # a second live edge for one relation: never kept
@@ -427,11 +555,14 @@ class RunWriter:
             if key in seen:
                 continue
             seen.add(key)
-            old = have.pop(key, None)
-            if old is None:
+            old = have.get(key)
+            if old is None or not _may_end(old, d.invalid_at):
                 fresh.append(d)
                 continue
+            del have[key]
             kept += 1
+            if old.invalid_at != d.invalid_at:
+                self.set_end(old.id, d.invalid_at)
             if old.weight != d.weight or old.reason != d.reason or old.attrs != d.attrs:
                 m = self._mutable(old.id)
                 m.weight, m.reason, m.attrs = d.weight, d.reason, dict(d.attrs)
@@ -443,6 +574,16 @@ class RunWriter:
         for old in [*have.values(), *twins]:
             self.retract(old.id)
         return created, kept, len(have) + len(twins)
+
+    def recheck(self, edge_id: str, contradicts: Iterable[str]) -> None:
+        """After an edge's end moved later (or was taken back): the temporal
+        rule against the edges it contradicts, as if it were stated now."""
+        rec = self._mutable(edge_id)
+        now = now_micros()
+        for other in self._contradicted(rec, contradicts):
+            self._contradict(rec, other, now)
+            if rec.expired_at is not None:
+                break
 
     # -- what the commit writes ------------------------------------------------------
 

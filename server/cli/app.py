@@ -17,7 +17,6 @@ import json
 import os
 import sys
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal, NoReturn, TypeVar
 
@@ -25,6 +24,7 @@ import typer
 from rich.console import Console
 from semnet.graph.errors import InputError, SemnetError, UnavailableError
 from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.params import LISTING_ORIGINS, listing_origins
 from semnet.graph.query.views import EndpointInfo
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.uris import rel_of
@@ -90,9 +90,41 @@ RootOpt = Annotated[
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the JSON the LSP request returns.")]
 KindOpt = Annotated[list[str] | None, typer.Option("--kind", "-k", help="Edge kind (repeatable).")]
 AsOfOpt = Annotated[
-    datetime | None,
-    typer.Option("--as-of", metavar="<time>", help="Answer as of this system time (ISO 8601)."),
+    str | None,
+    typer.Option(
+        "--as-of",
+        metavar="<time>",
+        help="Answer as of this system time (ISO 8601, e.g. 2026-12-02T14:17:00Z).",
+    ),
 ]
+ValidAtOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--valid-at", help="Only what holds in the story then (1905, 1905-06, 1905-06-15, …)."
+    ),
+]
+OriginsOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--origin",
+        help="Edge origin (repeatable). Default: every one but judged; `judged` for the "
+        "suggestions, `all` for every edge.",
+    ),
+]
+# What a listing shows unless asked: judged edges (suggestions) are left out.
+DEFAULT_ORIGINS = list(LISTING_ORIGINS)
+
+
+def origins_param(origin: list[str] | None) -> list[str] | None:
+    """The `origins` of a request from `--origin` (None: every origin)."""
+    return listing_origins(origin)
+
+
+def hidden_note(shown: list[str] | None, judged: int) -> str | None:
+    """A line saying that judged edges were left out, when some were."""
+    if shown != DEFAULT_ORIGINS or not judged:
+        return None
+    return f"({judged} judged edge{'s' if judged != 1 else ''} hidden: --origin judged or all)"
 
 
 def fail(message: str, code: int = 2) -> NoReturn:

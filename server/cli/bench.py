@@ -114,7 +114,10 @@ def bench_judge(
     missing = [str(p) for p in paths if not p.is_file()]
     if missing:
         fail(f"no evaluation set at {', '.join(missing)}")
-    report = run_judge_bench(paths, facts=facts, runs=runs, store=not in_memory)
+    try:
+        report = run_judge_bench(paths, facts=facts, runs=runs, store=not in_memory)
+    except ValueError as exc:  # a line of a set that is not a pair: where, and why
+        fail(" ".join(str(exc).split("\n")[:3]))
     if json_out:
         emit_json(report)
     else:

@@ -16,14 +16,18 @@ from semnet.server.cli.app import (
     AsOfOpt,
     JsonOpt,
     KindOpt,
+    OriginsOpt,
     RootOpt,
+    ValidAtOpt,
     emit_json,
     endpoint_of,
     fail,
     graph_api,
     graph_app,
     guarded,
+    hidden_note,
     open_store,
+    origins_param,
     out,
     where_of,
     workspace_root,
@@ -68,33 +72,41 @@ def graph_neighbors(
     root: RootOpt = Path("."),
     kind: KindOpt = None,
     direction: Annotated[str, typer.Option(help="out, in or both")] = "both",
-    origin: Annotated[list[str] | None, typer.Option(help="Edge origin (repeatable).")] = None,
+    origin: OriginsOpt = None,
     limit: LimitOpt = None,
     as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """One hop from an endpoint, each neighbour with its file:line."""
+    """One hop from an endpoint, each neighbour with its file:line (judged
+    edges only when asked: --origin judged)."""
     api = graph_api(root)
-    params = {
+    params: dict[str, Any] = {
         "endpoint": endpoint_of(api, endpoint),
         "kinds": kind,
         "direction": direction,
-        "origins": origin,
+        "origins": origins_param(origin),
         "perKind": limit if as_json else None,
-        "asOf": as_of.isoformat() if as_of else None,
+        "asOf": as_of,
+        "validAt": valid_at,
     }
-    result = guarded(lambda: api.neighbors({k: v for k, v in params.items() if v is not None}))
+    params = {k: v for k, v in params.items() if v is not None}
+    result = guarded(lambda: api.neighbors(params))
     if as_json:
         emit_json(result.wire())
-    else:
-        text = render_neighbors(
-            result,
-            per_kind=limit or DEFAULT_PER_KIND,
-            width=_width(),
-            cap=None if limit else HARD_CAP,
-            where=where_of(api),
-        )
-        out.print(text, markup=False)
+        return
+    text = render_neighbors(
+        result,
+        per_kind=limit or DEFAULT_PER_KIND,
+        width=_width(),
+        cap=None if limit else HARD_CAP,
+        where=where_of(api),
+    )
+    out.print(text, markup=False)
+    judged = guarded(lambda: api.neighbors({**params, "origins": ["judged"]}))
+    note = hidden_note(params.get("origins"), len(judged.edges))
+    if note:
+        out.print(note, markup=False)
 
 
 def _width() -> int:
@@ -106,20 +118,31 @@ def _width() -> int:
 def graph_contradicting(
     endpoint: EndpointArg,
     root: RootOpt = Path("."),
+    origin: OriginsOpt = None,
     as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """What contradicts or is in tension with an endpoint."""
+    """What contradicts or is in tension with an endpoint (judged: --origin judged)."""
     api = graph_api(root)
     params: dict[str, Any] = {"endpoint": endpoint_of(api, endpoint)}
+    origins = origins_param(origin)
+    if origins is not None:
+        params["origins"] = origins
     if as_of:
-        params["asOf"] = as_of.isoformat()
+        params["asOf"] = as_of
+    if valid_at:
+        params["validAt"] = valid_at
     result = guarded(lambda: api.contradicting(params))
     if as_json:
         emit_json(result.wire())
-    else:
-        text = render_neighbors(result, per_kind=HARD_CAP, cap=None, where=where_of(api))
-        out.print(text, markup=False)
+        return
+    text = render_neighbors(result, per_kind=HARD_CAP, cap=None, where=where_of(api))
+    out.print(text, markup=False)
+    judged = guarded(lambda: api.contradicting({**params, "origins": ["judged"]}))
+    note = hidden_note(origins, len(judged.edges))
+    if note:
+        out.print(note, markup=False)
 
 
 @graph_app.command("subgraph")
@@ -129,7 +152,9 @@ def graph_subgraph(
     radius: Annotated[int, typer.Option(help="1 to 3 hops.")] = 1,
     kind: KindOpt = None,
     budget: Annotated[int, typer.Option(help="At most this many endpoints.")] = 200,
+    origin: OriginsOpt = None,
     as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The neighbourhood within a radius, bounded by a node budget."""
@@ -141,8 +166,13 @@ def graph_subgraph(
     }
     if kind:
         params["kinds"] = kind
+    origins = origins_param(origin)
+    if origins is not None:
+        params["origins"] = origins
     if as_of:
-        params["asOf"] = as_of.isoformat()
+        params["asOf"] = as_of
+    if valid_at:
+        params["validAt"] = valid_at
     result = guarded(lambda: api.subgraph(params))
     if as_json:
         emit_json(result.wire())
@@ -157,7 +187,8 @@ def graph_subgraph(
     for e in result.edges:
         arrow = "→" if e.directed else "⇄"
         src, dst = names.get(e.src, e.src), names.get(e.dst, e.dst)
-        out.print(f"  {src} {arrow} {dst}  [{e.kind}, {e.origin}]", markup=False)
+        mark = "suggested" if e.origin == "judged" else e.origin
+        out.print(f"  {src} {arrow} {dst}  [{e.kind}, {mark}]", markup=False)
 
 
 def _named(title: str, at: str | None, width: int = 60) -> str:
@@ -175,6 +206,9 @@ def graph_paths(
     kind: KindOpt = None,
     max_hops: Annotated[int, typer.Option(help="1 to 8.")] = 4,
     direction: Annotated[str, typer.Option(help="out, in or both")] = "out",
+    origin: OriginsOpt = None,
+    as_of: AsOfOpt = None,
+    valid_at: ValidAtOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Shortest paths between two endpoints."""
@@ -187,6 +221,13 @@ def graph_paths(
     }
     if kind:
         params["kinds"] = kind
+    origins = origins_param(origin)
+    if origins is not None:
+        params["origins"] = origins
+    if as_of:
+        params["asOf"] = as_of
+    if valid_at:
+        params["validAt"] = valid_at
     result = guarded(lambda: api.paths(params))
     if as_json:
         emit_json(result.wire())
@@ -197,7 +238,8 @@ def graph_paths(
     for p in result.paths:
         steps = [_named(result.from_.title or result.from_.ref, where(result.from_))]
         for s in p:
-            steps.append(f"-{s.edge.kind}-> {_named(s.to.title or s.to.ref, where(s.to))}")
+            mark = " (suggested)" if s.edge.origin == "judged" else ""
+            steps.append(f"-{s.edge.kind}{mark}-> {_named(s.to.title or s.to.ref, where(s.to))}")
         out.print(" ".join(steps), markup=False)
 
 
@@ -239,7 +281,8 @@ def graph_history(
         ends = [endpoint_info(r, nodes).title or r for r in (rec.src, rec.dst)]
         short = [e if len(e) <= 40 else e[:39] + "…" for e in ends]
         arrow = "→" if rec.directed else "⇄"
-        return f"{rec.kind} {short[0]} {arrow} {short[1]} [{edge_id[-8:]}]"
+        mark = " (suggested)" if rec.origin == "judged" else ""
+        return f"{rec.kind}{mark} {short[0]} {arrow} {short[1]} [{edge_id[-8:]}]"
 
     def day(value: datetime | None) -> str:
         return value.date().isoformat() if value else "open"

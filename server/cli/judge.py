@@ -1,5 +1,5 @@
-"""CLI commands of the judges: `semnet check`, `semnet graph link | factcheck |
-mark`, `semnet import inkhaven`.
+"""CLI commands of the judges and of the writer's own judgements: `semnet
+check`, `semnet graph link | factcheck | mark | relate`, `semnet import inkhaven`.
 
 `--json` prints exactly what the matching API returns (`graph/check.py`,
 `graph/judge/api.py`, `graph/inkhaven.py`). Errors are one line on stderr and
@@ -277,6 +277,49 @@ def graph_mark(
     replaced = f", replacing {len(result.replaced)}" if result.replaced else ""
     out.print(
         f"marked {level}: {_line(result.endpoint.title)} [{result.event}{replaced}]", markup=False
+    )
+
+
+@graph_app.command("relate")
+def graph_relate(
+    src: Annotated[str, typer.Argument(metavar="FROM", help="node:…, FILE.md:LINE, work:…, …")],
+    dst: Annotated[str, typer.Argument(metavar="TO")],
+    kind: Annotated[
+        str,
+        typer.Option(
+            "--kind",
+            "-k",
+            help="sourced_from, contradicts, agrees, qualifies, in_tension or links_to",
+        ),
+    ],
+    root: RootOpt = Path("."),
+    reason: Annotated[str | None, typer.Option(help="Why.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Your own relation between two endpoints (an authorial edge; a judge's
+    suggestion of the same relation is promoted)."""
+    from semnet.graph.judge.manual import assert_relation
+
+    api = graph_api(root)
+    params: dict[str, Any] = {
+        "from": endpoint_of(api, src),
+        "to": endpoint_of(api, dst),
+        "kind": kind,
+    }
+    if reason:
+        params["reason"] = reason
+    try:
+        result = guarded(lambda: assert_relation(api, params))
+    finally:
+        api.store.close()
+    if as_json:
+        emit_json(result.wire())
+        return
+    out.print(
+        f"{result.event}: {_line(result.from_.title or result.from_.ref, 40)} "
+        f"-{result.edge.kind}-> {_line(result.to.title or result.to.ref, 40)} "
+        f"[{result.edge.id[-8:]}, {result.edge.origin}]",
+        markup=False,
     )
 
 

@@ -1,6 +1,6 @@
-"""`semnet graph search` and `semnet graph pending`: a text search over the
-nodes and the judged edges awaiting triage (`--json` prints what the MCP
-tools `search` and `pending`, and `semnet/pending`, return)."""
+"""`semnet graph search`: a text search over the nodes (`--json` prints what
+the MCP tool `search` returns). `semnet graph pending`, the edges awaiting
+triage, is with the triage commands (`server/cli/triage.py`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from typing import Annotated, Any
 import typer
 from semnet.server.cli.app import (
     JsonOpt,
-    KindOpt,
     RootOpt,
     emit_json,
     graph_api,
@@ -51,31 +50,3 @@ def graph_search(
             where = f"{api.rel_path(ep.uri)}:{ep.range.start.line + 1}"
         out.print(f"{where}  [{ep.kind}]  {hit.snippet}", markup=False)
     out.print(f"{len(result.hits)} of {result.total} nodes", markup=False)
-
-
-@graph_app.command("pending")
-def graph_pending(
-    root: RootOpt = Path("."),
-    kind: KindOpt = None,
-    endpoint: Annotated[
-        str | None, typer.Option("--endpoint", help="Only edges at this endpoint.")
-    ] = None,
-    limit: LimitOpt = 200,
-    as_json: JsonOpt = False,
-) -> None:
-    """Judged edges nobody has promoted or dismissed yet, most confident first."""
-    api = graph_api(root)
-    params: dict[str, Any] = {"limit": limit}
-    if kind:
-        params["kinds"] = kind
-    if endpoint:
-        params["endpoint"] = {"ref": guarded(lambda: api.resolve(endpoint))}
-    result = guarded(lambda: api.pending(params))
-    if as_json:
-        emit_json(result.wire())
-        return
-    for e in result.edges:
-        src, dst = e.src.title or e.src.ref, e.dst.title or e.dst.ref
-        reason = f" — {e.reason}" if e.reason else ""
-        out.print(f"{e.id}  {e.kind} {e.weight:.2f}  {src[:50]} ⇒ {dst[:50]}{reason}", markup=False)
-    out.print(f"{len(result.edges)} of {result.total} pending", markup=False)

@@ -21,6 +21,7 @@ from semnet.server.cli import (  # noqa: F401
     bench,
     citations,
     graph,
+    group,
     index,
     judge,
     lexicon,
@@ -28,6 +29,7 @@ from semnet.server.cli import (  # noqa: F401
     mcp,
     serve,
     similar,
+    triage,
     view,
 )
 from semnet.server.cli.app import app, one_line

@@ -4,10 +4,15 @@ adds `promote` and `dismiss`.
 
 Every tool takes the params of the matching `semnet graph … --json` command
 and returns exactly what it prints (the pydantic results of `GraphAPI`,
-`grounding`, `search` and `JudgeAPI`, as camelCase JSON). An endpoint is a
-ref (`node:…`, `work:…`, `locus:…`) or `FILE.md:LINE`. The store is loaded
-once and reloaded when another process (the language server, `semnet index`)
-has written it; it is held open only while a write runs.
+`grounding`, `search` and `TriageAPI`, as camelCase JSON). As the CLI's
+listings, `neighbors`, `contradicting`, `subgraph` and `paths` leave judged
+edges (a judge's suggestions) out unless `origins` asks (`["judged"]`,
+`["all"]`); `pending` lists them, with the filters of `semnet graph
+pending`. `promote` and `dismiss` go through the one triage rule
+(`graph/store/triage.py`, via `graph/judge/triage.py`). An endpoint is a ref
+(`node:…`, `work:…`, `locus:…`) or `FILE.md:LINE`. The store is loaded once
+and reloaded when another process (the language server, `semnet index`) has
+written it; it is held open only while a write runs.
 
 It keeps the rules of the language server and the CLI: a failed tool is one
 line without any piece of the llm judge's key (semnet's own fault logged with
@@ -34,6 +39,7 @@ from pydantic import Field
 from semnet.graph.errors import InputError, UnavailableError
 from semnet.graph.manuscript.workspace import FileSkipped, load_config, read_in_workspace
 from semnet.graph.query.api import GraphAPI
+from semnet.graph.query.params import listing_origins
 from semnet.graph.query.views import Wire
 from semnet.graph.secrets import one_line
 from semnet.graph.store.edge_store import EdgeStore
@@ -42,7 +48,9 @@ INSTRUCTIONS = """\
 semnet keeps a typed, time-aware graph of a Markdown manuscript: paragraphs,
 facts, characters, places, sources; edges such as mentions, links_to,
 sourced_from, contradicts, in_tension, agrees, graded_as. Judged edges are a
-judge's suggestions until the writer promotes or dismisses them.
+judge's suggestions until the writer promotes or dismisses them: the
+listings leave them out unless `origins` asks (["judged"] or ["all"]), and
+`pending` lists them.
 Find a paragraph with `search`, then ask about it with `grounding` (a short
 prose summary), `neighbors`, `contradicting`, `subgraph` or `history`.
 Endpoints are refs such as node:… (as returned) or FILE.md:LINE."""
@@ -62,6 +70,14 @@ NodeKinds = Annotated[
     list[str] | None, Field(description="Only nodes of these kinds: fact, paragraph, character, …")
 ]
 EdgeId = Annotated[str, Field(description="The id of a judged edge")]
+Origins = Annotated[
+    list[str] | None,
+    Field(
+        description="Only edges of these origins (authorial, promoted, judged, …; all: every "
+        "one). Default: every origin but judged"
+    ),
+]
+Weight = Annotated[float | None, Field(ge=0.0, le=1.0)]
 
 READ = ToolAnnotations(read_only_hint=True, open_world_hint=False)
 WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)
@@ -110,6 +126,10 @@ class Workspace:
         except OSError as exc:
             raise ToolError(one_line(f"{rel}: cannot read: {exc.strerror or exc}")) from None
         return data.decode("utf-8", errors="replace")
+
+    def path(self, rel: str) -> str:
+        """A file named relative to the workspace (an assistant's working folder is not)."""
+        return str(self.root / rel) if not Path(rel).is_absolute() else rel
 
     def ref(self, api: GraphAPI, endpoint: str) -> dict[str, str]:
         """`{"ref": …}` of an endpoint; `FILE.md:LINE` is relative to the workspace
@@ -182,7 +202,10 @@ def _read_tools(server: MCPServer[Any], ws: Workspace) -> None:
         endpoint: Endpoint,
         kinds: EdgeKinds = None,
         direction: Direction = "both",
-        limit: Annotated[int | None, Field(ge=0, description="At most this many edges")] = None,
+        origins: Origins = None,
+        limit: Annotated[
+            int | None, Field(ge=0, description="At most this many edges of each kind")
+        ] = None,
     ) -> dict[str, Any]:
         """The edges one hop from an endpoint, with the other end of each
         (as `semnet graph neighbors --json`)."""
@@ -190,16 +213,22 @@ def _read_tools(server: MCPServer[Any], ws: Workspace) -> None:
             lambda api: api.neighbors(
                 _drop_none(
                     {"endpoint": ws.ref(api, endpoint), "kinds": kinds,
-                     "direction": direction, "limit": limit}
+                     "direction": direction, "origins": listing_origins(origins),
+                     "perKind": limit}
                 )
             )
         )  # fmt: skip
 
     @server.tool(annotations=READ)
-    def contradicting(endpoint: Endpoint) -> dict[str, Any]:
-        """What contradicts or is in tension with an endpoint, judged or accepted
-        (as `semnet graph contradicting --json`)."""
-        return ws.ask(lambda api: api.contradicting({"endpoint": ws.ref(api, endpoint)}))
+    def contradicting(endpoint: Endpoint, origins: Origins = None) -> dict[str, Any]:
+        """What contradicts or is in tension with an endpoint: accepted, and
+        judged when `origins` asks (as `semnet graph contradicting --json`)."""
+        return ws.ask(
+            lambda api: api.contradicting(
+                _drop_none({"endpoint": ws.ref(api, endpoint),
+                            "origins": listing_origins(origins)})
+            )
+        )  # fmt: skip
 
     @server.tool(annotations=READ)
     def subgraph(
@@ -207,13 +236,15 @@ def _read_tools(server: MCPServer[Any], ws: Workspace) -> None:
         radius: Annotated[int, Field(ge=1, le=3, description="Hops, 1 to 3")] = 1,
         kinds: EdgeKinds = None,
         budget: NodeBudget = 200,
+        origins: Origins = None,
     ) -> dict[str, Any]:
         """The neighbourhood within a radius, bounded by a node budget
         (as `semnet graph subgraph --json`)."""
         return ws.ask(
             lambda api: api.subgraph(
                 _drop_none({"endpoint": ws.ref(api, endpoint), "radius": radius,
-                            "budget": budget, "kinds": kinds})
+                            "budget": budget, "kinds": kinds,
+                            "origins": listing_origins(origins)})
             )
         )  # fmt: skip
 
@@ -224,12 +255,14 @@ def _read_tools(server: MCPServer[Any], ws: Workspace) -> None:
         kinds: EdgeKinds = None,
         max_hops: Annotated[int, Field(ge=1, le=8, description="1 to 8")] = 4,
         direction: Direction = "out",
+        origins: Origins = None,
     ) -> dict[str, Any]:
         """Shortest paths from `source` to `target` (as `semnet graph paths --json`)."""
         return ws.ask(
             lambda api: api.paths(
                 _drop_none({"from": ws.ref(api, source), "to": ws.ref(api, target),
-                            "maxHops": max_hops, "direction": direction, "kinds": kinds})
+                            "maxHops": max_hops, "direction": direction, "kinds": kinds,
+                            "origins": listing_origins(origins)})
             )
         )  # fmt: skip
 
@@ -276,15 +309,30 @@ def _note_tools(server: MCPServer[Any], ws: Workspace) -> None:
     @server.tool(annotations=READ)
     def pending(
         kinds: EdgeKinds = None,
+        origins: Annotated[
+            list[str] | None, Field(description="judged (default) and/or promoted")
+        ] = None,
+        judges: Annotated[
+            list[str] | None, Field(description="Only these judges' edges (e.g. rules-v1)")
+        ] = None,
+        files: Annotated[
+            list[str] | None, Field(description="Only edges with an end in these files")
+        ] = None,
         endpoint: Annotated[str | None, Field(description="Only edges at this endpoint")] = None,
+        min_weight: Weight = None,
+        max_weight: Weight = None,
         limit: Annotated[int, Field(ge=1, le=10_000)] = 200,
     ) -> dict[str, Any]:
-        """Judged edges nobody has promoted or dismissed yet, most confident
-        first (as `semnet graph pending --json`)."""
+        """Judged edges nobody has promoted or dismissed yet (or promoted ones,
+        when `origins` asks), most confident first, with the filters of
+        `semnet graph pending` (as its `--json`)."""
         return ws.ask(
             lambda api: api.pending(
-                _drop_none({"kinds": kinds, "limit": limit,
-                            "endpoint": ws.ref(api, endpoint) if endpoint else None})
+                _drop_none({"kinds": kinds, "origins": origins, "judges": judges,
+                            "files": [ws.path(f) for f in files] if files else None,
+                            "endpoint": ws.ref(api, endpoint) if endpoint else None,
+                            "minWeight": min_weight, "maxWeight": max_weight,
+                            "limit": limit})
             )
         )  # fmt: skip
 
@@ -303,14 +351,17 @@ def _note_tools(server: MCPServer[Any], ws: Workspace) -> None:
 
 
 def _write_tools(server: MCPServer[Any], ws: Workspace) -> None:
-    from semnet.graph.judge.api import JudgeAPI
+    """`promote` and `dismiss`, through the one triage rule (as `semnet graph
+    promote | dismiss ID --json`)."""
+    from semnet.graph.judge.triage import TriageAPI
 
     @server.tool(annotations=WRITE)
     def promote(edge: EdgeId) -> dict[str, Any]:
         """Accept a judged edge: it becomes `promoted` (the writer's own)."""
-        return ws.ask(lambda api: JudgeAPI(api).promote({"edge": edge}))
+        return ws.ask(lambda api: TriageAPI(api).apply("promote", {"edges": [edge]}))
 
     @server.tool(annotations=WRITE)
     def dismiss(edge: EdgeId) -> dict[str, Any]:
-        """Reject a judged edge: it expires and its pair is not proposed again."""
-        return ws.ask(lambda api: JudgeAPI(api).dismiss({"edge": edge}))
+        """Reject a judged (or promoted) edge: it expires and its pair is not
+        proposed again."""
+        return ws.ask(lambda api: TriageAPI(api).apply("dismiss", {"edges": [edge]}))

@@ -48,7 +48,7 @@ def workspace(tmp_path: Path) -> tuple[Path, dict[str, str]]:
 
 def test_json_output_is_the_query_api_result(workspace: tuple[Path, dict[str, str]]) -> None:
     root, ids = workspace
-    got = semnet("graph", "neighbors", f"node:{ids['anna']}", "--json", cwd=root)
+    got = semnet("graph", "neighbors", f"node:{ids['anna']}", "--origin", "all", "--json", cwd=root)
     assert got.returncode == 0, got.stderr
     s = EdgeStore(root / ".semnet" / "graph.duckdb")
     want = (
@@ -69,7 +69,14 @@ def test_json_output_is_the_query_api_result(workspace: tuple[Path, dict[str, st
 
 def test_readable_output_and_file_line_endpoints(workspace: tuple[Path, dict[str, str]]) -> None:
     root, _ = workspace
-    got = semnet("graph", "contradicting", "facts/anna.md:3", cwd=root)
+    # judged edges are suggestions: left out of a listing unless asked for
+    hidden = semnet("graph", "contradicting", "facts/anna.md:3", cwd=root)
+    assert hidden.returncode == 0, hidden.stderr
+    assert hidden.stdout.splitlines() == [
+        "◆ Anna was born in 1871.  (fact)  facts/anna.md:3", "   (no edges)",
+        "(1 judged edge hidden: --origin judged or all)",
+    ]  # fmt: skip
+    got = semnet("graph", "contradicting", "facts/anna.md:3", "--origin", "judged", cwd=root)
     assert got.returncode == 0, got.stderr
     # Every endpoint listed says where it is (workspace path, 1-based line).
     assert got.stdout.splitlines()[0] == "◆ Anna was born in 1871.  (fact)  facts/anna.md:3"
@@ -93,9 +100,14 @@ def test_subgraph_paths_and_history(workspace: tuple[Path, dict[str, str]]) -> N
     root, ids = workspace
     sg = json.loads(semnet("graph", "subgraph", f"node:{ids['anna']}", "--radius", "2", "--json",
                            cwd=root).stdout)  # fmt: skip
+    # by default the judged contradiction between the two facts is left out
+    assert len(sg["nodes"]) == 4 and len(sg["edges"]) == 3 and sg["truncated"] is False
+    sg = json.loads(semnet("graph", "subgraph", f"node:{ids['anna']}", "--radius", "2",
+                           "--origin", "all", "--json", cwd=root).stdout)  # fmt: skip
     assert len(sg["nodes"]) == 4 and len(sg["edges"]) == 4 and sg["truncated"] is False
     p = json.loads(semnet("graph", "paths", f"node:{ids['fact2']}", "work:openalex:W2741809807",
-                          "--direction", "both", "--json", cwd=root).stdout)  # fmt: skip
+                          "--direction", "both", "--origin", "all", "--json",
+                          cwd=root).stdout)  # fmt: skip
     assert [s["edge"]["kind"] for s in p["paths"][0]] == [
         "contradicts", "sourced_from",
     ]  # fmt: skip

@@ -243,8 +243,10 @@ async def test_code_actions_promote_dismiss_and_restart(client: LanguageClient, 
             context=types.CodeActionContext(diagnostics=[t]),
         )
     )
-    # (the verdict on the same fact is still a suggestion, and still offered)
-    assert not [a for a in actions if "in tension" in a.title]
+    # (the verdict on the same fact is still a suggestion, and still offered;
+    # the promotion can be taken back)
+    assert not [a for a in actions if a.title.startswith("Promote this in tension")]
+    assert [a for a in actions if a.title.startswith("Demote this in tension")]
     assert [a for a in actions if a.title.startswith("Promote this graded as")]
     # Promoting something that is not judged is refused, and says why.
     with pytest.raises(JsonRpcInvalidParams) as err:
@@ -404,7 +406,12 @@ async def test_settings(client: LanguageClient):
         types.DidChangeConfigurationParams(
             settings={
                 "semnet": {
-                    "diagnostics": {"showAgrees": True, "qualifies": "off", "brokenLink": "error"},
+                    "diagnostics": {
+                        "showAgrees": True,
+                        "judged": {"agrees": "hint"},  # the seeded agreement is judged
+                        "qualifies": "off",
+                        "brokenLink": "error",
+                    },
                     "codeLens": False,
                 }
             }
@@ -597,7 +604,7 @@ async def test_the_cli_json_is_the_lsp_json(client: LanguageClient):
     lsp = await client.protocol.send_request_async("semnet/neighbors", {"endpoint": {"ref": ref}})
     cli = subprocess.run(
         [sys.executable, "-m", "semnet.server", "graph", "neighbors", ref, "--root", str(s.root),
-         "--json"],
+         "--origin", "all", "--json"],
         capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert cli.returncode == 0, cli.stderr

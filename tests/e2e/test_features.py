@@ -120,10 +120,10 @@ async def test_verdict_qualifies_and_tension_diagnostics(client: LanguageClient)
     assert q1.message.startswith("Qualifies") and q2.message.startswith("Qualified by")
     assert "Suggest" not in q1.message and "promote" not in q1.message
     assert q1.related_information[0].location.uri == one
-    # in_tension: Warning at both ends.
+    # a judged in_tension: Information at both ends (`judged.inTension`).
     (t1,) = await wait_for(lambda: diags(client, people, "in-tension"), what="in-tension")
     (t2,) = await wait_for(lambda: diags(client, one, "in-tension"), what="in-tension in one.md")
-    assert t1.severity == t2.severity == types.DiagnosticSeverity.Warning
+    assert t1.severity == t2.severity == types.DiagnosticSeverity.Information
     assert t2.range.start.line == 18
     # agrees is off by default.
     assert not diags(client, one, "agrees")

@@ -121,12 +121,12 @@ async def test_mcp_writes_only_when_allowed(tmp_path: Path) -> None:
         tools = {t.name: t for t in (await s.list_tools()).tools}
         assert set(tools) == READ_TOOLS | {"promote", "dismiss"}
         assert tools["promote"].annotations and not tools["promote"].annotations.read_only_hint
-        promoted = await call(s, "promote", edge=edge)
-        assert (promoted["edgeId"], promoted["event"], promoted["origin"]) == (
-            edge, "promoted", "promoted",
-        )  # fmt: skip
-        dismissed = await call(s, "dismiss", edge=other)
-        assert (dismissed["edgeId"], dismissed["event"]) == (other, "dismissed")
+        promoted = (await call(s, "promote", edge=edge))["edges"]
+        assert [(e["edgeId"], e["event"], e["origin"]) for e in promoted] == [
+            (edge, "promoted", "promoted"),
+        ]  # fmt: skip
+        dismissed = (await call(s, "dismiss", edge=other))["edges"]
+        assert [(e["edgeId"], e["event"]) for e in dismissed] == [(other, "dismissed")]
         left = {e["id"] for e in (await call(s, "pending"))["edges"]}
         assert edge not in left and other not in left and len(left) == 2
     # the store has it, for every other reader

@@ -35,6 +35,9 @@ ALL = {
     "unknown_citation",
     "parse_problem",
 }
+# Judged edges (suggestions) have setting keys of their own.
+ALL |= {f"judged.{k}" for k in ("contradicts", "in_tension", "qualifies", "agrees",
+                                "inaccurate", "dubious")}  # fmt: skip
 
 
 def link(loc: Located) -> str:
@@ -70,10 +73,40 @@ def test_stance_edges_at_both_ends(view: WorkspaceView, seeded: Seeded) -> None:
     (v,) = [d for d in people if d.code == "graded-dubious"]
     assert v.span.start_line == 4 and v.message.startswith("Suggested verdict: dubious")
     # agrees only when enabled
-    assert [d.code for d in edge_diagnostics(view, "book/one.md", ALL - {"agrees"})].count(
-        "agrees"
-    ) == 0
+    no_agrees = ALL - {"agrees", "judged.agrees"}
+    assert [d.code for d in edge_diagnostics(view, "book/one.md", no_agrees)].count("agrees") == 0
     assert [d.code for d in edge_diagnostics(view, "book/one.md", ALL)].count("agrees") == 2
+
+
+def test_judged_noise_controls(view: WorkspaceView, seeded: Seeded) -> None:
+    """The settings' defaults: a judged contradiction is a warning, a tension
+    information, judged agreements and qualifications are not shown; the
+    promoted qualification is; a weight threshold and the origins shown."""
+    from semnet.graph.editor.diagnostics import EdgeNoise
+    from semnet.server.settings import DiagnosticSettings
+
+    d = DiagnosticSettings()
+    sev = d.severities()
+    assert (sev["judged.contradicts"], sev["judged.in_tension"]) == ("warning", "information")
+    assert "judged.agrees" not in sev and "judged.qualifies" not in sev
+
+    def shown(rel: str, noise: EdgeNoise | None = None) -> list[tuple[str, str, bool]]:
+        return [(i.code, i.key, i.judged) for i in edge_diagnostics(view, rel, sev, noise)]
+
+    # book/one.md: the judged agreement is left out; the promoted qualification
+    # and the judged tension (information) are shown
+    assert sorted(shown("book/one.md", d.noise())) == [
+        ("in-tension", "judged.in_tension", True), ("qualifies", "qualifies", False),
+    ]  # fmt: skip
+    assert ("in-tension", "judged.in_tension", True) in shown("facts/people.md", d.noise())
+    # the judged contradiction weighs 0.8: a threshold of 0.9 hides it, not the promoted edge
+    heavy = EdgeNoise(None, 0.9)
+    assert "contradicts" not in [c for c, _, _ in shown("facts/people.md", heavy)]
+    assert ("qualifies", "qualifies", False) in shown("book/two.md", heavy)
+    # judged left out of the origins: no suggestion at all
+    trusted = DiagnosticSettings(origins=["authorial", "promoted"])
+    assert not any(j for _, _, j in shown("facts/people.md", trusted.noise()))
+    assert not [k for k in trusted.severities() if k.startswith("judged.")]
 
 
 def test_dismissed_and_expired_edges_are_not_shown(store: EdgeStore, seeded: Seeded) -> None:

@@ -132,7 +132,9 @@ def test_link_factcheck_and_mark_on_the_command_line(examples: Path, cli) -> Non
     mk = cli("graph", "mark", "facts/people.md:8", "accurate", cwd=examples)
     assert mk.returncode == 0 and "marked accurate" in mk.stdout
     contra = json.loads(
-        cli("graph", "contradicting", "facts/people.md:8", "--json", cwd=examples).stdout
+        cli(
+            "graph", "contradicting", "facts/people.md:8", "--origin", "all", "--json", cwd=examples
+        ).stdout
     )
     assert [e["kind"] for e in contra["edges"]] == ["contradicts"]
     bad = cli("graph", "link", "characters/anna-karlovna-stern.md:1", cwd=examples)

@@ -145,7 +145,7 @@ def test_promote_then_the_same_stance_confirms_the_promoted_edge(ws: Path) -> No
         i.edge_id for i in relate(store, a, Fake(Stance.CONTRADICTS)).judgements if i.edge_id
     )
     api = JudgeAPI(GraphAPI(store, ws), JudgeSettings(embedding="none"))
-    assert api.promote({"edge": eid}).origin == "promoted"
+    assert api.promote({"edge": eid}).edges[0].origin == "promoted"
     assert store.edge(eid or "").origin == "promoted"
     item = next(i for i in relate(store, a, Fake(Stance.CONTRADICTS)).judgements if i.edge_id)
     assert item.event == "confirmed" and item.edge_id == eid
@@ -158,7 +158,7 @@ def test_a_dismissed_pair_is_not_proposed_again_even_after_reopening(ws: Path) -
     assert run_offline_judge(store).created == 1
     (edge,) = stance_edges(store)
     api = JudgeAPI(GraphAPI(store, ws), JudgeSettings(embedding="none"))
-    assert api.dismiss({"edge": edge.id}).event == "dismissed"
+    assert api.dismiss({"edge": edge.id}).edges[0].event == "dismissed"
     assert (
         store.edge(edge.id).retired == "dismissed" and edge.id in store.index
     )  # expired, not deleted
@@ -257,16 +257,21 @@ def test_provenance_and_verdict_groupings(ws: Path) -> None:
     reval = fact(store, "Reval")
     src = add_source(store, reval, "work:openalex:W2741809807", source_origin="web")
     assert src.event == "created" and store.edge(src.edge_id).attrs["source_origin"] == "web"
-    got = api.sourced_from({"source": "work:openalex:W2741809807"})
+    graph = api.api
+    (got,) = graph.group({"by": "source", "key": "work:openalex:W2741809807"}).groups
     assert [i.endpoint.ref for i in got.items] == [reval]
     # citations are provenance too (source_origin document)
     notebooks = next(n for n in store.nodes.values() if n.title == "Carnets")
-    cited = api.sourced_from({"source": f"node:{notebooks.id}"})
+    (cited,) = graph.group({"by": "source", "key": f"node:{notebooks.id}"}).groups
     assert [i.attrs["source_origin"] for i in cited.items] == ["document"]
     mark(store, fact(store, "1874"), "dubious")
     mark(store, fact(store, "1871"), "accurate")
-    dubious = api.graded_as({"level": "dubious"})
+    (dubious,) = graph.group({"by": "verdict", "key": "dubious"}).groups
     assert [i.endpoint.ref for i in dubious.items] == [fact(store, "1874")]
+    verdicts = graph.group({"by": "verdict"})
+    assert [(g.key.ref, g.count) for g in verdicts.groups] == [
+        ("grade:accurate", 1), ("grade:dubious", 1),
+    ]  # fmt: skip
     store.close()
 
 

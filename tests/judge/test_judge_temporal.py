@@ -121,3 +121,58 @@ def test_the_same_employer_twice_is_no_conflict_and_a_period_in_the_text_counts(
     assert [r.attrs["value"] for r in live] == ["globex"]
     assert from_micros(live[0].valid_at) == datetime(2024, 1, 1, tzinfo=UTC)
     store.close()
+
+
+def test_a_period_edit_keeps_the_edge_and_logs_ended_then_reopened(tmp_path: Path, cli) -> None:  # type: ignore[no-untyped-def]
+    """Adding `[until:: …]` to a fact ends its edge (same id, `ended`); taking
+    it away reopens it; `as of` before the edit gives the end it had then;
+    `--valid-at` answers what holds in the story at a date."""
+    from semnet.graph.query.api import GraphAPI
+
+    write(tmp_path, {"facts/alice.md": NOTE})
+    store = EdgeStore.for_workspace(tmp_path)
+    Indexer(store, tmp_path).index_workspace()
+    run_offline_judge(store)
+    (edge,) = [r for r in store.index.by_id.values() if r.kind == "event_involves"]
+    opened = store.history(edge.id)[-1].created_at
+    # the writer adds an end: "until 2023" covers all of 2023
+    (tmp_path / "facts/alice.md").write_text(
+        NOTE.replace("[from:: 2023-01-01]", "[from:: 2023-01-01] [until:: 2023]"), encoding="utf-8"
+    )
+    Indexer(store, tmp_path).index_workspace()
+    ended = run_offline_judge(store)
+    assert ended.slot_edges == 1
+    (same,) = [r for r in store.index.by_id.values() if r.kind == "event_involves"]
+    end = to_micros(datetime(2024, 1, 1, tzinfo=UTC))
+    assert same.id == edge.id and same.invalid_at == end and same.expired_at is None
+    last = store.history(edge.id)[-1]
+    assert (last.event, last.invalid_at_before, last.invalid_at_after) == ("ended", None, end)
+    # as of before the edit: the edge as it was then, open-ended
+    api = GraphAPI(store, tmp_path)
+    subject = {"ref": edge.dst}
+    then = api.neighbors(
+        {"endpoint": subject, "kinds": ["event_involves"], "asOf": from_micros(opened + 1)}
+    )
+    assert [(e.id, e.invalid_at) for e in then.edges] == [(edge.id, None)]
+    now = api.neighbors({"endpoint": subject, "kinds": ["event_involves"]})
+    assert [(e.id, e.invalid_at) for e in now.edges] == [(edge.id, from_micros(end))]
+    # story time: in 2023 Alice works at Acme; in 2025 she does not
+    for when, want in (("2023-06", [edge.id]), ("2025", []), ("2022-12-31", [])):
+        got = api.neighbors({"endpoint": subject, "validAt": when})
+        assert [e.id for e in got.edges if e.kind == "event_involves"] == want, when
+    # the end taken back: reopened, the same edge again
+    (tmp_path / "facts/alice.md").write_text(NOTE, encoding="utf-8")
+    Indexer(store, tmp_path).index_workspace()
+    run_offline_judge(store)
+    assert store.edge(edge.id).invalid_at is None and store.edge(edge.id).expired_at is None
+    assert [e.event for e in store.history(edge.id)] == ["created", "ended", "reopened"]
+    store.close()
+    # the CLI: --valid-at, and --as-of with the end as it was
+    got = cli("graph", "neighbors", edge.dst, "--valid-at", "2025", "--origin", "all", "--json",
+              cwd=tmp_path)  # fmt: skip
+    assert got.returncode == 0, got.stderr
+    assert [e["id"] for e in json.loads(got.stdout)["edges"] if e["kind"] == "event_involves"] == [
+        edge.id
+    ]  # open-ended again: it holds in 2025
+    bad = cli("graph", "neighbors", edge.dst, "--valid-at", "spring", cwd=tmp_path)
+    assert bad.returncode == 2 and "is not a date" in bad.stderr

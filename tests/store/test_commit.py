@@ -55,7 +55,9 @@ def _random_op(
     rng: random.Random, s: EdgeStore, r: RunWriter, nodes: list[str], kinds: list[str]
 ) -> None:
     op = rng.random()
-    live = [x for x in s.index.by_id.values() if x.expired_at is None]
+    # what the run sees: the store's edges as this run has changed them so far
+    seen = (r.get(eid) for eid in s.index.by_id)
+    live = [x for x in seen if x is not None and x.expired_at is None]
     if op < 0.6 or not live:
         r.assert_edge(
             make_rec(
@@ -71,7 +73,10 @@ def _random_op(
         if judged:
             r.promote(rng.choice(judged).id)
     elif op < 0.8:
-        r.dismiss(rng.choice(live).id)
+        # the triage rules: only judgements (judged or promoted) are dismissed
+        triaged = [x for x in live if x.origin in ("judged", "promoted")]
+        if triaged:
+            r.dismiss(rng.choice(triaged).id)
     elif op < 0.9:
         r.retract(rng.choice(live).id)
     elif op < 0.95:

@@ -55,6 +55,7 @@ def test_a_v1_store_is_migrated_on_open_with_its_data_intact(tmp_path: Path) -> 
     s = EdgeStore(path)
     assert s.migrations_applied == [
         "manuscript_nodes", "dismissals_and_meta", "uuid_ids", "endpoint_codes",
+        "event_reverses", "journal",
     ]  # fmt: skip
     assert s.nodes["0193a1b2-c3d4-7e5f-8a6b-1c2d3e4f5a6b"].title == "Глава первая"
     e = s.edge("0193a1b2-c3d4-7e5f-8a6b-000000000001")

@@ -247,3 +247,35 @@ def test_bulk_added_edges_are_seen_by_later_writes_in_the_same_run(store: EdgeSt
     assert len(store.index) == 1
     assert isinstance(again, EdgeRec)
     assert [e.event for e in store.history(again.id)] == ["created"]
+
+
+def test_a_cooldown_keeps_a_dismissed_pair_quiet_even_once_a_text_changed(
+    store: EdgeStore,
+) -> None:
+    from semnet.graph.model import NodeRec
+
+    a, b = new_id(), new_id()
+    with store.run("nodes") as r:
+        r.put_nodes([NodeRec(id=a, kind="fact", text="A", content_hash="ha"),
+                     NodeRec(id=b, kind="fact", text="B", content_hash="hb")])  # fmt: skip
+        j = r.assert_edge(
+            Edge(src=f"node:{a}", dst=f"node:{b}", kind="contradicts", origin="judged")
+        )
+    with store.run("triage") as r:
+        r.dismiss(j.id)
+    with store.run("edit") as r:  # b's text changes: a new pair of texts
+        r.put_nodes([NodeRec(id=b, kind="fact", text="B2", content_hash="hb2")])
+    assert not store.is_dismissed(f"node:{a}", f"node:{b}", "contradicts")
+    store.dismissal_cooldown = 7 * 86_400 * 1_000_000
+    # within the cooldown, no judgement of the pair, of any kind
+    assert store.is_dismissed(f"node:{a}", f"node:{b}", "contradicts")
+    assert store.is_dismissed(f"node:{b}", f"node:{a}", "in_tension")
+    assert not store.is_dismissed(f"node:{a}", f"node:{new_id()}", "contradicts")
+    # the time of the dismissal is read back from the store
+    store.close()
+    again = EdgeStore(store.path)
+    again.dismissal_cooldown = 7 * 86_400 * 1_000_000
+    assert again.is_dismissed(f"node:{a}", f"node:{b}", "qualifies")
+    again.dismissal_cooldown = 1  # a microsecond: long over
+    assert not again.is_dismissed(f"node:{a}", f"node:{b}", "qualifies")
+    again.close()
