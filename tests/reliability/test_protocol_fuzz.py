@@ -81,6 +81,7 @@ json_value = st.recursive(
 )
 ints = st.integers(min_value=0, max_value=60) | st.integers(min_value=-(2**40), max_value=2**40)
 REFS: list[str] = ["node:x"]  # the seeded workspace's node refs (set by the fixture)
+EDGES: list[str] = ["e"]  # and its edge ids
 
 
 @st.composite
@@ -120,6 +121,11 @@ def uris(draw: Any, root: Path) -> Any:
 def rare(draw: Any, n: int) -> bool:
     """True about once in `n + 1` draws (hypothesis favours 0, the common case)."""
     return bool(draw(st.integers(0, n)) == n)
+
+
+def edge_ids() -> Any:
+    """An edge id of the seeded store, now and then any text."""
+    return st.sampled_from(EDGES) | st.text(max_size=12)
 
 
 @st.composite
@@ -204,9 +210,32 @@ def params_for(draw: Any, method: str, root: Path) -> Any:
             "limit": ints,
             "steps": ints,
             "minScore": st.floats(allow_nan=False, allow_infinity=False) | json_value,
-            "edge": st.text(max_size=12) | json_value,
-            "edges": st.lists(st.text(max_size=12), max_size=3) | json_value,
-            "run": st.text(max_size=12) | json_value,
+            "edge": edge_ids() | json_value,
+            "edges": st.lists(edge_ids(), max_size=3) | json_value,
+            "filter": st.fixed_dictionaries(
+                {},
+                optional={
+                    "kinds": st.lists(st.sampled_from(["contradicts", "agrees", "x"]), max_size=2),
+                    "origins": st.lists(
+                        st.sampled_from(["judged", "promoted", "all", "x"]), max_size=2
+                    ),
+                    "judges": st.lists(st.text(max_size=8), max_size=2),
+                    "files": st.lists(st.sampled_from(["book/one.md", "../x", "/etc"]), max_size=2),
+                    "endpoint": endpoint(root),
+                    "minWeight": st.floats(-1, 2) | json_value,
+                    "maxWeight": st.floats(-1, 2),
+                },
+            )
+            | json_value,
+            "run": st.sampled_from(["last", "nope"]) | st.text(max_size=12) | json_value,
+            "by": st.sampled_from(["source", "verdict", "locus", "character", "place", "x"]),
+            "key": st.text(max_size=12) | json_value,
+            "origins": st.lists(st.sampled_from(["judged", "promoted", "all", "x"]), max_size=2)
+            | json_value,
+            "validAt": st.sampled_from(["1871", "1871-02-30", "x"]) | json_value,
+            "maxHops": ints,
+            "perKind": ints,
+            "width": ints,
             "runId": st.text(max_size=12) | json_value,
             "group": st.text(max_size=12) | json_value,
             "reason": st.text(max_size=20) | json_value,
@@ -224,6 +253,14 @@ def params_for(draw: Any, method: str, root: Path) -> Any:
             "semnet/ask": ["question"],
             "semnet/importWorks": ["paths"],
             "semnet/similar": ["text"],
+            "semnet/group": ["by"],
+            "semnet/assert": ["from", "to", "kind"],
+            "semnet/undo": ["run"],
+            "semnet/runs": [],
+            "semnet/promote": ["edges"],
+            "semnet/dismiss": ["edges"],
+            "semnet/demote": ["edges"],
+            "semnet/keep": ["edges"],
         }.get(method, ["endpoint"])
         extra = draw(st.lists(st.sampled_from(sorted(keys)), max_size=3, unique=True))
         chosen = [*base, *(k for k in extra if k not in base and rare(draw, 1))]
@@ -298,6 +335,7 @@ def fuzz_server(tmp_path_factory: pytest.TempPathFactory):
     seeded = seed_workspace(tmp_path_factory.mktemp("fuzz") / "ws")
     root = seeded.root
     REFS[:] = sorted(f"node:{i}" for i in seeded.ids.values())
+    EDGES[:] = sorted(seeded.edges.values())
     # A judge that cannot reach anything: the llm judge fails at once, offline.
     # The works API likewise (a fetch never leaves the machine).
     (root / "semnet.toml").write_text(
