@@ -114,7 +114,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         work = re.sub(r"n['’]t\b", " not", work)
         work = re.sub(r"\bcannot\b", "can not", work)
     toks = tokenize(work, lang)
-    segs = segments(toks, lang)
+    segs = _reported(segments(toks, lang), lang, names)
     a = Analysis(lang=lang, clean=clean)
     a.times = [t.time for t in toks if t.time is not None]
     main: Subject | None = None
@@ -157,6 +157,28 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     return a
 
 
+def _reported(segs: list[Segment], lang: str, names: NameIndex) -> list[Segment]:
+    """ "It is recorded that Anna was born in Lyon", "Es ist belegt, dass …",
+    "Известно, что …", "Consta que …": a "that"-clause after a reporting frame
+    that names no one is the statement's main clause; the frame gives no
+    claims."""
+    comp = cues.COMPLEMENTIZERS.get(lang, frozenset())
+    for k, seg in enumerate(segs):
+        if k == 0 or seg.kind != "sub" or seg.toks[0].f not in comp:
+            continue
+        frame = segs[k - 1]
+        if frame.kind != "main" or not any(t.is_(cues.REPORTING) for t in frame.toks):
+            continue
+        words = [t.text if t.kind == "w" else "" for t in frame.toks]
+        if any(m.entity is not None for m in names.find_all(words, lang)):
+            continue  # "Anna said that …": Anna's claim, kept as it is
+        frame.kind = "sub"
+        seg.kind = "main"
+        seg.toks = seg.toks[1:]
+        seg.context.extend(frame.context)
+    return segs
+
+
 def _age_at_death(claims: list[Claim]) -> list[Claim]:
     """A birth and a death with dates in one statement give the age at death
     (to a year)."""
@@ -172,6 +194,21 @@ def _age_at_death(claims: list[Claim]) -> list[Claim]:
                 q = Quantity(float(years), "year", text, "pm1")
                 out.append(replace(d, slot="age", qty=q, anchor="event:death", place=None))
     return out
+
+
+def how_often(toks: list[Tok]) -> str | None:
+    """ "rare" ("rarely", "selten", "rara vez"), "regular" ("often", "every
+    Sunday", "tous les étés", "каждую неделю") or None."""
+    for k, t in enumerate(toks):
+        if t.kind != "w":
+            continue
+        if t.is_(cues.RARELY):
+            return "rare"
+        if t.is_(cues.OFTEN):
+            return "regular"
+        if t.is_(cues.EVERY) and any(u.is_(cues.TIME_NOUNS) for u in toks[k + 1 : k + 3]):
+            return "regular"
+    return None
 
 
 def _place_named(segs: list[Segment], lang: str, names: NameIndex) -> Subject | None:
@@ -198,6 +235,7 @@ class _Frame:
     negated: bool = False
     never: bool = False
     restricted: bool = False
+    often: str | None = None  # "rare" or "regular": how often it happens
 
     def add(self, x: _Extractor) -> None:
         from semnet.graph.judge import extract
@@ -211,6 +249,7 @@ class _Frame:
                     self.times.append(tv)
         self.negated |= x.negated
         self.never |= x.never
+        self.often = self.often or how_often(x.toks)
         self.restricted |= x.restricted or any(t.bound is not None for t in self.times)
 
     def claim(self, main: Subject, lang: str, clean: str) -> Claim | None:
@@ -225,6 +264,7 @@ class _Frame:
             negated=self.negated,
             never=self.never,
             restricted=self.restricted,
+            status=self.often,
             frame=frozenset(self.words),
             figures=tuple(self.figures),
             times=tuple(self.times),

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from semnet.graph.judge.base import Stance, Statement
-from semnet.graph.judge.claims import Analysis, Claim
+from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -211,6 +211,14 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         va, vb = ca.status or "", cb.status or ""
     ta, tb = ca.time or pa, cb.time or pb
     what = "residence" if ca.slot == "residence" else "employer"
+    if "always" in (ca.anchor, cb.anchor) and not (ca.negated or cb.negated) and same is False:
+        stay, other = (ca, cb) if ca.anchor == "always" else (cb, ca)
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(ca)}: never left {stay.place.label}, yet lived in {other.place.label}",  # type: ignore[union-attr]
+            0.8,
+            what,
+        )
     if ca.negated or cb.negated:
         if ca.negated == cb.negated or not same or same == "within":
             return None
@@ -230,7 +238,7 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
             q = "a" if bounded_a else "b"
             return Finding(Stance.QUALIFIES, f"{_who(ca)}: {what} {va}, for a time", 0.7, what, q)
         if _times_overlap(ta, tb):
-            if ca.anchor and cb.anchor and ca.anchor != cb.anchor:
+            if ca.slot == "employer" and ca.anchor and cb.anchor and ca.anchor != cb.anchor:
                 return Finding(
                     Stance.IN_TENSION,
                     f"{_who(ca)}: at {va} as {ca.anchor} and as {cb.anchor}",
@@ -241,6 +249,8 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         return None
     if same is None:
         return None
+    if "move" in (ca.anchor, cb.anchor) and (ta is None or tb is None):
+        return None  # a move at no stated time says little about where one lives
     if ta is not None and tb is not None:
         if not ta.overlaps(tb):
             return None
@@ -373,6 +383,13 @@ def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
 
 
 def _alive_death(life: Claim, death: Claim) -> Finding | None:
+    if life.time is None and life.anchor == "present" and life.status == "alive":
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(life)}: alive now, but died" + (f" in {death.time.text}" if death.time else ""),
+            0.8,
+            "alive-dead",
+        )
     if life.time is None or death.time is None:
         return None
     if life.status == "alive" and life.time.start >= death.time.end:
@@ -428,13 +445,49 @@ def compare_claims(
     return None
 
 
+def _stay_visit(res: Claim, visit: Claim) -> Finding | None:
+    """Living somewhere and being somewhere: living in X against "never set
+    foot in X", and "never left X" against a stay elsewhere, contradict."""
+    assert res.place is not None and visit.place is not None
+    same = same_place(res.place, visit.place)
+    if not res.negated and visit.negated and visit.never and _inside(visit.place, res.place):
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(res)}: lived in {res.place.label}, yet never set foot there",
+            0.8,
+            "stay",
+        )
+    if res.anchor == "always" and not res.negated and not visit.negated and same is False:
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{_who(res)}: never left {res.place.label}, yet was in {visit.place.label}",
+            0.8,
+            "stay",
+        )
+    return None
+
+
+def _inside(big: Place, small: Place) -> bool:
+    """Is `small` the same place as `big`, or inside it (a city in a country)?"""
+    same = same_place(big, small)
+    if same is True:
+        return True
+    if same != "within":
+        return False
+    from semnet.graph.judge.places import _resolved
+
+    got = _resolved(big)
+    return got is not None and got[0] == "country"
+
+
 def _visit(ca: Claim, cb: Claim) -> Finding | None:
-    """Visits: a denial ("never visited Vienna") against a visit there."""
+    """Visits: a denial ("never visited Vienna") against a visit there (or
+    inside it: "never visited Russia" / "visited Petersburg")."""
     assert ca.place is not None and cb.place is not None
-    if same_place(ca.place, cb.place) is not True:
-        return None
     if ca.negated != cb.negated:
         neg, pos = (ca, cb) if ca.negated else (cb, ca)
+        if not _inside(neg.place, pos.place):  # type: ignore[arg-type]
+            return None
         if neg.never or neg.time is None or _times_overlap(neg.time, pos.time):
             return Finding(
                 Stance.CONTRADICTS,
@@ -442,6 +495,8 @@ def _visit(ca: Claim, cb: Claim) -> Finding | None:
                 0.8,
                 "visit",
             )
+        return None
+    if same_place(ca.place, cb.place) is not True:
         return None
     if ca.negated:
         if ca.never and cb.never:
@@ -474,7 +529,7 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
     return _figure_finding(ca, cb, what, "measure")
 
 
-_PARTS_OF = {"son": "child", "daughter": "child"}
+_PARTS_OF = {"son": "child", "daughter": "child", "sister": "sibling", "brother": "sibling"}
 
 
 def _part_count(ca: Claim, cb: Claim) -> Finding | None:
@@ -499,6 +554,9 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
     if pair == {"age", "birth"}:
         age, birth = (ca, cb) if ca.slot == "age" else (cb, ca)
         return _age_birth(age, birth, age is cb)
+    if pair == {"residence", "visit"}:
+        res, visit = (ca, cb) if ca.slot == "residence" else (cb, ca)
+        return _stay_visit(res, visit)
     if pair == {"life", "death"}:
         life, death = (ca, cb) if ca.slot == "life" else (cb, ca)
         return _alive_death(life, death)

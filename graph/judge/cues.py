@@ -78,7 +78,7 @@ for _unit, _forms in {
     "meter": "m metre meter metres meters mètre mètres metro metros метр м",
     "kilometer": "km kilometre kilometer kilometres kilometers kilomètre kilomètres kilómetro "
     "kilómetros километр км",
-    "centimeter": "cm centimetre centimeter centimètre centímetro сантиметр см",
+    "centimeter": "cm centimetre centimeter centimètre zentimeter centímetro сантиметр см",
     "millimeter": "mm millimetre millimeter millimètre milímetro миллиметр мм",
     "foot": "ft foot feet pied pieds fuß fuss pie pies фут",
     "inch": "inch inches pouce pouces zoll pulgada pulgadas дюйм",
@@ -142,9 +142,58 @@ for _concept, _forms in {
     "student": "student students pupil pupils élève élèves étudiant étudiants schüler "
     "student studenten alumno alumnos estudiante estudiantes ученик студент",
     "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados солдат",
+    "sister": "sister sisters sœur sœurs soeur soeurs schwester schwestern hermana hermanas "
+    "сестра сестры сестёр сестер",
+    "brother": "brother brothers frère frères bruder brüder hermano hermanos брат братья братьев",
+    "sibling": "sibling siblings geschwister",
 }.items():
     for _f in _forms.split():
         COUNT_CONCEPTS.setdefault(fold(_f), _concept)
+
+# "only one", "a single", "qu'une", "nur eine", "всего одна", "un solo": the
+# word "one" is an article first (number libraries keep it a word), but after
+# these it is the figure 1. (regex, replacement) per language, on the text.
+ONLY_ONE: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": ((r"\b(only|just|but)\s+(?:a\s+single|one(?:\s+single)?)\b", r"\1 1"),
+           (r"\ba\s+single\b", "1"), (r"\bone\s+single\b", "1")),
+    "fr": ((r"\b(qu['’]?\s*)(?:une?)(?:\s+seule?)?\b", r"\g<1>1"),
+           (r"\b(seulement|uniquement)\s+une?\b", r"\1 1"), (r"\bune?\s+seule?\b", "1")),
+    "de": ((r"\b(nur|bloß|bloss|lediglich)\s+(?:ein(?:e[nmrs]?)?)\b(?:\s+einzige[nmrs]?\b)?",
+            r"\1 1"), (r"\bein(?:e[nmrs]?)?\s+einzige[nmrs]?\b", "1")),
+    "es": ((r"\b(solo|sólo|solamente|únicamente)\s+((?:\w+\s+)?)(?:un|una|uno)\b"
+            r"(?!\s+(?:sol[oa]|únic[oa])\b)",
+            r"\1 \g<2>1"), (r"\b(?:un|una)\s+(?:sol[oa]|únic[oa])\b", "1")),
+    "ru": ((r"(?i)(?<!\w)(всего|только|лишь)\s+((?:\w+\s+)?)"
+            r"(?:одн(?:а|у|ой|ого|им|ом|о)|один)(?!\w)",
+            r"\1 \g<2>1"), (r"(?i)(?<!\w)единственн(?:ый|ая|ое|ого|ую|ой|ым|ыми)(?!\w)", "1")),
+}  # fmt: skip
+# Approximate number nouns no library reads: "une trentaine" (about 30),
+# "a score", "eine Handvoll"; each becomes "<approx word> N".
+APPROX_NOUNS: dict[str, dict[str, int]] = {
+    "fr": {"dizaine": 10, "douzaine": 12, "quinzaine": 15, "vingtaine": 20, "trentaine": 30,
+           "quarantaine": 40, "cinquantaine": 50, "soixantaine": 60, "centaine": 100},
+    "es": {"decena": 10, "veintena": 20, "treintena": 30, "cuarentena": 40, "centenar": 100},
+    "ru": {"десяток": 10, "сотня": 100, "сотню": 100},
+}  # fmt: skip
+APPROX_NOUN_WORD = {"fr": "environ", "es": "unos", "ru": "около"}
+# Siblings: "the eldest of four sisters" — she has three. The word before
+# "of N sisters" that makes the subject one of them.
+SIBLING_POSITIONS = _w(
+    "eldest oldest youngest middle second third fourth first last one "
+    "aîné aînée cadet cadette benjamin benjamine puîné puînée jeune deuxième troisième "
+    "première premier dernier dernière une un "
+    "älteste ältester ältesten jüngste jüngster jüngsten mittlere zweite dritte erste letzte "
+    "eine einer eines "
+    "mayor menor primogénito primogénita segundo segunda tercero tercera primero primera "
+    "último última una uno joven "
+    "старший старшая старшей старшим младший младшая младшей младшим средний средняя "
+    "средней второй вторая третий третья первый первая последний последняя одна один"
+)
+ONLY_WORDS = _w(
+    "only just but nur bloß lediglich solo sólo solamente únicamente всего только лишь "
+    "seulement uniquement"
+)
+SIBLING_OF = _w("of among de d von unter из среди entre")
 
 # Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
 SQUARE = _w(
@@ -322,6 +371,51 @@ SUBORDINATORS = _per_lang(
         "es": "que quien quienes donde cuando cual cuales cuyo cuya cuyos cuyas porque aunque "
         "mientras si",
     }
+)
+# Words that open a "that"-clause, and the reporting frames before one ("It is
+# recorded that …", "Es ist belegt, dass …", "Известно, что …"): the clause
+# is the statement's content, the frame says who knows it.
+COMPLEMENTIZERS = _per_lang(
+    {"en": "that", "ru": "что", "fr": "que qu", "de": "dass daß", "es": "que"}
+)
+REPORTING = _w(
+    "recorded documented known certain clear said says reported shows showed show attests "
+    "attested records evident true believed appears seems likely established proved proven "
+    "confirm confirms confirmed state states stated note notes noted write writes wrote "
+    "belegt bekannt sicher klar gesagt heißt hervor zeigt zeigen zeigte bezeugt überliefert "
+    "fest scheint wahr erwiesen bestätigt berichtet schreibt schrieb steht vermerkt "
+    "certain sûr connu attesté établi dit prouvé semble vrai rapporte montre montrent sait "
+    "confirme confirment indique indiquent écrit note avéré "
+    "consta sabe sabido cierto seguro dice dicen muestra muestran demuestra parece verdad "
+    "conocido registrado confirma indica indican escribe escribió "
+    "известно ясно точно говорят говорится сказано установлено доказано записано видно "
+    "кажется правда сообщается известен подтверждает подтверждают указано пишет писал "
+    "свидетельствует свидетельствуют"
+)
+# How often: "rarely" against "every Sunday", "часто", "tous les étés" (a
+# habit said to be rare and regular is in tension).
+RARELY = _w("rarely seldom hardly редко rarement guère selten kaum raramente rara raro vez apenas")
+OFTEN = _w(
+    "often frequently regularly daily weekly always часто регулярно ежедневно постоянно "
+    "всегда souvent fréquemment régulièrement quotidiennement toujours oft häufig "
+    "regelmäßig täglich immer frecuentemente regularmente diariamente siempre menudo"
+)
+EVERY = _w("every each каждый каждое каждую каждые каждой chaque tous toutes jeden jede jedes "
+           "jeder cada todos todas todo toda tout toute")  # fmt: skip
+TIME_NOUNS = _w(
+    "day week month year summer winter spring autumn fall morning evening night sunday "
+    "monday tuesday wednesday thursday friday saturday christmas easter "
+    "день неделя месяц год лето зима весна осень утро вечер ночь воскресенье понедельник "
+    "вторник среда четверг пятница суббота рождество пасха "
+    "jour semaine mois an année été hiver printemps automne matin soir nuit dimanche lundi "
+    "mardi mercredi jeudi vendredi samedi noël pâques "
+    "tag woche monat jahr sommer winter frühling herbst morgen abend nacht sonntag montag "
+    "dienstag mittwoch donnerstag freitag samstag weihnachten ostern "
+    "día semana mes año verano invierno primavera otoño mañana tarde noche domingo lunes "
+    "martes miércoles jueves viernes sábado navidad pascua "
+    "jours semaines ans années étés hivers printemps automnes matins soirs nuits dimanches "
+    "jeudis días semanas meses años veranos inviernos primaveras otoños mañanas tardes "
+    "noches domingos wochen monate jahre sommers winters"
 )
 # Coordinating words after which a new statement may start.
 COORDINATORS = _w("and but and yet и а но et mais und aber sondern y pero sino")

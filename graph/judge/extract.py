@@ -6,10 +6,9 @@ antonym pairs), figures (age, counts, measures), and the statement's frame.
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, span_of, unit_of
 
@@ -46,73 +45,11 @@ def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
     if slot == "marriage":
         return _marriage(x, i)
     if slot == "visit":
-        return _visit(x, i)
+        return stays.visit_claims(x, i)
     if slot == "leave":
-        return _leave(x, i)
-    return []
-
-
-def _leave(x: _Extractor, i: int) -> list[Claim]:
-    """ "left Riga in 1905": not living there from the next year on."""
-    if x.negated:
-        return []
-    k = i + 1
-    while (
-        k < len(x.toks)
-        and x.toks[k].kind == "w"
-        and (x.toks[k].f in cues.all_stopwords() or x.toks[k].f in slots.ORIGIN_PREPS)
-    ):
-        k += 1
-    found = x._place_at(k) if k < len(x.toks) else None
-    if found is None:
-        return []
-    got = x.attached(i, "leave")
-    when = _first_date(got.times) or _first_date(x.context_times())
-    if when is None:
-        return []
-    after = TimeValue(when.end, date(9999, 12, 31), "range", f"after {when.text}", "after")
-    return [x.claim("residence", place=found[0], status=found[0].key, time=after, negated=True)]
-
-
-def _visit(x: _Extractor, i: int) -> list[Claim]:
-    """A visit to a place: "visited Paris in 1900", "never visited Vienna"."""
-    got = x.attached(i, "visit")
-    place = got.places[0] if got.places else None
-    if place is None:
-        k = i + 1
-        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
-            k += 1
-        found = x._place_at(k) if k < len(x.toks) else None
-        place = found[0] if found else None
-    if place is None:
-        return []
-    time = _first_date(got.times) or _first_date(x.context_times())
-    return [x.claim("visit", place=place, time=time)]
-
-
-def been_claims(x: _Extractor) -> list[Claim]:
-    """ "was in Paris in 1900", "никогда не была в Париже", "war nie in Paris":
-    being at a place, read as a visit."""
-    be = BE_HAVE.get(x.lang, frozenset())
-    for i, t in enumerate(x.toks):
-        if t.kind != "w" or t.f not in be or i in x.subj_span:
-            continue
-        k = i + 1
-        while (
-            k < len(x.toks)
-            and x.toks[k].kind in ("w", "t")
-            and (
-                x.toks[k].kind == "t"
-                or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())
-                or x.toks[k].f in ("still", "ещё", "noch", "encore")
-            )
-        ):
-            k += 1
-        if k + 1 < len(x.toks) and x.toks[k].f in slots.PLACE_PREPS:
-            found = x._place_at(k + 1)
-            if found is not None:
-                time = _first_date(x.context_times())
-                return [x.claim("visit", place=found[0], time=time)]
+        return stays.leave_claims(x, i)
+    if slot == "move":
+        return stays.move_claims(x, i)
     return []
 
 
@@ -130,18 +67,26 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
             k += 1
         found = x._place_at(k) if k < len(x.toks) else None
         place = found[0] if found is not None else None
-    if time is None and place is None:
+    if time is None and place is None and slot == "birth":
         return []
-    return [x.claim(slot, time=time, place=place)]
+    return [x.claim(slot, time=time, place=place)]  # "он умер": dead now
 
 
 def _residence(x: _Extractor, i: int) -> list[Claim]:
     got = x.attached(i, "residence")
+    if not got.places and x.toks[i].is_(slots.DIRECT_RESIDENCE):
+        k = i + 1  # "a habité Lyon": the place is the object
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
+            k += 1
+        found = x._place_at(k) if k < len(x.toks) else None
+        if found is not None:
+            got.places.append(found[0])
     if not got.places or (x.toks[i].f in ("leben",) and i > 0 and x.toks[i - 1].f == "am"):
         return []
     time = _period(got.times) or _period(x.context_times())
     place = got.places[0]
-    return [x.claim("residence", place=place, time=time, status=place.key)]
+    whole = "lifelong" if stays.lifelong(x) and time is None else None
+    return [x.claim("residence", place=place, time=time, status=place.key, anchor=whole)]
 
 
 def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
@@ -249,13 +194,13 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
 def _predicative(x: _Extractor, i: int) -> bool:
     if x.lang == "ru":
         return True  # short adjectives (жив, замужем, открыт) are predicates
-    if x.be_before(i, 4):
-        return True
+    if x.be_before(i, 4) or (x.lang == "de" and x.be_before(i, 12)):
+        return True  # German puts the participle last: "ist seit 1931 … gesperrt"
     return i > 0 and x.toks[i - 1].f in ("am", "en", "seguia", "still", "noch", "encore")
 
 
 def state_claims(x: _Extractor) -> list[Claim]:
-    out: list[Claim] = been_claims(x)
+    out: list[Claim] = stays.been_claims(x)
     times = x.context_times()
     time = _period(times)
     marriage = slots.PREDICATES["marriage"].get(x.lang, frozenset())
@@ -275,9 +220,9 @@ def state_claims(x: _Extractor) -> list[Claim]:
             value = life
             if x.negated:
                 value = "dead" if life == "alive" else "alive"
-            out.append(
-                x.claim("life", status=value, time=_first_date(times) or time, negated=False)
-            )
+            when = _first_date(times) or time
+            now = "present" if when is None and _present(x) else None
+            out.append(x.claim("life", status=value, time=when, anchor=now, negated=False))
         anto = _antonym(x, i)
         if anto is not None and _predicative(x, i):
             pair, side = anto
@@ -289,8 +234,32 @@ def state_claims(x: _Extractor) -> list[Claim]:
     return out
 
 
+_PRESENT_BE = {
+    "en": frozenset({"is", "are", "remains", "lives"}),
+    "fr": frozenset({"est", "sont", "reste", "demeure", "vit"}),
+    "de": frozenset({"ist", "sind", "bleibt", "lebt"}),
+    "es": frozenset({"es", "esta", "sigue", "vive", "permanece"}),
+}
+_PAST_BE_RU = frozenset({"был", "была", "было", "были", "оставался", "оставалась"})
+_STILL = frozenset({"still", "noch", "encore", "todavia", "aun", "seguia", "еще", "ещё"})
+
+
+def _present(x: _Extractor) -> bool:
+    """Is the clause in the present tense ("is alive", "ist am Leben", "жив")?"""
+    fs = {t.f for t in x.toks if t.kind == "w"}
+    if x.lang == "ru":
+        return not (fs & _PAST_BE_RU)
+    return bool(fs & _PRESENT_BE.get(x.lang, frozenset()))
+
+
 def _life(x: _Extractor, i: int) -> str | None:
     t = x.toks[i]
+    if (
+        t.is_(slots.PREDICATES["residence"].get(x.lang, frozenset()))
+        and any(u.f in _STILL for u in x.toks if u.kind == "w")
+        and not any(u.f in slots.PLACE_PREPS for u in x.toks[i + 1 :] if u.kind == "w")
+    ):
+        return "alive"  # "lebte 1920 noch", "was still living in 1920", "ещё жил"
     for status, langs in slots.LIFE.items():
         if not t.is_(langs.get(x.lang, frozenset())):
             continue
@@ -307,10 +276,12 @@ def _life(x: _Extractor, i: int) -> str | None:
 
 def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
     t = x.toks[i]
-    if i + 1 < len(x.toks) and x.toks[i + 1].kind == "w":
-        joined = f"{t.f}-{x.toks[i + 1].f}"
-        if joined in slots.ANTONYMS:
-            return slots.ANTONYMS[joined]
+    for n in (3, 2):  # "out of service", "in Betrieb", "hors service", "left-handed"
+        nxt = x.toks[i : i + n]
+        if len(nxt) == n and all(u.kind == "w" for u in nxt):
+            joined = "-".join(u.f for u in nxt)
+            if joined in slots.ANTONYMS:
+                return slots.ANTONYMS[joined]
     for lem in t.lem:
         if lem in slots.ANTONYMS:
             return slots.ANTONYMS[lem]
@@ -426,7 +397,10 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
                 out.append(x.claim("age", qty=age, anchor=anchor, time=at))
             continue
         if q.dim is None and q.unit not in ("percent", ""):
-            if _counted(x, j) and not x.negated:
+            sib = _sibling_group(x, j, q, when)
+            if sib is not None:
+                out.append(sib)
+            elif _counted(x, j) and not x.negated:
                 out.append(x.claim("count", qty=q, status=q.unit, time=when))
             continue
         if q.dim is not None:
@@ -434,6 +408,31 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
             if measure is not None:
                 out.append(measure)
     return out
+
+
+_SIBLINGS = {"sister": "sister", "brother": "brother", "child": "sibling", "sibling": "sibling"}
+
+
+def _sibling_group(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
+    """ "the eldest of four sisters", "l'aînée de quatre sœurs", "старшей из
+    четырёх сестёр", "la mayor de cuatro hermanas": the subject is one of
+    them, so has one fewer (three sisters; of five children: four siblings)."""
+    unit = _SIBLINGS.get(q.unit)
+    if unit is None or j < 2 or q.value < 1 or q.approx:
+        return None
+    words = [t for t in x.toks[:j] if t.kind in ("w", "n")]
+    if len(words) < 2 or not words[-1].is_(cues.SIBLING_OF):
+        return None
+    pos = [
+        w
+        for w in words[-3:-1]
+        if w.is_(cues.SIBLING_POSITIONS) or w.kind == "n" or w.f[:1].isdigit()  # "the 2nd of"
+    ]
+    if not pos or x.negated:
+        return None
+    n = q.value - 1
+    got = Quantity(n, unit, q.text, None)
+    return x.claim("count", qty=got, status=unit, time=when)
 
 
 _NONE_AFTER = frozenset({"no", "keine", "keinen", "kein", "keiner", "aucun", "aucune",
@@ -565,7 +564,7 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             return True
         if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
             continue
-        if _approx_word(u, x.lang):
+        if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS:
             continue
         if x.lang == "ru" and u.f in ("у",):
             continue
@@ -594,6 +593,8 @@ def frame_words(x: _Extractor) -> set[str]:
             continue
         if w in approx or w in slots.IMPLICATIVE_NEGATIONS:
             continue
+        if w in cues.RARELY or w in cues.OFTEN:
+            continue  # how often: compared apart (see `how_often`)
         words.add(w)
     return words
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -105,6 +105,14 @@ def _antonyms(ca: Claim, cb: Claim) -> Finding | None:
     return Finding(Stance.IN_TENSION, f"{ca.label}: opposite attitudes", 0.6, "antonym")
 
 
+_WHEN = cues.EVERY | cues.TIME_NOUNS
+
+
+def _without_when(words: frozenset[str]) -> frozenset[str]:
+    """A frame without the words that say how often ("every", "Sunday")."""
+    return frozenset(w for w in words if w not in _WHEN)
+
+
 def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
@@ -112,6 +120,12 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if (ca.frame ^ cb.frame) & slots.MODALS:
         return None  # a wish, an attempt, a guess: neither agrees nor contradicts
+    if {ca.status, cb.status} == {"rare", "regular"} and ca.negated == cb.negated:
+        fa, fb = _without_when(ca.frame), _without_when(cb.frame)
+        if fa and (fa == fb or _jaccard(fa, fb) >= 0.75):
+            return Finding(
+                Stance.IN_TENSION, f"{ca.label}: rarely, and regularly", 0.6, "how-often"
+            )
     anto = _antonyms(ca, cb)
     if anto is not None:
         return anto

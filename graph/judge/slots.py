@@ -65,11 +65,12 @@ PREDICATES = _cues(
         },
         "residence": {
             "en": "live lived lives living reside resided resides dwelt",
-            "ru": "жить жил жила жили живет проживать проживал проживала",
+            "ru": "жить жил жила жили живет проживать проживал проживала прожить прожил прожила "
+            "прожили",
             "fr": "habiter habitait habita habite vivre vivait vécu vit résider résidait demeurer "
             "demeurait",
             "de": "wohnen wohnte wohnt leben lebte lebt residieren",
-            "es": "vivir vivía vivió vive residir residía residió habitar habitaba",
+            "es": "vivir vivía vivió vive residir residía residió habitar habitaba habitó",
         },
         "employer": {
             "en": "work worked works working employed joined join joins hired taught teaches",
@@ -89,12 +90,31 @@ PREDICATES = _cues(
             "de": "heiraten heiratete geheiratet vermählt vermählte",
             "es": "casarse casar casó casado casada",
         },
+        # moving to a place: living there from then on
+        "move": {
+            "en": "moved move moves relocated relocate settled settle emigrated emigrate "
+            "immigrated",
+            "ru": "переехать переехал переехала переехали перебраться перебрался перебралась "
+            "поселиться поселился поселилась переселиться переселился переселилась "
+            "эмигрировать эмигрировал эмигрировала",
+            "fr": "installa installé installée emménagea emménagé emménagée emménager "
+            "déménagea déménagé déménagée établit émigra émigré émigrée",
+            "de": "zog gezogen übersiedelte übersiedelt übersiedeln siedelte umziehen "
+            "wanderte ausgewandert ließ niedergelassen",
+            "es": "trasladó trasladarse trasladado trasladada mudó mudarse mudado mudada "
+            "estableció establecerse emigró emigrado emigrada instaló",
+        },
+        # visits and stays: being at a place for a time ("spent 1900 in Paris")
         "visit": {
-            "en": "visit visited visits",
-            "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала",
-            "fr": "visiter visita visité visitait",
-            "de": "besuchen besuchte besucht",
-            "es": "visitar visitó visitado visitaba",
+            "en": "visit visited visits spent spend stayed travelled traveled journeyed toured",
+            "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала "
+            "бывать бывал бывала ездить ездил ездила съездить съездил съездила поехать поехал "
+            "поехала провести провел провела гостить гостил гостила",
+            "fr": "visiter visita visité visitait passa séjourner séjourna séjourné voyagea "
+            "voyager",
+            "de": "besuchen besuchte besucht verbringen verbrachte verbracht reisen reiste "
+            "gereist weilte",
+            "es": "visitar visitó visitado visitaba pasar pasó viajar viajó estuvo",
         },
         "have": {
             "en": "have has had count counted counts number numbered employ employed employs "
@@ -127,6 +147,14 @@ PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
     (slot, lang, tuple(fold(w) for w in phrase.split()))
     for slot, lang, phrase in (
         ("death", "en", "passed away"),
+        ("visit", "en", "set foot"),
+        ("visit", "fr", "mis les pieds"),
+        ("visit", "fr", "mit les pieds"),
+        ("visit", "fr", "a passe"),
+        ("visit", "fr", "avait passe"),
+        ("visit", "de", "fuss gesetzt"),
+        ("visit", "es", "puso un pie"),
+        ("visit", "es", "puso los pies"),
         ("birth", "de", "zur welt"),
         ("birth", "fr", "vit le jour"),
         ("birth", "es", "vino al mundo"),
@@ -202,8 +230,11 @@ LIFE_PHRASES = {fold(p) for p in ("am leben", "en vie", "seguía vivo", "seguia 
 ANTONYMS: dict[str, tuple[str, int]] = {}
 for _pair, _sides in {
     "open": (
-        "open opened ouvert ouverte geöffnet offen abierto abierta открыт открыта открытый",
-        "closed shut fermé fermée geschlossen cerrado cerrada закрыт закрыта закрытый",
+        "open opened ouvert ouverte geöffnet offen abierto abierta открыт открыта открытый "
+        "passable accessible praticable befahrbar begehbar transitable проходим проезжий",
+        "closed shut fermé fermée geschlossen cerrado cerrada закрыт закрыта закрытый "
+        "blocked impassable barred gesperrt impraticable infranchissable unpassierbar "
+        "intransitable bloqueado bloqueada cortado cortada перекрыт перекрыта непроходим",
     ),
     "rich": (
         "rich wealthy riche reich rico rica богат богата богатый",
@@ -226,6 +257,17 @@ for _pair, _sides in {
     "tall": (
         "tall grand grande groß alto alta высокий",
         "short petit petite klein bajo baja низкий",
+    ),
+    # mills, mines, lines, factories: working / shut down ("in Betrieb" / "stillgelegt")
+    "working": (
+        "operating operational working functioning in-operation in-use in-service "
+        "en-service en-activité en-fonctionnement en-marche in-betrieb betriebsbereit "
+        "en-funcionamiento en-servicio en-uso en-marcha действует действующий работает "
+        "функционирует",
+        "disused derelict abandoned decommissioned out-of-service défunt désaffecté "
+        "désaffectée abandonné abandonnée hors-service stillgelegt außer-betrieb verlassen "
+        "aufgegeben abandonado abandonada en-desuso fuera-de-servicio clausurado clausurada "
+        "заброшен заброшена заброшенный недействующий законсервирован",
     ),
 }.items():
     for _side, _words in enumerate(_sides):
@@ -399,11 +441,24 @@ ORIGIN_PREPS = _set("of from de d aus из")
 
 # Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
 LEAVE = _set(
-    "left leave leaves quitta quitté quitter verließ verlassen salió abandonó уехал уехала "
-    "покинул покинула"
+    "left leave leaves quitta quitté quitter verließ verlassen salió salir abandonó abandonar "
+    "уехал уехала уехать уезжать уезжал уезжала покинул покинула покинуть покидать покидал "
+    "покидала выезжать выезжал выезжала"
 )
+# Prepositions of direction before a place visited ("travelled to Paris",
+# "reiste nach Wien", "se rendit à Lyon", "viajó a Madrid", "ездил в Москву").
+TO_PREPS = _set("to into nach zu à a au en в во на")
 
 PREDICATES["leave"] = {lang: LEAVE for lang in ("en", "ru", "fr", "de", "es")}
+
+# Residence verbs whose object is the place ("a habité Lyon", "bewohnte").
+DIRECT_RESIDENCE = _set(
+    "habiter habité habitait habita habite inhabit inhabited bewohnen bewohnte habitar habitó "
+    "habitaba"
+)
+# "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben", "toda su vida"
+WHOLE = _set("all whole entire toute tout ganze ganzes ganzen toda todo всю вся весь")
+LIFE_NOUNS = _set("life lifetime days vie jours leben lebtag vida días жизнь")
 
 # Employer verbs whose object is the employer ("joined Acme").
 EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")

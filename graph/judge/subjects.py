@@ -28,7 +28,7 @@ BE_HAVE = {
         "demeura",
         "de": "ist war sind waren wurde wurden hat hatte haben wird blieb bleibt",
         "es": "es era fue son eran esta estaba estuvo ha habia tiene tenia tuvo permanecio "
-        "permanecia siguio seguia quedo",
+        "permanecia siguio seguia sigue quedo",
     }.items()
 }
 

@@ -33,6 +33,7 @@ def words_to_digits(text: str, lang: str) -> str:
     """Number words as figures: "vingt-cinq ans" → "25 ans", "пятеро детей" →
     "5 детей", "75-jährig" → "75 jährig"; "one"/"un"/"ein" stay words (they are
     articles first)."""
+    text = _approx_nouns(text, lang)
     if lang == "ru":
         t = _collective_ru(text)
         if _CYR.search(t) and any(w in fold(t) for w in cues.RU_NUMBER_STEMS):
@@ -48,7 +49,7 @@ def words_to_digits(text: str, lang: str) -> str:
             masked = re.sub(r"(?i)(?<=\d)\s+(тысяч\w*|миллион\w*)", mask, t)
             parsed = np_parse(masked, language="ru")
             parsed = re.sub(r"Zq(\d+)x", lambda m: scales[int(m.group(1))], parsed)
-            t = _keep_ones_ru(t, parsed)
+            t = _ordinal_tail_ru(_keep_ones_ru(t, parsed))
     elif lang in ("en", "fr", "de", "es"):
         from text_to_num import alpha2digit
 
@@ -57,6 +58,7 @@ def words_to_digits(text: str, lang: str) -> str:
         t = alpha2digit(masked, lang, threshold=2)
         t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
         if lang == "de":
+            t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
             t = re.sub(
                 r"(?i)\b([a-zäöüß]+?)(jährig\w*)",
                 lambda m: _de_compound(m.group(1), m.group(2)),
@@ -64,8 +66,29 @@ def words_to_digits(text: str, lang: str) -> str:
             )
     else:
         t = text
+    t = _only_one(t, lang)
     t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
     return t
+
+
+def _only_one(text: str, lang: str) -> str:
+    """ "only one sister" → "only 1 sister", "qu'une sœur" → "qu'1 sœur", "un
+    solo hijo" → "1 hijo": "one" after "only" (or "a single") is a figure."""
+    for rx, repl in cues.ONLY_ONE.get(lang, ()):
+        text = re.sub(rx, repl, text, flags=re.I)
+    return text
+
+
+def _approx_nouns(text: str, lang: str) -> str:
+    """ "une trentaine de mètres" → "environ 30 mètres", "una treintena de" →
+    "unos 30", "около десятка" stays approximate."""
+    nouns = cues.APPROX_NOUNS.get(lang)
+    if not nouns or not any(n in text.lower() for n in nouns):
+        return text
+    word = cues.APPROX_NOUN_WORD[lang]
+    alt = "|".join(nouns)
+    rx = rf"(?i)\b(?:une|un|una|un|около|примерно)?\s*\b({alt})\b(?:\s+(?:de|d['’]?)\s*)?"
+    return re.sub(rx, lambda m: f" {word} {nouns[m.group(1).lower()]} ", text)
 
 
 _MASKS = ("unos", "unas")
@@ -77,6 +100,29 @@ def _de_compound(num: str, rest: str) -> str:
 
     got = alpha2digit(num, "de", threshold=0)
     return f"{got} {rest}" if got.isdigit() else num + rest
+
+
+_RU_ORDINALS = {
+    "первый": 1, "второй": 2, "третий": 3, "четвёртый": 4, "четвертый": 4, "пятый": 5,
+    "шестой": 6, "седьмой": 7, "восьмой": 8, "девятый": 9, "десятый": 10, "двадцатый": 20,
+    "тридцатый": 30, "сороковой": 40, "пятидесятый": 50, "шестидесятый": 60,
+    "семидесятый": 70, "восьмидесятый": 80, "девяностый": 90,
+}  # fmt: skip
+
+
+def _ordinal_tail_ru(text: str) -> str:
+    """ "в тысяча девятьсот двадцатом году": number-parser reads the cardinal
+    head (1900) and leaves the ordinal tail; the year is their sum (1920)."""
+
+    def repl(m: re.Match[str]) -> str:
+        head = int(m.group(1))
+        for p in morph_ru().parse(m.group(2))[:2]:
+            n = _RU_ORDINALS.get(p.normal_form)
+            if n is not None and head % (10 if n < 10 else 100) == 0:
+                return str(head + n) + m.group(3)
+        return m.group(0)
+
+    return re.sub(r"(?<![\d.,])(\d{3,4})\s+([а-яё]+)(\s+год)", repl, text)
 
 
 def _keep_ones_ru(before: str, after: str) -> str:
@@ -445,6 +491,8 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
 
 
 _SCALE = re.compile(r"\s+(?P<s>\w+)")
+# "2nd", "3e", "4ème", "5-й": an ordinal, not a figure
+_ORDINAL = re.compile(r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª|-?й|-?я|-?го)(?!\w)")
 
 
 def find_quantities(
@@ -458,7 +506,7 @@ def find_quantities(
         return all(e <= a or s >= b for a, b in skip)
 
     for mt in _NUMBER.finditer(text):
-        if not free(mt.start(), mt.end()):
+        if not free(mt.start(), mt.end()) or _ORDINAL.match(text, mt.end()):
             continue
         got = parse_number(mt.group("n"), mt.group("g"), lang)
         if got is None:
@@ -531,7 +579,7 @@ def bare_numbers(
     out: list[tuple[int, int, Quantity]] = []
     for mt in _NUMBER.finditer(text):
         s, e = mt.start(), mt.end()
-        if any(not (e <= a or s >= b) for a, b in skip):
+        if any(not (e <= a or s >= b) for a, b in skip) or _ORDINAL.match(text, e):
             continue
         got = parse_number(mt.group("n"), mt.group("g"), lang)
         if got is None:

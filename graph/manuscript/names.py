@@ -95,6 +95,7 @@ def best_lemma(word: str, lang: str) -> str:
 _SKELETON_RULES = (
     ("sch", "sh"), ("tsch", "ch"), ("kh", "h"), ("ph", "f"), ("ck", "k"), ("w", "v"),
     ("y", "i"), ("j", "i"), ("zh", "i"), ("ce", "se"), ("ci", "si"), ("ts", "c"), ("tz", "c"),
+    ("z", "s"),  # Kasimir / Казимир, Rosa / Роза
 )  # fmt: skip
 
 

@@ -1,0 +1,135 @@
+"""Where a subject is: leaving a place, moving to one, visits and stays, and
+living somewhere all one's life — the claims `extract.py` gets for the
+`leave`, `move` and `visit` predicates, as `residence` and `visit` claims."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.subjects import BE_HAVE
+from semnet.graph.judge.values import TimeValue, span_of
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+
+
+def _first_date(times: list[TimeValue]) -> TimeValue | None:
+    from semnet.graph.judge.extract import _first_date as first
+
+    return first(times)
+
+
+def leave_claims(x: _Extractor, i: int) -> list[Claim]:
+    """ "left Riga in 1905": not living there from the next year on; "never
+    left Riga": there always (a stay anywhere else contradicts it)."""
+    if x.negated and not x.never:
+        return []
+    k = i + 1
+    while (
+        k < len(x.toks)
+        and x.toks[k].kind == "w"
+        and (
+            x.toks[k].f in cues.all_stopwords()
+            or x.toks[k].f in slots.ORIGIN_PREPS
+            or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())  # "ne quitta jamais Lyon"
+        )
+    ):
+        k += 1
+    found = x._place_at(k) if k < len(x.toks) else None
+    if found is None:
+        return []
+    if x.negated:
+        place = found[0]
+        return [x.claim("residence", place=place, status=place.key, anchor="always", negated=False,
+                        never=False)]  # fmt: skip
+    got = x.attached(i, "leave")
+    when = _first_date(got.times) or _first_date(x.context_times())
+    if when is None:
+        return []
+    after = TimeValue(when.end, date(9999, 12, 31), "range", f"after {when.text}", "after")
+    return [x.claim("residence", place=found[0], status=found[0].key, time=after, negated=True)]
+
+
+def visit_claims(x: _Extractor, i: int) -> list[Claim]:
+    """A visit to a place: "visited Paris in 1900", "never visited Vienna"."""
+    got = x.attached(i, "visit")
+    place = got.places[0] if got.places else None
+    if place is None:  # "reiste nach Wien", "travelled to Paris", "ездил в Москву"
+        for k in range(i + 1, min(len(x.toks) - 1, i + 6)):
+            if x.toks[k].kind == "w" and x.toks[k].f in slots.TO_PREPS:
+                found = x._place_at(k + 1)
+                if found is not None:
+                    place = found[0]
+                    break
+    if place is None:
+        k = i + 1
+        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
+            k += 1
+        found = x._place_at(k) if k < len(x.toks) else None
+        place = found[0] if found else None
+    if place is None:
+        return []
+    time = _first_date(got.times) or _first_date(x.context_times())
+    if lifelong(x) and not x.negated:  # "spent her whole life in Riga"
+        return [x.claim("residence", place=place, status=place.key, anchor="lifelong")]
+    return [x.claim("visit", place=place, time=time)]
+
+
+def been_claims(x: _Extractor) -> list[Claim]:
+    """ "was in Paris in 1900", "никогда не была в Париже", "war nie in Paris":
+    being at a place, read as a visit."""
+    be = BE_HAVE.get(x.lang, frozenset())
+    for i, t in enumerate(x.toks):
+        if t.kind != "w" or t.f not in be or i in x.subj_span:
+            continue
+        k = i + 1
+        while (
+            k < len(x.toks)
+            and x.toks[k].kind in ("w", "t")
+            and (
+                x.toks[k].kind == "t"
+                or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())
+                or x.toks[k].f in ("still", "ещё", "noch", "encore")
+            )
+        ):
+            k += 1
+        if k + 1 < len(x.toks) and x.toks[k].f in slots.PLACE_PREPS:
+            found = x._place_at(k + 1)
+            if found is not None:
+                time = _first_date(x.context_times())
+                return [x.claim("visit", place=found[0], time=time)]
+    return []
+
+
+def move_claims(x: _Extractor, i: int) -> list[Claim]:
+    """ "moved to Leeds in 1899", "s'installa à Lyon", "zog 1899 nach
+    Lindhagen", "перебрался в Казань": living there from then on."""
+    if x.negated:
+        return []
+    got = x.attached(i, "move")
+    place = None
+    for k in range(i + 1, min(len(x.toks) - 1, i + 6)):
+        if x.toks[k].kind == "w" and (
+            x.toks[k].f in slots.TO_PREPS or x.toks[k].f in slots.PLACE_PREPS
+        ):
+            found = x._place_at(k + 1)
+            if found is not None:
+                place = found[0]
+                break
+    if place is None:
+        return []
+    when = _first_date(got.times) or _first_date(x.context_times())
+    since = span_of(when, None, "from", when.text) if when is not None else None
+    return [x.claim("residence", place=place, status=place.key, time=since, anchor="move")]
+
+
+def lifelong(x: _Extractor) -> bool:
+    """ "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben"."""
+    for k in range(1, len(x.toks)):
+        if x.toks[k].is_(slots.LIFE_NOUNS) and any(
+            u.is_(slots.WHOLE) for u in x.toks[max(0, k - 3) : k]
+        ):
+            return True
+    return False
