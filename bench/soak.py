@@ -255,30 +255,7 @@ def _drive(
     edit_share: float,
 ) -> dict[str, Any]:
     rng = random.Random(seed)
-    init = {
-        "processId": None,
-        "rootUri": root.as_uri(),
-        "workspaceFolders": [{"uri": root.as_uri(), "name": "soak"}],
-        "capabilities": {"window": {"workDoneProgress": False}},
-        "initializationOptions": {"semnet": {"writeDelayMs": 300, "debounceMs": 50}},
-    }
-    client.result("initialize", init, timeout=120)
-    client.notify("initialized", {})
-    client.result("semnet/stats", {}, timeout=120)
-    docs = [_Doc(root, rel) for rel in CHAPTERS]
-    facts = _Doc(root, FACTS)
-    for d in [*docs, facts]:
-        client.notify(
-            "textDocument/didOpen",
-            {
-                "textDocument": {
-                    "uri": d.uri,
-                    "languageId": "markdown",
-                    "version": 1,
-                    "text": d.text,
-                }
-            },
-        )
+    docs, facts = _start(client, root)
     sampler = _Sampler(client)
     sampler.start()
     cpu0 = _cpu(client)
@@ -313,33 +290,78 @@ def _drive(
             client.notify("textDocument/didSave", {"textDocument": {"uri": d.uri}})
             ops += 1
             continue
-        if r < edit_share + 0.015:
-            line = rng.randrange(facts.lines())
-            ep = {"textDocument": {"uri": facts.uri}, "position": {"line": line, "character": 0}}
-            method, params = (
-                "semnet/mark",
-                {"endpoint": ep, "level": rng.choice(("accurate", "dubious"))},
-            )
-        elif r < edit_share + 0.02:
-            method, params = "semnet/pending", {}
-        else:
-            method = rng.choice(READS)
-            params = _read_params(rng, method, docs)
+        method, params = _request(rng, r - edit_share, docs, facts)
         outstanding[client.request_nowait(method, params)] = method
         ops += 1
     while outstanding:
         _collect(client, outstanding, latency, codes, block=True)
     took = time.monotonic() - t0
     cpu = _cpu(client) - cpu0
-    # The end of the day: everything saved and closed, then shut down.
+    stop_s, code = _end_of_day(client, root, [*docs, facts])
+    sampler.stop.set()
+    report = _rates(took, cpu, ops, edits, latency, codes)
+    report["rss_mb"] = _rss(sampler.samples, warmup)
+    report["shutdown_s"] = round(stop_s, 2)
+    report["exit_status"] = code
+    return report
+
+
+def _start(client: RawClient, root: Path) -> tuple[list[_Doc], _Doc]:
+    """Initialize the server on `root` and open the chapters and the facts."""
+    init = {
+        "processId": None,
+        "rootUri": root.as_uri(),
+        "workspaceFolders": [{"uri": root.as_uri(), "name": "soak"}],
+        "capabilities": {"window": {"workDoneProgress": False}},
+        "initializationOptions": {"semnet": {"writeDelayMs": 300, "debounceMs": 50}},
+    }
+    client.result("initialize", init, timeout=120)
+    client.notify("initialized", {})
+    client.result("semnet/stats", {}, timeout=120)
+    docs = [_Doc(root, rel) for rel in CHAPTERS]
+    facts = _Doc(root, FACTS)
     for d in [*docs, facts]:
+        item = {"uri": d.uri, "languageId": "markdown", "version": 1, "text": d.text}
+        client.notify("textDocument/didOpen", {"textDocument": item})
+    return docs, facts
+
+
+def _request(
+    rng: random.Random, r: float, docs: list[_Doc], facts: _Doc
+) -> tuple[str, dict[str, Any]]:
+    """A request of the mix (`r`: the draw past the edits' share): now and
+    then a mark or the pending list, else a read."""
+    if r < 0.015:
+        line = rng.randrange(facts.lines())
+        ep = {"textDocument": {"uri": facts.uri}, "position": {"line": line, "character": 0}}
+        return "semnet/mark", {"endpoint": ep, "level": rng.choice(("accurate", "dubious"))}
+    if r < 0.02:
+        return "semnet/pending", {}
+    method = rng.choice(READS)
+    return method, _read_params(rng, method, docs)
+
+
+def _end_of_day(client: RawClient, root: Path, docs: list[_Doc]) -> tuple[float, int | None]:
+    """Everything saved and closed, then shut down: (seconds, exit status)."""
+    for d in docs:
         (root / d.rel).write_text(d.text, encoding="utf-8")
         client.notify("textDocument/didSave", {"textDocument": {"uri": d.uri}})
         client.notify("textDocument/didClose", {"textDocument": {"uri": d.uri}})
     time.sleep(1.5)
     client.result("semnet/stats", {}, timeout=120)
     stop_s, code = client.shutdown(30)
-    sampler.stop.set()
+    return stop_s, code
+
+
+def _rates(
+    took: float,
+    cpu: float,
+    ops: int,
+    edits: int,
+    latency: dict[str, list[float]],
+    codes: Counter[str],
+) -> dict[str, Any]:
+    """Ops/s, the server's CPU per op, latency percentiles and replies by code."""
     return {
         "duration_s": round(took, 1),
         "ops": ops,
@@ -360,9 +382,6 @@ def _drive(
         "latency_all_p99_ms": round(_pct([x for v in latency.values() for x in v], 0.99) * 1000, 1),
         "replies_by_code": dict(codes),
         "internal_errors": codes.get("-32603", 0),
-        "rss_mb": _rss(sampler.samples, warmup),
-        "shutdown_s": round(stop_s, 2),
-        "exit_status": code,
     }
 
 
