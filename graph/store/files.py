@@ -7,6 +7,7 @@ install or autoload an extension."""
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 import duckdb
@@ -68,8 +69,14 @@ def check_duckdb_file(path: str | os.PathLike[str]) -> None:
     raise NotDuckDB("is not a DuckDB database (no DuckDB header)")
 
 
-def connect(path: str | os.PathLike[str], *, read_only: bool = False) -> duckdb.DuckDBPyConnection:
+def connect(
+    path: str | os.PathLike[str],
+    *,
+    read_only: bool = False,
+    config: Mapping[str, str | bool | int | float | list[str]] | None = None,
+) -> duckdb.DuckDBPyConnection:
     """`duckdb.connect` on a file checked first (`check_duckdb_file`), with
-    extensions neither installed nor autoloaded."""
+    extensions neither installed nor autoloaded (`config` adds settings,
+    never against those)."""
     check_duckdb_file(path)
-    return duckdb.connect(str(path), read_only=read_only, config=dict(SAFE_CONFIG))
+    return duckdb.connect(str(path), read_only=read_only, config={**(config or {}), **SAFE_CONFIG})
