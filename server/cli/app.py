@@ -222,7 +222,7 @@ def query_api(
 
     root = workspace_root(root)
     path = root / STORE_PATH
-    if not path.exists():
+    if not path.exists() and not path.parent.is_file():
         fail(f"no store at {path}; run `semnet index {root}` first")
     con = guarded(lambda: connect_read_only(path, lock_timeout()))
     if not is_current(con):
