@@ -1,6 +1,8 @@
 # The two commands of the README, each installing what it needs from nothing.
 #   make demo   the main job on the bundled example manuscript
-#   make test   the whole test suite (unit tests first, end-to-end tests last)
+#   make test   the whole test suite (unit tests first, end-to-end tests last), then
+#               the reliability suite, bounded
+#   make reliability  the reliability suite at full size (about an hour)
 #   make bench  the benchmarks (figures are medians and ratios; never asserted in tests)
 
 PYTHON ?= python3
@@ -8,7 +10,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 
-.PHONY: demo test bench lint clean
+.PHONY: demo test reliability bench lint clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +24,11 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -m reliability tests/reliability
+
+# The reliability suite at full size (about an hour): see README.
+reliability: $(STAMP)
+	SEMNET_RELIABILITY=full $(BIN)/python -m pytest -m reliability -s tests/reliability
 
 bench: $(STAMP)
 	$(BIN)/semnet bench graph --out bench/results/graph.json

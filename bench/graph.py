@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import duckdb
 import psutil
 from semnet.graph.model import EdgeKind, make_rec
 from semnet.graph.query.traverse import neighbors, subgraph
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.files import connect
 
 _DIRECTED = [EdgeKind.LINKS_TO, EdgeKind.MENTIONS, EdgeKind.EVENT_INVOLVES, EdgeKind.CITES]
 _SYMMETRIC = [EdgeKind.SIMILAR_TO, EdgeKind.AGREES]
@@ -138,7 +138,7 @@ def _networkx_hop(idx: Any, sample: list[str]) -> list[float]:
 
 def _duckdb_hop(path: Path, sample: list[str]) -> list[float]:
     """One-hop lookups on the store's indexed DuckDB tables (µs each)."""
-    con = duckdb.connect(str(path), read_only=True)
+    con = connect(path, read_only=True)
     # The endpoint's code (indexed by ref), then two lookups that can each
     # use their ART index (an OR of both would scan), ends named as text.
     code_q = "SELECT code FROM endpoints WHERE ref = $1 AND kind = 'node'"

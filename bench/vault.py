@@ -99,9 +99,9 @@ def _pick(root: Path) -> tuple[str, str]:
     """The most linked node (a hub: the neighbours question with the most
     to read) and an opened document: the first file, in order, with recorded
     problems (so its diagnostics have something to show)."""
-    import duckdb
+    from semnet.graph.store.files import connect
 
-    con = duckdb.connect(str(root / ".semnet" / "graph.duckdb"), read_only=True)
+    con = connect(root / ".semnet" / "graph.duckdb", read_only=True)
     try:
         hub = con.execute(
             "SELECT p.kind || ':' || p.ref FROM edges e JOIN endpoints p ON p.code = e.dst "

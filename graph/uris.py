@@ -34,7 +34,7 @@ def rel_of(root: Path, uri: str) -> str | None:
         return None
     try:
         return path.resolve().relative_to(root).as_posix()
-    except (ValueError, OSError):
+    except (ValueError, OSError, RuntimeError):  # outside; a symlink loop (3.11: RuntimeError)
         return None
 
 
@@ -71,3 +71,7 @@ class FileUris:
         if rel is not None and self.uri(rel) == uri and len(self._rels) < 65536:
             self._rels[uri] = rel
         return rel
+
+    def forget(self) -> None:
+        """Files moved or symlinks changed: resolve every URI again."""
+        self._rels.clear()

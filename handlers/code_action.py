@@ -151,7 +151,11 @@ def _create_note_action(
         # A wiki link names a note anywhere: a new one goes at the root.
         name = target if target.lower().endswith(".md") else target + ".md"
         new_rel = posixpath.normpath(name)
-    if new_rel.startswith("..") or (ws.root / new_rel).exists():
+    # Never outside the workspace: not `..`, not an absolute path, not through a symlink.
+    from semnet.graph.manuscript.workspace import inside
+
+    path = inside(ws.root, new_rel)
+    if path is None or path.exists() or path.is_symlink():
         return []
     title = posixpath.splitext(posixpath.basename(target))[0]
     edit = frame.workspace_edit(

@@ -2,9 +2,9 @@
 (`semnet.graph.errors`):
 
 - the caller's fault (`InputError`: an unknown endpoint or kind, a position
-  outside the document, radius 9, a heading that cannot be renamed; and
-  pydantic's `ValidationError` of the params) → JSON-RPC `InvalidParams`
-  with a message that says what is wrong;
+  outside the document, radius 9, a heading that cannot be renamed, a node
+  no judge can judge; and pydantic's `ValidationError` of the params) →
+  JSON-RPC `InvalidParams` with a message that says what is wrong;
 - what the request needs cannot serve it (`UnavailableError`: a store that
   cannot be opened or that another process holds, a named failure of
   something it relies on: the llm judge's server, the works API, a wordnet)

@@ -1,4 +1,5 @@
-"""initialize / initialized / shutdown / exit, settings and workspace folders."""
+"""initialize / initialized / shutdown, settings and workspace folders (`exit` is
+the protocol's: `semnet.server.protocol`)."""
 
 from __future__ import annotations
 
@@ -55,13 +56,8 @@ async def initialized(ls: SemnetServer, params: types.InitializedParams) -> None
 
 
 async def shutdown(ls: SemnetServer, params: Any) -> None:
-    """Write what is pending and close every store."""
-    await ls.flush_all()
-    await ls.close_all()
-
-
-def exit(ls: SemnetServer, params: Any) -> None:
-    """Nothing left to do: shutdown closed the stores."""
+    """Write what is pending and close every store (within a second or so)."""
+    await ls.stop()
 
 
 @quietly

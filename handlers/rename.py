@@ -60,18 +60,31 @@ async def rename(ls: SemnetServer, params: types.RenameParams) -> types.Workspac
         else:
             if not (ls.client.document_changes and ls.client.rename_files):
                 raise RenameError("this editor cannot rename files through the language server")
-            new_name = params.new_name.strip()
-            if not new_name or "/" in new_name:
-                raise RenameError("give the note's new file name, without a folder")
-            if not new_name.lower().endswith(".md"):
-                new_name += ".md"
-            new_rel = posixpath.join(posixpath.dirname(key), new_name)
-            if (ws.root / new_rel).exists():
-                raise RenameError(f"{new_rel} already exists")
+            new_rel = _new_file(ws, key, params.new_name)
             plan = file_rename(view, key, new_rel, ws.line_of)
         return frame.workspace_edit(
             plan, ws.documents.versions, ls.client.document_changes, ls.client.rename_files
         )
+
+
+def _new_file(ws: Folder, key: str, name: str) -> str:
+    """The path a note renamed to `name` gets: beside it, inside the workspace."""
+    from semnet.graph.manuscript.workspace import inside
+
+    new_name = name.strip()
+    if not new_name or "/" in new_name or "\\" in new_name or new_name in (".", ".."):
+        raise RenameError("give the note's new file name, without a folder")
+    if any(ord(c) < 32 for c in new_name):
+        raise RenameError("a file name cannot hold control characters")
+    if not new_name.lower().endswith(".md"):
+        new_name += ".md"
+    new_rel = posixpath.join(posixpath.dirname(key), new_name)
+    path = inside(ws.root, new_rel)
+    if path is None:
+        raise RenameError(f"{new_rel} would be outside the workspace")
+    if path.exists() or path.is_symlink():
+        raise RenameError(f"{new_rel} already exists")
+    return new_rel
 
 
 @guarded

@@ -40,8 +40,9 @@ class DocumentTracker:
     what a workspace edit names. The buffers change by `take` and `close` only.
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, allow: tuple[str, ...] = ()) -> None:
         self.root = root
+        self.allow = allow  # `allow_outside` of semnet.toml
         self._buffers: dict[str, str] = {}
         self._versions: dict[str, int] = {}
         self._live: dict[str, LiveDoc] = {}
@@ -178,9 +179,12 @@ class DocumentTracker:
         return lines[line] if 0 <= line < len(lines) else ""
 
     def disk_text(self, rel: str) -> str | None:
-        """A file's text on disk (None when it cannot be read)."""
+        """A file's text on disk (None when it cannot be read, is not a regular
+        file or leads out of the workspace: `read_in_workspace`)."""
+        from semnet.graph.manuscript.workspace import read_in_workspace
+
         try:
-            return (self.root / rel).read_text(encoding="utf-8", errors="replace")
+            return read_in_workspace(self.root, rel, self.allow).decode("utf-8", errors="replace")
         except OSError:
             return None
 
@@ -194,10 +198,10 @@ class DocumentTracker:
         if got is not None and got[0] == mtime:
             self._disk.move_to_end(rel)
             return got[1]
-        try:
-            lines = split_lines(path.read_text(encoding="utf-8", errors="replace"))
-        except OSError:
+        text = self.disk_text(rel)
+        if text is None:
             return []
+        lines = split_lines(text)
         self._disk[rel] = (mtime, lines)
         if len(self._disk) > _MAX_CACHED_FILES:
             self._disk.popitem(last=False)

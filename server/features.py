@@ -31,7 +31,6 @@ def create_server() -> SemnetServer:
     s.feature(types.INITIALIZE)(lifecycle.initialize)
     s.feature(types.INITIALIZED)(lifecycle.initialized)
     s.feature(types.SHUTDOWN)(lifecycle.shutdown)
-    s.feature(types.EXIT)(lifecycle.exit)
     s.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(lifecycle.did_change_configuration)
     s.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)(lifecycle.did_change_workspace_folders)
     s.feature(types.TEXT_DOCUMENT_DID_OPEN)(sync.did_open)

@@ -86,6 +86,7 @@ class Folder:
         indexed: the first index pass is done (or failed).
         judged: whether the last index pass made the offline judge write.
         error: why the store could not be opened, if it could not.
+        config_error: what is wrong in semnet.toml (the defaults stand in for it).
     """
 
     def __init__(self, root: Path, events: FolderEvents, *, lock_timeout: float = 10.0) -> None:
@@ -99,6 +100,7 @@ class Folder:
         self.judges: JudgeAPI | None = None
         self.judged = False
         self.error: str | None = None
+        self.config_error: str | None = None
         self.loaded = asyncio.Event()
         self.indexed = asyncio.Event()
         self.uris = FileUris(self.root)
@@ -116,6 +118,7 @@ class Folder:
         self._early = EarlyReads(self.store_path, self.loaded)
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"semnet-{self.name}")
         self._jobs = 0
+        self._closing = False
         self._opening: asyncio.Future[None] | None = None
         self._names: NameIndex | None = None
         # The names of the files' headers, which links resolve against while
@@ -203,12 +206,20 @@ class Folder:
             while_loading=self._early.while_loading(loop),
         )
         from semnet.graph.judge.api import JudgeAPI
+        from semnet.graph.judge.config import judge_settings_kept
         from semnet.graph.manuscript.indexer import Indexer
 
         # A cut in one buffer and its paste in another arrive as two passes.
         self.indexer = Indexer(self.store, self.root, detach_grace=DETACH_GRACE_S)
+        self.documents.allow = tuple(self.indexer.config.allow_outside)
         self.api = GraphAPI(self.store, self.root, file_uris=True)
-        self.judges = JudgeAPI(self.api)
+        # An invalid [judge] value degrades that setting, never the store.
+        settings, self.config_error = judge_settings_kept(self.root)
+        self.judges = JudgeAPI(self.api, settings)
+        if self.indexer.config_error:
+            self.config_error = "; ".join(
+                filter(None, [self.indexer.config_error, self.config_error])
+            )
         log.info(
             "%s: store loaded (%d nodes, %d edges) in %.2f s",
             self.root,
@@ -246,7 +257,7 @@ class Folder:
             config, _ = load_config(self.root)
             nodes = header_names(self.root, config)
             files = {n.uri or "": n for n in nodes if n.ord == 0}
-            anchors = ParsedAnchors(self.root, files)
+            anchors = ParsedAnchors(self.root, files, tuple(config.allow_outside))
             return build_names(nodes, anchors, conventions=Conventions.of(config))
 
         self._header_names = await asyncio.to_thread(read)
@@ -315,12 +326,18 @@ class Folder:
         return summary
 
     async def judge(self, method: str, params: dict[str, Any]) -> Any:
-        """A judge request (`relate`, `factcheck`, `mark`): it writes, so it
-        runs on the writer thread."""
+        """A judge request (`relate`, `factcheck`, `mark`). What it writes is
+        written on the writer thread, in one short run; the judge itself (an
+        llm judge waits on the network) is asked on a thread of its own, so
+        index passes and other writes go on meanwhile."""
         judges = self.judges
         if judges is None:
             raise _unavailable(self.error or "the store is not open")
-        return await self._submit(lambda: getattr(judges, method)(params))
+        if method not in ("relate", "factcheck"):
+            return await self._submit(lambda: getattr(judges, method)(params))
+        call = await self._submit(lambda: judges.plan(method, params))
+        answer = await asyncio.get_running_loop().run_in_executor(None, call.ask)
+        return await self._submit(lambda: judges.finish(call, answer))
 
     async def read_store(self, fn: Callable[[], T]) -> T:
         """A job that needs DuckDB or waits on the network (history, similarity,
@@ -362,7 +379,10 @@ class Folder:
         return await self._submit(lambda: TriageAPI(api).undo(params))
 
     async def close(self) -> None:
-        """Stop its timers, close the store and end the writer thread."""
+        """Stop its timers, close the store and end the writer thread (once)."""
+        if self._closing:
+            return
+        self._closing = True
         self.documents.settle_all()
         self.writes.cancel()
         try:

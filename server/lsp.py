@@ -13,20 +13,24 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 import time
 from collections.abc import Iterable, Mapping
 from functools import partial
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from semnet.graph.errors import InvalidQueryError, StoreLockedError
+from semnet.graph.secrets import scrub
 from semnet.handlers import diagnostics as diag
 from semnet.handlers.convert import UTF16, path_of
 from semnet.server.client import ClientFeatures
 from semnet.server.folder import Folder
 from semnet.server.progress import IndexProgress
+from semnet.server.protocol import SemnetProtocol, serve_stdio
 from semnet.server.publisher import DiagnosticsPublisher
 from semnet.server.settings import Settings, parse_settings
 from semnet.server.writes import Batch
@@ -47,6 +51,8 @@ log = logging.getLogger("semnet.server")
 VERSION = "0.1.0"
 _PUBLISH_BATCH = 16
 _FLUSH_WAIT_S = 60.0
+# `shutdown` answers within this many seconds, whatever is pending.
+_SHUTDOWN_S = 1.2
 
 
 def json_converter() -> Converter:
@@ -65,7 +71,11 @@ def json_converter() -> Converter:
     conv = get_converter()
 
     def keep(obj: dict[str, Any], cls: type) -> Any:
-        return cls(**obj)
+        # Only the message's own keys: `params` may be left out (JSON-RPC), and
+        # keys it does not know are no reason to drop a message.
+        if not isinstance(obj, dict):
+            raise TypeError(f"a message is an object, not {type(obj).__name__}")
+        return cls(**{f.name: obj.get(f.name) for f in attrs.fields(cls)})
 
     for cls in (JsonRPCRequestMessage, JsonRPCNotification, JsonRPCResponseMessage):
         conv.register_structure_hook(cls, keep)
@@ -87,8 +97,13 @@ class SemnetServer(LanguageServer):
         tasks: background tasks kept alive until they finish.
     """
 
+    protocol: SemnetProtocol
+
     def __init__(self) -> None:
-        super().__init__("semnet", VERSION, converter_factory=json_converter)
+        super().__init__(
+            "semnet", VERSION, protocol_cls=SemnetProtocol, converter_factory=json_converter
+        )
+        self.protocol.on_end = self.close_now
         self.settings = Settings()
         self._folders: dict[str, Folder] = {}
         self.folders: Mapping[str, Folder] = MappingProxyType(self._folders)
@@ -98,9 +113,20 @@ class SemnetServer(LanguageServer):
         self.tasks: set[asyncio.Task[Any]] = set()
         self._progress = IndexProgress(lambda: self.work_done_progress)
 
+    # -- the connection ---------------------------------------------------------------
+
+    def start_io(self, stdin: Any = None, stdout: Any = None) -> None:
+        """Serve on stdio, with semnet's reader and protocol (`server.protocol`)."""
+        serve_stdio(self.protocol, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """pygls's out-of-band errors: to the log, never a pop-up."""
+        log.warning("%s: %s", getattr(source, "__name__", source), error)
+
     # -- messages -------------------------------------------------------------------
 
     def log_to_client(self, message: str, level: types.MessageType = types.MessageType.Log) -> None:
+        message = scrub(message)
         log.log(logging.WARNING if level <= types.MessageType.Warning else logging.INFO, message)
         try:
             self.window_log_message(types.LogMessageParams(type=level, message=message))
@@ -109,6 +135,7 @@ class SemnetServer(LanguageServer):
 
     def tell(self, message: str, level: types.MessageType = types.MessageType.Warning) -> None:
         """showMessage and logMessage."""
+        message = scrub(message)
         self.log_to_client(message, level)
         try:
             self.window_show_message(types.ShowMessageParams(type=level, message=message))
@@ -147,6 +174,7 @@ class SemnetServer(LanguageServer):
         if error:
             self.tell(f"semnet: {error}")
         self.settings = settings
+        self.protocol.request_timeout = settings.request_timeout
         for folder in self._folders.values():
             folder.set_lock_timeout(settings.lock_timeout)
 
@@ -210,6 +238,8 @@ class SemnetServer(LanguageServer):
         if not await folder.open_store(waiting):
             self.tell(f"semnet: {folder.error}", types.MessageType.Error)
             return
+        if folder.config_error:
+            self.tell(f"semnet: {folder.config_error} (using the defaults for it)")
         if folder.store is not None and not folder.store.nodes:
             # A folder the store knows nothing of: until the first pass is
             # done, open documents' links resolve against the files' headers.
@@ -340,6 +370,7 @@ class SemnetServer(LanguageServer):
         """Files changed on disk (watched files, renames): index them. An open
         buffer is the truth for its file; a rename takes both paths in one pass
         (so paragraphs keep their ids), with the buffer's text if it is open."""
+        folder.uris.forget()  # a path may lead elsewhere now
         for rel, text in changes.items():
             buffer = folder.documents.text(rel)
             if buffer is not None and text is not None:
@@ -505,3 +536,26 @@ class SemnetServer(LanguageServer):
     async def close_all(self) -> None:
         for folder in self._folders.values():
             await folder.close()
+
+    async def stop(self, budget: float = _SHUTDOWN_S) -> None:
+        """`shutdown`: write what is pending and close the stores, within
+        `budget` seconds. What is not written by then is left: the files on
+        disk are indexed again at the next start, and a run cut short is
+        rolled back whole. Closing gets what the flush left of the budget
+        (the flush's runs finish there), at least 30% of it."""
+        t0 = time.monotonic()
+        try:
+            await asyncio.wait_for(self.flush_all(), budget * 0.7)
+        except TimeoutError:
+            log.warning("shutdown: pending writes not finished within %.1f s; left", budget * 0.7)
+        left = max(budget - (time.monotonic() - t0), budget * 0.3)
+        try:
+            await asyncio.wait_for(self.close_all(), left)
+        except TimeoutError:
+            log.warning("shutdown: a store is still busy; it is left to the exit")
+
+    async def close_now(self) -> None:
+        """The session ends (`exit`, end of input): close the stores if they are idle."""
+        for folder in list(self._folders.values()):
+            folder.writes.cancel()
+        await self.close_all()

@@ -28,6 +28,8 @@ def _not_bad_params(record: logging.LogRecord) -> bool:
 
 
 def configure_logging(log_file: Path | None, log_level: str) -> None:
+    from semnet.graph.secrets import ScrubFilter
+
     """Our log at `log_level` to `log_file` (default stderr); pygls's quieter.
     Raises `InputError` for an unknown level."""
 
@@ -40,6 +42,7 @@ def configure_logging(log_file: Path | None, log_level: str) -> None:
         else logging.StreamHandler(sys.stderr)
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(ScrubFilter())  # no API key in any log line
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(logging.WARNING)

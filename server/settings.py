@@ -3,8 +3,8 @@
 They arrive in `initializationOptions` (either `{"semnet": {...}}` or the
 inner object itself) and in `workspace/didChangeConfiguration`
 (`settings.semnet`). Keys are camelCase on the wire. A value that does not
-validate is reported (`window/showMessage` and the log) and the defaults are
-used for the whole object, so a typo never leaves the server half-configured.
+validate is reported (`window/showMessage` and the log) and only that
+setting falls back to its default; the others are kept.
 Top-level keys semnet does not know are ignored (the editor's own settings
 share the `semnet.` prefix).
 """
@@ -120,6 +120,8 @@ class Settings(_Model):
     write_delay_ms: int = Field(default=1000, ge=0, le=120_000)
     # How long a write waits for a terminal `semnet` command that holds the store.
     lock_timeout: float = Field(default=10.0, ge=0.0, le=600.0)
+    # A request still running after this many seconds is answered "request failed".
+    request_timeout: float = Field(default=300.0, ge=1.0, le=3600.0)
 
 
 def parse_settings(raw: Any) -> tuple[Settings, str | None]:
@@ -131,11 +133,35 @@ def parse_settings(raw: Any) -> tuple[Settings, str | None]:
         raw = raw["semnet"]
     elif isinstance(raw, dict) and "semnet" in raw and raw["semnet"] is None:
         return Settings(), None
-    try:
-        return Settings.model_validate(raw), None
-    except ValidationError as exc:
-        parts = []
-        for e in exc.errors():
-            loc = ".".join(str(p) for p in e["loc"]) or "settings"
-            parts.append(f"semnet.{loc}: {e['msg']}")
-        return Settings(), "invalid settings (using the defaults): " + "; ".join(parts)
+    if not isinstance(raw, dict):
+        return Settings(), f"invalid settings: expected an object, not {type(raw).__name__}"
+    parts: list[str] = []
+    for _ in range(8):  # each pass drops the keys the last one named
+        try:
+            settings = Settings.model_validate(raw)
+        except ValidationError as exc:
+            errors = exc.errors()
+            for e in errors:
+                loc = ".".join(str(p) for p in e["loc"]) or "settings"
+                parts.append(f"semnet.{loc}: {e['msg']}")
+            raw = _without(raw, [tuple(str(p) for p in e["loc"]) for e in errors])
+            continue
+        if parts:
+            return settings, "invalid settings (their defaults are used): " + "; ".join(parts)
+        return settings, None
+    return Settings(), "invalid settings (using the defaults): " + "; ".join(parts)
+
+
+def _without(raw: dict[str, Any], locs: list[tuple[str, ...]]) -> dict[str, Any]:
+    """`raw` without the values at `locs` (camelCase or snake_case keys)."""
+    out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in raw.items()}
+    for loc in locs:
+        if not loc:
+            return {}
+        cur: Any = out
+        for key in loc[:-1]:
+            cur = cur.get(key, cur.get(to_camel(key))) if isinstance(cur, dict) else None
+        if isinstance(cur, dict):
+            cur.pop(loc[-1], None)
+            cur.pop(to_camel(loc[-1]), None)
+    return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -37,6 +38,8 @@ class ServerStore(EdgeStore):
     `changed_on_disk()` before a read, one `stat` each.
     """
 
+    CHECK_EVERY_S = 0.02
+
     def __init__(
         self,
         path: str | os.PathLike[str],
@@ -45,6 +48,7 @@ class ServerStore(EdgeStore):
         while_loading: WhileLoading | None = None,
     ) -> None:
         self.state_lock = threading.Lock()
+        self._checked_at = 0.0
         super().__init__(
             path, hold="writes", lock_timeout=lock_timeout, while_loading=while_loading
         )
@@ -81,7 +85,17 @@ class ServerStore(EdgeStore):
         """The file as it is now is what this process knows (after its own
         writes and reads, which may touch the file). Writer thread."""
         self._stamp = self._file_stamp()
+        self._checked_at = 0.0
 
     def changed_on_disk(self) -> bool:
-        """Has the file changed since `mark_seen` (another process wrote)?"""
-        return self._file_stamp() != self._stamp
+        """Has the file changed since `mark_seen` (another process wrote)?
+        Looked at (two `stat`s) at most every `CHECK_EVERY_S`: a burst of
+        requests costs one look, and another process's write is seen
+        within that time."""
+        now = time.monotonic()
+        if now - self._checked_at < self.CHECK_EVERY_S:
+            return False
+        changed = self._file_stamp() != self._stamp
+        if not changed:
+            self._checked_at = now
+        return changed

@@ -169,6 +169,8 @@ def import_project(
     project = read_project(project_dir)
     target = Path(export_dir).resolve() if export_dir is not None else None
     if target is not None:
+        if Path(export_dir).is_symlink():  # type: ignore[arg-type]
+            raise InkhavenError(f"{export_dir} is a symlink; export into a new folder")
         if target.exists() and (not target.is_dir() or any(target.iterdir())):
             raise InkhavenError(f"{target} exists and is not empty; export into a new folder")
         if store is not None or (root is not None and Path(root).resolve() != target):

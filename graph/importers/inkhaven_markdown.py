@@ -17,6 +17,7 @@ import yaml
 from semnet.graph.importers.inkhaven_read import IkNode, Project
 from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document, slugify
 from semnet.graph.manuscript.reanchor import content_hash
+from semnet.graph.manuscript.workspace import inside
 from semnet.graph.model import EdgeRec, NodeKind, NodeRec
 
 _NS = uuid.UUID("6f1d3b52-9c1e-4a8e-8f0e-5e3b1d2c7a90")  # ids semnet derives for extra blocks
@@ -119,8 +120,13 @@ def _slug(n: IkNode) -> str:
 
 def _para_text(n: IkNode, project: Project, uri: str, plan: ImportPlan) -> str:
     if n.kind == "image":
-        src = (project.root / n.file) if n.file else None
+        # Only a file inside the project is copied (not /etc/passwd, not ../../x).
+        src = inside(project.root, n.file) if n.file else None
         alt = str(n.meta.get("image_alt") or n.title)
+        if n.file and src is None:
+            plan.skipped.append(
+                f"metadata.db: image {n.id}: file {n.file!r} is outside the project; not copied"
+            )
         if src is not None and src.is_file():
             target = (
                 f"{uri.rsplit('/', 1)[0]}/images/{src.name}" if "/" in uri else f"images/{src.name}"

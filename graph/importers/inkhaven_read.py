@@ -14,6 +14,8 @@ from typing import Any
 
 import duckdb
 from semnet.graph.errors import InputError
+from semnet.graph.manuscript.workspace import inside, read_in_workspace
+from semnet.graph.store.files import NotDuckDB, connect
 
 # The kinds of inkhaven's nodes (not semnet's: see `inkhaven_markdown.node_kind`).
 IK_KINDS = frozenset({"book", "chapter", "subchapter", "paragraph", "image", "script"})
@@ -69,15 +71,47 @@ def _rel(root: Path, p: Path) -> str:
         return str(p)
 
 
-def _read_json(path: Path, root: Path) -> Any:
+# A JSON document or sidecar larger than this, or nested deeper than
+# `MAX_JSON_DEPTH`, is refused as malformed (inkhaven writes neither).
+MAX_JSON_BYTES = 64 * 1024 * 1024
+MAX_JSON_DEPTH = 200
+
+
+def load_json(text: str | bytes, where: str) -> Any:
+    """JSON of bounded size and depth, or an `InkhavenError` naming `where`."""
+    if len(text) > MAX_JSON_BYTES:
+        raise InkhavenError(f"{where}: larger than {MAX_JSON_BYTES // 2**20} MB")
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(text)
+    except RecursionError:
+        raise InkhavenError(f"{where}: JSON nested deeper than {MAX_JSON_DEPTH} levels") from None
     except UnicodeDecodeError as exc:
-        raise InkhavenError(f"{_rel(root, path)}: not UTF-8 (byte {exc.start})") from None
-    except json.JSONDecodeError as exc:
-        raise InkhavenError(f"{_rel(root, path)}: invalid JSON: {exc}") from None
+        raise InkhavenError(f"{where}: not UTF-8 (byte {exc.start})") from None
+    except ValueError as exc:
+        raise InkhavenError(f"{where}: invalid JSON: {exc}") from None
+    if _depth_over(data, MAX_JSON_DEPTH):
+        raise InkhavenError(f"{where}: JSON nested deeper than {MAX_JSON_DEPTH} levels")
+    return data
+
+
+def _depth_over(value: Any, limit: int) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, (dict, list)):
+            if d > limit:
+                return True
+            stack.extend((x, d + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return False
+
+
+def _read_json(path: Path, root: Path) -> Any:
+    where = _rel(root, path)
+    try:
+        raw = read_in_workspace(root, where, max_bytes=MAX_JSON_BYTES)
     except OSError as exc:
-        raise InkhavenError(f"{_rel(root, path)}: cannot read: {exc.strerror or exc}") from None
+        raise InkhavenError(f"{where}: cannot read: {exc.strerror or exc}") from None
+    return load_json(raw, where)
 
 
 def _typst_to_markdown(text: str) -> str:
@@ -101,7 +135,9 @@ def _json_docs(root: Path) -> tuple[list[tuple[Any, ...]], list[str]]:
     if not path.is_file():
         raise InkhavenError(f"{root} is not an inkhaven project: it has no metadata.db")
     try:
-        con = duckdb.connect(str(path), read_only=True)
+        con = connect(path, read_only=True)
+    except NotDuckDB as exc:
+        raise InkhavenError(f"{name}: cannot open it as a DuckDB database: it {exc}") from None
     except duckdb.Error as exc:
         raise InkhavenError(f"{name}: cannot open it as a DuckDB database: {exc}") from None
     try:
@@ -130,10 +166,7 @@ def _ik_node(row: tuple[Any, ...], extra: list[str]) -> IkNode:
     raw_id, doc_text = row[0], row[1]
     nid = check_uuid(raw_id, f"{name}: json_docs row {raw_id!r}: id")
     where = f"{name}: node {nid}"
-    try:
-        doc = json.loads(doc_text) if isinstance(doc_text, str) else doc_text
-    except json.JSONDecodeError as exc:
-        raise InkhavenError(f"{where}: document is not JSON: {exc}") from None
+    doc = load_json(doc_text, f"{where}: document") if isinstance(doc_text, str) else doc_text
     if not isinstance(doc, dict):
         raise InkhavenError(f"{where}: document is not an object")
     kind = doc.get("kind")
@@ -182,13 +215,9 @@ def _ik_node(row: tuple[Any, ...], extra: list[str]) -> IkNode:
 
 def _read_text(root: Path, n: IkNode) -> None:
     """A paragraph's or script's text from its file (Typst, read as Markdown)."""
-    fp = (root / (n.file or "")).resolve()
-    try:
-        fp.relative_to(root.resolve())
-    except ValueError:
-        raise InkhavenError(
-            f"metadata.db: node {n.id}: file {n.file!r} is outside the project"
-        ) from None
+    fp = inside(root, n.file or "")
+    if fp is None:
+        raise InkhavenError(f"metadata.db: node {n.id}: file {n.file!r} is outside the project")
     if fp.is_file():
         try:
             raw = fp.read_text(encoding="utf-8")
@@ -271,7 +300,9 @@ def _read_edges(root: Path) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     try:
-        con = duckdb.connect(str(path), read_only=True)
+        con = connect(path, read_only=True)
+    except NotDuckDB as exc:
+        raise InkhavenError(f"edges.db: cannot open it as a DuckDB database: it {exc}") from None
     except duckdb.Error as exc:
         raise InkhavenError(f"edges.db: cannot open it as a DuckDB database: {exc}") from None
     try:

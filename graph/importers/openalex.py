@@ -36,6 +36,7 @@ from typing import Any
 from pydantic import Field
 from semnet.graph.errors import InputError
 from semnet.graph.manuscript.doi import doi_ref, normalise_doi, openalex_id, openalex_ref
+from semnet.graph.manuscript.workspace import FileSkipped, read_regular
 from semnet.graph.model import EdgeRec, make_rec, node_ref
 from semnet.graph.query.views import Wire
 from semnet.graph.store.edge_store import EdgeStore
@@ -167,12 +168,17 @@ def records_of(data: Any, where: str = "<json>") -> tuple[list[WorkRecord], list
     return out, problems
 
 
-def read_works(path: str | Path) -> tuple[list[WorkRecord], list[str]]:
-    """The works of one file (JSON or JSON Lines). Raises `WorksImportError`
-    when the file cannot be read or is not JSON."""
+def read_works(path: str | Path, data: bytes | None = None) -> tuple[list[WorkRecord], list[str]]:
+    """The works of one file (JSON or JSON Lines), from `data` when the caller
+    read it. Raises `WorksImportError` when the file cannot be read (a FIFO or
+    a device is not opened for reading) or is not JSON."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8-sig")
+        if data is None:
+            data = read_regular(p, str(p))
+        text = data.decode("utf-8-sig")
+    except FileSkipped as exc:
+        raise WorksImportError(str(exc)) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise WorksImportError(
             f"{p}: cannot read: {getattr(exc, 'strerror', None) or exc}"

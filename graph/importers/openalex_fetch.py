@@ -40,6 +40,7 @@ import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from semnet.graph.errors import UnavailableError
 from semnet.graph.importers.openalex import WorkRecord, records_of
+from semnet.graph.manuscript.workspace import config_text
 
 log = logging.getLogger("semnet.openalex")
 
@@ -68,7 +69,7 @@ def load_openalex_settings(root: str | Path | None) -> OpenAlexSettings:
         return OpenAlexSettings()
     path = Path(root) / "semnet.toml"
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(config_text(root))
     except FileNotFoundError:
         return OpenAlexSettings()
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

@@ -11,6 +11,7 @@ It is not the parser (`openalex.py`) nor the HTTP client (`openalex_fetch.py`).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from semnet.graph.importers.openalex_fetch import (
     fetch_bibliography,
     load_openalex_settings,
 )
+from semnet.graph.manuscript.workspace import FileSkipped, load_config, read_in_workspace
 from semnet.graph.query.api import GraphAPI, Params, validate_params
 
 __all__ = ["ImportWorksParams", "import_works_request"]
@@ -40,7 +42,10 @@ class ImportWorksParams(Params):
     refresh: bool = False
 
 
-def import_works_request(api: GraphAPI, raw: Any) -> ImportWorksResult:
+def import_works_request(api: GraphAPI, raw: Any, *, outside_ok: bool = False) -> ImportWorksResult:
+    """Import the works files `paths` names and/or fetch the bibliography's.
+    A request's files must be inside the workspace (or `allow_outside`);
+    `outside_ok` (the CLI, whose user names the files) reads them anywhere."""
     p: ImportWorksParams = validate_params(ImportWorksParams, raw)
     if not p.paths and not p.fetch:
         raise InvalidQueryError("give works files to import, or fetch: true")
@@ -52,7 +57,7 @@ def import_works_request(api: GraphAPI, raw: Any) -> ImportWorksResult:
         path = Path(given)
         if not path.is_absolute() and root is not None:
             path = root / path
-        got, probs = read_works(path)
+        got, probs = read_works(path, None if outside_ok else _inside(root, path, given))
         records += got
         problems += probs
         shown.append(given)
@@ -68,3 +73,23 @@ def import_works_request(api: GraphAPI, raw: Any) -> ImportWorksResult:
         records += got
         problems += probs
     return import_works(api.store, records, files=shown, problems=problems, fetched=fetched)
+
+
+def _inside(root: Path | None, path: Path, given: str) -> bytes:
+    """A works file a request names, read only inside the workspace."""
+    if root is None:
+        raise InvalidQueryError(f"{given}: no workspace to read it in")
+    try:
+        rel = os.path.relpath(path, root)
+    except ValueError:
+        rel = str(path)
+    try:
+        return read_in_workspace(root, rel.replace(os.sep, "/"), _allow(root))
+    except FileSkipped as exc:
+        raise InvalidQueryError(f"{given}: {str(exc).split(': ', 1)[-1]}") from None
+    except OSError as exc:
+        raise InvalidQueryError(f"{given}: cannot read: {exc.strerror or exc}") from None
+
+
+def _allow(root: Path) -> tuple[str, ...]:
+    return tuple(load_config(root)[0].allow_outside)

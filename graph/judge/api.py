@@ -26,11 +26,14 @@ from semnet.graph.judge.embed import VectorIndex, vector_index_for
 from semnet.graph.judge.persist import (
     GRADE_LEVELS,
     FactcheckResult,
+    JudgeCall,
     MarkResult,
     RelateResult,
-    factcheck,
     mark,
-    relate,
+    plan_factcheck,
+    plan_relate,
+    store_factcheck,
+    store_relate,
 )
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.judge.triage import TriageResult, triage
@@ -110,24 +113,34 @@ class JudgeAPI:
         return judge, vectors
 
     def relate(self, raw: Any, *, judge: Judge | None = None) -> RelateResult:
-        p: RelateParams = validate_params(RelateParams, raw)
-        ref = self.api.resolve(p.endpoint)
-        if judge is None:
-            judge, vectors = self._judge_and_vectors(p.judge)
-        else:
-            vectors = None if isinstance(judge, RulesJudge) else self.vectors()
-        k = self.settings.candidates if p.k is None else p.k
-        return relate(self.store, ref, judge, k=k, vectors=vectors)
+        call = self.plan("relate", raw, judge=judge)
+        return store_relate(self.store, call, call.ask())
 
     def factcheck(self, raw: Any, *, judge: Judge | None = None) -> FactcheckResult:
-        p: FactcheckParams = validate_params(FactcheckParams, raw)
+        call = self.plan("factcheck", raw, judge=judge)
+        return store_factcheck(self.store, call, call.ask())
+
+    def plan(self, method: str, raw: Any, *, judge: Judge | None = None) -> JudgeCall:
+        """A `relate` or `factcheck` request planned against the store; its
+        `ask()` (the judge, maybe over the network) needs no store, and
+        `finish` stores the answer in one short run."""
+        model = RelateParams if method == "relate" else FactcheckParams
+        p: RelateParams | FactcheckParams = validate_params(model, raw)
         ref = self.api.resolve(p.endpoint)
         if judge is None:
             judge, vectors = self._judge_and_vectors(p.judge)
         else:
             vectors = None if isinstance(judge, RulesJudge) else self.vectors()
         k = self.settings.candidates if p.k is None else p.k
-        return factcheck(self.store, ref, judge, k=k, vectors=vectors)
+        if method == "relate":
+            return plan_relate(self.store, ref, judge, k=k, vectors=vectors)
+        return plan_factcheck(self.store, ref, judge, k=k, vectors=vectors)
+
+    def finish(self, call: JudgeCall, answer: Any) -> RelateResult | FactcheckResult:
+        """Store the judge's answer to a planned call."""
+        if call.kind == "relate":
+            return store_relate(self.store, call, answer)
+        return store_factcheck(self.store, call, answer)
 
     def mark(self, raw: Any) -> MarkResult:
         p: MarkParams = validate_params(MarkParams, raw)

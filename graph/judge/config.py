@@ -33,6 +33,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from semnet.graph.judge.base import JudgeError
+from semnet.graph.manuscript.workspace import config_text
 
 CONFIG_FILE = "semnet.toml"
 
@@ -81,7 +82,7 @@ def load_judge_settings(root: str | Path | None) -> JudgeSettings:
         return JudgeSettings()
     path = Path(root) / CONFIG_FILE
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(config_text(root))
     except FileNotFoundError:
         return JudgeSettings()
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
@@ -99,3 +100,40 @@ def load_judge_settings(root: str | Path | None) -> JudgeSettings:
             loc = ".".join(str(p) for p in e["loc"])
             parts.append(f"judge.{loc}: {e['msg']}")
         raise JudgeError(f"{path}: " + "; ".join(parts)) from None
+
+
+def judge_settings_kept(root: str | Path | None) -> tuple[JudgeSettings, str | None]:
+    """The `[judge]` table for a process that must keep running (the language
+    server): an invalid value degrades only that setting (its default is
+    used, the rest is kept) and the error says which; never raises."""
+    try:
+        return load_judge_settings(root), None
+    except JudgeError as exc:
+        message = str(exc)
+    if root is None:
+        return JudgeSettings(), message
+    try:
+        table = tomllib.loads(config_text(root)).get("judge")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return JudgeSettings(), message
+    if not isinstance(table, dict):
+        return JudgeSettings(), message
+    for _ in range(8):  # each pass drops the keys the last one named
+        try:
+            return JudgeSettings.model_validate(table), message
+        except ValidationError as exc:
+            table = _without(table, [tuple(e["loc"]) for e in exc.errors()])
+    return JudgeSettings(), message
+
+
+def _without(table: dict[str, object], locs: list[tuple[object, ...]]) -> dict[str, object]:
+    out: dict[str, object] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in table.items()}
+    for loc in locs:
+        cur: object = out
+        for key in loc[:-1]:
+            cur = cur.get(str(key)) if isinstance(cur, dict) else None
+        if isinstance(cur, dict) and loc:
+            cur.pop(str(loc[-1]), None)
+        if not loc or not isinstance(cur, dict):
+            out.pop(str(loc[0]) if loc else "", None)
+    return out

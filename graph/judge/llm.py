@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import httpx
+from semnet.graph import secrets
 from semnet.graph.judge.base import (
     JudgeError,
     Judgement,
@@ -468,17 +469,22 @@ class LLMJudge:
         return self.settings.base_url.rstrip("/") + "/chat/completions"
 
     def _key(self) -> str | None:
+        """The key, checked before it is used (and scrubbed from everything
+        from then on: `semnet.graph.secrets`)."""
         name = self.settings.api_key_env
         if not name:
             return None
         value = os.environ.get(name)
-        return value.strip() if value and value.strip() else None
+        if not value or not value.strip():
+            return None
+        secrets.remember(value.strip())
+        try:
+            return secrets.check_key(value, f"${name}")
+        except secrets.BadKey as exc:
+            raise JudgeError(f"{exc}; set a valid key") from None
 
     def _scrub(self, text: str) -> str:
-        key = self._key()
-        if key and len(key) >= 4:
-            text = text.replace(key, "***")
-        return text
+        return secrets.scrub(text)
 
     def _fail(self, message: str) -> JudgeError:
         return JudgeError(self._scrub(message))
@@ -509,7 +515,8 @@ class LLMJudge:
                     text, usage = self._once(client, payload, headers)
                     self.cost.add(usage, prompt_text, text)
                     try:
-                        return parse(text)
+                        # An endpoint that echoes the key must not get it stored (reasons).
+                        return parse(self._scrub(text))
                     except JudgeReplyError as exc:
                         raise _Retry(f"unusable reply: {exc}") from None
                 except _Retry as exc:
@@ -579,5 +586,6 @@ class LLMJudge:
 
 
 def _snippet(text: str, n: int = 200) -> str:
-    t = " ".join((text or "").split())
-    return t if len(t) <= n else t[: n - 1] + "…"
+    """An error body as it may be shown: cut to `n` characters, then scrubbed."""
+    t = " ".join((text or "")[: 4 * n].split())
+    return secrets.scrub(t if len(t) <= n else t[: n - 1] + "…")

@@ -24,9 +24,10 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Iterable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from semnet.graph.errors import InvalidQueryError
+from semnet.graph.errors import InvalidQueryError, NotFoundError
 from semnet.graph.judge.base import (
     STATEMENT_KINDS,
     Judge,
@@ -34,6 +35,7 @@ from semnet.graph.judge.base import (
     Judgement,
     Stance,
     Statement,
+    Verdict,
     node_id_of,
     select_candidates,
     sources_of,
@@ -215,7 +217,41 @@ def default_candidates(
 # --------------------------------------------------------------------------- relate
 
 
-def relate(
+@dataclass(slots=True)
+class JudgeCall:
+    """A judge request planned against the store (`plan_relate`,
+    `plan_factcheck`): `ask()` puts the question to the judge without
+    touching the store (it may wait on the network), then `store_relate` /
+    `store_factcheck` write the answer in one short run. A caller that
+    shares the store runs `ask` outside its writer (see `Folder.judge`)."""
+
+    kind: Literal["relate", "factcheck"]
+    subj: Statement
+    others: list[Statement]
+    judge: Judge
+    parent_run_id: str | None = None
+    request: str = "relate"
+
+    def ask(self) -> Any:
+        """The judge's answer: judgements (relate) or a verdict or None (factcheck)."""
+        if self.kind == "relate":
+            return self.judge.judge(self.subj, self.others) if self.others else []
+        return self.judge.factcheck(self.subj, self.others)
+
+
+def _still_there(store: EdgeStore, ref: str) -> bool:
+    """Is this node still in the store (re-read if another process wrote it)?"""
+    return not ref.startswith("node:") or ref[5:] in store.nodes
+
+
+def _refresh(store: EdgeStore) -> None:
+    """A store that lets go of its file between runs may have been written
+    by another process while the judge was asked: read it again."""
+    if store.hold == "writes":
+        store.refresh_if_changed()
+
+
+def plan_relate(
     store: EdgeStore,
     endpoint: str,
     judge: Judge,
@@ -225,31 +261,43 @@ def relate(
     vectors: VectorIndex | None = None,
     parent_run_id: str | None = None,
     request: str = "relate",
-) -> RelateResult:
-    """Judge one fact or paragraph against its candidates and store the judged
-    stance edges. Raises `JudgeError` (nothing written) if the judge fails."""
+) -> JudgeCall:
+    """What `relate` asks: the statement and its candidates (read from the store)."""
     subj = statement_of(store, endpoint)
     if candidates is None:
         candidates = default_candidates(store, subj, k=k, vectors=vectors)
     cands = [c for c in candidates if c.id != subj.id]
-    judgements = judge.judge(subj, cands) if cands else []
-    by_ref = {c.ref: c for c in cands}
+    return JudgeCall("relate", subj, cands, judge, parent_run_id, request)
+
+
+def store_relate(
+    store: EdgeStore, call: JudgeCall, judgements: Sequence[Judgement]
+) -> RelateResult:
+    """Write the judged stance edges of a `relate` in one run. Candidates
+    removed from the store while the judge answered are left out."""
+    subj, judge = call.subj, call.judge
+    by_ref = {c.ref: c for c in call.others}
     for j in judgements:
         if j.candidate not in by_ref:
             raise JudgeError(f"the judge answered about {j.candidate}, which was not a candidate")
+    _refresh(store)
+    if not _still_there(store, subj.ref):
+        raise NotFoundError(f"{subj.ref} was removed while the judge was answering")
     items: list[JudgedItem] = []
     with store.run(
         "judge",
         artifact={
-            "request": request,
+            "request": call.request,
             "endpoint": subj.ref,
             "model": judge.model,
-            "candidates": [c.ref for c in cands],
+            "candidates": [c.ref for c in call.others],
         },
-        parent_id=parent_run_id,
+        parent_id=call.parent_run_id,
     ) as run:
         for j in judgements:
             c = by_ref[j.candidate]
+            if not _still_there(store, c.ref):
+                continue
             event, eid, replaced = _write_stance(
                 run,
                 store,
@@ -277,10 +325,37 @@ def relate(
         endpoint=endpoint_info(subj.ref, store.nodes),
         model=judge.model,
         run_id=run.id,
-        candidates=len(cands),
+        candidates=len(call.others),
         judgements=items,
         cost=CostInfo.of(judge),
     )
+
+
+def relate(
+    store: EdgeStore,
+    endpoint: str,
+    judge: Judge,
+    *,
+    candidates: Sequence[Statement] | None = None,
+    k: int = 8,
+    vectors: VectorIndex | None = None,
+    parent_run_id: str | None = None,
+    request: str = "relate",
+) -> RelateResult:
+    """Judge one fact or paragraph against its candidates and store the judged
+    stance edges. Raises `JudgeError` (nothing written) if the judge fails.
+    The judge is asked before the run that stores its answer begins."""
+    call = plan_relate(
+        store,
+        endpoint,
+        judge,
+        candidates=candidates,
+        k=k,
+        vectors=vectors,
+        parent_run_id=parent_run_id,
+        request=request,
+    )
+    return store_relate(store, call, call.ask())
 
 
 # --------------------------------------------------------------------------- verdicts
@@ -345,7 +420,7 @@ def mark(store: EdgeStore, endpoint: str, level: str, *, reason: str | None = No
     )
 
 
-def factcheck(
+def plan_factcheck(
     store: EdgeStore,
     endpoint: str,
     judge: Judge,
@@ -354,13 +429,21 @@ def factcheck(
     k: int = 8,
     vectors: VectorIndex | None = None,
     parent_run_id: str | None = None,
-) -> FactcheckResult:
-    """A judge's verdict on a fact, stored as a judged `graded_as` edge. A judged
-    verdict never replaces the writer's own (`mark`)."""
+) -> JudgeCall:
+    """What `factcheck` asks: the fact and its evidence (read from the store)."""
     subj = statement_of(store, endpoint)
     if evidence is None:
         evidence = default_candidates(store, subj, k=k, vectors=vectors)
-    verdict = judge.factcheck(subj, [e for e in evidence if e.id != subj.id])
+    others = [e for e in evidence if e.id != subj.id]
+    return JudgeCall("factcheck", subj, others, judge, parent_run_id, "factcheck")
+
+
+def store_factcheck(store: EdgeStore, call: JudgeCall, verdict: Verdict | None) -> FactcheckResult:
+    """Write a judge's verdict (a judged `graded_as` edge) in one short run."""
+    subj, judge = call.subj, call.judge
+    _refresh(store)
+    if not _still_there(store, subj.ref):
+        raise NotFoundError(f"{subj.ref} was removed while the judge was answering")
     info = endpoint_info(subj.ref, store.nodes)
     if verdict is None:
         return FactcheckResult(endpoint=info, model=judge.model, cost=CostInfo.of(judge))
@@ -388,7 +471,7 @@ def factcheck(
         attrs={"model": verdict.model},
         kind="judge",
         artifact={"request": "factcheck", "endpoint": subj.ref, "model": judge.model},
-        parent_run_id=parent_run_id,
+        parent_run_id=call.parent_run_id,
     )
     return FactcheckResult(
         endpoint=info,
@@ -406,6 +489,25 @@ def factcheck(
         ),
         cost=CostInfo.of(judge),
     )
+
+
+def factcheck(
+    store: EdgeStore,
+    endpoint: str,
+    judge: Judge,
+    *,
+    evidence: Sequence[Statement] | None = None,
+    k: int = 8,
+    vectors: VectorIndex | None = None,
+    parent_run_id: str | None = None,
+) -> FactcheckResult:
+    """A judge's verdict on a fact, stored as a judged `graded_as` edge. A judged
+    verdict never replaces the writer's own (`mark`). The judge is asked
+    before the run that stores its verdict begins."""
+    call = plan_factcheck(
+        store, endpoint, judge, evidence=evidence, k=k, vectors=vectors, parent_run_id=parent_run_id
+    )
+    return store_factcheck(store, call, call.ask())
 
 
 def add_source(

@@ -31,6 +31,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 from semnet.graph.errors import UnavailableError
 from semnet.graph.manuscript.lang import normalise_lang
+from semnet.graph.manuscript.workspace import config_text
 
 PACKAGED = "packaged"
 PWN_DIRS = ("/usr/share/wordnet", "/usr/local/share/wordnet", "/usr/share/WordNet-3.0/dict")
@@ -82,7 +83,7 @@ def wordnet_settings(table: dict[str, Any] | None) -> WordnetSettings:
 def load_wordnet_settings(root: str | Path) -> WordnetSettings:
     path = Path(root) / "semnet.toml"
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(config_text(root))
     except FileNotFoundError:
         return WordnetSettings()
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

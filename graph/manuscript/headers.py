@@ -14,7 +14,9 @@ into are read by parsing that one file, when a link first asks for them
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -34,7 +36,13 @@ from semnet.graph.manuscript.parse import (
     parse_document,
 )
 from semnet.graph.manuscript.reanchor import content_hash
-from semnet.graph.manuscript.workspace import ProjectConfig, scan_all
+from semnet.graph.manuscript.workspace import (
+    FileSkipped,
+    ProjectConfig,
+    inside,
+    read_in_workspace,
+    scan_all,
+)
 from semnet.graph.model import NodeKind, NodeRec
 
 __all__ = ["ParsedAnchors", "header_names", "header_node"]
@@ -120,8 +128,16 @@ def header_node(rel: str, text: str) -> NodeRec:
     return NodeRec(id=f"header:{rel}", kind=kind, title=title, uri=rel, ord=0, attrs=attrs)
 
 
-def _head(path: Path) -> str:
-    with path.open("rb") as f:
+def _head(root: Path, rel: str, allow: tuple[str, ...]) -> str:
+    """The start of a file (up to its first heading), read as the indexer
+    reads files: inside the workspace, never a FIFO (`FileSkipped`)."""
+    path = inside(root, rel, allow)
+    if path is None:
+        raise FileSkipped(f"{rel}: leads outside the workspace (not read)")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileSkipped(f"{rel}: not a regular file; skipped")
         data = f.read(_HEAD_BYTES)
         if len(data) == _HEAD_BYTES and b"\n# " not in data and not data.startswith(b"# "):
             data += f.read()  # the first heading may be further down
@@ -135,15 +151,17 @@ def header_names(root: Path, config: ProjectConfig) -> list[NodeRec]:
     from semnet.graph.manuscript.bib import parse_bib
 
     found = scan_all(root, config)
+    allow = tuple(config.allow_outside)
     out: list[NodeRec] = []
     for rel in found.markdown:
         try:
-            out.append(header_node(rel, _head(root / rel)))
-        except OSError:
+            out.append(header_node(rel, _head(root, rel, allow)))
+        except OSError:  # `FileSkipped` among them
             continue
     for rel in found.bib:
         try:
-            load = parse_bib((root / rel).read_text(encoding="utf-8", errors="replace"), rel)
+            data = read_in_workspace(root, rel, allow)
+            load = parse_bib(data.decode("utf-8", errors="replace"), rel)
         except OSError:
             continue
         for e in load.entries:
@@ -169,8 +187,11 @@ class ParsedAnchors(Mapping[str, Mapping[str, NodeRec]]):
     """The nodes of a file by id, parsed from disk when first asked for
     (`NameTable.by_uri`: the headings and block ids a link may point into)."""
 
-    def __init__(self, root: Path, files: Mapping[str, NodeRec]) -> None:
+    def __init__(
+        self, root: Path, files: Mapping[str, NodeRec], allow: tuple[str, ...] = ()
+    ) -> None:
         self._root = root
+        self._allow = allow
         self._files = files
         self._parsed: dict[str, dict[str, NodeRec]] = {}
 
@@ -185,8 +206,8 @@ class ParsedAnchors(Mapping[str, Mapping[str, NodeRec]]):
         if fnode is None or not rel.lower().endswith(".md"):
             return {}
         try:
-            text = (self._root / rel).read_text(encoding="utf-8", errors="replace")
-        except OSError:
+            text = read_in_workspace(self._root, rel, self._allow).decode("utf-8", "replace")
+        except OSError:  # `FileSkipped` among them
             return {}
         doc = parse_document(text, rel)
         frec = file_record(rel, doc, fnode.id, None, None, "")

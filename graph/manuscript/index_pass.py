@@ -283,8 +283,9 @@ class NodePass:
         """The nodes of the changed Markdown files (bibliographies: `index_bib`)."""
         changed = self.changed
         md = sorted(r for r in changed if r.lower().endswith(".md"))
-        detached = self.cat.detached if self.detach_grace > 0 else {}
-        old = old_blocks(md, self.by_uri, detached) + self._hinted_blocks(md)
+        # Detached blocks may find their paste in this pass; those whose grace
+        # is over (all of them without a grace: `semnet index`) are collected.
+        old = old_blocks(md, self.by_uri, self.cat.detached) + self._hinted_blocks(md)
         gone_files = {r for r in md if changed[r] is None}
         if not old:
             # No block to re-anchor onto (a first index, new files): each file's
@@ -319,7 +320,7 @@ class NodePass:
                 continue
             for ident in self.hints.get(rel, ()):
                 bk = block_kind_of(ident.kind)
-                if bk is None or ident.node in self.hinted:
+                if bk is None or ident.node in self.hinted or ident.node in self.cat.detached:
                     continue
                 self.hinted.add(ident.node)
                 out.append(OldBlock(ident.node, rel, ident.ord, bk, ident.text or "",

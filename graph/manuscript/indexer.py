@@ -40,10 +40,12 @@ from semnet.graph.manuscript.journal_sync import JournalSync, identity_hints, sy
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
 from semnet.graph.manuscript.resolve import Conventions
 from semnet.graph.manuscript.workspace import (
+    FileSkipped,
     ProjectConfig,
     is_bib,
     is_markdown,
     load_config,
+    read_in_workspace,
     scan_all,
 )
 from semnet.graph.model import node_ref
@@ -79,6 +81,8 @@ class IndexSummary:
     relifted: int = 0
     run_id: str | None = None
     seconds: float = 0.0
+    # Files the scan left out, with why (a FIFO, a symlink out of the workspace).
+    skipped: list[str] = field(default_factory=list)
     # what reading the decisions journal did (`journal_sync.py`), when it was read
     journal: JournalSync | None = None
 
@@ -99,6 +103,7 @@ class IndexSummary:
             "relifted": self.relifted,
             "runId": self.run_id,
             "seconds": round(self.seconds, 3),
+            "skipped": self.skipped,
             **({"journal": self.journal.as_dict()} if self.journal is not None else {}),
         }
 
@@ -180,10 +185,11 @@ class Indexer:
         that read) is not read again. A store opened without its graph
         (`load=False`) loads it only if something changed."""
         t0 = time.perf_counter()
-        found = scan_all(self.root, self.config)
+        skipped: list[str] = []
+        found = scan_all(self.root, self.config, skipped=skipped)
         md, bibs = found.markdown, found.bib
         known = self._known_files()
-        changed, hashes, stamps, read = self._read_changed([*md, *bibs], known)
+        changed, hashes, stamps, read = self._read_changed([*md, *bibs], known, skipped)
         present = set(md) | set(bibs)
         for rel in known:
             if rel not in present:
@@ -199,6 +205,7 @@ class Indexer:
             if not changed and (files is None or not files.decisions):
                 # Nothing to index and no decision to adopt: the graph is not read.
                 summary = IndexSummary(root=str(self.root), files=len(present), files_read=read)
+                summary.skipped = skipped
                 summary.nodes = self.store.stats()["nodes"]
                 if files is not None:
                     summary.journal = sync_journal(self.store, files)
@@ -215,6 +222,7 @@ class Indexer:
             hints=hints,
         )
         summary.files = len(present)
+        summary.skipped = skipped
         summary.files_read = read
         if files is not None:
             # After the pass: decisions made elsewhere, on the nodes as they are now.
@@ -244,11 +252,14 @@ class Indexer:
         return set(self.catalog().attachments)
 
     def _read_changed(
-        self, files: list[str], known: Mapping[str, FileState]
+        self, files: list[str], known: Mapping[str, FileState], skipped: list[str]
     ) -> tuple[dict[str, str | None], dict[str, str], dict[str, tuple[int, int]], int]:
         """The texts of the files whose content differs from the store's, the
         hash of every file, the stamps worth recording (of files read now
-        whose modification is not racy) and how many files were read."""
+        whose modification is not racy) and how many files were read. Files
+        are read inside the workspace only (`read_in_workspace`); what is
+        not read is noted in `skipped`, with why."""
+        allow = tuple(self.config.allow_outside)
         changed: dict[str, str | None] = {}
         hashes: dict[str, str] = {}
         stamps: dict[str, tuple[int, int]] = {}
@@ -275,7 +286,10 @@ class Indexer:
                         hashes[rel] = state[0]
                         seen_here[rel] = (stamp, state[0])
                         continue
-                data = path.read_bytes()
+                data = read_in_workspace(self.root, rel, allow)
+            except FileSkipped as exc:
+                skipped.append(str(exc))
+                continue
             except OSError:
                 continue
             read += 1
@@ -333,8 +347,10 @@ class Indexer:
         return summary
 
     def _expired_detached(self) -> bool:
+        """Are there detached blocks to collect (past the grace; without a
+        grace, as `semnet index` and `semnet check` run, any at all)?"""
         if not self.detach_grace:
-            return False
+            return bool(self.catalog().detached)
         now = time.time()
         return any(
             now - float(n.attrs["detached"]["at"]) > self.detach_grace

@@ -692,7 +692,26 @@ def _fm_key_line(lines: list[str], fm_end: int, key: str) -> int:
     return 0
 
 
+# Front matter nested deeper than this (in flow style, `[[[…`) is not given
+# to the YAML parser, which would recurse down to Python's limit first.
+_FM_MAX_DEPTH = 64
+_FLOW_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _flow_depth(content: str) -> int:
+    depth = deepest = 0
+    for ch in _FLOW_BRACKETS.findall(content):
+        depth = depth + 1 if ch in "[{" else max(0, depth - 1)
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def _load_front_matter(content: str, problems: list[Problem]) -> tuple[dict[str, Any], str | None]:
+    if "[" in content or "{" in content:
+        if _flow_depth(content) > _FM_MAX_DEPTH:
+            msg = f"front matter is nested deeper than {_FM_MAX_DEPTH} levels (line 2)"
+            problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
+            return {}, msg
     try:
         data = yaml.load(content, Loader=_YAML_LOADER) if content.strip() else None
     except yaml.MarkedYAMLError as exc:
@@ -719,11 +738,13 @@ def _load_front_matter(content: str, problems: list[Problem]) -> tuple[dict[str,
 def _str_list(value: Any) -> list[str]:
     items = value if isinstance(value, (list, tuple)) else [value]
     out: list[str] = []
+    seen: set[str] = set()
     for item in items:
         if item is None or isinstance(item, (dict, list, tuple)):
             continue
         text = str(item).strip()
-        if text and text not in out:
+        if text and text not in seen:
+            seen.add(text)
             out.append(text)
     return out
 

@@ -1,4 +1,12 @@
-"""Workspace scan and project configuration (``semnet.toml`` at the workspace root).
+"""Workspace scan and project configuration (``semnet.toml`` at the workspace
+root), and the workspace as a boundary: what may be read in it.
+
+A file is read only if it is a regular file (a FIFO, device or socket named
+``*.md`` is skipped with a note: opening one would wait forever) that lies
+inside the workspace, or inside a folder of ``allow_outside`` when a symlink
+leads out of it. `read_in_workspace` is the one way files are read; the scan
+gives the same verdicts (`scan_workspace(…, skipped=…)`), and `inside` says
+whether a path an edit would write stays in the workspace.
 
 Ignore globs are matched against workspace-relative paths with forward slashes:
 ``*`` and ``?`` stay within one path component, ``**`` spans any number of
@@ -13,6 +21,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import stat
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -20,6 +29,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from semnet.graph.errors import InputError
 from semnet.graph.manuscript.lang import normalise_lang
 
 CONFIG_FILE = "semnet.toml"
@@ -54,6 +64,8 @@ class ProjectConfig(BaseModel):
 
     lang: str | None = None
     ignore: list[str] = []
+    # Folders outside the workspace that symlinks in it may lead into (read there).
+    allow_outside: list[str] = []
     citations: CitationConfig = CitationConfig()
     links: LinkConfig = LinkConfig()
     # `[judge]`: the judges' settings, validated by `semnet.graph.judge.config`.
@@ -97,6 +109,105 @@ def _describe_error(err: Any, data: dict[str, Any]) -> str:
     return f"{where}: {err.get('msg', 'invalid value')}"
 
 
+class FileSkipped(InputError, OSError):
+    """A file that is not read (the message says why: not a regular file, or
+    a symlink that leads out of the workspace)."""
+
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+def _allowed_roots(root: Path, allow: list[str] | tuple[str, ...]) -> list[Path]:
+    out = [root]
+    for a in allow:
+        p = Path(a).expanduser()
+        try:
+            out.append((p if p.is_absolute() else root / p).resolve())
+        except (OSError, RuntimeError):
+            continue
+    return out
+
+
+def inside(
+    root: str | Path, rel: str | Path, allow: list[str] | tuple[str, ...] = ()
+) -> Path | None:
+    """The path `rel` names under `root` (resolved through any symlinks), or
+    None when it leads out of the workspace (and of `allow`): an absolute
+    path, `..`, a symlink loop or a symlink to elsewhere."""
+    base = Path(root).resolve()
+    r = Path(rel)
+    if r.is_absolute() or ".." in r.parts or "\x00" in str(rel):
+        return None
+    try:
+        target = (base / r).resolve()
+    except (OSError, RuntimeError, ValueError):  # a symlink loop, a name the OS refuses
+        return None
+    for ok in _allowed_roots(base, allow):
+        if target == ok or ok in target.parents:
+            return target
+    return None
+
+
+def read_in_workspace(
+    root: str | Path,
+    rel: str,
+    allow: list[str] | tuple[str, ...] = (),
+    *,
+    max_bytes: int = MAX_FILE_BYTES,
+) -> bytes:
+    """A workspace file's bytes. Raises `FileSkipped` for a path that leads out
+    of the workspace, a file that is not a regular one (never opened, so a
+    FIFO cannot block), or one larger than `max_bytes`; `OSError` when it
+    cannot be read."""
+    path = inside(root, rel, allow)
+    if path is None:
+        raise FileSkipped(f"{rel}: leads outside the workspace (not read)")
+    return read_regular(path, rel, max_bytes=max_bytes)
+
+
+def read_regular(path: str | Path, shown: str, *, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """A regular file's bytes, wherever it is (a file the user named). Raises
+    `FileSkipped` (saying `shown`) for a FIFO, socket, device or folder (never
+    blocked on) or a file larger than `max_bytes`; `OSError` when it cannot be read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise FileSkipped(f"{shown}: not a regular file ({_kind(st.st_mode)}); skipped")
+        if st.st_size > max_bytes:
+            raise FileSkipped(f"{shown}: larger than {max_bytes // 2**20} MB; skipped")
+        chunks = []
+        while True:
+            b = os.read(fd, 1 << 20)
+            if not b:
+                break
+            chunks.append(b)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def config_text(root: str | Path) -> str:
+    """The text of ``<root>/semnet.toml``, read as every workspace file is
+    (`read_in_workspace`: a FIFO never blocks, a symlink out of the workspace
+    is not followed). Raises `FileNotFoundError` when there is none, another
+    `OSError` (`FileSkipped` among them) or `UnicodeDecodeError` when it
+    cannot be read: each table's loader says what that means for it."""
+    return read_in_workspace(root, CONFIG_FILE, max_bytes=1 << 20).decode("utf-8")
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "not a file"
+
+
 def load_config(root: str | Path) -> tuple[ProjectConfig, str | None]:
     """Read ``<root>/semnet.toml``: ``(config, error message or None)``. Never raises.
 
@@ -104,11 +215,12 @@ def load_config(root: str | Path) -> tuple[ProjectConfig, str | None]:
     gives the defaults and the parser's message (with its line). Invalid or unknown
     keys are reported and left out; the valid keys are kept.
     """
-    path = Path(root) / CONFIG_FILE
     try:
-        raw = path.read_bytes()
+        raw = read_in_workspace(root, CONFIG_FILE, max_bytes=1 << 20)
     except FileNotFoundError:
         return ProjectConfig(), None
+    except FileSkipped as exc:
+        return ProjectConfig(), str(exc)
     except OSError as exc:
         return ProjectConfig(), f"{CONFIG_FILE}: cannot read: {exc.strerror or exc}"
     try:
@@ -231,8 +343,14 @@ def is_ignored(rel_path: str, config: ProjectConfig | None = None) -> bool:
     return ignore.file("/".join(parts), parts[-1])
 
 
-def _scan(root: str | Path, config: ProjectConfig | None, suffix: str) -> list[str]:
+def _scan(
+    root: str | Path,
+    config: ProjectConfig | None,
+    suffix: str,
+    skipped: list[str] | None = None,
+) -> list[str]:
     ignore = _Ignore(config.ignore if config is not None else [])
+    allow = tuple(config.allow_outside) if config is not None else ()
     root_str = os.fspath(root)
     found: list[str] = []
     # (absolute path, workspace-relative prefix)
@@ -251,31 +369,61 @@ def _scan(root: str | Path, config: ProjectConfig | None, suffix: str) -> list[s
                 rel = prefix + name
                 try:
                     is_dir = entry.is_dir(follow_symlinks=False)
-                    is_file = not is_dir and entry.is_file()
                 except OSError:
                     continue
                 if is_dir:
                     if name in ALWAYS_SKIPPED or (ignore and ignore.folder(rel, name)):
                         continue
                     stack.append((entry.path, rel + "/"))
-                elif is_file and name.lower().endswith(suffix):
-                    if ignore and ignore.file(rel, name):
-                        continue
+                    continue
+                if not name.lower().endswith(suffix) or (ignore and ignore.file(rel, name)):
+                    continue
+                why = _not_readable(root_str, rel, entry, allow)
+                if why is None:
                     found.append(rel)
+                elif skipped is not None and why:
+                    skipped.append(f"{rel}: {why}")
     found.sort()
+    if skipped is not None:
+        skipped.sort()
     return found
 
 
-def scan_workspace(root: str | Path, config: ProjectConfig | None = None) -> list[str]:
+def _not_readable(
+    root: str, rel: str, entry: os.DirEntry[str], allow: tuple[str, ...]
+) -> str | None:
+    """Why the scan leaves a file out (None: it is read; "": a symlinked folder)."""
+    try:
+        if entry.is_symlink():
+            if inside(root, rel, allow) is None:
+                return "a symlink that leads outside the workspace (not read)"
+        st = entry.stat()  # follows a symlink; never opens the file
+    except OSError:
+        return "cannot be read (a broken or looping symlink)"
+    if stat.S_ISDIR(st.st_mode):
+        return ""  # a symlinked folder: not followed
+    if not stat.S_ISREG(st.st_mode):
+        return f"not a regular file ({_kind(st.st_mode)}); skipped"
+    return None
+
+
+def scan_workspace(
+    root: str | Path, config: ProjectConfig | None = None, *, skipped: list[str] | None = None
+) -> list[str]:
     """Workspace-relative paths (forward slashes, sorted) of the ``*.md`` files under
     ``root``. Skips ``.semnet/``, ``.git/``, ``node_modules/``, hidden files and
-    folders, and the config's ignore globs. Symlinked folders are not followed."""
-    return _scan(root, config, ".md")
+    folders, and the config's ignore globs. Symlinked folders are not followed;
+    files that are not regular files, or symlinks that lead out of the
+    workspace (and of ``allow_outside``), are left out and, with ``skipped``,
+    listed there with the reason."""
+    return _scan(root, config, ".md", skipped)
 
 
-def scan_bib(root: str | Path, config: ProjectConfig | None = None) -> list[str]:
+def scan_bib(
+    root: str | Path, config: ProjectConfig | None = None, *, skipped: list[str] | None = None
+) -> list[str]:
     """Like :func:`scan_workspace`, for ``*.bib`` files."""
-    return _scan(root, config, ".bib")
+    return _scan(root, config, ".bib", skipped)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,13 +443,16 @@ def is_bib(rel: str) -> bool:
     return rel.lower().endswith(".bib")
 
 
-def scan_all(root: str | Path, config: ProjectConfig | None = None) -> WorkspaceFiles:
+def scan_all(
+    root: str | Path, config: ProjectConfig | None = None, *, skipped: list[str] | None = None
+) -> WorkspaceFiles:
     """Every file under ``root`` in one walk (skipping what :func:`scan_workspace`
-    skips, and ``semnet.toml``), sorted into Markdown, BibTeX and attachments."""
+    skips, and ``semnet.toml``), sorted into Markdown, BibTeX and attachments;
+    with ``skipped``, what is left out and why is listed there."""
     md: list[str] = []
     bib: list[str] = []
     other: list[str] = []
-    for rel in _scan(root, config, ""):
+    for rel in _scan(root, config, "", skipped):
         if is_markdown(rel):
             md.append(rel)
         elif is_bib(rel):
@@ -314,12 +465,17 @@ def scan_all(root: str | Path, config: ProjectConfig | None = None) -> Workspace
 __all__ = [
     "ALWAYS_SKIPPED",
     "CONFIG_FILE",
+    "FileSkipped",
     "ProjectConfig",
     "WorkspaceFiles",
+    "config_text",
+    "inside",
     "is_bib",
     "is_ignored",
     "is_markdown",
     "load_config",
+    "read_in_workspace",
+    "read_regular",
     "scan_all",
     "scan_bib",
     "scan_workspace",

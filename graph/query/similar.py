@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
-from semnet.graph.errors import InvalidQueryError, SemnetError
+from semnet.graph.errors import InvalidQueryError, UnavailableError
+from semnet.graph.manuscript.workspace import config_text
 from semnet.graph.model import make_rec, node_ref, split_ref
 from semnet.graph.query.api import EndpointParam, GraphAPI, Params, validate_params
 from semnet.graph.query.views import EndpointInfo, Wire, endpoint_info
@@ -63,18 +64,18 @@ def load_similarity_settings(root: str | Path | None) -> SimilaritySettings:
         return SimilaritySettings()
     path = Path(root) / "semnet.toml"
     try:
-        table = tomllib.loads(path.read_text(encoding="utf-8")).get("similarity")
+        table = tomllib.loads(config_text(root)).get("similarity")
     except FileNotFoundError:
         return SimilaritySettings()
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise SemnetError(f"{path}: {exc}") from None
+        raise UnavailableError(f"{path}: {exc}") from None
     try:
         return SimilaritySettings.model_validate(table or {})
     except ValidationError as exc:
         msgs = "; ".join(
             f"similarity.{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
         )
-        raise SemnetError(f"{path}: {msgs}") from None
+        raise UnavailableError(f"{path}: {msgs}") from None
 
 
 class SimilarParams(Params):
@@ -194,5 +195,5 @@ def rebuild_cache(store: EdgeStore, root: str | Path) -> MaterialiseResult | Non
 
     backend = load_judge_settings(root).embedding
     if backend == "none":
-        raise SemnetError('[similarity] materialise needs an embedding backend, not "none"')
+        raise InvalidQueryError('[similarity] materialise needs an embedding backend, not "none"')
     return materialise(store, vector_index_for(store, backend), settings)

@@ -47,6 +47,7 @@ from semnet.graph.store.commit import (
     run_tables,
     write_run,
 )
+from semnet.graph.store.files import NotDuckDB, connect
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.journal import JOURNAL_DIR, Journal, Row
 from semnet.graph.store.load import (
@@ -148,9 +149,13 @@ class EdgeStore:
         if journal is None:
             journal = self.path.parent.name == STORE_DIR
         self.journal = Journal(self.path.parent / JOURNAL_DIR) if journal else None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # `.semnet` is a file, or cannot be made
+            raise self._not_a_store(f"cannot have its folder: {exc.strerror or exc}") from None
         con = self._connect()
         try:
+            _check_semnet_tables(con, self)
             self.migrations_applied = migrate(con, str(self.path))
             self.indexes_rebuilt = ensure_indexes(con)
             if not load:
@@ -162,6 +167,9 @@ class EdgeStore:
                     self._load(con)
             # Records a committed run had not yet written into their files.
             self._flush_journal(con)
+        except duckdb.Error as exc:  # a damaged file DuckDB could open but not read
+            self._disconnect()
+            raise self._not_a_store(f"is damaged: {type(exc).__name__}: {exc}") from None
         except BaseException:
             self._disconnect()
             raise
@@ -195,6 +203,14 @@ class EdgeStore:
 
     # -- connection -------------------------------------------------------
 
+    def _not_a_store(self, why: str) -> StoreError:
+        root = self.path.parent.parent
+        return StoreError(
+            f"not a semnet store: {self.path} {why}. Move it away (or delete it) and run "
+            f"`semnet index {root}` to rebuild the store from the Markdown files "
+            "(judgements and decisions kept only in the store are lost)"
+        )
+
     def _connect(self) -> duckdb.DuckDBPyConnection:
         if self._con is not None:
             return self._con
@@ -202,11 +218,15 @@ class EdgeStore:
         delay = 0.02
         while True:
             try:
-                self._con = duckdb.connect(str(self.path), config=duckdb_config())
+                self._con = connect(self.path, config=duckdb_config())
                 return self._con
+            except NotDuckDB as exc:
+                raise self._not_a_store(str(exc)) from None
             except duckdb.IOException as exc:
                 msg = str(exc)
                 if "lock" not in msg.lower():
+                    if self.path.exists() and "permission" not in msg.lower():
+                        raise self._not_a_store(f"is damaged: {msg}") from None
                     raise StoreError(f"cannot open the store {self.path}: {msg}") from None
                 if time.monotonic() >= deadline:
                     raise StoreLockedError(str(self.path), holder_of(msg)) from None
@@ -631,6 +651,20 @@ class EdgeStore:
             "edgesByOrigin": dict(sorted(by_origin.items())),
             "expiredEdges": self.expired_count,
         }
+
+
+def _check_semnet_tables(con: duckdb.DuckDBPyConnection, store: EdgeStore) -> None:
+    """A DuckDB database of another program (tables, but not semnet's) is not
+    taken over: semnet's migrations would add their tables beside its own."""
+    tables = {
+        str(r[0])
+        for r in con.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
+        ).fetchall()
+    }
+    if tables and "_migrations" not in tables:
+        shown = ", ".join(sorted(tables)[:5])
+        raise store._not_a_store(f"is a DuckDB database of another program (tables {shown})")
 
 
 def _pair(a: str, b: str) -> tuple[str, str]:

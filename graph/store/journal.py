@@ -195,9 +195,14 @@ def node_ids(ref: str) -> list[str]:
 
 def read_lines(path: Path) -> Iterator[str]:
     """The record lines of a journal file (blank lines and merge-conflict
-    markers left out)."""
+    markers left out). The journal comes with the workspace (a clone):
+    a symlink, a FIFO or a device in its place is not read (`FileSkipped`)."""
+    from semnet.graph.manuscript.workspace import FileSkipped, read_regular
+
+    if path.is_symlink():
+        raise FileSkipped(f"{path.name}: a symlink in the decisions journal; not read")
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular(path, path.name).decode("utf-8", errors="replace")
     except FileNotFoundError:
         return
     for raw in text.splitlines():
@@ -385,7 +390,13 @@ class Journal:
         if not self.folder.is_dir():
             return out
         for path in sorted(self.folder.rglob("*.jsonl")):
-            for line in read_lines(path):
+            try:
+                lines = list(read_lines(path))
+            except OSError as exc:  # `FileSkipped` among them
+                rel = path.relative_to(self.folder).as_posix()
+                out.problems.append(f"{rel}: {str(exc).split(': ', 1)[-1]}")
+                continue
+            for line in lines:
                 try:
                     rec = parse(line)
                 except (ValueError, KeyError, TypeError) as exc:
@@ -413,7 +424,12 @@ def _merge_file(path: Path, changes: list[tuple[str, str, str | None]]) -> None:
     that left it taken out): identities first by node, then decisions by id."""
     identities: dict[str, tuple[int, str]] = {}
     decisions: dict[str, str] = {}
-    for line in read_lines(path):
+    try:
+        lines = list(read_lines(path))
+    except OSError as exc:  # a symlink or a FIFO in its place: replaced, not followed
+        _log.warning("%s", exc)
+        lines = []
+    for line in lines:
         try:
             rec = parse(line)
         except (ValueError, KeyError, TypeError):

@@ -34,15 +34,20 @@ def connect_read_only(path: Path, lock_timeout: float = 0.0) -> duckdb.DuckDBPyC
     """A read-only connection; waits up to `lock_timeout` seconds while
     another process writes (it holds the file alone while it does)."""
     from semnet.graph.store.edge_store import holder_of
+    from semnet.graph.store.files import NotDuckDB, connect
 
     deadline = time.monotonic() + lock_timeout
     delay = 0.02
     while True:
         try:
-            return duckdb.connect(str(path), read_only=True)
+            return connect(path, read_only=True)
+        except NotDuckDB as exc:
+            raise _not_a_store(path, str(exc)) from None
         except duckdb.IOException as exc:
             msg = str(exc)
             if "lock" not in msg.lower():
+                if path.exists() and "permission" not in msg.lower():
+                    raise _not_a_store(path, f"is damaged: {msg}") from None
                 raise StoreError(f"cannot open the store {path}: {msg}") from None
             if time.monotonic() >= deadline:
                 raise StoreLockedError(str(path), holder_of(msg)) from None
@@ -50,6 +55,15 @@ def connect_read_only(path: Path, lock_timeout: float = 0.0) -> duckdb.DuckDBPyC
             delay = min(delay * 2, 0.25)
         except duckdb.Error as exc:
             raise StoreError(f"cannot open the store {path}: {exc}") from None
+
+
+def _not_a_store(path: Path, why: str) -> StoreError:
+    """As `EdgeStore` says it: what the file is, and how to rebuild the store."""
+    return StoreError(
+        f"not a semnet store: {path} {why}. Move it away (or delete it) and run "
+        f"`semnet index {path.parent.parent}` to rebuild the store from the Markdown files "
+        "(judgements and decisions kept only in the store are lost)"
+    )
 
 
 def is_current(con: duckdb.DuckDBPyConnection) -> bool:

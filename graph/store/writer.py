@@ -518,19 +518,36 @@ class RunWriter:
 
     def repoint(self, old_ref: str, new_ref: str) -> int:
         """Move the live edges of one endpoint to another (a merged paragraph
-        takes the edges of the one it absorbed)."""
+        takes the edges of the one it absorbed). An edge the other endpoint
+        already has (the same relation, period and origin) is not moved but
+        `collected`: a merge never leaves two such live edges."""
+
+        def key(r: EdgeRec) -> tuple[Any, ...]:
+            return (*r.relation_key(), r.valid_at, r.invalid_at, r.origin)
+
+        there = {key(r) for r in self._edges_at(new_ref) if r.expired_at is None}
         n = 0
         for rec in list(self._edges_at(old_ref)):
             if rec.expired_at is not None:
                 continue
+            moved = rec.copy()
+            if moved.src == old_ref:
+                moved.src = new_ref
+            if moved.dst == old_ref:
+                moved.dst = new_ref
+            if not moved.directed and moved.dst < moved.src:
+                moved.src, moved.dst = moved.dst, moved.src
+            if key(moved) in there:
+                self.collect(rec.id)
+                continue
+            there.add(key(moved))
             m = self._mutable(rec.id)
-            if m.src == old_ref:
-                m.src = new_ref
-            if m.dst == old_ref:
-                m.dst = new_ref
-            if not m.directed and m.dst < m.src:
-                m.src, m.dst = m.dst, m.src
+            m.src, m.dst = moved.src, moved.dst
             self._stage(m)
+            # It is no longer at the old endpoint (which may be deleted next).
+            ends = self._staged_by_end.get(old_ref)
+            if ends is not None and old_ref not in (m.src, m.dst):
+                ends.discard(rec.id)
             n += 1
         return n
 
@@ -545,9 +562,14 @@ class RunWriter:
             return (*r.relation_key(), r.valid_at)
 
         have: dict[tuple[Any, ...], EdgeRec] = {}
+        twins: list[EdgeRec] = []  # a second live edge for one relation: never kept
         for r in owned:
             if r.expired_at is None:
-                have.setdefault(k(r), r)
+                if k(r) in have:
+                    if have[k(r)].id != r.id:
+                        twins.append(r)
+                else:
+                    have[k(r)] = r
         created = kept = 0
         fresh: list[EdgeRec] = []
         seen: set[tuple[Any, ...]] = set()
@@ -572,9 +594,9 @@ class RunWriter:
                 if not rec.id:
                     rec.id = new_id()
             created = self.add_edges(fresh)
-        for old in have.values():
+        for old in [*have.values(), *twins]:
             self.retract(old.id)
-        return created, kept, len(have)
+        return created, kept, len(have) + len(twins)
 
     def recheck(self, edge_id: str, contradicts: Iterable[str]) -> None:
         """After an edge's end moved later (or was taken back): the temporal

@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Annotated, Any, NoReturn, TypeVar
+from typing import Annotated, Any, Literal, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
@@ -129,9 +129,16 @@ def hidden_note(shown: list[str] | None, judged: int) -> str | None:
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
-    """One line on stderr, then exit (status 2 unless told)."""
-    err.print(f"semnet: {message}", markup=False)
+    """One line on stderr (without any secret), then exit (status 2 unless told)."""
+    err.print(f"semnet: {one_line(message)}", markup=False)
     raise typer.Exit(code)
+
+
+def one_line(message: str, limit: int = 500) -> str:
+    """A message as the CLI prints it (`semnet.graph.secrets.one_line`)."""
+    from semnet.graph.secrets import one_line as clean
+
+    return clean(message, limit)
 
 
 def guarded(fn: Callable[[], T]) -> T:
@@ -158,15 +165,43 @@ def workspace_root(root: Path) -> Path:
     return root
 
 
-def open_store(root: Path, *, must_exist: bool = True, load: bool = True) -> EdgeStore:
+def open_store(
+    root: Path,
+    *,
+    must_exist: bool = True,
+    load: bool = True,
+    hold: Literal["always", "writes"] = "always",
+) -> EdgeStore:
     """The workspace's store, for writing (`load=False`: its graph is read
-    only when a run or `load()` needs it)."""
+    only when a run or `load()` needs it; `hold="writes"` lets go of the file
+    between runs: a command that waits on a judge must not keep other
+    writers out)."""
     if must_exist:
         root = workspace_root(root)
     path = root / STORE_PATH
-    if must_exist and not path.exists():
+    if must_exist and not path.exists() and not path.parent.is_file():
         fail(f"no store at {path}; run `semnet index {root}` first")
-    return guarded(lambda: EdgeStore(path, lock_timeout=lock_timeout(), load=load))
+    return guarded(lambda: EdgeStore(path, lock_timeout=lock_timeout(), load=load, hold=hold))
+
+
+def write_output(path: Path, text: str) -> None:
+    """Write an output file (`--out`) where the user said: through a temporary
+    file beside it, renamed over it, so a symlink already at that path is
+    replaced, never followed to wherever it points."""
+    import tempfile
+
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # as an ordinary new file (mkstemp makes it private)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def lock_timeout() -> float:
@@ -187,7 +222,7 @@ def query_api(
 
     root = workspace_root(root)
     path = root / STORE_PATH
-    if not path.exists():
+    if not path.exists() and not path.parent.is_file():
         fail(f"no store at {path}; run `semnet index {root}` first")
     con = guarded(lambda: connect_read_only(path, lock_timeout()))
     if not is_current(con):
@@ -236,11 +271,11 @@ def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
-def graph_api(root: Path) -> GraphAPI:
+def graph_api(root: Path, *, hold: Literal["always", "writes"] = "always") -> GraphAPI:
     """The query API over a workspace's store, with `file://` URIs as the
     language server answers, so that `--json` is the same JSON."""
     root = workspace_root(root)
-    return GraphAPI(open_store(root), root, file_uris=True)
+    return GraphAPI(open_store(root, hold=hold), root, file_uris=True)
 
 
 def where_of(api: GraphAPI) -> Callable[[EndpointInfo], str | None]:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import JsonOpt, bench_app, emit_json, err, fail, out
+from semnet.server.cli.app import JsonOpt, bench_app, emit_json, err, fail, out, write_output
 
 
 @bench_app.command("graph")
@@ -25,7 +25,7 @@ def bench_graph(
     report = run_graph_bench(tuple(int(s) for s in sizes.split(",") if s.strip()), seed=seed)
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("anchoring")
@@ -44,7 +44,7 @@ def bench_anchoring(
     err.print(format_table(report), markup=False)
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("index")
@@ -60,7 +60,7 @@ def bench_index(
     report = run_index_bench(tuple(int(s) for s in sizes.split(",") if s.strip()))
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("lsp")
@@ -87,7 +87,7 @@ def bench_lsp(
     report = run_lsp_bench(books=books, requests=requests, edits=edits, keep=keep, starts=starts)
     emit_json(report)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("judge")
@@ -123,7 +123,34 @@ def bench_judge(
     else:
         out.print(format_report(report), markup=False)
     if out_file:
-        out_file.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", "utf-8")
+        write_output(out_file, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+
+
+@bench_app.command("soak")
+def bench_soak(
+    duration: Annotated[float, typer.Option(help="Seconds of mixed traffic.")] = 120.0,
+    warmup: Annotated[float, typer.Option(help="Seconds before RSS growth is measured.")] = 30.0,
+    window: Annotated[int, typer.Option(help="Requests in flight at most.")] = 64,
+    edits: Annotated[float, typer.Option(help="The share of operations that are edits.")] = 0.02,
+    seed: int = 19,
+    keep: Annotated[
+        Path | None,
+        typer.Option(help="Work here (the workspace, its log) instead of a temporary folder."),
+    ] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """A long editing day: mixed LSP traffic on the example workspace, ops/s,
+    latency, RSS over time, and the store compared with a clean index."""
+    from semnet.bench.soak import run_soak
+
+    report = run_soak(
+        duration, seed=seed, warmup=warmup, window=window, edit_share=edits, keep=keep
+    )
+    emit_json(report)
+    if out_file:
+        write_output(out_file, json.dumps(report, indent=2) + "\n")
 
 
 @bench_app.command("links")

@@ -55,7 +55,7 @@ def import_openalex(
     if base_url:
         params["baseUrl"] = base_url
     try:
-        result = guarded(lambda: import_works_request(api, params))
+        result = guarded(lambda: import_works_request(api, params, outside_ok=True))
     finally:
         api.store.close()
     if as_json:

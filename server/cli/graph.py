@@ -58,9 +58,9 @@ def stats_of(root: Path) -> Any:
 
     root = workspace_root(root)
     path = root / STORE_PATH
-    if not path.exists():
+    if not path.exists() and not path.parent.is_file():
         fail(f"no store at {path}; run `semnet index {root}` first")
-    con = connect_read_only(path, lock_timeout())
+    con = guarded(lambda: connect_read_only(path, lock_timeout()))
     try:
         if not is_current(con):
             con.close()

@@ -66,6 +66,8 @@ def index_cmd(
     stats = store.stats()
     problems = indexer.problems()
     store.close()
+    for note in summary.skipped:
+        err.print(f"semnet: skipped {note}", markup=False)
     if as_json:
         from semnet.graph.manuscript.indexer import problem_dict
 

@@ -75,9 +75,11 @@ def _settings(
 
 
 def _judge_api(root: Path, settings: JudgeSettings) -> Any:
+    """The judge API on the workspace's store, which it holds only while it
+    writes: a judge that waits on the network keeps no other writer out."""
     from semnet.graph.judge.api import JudgeAPI
 
-    return JudgeAPI(graph_api(root), settings)
+    return JudgeAPI(graph_api(root, hold="writes"), settings)
 
 
 def _line(text: str | None, n: int = 70) -> str:

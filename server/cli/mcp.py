@@ -23,7 +23,7 @@ def mcp(
     from semnet.server.mcp.server import Workspace, build_server
 
     store = root / ".semnet" / "graph.duckdb"
-    if not store.exists():
+    if not store.exists() and not store.parent.is_file():
         fail(f"no store at {store}; run `semnet index {root}` first")
     timeout = float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
     ws = guarded(lambda: Workspace(root, lock_timeout=timeout))

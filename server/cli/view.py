@@ -21,6 +21,7 @@ from semnet.server.cli.app import (
     graph_app,
     guarded,
     out,
+    write_output,
 )
 
 
@@ -53,7 +54,7 @@ def graph_view(
         sys.stdout.write(page)
         return
     try:
-        out_file.write_text(page, encoding="utf-8")
+        write_output(out_file, page)
     except OSError as exc:
         fail(f"cannot write {out_file}: {exc.strerror or exc}")
     err.print(

@@ -13,10 +13,17 @@ pending`. `promote` and `dismiss` go through the one triage rule
 (`node:…`, `work:…`, `locus:…`) or `FILE.md:LINE`. The store is loaded once
 and reloaded when another process (the language server, `semnet index`) has
 written it; it is held open only while a write runs.
+
+It keeps the rules of the language server and the CLI: a failed tool is one
+line without any piece of the llm judge's key (semnet's own fault logged with
+its traceback, answered `internal error: …`); a note resource is read only
+inside the workspace (`read_in_workspace`: never a FIFO, never a symlink out
+of it); no tool asks a judge (`promote` and `dismiss` are short runs).
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
@@ -26,13 +33,15 @@ from urllib.parse import quote
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.server.mcpserver.resources import FileResource
+from mcp.server.mcpserver.resources import Resource
 from mcp.types import ToolAnnotations
 from pydantic import Field
-from semnet.graph.errors import SemnetError
+from semnet.graph.errors import InputError, UnavailableError
+from semnet.graph.manuscript.workspace import FileSkipped, load_config, read_in_workspace
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.query.params import listing_origins
 from semnet.graph.query.views import Wire
+from semnet.graph.secrets import one_line
 from semnet.graph.store.edge_store import EdgeStore
 
 INSTRUCTIONS = """\
@@ -47,6 +56,7 @@ prose summary), `neighbors`, `contradicting`, `subgraph` or `history`.
 Endpoints are refs such as node:… (as returned) or FILE.md:LINE."""
 
 NOTE_SCHEME = "semnet://note/"
+log = logging.getLogger("semnet.mcp")
 
 Endpoint = Annotated[str, Field(description="node:…, work:…, locus:… or FILE.md:LINE (1-based)")]
 EdgeKinds = Annotated[
@@ -88,16 +98,34 @@ class Workspace:
         self.store = EdgeStore.for_workspace(self.root, hold="writes", lock_timeout=lock_timeout)
         self.api = GraphAPI(self.store, self.root, file_uris=True)
         self.lock = threading.Lock()
+        self.allow = tuple(load_config(self.root)[0].allow_outside)
 
     def ask(self, question: Callable[[GraphAPI], Wire]) -> dict[str, Any]:
-        """The JSON answer to a question, or a tool error with semnet's message."""
+        """The JSON answer to a question, or a tool error of one line: semnet's
+        message for the caller's fault or what cannot serve now, `internal
+        error: …` (logged with its traceback) for anything else."""
         with self.lock:
             try:
                 self.store.refresh_if_changed()
                 answer: dict[str, Any] = question(self.api).wire()
                 return answer
-            except SemnetError as exc:
-                raise ToolError(str(exc)) from None
+            except (InputError, UnavailableError) as exc:
+                raise ToolError(one_line(str(exc))) from None
+            except ToolError:
+                raise
+            except Exception as exc:
+                log.error("a tool failed", exc_info=exc)
+                raise ToolError(one_line(f"internal error: {type(exc).__name__}: {exc}")) from None
+
+    def read_note(self, rel: str) -> str:
+        """A note's text, read only inside the workspace (or `allow_outside`)."""
+        try:
+            data = read_in_workspace(self.root, rel, self.allow)
+        except FileSkipped as exc:
+            raise ToolError(one_line(str(exc))) from None
+        except OSError as exc:
+            raise ToolError(one_line(f"{rel}: cannot read: {exc.strerror or exc}")) from None
+        return data.decode("utf-8", errors="replace")
 
     def path(self, rel: str) -> str:
         """A file named relative to the workspace (an assistant's working folder is not)."""
@@ -123,6 +151,20 @@ class Workspace:
         self.store.close()
 
 
+class NoteResource(Resource):
+    """A note of the workspace, read through `Workspace.read_note` (the
+    workspace boundary) rather than opened wherever its path leads."""
+
+    rel: str = Field(description="The note's workspace-relative path")
+    ws: Any = Field(exclude=True, description="The `Workspace` it is read from")
+
+    async def read(self) -> str:
+        import anyio
+
+        text: str = await anyio.to_thread.run_sync(self.ws.read_note, self.rel)
+        return text
+
+
 def _drop_none(params: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in params.items() if v is not None}
 
@@ -139,14 +181,14 @@ def build_server(ws: Workspace, *, allow_writes: bool = False) -> MCPServer[Any]
         _write_tools(server, ws)
     for rel, title in ws.notes():
         server.add_resource(
-            FileResource(
+            NoteResource(
                 uri=NOTE_SCHEME + quote(rel),
                 name=rel,
                 title=title or rel,
                 description=f"The Markdown note {rel}",
                 mime_type="text/markdown",
-                path=ws.root / rel,
-                encoding="utf-8",
+                rel=rel,
+                ws=ws,
             )
         )
     return server

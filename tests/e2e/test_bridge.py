@@ -23,7 +23,9 @@ from .support import CONFIG, init_params
 pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
 
 FIX = Path(__file__).parent.parent / "fixtures" / "openalex"
-FILES = [str(FIX / "works-page.json"), str(FIX / "work-W1005.json")]
+NAMES = ["works-page.json", "work-W1005.json"]
+# A request reads works files only inside the workspace: these are copied there.
+FILES = [f"works/{n}" for n in NAMES]
 
 
 @pytest_lsp.fixture(config=CONFIG, params=["visual_studio_code"], scope="module")
@@ -31,6 +33,9 @@ async def client(lsp_client: LanguageClient, request: Any, tmp_path_factory: Any
     base = Path(tmp_path_factory.mktemp("bridge"))
     llm = Scripted()
     root = bridge_workspace(base / "ws", llm.base_url)
+    (root / "works").mkdir()
+    for n in NAMES:
+        shutil.copy(FIX / n, root / "works" / n)
     twin = shutil.copytree(root, base / "twin")  # for the CLI's own import
     lsp_client.root, lsp_client.twin, lsp_client.llm = root, twin, llm  # type: ignore[attr-defined]
     await lsp_client.initialize_session(init_params(request.param, root))
@@ -57,10 +62,11 @@ async def test_import_works_is_the_clis_import(client: LanguageClient):
     lsp = await ask_lsp(client, "semnet/importWorks", {"paths": FILES})
     assert lsp["citesCreated"] == 6 and lsp["bibliographyWorks"] == 1
     assert cli_json("index", str(twin), "-q")["stats"]["nodes"] > 0
-    cli = cli_json("import", "openalex", *FILES, "--root", str(twin))
-    assert {k: v for k, v in cli.items() if k != "runId"} == {
-        k: v for k, v in lsp.items() if k != "runId"
+    cli = cli_json("import", "openalex", *(str(twin / f) for f in FILES), "--root", str(twin))
+    assert {k: v for k, v in cli.items() if k not in ("runId", "files")} == {
+        k: v for k, v in lsp.items() if k not in ("runId", "files")
     }
+    assert lsp["files"] == FILES and cli["files"] == [str((twin / f).resolve()) for f in FILES]
     stats = await ask_lsp(client, "semnet/stats", {})
     assert stats["edgesByKind"]["cites"] == 6 and str(root)
 
@@ -127,3 +133,8 @@ async def test_bad_params_are_invalid_params(client: LanguageClient):
     with pytest.raises(JsonRpcInvalidParams) as err:
         await ask_lsp(client, "semnet/importWorks", {})
     assert "give works files to import" in str(err.value)
+    # the workspace is a boundary: a works file outside it is not read
+    for outside in (str(FIX / NAMES[0]), "../outside.json", "/etc/passwd"):
+        with pytest.raises(JsonRpcInvalidParams) as err:
+            await ask_lsp(client, "semnet/importWorks", {"paths": [outside]})
+        assert "leads outside the workspace" in str(err.value)

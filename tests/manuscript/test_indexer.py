@@ -381,6 +381,111 @@ def test_a_cut_and_a_paste_in_two_passes_keep_the_id_within_the_grace(tmp_path: 
     store.close()
 
 
+def test_semnet_index_collects_what_the_server_left_detached(tmp_path: Path) -> None:
+    """The server keeps a cut paragraph detached (with its edges) for its grace;
+    if the session ends first, the next `semnet index` (no grace) collects it."""
+    root = tmp_path / "ws"
+    shutil.copytree(FIXTURE, root)
+    store = EdgeStore.for_workspace(root)
+    server = Indexer(store, root, detach_grace=120)
+    server.index_workspace()
+    para = node(store, "book/de.md", "Anna Karlovna kam")
+    edges = {h.edge.id for h in neighbors(store.index, ref(para), None, "out")}
+    assert edges
+    de = (root / "book/de.md").read_text(encoding="utf-8")
+    body = de.split("\n\n")[-1]
+    (root / "book/de.md").write_text(de.replace(body, ""), encoding="utf-8")
+    server.update({"book/de.md": de.replace(body, "")})
+    assert store.nodes[para.id].attrs.get("detached")
+    cli = Indexer(store, root)  # what `semnet index` runs: nothing changed on disk since
+    summary = cli.index_workspace()
+    assert summary.run_id is not None and para.id not in store.nodes
+    live = [r for r in store.index.by_id.values() if r.id in edges and r.expired_at is None]
+    assert live == []
+    assert not [n for n in store.nodes.values() if n.attrs.get("detached")]
+    store.close()
+
+
+def _live_duplicates(store: EdgeStore) -> list[tuple[object, ...]]:
+    seen: dict[tuple[object, ...], int] = {}
+    for r in store.index.by_id.values():
+        if r.expired_at is None:
+            key = (*r.relation_key(), r.valid_at, r.invalid_at)
+            seen[key] = seen.get(key, 0) + 1
+    return [k for k, c in seen.items() if c > 1]
+
+
+def test_merging_two_paragraphs_that_name_the_same_note_leaves_one_edge(tmp_path: Path) -> None:
+    """A merge moves the absorbed paragraph's edges to the one that stays; an
+    edge it already has (both named [[Paris]]) is not moved twice (the soak's
+    duplicate live edge)."""
+    root = tmp_path / "ws"
+    root.mkdir()
+    (root / "places").mkdir()
+    (root / "places" / "paris.md").write_text("# Paris\n\nA city.\n")
+    first = "They met in [[Paris]] in the spring of that year, by the river, twice."
+    second = "Later [[Paris]] was cold."
+    (root / "a.md").write_text(f"# A\n\n{first}\n\n{second}\n")
+    store = EdgeStore.for_workspace(root)
+    indexer = Indexer(store, root)
+    indexer.index_workspace()
+    big = node(store, "a.md", "They met")
+    (root / "a.md").write_text(
+        f"# A\n\n{first}\n{second}\n"
+    )  # the blank line removed: one paragraph
+    indexer.index_workspace()
+    assert store.nodes[big.id].text == f"{first}\n{second}"
+    assert _live_duplicates(store) == []
+    paris = file_node(store, "places/paris.md")
+    links = [
+        r
+        for r in store.index.by_id.values()
+        if r.src == ref(big)
+        and r.dst == ref(paris)
+        and r.kind == "links_to"
+        and r.expired_at is None
+    ]
+    assert len(links) == 1
+    store.close()
+
+
+def test_a_merge_moves_the_absorbed_paragraphs_judgements_once(tmp_path: Path) -> None:
+    """The absorbed paragraph's judged edge moves to the merged one (it was
+    collected with the absorbed node); one both paragraphs had stays single."""
+    from semnet.graph.model import EdgeKind, make_rec
+
+    root = tmp_path / "ws"
+    root.mkdir()
+    first = "They met in the spring of that year, by the river, twice, and talked."
+    second = "Later it was cold."
+    third = "Something else entirely, about the weather in the north."
+    fourth = "A fourth paragraph, about the trains."
+    (root / "a.md").write_text(f"# A\n\n{first}\n\n{second}\n\n{third}\n\n{fourth}\n")
+    store = EdgeStore.for_workspace(root)
+    indexer = Indexer(store, root)
+    indexer.index_workspace()
+    p1, p2, p3, p4 = (node(store, "a.md", t) for t in (first, second, third, fourth))
+    with store.run("judge") as run:
+        run.add_edges(
+            [
+                make_rec(ref(p2), EdgeKind.CONTRADICTS, ref(p3), "judged", attrs={"model": "x"}),
+                make_rec(ref(p1), EdgeKind.AGREES, ref(p4), "judged", attrs={"model": "x"}),
+                make_rec(ref(p2), EdgeKind.AGREES, ref(p4), "judged", attrs={"model": "x"}),
+            ]
+        )
+    (root / "a.md").write_text(f"# A\n\n{first}\n{second}\n\n{third}\n\n{fourth}\n")
+    indexer.index_workspace()
+    assert p2.id not in store.nodes and store.nodes[p1.id].text == f"{first}\n{second}"
+    live = {
+        (r.src, r.kind, r.dst)
+        for r in store.index.by_id.values()
+        if r.expired_at is None and r.origin == "judged"
+    }
+    assert live == {(ref(p1), "contradicts", ref(p3)), (ref(p1), "agrees", ref(p4))}
+    assert _live_duplicates(store) == []
+    store.close()
+
+
 def _age(root: Path, seconds: float = 60.0) -> None:
     """Make every file look written a while ago (not "racy")."""
     old = time.time() - seconds

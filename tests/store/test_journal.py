@@ -150,3 +150,24 @@ def test_an_identity_follows_its_node_and_reading_skips_what_is_not_a_record(
     assert isinstance(rec, (Decision, Identity))
     assert rec.line() == line
     store.close()
+
+
+def test_a_journal_file_that_is_a_symlink_or_a_fifo_is_not_read(tmp_path: Path) -> None:
+    """The journal comes with a clone: a symlink out of it is not followed, a
+    FIFO is not blocked on; each is a problem, and a run's records replace it."""
+    import os
+
+    store = ws_store(tmp_path)
+    a, b, _c = seed(store)
+    with store.run("mine") as r:
+        r.assert_edge(Edge(src=a, dst=b, kind="agrees", origin="authorial"))
+    folder = tmp_path / ".semnet" / "decisions"
+    secret = tmp_path / "secret.txt"
+    secret.write_text('{"not": "yours"}\n', encoding="utf-8")
+    (folder / "stolen.jsonl").symlink_to(secret)
+    os.mkfifo(folder / "pipe.jsonl")
+    files = store.journal.read()  # type: ignore[union-attr]
+    assert [d.state.kind for d in files.decisions if d.state] == ["agrees"]
+    assert sorted(p.split(":")[0] for p in files.problems) == ["pipe.jsonl", "stolen.jsonl"]
+    assert not any("yours" in p for p in files.problems)
+    store.close()
