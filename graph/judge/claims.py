@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, events, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -358,6 +358,9 @@ class _Extractor:
         for slot, lang, words in slots.PHRASES:
             if lang == self.lang and self._phrase_at(i, words):
                 out.append(slot)
+        cls = events.event_class(self, i)
+        if cls is not None:
+            out.append(f"ev:{cls}")
         return out
 
     def _phrase_at(self, i: int, words: tuple[str, ...]) -> bool:

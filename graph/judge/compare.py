@@ -31,6 +31,7 @@ from datetime import UTC, date, datetime
 
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
+from semnet.graph.judge.events import NOUNS
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -153,7 +154,7 @@ def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
 
 
 def _event(ca: Claim, cb: Claim) -> Finding | None:
-    noun = _NOUN[ca.slot]
+    noun = _NOUN.get(ca.slot) or NOUNS[ca.slot[3:]]
     agree: list[str] = []
     if ca.time is not None and cb.time is not None and (ca.time.approx or cb.time.approx):
         gap = abs(_mid_year(ca.time) - _mid_year(cb.time))
@@ -418,7 +419,7 @@ def compare_claims(
     s = ca.slot
     if s != cb.slot:
         return _cross(ca, cb)
-    if s in ("birth", "death"):
+    if s in ("birth", "death") or s.startswith("ev:"):
         return _event(ca, cb)
     if s in ("residence", "employer"):
         return _state(ca, cb, pa, pb)

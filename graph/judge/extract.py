@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots, stays
+from semnet.graph.judge import cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, span_of, unit_of
 
@@ -50,6 +50,8 @@ def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return stays.leave_claims(x, i)
     if slot == "move":
         return stays.move_claims(x, i)
+    if slot.startswith("ev:"):
+        return events.event_claims(x, i, slot[3:])
     return []
 
 

@@ -10,11 +10,18 @@ part of an entity: her daughter, his mill) or `np:<lang>:<lemmas>`.
 
 from __future__ import annotations
 
+import re
+import weakref
 from dataclasses import dataclass
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.text import Segment, Tok
-from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, morph_ru
+from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
+
+_CYR = re.compile(r"[\u0400-\u04ff]")
+# a Russian adjective made from a place name, folded (й is и): "ломовская"
+_RU_ADJ = re.compile(r"^(\w{3,}?)(ск|цк)(ии|ыи|ои|ая|ое|ие|ые|ого|ому|ои|ую|ом|их|им|ими|ая)$")
 
 # Verbs that end a noun-phrase subject ("The tower *is* 30 m high").
 BE_HAVE = {
@@ -71,6 +78,19 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     return "subject"
 
 
+def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
+    """Is a place's name followed by a noun of the same phrase ("Penrick
+    church's tower", "the Carrow Point lighthouse")?"""
+    j = m.end
+    if j < len(seg.toks) and seg.toks[j].f == "s":
+        j += 1
+    elif lang != "en":
+        return False  # "Villanueva dista …": a noun after a name is English word order
+    if j >= len(seg.toks):
+        return False
+    return _np_step(seg.toks[j], lang, True, False) == "word"
+
+
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
     j = m.start - 1
@@ -106,6 +126,8 @@ def subject_of_segment(
             continue
         label = names.label(ent)
         kind = names.kind(ent)
+        if role == "subject" and kind == "place" and _noun_follows(seg, m, lang):
+            return None  # "the Carrow Point lighthouse": a noun phrase
         if role == "subject":
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
@@ -118,6 +140,8 @@ def subject_of_segment(
             or head.is_(slots.PREDICATES["death"][lang])
         ):
             return Subject(f"@{ent}", label, kind, m.start, m.end)
+        if kind == "place":
+            return None  # "the tower of Penrick church": a noun phrase
         noun = best_lemma(head.text, lang)
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
@@ -129,12 +153,12 @@ def noun_phrase_subject(
     seg: Segment, mentions: list[Mention], lang: str, names: NameIndex
 ) -> Subject | None:
     """The noun phrase a segment starts with, as a subject key: its content
-    words' lemmas (and the entities it names), up to the verb."""
+    words' lemmas and the entities it names (a place's adjective is the
+    place: "die Sandauer Brücke" = "die Brücke von Sandau"), up to the verb.
+    Each part of the phrase ("the belfry | of Saint Brannoc's", "Saint
+    Brannoc's | belfry") keeps at most two words."""
     toks = seg.toks
-    stop = cues.STOPWORDS.get(lang, frozenset())
     preps = cues.PREPOSITIONS.get(lang, frozenset())
-    be = BE_HAVE.get(lang, frozenset())
-    neg = cues.NEGATION.get(lang, frozenset())
     by_start = {m.start: m for m in mentions}
     i = 0
     # a leading date phrase: "In 1900 the bridge …", "1900 war die Brücke …"
@@ -146,9 +170,10 @@ def noun_phrase_subject(
     labels: list[str] = []
     verb_seen = False
     start = -1
-    words = 0
+    prev = ""
+    words, limit = 0, 2  # content words of the phrase's current part, and how many it takes
     j = i
-    while j < len(toks) and words < 2:
+    while j < len(toks):
         t = toks[j]
         if j in by_start and by_start[j].entity is None:
             return None  # an ambiguous name: nothing can be said of it
@@ -159,31 +184,24 @@ def noun_phrase_subject(
             start = j if start < 0 else start
             j = m.end
             continue
-        if t.kind in ("t", "q", "n") or t.f in neg:
+        step = _np_step(t, lang, bool(parts), verb_seen)
+        if step != "word":
+            prev = step
+        if step == "stop" or (step == "link" and words >= 2):
             break
-        if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
-            break
-        if t.f in be or _is_cue(t, lang):
-            if parts or verb_seen:
-                break
+        if step == "verb":
             verb_seen = True  # V2: "1900 war die Brücke geöffnet"
-            j += 1
-            continue
-        if t.f.isdigit() or t.f in stop or t.is_(preps) or t.f in slots.ASPECTS:
-            j += 1
-            continue
-        if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
-            j += 1
-            continue
-        if _predicate_word(t) or (lang == "de" and not t.cap):
-            if parts:
-                break
-            j += 1
-            continue
-        parts.append(best_lemma(t.text, lang))
-        labels.append(t.text)
-        start = j if start < 0 else start
-        words += 1
+        elif step == "link" and parts:
+            words, limit = 0, 1  # "of", "von", the possessive 's: a new part begins
+        elif step == "word" and words >= limit and not (t.cap and j > i and prev == "word"):
+            break  # a name goes on ("Saint Brannoc"); another word ends the phrase
+        elif step == "word":
+            place = place_adjective(t, lang, names)
+            parts.append(f"@{place}" if place else best_lemma(t.text, lang))
+            labels.append(t.text)
+            start = j if start < 0 else start
+            words += 0 if place or (t.cap and j > i) else 1
+        prev = step
         j += 1
     if not parts:
         return None
@@ -193,6 +211,77 @@ def noun_phrase_subject(
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j)
     key = f"np:{lang}:" + "|".join(sorted(set(parts)))
     return Subject(key, " ".join(labels), None, start, j)
+
+
+def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
+    """What a token does in a noun-phrase subject: `word`, `link` (a
+    preposition or possessive between its parts), `skip`, `verb` or `stop`."""
+    stop = cues.STOPWORDS.get(lang, frozenset())
+    if t.kind in ("t", "q", "n") or t.f in cues.NEGATION.get(lang, frozenset()):
+        return "stop"
+    if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
+        return "stop"
+    if t.f in BE_HAVE.get(lang, frozenset()) or _is_cue(t, lang):
+        return "stop" if has_parts or verb_seen else "verb"
+    if t.kind != "w":
+        return "skip" if t.f in ("'", "’") else "stop"
+    if t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.OF or t.f == "s":
+        return "link"
+    if _approx_word(t, lang) or t.is_(slots.RESTRICTIONS.get(lang, frozenset())):
+        return "stop"
+    if t.f.isdigit() or t.f in stop or t.f in slots.ASPECTS:
+        return "skip"
+    if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
+        return "skip"
+    if _predicate_word(t) or (lang == "de" and not t.cap):
+        return "stop" if has_parts else "skip"
+    return "word"
+
+
+_ADJ_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str]] = weakref.WeakKeyDictionary()
+
+
+def _place_stem(name: str) -> str:
+    """The stem a place name makes adjectives from: "Сосновка" → "соснов",
+    "Тверецк" → "тверец", "Ortlingen" → "ortling", "Sandau" → "sandau"."""
+    f = fold(name)
+    if _CYR.search(f):
+        f = f.rstrip("аяоеиыь")
+        for end in ("ск", "к"):
+            if f.endswith(end):
+                return f[: -len(end)]
+        return f
+    return f[:-2] if f.endswith("en") else f
+
+
+def place_adjective(t: Tok, lang: str, names: NameIndex) -> str | None:
+    """The place note an adjective is made from: German "-er" ("Sandauer",
+    "Hollerbecker"), Russian "-ский"/"-цкий" ("ломовская", "тверецкой")."""
+    if t.kind != "w" or len(t.f) < 6:
+        return None
+    if lang == "de" and t.cap and t.f.endswith("er"):
+        stems = {t.f[:-2], t.f[:-3] if t.f.endswith("ner") else t.f[:-2]}
+    elif lang == "ru":
+        m = _RU_ADJ.match(t.f)
+        if m is None:
+            return None
+        stems = {m.group(1) + ("ц" if m.group(2) == "цк" else "")}
+    else:
+        return None
+    table = _ADJ_CACHE.get(names)
+    if table is None:
+        table = {}
+        for ent, e in names.entities.items():
+            if e.kind != "place":
+                continue
+            for form in names.forms(ent):
+                if " " not in form.strip() and len(form) >= 4:
+                    table.setdefault(_place_stem(form), ent)
+        _ADJ_CACHE[names] = table
+    for stem in stems:
+        if len(stem) >= 4 and stem in table:
+            return table[stem]
+    return None
 
 
 def _predicate_word(t: Tok) -> bool:
@@ -206,6 +295,12 @@ def _predicate_word(t: Tok) -> bool:
     return False
 
 
+def _approx_word(t: Tok, lang: str) -> bool:
+    """A word that makes a figure approximate or a bound ("почти", "about")."""
+    tables = (cues.APPROX, cues.MIN_MARKS, cues.MAX_MARKS)
+    return any(t.f in table.get(lang, ()) for table in tables)
+
+
 def _time_follows(toks: list[Tok], i: int) -> bool:
     return i + 1 < len(toks) and toks[i + 1].kind == "t"
 
@@ -214,4 +309,4 @@ def _is_cue(t: Tok, lang: str) -> bool:
     for slot in ("birth", "death", "residence", "employer", "marriage", "have", "measure"):
         if t.is_(slots.PREDICATES[slot].get(lang, frozenset())):
             return True
-    return False
+    return any(t.is_(langs.get(lang, frozenset())) for langs in EVENTS.values())

@@ -1,0 +1,106 @@
+"""The rules judge's general mechanisms (issue 14, dev3): subjects that are
+noun phrases and place adjectives, one-time events of any verb class,
+open-class counts, ages against years, appositives, negation and hedges.
+Each test uses sentences of its own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from semnet.graph.judge.base import Statement
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("kes", "place", "Kesselbrunn", "places/kesselbrunn.md"),
+        NamedEntity("lug", "place", "Луговка", "places/lugovka.md"),
+        NamedEntity("dor", "place", "Дорогобуж", "places/dorogobuzh.md"),
+        NamedEntity("tav", "place", "Tavistow", "places/tavistow.md"),
+        NamedEntity("hugo", "character", "Hugo Lembeck", "characters/hugo-lembeck.md"),
+        NamedEntity("clara", "character", "Clara Voss", "characters/clara-voss.md"),
+        NamedEntity("pilar", "character", "Pilar Sotomayor", "characters/pilar-sotomayor.md"),
+        NamedEntity("gleb", "character", "Глеб Курочкин", "characters/gleb-kurochkin.md"),
+        NamedEntity("marc", "character", "Marc Aubertin", "characters/marc-aubertin.md"),
+    ]
+)  # fmt: skip
+JUDGE = RulesJudge(NAMES)
+
+
+def stance(a: str, b: str, la: str, lb: str | None = None) -> str:
+    def st(text: str, lang: str) -> Statement:
+        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
+                         lang=lang)  # fmt: skip
+
+    f = JUDGE.finding(st(a, la), st(b, lb or la))
+    if f is None:
+        return "none"
+    return f.stance.value
+
+
+def check(cases: list[tuple[str, str, str, str]]) -> None:
+    wrong = []
+    for lang, a, b, want in cases:
+        la, _, lb = lang.partition("/")
+        got = stance(a, b, la, lb or None)
+        if got != want:
+            wrong.append((a, b, want, got))
+    assert not wrong, wrong
+
+
+def test_noun_phrase_subjects_in_either_order() -> None:
+    check([
+        ("en", "The spire of Saint Ivo's is 40 metres high.",
+         "Saint Ivo's spire is 52 metres high.", "contradicts"),
+        ("en", "The Tavistow granary was built in 1790.",
+         "The granary at Tavistow was built in 1796.", "contradicts"),
+        ("en", "The east gate of Marlock Abbey is 9 metres high.",
+         "The west gate of Marlock Abbey is 12 metres high.", "none"),
+        ("en", "The Tavistow granary was built in 1790.",
+         "The Tavistow chapel was built in 1796.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_place_adjective_is_the_place() -> None:
+    check([
+        ("de", "Die Kesselbrunner Schule wurde 1850 eröffnet.",
+         "Die Schule von Kesselbrunn wurde 1857 eröffnet.", "contradicts"),
+        ("de", "Der Kesselbrunner Turm ist 30 Meter hoch.",
+         "Der Turm in Kesselbrunn ist 30 Meter hoch.", "agrees"),
+        ("ru", "Луговская больница построена в 1901 году.",
+         "Больница в Луговке построена в 1908 году.", "contradicts"),
+        ("ru", "Дорогобужская пристань открылась в 1880 году.",
+         "Пристань в Дорогобуже открылась в 1880 году.", "agrees"),
+        ("ru", "Луговская больница построена в 1901 году.",
+         "Луговская баня построена в 1908 году.", "none"),
+    ])  # fmt: skip
+
+
+def test_one_time_events_by_verb_class() -> None:
+    check([
+        ("en", "The Tavistow bank was founded in 1822.",
+         "The Tavistow bank was established in 1829.", "contradicts"),
+        ("en", "Hugo Lembeck was christened at Wells.",
+         "Hugo Lembeck was baptized at Frome.", "contradicts"),
+        ("en", "The Tavistow tannery shut down in 1890.",
+         "The Tavistow tannery closed in 1890.", "agrees"),
+        ("fr", "La manufacture de Sorel fut fondée en 1760.",
+         "La manufacture de Sorel a été créée en 1771.", "contradicts"),
+        ("de", "Die Kesselbrunner Mühle wurde 1701 erbaut.",
+         "Die Mühle von Kesselbrunn wurde 1701 errichtet.", "agrees"),
+        ("es", "La fábrica de Ledesma se fundó en 1880.",
+         "La fábrica de Ledesma fue fundada en 1885.", "contradicts"),
+        ("ru", "Глеб Курочкин крещён в Рязани.", "Глеб Курочкин был крещён в Туле.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_agent_is_not_the_event_s_subject() -> None:
+    check([
+        ("en", "Hugo Lembeck founded a bank in 1850.",
+         "Hugo Lembeck founded a newspaper in 1862.", "none"),
+        ("en", "Clara Voss opened a shop in 1870.", "Clara Voss opened a school in 1875.",
+         "none"),
+        ("fr", "Marc Aubertin fonda un journal en 1848.",
+         "Marc Aubertin fonda une banque en 1851.", "none"),
+        ("en", "The Tavistow bank was founded in 1822.",
+         "The Tavistow bank opened its doors in 1829.", "none"),
+    ])  # fmt: skip
