@@ -360,7 +360,29 @@ def _age(ca: Claim, cb: Claim) -> Finding | None:
         same_anchor = False
     if same_anchor:
         return _figure_finding(ca, cb, "the age", "age")
-    return None
+    return _ages_apart(ca, cb)
+
+
+def _ages_apart(ca: Claim, cb: Claim) -> Finding | None:
+    """Ages at two different dated events ("married in 1860 at 25", "died in
+    1899 aged 64") each give the years of birth; they must meet."""
+    sa, sb = _born_between(ca), _born_between(cb)
+    if sa is None or sb is None or ca.qty is None or cb.qty is None:
+        return None
+    if sa.overlaps(sb):
+        return Finding(
+            Stance.AGREES,
+            f"{_who(ca)}: aged {ca.qty.text} and {cb.qty.text}: born in {sa.text} either way",
+            0.6,
+            "age-age",
+        )
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(ca)}: aged {ca.qty.text} in {ca.time.text if ca.time else '?'} means born in "
+        f"{sa.text}, aged {cb.qty.text} in {cb.time.text if cb.time else '?'} in {sb.text}",
+        0.8,
+        "age-age",
+    )
 
 
 def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:

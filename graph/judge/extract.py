@@ -60,6 +60,8 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return []  # "was not born in Reval": the frame rules compare denials
     if slot == "death" and x.toks[i].f in ("dead", "tot") and x.be_before(i):
         return []  # "was dead by 1920": a state (see `state_claims`)
+    if _of_a_noun(x, i):
+        return []  # "married a woman born in Penzance": the woman's birth
     got = x.attached(i, slot)
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
@@ -72,6 +74,20 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     if time is None and place is None and slot == "birth":
         return []
     return [x.claim(slot, time=time, place=place)]  # "он умер": dead now
+
+
+_PARTICIPLES = slots._set("born née geboren nacido nacida родившийся родившаяся died")
+
+
+def _of_a_noun(x: _Extractor, i: int) -> bool:
+    """Is the participle at i about the noun just before it (a reduced
+    relative clause) rather than the subject?"""
+    if i == 0 or not x.toks[i].is_(_PARTICIPLES) or (i - 1) in x.subj_span:
+        return False
+    prev = x.toks[i - 1]
+    if prev.kind != "w" or prev.cap or prev.f.endswith("ly"):
+        return False
+    return prev.f not in cues.all_stopwords() and prev.f not in BE_HAVE.get(x.lang, frozenset())
 
 
 def _residence(x: _Extractor, i: int) -> list[Claim]:
@@ -321,6 +337,27 @@ def _is_age(x: _Extractor, j: int, q: Quantity) -> bool:
     return any(p in have for p in prev)
 
 
+_LIVE = slots._set("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")
+_BECOME = slots._set("wurde wurden werden geworden")
+
+
+def _lifespan(x: _Extractor, j: int) -> bool:
+    """Is the figure at j how old the subject lived to be: "lived to be 62",
+    "wurde nur 61 Jahre alt", "прожил 58 лет", "vécut 80 ans", "vivió 90
+    años" (and nothing after it: "lived 20 years in Paris" is a stay)?"""
+    if any(t.kind == "t" for t in x.toks):
+        return False
+    before = [t for t in x.toks[max(0, j - 4) : j] if t.kind == "w"]
+    after = [t for t in x.toks[j + 1 :] if t.kind == "w"]
+    if x.lang == "de":
+        return any(t.is_(_BECOME) for t in before) and [t.f for t in after] == ["alt"]
+    if not any(t.is_(_LIVE) for t in before):
+        return False
+    if x.lang == "en":
+        return any(t.f == "to" for t in before) and not after
+    return not after
+
+
 def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     """What an age is measured at: an event in the clause, else a date, else
     what the clause (or the next one: "when he ran away") says happened."""
@@ -334,6 +371,14 @@ def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     if date is not None:
         return "date", date
     words = _content(x, x.toks, skip_age=True)
+    if not words:
+        # "se maria en 1850, à 20 ans": the age is the previous clause's event's
+        prev = [s for s in x.segs if s.index == x.seg.index - 1 and s.kind == "main"]
+        for t in prev[0].toks if prev else ():
+            for slot in ("birth", "death", "marriage"):
+                if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
+                    at = next((u.time for u in prev[0].toks if u.time is not None), None)
+                    return f"event:{slot}", at
     if not words:
         nxt = [s for s in x.segs if s.index == x.seg.index + 1]
         if nxt:
@@ -391,6 +436,10 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
     for j, t in enumerate(x.toks):
         q = _figure(x, j)
         if q is None:
+            continue
+        if q.unit == "year" and _lifespan(x, j):
+            age = Quantity(q.value, "year", q.text, q.approx)
+            out.append(x.claim("age", qty=age, anchor="event:death"))
             continue
         if q.unit == "year" and (_is_age(x, j, q) or t.kind == "n"):
             anchor, at = _anchor(x, j)

@@ -49,7 +49,7 @@ PREDICATES = _cues(
             "ru": "родиться родился родилась родились рождение рождения родившийся родившаяся "
             "рожденный рожден рождена уроженец уроженка",
             "fr": "naître né née nés nées naquit naissance natif native originaire",
-            "de": "geboren gebären geburt geburtstag gebürtig",
+            "de": "geboren gebären geburt geburtstag gebürtig jahrgang",
             "es": "nacer nació nacido nacida nacimiento natural oriundo oriunda",
         },
         "death": {

@@ -185,6 +185,8 @@ def noun_phrase_subject(
             j = m.end
             continue
         step = _np_step(t, lang, bool(parts), verb_seen)
+        if step == "verb" and j == 0 and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
+            return None  # a fronted participle: "Born in Truro, …", "Уроженка Вологды, …"
         if step != "word":
             prev = step
         if step == "stop" or (step == "link" and words >= 2):

@@ -104,3 +104,39 @@ def test_an_agent_is_not_the_event_s_subject() -> None:
         ("en", "The Tavistow bank was founded in 1822.",
          "The Tavistow bank opened its doors in 1829.", "none"),
     ])  # fmt: skip
+
+
+def test_ages_at_events_and_lifespans() -> None:
+    check([
+        ("en", "Hugo Lembeck married in 1841 at 26.", "Hugo Lembeck died in 1890 at 75.",
+         "agrees"),
+        ("en", "Hugo Lembeck married in 1841 at 20.", "Hugo Lembeck died in 1890 at 75.",
+         "contradicts"),
+        ("en", "Hugo Lembeck lived to be 80.",
+         "Hugo Lembeck was born in 1810 and died in 1890.", "agrees"),
+        ("de", "Clara Voss wurde 70 Jahre alt.", "Clara Voss, geboren 1802, starb 1880.",
+         "contradicts"),
+        ("ru", "Глеб Курочкин прожил 70 лет.", "Глеб Курочкин родился в 1820 году и умер в 1890 году.",
+         "agrees"),
+        ("es", "Pilar Sotomayor se casó en 1870, con 19 años.", "Pilar Sotomayor nació en 1845.",
+         "contradicts"),
+        ("fr", "Marc Aubertin mourut en 1901, à 66 ans.", "Marc Aubertin naquit en 1835.",
+         "agrees"),
+        ("en", "Hugo Lembeck lived 20 years in Bristol.", "Hugo Lembeck was born in 1810 and died in 1890.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_fronted_participles_and_reduced_relatives() -> None:
+    check([
+        ("en", "Born in Leeds, Hugo Lembeck trained as a joiner.",
+         "Hugo Lembeck was born in York.", "contradicts"),
+        ("es", "Nacida en Lugo, Pilar Sotomayor fue costurera.", "Pilar Sotomayor nació en Lugo.",
+         "agrees"),
+        ("ru", "Уроженец Твери, Глеб Курочкин служил писарем.",
+         "Глеб Курочкин родился в Калуге.", "contradicts"),
+        ("de", "Clara Voss, Jahrgang 1851, war Näherin.", "Clara Voss wurde 1855 geboren.",
+         "contradicts"),
+        ("en", "Hugo Lembeck hired a clerk born in Leeds.", "Hugo Lembeck was born in York.",
+         "none"),
+    ])  # fmt: skip
