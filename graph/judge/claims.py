@@ -24,6 +24,7 @@ from semnet.graph.judge import cues, events, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
+    located_subject,
     noun_phrase_subject,
     subject_of_segment,
 )
@@ -124,7 +125,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         mentions = names.find_all(words, lang)
         subj = subject_of_segment(seg, mentions, lang, words, names)
         if subj is None and seg.kind == "main" and main is None:
-            subj = noun_phrase_subject(seg, mentions, lang, names)
+            subj = located_subject(seg, mentions, lang, names)
+            subj = subj or noun_phrase_subject(seg, mentions, lang, names)
         if subj is not None and main is None and seg.kind == "main":
             main = subj
         subjects.append(subj)

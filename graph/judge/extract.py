@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
-from semnet.graph.judge.values import Quantity, TimeValue, span_of, unit_of
+from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of, unit_of
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -568,7 +568,9 @@ def _counted(x: _Extractor, j: int) -> bool:
         or u.f in cues.all_stopwords()
         or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset()))
         for u in x.toks[:j]
-    )
+    ) or (j <= 4 and approx_before(" ".join(u.text for u in x.toks[:j]), x.lang) is not None)
+    if x.subject.located and (first or j >= x.subject.end > 0):
+        return not x.negated  # "200 people lived in Trewint", "auf dem Gut standen 14 Pferde"
     after = [u for u in x.toks[j + 1 : j + 4] if u.kind == "w"]
     lives = slots.PREDICATES["residence"].get(x.lang, frozenset()) | slots.PREDICATES["birth"].get(
         x.lang, frozenset()

@@ -19,6 +19,10 @@ from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
 
+# prepositions of place: where things are counted
+_LOCATIVE = frozenset(
+    fold(w) for w in ["in", "at", "à", "au", "dans", "en", "auf", "an", "im", "am", "в", "во", "на"]
+)
 _CYR = re.compile(r"[\u0400-\u04ff]")
 # a Russian adjective made from a place name, folded (й is и): "ломовская"
 _RU_ADJ = re.compile(r"^(\w{3,}?)(ск|цк)(ии|ыи|ои|ая|ое|ие|ые|ого|ому|ои|ую|ом|их|им|ими|ая)$")
@@ -47,6 +51,17 @@ class Subject:
     kind: str | None  # the entity's kind, or None for a noun phrase
     start: int = -1  # token span in the segment (-1: inherited)
     end: int = -1
+    # a place phrase the clause counts things in: "200 people lived *in
+    # Trewint*", "*Auf dem Gut Wendorf* standen 14 Pferde"
+    located: bool = False
+
+
+def _verb_ru(t: Tok) -> bool:
+    """A Russian verb form ("училось", "работало"), by its likeliest parse."""
+    if t.kind != "w":
+        return False
+    parses = morph_ru().parse(t.text)
+    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN")
 
 
 def _is_noun_ru(t: Tok) -> bool:
@@ -171,6 +186,7 @@ def noun_phrase_subject(
     verb_seen = False
     start = -1
     prev = ""
+    located = False
     words, limit = 0, 2  # content words of the phrase's current part, and how many it takes
     j = i
     while j < len(toks):
@@ -185,6 +201,8 @@ def noun_phrase_subject(
             j = m.end
             continue
         step = _np_step(t, lang, bool(parts), verb_seen)
+        if _approx_word(t, lang) and j + 1 < len(toks) and toks[j + 1].kind in ("q", "n"):
+            break  # "почти 50 метров"
         if step == "verb" and j == 0 and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
             return None  # a fronted participle: "Born in Truro, …", "Уроженка Вологды, …"
         if step != "word":
@@ -195,6 +213,8 @@ def noun_phrase_subject(
             verb_seen = True  # V2: "1900 war die Brücke geöffnet"
         elif step == "link" and parts:
             words, limit = 0, 1  # "of", "von", the possessive 's: a new part begins
+        elif step == "link" and t.is_(_LOCATIVE):
+            located = True  # "Auf dem Gut Wendorf standen …", "В гимназии училось …"
         elif step == "word" and words >= limit and not (t.cap and j > i and prev == "word"):
             break  # a name goes on ("Saint Brannoc"); another word ends the phrase
         elif step == "word":
@@ -210,9 +230,38 @@ def noun_phrase_subject(
     ents = [p for p in parts if p.startswith("@")]
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
-        return Subject(ents[0], names.label(ent), names.kind(ent), start, j)
+        return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
     key = f"np:{lang}:" + "|".join(sorted(set(parts)))
-    return Subject(key, " ".join(labels), None, start, j)
+    return Subject(key, " ".join(labels), None, start, j, located)
+
+
+def located_subject(
+    seg: Segment, mentions: list[Mention], lang: str, names: NameIndex
+) -> Subject | None:
+    """A clause that starts with a figure ("A little over 200 people lived
+    in Trewint", "Почти 100 рабочих трудились на фабрике …", "Cinco campanas
+    cuelgan en el campanario de …") counts things in the place phrase after
+    its verb: that phrase is the subject."""
+    toks = seg.toks
+    k = next((n for n, t in enumerate(toks[:5]) if t.kind in ("q", "n")), None)
+    if k is None or any(m.start < k for m in mentions):
+        return None
+    if any(_is_cue(t, lang) or t.f in BE_HAVE.get(lang, frozenset()) for t in toks[:k]):
+        return None
+    for p in range(k + 1, len(toks)):
+        t = toks[p]
+        if t.kind == "p" or t.f in cues.SUBORDINATORS.get(lang, frozenset()):
+            return None
+        if not t.is_(_LOCATIVE):
+            continue
+        sub = Segment(toks[p:], seg.kind, seg.index)
+        shifted = [Mention(m.start - p, m.end - p, m.entities, m.part) for m in mentions
+                   if m.start >= p]  # fmt: skip
+        got = noun_phrase_subject(sub, shifted, lang, names)
+        if got is None:
+            return None
+        return Subject(got.key, got.label, got.kind, got.start + p, got.end + p, True)
+    return None
 
 
 def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
@@ -229,7 +278,7 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip" if t.f in ("'", "’") else "stop"
     if t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.OF or t.f == "s":
         return "link"
-    if _approx_word(t, lang) or t.is_(slots.RESTRICTIONS.get(lang, frozenset())):
+    if t.is_(slots.RESTRICTIONS.get(lang, frozenset())) or (lang == "ru" and _verb_ru(t)):
         return "stop"
     if t.f.isdigit() or t.f in stop or t.f in slots.ASPECTS:
         return "skip"

@@ -140,3 +140,21 @@ def test_fronted_participles_and_reduced_relatives() -> None:
         ("en", "Hugo Lembeck hired a clerk born in Leeds.", "Hugo Lembeck was born in York.",
          "none"),
     ])  # fmt: skip
+
+
+def test_counts_of_any_noun_in_a_place_phrase() -> None:
+    check([
+        ("en", "Tavistow had 700 inhabitants in 1860.",
+         "Just over 1,500 people lived in Tavistow in 1860.", "in_tension"),
+        ("en", "Tavistow had 700 inhabitants in 1860.",
+         "A little under 700 people lived in Tavistow in 1860.", "agrees"),
+        ("fr", "L'hospice de Sorel comptait douze sœurs.",
+         "Vingt sœurs servaient à l'hospice de Sorel.", "contradicts"),
+        ("de", "Das Kesselbrunner Stift hatte 30 Betten.",
+         "Im Stift von Kesselbrunn standen 30 Betten.", "agrees"),
+        ("ru", "В Луговке жило около 300 человек.", "В Луговке жило 900 человек.", "in_tension"),
+        ("es", "La mina de Ledesma empleaba 108 mineros.",
+         "Poco más de 100 mineros trabajaban en la mina de Ledesma.", "agrees"),
+        ("en", "Tavistow had 700 inhabitants in 1860.",
+         "About 700 sheep grazed at Tavistow in 1860.", "none"),
+    ])  # fmt: skip
