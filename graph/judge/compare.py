@@ -214,12 +214,11 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
     what = "residence" if ca.slot == "residence" else "employer"
     if "always" in (ca.anchor, cb.anchor) and not (ca.negated or cb.negated) and same is False:
         stay, other = (ca, cb) if ca.anchor == "always" else (cb, ca)
-        return Finding(
-            Stance.CONTRADICTS,
-            f"{_who(ca)}: never left {stay.place.label}, yet lived in {other.place.label}",  # type: ignore[union-attr]
-            0.8,
-            what,
-        )
+        if ca.slot == "employer":
+            why = f"worked only for {stay.status}, yet for {other.status}"
+        else:
+            why = f"never left {stay.place.label}, yet lived in {other.place.label}"  # type: ignore[union-attr]
+        return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {why}", 0.8, what)
     if ca.negated or cb.negated:
         if ca.negated == cb.negated or not same or same == "within":
             return None

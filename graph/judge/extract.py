@@ -148,7 +148,27 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
     text = " ".join(t.text for t in x.toks[i:] if t.kind != "p")
     if x.employer is None:
         x.employer = (("employer", key), text)
-    return [x.claim("employer", status=key, time=time, anchor=_role(got.words, x.lang))]
+    anchor = _role(got.words, x.lang)
+    if _exclusive(x, i) or (time is None and stays.lifelong(x)):
+        anchor = "always"  # "worked solely for X", "toute sa vie chez X": no other employer
+    return [x.claim("employer", status=key, time=time, anchor=anchor)]
+
+
+_ONLY = slots._set(
+    "only solely exclusively que uniquement seulement exclusivement nur ausschließlich "
+    "einzig solo sólo solamente únicamente exclusivamente только лишь исключительно"
+)
+
+
+def _exclusive(x: _Extractor, i: int) -> bool:
+    """ "worked *solely for*", "arbeitete *ausschließlich für*", "n'a travaillé
+    *que pour*", "служил *только на*": an exclusivity word just before the
+    employer's preposition."""
+    for k in range(max(0, i - 2), min(len(x.toks) - 1, i + 3)):
+        t, nxt = x.toks[k], x.toks[k + 1]
+        if t.is_(_ONLY) and nxt.kind == "w" and nxt.f in slots.EMPLOYER_PREPS:
+            return True
+    return False
 
 
 _AS = frozenset({"as", "comme", "als", "como"})

@@ -64,6 +64,12 @@ def _verb_ru(t: Tok) -> bool:
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN")
 
 
+def _nominative_ru(t: Tok) -> bool:
+    """A name in the nominative ("Игнат", not "Анны"): a subject, no possessor."""
+    parses = morph_ru().parse(t.text)[:1]
+    return any("nomn" in p.tag and "gent" not in p.tag for p in parses)
+
+
 def _is_noun_ru(t: Tok) -> bool:
     return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
 
@@ -88,7 +94,12 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             return "subject"  # "У Анны было пятеро детей": Anna has them
         if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
             return "prep"
-        if lang == "ru" and _is_noun_ru(prev) and not prev.is_(slots.RESTRICTIONS["ru"]):
+        if (
+            lang == "ru"
+            and _is_noun_ru(prev)
+            and not prev.is_(slots.RESTRICTIONS["ru"])
+            and not _nominative_ru(toks[m.start])
+        ):
             return "possessor"
     return "subject"
 

@@ -158,3 +158,18 @@ def test_counts_of_any_noun_in_a_place_phrase() -> None:
         ("en", "Tavistow had 700 inhabitants in 1860.",
          "About 700 sheep grazed at Tavistow in 1860.", "none"),
     ])  # fmt: skip
+
+
+def test_an_only_employer_excludes_any_other() -> None:
+    check([
+        ("en", "Hugo Lembeck worked exclusively for the Tavistow bank.",
+         "In 1860 Hugo Lembeck worked for the Exeter mill.", "contradicts"),
+        ("de", "Clara Voss arbeitete nur für die Firma Haller.",
+         "Clara Voss arbeitete 1870 bei der Firma Lutz.", "contradicts"),
+        ("ru", "Глеб Курочкин служил исключительно на Ижорском заводе.",
+         "В 1880 году Глеб Курочкин служил на Кировском заводе.", "contradicts"),
+        ("fr", "Marc Aubertin n'a travaillé que pour la maison Brun.",
+         "Marc Aubertin travaillait chez Brun en 1875.", "agrees"),
+        ("en", "Hugo Lembeck worked for the Tavistow bank only from 1850.",
+         "In 1840 Hugo Lembeck worked for the Exeter mill.", "none"),
+    ])  # fmt: skip
