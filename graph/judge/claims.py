@@ -151,6 +151,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         if subj.key == main.key:
             frame.add(x)
     a.claims.extend(_age_at_death(a.claims))
+    a.claims.extend(_spouses(subjects, lang, clean))
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") for c in a.claims):
@@ -195,6 +196,19 @@ def _age_at_death(claims: list[Claim]) -> list[Claim]:
                 text = f"{b.time.text}–{d.time.text}"  # type: ignore[union-attr]
                 q = Quantity(float(years), "year", text, "pm1")
                 out.append(replace(d, slot="age", qty=q, anchor="event:death", place=None))
+    return out
+
+
+def _spouses(subjects: list[Subject | None], lang: str, clean: str) -> list[Claim]:
+    """ "The widow of X", "X's wife", "Вдова X": X was married."""
+    out = []
+    for s in subjects:
+        if s is None or not s.key.startswith("rel:"):
+            continue
+        noun, _, ent = s.key[4:].partition("@")
+        if fold(noun) in slots.SPOUSE_NOUNS:
+            label = s.label.rsplit(" (", 1)[0]
+            out.append(Claim(f"@{ent}", label, "marital", lang, clean, status="married"))
     return out
 
 

@@ -323,6 +323,8 @@ def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) 
                 0.8,
                 "life",
             )
+        if dead.bound == "before" or dead.approx:
+            return None  # dead by 1890 (or about then): alive before says nothing
     if not _times_overlap(ta, tb):
         return None
     if ca.status == cb.status:

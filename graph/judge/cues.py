@@ -295,9 +295,9 @@ NEGATION = _per_lang(
 NEVER = _per_lang(
     {
         "en": "never",
-        "ru": "никогда",
+        "ru": "никогда разу",
         "fr": "jamais",
-        "de": "nie niemals",
+        "de": "nie niemals keinmal",
         "es": "nunca jamás",
     }
 )

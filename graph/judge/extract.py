@@ -252,7 +252,8 @@ def state_claims(x: _Extractor) -> list[Claim]:
                 value = status
                 if x.negated and status in ("married", "unmarried"):
                     value = "unmarried" if status == "married" else "married"
-                out.append(x.claim("marital", status=value, time=time, negated=False))
+                never = x.never or (value == "unmarried" and stays.lifelong(x))
+                out.append(x.claim("marital", status=value, time=time, negated=False, never=never))
         life = _life(x, i)
         if life is not None:
             value = life
@@ -280,6 +281,7 @@ _PRESENT_BE = {
 }
 _PAST_BE_RU = frozenset({"был", "была", "было", "были", "оставался", "оставалась"})
 _STILL = frozenset({"still", "noch", "encore", "todavia", "aun", "seguia", "еще", "ещё"})
+_NO_LONGER = frozenset({"mehr", "longer", "plus", "ya", "уже", "больше"})
 
 
 def _present(x: _Extractor) -> bool:
@@ -292,12 +294,14 @@ def _present(x: _Extractor) -> bool:
 
 def _life(x: _Extractor, i: int) -> str | None:
     t = x.toks[i]
-    if (
-        t.is_(slots.PREDICATES["residence"].get(x.lang, frozenset()))
-        and any(u.f in _STILL for u in x.toks if u.kind == "w")
-        and not any(u.f in slots.PLACE_PREPS for u in x.toks[i + 1 :] if u.kind == "w")
-    ):
-        return "alive"  # "lebte 1920 noch", "was still living in 1920", "ещё жил"
+    if t.is_(slots.PREDICATES["residence"].get(x.lang, frozenset())):
+        fs = {u.f for u in x.toks if u.kind == "w"}
+        placed = any(u.f in slots.PLACE_PREPS for u in x.toks[i + 1 :] if u.kind == "w")
+        dated = any(u.kind == "t" for u in x.toks) or bool(x.seg.context)
+        if fs & _STILL and (not placed or dated):
+            return "alive"  # "lebte 1920 noch (in Celle)", "was still living in 1920", "ещё жил"
+        if fs & _NO_LONGER and x.negated and not placed:
+            return "alive"  # negated: "lebte nicht mehr", "no longer living", "ne vivait plus"
     for status, langs in slots.LIFE.items():
         if not t.is_(langs.get(x.lang, frozenset())):
             continue

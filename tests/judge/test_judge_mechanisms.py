@@ -173,3 +173,25 @@ def test_an_only_employer_excludes_any_other() -> None:
         ("en", "Hugo Lembeck worked for the Tavistow bank only from 1850.",
          "In 1840 Hugo Lembeck worked for the Exeter mill.", "none"),
     ])  # fmt: skip
+
+
+def test_lifelong_states_spouses_and_no_longer_alive() -> None:
+    check([
+        ("de", "Clara Voss blieb zeitlebens ledig.", "Clara Voss heiratete 1866.", "contradicts"),
+        ("en", "Hugo Lembeck remained a bachelor all his life.",
+         "Hugo Lembeck married in 1850.", "contradicts"),
+        ("fr", "Marc Aubertin ne s'est jamais marié.",
+         "La veuve de Marc Aubertin vendit la maison.", "contradicts"),
+        ("ru", "Глеб Курочкин так и не женился.", "Жена Глеба Курочкина умерла в 1890 году.",
+         "contradicts"),
+        ("en", "Hugo Lembeck never married.", "Hugo Lembeck's brother's widow sold the mill.",
+         "none"),
+        ("en", "By 1880 Hugo Lembeck was no longer alive.", "Hugo Lembeck was alive in 1875.",
+         "none"),
+        ("en", "By 1880 Hugo Lembeck was no longer alive.",
+         "Hugo Lembeck was still alive in 1884.", "contradicts"),
+        ("de", "1880 lebte Clara Voss nicht mehr.", "Clara Voss lebte 1885 noch in Kassel.",
+         "contradicts"),
+        ("ru", "Глеб Курочкин ни разу не был в Твери.", "Глеб Курочкин приехал в Тверь в 1870 году.",
+         "contradicts"),
+    ])  # fmt: skip
