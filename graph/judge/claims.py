@@ -69,6 +69,7 @@ class Claim:
     figures: tuple[Quantity, ...] = ()
     times: tuple[TimeValue, ...] = ()
     subject_kind: str | None = None
+    places: frozenset[str] = frozenset()  # frame words that name a place ("à Nîmes")
 
 
 @dataclass(slots=True)
@@ -154,7 +155,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims.extend(_spouses(subjects, lang, clean))
     got = frame.claim(main, lang, clean)
     if got is not None:
-        if any(c.slot in ("birth", "death", "marriage", "visit") for c in a.claims):
+        if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
+               for c in a.claims):  # fmt: skip
             got = replace(got, anchor="event")  # an event: more detail is no restriction
         a.claims.append(got)
     return a
@@ -246,6 +248,7 @@ class _Frame:
     segments about the main subject, its polarity and restrictions."""
 
     words: set[str] = field(default_factory=set)
+    places: set[str] = field(default_factory=set)
     figures: list[Quantity] = field(default_factory=list)
     times: list[TimeValue] = field(default_factory=list)
     negated: bool = False
@@ -257,6 +260,7 @@ class _Frame:
         from semnet.graph.judge import extract
 
         self.words |= extract.frame_words(x)
+        self.places |= extract.place_words(x)
         self.figures += [t.qty for t in x.toks if t.qty is not None]
         for j, t in enumerate(x.toks):
             if t.kind == "t":
@@ -285,6 +289,7 @@ class _Frame:
             figures=tuple(self.figures),
             times=tuple(self.times),
             subject_kind=main.kind,
+            places=frozenset(self.places),
         )
 
 

@@ -602,7 +602,7 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     best: Finding | None = None
     for ca in a.claims:
         for cb in b.claims:
-            if ca.subject != cb.subject:
+            if not same_subject(ca.subject, cb.subject):
                 continue
             f = compare_claims(ca, cb, pa, pb)
             if f is None:
@@ -613,6 +613,19 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
             ):
                 best = f
     return best or _same_measure(a, b)
+
+
+def same_subject(ka: str, kb: str) -> bool:
+    """The same subject: the same key, or two noun phrases of one language
+    one of which adds a word to the other's two or more ("колокольня
+    Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
+    if ka == kb:
+        return True
+    if not (ka.startswith("np:") and kb.startswith("np:")) or ka[:6] != kb[:6]:
+        return False
+    wa, wb = np_words(ka), np_words(kb)
+    small, big = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+    return len(small) >= 2 and len(big) == len(small) + 1 and small < big
 
 
 def np_words(key: str) -> set[str]:

@@ -676,4 +676,14 @@ def frame_words(x: _Extractor) -> set[str]:
     return words
 
 
-__all__ = ["frame_words", "quantity_claims", "slot_claims", "state_claims"]
+def place_words(x: _Extractor) -> set[str]:
+    """The frame words that name a place: a name after "in", "à", "en", "в"."""
+    out: set[str] = set()
+    for j in range(1, len(x.toks)):
+        if x.toks[j - 1].f in slots.PLACE_PREPS and x.toks[j].cap and j not in x.subj_span:
+            m = x._mention_at(j)
+            out |= _content(x, x.toks[j : m.end if m else j + 1])
+    return out
+
+
+__all__ = ["frame_words", "place_words", "quantity_claims", "slot_claims", "state_claims"]

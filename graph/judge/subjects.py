@@ -61,7 +61,9 @@ def _verb_ru(t: Tok) -> bool:
     if t.kind != "w":
         return False
     parses = morph_ru().parse(t.text)
-    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN")
+    if not parses or parses[0].tag.POS not in ("VERB", "INFN"):
+        return False
+    return not any(p.tag.POS == "NOUN" for p in parses[:3])  # "пристань" is a noun too
 
 
 def _nominative_ru(t: Tok) -> bool:
@@ -216,8 +218,7 @@ def noun_phrase_subject(
             break  # "почти 50 метров"
         if step == "verb" and j == 0 and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
             return None  # a fronted participle: "Born in Truro, …", "Уроженка Вологды, …"
-        if step != "word":
-            prev = step
+        name_goes_on = t.cap and prev == "name"  # "Saint Brannoc", "Zeche Ewald"
         if step == "stop" or (step == "link" and words >= 2):
             break
         if step == "verb":
@@ -226,14 +227,15 @@ def noun_phrase_subject(
             words, limit = 0, 1  # "of", "von", the possessive 's: a new part begins
         elif step == "link" and t.is_(_LOCATIVE):
             located = True  # "Auf dem Gut Wendorf standen …", "В гимназии училось …"
-        elif step == "word" and words >= limit and not (t.cap and j > i and prev == "word"):
-            break  # a name goes on ("Saint Brannoc"); another word ends the phrase
+        elif step == "word" and words >= limit and not name_goes_on:
+            break  # another word ends the phrase
         elif step == "word":
             place = place_adjective(t, lang, names)
             parts.append(f"@{place}" if place else best_lemma(t.text, lang))
             labels.append(t.text)
             start = j if start < 0 else start
-            words += 0 if place or (t.cap and j > i) else 1
+            words += 0 if place or name_goes_on else 1
+            step = "name" if t.cap else step
         prev = step
         j += 1
     if not parts:

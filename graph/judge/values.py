@@ -234,7 +234,9 @@ _ISO = re.compile(r"(?<![\d.])(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?(?!
 _NUMERIC = re.compile(
     r"(?<![\d.,/])(?P<a>\d{1,2})(?P<s>[./])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4})(?!\d)"
 )
-_YEAR = re.compile(r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|s|er))?(?![\d,.]\d)")
+_YEAR = re.compile(
+    r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|s|er))?(?![\d,.]\d)(?!\d)"
+)
 
 
 @functools.lru_cache(maxsize=1 << 15)

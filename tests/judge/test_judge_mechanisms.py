@@ -195,3 +195,18 @@ def test_lifelong_states_spouses_and_no_longer_alive() -> None:
         ("ru", "Глеб Курочкин ни разу не был в Твери.", "Глеб Курочкин приехал в Тверь в 1870 году.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_place_added_qualifies_and_longer_noun_phrases_meet() -> None:
+    check([
+        ("fr", "Marc Aubertin vendait du drap.", "Marc Aubertin vendait du drap à Rouen.",
+         "qualifies"),
+        ("es", "Pilar Sotomayor cosía vestidos.", "Pilar Sotomayor cosía vestidos en Vigo.",
+         "qualifies"),
+        ("en", "The old Tavistow mill ground corn in 1820.",
+         "The old Tavistow mill ground barley in 1820.", "none"),
+        ("ru", "Колокольня Никольской церкви высотой 40 метров.",
+         "Колокольня Никольской церкви в Луговке высотой 52 метра.", "contradicts"),
+        ("en", "In 1880 the Tavistow library held 15000 books.",
+         "The Tavistow library held 15,000 books in 1880.", "agrees"),
+    ])  # fmt: skip
