@@ -437,6 +437,8 @@ class _Extractor:
         while (
             k < len(self.toks) and self.toks[k].cap and self.toks[k].f not in cues.all_stopwords()
         ):
+            if k > j and k in self.subj_span:
+                break  # "der gebürtige Mainzer Jakob Kolb": the place ends at the subject
             words.append(self.toks[k])
             k += 1
         if not words or (self.lang == "de" and j > 0 and self.toks[j - 1].f in ("im", "am")):

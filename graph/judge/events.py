@@ -51,7 +51,7 @@ EVENTS = _cues(
         "closing": {
             "en": "closed shut",
             "ru": "закрыть закрыт закрыта закрыто закрылся закрылась закрылось",
-            "fr": "fermé fermée ferma",
+            "fr": "fermée fermés fermées ferma",
             "de": "geschlossen schloss stillgelegt",
             "es": "cerrado cerrada cerró clausurado clausurada",
         },
@@ -60,7 +60,7 @@ EVENTS = _cues(
             "ru": "построить построен построена построено построены выстроен выстроена "
             "возведен возведена возведён",
             "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée",
-            "de": "erbaut gebaut errichtet erbaute",
+            "de": "erbaut gebaut errichtet erbaute entstand entstanden",
             "es": "construido construida construyó edificado edificada erigido erigida",
         },
         "baptism": {
@@ -109,6 +109,8 @@ _INTRANSITIVE_NEXT = {
     "es": frozenset(("en", "el", "tras", "durante")),
     "de": frozenset(("im", "am", "in")),
 }
+# forms that only an undergoer takes: "entstand", "schloss" (closed)
+_INTRANSITIVE = _words("entstand entstanden schloss")
 _REFLEXIVE = frozenset(("se", "s", "sich"))
 # the words allowed between an intransitive verb and its values
 _FREE = _words("down up again its their his her ses sus seine ihre свои")
@@ -148,8 +150,10 @@ def _undergoes(x: _Extractor, i: int) -> bool:
         ):
             return False  # "war geschlossen": a state
         return lang != "en" or toks[i].f not in ("closed", "shut")  # "was closed": a state
+    if toks[i].f in _INTRANSITIVE:
+        return True  # "das Rathaus entstand 1611", "die Fabrik schloss 1911"
     if lang != "en" and not toks[i].f.endswith(("o", "a")):
-        return lang == "de" and toks[i].f in ("schloss",)
+        return False
     # an intransitive use: no object before the values ("closed in 1911")
     j = i + 1
     while j < len(toks) and toks[j].kind == "w" and toks[j].f in _FREE:

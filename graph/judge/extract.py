@@ -394,7 +394,8 @@ def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     date = _first_date(x.context_times())
     if date is not None:
         return "date", date
-    words = _content(x, x.toks, skip_age=True)
+    have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
     if not words:
         # "se maria en 1850, à 20 ans": the age is the previous clause's event's
         prev = [s for s in x.segs if s.index == x.seg.index - 1 and s.kind == "main"]
@@ -524,7 +525,8 @@ def none_claims(x: _Extractor) -> list[Claim]:
     words = [t for t in x.toks if t.kind == "w"]
     for k, t in enumerate(words[:-1]):
         nxt = words[k + 1]
-        if t.f in ("не", "no", "нет") and nxt.is_(have) and k + 2 < len(words):
+        never = t.f in cues.NEVER.get(x.lang, frozenset())
+        if (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):
             noun = words[k + 2]
         elif t.f in _NONE_AFTER:
             noun = nxt
@@ -593,7 +595,8 @@ def _counted(x: _Extractor, j: int) -> bool:
         or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset()))
         for u in x.toks[:j]
     ) or (j <= 4 and approx_before(" ".join(u.text for u in x.toks[:j]), x.lang) is not None)
-    if x.subject.located and (first or j >= x.subject.end > 0):
+    if x.subject.located and (first or not x.subj_span or j >= x.subject.end > 0 or
+                              j < x.subject.start):  # fmt: skip
         return not x.negated  # "200 people lived in Trewint", "auf dem Gut standen 14 Pferde"
     after = [u for u in x.toks[j + 1 : j + 4] if u.kind == "w"]
     lives = slots.PREDICATES["residence"].get(x.lang, frozenset()) | slots.PREDICATES["birth"].get(

@@ -21,7 +21,8 @@ from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, 
 
 # prepositions of place: where things are counted
 _LOCATIVE = frozenset(
-    fold(w) for w in ["in", "at", "à", "au", "dans", "en", "auf", "an", "im", "am", "в", "во", "на"]
+    fold(w)
+    for w in ["in", "at", "on", "à", "au", "dans", "en", "auf", "an", "im", "am", "в", "во", "на"]
 )
 _CYR = re.compile(r"[\u0400-\u04ff]")
 # a Russian adjective made from a place name, folded (й is и): "ломовская"
@@ -161,12 +162,12 @@ def subject_of_segment(
         head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
         if head is None:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
-        if (
-            head.is_(slots.PROPERTY_NOUNS)
-            or head.is_(slots.APPOSITION_NOUNS)
-            or head.is_(slots.PREDICATES["birth"][lang])
-            or head.is_(slots.PREDICATES["death"][lang])
-        ):
+        life_event = head.is_(slots.PREDICATES["birth"][lang]) or head.is_(
+            slots.PREDICATES["death"][lang]
+        )
+        if life_event and kind == "place":
+            continue  # "a native of Tavistow": a place is where, not who
+        if head.is_(slots.PROPERTY_NOUNS) or head.is_(slots.APPOSITION_NOUNS) or life_event:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":
             return None  # "the tower of Penrick church": a noun phrase
@@ -216,7 +217,8 @@ def noun_phrase_subject(
         step = _np_step(t, lang, bool(parts), verb_seen)
         if _approx_word(t, lang) and j + 1 < len(toks) and toks[j + 1].kind in ("q", "n"):
             break  # "почти 50 метров"
-        if step == "verb" and j == 0 and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
+        fronted = all(u.kind == "w" and u.f in cues.STOPWORDS.get(lang, ()) for u in toks[:j])
+        if step == "verb" and fronted and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
             return None  # a fronted participle: "Born in Truro, …", "Уроженка Вологды, …"
         name_goes_on = t.cap and prev == "name"  # "Saint Brannoc", "Zeche Ewald"
         if step == "stop" or (step == "link" and words >= 2):

@@ -210,3 +210,20 @@ def test_a_place_added_qualifies_and_longer_noun_phrases_meet() -> None:
         ("en", "In 1880 the Tavistow library held 15000 books.",
          "The Tavistow library held 15,000 books in 1880.", "agrees"),
     ])  # fmt: skip
+
+
+def test_second_batch_constructions() -> None:
+    check([
+        ("de", "Der gebürtige Kesselbrunner Hugo Lembeck zog nach Bonn.",
+         "Hugo Lembeck wurde in Kesselbrunn geboren.", "agrees"),
+        ("en", "A native of Tavistow, Hugo Lembeck kept an inn.",
+         "Hugo Lembeck was born in Exeter.", "contradicts"),
+        ("es", "Pilar Sotomayor tenía 50 años cuando murió en 1900.",
+         "Pilar Sotomayor nació en 1840.", "contradicts"),
+        ("es", "Pilar Sotomayor nunca tuvo hijos.", "Pilar Sotomayor tuvo tres hijos.",
+         "contradicts"),
+        ("de", "Die Kesselbrunner Kapelle entstand 1702.",
+         "Die Kapelle von Kesselbrunn wurde 1702 erbaut.", "agrees"),
+        ("en", "In 1860 forty miners worked on the Tavistow lode.",
+         "The Tavistow lode employed 40 miners in 1860.", "agrees"),
+    ])  # fmt: skip
