@@ -54,6 +54,7 @@ def bench_size(paragraphs: int, repeats: int = 5) -> dict[str, Any]:
         cold = time.perf_counter() - t0
         stats = store.stats()
         rss_cold = proc.memory_info().rss
+        one_hop = _one_hop(store)
         store.close()
 
         t0 = time.perf_counter()
@@ -105,17 +106,82 @@ def bench_size(paragraphs: int, repeats: int = 5) -> dict[str, Any]:
         "nothing_changed_fresh_process_s_p50": round(statistics.median(fresh), 4),
         "one_file_changed_s_p50": round(statistics.median(one_file), 4),
         "one_buffer_update_s_p50": round(statistics.median(one_buffer), 4),
+        "one_hop_us": one_hop,
         "rss_after_cold_mb": round(rss_cold / 2**20, 1),
         "rss_growth_cold_mb": round((rss_cold - rss0) / 2**20, 1),
     }
 
 
+def _one_hop(store: EdgeStore, n: int = 2000) -> dict[str, float]:
+    """`neighbors` of random paragraphs on the store just indexed (µs)."""
+    import random
+
+    from semnet.graph.query.traverse import neighbors
+
+    rng = random.Random(5)
+    refs = [f"node:{nid}" for nid, node in store.nodes.items() if node.kind == "paragraph"]
+    ms = []
+    for ref in rng.sample(refs, min(n, len(refs))):
+        t0 = time.perf_counter()
+        neighbors(store.index, ref)
+        ms.append((time.perf_counter() - t0) * 1e6)
+    ms.sort()
+    return {"p50": round(statistics.median(ms), 2), "p99": round(ms[int(0.99 * (len(ms) - 1))], 2)}
+
+
+def _fit(xs: list[float], ys: list[float]) -> dict[str, float]:
+    """Least squares `y = a + b·x` and its R²."""
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sxx if sxx else 0.0
+    a = my - b * mx
+    ss = sum((y - my) ** 2 for y in ys)
+    res = sum((y - a - b * x) ** 2 for x, y in zip(xs, ys, strict=True))
+    return {
+        "a": round(a, 4),
+        "b_per_1k": round(b * 1000, 4),
+        "r2": round(1 - res / ss, 4) if ss else 1.0,
+    }
+
+
+def _in_a_process(paragraphs: int) -> dict[str, Any]:
+    """`bench_size` in a fresh process (so that one size's memory is not
+    another's), with that process's peak memory."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import json, sys; from semnet.bench.index import bench_size; "
+        f"print(json.dumps(bench_size({paragraphs})))"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
+    assert proc.stdout is not None
+    out = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise RuntimeError(f"bench_size({paragraphs}) failed")
+    got: dict[str, Any] = json.loads(out)
+    got["peak_rss_mb"] = round(usage.ru_maxrss / 1024, 1)
+    return got
+
+
 def run_index_bench(sizes: tuple[int, ...] = (10_000, 50_000)) -> dict[str, Any]:
-    results = [bench_size(n) for n in sizes]
+    results = [_in_a_process(n) for n in sizes]
     big = results[-1]
+    xs = [float(r["paragraphs"]) for r in results]
     return {
         "bench": "index",
         "sizes": results,
+        "linear_fit": {
+            "cold_index_s": _fit(xs, [r["cold_index_s"] for r in results]),
+            "rss_after_cold_mb": _fit(xs, [r["rss_after_cold_mb"] for r in results]),
+            "peak_rss_mb": _fit(xs, [r["peak_rss_mb"] for r in results]),
+        }
+        if len(results) > 2
+        else None,
         "targets": TARGETS,
         "met": {
             "cold": big["cold_index_s"] <= TARGETS["cold_s_at_50k"],

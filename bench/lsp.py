@@ -94,11 +94,19 @@ class StdioClient:
                     got[1].append(msg)
                     got[0].set()
             elif "id" in msg:  # a request from the server: answer it
-                self._send({"jsonrpc": "2.0", "id": msg["id"], "result": None})
+                self.on_request(msg["id"], msg.get("method", ""), msg.get("params"))
             else:
                 with self._cond:
                     self.notifications.append((now, msg.get("method", ""), msg.get("params")))
                     self._cond.notify_all()
+
+    def on_request(self, rid: Any, method: str, params: Any) -> None:
+        """A request from the server (on the reader thread): answered with
+        null; a subclass answers what its server asks for."""
+        self.reply(rid, None)
+
+    def reply(self, rid: Any, result: Any) -> None:
+        self._send({"jsonrpc": "2.0", "id": rid, "result": result})
 
     def _send(self, msg: dict[str, Any]) -> None:
         data = json.dumps(msg).encode("utf-8")

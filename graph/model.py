@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Annotated, Any, Literal, Union
 from uuid import UUID
 
+import uuid_utils
 import uuid_utils.compat as uuidc
 from pydantic import (
     BaseModel,
@@ -46,7 +47,7 @@ __all__ = [
 
 def new_id() -> str:
     """A fresh UUIDv7 in canonical text form."""
-    return str(uuidc.uuid7())
+    return str(uuid_utils.uuid7())  # the native object: ~5× faster than the stdlib's
 
 
 class EdgeKind(StrEnum):
@@ -309,6 +310,8 @@ EndpointRef = Annotated[
 _ENDPOINT_ADAPTER: TypeAdapter[EndpointRef] = TypeAdapter(EndpointRef)
 
 ENDPOINT_KINDS = ("node", "source", "work", "locus", "sense", "ili", "grade")
+# How the text form of each endpoint kind begins.
+REF_PREFIXES = tuple(f"{k}:" for k in ENDPOINT_KINDS)
 
 
 def parse_ref(text: str) -> EndpointRef:

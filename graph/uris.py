@@ -46,13 +46,16 @@ def uri_of(root: Path, rel: str) -> str:
 class FileUris:
     """`uri_of` and `rel_of` for one folder, with the URIs remembered (a
     publish of a whole workspace writes the same few hundred URIs again and
-    again, and `Path.as_uri` is not free)."""
+    again, and `Path.as_uri` is not free; every request names its document by
+    URI, and resolving one costs system calls). Only a URI that names its path
+    exactly (no symbolic link, nothing to resolve) is remembered."""
 
-    __slots__ = ("_uris", "root")
+    __slots__ = ("_rels", "_uris", "root")
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self._uris: dict[str, str] = {}
+        self._rels: dict[str, str] = {}
 
     def uri(self, rel: str) -> str:
         got = self._uris.get(rel)
@@ -61,4 +64,10 @@ class FileUris:
         return got
 
     def rel(self, uri: str) -> str | None:
-        return rel_of(self.root, uri)
+        got = self._rels.get(uri)
+        if got is not None:
+            return got
+        rel = rel_of(self.root, uri)
+        if rel is not None and self.uri(rel) == uri and len(self._rels) < 65536:
+            self._rels[uri] = rel
+        return rel

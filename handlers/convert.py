@@ -135,8 +135,10 @@ class Frame:
         return types.Position(line=line, character=units)
 
     def range(self, loc: Located) -> types.Range:
+        # A stretch of one line whose text is known needs no line read.
+        same = loc.end_text if loc.start_line == loc.end_line else None
         return types.Range(
-            start=self.position(loc.rel, loc.start_line, loc.start_char),
+            start=self.position(loc.rel, loc.start_line, loc.start_char, same),
             end=self.position(loc.rel, loc.end_line, loc.end_char, loc.end_text),
         )
 
@@ -230,14 +232,13 @@ class Frame:
                         if c.documentation
                         else None
                     ),
-                    sort_text=f"{i:05d}",
-                    filter_text=c.label,
+                    sort_text=f"{i:05d}",  # (no filterText: clients filter by the label)
                     text_edit=types.TextEdit(
                         range=types.Range(start=start, end=end), new_text=c.insert + ctx.close
                     ),
                 )
             )
-        return types.CompletionList(is_incomplete=False, items=items)
+        return types.CompletionList(is_incomplete=ctx.incomplete, items=items)
 
     def code_lens(self, loc: Located, title: str, command: str, args: list[Any]) -> types.CodeLens:
         return types.CodeLens(

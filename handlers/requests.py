@@ -16,16 +16,15 @@ the answer the loaded index would give, ranges from the stored lines.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.editor.located import stored_locator
-from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
-from semnet.graph.model import parse_ref
-from semnet.graph.query.api import GraphAPI
+from semnet.graph.errors import InvalidQueryError, NotFoundError
 from semnet.handlers.errors import guarded
 
+# The query API (pydantic models) is imported at the first question, not at
+# the server's start: `initialize` is answered before it is needed.
 if TYPE_CHECKING:
+    from semnet.graph.query.api import GraphAPI
     from semnet.graph.store.slice import StoreSlice
     from semnet.graph.store.triage import TriageAction
     from semnet.server.folder import Folder
@@ -110,12 +109,16 @@ async def _prepare_waiting(ls: SemnetServer, raw: Any) -> tuple[Folder, dict[str
 
 
 # The one-hop questions a slice of the store answers as the whole store does.
-_SLICE_ASKS = (GraphAPI.neighbors, GraphAPI.contradicting)
+_SLICE_ASKS = ("neighbors", "contradicting")
+# A question: the name of a `GraphAPI` method, or a function of the API and the params.
+Ask = str | Callable[..., Any]
 
 
-async def _answer_early(
-    ls: SemnetServer, raw: Any, ask: Callable[[GraphAPI, dict[str, Any]], Any]
-) -> dict[str, Any] | None:
+def _ask(ask: Ask, api: GraphAPI, params: Any) -> Any:
+    return getattr(api, ask)(params) if isinstance(ask, str) else ask(api, params)
+
+
+async def _answer_early(ls: SemnetServer, raw: Any, ask: Ask) -> dict[str, Any] | None:
     """The answer from a slice of the store while the only folder's store is
     loading; None when that does not apply (then the loaded index answers)."""
     if ask not in _SLICE_ASKS or len(ls.folders) != 1 or not isinstance(raw, dict):
@@ -126,6 +129,11 @@ async def _answer_early(
         return None  # (as of a past time needs the store's event log)
     if not isinstance(ep.get("ref"), str):  # a position: the live view places it
         return None
+    from semnet.graph.editor.located import stored_locator
+    from semnet.graph.errors import RefSyntaxError
+    from semnet.graph.model import parse_ref
+    from semnet.graph.query.api import GraphAPI
+
     try:
         ref = parse_ref(ep["ref"]).text
     except RefSyntaxError:
@@ -133,7 +141,7 @@ async def _answer_early(
 
     def ask_slice(part: StoreSlice) -> dict[str, Any] | None:
         try:
-            result: dict[str, Any] = ask(GraphAPI(part, ws.root, file_uris=True), raw).wire()
+            result: dict[str, Any] = _ask(ask, GraphAPI(part, ws.root, file_uris=True), raw).wire()
         except NotFoundError:
             return None  # unknown to the store as it is: the first index pass decides
         return ws.frame(ls.encoding).wire_ranges(result, stored_locator(part.nodes))
@@ -141,13 +149,7 @@ async def _answer_early(
     return await ws.answer_early([ref], ask_slice)
 
 
-def _wire(ask: Callable[[GraphAPI, dict[str, Any]], Any], api: GraphAPI, p: dict[str, Any]) -> Any:
-    return ask(api, p).wire()
-
-
-async def _answer(
-    ls: SemnetServer, raw: Any, ask: Callable[[GraphAPI, dict[str, Any]], Any]
-) -> dict[str, Any]:
+async def _answer(ls: SemnetServer, raw: Any, ask: Ask) -> dict[str, Any]:
     """Ask the graph; wait for the first index pass if it does not know the endpoint yet."""
     early = await _answer_early(ls, raw, ask)
     if early is not None:
@@ -156,18 +158,10 @@ async def _answer(
         ws, params = await _prepare_waiting(ls, raw)
         try:
             if params.get("asOf") is not None:
-                # As of a past time: the edges' events are read from the store,
-                # which only the writer thread touches.
-                await ws.loaded.wait()
-                api = ws.api
-                if api is None:
-                    raise InvalidQueryError(ws.error or "the store is not open")
-                past: dict[str, Any] = await ws.read_store(partial(_wire, ask, api, params))
-                async with ws.reading() as view:
-                    return ws.frame(ls.encoding).wire_ranges(past, view.locate)
+                return await _answer_past(ls, ws, params, ask)
             async with ws.reading() as view:
                 assert ws.api is not None
-                result: dict[str, Any] = ask(ws.api, params).wire()
+                result: dict[str, Any] = _ask(ask, ws.api, params).wire()
                 return ws.frame(ls.encoding).wire_ranges(result, view.locate)
         except NotFoundError:
             if attempt == 2 or ws.indexed.is_set():
@@ -176,53 +170,70 @@ async def _answer(
     raise AssertionError("unreachable")
 
 
+async def _answer_past(
+    ls: SemnetServer,
+    ws: Folder,
+    params: dict[str, Any],
+    ask: Ask,
+) -> dict[str, Any]:
+    """A question as of a past time: the edges current then include some no
+    longer live, which only the store has, so it is asked on the writer thread."""
+    await ws.loaded.wait()
+    api = ws.api
+    if api is None:
+        raise InvalidQueryError(ws.error or "the store is not open")
+    result: dict[str, Any] = (await ws.read_store(lambda: _ask(ask, api, params))).wire()
+    async with ws.reading() as view:
+        return ws.frame(ls.encoding).wire_ranges(result, view.locate)
+
+
 @guarded
 async def neighbors(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/neighbors: one hop from an endpoint."""
-    return await _answer(ls, params, GraphAPI.neighbors)
+    return await _answer(ls, params, "neighbors")
 
 
 @guarded
 async def contradicting(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/contradicting: contradicts and in_tension, both directions."""
-    return await _answer(ls, params, GraphAPI.contradicting)
+    return await _answer(ls, params, "contradicting")
 
 
 @guarded
 async def subgraph(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/subgraph: the neighbourhood within a radius (1 to 3)."""
-    return await _answer(ls, params, GraphAPI.subgraph)
+    return await _answer(ls, params, "subgraph")
 
 
 @guarded
 async def paths(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/paths: shortest paths between two endpoints."""
-    return await _answer(ls, params, GraphAPI.paths)
+    return await _answer(ls, params, "paths")
 
 
 @guarded
 async def group(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/group: facts by source or verdict, loci, characters and places
     with their events (`graph/query/groups.py`)."""
-    return await _answer(ls, params, GraphAPI.group)
+    return await _answer(ls, params, "group")
 
 
 @guarded
 async def pending(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/pending: judged edges awaiting triage."""
-    return await _answer(ls, params, GraphAPI.pending)
+    return await _answer(ls, params, "pending")
 
 
 @guarded
 async def stats(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/stats: node and edge counts."""
-    return await _answer(ls, params, GraphAPI.stats)
+    return await _answer(ls, params, "stats")
 
 
 @guarded
 async def render(ls: SemnetServer, params: Any) -> dict[str, Any]:
     """semnet/render: the neighbourhood as monospace text."""
-    return await _answer(ls, params, GraphAPI.render)
+    return await _answer(ls, params, "render")
 
 
 @guarded

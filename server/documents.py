@@ -110,7 +110,7 @@ class DocumentTracker:
         text = self._buffers.get(rel)
         if text is None:
             return None
-        doc = self._live[rel] = _live_doc(rel, text, view)
+        doc = self._live[rel] = live_doc(rel, text, view)
         return doc
 
     def build_all(self, view: WorkspaceView) -> list[str]:
@@ -151,7 +151,7 @@ class DocumentTracker:
                 continue
             if rel in written or full or rel in changed_files:
                 if written.get(rel, text) == text and not self.waiting(rel):
-                    self._live[rel] = _live_doc(rel, text, view)
+                    self._live[rel] = live_doc(rel, text, view)
                 else:
                     doc.adopt_ids(view.name_index.stored_blocks(rel), view.nodes)
                     doc.relift(view.names)
@@ -208,11 +208,11 @@ def _in_store(doc: LiveDoc | None) -> bool:
     return doc is not None and doc.in_store
 
 
-def _live_doc(rel: str, text: str, view: WorkspaceView) -> LiveDoc:
+def live_doc(rel: str, text: str, view: WorkspaceView) -> LiveDoc:
     """A live view of a buffer: the store's nodes when it holds this very
     text, else a parse re-anchored onto them."""
     from semnet.graph.editor.livedoc import LiveDoc
-    from semnet.graph.manuscript.indexer import file_hash
+    from semnet.graph.manuscript.index_pass import file_hash
 
     f = view.file_node(rel)
     stored = view.name_index.catalog.by_uri.get(rel, {})

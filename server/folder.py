@@ -24,13 +24,10 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from semnet.graph.errors import StoreLockedError
 from semnet.graph.model import NodeRec
-from semnet.graph.query.api import GraphAPI
-from semnet.graph.store.edge_store import store_path
-from semnet.graph.store.slice import StoreSlice
+from semnet.graph.store.location import store_path
 from semnet.handlers.convert import UTF16, FileUris, Frame
 from semnet.server.documents import DocumentTracker, is_markdown
-from semnet.server.early import EarlyReads
-from semnet.server.store import ServerStore, StoreUnavailable
+from semnet.server.early import INDEX_GATE_ENV, EarlyReads, wait_for_gate
 from semnet.server.writes import Batch, WriteQueue
 
 # What only an opened store needs is imported when the store opens (on the
@@ -41,7 +38,12 @@ if TYPE_CHECKING:
     from semnet.graph.judge.manual import AssertResult
     from semnet.graph.judge.triage import TriageResult, UndoResult
     from semnet.graph.manuscript.indexer import Indexer, IndexSummary, Progress
+    from semnet.graph.manuscript.lift import NameTable
+    from semnet.graph.manuscript.resolve import Conventions
+    from semnet.graph.query.api import GraphAPI
+    from semnet.graph.store.slice import StoreSlice
     from semnet.graph.store.triage import TriageAction
+    from semnet.server.store import ServerStore
 
 log = logging.getLogger("semnet.server")
 T = TypeVar("T")
@@ -116,6 +118,9 @@ class Folder:
         self._jobs = 0
         self._opening: asyncio.Future[None] | None = None
         self._names: NameIndex | None = None
+        # The names of the files' headers, which links resolve against while
+        # the first index pass of a folder the store knows nothing of runs.
+        self._header_names: NameTable | None = None
         self._seen: dict[str, NodeRec] = {}
         self._seen_gen = -1
 
@@ -189,6 +194,9 @@ class Folder:
         Once the schema is current, and while the index loads, `answer_early`
         reads slices of the store through a cursor of the same connection."""
         t0 = time.perf_counter()
+        from semnet.graph.query.api import GraphAPI
+        from semnet.server.store import ServerStore
+
         self.store = ServerStore(
             self.store_path,
             lock_timeout=self._lock_timeout,
@@ -214,17 +222,52 @@ class Folder:
         index is still loading; None once it is loaded (or cannot be)."""
         return await self._early.answer(refs, fn)
 
+    async def early_view(self, rel: str, text: str) -> WorkspaceView | None:
+        """An open document's view while the store's graph still loads: its
+        buffer re-anchored onto its stored blocks, the edges at them, and its
+        links resolved against the store's names (its file nodes and
+        bibliography entries, and the headings and block ids of the files
+        the links point into), all read through the loading connection.
+        None once the graph is loaded (or when the store cannot be read)."""
+        conventions = self.conventions()
+        return await self._early.read(partial(_early_view, self.store_path, rel, text, conventions))
+
+    async def read_header_names(self) -> None:
+        """Before the first index pass of a folder its store knows nothing of:
+        the names of the files' headers, which open documents' links resolve
+        against until the pass is done (then the store's names take over)."""
+        from semnet.graph.manuscript.headers import ParsedAnchors, header_names
+        from semnet.graph.manuscript.lift import build_names
+        from semnet.graph.manuscript.workspace import load_config
+
+        def read() -> NameTable:
+            from semnet.graph.manuscript.resolve import Conventions
+
+            config, _ = load_config(self.root)
+            nodes = header_names(self.root, config)
+            files = {n.uri or "": n for n in nodes if n.ord == 0}
+            anchors = ParsedAnchors(self.root, files)
+            return build_names(nodes, anchors, conventions=Conventions.of(config))
+
+        self._header_names = await asyncio.to_thread(read)
+        self._names = None
+
     async def index_workspace(self, progress: Progress | None) -> IndexSummary:
         """The first index pass over the whole folder (then `indexed` is set)."""
         try:
             return await self._submit(self._index_workspace, progress)
         finally:
             self.indexed.set()
+            self._header_names = None
 
     def _index_workspace(self, progress: Progress | None) -> IndexSummary:
         assert self.indexer is not None
+        wait_for_gate(INDEX_GATE_ENV, self.store_path)
         summary = self.indexer.index_workspace(progress)
+        if progress is not None and summary.run_id is not None:
+            progress(9, 10, "judging")
         self._judge_offline()
+        _trim_heap()
         return summary
 
     def _judge_offline(self) -> None:
@@ -276,7 +319,7 @@ class Folder:
         runs on the writer thread."""
         judges = self.judges
         if judges is None:
-            raise StoreUnavailable(self.error or "the store is not open")
+            raise _unavailable(self.error or "the store is not open")
         return await self._submit(lambda: getattr(judges, method)(params))
 
     async def read_store(self, fn: Callable[[], T]) -> T:
@@ -287,7 +330,7 @@ class Folder:
     async def rebuild(self) -> IndexSummary:
         indexer = self.indexer
         if indexer is None:
-            raise StoreUnavailable(self.error or "the store is not open")
+            raise _unavailable(self.error or "the store is not open")
         return await self._submit(indexer.rebuild)
 
     async def triage(self, action: TriageAction, params: dict[str, Any]) -> TriageResult:
@@ -295,7 +338,7 @@ class Folder:
         in one run, on the writer thread."""
         api = self.api
         if api is None:
-            raise StoreUnavailable(self.error or "the store is not open")
+            raise _unavailable(self.error or "the store is not open")
         from semnet.graph.judge.triage import TriageAPI
 
         return await self._submit(lambda: TriageAPI(api).apply(action, params))
@@ -304,7 +347,7 @@ class Folder:
         """The writer's own relation (`graph/judge/manual.py`), on the writer thread."""
         api = self.api
         if api is None:
-            raise StoreUnavailable(self.error or "the store is not open")
+            raise _unavailable(self.error or "the store is not open")
         from semnet.graph.judge.manual import assert_relation
 
         return await self._submit(lambda: assert_relation(api, params))
@@ -313,7 +356,7 @@ class Folder:
         """Undo a run (`graph/store/undo.py`), on the writer thread."""
         api = self.api
         if api is None:
-            raise StoreUnavailable(self.error or "the store is not open")
+            raise _unavailable(self.error or "the store is not open")
         from semnet.graph.judge.triage import TriageAPI
 
         return await self._submit(lambda: TriageAPI(api).undo(params))
@@ -340,7 +383,7 @@ class Folder:
         not await: the writer's commits wait for it)."""
         await self.loaded.wait()
         if self.store is None:
-            raise StoreUnavailable(self.error or f"no store for {self.root}")
+            raise _unavailable(self.error or f"no store for {self.root}")
         await self._refresh_if_needed()
         lock = self.store.state_lock
         delay = 0.0005
@@ -365,11 +408,22 @@ class Folder:
         from semnet.graph.editor.navigation import NameIndex, WorkspaceView
 
         assert self.store is not None
-        from semnet.graph.manuscript.resolve import Conventions
-
-        conventions = Conventions.of(self.indexer.config) if self.indexer else Conventions()
-        self._names = NameIndex.current(self.store, self._names, conventions)
+        conventions = self.conventions()
+        if self._header_names is not None:
+            if self._names is None or self._names.generation != self.store.generation:
+                self._names = NameIndex(self.store, conventions, names=self._header_names)
+        else:
+            self._names = NameIndex.current(self.store, self._names, conventions)
         return WorkspaceView(self.store, self._names, self.documents.live)
+
+    def conventions(self) -> Conventions:
+        """How the workspace's `semnet.toml` reads links and citations."""
+        from semnet.graph.manuscript.resolve import Conventions
+        from semnet.graph.manuscript.workspace import load_config
+
+        if self.indexer is not None:
+            return Conventions.of(self.indexer.config)
+        return Conventions.of(load_config(self.root)[0])
 
     def take_changes(self) -> tuple[set[str], set[str]]:
         """The nodes (and their files, before and after) that changed since the
@@ -416,3 +470,53 @@ class Folder:
 
     def frame(self, encoding: str = UTF16) -> Frame:
         return Frame(self.uri_of, self.line_of, encoding)
+
+
+def _early_view(
+    path: Path, rel: str, text: str, conventions: Conventions, con: Any
+) -> WorkspaceView:
+    """(See `Folder.early_view`; a worker thread, `con` a cursor of the loading
+    connection, used only while this runs: the links are resolved here.) When
+    the store holds this very text, its recorded problems are the document's
+    and no name is read."""
+    from semnet.graph.editor.navigation import NameIndex, WorkspaceView
+    from semnet.graph.manuscript.index_pass import file_hash
+    from semnet.graph.manuscript.lift import build_names
+    from semnet.graph.model import node_ref
+    from semnet.graph.store.load import load_nodes
+    from semnet.graph.store.slice import StoredFiles, StoreSlice, named_nodes
+    from semnet.server.documents import live_doc
+
+    mine: dict[str, NodeRec] = {}
+    load_nodes(con, mine, files=[rel])
+    part = StoreSlice(path, con, [node_ref(n) for n in mine], files=[rel])
+    stored = NameIndex(part, conventions)
+    f = stored.file_node(rel)
+    if f is not None and (f.attrs or {}).get("file_hash") == file_hash(text.encode("utf-8")):
+        view = WorkspaceView(part, stored)
+    else:
+        named = named_nodes(con)
+        files = StoredFiles(con, (n.uri or "" for n in named))
+        names = build_names(named, files, conventions=conventions)
+        view = WorkspaceView(part, NameIndex(part, conventions, names=names))
+    doc = live_doc(rel, text, view)
+    return WorkspaceView(part, view.name_index, {rel: doc})
+
+
+def _trim_heap() -> None:
+    """Give the C heap's free pages back to the system (glibc; elsewhere
+    nothing): a first pass frees much of what reading and parsing held, which
+    the process would otherwise keep resident for as long as it runs."""
+    import ctypes
+
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return
+    trim(0)
+
+
+def _unavailable(message: str) -> Exception:
+    from semnet.server.store import StoreUnavailable
+
+    return StoreUnavailable(message)

@@ -15,6 +15,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Iterable, Mapping
+from functools import partial
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -209,6 +210,10 @@ class SemnetServer(LanguageServer):
         if not await folder.open_store(waiting):
             self.tell(f"semnet: {folder.error}", types.MessageType.Error)
             return
+        if folder.store is not None and not folder.store.nodes:
+            # A folder the store knows nothing of: until the first pass is
+            # done, open documents' links resolve against the files' headers.
+            await folder.read_header_names()
         async with folder.reading() as view:
             folder.take_changes()
             for rel in folder.documents.build_all(view):
@@ -253,8 +258,24 @@ class SemnetServer(LanguageServer):
 
     def open_document(self, uri: str, text: str, version: int) -> None:
         got = self._take_buffer(uri, text, version)
-        if got is not None and got[0].store is not None:  # else built when the store is open
+        if got is None:
+            return
+        if got[0].store is not None:
             self.spawn(self._open_live(*got, text))
+        else:  # built when the store is open; meanwhile read what it needs
+            self.spawn(self._open_early(*got, text))
+
+    async def _open_early(self, folder: Folder, rel: str, text: str) -> None:
+        """Diagnostics for a document opened while the store's graph still
+        loads, from the part of the store it needs (see `Folder.early_view`);
+        the loaded store's replace them."""
+        view = await folder.early_view(rel, text)
+        if view is None or folder.loaded.is_set() or folder.documents.text(rel) != text:
+            return  # the loaded store answers (or the buffer moved on)
+        severities = self.settings.diagnostics.severities()
+        frame = folder.frame(self.encoding)
+        diag.compute(self.diagnostics, folder.uri_of(rel), rel, view, frame, severities)
+        self.diagnostics.sync()
 
     async def _open_live(self, folder: Folder, rel: str, text: str) -> None:
         async with folder.reading() as view:
@@ -369,7 +390,12 @@ class SemnetServer(LanguageServer):
         store = folder.store
         ends: set[str] = set()
         for e in result.edges:
-            rec = store.index.get(e.edge_id) if store is not None else None
+            if store is None:
+                continue
+            # An edge no longer live (dismissed) is read from the store, on the writer thread.
+            rec = store.index.get(e.edge_id) or await folder.read_store(
+                partial(store.find_edge, e.edge_id)
+            )
             if rec is not None:
                 ends |= {r[5:] for r in (rec.src, rec.dst) if r.startswith("node:")}
         if ends:

@@ -1,5 +1,6 @@
 """`IndexProgress`: a folder's first index pass as LSP work-done progress
-(`$/progress` begin, reports at most every 50 ms or percent, end)."""
+(`$/progress` begin, reports of the files parsed at most every 50 ms or
+percent, reports of each step after parsing, end)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,8 @@ class IndexProgress:
             # Called on the writer thread.
             pct = int(done * 100 / total) if total else 100
             now = time.monotonic()
-            if pct == last[0] or (now - last[1] < 0.05 and pct < 100):
+            step = not rel.lower().endswith((".md", ".bib"))  # a step after parsing: always told
+            if not step and (pct == last[0] or (now - last[1] < 0.05 and pct < 100)):
                 return
             last[0], last[1] = pct, now
             value = types.WorkDoneProgressReport(message=rel, percentage=pct)

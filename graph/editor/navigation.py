@@ -11,7 +11,6 @@ plain data; the language server turns it into LSP types.
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -23,6 +22,14 @@ from semnet.graph.editor.located import (
     is_title_heading,
     locate,
     node_id_of,
+)
+from semnet.graph.editor.search import (
+    Named,
+    NameSearch,
+    citation_names,
+    merge_found,
+    note_names,
+    symbol_names,
 )
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
@@ -36,7 +43,7 @@ from semnet.graph.manuscript.resolve import (
     fold_text,
     resolve_link,
 )
-from semnet.graph.model import NOTE_KINDS, PARAGRAPH_KINDS, NodeKind, NodeRec, node_ref, split_ref
+from semnet.graph.model import PARAGRAPH_KINDS, NodeKind, NodeRec, node_ref, split_ref
 from semnet.graph.query.traverse import iter_neighbors
 from semnet.graph.store.edge_store import EdgeStore
 
@@ -52,8 +59,10 @@ __all__ = [
     "preview",
 ]
 
-# Notes a symbol list shows as entities rather than files.
-_ENTITY_NOTES = NOTE_KINDS - {NodeKind.CHAPTER}
+# At most this many workspace symbols, and completion items (then the list is
+# marked incomplete, and the client asks again as the writer types).
+SYMBOL_LIMIT = 200
+COMPLETION_LIMIT = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +113,7 @@ class CompletionContext:
     end_char: int
     candidates: list[CompletionCandidate]
     close: str = ""  # appended to each insert when the link is not closed yet
+    incomplete: bool = False  # more names match: the client asks again as the writer types
 
 
 def block_span(rel: str, b: LiveBlock) -> Located:
@@ -120,17 +130,44 @@ def block_span(rel: str, b: LiveBlock) -> Located:
 
 class NameIndex:
     """The catalog (files, books, bibliography entries, nodes by file) and the
-    name table of one store generation; rebuilt when the store changes."""
+    name table of one store generation; rebuilt when the store changes.
 
-    __slots__ = ("_blocks", "_by_id", "_names", "catalog", "conventions", "generation")
+    `names`, if given, is the name table links resolve against instead of
+    the store's (`fixed`): the names known before the store's graph is there
+    (read from the store's rows, or from the files' headers)."""
 
-    def __init__(self, store: EdgeStore, conventions: Conventions = DEFAULT_CONVENTIONS) -> None:
+    __slots__ = (
+        "_blocks",
+        "_by_id",
+        "_citations",
+        "_inserts",
+        "_names",
+        "_notes",
+        "_symbols",
+        "catalog",
+        "conventions",
+        "fixed",
+        "generation",
+    )
+
+    def __init__(
+        self,
+        store: EdgeStore,
+        conventions: Conventions = DEFAULT_CONVENTIONS,
+        names: NameTable | None = None,
+    ) -> None:
         self.generation = store.generation
         self.conventions = conventions  # the workspace's `semnet.toml` (`[links]`, `[citations]`)
         self.catalog = Catalog.of(store.nodes.values())
-        self._names: NameTable | None = None
+        self._names = names
+        self.fixed = names is not None
         self._blocks: dict[str, list[LiveBlock]] = {}
         self._by_id: dict[str, dict[str, LiveBlock]] = {}
+        self._symbols: NameSearch | None = None
+        self._notes: NameSearch | None = None
+        self._citations: NameSearch | None = None
+        # (name, note id, file typed in) -> what completing it inserts there
+        self._inserts: dict[tuple[str, str, str], str] = {}
 
     @classmethod
     def current(
@@ -141,6 +178,7 @@ class NameIndex:
     ) -> NameIndex:
         if (
             previous is not None
+            and not previous.fixed
             and previous.generation == store.generation
             and previous.conventions == conventions
         ):
@@ -170,6 +208,38 @@ class NameIndex:
 
     def file_node(self, rel: str) -> NodeRec | None:
         return self.catalog.files.get(rel)
+
+    @property
+    def symbols(self) -> NameSearch:
+        """Notes and entities (titles and aliases), then headings and block
+        ids, file by file (what workspace/symbol searches)."""
+        if self._symbols is None:
+            self._symbols = NameSearch(symbol_names(self.catalog))
+        return self._symbols
+
+    @property
+    def notes(self) -> NameSearch:
+        """Each note's title, aliases and file name (what `[[` completes)."""
+        if self._notes is None:
+            self._notes = NameSearch(note_names(self.catalog))
+        return self._notes
+
+    @property
+    def inserts(self) -> dict[tuple[str, str, str], str]:
+        """What completing a note's name inserts in a file, as worked out
+        (resolving a name costs more than finding it); per store generation."""
+        return self._inserts
+
+    @property
+    def citations(self) -> NameSearch:
+        """Citation keys (what `@` completes)."""
+        if self._citations is None:
+            self._citations = NameSearch(citation_names(self.catalog))
+        return self._citations
+
+
+# At most this many completion inserts are remembered (then forgotten at once).
+_INSERTS_KEPT = 50_000
 
 
 class WorkspaceView:
@@ -353,14 +423,17 @@ class WorkspaceView:
                 continue
             rel, b = hit
             exact = False
+            # A paragraph's text is its lines: a client's units are counted
+            # from it, without reading the file.
+            lines = b.text.split("\n") if b.kind == "paragraph" else None
             for ln in b.links():
                 got = self.resolve_link(rel, ln)
                 if isinstance(got, NodeRec) and got.id in wanted:
-                    add(Located(rel, ln.line, ln.start, ln.line, ln.end))
+                    add(Located(rel, ln.line, ln.start, ln.line, ln.end, _line(lines, b, ln.line)))
                     exact = True
             for c in b.cites():
                 if self.resolve_citation(c.key) in refs:
-                    add(Located(rel, c.line, c.start, c.line, c.end))
+                    add(Located(rel, c.line, c.start, c.line, c.end, _line(lines, b, c.line)))
                     exact = True
             if not exact:
                 add(block_span(rel, b))
@@ -420,45 +493,40 @@ class WorkspaceView:
                 (parent.children if parent is not None else roots).append(sym)
         return roots
 
-    def workspace_symbols(self, query: str, limit: int = 200) -> list[SymbolInfo]:
+    def workspace_symbols(self, query: str, limit: int = SYMBOL_LIMIT) -> list[SymbolInfo]:
         """Files and entities (by title and alias), headings and block ids whose
-        name contains the query (case-insensitive; every name for an empty query)."""
-        q = fold_text(query)
-        out: list[SymbolInfo] = []
-        seen: set[tuple[str, str]] = set()
+        name contains the query (case-insensitive; every name for an empty
+        query), those that begin with it first; at most `limit`. An open
+        buffer's headings and block ids are its own, not the store's."""
+        live = self.live
 
-        def take(name: str, kind: str, node: NodeRec, span: Located, detail: str | None) -> bool:
-            if q and q not in fold_text(name):
-                return False
-            key = (node.id, name)
-            if key in seen:
-                return False
-            seen.add(key)
-            out.append(SymbolInfo(name, kind, node.id, span, detail))
-            return len(out) >= limit
+        def stored_in_buffer(e: Named) -> bool:
+            return e.kind in ("heading", "block") and e.rel in live
 
-        cat = self.name_index.catalog
-        for rel in sorted(cat.files):
-            f = cat.files[rel]
-            if f.kind == NodeKind.BIBLIOGRAPHY:
-                continue
-            kind = "entity" if f.kind in _ENTITY_NOTES else "file"
-            span = Located(rel, 0, 0, 0, 0)
-            names = [f.title or rel, *[str(a) for a in (f.attrs or {}).get("aliases", ())]]
-            for name in names:
-                if take(name, kind, f, span, f"{f.kind} — {rel}"):
-                    return out
-        for rel in sorted(cat.by_uri):
-            for n in sorted(cat.by_uri[rel].values(), key=lambda n: n.ord):
-                if n.kind == NodeKind.SUBCHAPTER:
-                    loc = self.locate(n.id) or Located(rel, 0, 0, 0, 0)
-                    if take(n.title or "", "heading", n, loc, rel):
-                        return out
-                if n.block_id:
-                    loc = self.locate(n.id) or Located(rel, 0, 0, 0, 0)
-                    if take(f"^{n.block_id}", "block", n, loc, rel):
-                        return out
+        found, _ = self.name_index.symbols.search(query, limit, stored_in_buffer)
+        if live:
+            found = merge_found(query, found, self._live_symbols(), limit)
+        out = []
+        for e in found:
+            if e.kind in ("file", "entity"):
+                span = Located(e.rel, 0, 0, 0, 0)
+            else:
+                span = self.locate(e.node_id) or Located(e.rel, 0, 0, 0, 0)
+            out.append(SymbolInfo(e.name, e.kind, e.node_id, span, e.detail))
         return out
+
+    def _live_symbols(self) -> NameSearch:
+        """The headings and block ids of the open buffers."""
+        names = []
+        for rel in sorted(self.live):
+            for b in self.live[rel].blocks:
+                if b.node_id is None:
+                    continue  # typed since the last pass: no node to point at yet
+                if b.kind == "heading":
+                    names.append(Named(b.text, "heading", b.node_id, rel, rel))
+                if b.block_id:
+                    names.append(Named(f"^{b.block_id}", "block", b.node_id, rel, rel))
+        return NameSearch(names)
 
     def document_links(self, rel: str) -> list[tuple[Located, Located]]:
         """Each resolvable link of a file: (its span, where its target is)."""
@@ -487,9 +555,8 @@ class WorkspaceView:
             close = "" if after.startswith("]]") else "]]"
             note, hash_, frag = typed.partition("#")
             if not hash_:
-                return CompletionContext(
-                    "wiki", line, wiki + 2, len(before), self._note_candidates(note, rel), close
-                )
+                cands, more = self._note_candidates(note, rel)
+                return CompletionContext("wiki", line, wiki + 2, len(before), cands, close, more)
             target = self._note(rel, note)
             start = wiki + 2 + len(note) + 1
             if target is None:
@@ -515,9 +582,8 @@ class WorkspaceView:
             if (prev.isspace() or prev in "[;(-") and all(
                 ch.isalnum() or ch in "_:-" for ch in key
             ):
-                return CompletionContext(
-                    "citation", line, at + 1, len(before), self._citation_candidates()
-                )
+                cands, more = self._citation_candidates(key)
+                return CompletionContext("citation", line, at + 1, len(before), cands, "", more)
         return None
 
     def _note(self, rel: str, name: str) -> NodeRec | None:
@@ -526,51 +592,51 @@ class WorkspaceView:
         cands = self.names.resolve_note(name.strip(), rel)
         return cands[0] if len(cands) == 1 else None
 
-    def _note_candidates(self, typed: str, here: str = "") -> list[CompletionCandidate]:
-        q = fold_text(typed)
-        out: list[CompletionCandidate] = []
-        seen: set[str] = set()
-        cat = self.name_index.catalog
-        for rel in sorted(cat.files):
-            f = cat.files[rel]
-            if f.kind == NodeKind.BIBLIOGRAPHY:
-                continue
-            kind: Literal["file", "entity"] = "entity" if f.kind in _ENTITY_NOTES else "file"
-            stem = posixpath.splitext(posixpath.basename(rel))[0]
-            aliases = [str(a) for a in (f.attrs or {}).get("aliases", ())]
-            for name in [f.title or stem, *aliases, stem]:
-                if not name or name in seen or (q and q not in fold_text(name)):
-                    continue
-                # A name that leads elsewhere from here gets the note's path.
-                got = self.names.resolve_note(name, here)
-                insert = name if len(got) == 1 and got[0].id == f.id else rel[:-3]
-                seen.add(name)
-                out.append(CompletionCandidate(name, insert, kind, f"{f.kind} — {rel}"))
-        return out
-
-    def _citation_candidates(self) -> list[CompletionCandidate]:
+    def _note_candidates(
+        self, typed: str, here: str = ""
+    ) -> tuple[list[CompletionCandidate], bool]:
+        found, more = self.name_index.notes.search(typed, COMPLETION_LIMIT)
         out = []
-        seen: set[str] = set()
-        cat = self.name_index.catalog
-        nodes: Iterable[NodeRec] = [*cat.sources.values(), *cat.files.values()]
-        for n in nodes:
-            key = (n.attrs or {}).get("source_key")
-            if not key or str(key) in seen:
-                continue
-            seen.add(str(key))
-            a = n.attrs or {}
+        inserts = self.name_index.inserts
+        for e in found:
+            key = (e.name, e.node_id, here)
+            insert = inserts.get(key)
+            if insert is None:
+                # A name that leads elsewhere from here gets the note's path.
+                got = self.names.resolve_note(e.name, here)
+                insert = e.name if len(got) == 1 and got[0].id == e.node_id else e.rel[:-3]
+                if len(inserts) >= _INSERTS_KEPT:
+                    inserts.clear()
+                inserts[key] = insert
+            kind: Literal["file", "entity"] = "entity" if e.kind == "entity" else "file"
+            out.append(CompletionCandidate(e.name, insert, kind, e.detail))
+        return out, more
+
+    def _citation_candidates(self, typed: str) -> tuple[list[CompletionCandidate], bool]:
+        found, more = self.name_index.citations.search(typed, COMPLETION_LIMIT)
+        out = []
+        for e in found:
+            n = self.nodes.get(e.node_id)
+            a = (n.attrs or {}) if n is not None else {}
             who = ", ".join(str(x) for x in (a.get("author"), a.get("year")) if x)
+            title = n.title if n is not None else None
             out.append(
                 CompletionCandidate(
-                    str(key),
-                    str(key),
+                    e.name,
+                    e.name,
                     "citation",
-                    n.title,
-                    f"{n.title or key}" + (f" — {who}" if who else ""),
+                    title,
+                    f"{title or e.name}" + (f" — {who}" if who else ""),
                 )
             )
-        out.sort(key=lambda c: c.label.casefold())
-        return out
+        return out, more
+
+
+def _line(lines: list[str] | None, b: LiveBlock, line: int) -> str | None:
+    """A paragraph's line (its text as far as it runs: a closing block id is
+    not part of it), or None where it is not known."""
+    k = line - b.start_line
+    return lines[k] if lines is not None and 0 <= k < len(lines) else None
 
 
 def _walk(symbols: Iterable[SymbolInfo]) -> Iterable[SymbolInfo]:

@@ -213,11 +213,7 @@ def verdict_findings(store: EdgeStore) -> list[Finding]:
 
 def temporal_findings(store: EdgeStore) -> list[Finding]:
     out: list[Finding] = []
-    closed = [
-        r
-        for r in store.index.by_id.values()
-        if is_slot_edge(r) and r.retired in ("invalidated", "superseded")
-    ]
+    closed = [r for r in store.retired_edges(("invalidated", "superseded")) if is_slot_edge(r)]
     if not closed:
         return out
     causes: dict[str, str | None] = {}
@@ -228,7 +224,7 @@ def temporal_findings(store: EdgeStore) -> list[Finding]:
     for rec in closed:
         node = _node(store, rec.src)
         cause_id = causes.get(rec.id)
-        cause = store.index.get(cause_id) if cause_id else None
+        cause = store.find_edge(cause_id) if cause_id else None
         related: list[Location] = []
         then = ""
         if cause is not None:

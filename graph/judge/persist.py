@@ -102,7 +102,8 @@ def _dismissed_same(store: EdgeStore, rec: EdgeRec) -> bool:
     """Is there a dismissed edge stating exactly this relation (and no live one)?"""
     key = rec.relation_key()
     found = False
-    for other in store.index.touching(rec.src):
+    # Dismissed edges are no longer live: the store has them, not the index.
+    for other in [*store.index.touching(rec.src), *store.edges_ever_at(rec.src, retired_only=True)]:
         if other.relation_key() == key:
             if other.expired_at is None:
                 return False

@@ -56,10 +56,15 @@ def _slot_plans(
     period edit keeps the edge)."""
     plans: list[SlotPlan] = []
     ends: list[SlotEnd] = []
+    # Slot edges closed by the temporal rule count too: the store has those
+    # (the index holds only live edges).
+    closed: dict[str, list[EdgeRec]] = {}
+    for r in store.edges_ever_at([node_ref(n.id) for n in changed], retired_only=True):
+        closed.setdefault(r.src, []).append(r)
     for node in changed:
         ref = node_ref(node.id)
         want = slot_edge(node, judge.analysis(stmts[node.id]))
-        have = [r for r in store.index.out.get(ref, ()) if is_slot_edge(r)]
+        have = [r for r in [*store.index.out.get(ref, ()), *closed.get(ref, ())] if is_slot_edge(r)]
         live = [r for r in have if r.expired_at is None]
         if want is not None:
 

@@ -163,7 +163,7 @@ def triage(
     if not ids:
         return TriageResult(action=action, edges=[])
     for eid in ids:
-        rec = store.index.get(eid)
+        rec = store.find_edge(eid)  # a dismissed edge is no longer live: from the store
         if rec is None:
             raise NotFoundError(f"no edge {eid}")
         rules.check(action, rec)

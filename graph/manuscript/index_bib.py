@@ -18,8 +18,10 @@ def bib_nodes(
     hashes: Mapping[str, str],
     by_uri: Mapping[str, list[NodeRec]],
     out: PassNodes,
+    stamp: tuple[int, int] | None = None,
 ) -> None:
-    """Add the nodes of bibliography `rel` (None: the file is gone) to `out`."""
+    """Add the nodes of bibliography `rel` (None: the file is gone) to `out`
+    (`stamp`: see `index_pass.file_record`)."""
     stored = by_uri.get(rel, ())
     existing = {str(n.attrs.get("source_key")): n for n in stored if n.kind == NodeKind.SOURCE}
     file_node = next((n for n in stored if n.kind == NodeKind.BIBLIOGRAPHY), None)
@@ -41,6 +43,7 @@ def bib_nodes(
             ord=0,
             attrs={
                 "file_hash": hashes.get(rel) or file_hash(text.encode("utf-8")),
+                **({"stamp": list(stamp)} if stamp else {}),
                 **({"parse_problems": probs} if probs else {}),
             },
         )

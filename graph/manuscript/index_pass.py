@@ -29,7 +29,7 @@ from semnet.graph.store.journal import Identity
 Progress = Callable[[int, int, str], None]
 
 # A note's front-matter type -> the kind of its file node (anything else is a chapter).
-_ENTITY_FILE_KIND = {
+ENTITY_FILE_KIND = {
     "character": NodeKind.CHARACTER,
     "place": NodeKind.PLACE,
     "source": NodeKind.SOURCE,
@@ -39,7 +39,7 @@ _ENTITY_FILE_KIND = {
 
 
 # The kinds a Markdown file's node may have.
-_FILE_NODE_KINDS = frozenset({NodeKind.CHAPTER, *_ENTITY_FILE_KIND.values()})
+_FILE_NODE_KINDS = frozenset({NodeKind.CHAPTER, *ENTITY_FILE_KIND.values()})
 
 
 def file_hash(data: bytes) -> str:
@@ -136,16 +136,28 @@ def inherited_files(
 
 
 def title_of(block: Block) -> str:
-    text = " ".join(block.text.split())
+    raw = block.text
+    # The first 80 characters, whitespace collapsed: a long text's head is enough.
+    text = " ".join((raw[:400] if len(raw) > 400 else raw).split())
+    if len(text) <= 80 and len(raw) > 400:
+        text = " ".join(raw.split())
     return text if len(text) <= 80 else text[:79] + "…"
 
 
 def file_record(
-    rel: str, doc: ParsedDoc, fid: str, book_id: str | None, lang: str | None, fhash: str
+    rel: str,
+    doc: ParsedDoc,
+    fid: str,
+    book_id: str | None,
+    lang: str | None,
+    fhash: str,
+    stamp: tuple[int, int] | None = None,
 ) -> NodeRec:
-    """The node of a parsed Markdown file."""
+    """The node of a parsed Markdown file (`stamp`: the file's (mtime_ns,
+    size) when it was read from disk, which a later scan trusts)."""
     fattrs: dict[str, Any] = {
         "file_hash": fhash,
+        **({"stamp": list(stamp)} if stamp else {}),
         "aliases": list(doc.aliases),
         "entity_type": doc.entity_type,
         "lines": doc.line_count,
@@ -172,7 +184,7 @@ def file_record(
         fattrs["parse_problems"] = file_problems
     return NodeRec(
         id=fid,
-        kind=_ENTITY_FILE_KIND.get(doc.entity_type or "", NodeKind.CHAPTER),
+        kind=ENTITY_FILE_KIND.get(doc.entity_type or "", NodeKind.CHAPTER),
         title=doc.title,
         uri=rel,
         parent_id=book_id,
@@ -185,17 +197,19 @@ def file_record(
 
 
 def block_records(
-    rel: str, doc: ParsedDoc, file_node: NodeRec, ids: Iterator[str | None]
+    rel: str, doc: ParsedDoc, file_node: NodeRec, ids: Iterator[tuple[str | None, str]]
 ) -> list[NodeRec]:
     """The heading and paragraph nodes of a parsed file, each with the id
-    re-anchoring gave it (`ids`, in block order) or a new one; a heading is
-    the parent of what follows it up to the next heading of its level."""
+    re-anchoring gave it or a new one, and its content hash (`ids`, in block
+    order); a heading is the parent of what follows it up to the next heading
+    of its level."""
     out: list[NodeRec] = []
     fid = file_node.id
     heading_stack: list[tuple[int, str]] = []
     para_kind = NodeKind.FACT if file_node.kind == NodeKind.FACT_NOTE else NodeKind.PARAGRAPH
     for i, b in enumerate(doc.blocks):
-        nid = next(ids) or new_id()
+        given, chash = next(ids)
+        nid = given or new_id()
         if b.kind == "heading":
             while heading_stack and heading_stack[-1][0] >= b.level:
                 heading_stack.pop()
@@ -211,6 +225,8 @@ def block_records(
             attrs = inline_attrs(b)
             kind = para_kind
             title = title_of(b)
+            if title == b.text:
+                title = b.text  # one object, as the load makes it
         last = b.text.rsplit("\n", 1)[-1]
         attrs["end_char"] = len(last) + (len(b.block_id) + 2 if b.block_id else 0)
         out.append(
@@ -223,7 +239,7 @@ def block_records(
                 ord=i + 1,
                 start_line=b.start_line,
                 end_line=b.end_line,
-                content_hash=content_hash(b.text),
+                content_hash=chash,
                 text=b.text,
                 lang=file_node.lang,
                 block_id=b.block_id,
@@ -243,6 +259,7 @@ class NodePass:
         changed: Mapping[str, str | None],
         hashes: Mapping[str, str],
         *,
+        stamps: Mapping[str, tuple[int, int]] | None = None,
         default_lang: str | None,
         detach_grace: float,
         hints: Mapping[str, list[Identity]] | None = None,
@@ -255,6 +272,7 @@ class NodePass:
         self.stored = stored
         self.changed = changed
         self.hashes = hashes
+        self.stamps = stamps or {}
         self.default_lang = default_lang
         self.detach_grace = detach_grace
         self.books = {folder: b.id for folder, b in cat.books.items()}
@@ -265,14 +283,30 @@ class NodePass:
         """The nodes of the changed Markdown files (bibliographies: `index_bib`)."""
         changed = self.changed
         md = sorted(r for r in changed if r.lower().endswith(".md"))
-        parsed = parse_changed(md, changed, progress)
         detached = self.cat.detached if self.detach_grace > 0 else {}
         old = old_blocks(md, self.by_uri, detached) + self._hinted_blocks(md)
+        gone_files = {r for r in md if changed[r] is None}
+        if not old:
+            # No block to re-anchor onto (a first index, new files): each file's
+            # nodes are built as it is parsed, and its parse is let go at once.
+            for i, rel in enumerate(md):
+                text = changed[rel]
+                if text is not None:
+                    doc = parse_document(text, rel)
+                    fresh: Iterator[tuple[str | None, str]] = (
+                        (None, content_hash(b.text)) for b in doc.blocks
+                    )
+                    self._files({rel: doc}, {}, gone_files, fresh)
+                if progress is not None:
+                    progress(i + 1, len(md), rel)
+            self._drop_missing(old, gone_files)
+            return self.out
+        parsed = parse_changed(md, changed, progress)
         new = new_blocks(parsed)
         result = reanchor(old, new)
         self.out.absorbed = result.absorbed
-        gone_files = {r for r in md if changed[r] is None}
-        self._files(parsed, inherited_files(old, new, result), gone_files, iter(result.ids))
+        ids = zip(result.ids, (nb.hash for nb in new), strict=True)
+        self._files(parsed, inherited_files(old, new, result), gone_files, ids)
         self._drop_missing(old, gone_files)
         return self.out
 
@@ -306,7 +340,7 @@ class NodePass:
         parsed: Mapping[str, ParsedDoc],
         inherited: Mapping[str, Mapping[str, int]],
         gone_files: set[str],
-        ids: Iterator[str | None],
+        ids: Iterator[tuple[str | None, str]],
     ) -> None:
         """File and block nodes of every parsed file; a new file whose blocks
         came mostly from a file that is gone takes that file's node (a rename)."""
@@ -331,7 +365,7 @@ class NodePass:
                 lang = detect_language("\n".join(b.text for b in doc.blocks[:40]), fallback="en")
             book_id = self._book(rel)
             fhash = self.hashes.get(rel) or file_hash((self.changed[rel] or "").encode("utf-8"))
-            frec = file_record(rel, doc, fid, book_id, lang, fhash)
+            frec = file_record(rel, doc, fid, book_id, lang, fhash, self.stamps.get(rel))
             self.out.puts.append(frec)
             self.out.puts.extend(block_records(rel, doc, frec, ids))
 

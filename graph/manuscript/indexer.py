@@ -49,6 +49,7 @@ from semnet.graph.manuscript.workspace import (
 from semnet.graph.model import node_ref
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.journal import Identity
+from semnet.graph.store.reads import FileState, attachment_uris, file_states, problem_rows
 from semnet.graph.store.writer import RunWriter
 
 __all__ = [
@@ -65,6 +66,7 @@ __all__ = [
 class IndexSummary:
     root: str
     files: int = 0
+    files_read: int = 0  # files whose bytes were read (not trusted by their stamp)
     changed: list[str] = field(default_factory=list)
     deleted: list[str] = field(default_factory=list)
     nodes: int = 0
@@ -84,6 +86,7 @@ class IndexSummary:
         return {
             "root": self.root,
             "files": self.files,
+            "filesRead": self.files_read,
             "changed": self.changed,
             "deleted": self.deleted,
             "nodes": self.nodes,
@@ -170,57 +173,49 @@ class Indexer:
     def index_workspace(
         self, progress: Progress | None = None, *, parent_id: str | None = None
     ) -> IndexSummary:
-        """Scan the folder and index what changed since the store last saw it."""
+        """Scan the folder and index what changed since the store last saw it.
+
+        A file whose modification time and size are those the store recorded
+        when it last read it (and that was not written within two seconds of
+        that read) is not read again. A store opened without its graph
+        (`load=False`) loads it only if something changed."""
+        t0 = time.perf_counter()
         found = scan_all(self.root, self.config)
         md, bibs = found.markdown, found.bib
-        cat = self.catalog()
-        known = cat.files
-        changed: dict[str, str | None] = {}
-        hashes: dict[str, str] = {}
-        stats = self._stats
-        # A file written in the last two seconds may change again within the
-        # same mtime tick: read it whatever its stamp says (git's "racy" rule).
-        racy_after = time.time_ns() - 2_000_000_000
-        for rel in [*md, *bibs]:
-            path = self.root / rel
-            try:
-                st = os.stat(path)
-                stamp = (st.st_mtime_ns, st.st_size)
-                seen = stats.get(rel)
-                node = known.get(rel)
-                if (
-                    seen is not None
-                    and seen[0] == stamp
-                    and node is not None
-                    and st.st_mtime_ns < racy_after
-                ):
-                    # Unchanged since this process last read it: no need to read it again.
-                    hashes[rel] = seen[1]
-                    if node.attrs.get("file_hash") == seen[1]:
-                        continue
-                data = path.read_bytes()
-            except OSError:
-                continue
-            h = file_hash(data)
-            hashes[rel] = h
-            stats[rel] = (stamp, h)
-            if node is None or node.attrs.get("file_hash") != h:
-                changed[rel] = data.decode("utf-8", errors="replace")
+        known = self._known_files()
+        changed, hashes, stamps, read = self._read_changed([*md, *bibs], known)
         present = set(md) | set(bibs)
         for rel in known:
             if rel not in present:
                 changed[rel] = None
         # Attachments: only whether they are there matters (their bytes are not read).
+        had = self._known_attachments()
         attached = set(found.attachments)
-        changed.update((rel, "") for rel in found.attachments if rel not in cat.attachments)
-        changed.update((rel, None) for rel in cat.attachments if rel not in attached)
+        changed.update((rel, "") for rel in found.attachments if rel not in had)
+        changed.update((rel, None) for rel in had if rel not in attached)
         journal = self.store.journal
         files = journal.read() if journal is not None else None
+        if not self.store.loaded:
+            if not changed and (files is None or not files.decisions):
+                # Nothing to index and no decision to adopt: the graph is not read.
+                summary = IndexSummary(root=str(self.root), files=len(present), files_read=read)
+                summary.nodes = self.store.stats()["nodes"]
+                if files is not None:
+                    summary.journal = sync_journal(self.store, files)
+                summary.seconds = time.perf_counter() - t0
+                return summary
+            self.store.load()
         hints = identity_hints(self.store, files) if files is not None else None
         summary = self.update(
-            changed, progress=progress, hashes=hashes, parent_id=parent_id, hints=hints
+            changed,
+            progress=progress,
+            hashes=hashes,
+            stamps=stamps,
+            parent_id=parent_id,
+            hints=hints,
         )
         summary.files = len(present)
+        summary.files_read = read
         if files is not None:
             # After the pass: decisions made elsewhere, on the nodes as they are now.
             summary.journal = sync_journal(self.store, files)
@@ -228,18 +223,85 @@ class Indexer:
                 self._catalog_gen = self.store.generation
         return summary
 
+    def _known_files(self) -> dict[str, FileState]:
+        """Each indexed file's hash and stamp, from the loaded catalog or,
+        when the graph is not loaded, from the store's rows."""
+        if not self.store.loaded:
+            with self.store.connection() as con:
+                return file_states(con)
+        out: dict[str, FileState] = {}
+        for rel, f in self.catalog().files.items():
+            attrs = f.attrs or {}
+            stamp = attrs.get("stamp")
+            out[rel] = (attrs.get("file_hash"), (int(stamp[0]), int(stamp[1])) if stamp else None)
+        return out
+
+    def _known_attachments(self) -> set[str]:
+        """The files the store holds as attachments."""
+        if not self.store.loaded:
+            with self.store.connection() as con:
+                return attachment_uris(con)
+        return set(self.catalog().attachments)
+
+    def _read_changed(
+        self, files: list[str], known: Mapping[str, FileState]
+    ) -> tuple[dict[str, str | None], dict[str, str], dict[str, tuple[int, int]], int]:
+        """The texts of the files whose content differs from the store's, the
+        hash of every file, the stamps worth recording (of files read now
+        whose modification is not racy) and how many files were read."""
+        changed: dict[str, str | None] = {}
+        hashes: dict[str, str] = {}
+        stamps: dict[str, tuple[int, int]] = {}
+        seen_here = self._stats
+        # A file written in the last two seconds may change again within the
+        # same mtime tick: read it whatever its stamp says (git's "racy" rule).
+        racy_after = time.time_ns() - 2_000_000_000
+        read = 0
+        for rel in files:
+            path = self.root / rel
+            try:
+                st = os.stat(path)
+                stamp = (st.st_mtime_ns, st.st_size)
+                state = known.get(rel)
+                if state is not None and st.st_mtime_ns < racy_after:
+                    seen = seen_here.get(rel)
+                    if seen is not None and seen[0] == stamp:
+                        # Unchanged since this process last read it.
+                        hashes[rel] = seen[1]
+                        if state[0] == seen[1]:
+                            continue
+                    elif state[1] == stamp and state[0]:
+                        # Unchanged since the store's pass read it.
+                        hashes[rel] = state[0]
+                        seen_here[rel] = (stamp, state[0])
+                        continue
+                data = path.read_bytes()
+            except OSError:
+                continue
+            read += 1
+            h = file_hash(data)
+            hashes[rel] = h
+            seen_here[rel] = (stamp, h)
+            if st.st_mtime_ns < racy_after:
+                stamps[rel] = stamp
+            if state is None or state[0] != h:
+                changed[rel] = data.decode("utf-8", errors="replace")
+        return changed, hashes, stamps, read
+
     def update(
         self,
         changed: Mapping[str, str | None],
         *,
         progress: Progress | None = None,
         hashes: Mapping[str, str] | None = None,
+        stamps: Mapping[str, tuple[int, int]] | None = None,
         run_kind: str = "index",
         parent_id: str | None = None,
         hints: Mapping[str, list[Identity]] | None = None,
     ) -> IndexSummary:
-        """Index new texts of some files (None: the file is gone); `hints`:
-        journal identities whose ids the files new to the store take."""
+        """Index new texts of some files (None: the file is gone); `stamps`,
+        the (mtime_ns, size) of files read from disk, are recorded with them;
+        `hints`: journal identities whose ids the files new to the store take."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
         texts = [r for r in changed if is_markdown(r) or is_bib(r)]
@@ -257,8 +319,10 @@ class Indexer:
                 "files": {r: (hashes or {}).get(r) for r in sorted(changed)},
             },
         ) as run:
+            phases = Phases(progress, sum(1 for r in changed if r.lower().endswith(".md")))
             try:
-                self._pass(run, changed, hashes or {}, summary, progress, hints)
+                self._pass(run, changed, hashes or {}, stamps or {}, summary, phases, hints)
+                phases.step(2, "writing the store")
             except BaseException:
                 self._catalog = None  # it already holds what this run would have written
                 raise
@@ -302,22 +366,31 @@ class Indexer:
         return summary
 
     def problems(self) -> list[Problem]:
-        """Every recorded problem, by file and line."""
-        out: list[Problem] = []
-        for n in self.store.nodes.values():
-            for d in n.attrs.get("problems", ()) if n.attrs else ():
-                out.append(
-                    Problem(
-                        d["code"],
-                        d["message"],
-                        d.get("uri") or n.uri or "",
-                        d["line"],
-                        d["start"],
-                        d["end"],
-                        n.id,
-                        d.get("data") or {},
-                    )
-                )
+        """Every recorded problem, by file and line (read from the store's rows
+        when its graph is not loaded)."""
+        if self.store.loaded:
+            rows = [
+                (n.id, n.uri, d)
+                for n in self.store.nodes.values()
+                if n.attrs
+                for d in n.attrs.get("problems", ())
+            ]
+        else:
+            with self.store.connection() as con:
+                rows = problem_rows(con)
+        out = [
+            Problem(
+                d["code"],
+                d["message"],
+                d.get("uri") or uri or "",
+                d["line"],
+                d["start"],
+                d["end"],
+                nid,
+                d.get("data") or {},
+            )
+            for nid, uri, d in rows
+        ]
         out.sort(key=lambda p: (p.uri, p.line, p.start, p.code))
         return out
 
@@ -328,8 +401,9 @@ class Indexer:
         run: RunWriter,
         changed: Mapping[str, str | None],
         hashes: Mapping[str, str],
+        stamps: Mapping[str, tuple[int, int]],
         summary: IndexSummary,
-        progress: Progress | None,
+        phases: Phases,
         hints: Mapping[str, list[Identity]] | None = None,
     ) -> None:
         """Parse and re-anchor the changed files, write their nodes, then lift."""
@@ -339,13 +413,15 @@ class Indexer:
             self.store.nodes,
             changed,
             hashes,
+            stamps=stamps,
             default_lang=self.config.lang,
             detach_grace=self.detach_grace,
             hints=hints,
         )
-        nodes = node_pass.run(progress)
+        nodes = node_pass.run(phases.parsing)
+        phases.step(1, "resolving links")
         for rel in sorted(r for r in changed if is_bib(r)):
-            bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes)
+            bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes, stamps.get(rel))
         attachment_nodes(cat, changed, nodes)
         sync_work_identities(run, nodes.puts)
         # A merged paragraph takes the edges of the one it absorbed.
@@ -400,6 +476,30 @@ class Indexer:
         }
         moved |= {cat.files[u].id for u in touched_uris if u in cat.files and moved}
         return moved
+
+
+class Phases:
+    """A pass's progress as one bar: parsing each file, then resolving the
+    links, then writing the store (each of those weighs a fifth of the files
+    parsed, roughly what they cost), so the bar does not sit full while the
+    pass still works; a caller adds its own steps after (`step`)."""
+
+    __slots__ = ("_report", "files", "total", "weight")
+
+    def __init__(self, report: Progress | None, files: int) -> None:
+        self._report = report
+        self.files = files
+        self.weight = max(1, files // 5)
+        self.total = files + 3 * self.weight
+
+    def parsing(self, done: int, total: int, rel: str) -> None:
+        if self._report is not None:
+            self._report(done, self.total, rel)
+
+    def step(self, k: int, message: str) -> None:
+        """The `k`-th step after parsing begins (1: resolving links, 2: writing)."""
+        if self._report is not None:
+            self._report(self.files + (k - 1) * self.weight, self.total, message)
 
 
 def _count(summary: IndexSummary, tally: LiftTally) -> None:

@@ -337,7 +337,7 @@ def _target(
     an edge of the store stating the same relation (a live one first)."""
     index = store.index
     for eid in [winner.edge, *(d.edge for d in reversed(group))]:
-        rec = index.get(eid)
+        rec = store.find_edge(eid)  # live, or no longer live (from the store)
         if rec is not None:
             return rec
     if winner.state is None:
@@ -345,7 +345,8 @@ def _target(
     rel = _relation(winner.state, resolve)
     if rel is None:
         return None
-    same = [r for r in index.touching(rel[0]) if r.relation_key() == rel]
+    ever = [*index.touching(rel[0]), *store.edges_ever_at(rel[0], retired_only=True)]
+    same = [r for r in ever if r.relation_key() == rel]
     same.sort(key=lambda r: (r.expired_at is not None, -r.created_at))
     return same[0] if same else None
 

@@ -8,9 +8,11 @@ the first call, so importing this module (as the parser does) costs nothing.
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 import unicodedata
+from pathlib import Path
 from typing import Any
 
 SUPPORTED_LANGS: tuple[str, ...] = ("en", "ru", "fr", "de", "es")
@@ -99,6 +101,56 @@ def normalise_lang(value: object) -> str | None:
     return None
 
 
+def _model_cache() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    from importlib.metadata import version
+
+    tag = f"{version('py3langid')}-{'-'.join(SUPPORTED_LANGS)}"
+    return Path(base) / "semnet" / f"langid-{tag}.npz"
+
+
+def _restricted_model() -> tuple[Any, ...]:
+    """py3langid's model restricted to the supported languages: read from a
+    cache of ours (an uncompressed file of ~40 MB instead of the whole
+    compressed model, ~70 MB once unpacked, which takes a second or more to
+    read), written the first time."""
+    import numpy as np
+    from py3langid.langid import MODEL_DIR, MODEL_FILE
+    from py3langid.modelio import _to_array, load_model
+
+    path = _model_cache()
+    try:
+        with np.load(path, allow_pickle=False) as d:
+            got = {k: d[k] for k in d.files}
+    except (OSError, ValueError, KeyError):
+        ptc, pc, classes, nextmove, row, output = load_model(MODEL_DIR / MODEL_FILE)
+        keep = [i for i, c in enumerate(classes) if c in SUPPORTED_LANGS]
+        got = {
+            "ptc": np.ascontiguousarray(np.asarray(ptc)[:, keep]),
+            "pc": np.asarray(pc)[keep],
+            "classes": np.array([classes[i] for i in keep]),
+            "nextmove": np.frombuffer(nextmove, dtype=np.dtype(nextmove.typecode)),
+            "row": np.frombuffer(row, dtype=np.dtype(row.typecode)),
+            "output": np.asarray(output, dtype=np.int32),
+        }
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            with tmp.open("wb") as f:
+                np.savez(f, **got)
+            os.replace(tmp, path)
+        except OSError:
+            pass
+    return (
+        got["ptc"],
+        got["pc"],
+        got["classes"].tolist(),
+        _to_array(got["nextmove"]),
+        _to_array(got["row"]),
+        got["output"].tolist(),
+    )
+
+
 def _get_identifier() -> Any:
     global _identifier
     if _identifier is None:
@@ -106,8 +158,14 @@ def _get_identifier() -> Any:
             if _identifier is None:
                 from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
-                ident = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
-                ident.set_languages(list(SUPPORTED_LANGS))
+                try:
+                    ptc, pc, classes, nextmove, row, output = _restricted_model()
+                    ident = LanguageIdentifier(
+                        ptc, pc, classes, nextmove, output, norm_probs=True, tk_row=row
+                    )
+                except Exception:  # another py3langid: its own way, slower
+                    ident = LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+                    ident.set_languages(list(SUPPORTED_LANGS))
                 _identifier = ident
     return _identifier
 
@@ -118,22 +176,28 @@ def detect_language(text: str, fallback: str | None = None) -> str | None:
     Deterministic: the same text always gives the same answer. Markup (links,
     citation keys, code spans, URLs) is ignored. Text with fewer than three letters,
     or that the model places with less than 0.8 confidence, gives ``fallback``.
-    Mostly-Cyrillic text is Russian without consulting the model.
+    Mostly-Cyrillic text is Russian without consulting the model; text mostly
+    in another script than Latin or Cyrillic gets the fallback.
     """
     if not text:
         return fallback
     sample = _NOISE_RE.sub(" ", text[:_MAX_CHARS])
     letters = 0
     cyrillic = 0
+    latin = 0
     for ch in sample:
         if ch.isalpha():
             letters += 1
-            if "\u0400" <= ch <= "\u04ff":
+            if ch < "\u0250" or "\u1e00" <= ch <= "\u1eff":
+                latin += 1
+            elif "\u0400" <= ch <= "\u04ff":
                 cyrillic += 1
     if letters < _MIN_LETTERS:
         return fallback
     if cyrillic * 2 > letters:
         return "ru"
+    if latin * 2 <= letters:
+        return fallback  # mostly another script: none of the supported languages
     lang, confidence = _get_identifier().classify(sample)
     if confidence < _MIN_CONFIDENCE or lang not in SUPPORTED_LANGS:
         return fallback

@@ -94,7 +94,6 @@ class ReanchorResult:
 # A trailing Obsidian block id is an address, not content: adding one to a
 # paragraph must not change its hash.
 _BLOCK_ID_RE = re.compile(r"(?:^|\s)\^[A-Za-z0-9][A-Za-z0-9_-]*\s*$")
-_SPACE_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"\w+")
 
 # Inside an aligned gap position already vouches for the pair, so the bar is
@@ -131,11 +130,17 @@ _NEIGHBOURHOOD = 2
 def normalise(text: str) -> str:
     """Text as hashing and similarity see it: no block id, NFC, casefolded,
     whitespace collapsed."""
-    text = _BLOCK_ID_RE.sub("", text)
+    if "^" in text:
+        text = _BLOCK_ID_RE.sub("", text)
     # casefold can leave a string that is no longer NFC (e.g. "İ"), so
-    # normalise on both sides of it.
-    text = unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
-    return _SPACE_RE.sub(" ", text).strip()
+    # normalise on both sides of it (checking is much cheaper than normalising).
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
+    text = text.casefold()
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
+    # str.split() splits at exactly the characters `\s` matches.
+    return " ".join(text.split())
 
 
 def content_hash(text: str) -> str:

@@ -17,6 +17,7 @@ from pydantic import Field
 from semnet.graph.editor.located import endpoint_at_line
 from semnet.graph.errors import InvalidQueryError, NotFoundError, RefSyntaxError
 from semnet.graph.model import (
+    REF_PREFIXES,
     EdgeOrigin,
     EdgeRec,
     NodeRec,
@@ -65,6 +66,7 @@ from semnet.graph.query.views import (
     subgraph_result,
 )
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.uris import FileUris, path_of
 
 
@@ -189,9 +191,7 @@ class GraphAPI:
         (1-based), or `FILE.md` (the note; any file of the workspace)."""
         if isinstance(ep, str):
             text = ep
-            if not text.startswith(
-                ("node:", "source:", "work:", "locus:", "sense:", "ili:", "grade:")
-            ):
+            if not text.startswith(REF_PREFIXES):
                 path, sep, line = text.rpartition(":")
                 if sep and line.isdigit() and path:
                     return self._at(self.rel_path(path), int(line) - 1, text)
@@ -250,7 +250,7 @@ class GraphAPI:
         ep = self.resolve(p.endpoint)
         t, story = micros(p.as_of), story_param(p.valid_at)
         hops = neighbors(
-            self.store.index,
+            self.index_at(t),
             ep,
             p.kinds,
             p.direction,
@@ -276,7 +276,7 @@ class GraphAPI:
         ep = self.resolve(p.endpoint)
         t, story = micros(p.as_of), story_param(p.valid_at)
         hops = contradicting(
-            self.store.index, ep, t, p.origins, valid_at=story if t is None else None
+            self.index_at(t), ep, t, p.origins, valid_at=story if t is None else None
         )
         if t is not None:
             hops = self._then(hops, t, story)
@@ -287,7 +287,7 @@ class GraphAPI:
         ep = self.resolve(p.endpoint)
         t, story = micros(p.as_of), story_param(p.valid_at)
         sg = subgraph(
-            self.store.index,
+            self.index_at(t),
             ep,
             p.radius,
             p.kinds,
@@ -306,7 +306,7 @@ class GraphAPI:
         a, b = self.resolve(p.from_), self.resolve(p.to)
         t, story = micros(p.as_of), story_param(p.valid_at)
         pr = paths(
-            self.store.index,
+            self.index_at(t),
             a,
             b,
             p.kinds,
@@ -356,24 +356,28 @@ class GraphAPI:
         given = [x for x in (p.edge, p.endpoint, p.run) if x is not None]
         if len(given) != 1:
             raise InvalidQueryError("history: give exactly one of 'edge', 'endpoint' or 'run'")
+        kind_of: dict[str, str] = {}
         if p.edge is not None:
-            if self.store.index.get(p.edge) is None:
+            rec = self.store.find_edge(p.edge)
+            if rec is None:
                 raise NotFoundError(f"no edge {p.edge}")
             events = self.store.history(p.edge)
+            kind_of[rec.id] = rec.kind
         elif p.run is not None:
             events = self.store.run_events(p.run)
+            for eid in {e.edge_id for e in events} if p.kinds is not None else ():
+                found = self.store.find_edge(eid)
+                if found is not None:
+                    kind_of[eid] = found.kind
         else:
             assert p.endpoint is not None
             ep = self.resolve(p.endpoint)
-            events = self.store.events_for(r.id for r in self.store.index.touching(ep))
+            ever = self.store.edges_ever_at(ep)  # the edges no longer live too
+            kind_of = {r.id: r.kind for r in ever}
+            events = self.store.events_for(kind_of)
         if p.kinds is not None:
-            index = self.store.index
             wanted = set(p.kinds)
-            events = [
-                e
-                for e in events
-                if (rec := index.get(e.edge_id)) is not None and rec.kind in wanted
-            ]
+            events = [e for e in events if kind_of.get(e.edge_id) in wanted]
         return history_result(events)
 
     def stats(self, raw: Any = None) -> StatsResult:
@@ -461,6 +465,11 @@ class GraphAPI:
 
     def endpoint(self, ref: str) -> dict[str, Any]:
         return self._uri_of(endpoint_info(ref, self.store.nodes)).wire()
+
+    def index_at(self, as_of: int | None) -> AdjacencyIndex:
+        """The edges a query as of system time `as_of` walks: the live index
+        for now (None), else the edges current then, read from the store."""
+        return self.store.index if as_of is None else self.store.index_as_of(as_of)
 
     # -- URIs ----------------------------------------------------------------------
 

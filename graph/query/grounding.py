@@ -112,7 +112,7 @@ def _walk(api: GraphAPI, ref: str, addr: str, as_of: int | None) -> _Found:
     def info(r: str) -> EndpointInfo:
         return endpoint_info(r, nodes)
 
-    for hop in iter_neighbors(api.store.index, ref, None, "both", None, as_of):
+    for hop in iter_neighbors(api.index_at(as_of), ref, None, "both", None, as_of):
         e = hop.edge
         if e.kind in _AGAINST or e.kind in _STANCE:
             bucket = found.against if e.kind in _AGAINST else found.stances

@@ -70,7 +70,7 @@ class _Dated:
     def around(self, ents: Iterable[NodeRec]) -> dict[str, tuple[NodeRec, set[str]]]:
         """Dated paragraphs that involve any of `ents`, with the entities in common."""
         found: dict[str, tuple[NodeRec, set[str]]] = {}
-        index = self.api.store.index
+        index = self.api.index_at(self.as_of)
         for ent in ents:
             name = ent.title or ent.id
             for hop in iter_neighbors(

@@ -2,10 +2,11 @@
 
 Every function takes `as_of` (microseconds, system time): None is "now" and
 excludes expired (invalidated, dismissed, retracted, collected) edges; a past
-time shows the edges semnet held then. `valid_at` (a span of story time,
-microseconds, half-open) keeps only the relations that hold in the story at
-some moment of it (their period `[valid_at, invalid_at)` meets the span; an
-open end holds forever). Traversals are
+time shows the edges semnet held then, given an index that holds them (the
+store's live index holds only today's: `EdgeStore.index_as_of`). `valid_at`
+(a span of story time, microseconds, half-open) keeps only the relations
+that hold in the story at some moment of it (their period `[valid_at,
+invalid_at)` meets the span; an open end holds forever). Traversals are
 bounded by hops and a node budget so that a pathological graph cannot hang
 an editor.
 """

@@ -6,7 +6,9 @@ Modules: `edge_store` (`EdgeStore`: open, lock, runs, reads), `writer`
 (`RunWriter`: the edge-event rules), `commit` (a run's one transaction),
 `tables` (the Arrow rows it writes), `load` (the column-wise load), `attrs`
 (the attrs JSON), `codes` (endpoint codes), `index` (`AdjacencyIndex`),
-`slice` (`StoreSlice`), `migrations` (the schema).
+`slice` (`StoreSlice`), `reads` (what SQL answers without the graph: a
+read-only connection, counts, file stamps, problems), `location` (where a
+workspace's store lives), `migrations` (the schema).
 
 Not the query API (`semnet.graph.query`) nor the Markdown (`semnet.graph.manuscript`):
 the store knows edges, nodes, runs and events, not files or prose.

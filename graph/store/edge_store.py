@@ -28,6 +28,7 @@ import os
 import re
 import threading
 import time
+from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
@@ -49,40 +50,45 @@ from semnet.graph.store.commit import (
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.journal import JOURNAL_DIR, Journal, Row
 from semnet.graph.store.load import (
+    IN_LIST_MAX,
+    codes_of,
+    expired_count,
     load_dismissal_times,
     load_dismissed,
     load_edges,
     load_nodes,
     next_event_id,
     paused_gc,
+    read_edges,
     stored_generation,
 )
+from semnet.graph.store.location import STORE_DIR, store_path
 from semnet.graph.store.migrations import ensure_indexes, migrate
 from semnet.graph.store.writer import RunWriter, dismissal_key
 
 _log = logging.getLogger(__name__)
-
-STORE_DIR = ".semnet"
-STORE_FILE = "graph.duckdb"
 
 _LOCK_PID = re.compile(r"PID (\d+)")
 _EVENT_COLUMNS = (
     "id, CAST(edge_id AS VARCHAR), CAST(run_id AS VARCHAR), event, invalid_at_before, "
     "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at, reverses"
 )
-# Up to this many ids are looked up as an IN list of constants (through an
-# index); DuckDB scans for more matches than about 2,048 anyway.
-_IN_LIST_MAX = 512
 
 # Entered with the connection while the index loads (see `EdgeStore`).
 WhileLoading = Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
 
 
-def store_path(root: str | os.PathLike[str]) -> Path:
-    return Path(root) / STORE_DIR / STORE_FILE
+def duckdb_config() -> dict[str, str | bool | int | float | list[str]]:
+    """How DuckDB may use memory: by default it keeps up to 80% of the
+    machine's memory as its cache, which a first index of a large folder fills
+    (~300 MB more for 250k nodes); with a limit it writes to the file and
+    evicts instead, at the same speed (measured). `SEMNET_DUCKDB_MEMORY`
+    overrides the limit (a DuckDB size, `1GB`)."""
+    return {"memory_limit": os.environ.get("SEMNET_DUCKDB_MEMORY", "128MB")}
 
 
-def _holder_of(message: str) -> str | None:
+def holder_of(message: str) -> str | None:
+    """The process a DuckDB lock error names (PID and command), if it names one."""
     m = _LOCK_PID.search(message)
     if not m:
         return None
@@ -103,7 +109,12 @@ class EdgeStore:
 
     Attributes:
         path: the DuckDB file.
-        index: every edge, expired ones included, by id and by endpoint.
+        index: every live edge by id and by endpoint. Edges no longer live
+            (expired: retracted, collected, invalidated, superseded, dismissed)
+            are read from the database when asked (`find_edge`,
+            `edges_ever_at`, `retired_edges`, `index_as_of`), so memory
+            follows the live graph, not its history.
+        expired_count: how many edges the store holds that are not live.
         codes: the code of every endpoint an edge row names (`endpoints`).
         nodes: every node by id.
         generation: bumped by each committed run; a stale reader reloads.
@@ -122,14 +133,17 @@ class EdgeStore:
         hold: Literal["always", "writes"] = "always",
         lock_timeout: float = 0.0,
         while_loading: WhileLoading | None = None,
+        load: bool = True,
         journal: bool | None = None,
     ) -> None:
         """`while_loading(con)`, if given, is entered with the connection once
         the schema is current and left once the index is loaded, before the
         connection may close (a server reads `StoreSlice`s meanwhile, with a
-        cursor of it). `journal`: keep the decisions journal beside the store
-        (`journal.py`); by default, when the store is a workspace's
-        (`.semnet/graph.duckdb`)."""
+        cursor of it). With `load=False` the graph is not read until `load()`
+        (or the first run) asks for it: a caller that may need only counts
+        and file stamps (`semnet index` when nothing changed) reads those.
+        `journal`: keep the decisions journal beside the store (`journal.py`);
+        by default, when the store is a workspace's (`.semnet/graph.duckdb`)."""
         self._init_state(path, hold, lock_timeout)
         if journal is None:
             journal = self.path.parent.name == STORE_DIR
@@ -139,7 +153,9 @@ class EdgeStore:
         try:
             self.migrations_applied = migrate(con, str(self.path))
             self.indexes_rebuilt = ensure_indexes(con)
-            if while_loading is None:
+            if not load:
+                pass
+            elif while_loading is None:
                 self._load(con)
             else:
                 with while_loading(con):
@@ -169,6 +185,9 @@ class EdgeStore:
         self._con: duckdb.DuckDBPyConnection | None = None
         self.next_event_id = 1
         self._in_run = False
+        self.loaded = False
+        self.expired_count = 0
+        self._past: tuple[tuple[int, int], AdjacencyIndex] | None = None
 
     @classmethod
     def for_workspace(cls, root: str | os.PathLike[str], **kw: Any) -> EdgeStore:
@@ -183,14 +202,14 @@ class EdgeStore:
         delay = 0.02
         while True:
             try:
-                self._con = duckdb.connect(str(self.path))
+                self._con = duckdb.connect(str(self.path), config=duckdb_config())
                 return self._con
             except duckdb.IOException as exc:
                 msg = str(exc)
                 if "lock" not in msg.lower():
                     raise StoreError(f"cannot open the store {self.path}: {msg}") from None
                 if time.monotonic() >= deadline:
-                    raise StoreLockedError(str(self.path), _holder_of(msg)) from None
+                    raise StoreLockedError(str(self.path), holder_of(msg)) from None
                 time.sleep(delay)
                 delay = min(delay * 2, 0.25)
             except duckdb.Error as exc:
@@ -225,6 +244,12 @@ class EdgeStore:
 
     # -- loading ----------------------------------------------------------
 
+    def load(self) -> None:
+        """Read the graph into memory, if it was opened with `load=False`."""
+        if not self.loaded:
+            with self.connection() as con:
+                self._load(con)
+
     def _load(self, con: duckdb.DuckDBPyConnection) -> None:
         with paused_gc():
             self._load_all(con)
@@ -246,6 +271,8 @@ class EdgeStore:
             self.journal.load(con)
         self.next_event_id = next_event_id(con)
         self.generation = stored_generation(con)
+        self.expired_count = expired_count(con)
+        self.loaded = True
 
     def _file_stamp(self) -> tuple[int, ...]:
         stamp: list[int] = []
@@ -368,7 +395,9 @@ class EdgeStore:
         self._in_run = True
         try:
             con = self._connect()
-            if self.hold == "writes":
+            if not self.loaded:
+                self._load(con)
+            elif self.hold == "writes":
                 # Another process may have written while we did not hold the file.
                 if stored_generation(con) != self.generation:
                     self._load(con)
@@ -411,7 +440,7 @@ class EdgeStore:
         """Write the run in one transaction; its changes, and True if it
         dropped the bulk indexes, which `_follow` then builds again."""
         try:
-            changes = RunChanges.of(w, self.index.by_id, self.codes)
+            changes = RunChanges.of(w, ChainMap(self.index.by_id, w.fetched), self.codes)
             w.journal_rows = self._journal_rows(w, changes)
             tables = run_tables(w, changes, self.codes, first_code)
         except (TypeError, ValueError, pa.ArrowException) as exc:  # a value no column takes
@@ -434,7 +463,7 @@ class EdgeStore:
         try:
             for eid in changes.deleted:
                 self.index.remove(eid)
-            self.index.add_new(changes.new)
+            self.index.add_new(r for r in changes.new if r.expired_at is None)
             bulk = changes.bulk
             if bulk is not None:
                 self.index.add_coded(
@@ -444,7 +473,11 @@ class EdgeStore:
             if builder is not None:
                 builder.join()
         for rec in changes.updated:
-            self.index.put(rec)
+            if rec.expired_at is None:
+                self.index.put(rec)
+            else:  # no longer live: only the store keeps it
+                self.index.remove(rec.id)
+        self.expired_count = expired_count(con)
         for nid in w.node_deletes:
             self.nodes.pop(nid, None)
         self.nodes.update(w.node_puts)
@@ -452,9 +485,10 @@ class EdgeStore:
             self.dismissed.clear()
             load_dismissed(con, self.dismissed)
             self._load_dismissal_times(con)
+        expired = {r.id: r for r in changes.updated if r.expired_at is not None}
         for pk, k, eid in w.dismissals:
             self.dismissed.add((pk, k))
-            gone = self.index.get(eid)
+            gone = expired.get(eid) or self.index.get(eid)
             if gone is not None and gone.expired_at is not None:
                 self.dismissed_at[_pair(gone.src, gone.dst)] = gone.expired_at
         self.next_event_id = w.next_event_id
@@ -501,10 +535,8 @@ class EdgeStore:
 
     def _load_dismissal_times(self, con: duckdb.DuckDBPyConnection) -> None:
         self.dismissed_at.clear()
-        for eid, at in load_dismissal_times(con):
-            rec = self.index.get(eid)
-            if rec is not None:
-                self.dismissed_at[_pair(rec.src, rec.dst)] = at
+        for src, dst, at in load_dismissal_times(con):
+            self.dismissed_at[_pair(src, dst)] = at
 
     def is_dismissed(self, src: str, dst: str, kind: str) -> bool:
         """Is a judgement of this pair not to be proposed? When this pair of
@@ -522,19 +554,70 @@ class EdgeStore:
         return False
 
     def edge(self, edge_id: str) -> EdgeRec:
-        rec = self.index.get(edge_id)
+        rec = self.find_edge(edge_id)
         if rec is None:
             raise NotFoundError(f"no edge {edge_id}")
         return rec
 
+    # -- edges no longer live (read from the database) ------------------------
+
+    def find_edge(self, edge_id: str) -> EdgeRec | None:
+        """An edge by id, live (from memory) or not (from the store)."""
+        rec = self.index.get(edge_id)
+        if rec is not None:
+            return rec
+        with self.connection() as con:
+            got = read_edges(con, [("id = TRY_CAST(? AS UUID)", [edge_id])])
+        return got[0] if got else None
+
+    def edges_ever_at(
+        self, refs: str | Iterable[str], *, retired_only: bool = False
+    ) -> list[EdgeRec]:
+        """Every edge with one of `refs` at an end, whatever its state (or only
+        those no longer live), from the store."""
+        wanted = [refs] if isinstance(refs, str) else sorted(set(refs))
+        with self.connection() as con:
+            codes = codes_of(con, wanted)
+            if not codes:
+                return []
+            cond = " AND expired_at IS NOT NULL" if retired_only else ""
+            marks = ", ".join("?" for _ in codes)
+            return read_edges(
+                con, [(f"src IN ({marks}){cond}", codes), (f"dst IN ({marks}){cond}", codes)]
+            )
+
+    def retired_edges(self, retired: Iterable[str]) -> list[EdgeRec]:
+        """The edges retired by one of these events (`invalidated`, …), from the store."""
+        kinds = sorted(set(retired))
+        if not kinds:
+            return []
+        with self.connection() as con:
+            marks = ", ".join("?" for _ in kinds)
+            return read_edges(con, [(f"retired IN ({marks})", kinds)])
+
+    def index_as_of(self, t: int) -> AdjacencyIndex:
+        """The edges current at system time `t` (created by then, not expired
+        yet), read from the store; the last one asked for is kept until the
+        next run."""
+        key = (self.generation, t)
+        if self._past is not None and self._past[0] == key:
+            return self._past[1]
+        index = AdjacencyIndex()
+        with self.connection() as con:
+            where = "created_at <= ? AND (expired_at IS NULL OR expired_at > ?)"
+            load_edges(con, index, self.codes, where, [t, t])
+        self._past = (key, index)
+        return index
+
     def stats(self) -> dict[str, Any]:
+        if not self.loaded:
+            from semnet.graph.store.reads import stats
+
+            with self.connection() as con:
+                return stats(con)
         by_kind: dict[str, int] = {}
         by_origin: dict[str, int] = {}
-        expired = 0
         for rec in self.index.by_id.values():
-            if rec.expired_at is not None:
-                expired += 1
-                continue
             by_kind[rec.kind] = by_kind.get(rec.kind, 0) + 1
             by_origin[rec.origin] = by_origin.get(rec.origin, 0) + 1
         nodes_by_kind: dict[str, int] = {}
@@ -546,7 +629,7 @@ class EdgeStore:
             "edges": sum(by_kind.values()),
             "edgesByKind": dict(sorted(by_kind.items())),
             "edgesByOrigin": dict(sorted(by_origin.items())),
-            "expiredEdges": expired,
+            "expiredEdges": self.expired_count,
         }
 
 
@@ -563,7 +646,7 @@ def _events_where(
     which is what so many matches would cost anyway."""
     if not ids:
         return []
-    if len(ids) <= _IN_LIST_MAX:
+    if len(ids) <= IN_LIST_MAX:
         marks = ", ".join("TRY_CAST(? AS UUID)" for _ in ids)
         q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE {column} IN ({marks}) ORDER BY id"
         rows = con.execute(q, ids).fetchall()

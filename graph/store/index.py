@@ -1,18 +1,24 @@
 """The in-memory adjacency index that answers every query.
 
 DuckDB point queries cost about a millisecond each, a dict lookup a few
-hundred nanoseconds; so the store loads every edge at open and keeps this
-index in step with each committed run (never with one that rolled back).
-Expired edges stay in the index so that `as_of` can answer for the past.
+hundred nanoseconds; so the store loads every live edge at open and keeps
+this index in step with each committed run (never with one that rolled
+back). An edge that expires leaves the index: the past is read from the
+store when a question asks for it (`EdgeStore.index_as_of`), so memory
+follows the live graph, not its history.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from semnet.graph.model import EdgeRec
+
+# numpy only for the bulk paths (a load, a bulk run): a terminal question over a
+# slice of the store does not pay for its import.
+if TYPE_CHECKING:
+    import numpy as np
 
 
 class AdjacencyIndex:
@@ -95,6 +101,8 @@ class AdjacencyIndex:
         Within a bucket, new records keep the order of `recs`, after the old."""
         if not recs:
             return
+        import numpy as np
+
         items = np.empty(len(recs), dtype=object)
         items[:] = recs
         if self.by_id:
@@ -153,6 +161,8 @@ def _merge(
     """Append `items` (sorted by `codes`) to the buckets keyed by `refs[code]`."""
     if len(codes) == 0:
         return
+    import numpy as np
+
     cuts = np.flatnonzero(np.diff(codes)) + 1
     lo = np.concatenate(([0], cuts)).tolist()
     hi = np.concatenate((cuts, [len(codes)])).tolist()

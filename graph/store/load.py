@@ -8,6 +8,7 @@ Python object each, so a loaded store costs memory per distinct value."""
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -20,6 +21,16 @@ from semnet.graph.store.attrs import load_attrs_all
 from semnet.graph.store.codes import EndpointCodes
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.tables import NODE_COLUMNS
+
+# Arrow's default pool (mimalloc) keeps what it freed for later: after a load
+# of 250k nodes it held ~100 MB more than the system allocator, which returns
+# the big buffers of a load or a run's tables to the system at once.
+if not os.environ.get("ARROW_DEFAULT_MEMORY_POOL"):
+    pa.set_memory_pool(pa.system_memory_pool())
+
+# Up to this many keys are looked up as an IN list of constants (through an
+# index); DuckDB scans for more matches than about 2,048 anyway.
+IN_LIST_MAX = 512
 
 # Columns at least this long are decoded by Arrow (see `decoded`).
 _ARROW_DECODE_MIN = 200_000
@@ -56,22 +67,47 @@ def load_dismissed(con: duckdb.DuckDBPyConnection, dismissed: set[tuple[str, str
         dismissed.add((pair_key, kind))
 
 
-def load_dismissal_times(con: duckdb.DuckDBPyConnection) -> list[tuple[str, int]]:
-    """(edge id, time) of every dismissal, oldest first."""
+def load_dismissal_times(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str, int]]:
+    """(source, destination, time) of every dismissal of an edge the store
+    has, oldest first (a dismissed edge is no longer live: its ends are read
+    from the store, not from the index)."""
     rows = con.execute(
-        "SELECT edge_id, created_at FROM dismissals WHERE edge_id IS NOT NULL ORDER BY created_at"
+        "SELECT s.kind || ':' || s.ref, d.kind || ':' || d.ref, x.created_at "
+        "FROM dismissals x JOIN edges e ON e.id = TRY_CAST(x.edge_id AS UUID) "
+        "JOIN endpoints s ON s.code = e.src JOIN endpoints d ON d.code = e.dst "
+        "WHERE x.edge_id IS NOT NULL ORDER BY x.created_at"
     ).fetchall()
-    return [(str(e), int(t)) for e, t in rows]
+    return [(str(a), str(b), int(t)) for a, b, t in rows]
 
 
 def load_nodes(
-    con: duckdb.DuckDBPyConnection, nodes: dict[str, NodeRec], only: list[str] | None = None
+    con: duckdb.DuckDBPyConnection,
+    nodes: dict[str, NodeRec],
+    only: list[str] | None = None,
+    *,
+    files: list[str] | None = None,
+    where: str | None = None,
 ) -> None:
-    """Every node (or those of ids `only`) into `nodes`, a column at a time;
-    repeated values (kinds, files, languages, parents, equal attributes) are
-    one object each."""
-    if only is None:
+    """Every node (or those of ids `only`, of the files `files`, or matching
+    the SQL condition `where`) into `nodes`, a column at a time; repeated
+    values (kinds, files, languages, parents, equal attributes) are one object
+    each."""
+    # A few keys go as a list of constants, which DuckDB looks up through the
+    # column's index (a join with a list scans the table: ~5× slower at 250k).
+    if where is not None:
+        tbl = con.sql(f"SELECT {NODE_COLUMNS} FROM nodes WHERE {where}").to_arrow_table()
+    elif files is not None:
+        marks = ", ".join("?" for _ in files)
+        tbl = con.sql(
+            f"SELECT {NODE_COLUMNS} FROM nodes WHERE uri IN ({marks})", params=files
+        ).to_arrow_table()
+    elif only is None:
         tbl = con.sql(f"SELECT {NODE_COLUMNS} FROM nodes").to_arrow_table()
+    elif len(only) <= IN_LIST_MAX:
+        marks = ", ".join("?" for _ in only)
+        tbl = con.sql(
+            f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN ({marks})", params=only
+        ).to_arrow_table()
     else:
         tbl = con.sql(
             f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN (SELECT unnest(?))", params=[only]
@@ -79,18 +115,21 @@ def load_nodes(
     if tbl.num_rows == 0:
         return
     ids: list[str] = tbl.column("id").to_pylist()
+    texts: list[str | None] = tbl.column("text").to_pylist()
+    # A heading's title is its text, and so is a short paragraph's: one object.
+    titles = list(map(_same_or, tbl.column("title").to_pylist(), texts))
     recs = map(
         NodeRec,
         ids,
         decoded(tbl.column("kind")),
-        tbl.column("title").to_pylist(),
+        titles,
         decoded(tbl.column("uri")),
         decoded(tbl.column("parent_id")),
         tbl.column("ord").to_pylist(),
         tbl.column("start_line").to_pylist(),
         tbl.column("end_line").to_pylist(),
         tbl.column("content_hash").to_pylist(),
-        tbl.column("text").to_pylist(),
+        texts,
         decoded(tbl.column("lang")),
         tbl.column("block_id").to_pylist(),
         decoded(tbl.column("attrs"), load_attrs_all),
@@ -98,21 +137,38 @@ def load_nodes(
     nodes.update(zip(ids, recs, strict=True))
 
 
-def load_edges(con: duckdb.DuckDBPyConnection, index: AdjacencyIndex, codes: EndpointCodes) -> None:
-    """Every edge into `index` and every endpoint into `codes`, a column at a time.
+def _same_or(title: str | None, text: str | None) -> str | None:
+    return text if title == text else title
+
+
+# The edge columns `edge_recs` decodes, ends as codes.
+EDGE_SELECT = (
+    "SELECT CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, origin, "
+    "attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges"
+)
+LIVE = "expired_at IS NULL"
+
+
+def load_edges(
+    con: duckdb.DuckDBPyConnection,
+    index: AdjacencyIndex,
+    codes: EndpointCodes,
+    where: str = LIVE,
+    params: Sequence[Any] = (),
+) -> None:
+    """Every endpoint into `codes`, and the edges `where` selects (by default
+    the live ones) into `index`, a column at a time.
 
     Edges name their ends by code (`endpoints`), so an endpoint is one
     string object however many edges share it, and the index groups edges
     by code with numpy. Low-cardinality columns are decoded through their
     distinct values."""
-    ends = con.sql(
-        "SELECT code, kind || ':' || ref AS ref FROM endpoints ORDER BY code"
-    ).to_arrow_table()
-    codes.load(ends.column("code").to_pylist(), ends.column("ref").to_pylist())
-    tbl = con.sql(
-        "SELECT CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, origin, "
-        "attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges ORDER BY id"
-    ).to_arrow_table()
+    if not len(codes):
+        ends = con.sql(
+            "SELECT code, kind || ':' || ref AS ref FROM endpoints ORDER BY code"
+        ).to_arrow_table()
+        codes.load(ends.column("code").to_pylist(), ends.column("ref").to_pylist())
+    tbl = con.sql(f"{EDGE_SELECT} WHERE {where} ORDER BY id", params=list(params)).to_arrow_table()
     if tbl.num_rows == 0:
         return
     ref_list = codes.text
@@ -126,6 +182,32 @@ def load_edges(con: duckdb.DuckDBPyConnection, index: AdjacencyIndex, codes: End
     )
     del tbl
     index.add_coded(ids, recs, src_codes, dst_codes, directed, ref_list)
+
+
+def read_edges(
+    con: duckdb.DuckDBPyConnection, wheres: Sequence[tuple[str, Sequence[Any]]]
+) -> list[EdgeRec]:
+    """The edges each (condition, params) selects, each once, ends decoded
+    (one query per condition: a condition on one indexed column is a lookup)."""
+    parts = [
+        con.sql(f"{EDGE_SELECT} WHERE {w}", params=list(p)).to_arrow_table() for w, p in wheres
+    ]
+    tbl: pa.Table = pa.concat_tables(parts) if len(parts) > 1 else parts[0]
+    if tbl.num_rows == 0:
+        return []
+    src = [int(c or 0) for c in tbl.column("src").to_pylist()]  # (never null)
+    dst = [int(c or 0) for c in tbl.column("dst").to_pylist()]
+    codes = sorted({*src, *dst})
+    marks = ", ".join("?" for _ in codes)
+    text = dict(
+        con.execute(
+            f"SELECT code, kind || ':' || ref FROM endpoints WHERE code IN ({marks})", codes
+        ).fetchall()
+    )
+    ids = [str(x) for x in tbl.column("id").to_pylist()]
+    directed = [bool(x) for x in tbl.column("directed").to_pylist()]
+    recs = edge_recs(tbl, ids, [text[c] for c in src], [text[c] for c in dst], directed)
+    return list({r.id: r for r in recs}.values())
 
 
 def edge_recs(
@@ -182,3 +264,30 @@ def decoded(col: pa.ChunkedArray[Any], fn: Callable[[Any], Any] | None = None) -
     else:
         distinct = dict(zip(distinct, fn(list(distinct)), strict=True))
     return list(map(distinct.__getitem__, values))
+
+
+def codes_of(con: duckdb.DuckDBPyConnection, refs: Sequence[str]) -> list[int]:
+    """The codes of those of `refs` the store knows, through its index."""
+    from semnet.graph.model import split_ref
+
+    if not refs:
+        return []
+    if len(refs) > 16:  # many: one join (a scan of `endpoints`)
+        parts = [split_ref(r) for r in refs]
+        rows = con.execute(
+            "SELECT e.code FROM endpoints e JOIN (SELECT unnest(?) AS k, unnest(?) AS r) q "
+            "ON e.kind = q.k AND e.ref = q.r",
+            [[k for k, _ in parts], [a for _, a in parts]],
+        ).fetchall()
+        return sorted(int(r[0]) for r in rows)
+    params: list[Any] = []
+    for ref in refs:
+        kind, addr = split_ref(ref)
+        params += [addr, kind]
+    q = " UNION ALL ".join(["SELECT code FROM endpoints WHERE ref = ? AND kind = ?"] * len(refs))
+    return [int(r[0]) for r in con.execute(q, params).fetchall()]
+
+
+def expired_count(con: duckdb.DuckDBPyConnection) -> int:
+    rows = con.execute("SELECT count(*) FROM edges WHERE expired_at IS NOT NULL").fetchall()
+    return int(rows[0][0])

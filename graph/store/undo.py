@@ -73,7 +73,7 @@ def plan_undo(store: EdgeStore, run_id: str) -> UndoPlan:
     for e in store.events_for(mine):
         last[e.edge_id] = e  # oldest first: the last one wins
     for eid, evs in mine.items():
-        if store.index.get(eid) is None:
+        if store.find_edge(eid) is None:
             plan.skipped[eid] = "the edge is gone"
         elif any(e.event == E.COLLECTED for e in evs):
             plan.skipped[eid] = "its node end is gone"

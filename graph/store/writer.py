@@ -116,6 +116,10 @@ class RunWriter:
         self.pending: list[Batch] = []
         self.bulk: list[Batch] = []
         self._unindexed: list[EdgeRec] = []
+        # Edges no longer live that this run read from the database (the store
+        # keeps only live ones in memory), as stored, and by endpoint.
+        self.fetched: dict[str, EdgeRec] = {}
+        self._retired_at: dict[str, list[EdgeRec]] = {}
 
     @property
     def staged(self) -> dict[str, EdgeRec | None]:
@@ -145,7 +149,23 @@ class RunWriter:
     def get(self, edge_id: str) -> EdgeRec | None:
         if edge_id in self.staged:
             return self.staged[edge_id]
-        return self.store.index.get(edge_id)
+        rec = self.store.index.get(edge_id)
+        if rec is None:
+            rec = self.fetched.get(edge_id)
+        if rec is None:
+            rec = self.store.find_edge(edge_id)  # no longer live: from the database
+            if rec is not None:
+                self.fetched[edge_id] = rec
+        return rec
+
+    def _retired(self, ref: str) -> list[EdgeRec]:
+        """The edges at `ref` that are no longer live, as this run sees them."""
+        got = self._retired_at.get(ref)
+        if got is None:
+            got = self._retired_at[ref] = self.store.edges_ever_at(ref, retired_only=True)
+            for rec in got:
+                self.fetched.setdefault(rec.id, rec)
+        return [r for r in got if r.id not in self.staged]
 
     def get_or_fail(self, edge_id: str) -> EdgeRec:
         rec = self.get(edge_id)
@@ -227,12 +247,13 @@ class RunWriter:
           about the earlier time is closed (`invalidated` / `superseded`).
           A judged edge never closes an authorial or promoted one.
         """
+        fresh = isinstance(edge, Edge) and "id" not in edge.model_fields_set
         rec = edge.to_rec() if isinstance(edge, Edge) else edge.copy()
         now = now_micros()
         same = self._same_relation(rec)
         if same is not None and (same.expired_at is None or same.retired in _RESTATABLE):
             return self._restate(same, rec, now)
-        self._create(rec, now)
+        self._create(rec, now, fresh)
         for other in self._contradicted(rec, contradicts):
             self._contradict(rec, other, now)
             if rec.expired_at is not None:
@@ -244,7 +265,7 @@ class RunWriter:
         (one dismissed for other texts does not count: this pair may be proposed)."""
         key = rec.relation_key()
         same: EdgeRec | None = None
-        for other in self._edges_at(rec.src):
+        for other in [*self._edges_at(rec.src), *self._retired(rec.src)]:
             if other.relation_key() == key:
                 # Prefer a live edge; else the newest retired one.
                 if same is None or (other.expired_at is None and same.expired_at is not None):
@@ -269,12 +290,14 @@ class RunWriter:
         self._event(same, E.CONFIRMED, same.invalid_at, same.invalid_at, at=now)
         return same
 
-    def _create(self, rec: EdgeRec, now: int) -> None:
-        """Stage `rec` as a new edge (a fresh id if its own is taken): `created`."""
+    def _create(self, rec: EdgeRec, now: int, fresh: bool = False) -> None:
+        """Stage `rec` as a new edge (a fresh id if its own is taken; `fresh`:
+        the id was just made, not taken from a record): `created`."""
         rec.created_at = now
         rec.expired_at = None
         rec.retired = None
-        if rec.id in self.store.index or rec.id in self.staged:
+        taken = rec.id in self.store.index or rec.id in self.staged
+        if taken or (not fresh and self.get(rec.id) is not None):  # (a retired edge has it)
             rec.id = new_id()
         self._stage(rec)
         self._event(rec, E.CREATED, None, rec.invalid_at, at=now)

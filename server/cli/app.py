@@ -16,7 +16,8 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
@@ -157,15 +158,78 @@ def workspace_root(root: Path) -> Path:
     return root
 
 
-def open_store(root: Path, *, must_exist: bool = True) -> EdgeStore:
+def open_store(root: Path, *, must_exist: bool = True, load: bool = True) -> EdgeStore:
+    """The workspace's store, for writing (`load=False`: its graph is read
+    only when a run or `load()` needs it)."""
     if must_exist:
         root = workspace_root(root)
     path = root / STORE_PATH
     if must_exist and not path.exists():
         fail(f"no store at {path}; run `semnet index {root}` first")
-    # Another process (the language server, say) may be writing: wait a little.
-    timeout = float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
-    return guarded(lambda: EdgeStore(path, lock_timeout=timeout))
+    return guarded(lambda: EdgeStore(path, lock_timeout=lock_timeout(), load=load))
+
+
+def lock_timeout() -> float:
+    """How long to wait for another process (the language server, say) that writes."""
+    return float(os.environ.get("SEMNET_LOCK_TIMEOUT", "10"))
+
+
+def query_api(
+    root: Path, texts: Sequence[str] = (), *, edges: Sequence[str] = (), run: str | None = None
+) -> GraphAPI:
+    """The query API over the part of the store a one-hop question needs: the
+    slice around the endpoints typed (`node:…`, `FILE.md`, `FILE.md:LINE`, …),
+    around the ends of `edges`, or around the ends of the edges of `run`, read
+    from a read-only connection (no write lock, no whole-graph load). A store
+    whose schema is not current is opened for writing instead (which migrates it)."""
+    from semnet.graph.store.reads import connect_read_only, edge_ends, is_current
+    from semnet.graph.store.slice import StoreSlice
+
+    root = workspace_root(root)
+    path = root / STORE_PATH
+    if not path.exists():
+        fail(f"no store at {path}; run `semnet index {root}` first")
+    con = guarded(lambda: connect_read_only(path, lock_timeout()))
+    if not is_current(con):
+        con.close()
+        return graph_api(root)
+    # `FILE.md` and `FILE.md:LINE` are resolved against the nodes of their file.
+    typed = [t for t in texts if _names_file(t)]
+    probe = GraphAPI(StoreSlice(path, con, [], reads=True), root)
+    files = [guarded(partial(probe.rel_path, _file_part(t))) for t in typed]
+    located = GraphAPI(StoreSlice(path, con, [], files=files, reads=True), root)
+    refs = [guarded(partial(located.resolve, t)) if _names_file(t) else t for t in texts]
+    refs += edge_ends(con, list(edges))
+    if run is not None:
+        refs += edge_ends(con, sorted({e.edge_id for e in located.store.run_events(run)}))
+    ok = [r for r in refs if _parses(r)]
+    return GraphAPI(StoreSlice(path, con, ok, files=files, reads=True), root, file_uris=True)
+
+
+def _names_file(text: str) -> bool:
+    """Whether an endpoint as typed names a file (`FILE.md` or `FILE.md:LINE`)."""
+    from semnet.graph.model import REF_PREFIXES
+
+    if text.startswith(REF_PREFIXES):
+        return False
+    path, sep, line = text.rpartition(":")
+    return not sep or bool(line.isdigit() and path)
+
+
+def _file_part(text: str) -> str:
+    path, sep, line = text.rpartition(":")
+    return path if sep and line.isdigit() and path else text
+
+
+def _parses(text: str) -> bool:
+    from semnet.graph.errors import RefSyntaxError
+    from semnet.graph.model import parse_ref
+
+    try:
+        parse_ref(text)
+    except RefSyntaxError:
+        return False  # the API says what is wrong with it
+    return True
 
 
 def emit_json(data: Any) -> None:

@@ -1,4 +1,4 @@
-"""`semnet bench graph | anchoring | index | lsp | judge | links`: the benchmarks of
+"""`semnet bench graph | anchoring | index | lsp | judge | links | vault | peer`: the benchmarks of
 `semnet.bench`, printed as JSON (and written with `--out`)."""
 
 from __future__ import annotations
@@ -143,3 +143,51 @@ def bench_links(
         emit_json(report)
     else:
         out.print(format_report(report), markup=False)
+
+
+@bench_app.command("vault")
+def bench_vault(
+    folder: Annotated[Path, typer.Argument(help="A folder of notes (copied; never written).")],
+    repeats: Annotated[int, typer.Option(help="Runs of each command (medians).")] = 5,
+    starts: Annotated[int, typer.Option(help="Server starts on the indexed copy.")] = 3,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """semnet on a real folder: cold and warm index, CLI questions, the server's
+    first diagnostics and memory (separate processes, as a person runs them)."""
+    from semnet.bench.vault import run_vault_bench
+
+    report = run_vault_bench(folder, repeats=repeats, starts=starts)
+    emit_json(report)
+    if out_file:
+        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+
+@bench_app.command("peer")
+def bench_peer(
+    peer_dir: Annotated[
+        Path | None,
+        typer.Option(
+            help="Where `npm install vscode-markdown-languageserver markdown-it` was run "
+            "(default: $SEMNET_PEER_DIR)."
+        ),
+    ] = None,
+    books: Annotated[int, typer.Option(help="Books in the fixture (25: 52k ¶).")] = 25,
+    requests: Annotated[int, typer.Option(help="Timed requests of each kind.")] = 300,
+    edits: Annotated[int, typer.Option(help="Timed didChange → diagnostics.")] = 60,
+    keep: Annotated[Path | None, typer.Option(help="Build (or reuse) the fixture here.")] = None,
+    out_file: Annotated[
+        Path | None, typer.Option("--out", help="Also write the JSON here.")
+    ] = None,
+) -> None:
+    """semnet's language server beside VS Code's Markdown server, same client,
+    same run, ratios per figure (skipped, saying why, without the peer)."""
+    from semnet.bench.peer import run_peer_bench
+
+    report = run_peer_bench(peer_dir, books=books, requests=requests, edits=edits, keep=keep)
+    if "skipped" in report:
+        err.print(f"semnet bench peer: skipped: {report['skipped']}", markup=False)
+    emit_json(report)
+    if out_file:
+        out_file.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")

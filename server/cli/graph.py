@@ -1,6 +1,10 @@
 """`semnet graph stats | neighbors | contradicting | subgraph | paths | history |
 rebuild`: the graph's questions from a terminal, the same answers as the
-language server's `semnet/*` requests (`--json` prints exactly their JSON)."""
+language server's `semnet/*` requests (`--json` prints exactly their JSON).
+
+`stats`, `neighbors`, `contradicting` and `history` read only what they need,
+from a read-only connection (aggregate counts; the slice of the store around
+the endpoint); `subgraph` and `paths` walk beyond one hop and load the graph."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from rich.table import Table
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
 from semnet.graph.query.views import endpoint_info
 from semnet.server.cli.app import (
+    STORE_PATH,
     AsOfOpt,
     JsonOpt,
     KindOpt,
@@ -29,16 +34,46 @@ from semnet.server.cli.app import (
     open_store,
     origins_param,
     out,
+    query_api,
     where_of,
     workspace_root,
 )
 
 
+def _is_edge_id(text: str) -> bool:
+    from uuid import UUID
+
+    try:
+        UUID(text)
+    except ValueError:
+        return False
+    return True
+
+
+def stats_of(root: Path) -> Any:
+    """The counts of `semnet/stats`, by DuckDB from a read-only connection."""
+    from semnet.graph.query.api import StatsResult
+    from semnet.graph.store.reads import connect_read_only, is_current, stats
+    from semnet.server.cli.app import lock_timeout
+
+    root = workspace_root(root)
+    path = root / STORE_PATH
+    if not path.exists():
+        fail(f"no store at {path}; run `semnet index {root}` first")
+    con = connect_read_only(path, lock_timeout())
+    try:
+        if not is_current(con):
+            con.close()
+            return graph_api(root).stats()
+        return StatsResult.model_validate(stats(con))
+    finally:
+        con.close()
+
+
 @graph_app.command("stats")
 def graph_stats(root: RootOpt = Path("."), as_json: JsonOpt = False) -> None:
     """Node and edge counts per kind and origin."""
-    api = graph_api(root)
-    result = guarded(lambda: api.stats()).wire()
+    result = guarded(lambda: stats_of(root)).wire()
     if as_json:
         emit_json(result)
         return
@@ -80,7 +115,7 @@ def graph_neighbors(
 ) -> None:
     """One hop from an endpoint, each neighbour with its file:line (judged
     edges only when asked: --origin judged)."""
-    api = graph_api(root)
+    api = query_api(root, [endpoint])
     params: dict[str, Any] = {
         "endpoint": endpoint_of(api, endpoint),
         "kinds": kind,
@@ -124,7 +159,7 @@ def graph_contradicting(
     as_json: JsonOpt = False,
 ) -> None:
     """What contradicts or is in tension with an endpoint (judged: --origin judged)."""
-    api = graph_api(root)
+    api = query_api(root, [endpoint])
     params: dict[str, Any] = {"endpoint": endpoint_of(api, endpoint)}
     origins = origins_param(origin)
     if origins is not None:
@@ -253,15 +288,16 @@ def graph_history(
 ) -> None:
     """Edge events, oldest first: of one edge, of every edge at an endpoint, or of a run.
     Ids are shown by their last 8 characters (a UUIDv7 begins with its time)."""
-    api = graph_api(root)
     if run:
+        api = query_api(root, run=run)
         params: dict[str, Any] = {"run": run}
     elif target is None:
         fail("give an edge id, an endpoint or --run RUN")
         return
-    elif api.store.index.get(target) is not None:
+    elif _is_edge_id(target) and (api := query_api(root, edges=[target])).store.index.get(target):
         params = {"edge": target}
     else:
+        api = query_api(root, [target])
         params = {"endpoint": endpoint_of(api, target)}
     if kind:
         params["kinds"] = kind

@@ -29,12 +29,18 @@ def index_cmd(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
 ) -> None:
     """Index a workspace: nodes with stable identity and the structural edges."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        Progress,
+        TaskProgressColumn,
+        TextColumn,
+        TimeElapsedColumn,
+    )
     from semnet.graph.manuscript.indexer import Indexer
 
     if not directory.is_dir():
         fail(f"{directory} is not a folder")
-    store = open_store(directory, must_exist=False)
+    store = open_store(directory, must_exist=False, load=False)
     indexer = Indexer(store, directory)
     if indexer.config_error:
         err.print(f"semnet: semnet.toml: {indexer.config_error} (using defaults)", markup=False)
@@ -43,7 +49,7 @@ def index_cmd(
         with Progress(
             TextColumn("indexing"),
             BarColumn(),
-            MofNCompleteColumn(),
+            TaskProgressColumn(),
             TimeElapsedColumn(),
             TextColumn("{task.description}"),
             console=err,

@@ -145,7 +145,7 @@ def run_triage(
 
         where = where_of(api)
         for e in result.edges:
-            rec = store.index.get(e.edge_id)
+            rec = store.find_edge(e.edge_id)
             what = ""
             if rec is not None:
                 arrow = "→" if rec.directed else "⇄"

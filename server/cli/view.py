@@ -8,8 +8,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.graph.query.grounding import DEFAULT_BUDGET, DEFAULT_LIMIT, grounding
-from semnet.graph.query.html_view import render_html
+from semnet.graph.query.grounding_models import DEFAULT_BUDGET, DEFAULT_LIMIT
 from semnet.server.cli.app import (
     JsonOpt,
     KindOpt,
@@ -47,6 +46,8 @@ def graph_view(
     if kind:
         params["kinds"] = kind
     result = guarded(lambda: api.subgraph(params))
+    from semnet.graph.query.html_view import render_html
+
     page = render_html(result, title=title)
     if str(out_file) == "-":
         sys.stdout.write(page)
@@ -76,6 +77,8 @@ def graph_grounding(
     verdicts, contradictions and what links to it (prose for a prompt, or JSON)."""
     api = graph_api(root)
     params = {"endpoint": endpoint_of(api, endpoint), "budget": budget, "limit": limit}
+    from semnet.graph.query.grounding import grounding
+
     result = guarded(lambda: grounding(api, params))
     if as_json:
         emit_json(result.wire())

@@ -233,7 +233,7 @@ def _read_tools(server: MCPServer[Any], ws: Workspace) -> None:
         first: of one edge, or of every edge at an endpoint (as `semnet graph history --json`)."""
 
         def ask(api: GraphAPI) -> Wire:
-            if api.store.index.get(target) is not None:
+            if api.store.find_edge(target) is not None:
                 params: dict[str, Any] = {"edge": target}
             else:
                 params = {"endpoint": ws.ref(api, target)}

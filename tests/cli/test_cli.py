@@ -12,6 +12,7 @@ import pytest
 from semnet.graph.model import Edge, NodeRec, new_id
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.store.edge_store import EdgeStore
+from semnet.server.cli.app import DEFAULT_ORIGINS
 
 
 def semnet(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -177,3 +178,39 @@ def test_history_of_an_endpoint_filtered_by_kind(workspace: tuple[Path, dict[str
     assert [e["event"] for e in h["events"]] == ["created"]
     bad = semnet("graph", "history", f"node:{ids['fact1']}", "--kind", "likes", cwd=root)
     assert bad.returncode == 2 and "unknown edge kind 'likes'" in bad.stderr
+
+
+def test_a_question_waits_out_a_writer_and_reads_without_the_write_lock(
+    workspace: tuple[Path, dict[str, str]],
+) -> None:
+    """`graph stats` and `graph neighbors` open the store read-only: while
+    another process writes they wait for it, and they never hold the write
+    lock themselves (their answers are DuckDB's counts and the slice around
+    the endpoint, equal to the loaded store's)."""
+    root, ids = workspace
+    path = root / ".semnet" / "graph.duckdb"
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import duckdb, sys, time\n"
+         f"c = duckdb.connect({str(path)!r})\n"
+         "print('held', flush=True)\n"
+         "time.sleep(1.5)\n"
+         "c.close()\n"],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    stats = semnet("graph", "stats", "--json", cwd=root)
+    holder.wait(10)
+    assert stats.returncode == 0, stats.stderr
+    got = semnet("graph", "neighbors", f"node:{ids['fact1']}", "--json", cwd=root)
+    assert got.returncode == 0, got.stderr
+    s = EdgeStore(path)
+    try:
+        assert json.loads(stats.stdout) == GraphAPI(s, root).stats().wire()
+        # (the CLI lists the edges of every origin but `judged` unless asked)
+        want = GraphAPI(s, root, file_uris=True).neighbors(
+            {"endpoint": {"ref": f"node:{ids['fact1']}"}, "origins": DEFAULT_ORIGINS}
+        )
+        assert json.loads(got.stdout) == want.wire()
+    finally:
+        s.close()

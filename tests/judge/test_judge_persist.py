@@ -84,13 +84,13 @@ class Fake:
         return Verdict(level="dubious", reason="fake doubts it", confidence=0.6, model=self.model)
 
 
+RETIRING = ("invalidated", "superseded", "dismissed", "retracted", "collected")
+
+
 def stance_edges(store: EdgeStore, live: bool = True) -> list:  # type: ignore[type-arg]
-    return [
-        r
-        for r in store.index.by_id.values()
-        if r.kind in ("contradicts", "in_tension", "agrees", "qualifies")
-        and (r.expired_at is None) == live
-    ]
+    """The live stance edges (the index's), or those no longer live (the store's)."""
+    recs = store.index.by_id.values() if live else store.retired_edges(RETIRING)
+    return [r for r in recs if r.kind in ("contradicts", "in_tension", "agrees", "qualifies")]
 
 
 def test_the_same_stance_again_is_confirmed_not_a_new_edge(ws: Path) -> None:
@@ -134,7 +134,9 @@ def test_a_changed_stance_invalidates_the_old_edge(ws: Path) -> None:
     from semnet.graph.query.traverse import contradicting
 
     before = store.history(new.edge_id or "")[0].created_at - 1
-    assert [h.edge.kind for h in contradicting(store.index, a, as_of=before)] == ["contradicts"]
+    assert [h.edge.kind for h in contradicting(store.index_as_of(before), a, as_of=before)] == [
+        "contradicts"
+    ]
     store.close()
 
 
@@ -159,9 +161,8 @@ def test_a_dismissed_pair_is_not_proposed_again_even_after_reopening(ws: Path) -
     (edge,) = stance_edges(store)
     api = JudgeAPI(GraphAPI(store, ws), JudgeSettings(embedding="none"))
     assert api.dismiss({"edge": edge.id}).edges[0].event == "dismissed"
-    assert (
-        store.edge(edge.id).retired == "dismissed" and edge.id in store.index
-    )  # expired, not deleted
+    # expired, not deleted: the store keeps it, the live index does not
+    assert store.edge(edge.id).retired == "dismissed" and edge.id not in store.index
     # the offline judge and an explicit relate both leave it alone
     assert run_offline_judge(store, force=True).created == 0
     res = relate(store, fact(store, "1871"), Fake(Stance.CONTRADICTS))
@@ -201,7 +202,7 @@ def test_the_offline_pass_is_incremental_and_retracts_what_no_longer_holds(ws: P
     res = run_offline_judge(store, [fact(store, "okhrana")])
     assert (res.facts, res.retracted, res.created) == (1, 1, 0)
     assert stance_edges(store) == []
-    retired = [r for r in store.index.by_id.values() if r.kind == "agrees"]
+    retired = [r for r in stance_edges(store, live=False) if r.kind == "agrees"]
     assert [store.history(r.id)[-1].event for r in retired] == ["retracted"]
     store.close()
 

@@ -55,7 +55,7 @@ def test_the_seed_example_gives_exactly_its_three_event_rows(tmp_path: Path, cli
     as_of = events[1]["createdAt"]
     before = to_micros(datetime.fromisoformat(as_of.replace("Z", "+00:00")))
     assert before is not None
-    past = neighbors(store.index, subject, ["event_involves"], as_of=before - 1)
+    past = neighbors(store.index_as_of(before - 1), subject, ["event_involves"], as_of=before - 1)
     assert [h.edge.id for h in past] == [acme]
     now = neighbors(store.index, subject, ["event_involves"])
     assert [h.edge.id for h in now] == [globex]

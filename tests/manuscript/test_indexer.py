@@ -3,6 +3,7 @@ through a real store on disk."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import time
 from collections.abc import Iterator
@@ -378,3 +379,63 @@ def test_a_cut_and_a_paste_in_two_passes_keep_the_id_within_the_grace(tmp_path: 
     indexer.update({})
     assert other.id not in store.nodes
     store.close()
+
+
+def _age(root: Path, seconds: float = 60.0) -> None:
+    """Make every file look written a while ago (not "racy")."""
+    old = time.time() - seconds
+    for p in root.rglob("*"):
+        if p.is_file() and ".semnet" not in p.parts:
+            os.utime(p, (old, old))
+
+
+def test_a_warm_start_trusts_the_recorded_stamps_and_loads_nothing(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    shutil.copytree(FIXTURE, root)
+    _age(root)
+    with EdgeStore.for_workspace(root) as store:
+        cold = Indexer(store, root).index_workspace()
+        stats = store.stats()
+    assert cold.files_read == cold.files > 0 and cold.changed
+    # A new process: the store opened without its graph, a new indexer.
+    with EdgeStore.for_workspace(root, load=False) as lazy:
+        warm = Indexer(lazy, root).index_workspace()
+        assert not lazy.loaded and not lazy.nodes  # the graph was never read
+        assert lazy.stats() == stats
+    assert (warm.changed, warm.deleted, warm.files_read, warm.run_id) == ([], [], 0, None)
+    assert warm.files == cold.files and warm.nodes == stats["nodes"]
+    # A file touched (same bytes) is read again but not parsed; one edited is both.
+    touched, edited = "characters/anna.md", "book/en.md"
+    os.utime(root / touched, None)
+    edit(root, edited, "Anna", "Anya")
+    old = time.time() - 30
+    os.utime(root / edited, (old, old))
+    with EdgeStore.for_workspace(root, load=False) as lazy:
+        again = Indexer(lazy, root).index_workspace()
+        assert lazy.loaded  # something changed: the graph was read to index it
+    assert again.changed == [edited] and again.files_read == 2
+
+
+def test_a_warm_start_knows_the_attachments_without_the_graph(tmp_path: Path) -> None:
+    """Attachments (any file not Markdown or BibTeX) count as known from the
+    store's rows: none new or gone, nothing is loaded; one added or removed
+    loads the graph and gives or takes its node."""
+    root = tmp_path / "ws"
+    shutil.copytree(FIXTURE, root)
+    (root / "pics").mkdir()
+    (root / "pics" / "map.png").write_bytes(b"\x89PNG")
+    _age(root)
+    with EdgeStore.for_workspace(root) as store:
+        Indexer(store, root).index_workspace()
+        assert [n.uri for n in store.nodes.values() if n.kind == "attachment"] == ["pics/map.png"]
+    with EdgeStore.for_workspace(root, load=False) as lazy:
+        warm = Indexer(lazy, root).index_workspace()
+        assert not lazy.loaded and warm.run_id is None
+    (root / "pics" / "map.png").unlink()
+    (root / "notes.pdf").write_bytes(b"%PDF")
+    _age(root)
+    with EdgeStore.for_workspace(root, load=False) as lazy:
+        again = Indexer(lazy, root).index_workspace()
+        assert lazy.loaded and again.run_id is not None
+        got = sorted(n.uri or "" for n in lazy.nodes.values() if n.kind == "attachment")
+    assert got == ["notes.pdf"]

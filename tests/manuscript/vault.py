@@ -11,6 +11,7 @@ from semnet.graph.manuscript.index_pass import block_records, file_record
 from semnet.graph.manuscript.inline import LinkRec, links_of
 from semnet.graph.manuscript.lift import LiftResult, lift
 from semnet.graph.manuscript.parse import parse_document
+from semnet.graph.manuscript.reanchor import content_hash
 from semnet.graph.manuscript.resolve import (
     BareCitations,
     Conventions,
@@ -79,7 +80,8 @@ def build(files: Mapping[str, str], bare: BareCitations = "known", wiki: bool = 
             continue
         doc = parse_document(text, rel)
         f = file_record(rel, doc, new_id(), None, doc.lang or "en", "")
-        nodes[rel] = [f, *block_records(rel, doc, f, iter(lambda: None, 0))]
+        fresh = ((None, content_hash(b.text)) for b in doc.blocks)
+        nodes[rel] = [f, *block_records(rel, doc, f, fresh)]
     by_uri = {u: {n.id: n for n in ns} for u, ns in nodes.items()}
     files_and_attachments = [ns[0] for ns in nodes.values()]
     conventions = Conventions(bare, wiki)

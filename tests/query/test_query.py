@@ -142,5 +142,5 @@ def test_as_of_answers_for_a_past_system_time(store: EdgeStore) -> None:
         ac = r.assert_edge(Edge(src=a, dst=c, kind="agrees", origin="judged"))
     now = neighbors(store.index, a)
     assert [h.edge.id for h in now] == [ac.id]  # dismissed is not shown
-    then = neighbors(store.index, a, as_of=t1)
+    then = neighbors(store.index_as_of(t1), a, as_of=t1)
     assert [h.edge.id for h in then] == [ab.id]  # the dismissal came later; ac did not exist yet

@@ -26,13 +26,20 @@ def test_serve_skips_the_command_line_modules() -> None:
 
 
 def test_serve_starts_without_what_only_a_loaded_store_needs() -> None:
-    """Markdown parsing, navigation, diagnostics, hover, rename and the judges
-    load with the store (on the writer thread), not before the first answer."""
+    """The store, DuckDB, Arrow, numpy, the query API, Markdown parsing,
+    navigation, diagnostics, hover, rename and the judges load with the store
+    (on the writer thread, from `initialize` on), not before `initialize` is
+    answered."""
     done = _serve("--stdio")
     assert done.returncode == 0, done.stderr[-2000:]
     imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert {"lsprotocol.types", "semnet.graph.query.api", "semnet.handlers.hover"} <= imported
+    assert {"lsprotocol.types", "semnet.handlers.hover", "semnet.server.folder"} <= imported
     later = (
+        "duckdb",
+        "pyarrow",
+        "numpy",
+        "semnet.graph.store.edge_store",
+        "semnet.graph.query.api",
         "markdown_it",
         "semnet.graph.editor.navigation",
         "semnet.graph.editor.diagnostics",

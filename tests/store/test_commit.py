@@ -15,7 +15,7 @@ from semnet.graph.errors import StoreError
 from semnet.graph.model import EdgeRec, make_rec
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.writer import RunWriter
-from store_rows import db_edges, endpoint_rows, idx_edges, index_names, node
+from store_rows import db_edges, endpoint_rows, idx_edges, index_names, node, retired_edges
 
 
 def test_index_equals_store_after_random_committed_and_rolled_back_runs(tmp_path: Path) -> None:
@@ -38,6 +38,12 @@ def test_index_equals_store_after_random_committed_and_rolled_back_runs(tmp_path
         except ValueError:
             pass
         assert idx_edges(s) == db_edges(s), f"after run {i}"
+        # Edges no longer live are not in memory; the store reads them back.
+        every = db_edges(s, live=False)
+        gone = sorted(set(every) - set(idx_edges(s)))
+        assert retired_edges(s, gone) == {e: every[e] for e in gone}
+        assert s.expired_count == len(gone)
+    assert gone  # the runs retired edges: the comparison means something
     s.close()
     reopened = EdgeStore(path)
     assert idx_edges(reopened) == db_edges(reopened)
