@@ -200,6 +200,8 @@ SQUARE = _w(
     "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"
 )
 
+CUBIC = _w("cubic кубический кубических кубическая кубического")
+
 # Words that are never a unit after a figure.
 NOT_UNITS = _w(
     "and or to of in on at by for with from than as the a an et ou à de du des en und oder "

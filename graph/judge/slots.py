@@ -81,7 +81,7 @@ PREDICATES = _cues(
             "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt eingestellt "
             "lehrte unterrichtete",
             "es": "trabajar trabajaba trabajó trabaja empleado empleada contratado contratada "
-            "enseñaba enseñó",
+            "enseñaba enseñó servir servía sirvió",
         },
         "marriage": {
             "en": "married marry marries wed wedded",

@@ -55,8 +55,18 @@ def words_to_digits(text: str, lang: str) -> str:
 
         # "unos diez" is "about ten", not "1 10": keep the word out of reach
         masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
+        # "2 million": the figure's scale word stays for `find_quantities`
+        scales: list[str] = []
+
+        def keep(m: re.Match[str]) -> str:
+            scales.append(m.group(1))
+            return f" Zs{len(scales) - 1}x"
+
+        masked = re.sub(r"(?<=\d)\s+([^\W\d]+)", lambda m: keep(m) if fold(m.group(1)) in
+                        cues.SCALES else m.group(0), masked)  # fmt: skip
         t = alpha2digit(masked, lang, threshold=2)
         t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
+        t = re.sub(r" ?Zs(\d+)x", lambda m: " " + scales[int(m.group(1))], t)
         if lang == "de":
             t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
             t = re.sub(
@@ -525,11 +535,12 @@ def find_quantities(
         uword = um.group("u").rstrip(".")
         power = {"²": 2, "³": 3}.get(um.group("p") or "", 1)
         uend = end + um.end() - (1 if um.group("u").endswith(".") and not um.group("p") else 0)
-        if fold(uword) in cues.SQUARE:
+        if fold(uword) in cues.SQUARE or fold(uword) in cues.CUBIC:
             nxt = re.match(r"\s*(?P<u>[^\W\d]+)", text[uend:])
             if nxt is None:
                 continue
-            uword, power, uend = nxt.group("u"), 2, uend + nxt.end()
+            power = 3 if fold(uword) in cues.CUBIC else 2
+            uword, uend = nxt.group("u"), uend + nxt.end()
         if uword == "%":
             unit: tuple[str, str | None] | None = ("percent", None)
         else:

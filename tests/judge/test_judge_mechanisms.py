@@ -227,3 +227,14 @@ def test_second_batch_constructions() -> None:
         ("en", "In 1860 forty miners worked on the Tavistow lode.",
          "The Tavistow lode employed 40 miners in 1860.", "agrees"),
     ])  # fmt: skip
+
+
+def test_scale_words_after_figures_and_cubic_units() -> None:
+    check([
+        ("en", "The Tavistow reservoir holds 3 million litres.",
+         "The Tavistow reservoir holds 3,000 cubic metres.", "agrees"),
+        ("en", "Tavistow had 2 million visitors in 1900.",
+         "Tavistow had 3 million visitors in 1900.", "contradicts"),
+        ("ru", "Луговское водохранилище вмещает 5000 кубических метров.",
+         "Водохранилище в Луговке вмещает 5 миллионов литров.", "agrees"),
+    ])  # fmt: skip
