@@ -440,14 +440,20 @@ def _content(x: _Extractor, toks: list[Tok], skip_age: bool = False) -> set[str]
             k = m.end
             continue
         lem = lemma_of(t, x.lang)
-        if lem in stop or (t.f in stop and lem == t.f) or lem in cues.all_stopwords():
+        if lem in stop or (t.f in stop and lem == t.f):
             continue
+        if lem in cues.all_stopwords() and not _predicate(x, t):
+            continue  # another language's stop word, unless a predicate here ("died")
         if lem in cues.AUXILIARIES:
             continue
         if skip_age and (t.is_(slots.AGE_WORDS) or t.is_(_YEAR_WORDS)):
             continue
         out.add(lem)
     return out
+
+
+def _predicate(x: _Extractor, t: Tok) -> bool:
+    return any(t.is_(langs.get(x.lang, frozenset())) for langs in slots.PREDICATES.values())
 
 
 _YEAR_WORDS = frozenset({"year", "years", "ans", "jahren", "jahre", "anos", "лет"})

@@ -238,3 +238,10 @@ def test_scale_words_after_figures_and_cubic_units() -> None:
         ("ru", "Луговское водохранилище вмещает 5000 кубических метров.",
          "Водохранилище в Луговке вмещает 5 миллионов литров.", "agrees"),
     ])  # fmt: skip
+
+
+def test_born_and_died_in_one_town_is_no_paraphrase() -> None:
+    check([
+        ("en", "Hugo Lembeck was born in Exeter.", "Hugo Lembeck died in Exeter.", "none"),
+        ("en", "Hugo Lembeck died in Exeter.", "Hugo Lembeck died at Exeter.", "agrees"),
+    ])  # fmt: skip
