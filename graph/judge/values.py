@@ -51,22 +51,7 @@ def words_to_digits(text: str, lang: str) -> str:
             parsed = re.sub(r"Zq(\d+)x", lambda m: scales[int(m.group(1))], parsed)
             t = _ordinal_tail_ru(_keep_ones_ru(t, parsed))
     elif lang in ("en", "fr", "de", "es"):
-        from text_to_num import alpha2digit
-
-        # "unos diez" is "about ten", not "1 10": keep the word out of reach
-        masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
-        # "2 million": the figure's scale word stays for `find_quantities`
-        scales: list[str] = []
-
-        def keep(m: re.Match[str]) -> str:
-            scales.append(m.group(1))
-            return f" Zs{len(scales) - 1}x"
-
-        masked = re.sub(r"(?<=\d)\s+([^\W\d]+)", lambda m: keep(m) if fold(m.group(1)) in
-                        cues.SCALES else m.group(0), masked)  # fmt: skip
-        t = alpha2digit(masked, lang, threshold=2)
-        t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
-        t = re.sub(r" ?Zs(\d+)x", lambda m: " " + scales[int(m.group(1))], t)
+        t = _alpha2digit(text, lang)
         if lang == "de":
             t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
             t = re.sub(
@@ -79,6 +64,27 @@ def words_to_digits(text: str, lang: str) -> str:
     t = _only_one(t, lang)
     t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
     return t
+
+
+def _alpha2digit(text: str, lang: str) -> str:
+    """text2num's figures, with "unos diez" kept as "about ten" (not "1 10")
+    and "2 million" keeping its scale word for `find_quantities` (text2num
+    reads it as 1000000)."""
+    from text_to_num import alpha2digit
+
+    masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
+    scales: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        if fold(m.group(1)) not in cues.SCALES:
+            return m.group(0)
+        scales.append(m.group(1))
+        return f" Zs{len(scales) - 1}x"
+
+    masked = re.sub(r"(?<=\d)\s+([^\W\d]+)", keep, masked)
+    t = alpha2digit(masked, lang, threshold=2)
+    t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
+    return re.sub(r" ?Zs(\d+)x", lambda m: " " + scales[int(m.group(1))], t)
 
 
 def _only_one(text: str, lang: str) -> str:
