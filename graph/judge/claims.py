@@ -20,10 +20,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, events, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
+    located_subject,
     noun_phrase_subject,
     subject_of_segment,
 )
@@ -68,6 +69,7 @@ class Claim:
     figures: tuple[Quantity, ...] = ()
     times: tuple[TimeValue, ...] = ()
     subject_kind: str | None = None
+    places: frozenset[str] = frozenset()  # frame words that name a place ("à Nîmes")
 
 
 @dataclass(slots=True)
@@ -124,7 +126,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         mentions = names.find_all(words, lang)
         subj = subject_of_segment(seg, mentions, lang, words, names)
         if subj is None and seg.kind == "main" and main is None:
-            subj = noun_phrase_subject(seg, mentions, lang, names)
+            subj = located_subject(seg, mentions, lang, names)
+            subj = subj or noun_phrase_subject(seg, mentions, lang, names)
         if subj is not None and main is None and seg.kind == "main":
             main = subj
         subjects.append(subj)
@@ -149,9 +152,11 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         if subj.key == main.key:
             frame.add(x)
     a.claims.extend(_age_at_death(a.claims))
+    a.claims.extend(_spouses(subjects, lang, clean))
     got = frame.claim(main, lang, clean)
     if got is not None:
-        if any(c.slot in ("birth", "death", "marriage", "visit") for c in a.claims):
+        if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
+               for c in a.claims):  # fmt: skip
             got = replace(got, anchor="event")  # an event: more detail is no restriction
         a.claims.append(got)
     return a
@@ -196,6 +201,19 @@ def _age_at_death(claims: list[Claim]) -> list[Claim]:
     return out
 
 
+def _spouses(subjects: list[Subject | None], lang: str, clean: str) -> list[Claim]:
+    """ "The widow of X", "X's wife", "Вдова X": X was married."""
+    out = []
+    for s in subjects:
+        if s is None or not s.key.startswith("rel:"):
+            continue
+        noun, _, ent = s.key[4:].partition("@")
+        if fold(noun) in slots.SPOUSE_NOUNS:
+            label = s.label.rsplit(" (", 1)[0]
+            out.append(Claim(f"@{ent}", label, "marital", lang, clean, status="married"))
+    return out
+
+
 def how_often(toks: list[Tok]) -> str | None:
     """ "rare" ("rarely", "selten", "rara vez"), "regular" ("often", "every
     Sunday", "tous les étés", "каждую неделю") or None."""
@@ -230,6 +248,7 @@ class _Frame:
     segments about the main subject, its polarity and restrictions."""
 
     words: set[str] = field(default_factory=set)
+    places: set[str] = field(default_factory=set)
     figures: list[Quantity] = field(default_factory=list)
     times: list[TimeValue] = field(default_factory=list)
     negated: bool = False
@@ -241,6 +260,7 @@ class _Frame:
         from semnet.graph.judge import extract
 
         self.words |= extract.frame_words(x)
+        self.places |= extract.place_words(x)
         self.figures += [t.qty for t in x.toks if t.qty is not None]
         for j, t in enumerate(x.toks):
             if t.kind == "t":
@@ -269,6 +289,7 @@ class _Frame:
             figures=tuple(self.figures),
             times=tuple(self.times),
             subject_kind=main.kind,
+            places=frozenset(self.places),
         )
 
 
@@ -358,6 +379,9 @@ class _Extractor:
         for slot, lang, words in slots.PHRASES:
             if lang == self.lang and self._phrase_at(i, words):
                 out.append(slot)
+        cls = events.event_class(self, i)
+        if cls is not None:
+            out.append(f"ev:{cls}")
         return out
 
     def _phrase_at(self, i: int, words: tuple[str, ...]) -> bool:
@@ -413,6 +437,8 @@ class _Extractor:
         while (
             k < len(self.toks) and self.toks[k].cap and self.toks[k].f not in cues.all_stopwords()
         ):
+            if k > j and k in self.subj_span:
+                break  # "der gebürtige Mainzer Jakob Kolb": the place ends at the subject
             words.append(self.toks[k])
             k += 1
         if not words or (self.lang == "de" and j > 0 and self.toks[j - 1].f in ("im", "am")):

@@ -31,6 +31,7 @@ from datetime import UTC, date, datetime
 
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
+from semnet.graph.judge.events import NOUNS
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -153,7 +154,7 @@ def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
 
 
 def _event(ca: Claim, cb: Claim) -> Finding | None:
-    noun = _NOUN[ca.slot]
+    noun = _NOUN.get(ca.slot) or NOUNS[ca.slot[3:]]
     agree: list[str] = []
     if ca.time is not None and cb.time is not None and (ca.time.approx or cb.time.approx):
         gap = abs(_mid_year(ca.time) - _mid_year(cb.time))
@@ -213,12 +214,11 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
     what = "residence" if ca.slot == "residence" else "employer"
     if "always" in (ca.anchor, cb.anchor) and not (ca.negated or cb.negated) and same is False:
         stay, other = (ca, cb) if ca.anchor == "always" else (cb, ca)
-        return Finding(
-            Stance.CONTRADICTS,
-            f"{_who(ca)}: never left {stay.place.label}, yet lived in {other.place.label}",  # type: ignore[union-attr]
-            0.8,
-            what,
-        )
+        if ca.slot == "employer":
+            why = f"worked only for {stay.status}, yet for {other.status}"
+        else:
+            why = f"never left {stay.place.label}, yet lived in {other.place.label}"  # type: ignore[union-attr]
+        return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {why}", 0.8, what)
     if ca.negated or cb.negated:
         if ca.negated == cb.negated or not same or same == "within":
             return None
@@ -323,6 +323,8 @@ def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) 
                 0.8,
                 "life",
             )
+        if dead.bound == "before" or dead.approx:
+            return None  # dead by 1890 (or about then): alive before says nothing
     if not _times_overlap(ta, tb):
         return None
     if ca.status == cb.status:
@@ -359,7 +361,29 @@ def _age(ca: Claim, cb: Claim) -> Finding | None:
         same_anchor = False
     if same_anchor:
         return _figure_finding(ca, cb, "the age", "age")
-    return None
+    return _ages_apart(ca, cb)
+
+
+def _ages_apart(ca: Claim, cb: Claim) -> Finding | None:
+    """Ages at two different dated events ("married in 1860 at 25", "died in
+    1899 aged 64") each give the years of birth; they must meet."""
+    sa, sb = _born_between(ca), _born_between(cb)
+    if sa is None or sb is None or ca.qty is None or cb.qty is None:
+        return None
+    if sa.overlaps(sb):
+        return Finding(
+            Stance.AGREES,
+            f"{_who(ca)}: aged {ca.qty.text} and {cb.qty.text}: born in {sa.text} either way",
+            0.6,
+            "age-age",
+        )
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(ca)}: aged {ca.qty.text} in {ca.time.text if ca.time else '?'} means born in "
+        f"{sa.text}, aged {cb.qty.text} in {cb.time.text if cb.time else '?'} in {sb.text}",
+        0.8,
+        "age-age",
+    )
 
 
 def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
@@ -418,7 +442,7 @@ def compare_claims(
     s = ca.slot
     if s != cb.slot:
         return _cross(ca, cb)
-    if s in ("birth", "death"):
+    if s in ("birth", "death") or s.startswith("ev:"):
         return _event(ca, cb)
     if s in ("residence", "employer"):
         return _state(ca, cb, pa, pb)
@@ -578,7 +602,7 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     best: Finding | None = None
     for ca in a.claims:
         for cb in b.claims:
-            if ca.subject != cb.subject:
+            if not same_subject(ca.subject, cb.subject):
                 continue
             f = compare_claims(ca, cb, pa, pb)
             if f is None:
@@ -589,6 +613,19 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
             ):
                 best = f
     return best or _same_measure(a, b)
+
+
+def same_subject(ka: str, kb: str) -> bool:
+    """The same subject: the same key, or two noun phrases of one language
+    one of which adds a word to the other's two or more ("колокольня
+    Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
+    if ka == kb:
+        return True
+    if not (ka.startswith("np:") and kb.startswith("np:")) or ka[:6] != kb[:6]:
+        return False
+    wa, wb = np_words(ka), np_words(kb)
+    small, big = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+    return len(small) >= 2 and len(big) == len(small) + 1 and small < big
 
 
 def np_words(key: str) -> set[str]:

@@ -127,7 +127,7 @@ for _concept, _forms in {
     "daughter": "daughter daughters fille filles tochter töchter hija hijas дочь дочери",
     "people": "inhabitant inhabitants resident residents people persons souls habitant "
     "habitants âme âmes personne personnes einwohner mensch menschen seele seelen habitante "
-    "habitantes persona personas alma almas житель жители человек душа население",
+    "habitantes persona personas alma almas vecino vecinos житель жители человек душа население",
     "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
     "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "
     "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий",
@@ -200,6 +200,8 @@ SQUARE = _w(
     "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"
 )
 
+CUBIC = _w("cubic кубический кубических кубическая кубического")
+
 # Words that are never a unit after a figure.
 NOT_UNITS = _w(
     "and or to of in on at by for with from than as the a an et ou à de du des en und oder "
@@ -211,14 +213,21 @@ NOT_UNITS = _w(
 APPROX = _phrases(
     {
         "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
-               "circa", "c.", "ca.", "maybe", "perhaps", "close to", "an estimated"),
-        "ru": ("около", "примерно", "приблизительно", "почти", "порядка", "где-то", "чуть"),
+               "circa", "c.", "ca.", "maybe", "perhaps", "close to", "an estimated",
+               "a little over", "a little under", "a little more than", "a little less than",
+               "just over", "just under", "slightly over", "slightly under", "a few more than"),
+        "ru": ("около", "примерно", "приблизительно", "почти", "порядка", "где-то", "чуть",
+               "чуть больше", "чуть более", "чуть меньше", "чуть менее", "немногим более",
+               "немногим больше", "немногим менее", "без малого"),
         "fr": ("environ", "près de", "presque", "quelque", "à peu près", "vers", "dans les",
-               "approximativement", "quasiment"),
+               "approximativement", "quasiment", "un peu plus de", "un peu moins de",
+               "pas loin de", "guère plus de", "tout juste"),
         "de": ("etwa", "ungefähr", "fast", "rund", "knapp", "circa", "ca.", "gut", "beinahe",
-               "annähernd", "zirka"),
+               "annähernd", "zirka", "etwas über", "etwas mehr als", "etwas weniger als",
+               "knapp über", "knapp unter", "gut über"),
         "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
-               "cosa de", "más o menos"),
+               "cosa de", "más o menos", "algo más de", "poco más de", "un poco más de",
+               "algo menos de", "poco menos de", "un poco menos de"),
     }
 )  # fmt: skip
 MIN_MARKS = _phrases(
@@ -288,9 +297,9 @@ NEGATION = _per_lang(
 NEVER = _per_lang(
     {
         "en": "never",
-        "ru": "никогда",
+        "ru": "никогда разу",
         "fr": "jamais",
-        "de": "nie niemals",
+        "de": "nie niemals keinmal",
         "es": "nunca jamás",
     }
 )

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots, stays
+from semnet.graph.judge import cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
-from semnet.graph.judge.values import Quantity, TimeValue, span_of, unit_of
+from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of, unit_of
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -50,6 +50,8 @@ def slot_claims(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return stays.leave_claims(x, i)
     if slot == "move":
         return stays.move_claims(x, i)
+    if slot.startswith("ev:"):
+        return events.event_claims(x, i, slot[3:])
     return []
 
 
@@ -58,6 +60,8 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return []  # "was not born in Reval": the frame rules compare denials
     if slot == "death" and x.toks[i].f in ("dead", "tot") and x.be_before(i):
         return []  # "was dead by 1920": a state (see `state_claims`)
+    if _of_a_noun(x, i):
+        return []  # "married a woman born in Penzance": the woman's birth
     got = x.attached(i, slot)
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
@@ -70,6 +74,20 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     if time is None and place is None and slot == "birth":
         return []
     return [x.claim(slot, time=time, place=place)]  # "он умер": dead now
+
+
+_PARTICIPLES = slots._set("born née geboren nacido nacida родившийся родившаяся died")
+
+
+def _of_a_noun(x: _Extractor, i: int) -> bool:
+    """Is the participle at i about the noun just before it (a reduced
+    relative clause) rather than the subject?"""
+    if i == 0 or not x.toks[i].is_(_PARTICIPLES) or (i - 1) in x.subj_span:
+        return False
+    prev = x.toks[i - 1]
+    if prev.kind != "w" or prev.cap or prev.f.endswith("ly"):
+        return False
+    return prev.f not in cues.all_stopwords() and prev.f not in BE_HAVE.get(x.lang, frozenset())
 
 
 def _residence(x: _Extractor, i: int) -> list[Claim]:
@@ -130,7 +148,27 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
     text = " ".join(t.text for t in x.toks[i:] if t.kind != "p")
     if x.employer is None:
         x.employer = (("employer", key), text)
-    return [x.claim("employer", status=key, time=time, anchor=_role(got.words, x.lang))]
+    anchor = _role(got.words, x.lang)
+    if _exclusive(x, i) or (time is None and stays.lifelong(x)):
+        anchor = "always"  # "worked solely for X", "toute sa vie chez X": no other employer
+    return [x.claim("employer", status=key, time=time, anchor=anchor)]
+
+
+_ONLY = slots._set(
+    "only solely exclusively que uniquement seulement exclusivement nur ausschließlich "
+    "einzig solo sólo solamente únicamente exclusivamente только лишь исключительно"
+)
+
+
+def _exclusive(x: _Extractor, i: int) -> bool:
+    """ "worked *solely for*", "arbeitete *ausschließlich für*", "n'a travaillé
+    *que pour*", "служил *только на*": an exclusivity word just before the
+    employer's preposition."""
+    for k in range(max(0, i - 2), min(len(x.toks) - 1, i + 3)):
+        t, nxt = x.toks[k], x.toks[k + 1]
+        if t.is_(_ONLY) and nxt.kind == "w" and nxt.f in slots.EMPLOYER_PREPS:
+            return True
+    return False
 
 
 _AS = frozenset({"as", "comme", "als", "como"})
@@ -214,7 +252,8 @@ def state_claims(x: _Extractor) -> list[Claim]:
                 value = status
                 if x.negated and status in ("married", "unmarried"):
                     value = "unmarried" if status == "married" else "married"
-                out.append(x.claim("marital", status=value, time=time, negated=False))
+                never = x.never or (value == "unmarried" and stays.lifelong(x))
+                out.append(x.claim("marital", status=value, time=time, negated=False, never=never))
         life = _life(x, i)
         if life is not None:
             value = life
@@ -242,6 +281,7 @@ _PRESENT_BE = {
 }
 _PAST_BE_RU = frozenset({"был", "была", "было", "были", "оставался", "оставалась"})
 _STILL = frozenset({"still", "noch", "encore", "todavia", "aun", "seguia", "еще", "ещё"})
+_NO_LONGER = frozenset({"mehr", "longer", "plus", "ya", "уже", "больше"})
 
 
 def _present(x: _Extractor) -> bool:
@@ -254,12 +294,14 @@ def _present(x: _Extractor) -> bool:
 
 def _life(x: _Extractor, i: int) -> str | None:
     t = x.toks[i]
-    if (
-        t.is_(slots.PREDICATES["residence"].get(x.lang, frozenset()))
-        and any(u.f in _STILL for u in x.toks if u.kind == "w")
-        and not any(u.f in slots.PLACE_PREPS for u in x.toks[i + 1 :] if u.kind == "w")
-    ):
-        return "alive"  # "lebte 1920 noch", "was still living in 1920", "ещё жил"
+    if t.is_(slots.PREDICATES["residence"].get(x.lang, frozenset())):
+        fs = {u.f for u in x.toks if u.kind == "w"}
+        placed = any(u.f in slots.PLACE_PREPS for u in x.toks[i + 1 :] if u.kind == "w")
+        dated = any(u.kind == "t" for u in x.toks) or bool(x.seg.context)
+        if fs & _STILL and (not placed or dated):
+            return "alive"  # "lebte 1920 noch (in Celle)", "was still living in 1920", "ещё жил"
+        if fs & _NO_LONGER and x.negated and not placed:
+            return "alive"  # negated: "lebte nicht mehr", "no longer living", "ne vivait plus"
     for status, langs in slots.LIFE.items():
         if not t.is_(langs.get(x.lang, frozenset())):
             continue
@@ -319,6 +361,27 @@ def _is_age(x: _Extractor, j: int, q: Quantity) -> bool:
     return any(p in have for p in prev)
 
 
+_LIVE = slots._set("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")
+_BECOME = slots._set("wurde wurden werden geworden")
+
+
+def _lifespan(x: _Extractor, j: int) -> bool:
+    """Is the figure at j how old the subject lived to be: "lived to be 62",
+    "wurde nur 61 Jahre alt", "прожил 58 лет", "vécut 80 ans", "vivió 90
+    años" (and nothing after it: "lived 20 years in Paris" is a stay)?"""
+    if any(t.kind == "t" for t in x.toks):
+        return False
+    before = [t for t in x.toks[max(0, j - 4) : j] if t.kind == "w"]
+    after = [t for t in x.toks[j + 1 :] if t.kind == "w"]
+    if x.lang == "de":
+        return any(t.is_(_BECOME) for t in before) and [t.f for t in after] == ["alt"]
+    if not any(t.is_(_LIVE) for t in before):
+        return False
+    if x.lang == "en":
+        return any(t.f == "to" for t in before) and not after
+    return not after
+
+
 def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     """What an age is measured at: an event in the clause, else a date, else
     what the clause (or the next one: "when he ran away") says happened."""
@@ -331,7 +394,16 @@ def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     date = _first_date(x.context_times())
     if date is not None:
         return "date", date
-    words = _content(x, x.toks, skip_age=True)
+    have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
+    if not words:
+        # "se maria en 1850, à 20 ans": the age is the previous clause's event's
+        prev = [s for s in x.segs if s.index == x.seg.index - 1 and s.kind == "main"]
+        for t in prev[0].toks if prev else ():
+            for slot in ("birth", "death", "marriage"):
+                if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
+                    at = next((u.time for u in prev[0].toks if u.time is not None), None)
+                    return f"event:{slot}", at
     if not words:
         nxt = [s for s in x.segs if s.index == x.seg.index + 1]
         if nxt:
@@ -368,14 +440,20 @@ def _content(x: _Extractor, toks: list[Tok], skip_age: bool = False) -> set[str]
             k = m.end
             continue
         lem = lemma_of(t, x.lang)
-        if lem in stop or (t.f in stop and lem == t.f) or lem in cues.all_stopwords():
+        if lem in stop or (t.f in stop and lem == t.f):
             continue
+        if lem in cues.all_stopwords() and not _predicate(x, t):
+            continue  # another language's stop word, unless a predicate here ("died")
         if lem in cues.AUXILIARIES:
             continue
         if skip_age and (t.is_(slots.AGE_WORDS) or t.is_(_YEAR_WORDS)):
             continue
         out.add(lem)
     return out
+
+
+def _predicate(x: _Extractor, t: Tok) -> bool:
+    return any(t.is_(langs.get(x.lang, frozenset())) for langs in slots.PREDICATES.values())
 
 
 _YEAR_WORDS = frozenset({"year", "years", "ans", "jahren", "jahre", "anos", "лет"})
@@ -389,6 +467,10 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
     for j, t in enumerate(x.toks):
         q = _figure(x, j)
         if q is None:
+            continue
+        if q.unit == "year" and _lifespan(x, j):
+            age = Quantity(q.value, "year", q.text, q.approx)
+            out.append(x.claim("age", qty=age, anchor="event:death"))
             continue
         if q.unit == "year" and (_is_age(x, j, q) or t.kind == "n"):
             anchor, at = _anchor(x, j)
@@ -449,7 +531,8 @@ def none_claims(x: _Extractor) -> list[Claim]:
     words = [t for t in x.toks if t.kind == "w"]
     for k, t in enumerate(words[:-1]):
         nxt = words[k + 1]
-        if t.f in ("не", "no", "нет") and nxt.is_(have) and k + 2 < len(words):
+        never = t.f in cues.NEVER.get(x.lang, frozenset())
+        if (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):
             noun = words[k + 2]
         elif t.f in _NONE_AFTER:
             noun = nxt
@@ -517,7 +600,10 @@ def _counted(x: _Extractor, j: int) -> bool:
         or u.f in cues.all_stopwords()
         or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset()))
         for u in x.toks[:j]
-    )
+    ) or (j <= 4 and approx_before(" ".join(u.text for u in x.toks[:j]), x.lang) is not None)
+    if x.subject.located and (first or not x.subj_span or j >= x.subject.end > 0 or
+                              j < x.subject.start):  # fmt: skip
+        return not x.negated  # "200 people lived in Trewint", "auf dem Gut standen 14 Pferde"
     after = [u for u in x.toks[j + 1 : j + 4] if u.kind == "w"]
     lives = slots.PREDICATES["residence"].get(x.lang, frozenset()) | slots.PREDICATES["birth"].get(
         x.lang, frozenset()
@@ -599,4 +685,14 @@ def frame_words(x: _Extractor) -> set[str]:
     return words
 
 
-__all__ = ["frame_words", "quantity_claims", "slot_claims", "state_claims"]
+def place_words(x: _Extractor) -> set[str]:
+    """The frame words that name a place: a name after "in", "à", "en", "в"."""
+    out: set[str] = set()
+    for j in range(1, len(x.toks)):
+        if x.toks[j - 1].f in slots.PLACE_PREPS and x.toks[j].cap and j not in x.subj_span:
+            m = x._mention_at(j)
+            out |= _content(x, x.toks[j : m.end if m else j + 1])
+    return out
+
+
+__all__ = ["frame_words", "place_words", "quantity_claims", "slot_claims", "state_claims"]

@@ -175,6 +175,13 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
                 "qualifies",
                 q,
             )
+    if "event" not in (ca.anchor, cb.anchor):
+        # a state or a habit, said of a place by one of them: narrowed by place
+        extra_a, extra_b = ca.frame - cb.frame, cb.frame - ca.frame
+        for q, extra, other, claim in (("b", extra_b, extra_a, cb), ("a", extra_a, extra_b, ca)):
+            if extra and not other and extra <= claim.places:
+                why = f"{ca.label}: the same statement, in one place"
+                return Finding(Stance.QUALIFIES, why, 0.65, "qualifies", q)
     return Finding(Stance.AGREES, f"{ca.label}: the same statement", 0.75, "paraphrase")
 
 

@@ -102,20 +102,6 @@ def _pair_edges(store: EdgeStore, a: str, b: str, run: RunWriter | None = None) 
     return out
 
 
-def _dismissed_same(store: EdgeStore, rec: EdgeRec) -> bool:
-    """Is there a dismissed edge stating exactly this relation (and no live one)?"""
-    key = rec.relation_key()
-    found = False
-    # Dismissed edges are no longer live: the store has them, not the index.
-    for other in [*store.index.touching(rec.src), *store.edges_ever_at(rec.src, retired_only=True)]:
-        if other.relation_key() == key:
-            if other.expired_at is None:
-                return False
-            if other.retired == "dismissed":
-                found = True
-    return found
-
-
 def _invalidated_by(run: RunWriter, edge_id: str, since: int = 0) -> list[str]:
     """The edges `edge_id` invalidated, among the run's events from `since` on."""
     return [
@@ -170,7 +156,7 @@ def _write_stance(
         stored = run.assert_edge(rec)
         return "confirmed", stored.id, []
     others = [e.id for e in judged if e.relation_key() != rec.relation_key()]
-    if _dismissed_same(store, rec):
+    if run.dismissed_same(rec):
         # The pair was dismissed for other texts; these are new texts. The store
         # would take this for a repeat of the dismissed edge: state it as new.
         run.add_edges([rec])
@@ -671,6 +657,7 @@ def _write_offline(
         artifact={"request": "offline", "model": RULES_MODEL, "facts": changed},
         parent_id=parent_run_id,
     ) as run:
+        run.prefetch_retired(r for sx, sy, _ in plans for r in (sx.ref, sy.ref))
         for sx, sy, j in plans:
             event, _eid, _replaced = _write_stance(
                 run,

@@ -122,11 +122,16 @@ def _geo(a: Place, b: Place) -> bool | str | None:
     return "within" if city[1].endswith(":" + country[1]) else False
 
 
+def _demonym(adj: str, name: str) -> bool:
+    """A German place adjective and its place: "mainzer" / "mainz"."""
+    return len(name) >= 4 and adj in (name + "er", name.removesuffix("en") + "er")
+
+
 def same_place(a: Place, b: Place) -> bool | str | None:
     """True (the same place), "within" (one inside the other), False
     (different places) or None (cannot tell)."""
-    if a.key == b.key:
-        return True
+    if a.key == b.key or _demonym(a.key, b.key) or _demonym(b.key, a.key):
+        return True  # "Mainzer" is of Mainz
     if a.key.startswith("@") and b.key.startswith("@"):
         if set(a.names) & set(b.names):
             return True
@@ -134,7 +139,7 @@ def same_place(a: Place, b: Place) -> bool | str | None:
         return False if geo is None else geo
     if a.key.startswith("@") or b.key.startswith("@"):
         note, name = (a, b) if a.key.startswith("@") else (b, a)
-        if name.key in note.names:
+        if name.key in note.names or any(_demonym(name.key, n) for n in note.names):
             return True
         geo = _geo(a, b)
         if geo is not None:

@@ -49,7 +49,7 @@ PREDICATES = _cues(
             "ru": "родиться родился родилась родились рождение рождения родившийся родившаяся "
             "рожденный рожден рождена уроженец уроженка",
             "fr": "naître né née nés nées naquit naissance natif native originaire",
-            "de": "geboren gebären geburt geburtstag gebürtig",
+            "de": "geboren gebären geburt geburtstag gebürtig jahrgang",
             "es": "nacer nació nacido nacida nacimiento natural oriundo oriunda",
         },
         "death": {
@@ -81,7 +81,7 @@ PREDICATES = _cues(
             "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt eingestellt "
             "lehrte unterrichtete",
             "es": "trabajar trabajaba trabajó trabaja empleado empleada contratado contratada "
-            "enseñaba enseñó",
+            "enseñaba enseñó servir servía sirvió",
         },
         "marriage": {
             "en": "married marry marries wed wedded",
@@ -109,7 +109,8 @@ PREDICATES = _cues(
             "en": "visit visited visits spent spend stayed travelled traveled journeyed toured",
             "ru": "посетить посетил посетила посещать посещал посещала побывать побывал побывала "
             "бывать бывал бывала ездить ездил ездила съездить съездил съездила поехать поехал "
-            "поехала провести провел провела гостить гостил гостила",
+            "поехала провести провел провела гостить гостил гостила приезжать приезжал "
+            "приезжала приехать приехал приехала",
             "fr": "visiter visita visité visitait passa séjourner séjourna séjourné voyagea "
             "voyager",
             "de": "besuchen besuchte besucht verbringen verbrachte verbracht reisen reiste "
@@ -181,9 +182,9 @@ MARITAL = _cues(
         },
         "unmarried": {
             "en": "unmarried single spinster bachelor",
-            "ru": "холост холостой незамужняя неженатый",
+            "ru": "холост холостой холостым незамужняя незамужней неженатый неженатым",
             "fr": "célibataire",
-            "de": "ledig unverheiratet",
+            "de": "ledig unverheiratet junggeselle junggesellin",
             "es": "soltero soltera",
         },
         "widowed": {
@@ -458,6 +459,13 @@ DIRECT_RESIDENCE = _set(
 )
 # "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben", "toda su vida"
 WHOLE = _set("all whole entire toute tout ganze ganzes ganzen toda todo всю вся весь")
+# single words for "all one's life": "zeitlebens", "lifelong"
+LIFELONG = _set("lifelong zeitlebens lebenslang")
+# a spouse of someone: "the widow of X", "X's wife", "Вдова X" — X was married
+SPOUSE_NOUNS = _set(
+    "widow widower wife husband veuve veuf épouse époux mari witwe witwer ehefrau ehemann "
+    "gattin gatte viuda viudo esposa esposo marido вдова вдовец жена муж супруга супруг"
+)
 LIFE_NOUNS = _set("life lifetime days vie jours leben lebtag vida días жизнь")
 
 # Employer verbs whose object is the employer ("joined Acme").

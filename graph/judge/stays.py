@@ -126,7 +126,10 @@ def move_claims(x: _Extractor, i: int) -> list[Claim]:
 
 
 def lifelong(x: _Extractor) -> bool:
-    """ "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben"."""
+    """ "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben",
+    "zeitlebens"."""
+    if any(t.is_(slots.LIFELONG) for t in x.toks):
+        return True
     for k in range(1, len(x.toks)):
         if x.toks[k].is_(slots.LIFE_NOUNS) and any(
             u.is_(slots.WHOLE) for u in x.toks[max(0, k - 3) : k]

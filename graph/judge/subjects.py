@@ -10,11 +10,23 @@ part of an entity: her daughter, his mill) or `np:<lang>:<lemmas>`.
 
 from __future__ import annotations
 
+import re
+import weakref
 from dataclasses import dataclass
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.text import Segment, Tok
-from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, morph_ru
+from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
+
+# prepositions of place: where things are counted
+_LOCATIVE = frozenset(
+    fold(w)
+    for w in ["in", "at", "on", "à", "au", "dans", "en", "auf", "an", "im", "am", "в", "во", "на"]
+)
+_CYR = re.compile(r"[\u0400-\u04ff]")
+# a Russian adjective made from a place name, folded (й is и): "ломовская"
+_RU_ADJ = re.compile(r"^(\w{3,}?)(ск|цк)(ии|ыи|ои|ая|ое|ие|ые|ого|ому|ои|ую|ом|их|им|ими|ая)$")
 
 # Verbs that end a noun-phrase subject ("The tower *is* 30 m high").
 BE_HAVE = {
@@ -40,6 +52,25 @@ class Subject:
     kind: str | None  # the entity's kind, or None for a noun phrase
     start: int = -1  # token span in the segment (-1: inherited)
     end: int = -1
+    # a place phrase the clause counts things in: "200 people lived *in
+    # Trewint*", "*Auf dem Gut Wendorf* standen 14 Pferde"
+    located: bool = False
+
+
+def _verb_ru(t: Tok) -> bool:
+    """A Russian verb form ("училось", "работало"), by its likeliest parse."""
+    if t.kind != "w":
+        return False
+    parses = morph_ru().parse(t.text)
+    if not parses or parses[0].tag.POS not in ("VERB", "INFN"):
+        return False
+    return not any(p.tag.POS == "NOUN" for p in parses[:3])  # "пристань" is a noun too
+
+
+def _nominative_ru(t: Tok) -> bool:
+    """A name in the nominative ("Игнат", not "Анны"): a subject, no possessor."""
+    parses = morph_ru().parse(t.text)[:1]
+    return any("nomn" in p.tag and "gent" not in p.tag for p in parses)
 
 
 def _is_noun_ru(t: Tok) -> bool:
@@ -66,9 +97,27 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             return "subject"  # "У Анны было пятеро детей": Anna has them
         if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
             return "prep"
-        if lang == "ru" and _is_noun_ru(prev) and not prev.is_(slots.RESTRICTIONS["ru"]):
+        if (
+            lang == "ru"
+            and _is_noun_ru(prev)
+            and not prev.is_(slots.RESTRICTIONS["ru"])
+            and not _nominative_ru(toks[m.start])
+        ):
             return "possessor"
     return "subject"
+
+
+def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
+    """Is a place's name followed by a noun of the same phrase ("Penrick
+    church's tower", "the Carrow Point lighthouse")?"""
+    j = m.end
+    if j < len(seg.toks) and seg.toks[j].f == "s":
+        j += 1
+    elif lang != "en":
+        return False  # "Villanueva dista …": a noun after a name is English word order
+    if j >= len(seg.toks):
+        return False
+    return _np_step(seg.toks[j], lang, True, False) == "word"
 
 
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
@@ -106,18 +155,22 @@ def subject_of_segment(
             continue
         label = names.label(ent)
         kind = names.kind(ent)
+        if role == "subject" and kind == "place" and _noun_follows(seg, m, lang):
+            return None  # "the Carrow Point lighthouse": a noun phrase
         if role == "subject":
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
         if head is None:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
-        if (
-            head.is_(slots.PROPERTY_NOUNS)
-            or head.is_(slots.APPOSITION_NOUNS)
-            or head.is_(slots.PREDICATES["birth"][lang])
-            or head.is_(slots.PREDICATES["death"][lang])
-        ):
+        life_event = head.is_(slots.PREDICATES["birth"][lang]) or head.is_(
+            slots.PREDICATES["death"][lang]
+        )
+        if life_event and kind == "place":
+            continue  # "a native of Tavistow": a place is where, not who
+        if head.is_(slots.PROPERTY_NOUNS) or head.is_(slots.APPOSITION_NOUNS) or life_event:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
+        if kind == "place":
+            return None  # "the tower of Penrick church": a noun phrase
         noun = best_lemma(head.text, lang)
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
@@ -129,12 +182,12 @@ def noun_phrase_subject(
     seg: Segment, mentions: list[Mention], lang: str, names: NameIndex
 ) -> Subject | None:
     """The noun phrase a segment starts with, as a subject key: its content
-    words' lemmas (and the entities it names), up to the verb."""
+    words' lemmas and the entities it names (a place's adjective is the
+    place: "die Sandauer Brücke" = "die Brücke von Sandau"), up to the verb.
+    Each part of the phrase ("the belfry | of Saint Brannoc's", "Saint
+    Brannoc's | belfry") keeps at most two words."""
     toks = seg.toks
-    stop = cues.STOPWORDS.get(lang, frozenset())
     preps = cues.PREPOSITIONS.get(lang, frozenset())
-    be = BE_HAVE.get(lang, frozenset())
-    neg = cues.NEGATION.get(lang, frozenset())
     by_start = {m.start: m for m in mentions}
     i = 0
     # a leading date phrase: "In 1900 the bridge …", "1900 war die Brücke …"
@@ -146,9 +199,11 @@ def noun_phrase_subject(
     labels: list[str] = []
     verb_seen = False
     start = -1
-    words = 0
+    prev = ""
+    located = False
+    words, limit = 0, 2  # content words of the phrase's current part, and how many it takes
     j = i
-    while j < len(toks) and words < 2:
+    while j < len(toks):
         t = toks[j]
         if j in by_start and by_start[j].entity is None:
             return None  # an ambiguous name: nothing can be said of it
@@ -159,40 +214,140 @@ def noun_phrase_subject(
             start = j if start < 0 else start
             j = m.end
             continue
-        if t.kind in ("t", "q", "n") or t.f in neg:
+        step = _np_step(t, lang, bool(parts), verb_seen)
+        if _approx_word(t, lang) and j + 1 < len(toks) and toks[j + 1].kind in ("q", "n"):
+            break  # "почти 50 метров"
+        fronted = all(u.kind == "w" and u.f in cues.STOPWORDS.get(lang, ()) for u in toks[:j])
+        if step == "verb" and fronted and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
+            return None  # a fronted participle: "Born in Truro, …", "Уроженка Вологды, …"
+        name_goes_on = t.cap and prev == "name"  # "Saint Brannoc", "Zeche Ewald"
+        if step == "stop" or (step == "link" and words >= 2):
             break
-        if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
-            break
-        if t.f in be or _is_cue(t, lang):
-            if parts or verb_seen:
-                break
+        if step == "verb":
             verb_seen = True  # V2: "1900 war die Brücke geöffnet"
-            j += 1
-            continue
-        if t.f.isdigit() or t.f in stop or t.is_(preps) or t.f in slots.ASPECTS:
-            j += 1
-            continue
-        if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
-            j += 1
-            continue
-        if _predicate_word(t) or (lang == "de" and not t.cap):
-            if parts:
-                break
-            j += 1
-            continue
-        parts.append(best_lemma(t.text, lang))
-        labels.append(t.text)
-        start = j if start < 0 else start
-        words += 1
+        elif step == "link" and parts:
+            words, limit = 0, 1  # "of", "von", the possessive 's: a new part begins
+        elif step == "link" and t.is_(_LOCATIVE):
+            located = True  # "Auf dem Gut Wendorf standen …", "В гимназии училось …"
+        elif step == "word" and words >= limit and not name_goes_on:
+            break  # another word ends the phrase
+        elif step == "word":
+            place = place_adjective(t, lang, names)
+            parts.append(f"@{place}" if place else best_lemma(t.text, lang))
+            labels.append(t.text)
+            start = j if start < 0 else start
+            words += 0 if place or name_goes_on else 1
+            step = "name" if t.cap else step
+        prev = step
         j += 1
     if not parts:
         return None
     ents = [p for p in parts if p.startswith("@")]
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
-        return Subject(ents[0], names.label(ent), names.kind(ent), start, j)
+        return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
     key = f"np:{lang}:" + "|".join(sorted(set(parts)))
-    return Subject(key, " ".join(labels), None, start, j)
+    return Subject(key, " ".join(labels), None, start, j, located)
+
+
+def located_subject(
+    seg: Segment, mentions: list[Mention], lang: str, names: NameIndex
+) -> Subject | None:
+    """A clause that starts with a figure ("A little over 200 people lived
+    in Trewint", "Почти 100 рабочих трудились на фабрике …", "Cinco campanas
+    cuelgan en el campanario de …") counts things in the place phrase after
+    its verb: that phrase is the subject."""
+    toks = seg.toks
+    k = next((n for n, t in enumerate(toks[:5]) if t.kind in ("q", "n")), None)
+    if k is None or any(m.start < k for m in mentions):
+        return None
+    if any(_is_cue(t, lang) or t.f in BE_HAVE.get(lang, frozenset()) for t in toks[:k]):
+        return None
+    for p in range(k + 1, len(toks)):
+        t = toks[p]
+        if t.kind == "p" or t.f in cues.SUBORDINATORS.get(lang, frozenset()):
+            return None
+        if not t.is_(_LOCATIVE):
+            continue
+        sub = Segment(toks[p:], seg.kind, seg.index)
+        shifted = [Mention(m.start - p, m.end - p, m.entities, m.part) for m in mentions
+                   if m.start >= p]  # fmt: skip
+        got = noun_phrase_subject(sub, shifted, lang, names)
+        if got is None:
+            return None
+        return Subject(got.key, got.label, got.kind, got.start + p, got.end + p, True)
+    return None
+
+
+def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
+    """What a token does in a noun-phrase subject: `word`, `link` (a
+    preposition or possessive between its parts), `skip`, `verb` or `stop`."""
+    stop = cues.STOPWORDS.get(lang, frozenset())
+    if t.kind in ("t", "q", "n") or t.f in cues.NEGATION.get(lang, frozenset()):
+        return "stop"
+    if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
+        return "stop"
+    if t.f in BE_HAVE.get(lang, frozenset()) or _is_cue(t, lang):
+        return "stop" if has_parts or verb_seen else "verb"
+    if t.kind != "w":
+        return "skip" if t.f in ("'", "’") else "stop"
+    if t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.OF or t.f == "s":
+        return "link"
+    if t.is_(slots.RESTRICTIONS.get(lang, frozenset())) or (lang == "ru" and _verb_ru(t)):
+        return "stop"
+    if t.f.isdigit() or t.f in stop or t.f in slots.ASPECTS:
+        return "skip"
+    if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
+        return "skip"
+    if _predicate_word(t) or (lang == "de" and not t.cap):
+        return "stop" if has_parts else "skip"
+    return "word"
+
+
+_ADJ_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str]] = weakref.WeakKeyDictionary()
+
+
+def _place_stem(name: str) -> str:
+    """The stem a place name makes adjectives from: "Сосновка" → "соснов",
+    "Тверецк" → "тверец", "Ortlingen" → "ortling", "Sandau" → "sandau"."""
+    f = fold(name)
+    if _CYR.search(f):
+        f = f.rstrip("аяоеиыь")
+        for end in ("ск", "к"):
+            if f.endswith(end):
+                return f[: -len(end)]
+        return f
+    return f[:-2] if f.endswith("en") else f
+
+
+def place_adjective(t: Tok, lang: str, names: NameIndex) -> str | None:
+    """The place note an adjective is made from: German "-er" ("Sandauer",
+    "Hollerbecker"), Russian "-ский"/"-цкий" ("ломовская", "тверецкой")."""
+    if t.kind != "w" or len(t.f) < 6:
+        return None
+    if lang == "de" and t.cap and t.f.endswith("er"):
+        stems = {t.f[:-2], t.f[:-3] if t.f.endswith("ner") else t.f[:-2]}
+    elif lang == "ru":
+        m = _RU_ADJ.match(t.f)
+        if m is None:
+            return None
+        stems = {m.group(1) + ("ц" if m.group(2) == "цк" else "")}
+    else:
+        return None
+    table = _ADJ_CACHE.get(names)
+    if table is None:
+        table = {}
+        for ent, e in names.entities.items():
+            if e.kind != "place":
+                continue
+            for form in names.forms(ent):
+                if " " not in form.strip() and len(form) >= 4:
+                    table.setdefault(_place_stem(form), ent)
+        _ADJ_CACHE[names] = table
+    for stem in stems:
+        if len(stem) >= 4 and stem in table:
+            return table[stem]
+    return None
 
 
 def _predicate_word(t: Tok) -> bool:
@@ -206,6 +361,12 @@ def _predicate_word(t: Tok) -> bool:
     return False
 
 
+def _approx_word(t: Tok, lang: str) -> bool:
+    """A word that makes a figure approximate or a bound ("почти", "about")."""
+    tables = (cues.APPROX, cues.MIN_MARKS, cues.MAX_MARKS)
+    return any(t.f in table.get(lang, ()) for table in tables)
+
+
 def _time_follows(toks: list[Tok], i: int) -> bool:
     return i + 1 < len(toks) and toks[i + 1].kind == "t"
 
@@ -214,4 +375,4 @@ def _is_cue(t: Tok, lang: str) -> bool:
     for slot in ("birth", "death", "residence", "employer", "marriage", "have", "measure"):
         if t.is_(slots.PREDICATES[slot].get(lang, frozenset())):
             return True
-    return False
+    return any(t.is_(langs.get(lang, frozenset())) for langs in EVENTS.values())

@@ -51,12 +51,7 @@ def words_to_digits(text: str, lang: str) -> str:
             parsed = re.sub(r"Zq(\d+)x", lambda m: scales[int(m.group(1))], parsed)
             t = _ordinal_tail_ru(_keep_ones_ru(t, parsed))
     elif lang in ("en", "fr", "de", "es"):
-        from text_to_num import alpha2digit
-
-        # "unos diez" is "about ten", not "1 10": keep the word out of reach
-        masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
-        t = alpha2digit(masked, lang, threshold=2)
-        t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
+        t = _alpha2digit(text, lang)
         if lang == "de":
             t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
             t = re.sub(
@@ -69,6 +64,27 @@ def words_to_digits(text: str, lang: str) -> str:
     t = _only_one(t, lang)
     t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
     return t
+
+
+def _alpha2digit(text: str, lang: str) -> str:
+    """text2num's figures, with "unos diez" kept as "about ten" (not "1 10")
+    and "2 million" keeping its scale word for `find_quantities` (text2num
+    reads it as 1000000)."""
+    from text_to_num import alpha2digit
+
+    masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
+    scales: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        if fold(m.group(1)) not in cues.SCALES:
+            return m.group(0)
+        scales.append(m.group(1))
+        return f" Zs{len(scales) - 1}x"
+
+    masked = re.sub(r"(?<=\d)\s+([^\W\d]+)", keep, masked)
+    t = alpha2digit(masked, lang, threshold=2)
+    t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
+    return re.sub(r" ?Zs(\d+)x", lambda m: " " + scales[int(m.group(1))], t)
 
 
 def _only_one(text: str, lang: str) -> str:
@@ -234,7 +250,9 @@ _ISO = re.compile(r"(?<![\d.])(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?(?!
 _NUMERIC = re.compile(
     r"(?<![\d.,/])(?P<a>\d{1,2})(?P<s>[./])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4})(?!\d)"
 )
-_YEAR = re.compile(r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|s|er))?(?![\d,.]\d)")
+_YEAR = re.compile(
+    r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|s|er))?(?![\d,.]\d)(?!\d)"
+)
 
 
 @functools.lru_cache(maxsize=1 << 15)
@@ -523,11 +541,12 @@ def find_quantities(
         uword = um.group("u").rstrip(".")
         power = {"²": 2, "³": 3}.get(um.group("p") or "", 1)
         uend = end + um.end() - (1 if um.group("u").endswith(".") and not um.group("p") else 0)
-        if fold(uword) in cues.SQUARE:
+        if fold(uword) in cues.SQUARE or fold(uword) in cues.CUBIC:
             nxt = re.match(r"\s*(?P<u>[^\W\d]+)", text[uend:])
             if nxt is None:
                 continue
-            uword, power, uend = nxt.group("u"), 2, uend + nxt.end()
+            power = 3 if fold(uword) in cues.CUBIC else 2
+            uword, uend = nxt.group("u"), uend + nxt.end()
         if uword == "%":
             unit: tuple[str, str | None] | None = ("percent", None)
         else:

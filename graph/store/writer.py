@@ -167,6 +167,32 @@ class RunWriter:
                 self.fetched.setdefault(rec.id, rec)
         return [r for r in got if r.id not in self.staged]
 
+    def prefetch_retired(self, refs: Iterable[str]) -> None:
+        """Read the edges no longer live at all of `refs` in one query (a run
+        that will ask about many endpoints, such as the offline judge's)."""
+        wanted = {r for r in refs if r not in self._retired_at}
+        if not wanted:
+            return
+        for ref in wanted:
+            self._retired_at[ref] = []
+        for rec in self.store.edges_ever_at(wanted, retired_only=True):
+            self.fetched.setdefault(rec.id, rec)
+            for end in {rec.src, rec.dst} & wanted:
+                self._retired_at[end].append(rec)
+
+    def dismissed_same(self, rec: EdgeRec) -> bool:
+        """Is there a dismissed edge stating exactly `rec`'s relation, and no
+        live one, as this run sees them?"""
+        key = rec.relation_key()
+        found = False
+        for other in [*self._edges_at(rec.src), *self._retired(rec.src)]:
+            if other.relation_key() == key:
+                if other.expired_at is None:
+                    return False
+                if other.retired == "dismissed":
+                    found = True
+        return found
+
     def get_or_fail(self, edge_id: str) -> EdgeRec:
         rec = self.get(edge_id)
         if rec is None:

@@ -1,0 +1,178 @@
+"""One-time events of any subject, by verb class: founded, opened, closed,
+built, baptised, buried. Two statements that give the same class of event
+of the same subject a different date or place contradict; the same agree.
+
+The classes are hand-written lists of forms and lemmas per language (no
+library groups "founded", "established", "ins Leben gerufen", "учреждена"
+as one event). A verb counts only when its subject undergoes the event: a
+passive ("was founded", "fut fondé", "wurde gegründet", "fue fundado",
+"основана"), a reflexive ("se fundó", "открылась", "s'ouvrit") or an
+intransitive use without an object ("the foundry closed in 1911", "opened
+its doors"); "Anna founded a school in 1880" says nothing of Anna's
+founding.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+
+
+def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str]]]:
+    return {
+        cls: {lang: frozenset(fold(w) for w in words.split()) for lang, words in langs.items()}
+        for cls, langs in table.items()
+    }
+
+
+# event class -> lang -> forms and lemmas
+EVENTS = _cues(
+    {
+        "founding": {
+            "en": "founded established",
+            "ru": "основать основан основана основано основаны учредить учрежден учреждена "
+            "учреждено учреждён учреждёна",
+            "fr": "fonder fondé fondée fondés fondées fonda créé créée créa",
+            "de": "gegründet gründete gründen",
+            "es": "fundar fundado fundada fundó fundaron creado creada",
+        },
+        "opening": {
+            "en": "opened inaugurated",
+            "ru": "открыть открыт открыта открыто открылся открылась открылось освящен освящена "
+            "освящён",
+            "fr": "inaugurer inauguré inaugurée inaugura ouvrit ouvert ouverte",
+            "de": "eröffnet eröffnete eröffnen eingeweiht weihte",
+            "es": "inaugurar inaugurado inaugurada inauguró abrió abierto abierta",
+        },
+        "closing": {
+            "en": "closed shut",
+            "ru": "закрыть закрыт закрыта закрыто закрылся закрылась закрылось",
+            "fr": "fermée fermés fermées ferma",
+            "de": "geschlossen schloss stillgelegt",
+            "es": "cerrado cerrada cerró clausurado clausurada",
+        },
+        "building": {
+            "en": "built constructed erected",
+            "ru": "построить построен построена построено построены выстроен выстроена "
+            "возведен возведена возведён",
+            "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée",
+            "de": "erbaut gebaut errichtet erbaute entstand entstanden",
+            "es": "construido construida construyó edificado edificada erigido erigida",
+        },
+        "baptism": {
+            "en": "baptised baptized christened",
+            "ru": "крестить окрестить крещен крещена крещён крещёна окрещен окрещена",
+            "fr": "baptisé baptisée",
+            "de": "getauft",
+            "es": "bautizado bautizada",
+        },
+        "burial": {
+            "en": "buried interred",
+            "ru": "похоронен похоронена погребен погребена",
+            "fr": "inhumé inhumée enterré enterrée",
+            "de": "begraben beigesetzt bestattet",
+            "es": "enterrado enterrada sepultado sepultada",
+        },
+    }
+)
+
+NOUNS = {
+    "founding": "founding",
+    "opening": "opening",
+    "closing": "closing",
+    "building": "building",
+    "baptism": "baptism",
+    "burial": "burial",
+}
+
+
+# auxiliaries of a passive or a perfect of an intransitive ("was founded",
+# "fut fondée", "a été créé", "wurde gegründet", "fue fundado", "была основана")
+def _words(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
+_PASSIVE = _words(
+    "was were is are been be fut furent été est sont était wurde wurden worden ist sind "
+    "fue fueron sido es son был была было были"
+)
+# objects that keep a verb intransitive: "opened its doors"
+_DOORS = _words("doors door portes puertas türen tore двери")
+# the prepositions that may follow an intransitive verb ("closed in 1911")
+_INTRANSITIVE_NEXT = {
+    "en": frozenset(("in", "at", "on", "during", "after", "before")),
+    "fr": frozenset(("en", "le", "au", "dans", "apres", "avant")),
+    "es": frozenset(("en", "el", "tras", "durante")),
+    "de": frozenset(("im", "am", "in")),
+}
+# forms that only an undergoer takes: "entstand", "schloss" (closed)
+_INTRANSITIVE = _words("entstand entstanden schloss")
+_REFLEXIVE = frozenset(("se", "s", "sich"))
+# the words allowed between an intransitive verb and its values
+_FREE = _words("down up again its their his her ses sus seine ihre свои")
+
+
+def event_class(x: _Extractor, i: int) -> str | None:
+    """The class of event the word at i names, when its subject undergoes it."""
+    t = x.toks[i]
+    if t.kind != "w":
+        return None
+    for cls, langs in EVENTS.items():
+        if t.is_(langs.get(x.lang, frozenset())):
+            return cls if _undergoes(x, i) else None
+    return None
+
+
+def _undergoes(x: _Extractor, i: int) -> bool:
+    toks = x.toks
+    lang = x.lang
+    if i == 0:
+        return True  # a fronted participle: "Founded in 1861, the Institute …"
+    before = [t.f for t in toks[max(0, i - 4) : i] if t.kind == "w"]
+    if any(w in _REFLEXIVE for w in before[-2:]):
+        return True
+    if lang == "ru":
+        f = toks[i].f
+        return f.endswith(("ся", "сь")) or not f.endswith(("ть", "л", "ла", "ли"))
+    if any(w in _PASSIVE for w in before):
+        if (
+            lang == "de"
+            and any(w in ("war", "ist") for w in before)
+            and toks[i].f
+            in (
+                "geschlossen",
+                "eroffnet",
+            )
+        ):
+            return False  # "war geschlossen": a state
+        return lang != "en" or toks[i].f not in ("closed", "shut")  # "was closed": a state
+    if toks[i].f in _INTRANSITIVE:
+        return True  # "das Rathaus entstand 1611", "die Fabrik schloss 1911"
+    if lang != "en" and not toks[i].f.endswith(("o", "a")):
+        return False
+    # an intransitive use: no object before the values ("closed in 1911")
+    j = i + 1
+    while j < len(toks) and toks[j].kind == "w" and toks[j].f in _FREE:
+        j += 1
+    if j >= len(toks) or toks[j].kind in ("t", "p"):
+        return True
+    nxt = toks[j]
+    return nxt.f in _DOORS or nxt.f in _INTRANSITIVE_NEXT.get(lang, frozenset())
+
+
+def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
+    """A one-time event of the subject: its date and place."""
+    from semnet.graph.judge.extract import _first_date
+
+    if x.negated:
+        return []
+    got = x.attached(i, f"ev:{cls}")
+    time = _first_date(got.times) or _first_date(x.fronted_times())
+    place = got.places[0] if got.places else None
+    if time is None and place is None:
+        return []
+    return [x.claim(f"ev:{cls}", time=time, place=place)]
