@@ -107,7 +107,10 @@ async function openFile(rel) {
   await page.keyboard.type(rel);
   const name = path.basename(rel);
   const dir = path.dirname(rel).split("/").pop();
-  await accept((r) => r.startsWith(name) && r.includes(dir), `file ${rel}`);
+  // the file itself, not one whose name only starts with it (the decisions
+  // journal's `.semnet/decisions/facts/people.md.jsonl` for `facts/people.md`)
+  const named = (r) => r.startsWith(name) && !/[\w.-]/.test(r.charAt(name.length));
+  await accept((r) => named(r) && r.includes(dir), `file ${rel}`);
   if (!(await until(async () => (await activeTab()) === name, 15000))) throw new Error(`${rel} did not open`);
 }
 
