@@ -4,7 +4,7 @@ sentences of its own (not the evaluation sets')."""
 
 from __future__ import annotations
 
-from semnet.graph.judge.base import Stance, Statement
+from judge_stances import StanceCheck
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.judge.values import words_to_digits
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
@@ -22,29 +22,8 @@ NAMES = NameIndex(
     ]
 )  # fmt: skip
 JUDGE = RulesJudge(NAMES)
-
-
-def stance(a: str, b: str, la: str, lb: str | None = None) -> str:
-    def st(text: str, lang: str) -> Statement:
-        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
-                         lang=lang)  # fmt: skip
-
-    f = JUDGE.finding(st(a, la), st(b, lb or la))
-    if f is None:
-        return "none"
-    if f.stance is Stance.QUALIFIES and f.qualifier == "a":
-        return "qualifies<"
-    return f.stance.value
-
-
-def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = []
-    for lang, a, b, want in cases:
-        la, _, lb = lang.partition("/")
-        got = stance(a, b, la, lb or None)
-        if got != want:
-            wrong.append((a, b, want, got))
-    assert not wrong, wrong
+CHECK = StanceCheck(JUDGE)
+stance, check = CHECK.stance, CHECK.check
 
 
 def test_only_one_and_a_single_are_the_figure_one() -> None:

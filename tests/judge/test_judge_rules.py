@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from semnet.graph.judge.base import Stance, Statement
+from judge_stances import StanceCheck, statement
 from semnet.graph.judge.persist import run_offline_judge
 from semnet.graph.judge.rules import RulesJudge, clean_text
 from semnet.graph.manuscript.indexer import index_folder
@@ -27,26 +27,9 @@ NAMES = NameIndex(
     ]
 )  # fmt: skip
 JUDGE = RulesJudge(NAMES)
-
-
-def st(text: str, lang: str, period: tuple[int | None, int | None] | None = None) -> Statement:
-    return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
-                     lang=lang, period=period)  # fmt: skip
-
-
-def stance(a: str, b: str, la: str, lb: str | None = None, **kw: object) -> str:
-    f = JUDGE.finding(st(a, la, kw.get("pa")), st(b, lb or la, kw.get("pb")))  # type: ignore[arg-type]
-    if f is None:
-        return "none"
-    if f.stance is Stance.QUALIFIES and f.qualifier == "a":
-        return "qualifies<"
-    return f.stance.value
-
-
-def check(cases: list[tuple[str, str, str, str]]) -> None:
-    for lang, a, b, want in cases:
-        la, _, lb = lang.partition("/")
-        assert stance(a, b, la, lb or None) == want, (a, b)
+CHECK = StanceCheck(JUDGE)
+stance, check = CHECK.stance, CHECK.check
+st = statement
 
 
 def test_events_that_happen_once_dates() -> None:
