@@ -33,7 +33,6 @@ FILE_NODES_WHERE = (
 def connect_read_only(path: Path, lock_timeout: float = 0.0) -> duckdb.DuckDBPyConnection:
     """A read-only connection; waits up to `lock_timeout` seconds while
     another process writes (it holds the file alone while it does)."""
-    from semnet.graph.store.edge_store import holder_of
     from semnet.graph.store.files import NotDuckDB, connect
 
     deadline = time.monotonic() + lock_timeout
@@ -50,6 +49,8 @@ def connect_read_only(path: Path, lock_timeout: float = 0.0) -> duckdb.DuckDBPyC
                     raise _not_a_store(path, f"is damaged: {msg}") from None
                 raise StoreError(f"cannot open the store {path}: {msg}") from None
             if time.monotonic() >= deadline:
+                from semnet.graph.store.edge_store import holder_of  # (not a question's cost)
+
                 raise StoreLockedError(str(path), holder_of(msg)) from None
             time.sleep(delay)
             delay = min(delay * 2, 0.25)
