@@ -28,8 +28,8 @@ NODE_COLUMNS = (
 )
 # The edge columns in `EdgeRec`'s order, ends as codes (`endpoints`).
 _EDGE_SELECT = (
-    "SELECT id AS uid, CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, "
-    "origin, attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges WHERE "
+    "SELECT CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, origin, attrs, "
+    "created_at, valid_at, invalid_at, expired_at, retired FROM edges WHERE "
 )
 EVENT_COLUMNS = (
     "id, CAST(edge_id AS VARCHAR), CAST(run_id AS VARCHAR), event, invalid_at_before, "
@@ -115,28 +115,35 @@ def node_rows(
             ).fetchall()
             attrs = load_attrs_all([r[12] for r in rows])
             for r, a in zip(rows, attrs, strict=True):
-                nodes[r[0]] = NodeRec(*r[:12], attrs=a)
+                nid, kind, title, uri, parent, ord_, start, end, chash, text, lang, block = r[:12]
+                nodes[nid] = NodeRec(
+                    nid, kind, title, uri, parent, ord_, start, end, chash, text, lang, block, a
+                )
 
 
 def edge_rows(con: duckdb.DuckDBPyConnection, codes: Sequence[int]) -> list[EdgeRec]:
     """Every edge at one of `codes` (whatever its state), in id order, its
-    ends decoded: one lookup per code and side, through their indexes."""
+    ends decoded: one lookup per code and side, through their indexes (a loop
+    is found from both; the duplicates and the order are settled here, at
+    half the cost of a `UNION … ORDER BY`)."""
     if not codes:
         return []
     parts = [f"{_EDGE_SELECT}{side} = ?" for _ in codes for side in ("src", "dst")]
     params = [c for c in codes for _ in ("src", "dst")]
-    rows = con.execute(" UNION ".join(parts) + " ORDER BY uid", params).fetchall()
+    found = con.execute(" UNION ALL ".join(parts), params).fetchall()
+    # (A UUID's text sorts as the UUID does.)
+    rows = sorted({r[0]: r for r in found}.values(), key=lambda r: r[0])
     if not rows:
         return []
     text = dict(
         con.execute(
             "SELECT code, kind || ':' || ref FROM endpoints WHERE code IN (SELECT unnest(?))",
-            [sorted({c for r in rows for c in (r[2], r[3])})],
+            [sorted({c for r in rows for c in (r[1], r[2])})],
         ).fetchall()
     )
-    attrs = load_attrs_all([r[9] for r in rows])
+    attrs = load_attrs_all([r[8] for r in rows])
     return [
-        EdgeRec(r[1], text[r[2]], text[r[3]], r[4], r[5], r[6], r[7], r[8], a, *r[10:])
+        EdgeRec(r[0], text[r[1]], text[r[2]], r[3], r[4], r[5], r[6], r[7], a, *r[9:])
         for r, a in zip(rows, attrs, strict=True)
     ]
 
