@@ -1,6 +1,9 @@
-"""`StoreSlice`: the part of a store around some endpoints, read while the whole
-index still loads or by a terminal question about one endpoint; read-only, and
-not a substitute for the loaded store beyond one hop from those endpoints."""
+"""`StoreSlice`: the part of a store around some endpoints (`rows.read_around`)
+as a read-only `EdgeStore`, read while the whole index still loads or by a
+terminal question about the edge-event log (`semnet graph history`); not a
+substitute for the loaded store beyond one hop from those endpoints. (A
+terminal question about one endpoint reads `rows.Around`, which has no
+`EdgeStore` to import.)"""
 
 from __future__ import annotations
 
