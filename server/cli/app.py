@@ -136,6 +136,7 @@ OriginsOpt = Annotated[
 
 
 def __getattr__(name: str) -> Any:
+    """`DEFAULT_ORIGINS` (`default_origins()`), read when asked for."""
     if name == "DEFAULT_ORIGINS":
         return default_origins()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
