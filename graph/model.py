@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
+from functools import cache
 from typing import Annotated, Any, Literal, Union
 from uuid import UUID
 
@@ -213,7 +214,9 @@ def _name_part(value: str, what: str) -> str:
 
 
 class _Ref(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Each kind's schema is built at its first use, not at import (a terminal
+    # question about a node builds only `NodeRef`'s).
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     @property
     def text(self) -> str:  # pragma: no cover - overridden
@@ -307,7 +310,6 @@ EndpointRef = Annotated[
     Union[NodeRef, SourceRef, WorkRef, LocusRef, SenseRef, IliRef, GradeRef],  # noqa: UP007
     Field(discriminator="kind"),
 ]
-_ENDPOINT_ADAPTER: TypeAdapter[EndpointRef] = TypeAdapter(EndpointRef)
 
 ENDPOINT_KINDS = ("node", "source", "work", "locus", "sense", "ili", "grade")
 # How the text form of each endpoint kind begins.
@@ -364,7 +366,12 @@ def coerce_ref(value: Any) -> EndpointRef:
         return parse_ref(value)
     if isinstance(value, UUID):
         return NodeRef(id=value)
-    return _ENDPOINT_ADAPTER.validate_python(value)
+    return _endpoint_adapter().validate_python(value)
+
+
+@cache
+def _endpoint_adapter() -> TypeAdapter[EndpointRef]:
+    return TypeAdapter(EndpointRef)
 
 
 def node_ref(node_id: str | UUID) -> str:
@@ -417,7 +424,7 @@ def now_micros() -> int:
 class Edge(BaseModel):
     """A typed relation between two endpoints, with both timelines."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+    model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
     id: UUID = Field(default_factory=lambda: uuidc.uuid7())
     src: EndpointRef

@@ -65,7 +65,6 @@ from semnet.graph.query.views import (
     subgraph_edge,
     subgraph_result,
 )
-from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.uris import FileUris, path_of
 
@@ -123,6 +122,7 @@ _R = TypeVar("_R", bound=Wire)
 
 if TYPE_CHECKING:
     from semnet.graph.query.groups import GroupResult
+    from semnet.graph.store.edge_store import EdgeStore
 
 
 def _as_hops(edges: list[EdgeRec]) -> list[Hop]:

@@ -113,58 +113,49 @@ def _check_story(v: str | None) -> str | None:
     return v
 
 
-class NeighborsParams(Params):
-    endpoint: EndpointParam
-    kinds: list[str] | None = None
-    direction: Literal["out", "in", "both"] = "both"
+class SliceParams(Params):
+    """What every traversal takes to choose its edges: their origins (all if
+    not given) and the times it is asked at, system (`asOf`) and story
+    (`validAt`)."""
+
     origins: list[str] | None = None
+    as_of: datetime | None = None
+    valid_at: str | None = None
+
+    _o = field_validator("origins")(_check_origins)
+    _v = field_validator("valid_at")(_check_story)
+
+
+class FilterParams(SliceParams):
+    """`SliceParams` and the edge kinds to follow (all if not given)."""
+
+    kinds: list[str] | None = None
+
+    _k = field_validator("kinds")(_check_kinds)
+
+
+class NeighborsParams(FilterParams):
+    endpoint: EndpointParam
+    direction: Literal["out", "in", "both"] = "both"
     limit: int | None = Field(default=None, ge=0)  # edges in all
     per_kind: int | None = Field(default=None, ge=0)  # edges of each kind
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
 
 
-class ContradictingParams(Params):
+class ContradictingParams(SliceParams):
     endpoint: EndpointParam
-    origins: list[str] | None = None
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
 
 
-class SubgraphParams(Params):
+class SubgraphParams(FilterParams):
     endpoint: EndpointParam
     radius: int = Field(default=1, ge=1, le=MAX_RADIUS)
-    kinds: list[str] | None = None
     budget: int = Field(default=200, ge=1, le=10_000)
-    origins: list[str] | None = None
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
 
 
-class PathsParams(Params):
+class PathsParams(FilterParams):
     from_: EndpointParam = Field(alias="from")
     to: EndpointParam
-    kinds: list[str] | None = None
     max_hops: int = Field(default=4, ge=1, le=MAX_PATH_HOPS)
     direction: Literal["out", "in", "both"] = "out"
-    origins: list[str] | None = None
-    as_of: datetime | None = None
-    valid_at: str | None = None
-
-    _k = field_validator("kinds")(_check_kinds)
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
 
 
 class HistoryParams(Params):
@@ -209,18 +200,12 @@ class RenderParams(Params):
     _k = field_validator("kinds")(_check_kinds)
 
 
-class GroupParams(Params):
+class GroupParams(SliceParams):
     """`semnet/group`: see `graph/query/groups.py`."""
 
     by: Literal["source", "verdict", "locus", "character", "place"]
     key: str | None = None
-    origins: list[str] | None = None
-    as_of: datetime | None = None
-    valid_at: str | None = None
     limit: int = Field(default=200, ge=1, le=10_000)
-
-    _o = field_validator("origins")(_check_origins)
-    _v = field_validator("valid_at")(_check_story)
 
 
 def validate_params(model: type[Params], raw: Any) -> Any:

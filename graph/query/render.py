@@ -13,15 +13,17 @@ tree of the original, for the CLI, `semnet/render` and hover fallbacks.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from semnet.graph.query.views import EdgeInfo, EndpointInfo, NeighborsResult
+if TYPE_CHECKING:  # (the CLI reads the constants below without the views)
+    from semnet.graph.query.views import EdgeInfo, EndpointInfo, NeighborsResult
 
 ARROWS = {"out": "→", "in": "←", "both": "⇄"}
 DEFAULT_PER_KIND = 5
 HARD_CAP = 60
 
 # Where an endpoint is, as a reader finds it (`path:line`), or None.
-Where = Callable[[EndpointInfo], str | None]
+Where = Callable[["EndpointInfo"], str | None]
 
 
 def _label(e: EdgeInfo, width: int, where: Where | None) -> str:

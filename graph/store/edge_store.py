@@ -51,29 +51,28 @@ from semnet.graph.store.files import NotDuckDB, connect
 from semnet.graph.store.index import AdjacencyIndex
 from semnet.graph.store.journal import JOURNAL_DIR, Journal, Row
 from semnet.graph.store.load import (
-    IN_LIST_MAX,
-    codes_of,
     expired_count,
     load_dismissal_times,
-    load_dismissed,
     load_edges,
     load_nodes,
     next_event_id,
     paused_gc,
     read_edges,
-    stored_generation,
 )
 from semnet.graph.store.location import STORE_DIR, store_path
 from semnet.graph.store.migrations import ensure_indexes, migrate
+from semnet.graph.store.rows import (
+    EVENT_COLUMNS,
+    codes_of,
+    events_where,
+    load_dismissed,
+    stored_generation,
+)
 from semnet.graph.store.writer import RunWriter, dismissal_key
 
 _log = logging.getLogger(__name__)
 
 _LOCK_PID = re.compile(r"PID (\d+)")
-_EVENT_COLUMNS = (
-    "id, CAST(edge_id AS VARCHAR), CAST(run_id AS VARCHAR), event, invalid_at_before, "
-    "invalid_at_after, CAST(caused_by_edge_id AS VARCHAR), created_at, reverses"
-)
 
 # Entered with the connection while the index loads (see `EdgeStore`).
 WhileLoading = Callable[[duckdb.DuckDBPyConnection], AbstractContextManager[object]]
@@ -329,7 +328,7 @@ class EdgeStore:
     def history(self, edge_id: str) -> list[EventRec]:
         """Every event of one edge, oldest first."""
         with self.connection() as con:
-            return _events_where(con, "edge_id", [edge_id])
+            return events_where(con, "edge_id", [edge_id])
 
     def run_events(self, run_id: str) -> list[EventRec]:
         """The events of a run and of every run below it (through parent_id), oldest first."""
@@ -347,12 +346,12 @@ class EdgeStore:
                 [run_id],
             ).fetchall()
             ids = [str(r[0]) for r in tree if r[0] is not None]
-            return _events_where(con, "run_id", ids)
+            return events_where(con, "run_id", ids)
 
     def own_events(self, run_id: str) -> list[EventRec]:
         """The events of one run (not of the runs below it), oldest first."""
         with self.connection() as con:
-            return _events_where(con, "run_id", [run_id])
+            return events_where(con, "run_id", [run_id])
 
     def events_by_id(self, ids: Iterable[int]) -> list[EventRec]:
         """Events by their ids, oldest first."""
@@ -361,7 +360,7 @@ class EdgeStore:
             return []
         with self.connection() as con:
             rows = con.execute(
-                f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE id IN "
+                f"SELECT {EVENT_COLUMNS} FROM edge_events WHERE id IN "
                 "(SELECT unnest(?)) ORDER BY id",
                 [want],
             ).fetchall()
@@ -396,7 +395,7 @@ class EdgeStore:
         if not ids:
             return []
         with self.connection() as con:
-            return _events_where(con, "edge_id", ids)
+            return events_where(con, "edge_id", ids)
 
     # -- writing ------------------------------------------------------------
 
@@ -669,25 +668,3 @@ def _check_semnet_tables(con: duckdb.DuckDBPyConnection, store: EdgeStore) -> No
 
 def _pair(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
-
-
-def _events_where(
-    con: duckdb.DuckDBPyConnection, column: Literal["edge_id", "run_id"], ids: list[str]
-) -> list[EventRec]:
-    """The events whose `column` is one of `ids`, oldest first. A few ids go
-    as an IN list of constants, which DuckDB answers from the column's index
-    (`edge_events_edge`, `edge_events_run`); a join or a long list scans,
-    which is what so many matches would cost anyway."""
-    if not ids:
-        return []
-    if len(ids) <= IN_LIST_MAX:
-        marks = ", ".join("TRY_CAST(? AS UUID)" for _ in ids)
-        q = f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE {column} IN ({marks}) ORDER BY id"
-        rows = con.execute(q, ids).fetchall()
-    else:
-        rows = con.execute(
-            f"SELECT {_EVENT_COLUMNS} FROM edge_events WHERE {column} IN "
-            "(SELECT TRY_CAST(x AS UUID) FROM (SELECT unnest(?) AS x)) ORDER BY id",
-            [ids],
-        ).fetchall()
-    return [EventRec(*r) for r in rows]

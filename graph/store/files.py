@@ -9,9 +9,13 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import duckdb
 from semnet.graph.errors import StoreError
+from semnet.graph.store.engine import engine
+
+if TYPE_CHECKING:
+    import duckdb
 
 __all__ = ["SAFE_CONFIG", "NotDuckDB", "check_duckdb_file", "connect"]
 
@@ -79,4 +83,4 @@ def connect(
     extensions neither installed nor autoloaded (`config` adds settings,
     never against those)."""
     check_duckdb_file(path)
-    return duckdb.connect(str(path), read_only=read_only, config={**(config or {}), **SAFE_CONFIG})
+    return engine.connect(str(path), read_only=read_only, config={**(config or {}), **SAFE_CONFIG})

@@ -20,17 +20,13 @@ from semnet.graph.model import EdgeRec, NodeRec
 from semnet.graph.store.attrs import load_attrs_all
 from semnet.graph.store.codes import EndpointCodes
 from semnet.graph.store.index import AdjacencyIndex
-from semnet.graph.store.tables import NODE_COLUMNS
+from semnet.graph.store.rows import IN_LIST_MAX, NODE_COLUMNS
 
 # Arrow's default pool (mimalloc) keeps what it freed for later: after a load
 # of 250k nodes it held ~100 MB more than the system allocator, which returns
 # the big buffers of a load or a run's tables to the system at once.
 if not os.environ.get("ARROW_DEFAULT_MEMORY_POOL"):
     pa.set_memory_pool(pa.system_memory_pool())
-
-# Up to this many keys are looked up as an IN list of constants (through an
-# index); DuckDB scans for more matches than about 2,048 anyway.
-IN_LIST_MAX = 512
 
 # Columns at least this long are decoded by Arrow (see `decoded`).
 _ARROW_DECODE_MIN = 200_000
@@ -50,21 +46,9 @@ def paused_gc() -> Iterator[None]:
             gc.enable()
 
 
-def stored_generation(con: duckdb.DuckDBPyConnection) -> int:
-    """The number of runs committed to the store (bumped by each)."""
-    rows = con.execute("SELECT value FROM store_meta WHERE key = 'generation'").fetchall()
-    return int(rows[0][0]) if rows else 0
-
-
 def next_event_id(con: duckdb.DuckDBPyConnection) -> int:
     rows = con.execute("SELECT coalesce(max(id), 0) FROM edge_events").fetchall()
     return int(rows[0][0]) + 1
-
-
-def load_dismissed(con: duckdb.DuckDBPyConnection, dismissed: set[tuple[str, str]]) -> None:
-    """Add every dismissed (pair key, kind) to `dismissed`."""
-    for pair_key, kind in con.execute("SELECT pair_key, kind FROM dismissals").fetchall():
-        dismissed.add((pair_key, kind))
 
 
 def load_dismissal_times(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str, int]]:
@@ -264,28 +248,6 @@ def decoded(col: pa.ChunkedArray[Any], fn: Callable[[Any], Any] | None = None) -
     else:
         distinct = dict(zip(distinct, fn(list(distinct)), strict=True))
     return list(map(distinct.__getitem__, values))
-
-
-def codes_of(con: duckdb.DuckDBPyConnection, refs: Sequence[str]) -> list[int]:
-    """The codes of those of `refs` the store knows, through its index."""
-    from semnet.graph.model import split_ref
-
-    if not refs:
-        return []
-    if len(refs) > 16:  # many: one join (a scan of `endpoints`)
-        parts = [split_ref(r) for r in refs]
-        rows = con.execute(
-            "SELECT e.code FROM endpoints e JOIN (SELECT unnest(?) AS k, unnest(?) AS r) q "
-            "ON e.kind = q.k AND e.ref = q.r",
-            [[k for k, _ in parts], [a for _, a in parts]],
-        ).fetchall()
-        return sorted(int(r[0]) for r in rows)
-    params: list[Any] = []
-    for ref in refs:
-        kind, addr = split_ref(ref)
-        params += [addr, kind]
-    q = " UNION ALL ".join(["SELECT code FROM endpoints WHERE ref = ? AND kind = ?"] * len(refs))
-    return [int(r[0]) for r in con.execute(q, params).fetchall()]
 
 
 def expired_count(con: duckdb.DuckDBPyConnection) -> int:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import duckdb
 from semnet.graph.errors import SchemaTooNewError, StoreError
+
+if TYPE_CHECKING:
+    import duckdb
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,12 +13,15 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import duckdb
 from semnet.graph.errors import StoreError, StoreLockedError
 from semnet.graph.model import NOTE_KINDS, NodeKind
+from semnet.graph.store.engine import engine
 from semnet.graph.store.migrations import INDEXES, SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    import duckdb
 
 # The node kinds that stand for a whole file (see `model.is_file_node`).
 _FILE_KINDS = sorted({*NOTE_KINDS, NodeKind.BIBLIOGRAPHY})
@@ -33,7 +36,6 @@ FILE_NODES_WHERE = (
 def connect_read_only(path: Path, lock_timeout: float = 0.0) -> duckdb.DuckDBPyConnection:
     """A read-only connection; waits up to `lock_timeout` seconds while
     another process writes (it holds the file alone while it does)."""
-    from semnet.graph.store.edge_store import holder_of
     from semnet.graph.store.files import NotDuckDB, connect
 
     deadline = time.monotonic() + lock_timeout
@@ -43,17 +45,19 @@ def connect_read_only(path: Path, lock_timeout: float = 0.0) -> duckdb.DuckDBPyC
             return connect(path, read_only=True)
         except NotDuckDB as exc:
             raise _not_a_store(path, str(exc)) from None
-        except duckdb.IOException as exc:
+        except engine.IOException as exc:
             msg = str(exc)
             if "lock" not in msg.lower():
                 if path.exists() and "permission" not in msg.lower():
                     raise _not_a_store(path, f"is damaged: {msg}") from None
                 raise StoreError(f"cannot open the store {path}: {msg}") from None
             if time.monotonic() >= deadline:
+                from semnet.graph.store.edge_store import holder_of  # (not a question's cost)
+
                 raise StoreLockedError(str(path), holder_of(msg)) from None
             time.sleep(delay)
             delay = min(delay * 2, 0.25)
-        except duckdb.Error as exc:
+        except engine.Error as exc:
             raise StoreError(f"cannot open the store {path}: {exc}") from None
 
 
@@ -72,7 +76,7 @@ def is_current(con: duckdb.DuckDBPyConnection) -> bool:
     try:
         top = con.execute("SELECT max(version) FROM _migrations").fetchall()[0]
         rows = con.execute("SELECT index_name FROM duckdb_indexes()").fetchall()
-    except duckdb.Error:
+    except engine.Error:
         return False
     return top[0] == SCHEMA_VERSION and set(INDEXES) <= {str(r[0]) for r in rows}
 

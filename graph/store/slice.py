@@ -1,6 +1,9 @@
-"""`StoreSlice`: the part of a store around some endpoints, read while the whole
-index still loads or by a terminal question about one endpoint; read-only, and
-not a substitute for the loaded store beyond one hop from those endpoints."""
+"""`StoreSlice`: the part of a store around some endpoints (`rows.read_around`)
+as a read-only `EdgeStore`, read while the whole index still loads or by a
+terminal question about the edge-event log (`semnet graph history`); not a
+substitute for the loaded store beyond one hop from those endpoints. (A
+terminal question about one endpoint reads `rows.Around`, which has no
+`EdgeStore` to import.)"""
 
 from __future__ import annotations
 
@@ -13,20 +16,9 @@ from semnet.graph.errors import StoreError
 from semnet.graph.model import NodeRec
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.index import AdjacencyIndex
-from semnet.graph.store.load import (
-    codes_of,
-    edge_recs,
-    load_dismissed,
-    load_nodes,
-    stored_generation,
-)
+from semnet.graph.store.load import load_nodes
 from semnet.graph.store.reads import FILE_NODES_WHERE
-
-# The columns `edge_recs` decodes, ends as codes (`endpoints`).
-_SLICE_SELECT = (
-    "SELECT id AS uid, CAST(id AS VARCHAR) AS id, src, dst, kind, directed, weight, reason, "
-    "origin, attrs, created_at, valid_at, invalid_at, expired_at, retired FROM edges WHERE "
-)
+from semnet.graph.store.rows import read_around
 
 
 class StoreSlice(EdgeStore):
@@ -75,37 +67,9 @@ class StoreSlice(EdgeStore):
     def _load_around(
         self, con: duckdb.DuckDBPyConnection, refs: list[str], files: list[str]
     ) -> None:
-        codes = codes_of(con, refs)
-        if codes:
-            self._load_edges_at(con, codes)
-        ends = {r[5:] for r in (*refs, *self.index.endpoints()) if r.startswith("node:")}
-        if ends:
-            load_nodes(con, self.nodes, only=sorted(ends))
-        if files:
-            load_nodes(con, self.nodes, files=files)
-        load_dismissed(con, self.dismissed)
-        self.generation = stored_generation(con)
+        """(Read as rows, as `rows.Around` reads them: a slice is small.)"""
+        self.generation = read_around(con, refs, files, self.index, self.nodes, self.dismissed)
         self.loaded = True  # as loaded as a slice gets: never read whole
-
-    def _load_edges_at(self, con: duckdb.DuckDBPyConnection, codes: list[int]) -> None:
-        """The edges at `codes`, through their indexes; then the text of every
-        code those edges name."""
-        parts = [f"{_SLICE_SELECT}{side} = ?" for _ in codes for side in ("src", "dst")]
-        params = [c for c in codes for _ in ("src", "dst")]
-        tbl = con.sql(" UNION ".join(parts) + " ORDER BY uid", params=params).to_arrow_table()
-        src_codes: list[int] = tbl.column("src").to_pylist()
-        dst_codes: list[int] = tbl.column("dst").to_pylist()
-        text = dict(
-            con.execute(
-                "SELECT code, kind || ':' || ref FROM endpoints WHERE code IN (SELECT unnest(?))",
-                [sorted({*src_codes, *dst_codes})],
-            ).fetchall()
-        )
-        ids: list[str] = tbl.column("id").to_pylist()
-        directed: list[bool] = tbl.column("directed").to_pylist()
-        srcs = [text[c] for c in src_codes]
-        dsts = [text[c] for c in dst_codes]
-        self.index.add_new(edge_recs(tbl, ids, srcs, dsts, directed))
 
 
 # The nodes links and citations resolve against by name: the file nodes, the

@@ -15,14 +15,11 @@ import pyarrow as pa
 from semnet.graph.model import EdgeRec, EventRec, NodeRec
 from semnet.graph.store.attrs import EMPTY_ATTRS, dump_attrs
 from semnet.graph.store.codes import EndpointCodes
+from semnet.graph.store.rows import NODE_COLUMNS as NODE_COLUMNS  # (the order nodes_table keeps)
 
 EDGE_COLUMNS = (
     "id, src, dst, kind, directed, weight, reason, origin, attrs, created_at, valid_at, "
     "invalid_at, expired_at, retired"
-)
-NODE_COLUMNS = (
-    "id, kind, title, uri, parent_id, ord, start_line, end_line, content_hash, text, lang, "
-    "block_id, attrs"
 )
 
 # A bulk batch: (id of its first event, its creation time, its records).

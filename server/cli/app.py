@@ -16,19 +16,23 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
-from typing import Annotated, Any, Literal, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NoReturn, TypeVar, cast
 
 import typer
-from rich.console import Console
 from semnet.graph.errors import InputError, SemnetError, UnavailableError
-from semnet.graph.query.api import GraphAPI
-from semnet.graph.query.params import LISTING_ORIGINS, listing_origins
-from semnet.graph.query.views import EndpointInfo
-from semnet.graph.store.edge_store import EdgeStore
-from semnet.graph.uris import rel_of
+
+# What a command needs of the graph is imported when it runs, not here: every
+# command module imports this one, and a terminal question pays only for what
+# it asks (see `bench/README.md`, issue 15).
+if TYPE_CHECKING:
+    from rich.console import Console
+    from semnet.graph.query.api import GraphAPI
+    from semnet.graph.query.views import EndpointInfo
+    from semnet.graph.store.edge_store import EdgeStore
 
 STORE_PATH = Path(".semnet") / "graph.duckdb"
 
@@ -74,8 +78,25 @@ bench_app = typer.Typer(
 app.add_typer(graph_app, name="graph")
 app.add_typer(bench_app, name="bench")
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+class _LazyConsole:
+    """A rich `Console`, made at its first use: rich costs a twentieth of a
+    second to import, which an answer printed as JSON does without."""
+
+    def __init__(self, **kw: Any) -> None:
+        self._kw = kw
+        self._console: Console | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(**self._kw)
+        return getattr(self._console, name)
+
+
+out = cast("Console", _LazyConsole(highlight=False, soft_wrap=True))
+err = cast("Console", _LazyConsole(stderr=True, highlight=False, soft_wrap=True))
 
 T = TypeVar("T")
 
@@ -112,18 +133,33 @@ OriginsOpt = Annotated[
         "suggestions, `all` for every edge.",
     ),
 ]
-# What a listing shows unless asked: judged edges (suggestions) are left out.
-DEFAULT_ORIGINS = list(LISTING_ORIGINS)
+
+
+def __getattr__(name: str) -> Any:
+    """`DEFAULT_ORIGINS` (`default_origins()`), read when asked for."""
+    if name == "DEFAULT_ORIGINS":
+        return default_origins()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def default_origins() -> list[str]:
+    """What a listing shows unless asked (`DEFAULT_ORIGINS`): judged edges
+    (suggestions) are left out."""
+    from semnet.graph.query.params import LISTING_ORIGINS
+
+    return list(LISTING_ORIGINS)
 
 
 def origins_param(origin: list[str] | None) -> list[str] | None:
     """The `origins` of a request from `--origin` (None: every origin)."""
+    from semnet.graph.query.params import listing_origins
+
     return listing_origins(origin)
 
 
 def hidden_note(shown: list[str] | None, judged: int) -> str | None:
     """A line saying that judged edges were left out, when some were."""
-    if shown != DEFAULT_ORIGINS or not judged:
+    if shown != default_origins() or not judged:
         return None
     return f"({judged} judged edge{'s' if judged != 1 else ''} hidden: --origin judged or all)"
 
@@ -181,6 +217,8 @@ def open_store(
     path = root / STORE_PATH
     if must_exist and not path.exists() and not path.parent.is_file():
         fail(f"no store at {path}; run `semnet index {root}` first")
+    from semnet.graph.store.edge_store import EdgeStore
+
     return guarded(lambda: EdgeStore(path, lock_timeout=lock_timeout(), load=load, hold=hold))
 
 
@@ -210,15 +248,23 @@ def lock_timeout() -> float:
 
 
 def query_api(
-    root: Path, texts: Sequence[str] = (), *, edges: Sequence[str] = (), run: str | None = None
+    root: Path,
+    texts: Sequence[str] = (),
+    *,
+    edges: Sequence[str] = (),
+    run: str | None = None,
+    events: bool = False,
 ) -> GraphAPI:
     """The query API over the part of the store a one-hop question needs: the
     slice around the endpoints typed (`node:…`, `FILE.md`, `FILE.md:LINE`, …),
     around the ends of `edges`, or around the ends of the edges of `run`, read
-    from a read-only connection (no write lock, no whole-graph load). A store
+    from a read-only connection (no write lock, no whole-graph load). The
+    slice is read as rows (`rows.Around`: what `neighbors` and `contradicting`
+    read of a store), or, for a question about the edge-event log (`events`,
+    `run`: `history`), as a `StoreSlice`, which reads the log too. A store
     whose schema is not current is opened for writing instead (which migrates it)."""
+    from semnet.graph.query.api import GraphAPI
     from semnet.graph.store.reads import connect_read_only, edge_ends, is_current
-    from semnet.graph.store.slice import StoreSlice
 
     root = workspace_root(root)
     path = root / STORE_PATH
@@ -228,17 +274,30 @@ def query_api(
     if not is_current(con):
         con.close()
         return graph_api(root)
+
+    def part(refs: list[str], files: list[str]) -> EdgeStore:
+        if events or run is not None:
+            from semnet.graph.store.slice import StoreSlice
+
+            return StoreSlice(path, con, refs, files=files, reads=True)
+        from semnet.graph.store.rows import Around
+
+        # (What the one-hop questions read of a store, an `Around` has: its docstring.)
+        return cast("EdgeStore", Around(path, con, refs, files=files, reads=True))
+
+    refs, files = list(texts), []
     # `FILE.md` and `FILE.md:LINE` are resolved against the nodes of their file.
     typed = [t for t in texts if _names_file(t)]
-    probe = GraphAPI(StoreSlice(path, con, [], reads=True), root)
-    files = [guarded(partial(probe.rel_path, _file_part(t))) for t in typed]
-    located = GraphAPI(StoreSlice(path, con, [], files=files, reads=True), root)
-    refs = [guarded(partial(located.resolve, t)) if _names_file(t) else t for t in texts]
+    if typed or run is not None:
+        probe = GraphAPI(part([], []), root)
+        files = [guarded(partial(probe.rel_path, _file_part(t))) for t in typed]
+        located = GraphAPI(part([], files), root)
+        refs = [guarded(partial(located.resolve, t)) if _names_file(t) else t for t in texts]
+        if run is not None:
+            refs += edge_ends(con, sorted({e.edge_id for e in located.store.run_events(run)}))
     refs += edge_ends(con, list(edges))
-    if run is not None:
-        refs += edge_ends(con, sorted({e.edge_id for e in located.store.run_events(run)}))
     ok = [r for r in refs if _parses(r)]
-    return GraphAPI(StoreSlice(path, con, ok, files=files, reads=True), root, file_uris=True)
+    return GraphAPI(part(ok, files), root, file_uris=True)
 
 
 def _names_file(text: str) -> bool:
@@ -274,8 +333,32 @@ def emit_json(data: Any) -> None:
 def graph_api(root: Path, *, hold: Literal["always", "writes"] = "always") -> GraphAPI:
     """The query API over a workspace's store, with `file://` URIs as the
     language server answers, so that `--json` is the same JSON."""
+    from semnet.graph.query.api import GraphAPI
+
     root = workspace_root(root)
     return GraphAPI(open_store(root, hold=hold), root, file_uris=True)
+
+
+@contextmanager
+def workspace_api(
+    root: Path, *, hold: Literal["always", "writes"] = "always"
+) -> Iterator[GraphAPI]:
+    """`graph_api(root)` for the length of a `with` block; its store is
+    closed when the block ends, however it ends."""
+    api = graph_api(root, hold=hold)
+    try:
+        yield api
+    finally:
+        api.store.close()
+
+
+def ask_store(
+    root: Path, fn: Callable[[GraphAPI], T], *, hold: Literal["always", "writes"] = "always"
+) -> T:
+    """`fn(api)` over the workspace's store (`workspace_api`, closed after),
+    a semnet error turned into `fail` (`guarded`)."""
+    with workspace_api(root, hold=hold) as api:
+        return guarded(lambda: fn(api))
 
 
 def where_of(api: GraphAPI) -> Callable[[EndpointInfo], str | None]:
@@ -284,6 +367,8 @@ def where_of(api: GraphAPI) -> Callable[[EndpointInfo], str | None]:
     def where(info: EndpointInfo) -> str | None:
         if info.uri is None:
             return None
+        from semnet.graph.uris import rel_of
+
         rel = rel_of(api.root, info.uri) if api.root is not None else None
         line = info.range.start.line + 1 if info.range is not None else 1
         return f"{rel or info.uri}:{line}"

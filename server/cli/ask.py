@@ -15,8 +15,8 @@ from semnet.server.cli.judge import (
     ModelOpt,
     RetriesOpt,
     TimeoutOpt,
-    _judge_api,
     _settings,
+    judge_api,
 )
 
 
@@ -38,12 +38,9 @@ def graph_ask(
     from semnet.graph.query.ask import ask
 
     settings = _settings(root, base_url, model, api_key_env, timeout, retries)
-    judges = _judge_api(root, settings)
     params: dict[str, Any] = {"question": question, "k": k, "steps": steps, "budget": budget}
-    try:
+    with judge_api(root, settings) as judges:
         result = guarded(lambda: ask(judges, params))
-    finally:
-        judges.store.close()
     if as_json:
         emit_json(result.wire())
         return

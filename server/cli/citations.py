@@ -11,6 +11,7 @@ import typer
 from semnet.server.cli.app import (
     JsonOpt,
     RootOpt,
+    ask_store,
     emit_json,
     endpoint_of,
     err,
@@ -46,7 +47,6 @@ def import_openalex(
     """Import works and their citations (cites edges) into the workspace's store."""
     from semnet.graph.importers.works import import_works_request
 
-    api = graph_api(root)
     params: dict[str, Any] = {
         "paths": [str(f.resolve()) for f in files or []],
         "fetch": fetch,
@@ -54,10 +54,7 @@ def import_openalex(
     }
     if base_url:
         params["baseUrl"] = base_url
-    try:
-        result = guarded(lambda: import_works_request(api, params, outside_ok=True))
-    finally:
-        api.store.close()
+    result = ask_store(root, lambda api: import_works_request(api, params, outside_ok=True))
     if as_json:
         emit_json(result.wire())
         return

@@ -13,9 +13,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.table import Table
 from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
-from semnet.graph.query.views import endpoint_info
 from semnet.server.cli.app import (
     STORE_PATH,
     AsOfOpt,
@@ -36,6 +34,7 @@ from semnet.server.cli.app import (
     out,
     query_api,
     where_of,
+    workspace_api,
     workspace_root,
 )
 
@@ -64,7 +63,8 @@ def stats_of(root: Path) -> Any:
     try:
         if not is_current(con):
             con.close()
-            return graph_api(root).stats()
+            with workspace_api(root) as api:
+                return api.stats()
         return StatsResult.model_validate(stats(con))
     finally:
         con.close()
@@ -77,6 +77,8 @@ def graph_stats(root: RootOpt = Path("."), as_json: JsonOpt = False) -> None:
     if as_json:
         emit_json(result)
         return
+    from rich.table import Table
+
     t = Table(title=f"semnet graph — {root.resolve()}", show_header=True)
     t.add_column("what")
     t.add_column("count", justify="right")
@@ -289,15 +291,17 @@ def graph_history(
     """Edge events, oldest first: of one edge, of every edge at an endpoint, or of a run.
     Ids are shown by their last 8 characters (a UUIDv7 begins with its time)."""
     if run:
-        api = query_api(root, run=run)
+        api = query_api(root, run=run, events=True)
         params: dict[str, Any] = {"run": run}
     elif target is None:
         fail("give an edge id, an endpoint or --run RUN")
         return
-    elif _is_edge_id(target) and (api := query_api(root, edges=[target])).store.index.get(target):
+    elif _is_edge_id(target) and (
+        api := query_api(root, edges=[target], events=True)
+    ).store.index.get(target):
         params = {"edge": target}
     else:
-        api = query_api(root, [target])
+        api = query_api(root, [target], events=True)
         params = {"endpoint": endpoint_of(api, target)}
     if kind:
         params["kinds"] = kind
@@ -308,6 +312,8 @@ def graph_history(
     if not result.events:
         out.print("no events", markup=False)
         return
+    from semnet.graph.query.views import endpoint_info
+
     index, nodes = api.store.index, api.store.nodes
 
     def what(edge_id: str) -> str:
@@ -341,9 +347,8 @@ def graph_rebuild(root: RootOpt = Path("."), as_json: JsonOpt = False) -> None:
     from semnet.graph.manuscript.indexer import Indexer
 
     root = workspace_root(root)
-    store = open_store(root)
-    summary = guarded(lambda: Indexer(store, root).rebuild())
-    store.close()
+    with open_store(root) as store:
+        summary = guarded(lambda: Indexer(store, root).rebuild())
     if as_json:
         emit_json(summary.as_dict())
         return

@@ -15,10 +15,9 @@ from semnet.server.cli.app import (
     OriginsOpt,
     RootOpt,
     ValidAtOpt,
+    ask_store,
     emit_json,
-    graph_api,
     graph_app,
-    guarded,
     origins_param,
     out,
 )
@@ -44,7 +43,6 @@ def graph_group(
 ) -> None:
     """Facts by source or verdict, loci with their citing paragraphs (an Index
     Locorum), characters and places with the events that involve them."""
-    api = graph_api(root)
     params: dict[str, Any] = {"by": by, "limit": limit}
     if key is not None:
         params["key"] = key
@@ -55,10 +53,7 @@ def graph_group(
         params["asOf"] = as_of
     if valid_at:
         params["validAt"] = valid_at
-    try:
-        result = guarded(lambda: api.group(params))
-    finally:
-        api.store.close()
+    result = ask_store(root, lambda api: api.group(params))
     if as_json:
         emit_json(result.wire())
         return

@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from semnet.graph.judge.config import JudgeSettings, load_judge_settings
 from semnet.server.cli.app import (
     JsonOpt,
     RootOpt,
@@ -23,12 +22,15 @@ from semnet.server.cli.app import (
     endpoint_of,
     err,
     fail,
-    graph_api,
     graph_app,
     guarded,
     out,
+    workspace_api,
     workspace_root,
 )
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.config import JudgeSettings
 
 import_app = typer.Typer(help="Import another tool's project into semnet.", no_args_is_help=True)
 app.add_typer(import_app, name="import")
@@ -57,6 +59,8 @@ def _settings(
     timeout: float | None = None,
     retries: int | None = None,
 ) -> JudgeSettings:
+    from semnet.graph.judge.config import load_judge_settings
+
     settings = guarded(lambda: load_judge_settings(workspace_root(root)))
     over: dict[str, Any] = {
         k: v
@@ -74,12 +78,15 @@ def _settings(
     return settings
 
 
-def _judge_api(root: Path, settings: JudgeSettings) -> Any:
-    """The judge API on the workspace's store, which it holds only while it
-    writes: a judge that waits on the network keeps no other writer out."""
+@contextmanager
+def judge_api(root: Path, settings: JudgeSettings) -> Iterator[Any]:
+    """The judge API on the workspace's store for the length of a `with`
+    block (`workspace_api`), which it holds only while it writes: a judge that
+    waits on the network keeps no other writer out."""
     from semnet.graph.judge.api import JudgeAPI
 
-    return JudgeAPI(graph_api(root, hold="writes"), settings)
+    with workspace_api(root, hold="writes") as api:
+        yield JudgeAPI(api, settings)
 
 
 def _line(text: str | None, n: int = 70) -> str:
@@ -109,6 +116,7 @@ def check_cmd(
     """Index, judge the facts offline and report findings by file, then a
     summary by code (exit 1 if any error or warning is left)."""
     from semnet.graph.judge.check import exit_code, format_report, run_check
+    from semnet.graph.judge.config import load_judge_settings
 
     if not directory.is_dir():
         fail(f"{directory} is not a folder")
@@ -171,16 +179,13 @@ def _ask_judge(
     k: int | None,
 ) -> Any:
     """One judge request (`relate`, `factcheck`) on the workspace's store."""
-    api = _judge_api(root, settings)
-    params: dict[str, Any] = {"endpoint": endpoint_of(api.api, endpoint)}
-    if judge:
-        params["judge"] = judge
-    if k is not None:
-        params["k"] = k
-    try:
+    with judge_api(root, settings) as api:
+        params: dict[str, Any] = {"endpoint": endpoint_of(api.api, endpoint)}
+        if judge:
+            params["judge"] = judge
+        if k is not None:
+            params["k"] = k
         return guarded(lambda: getattr(api, method)(params))
-    finally:
-        api.store.close()
 
 
 @graph_app.command("link")
@@ -265,12 +270,13 @@ def graph_mark(
     """Your own verdict on a fact (replaces the previous one)."""
     if level not in ("accurate", "dubious", "inaccurate"):
         fail(f"level must be accurate, dubious or inaccurate, not {level!r}")
-    api = _judge_api(root, JudgeSettings())
-    params: dict[str, Any] = {"endpoint": endpoint_of(api.api, endpoint), "level": level}
-    if reason:
-        params["reason"] = reason
-    result = guarded(lambda: api.mark(params))
-    api.store.close()
+    from semnet.graph.judge.config import JudgeSettings
+
+    with judge_api(root, JudgeSettings()) as api:
+        params: dict[str, Any] = {"endpoint": endpoint_of(api.api, endpoint), "level": level}
+        if reason:
+            params["reason"] = reason
+        result = guarded(lambda: api.mark(params))
     if as_json:
         emit_json(result.wire())
         return
@@ -300,18 +306,15 @@ def graph_relate(
     suggestion of the same relation is promoted)."""
     from semnet.graph.judge.manual import assert_relation
 
-    api = graph_api(root)
-    params: dict[str, Any] = {
-        "from": endpoint_of(api, src),
-        "to": endpoint_of(api, dst),
-        "kind": kind,
-    }
-    if reason:
-        params["reason"] = reason
-    try:
+    with workspace_api(root) as api:
+        params: dict[str, Any] = {
+            "from": endpoint_of(api, src),
+            "to": endpoint_of(api, dst),
+            "kind": kind,
+        }
+        if reason:
+            params["reason"] = reason
         result = guarded(lambda: assert_relation(api, params))
-    finally:
-        api.store.close()
     if as_json:
         emit_json(result.wire())
         return

@@ -18,6 +18,7 @@ from semnet.server.cli.app import (
     graph_app,
     guarded,
     out,
+    workspace_api,
 )
 
 
@@ -54,14 +55,13 @@ def graph_similar(
     from semnet.graph.query.similar import load_similarity_settings, similar
     from semnet.graph.query.similar import materialise as write_cache
 
-    api = graph_api(root)
     if materialise:
-        settings = guarded(lambda: load_similarity_settings(root))
-        vectors = vectors_of(api, backend)
-        if vectors is None:
-            fail('the similar_to cache needs an embedding backend, not "none"')
-        summary = guarded(lambda: write_cache(api.store, vectors, settings))
-        api.store.close()
+        with workspace_api(root) as api:
+            settings = guarded(lambda: load_similarity_settings(root))
+            vectors = vectors_of(api, backend)
+            if vectors is None:
+                fail('the similar_to cache needs an embedding backend, not "none"')
+            summary = guarded(lambda: write_cache(api.store, vectors, settings))
         if as_json:
             emit_json(summary.wire())
         else:
@@ -71,6 +71,7 @@ def graph_similar(
                 markup=False,
             )
         return
+    api = graph_api(root)
     if (endpoint is None) == (text is None):
         fail("give an endpoint or --text, not both")
     params: dict[str, Any] = {"k": k}

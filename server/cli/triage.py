@@ -13,26 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from semnet.graph.judge.triage import EVENTS, TriageAPI, TriageResult
-from semnet.graph.query.api import GraphAPI
-from semnet.graph.query.views import EndpointInfo
-from semnet.graph.store.triage import TriageAction
 from semnet.server.cli.app import (
     JsonOpt,
     KindOpt,
     RootOpt,
+    ask_store,
     emit_json,
     endpoint_of,
     fail,
-    graph_api,
     graph_app,
     guarded,
     out,
     where_of,
+    workspace_api,
 )
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.triage import TriageResult
+    from semnet.graph.query.api import GraphAPI
+    from semnet.graph.query.views import EndpointInfo
+    from semnet.graph.store.triage import TriageAction
 
 EdgesArg = Annotated[list[str] | None, typer.Argument(help="Edge ids.", show_default=False)]
 OriginOpt = Annotated[
@@ -98,11 +101,10 @@ def graph_pending(
     as_json: JsonOpt = False,
 ) -> None:
     """Judged edges awaiting triage, most confident first."""
-    api = graph_api(root)
-    params = _filter(api, kind, origin, judge, file, endpoint, min_weight, max_weight)
-    params["limit"] = limit
-    result = guarded(lambda: api.pending(params))
-    api.store.close()
+    with workspace_api(root) as api:
+        params = _filter(api, kind, origin, judge, file, endpoint, min_weight, max_weight)
+        params["limit"] = limit
+        result = guarded(lambda: api.pending(params))
     if as_json:
         emit_json(result.wire())
         return
@@ -128,8 +130,9 @@ def run_triage(
     make_filter: Callable[[GraphAPI], dict[str, Any]],
     as_json: bool,
 ) -> None:
-    api = graph_api(root)
-    try:
+    from semnet.graph.judge.triage import EVENTS, TriageAPI
+
+    with workspace_api(root) as api:
         f = make_filter(api)
         if edges and f:
             fail("give edge ids or filter options, not both")
@@ -155,8 +158,6 @@ def run_triage(
         n = len(result.edges)
         tail = f" in run {result.run_id}" if result.run_id else ""
         out.print(f"{n} edge{'s' if n != 1 else ''} {EVENTS[action]}{tail}", markup=False)
-    finally:
-        api.store.close()
 
 
 def _triage_command(action: TriageAction, doc: str) -> None:
@@ -201,11 +202,9 @@ def graph_runs(
     as_json: JsonOpt = False,
 ) -> None:
     """The latest runs, newest first (what `undo` takes)."""
-    api = graph_api(root)
-    try:
-        result = guarded(lambda: TriageAPI(api).runs({"limit": limit}))
-    finally:
-        api.store.close()
+    from semnet.graph.judge.triage import TriageAPI
+
+    result = ask_store(root, lambda api: TriageAPI(api).runs({"limit": limit}))
     if as_json:
         emit_json(result.wire())
         return
@@ -225,11 +224,9 @@ def graph_undo(
     as_json: JsonOpt = False,
 ) -> None:
     """Reverse what a run did, as new events in a run of its own (undo an undo to redo)."""
-    api = graph_api(root)
-    try:
-        result = guarded(lambda: TriageAPI(api).undo({"run": run}))
-    finally:
-        api.store.close()
+    from semnet.graph.judge.triage import TriageAPI
+
+    result = ask_store(root, lambda api: TriageAPI(api).undo({"run": run}))
     if as_json:
         emit_json(result.wire())
         return
