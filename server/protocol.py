@@ -58,6 +58,7 @@ from pygls.protocol import (
 )
 from pygls.protocol.language_server import lsp_method
 from semnet.graph.secrets import one_line
+from semnet.handlers.convert import Encoded
 from semnet.handlers.errors import JsonRpcRequestFailed
 from semnet.server.eager import start_eagerly
 from semnet.server.framing import Frame
@@ -477,7 +478,17 @@ class SemnetProtocol(LanguageServerProtocol):
             response: Any = types.ResponseErrorMessage(id=msg_id, error=error)
         else:
             typ = self._result_types.pop(msg_id, JsonRPCResponseMessage)
-            response = typ(id=msg_id, result=result, jsonrpc=self.VERSION)
+            if isinstance(result, Encoded):
+                head = '{"id": %s, "result": ' % json.dumps(msg_id)
+                self._write(f'{head}{result}, "jsonrpc": "{self.VERSION}"}}'.encode(), now=True)
+                return
+            if isinstance(result, (dict, list)):
+                # JSON already (what the hot handlers answer), or a list of
+                # lsprotocol objects: each written as the converter writes it
+                # (`_serialize_message`), without a walk through the whole answer.
+                response = {"id": msg_id, "result": result, "jsonrpc": self.VERSION}
+            else:
+                response = typ(id=msg_id, result=result, jsonrpc=self.VERSION)
         try:
             body = self._dumps(response)
         except Exception as exc:
