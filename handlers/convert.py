@@ -244,9 +244,7 @@ class Frame:
             tooltip=f"{target.rel}:{target.start_line + 1}" if tooltip else None,
         )
 
-    def completion_list(
-        self, rel: str, ctx: CompletionContext, markdown: bool
-    ) -> dict[str, Any]:
+    def completion_list(self, rel: str, ctx: CompletionContext, markdown: bool) -> dict[str, Any]:
         """A `CompletionList`, as its JSON."""
         rng = {
             "start": {"line": ctx.line, "character": self.units(rel, ctx.line, ctx.start_char)},

@@ -23,15 +23,14 @@ if TYPE_CHECKING:
     from semnet.server.lsp import SemnetServer
 
 # Per folder: rel -> (what the answer was computed from, the answer).
-_KEPT: weakref.WeakKeyDictionary[Folder, dict[str, tuple[tuple[Any, ...], Any]]] = (
+_Answer = Encoded | list[types.SymbolInformation]
+_KEPT: weakref.WeakKeyDictionary[Folder, dict[str, tuple[tuple[Any, ...], _Answer]]] = (
     weakref.WeakKeyDictionary()
 )
 
 
 @guarded
-async def document_symbol(
-    ls: SemnetServer, params: types.DocumentSymbolParams
-) -> Encoded | list[types.SymbolInformation]:
+async def document_symbol(ls: SemnetServer, params: types.DocumentSymbolParams) -> _Answer:
     """Support document symbols (hierarchical: as JSON, written once per state)."""
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
@@ -44,7 +43,7 @@ async def document_symbol(
             return got[1]
         frame = ws.frame(ls.encoding)
         symbols = view.document_symbols(rel)
-        out: Any
+        out: _Answer
         if hierarchical:
             out = Encoded(json.dumps([frame.document_symbol(s) for s in symbols]))
         else:

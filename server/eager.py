@@ -54,7 +54,7 @@ async def _rest(coro: Coroutine[Any, Any, Any], waits_on: Any) -> Any:
             except asyncio.CancelledError as exc:
                 if waits_on is None or not waits_on.cancelled():
                     error = exc  # this task was cancelled, so is the coroutine
-            except BaseException:  # noqa: S110 - the future's outcome: the coroutine reads it
+            except BaseException:  # the future's outcome: the coroutine reads it itself
                 pass
         try:
             waits_on = coro.send(None) if error is None else coro.throw(error)

@@ -395,16 +395,16 @@ class SemnetProtocol(LanguageServerProtocol):
         super()._execute_handler(msg_id, handler, done, args, kwargs)
 
     def _execute_eagerly(self, msg_id: Any, coro: Any, callback: Any) -> None:
-        future = start_eagerly(coro)
+        future: asyncio.Future[Any] = start_eagerly(coro)
         if future.done():
             callback(future)
             return
         if timeout := self.request_timeout:
             future = asyncio.ensure_future(self._bounded_coro(future, timeout))
-        futures = self._request_futures
+        futures: dict[Any, Any] = self._request_futures
         futures[msg_id] = future
 
-        def done(f: Future[Any]) -> None:
+        def done(f: asyncio.Future[Any]) -> None:
             if futures.get(msg_id) is f:
                 del futures[msg_id]
             callback(f)
@@ -479,8 +479,9 @@ class SemnetProtocol(LanguageServerProtocol):
         else:
             typ = self._result_types.pop(msg_id, JsonRPCResponseMessage)
             if isinstance(result, Encoded):
-                head = '{"id": %s, "result": ' % json.dumps(msg_id)
-                self._write(f'{head}{result}, "jsonrpc": "{self.VERSION}"}}'.encode(), now=True)
+                rid = json.dumps(msg_id)
+                text = f'{{"id": {rid}, "result": {result}, "jsonrpc": "{self.VERSION}"}}'
+                self._write(text.encode("utf-8"), now=True)
                 return
             if isinstance(result, (dict, list)):
                 # JSON already (what the hot handlers answer), or a list of

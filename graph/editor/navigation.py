@@ -235,11 +235,11 @@ class NameIndex:
 
     def note_from_anywhere(self, name: str) -> NodeRec | None:
         """`NameTable.note_from_anywhere`, remembered (as `inserts`)."""
-        got = self._anywhere.get(name, False)
-        if got is False:
-            if len(self._anywhere) >= _INSERTS_KEPT:
-                self._anywhere.clear()
-            got = self._anywhere[name] = self.names.note_from_anywhere(name)
+        if name in self._anywhere:
+            return self._anywhere[name]
+        if len(self._anywhere) >= _INSERTS_KEPT:
+            self._anywhere.clear()
+        got = self._anywhere[name] = self.names.note_from_anywhere(name)
         return got
 
     @property
