@@ -335,7 +335,6 @@ class SemnetProtocol(LanguageServerProtocol):
                 handler,
                 callback=lambda f: self._send_handler_result(f, msg_id=msg_id),
                 args=(params,),
-                eager=True,
             )
         except Exception as exc:
             self._reply(msg_id, self.as_error(exc, method_name))
@@ -372,13 +371,13 @@ class SemnetProtocol(LanguageServerProtocol):
         callback: Any,
         args: tuple[Any, ...] | None = None,
         kwargs: dict[str, Any] | None = None,
-        *,
-        eager: bool = False,
     ) -> None:
-        """Run a handler; `eager`: a coroutine's first step at once (see
-        `server.eager`), bounded by `request_timeout` only if it waits."""
+        """Run a handler. A coroutine starts at once (`server.eager`; bounded
+        by `request_timeout` only if it waits) when nothing else is queued on
+        the event loop: it is then what a task would have run next, so the
+        messages' handlers still start in the order the messages came."""
         timeout = self.request_timeout
-        if eager and asyncio.iscoroutinefunction(handler):
+        if asyncio.iscoroutinefunction(handler) and self._nothing_queued():
             self._execute_eagerly(msg_id, handler(*(args or ()), **(kwargs or {})), callback)
             return
         if timeout and asyncio.iscoroutinefunction(handler):
@@ -393,6 +392,21 @@ class SemnetProtocol(LanguageServerProtocol):
             callback(future)
 
         super()._execute_handler(msg_id, handler, done, args, kwargs)
+
+    def _nothing_queued(self) -> bool:
+        """Is nothing waiting to run on the event loop that a handler started
+        now would overtake? Later messages, our writes and the loop's own
+        wake-up do not count; a task's step or any other callback does.
+        (asyncio's loop keeps them in `_ready`; another loop counts as busy.)"""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on the event loop
+            return False
+        ready = getattr(loop, "_ready", None)
+        if ready is None:
+            return False
+        harmless = (getattr(loop, "_read_from_self", None), self.take_frame, self._flush)
+        return all(getattr(h, "_callback", None) in harmless for h in ready)
 
     def _execute_eagerly(self, msg_id: Any, coro: Any, callback: Any) -> None:
         future: asyncio.Future[Any] = start_eagerly(coro)

@@ -83,3 +83,24 @@ async def test_a_time_limit_around_the_rest() -> None:
 
     with pytest.raises(TimeoutError):
         await asyncio.wait_for(start_eagerly(slow()), 0.01)
+
+
+async def test_a_handler_starts_at_once_only_when_it_overtakes_nothing() -> None:
+    from semnet.server.lsp import SemnetServer
+
+    proto = SemnetServer().protocol
+    order: list[str] = []
+
+    async def handler() -> None:
+        order.append("handler")
+
+    await asyncio.sleep(0.01)  # whatever the test's start queued has run
+    proto._execute_handler("1", handler, callback=lambda f: order.append("answered"))
+    assert order == ["handler", "answered"]  # in this turn of the loop
+
+    order.clear()
+    asyncio.get_running_loop().call_soon(order.append, "queued before")
+    proto._execute_handler("2", handler, callback=lambda f: order.append("answered"))
+    assert order == []
+    await asyncio.sleep(0.01)
+    assert order == ["queued before", "handler", "answered"]
