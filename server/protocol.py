@@ -87,12 +87,22 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+# One decoder for every message: `json.loads` with hooks builds a new one
+# (and its scanner) at each call, three quarters of the time of a small message.
+_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_constant=_no_constant)
+
+
+def _loads(body: bytes) -> Any:
+    """`json.loads(body, parse_int=…, parse_constant=…)`, with `_DECODER`."""
+    return _DECODER.decode(body.decode(json.detect_encoding(body), "surrogatepass"))
+
+
 def decode(body: bytes) -> tuple[Any, str | None]:
     """A message's JSON: (value, None), or (None, why it is not JSON).
     JSON nested past the parser's depth is read with its deep parts as null
     (and then fails the depth check), so that its id can be answered."""
     try:
-        return json.loads(body, parse_int=_parse_int, parse_constant=_no_constant), None
+        return _loads(body), None
     except RecursionError:
         pruned = _pruned(body, MAX_DEPTH)
         if pruned is None:
@@ -125,7 +135,7 @@ def _pruned(body: bytes, keep: int) -> Any:
             depth -= 1
     out += body[last:]
     try:
-        return json.loads(bytes(out), parse_int=_parse_int, parse_constant=_no_constant)
+        return _loads(bytes(out))
     except (ValueError, RecursionError):
         return None
 
