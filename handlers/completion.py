@@ -3,7 +3,7 @@ after `@` citation keys."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from semnet.handlers.errors import guarded
@@ -13,10 +13,8 @@ if TYPE_CHECKING:
 
 
 @guarded
-async def completion(
-    ls: SemnetServer, params: types.CompletionParams
-) -> types.CompletionList | None:
-    """Support completion."""
+async def completion(ls: SemnetServer, params: types.CompletionParams) -> dict[str, Any] | None:
+    """Support completion (the list as its JSON: `Frame.completion_list`)."""
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
         ls.flush_live(ws, rel, view)

@@ -4,7 +4,11 @@ The graph counts columns in Python string indices (code points); the client
 counts them in the position encoding negotiated at `initialize` (UTF-16 by
 default, UTF-8 or UTF-32 when the client offers them). `Frame` does that
 arithmetic against the real text of each line (the open buffer, else the
-file on disk), and builds the LSP objects of every feature.
+file on disk), and builds the LSP objects of every feature: lsprotocol
+objects, except for the answers asked at every keystroke or cursor move
+(completion lists, document symbols), built as their JSON directly (what
+lsprotocol's converter would write for them: building and converting the
+objects cost more than computing them).
 
 It is also where the handlers and the server get the rel <-> URI conversion
 (`FileUris`, `rel_of`, `uri_of`, `path_of`). That conversion itself lives in
@@ -37,6 +41,7 @@ __all__ = [
     "UTF8",
     "UTF16",
     "UTF32",
+    "Encoded",
     "FileUris",
     "Frame",
     "code_action",
@@ -95,6 +100,8 @@ def from_client_units(text: str, units: int, encoding: str) -> int:
         return 0
     if encoding == UTF32 or text.isascii():
         return min(units, len(text))
+    if encoding == UTF16 and len(text.encode("utf-16-le")) == 2 * len(text):
+        return min(units, len(text))  # no character takes two units
     seen = 0
     for i, ch in enumerate(text):
         if seen >= units:
@@ -105,6 +112,12 @@ def from_client_units(text: str, units: int, encoding: str) -> int:
         else:
             seen += 2 if o > 0xFFFF else 1
     return len(text)
+
+
+class Encoded(str):
+    """An answer already written as JSON (kept, and given again as it is)."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,18 +134,20 @@ class Frame:
 
     # -- positions ---------------------------------------------------------------
 
-    def position(self, rel: str, line: int, char: int, known: str | None = None) -> types.Position:
-        """`known`: the line's text, or its start as far as it is known (what
-        lies past it is a block id, ASCII)."""
+    def units(self, rel: str, line: int, char: int, known: str | None = None) -> int:
+        """A code-point column as the client counts it. `known`: the line's
+        text, or its start as far as it is known (what lies past it is a
+        block id, ASCII)."""
         if char == 0:
-            return types.Position(line=line, character=0)
+            return 0
         if known is None:
-            units = to_client_units(self.line_of(rel, line), char, self.encoding)
-        elif char <= len(known):
-            units = to_client_units(known, char, self.encoding)
-        else:
-            units = to_client_units(known, len(known), self.encoding) + char - len(known)
-        return types.Position(line=line, character=units)
+            return to_client_units(self.line_of(rel, line), char, self.encoding)
+        if char <= len(known):
+            return to_client_units(known, char, self.encoding)
+        return to_client_units(known, len(known), self.encoding) + char - len(known)
+
+    def position(self, rel: str, line: int, char: int, known: str | None = None) -> types.Position:
+        return types.Position(line=line, character=self.units(rel, line, char, known))
 
     def range(self, loc: Located) -> types.Range:
         # A stretch of one line whose text is known needs no line read.
@@ -141,6 +156,21 @@ class Frame:
             start=self.position(loc.rel, loc.start_line, loc.start_char, same),
             end=self.position(loc.rel, loc.end_line, loc.end_char, loc.end_text),
         )
+
+    def range_json(self, loc: Located) -> dict[str, Any]:
+        """`range` as its JSON (what the hot answers are built of: an
+        lsprotocol object costs more to build and to write than to compute)."""
+        same = loc.end_text if loc.start_line == loc.end_line else None
+        return {
+            "start": {
+                "line": loc.start_line,
+                "character": self.units(loc.rel, loc.start_line, loc.start_char, same),
+            },
+            "end": {
+                "line": loc.end_line,
+                "character": self.units(loc.rel, loc.end_line, loc.end_char, loc.end_text),
+            },
+        }
 
     def location(self, loc: Located) -> types.Location:
         return types.Location(uri=self.uri_of(loc.rel), range=self.range(loc))
@@ -181,19 +211,23 @@ class Frame:
             range=self.range(text.span) if text.span is not None else None,
         )
 
-    def document_symbol(self, sym: SymbolInfo) -> types.DocumentSymbol:
-        rng = self.range(sym.span)
-        sel = self.range(sym.selection) if sym.selection is not None else rng
-        if _after(sel.start, rng.start) is False or _after(rng.end, sel.end) is False:
+    def document_symbol(self, sym: SymbolInfo) -> dict[str, Any]:
+        """A `DocumentSymbol`, as its JSON."""
+        rng = self.range_json(sym.span)
+        sel = self.range_json(sym.selection) if sym.selection is not None else rng
+        if not _after_json(sel["start"], rng["start"]) or not _after_json(rng["end"], sel["end"]):
             sel = rng
-        return types.DocumentSymbol(
-            name=sym.name,
-            kind=_SYMBOL_KIND.get(sym.kind, types.SymbolKind.String),
-            range=rng,
-            selection_range=sel,
-            detail=sym.detail,
-            children=[self.document_symbol(c) for c in sym.children] or None,
-        )
+        out: dict[str, Any] = {
+            "name": sym.name,
+            "kind": _SYMBOL_KIND.get(sym.kind, types.SymbolKind.String).value,
+            "range": rng,
+            "selectionRange": sel,
+        }
+        if sym.detail is not None:
+            out["detail"] = sym.detail
+        if sym.children:
+            out["children"] = [self.document_symbol(c) for c in sym.children]
+        return out
 
     def symbol_information(self, sym: SymbolInfo) -> types.SymbolInformation:
         return types.SymbolInformation(
@@ -210,35 +244,27 @@ class Frame:
             tooltip=f"{target.rel}:{target.start_line + 1}" if tooltip else None,
         )
 
-    def completion_list(
-        self, rel: str, ctx: CompletionContext, markdown: bool
-    ) -> types.CompletionList:
-        start = self.position(rel, ctx.line, ctx.start_char)
-        end = self.position(rel, ctx.line, ctx.end_char)
+    def completion_list(self, rel: str, ctx: CompletionContext, markdown: bool) -> dict[str, Any]:
+        """A `CompletionList`, as its JSON."""
+        rng = {
+            "start": {"line": ctx.line, "character": self.units(rel, ctx.line, ctx.start_char)},
+            "end": {"line": ctx.line, "character": self.units(rel, ctx.line, ctx.end_char)},
+        }
+        doc_kind = (types.MarkupKind.Markdown if markdown else types.MarkupKind.PlainText).value
         items = []
         for i, c in enumerate(ctx.candidates):
-            items.append(
-                types.CompletionItem(
-                    label=c.label,
-                    kind=_COMPLETION_KIND.get(c.kind, types.CompletionItemKind.Text),
-                    detail=c.detail,
-                    documentation=(
-                        types.MarkupContent(
-                            kind=types.MarkupKind.Markdown
-                            if markdown
-                            else types.MarkupKind.PlainText,
-                            value=c.documentation,
-                        )
-                        if c.documentation
-                        else None
-                    ),
-                    sort_text=f"{i:05d}",  # (no filterText: clients filter by the label)
-                    text_edit=types.TextEdit(
-                        range=types.Range(start=start, end=end), new_text=c.insert + ctx.close
-                    ),
-                )
-            )
-        return types.CompletionList(is_incomplete=ctx.incomplete, items=items)
+            item: dict[str, Any] = {
+                "label": c.label,
+                "kind": _COMPLETION_KIND.get(c.kind, types.CompletionItemKind.Text).value,
+            }
+            if c.detail is not None:
+                item["detail"] = c.detail
+            if c.documentation:
+                item["documentation"] = {"kind": doc_kind, "value": c.documentation}
+            item["sortText"] = f"{i:05d}"  # (no filterText: clients filter by the label)
+            item["textEdit"] = {"range": rng, "newText": c.insert + ctx.close}
+            items.append(item)
+        return {"isIncomplete": ctx.incomplete, "items": items}
 
     def code_lens(self, loc: Located, title: str, command: str, args: list[Any]) -> types.CodeLens:
         return types.CodeLens(
@@ -335,6 +361,11 @@ def _range_json(r: types.Range) -> dict[str, Any]:
 def _after(a: types.Position, b: types.Position) -> bool:
     """Is `a` at or after `b`?"""
     return (a.line, a.character) >= (b.line, b.character)
+
+
+def _after_json(a: dict[str, int], b: dict[str, int]) -> bool:
+    """`_after` for positions as JSON."""
+    return (a["line"], a["character"]) >= (b["line"], b["character"])
 
 
 def code_action(

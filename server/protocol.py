@@ -26,6 +26,7 @@ being stopped at any moment (a run is one transaction).
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import logging
 import os
@@ -57,7 +58,9 @@ from pygls.protocol import (
 )
 from pygls.protocol.language_server import lsp_method
 from semnet.graph.secrets import one_line
+from semnet.handlers.convert import Encoded
 from semnet.handlers.errors import JsonRpcRequestFailed
+from semnet.server.eager import start_eagerly
 from semnet.server.framing import Frame
 
 if TYPE_CHECKING:
@@ -84,12 +87,22 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+# One decoder for every message: `json.loads` with hooks builds a new one
+# (and its scanner) at each call, three quarters of the time of a small message.
+_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_constant=_no_constant)
+
+
+def _loads(body: bytes) -> Any:
+    """`json.loads(body, parse_int=…, parse_constant=…)`, with `_DECODER`."""
+    return _DECODER.decode(body.decode(json.detect_encoding(body), "surrogatepass"))
+
+
 def decode(body: bytes) -> tuple[Any, str | None]:
     """A message's JSON: (value, None), or (None, why it is not JSON).
     JSON nested past the parser's depth is read with its deep parts as null
     (and then fails the depth check), so that its id can be answered."""
     try:
-        return json.loads(body, parse_int=_parse_int, parse_constant=_no_constant), None
+        return _loads(body), None
     except RecursionError:
         pruned = _pruned(body, MAX_DEPTH)
         if pruned is None:
@@ -122,7 +135,7 @@ def _pruned(body: bytes, keep: int) -> Any:
             depth -= 1
     out += body[last:]
     try:
-        return json.loads(bytes(out), parse_int=_parse_int, parse_constant=_no_constant)
+        return _loads(bytes(out))
     except (ValueError, RecursionError):
         return None
 
@@ -262,7 +275,14 @@ class SemnetProtocol(LanguageServerProtocol):
             )
             return
         msg = self._structure(data, method, has_id)
-        if msg is not None:
+        if msg is None:
+            return
+        if has_id:
+            # What pygls's `handle_message` does for a request, without its
+            # checks (made above) and its isinstance tests against runtime
+            # protocols (~20 µs a message).
+            contextvars.copy_context().run(self._handle_request, msg.id, msg.method, msg.params)
+        else:
             self.handle_message(msg)
 
     def _structure(self, data: dict[str, Any], method: str, has_id: bool) -> Any:
@@ -362,19 +382,16 @@ class SemnetProtocol(LanguageServerProtocol):
         args: tuple[Any, ...] | None = None,
         kwargs: dict[str, Any] | None = None,
     ) -> None:
+        """Run a handler. A coroutine starts at once (`server.eager`; bounded
+        by `request_timeout` only if it waits) when nothing else is queued on
+        the event loop: it is then what a task would have run next, so the
+        messages' handlers still start in the order the messages came."""
         timeout = self.request_timeout
+        if asyncio.iscoroutinefunction(handler) and self._nothing_queued():
+            self._execute_eagerly(msg_id, handler(*(args or ()), **(kwargs or {})), callback)
+            return
         if timeout and asyncio.iscoroutinefunction(handler):
-            inner = handler
-
-            async def bounded(*a: Any, **k: Any) -> Any:
-                try:
-                    return await asyncio.wait_for(inner(*a, **k), timeout)
-                except TimeoutError:
-                    raise JsonRpcRequestFailed(
-                        f"Request failed: no answer within {timeout:g} s"
-                    ) from None
-
-            handler = bounded
+            handler = self._bounded(handler, timeout)
         futures = self._request_futures
 
         def done(future: Future[Any]) -> None:
@@ -385,6 +402,53 @@ class SemnetProtocol(LanguageServerProtocol):
             callback(future)
 
         super()._execute_handler(msg_id, handler, done, args, kwargs)
+
+    def _nothing_queued(self) -> bool:
+        """Is nothing waiting to run on the event loop that a handler started
+        now would overtake? Later messages, our writes and the loop's own
+        wake-up do not count; a task's step or any other callback does.
+        (asyncio's loop keeps them in `_ready`; another loop counts as busy.)"""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on the event loop
+            return False
+        ready = getattr(loop, "_ready", None)
+        if ready is None:
+            return False
+        harmless = (getattr(loop, "_read_from_self", None), self.take_frame, self._flush)
+        return all(getattr(h, "_callback", None) in harmless for h in ready)
+
+    def _execute_eagerly(self, msg_id: Any, coro: Any, callback: Any) -> None:
+        future: asyncio.Future[Any] = start_eagerly(coro)
+        if future.done():
+            callback(future)
+            return
+        if timeout := self.request_timeout:
+            future = asyncio.ensure_future(self._bounded_coro(future, timeout))
+        futures: dict[Any, Any] = self._request_futures
+        futures[msg_id] = future
+
+        def done(f: asyncio.Future[Any]) -> None:
+            if futures.get(msg_id) is f:
+                del futures[msg_id]
+            callback(f)
+
+        future.add_done_callback(done)
+
+    @staticmethod
+    def _bounded(handler: Any, timeout: float) -> Any:
+        async def bounded(*a: Any, **k: Any) -> Any:
+            return await SemnetProtocol._bounded_coro(handler(*a, **k), timeout)
+
+        return bounded
+
+    @staticmethod
+    async def _bounded_coro(coro: Any, timeout: float) -> Any:
+        """`coro` (or a future), answered with RequestFailed after `timeout` seconds."""
+        try:
+            return await asyncio.wait_for(coro, timeout)
+        except TimeoutError:
+            raise JsonRpcRequestFailed(f"Request failed: no answer within {timeout:g} s") from None
 
     def _send_handler_result(self, future: Future[Any], *, msg_id: Any) -> None:
         self._request_futures.pop(msg_id, None)
@@ -438,14 +502,25 @@ class SemnetProtocol(LanguageServerProtocol):
             response: Any = types.ResponseErrorMessage(id=msg_id, error=error)
         else:
             typ = self._result_types.pop(msg_id, JsonRPCResponseMessage)
-            response = typ(id=msg_id, result=result, jsonrpc=self.VERSION)
+            if isinstance(result, Encoded):
+                rid = json.dumps(msg_id)
+                text = f'{{"id": {rid}, "result": {result}, "jsonrpc": "{self.VERSION}"}}'
+                self._write(text.encode("utf-8"), now=True)
+                return
+            if isinstance(result, (dict, list)):
+                # JSON already (what the hot handlers answer), or a list of
+                # lsprotocol objects: each written as the converter writes it
+                # (`_serialize_message`), without a walk through the whole answer.
+                response = {"id": msg_id, "result": result, "jsonrpc": self.VERSION}
+            else:
+                response = typ(id=msg_id, result=result, jsonrpc=self.VERSION)
         try:
             body = self._dumps(response)
         except Exception as exc:
             log.error("the answer to %r could not be written as JSON", msg_id, exc_info=exc)
             err = JsonRpcInternalError(_one_line(f"Internal error: the answer is not JSON: {exc}"))
             body = self._dumps(types.ResponseErrorMessage(id=msg_id, error=err.to_response_error()))
-        self._write(body)
+        self._write(body, now=True)
 
     def _send_data(self, data: Any) -> None:
         if not data:
@@ -463,15 +538,16 @@ class SemnetProtocol(LanguageServerProtocol):
     def _write_json(self, data: dict[str, Any]) -> None:
         self._write(json.dumps(data).encode("utf-8"))
 
-    def _write(self, body: bytes) -> None:
+    def _write(self, body: bytes, *, now: bool = False) -> None:
         """Queue one message; the queue is written once per turn of the event
-        loop (a burst of answers is one write, not one each)."""
+        loop (a burst of notifications is one write, not one each), or at
+        once with `now` (an answer, on the event loop: the client waits)."""
         if self._closed or self.writer is None:
             return
         data = b"Content-Length: %d\r\n\r\n" % len(body) + body if self._include_headers else body
         with self._send_lock:
             self._out.append(data)
-            if self._flush_soon:
+            if self._flush_soon and not now:
                 return
             self._flush_soon = True
         loop = self._loop
@@ -479,7 +555,9 @@ class SemnetProtocol(LanguageServerProtocol):
             on_loop = loop is not None and asyncio.get_running_loop() is loop
         except RuntimeError:
             on_loop = False
-        if on_loop and loop is not None:
+        if on_loop and now:
+            self._flush()
+        elif on_loop and loop is not None:
             loop.call_soon(self._flush)
         elif loop is not None and loop.is_running():
             loop.call_soon_threadsafe(self._flush)

@@ -137,6 +137,7 @@ class NameIndex:
     (read from the store's rows, or from the files' headers)."""
 
     __slots__ = (
+        "_anywhere",
         "_blocks",
         "_by_id",
         "_citations",
@@ -168,6 +169,8 @@ class NameIndex:
         self._citations: NameSearch | None = None
         # (name, note id, file typed in) -> what completing it inserts there
         self._inserts: dict[tuple[str, str, str], str] = {}
+        # name -> the note it names from every file (`NameTable.note_from_anywhere`)
+        self._anywhere: dict[str, NodeRec | None] = {}
 
     @classmethod
     def current(
@@ -229,6 +232,15 @@ class NameIndex:
         """What completing a note's name inserts in a file, as worked out
         (resolving a name costs more than finding it); per store generation."""
         return self._inserts
+
+    def note_from_anywhere(self, name: str) -> NodeRec | None:
+        """`NameTable.note_from_anywhere`, remembered (as `inserts`)."""
+        if name in self._anywhere:
+            return self._anywhere[name]
+        if len(self._anywhere) >= _INSERTS_KEPT:
+            self._anywhere.clear()
+        got = self._anywhere[name] = self.names.note_from_anywhere(name)
+        return got
 
     @property
     def citations(self) -> NameSearch:
@@ -603,8 +615,12 @@ class WorkspaceView:
             insert = inserts.get(key)
             if insert is None:
                 # A name that leads elsewhere from here gets the note's path.
-                got = self.names.resolve_note(e.name, here)
-                insert = e.name if len(got) == 1 and got[0].id == e.node_id else e.rel[:-3]
+                anywhere = self.name_index.note_from_anywhere(e.name)
+                if anywhere is not None:
+                    insert = e.name if anywhere.id == e.node_id else e.rel[:-3]
+                else:
+                    got = self.names.resolve_note(e.name, here)
+                    insert = e.name if len(got) == 1 and got[0].id == e.node_id else e.rel[:-3]
                 if len(inserts) >= _INSERTS_KEPT:
                     inserts.clear()
                 inserts[key] = insert

@@ -328,11 +328,11 @@ def slugify(text: str) -> str:
 def _rendered(content: str) -> str:
     """Inline Markdown as rendered: a wiki or Markdown link as its shown text,
     an image as its alt text, emphasis, code and escape marks gone (markdown-it)."""
-    if not any(c in _HEADING_MARKUP for c in content):
+    if _HEADING_MARKUP.isdisjoint(content):
         return content
     if "[[" in content:
         content = _WIKI_RE.sub(_wiki_display, content)
-    if "](" not in content and not any(c in _INLINE_MARKS for c in content):
+    if "](" not in content and _INLINE_MARKS.isdisjoint(content):
         return content  # brackets alone (a citation, a wiki link's shown text) are text
     try:
         tokens = _MD_INLINE.parseInline(content)

@@ -351,6 +351,26 @@ class NameTable:
             return [self.files_by_uri[u] for u in hit[2]["candidates"] if u in self.files_by_uri]
         return []
 
+    def note_from_anywhere(self, target: str) -> NodeRec | None:
+        """The note a wiki target names alike from every file (`resolve_note`
+        for any `here`), or None when which one depends on where the link is
+        written (a path, tied names) or when it names none. A target without
+        a folder in it depends on `here` only when it has several candidates."""
+        t = target.strip().replace("\\", "/")
+        if not t or "/" in t:
+            return None
+        hit = self.file_at(t)
+        if isinstance(hit, NodeRec):
+            return hit
+        found = self.by_file_name(t, "")
+        if found:
+            return found[0] if len(found) == 1 else None
+        folder = self.by_folder(t)
+        if folder is not None:
+            return folder
+        labelled = self.by_label(t, "")
+        return labelled[0] if len(labelled) == 1 else None
+
     # -- headings and blocks ------------------------------------------------------------
 
     def _anchors_of(self, f: NodeRec) -> _Anchors:
