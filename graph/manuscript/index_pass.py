@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.doi import normalise_doi
@@ -77,12 +77,12 @@ class PassNodes:
 
 
 def parse_changed(
-    md: Sequence[str], changed: Mapping[str, str | None], progress: Progress | None
+    md: Sequence[str], text_of: Callable[[str], str | None], progress: Progress | None
 ) -> dict[str, ParsedDoc]:
     """The changed Markdown files that still exist, parsed."""
     parsed: dict[str, ParsedDoc] = {}
     for i, rel in enumerate(md):
-        text = changed[rel]
+        text = text_of(rel)
         if text is not None:
             parsed[rel] = parse_document(text, rel)
         if progress is not None:
@@ -263,15 +263,21 @@ class NodePass:
         default_lang: str | None,
         detach_grace: float,
         hints: Mapping[str, list[Identity]] | None = None,
+        own_texts: bool = False,
     ) -> None:
         """`hints`: journal identities of files the store has no node of
-        (`journal_sync.identity_hints`), whose ids those files' nodes take."""
+        (`journal_sync.identity_hints`), whose ids those files' nodes take.
+        `own_texts`: `changed` is the pass's to change (a dict), and lets go
+        of each Markdown text once it is parsed (an empty text stands for it
+        after): a first index of a big folder does not hold every file's
+        text while it writes the nodes (~45 MB for 6,280 notes)."""
         self.cat = cat
         self.hints = hints or {}
         self.hinted: set[str] = set()
         self.stored = stored
         self.changed = changed
-        self.hashes = hashes
+        self.hashes = dict(hashes)
+        self._owned = cast(MutableMapping[str, str | None], changed) if own_texts else None
         self.stamps = stamps or {}
         self.default_lang = default_lang
         self.detach_grace = detach_grace
@@ -291,7 +297,7 @@ class NodePass:
             # No block to re-anchor onto (a first index, new files): each file's
             # nodes are built as it is parsed, and its parse is let go at once.
             for i, rel in enumerate(md):
-                text = changed[rel]
+                text = self._text(rel)
                 if text is not None:
                     doc = parse_document(text, rel)
                     fresh: Iterator[tuple[str | None, str]] = (
@@ -302,7 +308,7 @@ class NodePass:
                     progress(i + 1, len(md), rel)
             self._drop_missing(old, gone_files)
             return self.out
-        parsed = parse_changed(md, changed, progress)
+        parsed = parse_changed(md, self._text, progress)
         new = new_blocks(parsed)
         result = reanchor(old, new)
         self.out.absorbed = result.absorbed
@@ -310,6 +316,16 @@ class NodePass:
         self._files(parsed, inherited_files(old, new, result), gone_files, ids)
         self._drop_missing(old, gone_files)
         return self.out
+
+    def _text(self, rel: str) -> str | None:
+        """The text of `rel` to parse (None: the file is gone), its hash noted
+        first; with `own_texts`, `changed` holds it no longer."""
+        text = self.changed[rel]
+        if text is not None and not self.hashes.get(rel):
+            self.hashes[rel] = file_hash(text.encode("utf-8"))
+        if text is not None and self._owned is not None:
+            self._owned[rel] = ""
+        return text
 
     def _hinted_blocks(self, md: Sequence[str]) -> list[OldBlock]:
         """The journal's identities of the blocks of files new to the store,
@@ -365,7 +381,7 @@ class NodePass:
             if lang is None:
                 lang = detect_language("\n".join(b.text for b in doc.blocks[:40]), fallback="en")
             book_id = self._book(rel)
-            fhash = self.hashes.get(rel) or file_hash((self.changed[rel] or "").encode("utf-8"))
+            fhash = self.hashes[rel]  # noted by `_text`
             frec = file_record(rel, doc, fid, book_id, lang, fhash, self.stamps.get(rel))
             self.out.puts.append(frec)
             self.out.puts.extend(block_records(rel, doc, frec, ids))

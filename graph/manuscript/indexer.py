@@ -37,6 +37,7 @@ from semnet.graph.manuscript.index_pass import (
     file_hash,
 )
 from semnet.graph.manuscript.journal_sync import JournalSync, identity_hints, sync_journal
+from semnet.graph.manuscript.lang import release_model
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
 from semnet.graph.manuscript.resolve import Conventions
 from semnet.graph.manuscript.workspace import (
@@ -131,14 +132,19 @@ class Indexer:
         config: ProjectConfig | None = None,
         *,
         detach_grace: float = 0.0,
+        one_shot: bool = False,
     ) -> None:
         """`detach_grace` (seconds): an editor sends a cut and the paste that
         follows it in another file as two passes; with a grace period, a block
         that disappears from a file that is still there is kept *detached*
         (no file, its edges intact) and re-attached, with its id, when it
-        reappears; it is removed and its edges collected only after the grace."""
+        reappears; it is removed and its edges collected only after the grace.
+        `one_shot`: the caller indexes once and is done (`semnet index`): a
+        pass lets go of the language model once its files are parsed, before
+        it writes."""
         self.store = store
         self.detach_grace = detach_grace
+        self.one_shot = one_shot
         self.root = Path(root).resolve()
         if config is None:
             config, self.config_error = load_config(self.root)
@@ -220,6 +226,7 @@ class Indexer:
             stamps=stamps,
             parent_id=parent_id,
             hints=hints,
+            own_texts=True,
         )
         summary.files = len(present)
         summary.skipped = skipped
@@ -312,10 +319,13 @@ class Indexer:
         run_kind: str = "index",
         parent_id: str | None = None,
         hints: Mapping[str, list[Identity]] | None = None,
+        own_texts: bool = False,
     ) -> IndexSummary:
         """Index new texts of some files (None: the file is gone); `stamps`,
         the (mtime_ns, size) of files read from disk, are recorded with them;
-        `hints`: journal identities whose ids the files new to the store take."""
+        `hints`: journal identities whose ids the files new to the store take;
+        `own_texts`: `changed` is a dict the caller gives up, which lets go of
+        each text once it is parsed (`NodePass`)."""
         t0 = time.perf_counter()
         summary = IndexSummary(root=str(self.root))
         texts = [r for r in changed if is_markdown(r) or is_bib(r)]
@@ -335,7 +345,9 @@ class Indexer:
         ) as run:
             phases = Phases(progress, sum(1 for r in changed if r.lower().endswith(".md")))
             try:
-                self._pass(run, changed, hashes or {}, stamps or {}, summary, phases, hints)
+                self._pass(
+                    run, changed, hashes or {}, stamps or {}, summary, phases, hints, own_texts
+                )
                 phases.step(2, "writing the store")
             except BaseException:
                 self._catalog = None  # it already holds what this run would have written
@@ -421,6 +433,7 @@ class Indexer:
         summary: IndexSummary,
         phases: Phases,
         hints: Mapping[str, list[Identity]] | None = None,
+        own_texts: bool = False,
     ) -> None:
         """Parse and re-anchor the changed files, write their nodes, then lift."""
         cat = self.catalog()
@@ -433,8 +446,11 @@ class Indexer:
             default_lang=self.config.lang,
             detach_grace=self.detach_grace,
             hints=hints,
+            own_texts=own_texts,
         )
         nodes = node_pass.run(phases.parsing)
+        if self.one_shot:
+            release_model()
         phases.step(1, "resolving links")
         for rel in sorted(r for r in changed if is_bib(r)):
             bib_nodes(rel, changed[rel], hashes, node_pass.by_uri, nodes, stamps.get(rel))

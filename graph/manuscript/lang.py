@@ -12,6 +12,7 @@ import os
 import re
 import threading
 import unicodedata
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -170,6 +171,14 @@ def _get_identifier() -> Any:
     return _identifier
 
 
+def release_model() -> None:
+    """Let go of the model (~45 MB) once no more text is to be placed soon
+    (a one-shot index, before it writes); the next detection loads it again."""
+    global _identifier
+    with _lock:
+        _identifier = None
+
+
 def detect_language(text: str, fallback: str | None = None) -> str | None:
     """The language of ``text``: one of :data:`SUPPORTED_LANGS`, else ``fallback``.
 
@@ -185,13 +194,14 @@ def detect_language(text: str, fallback: str | None = None) -> str | None:
     letters = 0
     cyrillic = 0
     latin = 0
-    for ch in sample:
+    # Each distinct character once (a text has a few dozen), with its count.
+    for ch, n in Counter(sample).items():
         if ch.isalpha():
-            letters += 1
+            letters += n
             if ch < "\u0250" or "\u1e00" <= ch <= "\u1eff":
-                latin += 1
+                latin += n
             elif "\u0400" <= ch <= "\u04ff":
-                cyrillic += 1
+                cyrillic += n
     if letters < _MIN_LETTERS:
         return fallback
     if cyrillic * 2 > letters:
@@ -204,4 +214,4 @@ def detect_language(text: str, fallback: str | None = None) -> str | None:
     return str(lang)
 
 
-__all__ = ["SUPPORTED_LANGS", "detect_language", "normalise_lang"]
+__all__ = ["SUPPORTED_LANGS", "detect_language", "normalise_lang", "release_model"]

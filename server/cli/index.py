@@ -41,7 +41,7 @@ def index_cmd(
     if not directory.is_dir():
         fail(f"{directory} is not a folder")
     store = open_store(directory, must_exist=False, load=False)
-    indexer = Indexer(store, directory)
+    indexer = Indexer(store, directory, one_shot=True)
     if indexer.config_error:
         err.print(f"semnet: semnet.toml: {indexer.config_error} (using defaults)", markup=False)
     show = sys.stderr.isatty() and not quiet and not as_json
