@@ -226,7 +226,7 @@ APPROX = _phrases(
                "annähernd", "zirka", "etwas über", "etwas mehr als", "etwas weniger als",
                "knapp über", "knapp unter", "gut über"),
         "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
-               "cosa de", "más o menos", "algo más de", "poco más de", "un poco más de",
+               "cosa de", "más o menos", "en torno a", "algo más de", "poco más de", "un poco más de",
                "algo menos de", "poco menos de", "un poco menos de"),
     }
 )  # fmt: skip
@@ -255,7 +255,7 @@ DATE_APPROX = _phrases(
         "ru": ("около", "примерно", "приблизительно", "ок."),
         "fr": ("vers", "environ", "aux alentours de", "autour de"),
         "de": ("um", "etwa", "ungefähr", "circa", "ca.", "gegen"),
-        "es": ("hacia", "alrededor de", "aproximadamente", "cerca de", "circa"),
+        "es": ("hacia", "alrededor de", "aproximadamente", "cerca de", "circa", "en torno a"),
     }
 )
 # Before a date: the date bounds the event ("before 1880", "nach 1900").

@@ -66,8 +66,10 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
     if place is None and x.toks[i].is_(slots.NATIVE):
-        k = i + 1
-        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS:
+        k = i + 1  # "Родом Николай Орлов из Вологды": past the subject too
+        while k < len(x.toks) and (
+            k in x.subj_span or (x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS)
+        ):
             k += 1
         found = x._place_at(k) if k < len(x.toks) else None
         place = found[0] if found is not None else None
@@ -305,13 +307,12 @@ def _life(x: _Extractor, i: int) -> str | None:
     for status, langs in slots.LIFE.items():
         if not t.is_(langs.get(x.lang, frozenset())):
             continue
-        if x.lang == "de" and t.f == "leben" and not (i > 0 and x.toks[i - 1].f == "am"):
-            return None
-        if x.lang == "fr" and t.f == "vie" and not (i > 0 and x.toks[i - 1].f == "en"):
+        noun, prep = slots.LIFE_AFTER_PREP.get(x.lang, ("", ""))
+        if t.f == noun and not (i > 0 and x.toks[i - 1].f == prep):
             return None
         if t.f == "living" and i + 1 < len(x.toks) and x.toks[i + 1].f in slots.PLACE_PREPS:
             return None
-        if (x.lang == "es" and t.f in ("vivo", "viva")) or _predicative(x, i):
+        if (x.lang == "es" and t.f in ("vivo", "viva", "vida")) or _predicative(x, i):
             return status
     return None
 
@@ -664,7 +665,7 @@ def _approx_word(t: Tok, lang: str) -> bool:
         *cues.MIN_MARKS.get(lang, ()),
         *cues.MAX_MARKS.get(lang, ()),
     )
-    return any(t.f == w or w.endswith(" " + t.f) or w.startswith(t.f + " ") for w in marks)
+    return any(f" {t.f} " in f" {w} " for w in marks)  # any word of "en torno a"
 
 
 def frame_words(x: _Extractor) -> set[str]:

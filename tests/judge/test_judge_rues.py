@@ -1,0 +1,94 @@
+"""The rules judge on Russian and Spanish as writers write them (issue 14,
+dev4-rues): idioms of birth, age and life, Russian prefixed verbs, hedges,
+zero counts, impersonal passives, lifelong stays, "no … sino", symmetric
+weddings. Each test uses sentences of its own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from semnet.graph.judge.base import Statement
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("vil", "place", "Villaseca", "places/villaseca.md"),
+        NamedEntity("pil", "character", "Pilar Sotomayor", "characters/pilar-sotomayor.md"),
+        NamedEntity("jai", "character", "Jaime Olmedo", "characters/jaime-olmedo.md"),
+        NamedEntity("gleb", "character", "Глеб Курочкин", "characters/gleb-kurochkin.md"),
+        NamedEntity("zoya", "character", "Зоя Левашова", "characters/zoya-levashova.md"),
+    ]
+)  # fmt: skip
+JUDGE = RulesJudge(NAMES)
+
+
+def stance(a: str, b: str, la: str, lb: str | None = None) -> str:
+    def st(text: str, lang: str) -> Statement:
+        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
+                         lang=lang)  # fmt: skip
+
+    f = JUDGE.finding(st(a, la), st(b, lb or la))
+    if f is None:
+        return "none"
+    return f.stance.value
+
+
+def check(cases: list[tuple[str, str, str, str]]) -> None:
+    wrong = []
+    for lang, a, b, want in cases:
+        la, _, lb = lang.partition("/")
+        got = stance(a, b, la, lb or None)
+        if got != want:
+            wrong.append((a, b, want, got))
+    assert not wrong, wrong
+
+
+def test_russian_birth_place_after_rodom() -> None:
+    check([
+        ("ru", "Глеб Курочкин родился в Туле.", "Родом Глеб Курочкин из Калуги.", "contradicts"),
+        ("ru", "Глеб Курочкин родился в Туле.", "Глеб Курочкин родом из Тулы.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_russian_age_ot_rodu() -> None:
+    check([
+        ("ru", "Глеб Курочкин умер в возрасте 60 лет.",
+         "Глеб Курочкин умер шестидесяти трёх лет от роду.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_russian_prefixed_verb_of_a_whole_period_is_employment() -> None:
+    check([
+        ("ru", "Всю жизнь Глеб Курочкин проработал только на кирпичном заводе.",
+         "Глеб Курочкин работал в земской школе.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_wedding_idioms() -> None:
+    check([
+        ("es", "Pilar Sotomayor nunca contrajo matrimonio.", "Pilar Sotomayor se casó en 1902.",
+         "contradicts"),
+        ("ru", "Зоя Левашова так и не вступила в брак.", "Зоя Левашова вышла замуж в 1902 году.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_alive_after_a_preposition() -> None:
+    check([
+        ("es", "Pilar Sotomayor murió en 1930.", "En 1933 Pilar Sotomayor seguía con vida.",
+         "contradicts"),
+        ("es", "Pilar Sotomayor murió en 1930.", "En 1925 Pilar Sotomayor seguía con vida.",
+         "none"),
+        ("ru", "Глеб Курочкин погиб в 1916 году.", "В 1918 году Глеб Курочкин был ещё в живых.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_spanish_en_torno_a_is_a_hedge() -> None:
+    check([
+        ("es", "En Villaseca vivían en torno a 500 personas.", "En Villaseca vivían 800 personas.",
+         "in_tension"),
+        ("es", "Villaseca tenía en torno a 500 habitantes.", "Villaseca tenía 510 habitantes.",
+         "agrees"),
+        ("es", "Jaime Olmedo nació en torno a 1850.", "Jaime Olmedo nació en 1858.",
+         "in_tension"),
+    ])  # fmt: skip
