@@ -95,6 +95,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
                 return "possessor"
         if lang == "ru" and prev.f == "у":
             return "subject"  # "У Анны было пятеро детей": Anna has them
+        if lang == "es" and prev.f == "a" and _clitic_topic(toks, m):
+            return "subject"  # "A Inés la bautizaron en 1870": a fronted object
         if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
             return "prep"
         if (
@@ -105,6 +107,17 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
         ):
             return "possessor"
     return "subject"
+
+
+_ES_CLITICS = frozenset(("lo", "la", "los", "las", "le", "les"))
+
+
+def _clitic_topic(toks: list[Tok], m: Mention) -> bool:
+    """Spanish "A <name> <clitic> …" at the start of a clause: the name is the
+    topic the clause is about (its object, doubled by the clitic)."""
+    if any(t.kind == "w" for t in toks[: m.start - 1]):
+        return False
+    return m.end < len(toks) and toks[m.end].f in _ES_CLITICS
 
 
 def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:

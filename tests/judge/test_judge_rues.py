@@ -92,3 +92,21 @@ def test_spanish_en_torno_a_is_a_hedge() -> None:
         ("es", "Jaime Olmedo nació en torno a 1850.", "Jaime Olmedo nació en 1858.",
          "in_tension"),
     ])  # fmt: skip
+
+
+def test_an_impersonal_plural_is_a_passive() -> None:
+    check([
+        ("ru", "Зою Левашову крестили в 1870 году.", "Зоя Левашова крещена в 1873 году.",
+         "contradicts"),
+        ("ru", "Каменный мост через Упу построили в 1881 году.",
+         "Каменный мост через Упу был построен в 1881 году.", "agrees"),
+        ("es", "A Jaime Olmedo lo bautizaron en 1870.", "Jaime Olmedo fue bautizado en 1874.",
+         "contradicts"),
+        ("es", "La ermita de Villaseca la construyeron en 1820.",
+         "La ermita de Villaseca fue construida en 1826.", "contradicts"),
+        # an agent of the plural verb: nothing is said of the subject's own building
+        ("es", "Los vecinos de Villaseca la construyeron en 1820.",
+         "Los vecinos de Villaseca fueron construidos en 1826.", "none"),
+        ("ru", "Зоя Левашова и Глеб Курочкин построили дом в 1900 году.",
+         "Зоя Левашова построена в 1890 году.", "none"),
+    ])  # fmt: skip
