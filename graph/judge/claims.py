@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, events, slots
+from semnet.graph.judge import cues, events, kin, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -153,6 +153,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
             frame.add(x)
     a.claims.extend(_age_at_death(a.claims))
     a.claims.extend(_spouses(subjects, lang, clean))
+    a.claims.extend(kin.relative_claims(subjects, lang, clean))
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
@@ -566,7 +567,8 @@ class _Extractor:
                     out.extend(got)
         out.extend(extract.state_claims(self))
         out.extend(extract.quantity_claims(self, out))
-        out.extend(extract.none_claims(self))
+        out.extend(kin.none_claims(self))
+        out.extend(kin.one_claims(self))
         return out
 
     def be_before(self, i: int, within: int = 3) -> bool:

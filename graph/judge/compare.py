@@ -116,6 +116,8 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
     if "pm1" in (qa.approx, qb.approx):  # an age reckoned from two years
         return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
     for q, other in ((qa, y), (qb, x)):
+        if q.approx == "min" and other == 0 and (qb if q is qa else qa).approx is None:
+            return Stance.CONTRADICTS  # "at least one" against "none"
         if q.approx == "min":
             return None if other >= q.base else Stance.IN_TENSION
         if q.approx == "max":
@@ -563,7 +565,10 @@ def _part_count(ca: Claim, cb: Claim) -> Finding | None:
     if _PARTS_OF.get(part.status or "") != whole.status or not _times_overlap(ca.time, cb.time):
         return None
     assert whole.qty is not None and part.qty is not None
-    if whole.qty.approx or part.qty.approx or part.qty.value <= whole.qty.value:
+    none = whole.qty.value == 0 and not whole.qty.approx  # "no children", yet a daughter
+    if not none and (whole.qty.approx or part.qty.approx or part.qty.value <= whole.qty.value):
+        return None
+    if none and part.qty.value < 1:
         return None
     return Finding(
         Stance.CONTRADICTS,

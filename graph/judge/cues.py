@@ -195,6 +195,9 @@ ONLY_WORDS = _w(
 )
 SIBLING_OF = _w("of among de d von unter из среди entre")
 
+# "without": a relative after it is none of them ("murió sin hijos", "без детей")
+WITHOUT = _w("without ohne sans sin без")
+
 # Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
 SQUARE = _w(
     "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"

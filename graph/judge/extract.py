@@ -518,40 +518,6 @@ def _sibling_group(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -
     return x.claim("count", qty=got, status=unit, time=when)
 
 
-_NONE_AFTER = frozenset({"no", "keine", "keinen", "kein", "keiner", "aucun", "aucune",
-                         "ningun", "ninguna", "ninguno", "нет"})  # fmt: skip
-
-
-def none_claims(x: _Extractor) -> list[Claim]:
-    """ "had no children", "keine Kinder", "pas d'enfants", "не было детей", "no
-    tuvo hijos": a count of zero. The counted noun must follow the negation
-    (and the verb "have") at once."""
-    if not x.negated or any(t.kind in ("q", "n") for t in x.toks):
-        return []
-    have = slots.PREDICATES["have"].get(x.lang, frozenset())
-    words = [t for t in x.toks if t.kind == "w"]
-    for k, t in enumerate(words[:-1]):
-        nxt = words[k + 1]
-        never = t.f in cues.NEVER.get(x.lang, frozenset())
-        if (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):
-            noun = words[k + 2]
-        elif t.f in _NONE_AFTER:
-            noun = nxt
-        elif t.f == "pas" and nxt.f in ("de", "d") and k + 2 < len(words):
-            noun = words[k + 2]
-        else:
-            continue
-        unit = unit_of(noun.text, x.lang)
-        if unit is None or unit[1] is not None:
-            return []
-        if not any(u.is_(have) for u in words[: k + 2]):
-            return []
-        q = Quantity(0.0, unit[0], noun.text)
-        times = x.context_times()
-        return [x.claim("count", qty=q, status=q.unit, time=_first_date(times) or _period(times))]
-    return []
-
-
 def _figure(x: _Extractor, j: int) -> Quantity | None:
     """The figure at token j with its unit; a bare number gets one from its
     words: an age ("was 20", "aged 12"), a population ("a population of

@@ -138,6 +138,8 @@ def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.start - 1
     if j >= 0 and seg.toks[j].f in cues.OF:
         j -= 1
+    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS and seg.toks[j - 1].kind == "w":
+        j -= 1  # "El hijo mayor de Inés": the son, not "mayor"
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
 

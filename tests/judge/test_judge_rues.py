@@ -110,3 +110,23 @@ def test_an_impersonal_plural_is_a_passive() -> None:
         ("ru", "Зоя Левашова и Глеб Курочкин построили дом в 1900 году.",
          "Зоя Левашова построена в 1890 году.", "none"),
     ])  # fmt: skip
+
+
+def test_kin_without_a_figure() -> None:
+    check([
+        # none: the noun first in Russian, or after "without" a death or state verb
+        ("ru", "Зоя Левашова детей не имела.", "У Зои Левашовой было двое детей.", "contradicts"),
+        ("es", "Pilar Sotomayor murió sin hijos.", "Pilar Sotomayor tuvo dos hijos.",
+         "contradicts"),
+        ("ru", "Глеб Курочкин умер без детей.", "У Глеба Курочкина было четверо детей.",
+         "contradicts"),
+        ("es", "Pilar Sotomayor viajó a Cuba sin hijos.", "Pilar Sotomayor tuvo dos hijos.",
+         "none"),
+        # at least one: a relative of the subject, or "had a daughter"
+        ("es", "Jaime Olmedo no tuvo hijos.", "El hijo menor de Jaime Olmedo nació en 1890.",
+         "contradicts"),
+        ("ru", "Глеб Курочкин детей не имел.", "У Глеба Курочкина был сын Пётр.", "contradicts"),
+        ("es", "Pilar Sotomayor tuvo una hija.", "Pilar Sotomayor tuvo dos hijas.", "none"),
+        ("ru", "Дочь Зои Левашовой родилась в 1901 году.", "У Зои Левашовой было три дочери.",
+         "none"),
+    ])  # fmt: skip
