@@ -292,13 +292,23 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
 
 
 def _marriage(ca: Claim, cb: Claim) -> Finding | None:
-    """Weddings: the same spouse agrees; another spouse on the same date
-    contradicts."""
-    if ca.negated or cb.negated or not ca.status or not cb.status:
+    """Weddings: the same spouse agrees, or at another date contradicts;
+    another spouse on the same date contradicts; weddings at two dates with
+    no spouse named are in tension (one may have married twice)."""
+    if ca.negated or cb.negated:
+        return None
+    dated = ca.time is not None and cb.time is not None
+    if not ca.status or not cb.status:
+        if not ca.status and not cb.status and dated and not _times_overlap(ca.time, cb.time):
+            why = f"{_who(ca)}: married in {ca.time.text} and in {cb.time.text}"  # type: ignore[union-attr]
+            return Finding(Stance.IN_TENSION, why, 0.6, "marriage")
         return None
     if ca.status == cb.status:
         if _times_overlap(ca.time, cb.time):
             return Finding(Stance.AGREES, f"{_who(ca)}: the same marriage", 0.75, "marriage")
+        if dated:
+            why = f"{_who(ca)}: the year of the wedding differs: {ca.time.text} vs {cb.time.text}"  # type: ignore[union-attr]
+            return Finding(Stance.CONTRADICTS, why, 0.75, "marriage")
         return None
     if ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time):
         return Finding(

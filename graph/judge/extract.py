@@ -78,6 +78,7 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     return [x.claim(slot, time=time, place=place)]  # "он умер": dead now
 
 
+_AND = frozenset(("and", "und", "et", "y", "e", "и"))
 _PARTICIPLES = slots._set("born née geboren nacido nacida родившийся родившаяся died")
 
 
@@ -209,6 +210,11 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
             spouse = f"@{m.entity}"
             break
+    end = x.subject.end if x.subj_span else -1
+    if spouse is None and 0 < end < len(x.toks) - 1 and x.toks[end].f in _AND:
+        m = x._mention_at(end + 1)  # "Dolores y Esteban se casaron": each the other's spouse
+        if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
+            spouse = f"@{m.entity}"
     if spouse is None:
         k = i + 1
         while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in _SPOUSE_GLUE:
@@ -225,6 +231,10 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
     out = [x.claim("marriage", time=time, status=spouse)]
     since = span_of(time, None, "from", time.text) if time is not None else None
     out.append(x.claim("marital", status="married", time=since, negated=False))
+    if spouse and spouse.startswith("@") and x.subject.key.startswith("@"):
+        label = x.names.label(spouse[1:])  # the same wedding, seen from the spouse
+        out += [replace(c, subject=spouse, label=label, subject_kind="character") for c in out]
+        out[2] = replace(out[2], status=x.subject.key)
     return out
 
 

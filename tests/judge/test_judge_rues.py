@@ -130,3 +130,17 @@ def test_kin_without_a_figure() -> None:
         ("ru", "Дочь Зои Левашовой родилась в 1901 году.", "У Зои Левашовой было три дочери.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_wedding_is_both_spouses() -> None:
+    check([
+        ("es", "Jaime Olmedo se casó con Pilar Sotomayor en 1890.",
+         "Pilar Sotomayor se casó con Jaime Olmedo en 1894.", "contradicts"),
+        ("es", "Jaime Olmedo se casó con Pilar Sotomayor en 1890.",
+         "Pilar Sotomayor y Jaime Olmedo se casaron en 1890.", "agrees"),
+        ("ru", "Глеб Курочкин женился на Зое Левашовой в 1900 году.",
+         "Зоя Левашова вышла замуж за Глеба Курочкина в 1903 году.", "contradicts"),
+        # no spouse named: one may have married twice
+        ("ru", "Зоя Левашова вышла замуж в 1900 году.", "Зоя Левашова вышла замуж в 1907 году.",
+         "in_tension"),
+    ])  # fmt: skip
