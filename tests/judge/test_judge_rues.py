@@ -144,3 +144,30 @@ def test_a_wedding_is_both_spouses() -> None:
         ("ru", "Зоя Левашова вышла замуж в 1900 году.", "Зоя Левашова вышла замуж в 1907 году.",
          "in_tension"),
     ])  # fmt: skip
+
+
+def test_russian_ages_in_compound_adjectives_and_after_goda() -> None:
+    check([
+        ("ru", "Зоя Левашова родилась в 1860 году.",
+         "В 1885 году двадцатипятилетняя Зоя Левашова вышла замуж.", "agrees"),
+        ("ru", "Зоя Левашова родилась в 1860 году.",
+         "В 1885 году тридцатилетняя Зоя Левашова вышла замуж.", "contradicts"),
+        ("ru", "Глеб Курочкин умер в возрасте семидесяти лет.",
+         "Семидесятитрёхлетний Глеб Курочкин умер в 1930 году.", "contradicts"),
+        # "N года" (2–4 in the last digit) is years, as "N лет" is
+        ("ru", "Глеб Курочкин прожил 63 года.", "Глеб Курочкин умер в возрасте 63 лет.",
+         "agrees"),
+        ("ru", "Глеб Курочкин умер, когда ему было 42 года.",
+         "Глеб Курочкин умер в возрасте 45 лет.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_age_in_a_when_clause_is_the_events() -> None:
+    check([
+        ("es", "Jaime Olmedo murió cuando tenía 75 años.", "Jaime Olmedo murió a los 78 años.",
+         "contradicts"),
+        ("es", "Jaime Olmedo se casó cuando tenía 25 años.", "Jaime Olmedo murió a los 25 años.",
+         "none"),
+        ("ru", "Зоя Левашова умерла, когда ей было шестьдесят лет.",
+         "Зоя Левашова умерла в возрасте 60 лет.", "agrees"),
+    ])  # fmt: skip
