@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of, unit_of
+from semnet.graph.manuscript.names import lemmas
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -338,6 +339,11 @@ def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
     for lem in t.lem:
         if lem in slots.ANTONYMS:
             return slots.ANTONYMS[lem]
+    if x.lang == "ru" and t.f.startswith("не") and len(t.f) > 5:
+        for lem in lemmas(t.text[2:], "ru")[1:]:  # "невысокий": the opposite of "высокий"
+            if lem in slots.ANTONYMS:
+                pair, side = slots.ANTONYMS[lem]
+                return pair, 1 - side
     return None
 
 
