@@ -190,7 +190,11 @@ _WHEN = frozenset(("when", "когда", "cuando", "quand", "lorsque", "als"))
 
 
 def _age_when(
-    segs: list[Segment], i: int, subjects: list[Subject | None], main: Subject, lang: str,
+    segs: list[Segment],
+    i: int,
+    subjects: list[Subject | None],
+    main: Subject,
+    lang: str,
     names: NameIndex,
 ) -> list[Claim]:
     """ "умер, когда ему было 42 года", "murió cuando tenía 75 años", "died

@@ -229,8 +229,8 @@ APPROX = _phrases(
                "annähernd", "zirka", "etwas über", "etwas mehr als", "etwas weniger als",
                "knapp über", "knapp unter", "gut über"),
         "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
-               "cosa de", "más o menos", "en torno a", "algo más de", "poco más de", "un poco más de",
-               "algo menos de", "poco menos de", "un poco menos de"),
+               "cosa de", "más o menos", "en torno a", "algo más de", "poco más de",
+               "un poco más de", "algo menos de", "poco menos de", "un poco menos de"),
     }
 )  # fmt: skip
 MIN_MARKS = _phrases(

@@ -61,8 +61,8 @@ EVENTS = _cues(
             "возведен возведена возведён",
             "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",
-            "es": "construir construido construida construyó edificar edificado edificada erigir erigido "
-            "erigida",
+            "es": "construir construido construida construyó edificar edificado edificada erigir "
+            "erigido erigida",
         },
         "baptism": {
             "en": "baptised baptized christened",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
-from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of, unit_of
+from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
 from semnet.graph.manuscript.names import lemmas
 
 if TYPE_CHECKING:

@@ -50,7 +50,8 @@ def none_claims(x: _Extractor) -> list[Claim]:
     for k, t in enumerate(words[:-1]):
         nxt = words[k + 1]
         never = t.f in cues.NEVER.get(x.lang, frozenset())
-        if x.lang == "ru" and t.f == "не" and nxt.is_(have) and k > 0 and _kin_unit(words[k - 1], "ru"):
+        noun_first = k > 0 and _kin_unit(words[k - 1], "ru") is not None
+        if x.lang == "ru" and t.f == "не" and nxt.is_(have) and noun_first:
             noun = words[k - 1]  # "детей не имела": the noun first
         elif (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):
             noun = words[k + 2]

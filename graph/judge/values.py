@@ -130,11 +130,11 @@ def _age_compound_ru(text: str) -> str:
 def _ru_number_word(word: str) -> str | None:
     from number_parser import parse as np_parse
 
-    got = np_parse(word, language="ru").strip()
+    got = str(np_parse(word, language="ru")).strip()
     if got.isdigit():
         return got
     for k in range(3, len(word) - 2):
-        got = np_parse(f"{word[:k]} {word[k:]}", language="ru").strip()
+        got = str(np_parse(f"{word[:k]} {word[k:]}", language="ru")).strip()
         if got.isdigit():
             return got
     return None
