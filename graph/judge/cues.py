@@ -195,6 +195,13 @@ ONLY_WORDS = _w(
 )
 SIBLING_OF = _w("of among de d von unter из среди entre")
 
+# A source and "according to" in a date phrase that lends its date to the
+# clause: "Según el censo de 1900, …", "По переписи 1897 года, …"
+SOURCES = _w(
+    "according census record records register registers selon recensement registre "
+    "registres laut gemäß volkszählung zählung register según censo padrón registro "
+    "registros по согласно перепись переписи данным"
+)
 # "without": a relative after it is none of them ("murió sin hijos", "без детей")
 WITHOUT = _w("without ohne sans sin без")
 

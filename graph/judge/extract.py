@@ -140,6 +140,8 @@ def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
 def _employer(x: _Extractor, i: int) -> list[Claim]:
     from semnet.graph.judge.claims import fold_words
 
+    if x.subject.located:
+        return []  # "trabajaban 15 médicos en el hospital": the hospital employs, not works
     got = x.attached(i, "employer")
     words = _org(got.words, x.lang, x.toks[i].is_(slots.EMPLOYER_DIRECT))
     if not words and x.lang == "de":
@@ -591,7 +593,18 @@ def _counted(x: _Extractor, j: int) -> bool:
     lives = slots.PREDICATES["residence"].get(x.lang, frozenset()) | slots.PREDICATES["birth"].get(
         x.lang, frozenset()
     )
+    dwell = _DWELL.get(x.lang, frozenset())
+    if x.subject.kind == "place" and 0 <= x.subject.start < j and _governed_by(x, j, dwell):
+        return not x.negated  # verb first: "В селе Ключи проживало 1200 человек"
     return first and any(u.is_(lives) for u in after)
+
+
+# verbs whose subject is the people counted in a place ("жило 300 человек")
+_DWELL = {
+    lang: slots.PREDICATES["residence"].get(lang, frozenset())
+    | slots.PREDICATES["employer"].get(lang, frozenset())
+    for lang in cues.LANGS
+}
 
 
 def _aspect(x: _Extractor, j: int) -> str | None:

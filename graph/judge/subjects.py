@@ -276,7 +276,11 @@ def located_subject(
     k = next((n for n, t in enumerate(toks[:5]) if t.kind in ("q", "n")), None)
     if k is None or any(m.start < k for m in mentions):
         return None
-    if any(_is_cue(t, lang) or t.f in BE_HAVE.get(lang, frozenset()) for t in toks[:k]):
+    verb_first = k > 0 and _dwell(toks[k - 1], lang)  # "trabajaban quince médicos en …"
+    if any(
+        _is_cue(t, lang) or t.f in BE_HAVE.get(lang, frozenset())
+        for t in toks[: k - 1 if verb_first else k]
+    ):
         return None
     for p in range(k + 1, len(toks)):
         t = toks[p]
@@ -292,6 +296,13 @@ def located_subject(
             return None
         return Subject(got.key, got.label, got.kind, got.start + p, got.end + p, True)
     return None
+
+
+def _dwell(t: Tok, lang: str) -> bool:
+    """A verb whose subject is the people a place counts: lived, worked."""
+    return t.is_(slots.PREDICATES["residence"].get(lang, frozenset())) or t.is_(
+        slots.PREDICATES["employer"].get(lang, frozenset())
+    )
 
 
 def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:

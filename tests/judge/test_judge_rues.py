@@ -180,3 +180,24 @@ def test_a_russian_ne_adjective_is_the_other_side() -> None:
         ("ru", "Глеб Курочкин был невысоким.", "Глеб Курочкин был низким.", "agrees"),
         ("ru", "Зоя Левашова была богата.", "Зоя Левашова была небогата.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_source_phrase_lends_its_date() -> None:
+    check([
+        ("es", "En 1910 Villaseca tenía 900 habitantes.",
+         "Según el censo de 1910, Villaseca contaba con 1.100 habitantes.", "contradicts"),
+        ("es", "En 1920 Villaseca tenía 900 habitantes.",
+         "Según el censo de 1910, Villaseca contaba con 1.100 habitantes.", "none"),
+    ])  # fmt: skip
+
+
+def test_people_counted_after_their_verb() -> None:
+    check([
+        ("es", "En 1910 la fábrica de loza de Villaseca tenía 40 obreros.",
+         "En 1910 trabajaban 55 obreros en la fábrica de loza de Villaseca.", "contradicts"),
+        ("es", "En Villaseca vivían 700 personas en 1900.", "En 1900 Villaseca tenía 700 habitantes.",
+         "agrees"),
+        # the people who lived there, not how many lived at another time
+        ("es", "En Villaseca vivían 700 personas en 1900.", "En 1930 Villaseca tenía 900 habitantes.",
+         "none"),
+    ])  # fmt: skip
