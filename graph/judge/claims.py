@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, events, kin, slots
+from semnet.graph.judge import cues, events, joins, kin, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -142,16 +142,18 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     frame = _Frame()
     for i, seg in enumerate(segs):
         if seg.kind == "sub":
-            a.claims.extend(_age_when(segs, i, subjects, main, lang, names))
+            a.claims.extend(joins.age_when(segs, i, subjects, main, lang, names))
             continue
         own = subjects[i]
         subj = own if own is not None and seg.kind == "main" else main
         x = _Extractor(seg, segs, subj, own is not None and own.key == subj.key, lang, names)
         a.claims.extend(x.claims())
+        fixed = joins.corrected(segs, i, subjects, main, lang, names)
+        a.claims.extend(fixed)
         if a.slot is None and x.employer is not None:
             a.slot, a.slot_text = x.employer
-        if subj.key == main.key:
-            frame.add(x)
+        if subj.key == main.key and not fixed:
+            frame.add(x)  # a corrected denial ("not in A but in B") is no denial
     a.claims.extend(_age_at_death(a.claims))
     a.claims.extend(_spouses(subjects, lang, clean))
     a.claims.extend(kin.relative_claims(subjects, lang, clean))
@@ -184,34 +186,6 @@ def _reported(segs: list[Segment], lang: str, names: NameIndex) -> list[Segment]
         seg.toks = seg.toks[1:]
         seg.context.extend(frame.context)
     return segs
-
-
-_WHEN = frozenset(("when", "когда", "cuando", "quand", "lorsque", "als"))
-
-
-def _age_when(
-    segs: list[Segment],
-    i: int,
-    subjects: list[Subject | None],
-    main: Subject,
-    lang: str,
-    names: NameIndex,
-) -> list[Claim]:
-    """ "умер, когда ему было 42 года", "murió cuando tenía 75 años", "died
-    when she was 80": an age in a when-clause right after the main clause is
-    the age at that clause's event (read as one clause, ages only)."""
-    seg, prev = segs[i], segs[i - 1] if i > 0 else None
-    words = [t for t in seg.toks if t.kind == "w"]
-    if prev is None or prev.kind != "main" or not words or words[0].f not in _WHEN:
-        return []
-    if not any(t.kind == "q" and t.qty is not None and t.qty.unit == "year" for t in seg.toks):
-        return []
-    own = subjects[i - 1]
-    subj = own if own is not None else main
-    start = seg.toks.index(words[0]) + 1
-    joined = replace(prev, toks=prev.toks + seg.toks[start:])
-    x = _Extractor(joined, segs, subj, own is not None and own.key == subj.key, lang, names)
-    return [c for c in x.claims() if c.slot == "age"]
 
 
 def _age_at_death(claims: list[Claim]) -> list[Claim]:

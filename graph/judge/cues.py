@@ -202,6 +202,9 @@ SOURCES = _w(
     "registres laut gemäß volkszählung zählung register según censo padrón registro "
     "registros по согласно перепись переписи данным"
 )
+# "not X but Y": the word that gives the right value after a denial ("no
+# nació en Sevilla, sino en Oviedo", "родилась не в Твери, а в Казани")
+CORRECTION = {"en": "but", "ru": "а", "fr": "mais", "de": "sondern", "es": "sino"}
 # "without": a relative after it is none of them ("murió sin hijos", "без детей")
 WITHOUT = _w("without ohne sans sin без")
 

@@ -201,3 +201,19 @@ def test_people_counted_after_their_verb() -> None:
         ("es", "En Villaseca vivían 700 personas en 1900.", "En 1930 Villaseca tenía 900 habitantes.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_correction_after_a_denial_states_the_value() -> None:
+    check([
+        ("es", "Pilar Sotomayor no nació en Toledo, sino en Cuenca.",
+         "Pilar Sotomayor nació en Toledo.", "contradicts"),
+        ("es", "Pilar Sotomayor no vivió en Toledo sino en Cuenca.",
+         "Pilar Sotomayor vivió en Cuenca.", "agrees"),
+        ("ru", "Зоя Левашова родилась не в Туле, а в Калуге.", "Зоя Левашова родилась в Туле.",
+         "contradicts"),
+        ("en", "Jaime Olmedo was not born in 1850 but in 1852.", "Jaime Olmedo was born in 1852.",
+         "agrees"),
+        # "а" joining another subject's clause is no correction
+        ("ru", "Зоя Левашова не жила в Туле, а Глеб Курочкин жил в Калуге.",
+         "Зоя Левашова жила в Калуге.", "none"),
+    ])  # fmt: skip
