@@ -143,6 +143,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     for i, seg in enumerate(segs):
         if seg.kind == "sub":
             a.claims.extend(joins.age_when(segs, i, subjects, main, lang, names))
+            a.claims.extend(joins.fronted_when(segs, i, subjects, main, lang, names))
             continue
         own = subjects[i]
         subj = own if own is not None and seg.kind == "main" else main
@@ -352,6 +353,10 @@ class _Extractor:
         )
         if self.lang == "ru" and "так" in fs and "не" in fs:
             return True, True  # "так и не вышла замуж": never did
+        if self.lang == "ru" and fs.count("не") == 1 and "стало" in fs:
+            idx = fs.index("не")
+            if idx + 1 < len(fs) and fs[idx + 1] == "стало":
+                return False, False  # "Фёдора не стало в 1923 году": he died
         return negated, negated and any(w in never for w in fs)
 
     def claim(self, slot: str, **kw: object) -> Claim:

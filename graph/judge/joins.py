@@ -56,6 +56,31 @@ def age_when(
     return [c for c in _read(joined, segs, subjects[i - 1], main, lang, names) if c.slot == "age"]
 
 
+def fronted_when(
+    segs: list[Segment],
+    i: int,
+    subjects: list[Subject | None],
+    main: Subject,
+    lang: str,
+    names: NameIndex,
+) -> list[Claim]:
+    """ "Cuando murió en 1931, Lucía vivía en Sevilla", "When she died in 1931,
+    …": a when-clause before the main clause, with no subject of its own,
+    says its event happened to the main subject (events only)."""
+    seg = segs[i]
+    words = [t for t in seg.toks if t.kind == "w"]
+    if not words or words[0].f not in _WHEN or subjects[i] is not None:
+        return []
+    if any(s.kind == "main" for s in segs[:i]) or not any(s.kind == "main" for s in segs[i:]):
+        return []
+    joined = replace(seg, toks=seg.toks[seg.toks.index(words[0]) + 1 :], kind="main")
+    return [
+        c
+        for c in _read(joined, segs, None, main, lang, names)
+        if c.slot in ("birth", "death", "marriage") or c.slot.startswith("ev:")
+    ]
+
+
 def corrected(
     segs: list[Segment],
     i: int,

@@ -160,6 +160,7 @@ PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
         ("birth", "fr", "vit le jour"),
         ("birth", "es", "vino al mundo"),
         ("birth", "ru", "появился на свет"),
+        ("death", "ru", "не стало"),
         ("birth", "ru", "появилась на свет"),
         ("marriage", "ru", "вышла замуж"),
         ("marriage", "ru", "выйти замуж"),

@@ -217,3 +217,24 @@ def test_a_correction_after_a_denial_states_the_value() -> None:
         ("ru", "Зоя Левашова не жила в Туле, а Глеб Курочкин жил в Калуге.",
          "Зоя Левашова жила в Калуге.", "none"),
     ])  # fmt: skip
+
+
+def test_russian_ne_stalo_is_a_death() -> None:
+    check([
+        ("ru", "Глеб Курочкин умер в 1921 году.", "Глеба Курочкина не стало в 1923 году.",
+         "contradicts"),
+        ("ru", "Глеб Курочкин умер в 1921 году.", "Глеба Курочкина не стало в 1921 году.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_fronted_when_clause_without_a_subject_is_the_main_subjects_event() -> None:
+    check([
+        ("es", "Cuando murió en 1931, Jaime Olmedo vivía en Toledo.",
+         "Jaime Olmedo murió en 1936.", "contradicts"),
+        ("en", "When she died in 1931, Pilar Sotomayor lived in Toledo.",
+         "Pilar Sotomayor died in 1931.", "agrees"),
+        # the when-clause has a subject of its own: another person's death
+        ("es", "Cuando Jaime Olmedo murió en 1931, Pilar Sotomayor vivía en Toledo.",
+         "Pilar Sotomayor murió en 1936.", "none"),
+    ])  # fmt: skip
