@@ -5,7 +5,7 @@ weddings. Each test uses sentences of its own, not the evaluation sets'."""
 
 from __future__ import annotations
 
-from semnet.graph.judge.base import Statement
+from judge_helpers import stances_wrong
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
@@ -21,24 +21,8 @@ NAMES = NameIndex(
 JUDGE = RulesJudge(NAMES)
 
 
-def stance(a: str, b: str, la: str, lb: str | None = None) -> str:
-    def st(text: str, lang: str) -> Statement:
-        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
-                         lang=lang)  # fmt: skip
-
-    f = JUDGE.finding(st(a, la), st(b, lb or la))
-    if f is None:
-        return "none"
-    return f.stance.value
-
-
 def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = []
-    for lang, a, b, want in cases:
-        la, _, lb = lang.partition("/")
-        got = stance(a, b, la, lb or None)
-        if got != want:
-            wrong.append((a, b, want, got))
+    wrong = stances_wrong(JUDGE, cases)
     assert not wrong, wrong
 
 
