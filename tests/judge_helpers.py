@@ -25,25 +25,6 @@ def write(root: Path, files: dict[str, str]) -> Path:
     return root
 
 
-def stances_wrong(judge: Any, cases: list[tuple[str, str, str, str]]) -> list[tuple[str, ...]]:
-    """The cases ("lang" or "la/lb", a, b, wanted stance) a rules judge gets
-    wrong, each as (a, b, wanted, got); "none" is no finding."""
-    from semnet.graph.judge.base import Statement
-
-    def st(text: str, lang: str) -> Statement:
-        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
-                         lang=lang)  # fmt: skip
-
-    wrong = []
-    for lang, a, b, want in cases:
-        la, _, lb = lang.partition("/")
-        f = judge.finding(st(a, la), st(b, lb or la))
-        got = "none" if f is None else f.stance.value
-        if got != want:
-            wrong.append((a, b, want, got))
-    return wrong
-
-
 def semnet_cli(
     *args: str, cwd: Path, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:

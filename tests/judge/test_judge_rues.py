@@ -5,7 +5,7 @@ weddings. Each test uses sentences of its own, not the evaluation sets'."""
 
 from __future__ import annotations
 
-from judge_helpers import stances_wrong
+from judge_stances import StanceCheck
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
@@ -18,12 +18,7 @@ NAMES = NameIndex(
         NamedEntity("zoya", "character", "Зоя Левашова", "characters/zoya-levashova.md"),
     ]
 )  # fmt: skip
-JUDGE = RulesJudge(NAMES)
-
-
-def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = stances_wrong(JUDGE, cases)
-    assert not wrong, wrong
+check = StanceCheck(RulesJudge(NAMES)).check
 
 
 def test_russian_birth_place_after_rodom() -> None:
