@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, events, slots
+from semnet.graph.judge import cues, events, joins, kin, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -142,17 +142,22 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     frame = _Frame()
     for i, seg in enumerate(segs):
         if seg.kind == "sub":
+            a.claims.extend(joins.age_when(segs, i, subjects, main, lang, names))
+            a.claims.extend(joins.fronted_when(segs, i, subjects, main, lang, names))
             continue
         own = subjects[i]
         subj = own if own is not None and seg.kind == "main" else main
         x = _Extractor(seg, segs, subj, own is not None and own.key == subj.key, lang, names)
         a.claims.extend(x.claims())
+        fixed = joins.corrected(segs, i, subjects, main, lang, names)
+        a.claims.extend(fixed)
         if a.slot is None and x.employer is not None:
             a.slot, a.slot_text = x.employer
-        if subj.key == main.key:
-            frame.add(x)
+        if subj.key == main.key and not fixed:
+            frame.add(x)  # a corrected denial ("not in A but in B") is no denial
     a.claims.extend(_age_at_death(a.claims))
     a.claims.extend(_spouses(subjects, lang, clean))
+    a.claims.extend(kin.relative_claims(subjects, lang, clean))
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
@@ -348,6 +353,10 @@ class _Extractor:
         )
         if self.lang == "ru" and "так" in fs and "не" in fs:
             return True, True  # "так и не вышла замуж": never did
+        if self.lang == "ru" and fs.count("не") == 1 and "стало" in fs:
+            idx = fs.index("не")
+            if idx + 1 < len(fs) and fs[idx + 1] == "стало":
+                return False, False  # "Фёдора не стало в 1923 году": he died
         return negated, negated and any(w in never for w in fs)
 
     def claim(self, slot: str, **kw: object) -> Claim:
@@ -566,7 +575,8 @@ class _Extractor:
                     out.extend(got)
         out.extend(extract.state_claims(self))
         out.extend(extract.quantity_claims(self, out))
-        out.extend(extract.none_claims(self))
+        out.extend(kin.none_claims(self))
+        out.extend(kin.one_claims(self))
         return out
 
     def be_before(self, i: int, within: int = 3) -> bool:

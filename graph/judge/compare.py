@@ -116,6 +116,8 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
     if "pm1" in (qa.approx, qb.approx):  # an age reckoned from two years
         return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
     for q, other in ((qa, y), (qb, x)):
+        if q.approx == "min" and other == 0 and (qb if q is qa else qa).approx is None:
+            return Stance.CONTRADICTS  # "at least one" against "none"
         if q.approx == "min":
             return None if other >= q.base else Stance.IN_TENSION
         if q.approx == "max":
@@ -290,13 +292,23 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
 
 
 def _marriage(ca: Claim, cb: Claim) -> Finding | None:
-    """Weddings: the same spouse agrees; another spouse on the same date
-    contradicts."""
-    if ca.negated or cb.negated or not ca.status or not cb.status:
+    """Weddings: the same spouse agrees, or at another date contradicts;
+    another spouse on the same date contradicts; weddings at two dates with
+    no spouse named are in tension (one may have married twice)."""
+    if ca.negated or cb.negated:
+        return None
+    dated = ca.time is not None and cb.time is not None
+    if not ca.status or not cb.status:
+        if not ca.status and not cb.status and dated and not _times_overlap(ca.time, cb.time):
+            why = f"{_who(ca)}: married in {ca.time.text} and in {cb.time.text}"  # type: ignore[union-attr]
+            return Finding(Stance.IN_TENSION, why, 0.6, "marriage")
         return None
     if ca.status == cb.status:
         if _times_overlap(ca.time, cb.time):
             return Finding(Stance.AGREES, f"{_who(ca)}: the same marriage", 0.75, "marriage")
+        if dated:
+            why = f"{_who(ca)}: the year of the wedding differs: {ca.time.text} vs {cb.time.text}"  # type: ignore[union-attr]
+            return Finding(Stance.CONTRADICTS, why, 0.75, "marriage")
         return None
     if ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time):
         return Finding(
@@ -563,7 +575,10 @@ def _part_count(ca: Claim, cb: Claim) -> Finding | None:
     if _PARTS_OF.get(part.status or "") != whole.status or not _times_overlap(ca.time, cb.time):
         return None
     assert whole.qty is not None and part.qty is not None
-    if whole.qty.approx or part.qty.approx or part.qty.value <= whole.qty.value:
+    none = whole.qty.value == 0 and not whole.qty.approx  # "no children", yet a daughter
+    if not none and (whole.qty.approx or part.qty.approx or part.qty.value <= whole.qty.value):
+        return None
+    if none and part.qty.value < 1:
         return None
     return Finding(
         Stance.CONTRADICTS,

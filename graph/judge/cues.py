@@ -195,6 +195,19 @@ ONLY_WORDS = _w(
 )
 SIBLING_OF = _w("of among de d von unter из среди entre")
 
+# A source and "according to" in a date phrase that lends its date to the
+# clause: "Según el censo de 1900, …", "По переписи 1897 года, …"
+SOURCES = _w(
+    "according census record records register registers selon recensement registre "
+    "registres laut gemäß volkszählung zählung register según censo padrón registro "
+    "registros по согласно перепись переписи данным"
+)
+# "not X but Y": the word that gives the right value after a denial ("no
+# nació en Sevilla, sino en Oviedo", "родилась не в Твери, а в Казани")
+CORRECTION = {"en": "but", "ru": "а", "fr": "mais", "de": "sondern", "es": "sino"}
+# "without": a relative after it is none of them ("murió sin hijos", "без детей")
+WITHOUT = _w("without ohne sans sin без")
+
 # Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
 SQUARE = _w(
     "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"
@@ -226,8 +239,8 @@ APPROX = _phrases(
                "annähernd", "zirka", "etwas über", "etwas mehr als", "etwas weniger als",
                "knapp über", "knapp unter", "gut über"),
         "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
-               "cosa de", "más o menos", "algo más de", "poco más de", "un poco más de",
-               "algo menos de", "poco menos de", "un poco menos de"),
+               "cosa de", "más o menos", "en torno a", "algo más de", "poco más de",
+               "un poco más de", "algo menos de", "poco menos de", "un poco menos de"),
     }
 )  # fmt: skip
 MIN_MARKS = _phrases(
@@ -255,7 +268,7 @@ DATE_APPROX = _phrases(
         "ru": ("около", "примерно", "приблизительно", "ок."),
         "fr": ("vers", "environ", "aux alentours de", "autour de"),
         "de": ("um", "etwa", "ungefähr", "circa", "ca.", "gegen"),
-        "es": ("hacia", "alrededor de", "aproximadamente", "cerca de", "circa"),
+        "es": ("hacia", "alrededor de", "aproximadamente", "cerca de", "circa", "en torno a"),
     }
 )
 # Before a date: the date bounds the event ("before 1880", "nach 1900").

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.manuscript.names import fold
+from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -46,14 +46,14 @@ EVENTS = _cues(
             "освящён",
             "fr": "inaugurer inauguré inaugurée inaugura ouvrit ouvert ouverte",
             "de": "eröffnet eröffnete eröffnen eingeweiht weihte",
-            "es": "inaugurar inaugurado inaugurada inauguró abrió abierto abierta",
+            "es": "inaugurar inaugurado inaugurada inauguró abrir abrió abierto abierta",
         },
         "closing": {
             "en": "closed shut",
             "ru": "закрыть закрыт закрыта закрыто закрылся закрылась закрылось",
             "fr": "fermée fermés fermées ferma",
             "de": "geschlossen schloss stillgelegt",
-            "es": "cerrado cerrada cerró clausurado clausurada",
+            "es": "cerrar cerrado cerrada cerró clausurar clausurado clausurada",
         },
         "building": {
             "en": "built constructed erected",
@@ -61,21 +61,22 @@ EVENTS = _cues(
             "возведен возведена возведён",
             "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",
-            "es": "construido construida construyó edificado edificada erigido erigida",
+            "es": "construir construido construida construyó edificar edificado edificada erigir "
+            "erigido erigida",
         },
         "baptism": {
             "en": "baptised baptized christened",
             "ru": "крестить окрестить крещен крещена крещён крещёна окрещен окрещена",
             "fr": "baptisé baptisée",
             "de": "getauft",
-            "es": "bautizado bautizada",
+            "es": "bautizar bautizado bautizada",
         },
         "burial": {
             "en": "buried interred",
-            "ru": "похоронен похоронена погребен погребена",
+            "ru": "похоронить похоронен похоронена погребен погребена",
             "fr": "inhumé inhumée enterré enterrée",
             "de": "begraben beigesetzt bestattet",
-            "es": "enterrado enterrada sepultado sepultada",
+            "es": "enterrar enterrado enterrada sepultar sepultado sepultada",
         },
     }
 )
@@ -135,6 +136,8 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     before = [t.f for t in toks[max(0, i - 4) : i] if t.kind == "w"]
     if any(w in _REFLEXIVE for w in before[-2:]):
         return True
+    if _impersonal(x, i):
+        return True
     if lang == "ru":
         f = toks[i].f
         return f.endswith(("ся", "сь")) or not f.endswith(("ть", "л", "ла", "ли"))
@@ -162,6 +165,38 @@ def _undergoes(x: _Extractor, i: int) -> bool:
         return True
     nxt = toks[j]
     return nxt.f in _DOORS or nxt.f in _INTRANSITIVE_NEXT.get(lang, frozenset())
+
+
+# Spanish object clitics: "A Inés la bautizaron", "La iglesia la construyeron"
+_CLITICS = {"la": False, "lo": False, "las": True, "los": True}  # -> plural
+_PLURAL_DET = _words("los las unos unas")
+
+
+def _impersonal(x: _Extractor, i: int) -> bool:
+    """An indefinite-personal sentence: a verb in the third person plural with
+    no agent, its object fronted as the subject — "Троицкую церковь построили
+    в 1820 году", "Анну крестили в 1870 году" (the object is not nominative,
+    by pymorphy3's likeliest parse), "A Inés la bautizaron en 1870", "La
+    iglesia la construyeron en 1820" (a clitic of the subject's number right
+    before the verb). The object undergoes the event."""
+    toks, subj = x.toks, x.subject
+    if not 0 <= subj.start < subj.end <= i or subj.end > len(toks):
+        return False
+    if x.lang == "ru":
+        verb = morph_ru().parse(toks[i].text)[0].tag
+        if "plur" not in verb or not ("past" in verb or "3per" in verb) or "VERB" not in verb:
+            return False
+        head = morph_ru().parse(toks[subj.start].text)[0].tag
+        return "nomn" not in head
+    if x.lang == "es":
+        clitic = toks[i - 1].f if toks[i - 1].kind == "w" else ""
+        if clitic not in _CLITICS or not toks[i].f.endswith(("ron", "ban", "ian")):
+            return False
+        first = toks[subj.start]
+        det = toks[subj.start - 1].f if subj.start > 0 else ""
+        plural_subject = det in _PLURAL_DET or (not first.cap and first.f.endswith("s"))
+        return plural_subject == _CLITICS[clitic] and subj.start < i - 1
+    return False
 
 
 def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:

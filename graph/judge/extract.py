@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
-from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of, unit_of
+from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
+from semnet.graph.manuscript.names import lemmas
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -66,8 +67,10 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
     if place is None and x.toks[i].is_(slots.NATIVE):
-        k = i + 1
-        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS:
+        k = i + 1  # "Родом Николай Орлов из Вологды": past the subject too
+        while k < len(x.toks) and (
+            k in x.subj_span or (x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS)
+        ):
             k += 1
         found = x._place_at(k) if k < len(x.toks) else None
         place = found[0] if found is not None else None
@@ -76,6 +79,7 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     return [x.claim(slot, time=time, place=place)]  # "он умер": dead now
 
 
+_AND = frozenset(("and", "und", "et", "y", "e", "и"))
 _PARTICIPLES = slots._set("born née geboren nacido nacida родившийся родившаяся died")
 
 
@@ -136,6 +140,8 @@ def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
 def _employer(x: _Extractor, i: int) -> list[Claim]:
     from semnet.graph.judge.claims import fold_words
 
+    if x.subject.located:
+        return []  # "trabajaban 15 médicos en el hospital": the hospital employs, not works
     got = x.attached(i, "employer")
     words = _org(got.words, x.lang, x.toks[i].is_(slots.EMPLOYER_DIRECT))
     if not words and x.lang == "de":
@@ -207,6 +213,11 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
             spouse = f"@{m.entity}"
             break
+    end = x.subject.end if x.subj_span else -1
+    if spouse is None and 0 < end < len(x.toks) - 1 and x.toks[end].f in _AND:
+        m = x._mention_at(end + 1)  # "Dolores y Esteban se casaron": each the other's spouse
+        if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
+            spouse = f"@{m.entity}"
     if spouse is None:
         k = i + 1
         while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in _SPOUSE_GLUE:
@@ -223,6 +234,10 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
     out = [x.claim("marriage", time=time, status=spouse)]
     since = span_of(time, None, "from", time.text) if time is not None else None
     out.append(x.claim("marital", status="married", time=since, negated=False))
+    if spouse and spouse.startswith("@") and x.subject.key.startswith("@"):
+        label = x.names.label(spouse[1:])  # the same wedding, seen from the spouse
+        out += [replace(c, subject=spouse, label=label, subject_kind="character") for c in out]
+        out[2] = replace(out[2], status=x.subject.key)
     return out
 
 
@@ -305,13 +320,12 @@ def _life(x: _Extractor, i: int) -> str | None:
     for status, langs in slots.LIFE.items():
         if not t.is_(langs.get(x.lang, frozenset())):
             continue
-        if x.lang == "de" and t.f == "leben" and not (i > 0 and x.toks[i - 1].f == "am"):
-            return None
-        if x.lang == "fr" and t.f == "vie" and not (i > 0 and x.toks[i - 1].f == "en"):
+        noun, prep = slots.LIFE_AFTER_PREP.get(x.lang, ("", ""))
+        if t.f == noun and not (i > 0 and x.toks[i - 1].f == prep):
             return None
         if t.f == "living" and i + 1 < len(x.toks) and x.toks[i + 1].f in slots.PLACE_PREPS:
             return None
-        if (x.lang == "es" and t.f in ("vivo", "viva")) or _predicative(x, i):
+        if (x.lang == "es" and t.f in ("vivo", "viva", "vida")) or _predicative(x, i):
             return status
     return None
 
@@ -327,6 +341,11 @@ def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
     for lem in t.lem:
         if lem in slots.ANTONYMS:
             return slots.ANTONYMS[lem]
+    if x.lang == "ru" and t.f.startswith("не") and len(t.f) > 5:
+        for lem in lemmas(t.text[2:], "ru")[1:]:  # "невысокий": the opposite of "высокий"
+            if lem in slots.ANTONYMS:
+                pair, side = slots.ANTONYMS[lem]
+                return pair, 1 - side
     return None
 
 
@@ -517,40 +536,6 @@ def _sibling_group(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -
     return x.claim("count", qty=got, status=unit, time=when)
 
 
-_NONE_AFTER = frozenset({"no", "keine", "keinen", "kein", "keiner", "aucun", "aucune",
-                         "ningun", "ninguna", "ninguno", "нет"})  # fmt: skip
-
-
-def none_claims(x: _Extractor) -> list[Claim]:
-    """ "had no children", "keine Kinder", "pas d'enfants", "не было детей", "no
-    tuvo hijos": a count of zero. The counted noun must follow the negation
-    (and the verb "have") at once."""
-    if not x.negated or any(t.kind in ("q", "n") for t in x.toks):
-        return []
-    have = slots.PREDICATES["have"].get(x.lang, frozenset())
-    words = [t for t in x.toks if t.kind == "w"]
-    for k, t in enumerate(words[:-1]):
-        nxt = words[k + 1]
-        never = t.f in cues.NEVER.get(x.lang, frozenset())
-        if (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):
-            noun = words[k + 2]
-        elif t.f in _NONE_AFTER:
-            noun = nxt
-        elif t.f == "pas" and nxt.f in ("de", "d") and k + 2 < len(words):
-            noun = words[k + 2]
-        else:
-            continue
-        unit = unit_of(noun.text, x.lang)
-        if unit is None or unit[1] is not None:
-            return []
-        if not any(u.is_(have) for u in words[: k + 2]):
-            return []
-        q = Quantity(0.0, unit[0], noun.text)
-        times = x.context_times()
-        return [x.claim("count", qty=q, status=q.unit, time=_first_date(times) or _period(times))]
-    return []
-
-
 def _figure(x: _Extractor, j: int) -> Quantity | None:
     """The figure at token j with its unit; a bare number gets one from its
     words: an age ("was 20", "aged 12"), a population ("a population of
@@ -608,7 +593,18 @@ def _counted(x: _Extractor, j: int) -> bool:
     lives = slots.PREDICATES["residence"].get(x.lang, frozenset()) | slots.PREDICATES["birth"].get(
         x.lang, frozenset()
     )
+    dwell = _DWELL.get(x.lang, frozenset())
+    if x.subject.kind == "place" and 0 <= x.subject.start < j and _governed_by(x, j, dwell):
+        return not x.negated  # verb first: "В селе Ключи проживало 1200 человек"
     return first and any(u.is_(lives) for u in after)
+
+
+# verbs whose subject is the people counted in a place ("жило 300 человек")
+_DWELL = {
+    lang: slots.PREDICATES["residence"].get(lang, frozenset())
+    | slots.PREDICATES["employer"].get(lang, frozenset())
+    for lang in cues.LANGS
+}
 
 
 def _aspect(x: _Extractor, j: int) -> str | None:
@@ -664,7 +660,7 @@ def _approx_word(t: Tok, lang: str) -> bool:
         *cues.MIN_MARKS.get(lang, ()),
         *cues.MAX_MARKS.get(lang, ()),
     )
-    return any(t.f == w or w.endswith(" " + t.f) or w.startswith(t.f + " ") for w in marks)
+    return any(f" {t.f} " in f" {w} " for w in marks)  # any word of "en torno a"
 
 
 def frame_words(x: _Extractor) -> set[str]:

@@ -47,7 +47,7 @@ PREDICATES = _cues(
         "birth": {
             "en": "born birth birthday native",
             "ru": "родиться родился родилась родились рождение рождения родившийся родившаяся "
-            "рожденный рожден рождена уроженец уроженка",
+            "рожденный рожден рождена уроженец уроженка родом",
             "fr": "naître né née nés nées naquit naissance natif native originaire",
             "de": "geboren gebären geburt geburtstag gebürtig jahrgang",
             "es": "nacer nació nacido nacida nacimiento natural oriundo oriunda",
@@ -75,7 +75,7 @@ PREDICATES = _cues(
         "employer": {
             "en": "work worked works working employed joined join joins hired taught teaches",
             "ru": "работать работал работала работает служить служил служила служит "
-            "преподавал преподавала",
+            "преподавал преподавала проработать прослужить",
             "fr": "travailler travaillait travailla travaille travaillé employé employée "
             "rejoindre rejoignit rejoint embauché embauchée enseignait enseigna",
             "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt eingestellt "
@@ -160,11 +160,17 @@ PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
         ("birth", "fr", "vit le jour"),
         ("birth", "es", "vino al mundo"),
         ("birth", "ru", "появился на свет"),
+        ("death", "ru", "не стало"),
         ("birth", "ru", "появилась на свет"),
         ("marriage", "ru", "вышла замуж"),
         ("marriage", "ru", "выйти замуж"),
         ("marriage", "ru", "вышла за"),
         ("marriage", "es", "se caso"),
+        ("marriage", "es", "contrajo matrimonio"),
+        ("marriage", "es", "contraer matrimonio"),
+        ("marriage", "ru", "вступил в брак"),
+        ("marriage", "ru", "вступила в брак"),
+        ("marriage", "ru", "вступить в брак"),
         ("marriage", "fr", "s est mariee"),
         ("marriage", "fr", "s est marie"),
     )
@@ -209,10 +215,10 @@ LIFE = _cues(
     {
         "alive": {
             "en": "alive living",
-            "ru": "жив жива живой живая",
+            "ru": "жив жива живой живая живых",
             "fr": "vivant vivante vie",
             "de": "leben lebendig",
-            "es": "vivo viva",
+            "es": "vivo viva vida",
         },
         "dead": {
             "en": "dead deceased",
@@ -223,9 +229,10 @@ LIFE = _cues(
         },
     }
 )
-# "still alive", "noch am Leben", "ещё жив": words that, with the life words,
-# make a state rather than an event.
-LIFE_PHRASES = {fold(p) for p in ("am leben", "en vie", "seguía vivo", "seguia viva")}
+# Life nouns that say "alive" only after their preposition: "am Leben", "en
+# vie", "con vida" ("seguía con vida"), "в живых" ("остался в живых").
+LIFE_AFTER_PREP = {"de": ("leben", "am"), "fr": ("vie", "en"), "es": ("vida", "con"),
+                   "ru": ("живых", "в")}  # fmt: skip
 
 # Antonym pairs of states: each word -> (pair id, side).
 ANTONYMS: dict[str, tuple[str, int]] = {}
@@ -342,7 +349,7 @@ RESTRICTIONS = {
         "de": "nur außer ausgenommen bis seit manchmal teilweise wenn falls winter sommer "
         "frühling herbst nacht nachts morgen morgens abend abends wochenende sonntag "
         "sonntags meist selten",
-        "es": "solo sólo solamente excepto salvo menos hasta desde a veces parcialmente "
+        "es": "solo sólo solamente excepto salvo menos hasta desde veces parcialmente "
         "cuando si invierno verano primavera otoño noche mañana tarde fin domingo "
         "domingos normalmente raramente",
     }.items()
@@ -437,7 +444,9 @@ PERIOD_BETWEEN = _set("between zwischen entre между")
 PLACE_PREPS = _set("in at near à a au en dans in im bei en в во под")
 # Birth words after which the place follows "of"/"de"/"aus"/"из" or (Russian)
 # the genitive: "a native of Riga", "originaire de Lyon", "уроженка Риги".
-NATIVE = _set("native natif native originaire уроженец уроженка gebürtig natural oriundo oriunda")
+NATIVE = _set(
+    "native natif native originaire уроженец уроженка родом gebürtig natural oriundo oriunda"
+)
 ORIGIN_PREPS = _set("of from de d aus из")
 
 # Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
@@ -473,4 +482,5 @@ EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")
 # Prepositions that introduce an employer ("works at Acme", "travaille chez").
 EMPLOYER_PREPS = _set("at for with by in chez pour à au dans bei für in im en para con в на у")
 # Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
-AGE_WORDS = _set("age aged old âge âgé âgée alter alt edad возраст возрасте jährig")
+# "семидесяти лет от роду": "роду" (of birth) after the years makes them an age
+AGE_WORDS = _set("age aged old âge âgé âgée alter alt edad возраст возрасте роду jährig")

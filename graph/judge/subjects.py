@@ -95,6 +95,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
                 return "possessor"
         if lang == "ru" and prev.f == "у":
             return "subject"  # "У Анны было пятеро детей": Anna has them
+        if lang == "es" and prev.f == "a" and _clitic_topic(toks, m):
+            return "subject"  # "A Inés la bautizaron en 1870": a fronted object
         if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
             return "prep"
         if (
@@ -105,6 +107,17 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
         ):
             return "possessor"
     return "subject"
+
+
+_ES_CLITICS = frozenset(("lo", "la", "los", "las", "le", "les"))
+
+
+def _clitic_topic(toks: list[Tok], m: Mention) -> bool:
+    """Spanish "A <name> <clitic> …" at the start of a clause: the name is the
+    topic the clause is about (its object, doubled by the clitic)."""
+    if any(t.kind == "w" for t in toks[: m.start - 1]):
+        return False
+    return m.end < len(toks) and toks[m.end].f in _ES_CLITICS
 
 
 def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
@@ -125,6 +138,8 @@ def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.start - 1
     if j >= 0 and seg.toks[j].f in cues.OF:
         j -= 1
+    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS and seg.toks[j - 1].kind == "w":
+        j -= 1  # "El hijo mayor de Inés": the son, not "mayor"
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
 
@@ -261,7 +276,11 @@ def located_subject(
     k = next((n for n, t in enumerate(toks[:5]) if t.kind in ("q", "n")), None)
     if k is None or any(m.start < k for m in mentions):
         return None
-    if any(_is_cue(t, lang) or t.f in BE_HAVE.get(lang, frozenset()) for t in toks[:k]):
+    verb_first = k > 0 and _dwell(toks[k - 1], lang)  # "trabajaban quince médicos en …"
+    if any(
+        _is_cue(t, lang) or t.f in BE_HAVE.get(lang, frozenset())
+        for t in toks[: k - 1 if verb_first else k]
+    ):
         return None
     for p in range(k + 1, len(toks)):
         t = toks[p]
@@ -277,6 +296,13 @@ def located_subject(
             return None
         return Subject(got.key, got.label, got.kind, got.start + p, got.end + p, True)
     return None
+
+
+def _dwell(t: Tok, lang: str) -> bool:
+    """A verb whose subject is the people a place counts: lived, worked."""
+    return t.is_(slots.PREDICATES["residence"].get(lang, frozenset())) or t.is_(
+        slots.PREDICATES["employer"].get(lang, frozenset())
+    )
 
 
 def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:

@@ -210,6 +210,8 @@ def _cleft(before: list[Tok]) -> bool:
 def _adjunct_word(t: Tok, lang: str) -> bool:
     if t.kind != "w":
         return t.kind == "t"
+    if t.is_(cues.SOURCES):
+        return True  # "Según el censo de 1900, …", "По переписи 1897 года, …"
     return t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.all_stopwords()
 
 

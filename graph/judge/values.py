@@ -35,7 +35,7 @@ def words_to_digits(text: str, lang: str) -> str:
     articles first)."""
     text = _approx_nouns(text, lang)
     if lang == "ru":
-        t = _collective_ru(text)
+        t = _collective_ru(_age_compound_ru(text))
         if _CYR.search(t) and any(w in fold(t) for w in cues.RU_NUMBER_STEMS):
             from number_parser import parse as np_parse
 
@@ -109,6 +109,35 @@ def _approx_nouns(text: str, lang: str) -> str:
 
 _MASKS = ("unos", "unas")
 _MASKABLE = re.compile(r"(?i)\b(?:unos|unas)\b")
+
+
+_RU_AGE_ADJ = re.compile(r"(?i)(?<![\w-])([а-яё]{3,}?)(летн[а-яё]*)")
+
+
+def _age_compound_ru(text: str) -> str:
+    """ "двадцатилетняя", "семидесятипятилетний": a number word joined to
+    "-летний" (number-parser reads the number word once it stands alone,
+    split where both halves are number words: "семидесяти пяти") → "20-летняя"."""
+
+    def repl(m: re.Match[str]) -> str:
+        num = _ru_number_word(m.group(1))
+        return f"{num}-{m.group(2)}" if num else m.group(0)
+
+    return _RU_AGE_ADJ.sub(repl, text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _ru_number_word(word: str) -> str | None:
+    from number_parser import parse as np_parse
+
+    got = str(np_parse(word, language="ru")).strip()
+    if got.isdigit():
+        return got
+    for k in range(3, len(word) - 2):
+        got = str(np_parse(f"{word[:k]} {word[k:]}", language="ru")).strip()
+        if got.isdigit():
+            return got
+    return None
 
 
 def _de_compound(num: str, rest: str) -> str:
@@ -551,6 +580,8 @@ def find_quantities(
             unit: tuple[str, str | None] | None = ("percent", None)
         else:
             unit = unit_of(uword.replace(" ", "").lower() if uword.startswith("°") else uword, lang)
+        if unit is None and lang == "ru" and fold(uword) in ("года", "год") and value < 1000:
+            unit = unit_of("лет", lang)  # "82 года": years (a year's "года" is a date's)
         if unit is None:
             continue
         if power > 1 and unit[1] == "[length]":

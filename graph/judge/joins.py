@@ -1,0 +1,122 @@
+"""Clauses read together: an age in a when-clause right after the main clause
+is the age at that clause's event ("умер, когда ему было 42 года"), and a
+correction after a denial states the right value ("no nació en Sevilla, sino
+en Oviedo", "родилась не в Твери, а в Казани")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, slots
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.subjects import Subject
+    from semnet.graph.judge.text import Segment, Tok
+    from semnet.graph.manuscript.names import NameIndex
+
+_WHEN = frozenset(("when", "когда", "cuando", "quand", "lorsque", "als"))
+
+
+def _read(
+    joined: Segment,
+    segs: list[Segment],
+    own: Subject | None,
+    main: Subject,
+    lang: str,
+    names: NameIndex,
+) -> list[Claim]:
+    from semnet.graph.judge.claims import _Extractor
+
+    subj = own if own is not None else main
+    x = _Extractor(joined, segs, subj, own is not None and own.key == subj.key, lang, names)
+    return [c for c in x.claims() if c.slot != "frame"]
+
+
+def age_when(
+    segs: list[Segment],
+    i: int,
+    subjects: list[Subject | None],
+    main: Subject,
+    lang: str,
+    names: NameIndex,
+) -> list[Claim]:
+    """ "умер, когда ему было 42 года", "murió cuando tenía 75 años", "died
+    when she was 80": the when-clause is read with the main clause before it
+    (ages only)."""
+    seg, prev = segs[i], segs[i - 1] if i > 0 else None
+    words = [t for t in seg.toks if t.kind == "w"]
+    if prev is None or prev.kind != "main" or not words or words[0].f not in _WHEN:
+        return []
+    if not any(t.kind == "q" and t.qty is not None and t.qty.unit == "year" for t in seg.toks):
+        return []
+    start = seg.toks.index(words[0]) + 1
+    joined = replace(prev, toks=prev.toks + seg.toks[start:])
+    return [c for c in _read(joined, segs, subjects[i - 1], main, lang, names) if c.slot == "age"]
+
+
+def fronted_when(
+    segs: list[Segment],
+    i: int,
+    subjects: list[Subject | None],
+    main: Subject,
+    lang: str,
+    names: NameIndex,
+) -> list[Claim]:
+    """ "Cuando murió en 1931, Lucía vivía en Sevilla", "When she died in 1931,
+    …": a when-clause before the main clause, with no subject of its own,
+    says its event happened to the main subject (events only)."""
+    seg = segs[i]
+    words = [t for t in seg.toks if t.kind == "w"]
+    if not words or words[0].f not in _WHEN or subjects[i] is not None:
+        return []
+    if any(s.kind == "main" for s in segs[:i]) or not any(s.kind == "main" for s in segs[i:]):
+        return []
+    joined = replace(seg, toks=seg.toks[seg.toks.index(words[0]) + 1 :], kind="main")
+    return [
+        c
+        for c in _read(joined, segs, None, main, lang, names)
+        if c.slot in ("birth", "death", "marriage") or c.slot.startswith("ev:")
+    ]
+
+
+def corrected(
+    segs: list[Segment],
+    i: int,
+    subjects: list[Subject | None],
+    main: Subject,
+    lang: str,
+    names: NameIndex,
+) -> list[Claim]:
+    """ "no nació en Sevilla, sino en Oviedo": the denied clause up to its
+    first value, without the denial, then the values after "sino" — "nació
+    en Oviedo" (the correction holds only values: four words at most)."""
+    word = cues.CORRECTION.get(lang)
+    toks = segs[i].toks
+    k = next((n for n, t in enumerate(toks) if t.kind == "w" and t.f == word), None)
+    if k is not None and k > 0:
+        denied, fix, own, base = toks[:k], toks[k + 1 :], subjects[i], segs[i]
+    elif k == 0 and i > 0 and segs[i - 1].kind == "main":
+        denied, fix, own, base = segs[i - 1].toks, toks[1:], subjects[i - 1], segs[i - 1]
+    else:
+        return []
+    neg = cues.NEGATION.get(lang, frozenset())
+    n = next((m for m, t in enumerate(denied) if t.kind == "w" and t.f in neg), None)
+    if n is None or sum(t.kind == "w" for t in fix) > 4 or (own is not None and own.end > n):
+        return []
+    c = next((m for m in range(n + 1, len(denied)) if _value_start(denied[m], lang)), None)
+    if c is None:
+        return []
+    kept = [t for t in denied[:c] if not (t.kind == "w" and t.f in neg)]
+    joined = replace(base, toks=kept + [t for t in fix if t.kind != "p"])
+    return _read(joined, segs, own, main, lang, names)
+
+
+def _value_start(t: Tok, lang: str) -> bool:
+    """Where a clause's values begin: a date, a figure, a preposition."""
+    if t.kind in ("t", "q", "n"):
+        return True
+    return t.kind == "w" and (
+        t.f in slots.PLACE_PREPS or t.is_(cues.PREPOSITIONS.get(lang, frozenset()))
+    )
