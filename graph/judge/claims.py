@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, events, slots
+from semnet.graph.judge import cues, events, phrasal, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -115,7 +115,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     if lang == "en":
         work = re.sub(r"n['’]t\b", " not", work)
         work = re.sub(r"\bcannot\b", "can not", work)
-    toks = tokenize(work, lang)
+    toks = phrasal.join(tokenize(work, lang), lang)
     segs = _reported(segments(toks, lang), lang, names)
     a = Analysis(lang=lang, clean=clean)
     a.times = [t.time for t in toks if t.time is not None]

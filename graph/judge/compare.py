@@ -200,6 +200,14 @@ def _mid_year(t: TimeValue) -> float:
     return (lo + hi) / 2
 
 
+def _left_together(ca: Claim, cb: Claim, ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    """Both say the subject left a place ("not living there after 1885"), the same year."""
+    return (
+        ca.negated and cb.negated and ta is not None and tb is not None
+        and ta.bound == tb.bound == "after" and ta.start == tb.start
+    )  # fmt: skip
+
+
 def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
     """Residence and employer: values that hold for a time."""
     if ca.slot == "residence":
@@ -220,6 +228,8 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
             why = f"never left {stay.place.label}, yet lived in {other.place.label}"  # type: ignore[union-attr]
         return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {why}", 0.8, what)
     if ca.negated or cb.negated:
+        if _left_together(ca, cb, ta, tb) and same is True:
+            return Finding(Stance.AGREES, f"{_who(ca)}: left {va} in the same year", 0.7, what)
         if ca.negated == cb.negated or not same or same == "within":
             return None
         neg = ca if ca.negated else cb

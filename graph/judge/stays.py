@@ -29,9 +29,10 @@ def leave_claims(x: _Extractor, i: int) -> list[Claim]:
     k = i + 1
     while (
         k < len(x.toks)
-        and x.toks[k].kind == "w"
+        and x.toks[k].kind in ("w", "t")
         and (
-            x.toks[k].f in cues.all_stopwords()
+            x.toks[k].kind == "t"  # "zog 1885 aus Kassel weg"
+            or x.toks[k].f in cues.all_stopwords()
             or x.toks[k].f in slots.ORIGIN_PREPS
             or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())  # "ne quitta jamais Lyon"
         )

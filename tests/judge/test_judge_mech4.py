@@ -1,0 +1,90 @@
+"""The rules judge's mechanisms added with dev4-mech (issue 14): phrasal and
+separable verbs, events of ships, fires, bells and childhoods, leaving a
+place twice. Each test uses sentences of its own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from semnet.graph.judge.base import Statement
+from semnet.graph.judge.phrasal import join
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.judge.text import tokenize
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("ros", "character", "Rosa Penhallow", "characters/rosa-penhallow.md"),
+        NamedEntity("kurt", "character", "Kurt Ebeling", "characters/kurt-ebeling.md"),
+        NamedEntity("odile", "character", "Odile Ferrand", "characters/odile-ferrand.md"),
+        NamedEntity("gull", "glossary", "Sea Gull", "glossary/sea-gull.md"),
+        NamedEntity("vega", "glossary", "Vega", "glossary/vega.md"),
+        NamedEntity("bod", "place", "Bodwen", "places/bodwen.md"),
+    ]
+)  # fmt: skip
+JUDGE = RulesJudge(NAMES)
+
+
+def stance(a: str, b: str, la: str, lb: str | None = None) -> str:
+    def st(text: str, lang: str) -> Statement:
+        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
+                         lang=lang)  # fmt: skip
+
+    f = JUDGE.finding(st(a, la), st(b, lb or la))
+    return "none" if f is None else f.stance.value
+
+
+def check(cases: list[tuple[str, str, str, str]]) -> None:
+    wrong = []
+    for lang, a, b, want in cases:
+        la, _, lb = lang.partition("/")
+        got = stance(a, b, la, lb or None)
+        if got != want:
+            wrong.append((a, b, want, got))
+    assert not wrong, wrong
+
+
+def test_particle_verbs_read_as_the_verb_they_mean() -> None:
+    words = lambda text, lang: [t.f for t in join(tokenize(text, lang), lang)]  # noqa: E731
+    assert words("Rosa moved away from Leeds", "en")[1] == "left"
+    assert "away" not in words("Rosa moved away from Leeds", "en")
+    # an object after the particle: not the phrasal verb
+    assert words("Rosa went down the hill", "en")[1] == "went"
+    got = words("Kurt wuchs in Celle auf.", "de")
+    assert got[1] == "aufwachsen" and "auf" not in got
+    # a preposition in the middle of the clause is no particle
+    assert words("Kurt zog auf das Land.", "de")[1] == "zog"
+    assert words("Odile fit naufrage", "fr")[1] == "sombra"
+
+
+def test_phrasal_verbs_give_slot_claims() -> None:
+    check([
+        ("en", "Rosa Penhallow grew up in Exeter.", "Rosa Penhallow grew up in Carlisle.",
+         "contradicts"),
+        ("en", "Rosa Penhallow grew up in Exeter.", "Rosa Penhallow grew up in Exeter.", "agrees"),
+        ("de", "Kurt Ebeling wuchs in Celle auf.", "Kurt Ebeling wuchs in Goslar auf.",
+         "contradicts"),
+        ("en", "Rosa Penhallow moved away from Bodwen in 1871.",
+         "Rosa Penhallow lived in Bodwen until 1880.", "contradicts"),
+        ("de", "Kurt Ebeling zog 1871 aus Bodwen weg.", "Kurt Ebeling wohnte bis 1880 in Bodwen.",
+         "contradicts"),
+        ("en", "Rosa Penhallow moved away from Bodwen in 1871.",
+         "Rosa Penhallow left Bodwen in 1871.", "agrees"),
+        ("en", "Rosa Penhallow left Bodwen in 1871.", "Rosa Penhallow left Bodwen in 1875.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_ships_fires_and_bells_are_one_time_events() -> None:
+    check([
+        ("en", "The Sea Gull sank in 1911.", "The Sea Gull went down in 1913.", "contradicts"),
+        ("en", "The Sea Gull sank in 1911.", "The Sea Gull went down in 1911.", "agrees"),
+        ("de", "Die Vega sank 1911.", "Die Vega ging 1911 vor Borkum unter.", "agrees"),
+        ("fr", "La Vega sombra en 1911.", "La Vega fit naufrage en 1914.", "contradicts"),
+        ("en", "The Vega was launched in 1880.", "The Vega was launched in 1884.", "contradicts"),
+        ("en", "The Bodwen mill burned down in 1890.", "The Bodwen mill burned down in 1895.",
+         "contradicts"),
+        ("fr", "La cloche de Bodwen fut fondue en 1690.", "La cloche de Bodwen fut fondue en 1702.",
+         "contradicts"),
+        # an object: the subject does not undergo it
+        ("en", "Rosa Penhallow burned down the barn in 1890.", "Rosa Penhallow died in 1890.",
+         "none"),
+    ])  # fmt: skip
