@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, events, phrasal, slots
+from semnet.graph.judge import cues, events, occupations, phrasal, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -565,6 +565,7 @@ class _Extractor:
                     done.add(slot)
                     out.extend(got)
         out.extend(extract.state_claims(self))
+        out.extend(occupations.occupation_claims(self))
         out.extend(extract.quantity_claims(self, out))
         out.extend(extract.none_claims(self))
         return out

@@ -32,6 +32,7 @@ from datetime import UTC, date, datetime
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
+from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -472,6 +473,8 @@ def compare_claims(
         return _measure(ca, cb)
     if s == "visit":
         return _visit(ca, cb)
+    if s == "occupation":
+        return compare_occupations(ca, cb)
     if s == "marriage":
         return _marriage(ca, cb)
     if s == "frame" and ca.lang == cb.lang:

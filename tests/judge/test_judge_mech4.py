@@ -88,3 +88,31 @@ def test_ships_fires_and_bells_are_one_time_events() -> None:
         ("en", "Rosa Penhallow burned down the barn in 1890.", "Rosa Penhallow died in 1890.",
          "none"),
     ])  # fmt: skip
+
+
+def test_posts_held_are_in_tension_not_employers() -> None:
+    check([
+        ("en", "Rosa Penhallow worked as a seamstress in 1885.",
+         "Rosa Penhallow worked as a cook in 1885.", "in_tension"),
+        ("de", "Kurt Ebeling arbeitete 1885 als Schmied.", "Kurt Ebeling arbeitete 1885 als Bäcker.",
+         "in_tension"),
+        ("fr", "En 1885, Odile Ferrand travaillait comme blanchisseuse.",
+         "En 1885, Odile Ferrand travaillait comme couturière.", "in_tension"),
+        ("de", "Kurt Ebeling arbeitete als Schmied.", "Kurt Ebeling arbeitete als Schmied.",
+         "agrees"),
+        # different times: a change of trade
+        ("en", "Rosa Penhallow worked as a seamstress in 1885.",
+         "Rosa Penhallow worked as a cook in 1899.", "none"),
+        # a post and an employer are not the same thing
+        ("de", "Kurt Ebeling arbeitete als Schmied.", "Kurt Ebeling arbeitete in der Werft Bodwen.",
+         "none"),
+        ("fr", "Odile Ferrand travaillait comme couturière.",
+         "Odile Ferrand travaillait à la filature de Bodwen.", "none"),
+    ])  # fmt: skip
+
+
+def test_als_before_a_verb_still_opens_a_clause() -> None:
+    check([
+        ("de", "Als sie 1890 heiratete, war Rosa Penhallow arm.",
+         "Rosa Penhallow war 1890 reich.", "contradicts"),
+    ])  # fmt: skip
