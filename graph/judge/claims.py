@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, events, occupations, phrasal, slots
+from semnet.graph.judge import ages, cues, events, occupations, phrasal, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -142,6 +142,9 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     frame = _Frame()
     for i, seg in enumerate(segs):
         if seg.kind == "sub":
+            if ages.when_pronoun(seg.toks):  # "…, when she was seventy"
+                x = _Extractor(seg, segs, main, False, lang, names)
+                a.claims.extend(c for c in x.claims() if c.slot == "age")
             continue
         own = subjects[i]
         subj = own if own is not None and seg.kind == "main" else main

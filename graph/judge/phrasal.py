@@ -95,7 +95,7 @@ def _join_separable(toks: list[Tok], pairs: dict[tuple[str, str], str]) -> list[
     for j, p in enumerate(out):
         if p.kind != "w" or p.f not in _DE_PARTICLES:
             continue
-        if j + 1 < len(out) and not (out[j + 1].kind == "p"):
+        if j + 1 < len(out) and out[j + 1].kind != "p":
             continue  # a preposition here, not a particle at the clause's end
         for i in range(j - 1, -1, -1):
             t = out[i]

@@ -116,3 +116,22 @@ def test_als_before_a_verb_still_opens_a_clause() -> None:
         ("de", "Als sie 1890 heiratete, war Rosa Penhallow arm.",
          "Rosa Penhallow war 1890 reich.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_ages_in_words_beside_a_when_clause() -> None:
+    check([
+        ("en", "When he enlisted in 1914, Kurt Ebeling was nineteen.",
+         "Kurt Ebeling was born in 1890.", "contradicts"),  # not a listed event: its date
+        ("en", "When she married in 1871, Rosa Penhallow was nineteen.",
+         "Rosa Penhallow was born in 1846.", "contradicts"),
+        ("en", "When she married in 1871, Rosa Penhallow was nineteen.",
+         "Rosa Penhallow was born in 1852.", "agrees"),
+        ("en", "Rosa Penhallow died in 1920, when she was sixty.",
+         "Rosa Penhallow was born in 1850.", "contradicts"),
+        ("de", "Kurt Ebeling starb 1920, als er achtzig Jahre alt war.",
+         "Kurt Ebeling wurde 1840 geboren.", "agrees"),
+        ("fr", "Quand elle se maria en 1871, Odile Ferrand avait dix-neuf ans.",
+         "Odile Ferrand est née en 1846.", "contradicts"),
+        ("en", "Rosa Penhallow went into service in 1862, at the age of eleven.",
+         "Rosa Penhallow was born in 1844.", "contradicts"),
+    ])  # fmt: skip
