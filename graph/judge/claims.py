@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import ages, cues, events, occupations, phrasal, slots
+from semnet.graph.judge import ages, counts, cues, events, occupations, phrasal, slots
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -569,7 +569,7 @@ class _Extractor:
                     out.extend(got)
         out.extend(extract.state_claims(self))
         out.extend(occupations.occupation_claims(self))
-        out.extend(extract.quantity_claims(self, out))
+        out = counts.adjust(self, out + extract.quantity_claims(self, out))
         out.extend(extract.none_claims(self))
         return out
 

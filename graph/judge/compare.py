@@ -116,11 +116,14 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
     big = max(abs(x), abs(y), 1e-9)
     if "pm1" in (qa.approx, qb.approx):  # an age reckoned from two years
         return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
-    for q, other in ((qa, y), (qb, x)):
-        if q.approx == "min":
-            return None if other >= q.base else Stance.IN_TENSION
-        if q.approx == "max":
-            return None if other <= q.base else Stance.IN_TENSION
+    for q, o, other in ((qa, qb, y), (qb, qa, x)):
+        if q.approx in ("min", "max"):
+            holds = other >= q.base if q.approx == "min" else other <= q.base
+            if holds:
+                return None
+            # an exact figure well past the bound ("over 800" / "300") contradicts it
+            far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
+            return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
     if qa.approx or qb.approx:
         return Stance.AGREES if abs(x - y) <= 0.1 * big else Stance.IN_TENSION
     if qa.unit == qb.unit:
@@ -601,7 +604,8 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
 
 
 def _count_name(unit: str) -> str:
-    names = {"child": "the number of children", "people": "the population"}
+    names = {"child": "the number of children", "people": "the population",
+             "worker": "the workforce"}  # fmt: skip
     if unit in names:
         return names[unit]
     return f"the number of {unit.split(':', 1)[-1]}"

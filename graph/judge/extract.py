@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import ages, cues, events, slots, stays
+from semnet.graph.judge import ages, counts, cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of, unit_of
 
@@ -565,7 +565,7 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             return True
         if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
             continue
-        if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS:
+        if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS or u.is_(counts.EXACT):
             continue
         if x.lang == "ru" and u.f in ("у",):
             continue

@@ -135,3 +135,26 @@ def test_ages_in_words_beside_a_when_clause() -> None:
         ("en", "Rosa Penhallow went into service in 1862, at the age of eleven.",
          "Rosa Penhallow was born in 1844.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_counts_inside_a_noun_phrase_and_the_workforce() -> None:
+    check([
+        ("en", "Bodwen was a hamlet of 120 souls in 1801.", "In 1801 Bodwen had 300 inhabitants.",
+         "contradicts"),
+        ("en", "Bodwen was a hamlet of 120 souls in 1801.", "In 1801 Bodwen had 120 inhabitants.",
+         "agrees"),
+        ("de", "Bodwen war 1801 ein Weiler von 120 Seelen.", "Bodwen hatte 1801 300 Einwohner.",
+         "contradicts"),
+        ("en", "The Bodwen quarry employed a workforce of 60 in 1890.",
+         "In 1890 the Bodwen quarry employed 85 people.", "contradicts"),
+        ("en", "The Bodwen quarry employed 60 men in 1890.",
+         "In 1890 the Bodwen quarry employed 60 hands.", "agrees"),
+        ("de", "Die Werft Bodwen beschäftigte 1890 genau 60 Arbeiter.",
+         "Die Werft Bodwen beschäftigte 1890 mehr als 200 Arbeiter.", "contradicts"),
+        # a bound just missed, or a hedged figure past it: in tension
+        ("en", "The Bodwen quarry employed more than 60 men in 1890.",
+         "The Bodwen quarry employed 57 men in 1890.", "in_tension"),
+        # what the village has is not what the visitor saw
+        ("en", "Rosa Penhallow was a woman of 40 in 1890.", "Bodwen had 40 inhabitants in 1890.",
+         "none"),
+    ])  # fmt: skip
