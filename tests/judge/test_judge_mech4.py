@@ -158,3 +158,29 @@ def test_counts_inside_a_noun_phrase_and_the_workforce() -> None:
         ("en", "Rosa Penhallow was a woman of 40 in 1890.", "Bodwen had 40 inhabitants in 1890.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_part_is_not_its_whole() -> None:
+    names = NameIndex(
+        [
+            NamedEntity("jak", "place", "Jakobikirche", "places/jakobikirche.md"),
+            NamedEntity("mar", "place", "Saint-Martial", "places/saint-martial.md",
+                        ("église Saint-Martial",)),
+        ]
+    )  # fmt: skip
+    judge = RulesJudge(names)
+
+    def got(a: str, b: str, lang: str) -> str:
+        sa = Statement(ref="node:a", id="a", kind="fact", text=a, lang=lang)
+        sb = Statement(ref="node:b", id="b", kind="fact", text=b, lang=lang)
+        f = judge.finding(sa, sb)
+        return "none" if f is None else f.stance.value
+
+    assert got("Der Chor der Jakobikirche wurde 1480 erbaut.",
+               "Die Jakobikirche wurde 1350 erbaut.", "de") == "none"  # fmt: skip
+    assert got("Die Jakobikirche wurde 1480 erbaut.",
+               "Die Jakobikirche wurde 1350 erbaut.", "de") == "contradicts"  # fmt: skip
+    assert got("Le chœur de l'église Saint-Martial fut bâti en 1480.",
+               "L'église Saint-Martial fut bâtie en 1350.", "fr") == "none"  # fmt: skip
+    assert got("Le clocher de l'église Saint-Martial mesure 40 mètres.",
+               "Le clocher de Saint-Martial mesure 52 mètres.", "fr") == "contradicts"  # fmt: skip
