@@ -241,6 +241,8 @@ def noun_phrase_subject(
         name_goes_on = t.cap and prev == "name"  # "Saint Brannoc", "Zeche Ewald"
         if step == "stop" or (step == "link" and words >= 2):
             break
+        if step == "link" and verb_seen and parts and t.is_(_LOCATIVE):
+            break  # V2: "1890 wohnte die Familie Kellermann | in München"
         if step == "verb":
             verb_seen = True  # V2: "1900 war die Brücke geöffnet"
         elif step == "link" and parts:

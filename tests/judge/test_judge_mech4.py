@@ -184,3 +184,16 @@ def test_a_part_is_not_its_whole() -> None:
                "L'église Saint-Martial fut bâtie en 1350.", "fr") == "none"  # fmt: skip
     assert got("Le clocher de l'église Saint-Martial mesure 40 mètres.",
                "Le clocher de Saint-Martial mesure 52 mètres.", "fr") == "contradicts"  # fmt: skip
+
+
+def test_german_places_with_articles_verb_final_visits_and_v2_subjects() -> None:
+    check([
+        ("de", "Kurt Ebeling wurde in der Türkei geboren.", "Kurt Ebeling wurde in Lyon geboren.",
+         "contradicts"),
+        ("de", "Kurt Ebeling besuchte 1880 Mailand.", "Kurt Ebeling hat Italien nie betreten.",
+         "contradicts"),
+        ("de", "Kurt Ebeling besuchte 1880 Mailand.", "Kurt Ebeling hat Spanien nie betreten.",
+         "none"),
+        ("de", "1880 wohnte die Familie Ebeling in Wien.", "1880 wohnte die Familie Ebeling in Rom.",
+         "contradicts"),
+    ])  # fmt: skip
