@@ -582,7 +582,7 @@ class _Extractor:
         return any(t.kind == "w" and t.f in be for t in window)
 
 
-_ARTICLES = frozenset("the der die den dem des la le l les el los las".split())
+_ARTICLES = slots._set("the der die den dem des la le l les el los las")
 
 
 def _past_article(toks: list[Tok], j: int, lang: str) -> int:
