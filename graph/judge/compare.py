@@ -32,6 +32,7 @@ from datetime import UTC, date, datetime
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
+from semnet.graph.judge.nouns import is_thing, np_lang
 from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
@@ -342,6 +343,10 @@ def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) 
     if not _times_overlap(ta, tb):
         return None
     if ca.status == cb.status:
+        if ca.restricted != cb.restricted:  # "closed" / "closed in winter"
+            q = "a" if ca.restricted else "b"
+            return Finding(Stance.QUALIFIES, f"{_who(ca)}: the same state, restricted", 0.7,
+                           ca.slot, q)  # fmt: skip
         return Finding(Stance.AGREES, f"{_who(ca)}: the same state", 0.7, ca.slot)
     return Finding(
         Stance.CONTRADICTS,
@@ -638,11 +643,17 @@ def same_subject(ka: str, kb: str) -> bool:
     Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
     if ka == kb:
         return True
-    if not (ka.startswith("np:") and kb.startswith("np:")) or ka[:6] != kb[:6]:
+    if not (ka.startswith("np:") and kb.startswith("np:")):
+        return False
+    if np_lang(ka) != np_lang(kb) and "*" not in (np_lang(ka), np_lang(kb)):
         return False
     wa, wb = np_words(ka), np_words(kb)
     small, big = (wa, wb) if len(wa) < len(wb) else (wb, wa)
-    return len(small) >= 2 and len(big) == len(small) + 1 and small < big
+    if not (len(small) >= 2 and len(big) == len(small) + 1 and small < big):
+        return False
+    if "*" in (np_lang(ka), np_lang(kb)):  # phrases of known things: one more is a part
+        return not any(is_thing(w) for w in big - small)  # "the tower of the church"
+    return True
 
 
 def np_words(key: str) -> set[str]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
+from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
 
@@ -266,8 +267,7 @@ def noun_phrase_subject(
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
-    key = f"np:{lang}:" + "|".join(sorted(set(parts)))
-    return Subject(key, " ".join(labels), None, start, j, located)
+    return Subject(np_key(parts, lang), " ".join(labels), None, start, j, located)
 
 
 def located_subject(

@@ -197,3 +197,32 @@ def test_german_places_with_articles_verb_final_visits_and_v2_subjects() -> None
         ("de", "1880 wohnte die Familie Ebeling in Wien.", "1880 wohnte die Familie Ebeling in Rom.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_nouns_of_noun_phrase_subjects_meet_across_languages() -> None:
+    from semnet.graph.judge.nouns import np_key
+
+    assert np_key(["kirchturm", "@bod"], "de") == np_key(["church", "tower", "@bod"], "en")
+    assert np_key(["town", "hall"], "en") == np_key(["rathaus"], "de") == np_key(["mairie"], "fr")
+    # a word that is no listed concept keeps the key in its language
+    assert np_key(["tower", "gasworks"], "en").startswith("np:en:")
+    # "tour" is a tower only in French
+    assert np_key(["tour"], "en") != np_key(["tour"], "fr")
+    check([
+        ("en/de", "The church tower of Bodwen is 31 metres high.",
+         "Der Kirchturm von Bodwen ist 38 Meter hoch.", "contradicts"),
+        ("fr/de", "Le pont de Bodwen fut inauguré en 1902.",
+         "Die Brücke von Bodwen wurde 1902 eröffnet.", "agrees"),
+        ("en/fr", "The mill at Bodwen burned down in 1880.", "Le moulin de Bodwen brûla en 1884.",
+         "contradicts"),
+        # a part and its whole stay apart across languages too
+        ("en/de", "The tower of Bodwen church is 31 metres high.",
+         "Die Kirche von Bodwen ist 38 Meter hoch.", "none"),
+    ])  # fmt: skip
+
+
+def test_the_same_state_restricted_qualifies() -> None:
+    check([
+        ("en", "The Bodwen ford is closed.", "The Bodwen ford is closed in winter.", "qualifies"),
+        ("en", "The Bodwen ford is closed.", "The Bodwen ford is closed.", "agrees"),
+    ])  # fmt: skip
