@@ -41,7 +41,7 @@ _CONCEPTS = {
     "forge": "forge smithy | forge | schmiede | fragua | кузница",
     "hospital": "hospital | hôpital | krankenhaus spital | hospital | больница",
     "abbey": "abbey | abbaye | abtei | abadía | аббатство",
-    "monastery": "monastery convent | monastère couvent | kloster | monasterio convento | монастырь",
+    "monastery": "monastery convent | monastère couvent | kloster | monasterio | монастырь",
     "gate": "gate | porte | tor | puerta | ворота",
     "well": "well | puits | brunnen | pozo | колодец",
     "fountain": "fountain | fontaine | springbrunnen | fuente | фонтан",
