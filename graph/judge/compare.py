@@ -246,6 +246,11 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
                 what,
             )
         return None
+    if same == "within" and ca.slot == "residence" and (ta is None) == (tb is None):
+        narrower = _narrower(ca, cb)  # "lived in France" / "lived in Lyon"
+        if narrower is not None and _times_overlap(ta, tb):
+            why = f"{_who(ca)}: {what} {vb if narrower == 'b' else va}, inside {va if narrower == 'b' else vb}"
+            return Finding(Stance.QUALIFIES, why, 0.65, what, narrower)
     if same:
         bounded_a = ta is not None and ta.bound is not None
         bounded_b = tb is not None and tb.bound is not None
@@ -509,6 +514,16 @@ def _stay_visit(res: Claim, visit: Claim) -> Finding | None:
             0.8,
             "stay",
         )
+    return None
+
+
+def _narrower(ca: Claim, cb: Claim) -> str | None:
+    """Which claim's place lies inside the other's country ("a", "b"), if one does."""
+    assert ca.place is not None and cb.place is not None
+    if _inside(ca.place, cb.place):
+        return "b"
+    if _inside(cb.place, ca.place):
+        return "a"
     return None
 
 

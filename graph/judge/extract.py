@@ -601,10 +601,12 @@ def frame_words(x: _Extractor) -> set[str]:
 
 
 def place_words(x: _Extractor) -> set[str]:
-    """The frame words that name a place: a name after "in", "à", "en", "в"."""
+    """The frame words that name a place: a name after "in", "à", "en", "в",
+    or "to", "nach", "vers" ("carried coal to Hamburg")."""
     out: set[str] = set()
     for j in range(1, len(x.toks)):
-        if x.toks[j - 1].f in slots.PLACE_PREPS and x.toks[j].cap and j not in x.subj_span:
+        prep = x.toks[j - 1].f in slots.PLACE_PREPS or x.toks[j - 1].f in slots.TO_PREPS
+        if prep and x.toks[j].cap and j not in x.subj_span:
             m = x._mention_at(j)
             out |= _content(x, x.toks[j : m.end if m else j + 1])
     return out

@@ -226,3 +226,17 @@ def test_the_same_state_restricted_qualifies() -> None:
         ("en", "The Bodwen ford is closed.", "The Bodwen ford is closed in winter.", "qualifies"),
         ("en", "The Bodwen ford is closed.", "The Bodwen ford is closed.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_narrower_place_qualifies() -> None:
+    check([
+        ("en", "Rosa Penhallow lived in Italy.", "Rosa Penhallow lived in Turin.", "qualifies"),
+        ("en", "Rosa Penhallow lived in Turin.", "Rosa Penhallow lived in Spain.", "in_tension"),
+        ("en", "The Vega carried timber.", "The Vega carried timber to Bristol.", "qualifies"),
+    ])  # fmt: skip
+    sa = Statement(ref="node:a", id="a", kind="fact", text="Rosa Penhallow lived in Turin.",
+                   lang="en")  # fmt: skip
+    sb = Statement(ref="node:b", id="b", kind="fact", text="Rosa Penhallow lived in Italy.",
+                   lang="en")  # fmt: skip
+    f = JUDGE.finding(sa, sb)
+    assert f is not None and f.qualifier == "a"  # the narrower statement qualifies
