@@ -249,7 +249,8 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
     if same == "within" and ca.slot == "residence" and (ta is None) == (tb is None):
         narrower = _narrower(ca, cb)  # "lived in France" / "lived in Lyon"
         if narrower is not None and _times_overlap(ta, tb):
-            why = f"{_who(ca)}: {what} {vb if narrower == 'b' else va}, inside {va if narrower == 'b' else vb}"
+            small, big = (vb, va) if narrower == "b" else (va, vb)
+            why = f"{_who(ca)}: {what} {small}, inside {big}"
             return Finding(Stance.QUALIFIES, why, 0.65, what, narrower)
     if same:
         bounded_a = ta is not None and ta.bound is not None
