@@ -694,6 +694,9 @@ def _same_measure(a: Analysis, b: Analysis) -> Finding | None:
     wa, wb = np_words(ca.subject), np_words(cb.subject)
     if not (wa & wb) or ca.qty is None or cb.qty is None or ca.qty.dim != cb.qty.dim:
         return None
+    ea, eb = {w for w in wa if w.startswith("@")}, {w for w in wb if w.startswith("@")}
+    if ea and eb and not ea & eb:
+        return None  # "the Kazan tower" and "the Riga tower": two towers
     if ca.status and cb.status and ca.status != cb.status:
         return None
     if figures_stance(ca.qty, cb.qty) is Stance.AGREES:

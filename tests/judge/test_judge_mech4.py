@@ -240,3 +240,23 @@ def test_a_narrower_place_qualifies() -> None:
                    lang="en")  # fmt: skip
     f = JUDGE.finding(sa, sb)
     assert f is not None and f.qualifier == "a"  # the narrower statement qualifies
+
+
+def test_two_places_towers_of_one_height_do_not_agree() -> None:
+    names = NameIndex(
+        [
+            NamedEntity("a", "place", "Amberley", "places/amberley.md"),
+            NamedEntity("b", "place", "Bexcombe", "places/bexcombe.md"),
+        ]
+    )
+    judge = RulesJudge(names)
+    sa = Statement(ref="node:a", id="a", kind="fact", text="The Amberley tower is 31 metres high.",
+                   lang="en")  # fmt: skip
+    sb = Statement(ref="node:b", id="b", kind="fact", text="La tour de Bexcombe mesure 31 mètres.",
+                   lang="fr")  # fmt: skip
+    sc = Statement(ref="node:c", id="c", kind="fact", text="The Bexcombe tower is 31 metres high.",
+                   lang="en")  # fmt: skip
+    assert judge.finding(sa, sb) is None
+    assert judge.finding(sa, sc) is None
+    f = judge.finding(sb, sc)
+    assert f is not None and f.stance.value == "agrees"
