@@ -4,6 +4,7 @@ place twice. Each test uses sentences of its own, not the evaluation sets'."""
 
 from __future__ import annotations
 
+from judge_helpers import wrong_stances
 from semnet.graph.judge.base import Statement
 from semnet.graph.judge.phrasal import join
 from semnet.graph.judge.rules import RulesJudge
@@ -23,22 +24,8 @@ NAMES = NameIndex(
 JUDGE = RulesJudge(NAMES)
 
 
-def stance(a: str, b: str, la: str, lb: str | None = None) -> str:
-    def st(text: str, lang: str) -> Statement:
-        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
-                         lang=lang)  # fmt: skip
-
-    f = JUDGE.finding(st(a, la), st(b, lb or la))
-    return "none" if f is None else f.stance.value
-
-
 def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = []
-    for lang, a, b, want in cases:
-        la, _, lb = lang.partition("/")
-        got = stance(a, b, la, lb or None)
-        if got != want:
-            wrong.append((a, b, want, got))
+    wrong = wrong_stances(JUDGE, cases)
     assert not wrong, wrong
 
 
