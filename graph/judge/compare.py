@@ -32,7 +32,7 @@ from datetime import UTC, date, datetime
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
-from semnet.graph.judge.nouns import is_thing, np_lang
+from semnet.graph.judge.nouns import np_words, same_subject
 from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
@@ -651,35 +651,6 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
             ):
                 best = f
     return best or _same_measure(a, b)
-
-
-def same_subject(ka: str, kb: str) -> bool:
-    """The same subject: the same key, or two noun phrases of one language
-    one of which adds a word to the other's two or more ("колокольня
-    Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
-    if ka == kb:
-        return True
-    if not (ka.startswith("np:") and kb.startswith("np:")):
-        return False
-    if np_lang(ka) != np_lang(kb) and "*" not in (np_lang(ka), np_lang(kb)):
-        return False
-    wa, wb = np_words(ka), np_words(kb)
-    small, big = (wa, wb) if len(wa) < len(wb) else (wb, wa)
-    if not (len(small) >= 2 and len(big) == len(small) + 1 and small < big):
-        return False
-    if "*" in (np_lang(ka), np_lang(kb)):  # phrases of known things: one more is a part
-        return not any(is_thing(w) for w in big - small)  # "the tower of the church"
-    return True
-
-
-def np_words(key: str) -> set[str]:
-    """The words (and entities) a subject key is made of."""
-    if key.startswith("np:"):
-        return set(key.split(":", 2)[2].split("|"))
-    if key.startswith("rel:"):
-        head, _, ent = key[4:].partition("@")
-        return {head, f"@{ent}"}
-    return {key}
 
 
 def _same_measure(a: Analysis, b: Analysis) -> Finding | None:

@@ -1,4 +1,5 @@
-"""Nouns of buildings, places and objects that name the same thing in every
+"""Noun-phrase subjects: their keys, and when two keys are one subject.
+Nouns of buildings, places and objects name the same thing in every
 language, so that a noun-phrase subject meets its translation: "the church
 tower of Hollerbeck" = "der Kirchturm von Hollerbeck", "le pont de Sandau" =
 "die Brücke von Sandau", "la tour de la mairie" = "der Turm des Rathauses".
@@ -131,3 +132,32 @@ def is_thing(word: str) -> bool:
     concept, or one of its nouns in any language)? Adding one to a phrase
     names a part, not the whole ("the tower of the church")."""
     return word in _CONCEPTS or any(word in nouns for nouns in _BY_NOUN.values())
+
+
+def same_subject(ka: str, kb: str) -> bool:
+    """The same subject: the same key, or two noun phrases of one language
+    one of which adds a word to the other's two or more ("колокольня
+    Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
+    if ka == kb:
+        return True
+    if not (ka.startswith("np:") and kb.startswith("np:")):
+        return False
+    if np_lang(ka) != np_lang(kb) and "*" not in (np_lang(ka), np_lang(kb)):
+        return False
+    wa, wb = np_words(ka), np_words(kb)
+    small, big = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+    if not (len(small) >= 2 and len(big) == len(small) + 1 and small < big):
+        return False
+    if "*" in (np_lang(ka), np_lang(kb)):  # phrases of known things: one more is a part
+        return not any(is_thing(w) for w in big - small)  # "the tower of the church"
+    return True
+
+
+def np_words(key: str) -> set[str]:
+    """The words (and entities) a subject key is made of."""
+    if key.startswith("np:"):
+        return set(key.split(":", 2)[2].split("|"))
+    if key.startswith("rel:"):
+        head, _, ent = key[4:].partition("@")
+        return {head, f"@{ent}"}
+    return {key}
