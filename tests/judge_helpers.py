@@ -196,3 +196,22 @@ class Scripted:
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+def wrong_stances(judge: Any, cases: list[tuple[str, str, str, str]]) -> list[tuple[str, ...]]:
+    """The cases (`"lang"` or `"lang_a/lang_b"`, a, b, stance) a rules judge
+    gets wrong, each with the stance it found."""
+    from semnet.graph.judge.base import Statement
+
+    def st(text: str, lang: str) -> Statement:
+        return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
+                         lang=lang)  # fmt: skip
+
+    wrong = []
+    for lang, a, b, want in cases:
+        la, _, lb = lang.partition("/")
+        f = judge.finding(st(a, la), st(b, lb or la))
+        got = "none" if f is None else f.stance.value
+        if got != want:
+            wrong.append((a, b, want, got))
+    return wrong

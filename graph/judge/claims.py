@@ -20,7 +20,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from semnet.graph.judge import cues, events, joins, kin, slots
+from semnet.graph.judge import (
+    ages,
+    counts,
+    cues,
+    events,
+    joins,
+    kin,
+    occupations,
+    phrasal,
+    slots,
+)
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -115,7 +125,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     if lang == "en":
         work = re.sub(r"n['’]t\b", " not", work)
         work = re.sub(r"\bcannot\b", "can not", work)
-    toks = tokenize(work, lang)
+    toks = phrasal.join(tokenize(work, lang), lang)
     segs = _reported(segments(toks, lang), lang, names)
     a = Analysis(lang=lang, clean=clean)
     a.times = [t.time for t in toks if t.time is not None]
@@ -142,7 +152,11 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     frame = _Frame()
     for i, seg in enumerate(segs):
         if seg.kind == "sub":
-            a.claims.extend(joins.age_when(segs, i, subjects, main, lang, names))
+            aged = joins.age_when(segs, i, subjects, main, lang, names)
+            if not aged and ages.when_pronoun(seg.toks):  # "…, when she was seventy"
+                x = _Extractor(seg, segs, main, False, lang, names)
+                aged = [c for c in x.claims() if c.slot == "age"]
+            a.claims.extend(aged)
             a.claims.extend(joins.fronted_when(segs, i, subjects, main, lang, names))
             continue
         own = subjects[i]
@@ -428,6 +442,7 @@ class _Extractor:
                 forms = tuple(place_key(f, self.lang) for f in self.names.forms(m.entity))
                 return Place(f"@{m.entity}", label, bool(_CYR.search(label)), forms), m.end
             return None
+        j = _past_article(self.toks, j, self.lang)  # "in der Schweiz", "the Netherlands"
         k = j
         # "the village of Ozolnieki", "la ville de Lyon", "dem Dorf Lindenau"
         lead = k
@@ -574,7 +589,8 @@ class _Extractor:
                     done.add(slot)
                     out.extend(got)
         out.extend(extract.state_claims(self))
-        out.extend(extract.quantity_claims(self, out))
+        out.extend(occupations.occupation_claims(self))
+        out = counts.adjust(self, out + extract.quantity_claims(self, out))
         out.extend(kin.none_claims(self))
         out.extend(kin.one_claims(self))
         return out
@@ -585,6 +601,20 @@ class _Extractor:
         if any(t.f in ("s", "se") for t in window):
             return False  # "s'est mariée", "se casó": an event
         return any(t.kind == "w" and t.f in be for t in window)
+
+
+_ARTICLES = slots._set("the der die den dem des la le l les el los las")
+
+
+def _past_article(toks: list[Tok], j: int, lang: str) -> int:
+    """j, or the word after an article there when common knowledge names a
+    country or city with it ("in der Schweiz", "in the Netherlands")."""
+    from semnet.graph.judge.places import resolve
+
+    if j + 1 < len(toks) and toks[j].f in _ARTICLES and toks[j + 1].cap:
+        if resolve(place_key(toks[j + 1].text, lang)) is not None:
+            return j + 1
+    return j
 
 
 def place_key(name: str, lang: str) -> str:

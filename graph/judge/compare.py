@@ -32,6 +32,8 @@ from datetime import UTC, date, datetime
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
+from semnet.graph.judge.nouns import np_words, same_subject
+from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -115,13 +117,16 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
     big = max(abs(x), abs(y), 1e-9)
     if "pm1" in (qa.approx, qb.approx):  # an age reckoned from two years
         return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
-    for q, other in ((qa, y), (qb, x)):
-        if q.approx == "min" and other == 0 and (qb if q is qa else qa).approx is None:
+    for q, o, other in ((qa, qb, y), (qb, qa, x)):
+        if q.approx == "min" and other == 0 and o.approx is None:
             return Stance.CONTRADICTS  # "at least one" against "none"
-        if q.approx == "min":
-            return None if other >= q.base else Stance.IN_TENSION
-        if q.approx == "max":
-            return None if other <= q.base else Stance.IN_TENSION
+        if q.approx in ("min", "max"):
+            holds = other >= q.base if q.approx == "min" else other <= q.base
+            if holds:
+                return None
+            # an exact figure well past the bound ("over 800" / "300") contradicts it
+            far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
+            return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
     if qa.approx or qb.approx:
         return Stance.AGREES if abs(x - y) <= 0.1 * big else Stance.IN_TENSION
     if qa.unit == qb.unit:
@@ -202,6 +207,14 @@ def _mid_year(t: TimeValue) -> float:
     return (lo + hi) / 2
 
 
+def _left_together(ca: Claim, cb: Claim, ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    """Both say the subject left a place ("not living there after 1885"), the same year."""
+    return (
+        ca.negated and cb.negated and ta is not None and tb is not None
+        and ta.bound == tb.bound == "after" and ta.start == tb.start
+    )  # fmt: skip
+
+
 def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
     """Residence and employer: values that hold for a time."""
     if ca.slot == "residence":
@@ -222,6 +235,8 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
             why = f"never left {stay.place.label}, yet lived in {other.place.label}"  # type: ignore[union-attr]
         return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {why}", 0.8, what)
     if ca.negated or cb.negated:
+        if _left_together(ca, cb, ta, tb) and same is True:
+            return Finding(Stance.AGREES, f"{_who(ca)}: left {va} in the same year", 0.7, what)
         if ca.negated == cb.negated or not same or same == "within":
             return None
         neg = ca if ca.negated else cb
@@ -233,6 +248,12 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
                 what,
             )
         return None
+    if same == "within" and ca.slot == "residence" and (ta is None) == (tb is None):
+        narrower = _narrower(ca, cb)  # "lived in France" / "lived in Lyon"
+        if narrower is not None and _times_overlap(ta, tb):
+            small, big = (vb, va) if narrower == "b" else (va, vb)
+            why = f"{_who(ca)}: {what} {small}, inside {big}"
+            return Finding(Stance.QUALIFIES, why, 0.65, what, narrower)
     if same:
         bounded_a = ta is not None and ta.bound is not None
         bounded_b = tb is not None and tb.bound is not None
@@ -340,6 +361,10 @@ def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) 
     if not _times_overlap(ta, tb):
         return None
     if ca.status == cb.status:
+        if ca.restricted != cb.restricted:  # "closed" / "closed in winter"
+            q = "a" if ca.restricted else "b"
+            return Finding(Stance.QUALIFIES, f"{_who(ca)}: the same state, restricted", 0.7,
+                           ca.slot, q)  # fmt: skip
         return Finding(Stance.AGREES, f"{_who(ca)}: the same state", 0.7, ca.slot)
     return Finding(
         Stance.CONTRADICTS,
@@ -474,6 +499,8 @@ def compare_claims(
         return _measure(ca, cb)
     if s == "visit":
         return _visit(ca, cb)
+    if s == "occupation":
+        return compare_occupations(ca, cb)
     if s == "marriage":
         return _marriage(ca, cb)
     if s == "frame" and ca.lang == cb.lang:
@@ -500,6 +527,16 @@ def _stay_visit(res: Claim, visit: Claim) -> Finding | None:
             0.8,
             "stay",
         )
+    return None
+
+
+def _narrower(ca: Claim, cb: Claim) -> str | None:
+    """Which claim's place lies inside the other's country ("a", "b"), if one does."""
+    assert ca.place is not None and cb.place is not None
+    if _inside(ca.place, cb.place):
+        return "b"
+    if _inside(cb.place, ca.place):
+        return "a"
     return None
 
 
@@ -603,7 +640,8 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
 
 
 def _count_name(unit: str) -> str:
-    names = {"child": "the number of children", "people": "the population"}
+    names = {"child": "the number of children", "people": "the population",
+             "worker": "the workforce"}  # fmt: skip
     if unit in names:
         return names[unit]
     return f"the number of {unit.split(':', 1)[-1]}"
@@ -630,29 +668,6 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     return best or _same_measure(a, b)
 
 
-def same_subject(ka: str, kb: str) -> bool:
-    """The same subject: the same key, or two noun phrases of one language
-    one of which adds a word to the other's two or more ("колокольня
-    Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
-    if ka == kb:
-        return True
-    if not (ka.startswith("np:") and kb.startswith("np:")) or ka[:6] != kb[:6]:
-        return False
-    wa, wb = np_words(ka), np_words(kb)
-    small, big = (wa, wb) if len(wa) < len(wb) else (wb, wa)
-    return len(small) >= 2 and len(big) == len(small) + 1 and small < big
-
-
-def np_words(key: str) -> set[str]:
-    """The words (and entities) a subject key is made of."""
-    if key.startswith("np:"):
-        return set(key.split(":", 2)[2].split("|"))
-    if key.startswith("rel:"):
-        head, _, ent = key[4:].partition("@")
-        return {head, f"@{ent}"}
-    return {key}
-
-
 def _same_measure(a: Analysis, b: Analysis) -> Finding | None:
     """Two statements that name their subject differently ("the road from
     Riga to Mitau" / "the Mitau road") but give the same measure of the same
@@ -665,6 +680,9 @@ def _same_measure(a: Analysis, b: Analysis) -> Finding | None:
     wa, wb = np_words(ca.subject), np_words(cb.subject)
     if not (wa & wb) or ca.qty is None or cb.qty is None or ca.qty.dim != cb.qty.dim:
         return None
+    ea, eb = {w for w in wa if w.startswith("@")}, {w for w in wb if w.startswith("@")}
+    if ea and eb and not ea & eb:
+        return None  # "the Kazan tower" and "the Riga tower": two towers
     if ca.status and cb.status and ca.status != cb.status:
         return None
     if figures_stance(ca.qty, cb.qty) is Stance.AGREES:

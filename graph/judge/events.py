@@ -71,6 +71,42 @@ EVENTS = _cues(
             "de": "getauft",
             "es": "bautizar bautizado bautizada",
         },
+        # since dev4-mech: ships, fires, bells and clocks, childhoods
+        "launch": {
+            "en": "launched",
+            "ru": "спущен спущена спущено",
+            "fr": "lancé lancée",
+            "de": "",
+            "es": "botado botada",
+        },
+        "sinking": {
+            "en": "sank sunk foundered",
+            "ru": "затонул затонула затонуло затонуть",
+            "fr": "sombra sombré sombrée coula coulé coulée",
+            "de": "sank gesunken versank versunken untergehen",
+            "es": "hundió hundido hundida naufragó",
+        },
+        "fire": {
+            "en": "burntdown",
+            "ru": "сгорел сгорела сгорело",
+            "fr": "brûla incendié incendiée",
+            "de": "abbrennen abgebrannt",
+            "es": "ardió incendiado incendiada",
+        },
+        "casting": {
+            "en": "cast manufactured",
+            "ru": "отлит отлита отлито",
+            "fr": "fondu fondue fabriqué fabriquée",
+            "de": "gegossen hergestellt",
+            "es": "fundido fundida fabricado fabricada",
+        },
+        "childhood": {
+            "en": "grewup",
+            "ru": "вырос выросла",
+            "fr": "grandi grandit",
+            "de": "aufwachsen aufgewachsen",
+            "es": "creció crecido crecida",
+        },
         "burial": {
             "en": "buried interred",
             "ru": "похоронить похоронен похоронена погребен погребена",
@@ -88,7 +124,14 @@ NOUNS = {
     "building": "building",
     "baptism": "baptism",
     "burial": "burial",
+    "launch": "launch",
+    "sinking": "sinking",
+    "fire": "fire",
+    "casting": "casting",
+    "childhood": "childhood",
 }
+# classes whose verbs are intransitive: their subject always undergoes them
+_UNDERGONE = frozenset({"sinking", "childhood"})
 
 
 # auxiliaries of a passive or a perfect of an intransitive ("was founded",
@@ -124,7 +167,7 @@ def event_class(x: _Extractor, i: int) -> str | None:
         return None
     for cls, langs in EVENTS.items():
         if t.is_(langs.get(x.lang, frozenset())):
-            return cls if _undergoes(x, i) else None
+            return cls if cls in _UNDERGONE or _undergoes(x, i) else None
     return None
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, events, slots, stays
+from semnet.graph.judge import ages, counts, cues, events, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
 from semnet.graph.manuscript.names import lemmas
@@ -352,91 +352,6 @@ def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
 # --------------------------------------------------------------------------- figures
 
 
-def _is_age(x: _Extractor, j: int, q: Quantity) -> bool:
-    if q.unit != "year":
-        return False
-    if "jahrig" in q.text.casefold().replace("ä", "a") or "летн" in q.text.casefold():
-        return True
-    near = x.toks[max(0, j - 4) : j + 3]
-    if any(t.is_(slots.AGE_WORDS) for t in near if t.kind == "w"):
-        return True
-    if any(t.is_(slots.AGE_VERBS) for t in x.toks[max(0, j - 3) : j]):
-        return True
-    prev = [t.f for t in x.toks[max(0, j - 2) : j] if t.kind == "w"]
-    if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
-        return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
-    have = {
-        "avait",
-        "a",
-        "avoir",
-        "tenia",
-        "tiene",
-        "tenía",
-        "tuvo",
-        "было",
-        "исполнилось",
-        "hatte",
-    }
-    return any(p in have for p in prev)
-
-
-_LIVE = slots._set("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")
-_BECOME = slots._set("wurde wurden werden geworden")
-
-
-def _lifespan(x: _Extractor, j: int) -> bool:
-    """Is the figure at j how old the subject lived to be: "lived to be 62",
-    "wurde nur 61 Jahre alt", "прожил 58 лет", "vécut 80 ans", "vivió 90
-    años" (and nothing after it: "lived 20 years in Paris" is a stay)?"""
-    if any(t.kind == "t" for t in x.toks):
-        return False
-    before = [t for t in x.toks[max(0, j - 4) : j] if t.kind == "w"]
-    after = [t for t in x.toks[j + 1 :] if t.kind == "w"]
-    if x.lang == "de":
-        return any(t.is_(_BECOME) for t in before) and [t.f for t in after] == ["alt"]
-    if not any(t.is_(_LIVE) for t in before):
-        return False
-    if x.lang == "en":
-        return any(t.f == "to" for t in before) and not after
-    return not after
-
-
-def _anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
-    """What an age is measured at: an event in the clause, else a date, else
-    what the clause (or the next one: "when he ran away") says happened."""
-    for i, t in enumerate(x.toks):
-        for slot in ("birth", "death", "marriage"):
-            if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())) or any(
-                s == slot and lang == x.lang and x._phrase_at(i, w) for s, lang, w in slots.PHRASES
-            ):
-                return f"event:{slot}", _first_date(x.context_times())
-    date = _first_date(x.context_times())
-    if date is not None:
-        return "date", date
-    have = slots.PREDICATES["have"].get(x.lang, frozenset())
-    words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
-    if not words:
-        # "se maria en 1850, à 20 ans": the age is the previous clause's event's
-        prev = [s for s in x.segs if s.index == x.seg.index - 1 and s.kind == "main"]
-        for t in prev[0].toks if prev else ():
-            for slot in ("birth", "death", "marriage"):
-                if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
-                    at = next((u.time for u in prev[0].toks if u.time is not None), None)
-                    return f"event:{slot}", at
-    if not words:
-        nxt = [s for s in x.segs if s.index == x.seg.index + 1]
-        if nxt:
-            for t in nxt[0].toks:
-                for slot in ("birth", "death", "marriage"):
-                    if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
-                        at = next((u.time for u in nxt[0].toks if u.time is not None), None)
-                        return f"event:{slot}", at
-            words = _content(x, nxt[0].toks, skip_age=True)
-    if not words:
-        return None, None
-    return "frame:" + x.lang + ":" + "|".join(sorted(words)), None
-
-
 def _content(x: _Extractor, toks: list[Tok], skip_age: bool = False) -> set[str]:
     from semnet.graph.judge.claims import lemma_of
 
@@ -487,12 +402,12 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
         q = _figure(x, j)
         if q is None:
             continue
-        if q.unit == "year" and _lifespan(x, j):
+        if q.unit == "year" and ages.lifespan(x, j):
             age = Quantity(q.value, "year", q.text, q.approx)
             out.append(x.claim("age", qty=age, anchor="event:death"))
             continue
-        if q.unit == "year" and (_is_age(x, j, q) or t.kind == "n"):
-            anchor, at = _anchor(x, j)
+        if q.unit == "year" and (ages.is_age(x, j, q) or t.kind == "n"):
+            anchor, at = ages.anchor(x, j)
             if anchor is not None:
                 age = Quantity(q.value, "year", q.text, q.approx)  # compared in years
                 out.append(x.claim("age", qty=age, anchor=anchor, time=at))
@@ -646,7 +561,7 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             return True
         if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
             continue
-        if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS:
+        if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS or u.is_(counts.EXACT):
             continue
         if x.lang == "ru" and u.f in ("у",):
             continue
@@ -682,10 +597,12 @@ def frame_words(x: _Extractor) -> set[str]:
 
 
 def place_words(x: _Extractor) -> set[str]:
-    """The frame words that name a place: a name after "in", "à", "en", "в"."""
+    """The frame words that name a place: a name after "in", "à", "en", "в",
+    or "to", "nach", "vers" ("carried coal to Hamburg")."""
     out: set[str] = set()
     for j in range(1, len(x.toks)):
-        if x.toks[j - 1].f in slots.PLACE_PREPS and x.toks[j].cap and j not in x.subj_span:
+        prep = x.toks[j - 1].f in slots.PLACE_PREPS or x.toks[j - 1].f in slots.TO_PREPS
+        if prep and x.toks[j].cap and j not in x.subj_span:
             m = x._mention_at(j)
             out |= _content(x, x.toks[j : m.end if m else j + 1])
     return out

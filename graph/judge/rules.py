@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
-from semnet.graph.judge.compare import np_words as measure_words
+from semnet.graph.judge.nouns import np_words as measure_words
 from semnet.graph.judge.text import clean_text, strip_marks
 from semnet.graph.manuscript.names import NameIndex, index_of_nodes
 from semnet.graph.model import node_ref

@@ -114,7 +114,7 @@ PREDICATES = _cues(
             "fr": "visiter visita visité visitait passa séjourner séjourna séjourné voyagea "
             "voyager",
             "de": "besuchen besuchte besucht verbringen verbrachte verbracht reisen reiste "
-            "gereist weilte",
+            "gereist weilte betreten betrat",
             "es": "visitar visitó visitado visitaba pasar pasó viajar viajó estuvo",
         },
         "have": {

@@ -12,7 +12,7 @@ from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import TimeValue, span_of
 
 if TYPE_CHECKING:
-    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.claims import Claim, Place, _Extractor
 
 
 def _first_date(times: list[TimeValue]) -> TimeValue | None:
@@ -29,9 +29,10 @@ def leave_claims(x: _Extractor, i: int) -> list[Claim]:
     k = i + 1
     while (
         k < len(x.toks)
-        and x.toks[k].kind == "w"
+        and x.toks[k].kind in ("w", "t")
         and (
-            x.toks[k].f in cues.all_stopwords()
+            x.toks[k].kind == "t"  # "zog 1885 aus Kassel weg"
+            or x.toks[k].f in cues.all_stopwords()
             or x.toks[k].f in slots.ORIGIN_PREPS
             or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())  # "ne quitta jamais Lyon"
         )
@@ -65,10 +66,14 @@ def visit_claims(x: _Extractor, i: int) -> list[Claim]:
                     break
     if place is None:
         k = i + 1
-        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords():
-            k += 1
+        while k < len(x.toks) and (
+            x.toks[k].kind == "t" or (x.toks[k].kind == "w" and x.toks[k].f in cues.all_stopwords())
+        ):
+            k += 1  # "besuchte 1872 Neapel"
         found = x._place_at(k) if k < len(x.toks) else None
         place = found[0] if found else None
+    if place is None and x.lang == "de":
+        place = _known_place_before(x, i)  # "hat Italien nie betreten"
     if place is None:
         return []
     time = _first_date(got.times) or _first_date(x.context_times())
@@ -136,3 +141,18 @@ def lifelong(x: _Extractor) -> bool:
         ):
             return True
     return False
+
+
+def _known_place_before(x: _Extractor, i: int) -> Place | None:
+    """German verb-final clauses: a place note or a place common knowledge
+    names between the subject and the verb at i."""
+    from semnet.graph.judge.places import resolve
+
+    for k in range(max(x.subject.end, 0), i):
+        found = x._place_at(k)
+        if found is None:
+            continue
+        place = found[0]
+        if place.key.startswith("@") or resolve(place.key) is not None:
+            return place
+    return None

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
+from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
 
@@ -89,8 +90,9 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
         return "genitive-s"
     if prev is not None and prev.kind == "w":
-        if prev.f in cues.OF and m.start >= 2 and toks[m.start - 2].kind == "w":
-            head = toks[m.start - 2]
+        link = _owner_link(toks, m.start, lang)
+        if link and m.start - link >= 1 and toks[m.start - link - 1].kind == "w":
+            head = toks[m.start - link - 1]
             if head.f not in cues.all_stopwords() or head.f in ("de", "d"):
                 return "possessor"
         if lang == "ru" and prev.f == "у":
@@ -133,11 +135,28 @@ def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
     return _np_step(seg.toks[j], lang, True, False) == "word"
 
 
+def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
+    """How many words before a name link it to the noun it owns: "of", "de",
+    "de l'" (2), and German "der"/"des" after a noun ("das Kirchenschiff der
+    Marienkirche"); 0 when none does."""
+    prev = toks[start - 1] if start > 0 else None
+    if prev is None or prev.kind != "w":
+        return 0
+    if prev.f in cues.OF:
+        return 1
+    before = toks[start - 2] if start > 1 else None
+    if before is None or before.kind != "w":
+        return 0
+    if lang == "fr" and prev.f in ("l", "la", "le", "les") and before.f in cues.OF:
+        return 2  # "la nef de l'église Saint-Mathieu"
+    if lang == "de" and prev.f in ("der", "des") and before.cap:
+        return 1  # a genitive after a noun
+    return 0
+
+
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
-    j = m.start - 1
-    if j >= 0 and seg.toks[j].f in cues.OF:
-        j -= 1
+    j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
     if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS and seg.toks[j - 1].kind == "w":
         j -= 1  # "El hijo mayor de Inés": the son, not "mayor"
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
@@ -238,6 +257,8 @@ def noun_phrase_subject(
         name_goes_on = t.cap and prev == "name"  # "Saint Brannoc", "Zeche Ewald"
         if step == "stop" or (step == "link" and words >= 2):
             break
+        if step == "link" and verb_seen and parts and t.is_(_LOCATIVE):
+            break  # V2: "1890 wohnte die Familie Kellermann | in München"
         if step == "verb":
             verb_seen = True  # V2: "1900 war die Brücke geöffnet"
         elif step == "link" and parts:
@@ -261,8 +282,7 @@ def noun_phrase_subject(
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
-    key = f"np:{lang}:" + "|".join(sorted(set(parts)))
-    return Subject(key, " ".join(labels), None, start, j, located)
+    return Subject(np_key(parts, lang), " ".join(labels), None, start, j, located)
 
 
 def located_subject(

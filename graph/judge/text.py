@@ -191,11 +191,28 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
         return False  # "until 1920", "since 1912": a preposition here
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles
+    if t.f in ("als", "comme") and _names_a_post(toks, i, lang):
+        return False  # "arbeitete als Tischler", "travaillait comme pêcheur"
     if t.f in ("que", "qu") and any(u.f in ("ne", "n") for u in toks[:i]):
         return False  # French "ne … que": only
     if _cleft(toks[:i]):
         return False  # "C'est en 1884 qu'est né …", "It was in 1884 that …"
     return not (prev is not None and prev.f in ("plus", "moins", "mas", "menos", "more", "less"))
+
+
+def _names_a_post(toks: list[Tok], i: int, lang: str) -> bool:
+    """ "als"/"comme" before a post, not a clause: in German the words up to
+    the next punctuation do not end in a (lower-case) verb; in French a bare
+    noun follows ("comme pêcheur", not "comme il")."""
+    rest = [t for t in toks[i + 1 :]]
+    end = next((k for k, t in enumerate(rest) if t.kind == "p"), len(rest))
+    words = [t for t in rest[:end] if t.kind == "w"]
+    if not words:
+        return False
+    if lang == "de":
+        return words[-1].cap
+    nxt = rest[0]
+    return nxt.kind == "w" and not nxt.cap and nxt.f not in cues.all_stopwords()
 
 
 _CLEFTS = {("c", "est"), ("c", "etait"), ("it", "was"), ("it", "is"), ("fue",), ("es", "war"),

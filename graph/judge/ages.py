@@ -1,0 +1,130 @@
+"""Ages: whether a figure is how old the subject was ("aged 25", "à 20
+ans", "mit 22 Jahren", "was 20"), how old they lived to be ("lived to be
+62", "wurde 61 Jahre alt"), and what an age is measured at — an event of its
+clause, a date, or the event of the clause next to it ("se maria en 1850, à
+20 ans", "When she married in 1860, Ann was 22", "died in 1899, when she was
+70")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import slots
+from semnet.graph.judge.values import Quantity, TimeValue
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import _Extractor
+    from semnet.graph.judge.text import Tok
+
+
+def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
+    if q.unit != "year":
+        return False
+    if "jahrig" in q.text.casefold().replace("ä", "a") or "летн" in q.text.casefold():
+        return True
+    near = x.toks[max(0, j - 4) : j + 3]
+    if any(t.is_(slots.AGE_WORDS) for t in near if t.kind == "w"):
+        return True
+    if any(t.is_(slots.AGE_VERBS) for t in x.toks[max(0, j - 3) : j]):
+        return True
+    prev = [t.f for t in x.toks[max(0, j - 2) : j] if t.kind == "w"]
+    if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
+        return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
+    have = {
+        "avait",
+        "a",
+        "avoir",
+        "tenia",
+        "tiene",
+        "tenía",
+        "tuvo",
+        "было",
+        "исполнилось",
+        "hatte",
+    }
+    return any(p in have for p in prev)
+
+
+_LIVE = slots._set("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")
+_BECOME = slots._set("wurde wurden werden geworden")
+
+
+def lifespan(x: _Extractor, j: int) -> bool:
+    """Is the figure at j how old the subject lived to be: "lived to be 62",
+    "wurde nur 61 Jahre alt", "прожил 58 лет", "vécut 80 ans", "vivió 90
+    años" (and nothing after it: "lived 20 years in Paris" is a stay)?"""
+    if any(t.kind == "t" for t in x.toks):
+        return False
+    before = [t for t in x.toks[max(0, j - 4) : j] if t.kind == "w"]
+    after = [t for t in x.toks[j + 1 :] if t.kind == "w"]
+    if x.lang == "de":
+        return any(t.is_(_BECOME) for t in before) and [t.f for t in after] == ["alt"]
+    if not any(t.is_(_LIVE) for t in before):
+        return False
+    if x.lang == "en":
+        return any(t.f == "to" for t in before) and not after
+    return not after
+
+
+def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
+    """What an age is measured at: an event in the clause, else a date, else
+    what the clause (or the one next to it: "when he ran away", "When she
+    married in 1860, …") says happened."""
+    from semnet.graph.judge.extract import _content, _first_date
+
+    for i, t in enumerate(x.toks):
+        if i in x.subj_span:
+            continue  # "Marie" is no "marier"
+        for slot in _EVENTS:
+            if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())) or any(
+                s == slot and lang == x.lang and x._phrase_at(i, w) for s, lang, w in slots.PHRASES
+            ):
+                return f"event:{slot}", _first_date(x.context_times())
+    date = _first_date(x.context_times())
+    if date is not None:
+        return "date", date
+    have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
+    if not words:
+        # "se maria en 1850, à 20 ans": the age is the previous clause's
+        # event's; so it is for a "when"-clause before or after the age
+        for k in (x.seg.index - 1, x.seg.index + 1):
+            seg = next((s for s in x.segs if s.index == k), None)
+            if seg is None or (
+                k < x.seg.index and seg.kind != "main" and not _when_clause(seg.toks)
+            ):
+                continue
+            at = next((u.time for u in seg.toks if u.time is not None), None)
+            for t in seg.toks:
+                for slot in _EVENTS:
+                    if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
+                        return f"event:{slot}", at
+            if k < x.seg.index and at is not None and at.bound is None:
+                return "date", at  # "apprenticed in 1850, at the age of twelve"
+    if not words:
+        nxt = [s for s in x.segs if s.index == x.seg.index + 1]
+        if nxt:
+            words = _content(x, nxt[0].toks, skip_age=True)
+    if not words:
+        return None, None
+    return "frame:" + x.lang + ":" + "|".join(sorted(words)), None
+
+
+_EVENTS = ("birth", "death", "marriage")
+# the subordinators of time: "when", "quand", "als", "cuando", "когда"
+_WHEN = slots._set("when quand lorsque als wenn cuando когда")
+
+
+def _when_clause(toks: list[Tok]) -> bool:
+    return bool(toks) and toks[0].kind == "w" and toks[0].f in _WHEN
+
+
+# personal pronouns that make a "when"-clause about the main subject
+_PRONOUNS = slots._set("he she il elle er sie él ella он она")
+
+
+def when_pronoun(toks: list[Tok]) -> bool:
+    """ "…, when she was seventy", "…, als sie siebzig war", "…, quand il
+    avait 70 ans": a "when"-clause about the main subject, whose age is the
+    main clause's event's."""
+    return _when_clause(toks) and len(toks) > 1 and toks[1].f in _PRONOUNS

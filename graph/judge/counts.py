@@ -1,0 +1,88 @@
+"""Counts written inside a noun phrase, and the workforce.
+
+- "Trewint was a village of 400 souls", "employed a workforce of 900",
+  "Hollerbeck war ein Dorf von 400 Seelen", "un village de 400 âmes": the
+  figure after "a <noun> of" counts what the subject has;
+- "employed 1,200 men" / "employed 1,400 people" / "beschäftigte 300
+  Arbeiter": under an employing verb, people, men, hands and workers are one
+  concept, the workforce;
+- "exactly", "genau", "exactement", "exactamente", "ровно" before a figure
+  leave it a count ("beschäftigte genau 300 Arbeiter").
+
+The nouns of a workforce and the employing verbs are listed here (no library
+groups them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, slots
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+
+EXACT = slots._set("exactly precisely genau exakt exactement précisément exactamente ровно")
+# verbs of employing, whose counted people are the workforce
+EMPLOY = slots._set(
+    "employ employed employs employing beschäftigen beschäftigte beschäftigt employer employait "
+    "employa emplear empleaba empleó nanimat нанимал нанимала"
+)
+# nouns for a workforce, and the counted nouns that mean one under "employ"
+_STAFF_NOUNS = slots._set(
+    "workforce staff crew personnel belegschaft mannschaft effectif effectifs équipage plantilla "
+    "tripulación персонал экипаж"
+)
+_STAFF_UNITS = frozenset({"people", "soldier", "worker"})
+_ARTICLES = slots._set("a an un une ein eine einer einen einem un una")
+
+
+def _employs(x: _Extractor) -> bool:
+    """Does the clause employ people, or say they worked ("90 men worked at the mine")?"""
+    work = slots.PREDICATES["employer"].get(x.lang, frozenset())
+    return any(t.is_(EMPLOY) or t.is_(work) for t in x.toks)
+
+
+def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
+    """The claims of a segment with the counts inside noun phrases added and
+    the workforce made one concept."""
+    have = {c.qty.text for c in claims if c.slot == "count" and c.qty is not None}
+    out = list(claims)
+    for j, t in enumerate(x.toks):
+        q = t.qty
+        if q is None or q.dim is not None or q.text in have or x.negated:
+            continue
+        if j < 3 or x.toks[j - 1].f not in cues.OF or not x.toks[j - 3].is_(_ARTICLES):
+            continue
+        noun = x.toks[j - 2]
+        if noun.kind != "w" or noun.is_(cues.all_stopwords()):
+            continue
+        unit = q.unit or ("worker" if noun.is_(_STAFF_NOUNS) else "")
+        if not unit or not _owned(x, j - 3):
+            continue
+        when = next(iter(x.context_times()), None)
+        out.append(x.claim("count", qty=replace(q, unit=unit), status=unit, time=when))
+    if _employs(x):
+        out = [_as_workforce(c) for c in out]
+    return out
+
+
+def _owned(x: _Extractor, k: int) -> bool:
+    """Is the article at k the object of the subject's copula, or of a verb
+    of having or employing ("was a village of", "employed a workforce of")?"""
+    governors = slots.PREDICATES["have"].get(x.lang, frozenset()) | EMPLOY
+    be = {"was", "is", "were", "war", "ist", "était", "etait", "est", "fut", "era", "es", "fue"}
+    prev = [(i, u) for i, u in enumerate(x.toks[:k]) if u.kind == "w"]  # dates skipped
+    if not prev:
+        return False
+    i, last = prev[-1]
+    if last.is_(governors):
+        return True
+    return last.f in be and bool(x.subj_span) and x.subj_span.stop == i
+
+
+def _as_workforce(c: Claim) -> Claim:
+    if c.slot != "count" or c.qty is None or c.status not in _STAFF_UNITS:
+        return c
+    return replace(c, status="worker", qty=replace(c.qty, unit="worker"))

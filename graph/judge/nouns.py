@@ -1,0 +1,163 @@
+"""Noun-phrase subjects: their keys, and when two keys are one subject.
+Nouns of buildings, places and objects name the same thing in every
+language, so that a noun-phrase subject meets its translation: "the church
+tower of Hollerbeck" = "der Kirchturm von Hollerbeck", "le pont de Sandau" =
+"die Brücke von Sandau", "la tour de la mairie" = "der Turm des Rathauses".
+
+A noun phrase whose words are all such concepts (or entities) gets a key
+of no language (`np:*:…`); German compounds of two concepts are split
+("Kirchturm" is church + tower, "Rathaus" is one concept). No library
+offered offline maps these nouns across languages (multilingual wordnets
+need a download), so the concepts are listed here: the buildings, works
+and objects that local histories and novels keep notes about.
+"""
+
+from __future__ import annotations
+
+from semnet.graph.manuscript.names import fold
+
+# concept -> its nouns (lemmas): en | fr | de | es | ru; two English words
+# are one noun when written with "_" ("town_hall")
+_CONCEPTS = {
+    "tower": "tower | tour | turm | torre | башня",
+    "belfry": "belfry steeple | clocher | glockenturm | campanario | колокольня",
+    "church": "church | église | kirche | iglesia | церковь храм",
+    "chapel": "chapel | chapelle | kapelle | capilla | часовня",
+    "nave": "nave | nef | kirchenschiff | nave | неф",
+    "bridge": "bridge | pont | brücke | puente | мост",
+    "mill": "mill | moulin | mühle | molino | мельница",
+    "lighthouse": "lighthouse | phare | leuchtturm | faro | маяк",
+    "town_hall": "town_hall | mairie | rathaus | ayuntamiento | ратуша",
+    "school": "school | école | schule | escuela | школа",
+    "castle": "castle | château | burg schloss | castillo | замок",
+    "station": "station | gare | bahnhof | estación | вокзал",
+    "harbour": "harbour harbor | port | hafen | puerto | порт гавань",
+    "market": "market | marché | markt | mercado | рынок",
+    "bell": "bell | cloche | glocke | campana | колокол",
+    "clock": "clock | horloge | uhr | reloj | часы",
+    "inn": "inn | auberge | gasthof gasthaus | posada | трактир",
+    "brewery": "brewery | brasserie | brauerei | cervecería | пивоварня",
+    "factory": "factory | usine fabrique | fabrik | fábrica | фабрика завод",
+    "mine": "mine | mine | zeche bergwerk | mina | шахта рудник",
+    "forge": "forge smithy | forge | schmiede | fragua | кузница",
+    "hospital": "hospital | hôpital | krankenhaus spital | hospital | больница",
+    "abbey": "abbey | abbaye | abtei | abadía | аббатство",
+    "monastery": "monastery convent | monastère couvent | kloster | monasterio | монастырь",
+    "gate": "gate | porte | tor | puerta | ворота",
+    "well": "well | puits | brunnen | pozo | колодец",
+    "fountain": "fountain | fontaine | springbrunnen | fuente | фонтан",
+    "canal": "canal | canal | kanal | canal | канал",
+    "dam": "dam | barrage | damm staudamm | presa | плотина",
+    "quay": "quay pier | quai | kai | muelle | пристань",
+    "museum": "museum | musée | museum | museo | музей",
+    "library": "library | bibliothèque | bibliothek | biblioteca | библиотека",
+    "theatre": "theatre theater | théâtre | theater | teatro | театр",
+    "barn": "barn | grange | scheune | granero | амбар",
+    "windmill": "windmill | | windmühle | | ветряк",
+    "ship": "ship | navire | schiff | barco buque | корабль судно",
+    "house": "house | maison | haus | casa | дом",
+    "farm": "farm | ferme | bauernhof | granja | ферма",
+    "cemetery": "cemetery graveyard | cimetière | friedhof | cementerio | кладбище",
+    "square": "square | place | platz | plaza | площадь",
+    "wall": "wall | mur | mauer | muro | стена",
+    "village": "village | village | dorf | pueblo aldea | деревня село",
+    "town": "town | ville | stadt | ciudad | город",
+}
+_LANGS = ("en", "fr", "de", "es", "ru")
+_BY_NOUN: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}
+for _concept, _row in _CONCEPTS.items():
+    for _lang, _nouns in zip(_LANGS, _row.split("|"), strict=True):
+        for _n in _nouns.split():
+            _BY_NOUN[_lang].setdefault(fold(_n.replace("_", " ")), _concept)
+_PAIRS = {n for n in _BY_NOUN["en"] if " " in n}
+# German linking letters between the parts of a compound ("Kirch-turm", "Rathaus")
+_LINKS = ("", "e", "en", "n", "s", "es")
+
+
+def _split_compound(word: str) -> list[str] | None:
+    """A German compound of two concepts: "kirchturm" → church, tower."""
+    for k in range(3, len(word) - 2):
+        head = _BY_NOUN["de"].get(word[k:])
+        if head is None:
+            continue
+        stem = word[:k]
+        for link in _LINKS:
+            if link and not stem.endswith(link):
+                continue
+            base = stem[: len(stem) - len(link)] if link else stem
+            for form in (base, base + "e"):
+                mod = _BY_NOUN["de"].get(form)
+                if mod is not None:
+                    return [mod, head]
+    return None
+
+
+def np_key(parts: list[str], lang: str) -> str:
+    """The key of a noun phrase from its parts in order (lemmas and "@"
+    entities): of no language when every word is a concept."""
+    nouns = _BY_NOUN.get(lang)
+    if nouns is None:
+        return f"np:{lang}:" + "|".join(sorted(set(parts)))
+    words = list(parts)
+    joined: list[str] = []
+    i = 0
+    while i < len(words):
+        pair = f"{words[i]} {words[i + 1]}" if i + 1 < len(words) else ""
+        if pair in _PAIRS:
+            joined.append(pair)
+            i += 2
+        else:
+            joined.append(words[i])
+            i += 1
+    out: list[str] = []
+    for w in joined:
+        if w.startswith("@"):
+            out.append(w)
+        elif w in nouns:
+            out.append(nouns[w])
+        elif lang == "de" and (split := _split_compound(w)) is not None:
+            out.extend(split)
+        else:
+            return f"np:{lang}:" + "|".join(sorted(set(parts)))
+    return "np:*:" + "|".join(sorted(set(out)))
+
+
+def np_lang(key: str) -> str:
+    """The language of a noun-phrase key ("*": any)."""
+    return key.split(":", 2)[1]
+
+
+def is_thing(word: str) -> bool:
+    """Is a word of a noun-phrase key a listed building, work or object (a
+    concept, or one of its nouns in any language)? Adding one to a phrase
+    names a part, not the whole ("the tower of the church")."""
+    return word in _CONCEPTS or any(word in nouns for nouns in _BY_NOUN.values())
+
+
+def same_subject(ka: str, kb: str) -> bool:
+    """The same subject: the same key, or two noun phrases of one language
+    one of which adds a word to the other's two or more ("колокольня
+    Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
+    if ka == kb:
+        return True
+    if not (ka.startswith("np:") and kb.startswith("np:")):
+        return False
+    if np_lang(ka) != np_lang(kb) and "*" not in (np_lang(ka), np_lang(kb)):
+        return False
+    wa, wb = np_words(ka), np_words(kb)
+    small, big = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+    if not (len(small) >= 2 and len(big) == len(small) + 1 and small < big):
+        return False
+    if "*" in (np_lang(ka), np_lang(kb)):  # phrases of known things: one more is a part
+        return not any(is_thing(w) for w in big - small)  # "the tower of the church"
+    return True
+
+
+def np_words(key: str) -> set[str]:
+    """The words (and entities) a subject key is made of."""
+    if key.startswith("np:"):
+        return set(key.split(":", 2)[2].split("|"))
+    if key.startswith("rel:"):
+        head, _, ent = key[4:].partition("@")
+        return {head, f"@{ent}"}
+    return {key}

@@ -1,0 +1,63 @@
+"""Occupations: "worked as a carpenter", "arbeitete als Tischler",
+"travaillait comme pêcheur", "trabajaba como minero" — the post a person
+held, apart from whom they worked for. Two different posts at the same time
+(or both at no stated time) are in tension — a person may hold two —, the
+same post agrees; a post and an employer ("as a miner" / "at Wheal Rose")
+are not compared.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import slots
+from semnet.graph.judge.base import Stance
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.compare import Finding
+
+AS_WORDS = frozenset({"as", "comme", "als", "como", "как"})
+_ARTICLES = frozenset({"a", "an", "the", "un", "une", "ein", "eine", "einen", "uno", "una"})
+
+
+def occupation_claims(x: _Extractor) -> list[Claim]:
+    """The post after a work verb and "as": one claim, dated by its clause."""
+    from semnet.graph.judge.claims import lemma_of
+    from semnet.graph.judge.extract import _period
+
+    if x.negated:
+        return []
+    work = slots.PREDICATES["employer"].get(x.lang, frozenset())
+    toks = x.toks
+    for i, t in enumerate(toks):
+        if not t.is_(work) or i in x.subj_span:
+            continue
+        k = next((k for k in range(i + 1, min(i + 4, len(toks))) if toks[k].f in AS_WORDS), None)
+        if k is None or any(u.kind == "w" and u.f in slots.EMPLOYER_PREPS for u in toks[i + 1 : k]):
+            continue
+        k += 1
+        while k < len(toks) and toks[k].f in _ARTICLES:
+            k += 1
+        if k >= len(toks) or toks[k].kind != "w" or toks[k].f in slots.EMPLOYER_PREPS:
+            continue
+        role = lemma_of(toks[k], x.lang)
+        time = _period(x.context_times())
+        return [x.claim("occupation", status=role, time=time)]
+    return []
+
+
+def compare_occupations(ca: Claim, cb: Claim) -> Finding | None:
+    """The same post agrees; two posts of one language at the same time (or
+    both undated) are in tension."""
+    from semnet.graph.judge.compare import Finding, _times_overlap, _who
+
+    ta, tb = ca.time, cb.time
+    if (ta is None) != (tb is None) or not _times_overlap(ta, tb):
+        return None
+    if ca.status == cb.status:
+        return Finding(Stance.AGREES, f"{_who(ca)}: worked as {ca.status}", 0.7, "occupation")
+    if ca.lang != cb.lang:
+        return None  # the names of posts are not translated
+    why = f"{_who(ca)}: worked as {ca.status} and as {cb.status} at the same time"
+    return Finding(Stance.IN_TENSION, why, 0.6, "occupation")

@@ -1,0 +1,109 @@
+"""Phrasal and separable verbs read as the one verb they mean: "moved away
+from" is "left", "went down" is "sank", "grew up in" is a childhood, German
+"zog … weg" is "wegziehen" (left), "wuchs … auf" is "aufwachsen", "ging …
+unter" is "untergehen"; French "fit naufrage" is "sombra", "partit de" is
+"quitta".
+
+The verb is found by its lemma (simplemma), the particle next to it (English,
+French) or at the end of its clause (German separable verbs). No library
+joins particle verbs, so the pairs are listed here, per language; the verb
+token then reads as the word it means (so that the slot and event lists need
+only that word), and the particle is dropped.
+"""
+
+from __future__ import annotations
+
+from semnet.graph.judge.text import Tok
+from semnet.graph.manuscript.names import fold, lemmas
+
+# (verb lemma, particle) -> the word it means, per language. German keys are
+# the particle and the verb's lemma joined ("weg" + "ziehen").
+_PAIRS: dict[str, dict[tuple[str, str], str]] = {
+    "en": {
+        ("move", "away"): "left",
+        ("go", "away"): "left",
+        ("go", "down"): "sank",
+        ("grow", "up"): "grewup",
+        ("burn", "down"): "burntdown",
+        ("set", "up"): "founded",
+    },
+    "fr": {
+        ("faire", "naufrage"): "sombra",
+        ("partir", "de"): "quitta",
+        ("partir", "d"): "quitta",
+    },
+    "de": {
+        ("weg", "ziehen"): "verließ",
+        ("fort", "ziehen"): "verließ",
+        ("auf", "wachsen"): "aufwachsen",
+        ("unter", "gehen"): "untergehen",
+        ("ab", "brennen"): "abbrennen",
+    },
+}
+# French pairs whose second word stays (a preposition before a place).
+_KEEP = frozenset({("partir", "de"), ("partir", "d")})
+# English particles: joined only when no object follows ("went down in 1902",
+# not "went down the hill").
+_EN_AFTER = frozenset(
+    {"in", "at", "on", "off", "from", "during", "after", "before", "with", "near", "and"}
+)
+_DE_PARTICLES = frozenset(k[0] for k in _PAIRS["de"])
+
+
+def _as(tok: Tok, word: str, lang: str) -> Tok:
+    return Tok("w", tok.text, fold(word), lemmas(word, lang))
+
+
+def join(toks: list[Tok], lang: str) -> list[Tok]:
+    """The tokens with each listed particle verb made the one verb it means."""
+    pairs = _PAIRS.get(lang)
+    if not pairs:
+        return toks
+    if lang == "de":
+        return _join_separable(toks, pairs)
+    out = list(toks)
+    i = 0
+    while i + 1 < len(out):
+        t, nxt = out[i], out[i + 1]
+        if t.kind != "w" or nxt.kind != "w":
+            i += 1
+            continue
+        key = next(((lem, nxt.f) for lem in t.lem if (lem, nxt.f) in pairs), None)
+        if key is None or (lang == "en" and not _free_after(out, i + 2)):
+            i += 1
+            continue
+        out[i] = _as(t, pairs[key], lang)
+        if key not in _KEEP:
+            del out[i + 1]
+        i += 1
+    return out
+
+
+def _free_after(toks: list[Tok], j: int) -> bool:
+    """Nothing after an English particle, or a date, punctuation or a
+    preposition: no object."""
+    if j >= len(toks):
+        return True
+    t = toks[j]
+    return t.kind in ("t", "p") or (t.kind == "w" and t.f in _EN_AFTER)
+
+
+def _join_separable(toks: list[Tok], pairs: dict[tuple[str, str], str]) -> list[Tok]:
+    """German: a particle that ends its clause joins the finite verb before it
+    ("Anna wuchs in Lübeck auf" → "aufwachsen")."""
+    out = list(toks)
+    for j, p in enumerate(out):
+        if p.kind != "w" or p.f not in _DE_PARTICLES:
+            continue
+        if j + 1 < len(out) and out[j + 1].kind != "p":
+            continue  # a preposition here, not a particle at the clause's end
+        for i in range(j - 1, -1, -1):
+            t = out[i]
+            if t.kind == "p":
+                break
+            key = next(((p.f, lem) for lem in t.lem if (p.f, lem) in pairs), None)
+            if key is not None:
+                out[i] = _as(t, pairs[key], "de")
+                out[j] = Tok("p", "", "")  # the particle: gone, the clause still ends
+                break
+    return [t for t in out if not (t.kind == "p" and t.text == "")]
