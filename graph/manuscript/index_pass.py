@@ -14,8 +14,8 @@ from typing import Any, cast
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.doi import normalise_doi
 from semnet.graph.manuscript.inline import inline_attrs, link_attrs
-from semnet.graph.manuscript.lang import detect_language
 from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document
+from semnet.graph.manuscript.parse_pool import file_language, parse_many
 from semnet.graph.manuscript.reanchor import (
     NewBlock,
     OldBlock,
@@ -264,6 +264,7 @@ class NodePass:
         detach_grace: float,
         hints: Mapping[str, list[Identity]] | None = None,
         own_texts: bool = False,
+        workers: int = 1,
     ) -> None:
         """`hints`: journal identities of files the store has no node of
         (`journal_sync.identity_hints`), whose ids those files' nodes take.
@@ -281,6 +282,7 @@ class NodePass:
         self.stamps = stamps or {}
         self.default_lang = default_lang
         self.detach_grace = detach_grace
+        self.workers = workers
         self.books = {folder: b.id for folder, b in cat.books.items()}
         self.by_uri = {u: list(b.values()) for u, b in cat.by_uri.items() if u in changed}
         self.out = PassNodes()
@@ -296,14 +298,14 @@ class NodePass:
         if not old:
             # No block to re-anchor onto (a first index, new files): each file's
             # nodes are built as it is parsed, and its parse is let go at once.
-            for i, rel in enumerate(md):
-                text = self._text(rel)
-                if text is not None:
-                    doc = parse_document(text, rel)
+            docs = parse_many(md, self.changed, self.default_lang, self.workers)
+            for i, (rel, doc, lang) in enumerate(docs):
+                self._text(rel)  # its hash noted, its text let go
+                if doc is not None:
                     fresh: Iterator[tuple[str | None, str]] = (
                         (None, content_hash(b.text)) for b in doc.blocks
                     )
-                    self._files({rel: doc}, {}, gone_files, fresh)
+                    self._files({rel: doc}, {}, gone_files, fresh, {rel: lang or "en"})
                 if progress is not None:
                     progress(i + 1, len(md), rel)
             self._drop_missing(old, gone_files)
@@ -358,9 +360,11 @@ class NodePass:
         inherited: Mapping[str, Mapping[str, int]],
         gone_files: set[str],
         ids: Iterator[tuple[str | None, str]],
+        langs: Mapping[str, str] | None = None,
     ) -> None:
         """File and block nodes of every parsed file; a new file whose blocks
-        came mostly from a file that is gone takes that file's node (a rename)."""
+        came mostly from a file that is gone takes that file's node (a rename).
+        `langs`: the files' languages when they are known already."""
         files = self.cat.files
         taken: set[str] = set()
         for rel, doc in parsed.items():
@@ -377,9 +381,7 @@ class NodePass:
             fid = fnode.id if fnode is not None else None
             if fid is None:
                 fid = self._hinted(rel, _FILE_NODE_KINDS) or new_id()
-            lang = doc.lang or self.default_lang
-            if lang is None:
-                lang = detect_language("\n".join(b.text for b in doc.blocks[:40]), fallback="en")
+            lang = langs[rel] if langs and rel in langs else file_language(doc, self.default_lang)
             book_id = self._book(rel)
             fhash = self.hashes[rel]  # noted by `_text`
             frec = file_record(rel, doc, fid, book_id, lang, fhash, self.stamps.get(rel))

@@ -39,6 +39,7 @@ from semnet.graph.manuscript.index_pass import (
 from semnet.graph.manuscript.journal_sync import JournalSync, identity_hints, sync_journal
 from semnet.graph.manuscript.lang import release_model
 from semnet.graph.manuscript.lift import NameTable, Problem, anchor_signature
+from semnet.graph.manuscript.parse_pool import workers as parse_workers
 from semnet.graph.manuscript.resolve import Conventions
 from semnet.graph.manuscript.workspace import (
     FileSkipped,
@@ -447,6 +448,7 @@ class Indexer:
             detach_grace=self.detach_grace,
             hints=hints,
             own_texts=own_texts,
+            workers=parse_workers() if self.one_shot else 1,
         )
         nodes = node_pass.run(phases.parsing)
         if self.one_shot:
