@@ -3,8 +3,9 @@ meets it — the commands and the language server as separate processes.
 
 The folder (its `.md` and `.bib` files) is copied to a temporary place and:
 
-- `semnet index` indexes it cold (wall time, CPU time and peak memory of the
-  process), then again with nothing changed (several times, medians);
+- `semnet index` indexes it cold (wall time, CPU time of the process and its
+  parse workers, peak memory of the process and, `tree_peak_mb`, of it and
+  its workers together, by PSS), then again with nothing changed (several times, medians);
 - `semnet graph neighbors` (about the most linked node) and `semnet graph
   stats` are asked several times (medians);
 - the language server is started on the indexed copy and on a fresh copy
@@ -54,6 +55,53 @@ def _copy(src: Path, dest: Path) -> int:
     return n
 
 
+class _TreePeak:
+    """The peak of a process's memory together with its children's (worker
+    processes of a first index): the sum of their proportional set sizes
+    (PSS: pages shared after a fork counted once), sampled every 50 ms.
+    `wait4`'s peak is one process's own."""
+
+    def __init__(self, pid: int) -> None:
+        import threading
+
+        self.pid, self.peak = pid, 0
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._done.set()
+        self._thread.join()
+
+    def _sample(self) -> None:
+        import psutil
+
+        try:
+            root = psutil.Process(self.pid)
+        except psutil.Error:
+            return
+        while not self._done.wait(0.1):
+            try:
+                pids = [self.pid, *(c.pid for c in root.children(recursive=True))]
+            except psutil.Error:
+                return
+            self.peak = max(self.peak, sum(_pss(pid) for pid in pids))
+
+
+def _pss(pid: int) -> int:
+    """A process's proportional set size in bytes (0 once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
 def _run(args: list[str]) -> dict[str, Any]:
     """One `semnet …` process: wall and CPU seconds, peak memory, output
     (the child is reaped with `wait4`, which gives its own resource use)."""
@@ -76,7 +124,10 @@ def _run(args: list[str]) -> dict[str, Any]:
     ]
     for r in readers:
         r.start()
+    tree = _TreePeak(proc.pid)
+    tree.start()
     _, status, usage = os.wait4(proc.pid, 0)
+    tree.stop()
     wall = time.perf_counter() - t0
     proc.returncode = os.waitstatus_to_exitcode(status)
     for r in readers:
@@ -87,6 +138,7 @@ def _run(args: list[str]) -> dict[str, Any]:
         "wall_s": round(wall, 3),
         "cpu_s": round(usage.ru_utime + usage.ru_stime, 3),
         "peak_mb": round(usage.ru_maxrss / 1024, 1),
+        "tree_peak_mb": round(tree.peak / 2**20, 1),
         "stdout": got["out"].decode("utf-8", "replace"),
     }
 
@@ -213,7 +265,8 @@ def run_vault_bench(src: Path, repeats: int = 5, starts: int = 3) -> dict[str, A
     }
     report["met"] = {
         "cold_index": cold["wall_s"] <= TARGETS["cold_index_s"],
-        "cold_index_peak": cold["peak_mb"] <= TARGETS["cold_index_peak_mb"],
+        "cold_index_peak": max(cold["peak_mb"], cold["tree_peak_mb"])
+        <= TARGETS["cold_index_peak_mb"],
         "warm_index": report["warm_index_s_p50"] <= TARGETS["warm_index_s"],
         "cli_neighbors": report["cli_neighbors_s_p50"] <= TARGETS["cli_neighbors_s"],
         "first_diagnostics_with_store": report["server_with_store"]["first_diagnostics_s"]
