@@ -171,6 +171,11 @@ def _get_identifier() -> Any:
     return _identifier
 
 
+def load_model() -> None:
+    """Load the model now (before forking workers that will use it)."""
+    _get_identifier()
+
+
 def release_model() -> None:
     """Let go of the model (~45 MB) once no more text is to be placed soon
     (a one-shot index, before it writes); the next detection loads it again."""
@@ -214,4 +219,4 @@ def detect_language(text: str, fallback: str | None = None) -> str | None:
     return str(lang)
 
 
-__all__ = ["SUPPORTED_LANGS", "detect_language", "normalise_lang", "release_model"]
+__all__ = ["SUPPORTED_LANGS", "detect_language", "load_model", "normalise_lang", "release_model"]

@@ -14,7 +14,7 @@ import multiprocessing
 import os
 from collections.abc import Iterator, Mapping, Sequence
 
-from semnet.graph.manuscript.lang import detect_language
+from semnet.graph.manuscript.lang import detect_language, load_model
 from semnet.graph.manuscript.parse import ParsedDoc, parse_document
 
 # Below this many files a pool costs more than it saves (its start, ~50 ms).
@@ -87,6 +87,8 @@ def parse_many(
         return
     chunks = [list(rels[i : i + _CHUNK]) for i in range(0, len(rels), _CHUNK)]
     _texts, _default_lang = texts, default_lang
+    if default_lang is None:
+        load_model()  # before the fork: the workers share it instead of each loading it
     ctx = multiprocessing.get_context("fork")
     try:
         with ctx.Pool(processes) as pool:
