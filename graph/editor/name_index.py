@@ -1,6 +1,7 @@
 """`NameIndex`: what the editor features read of one store generation (the
 catalog, the name table, the name searches) and what they work out from it
-(completion inserts, resolved links), kept until the store changes."""
+(completion inserts, resolved links, link previews), kept until the store
+changes."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ class NameIndex:
         "fixed",
         "generation",
         "links",
+        "shown",
     )
 
     def __init__(
@@ -64,6 +66,8 @@ class NameIndex:
         self._anywhere: dict[str, NodeRec | None] = {}
         # (file, style, target, heading, block) -> what a link there resolves to
         self.links: dict[tuple[str, str, str, str | None, str | None], NodeRec | str] = {}
+        # node id -> what a hover on a link to it shows (`editor.hover`)
+        self.shown: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {}
 
     @classmethod
     def current(
