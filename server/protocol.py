@@ -214,6 +214,7 @@ class SemnetProtocol(LanguageServerProtocol):
         # `json.dumps(…, default=…, allow_nan=False)`, built once (not per message).
         self._encoder = json.JSONEncoder(default=self._serialize_message, allow_nan=False)
         self._coroutine: dict[Any, bool] = {}  # handler -> is it a coroutine function?
+        self._request_types: dict[type, bool] = {}  # message type -> has it an id?
 
     # -- reading -----------------------------------------------------------------------
 
@@ -294,7 +295,7 @@ class SemnetProtocol(LanguageServerProtocol):
 
     def _structure(self, data: dict[str, Any], method: str, has_id: bool) -> Any:
         typ = self.get_message_type(method)
-        if typ is not None and has_id != ("id" in attrs.fields_dict(typ)):
+        if typ is not None and has_id != self._is_request(typ):
             kind = "request" if has_id else "notification"
             other = "a notification" if has_id else "a request"
             self._bad_request(has_id, data.get("id"), f"{method} is {other}, not a {kind}")
@@ -305,6 +306,13 @@ class SemnetProtocol(LanguageServerProtocol):
         except Exception as exc:
             self._bad_params(has_id, data.get("id"), params_message(method, exc))
             return None
+
+    def _is_request(self, typ: type) -> bool:
+        """Does a message of this lsprotocol type have an id (a request)?"""
+        got = self._request_types.get(typ)
+        if got is None:
+            got = self._request_types[typ] = "id" in attrs.fields_dict(typ)
+        return got
 
     def _take_response(self, data: dict[str, Any]) -> None:
         """The client's answer to a request of ours."""

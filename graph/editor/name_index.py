@@ -80,7 +80,7 @@ class NameIndex:
             previous is not None
             and not previous.fixed
             and previous.generation == store.generation
-            and previous.conventions == conventions
+            and (previous.conventions is conventions or previous.conventions == conventions)
         ):
             return previous
         return cls(store, conventions)
