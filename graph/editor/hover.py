@@ -146,6 +146,13 @@ def target_hover(view: WorkspaceView, target: Target, link_of: LinkOf) -> HoverT
         }.get(target.problem or "", "broken link")
         return HoverText(f"**{_esc(target.named)}**: {what}", target.span)
     n = target.node
+    if n.id not in view.name_index.shown and n.uri not in view.live:
+        # The first hover in a stretch of a document: the writer goes from
+        # one link to the next, so the previews of the links around are
+        # made too (once per store generation).
+        for near in view.linked_near(target.span.rel, target.span.start_line):
+            if near.id not in view.name_index.shown and near.uri not in view.live:
+                _shown(view, near)
     loc = view.locate(n.id)
     title, about, body = _shown(view, n)
     head = f"**[{title}]({link_of(loc)})**" if loc is not None else f"**{title}**"

@@ -250,14 +250,22 @@ class WorkspaceView:
             return "outside"
         return hit[0]
 
-    def _resolve_near(self, rel: str, blocks: Sequence[LiveBlock], line: int) -> None:
-        """Resolve (and keep) the links of the blocks within `_NEAR` lines of `line`."""
+    def linked_near(self, rel: str, line: int) -> list[NodeRec]:
+        """The nodes the links within `_NEAR` lines of `line` point at
+        (resolved, and kept: see `resolve_link`)."""
+        return self._resolve_near(rel, self.blocks(rel), line)
+
+    def _resolve_near(self, rel: str, blocks: Sequence[LiveBlock], line: int) -> list[NodeRec]:
         start = bisect_left(blocks, line - _NEAR, key=lambda b: b.end_line)
+        out: list[NodeRec] = []
         for b in blocks[start:]:
             if b.start_line > line + _NEAR:
                 break
             for ln in b.links():
-                self.resolve_link(rel, ln)
+                hit = self.resolve_link(rel, ln)
+                if isinstance(hit, NodeRec):
+                    out.append(hit)
+        return out
 
     def resolve_citation(self, key: str) -> str | None:
         return self.names.sources.get(fold_text(key))

@@ -225,3 +225,25 @@ async def test_an_edit_of_the_link_changes_its_answer(server: SemnetServer, seed
     server.change_document(uri, text.replace("[[Nowhere]]", "[[Anna]]   "), 2)
     loc = await _definition(server, uri, pos)
     assert loc is not None and loc["uri"] == seeded.uri("characters/anna.md")
+
+
+async def test_previews_made_ahead_follow_their_targets(
+    server: SemnetServer, seeded: Seeded
+) -> None:
+    uri = seeded.uri("book/one.md")
+    text = seeded.text("book/one.md")
+    paris = _at(text, "Anna Karlovna met", "[[Paris")
+    anna = _at(text, "Привет", "[[Anna")
+    assert "The city." in (await _hover(server, uri, paris))["contents"]["value"]
+    # Anna's preview was made with Paris's (a link nearby): her note's buffer wins.
+    anna_uri = seeded.uri("characters/anna.md")
+    anna_text = seeded.text("characters/anna.md")
+    await _open(server, anna_uri, anna_text.replace("Translator in", "Interpreter in"))
+    assert "Interpreter in" in (await _hover(server, uri, anna))["contents"]["value"]
+    server.close_document(anna_uri)
+    await asyncio.gather(*server.tasks)
+    assert "Translator in" in (await _hover(server, uri, anna))["contents"]["value"]
+    await _folder(server).write(
+        {"characters/anna.md": anna_text.replace("Translator in", "Teacher in")}
+    )
+    assert "Teacher in" in (await _hover(server, uri, anna))["contents"]["value"]
