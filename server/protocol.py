@@ -213,8 +213,6 @@ class SemnetProtocol(LanguageServerProtocol):
         self._loop: asyncio.AbstractEventLoop | None = None
         # `json.dumps(…, default=…, allow_nan=False)`, built once (not per message).
         self._encoder = json.JSONEncoder(default=self._serialize_message, allow_nan=False)
-        self._coroutine: dict[Any, bool] = {}  # handler -> is it a coroutine function?
-        self._request_types: dict[type, bool] = {}  # message type -> has it an id?
 
     # -- reading -----------------------------------------------------------------------
 
@@ -295,7 +293,7 @@ class SemnetProtocol(LanguageServerProtocol):
 
     def _structure(self, data: dict[str, Any], method: str, has_id: bool) -> Any:
         typ = self.get_message_type(method)
-        if typ is not None and has_id != self._is_request(typ):
+        if typ is not None and has_id != ("id" in attrs.fields_dict(typ)):
             kind = "request" if has_id else "notification"
             other = "a notification" if has_id else "a request"
             self._bad_request(has_id, data.get("id"), f"{method} is {other}, not a {kind}")
@@ -306,13 +304,6 @@ class SemnetProtocol(LanguageServerProtocol):
         except Exception as exc:
             self._bad_params(has_id, data.get("id"), params_message(method, exc))
             return None
-
-    def _is_request(self, typ: type) -> bool:
-        """Does a message of this lsprotocol type have an id (a request)?"""
-        got = self._request_types.get(typ)
-        if got is None:
-            got = self._request_types[typ] = "id" in attrs.fields_dict(typ)
-        return got
 
     def _take_response(self, data: dict[str, Any]) -> None:
         """The client's answer to a request of ours."""
@@ -402,15 +393,10 @@ class SemnetProtocol(LanguageServerProtocol):
         the event loop: it is then what a task would have run next, so the
         messages' handlers still start in the order the messages came."""
         timeout = self.request_timeout
-        is_coroutine = self._coroutine.get(handler)
-        if is_coroutine is None:
-            if len(self._coroutine) > 1000:  # (handlers are the features' few functions)
-                self._coroutine.clear()
-            is_coroutine = self._coroutine[handler] = asyncio.iscoroutinefunction(handler)
-        if is_coroutine and self._nothing_queued():
+        if asyncio.iscoroutinefunction(handler) and self._nothing_queued():
             self._execute_eagerly(msg_id, handler(*(args or ()), **(kwargs or {})), callback)
             return
-        if timeout and is_coroutine:
+        if timeout and asyncio.iscoroutinefunction(handler):
             handler = self._bounded(handler, timeout)
         futures = self._request_futures
 
