@@ -6,7 +6,8 @@ default, UTF-8 or UTF-32 when the client offers them). `Frame` does that
 arithmetic against the real text of each line (the open buffer, else the
 file on disk), and builds the LSP objects of every feature: lsprotocol
 objects, except for the answers asked at every keystroke or cursor move
-(completion lists, document symbols), built as their JSON directly (what
+(completion lists, document symbols, hovers, definitions), built as their
+JSON directly (what
 lsprotocol's converter would write for them: building and converting the
 objects cost more than computing them).
 
@@ -175,6 +176,10 @@ class Frame:
     def location(self, loc: Located) -> types.Location:
         return types.Location(uri=self.uri_of(loc.rel), range=self.range(loc))
 
+    def location_json(self, loc: Located) -> dict[str, Any]:
+        """`location` as its JSON."""
+        return {"uri": self.uri_of(loc.rel), "range": self.range_json(loc)}
+
     def char_of(self, rel: str, pos: types.Position) -> int:
         """The code-point column of a client position."""
         return from_client_units(self.line_of(rel, pos.line), pos.character, self.encoding)
@@ -204,12 +209,13 @@ class Frame:
             data=data,
         )
 
-    def hover(self, text: HoverText, markdown: bool = True) -> types.Hover:
-        kind = types.MarkupKind.Markdown if markdown else types.MarkupKind.PlainText
-        return types.Hover(
-            contents=types.MarkupContent(kind=kind, value=text.markdown),
-            range=self.range(text.span) if text.span is not None else None,
-        )
+    def hover(self, text: HoverText, markdown: bool = True) -> dict[str, Any]:
+        """A `Hover`, as its JSON."""
+        kind = "markdown" if markdown else "plaintext"
+        out: dict[str, Any] = {"contents": {"kind": kind, "value": text.markdown}}
+        if text.span is not None:
+            out["range"] = self.range_json(text.span)
+        return out
 
     def document_symbol(self, sym: SymbolInfo) -> dict[str, Any]:
         """A `DocumentSymbol`, as its JSON."""

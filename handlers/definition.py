@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from semnet.handlers.errors import guarded
@@ -12,8 +12,8 @@ if TYPE_CHECKING:
 
 
 @guarded
-async def definition(ls: SemnetServer, params: types.DefinitionParams) -> types.Location | None:
-    """Support go to definition."""
+async def definition(ls: SemnetServer, params: types.DefinitionParams) -> dict[str, Any] | None:
+    """Support go to definition (a `Location`, as its JSON)."""
     ws, rel = ls.document(params.text_document.uri)
     async with ws.reading() as view:
         ls.flush_live(ws, rel, view)
@@ -22,4 +22,4 @@ async def definition(ls: SemnetServer, params: types.DefinitionParams) -> types.
         if target is None or target.node is None:
             return None
         loc = view.locate(target.node.id)
-        return frame.location(loc) if loc is not None else None
+        return frame.location_json(loc) if loc is not None else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from semnet.handlers.errors import guarded
@@ -12,8 +12,8 @@ if TYPE_CHECKING:
 
 
 @guarded
-async def hover(ls: SemnetServer, params: types.HoverParams) -> types.Hover | None:
-    """Support hover."""
+async def hover(ls: SemnetServer, params: types.HoverParams) -> dict[str, Any] | None:
+    """Support hover (a `Hover`, as its JSON)."""
     from semnet.graph.editor.hover import node_hover, target_hover
 
     ws, rel = ls.document(params.text_document.uri)

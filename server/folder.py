@@ -121,6 +121,7 @@ class Folder:
         self._closing = False
         self._opening: asyncio.Future[None] | None = None
         self._names: NameIndex | None = None
+        self._conventions: tuple[Any, Conventions] | None = None  # (config, what it says)
         # The names of the files' headers, which links resolve against while
         # the first index pass of a folder the store knows nothing of runs.
         self._header_names: NameTable | None = None
@@ -401,11 +402,14 @@ class Folder:
     async def reading(self) -> AsyncIterator[WorkspaceView]:
         """The workspace as it is now, for the duration of the block (which must
         not await: the writer's commits wait for it)."""
-        await self.loaded.wait()
-        if self.store is None:
+        if not self.loaded.is_set():
+            await self.loaded.wait()
+        store = self.store
+        if store is None:
             raise _unavailable(self.error or f"no store for {self.root}")
-        await self._refresh_if_needed()
-        lock = self.store.state_lock
+        if not self._jobs and store.changed_on_disk():
+            await self._refresh(store)
+        lock = store.state_lock
         delay = 0.0005
         while not lock.acquire(blocking=False):
             await asyncio.sleep(delay)
@@ -415,11 +419,9 @@ class Folder:
         finally:
             lock.release()
 
-    async def _refresh_if_needed(self) -> None:
-        """Pick up what another process wrote (a cheap stat when nothing was)."""
-        store = self.store
-        if store is None or self._jobs or not store.changed_on_disk():
-            return
+    async def _refresh(self, store: ServerStore) -> None:
+        """Pick up what another process wrote (`reading` saw the file change:
+        a cheap stat when nothing was written)."""
         if await self._submit(store.refresh):
             self._events.store_reloaded(self)
 
@@ -437,12 +439,17 @@ class Folder:
         return WorkspaceView(self.store, self._names, self.documents.live)
 
     def conventions(self) -> Conventions:
-        """How the workspace's `semnet.toml` reads links and citations."""
+        """How the workspace's `semnet.toml` reads links and citations (the
+        indexer's config, read once: it does not change under the indexer)."""
         from semnet.graph.manuscript.resolve import Conventions
         from semnet.graph.manuscript.workspace import load_config
 
         if self.indexer is not None:
-            return Conventions.of(self.indexer.config)
+            config = self.indexer.config
+            kept = self._conventions
+            if kept is None or kept[0] is not config:
+                kept = self._conventions = (config, Conventions.of(config))
+            return kept[1]
         return Conventions.of(load_config(self.root)[0])
 
     def take_changes(self) -> tuple[set[str], set[str]]:

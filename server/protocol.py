@@ -211,6 +211,8 @@ class SemnetProtocol(LanguageServerProtocol):
         self._out: list[bytes] = []
         self._flush_soon = False
         self._loop: asyncio.AbstractEventLoop | None = None
+        # `json.dumps(…, default=…, allow_nan=False)`, built once (not per message).
+        self._encoder = json.JSONEncoder(default=self._serialize_message, allow_nan=False)
 
     # -- reading -----------------------------------------------------------------------
 
@@ -226,16 +228,20 @@ class SemnetProtocol(LanguageServerProtocol):
             self._reply_null(JsonRpcParseError(f"Parse error: {error}"))
             return
         try:
-            self.take_message(data)
+            # Nesting past MAX_DEPTH takes more brackets than that: most
+            # messages cannot have it, and need not be walked for it.
+            shallow = frame.body.count(b"[") + frame.body.count(b"{") <= MAX_DEPTH
+            self.take_message(data, shallow=shallow)
         except Exception as exc:  # pragma: no cover - a fault of ours; answered if possible
             log.exception("a message could not be handled")
             rid = data.get("id") if isinstance(data, dict) else None
             if _valid_id(rid) and "method" in data:
                 self._reply(rid, self.as_error(exc, "message"))
 
-    def take_message(self, data: Any) -> None:
+    def take_message(self, data: Any, *, shallow: bool = False) -> None:
         """A decoded message: checked, structured and handled, or answered with
-        the error it deserves."""
+        the error it deserves. `shallow`: it is known not to be nested past
+        `MAX_DEPTH`."""
         if not isinstance(data, dict):
             why = (
                 "a batch (an array) of messages is not supported"
@@ -269,7 +275,7 @@ class SemnetProtocol(LanguageServerProtocol):
             if has_id:
                 self._reply(rid, JsonRpcInvalidRequest("Invalid request: the server is shut down"))
             return
-        if too_deep(data.get("params")):
+        if not shallow and too_deep(data.get("params")):
             self._bad_params(
                 has_id, rid, f"params of {method} nested deeper than {MAX_DEPTH} levels"
             )
@@ -533,7 +539,7 @@ class SemnetProtocol(LanguageServerProtocol):
         self._write(body)
 
     def _dumps(self, data: Any) -> bytes:
-        return json.dumps(data, default=self._serialize_message, allow_nan=False).encode("utf-8")
+        return self._encoder.encode(data).encode("utf-8")
 
     def _write_json(self, data: dict[str, Any]) -> None:
         self._write(json.dumps(data).encode("utf-8"))

@@ -15,9 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from semnet.graph.editor.located import Located
+from semnet.graph.editor.name_index import KEPT
 from semnet.graph.editor.navigation import Target, WorkspaceView, node_label, preview
 from semnet.graph.manuscript.inline import CiteRec
-from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, NodeKind, split_ref
+from semnet.graph.model import EdgeKind, EdgeOrigin, EdgeRec, NodeKind, NodeRec, split_ref
 from semnet.graph.query.traverse import Hop, iter_neighbors
 
 __all__ = ["HoverText", "node_hover", "target_hover"]
@@ -145,20 +146,45 @@ def target_hover(view: WorkspaceView, target: Target, link_of: LinkOf) -> HoverT
         }.get(target.problem or "", "broken link")
         return HoverText(f"**{_esc(target.named)}**: {what}", target.span)
     n = target.node
+    if n.id not in view.name_index.shown and n.uri not in view.live:
+        # The first hover in a stretch of a document: the writer goes from
+        # one link to the next, so the previews of the links around are
+        # made too (once per store generation).
+        for near in view.linked_near(target.span.rel, target.span.start_line):
+            if near.id not in view.name_index.shown and near.uri not in view.live:
+                _shown(view, near)
     loc = view.locate(n.id)
-    title = _esc(node_label(n))
+    title, about, body = _shown(view, n)
     head = f"**[{title}]({link_of(loc)})**" if loc is not None else f"**{title}**"
-    lines = [f"{head} · {n.kind} · `{n.uri}`"]
-    a = n.attrs or {}
-    if n.kind == NodeKind.SOURCE and (a.get("author") or a.get("year")):
-        lines.append(", ".join(_esc(str(x)) for x in (a.get("author"), a.get("year")) if x))
+    lines = [f"{head} · {n.kind} · `{n.uri}`", *about]
     if isinstance(target.item, CiteRec) and target.item.locus:
         lines.append(f"at {_esc(target.item.locus)}")
-    body = _body_preview(view, n.id)
     if body:
         lines.append("")
-        lines.extend(f"> {_esc(x)}" for x in body)
+        lines.extend(body)
     return HoverText("\n".join(lines), target.span)
+
+
+def _shown(view: WorkspaceView, n: NodeRec) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """What a link's hover shows of the node it points at, as Markdown: its
+    label, a source's author and year, its first lines. Kept per store
+    generation (`NameIndex.shown`) unless its file is open (its live lines
+    then change as the writer types)."""
+    live = n.uri in view.live
+    kept = view.name_index.shown
+    got = None if live else kept.get(n.id)
+    if got is None:
+        a = n.attrs or {}
+        about: tuple[str, ...] = ()
+        if n.kind == NodeKind.SOURCE and (a.get("author") or a.get("year")):
+            about = (", ".join(_esc(str(x)) for x in (a.get("author"), a.get("year")) if x),)
+        body = tuple(f"> {_esc(x)}" for x in _body_preview(view, n.id))
+        got = (_esc(node_label(n)), about, body)
+        if not live:
+            if len(kept) >= KEPT:
+                kept.clear()
+            kept[n.id] = got
+    return got
 
 
 def _body_preview(view: WorkspaceView, node_id: str, max_lines: int = 3) -> list[str]:

@@ -11,6 +11,7 @@ plain data; the language server turns it into LSP types.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -23,20 +24,15 @@ from semnet.graph.editor.located import (
     locate,
     node_id_of,
 )
+from semnet.graph.editor.name_index import KEPT, NameIndex
 from semnet.graph.editor.search import (
     Named,
     NameSearch,
-    citation_names,
     merge_found,
-    note_names,
-    symbol_names,
 )
-from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.inline import CiteRec, LinkRec
 from semnet.graph.manuscript.parse import plain_text
 from semnet.graph.manuscript.resolve import (
-    DEFAULT_CONVENTIONS,
-    Conventions,
     Followed,
     NameTable,
     Outside,
@@ -128,130 +124,9 @@ def block_span(rel: str, b: LiveBlock) -> Located:
     )
 
 
-class NameIndex:
-    """The catalog (files, books, bibliography entries, nodes by file) and the
-    name table of one store generation; rebuilt when the store changes.
-
-    `names`, if given, is the name table links resolve against instead of
-    the store's (`fixed`): the names known before the store's graph is there
-    (read from the store's rows, or from the files' headers)."""
-
-    __slots__ = (
-        "_anywhere",
-        "_blocks",
-        "_by_id",
-        "_citations",
-        "_inserts",
-        "_names",
-        "_notes",
-        "_symbols",
-        "catalog",
-        "conventions",
-        "fixed",
-        "generation",
-    )
-
-    def __init__(
-        self,
-        store: EdgeStore,
-        conventions: Conventions = DEFAULT_CONVENTIONS,
-        names: NameTable | None = None,
-    ) -> None:
-        self.generation = store.generation
-        self.conventions = conventions  # the workspace's `semnet.toml` (`[links]`, `[citations]`)
-        self.catalog = Catalog.of(store.nodes.values())
-        self._names = names
-        self.fixed = names is not None
-        self._blocks: dict[str, list[LiveBlock]] = {}
-        self._by_id: dict[str, dict[str, LiveBlock]] = {}
-        self._symbols: NameSearch | None = None
-        self._notes: NameSearch | None = None
-        self._citations: NameSearch | None = None
-        # (name, note id, file typed in) -> what completing it inserts there
-        self._inserts: dict[tuple[str, str, str], str] = {}
-        # name -> the note it names from every file (`NameTable.note_from_anywhere`)
-        self._anywhere: dict[str, NodeRec | None] = {}
-
-    @classmethod
-    def current(
-        cls,
-        store: EdgeStore,
-        previous: NameIndex | None,
-        conventions: Conventions = DEFAULT_CONVENTIONS,
-    ) -> NameIndex:
-        if (
-            previous is not None
-            and not previous.fixed
-            and previous.generation == store.generation
-            and previous.conventions == conventions
-        ):
-            return previous
-        return cls(store, conventions)
-
-    @property
-    def names(self) -> NameTable:
-        if self._names is None:
-            self._names = self.catalog.names(self.conventions)
-        return self._names
-
-    def stored_blocks(self, rel: str) -> list[LiveBlock]:
-        """The blocks of a file as the store has them."""
-        got = self._blocks.get(rel)
-        if got is None:
-            got = LiveDoc.from_store(rel, "", self.catalog.by_uri.get(rel, {}).values()).blocks
-            self._blocks[rel] = got
-        return got
-
-    def stored_block(self, rel: str, node_id: str) -> LiveBlock | None:
-        by = self._by_id.get(rel)
-        if by is None:
-            by = {b.node_id: b for b in self.stored_blocks(rel) if b.node_id is not None}
-            self._by_id[rel] = by
-        return by.get(node_id)
-
-    def file_node(self, rel: str) -> NodeRec | None:
-        return self.catalog.files.get(rel)
-
-    @property
-    def symbols(self) -> NameSearch:
-        """Notes and entities (titles and aliases), then headings and block
-        ids, file by file (what workspace/symbol searches)."""
-        if self._symbols is None:
-            self._symbols = NameSearch(symbol_names(self.catalog))
-        return self._symbols
-
-    @property
-    def notes(self) -> NameSearch:
-        """Each note's title, aliases and file name (what `[[` completes)."""
-        if self._notes is None:
-            self._notes = NameSearch(note_names(self.catalog))
-        return self._notes
-
-    @property
-    def inserts(self) -> dict[tuple[str, str, str], str]:
-        """What completing a note's name inserts in a file, as worked out
-        (resolving a name costs more than finding it); per store generation."""
-        return self._inserts
-
-    def note_from_anywhere(self, name: str) -> NodeRec | None:
-        """`NameTable.note_from_anywhere`, remembered (as `inserts`)."""
-        if name in self._anywhere:
-            return self._anywhere[name]
-        if len(self._anywhere) >= _INSERTS_KEPT:
-            self._anywhere.clear()
-        got = self._anywhere[name] = self.names.note_from_anywhere(name)
-        return got
-
-    @property
-    def citations(self) -> NameSearch:
-        """Citation keys (what `@` completes)."""
-        if self._citations is None:
-            self._citations = NameSearch(citation_names(self.catalog))
-        return self._citations
-
-
-# At most this many completion inserts are remembered (then forgotten at once).
-_INSERTS_KEPT = 50_000
+# A hover or a definition resolves, with its link, those of the blocks this
+# many lines around it (a screen or two).
+_NEAR = 100
 
 
 class WorkspaceView:
@@ -351,7 +226,18 @@ class WorkspaceView:
 
     def resolve_link(self, rel: str, link: LinkRec) -> NodeRec | str:
         """The node a link of file `rel` points at, or the problem's code
-        (`outside` for a path that leaves the workspace)."""
+        (`outside` for a path that leaves the workspace). Kept per store
+        generation (`NameIndex.links`): it depends on the name table only."""
+        key = (rel, link.style, link.target, link.heading, link.block)
+        kept = self.name_index.links
+        got = kept.get(key)
+        if got is None:
+            if len(kept) >= KEPT:
+                kept.clear()
+            got = kept[key] = self._resolve_link(rel, link)
+        return got
+
+    def _resolve_link(self, rel: str, link: LinkRec) -> NodeRec | str:
         here = self.names.files_by_uri.get(rel)
         if here is None:
             return "unindexed"
@@ -364,16 +250,38 @@ class WorkspaceView:
             return "outside"
         return hit[0]
 
+    def linked_near(self, rel: str, line: int) -> list[NodeRec]:
+        """The nodes the links within `_NEAR` lines of `line` point at
+        (resolved, and kept: see `resolve_link`)."""
+        return self._resolve_near(rel, self.blocks(rel), line)
+
+    def _resolve_near(self, rel: str, blocks: Sequence[LiveBlock], line: int) -> list[NodeRec]:
+        start = bisect_left(blocks, line - _NEAR, key=lambda b: b.end_line)
+        out: list[NodeRec] = []
+        for b in blocks[start:]:
+            if b.start_line > line + _NEAR:
+                break
+            for ln in b.links():
+                hit = self.resolve_link(rel, ln)
+                if isinstance(hit, NodeRec):
+                    out.append(hit)
+        return out
+
     def resolve_citation(self, key: str) -> str | None:
         return self.names.sources.get(fold_text(key))
 
     def target_at(self, rel: str, line: int, char: int) -> Target | None:
-        """The link or citation under the cursor, resolved."""
-        b = block_at(self.blocks(rel), line)
+        """The link or citation under the cursor, resolved (with, the first
+        time, the links of the blocks around it: a writer hovers and jumps
+        from one link to the next)."""
+        blocks = self.blocks(rel)
+        b = block_at(blocks, line)
         if b is None:
             return None
         for ln in b.links():
             if ln.line == line and ln.start <= char <= ln.end:
+                if (rel, ln.style, ln.target, ln.heading, ln.block) not in self.name_index.links:
+                    self._resolve_near(rel, blocks, line)
                 hit = self.resolve_link(rel, ln)
                 span = Located(rel, line, ln.start, line, ln.end)
                 if isinstance(hit, NodeRec):
@@ -621,7 +529,7 @@ class WorkspaceView:
                 else:
                     got = self.names.resolve_note(e.name, here)
                     insert = e.name if len(got) == 1 and got[0].id == e.node_id else e.rel[:-3]
-                if len(inserts) >= _INSERTS_KEPT:
+                if len(inserts) >= KEPT:
                     inserts.clear()
                 inserts[key] = insert
             kind: Literal["file", "entity"] = "entity" if e.kind == "entity" else "file"

@@ -53,7 +53,7 @@ async def test_hover_and_references(server: SemnetServer, seeded: Seeded) -> Non
             position=types.Position(line=4, character=2),
         ),
     )
-    assert h is not None and "**What points at this**" in h.contents.value
+    assert h is not None and "**What points at this**" in h["contents"]["value"]
     locs = await references.references(
         server,
         types.ReferenceParams(
