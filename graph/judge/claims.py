@@ -27,6 +27,7 @@ from semnet.graph.judge import (
     events,
     joins,
     kin,
+    lifetimes,
     occupations,
     phrasal,
     slots,
@@ -593,6 +594,7 @@ class _Extractor:
         out = counts.adjust(self, out + extract.quantity_claims(self, out))
         out.extend(kin.none_claims(self))
         out.extend(kin.one_claims(self))
+        out.extend(lifetimes.claims(self, out))
         return out
 
     def be_before(self, i: int, within: int = 3) -> bool:
