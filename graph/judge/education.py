@@ -28,26 +28,90 @@ def _set(text: str) -> frozenset[str]:
 
 
 # verbs of studying (a study when a subject, a place or a university follows)
-_STUDY = _set("study studied studieren studierte studiert étudier étudia étudié estudiar "
-              "estudió cursar cursó учиться учился училась изучать изучал изучала")  # fmt: skip
+_STUDY = _set(
+    "study studied studieren studierte studiert étudier étudia étudié estudiar "
+    "estudió cursar cursó учиться учился училась изучать изучал изучала"
+)
 # verbs of graduating: a study by themselves
-_GRADUATE = _set("graduate graduated promovieren promovierte absolvieren absolvierte diplômé "
-                 "diplômée licenciar licenció graduar graduó окончить окончил окончила")  # fmt: skip
+_GRADUATE = _set(
+    "graduate graduated promovieren promovierte absolvieren absolvierte diplômé "
+    "diplômée licenciar licenció graduar graduó окончить окончил окончила"
+)
 # verbs of attending, with a university noun
-_ATTEND = _set("attend attended go went besuchen besuchte fréquenter fréquenta aller alla "
-               "ir fue asistir asistió посещать посещал поступить поступил поступила")  # fmt: skip
+_ATTEND = _set(
+    "attend attended go went besuchen besuchte fréquenter fréquenta aller alla "
+    "ir fue asistir asistió посещать посещал поступить поступил поступила"
+)
 # universities, faculties, studies, degrees (stems of folded words)
-_UNIVERSITY = ("univers", "college", "hochschul", "fakultat", "faculte", "facultad",
-               "университет", "факультет", "институт", "академи", "academ", "akadem",
-               "etudes", "studium", "estudios", "образовани", "degree", "diplom",
-               "licence", "licencia")  # fmt: skip
+_UNIVERSITY = (
+    "univers",
+    "college",
+    "hochschul",
+    "fakultat",
+    "faculte",
+    "facultad",
+    "университет",
+    "факультет",
+    "институт",
+    "академи",
+    "academ",
+    "akadem",
+    "etudes",
+    "studium",
+    "estudios",
+    "образовани",
+    "degree",
+    "diplom",
+    "licence",
+    "licencia",
+)
 # fields of study (stems)
-_FIELDS = ("medic", "medizin", "law", "droit", "derecho", "jura", "recht", "theolog", "teolog",
-           "philosoph", "filosof", "chemi", "chemistr", "quimic", "engineer", "ingenier",
-           "architect", "architekt", "arquitect", "mathemat", "matemat", "медицин", "прав",
-           "богослов", "философ", "хими", "математ", "lettres", "letras", "history",
-           "geschichte", "histoire", "historia", "истори", "music", "musik", "musique",
-           "musica")  # fmt: skip
+_FIELDS = (
+    "medic",
+    "medizin",
+    "law",
+    "droit",
+    "derecho",
+    "jura",
+    "recht",
+    "theolog",
+    "teolog",
+    "philosoph",
+    "filosof",
+    "chemi",
+    "chemistr",
+    "quimic",
+    "engineer",
+    "ingenier",
+    "architect",
+    "architekt",
+    "arquitect",
+    "mathemat",
+    "matemat",
+    "медицин",
+    "прав",
+    "богослов",
+    "философ",
+    "хими",
+    "математ",
+    "lettres",
+    "letras",
+    "history",
+    "geschichte",
+    "histoire",
+    "historia",
+    "истори",
+    "music",
+    "musik",
+    "musique",
+    "musica",
+)
+# verbs of taking a degree
+_TAKE = _set(
+    "take took taken obtain obtained receive received get got obtenir obtint obtenu "
+    "recevoir reçut erhalten erhielt machen machte obtener obtuvo recibir recibió "
+    "получить получил получила"
+)
 _WHERE = _set("at in an à a en в на from von de aus")
 
 
@@ -63,6 +127,7 @@ def study_claims(x: _Extractor) -> list[Claim]:
         if t.kind != "w" or i in x.subj_span:
             continue
         study = t.is_(_STUDY) or t.f.startswith(("etudes", "studium", "estudios"))
+        study = study or (t.is_(_TAKE) and uni)  # "took a degree in law"
         grad = t.is_(_GRADUATE)
         attend = t.is_(_ATTEND) and uni
         if not (study or grad or attend):

@@ -164,7 +164,7 @@ _INTRANSITIVE_NEXT = {
 _INTRANSITIVE = _words("entstand entstanden schloss") | _words(milestones.INTRANSITIVE)
 _REFLEXIVE = frozenset(("se", "s", "sich"))
 # the words allowed between an intransitive verb and its values
-_FREE = _words("down up again its their his her ses sus seine ihre свои")
+_FREE = _words("down up again its their his her ses sus seine ihre свои") | _words(milestones.FREE)
 
 
 def event_class(x: _Extractor, i: int) -> str | None:
@@ -214,6 +214,9 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     if j >= len(toks) or toks[j].kind in ("t", "p"):
         return True
     nxt = toks[j]
+    hedge = nxt.f in milestones.APPROX_NEXT.get(lang, ())
+    if hedge and j + 1 < len(toks) and toks[j + 1].kind == "t":
+        return True  # "closed around 1904"
     return nxt.f in _DOORS or nxt.f in _INTRANSITIVE_NEXT.get(lang, frozenset())
 
 

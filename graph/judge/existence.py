@@ -37,18 +37,29 @@ def _set(text: str) -> frozenset[str]:
 
 # verbs (lemmas and forms) of a thing in use, per language
 _IN_USE = {
-    "en": _set("operate operated operating work worked working function functioned sail sailed "
-               "sailing run running ran serve served serving trade traded trading grind ground "
-               "grinding ply plied teach taught"),  # fmt: skip
-    "de": _set("arbeiten arbeitete betreiben betrieben fahren fuhr segeln segelte tätig "
-               "unterrichten mahlen verkehren verkehrte dienen diente"),  # fmt: skip
-    "fr": _set("fonctionner fonctionnait naviguer naviguait servir servait tourner tournait "
-               "accueillir accueillait enseigner exploiter exploité exploitée"),  # fmt: skip
-    "es": _set("funcionar funcionaba funcionando navegar navegaba navegando operar operaba "
-               "operando servir servía trabajar trabajaba moler molía"),  # fmt: skip
-    "ru": _set("работать работал работала работало действовать действовал действовала "
-               "действовало функционировать ходить ходил ходила плавать плавал плавала служить "
-               "служил служила"),  # fmt: skip
+    "en": _set(
+        "operate operated operating work worked working function functioned sail sailed "
+        "sailing run running ran serve served serving trade traded trading grind ground "
+        "grinding ply plied teach taught produce produced producing"
+    ),
+    "de": _set(
+        "arbeiten arbeitete betreiben betrieben fahren fuhr segeln segelte tätig "
+        "unterrichten mahlen verkehren verkehrte dienen diente fördern förderte produzieren "
+        "produzierte"
+    ),
+    "fr": _set(
+        "fonctionner fonctionnait naviguer naviguait servir servait tourner tournait "
+        "accueillir accueillait enseigner exploiter exploité exploitée produire produisait"
+    ),
+    "es": _set(
+        "funcionar funcionaba funcionando navegar navegaba navegando operar operaba "
+        "operando servir servía trabajar trabajaba moler molía producir producía"
+    ),
+    "ru": _set(
+        "работать работал работала работало действовать действовал действовала "
+        "действовало функционировать ходить ходил ходила плавать плавал плавала служить "
+        "служил служила добывать добывала добывал выпускать выпускала выпускал"
+    ),
 }
 # verbs of standing or existing: in use only with "still" ("stand noch")
 _STANDING = {
@@ -101,6 +112,20 @@ def never_rebuilt(x: _Extractor, i: int) -> bool:
     )
 
 
+def _rebuilt_after(end: Claim) -> bool:
+    """ "destroyed in 1941 and rebuilt in 1950": the end's own clause says it
+    was rebuilt (not "never rebuilt")."""
+    from semnet.graph.judge import cues
+
+    words = [fold(w) for w in end.clause.split()]
+    pre = _REBUILT.get(end.lang, ())
+    neg = cues.NEGATION.get(end.lang, frozenset()) | cues.NEVER.get(end.lang, frozenset())
+    for k, w in enumerate(words):
+        if w.startswith(pre) and not any(u in neg for u in words[max(0, k - 3) : k]):
+            return True
+    return False
+
+
 def in_use_claims(x: _Extractor) -> list[Claim]:
     """ "In 1925 the lighthouse was still in use", "1947 war die Brücke noch
     in Betrieb", "En 1914, l'Hirondelle naviguait encore", "В 1910 году
@@ -133,8 +158,17 @@ def _in_use(c: Claim) -> bool:
 
 
 # "closed for good": a closed state that is an end
-_FOR_GOOD = ("for good", "permanently", "definitivement", "endgultig", "fur immer",
-             "definitivamente", "para siempre", "навсегда", "окончательно")  # fmt: skip
+_FOR_GOOD = (
+    "for good",
+    "permanently",
+    "definitivement",
+    "endgultig",
+    "fur immer",
+    "definitivamente",
+    "para siempre",
+    "навсегда",
+    "окончательно",
+)
 
 
 def _ends(c: Claim) -> bool:
@@ -154,7 +188,7 @@ def compare_end_use(ca: Claim, cb: Claim) -> Finding | None:
     end, use = (ca, cb) if _ends(ca) else (cb, ca)
     if end.time is None or use.time is None or end.time.bound in ("after", "from"):
         return None
-    if end.negated or use.negated:
+    if end.negated or use.negated or _rebuilt_after(end):
         return None
     what = end.slot[3:] if end.slot.startswith("ev:") else "closing"
     who = end.label or "the subject"

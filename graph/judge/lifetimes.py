@@ -1,7 +1,8 @@
 """People and things over time, the rules `compare.py` hands over: a death
 against the same person's later acts, emigration, the end of a thing against
 its use (`existence.py`), memberships (`memberships.py`), education
-(`education.py`) and tenures (`tenures.py`); and the claims of those modules, read from each segment.
+(`education.py`) and tenures (`tenures.py`); and the claims of those
+modules, read from each segment.
 
 A person dead at a date does nothing dated after it: an act (wrote, signed,
 voted, attended, worked, returned, married, lived, moved …) of the same
@@ -37,38 +38,57 @@ def _set(text: str) -> frozenset[str]:
 
 # the verbs of a living person's acts (lemmas and forms)
 ACTS = {
-    "en": _set("write wrote sign signed vote voted attend attended work worked return returned "
-               "visit visited travel travelled traveled preach preached teach taught marry "
-               "married meet met buy bought sell sold found founded testify testified speak spoke "
-               "open opened join joined arrive arrived leave left move moved live lived take took"),  # fmt: skip
-    "de": _set("schreiben schrieb unterzeichnen unterzeichnete unterschreiben unterschrieb "
-               "wählen wählte teilnehmen besuchen besuchte arbeiten arbeitete zurückkehren "
-               "reisen reiste predigen predigte unterrichten unterrichtete heiraten heiratete "
-               "treffen traf kaufen kaufte verkaufen verkaufte gründen gründete sprechen sprach "
-               "eröffnen eröffnete wohnen wohnte leben lebte ziehen zog nehmen teilnehmen"),  # fmt: skip
-    "fr": _set("écrire écrivit signer signa voter vota assister assista travailler travailla "
-               "revenir revint rentrer rentra visiter visita voyager voyagea prêcher prêcha "
-               "enseigner enseigna épouser épousa rencontrer rencontra acheter acheta vendre "
-               "vendit fonder fonda parler parla ouvrir ouvrit habiter habita vivre vécut "
-               "participer participa"),  # fmt: skip
-    "es": _set("escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
-               "trabajaba volver volvió regresar regresó visitar visitó viajar viajó predicar "
-               "predicó enseñar enseñó casar casó conocer conoció comprar compró vender vendió "
-               "fundar fundó hablar habló abrir abrió vivir vivió vivía participar participó"),  # fmt: skip
-    "ru": _set("написать написал написала писать писал писала подписать подписал подписала "
-               "голосовать голосовал голосовала присутствовать присутствовал присутствовала "
-               "работать работал работала вернуться вернулся вернулась посетить посетил "
-               "посетила приехать приехал приехала ездить ездил ездила проповедовать "
-               "преподавать преподавал преподавала жениться женился выйти вышла встретить "
-               "встретил встретила купить купил купила продать продал продала основать основал "
-               "основала выступить выступил выступила участвовать участвовал участвовала жить "
-               "жил жила переехать переехал переехала"),  # fmt: skip
+    "en": _set(
+        "write wrote sign signed vote voted attend attended work worked return returned "
+        "visit visited travel travelled traveled preach preached teach taught marry "
+        "married meet met buy bought sell sold found founded testify testified speak spoke "
+        "open opened join joined arrive arrived leave left move moved live lived take took"
+    ),
+    "de": _set(
+        "schreiben schrieb unterzeichnen unterzeichnete unterschreiben unterschrieb "
+        "wählen wählte teilnehmen besuchen besuchte arbeiten arbeitete zurückkehren "
+        "reisen reiste predigen predigte unterrichten unterrichtete heiraten heiratete "
+        "treffen traf kaufen kaufte verkaufen verkaufte gründen gründete sprechen sprach "
+        "eröffnen eröffnete wohnen wohnte leben lebte ziehen zog nehmen teilnehmen kehren"
+    ),
+    "fr": _set(
+        "écrire écrivit signer signa voter vota assister assista travailler travailla "
+        "revenir revint rentrer rentra visiter visita voyager voyagea prêcher prêcha "
+        "enseigner enseigna épouser épousa rencontrer rencontra acheter acheta vendre "
+        "vendit fonder fonda parler parla ouvrir ouvrit habiter habita vivre vécut "
+        "participer participa"
+    ),
+    "es": _set(
+        "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
+        "trabajaba volver volvió regresar regresó visitar visitó viajar viajó predicar "
+        "predicó enseñar enseñó casar casó conocer conoció comprar compró vender vendió "
+        "fundar fundó hablar habló abrir abrió vivir vivió vivía participar participó"
+    ),
+    "ru": _set(
+        "написать написал написала писать писал писала подписать подписал подписала "
+        "голосовать голосовал голосовала присутствовать присутствовал присутствовала "
+        "работать работал работала вернуться вернулся вернулась посетить посетил "
+        "посетила приехать приехал приехала ездить ездил ездила проповедовать "
+        "преподавать преподавал преподавала жениться женился выйти вышла встретить "
+        "встретил встретила купить купил купила продать продал продала основать основал "
+        "основала выступить выступил выступила участвовать участвовал участвовала жить "
+        "жил жила переехать переехал переехала"
+    ),
 }
 # slots whose claims are a living person's acts or states
 _ACT_SLOTS = frozenset(
-    {"residence", "employer", "marriage", "visit", "occupation", "ev:retirement",
-     "ev:emigration", "member", "study"}
-)  # fmt: skip
+    {
+        "residence",
+        "employer",
+        "marriage",
+        "visit",
+        "occupation",
+        "ev:retirement",
+        "ev:emigration",
+        "member",
+        "study",
+    }
+)
 
 
 def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
@@ -160,13 +180,15 @@ def _emigration(ca: Claim, cb: Claim) -> Finding | None:
     who = ca.label or "the subject"
     same = same_place(ca.place, cb.place) if ca.place and cb.place else None
     dated = ca.time is not None and cb.time is not None
-    overlap = dated and ca.time.overlaps(cb.time)  # type: ignore[union-attr]
+    overlap = ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time)
     if same is False and (overlap or not dated):
         why = f"{who}: emigrated to {ca.place.label} and to {cb.place.label}"  # type: ignore[union-attr]
         stance = Stance.CONTRADICTS if overlap else Stance.IN_TENSION
         return Finding(stance, why, 0.8 if overlap else 0.6, "ev:emigration-place")
     if same is False:
         return None
+    if same is None and (ca.place is not None or cb.place is not None):
+        return None  # one place unread: an agreement on the year alone proves nothing
     if dated and not overlap:
         why = f"{who}: emigrated in {ca.time.text} and in {cb.time.text}"  # type: ignore[union-attr]
         return Finding(Stance.IN_TENSION, why, 0.6, "ev:emigration-date")

@@ -21,6 +21,7 @@ library lists them.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -38,42 +39,92 @@ def _set(text: str) -> frozenset[str]:
     return frozenset(fold(w) for w in text.split())
 
 
-_MEMBER = _set("member members mitglied mitglieder membre membres miembro miembros член членом "
-               "члены belong belonged gehoren angehoren angehören appartenir appartint appartenait "
-               "pertenecer perteneció pertenecía militar militó militaba состоять состоял "
-               "состояла")  # fmt: skip
-_JOIN = _set("join joined beitreten adherer adhéra adhéré rejoignit rejoindre afiliar afilió "
-             "afiliarse ingresar ingresó вступить вступил вступила вступили")  # fmt: skip
-_LEAVE = _set("leave left austreten quitter quitta quitté abandonar abandonó выйти вышел вышла "
-              "вышли")  # fmt: skip
-_CONVERT = _set("convert converted konvertieren konvertierte übertreten convertir convertit "
-                "converti convertie convirtió перейти перешел перешла обратиться обратился "
-                "обратилась")  # fmt: skip
-_ALWAYS = _set("lifelong zeitlebens lebenslang durchgehend always immer toujours siempre всегда "
-               "lifetime")  # fmt: skip
+_MEMBER = _set(
+    "member members mitglied mitglieder membre membres miembro miembros член членом "
+    "члены belong belonged gehoren angehoren angehören appartenir appartint appartenait "
+    "pertenecer perteneció pertenecía militar militó militaba состоять состоял "
+    "состояла"
+)
+_JOIN = _set(
+    "join joined beitreten eintreten adherer adhéra adhéré rejoignit rejoindre afiliar "
+    "afilió afiliarse ingresar ingresó вступить вступил вступила вступили"
+)
+# becoming a member: "wurde Mitglied", "became a member", "devint membre", "стал членом"
+_BECOME = _set("become became wurde werden devint devenir devenu devenue hizo llegó стал стала")
+# verbs that take a confession only: "embrassa le protestantisme", "принял католичество"
+_EMBRACE = _set(
+    "embrace embraced embrasser embrassa abrazar abrazó принять принял приняла annehmen"
+)
+_LEAVE = _set(
+    "leave left austreten quitter quitta quitté abandonar abandonó выйти вышел вышла вышли"
+)
+_CONVERT = _set(
+    "convert converted konvertieren konvertierte übertreten convertir convertit "
+    "converti convertie convirtió перейти перешел перешла обратиться обратился "
+    "обратилась"
+)
+_ALWAYS = _set(
+    "lifelong zeitlebens lebenslang durchgehend always immer toujours siempre всегда lifetime"
+)
 _PARTY = _set("party parties partei parti partido партия")
-_CLUB = _set("club society verein gesellschaft orden order ordre société cercle loge lodge "
-             "sociedad orden hermandad cofradía общество орден клуб ложа братство")  # fmt: skip
-_ORG_STOP = _set("the a of der die das des dem den la le les l du de del el los las un une "
-                 "of in в во на из to into zum zur zu au aux à al a en im aus from")  # fmt: skip
-_ORG_END = _set("all whole entire toute tout toda todo ganze ganzes sein seine ihr ihre sa son su "
-                "sus всю вся весь his her life vie leben vida жизнь")  # fmt: skip
+_CLUB = _set(
+    "club society verein gesellschaft orden order ordre société cercle loge lodge "
+    "sociedad orden hermandad cofradía общество орден клуб ложа братство"
+)
+_ORG_STOP = _set(
+    "the a of der die das des dem den la le les l du de del el los las un une "
+    "of in в во на из to into zum zur zu au aux à al a en im aus from"
+)
+_ORG_END = _set(
+    "all whole entire toute tout toda todo ganze ganzes sein seine ihr ihre sa son su "
+    "sus всю вся весь his her life vie leben vida жизнь"
+)
 # confessions by stem (folded, lower case) -> concept; and what each lies in
 _CONFESSIONS = {
-    "cathol": "catholic", "kathol": "catholic", "catol": "catholic", "католи": "catholic",
-    "protestant": "protestant", "протестант": "protestant", "evangel": "protestant",
-    "luther": "lutheran", "лютеран": "lutheran",
-    "methodi": "methodist", "metodi": "methodist", "методист": "methodist",
-    "calvin": "calvinist", "kalvin": "calvinist", "кальвин": "calvinist",
-    "anglican": "anglican", "anglikan": "anglican", "англикан": "anglican",
-    "orthodox": "orthodox", "ortodox": "orthodox", "православ": "orthodox",
-    "baptist": "baptist", "баптист": "baptist",
-    "quaker": "quaker", "quäker": "quaker", "квакер": "quaker",
-    "mennonit": "mennonite", "меннонит": "mennonite",
-    "presbyterian": "presbyterian", "presbyterian": "presbyterian", "пресвитериан": "presbyterian",
-}  # fmt: skip
-_IN = {c: "protestant" for c in ("lutheran", "methodist", "calvinist", "anglican", "baptist",
-                                  "quaker", "mennonite", "presbyterian")}  # fmt: skip
+    "cathol": "catholic",
+    "kathol": "catholic",
+    "catol": "catholic",
+    "католи": "catholic",
+    "protestant": "protestant",
+    "протестант": "protestant",
+    "evangel": "protestant",
+    "luther": "lutheran",
+    "лютеран": "lutheran",
+    "methodi": "methodist",
+    "metodi": "methodist",
+    "методист": "methodist",
+    "calvin": "calvinist",
+    "kalvin": "calvinist",
+    "кальвин": "calvinist",
+    "anglican": "anglican",
+    "anglikan": "anglican",
+    "англикан": "anglican",
+    "orthodox": "orthodox",
+    "ortodox": "orthodox",
+    "православ": "orthodox",
+    "baptist": "baptist",
+    "баптист": "baptist",
+    "quaker": "quaker",
+    "quäker": "quaker",
+    "квакер": "quaker",
+    "mennonit": "mennonite",
+    "меннонит": "mennonite",
+    "presbyterian": "presbyterian",
+    "пресвитериан": "presbyterian",
+}
+_IN = {
+    c: "protestant"
+    for c in (
+        "lutheran",
+        "methodist",
+        "calvinist",
+        "anglican",
+        "baptist",
+        "quaker",
+        "mennonite",
+        "presbyterian",
+    )
+}
 _ACRONYM = re.compile(r"^[A-ZÄÖÜА-Я]{2,6}$")
 
 
@@ -93,11 +144,16 @@ def _lifelong(x: _Extractor) -> bool:
     if lifelong(x) or any(t.is_(_ALWAYS) for t in x.toks):
         return True
     fs = [t.f for t in x.toks if t.kind == "w"]
-    pairs = {("leben", "lang"), ("vie", "durant"), ("toute", "vie"), ("toda", "vida"),
-             ("всю", "жизнь")}  # fmt: skip
+    pairs = {
+        ("leben", "lang"),
+        ("vie", "durant"),
+        ("toute", "vie"),
+        ("toda", "vida"),
+        ("всю", "жизнь"),
+    }
     before = x.segs[x.seg.index - 1].toks if x.seg.index > 0 else []
     fs += [t.f for t in before if t.kind == "w" and len(before) <= 5]  # "Toute sa vie, X …"
-    return any((a, b) in pairs for a, b in zip(fs, fs[1:], strict=False)) or any(
+    return any((a, b) in pairs for a, b in itertools.pairwise(fs)) or any(
         a in ("toute", "toda", "всю") and b in ("vie", "vida", "жизнь")
         for a, b in zip(fs, fs[2:], strict=False)
     )
@@ -123,7 +179,7 @@ def _org(x: _Extractor, k: int) -> tuple[str, str] | None:
         if k in x.subj_span:
             k += 1
             continue
-        n += 1
+        n += 0 if t.f in _ORG_STOP or t.is_(_ORG_END) else 1
         if t.f in _ORG_STOP and not key and kind is None:
             k += 1
             continue
@@ -144,11 +200,16 @@ def _org(x: _Extractor, k: int) -> tuple[str, str] | None:
             if key and kind:
                 break
         elif t.is_(_ORG_END):
-            break
+            if key or kind is not None:
+                break  # "… Partido Liberal | toda su vida"
+            # "militó toda su vida en el Partido …": the lifelong words come first
         elif t.cap or (kind is not None and after == 0):
             after += 1 if kind is not None else 0
-            key.append(best_lemma(t.text, x.lang).rstrip("e") if x.lang == "de" else
-                       best_lemma(t.text, x.lang))  # fmt: skip
+            key.append(
+                best_lemma(t.text, x.lang).rstrip("e")
+                if x.lang == "de"
+                else best_lemma(t.text, x.lang)
+            )
             if kind is not None and len(key) >= 2:
                 break
         else:
@@ -175,10 +236,18 @@ def membership_claims(x: _Extractor) -> list[Claim]:
         how: str | None
         if t.is_(_JOIN) or t.is_(_CONVERT):
             how = "join"
+        elif t.is_(_EMBRACE):
+            org = _org(x, i + 1)
+            if org is not None and org[0] == "confession":
+                out.append(_claim(x, org, "join", _first_date(x.context_times())))
+                break
+            continue
         elif t.is_(_LEAVE):
             how = "leave"
         elif t.is_(_MEMBER):
             how = "always" if always else None
+            if any(u.is_(_BECOME) for u in toks[max(0, i - 4) : i]):
+                how = "join"  # "1905 wurde Karl Degen Mitglied der SPD"
         elif confession(t) is not None and (x.be_before(i) or always):
             how = "always" if always else None
             got = ("confession", confession(t))
@@ -251,8 +320,10 @@ def compare_members(
     if {ha, hb} == {"always", "leave"} and same:
         return found(Stance.CONTRADICTS, f"always a member of {na}, yet left it")
     if "always" in (ha, hb) and same is False and exclusive and "leave" not in (ha, hb):
-        return found(Stance.CONTRADICTS, f"always of {na if ha == 'always' else nb}, "
-                                         f"yet of {nb if ha == 'always' else na}")  # fmt: skip
+        return found(
+            Stance.CONTRADICTS,
+            f"always of {na if ha == 'always' else nb}, yet of {nb if ha == 'always' else na}",
+        )
     if ha == hb == "join":
         if same and _overlap(ta, tb):
             return found(Stance.AGREES, f"joined {na} in {ta.text}")  # type: ignore[union-attr]
@@ -268,8 +339,10 @@ def compare_members(
         tj, tm = (ta, tb) if ha == "join" else (tb, ta)
         if same is False and exclusive and tj is not None and tm is not None:
             if tm.start < tj.start and tj.end <= tm.end and tm.bound == "range":
-                return found(Stance.CONTRADICTS, f"joined {join.status} in {tj.text}, "
-                                                 f"while a member of {member.status}")  # fmt: skip
+                return found(
+                    Stance.CONTRADICTS,
+                    f"joined {join.status} in {tj.text}, while a member of {member.status}",
+                )
         if same and tj is not None and tm is not None and tm.bound == "from" and tj.overlaps(tm):
             return found(Stance.AGREES, f"a member of {na} from {tj.text}")
         return None
@@ -278,7 +351,9 @@ def compare_members(
         bounded_a = ta is not None and ta.bound is not None
         bounded_b = tb is not None and tb.bound is not None
         if bounded_a != bounded_b and (ta is None or tb is None):
-            return found(Stance.QUALIFIES, f"a member of {na}, for a time", "a" if bounded_a else "b")
+            return found(
+                Stance.QUALIFIES, f"a member of {na}, for a time", "a" if bounded_a else "b"
+            )
         if ta is None or tb is None or ta.overlaps(tb):
             return found(Stance.AGREES, f"a member of {na}")
         return None

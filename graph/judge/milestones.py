@@ -29,8 +29,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "снесли взорван взорвана взорвано взорвали уничтожен уничтожена уничтожено",
         "fr": "détruit détruite détruits détruites démoli démolie démolis démolies rasé rasée",
         "de": "zerstört abgerissen gesprengt abreißen niedergerissen",
-        "es": "destruido destruida destruyó demolido demolida demolió derribado derribada "
-        "derribó",
+        "es": "destruido destruida destruyó demolido demolida demolió derribado derribada derribó",
     },
     "scrapping": {
         "en": "scrapped brokenup",
@@ -41,8 +40,7 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "dissolution": {
         "en": "dissolved liquidated woundup",
-        "ru": "ликвидирован ликвидирована ликвидировано ликвидировали распущен распущена "
-        "распущено",
+        "ru": "ликвидирован ликвидирована ликвидировано ликвидировали распущен распущена распущено",
         "fr": "dissous dissoute liquidé liquidée",
         "de": "aufgelöst liquidiert auflösen",
         "es": "disuelto disuelta disolvió liquidado liquidada",
@@ -95,6 +93,16 @@ EVENTS: dict[str, dict[str, str]] = {
 }
 # forms only an undergoer takes: German "brannte … ab" (the particle joined)
 INTRANSITIVE = "abbrennen"
+# words allowed between an intransitive event verb and its date: "cerró
+# definitivamente en 1931", "closed for good in 1911"
+FREE = "definitivamente définitivement endgültig permanently finally навсегда окончательно"
+# hedges of a date right after an intransitive event verb ("closed around 1904")
+APPROX_NEXT = {
+    "en": ("around", "about", "circa", "c"),
+    "fr": ("vers",),
+    "de": ("um", "gegen", "etwa"),
+    "es": ("hacia", "hacia", "alrededor"),
+}
 # classes whose subject always undergoes them (intransitive verbs)
 UNDERGONE = frozenset({"retirement", "emigration", "wreck", "fire"})
 NOUNS = {
@@ -169,22 +177,26 @@ PARTICLE_VERBS: dict[str, dict[tuple[str, str], str]] = {
         ("aus", "treten"): "austreten",
         ("an", "gehoren"): "angehören",
         ("uber", "treten"): "übertreten",
+        ("ein", "treten"): "eintreten",
     },
 }
+
 
 # prepositions of where a ship was wrecked, launched or built, and where an
 # emigrant went, besides those of any place ("off Lundy", "vor Borkum",
 # "devant Ouessant", "au large de", "frente a", "у Самары"; "to", "nach")
-_WHERE = frozenset(
-    fold(w)
-    for w in "off on near at in to into vor bei nach devant large pres au en a à frente "
-    "cerca у под в во возле близ".split()
+def _folded(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
+_WHERE = _folded(
+    "off on near at in to into vor bei nach devant large pres au aux en a à frente "
+    "cerca у под в во возле близ"
 )
 # nouns of a yard before the place: "the yards of Bilbao", "los astilleros de Cádiz"
-_YARDS = frozenset(
-    fold(w)
-    for w in "yard yards shipyard shipyards werft werften chantier chantiers astillero "
-    "astilleros верфи верфь верфях the los las der den dem de del la le les du des of".split()
+_YARDS = _folded(
+    "yard yards shipyard shipyards werft werften chantier chantiers astillero "
+    "astilleros верфи верфь верфях the los las der den dem de del la le les du des of"
 )
 
 

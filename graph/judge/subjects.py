@@ -228,9 +228,7 @@ def noun_phrase_subject(
     while i < len(toks) and (
         toks[i].kind == "t"
         or (toks[i].is_(preps) and _time_follows(toks, i))
-        or (toks[i].is_(_YEAR_NOUNS) and _time_follows(toks, i))  # "Im Jahr 1900"
-        or (toks[i].is_(preps) and i + 2 < len(toks) and toks[i + 1].is_(_YEAR_NOUNS)
-            and toks[i + 2].kind == "t")
+        or _year_noun_at(toks, i, preps)  # "Im Jahr 1900"
     ):
         i += 1
     parts: list[str] = []
@@ -420,6 +418,13 @@ def _approx_word(t: Tok, lang: str) -> bool:
 
 
 _YEAR_NOUNS = slots._set("year jahr jahre annee ano")
+
+
+def _year_noun_at(toks: list[Tok], i: int, preps: frozenset[str]) -> bool:
+    """ "Im Jahr 1900", "en el año 1900": a year noun (after a preposition)
+    before a date."""
+    k = i + 1 if toks[i].is_(preps) else i
+    return k < len(toks) and toks[k].is_(_YEAR_NOUNS) and _time_follows(toks, k)
 
 
 def _time_follows(toks: list[Tok], i: int) -> bool:

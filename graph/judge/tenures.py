@@ -27,16 +27,21 @@ if TYPE_CHECKING:
     from semnet.graph.judge.compare import Finding
 
 _WORD = re.compile(r"[^\W\d_]+")
+
+
 # the words of duration, serving, hedging (folded lemmas and forms)
-_NOISE = frozenset(
-    fold(w)
-    for w in "for during long lang lange durant pendant durante por в течение serve served "
+def _folded(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
+_NOISE = _folded(
+    "for during long lang lange durant pendant durante por в течение serve served "
     "serving hold held dienen diente servir servit sirvió служить служил служила прослужить "
     "прослужил about around nearly almost some approximately roughly etwa rund ungefähr fast "
     "knapp gut environ près presque quelque trentaine vingtaine quarantaine dizaine "
     "cinquantaine unos unas cerca casi alrededor около почти примерно приблизительно year "
     "years jahr jahre jahren an ans année années año años год года лет be was were is sein "
-    "war waren être fut était ser fue era быть был была также also".split()
+    "war waren être fut était ser fue era быть был была также also"
 )
 
 
@@ -74,4 +79,3 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     if not pa or pa != pb:
         return None
     return _figure_finding(ca, cb, "the tenure", "tenure")
-

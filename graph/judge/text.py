@@ -176,7 +176,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
         ):
             s.kind = "sub"
         elif all(t.kind == "t" or _adjunct_word(t, lang) for t in s.toks) and any(
-            t.kind == "t" for t in s.toks
+            t.kind == "t" or t.is_(_WAR) for t in s.toks
         ):
             s.kind = "adjunct"
     for i, s in enumerate(segs):
@@ -189,7 +189,11 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
     return segs
 
 
-_TO = frozenset(fold(w) for w in "to until till and à a au et bis und y hasta по до и".split())
+def _folded(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
+_TO = _folded("to until till and à a au et bis und y hasta по до и")
 
 
 def _adjunct_times(toks: list[Tok], lang: str) -> list[TimeValue]:
@@ -268,16 +272,18 @@ def _adjunct_word(t: Tok, lang: str) -> bool:
         return t.kind == "t"
     if t.is_(cues.SOURCES):
         return True  # "Según el censo de 1900, …", "По переписи 1897 года, …"
-    if t.is_(_THROUGH) or t.is_(cues.TIME_NOUNS):
+    if t.is_(_THROUGH) or t.is_(cues.TIME_NOUNS) or t.is_(_WAR):
         return True  # "Pendant toutes les années 1880,", "Все 1910-е годы"
     return t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.all_stopwords()
 
 
+# "Durante toda la guerra, de 1936 a 1939, …": a period named by its event,
+# whose years the writer gives (never supplied here)
+_WAR = _folded("war krieg kriege kriegs guerre guerra война войны войну")
 # the words of a whole period: "throughout", "toutes les années", "die gesamten"
-_THROUGH = frozenset(
-    fold(w)
-    for w in "throughout during all whole entire durant pendant toutes tous toute während gesamten "
-    "ganzen ganze durante toda todas todos все весь всю годы".split()
+_THROUGH = _folded(
+    "throughout during all whole entire durant pendant toutes tous toute während gesamten "
+    "ganzen ganze durante toda todas todos все весь всю годы"
 )
 
 
