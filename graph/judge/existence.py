@@ -71,15 +71,27 @@ _STANDING = {
 }
 _STILL = _set("still noch encore toujours todavía aún seguía seguia seguían ещё еще")
 # a thing in ruins is not in use ("stood in ruins")
-_RUINS = _set("ruin ruins ruine ruinen ruines ruinas руины развалины")
+_RUINS = _set(
+    "ruin ruins ruine ruinen ruines ruinas руины развалины wreck wreckage wrack wrackteile épave "
+    "épaves restos pecio обломки"
+)
 # words that say it was rebuilt or reopened (prefixes of folded forms)
 _REBUILT = {
-    "en": ("rebuil", "reopen", "restor", "reconstruct"),
-    "de": ("wiederaufgebaut", "wiedereroffnet", "wiederhergestellt", "neu aufgebaut", "wieder"),
-    "fr": ("reconstrui", "rouvert", "restaur", "rebati"),
-    "es": ("reconstrui", "reabiert", "reabri", "restaur"),
-    "ru": ("восстан", "отстро", "перестро", "вновь"),
+    "en": ("rebuil", "reopen", "restor", "reconstruct", "refloat"),
+    "de": ("wiederaufgebaut", "wiedereroffnet", "wiederhergestellt", "gehoben"),
+    "fr": ("reconstrui", "rouvert", "restaur", "rebati", "renflou"),
+    "es": ("reconstrui", "reabiert", "reabri", "restaur", "reflot"),
+    "ru": ("восстан", "отстро", "перестро", "поднят"),
 }
+# whole words that say so: "raised", "sailing again", "the new mill"
+_AGAIN = _set(
+    "raised again new wieder neu neue neuen neuer nouveau nouvel nouvelle nuevo nueva снова "
+    "вновь новый новая новое новую"
+)
+
+
+def _says_rebuilt(f: str, lang: str) -> bool:
+    return f.startswith(_REBUILT.get(lang, ())) or f in _AGAIN
 
 
 _ALL_IN_USE = frozenset().union(*_IN_USE.values())
@@ -92,9 +104,9 @@ def in_use_verb(t: Tok) -> bool:
 
 
 def rebuilt(x: _Extractor) -> bool:
-    """Does the clause say the thing was rebuilt or reopened?"""
-    pre = _REBUILT.get(x.lang, ())
-    return any(t.kind == "w" and t.f.startswith(pre) for t in x.toks)
+    """Does the statement say the thing was rebuilt, reopened, raised, or is
+    a new one ("the new mill")?"""
+    return any(t.kind == "w" and _says_rebuilt(t.f, x.lang) for s in x.segs for t in s.toks)
 
 
 def never_rebuilt(x: _Extractor, i: int) -> bool:
@@ -103,12 +115,12 @@ def never_rebuilt(x: _Extractor, i: int) -> bool:
     from semnet.graph.judge import cues
 
     neg = cues.NEGATION.get(x.lang, frozenset()) | cues.NEVER.get(x.lang, frozenset())
-    pre = _REBUILT.get(x.lang, ())
     negs = [k for k, t in enumerate(x.toks) if t.kind == "w" and t.f in neg]
     if not negs or min(negs) < i:
         return False
     return all(
-        any(t.kind == "w" and t.f.startswith(pre) for t in x.toks[k + 1 : k + 4]) for k in negs
+        any(t.kind == "w" and _says_rebuilt(t.f, x.lang) for t in x.toks[k + 1 : k + 4])
+        for k in negs
     )
 
 
@@ -118,15 +130,14 @@ def _rebuilt_after(end: Claim) -> bool:
     from semnet.graph.judge import cues
 
     words = [fold(w) for w in end.clause.split()]
-    pre = _REBUILT.get(end.lang, ())
     neg = cues.NEGATION.get(end.lang, frozenset()) | cues.NEVER.get(end.lang, frozenset())
     for k, w in enumerate(words):
-        if w.startswith(pre) and not any(u in neg for u in words[max(0, k - 3) : k]):
+        if _says_rebuilt(w, end.lang) and not any(u in neg for u in words[max(0, k - 3) : k]):
             return True
     return False
 
 
-def in_use_claims(x: _Extractor) -> list[Claim]:
+def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     """ "In 1925 the lighthouse was still in use", "1947 war die Brücke noch
     in Betrieb", "En 1914, l'Hirondelle naviguait encore", "В 1910 году
     мельница ещё работала": the subject in use at a date."""
@@ -134,6 +145,10 @@ def in_use_claims(x: _Extractor) -> list[Claim]:
 
     if x.negated or x.subject.kind == "character" or rebuilt(x):
         return []
+    for c in got:  # "in Betrieb", "en service", "abierto": the working or open side
+        if c.slot == "antonym" and c.status in ("working:0", "open:0") and c.time is not None:
+            if not c.restricted:
+                return [x.claim("in_use", time=c.time, status="in_use")]
     toks = x.toks
     if any(t.is_(_RUINS) for t in toks):
         return []
@@ -144,6 +159,12 @@ def in_use_claims(x: _Extractor) -> list[Claim]:
         if t.kind != "w" or i in x.subj_span:
             continue
         if t.is_(verbs) or (still and t.is_(standing)):
+            if (
+                x.subj_span
+                and i < x.subject.start
+                and not (x.lang == "de" and x.subject.start - i <= 2)
+            ):
+                continue  # "In 1904 divers worked on the wreck of the Gannet"
             when = _first_date(x.context_times())
             if when is None:
                 return []
@@ -152,9 +173,7 @@ def in_use_claims(x: _Extractor) -> list[Claim]:
 
 
 def _in_use(c: Claim) -> bool:
-    return c.slot == "in_use" or (
-        c.slot == "antonym" and c.status in ("working:0", "open:0") and not c.restricted
-    )
+    return c.slot == "in_use"
 
 
 # "closed for good": a closed state that is an end

@@ -93,7 +93,7 @@ _ACT_SLOTS = frozenset(
 
 def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     """The claims of this module's mechanisms in one segment."""
-    out = existence.in_use_claims(x)
+    out = existence.in_use_claims(x, got)
     out += memberships.membership_claims(x)
     out += education.study_claims(x)
     return out

@@ -57,6 +57,15 @@ def test_an_end_against_later_use() -> None:
              "The Gannet was sailing between Hull and Riga in 1925.", "contradicts"),
             ("es", "La fábrica de Mirow cerró definitivamente en 1931.",
              "En 1936 la fábrica de Mirow seguía en funcionamiento.", "contradicts"),
+            # raised, rebuilt, reopened, a new one, a wreck: not the thing that ended
+            ("en", "The Gannet sank in 1902.",
+             "The Gannet was raised and sailing again in 1904.", "none"),
+            ("en", "The Gannet sank in 1902.",
+             "In 1904 divers worked on the wreck of the Gannet.", "none"),
+            ("en", "The Mirow mill burned down in 1890.",
+             "In 1895 the new Mirow mill was working.", "none"),
+            ("en", "The Mirow mill closed in 1890.",
+             "The Mirow mill reopened in 1893 and was working in 1895.", "none"),
             ("en/fr", "The Mirow mill was destroyed in 1915.",
              "En 1921, le moulin de Mirow fonctionnait encore.", "contradicts"),
         ]
