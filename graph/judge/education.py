@@ -122,6 +122,8 @@ def study_claims(x: _Extractor) -> list[Claim]:
     toks = x.toks
     words = [t for t in toks if t.kind == "w"]
     uni = any(t.f.startswith(_UNIVERSITY) for t in words)
+    if not uni and not any(t.is_(_STUDY) or t.is_(_GRADUATE) for t in words):
+        return []  # no study here (the common case: say so quickly)
     field = any(t.f.startswith(_FIELDS) for t in words)
     for i, t in enumerate(toks):
         if t.kind != "w" or i in x.subj_span:

@@ -100,24 +100,27 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
 
 
 def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> object:
-    """A finding (or None) when the pair is one of these mechanisms', else `PASS`."""
-    slots = {ca.slot, cb.slot}
-    if existence.applies(ca, cb):
-        return existence.compare_end_use(ca, cb)
-    if "death" in slots and len(slots) == 2:
-        death, other = (ca, cb) if ca.slot == "death" else (cb, ca)
+    """A finding (or None) when the pair is one of these mechanisms', else `PASS`
+    (called for every pair of claims: the cheap tests come first)."""
+    sa, sb = ca.slot, cb.slot
+    if sa == "in_use" or sb == "in_use":
+        return existence.compare_end_use(ca, cb) if existence.applies(ca, cb) else PASS
+    if sa != sb:
+        if "death" not in (sa, sb):
+            return PASS
+        death, other = (ca, cb) if sa == "death" else (cb, ca)
         if other.slot == "frame" or other.slot in _ACT_SLOTS:
             got = _after_death(death, other)
             if got is not None:
                 return got
         return PASS
-    if slots == {"ev:emigration"}:
-        return _emigration(ca, cb)
-    if slots <= {"member"} or slots == {"member", "frame"}:
-        return memberships.compare_members(ca, cb, pa, pb) if slots == {"member"} else PASS
-    if slots == {"study"}:
+    if sa == "member":
+        return memberships.compare_members(ca, cb, pa, pb)
+    if sa == "study":
         return education.compare_study(ca, cb)
-    if tenures.applies(ca, cb):
+    if sa == "ev:emigration":
+        return _emigration(ca, cb)
+    if sa == "measure" and tenures.applies(ca, cb):
         got = tenures.compare_tenures(ca, cb)
         return got if got is not None else PASS
     return PASS

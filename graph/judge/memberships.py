@@ -112,6 +112,7 @@ _CONFESSIONS = {
     "presbyterian": "presbyterian",
     "пресвитериан": "presbyterian",
 }
+_STEMS = tuple(_CONFESSIONS)
 _IN = {
     c: "protestant"
     for c in (
@@ -132,6 +133,8 @@ def confession(t: Tok) -> str | None:
     if t.kind != "w":
         return None
     low = t.f
+    if not low.startswith(_STEMS):
+        return None
     for stem, concept in _CONFESSIONS.items():
         if low.startswith(stem):
             return concept
