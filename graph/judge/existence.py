@@ -94,7 +94,7 @@ def _says_rebuilt(f: str, lang: str) -> bool:
     return f.startswith(_REBUILT.get(lang, ())) or f in _AGAIN
 
 
-_ALL_IN_USE = frozenset().union(*_IN_USE.values())
+_ALL_IN_USE = frozenset().union(*_IN_USE.values(), *_STANDING.values()) - {"debout"}
 
 
 def in_use_verb(t: Tok) -> bool:

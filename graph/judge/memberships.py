@@ -251,8 +251,8 @@ def membership_claims(x: _Extractor) -> list[Claim]:
             how = "always" if always else None
             if any(u.is_(_BECOME) for u in toks[max(0, i - 4) : i]):
                 how = "join"  # "1905 wurde Karl Degen Mitglied der SPD"
-        elif confession(t) is not None and (x.be_before(i) or always):
-            how = "always" if always else None
+        elif confession(t) is not None and (x.be_before(i) or always or _became(toks, i)):
+            how = "join" if _became(toks, i) else ("always" if always else None)
             got = ("confession", confession(t))
             out.append(_claim(x, got, how, _period(x.context_times())))  # type: ignore[arg-type]
             break
@@ -267,6 +267,11 @@ def membership_claims(x: _Extractor) -> list[Claim]:
         out.append(_claim(x, org, how, when or _period(x.context_times())))
         break
     return out
+
+
+def _became(toks: list[Tok], i: int) -> bool:
+    """ "became a Catholic", "wurde Katholikin", "devint protestant"."""
+    return any(u.is_(_BECOME) for u in toks[max(0, i - 3) : i])
 
 
 def _claim(x: _Extractor, org: tuple[str, str], how: str | None, when: TimeValue | None) -> Claim:
