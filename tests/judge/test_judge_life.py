@@ -51,6 +51,8 @@ def test_an_end_against_later_use() -> None:
              "En 1921, le pont de Mirow était encore en service.", "contradicts"),
             ("es", "El puente de Mirow fue destruido en 1915.",
              "En 1921 el puente de Mirow seguía en servicio.", "contradicts"),
+            ("fr", "L'église de Mirow fut démolie en 1930.",
+             "En 1935, l'église de Mirow existait encore.", "contradicts"),
             ("ru", "Мост в Мирове был взорван в 1943 году.",
              "В 1950 году мост в Мирове ещё действовал.", "contradicts"),
             ("en", "The Gannet was scrapped in 1921.",
@@ -180,6 +182,8 @@ def test_memberships_over_time() -> None:
              "В 1880 году Савва Лосев перешёл в православие.", "contradicts"),
             ("ru", "Савва Лосев всю жизнь был лютеранином.",
              "В 1880 году Савва Лосев перешёл в протестантизм.", "none"),
+            ("en", "Tomasz Wilk was a Lutheran all his life.", "In 1880 Tomasz Wilk became a Catholic.",
+             "contradicts"),
         ]
     )  # fmt: skip
 
