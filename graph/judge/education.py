@@ -16,15 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
-from semnet.graph.manuscript.names import fold
+from semnet.graph.judge.slots import _set
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
-
-
-def _set(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
 
 
 # verbs of studying (a study when a subject, a place or a university follows)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.milestones import ENDS
+from semnet.graph.judge.slots import _set
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -29,10 +30,6 @@ if TYPE_CHECKING:
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.text import Tok
     from semnet.graph.judge.values import TimeValue
-
-
-def _set(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
 
 
 # verbs (lemmas and forms) of a thing in use, per language

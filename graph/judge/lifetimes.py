@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import education, existence, memberships, tenures
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.places import same_place
-from semnet.graph.manuscript.names import fold
+from semnet.graph.judge.slots import _set
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -30,10 +30,6 @@ if TYPE_CHECKING:
 
 # a sentinel: the pair is none of these modules' business
 PASS = object()
-
-
-def _set(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
 
 
 # the verbs of a living person's acts (lemmas and forms)

@@ -26,17 +26,13 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
-from semnet.graph.manuscript.names import fold
+from semnet.graph.judge.slots import _set
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.text import Tok
     from semnet.graph.judge.values import TimeValue
-
-
-def _set(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
 
 
 _MEMBER = _set(

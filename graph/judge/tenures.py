@@ -20,6 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
+from semnet.graph.judge.slots import _set
 from semnet.graph.manuscript.names import best_lemma, fold
 
 if TYPE_CHECKING:
@@ -30,11 +31,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 # the words of duration, serving, hedging (folded lemmas and forms)
-def _folded(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
-
-
-_NOISE = _folded(
+_NOISE = _set(
     "for during long lang lange durant pendant durante por в течение serve served "
     "serving hold held dienen diente servir servit sirvió служить служил служила прослужить "
     "прослужил about around nearly almost some approximately roughly etwa rund ungefähr fast "
