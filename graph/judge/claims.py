@@ -123,6 +123,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
     clean = clean_text(text)
     work = words_to_digits(clean, lang)
+    work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
     if lang == "en":
         work = re.sub(r"n['’]t\b", " not", work)
         work = re.sub(r"\bcannot\b", "can not", work)

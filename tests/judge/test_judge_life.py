@@ -136,6 +136,21 @@ def test_one_time_events_of_new_classes() -> None:
     )  # fmt: skip
 
 
+def test_two_days_or_two_seasons_of_one_year_never_agree() -> None:
+    CHECK.check(
+        [
+            ("es", "El Gannet fue botado el 1.º de mayo de 1790.",
+             "El Gannet fue botado el 2 de mayo de 1790.", "contradicts"),
+            ("en", "The Gannet was launched in the spring of 1790.",
+             "The Gannet was launched in the autumn of 1790.", "contradicts"),
+            ("de", "Die Gannet lief im Sommer 1790 vom Stapel.",
+             "Die Gannet lief im Sommer 1790 in Kiel vom Stapel.", "agrees"),
+            ("fr", "La Gannet fut lancée au printemps 1790.",
+             "La Gannet fut lancée en mai 1790.", "agrees"),
+        ]
+    )  # fmt: skip
+
+
 def test_emigration_the_same_year_to_two_countries() -> None:
     CHECK.check(
         [
