@@ -27,6 +27,7 @@ from semnet.graph.judge import (
     events,
     joins,
     kin,
+    lifetimes,
     occupations,
     phrasal,
     slots,
@@ -122,6 +123,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
     clean = clean_text(text)
     work = words_to_digits(clean, lang)
+    work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
     if lang == "en":
         work = re.sub(r"n['’]t\b", " not", work)
         work = re.sub(r"\bcannot\b", "can not", work)
@@ -593,6 +595,7 @@ class _Extractor:
         out = counts.adjust(self, out + extract.quantity_claims(self, out))
         out.extend(kin.none_claims(self))
         out.extend(kin.one_claims(self))
+        out.extend(lifetimes.claims(self, out))
         return out
 
     def be_before(self, i: int, within: int = 3) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
+from semnet.graph.judge import lifetimes
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
@@ -476,6 +477,9 @@ def compare_claims(
     """How claim `cb` stands to claim `ca` (same subject)."""
     from semnet.graph.judge.frames import compare_frames
 
+    got = lifetimes.compare(ca, cb, pa, pb)  # deaths and acts, ends and uses, memberships
+    if got is not lifetimes.PASS:
+        return got  # type: ignore[return-value]
     s = ca.slot
     if s != cb.slot:
         return _cross(ca, cb)

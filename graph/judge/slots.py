@@ -22,6 +22,7 @@ Cue words are matched on folded forms and lemmas (simplemma, pymorphy3), so
 
 from __future__ import annotations
 
+from semnet.graph.judge import milestones
 from semnet.graph.manuscript.names import fold
 
 
@@ -174,6 +175,11 @@ PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
         ("marriage", "fr", "s est mariee"),
         ("marriage", "fr", "s est marie"),
     )
+)
+# the phrases of the one-time events of `milestones.py` ("prit sa retraite")
+PHRASES += tuple(
+    (f"ev:{cls}", lang, tuple(fold(w) for w in words.split()))
+    for cls, lang, words in milestones.PHRASES
 )
 
 # Marital states: value -> lang -> words.

@@ -226,7 +226,9 @@ def noun_phrase_subject(
     i = 0
     # a leading date phrase: "In 1900 the bridge …", "1900 war die Brücke …"
     while i < len(toks) and (
-        toks[i].kind == "t" or (toks[i].is_(preps) and _time_follows(toks, i))
+        toks[i].kind == "t"
+        or (toks[i].is_(preps) and _time_follows(toks, i))
+        or _year_noun_at(toks, i, preps)  # "Im Jahr 1900"
     ):
         i += 1
     parts: list[str] = []
@@ -397,9 +399,11 @@ def place_adjective(t: Tok, lang: str, names: NameIndex) -> str | None:
 
 
 def _predicate_word(t: Tok) -> bool:
+    from semnet.graph.judge.existence import in_use_verb
+
     """A word that says something of the subject (open, married, alive)."""
-    if any(x in slots.ANTONYMS for x in t.lem):
-        return True
+    if any(x in slots.ANTONYMS for x in t.lem) or in_use_verb(t):
+        return True  # (a verb of being in use: "le moulin de X fonctionnait")
     for table in (slots.MARITAL, slots.LIFE):
         for langs in table.values():
             if any(t.is_(words) for words in langs.values()):
@@ -411,6 +415,16 @@ def _approx_word(t: Tok, lang: str) -> bool:
     """A word that makes a figure approximate or a bound ("почти", "about")."""
     tables = (cues.APPROX, cues.MIN_MARKS, cues.MAX_MARKS)
     return any(t.f in table.get(lang, ()) for table in tables)
+
+
+_YEAR_NOUNS = slots._set("year jahr jahre annee ano")
+
+
+def _year_noun_at(toks: list[Tok], i: int, preps: frozenset[str]) -> bool:
+    """ "Im Jahr 1900", "en el año 1900": a year noun (after a preposition)
+    before a date."""
+    k = i + 1 if toks[i].is_(preps) else i
+    return k < len(toks) and toks[k].is_(_YEAR_NOUNS) and _time_follows(toks, k)
 
 
 def _time_follows(toks: list[Tok], i: int) -> bool:

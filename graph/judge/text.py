@@ -16,6 +16,8 @@ from semnet.graph.judge.values import (
     bare_numbers,
     find_dates,
     find_quantities,
+    marked_time,
+    span_of,
 )
 from semnet.graph.manuscript.names import fold, lemmas
 
@@ -166,20 +168,59 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
     for i, s in enumerate(segs):
         s.index = i
         first = s.toks[0]
-        if first.kind == "w" and first.f in subs and (i > 0 or first.f not in _ARTICLES):
+        if (
+            first.kind == "w"
+            and first.f in subs
+            and (i > 0 or first.f not in _ARTICLES)
+            and not _preposition(s.toks, 0)
+        ):
             s.kind = "sub"
         elif all(t.kind == "t" or _adjunct_word(t, lang) for t in s.toks) and any(
-            t.kind == "t" for t in s.toks
+            t.kind == "t" or t.is_(_WAR) for t in s.toks
         ):
             s.kind = "adjunct"
     for i, s in enumerate(segs):
         if s.kind != "adjunct":
             continue
-        times = [t.time for t in s.toks if t.time is not None]
+        times = _adjunct_times(s.toks, lang)
         target = _neighbour_main(segs, i)
         if target is not None:
             target.context.extend(times)
     return segs
+
+
+def _folded(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
+_TO = _folded("to until till and à a au et bis und y hasta по до и")
+
+
+def _adjunct_times(toks: list[Tok], lang: str) -> list[TimeValue]:
+    """The dates of a date phrase, as the words before them make them ("les
+    années 1880" is a decade); "De 1920 à 1935,", "Von 1919 bis 1930,", "С
+    1906 по 1917 год," are one period."""
+    times = [t for t in toks if t.time is not None]
+    if len(times) == 2:
+        k = toks.index(times[0])
+        if k + 2 < len(toks) and toks[k + 1].f in _TO and toks[k + 2] is times[1]:
+            a, b = times[0], times[1]
+            return [span_of(a.time, b.time, "range", f"{a.text}–{b.text}")]  # type: ignore[arg-type]
+    out = []
+    for t in times:
+        k = toks.index(t)
+        before = " ".join(u.text for u in toks[max(0, k - 3) : k] if u.kind == "w")
+        out.append(marked_time(t.time, before, lang))  # type: ignore[arg-type]
+    return out
+
+
+# "während" before an article is a preposition ("während der Woche")
+_PREP_BEFORE_ARTICLE = frozenset({"wahrend"})
+
+
+def _preposition(toks: list[Tok], i: int) -> bool:
+    nxt = toks[i + 1].f if i + 1 < len(toks) else ""
+    return toks[i].f in _PREP_BEFORE_ARTICLE and nxt in ("der", "des", "dem", "den", "die")
 
 
 def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
@@ -191,6 +232,8 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
         return False  # "until 1920", "since 1912": a preposition here
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles
+    if _preposition(toks, i):
+        return False  # "während der gesamten 1920er Jahre": a preposition
     if t.f in ("als", "comme") and _names_a_post(toks, i, lang):
         return False  # "arbeitete als Tischler", "travaillait comme pêcheur"
     if t.f in ("que", "qu") and any(u.f in ("ne", "n") for u in toks[:i]):
@@ -229,7 +272,19 @@ def _adjunct_word(t: Tok, lang: str) -> bool:
         return t.kind == "t"
     if t.is_(cues.SOURCES):
         return True  # "Según el censo de 1900, …", "По переписи 1897 года, …"
+    if t.is_(_THROUGH) or t.is_(cues.TIME_NOUNS) or t.is_(_WAR):
+        return True  # "Pendant toutes les années 1880,", "Все 1910-е годы"
     return t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.all_stopwords()
+
+
+# "Durante toda la guerra, de 1936 a 1939, …": a period named by its event,
+# whose years the writer gives (never supplied here)
+_WAR = _folded("war krieg kriege kriegs guerre guerra война войны войну")
+# the words of a whole period: "throughout", "toutes les années", "die gesamten"
+_THROUGH = _folded(
+    "throughout during all whole entire durant pendant toutes tous toute während gesamten "
+    "ganzen ganze durante toda todas todos все весь всю годы"
+)
 
 
 def _neighbour_main(segs: list[Segment], i: int) -> Segment | None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
-from semnet.graph.judge import cues
+from semnet.graph.judge import cues, seasons
 from semnet.graph.manuscript.names import fold, lemmas, morph_ru
 
 # --------------------------------------------------------------------------- numbers
@@ -280,7 +280,7 @@ _NUMERIC = re.compile(
     r"(?<![\d.,/])(?P<a>\d{1,2})(?P<s>[./])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4})(?!\d)"
 )
 _YEAR = re.compile(
-    r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|s|er))?(?![\d,.]\d)(?!\d)"
+    r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|е(?![а-яё])|s|er))?(?![\d,.]\d)(?!\d)"
 )
 
 
@@ -397,6 +397,7 @@ def marked_time(tv: TimeValue, before: str, lang: str) -> TimeValue:
     def ends(table: dict[str, tuple[str, ...]]) -> bool:
         return any(tail.endswith(" " + w) for w in table.get(lang, ()))
 
+    tv = seasons.narrow(tv, tail)  # "in the spring of 1790"
     if ends(cues.DECADE_WORDS) and tv.precision == "year" and tv.start.year % 10 == 0:
         y = tv.start.year
         tv = TimeValue(date(y, 1, 1), date(y + 10, 1, 1), "range", tv.text)

@@ -1,0 +1,226 @@
+"""Existence over time: a thing destroyed, demolished, burned down, sunk,
+scrapped, wrecked, dissolved or closed at one date cannot be in use,
+standing, sailing, operating or open at a later one.
+
+The ends are the one-time events of `events.py` and `milestones.py`
+(`milestones.ENDS`, and closing); being in use is a claim of slot `in_use`
+read here (a verb of working, operating, sailing, standing, serving — with
+"still" for standing and existing — at a stated date), or the working/open
+side of an antonym pair ("in Betrieb", "en service", "abierto"). Being in
+use after the end contradicts; about then, when the end is approximate, is in
+tension; before it says nothing. A statement that says the thing was rebuilt
+or reopened is not in use "after" its end, and "burned down … and was never
+rebuilt" is an end (the denial is the rebuilding's).
+
+The verbs are hand-written per language, matched on lemmas (simplemma,
+pymorphy3): no library lists the verbs of a building or a ship in use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.milestones import ENDS
+from semnet.graph.judge.slots import _set
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.text import Tok
+    from semnet.graph.judge.values import TimeValue
+
+
+# verbs (lemmas and forms) of a thing in use, per language
+_IN_USE = {
+    "en": _set(
+        "operate operated operating work worked working function functioned sail sailed "
+        "sailing run running ran serve served serving trade traded trading grind ground "
+        "grinding ply plied teach taught produce produced producing"
+    ),
+    "de": _set(
+        "arbeiten arbeitete betreiben betrieben fahren fuhr segeln segelte tätig "
+        "unterrichten mahlen verkehren verkehrte dienen diente fördern förderte produzieren "
+        "produzierte"
+    ),
+    "fr": _set(
+        "fonctionner fonctionnait naviguer naviguait servir servait tourner tournait "
+        "accueillir accueillait enseigner exploiter exploité exploitée produire produisait"
+    ),
+    "es": _set(
+        "funcionar funcionaba funcionando navegar navegaba navegando operar operaba "
+        "operando servir servía trabajar trabajaba moler molía producir producía"
+    ),
+    "ru": _set(
+        "работать работал работала работало действовать действовал действовала "
+        "действовало функционировать ходить ходил ходила плавать плавал плавала служить "
+        "служил служила добывать добывала добывал выпускать выпускала выпускал"
+    ),
+}
+# verbs of standing or existing: in use only with "still" ("stand noch")
+_STANDING = {
+    "en": _set("stand stood standing exist existed"),
+    "de": _set("stehen stand bestehen bestand existieren existierte"),
+    "fr": _set("debout exister existait"),
+    "es": _set("existir existía"),
+    "ru": _set("стоять стоял стояла стояло существовать существовал существовала"),
+}
+_STILL = _set("still noch encore toujours todavía aún seguía seguia seguían ещё еще")
+# a thing in ruins is not in use ("stood in ruins")
+_RUINS = _set(
+    "ruin ruins ruine ruinen ruines ruinas руины развалины wreck wreckage wrack wrackteile épave "
+    "épaves restos pecio обломки"
+)
+# words that say it was rebuilt or reopened (prefixes of folded forms)
+_REBUILT = {
+    "en": ("rebuil", "reopen", "restor", "reconstruct", "refloat"),
+    "de": ("wiederaufgebaut", "wiedereroffnet", "wiederhergestellt", "gehoben"),
+    "fr": ("reconstrui", "rouvert", "restaur", "rebati", "renflou"),
+    "es": ("reconstrui", "reabiert", "reabri", "restaur", "reflot"),
+    "ru": ("восстан", "отстро", "перестро", "поднят"),
+}
+# whole words that say so: "raised", "sailing again", "the new mill"
+_AGAIN = _set(
+    "raised again new wieder neu neue neuen neuer nouveau nouvel nouvelle nuevo nueva снова "
+    "вновь новый новая новое новую"
+)
+
+
+def _says_rebuilt(f: str, lang: str) -> bool:
+    return f.startswith(_REBUILT.get(lang, ())) or f in _AGAIN
+
+
+_ALL_IN_USE = frozenset().union(*_IN_USE.values(), *_STANDING.values()) - {"debout"}
+
+
+def in_use_verb(t: Tok) -> bool:
+    """Is the word a verb of being in use, in any language (it ends a noun
+    phrase: "le moulin de Saint-Aubin | fonctionnait")?"""
+    return t.is_(_ALL_IN_USE) and not t.cap
+
+
+def rebuilt(x: _Extractor) -> bool:
+    """Does the statement say the thing was rebuilt, reopened, raised, or is
+    a new one ("the new mill")?"""
+    return any(t.kind == "w" and _says_rebuilt(t.f, x.lang) for s in x.segs for t in s.toks)
+
+
+def never_rebuilt(x: _Extractor, i: int) -> bool:
+    """ "burned down in 1887 and was never rebuilt": the clause's denial is
+    the rebuilding's, after the event at i, not the event's."""
+    from semnet.graph.judge import cues
+
+    neg = cues.NEGATION.get(x.lang, frozenset()) | cues.NEVER.get(x.lang, frozenset())
+    negs = [k for k, t in enumerate(x.toks) if t.kind == "w" and t.f in neg]
+    if not negs or min(negs) < i:
+        return False
+    return all(
+        any(t.kind == "w" and _says_rebuilt(t.f, x.lang) for t in x.toks[k + 1 : k + 4])
+        for k in negs
+    )
+
+
+def _rebuilt_after(end: Claim) -> bool:
+    """ "destroyed in 1941 and rebuilt in 1950": the end's own clause says it
+    was rebuilt (not "never rebuilt")."""
+    from semnet.graph.judge import cues
+
+    words = [fold(w) for w in end.clause.split()]
+    neg = cues.NEGATION.get(end.lang, frozenset()) | cues.NEVER.get(end.lang, frozenset())
+    for k, w in enumerate(words):
+        if _says_rebuilt(w, end.lang) and not any(u in neg for u in words[max(0, k - 3) : k]):
+            return True
+    return False
+
+
+def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
+    """ "In 1925 the lighthouse was still in use", "1947 war die Brücke noch
+    in Betrieb", "En 1914, l'Hirondelle naviguait encore", "В 1910 году
+    мельница ещё работала": the subject in use at a date."""
+    from semnet.graph.judge.extract import _first_date
+
+    if x.negated or x.subject.kind == "character" or rebuilt(x):
+        return []
+    for c in got:  # "in Betrieb", "en service", "abierto": the working or open side
+        if c.slot == "antonym" and c.status in ("working:0", "open:0") and c.time is not None:
+            if not c.restricted:
+                return [x.claim("in_use", time=c.time, status="in_use")]
+    toks = x.toks
+    if any(t.is_(_RUINS) for t in toks):
+        return []
+    still = any(t.is_(_STILL) for t in toks)
+    verbs = _IN_USE.get(x.lang, frozenset())
+    standing = _STANDING.get(x.lang, frozenset())
+    for i, t in enumerate(toks):
+        if t.kind != "w" or i in x.subj_span:
+            continue
+        if t.is_(verbs) or (still and t.is_(standing)):
+            if (
+                x.subj_span
+                and i < x.subject.start
+                and not (x.lang == "de" and x.subject.start - i <= 2)
+            ):
+                continue  # "In 1904 divers worked on the wreck of the Gannet"
+            when = _first_date(x.context_times())
+            if when is None:
+                return []
+            return [x.claim("in_use", time=when, status="in_use")]
+    return []
+
+
+def _in_use(c: Claim) -> bool:
+    return c.slot == "in_use"
+
+
+# "closed for good": a closed state that is an end
+_FOR_GOOD = (
+    "for good",
+    "permanently",
+    "definitivement",
+    "endgultig",
+    "fur immer",
+    "definitivamente",
+    "para siempre",
+    "навсегда",
+    "окончательно",
+)
+
+
+def _ends(c: Claim) -> bool:
+    if c.slot == "antonym" and c.status in ("open:1", "working:1") and c.time is not None:
+        return any(w in fold(c.clause) for w in _FOR_GOOD)
+    return c.slot.startswith("ev:") and (c.slot[3:] in ENDS or c.slot == "ev:closing")
+
+
+def _mid(t: TimeValue) -> float:
+    return (max(t.start.year, 1) + min(t.end.year, 9999)) / 2
+
+
+def compare_end_use(ca: Claim, cb: Claim) -> Finding | None:
+    """An end (destroyed, sunk, closed …) against being in use later."""
+    from semnet.graph.judge.compare import Finding
+
+    end, use = (ca, cb) if _ends(ca) else (cb, ca)
+    if end.time is None or use.time is None or end.time.bound in ("after", "from"):
+        return None
+    if end.negated or use.negated or _rebuilt_after(end):
+        return None
+    what = end.slot[3:] if end.slot.startswith("ev:") else "closing"
+    who = end.label or "the subject"
+    if end.time.approx or use.time.approx:
+        gap = _mid(use.time) - _mid(end.time)
+        if gap <= 0:
+            return None
+        stance = Stance.CONTRADICTS if gap > 2.5 else Stance.IN_TENSION
+    elif use.time.start >= end.time.end:
+        stance = Stance.CONTRADICTS
+    else:
+        return None
+    why = f"{who}: in use in {use.time.text}, after its {what} in {end.time.text}"
+    conf = 0.8 if stance is Stance.CONTRADICTS else 0.6
+    return Finding(stance, why, conf, "existence")
+
+
+def applies(ca: Claim, cb: Claim) -> bool:
+    return (_ends(ca) and _in_use(cb)) or (_ends(cb) and _in_use(ca))

@@ -1,0 +1,196 @@
+"""People and things over time, the rules `compare.py` hands over: a death
+against the same person's later acts, emigration, the end of a thing against
+its use (`existence.py`), memberships (`memberships.py`), education
+(`education.py`) and tenures (`tenures.py`); and the claims of those
+modules, read from each segment.
+
+A person dead at a date does nothing dated after it: an act (wrote, signed,
+voted, attended, worked, returned, married, lived, moved …) of the same
+subject at a later date contradicts the death; about then, when the death is
+approximate, it is in tension; before the death it says nothing. The acts
+are the frame's verbs (lemmas, hand-written per language: no library tells an
+act from what happens to the dead — buried, mourned, published) and the
+claims of slots that are acts (residence, employer, a wedding, a visit, a
+retirement, an emigration, a membership joined).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import education, existence, memberships, tenures
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.places import same_place
+from semnet.graph.judge.slots import _set
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.values import TimeValue
+
+# a sentinel: the pair is none of these modules' business
+PASS = object()
+
+
+# the verbs of a living person's acts (lemmas and forms)
+ACTS = {
+    "en": _set(
+        "write wrote sign signed vote voted attend attended work worked return returned "
+        "visit visited travel travelled traveled preach preached teach taught marry "
+        "married meet met buy bought sell sold found founded testify testified speak spoke "
+        "open opened join joined arrive arrived leave left move moved live lived take took"
+    ),
+    "de": _set(
+        "schreiben schrieb unterzeichnen unterzeichnete unterschreiben unterschrieb "
+        "wählen wählte teilnehmen besuchen besuchte arbeiten arbeitete zurückkehren "
+        "reisen reiste predigen predigte unterrichten unterrichtete heiraten heiratete "
+        "treffen traf kaufen kaufte verkaufen verkaufte gründen gründete sprechen sprach "
+        "eröffnen eröffnete wohnen wohnte leben lebte ziehen zog nehmen teilnehmen kehren"
+    ),
+    "fr": _set(
+        "écrire écrivit signer signa voter vota assister assista travailler travailla "
+        "revenir revint rentrer rentra visiter visita voyager voyagea prêcher prêcha "
+        "enseigner enseigna épouser épousa rencontrer rencontra acheter acheta vendre "
+        "vendit fonder fonda parler parla ouvrir ouvrit habiter habita vivre vécut "
+        "participer participa"
+    ),
+    "es": _set(
+        "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
+        "trabajaba volver volvió regresar regresó visitar visitó viajar viajó predicar "
+        "predicó enseñar enseñó casar casó conocer conoció comprar compró vender vendió "
+        "fundar fundó hablar habló abrir abrió vivir vivió vivía participar participó"
+    ),
+    "ru": _set(
+        "написать написал написала писать писал писала подписать подписал подписала "
+        "голосовать голосовал голосовала присутствовать присутствовал присутствовала "
+        "работать работал работала вернуться вернулся вернулась посетить посетил "
+        "посетила приехать приехал приехала ездить ездил ездила проповедовать "
+        "преподавать преподавал преподавала жениться женился выйти вышла встретить "
+        "встретил встретила купить купил купила продать продал продала основать основал "
+        "основала выступить выступил выступила участвовать участвовал участвовала жить "
+        "жил жила переехать переехал переехала"
+    ),
+}
+# slots whose claims are a living person's acts or states
+_ACT_SLOTS = frozenset(
+    {
+        "residence",
+        "employer",
+        "marriage",
+        "visit",
+        "occupation",
+        "ev:retirement",
+        "ev:emigration",
+        "member",
+        "study",
+    }
+)
+
+
+def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
+    """The claims of this module's mechanisms in one segment."""
+    out = existence.in_use_claims(x, got)
+    out += memberships.membership_claims(x)
+    out += education.study_claims(x)
+    return out
+
+
+def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> object:
+    """A finding (or None) when the pair is one of these mechanisms', else `PASS`
+    (called for every pair of claims: the cheap tests come first)."""
+    sa, sb = ca.slot, cb.slot
+    if sa == "in_use" or sb == "in_use":
+        return existence.compare_end_use(ca, cb) if existence.applies(ca, cb) else PASS
+    if sa != sb:
+        if "death" not in (sa, sb):
+            return PASS
+        death, other = (ca, cb) if sa == "death" else (cb, ca)
+        if other.slot == "frame" or other.slot in _ACT_SLOTS:
+            got = _after_death(death, other)
+            if got is not None:
+                return got
+        return PASS
+    if sa == "member":
+        return memberships.compare_members(ca, cb, pa, pb)
+    if sa == "study":
+        return education.compare_study(ca, cb)
+    if sa == "ev:emigration":
+        return _emigration(ca, cb)
+    if sa == "measure" and tenures.applies(ca, cb):
+        got = tenures.compare_tenures(ca, cb)
+        return got if got is not None else PASS
+    return PASS
+
+
+def _act_time(c: Claim) -> TimeValue | None:
+    """When the act happened: its one date (a frame with several dates says
+    nothing: which is the act's?)."""
+    if c.slot == "frame":
+        if c.negated or len(c.times) != 1:
+            return None
+        words = ACTS.get(c.lang, frozenset())
+        from semnet.graph.judge.slots import PREDICATES
+
+        dying = PREDICATES["death"].get(c.lang, frozenset())
+        if not (c.frame & words) or c.frame & dying:
+            return None
+        t = c.times[0]
+        return t if t.bound in (None, "from") else None
+    if c.negated or c.time is None or c.time.bound in ("until", "before"):
+        return None
+    if c.slot == "member" and c.anchor not in ("join", None):
+        return None
+    return c.time
+
+
+def _mid(t: TimeValue) -> float:
+    return (max(t.start.year, 1) + min(t.end.year, 9999)) / 2
+
+
+def _after_death(death: Claim, act: Claim) -> Finding | None:
+    """An act of the same person dated after the death."""
+    from semnet.graph.judge.compare import Finding
+
+    if death.time is None or death.negated or death.time.bound in ("after", "from"):
+        return None
+    t = _act_time(act)
+    if t is None:
+        return None
+    who = death.label or "the subject"
+    why = f"{who}: died in {death.time.text}, yet acted in {t.text}"
+    if death.time.approx or t.approx:
+        gap = _mid(t) - _mid(death.time)
+        if gap <= 0:
+            return None
+        if gap <= 2.5:
+            return Finding(Stance.IN_TENSION, why + " (approximate)", 0.6, "death-act")
+        return Finding(Stance.CONTRADICTS, why, 0.8, "death-act")
+    if t.start >= death.time.end:
+        return Finding(Stance.CONTRADICTS, why, 0.85, "death-act")
+    return None
+
+
+def _emigration(ca: Claim, cb: Claim) -> Finding | None:
+    """Emigration: another country the same year contradicts; the same
+    country another year is in tension (one may emigrate twice, rarely to the
+    same place); another country another year is a second journey."""
+    from semnet.graph.judge.compare import Finding
+
+    who = ca.label or "the subject"
+    same = same_place(ca.place, cb.place) if ca.place and cb.place else None
+    dated = ca.time is not None and cb.time is not None
+    overlap = ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time)
+    if same is False and (overlap or not dated):
+        why = f"{who}: emigrated to {ca.place.label} and to {cb.place.label}"  # type: ignore[union-attr]
+        stance = Stance.CONTRADICTS if overlap else Stance.IN_TENSION
+        return Finding(stance, why, 0.8 if overlap else 0.6, "ev:emigration-place")
+    if same is False:
+        return None
+    if same is None and (ca.place is not None or cb.place is not None):
+        return None  # one place unread: an agreement on the year alone proves nothing
+    if dated and not overlap:
+        why = f"{who}: emigrated in {ca.time.text} and in {cb.time.text}"  # type: ignore[union-attr]
+        return Finding(Stance.IN_TENSION, why, 0.6, "ev:emigration-date")
+    if same or overlap:
+        return Finding(Stance.AGREES, f"{who}: the same emigration", 0.8, "ev:emigration")
+    return None

@@ -1,0 +1,221 @@
+"""More one-time events, by verb class: a thing's end (destroyed, scrapped,
+dissolved), its consecration, its putting into service (a light first lit),
+its completion, a ship's wreck; a person's retirement and emigration. They
+join the classes of `events.py` (which compares them: two dates or two places
+of one event contradict); emigration is compared in `lifetimes.py` (another
+country the same year contradicts, another year is a second journey).
+
+The forms are hand-written per language (no library groups "demolished",
+"abgerissen", "démoli", "derribado", "снесён" as one event); multi-word
+forms are phrases ("prit sa retraite", "in den Ruhestand", "вышел в
+отставку", "vom Stapel") and particle verbs ("pulled down", "broken up",
+German "wanderte … aus"), read by `phrasal.py`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Place, _Extractor
+
+# event class -> lang -> forms and lemmas (folded by `events.py`)
+EVENTS: dict[str, dict[str, str]] = {
+    "destruction": {
+        "en": "destroyed demolished razed pulleddown",
+        "ru": "разрушен разрушена разрушено разрушены разрушили снесен снесена снесено снесён "
+        "снесли взорван взорвана взорвано взорвали уничтожен уничтожена уничтожено",
+        "fr": "détruit détruite détruits détruites démoli démolie démolis démolies rasé rasée",
+        "de": "zerstört abgerissen gesprengt abreißen niedergerissen",
+        "es": "destruido destruida destruyó demolido demolida demolió derribado derribada derribó",
+    },
+    "scrapping": {
+        "en": "scrapped brokenup",
+        "ru": "разобран разобрана разобрано разобрали",
+        "fr": "démantelé démantelée démantelés",
+        "de": "abgewrackt verschrottet abwracken",
+        "es": "desguazado desguazada desguazó",
+    },
+    "dissolution": {
+        "en": "dissolved liquidated woundup",
+        "ru": "ликвидирован ликвидирована ликвидировано ликвидировали распущен распущена распущено",
+        "fr": "dissous dissoute liquidé liquidée",
+        "de": "aufgelöst liquidiert auflösen",
+        "es": "disuelto disuelta disolvió liquidado liquidada",
+    },
+    # a consecration is the opening of a church: one event
+    "opening": {
+        "en": "consecrated",
+        "ru": "освятили освящено",
+        "fr": "consacré consacrée consacra bénit bénite",
+        "de": "geweiht",
+        "es": "consagrado consagrada consagró",
+    },
+    "completion": {
+        "en": "completed",
+        "ru": "достроен достроена достроено достроили завершен завершена завершено завершён",
+        "fr": "achevé achevée achevés achevées",
+        "de": "vollendet fertiggestellt",
+        "es": "terminado terminada terminó completado completada concluido concluida concluyó",
+    },
+    "commissioning": {
+        "en": "commissioned",
+        "ru": "",
+        "fr": "",
+        "de": "",
+        "es": "",
+    },
+    "retirement": {
+        "en": "retired",
+        "ru": "",
+        "fr": "retraité retraitée",
+        "de": "pensioniert emeritiert",
+        "es": "jubiló jubilado jubilada retiró",
+    },
+    "emigration": {
+        "en": "emigrated",
+        "ru": "эмигрировал эмигрировала эмигрировали эмигрировать",
+        "fr": "émigra émigré émigrée émigrer",
+        "de": "auswandern ausgewandert emigrierte emigriert",
+        "es": "emigró emigrado emigrada emigrar",
+    },
+    "wreck": {
+        "en": "wrecked stranded",
+        "ru": "",
+        "fr": "échoua échoué échouée",
+        "de": "strandete gestrandet",
+        "es": "encalló encallado encallada",
+    },
+    # words an existing class of `events.py` lacks
+    "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},
+}
+# forms only an undergoer takes: German "brannte … ab" (the particle joined)
+INTRANSITIVE = "abbrennen"
+# words allowed between an intransitive event verb and its date: "cerró
+# definitivamente en 1931", "closed for good in 1911"
+FREE = "definitivamente définitivement endgültig permanently finally навсегда окончательно"
+# hedges of a date right after an intransitive event verb ("closed around 1904")
+APPROX_NEXT = {
+    "en": ("around", "about", "circa", "c"),
+    "fr": ("vers",),
+    "de": ("um", "gegen", "etwa"),
+    "es": ("hacia", "hacia", "alrededor"),
+}
+# classes whose subject always undergoes them (intransitive verbs)
+UNDERGONE = frozenset({"retirement", "emigration", "wreck", "fire"})
+NOUNS = {
+    "destruction": "destruction",
+    "scrapping": "scrapping",
+    "dissolution": "dissolution",
+    "completion": "completion",
+    "commissioning": "putting into service",
+    "retirement": "retirement",
+    "emigration": "emigration",
+    "wreck": "wreck",
+}
+# the end of a thing: it is not in use after it
+ENDS = frozenset({"destruction", "scrapping", "dissolution", "fire", "sinking", "wreck"})
+
+# multi-word forms: (class, lang, words)
+PHRASES: tuple[tuple[str, str, str], ...] = (
+    ("retirement", "fr", "prit sa retraite"),
+    ("retirement", "fr", "pris sa retraite"),
+    ("retirement", "fr", "prend sa retraite"),
+    ("retirement", "de", "in den ruhestand"),
+    ("retirement", "ru", "вышел в отставку"),
+    ("retirement", "ru", "вышла в отставку"),
+    ("retirement", "ru", "ушел в отставку"),
+    ("retirement", "ru", "ушёл в отставку"),
+    ("retirement", "ru", "вышел на пенсию"),
+    ("retirement", "ru", "вышла на пенсию"),
+    ("retirement", "es", "se retiro"),
+    ("commissioning", "en", "first lit"),
+    ("commissioning", "en", "put into service"),
+    ("commissioning", "en", "entered service"),
+    ("commissioning", "fr", "allume pour la premiere fois"),
+    ("commissioning", "fr", "allumee pour la premiere fois"),
+    ("commissioning", "fr", "mis en service"),
+    ("commissioning", "fr", "mise en service"),
+    ("commissioning", "de", "in betrieb genommen"),
+    ("commissioning", "de", "erstmals entzundet"),
+    ("commissioning", "es", "encendido por primera vez"),
+    ("commissioning", "es", "encendida por primera vez"),
+    ("commissioning", "es", "puesto en servicio"),
+    ("commissioning", "es", "puesta en servicio"),
+    ("commissioning", "ru", "впервые зажжен"),
+    ("commissioning", "ru", "впервые зажжён"),
+    ("commissioning", "ru", "впервые зажгли"),
+    ("commissioning", "ru", "введен в эксплуатацию"),
+    ("commissioning", "ru", "введён в эксплуатацию"),
+    ("launch", "de", "vom stapel"),
+    ("launch", "ru", "спущен на воду"),
+    ("wreck", "ru", "потерпел крушение"),
+    ("wreck", "ru", "потерпела крушение"),
+)
+
+# particle verbs: (verb lemma, particle) -> the word they mean (German: particle first)
+PARTICLE_VERBS: dict[str, dict[tuple[str, str], str]] = {
+    "en": {
+        ("pull", "down"): "pulleddown",
+        ("tear", "down"): "pulleddown",
+        ("break", "up"): "brokenup",
+        ("broken", "up"): "brokenup",
+        ("wind", "up"): "woundup",
+        ("wound", "up"): "woundup",
+        ("blow", "up"): "destroyed",
+    },
+    "de": {
+        ("aus", "wandern"): "auswandern",
+        ("ab", "reissen"): "abreißen",
+        ("ab", "wracken"): "abwracken",
+        ("auf", "losen"): "auflösen",
+        ("teil", "nehmen"): "teilnehmen",
+        ("zuruck", "kehren"): "zurückkehren",
+        ("bei", "treten"): "beitreten",
+        ("aus", "treten"): "austreten",
+        ("an", "gehoren"): "angehören",
+        ("uber", "treten"): "übertreten",
+        ("ein", "treten"): "eintreten",
+    },
+}
+
+
+# prepositions of where a ship was wrecked, launched or built, and where an
+# emigrant went, besides those of any place ("off Lundy", "vor Borkum",
+# "devant Ouessant", "au large de", "frente a", "у Самары"; "to", "nach")
+def _folded(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
+_WHERE = _folded(
+    "off on near at in to into vor bei nach devant large pres au aux en a à frente "
+    "cerca у под в во возле близ"
+)
+# nouns of a yard before the place: "the yards of Bilbao", "los astilleros de Cádiz"
+_YARDS = _folded(
+    "yard yards shipyard shipyards werft werften chantier chantiers astillero "
+    "astilleros верфи верфь верфях the los las der den dem de del la le les du des of"
+)
+
+
+def place_for(x: _Extractor, i: int, cls: str) -> Place | None:
+    """The place of an event of `cls` at token i when the prepositions of any
+    place found none: where a ship was wrecked, launched or built ("off
+    Lundy", "vor Borkum", "in den Werften von Kiel"), where an emigrant went
+    ("to Canada", "nach Brasilien")."""
+    if cls not in ("wreck", "sinking", "launch", "building", "emigration"):
+        return None
+    toks = x.toks
+    for k in list(range(i + 1, min(len(toks), i + 7))) + list(range(i - 1, max(-1, i - 6), -1)):
+        t = toks[k]
+        if t.kind != "w" or t.f not in _WHERE or k in x.subj_span:
+            continue
+        j = k + 1
+        while j < len(toks) and toks[j].kind == "w" and toks[j].f in _YARDS and not toks[j].cap:
+            j += 1
+        found = x._place_at(j) if j < len(toks) else None
+        if found is not None and not any(m in x.subj_span for m in range(j, found[1])):
+            return found[0]
+    return None

@@ -1,0 +1,78 @@
+"""Tenures: how long one person held one post ("was rector of St Wenna's for
+forty years", "war 22 Jahre lang Rektor des Gymnasiums", "fut maire de
+Vernay pendant douze ans", "сорок лет был настоятелем"). Two durations of the
+same post of the same person differ: they contradict; an approximate one
+("about thirty years", "une trentaine d'années") far off is in tension, near
+it agrees.
+
+A tenure is a person's measure in units of time (`extract.py` reads the
+figure); the post is the clause's content words without the figure, the
+subject's name, the words of duration and of serving ("for", "lang",
+"pendant", "durante", "served", "diente") and the hedges — so that "served as
+rector of St Wenna's for about thirty years" and "was rector of St Wenna's
+for 22 years" are one post. Posts are compared within a language only (no
+offline library translates "maire" as "Bürgermeister").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues
+from semnet.graph.judge.slots import _set
+from semnet.graph.manuscript.names import best_lemma, fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+# the words of duration, serving, hedging (folded lemmas and forms)
+_NOISE = _set(
+    "for during long lang lange durant pendant durante por в течение serve served "
+    "serving hold held dienen diente servir servit sirvió служить служил служила прослужить "
+    "прослужил about around nearly almost some approximately roughly etwa rund ungefähr fast "
+    "knapp gut environ près presque quelque trentaine vingtaine quarantaine dizaine "
+    "cinquantaine unos unas cerca casi alrededor около почти примерно приблизительно year "
+    "years jahr jahre jahren an ans année années año años год года лет be was were is sein "
+    "war waren être fut était ser fue era быть был была также also"
+)
+
+
+def _post(c: Claim) -> frozenset[str]:
+    name = {fold(w) for w in _WORD.findall(c.label or "")}
+    stop = cues.STOPWORDS.get(c.lang, frozenset())
+    out = set()
+    for w in _WORD.findall(c.clause):
+        f = fold(w)
+        if f in name or f in stop or f in _NOISE or f in cues.NUMBER_NOUNS or len(f) < 2:
+            continue
+        lemma = best_lemma(w, c.lang)
+        if lemma in _NOISE:
+            continue
+        out.add(lemma)
+    return frozenset(out)
+
+
+def applies(ca: Claim, cb: Claim) -> bool:
+    return (
+        ca.slot == cb.slot == "measure"
+        and ca.subject_kind == cb.subject_kind == "character"
+        and ca.qty is not None
+        and cb.qty is not None
+        and ca.qty.dim == cb.qty.dim == "[time]"
+        and ca.lang == cb.lang
+    )
+
+
+def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
+    """Two durations of one post of one person."""
+    from semnet.graph.judge.compare import _figure_finding
+
+    pa, pb = _post(ca), _post(cb)
+    if not pa or pa != pb:
+        return None
+    return _figure_finding(ca, cb, "the tenure", "tenure")
