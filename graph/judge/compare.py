@@ -476,6 +476,11 @@ def compare_claims(
     """How claim `cb` stands to claim `ca` (same subject)."""
     from semnet.graph.judge.frames import compare_frames
 
+    from semnet.graph.judge.lexical import compare as lexical
+
+    got = lexical(ca, cb)
+    if got is not False:
+        return got  # type: ignore[return-value]
     s = ca.slot
     if s != cb.slot:
         return _cross(ca, cb)

@@ -1,0 +1,89 @@
+"""Claims read from a statement's words as a whole rather than from one
+predicate's clause (the sole one of a kind, exclusive kinds, traits against
+behaviour): the one hook `claims.analyse` calls and the one dispatch
+`compare.compare_claims` calls."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.claims import Claim
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.subjects import Subject
+    from semnet.graph.judge.text import Segment, Tok
+    from semnet.graph.judge.values import TimeValue
+    from semnet.graph.manuscript.names import NameIndex
+
+
+@dataclass(slots=True)
+class Read:
+    """One statement as the lexical readers see it."""
+
+    lang: str
+    clean: str
+    folded: str  # the clean text, case-folded and without accents
+    toks: list[Tok]
+    main: Subject
+    names: NameIndex
+
+    def claim(self, slot: str, **kw: object) -> Claim:
+        kw.setdefault("subject", self.main.key)
+        kw.setdefault("label", self.main.label)
+        return Claim(slot=slot, lang=self.lang, clause=self.clean, **kw)  # type: ignore[arg-type]
+
+    @property
+    def when(self) -> TimeValue | None:
+        """The statement's first date."""
+        return next((t.time for t in self.toks if t.time is not None), None)
+
+    def entities(self, kind: str) -> list[tuple[str, str]]:
+        """The (id, label) of every entity of `kind` the statement names."""
+        words = [t.text if t.kind == "w" else "" for t in self.toks]
+        out = []
+        for m in self.names.find_all(words, self.lang):
+            e = m.entity
+            if e is not None and self.names.kind(e) == kind and e not in (x for x, _ in out):
+                out.append((e, self.names.label(e)))
+        return out
+
+    @property
+    def person(self) -> tuple[str, str] | None:
+        """The person a statement describes: its main subject when that is a
+        character, or the owner of a body part ("Eliza's eyes")."""
+        key = self.main.key
+        if key.startswith("@") and self.main.kind == "character":
+            return key, self.main.label
+        if key.startswith("rel:"):
+            head, _, ent = key[4:].partition("@")
+            if head in BODY and self.names.kind(ent) == "character":
+                return f"@{ent}", self.names.label(ent)
+        return None
+
+
+# body parts whose owner the statement describes ("Eliza Penrose's eyes")
+BODY = frozenset(fold(w) for w in """eye eyes hair auge augen haar haare oeil yeux cheveux
+    глаз глаза волос волосы ojo ojos pelo cabello""".split())
+
+
+def claims(segs: list[Segment], main: Subject, lang: str, names: NameIndex, clean: str) -> list[Claim]:
+    """Every lexical claim of one statement about its main subject."""
+    from semnet.graph.judge import kinds, sole, traits
+
+    toks = [t for s in segs for t in s.toks]
+    r = Read(lang, clean, fold(clean), toks, main, names)
+    return [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None | bool:
+    """The finding between two claims when one of them is lexical; False
+    when neither is (the caller's rules apply)."""
+    from semnet.graph.judge import kinds, sole, traits
+
+    for mod in (sole, kinds, traits):
+        if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
+            return mod.compare(ca, cb)
+    return False

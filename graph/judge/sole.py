@@ -1,0 +1,161 @@
+"""The only one of a kind: an only child (son, daughter) against a sibling
+named or counted, and the only doctor (teacher, priest, …) of a place at a
+time said of two different people.
+
+Hand-written (no library lists them): the words of "only child" in the five
+languages and the posts a place has one of."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.values import TimeValue
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+
+SLOTS = frozenset({"sole:kin", "sole:post"})
+
+# "only child", "Einzelkind", "fils unique", "единственный ребёнок", "hija única"
+# ("fils unique" and "hija única" say no brother or sister; "le seul fils",
+# "the only son" say no brother)
+# (folded text: no accents, ё → е, й → и)
+_KIN = {
+    "en": [(r"\b(?:an |the )?(?:only|sole) (child|son|daughter)\b", None)],
+    "de": [(r"\beinzelkind\b", "child"),
+           (r"\beinzige[nrs]? (kind|sohn|tochter)\b", None)],
+    "fr": [(r"\b(?:fils|fille|enfant) unique\b", "child"),
+           (r"\b(?:seule?|unique) (fils|fille|enfant)\b", None)],
+    "ru": [(r"\bединственн\w* (ребен\w*|сын\w*|доч\w*|дет\w*)", None)],
+    "es": [(r"\bhij[oa] unic[oa]\b", "child"), (r"\bunic[oa] (hij[oa])\b", None)],
+}  # fmt: skip
+_KIN_WORD = {
+    "child": "child", "son": "son", "daughter": "daughter", "kind": "child", "sohn": "son",
+    "tochter": "daughter", "enfant": "child", "fils": "son", "fille": "daughter",
+    "hijo": "son", "hija": "daughter",
+}  # fmt: skip
+
+# the posts a place has one of, by concept (folded word forms)
+_POSTS = {
+    "doctor": "doctor doctors physician surgeon arzt arztin mediecin medecin medico medica "
+              "врач врачом врача доктор доктором лекарь лекарем",
+    "teacher": "teacher schoolmaster schoolmistress lehrer lehrerin instituteur institutrice "
+               "maitre maestro maestra учитель учителем учительница учительницей",
+    "priest": "priest vicar rector parson pfarrer priester pastor cure pretre "
+              "священник священником батюшка cura sacerdote parroco",
+    "midwife": "midwife hebamme sage-femme акушерка акушеркой повитуха comadrona partera",
+    "innkeeper": "innkeeper publican wirt aubergiste трактирщик tabernero posadero",
+    "shop": "shop shopkeeper laden geschaft boutique epicerie лавка лавочник tienda",
+    "pharmacist": "pharmacist chemist apotheker pharmacien аптекарь farmaceutico boticario",
+    "blacksmith": "blacksmith smith schmied forgeron кузнец кузнецом herrero",
+    "policeman": "policeman constable gendarme polizist урядник городовой guardia",
+    "lawyer": "lawyer solicitor notary notar anwalt notaire avocat нотариус адвокат notario abogado",
+}  # fmt: skip
+_POST = {w: concept for concept, words in _POSTS.items() for w in words.split()}
+_ONLY = {
+    "en": r"\b(?:only|sole)\s+(\S+)",
+    "de": r"\beinzige[nrs]?\s+(\S+)",
+    "fr": r"\b(?:seule?|unique)\s+(\S+)",
+    "ru": r"\bединственн\w*\s+(\S+)",
+    "es": r"\bunic[oa]\s+(\S+)",
+}
+_NOT = re.compile(r"\b(?:not|nicht|kein\w*|pas|не|no)\s+(?:\S+\s+)?$")
+
+
+def claims(r: Read) -> list[Claim]:
+    return [*_kin(r), *_post(r)]
+
+
+def _kin(r: Read) -> list[Claim]:
+    if r.main.kind != "character" or not r.main.key.startswith("@"):
+        return []
+    for rx, fixed in _KIN.get(r.lang, []):
+        m = re.search(rx, r.folded)
+        if m is None or _NOT.search(r.folded[: m.start()]):
+            continue
+        word = fixed or m.group(1)
+        kin = _KIN_WORD.get(word)
+        if kin is None and r.lang == "ru":
+            kin = "child" if word.startswith(("ребен", "дет")) else (
+                "son" if word.startswith("сын") else "daughter")  # fmt: skip
+        if kin is not None:
+            return [r.claim("sole:kin", status=kin)]
+    return []
+
+
+def _post(r: Read) -> list[Claim]:
+    rx = _ONLY.get(r.lang)
+    if rx is None:
+        return []
+    for m in re.finditer(rx, r.folded):
+        word = m.group(1).strip(".,;:")
+        post = _POST.get(word)
+        if post is None:
+            continue
+        people = r.entities("character")
+        places = r.entities("place")
+        if len(people) != 1 or len(places) != 1:
+            return []
+        place_id, place_label = places[0]
+        return [
+            r.claim(
+                "sole:post",
+                subject=f"sole:{post}@{place_id}",
+                label=f"the only {post} of {place_label}",
+                status=people[0][0],
+                anchor=people[0][1],
+                time=r.when,
+            )
+        ]
+    return []
+
+
+_SIB = {"child": ("sister", "brother", "sibling"), "son": ("brother",), "daughter": ("sister",)}
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot == cb.slot == "sole:post":
+        if not _when_together(ca.time, cb.time):
+            return None
+        if ca.status == cb.status:
+            return Finding(Stance.AGREES, f"{ca.label}: {ca.anchor} in both", 0.7, "sole")
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{ca.label}: {ca.anchor} vs {cb.anchor}",
+            0.8,
+            "sole",
+        )
+    if ca.slot == cb.slot == "sole:kin":
+        if ca.status == cb.status or "child" in (ca.status, cb.status):
+            return Finding(Stance.AGREES, f"{ca.label}: an only {ca.status} in both", 0.7, "sole")
+        return None
+    only, count = (ca, cb) if ca.slot == "sole:kin" else (cb, ca)
+    if count.slot != "count" or count.qty is None or only.status not in _SIB:
+        return None
+    if count.status not in _SIB[only.status or ""]:
+        return None
+    if count.qty.value == 0 and count.qty.approx is None:
+        return Finding(
+            Stance.AGREES, f"{only.label}: an only {only.status}, with no {count.status}s", 0.7, "sole"
+        )
+    if count.qty.value >= 1 and count.qty.approx in (None, "min", "approx"):
+        return Finding(
+            Stance.CONTRADICTS,
+            f"{only.label}: an only {only.status}, yet {count.qty.text}",
+            0.8,
+            "sole",
+        )
+    return None
+
+
+def _when_together(ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    """Both undated, or dates that overlap."""
+    if ta is None or tb is None:
+        return ta is None and tb is None
+    return ta.overlaps(tb)
