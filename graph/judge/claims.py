@@ -172,7 +172,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims.extend(_age_at_death(a.claims))
     a.claims.extend(_spouses(subjects, lang, clean))
     a.claims.extend(kin.relative_claims(subjects, lang, clean))
-    a.claims.extend(lexical_claims(segs, main, lang, names, clean))
+    a.claims[:] = lexical_claims(a.claims, segs, main, lang, names, clean)
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
@@ -183,11 +183,11 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
 
 
 def lexical_claims(
-    segs: list[Segment], main: Subject, lang: str, names: NameIndex, clean: str
+    found: list[Claim], segs: list[Segment], main: Subject, lang: str, names: NameIndex, clean: str
 ) -> list[Claim]:
     from semnet.graph.judge import lexical
 
-    return lexical.claims(segs, main, lang, names, clean)
+    return lexical.amend(found, segs, main, lang, names, clean)
 
 
 def _reported(segs: list[Segment], lang: str, names: NameIndex) -> list[Segment]:

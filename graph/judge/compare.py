@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
+from semnet.graph.judge.approx import approx_stance
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
@@ -128,7 +129,7 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
             far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
             return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
     if qa.approx or qb.approx:
-        return Stance.AGREES if abs(x - y) <= 0.1 * big else Stance.IN_TENSION
+        return approx_stance(qa, qb)
     if qa.unit == qb.unit:
         return Stance.AGREES if abs(x - y) <= 1e-9 * big else Stance.CONTRADICTS
     tol = max(_tolerance(qa), _tolerance(qb), 1e-9 * big)

@@ -5,9 +5,11 @@ behaviour): the one hook `claims.analyse` calls and the one dispatch
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
 from semnet.graph.manuscript.names import fold
 
@@ -69,13 +71,58 @@ BODY = frozenset(fold(w) for w in """eye eyes hair auge augen haar haare oeil ye
     глаз глаза волос волосы ojo ojos pelo cabello""".split())
 
 
-def claims(segs: list[Segment], main: Subject, lang: str, names: NameIndex, clean: str) -> list[Claim]:
-    """Every lexical claim of one statement about its main subject."""
+def amend(
+    found: list[Claim], segs: list[Segment], main: Subject, lang: str, names: NameIndex, clean: str
+) -> list[Claim]:
+    """The statement's claims with its lexical claims added: the sole one of
+    a kind, exclusive kinds, traits, vague distances; a distance names what
+    it is measured from ("3 km from Trewint" is no distance from Sandau)."""
     from semnet.graph.judge import kinds, sole, traits
 
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
-    return [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
+    added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
+    out = [c for c in found if not sole.read_as_one(c, added)]
+    if main.kind != "character":
+        out = [_distance(r, c) for c in out]
+        vague = vague_distance(r.folded, lang)
+        ref = _reference(r, r.folded.find(vague.text)) if vague is not None else None
+        if vague is not None and ref is not None:
+            added.append(r.claim("measure", qty=vague, status=ref, time=r.when))
+    return out + added
+
+
+# the words a distance is measured from ("3 km from Trewint", "à 3 km de Kerlaz")
+_FROM = {
+    "en": r"\bfrom (?:the )?",
+    "de": r"\bvon (?:der |dem )?",
+    "fr": r"\b(?:de |du |d'|des )",
+    "ru": r"\bот ",
+    "es": r"\b(?:de |del )",
+}
+
+
+def _reference(r: Read, at: int) -> str | None:
+    """ "distance from <X>" for the first from-word after position `at`."""
+    if at < 0:
+        return None
+    m = re.compile(_FROM[r.lang] if r.lang in _FROM else r"$^").search(r.folded, at)
+    if m is None:
+        return None
+    tail = r.clean[m.end() :].split()
+    if not tail:
+        return None
+    hit = r.names.find_all([w.strip(".,;") for w in tail[:4]], r.lang)
+    if hit and hit[0].start == 0 and hit[0].entity is not None:
+        return f"distance from {r.names.label(hit[0].entity)}"
+    return f"distance from {fold(tail[0].strip('.,;'))}"
+
+
+def _distance(r: Read, c: Claim) -> Claim:
+    if c.slot != "measure" or c.qty is None or c.qty.dim != "[length]" or c.status:
+        return c
+    ref = _reference(r, r.folded.find(fold(c.qty.text)))
+    return replace(c, status=ref) if ref is not None else c
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None | bool:

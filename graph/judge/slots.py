@@ -287,7 +287,7 @@ ASPECTS = {
     fold(w): aspect
     for aspect, words in {
         "height": "high tall height haut haute hauteur hoch höhe alto alta altura высота "
-        "высоту высотой высокий",
+        "высоту высотой высокий рост ростом росту stature taille estatura körpergröße",
         "length": "long length longueur lang länge largo larga longitud длина длину длиной длинный",
         "depth": "deep depth profond profonde profondeur tief tiefe profundo profunda "
         "profundidad глубина глубину глубиной глубокий",

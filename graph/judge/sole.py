@@ -114,6 +114,18 @@ def _post(r: Read) -> list[Claim]:
     return []
 
 
+def read_as_one(c: Claim, added: list[Claim]) -> bool:
+    """A count of one child that an only child's words gave ("единственным
+    ребёнком" is no child of her own)."""
+    return (
+        c.slot == "count"
+        and c.qty is not None
+        and c.qty.value == 1
+        and c.status in ("child", "son", "daughter")
+        and any(a.slot == "sole:kin" for a in added)
+    )
+
+
 _SIB = {"child": ("sister", "brother", "sibling"), "son": ("brother",), "daughter": ("sister",)}
 
 
