@@ -1,7 +1,8 @@
-"""How far an approximate figure may stray from another: a measure ("nearly
-two metres", "fast 2 m") agrees within 5 %, is in tension up to 15 % and
-contradicts beyond; a count ("about 300", "rund 900") agrees within 10 %, is
-in tension up to twice the other and contradicts beyond; a vague distance
+"""How far an approximate figure may stray from another: a person's measure
+("nearly two metres", "fast 2 m") agrees within 5 %, is in tension up to
+15 % and contradicts beyond; any other figure ("about 300", "rund 900",
+"about 19 km") agrees within 10 %, is in tension up to three times the other
+and contradicts beyond ("3 km" / "about 19 km"); a vague distance
 ("a stone's throw", "an hour on foot", "Katzensprung", "в двух шагах", "a
 un tiro de piedra") agrees with a figure inside its rough range and is in
 tension with one past it.
@@ -39,8 +40,10 @@ def vague_distance(folded: str, lang: str) -> Quantity | None:
     return None
 
 
-def approx_stance(qa: Quantity, qb: Quantity) -> Stance | None:
-    """Two figures of which one at least is approximate (not a bound)."""
+def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | None:
+    """Two figures of which one at least is approximate (not a bound).
+    `narrow`: a measure of a person (a height, a weight), whose range is
+    narrow enough that 15 % off is far."""
     if "vague" in (qa.approx, qb.approx):
         if qa.approx == qb.approx:
             return None
@@ -49,10 +52,14 @@ def approx_stance(qa: Quantity, qb: Quantity) -> Stance | None:
     x, y = abs(qa.base), abs(qb.base)
     big, small = max(x, y, 1e-9), min(x, y)
     off = (big - small) / big
-    if qa.dim is not None:  # a measure
+    if narrow:
         if off <= 0.05:
             return Stance.AGREES
         return Stance.IN_TENSION if off <= 0.15 else Stance.CONTRADICTS
     if off <= 0.1:
         return Stance.AGREES
-    return Stance.CONTRADICTS if small > 0 and big / small >= 2 else Stance.IN_TENSION
+    return Stance.CONTRADICTS if small > 0 and big / small >= FAR else Stance.IN_TENSION
+
+
+# an approximate figure this many times another is no approximation of it
+FAR = 3.0

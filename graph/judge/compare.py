@@ -111,7 +111,7 @@ def _tolerance(q: Quantity) -> float:
     return float(step)
 
 
-def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
+def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | None:
     """How two figures of the same kind stand: agrees, contradicts, in_tension
     (an approximate figure far off), or None (a bound that holds)."""
     x, y = qa.base, qb.base
@@ -129,16 +129,18 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
             far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
             return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
     if qa.approx or qb.approx:
-        return approx_stance(qa, qb)
+        return approx_stance(qa, qb, narrow)
     if qa.unit == qb.unit:
         return Stance.AGREES if abs(x - y) <= 1e-9 * big else Stance.CONTRADICTS
     tol = max(_tolerance(qa), _tolerance(qb), 1e-9 * big)
     return Stance.AGREES if abs(x - y) <= tol else Stance.CONTRADICTS
 
 
-def _figure_finding(ca: Claim, cb: Claim, what: str, rule: str) -> Finding | None:
+def _figure_finding(
+    ca: Claim, cb: Claim, what: str, rule: str, narrow: bool = False
+) -> Finding | None:
     assert ca.qty is not None and cb.qty is not None
-    got = figures_stance(ca.qty, cb.qty)
+    got = figures_stance(ca.qty, cb.qty, narrow)
     if got is None:
         return None
     if got is Stance.AGREES:
@@ -605,7 +607,8 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
     what = (
         "the figures" if ca.anchor and ca.anchor != ca.status else f"the {ca.status or 'measure'}"
     )
-    return _figure_finding(ca, cb, what, "measure")
+    narrow = ca.subject_kind == "character" or ca.anchor in ("height", "weight")
+    return _figure_finding(ca, cb, what, "measure", narrow)
 
 
 _PARTS_OF = {"son": "child", "daughter": "child", "sister": "sibling", "brother": "sibling"}

@@ -101,6 +101,8 @@ _FROM = {
     "es": r"\b(?:de |del )",
 }
 
+_TO = frozenset("to bis nach a jusqu'a до hasta".split())
+
 
 def _reference(r: Read, at: int) -> str | None:
     """ "distance from <X>" for the first from-word after position `at`."""
@@ -110,8 +112,8 @@ def _reference(r: Read, at: int) -> str | None:
     if m is None:
         return None
     tail = r.clean[m.end() :].split()
-    if not tail:
-        return None
+    if not tail or (len(tail) > 1 and fold(tail[1]) in _TO):
+        return None  # "from Gullhaven to Fenwick": a route's length
     hit = r.names.find_all([w.strip(".,;") for w in tail[:4]], r.lang)
     if hit and hit[0].start == 0 and hit[0].entity is not None:
         return f"distance from {r.names.label(hit[0].entity)}"
