@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -23,7 +24,7 @@ SLOTS = frozenset({"kind:material", "kind:eyes", "kind:hair", "kind:speaks"})
 
 
 def _table(spec: dict[str, str]) -> dict[str, str]:
-    return {w: concept for concept, words in spec.items() for w in words.split()}
+    return {fold(w): concept for concept, words in spec.items() for w in words.split()}
 
 
 # materials (folded): a noun after its mark, or an adjective; granite and
@@ -195,13 +196,19 @@ def _speaks(r: Read) -> Claim | None:
     person, label = r.person
     langs = frozenset(c for c, _ in found)
     exclusive = len(found) == 1 and found[0][1]
+    # "sprach nur zu Hause Sorbisch", "ne parlait breton qu'avec sa mère"
+    restricted = not exclusive and re.search(_RESTRICTED, clause) is not None
     return r.claim(
         "kind:speaks",
         subject=person,
         label=label,
         status="|".join(sorted(langs)),
         anchor="only" if exclusive else None,
+        restricted=restricted,
     )
+
+
+_RESTRICTED = re.compile(r"\b(?:only|nur|qu'|que|seulement|только|solo|solamente)(?:\b|(?<=')|$)")
 
 
 def claims(r: Read) -> list[Claim]:
@@ -235,6 +242,14 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                     0.8,
                     "kind",
                 )
+        if sa == sb and ca.restricted != cb.restricted:
+            return Finding(
+                Stance.QUALIFIES,
+                f"{ca.label}: spoke {ca.status}, with a restriction on one side",
+                0.6,
+                "kind",
+                "a" if ca.restricted else "b",
+            )
         if sa & sb:
             return Finding(Stance.AGREES, f"{ca.label}: spoke {'/'.join(sorted(sa & sb))}", 0.6, "kind")
         return None

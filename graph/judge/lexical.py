@@ -10,7 +10,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.approx import vague_distance
+from semnet.graph.judge import cues
 from semnet.graph.judge.claims import Claim
+from semnet.graph.judge.nouns import np_words
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -82,11 +84,12 @@ def amend(
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
-    out = [c for c in found if not sole.read_as_one(c, added)]
+    out = [_census(r, c) for c in found if not sole.read_as_one(c, added)]
     if main.kind != "character":
         out = [_distance(r, c) for c in out]
         vague = vague_distance(r.folded, lang)
-        ref = _reference(r, r.folded.find(vague.text)) if vague is not None else None
+        at = r.folded.find(vague.text) + len(vague.text) if vague is not None else -1
+        ref = _reference(r, at) if vague is not None else None
         if vague is not None and ref is not None:
             added.append(r.claim("measure", qty=vague, status=ref, time=r.when))
     return out + added
@@ -118,6 +121,20 @@ def _reference(r: Read, at: int) -> str | None:
     if hit and hit[0].start == 0 and hit[0].entity is not None:
         return f"distance from {r.names.label(hit[0].entity)}"
     return f"distance from {fold(tail[0].strip('.,;'))}"
+
+
+def _census(r: Read, c: Claim) -> Claim:
+    """ "The census of 1881 counted 1,204 inhabitants in Polwenna", "По
+    переписи 1897 года в Сосновке было 412 жителей": a count the census
+    gives is the place's."""
+    if c.slot != "count" or not c.subject.startswith("np:"):
+        return c
+    if not np_words(c.subject) & cues.SOURCES:
+        return c
+    places = r.entities("place")
+    if len(places) != 1:
+        return c
+    return replace(c, subject=f"@{places[0][0]}", label=places[0][1], subject_kind="place")
 
 
 def _distance(r: Read, c: Claim) -> Claim:

@@ -325,6 +325,9 @@ COUNT_GOVERNORS = PARENT_NOUNS | _set(
     "содержать содержал содержала владеть хранить posséder possédait contenir contenait "
     "abriter abritait besitzen besaß enthalten enthielt umfassen umfasste beherbergen "
     "poseer poseía contener contenía albergar albergaba"
+    # since dev5-figs: more verbs and phrases of having a number
+    " home number numbered numbering verfügen verfügte zählen zählte compter comptait "
+    "насчитывать насчитывал насчитывала насчитывалось contar contaba"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
 AGE_VERBS = _set(

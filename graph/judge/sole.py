@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.values import TimeValue
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -55,7 +56,7 @@ _POSTS = {
     "policeman": "policeman constable gendarme polizist урядник городовой guardia",
     "lawyer": "lawyer solicitor notary notar anwalt notaire avocat нотариус адвокат notario abogado",
 }  # fmt: skip
-_POST = {w: concept for concept, words in _POSTS.items() for w in words.split()}
+_POST = {fold(w): concept for concept, words in _POSTS.items() for w in words.split()}
 _ONLY = {
     "en": r"\b(?:only|sole)\s+(\S+)",
     "de": r"\beinzige[nrs]?\s+(\S+)",
@@ -70,9 +71,21 @@ def claims(r: Read) -> list[Claim]:
     return [*_kin(r), *_post(r)]
 
 
+# no brother and no sister: an only child
+_NO_SIBLINGS = {
+    "en": r"\bno (?:brothers? or sisters?|sisters? or brothers?|siblings)\b",
+    "de": r"\bkeine geschwister\b|\bweder (?:bruder|bruder) noch schwester",
+    "fr": r"\bni frere,? ni s(?:oe|œ)ur|\bsans frere ni s(?:oe|œ)ur|\bpas de frere",
+    "ru": r"\bни братьев,? ни сестер|\bне было братьев и сестер|\bбез братьев и сестер",
+    "es": r"\bni hermanos ni hermanas\b|\bsin hermanos\b",
+}
+
+
 def _kin(r: Read) -> list[Claim]:
     if r.main.kind != "character" or not r.main.key.startswith("@"):
         return []
+    if re.search(_NO_SIBLINGS.get(r.lang, r"$^"), r.folded):
+        return [r.claim("sole:kin", status="child")]
     for rx, fixed in _KIN.get(r.lang, []):
         m = re.search(rx, r.folded)
         if m is None or _NOT.search(r.folded[: m.start()]):
