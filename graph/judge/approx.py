@@ -19,10 +19,12 @@ from semnet.graph.judge.values import Quantity
 
 # (phrase over the folded text, the most it can mean in metres)
 VAGUE_DISTANCES: dict[str, list[tuple[str, float]]] = {
-    "en": [(r"\bstone'?s throw\b", 1000.0), (r"\b(?:a|an|one) (?:hour'?s walk|hour on foot)\b", 7000.0),
+    "en": [(r"\bstone'?s throw\b", 1000.0),
+           (r"\b(?:a|an|one) (?:hour'?s walk|hour on foot)\b", 7000.0),
            (r"\bwithin walking distance\b", 5000.0), (r"\bnext door\b", 200.0)],
     "de": [(r"\bkatzensprung\b", 1000.0), (r"\bsteinwurf\b", 1000.0),
-           (r"\b(?:eine|einer) stunde zu fuss\b", 7000.0), (r"\bfussweg von einer stunde\b", 7000.0)],
+           (r"\b(?:eine|einer) stunde zu fuss\b", 7000.0),
+           (r"\bfussweg von einer stunde\b", 7000.0)],
     "fr": [(r"\ba deux pas\b", 1000.0), (r"\bjet de pierre\b", 1000.0),
            (r"\b(?:une|a une) heure de marche\b", 7000.0)],
     "ru": [(r"в двух шагах", 1000.0), (r"рукой подать", 1000.0), (r"\bчас\w* ходьбы", 7000.0)],

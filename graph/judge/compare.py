@@ -478,7 +478,6 @@ def compare_claims(
 ) -> Finding | None:
     """How claim `cb` stands to claim `ca` (same subject)."""
     from semnet.graph.judge.frames import compare_frames
-
     from semnet.graph.judge.lexical import compare as lexical
 
     got = lexical(ca, cb)

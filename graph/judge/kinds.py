@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -59,9 +60,9 @@ _MARKS = {
 }
 # "a stone's throw", "tiro de piedra": no material
 _NOT_MATERIAL = re.compile(r"stone'?s throw|tiro de piedra|jet de pierre|steinwurf")
-_BEFORE_MATERIAL = frozenset("cast red dressed solid massivem".split())
-_THINGS = frozenset("""house building church chapel bridge mill tower wall hall castle cottage
-    farmhouse barn school station lighthouse""".split())
+_BEFORE_MATERIAL = words("cast red dressed solid")
+_THINGS = words("house building church chapel bridge mill tower wall hall castle cottage "
+                "farmhouse barn school station lighthouse")  # fmt: skip
 
 
 def _material(r: Read) -> frozenset[str]:
@@ -83,16 +84,21 @@ def _material(r: Read) -> frozenset[str]:
             if r.lang == "en" and prev == "in" and k > 1 and words[k - 2] not in ("built", "made"):
                 continue
             found.add(_MATERIAL_NOUN[w])
-        elif r.lang == "en" and w in _MATERIAL_ADJ and (nxt in _THINGS or w == "wooden"):
-            found.add(_MATERIAL_ADJ[w])
-        elif r.lang == "de" and w in _MATERIAL_ADJ and w.startswith(("holz", "stein", "eiser")):
+        elif w in _MATERIAL_ADJ and _attributive(r.lang, w, nxt):
             found.add(_MATERIAL_ADJ[w])
     return frozenset(found)
 
 
+def _attributive(lang: str, w: str, nxt: str) -> bool:
+    """ "a granite house", "wooden", "hölzern": a material as an adjective."""
+    if lang == "en":
+        return nxt in _THINGS or w == "wooden"
+    return lang == "de" and w.startswith(("holz", "stein", "eiser"))
+
+
 # colours (folded), of eyes and of hair
-_EYE_NOUNS = frozenset("eye eyes augen auge yeux oeil глаза глаз ojos ojo".split())
-_HAIR_NOUNS = frozenset("hair haar haare cheveux волосы волос pelo cabello cabellos".split())
+_EYE_NOUNS = words("eye eyes augen auge yeux oeil глаза глаз ojos ojo")
+_HAIR_NOUNS = words("hair haar haare cheveux волосы волос pelo cabello cabellos")
 _COLOUR = _table({
     "blue": "blue blau blaue blauen bleus bleu голубые голубыми синие azules azul",
     "brown": "brown braun braune braunen marron bruns brun карие каштановые castanos castano "
@@ -140,7 +146,8 @@ _LANGUAGES = _table({
     "french": "french franzosisch francais французски frances",
     "german": "german deutsch allemand немецки aleman",
     "russian": "russian russisch russe русски ruso",
-    "spanish": "spanish castilian spanisch kastilisch espagnol castillan испански espanol castellano",
+    "spanish": "spanish castilian spanisch kastilisch espagnol castillan испански espanol "
+               "castellano",
     "breton": "breton bretonisch бретонски breton",
     "cornish": "cornish kornisch cornique корнски cornico",
     "welsh": "welsh walisisch gallois валлийски gales",
@@ -176,14 +183,14 @@ def _speaks(r: Read) -> Claim | None:
     tail = r.folded[m.end() :]
     clause = re.split(r"[,;.]| but | aber | mais | но | pero ", tail)[0]
     head = r.folded[max(0, m.start() - 30) : m.start()]
-    found = []
+    found: list[tuple[str, bool]] = []
     for w in re.finditer(r"(?:по-)?[\w]+", clause):
         word = w.group(0).removeprefix("по-")
         c = _LANGUAGES.get(word) or _LANGUAGES.get(word.rstrip("й").rstrip("и") + "и")
         if c is None and r.lang == "ru":
             c = next((v for k, v in _LANGUAGES.items() if word.startswith(k[:-1]) and
                       k[-1] == "и" and len(k) > 5), None)  # fmt: skip
-        if c is not None and c not in found:
+        if c is not None and c not in (x for x, _ in found):
             before = clause[: w.start()]
             only = re.search(_ONLY.get(r.lang, r"$^"), before) is not None
             if r.lang == "es" and not only:
@@ -238,7 +245,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
             if only.anchor == "only" and other - mine:
                 return Finding(
                     Stance.CONTRADICTS,
-                    f"{only.label}: spoke only {only.status}, yet also {'/'.join(sorted(other - mine))}",
+                    f"{only.label}: spoke only {only.status}, yet also "
+                    f"{'/'.join(sorted(other - mine))}",
                     0.8,
                     "kind",
                 )
@@ -251,13 +259,17 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                 "a" if ca.restricted else "b",
             )
         if sa & sb:
-            return Finding(Stance.AGREES, f"{ca.label}: spoke {'/'.join(sorted(sa & sb))}", 0.6, "kind")
+            return Finding(
+                Stance.AGREES, f"{ca.label}: spoke {'/'.join(sorted(sa & sb))}", 0.6, "kind"
+            )
         return None
     what = {"kind:material": "made of", "kind:eyes": "eyes", "kind:hair": "hair"}[ca.slot]
     if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
         return None
     if sa & sb:
-        return Finding(Stance.AGREES, f"{ca.label}: {what} {'/'.join(sorted(sa & sb))}", 0.7, "kind")
+        return Finding(
+            Stance.AGREES, f"{ca.label}: {what} {'/'.join(sorted(sa & sb))}", 0.7, "kind"
+        )
     return Finding(
         Stance.CONTRADICTS, f"{ca.label}: {what} {ca.status} vs {cb.status}", 0.8, "kind"
     )

@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge import cues
+from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
 from semnet.graph.judge.nouns import np_words
 from semnet.graph.manuscript.names import fold
@@ -47,7 +47,7 @@ class Read:
     def entities(self, kind: str) -> list[tuple[str, str]]:
         """The (id, label) of every entity of `kind` the statement names."""
         words = [t.text if t.kind == "w" else "" for t in self.toks]
-        out = []
+        out: list[tuple[str, str]] = []
         for m in self.names.find_all(words, self.lang):
             e = m.entity
             if e is not None and self.names.kind(e) == kind and e not in (x for x, _ in out):
@@ -69,8 +69,13 @@ class Read:
 
 
 # body parts whose owner the statement describes ("Eliza Penrose's eyes")
-BODY = frozenset(fold(w) for w in """eye eyes hair auge augen haar haare oeil yeux cheveux
-    глаз глаза волос волосы ojo ojos pelo cabello""".split())
+def words(text: str) -> frozenset[str]:
+    """A hand-written word list, folded."""
+    return frozenset(fold(w) for w in text.split())
+
+
+BODY = words("eye eyes hair auge augen haar haare oeil yeux cheveux глаз глаза волос волосы "
+             "ojo ojos pelo cabello")  # fmt: skip
 
 
 def amend(
@@ -104,14 +109,14 @@ _FROM = {
     "es": r"\b(?:de |del )",
 }
 
-_TO = frozenset("to bis nach a jusqu'a до hasta".split())
+_TO = words("to bis nach a jusqu'a до hasta")
 
 
 def _reference(r: Read, at: int) -> str | None:
     """ "distance from <X>" for the first from-word after position `at`."""
     if at < 0:
         return None
-    m = re.compile(_FROM[r.lang] if r.lang in _FROM else r"$^").search(r.folded, at)
+    m = re.compile(_FROM.get(r.lang, r"$^")).search(r.folded, at)
     if m is None:
         return None
     tail = r.clean[m.end() :].split()
@@ -144,12 +149,15 @@ def _distance(r: Read, c: Claim) -> Claim:
     return replace(c, status=ref) if ref is not None else c
 
 
-def compare(ca: Claim, cb: Claim) -> Finding | None | bool:
+def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     """The finding between two claims when one of them is lexical; False
     when neither is (the caller's rules apply)."""
     from semnet.graph.judge import kinds, sole, traits
 
-    for mod in (sole, kinds, traits):
-        if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
-            return mod.compare(ca, cb)
+    if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
+        return sole.compare(ca, cb)
+    if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:
+        return kinds.compare(ca, cb)
+    if ca.slot in traits.SLOTS or cb.slot in traits.SLOTS:
+        return traits.compare(ca, cb)
     return False

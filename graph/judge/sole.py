@@ -25,7 +25,7 @@ SLOTS = frozenset({"sole:kin", "sole:post"})
 # ("fils unique" and "hija única" say no brother or sister; "le seul fils",
 # "the only son" say no brother)
 # (folded text: no accents, ё → е, й → и)
-_KIN = {
+_KIN: dict[str, list[tuple[str, str | None]]] = {
     "en": [(r"\b(?:an |the )?(?:only|sole) (child|son|daughter)\b", None)],
     "de": [(r"\beinzelkind\b", "child"),
            (r"\beinzige[nrs]? (kind|sohn|tochter)\b", None)],
@@ -54,7 +54,8 @@ _POSTS = {
     "pharmacist": "pharmacist chemist apotheker pharmacien аптекарь farmaceutico boticario",
     "blacksmith": "blacksmith smith schmied forgeron кузнец кузнецом herrero",
     "policeman": "policeman constable gendarme polizist урядник городовой guardia",
-    "lawyer": "lawyer solicitor notary notar anwalt notaire avocat нотариус адвокат notario abogado",
+    "lawyer": "lawyer solicitor notary notar anwalt notaire avocat нотариус адвокат notario "
+              "abogado",
 }  # fmt: skip
 _POST = {fold(w): concept for concept, words in _POSTS.items() for w in words.split()}
 _ONLY = {
@@ -167,7 +168,10 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if count.qty.value == 0 and count.qty.approx is None:
         return Finding(
-            Stance.AGREES, f"{only.label}: an only {only.status}, with no {count.status}s", 0.7, "sole"
+            Stance.AGREES,
+            f"{only.label}: an only {only.status}, with no {count.status}s",
+            0.7,
+            "sole",
         )
     if count.qty.value >= 1 and count.qty.approx in (None, "min", "approx"):
         return Finding(

@@ -63,6 +63,24 @@ _TRAITS: dict[str, dict[str, str]] = {
     },
 }  # fmt: skip
 
+
+def _alt(words: str) -> str:
+    return "|".join(words.split())
+
+
+def _irreligious(never: str, church: str, mock: str, clergy: str, atheist: str) -> str:
+    """Never at church, mocking the clergy, or an atheist."""
+    return (rf"(?:\b(?:{never}) (?:\w+ ){{0,3}}(?:\w+ )?(?:{_alt(church)})\w*"
+            rf"|\b(?:{_alt(mock)})\w* (?:\w+ ){{0,3}}(?:{_alt(clergy)})\w*"
+            rf"|\b(?:{_alt(atheist)})\w*)")  # fmt: skip
+
+
+def _wealthy(own: str, things: str, foundation: str) -> str:
+    """Owning a yacht, an estate, houses; a foundation."""
+    return (rf"(?:\b(?:{_alt(own)})\w* (?:\w+ ){{0,3}}(?:{_alt(things)})\w*"
+            rf"|\b(?:{_alt(foundation)})\w*)")  # fmt: skip
+
+
 # behaviour that belies a trait (with the statement's negation where it matters)
 _BELIE: dict[str, dict[str, str]] = {
     "shy": {
@@ -72,13 +90,17 @@ _BELIE: dict[str, dict[str, str]] = {
         "ru": r"(?:\bсалон\w*|\bречи\b|\bречь\b|\bбалы\b|\bприем\w*)",
         "es": r"\b(?:tertulias?|salon|recepciones|discursos|bailes|veladas)\b",
     },
-    "devout": {
-        "en": r"\b(?:never (?:\w+ ){0,3}(?:church|mass|chapel)|mock\w* (?:\w+ ){0,2}(?:clergy|priests?|church|religion)|atheist)\b",
-        "de": r"\b(?:nie (?:\w+ ){0,3}(?:kirche|messe|gottesdienst)|verspott\w* (?:\w+ ){0,2}(?:pfarrer|priester|kirche|klerus)|atheist\w*)\b",
-        "fr": r"\b(?:jamais (?:\w+ ){0,3}(?:eglise|messe)|moqu\w* (?:\w+ ){0,3}(?:cures?|pretres?|clerge|religion|eglise)|athee)\b",
-        "ru": r"(?:никогда (?:\w+ ){0,3}(?:в )?(?:церк\w*|храм\w*)|(?:высмеива|насмеха|глумил)\w* (?:\w+ ){0,3}(?:священ|поп|церк|духовенств)\w*|атеист\w*)",
-        "es": r"\b(?:nunca (?:\w+ ){0,3}(?:misa|iglesia)|(?:burla|mofa)\w* (?:\w+ ){0,3}(?:curas?|clero|iglesia|religion)|ateo|atea)\b",
-    },
+    "devout": {lang: _irreligious(*parts) for lang, parts in {
+        "en": ("never", "church mass chapel", "mock ridicul scorn", "clergy priest church religion",
+               "atheist"),
+        "de": ("nie", "kirche messe gottesdienst", "verspott spott",
+               "pfarrer priester kirche klerus",
+               "atheist"),
+        "fr": ("jamais", "eglise messe", "moqu", "cure pretre clerge religion eglise", "athee"),
+        "ru": ("никогда", "церк храм", "высмеива насмеха глумил", "священ поп церк духовенств",
+               "атеист"),
+        "es": ("nunca", "misa iglesia", "burla mofa", "cura clero iglesia religion", "ateo atea"),
+    }.items()},
     "miser": {
         "en": r"\b(?:gave|donated|bequeathed|endowed|contributed)\b",
         "de": r"\b(?:spendete|stiftete|vermachte|schenkte)\b",
@@ -86,13 +108,14 @@ _BELIE: dict[str, dict[str, str]] = {
         "ru": r"(?:пожертвова\w*|завеща\w*|подари\w*)",
         "es": r"\b(?:dono|lego|regalo|costeo)\b",
     },
-    "poor": {
-        "en": r"\b(?:(?:owned|possessed|bought) (?:\w+ ){0,3}(?:yachts?|estates?|farms|mansion|villa|houses)|foundation)\b",
-        "de": r"\b(?:(?:besass|kaufte) (?:\w+ ){0,3}(?:jacht|yacht|landgut|gut|guter|villa|hauser)|stiftung)\b",
-        "fr": r"\b(?:(?:possedait|posseda|acheta) (?:\w+ ){0,3}(?:yacht|domaine|chateau|maisons|fermes|villa)|fondation)\b",
-        "ru": r"(?:(?:владел|купил|приобрел)\w* (?:\w+ ){0,3}(?:яхт|имени|усадьб|дом|особняк)\w*|\bфонд\w*)",
-        "es": r"\b(?:(?:poseia|poseyo|compro) (?:\w+ ){0,3}(?:yates?|fincas?|casas|cortijos?|hacienda|palacio)|fundacion)\b",
-    },
+    "poor": {lang: _wealthy(*parts) for lang, parts in {
+        "en": ("owned possessed bought", "yacht estate farms mansion villa houses", "foundation"),
+        "de": ("besass kaufte", "jacht yacht landgut gut guter villa hauser", "stiftung"),
+        "fr": ("possedait posseda acheta", "yacht domaine chateau maisons fermes villa",
+               "fondation"),
+        "ru": ("владел купил приобрел", "яхт имени усадьб дом особняк", "фонд"),
+        "es": ("poseia poseyo compro", "yate finca casas cortijo hacienda palacio", "fundacion"),
+    }.items()},
     "frail": {
         "en": r"\b(?:walked|hiked|climbed|swam|rode)\b",
         "de": r"\b(?:wanderte|zu fuss|bestieg|schwamm|ritt)\b",
