@@ -9,10 +9,10 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues
+from semnet.graph.judge import cues, slots
 from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
-from semnet.graph.judge.nouns import np_words
+from semnet.graph.judge.nouns import concept_of, np_key, np_lang, np_words
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ def amend(
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
-    out = [_census(r, c) for c in found if not sole.read_as_one(c, added)]
+    out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     if main.kind != "character":
         out = [_distance(r, c) for c in out]
         vague = vague_distance(r.folded, lang)
@@ -126,6 +126,29 @@ def _reference(r: Read, at: int) -> str | None:
     if hit and hit[0].start == 0 and hit[0].entity is not None:
         return f"distance from {r.names.label(hit[0].entity)}"
     return f"distance from {fold(tail[0].strip('.,;'))}"
+
+
+def _counted(r: Read, c: Claim) -> Claim:
+    """A count's subject and noun made comparable: a census's count is the
+    place's, the verb is no part of the subject ("Le clocher de Saint-Aubin
+    abrite trois cloches"), a listed noun counts the same in every language
+    ("cloches", "Glocken", "campanas": bells)."""
+    if c.slot != "count":
+        return c
+    c = _census(r, c)
+    if c.subject.startswith("np:") and np_lang(c.subject) != "*":
+        verbs = slots.COUNT_GOVERNORS | slots.PREDICATES["have"].get(r.lang, frozenset())
+        parts = sorted(np_words(c.subject))
+        kept = [w for w in parts if w not in verbs]
+        if kept and len(kept) < len(parts):
+            c = replace(c, subject=np_key(kept, r.lang))
+    unit = c.status or ""
+    lang, _, lemma = unit.partition(":")
+    concept = concept_of(lemma, lang) if lemma else None
+    if concept is not None and c.qty is not None:
+        unit = f"*:{concept}"
+        c = replace(c, status=unit, qty=replace(c.qty, unit=unit))
+    return c
 
 
 def _census(r: Read, c: Claim) -> Claim:
