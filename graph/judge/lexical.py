@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
-from semnet.graph.judge.nouns import concept_of, np_key, np_lang, np_words
+from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -129,19 +129,25 @@ def _reference(r: Read, at: int) -> str | None:
 
 
 def _counted(r: Read, c: Claim) -> Claim:
-    """A count's subject and noun made comparable: a census's count is the
-    place's, the verb is no part of the subject ("Le clocher de Saint-Aubin
-    abrite trois cloches"), a listed noun counts the same in every language
+    """A count's (or measure's) subject and noun made comparable: a census's
+    count is the place's, the verb is no part of the subject ("Le clocher de
+    Saint-Aubin abrite trois cloches", "Le moulin se trouve à 3 km"), a listed noun counts the same in every language
     ("cloches", "Glocken", "campanas": bells)."""
-    if c.slot != "count":
+    if c.slot not in ("count", "measure"):
         return c
     c = _census(r, c)
     if c.subject.startswith("np:") and np_lang(c.subject) != "*":
-        verbs = slots.COUNT_GOVERNORS | slots.PREDICATES["have"].get(r.lang, frozenset())
+        verbs = _LOCATED
+        if c.slot == "count":
+            verbs = (
+                verbs | slots.COUNT_GOVERNORS | slots.PREDICATES["have"].get(r.lang, frozenset())
+            )
         parts = sorted(np_words(c.subject))
-        kept = [w for w in parts if w not in verbs]
+        kept = [w for w in parts if w not in verbs or is_thing(w)]  # "house" is a noun too
         if kept and len(kept) < len(parts):
             c = replace(c, subject=np_key(kept, r.lang))
+    if c.slot != "count":
+        return c
     unit = c.status or ""
     lang, _, lemma = unit.partition(":")
     concept = concept_of(lemma, lang) if lemma else None
@@ -149,6 +155,11 @@ def _counted(r: Read, c: Claim) -> Claim:
         unit = f"*:{concept}"
         c = replace(c, status=unit, qty=replace(c.qty, unit=unit))
     return c
+
+
+# verbs of where a thing stands ("Le moulin se trouve à 3 km"): no part of it
+_LOCATED = words("lie stand trouver situer dresser befinden liegen stehen encontrar ubicar "
+                 "situar hallar находиться располагаться стоять")  # fmt: skip
 
 
 def _census(r: Read, c: Claim) -> Claim:

@@ -326,7 +326,7 @@ COUNT_GOVERNORS = PARENT_NOUNS | _set(
     "abriter abritait besitzen besaß enthalten enthielt umfassen umfasste beherbergen "
     "poseer poseía contener contenía albergar albergaba"
     # since dev5-figs: more verbs and phrases of having a number
-    " home number numbered numbering verfügen verfügte zählen zählte compter comptait "
+    " home number numbered numbering keep kept verfügen verfügte zählen zählte compter comptait "
     "насчитывать насчитывал насчитывала насчитывалось contar contaba"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").

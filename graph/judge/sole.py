@@ -69,7 +69,27 @@ _NOT = re.compile(r"\b(?:not|nicht|kein\w*|pas|не|no)\s+(?:\S+\s+)?$")
 
 
 def claims(r: Read) -> list[Claim]:
-    return [*_kin(r), *_post(r)]
+    return [*_kin(r), *_post(r), *_own_kin(r)]
+
+
+# "with his three brothers", "ses deux sœurs", "seine drei Brüder", "sus tres
+# hermanas", "своих трёх братьев": the subject's kin, counted
+_POSSESSIVE = frozenset(fold(w) for w in """his her their ses leurs seine seinen seiner ihre
+    ihren ihrer sus своих своими свои своим""".split())
+_KIN_UNITS = frozenset({"sister", "brother", "sibling", "child", "son", "daughter"})
+
+
+def _own_kin(r: Read) -> list[Claim]:
+    if r.main.kind != "character" or not r.main.key.startswith("@"):
+        return []
+    for k, t in enumerate(r.toks):
+        q = t.qty
+        if q is None or t.kind != "q" or q.unit not in _KIN_UNITS or k == 0:
+            continue
+        prev = r.toks[k - 1]
+        if prev.kind == "w" and prev.f in _POSSESSIVE and q.value >= 1:
+            return [r.claim("count", qty=q, status=q.unit, time=r.when)]
+    return []
 
 
 # no brother and no sister: an only child
