@@ -66,6 +66,11 @@ _THINGS = words("house building church chapel bridge mill tower wall hall castle
 
 
 def _material(r: Read) -> frozenset[str]:
+    """What the subject itself is made of: a material after a verb of being
+    or building and its mark ("was built of wood", "war aus Holz", "est en
+    pierre", "era de madera", "построен из камня"), a material adjective
+    said of the subject ("was wooden", "была деревянной", "a granite house"
+    as the predicate) — not a part's ("had a wooden roof")."""
     if r.main.kind == "character" or _NOT_MATERIAL.search(r.folded):
         return frozenset()
     words = re.findall(r"[\w-]+", r.folded)
@@ -73,20 +78,28 @@ def _material(r: Read) -> frozenset[str]:
     for k, w in enumerate(words):
         prev = words[k - 1] if k else ""
         nxt = words[k + 1] if k + 1 < len(words) else ""
-        if r.lang == "ru":
-            if not nxt.startswith("дорог"):  # "железная дорога" is a railway
-                found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
-        if r.lang == "de" and w in _DE_COMPOUND:
+        said = k <= 1 or prev in _MADE or (k > 1 and words[k - 2] in _MADE)  # "was a granite"
+        if r.lang == "ru" and said and not nxt.startswith("дорог"):  # "железная дорога"
+            found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
+        if r.lang == "de" and w in _DE_COMPOUND and said:
             found.add(_DE_COMPOUND[w])
         if prev in _BEFORE_MATERIAL and k > 1:  # "made of cast iron", "of red brick"
-            prev = words[k - 2]
-        if w in _MATERIAL_NOUN and prev in _MARKS.get(r.lang, set()):
-            if r.lang == "en" and prev == "in" and k > 1 and words[k - 2] not in ("built", "made"):
-                continue
+            prev, k = words[k - 2], k - 1
+        mark = prev in _MARKS.get(r.lang, set())
+        made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
+        if w in _MATERIAL_NOUN and mark and made:
             found.add(_MATERIAL_NOUN[w])
-        elif w in _MATERIAL_ADJ and _attributive(r.lang, w, nxt):
+        elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
             found.add(_MATERIAL_ADJ[w])
     return frozenset(found)
+
+
+# verbs of being and building before a material's mark (folded)
+_MADE = words("""is was were be been built made constructed rebuilt erected ist war waren wurde
+    wurden gebaut errichtet erbaut est etait fut bati batie baties batis construit construite
+    construits construites fait faite es era fue construido construida construidos hecho hecha
+    edificado edificada был была было были построен построена построено построены сделан
+    сделана выстроен выстроена""")
 
 
 def _attributive(lang: str, w: str, nxt: str) -> bool:
