@@ -24,6 +24,8 @@ NAMES = NameIndex(
         NamedEntity("kell", "place", "Kellow", "places/kellow.md"),
         NamedEntity("moor", "place", "Moorend", "places/moorend.md"),
         NamedEntity("gull", "glossary", "Sea Gull", "glossary/sea-gull.md"),
+        NamedEntity("carrow", "glossary", "Carrow Hall", "glossary/carrow-hall.md"),
+        NamedEntity("keld", "place", "Кельдыш", "places/keldysh.md"),
     ]
 )  # fmt: skip
 JUDGE = RulesJudge(NAMES)
@@ -157,4 +159,41 @@ def test_agreement_needs_the_same_value() -> None:
         ("en", "Amos Pell stood 6 ft 4 in.", "Amos Pell stood 6 ft.", "contradicts"),
         ("de", "Hugo Lenz wurde in Bremen geboren.", "Hugo Lenz wurde in Berlin geboren.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_counts_said_in_other_words() -> None:
+    check([
+        # the census's count is the place's; "was home to", "numbered"
+        ("en", "Kellow had about 300 inhabitants in 1880.",
+         "The census of 1880 counted 415 inhabitants in Kellow.", "in_tension"),
+        ("en", "In 1880 Kellow numbered 415 souls.", "In 1880 Kellow was home to 415 people.",
+         "agrees"),
+        ("ru", "По переписи 1897 года в Кельдыше было 800 жителей.",
+         "В 1897 году в Кельдыше насчитывалось 950 жителей.", "contradicts"),
+        # a date's mark before the count, and bells in any language
+        ("de", "Kellow hatte um 1880 etwa 300 Einwohner.", "Kellow hatte 1880 415 Einwohner.",
+         "in_tension"),
+        ("fr/de", "Le clocher de Kellow abrite trois cloches.",
+         "Im Glockenturm von Kellow hängen fünf Glocken.", "contradicts"),
+        # the subject's own kin, and servants as a household's staff
+        ("en", "Ned Carver was an only child.", "Ned Carver sailed with his two brothers.",
+         "contradicts"),
+        ("en", "Carrow Hall employed a staff of twelve in 1880.",
+         "In 1880 Carrow Hall kept five servants.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_part_is_not_its_whole() -> None:
+    check([
+        ("en", "The Kellow church was built of stone.", "The Kellow church had a wooden roof.",
+         "none"),
+        ("de", "Die Kirche von Kellow war aus Stein.",
+         "Die Kirche von Kellow hatte ein Dach aus Holz.", "none"),
+        ("en", "The Kellow bridge was rebuilt in stone in 1850.",
+         "The Kellow bridge was built of wood in 1820.", "none"),
+        ("en", "Ned Carver's only son died in 1890.", "Ned Carver had two sons.", "none"),
+        ("en", "Ned Carver was poor in 1850.", "Ned Carver owned a villa in 1890.", "none"),
+        ("en", "The Kellow mill lay 3 km from the church.",
+         "The Kellow mill lay 5 km from the river.", "none"),
     ])  # fmt: skip
