@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
+from semnet.graph.judge import lexical
 from semnet.graph.judge.approx import approx_stance
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
@@ -478,10 +479,8 @@ def compare_claims(
 ) -> Finding | None:
     """How claim `cb` stands to claim `ca` (same subject)."""
     from semnet.graph.judge.frames import compare_frames
-    from semnet.graph.judge.lexical import compare as lexical
 
-    got = lexical(ca, cb)
-    if got is not False:
+    if (got := lexical.compare(ca, cb)) is not False:  # sole, kinds, traits
         return got  # type: ignore[return-value]
     s = ca.slot
     if s != cb.slot:

@@ -131,8 +131,9 @@ def _reference(r: Read, at: int) -> str | None:
 def _counted(r: Read, c: Claim) -> Claim:
     """A count's (or measure's) subject and noun made comparable: a census's
     count is the place's, the verb is no part of the subject ("Le clocher de
-    Saint-Aubin abrite trois cloches", "Le moulin se trouve à 3 km"), a listed noun counts the same in every language
-    ("cloches", "Glocken", "campanas": bells)."""
+    Saint-Aubin abrite trois cloches", "Le moulin se trouve à 3 km"), a
+    listed noun counts the same in every language ("cloches", "Glocken",
+    "campanas": bells)."""
     if c.slot not in ("count", "measure"):
         return c
     c = _census(r, c)

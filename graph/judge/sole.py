@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
 from semnet.graph.judge.values import TimeValue
 from semnet.graph.manuscript.names import fold
 
@@ -74,8 +75,9 @@ def claims(r: Read) -> list[Claim]:
 
 # "with his three brothers", "ses deux sœurs", "seine drei Brüder", "sus tres
 # hermanas", "своих трёх братьев": the subject's kin, counted
-_POSSESSIVE = frozenset(fold(w) for w in """his her their ses leurs seine seinen seiner ihre
-    ihren ihrer sus своих своими свои своим""".split())
+_POSSESSIVE = words(
+    "his her their ses leurs seine seinen seiner ihre ihren ihrer sus своих своими свои своим"
+)
 _KIN_UNITS = frozenset({"sister", "brother", "sibling", "child", "son", "daughter"})
 
 
