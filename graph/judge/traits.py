@@ -48,8 +48,9 @@ _TRAITS: dict[str, dict[str, str]] = {
         "es": r"\b(?:tacan[oa]s?|avar[oa]s?|avaricia|roñoso|ronos[oa])\b",
     },
     "poor": {
-        "en": r"\b(?:poverty|penniless|destitute|impoverished|modest means)\b",
-        "de": r"\b(?:armut|armlich\w*|mittellos\w*|bettelarm\w*)\b",
+        "en": r"\b(?:poverty|penniless|destitute|impoverished|modest means|"
+        r"(?:was|were|is) (?:very |desperately )?poor)\b",
+        "de": r"\b(?:armut|armlich\w*|mittellos\w*|bettelarm\w*|(?:war|ist|waren) (?:sehr )?arm)\b",
         "fr": r"\b(?:pauvrete|misere|indigen\w*|sans le sou|pauvre)\b",
         "ru": r"(?:\bбедн\w*|\bнищ\w*|бедност\w*)",
         "es": r"\b(?:pobre|pobres|pobreza|miseria|indigen\w*)\b",
