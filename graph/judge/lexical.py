@@ -13,6 +13,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
 from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
+from semnet.graph.judge.values import make_time
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -149,6 +150,7 @@ def _counted(r: Read, c: Claim) -> Claim:
             c = replace(c, subject=np_key(kept, r.lang))
     if c.slot != "count":
         return c
+    c = _by_year(r, c)
     unit = c.status or ""
     lang, _, lemma = unit.partition(":")
     concept = concept_of(lemma, lang) if lemma else None
@@ -161,6 +163,18 @@ def _counted(r: Read, c: Claim) -> Claim:
 # verbs of where a thing stands ("Le moulin se trouve à 3 km"): no part of it
 _LOCATED = words("lie stand trouver situer dresser befinden liegen stehen encontrar ubicar "
                  "situar hallar находиться располагаться стоять")  # fmt: skip
+
+
+def _by_year(r: Read, c: Claim) -> Claim:
+    """ "By 1950 Trewint had 650 inhabitants": a count as it stood in 1950,
+    not at any time before."""
+    t = c.time
+    if r.lang != "en" or t is None or t.bound != "before" or t.end.month != 1:
+        return c
+    year = t.end.year
+    if not re.search(rf"\bby {year}\b", r.folded):
+        return c
+    return replace(c, time=make_time(year, None, None, str(year)))
 
 
 def _census(r: Read, c: Claim) -> Claim:

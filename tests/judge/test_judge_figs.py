@@ -179,6 +179,11 @@ def test_counts_said_in_other_words() -> None:
         # the subject's own kin, and servants as a household's staff
         ("en", "Ned Carver was an only child.", "Ned Carver sailed with his two brothers.",
          "contradicts"),
+        # "by 1950" is the count in 1950, not at any time before
+        ("en", "Kellow had 415 inhabitants in 1880.", "By 1950 Kellow had 650 inhabitants.",
+         "none"),
+        ("en", "Kellow had 415 inhabitants in 1950.", "By 1950 Kellow had 650 inhabitants.",
+         "contradicts"),
         ("en", "Carrow Hall employed a staff of twelve in 1880.",
          "In 1880 Carrow Hall kept five servants.", "contradicts"),
     ])  # fmt: skip
