@@ -81,17 +81,26 @@ _POSSESSIVE = words(
 _KIN_UNITS = frozenset({"sister", "brother", "sibling", "child", "son", "daughter"})
 
 
+# "brachte sieben Kinder zur Welt", "mit au monde cinq enfants", "dio a luz a
+# seis hijos": children borne, counted
+_BORE = re.compile(r"\bzur welt\b|\bau monde\b|\ba luz\b|\bgave birth\b")
+
+
 def _own_kin(r: Read) -> list[Claim]:
     if r.main.kind != "character" or not r.main.key.startswith("@"):
         return []
+    bore = _BORE.search(r.folded) is not None
     for k, t in enumerate(r.toks):
         q = t.qty
-        if q is None or t.kind != "q" or q.unit not in _KIN_UNITS or k == 0:
+        if q is None or t.kind != "q" or q.unit not in _KIN_UNITS or k == 0 or q.value < 1:
             continue
         prev = r.toks[k - 1]
-        if prev.kind == "w" and prev.f in _POSSESSIVE and q.value >= 1:
+        if (prev.kind == "w" and prev.f in _POSSESSIVE) or (bore and q.unit in _BORNE):
             return [r.claim("count", qty=q, status=q.unit, time=r.when)]
     return []
+
+
+_BORNE = frozenset({"child", "son", "daughter"})
 
 
 # no brother and no sister: an only child

@@ -176,6 +176,8 @@ def test_counts_said_in_other_words() -> None:
          "in_tension"),
         ("fr/de", "Le clocher de Kellow abrite trois cloches.",
          "Im Glockenturm von Kellow hängen fünf Glocken.", "contradicts"),
+        ("de", "Hugo Lenz hatte vier Kinder.", "Hugo Lenz brachte sechs Kinder zur Welt.",
+         "contradicts"),
         # the subject's own kin, and servants as a household's staff
         ("en", "Ned Carver was an only child.", "Ned Carver sailed with his two brothers.",
          "contradicts"),
