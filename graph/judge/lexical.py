@@ -14,7 +14,7 @@ from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
 from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
 from semnet.graph.judge.values import make_time
-from semnet.graph.manuscript.names import fold
+from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.compare import Finding
@@ -154,6 +154,8 @@ def _counted(r: Read, c: Claim) -> Claim:
     unit = c.status or ""
     lang, _, lemma = unit.partition(":")
     concept = concept_of(lemma, lang) if lemma else None
+    if concept is None and lang == "ru" and lemma:  # "колоколов": the lemma by pymorphy3
+        concept = concept_of(fold(morph_ru().parse(lemma)[0].normal_form), lang)
     if concept is not None and c.qty is not None:
         unit = f"*:{concept}"
         c = replace(c, status=unit, qty=replace(c.qty, unit=unit))
