@@ -69,12 +69,12 @@ class Read:
         return None
 
 
-# body parts whose owner the statement describes ("Eliza Penrose's eyes")
 def words(text: str) -> frozenset[str]:
     """A hand-written word list, folded."""
     return frozenset(fold(w) for w in text.split())
 
 
+# body parts whose owner the statement describes ("Eliza Penrose's eyes")
 BODY = words("eye eyes hair auge augen haar haare oeil yeux cheveux глаз глаза волос волосы "
              "ojo ojos pelo cabello")  # fmt: skip
 
