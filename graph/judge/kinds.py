@@ -115,7 +115,7 @@ _HAIR_NOUNS = words("hair haar haare cheveux волосы волос pelo cabell
 _COLOUR = _table({
     "blue": "blue blau blaue blauen bleus bleu голубые голубыми синие azules azul",
     "brown": "brown braun braune braunen marron bruns brun карие каштановые castanos castano "
-             "marrones marron hazel",
+             "marrones marron hazel miel",
     "green": "green grun grune grunen verts vert зеленые verdes verde",
     "grey": "grey gray grau graue grauen gris серые седые grises canoso canosos",
     "black": "black schwarz schwarze schwarzen schwarzes noirs noir черные negros negro",
@@ -172,17 +172,29 @@ _LANGUAGES = _table({
     "latin": "latin latein латыни latin",
     "catalan": "catalan katalanisch catalan каталански catalan",
     "occitan": "occitan okzitanisch occitan окситански occitano",
+    "danish": "danish danisch danois датски danes",
+    "dutch": "dutch niederlandisch hollandisch neerlandais hollandais голландски нидерландски "
+             "holandes neerlandes",
+    "low_german": "plattdeutsch niederdeutsch platt",
+    "swedish": "swedish schwedisch suedois шведски sueco",
+    "portuguese": "portuguese portugiesisch portugais португальски portugues",
+    "czech": "czech tschechisch tcheque чешски checo",
+    "ukrainian": "ukrainian ukrainisch ukrainien украински ucraniano",
+    "greek": "greek griechisch grec гречески griego",
+    "hebrew": "hebrew hebraisch hebreu иврит hebreo",
+    "irish": "irish gaelic irisch galisch irlandais gaelique ирландски irlandes gaelico",
+    "arabic": "arabic arabisch arabe арабски arabe",
 })  # fmt: skip
 _SPEAK = re.compile(
     r"\b(?:spoke|speaks|speak|spoken|sprach|spricht|sprechen|parlait|parle|parla|parler|"
     r"говорил\w*|говорит|hablaba|habla|hablo|hablar)\b"
 )
 _ONLY = {
-    "en": r"\bonly\s+$",
-    "de": r"\bnur\s+$",
-    "fr": r"\bque\s+(?:le\s+|l'|la\s+)?$",
-    "ru": r"\bтолько\s+$",
-    "es": r"\b(?:solo|solamente|unicamente)\s+(?:\w+\s+)?$",
+    "en": r"\b(?:only|exclusively)\s+$",
+    "de": r"\b(?:nur|ausschliesslich)\s+$",
+    "fr": r"\b(?:que|exclusivement|uniquement)\s+(?:le\s+|l'|la\s+)?$",
+    "ru": r"\b(?:только|исключительно)\s+$",
+    "es": r"\b(?:solo|solamente|unicamente|exclusivamente)\s+(?:\w+\s+)?$",
 }
 _NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|не|никогда|no|nunca)\b")
 

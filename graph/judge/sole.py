@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.lexical import words
-from semnet.graph.judge.values import TimeValue
+from semnet.graph.judge.values import Quantity, TimeValue, unit_of
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ _NOT = re.compile(r"\b(?:not|nicht|kein\w*|pas|не|no)\s+(?:\S+\s+)?$")
 
 
 def claims(r: Read) -> list[Claim]:
-    return [*_kin(r), *_post(r), *_own_kin(r)]
+    return [*_kin(r), *_post(r), *_own_kin(r), *_a_relative(r)]
 
 
 # "with his three brothers", "ses deux sœurs", "seine drei Brüder", "sus tres
@@ -101,6 +102,24 @@ def _own_kin(r: Read) -> list[Claim]:
 
 
 _BORNE = frozenset({"child", "son", "daughter"})
+_AN = words("a an ein eine einen un une una uno")
+
+
+def _a_relative(r: Read) -> list[Claim]:
+    """ "hatte einen älteren Bruder", "had an elder sister", "tenía una
+    hermana mayor": at least one, with a word between the article and the
+    noun (kin.py reads the article right before it)."""
+    have = slots.PREDICATES["have"].get(r.lang, frozenset())
+    ws = [t for t in r.toks if t.kind == "w"]
+    for k in range(1, len(ws) - 2):
+        if not (ws[k].f in _AN and ws[k - 1].is_(have)):
+            continue
+        for noun in ws[k + 1 : k + 3]:
+            unit = unit_of(noun.text, r.lang)
+            if unit is not None and unit[0] in _KIN_UNITS:
+                q = Quantity(1.0, unit[0], f"{ws[k].text} … {noun.text}", "min")
+                return [r.claim("count", qty=q, status=unit[0], time=r.when)]
+    return []
 
 
 # no brother and no sister: an only child

@@ -48,6 +48,9 @@ def test_an_only_child_against_siblings() -> None:
         ("es", "Inés Bravo era hija única.", "Inés Bravo tuvo cuatro hijos.", "none"),
         ("ru", "Иван Рябов был единственным ребёнком.", "У Ивана Рябова было два брата.",
          "contradicts"),
+        # an article and an adjective before the relative
+        ("de", "Hugo Lenz wuchs als einziges Kind auf.", "Hugo Lenz hatte einen älteren Bruder.",
+         "contradicts"),
         # "единственным ребёнком" is no child of his own
         ("ru", "Иван Рябов был единственным ребёнком.", "У Ивана Рябова было трое детей.", "none"),
     ])  # fmt: skip
@@ -120,6 +123,8 @@ def test_exclusive_kinds() -> None:
         ("en/es", "Inés Bravo had dark hair and green eyes.", "Inés Bravo tenía los ojos verdes.",
          "agrees"),
         ("en", "Amos Pell spoke only Welsh.", "Amos Pell also spoke English.", "contradicts"),
+        ("de", "Hugo Lenz sprach ausschließlich Plattdeutsch.", "Hugo Lenz sprach auch Dänisch.",
+         "contradicts"),
         ("ru", "Иван Рябов говорил только по-русски.", "Иван Рябов говорил по-немецки.",
          "contradicts"),
         ("en", "Amos Pell spoke Welsh.", "Amos Pell spoke Welsh only in chapel.", "qualifies"),
