@@ -176,6 +176,9 @@ def test_counts_said_in_other_words() -> None:
          "agrees"),
         ("ru", "По переписи 1897 года в Кельдыше было 800 жителей.",
          "В 1897 году в Кельдыше насчитывалось 950 жителей.", "contradicts"),
+        # a hedge between the verb and the figure ("lebten etwa 300 Menschen in …")
+        ("de", "Um 1880 lebten etwa 300 Menschen in Kellow.", "Kellow zählte 1880 415 Einwohner.",
+         "in_tension"),
         # a date's mark before the count, and bells in any language
         ("de", "Kellow hatte um 1880 etwa 300 Einwohner.", "Kellow hatte 1880 415 Einwohner.",
          "in_tension"),
