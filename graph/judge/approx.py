@@ -2,7 +2,7 @@
 ("nearly two metres", "fast 2 m") agrees within 5 %, is in tension up to
 15 % and contradicts beyond; any other figure ("about 300", "rund 900",
 "about 19 km") agrees within 10 %, is in tension up to three times the other
-and contradicts beyond ("3 km" / "about 19 km"); a vague distance
+and contradicts past that ("3 km" / "about 19 km"); a vague distance
 ("a stone's throw", "an hour on foot", "Katzensprung", "в двух шагах", "a
 un tiro de piedra") agrees with a figure inside its rough range and is in
 tension with one past it.
@@ -60,8 +60,8 @@ def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | 
         return Stance.IN_TENSION if off <= 0.15 else Stance.CONTRADICTS
     if off <= 0.1:
         return Stance.AGREES
-    return Stance.CONTRADICTS if small > 0 and big / small >= FAR else Stance.IN_TENSION
+    return Stance.CONTRADICTS if small > 0 and big / small > FAR else Stance.IN_TENSION
 
 
-# an approximate figure this many times another is no approximation of it
+# an approximate figure more than this many times another is no approximation of it
 FAR = 3.0
