@@ -44,7 +44,7 @@ _KIN_WORD = {
 
 # the posts a place has one of, by concept (folded word forms)
 _POSTS = {
-    "doctor": "doctor doctors physician surgeon arzt arztin mediecin medecin medico medica "
+    "doctor": "doctor doctors physician surgeon arzt arztin medecin medico medica "
               "врач врачом врача доктор доктором лекарь лекарем",
     "teacher": "teacher schoolmaster schoolmistress lehrer lehrerin instituteur institutrice "
                "maitre maestro maestra учитель учителем учительница учительницей",
@@ -85,6 +85,7 @@ _KIN_UNITS = frozenset({"sister", "brother", "sibling", "child", "son", "daughte
 # "brachte sieben Kinder zur Welt", "mit au monde cinq enfants", "dio a luz a
 # seis hijos": children borne, counted
 _BORE = re.compile(r"\bzur welt\b|\bau monde\b|\ba luz\b|\bgave birth\b")
+_BORNE = frozenset({"child", "son", "daughter"})
 
 
 def _own_kin(r: Read) -> list[Claim]:
@@ -101,7 +102,6 @@ def _own_kin(r: Read) -> list[Claim]:
     return []
 
 
-_BORNE = frozenset({"child", "son", "daughter"})
 _AN = words("a an ein eine einen un une una uno")
 
 
@@ -125,8 +125,8 @@ def _a_relative(r: Read) -> list[Claim]:
 # no brother and no sister: an only child
 _NO_SIBLINGS = {
     "en": r"\bno (?:brothers? or sisters?|sisters? or brothers?|siblings)\b",
-    "de": r"\bkeine geschwister\b|\bweder (?:bruder|bruder) noch schwester",
-    "fr": r"\bni frere,? ni s(?:oe|œ)ur|\bsans frere ni s(?:oe|œ)ur|\bpas de frere",
+    "de": r"\bkeine geschwister\b|\bweder bruder noch schwester",
+    "fr": r"\bni frere,? ni s(?:oe|œ)ur|\bsans frere ni s(?:oe|œ)ur",
     "ru": r"\bни братьев,? ни сестер|\bне было братьев и сестер|\bбез братьев и сестер",
     "es": r"\bni hermanos ni hermanas\b|\bsin hermanos\b",
 }
