@@ -196,6 +196,8 @@ _ONLY = {
     "ru": r"\b(?:только|исключительно)\s+$",
     "es": r"\b(?:solo|solamente|unicamente|exclusivamente)\s+(?:\w+\s+)?$",
 }
+# someone spoken to or about: what follows is no language spoken
+_ADDRESSED = re.compile(r"\b(?:to|about|of|mit|uber|von|a|avec|de|du|des|с|со|о|об|con|sobre)\s")
 _NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|не|никогда|no|nunca)\b")
 
 
@@ -217,11 +219,11 @@ def _speaks(r: Read) -> Claim | None:
                       k[-1] == "и" and len(k) > 5), None)  # fmt: skip
         if c is not None and c not in (x for x, _ in found):
             before = clause[: w.start()]
+            if _ADDRESSED.search(before):
+                break  # "spoke to the English consul", "parlait de l'anglais"
             only = re.search(_ONLY.get(r.lang, r"$^"), before) is not None
             if r.lang == "es" and not only:
                 only = re.search(_ONLY["es"], head) is not None and not found
-            if r.lang == "de" and re.search(r"\bnur\s+$", before):
-                only = True
             found.append((c, only))
     if not found or _NEG.search(head + " " + clause[:20]):
         return None

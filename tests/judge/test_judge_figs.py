@@ -128,6 +128,8 @@ def test_exclusive_kinds() -> None:
         ("ru", "Иван Рябов говорил только по-русски.", "Иван Рябов говорил по-немецки.",
          "contradicts"),
         ("en", "Amos Pell spoke Welsh.", "Amos Pell spoke Welsh only in chapel.", "qualifies"),
+        # someone spoken to is no language spoken
+        ("en", "Amos Pell spoke only Welsh.", "Amos Pell spoke to the English consul.", "none"),
         ("en", "Amos Pell spoke Welsh.", "Amos Pell spoke Welsh and English.", "agrees"),
     ])  # fmt: skip
 
