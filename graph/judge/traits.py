@@ -37,7 +37,7 @@ _TRAITS: dict[str, dict[str, str]] = {
         "en": r"\b(?:devout|pious|god-fearing)\b",
         "de": r"\b(?:fromm\w*|gottesfurchtig\w*|glaubig\w*)\b",
         "fr": r"\b(?:pieux|pieuse|pieuses|devot\w*|bigote?)\b",
-        "ru": r"(?:набожн\w*|благочестив\w*|богомольн\w*)",
+        "ru": r"(?:набожн\w*|набожен|благочестив\w*|богомольн\w*)",
         "es": r"\b(?:devot[oa]s?|piados[oa]s?|beat[oa]s?)\b",
     },
     "miser": {
@@ -52,14 +52,14 @@ _TRAITS: dict[str, dict[str, str]] = {
         r"(?:was|were|is) (?:very |desperately )?poor)\b",
         "de": r"\b(?:armut|armlich\w*|mittellos\w*|bettelarm\w*|(?:war|ist|waren) (?:sehr )?arm)\b",
         "fr": r"\b(?:pauvrete|misere|indigen\w*|sans le sou|pauvre)\b",
-        "ru": r"(?:\bбедн\w*|\bнищ\w*|бедност\w*)",
+        "ru": r"(?:\bбедн\w*|\bбеден\b|\bнищ\w*|бедност\w*)",
         "es": r"\b(?:pobre|pobres|pobreza|miseria|indigen\w*)\b",
     },
     "frail": {
         "en": r"\b(?:bedridden|bed-ridden|frail|invalid|confined to (?:his|her) bed)\b",
         "de": r"\b(?:bettlagerig\w*|gebrechlich\w*|ans bett gefesselt)\b",
         "fr": r"\b(?:grabataire|alite\w*|impotent\w*|cloue\w* au lit)\b",
-        "ru": r"(?:прикован\w* к постели|немощн\w*|\bслег\w*|лежач\w*)",
+        "ru": r"(?:прикован\w* к постели|немощн\w*|немощен|\bслег\w*|лежач\w*)",
         "es": r"(?:postrad[oa]s? en (?:la )?cama|encamad[oa]s?|impedid[oa]s?)",
     },
 }  # fmt: skip
@@ -69,9 +69,13 @@ def _alt(words: str) -> str:
     return "|".join(words.split())
 
 
+# "never missed church", "nie versäumte die Messe": no irreligion
+_MISSED = r"(?:не )?(?:miss|fail|versaum|manqu|пропуска|пропусти|falt)"
+
+
 def _irreligious(never: str, church: str, mock: str, clergy: str, atheist: str) -> str:
     """Never at church, mocking the clergy, or an atheist."""
-    return (rf"(?:\b(?:{never}) (?:\w+ ){{0,3}}(?:\w+ )?(?:{_alt(church)})\w*"
+    return (rf"(?:\b(?:{never}) (?!{_MISSED})(?:\w+ ){{0,3}}(?:\w+ )?(?:{_alt(church)})\w*"
             rf"|\b(?:{_alt(mock)})\w* (?:\w+ ){{0,3}}(?:{_alt(clergy)})\w*"
             rf"|\b(?:{_alt(atheist)})\w*)")  # fmt: skip
 

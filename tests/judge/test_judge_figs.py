@@ -151,6 +151,8 @@ def test_traits_against_behaviour() -> None:
          "В 1850 году Иван Рябов ходил пешком в город.", "none"),
         ("en", "Amos Pell was a recluse.", "Ned Carver gave famous speeches.", "none"),
         ("en", "Amos Pell was shy.", "Amos Pell was very shy.", "agrees"),
+        ("en", "Amos Pell was devout.", "Amos Pell never missed chapel.", "none"),
+        ("ru", "Иван Рябов был набожен.", "Иван Рябов никогда не ходил в церковь.", "in_tension"),
         ("en", "Amos Pell was shy.", "Amos Pell was shy with women.", "qualifies"),
         ("en/de", "Amos Pell was devout.", "Amos Pell war fromm.", "agrees"),
     ])  # fmt: skip
