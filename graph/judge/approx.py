@@ -13,9 +13,14 @@ knows them), per language, over the folded text."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.values import Quantity
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
 
 # (phrase over the folded text, the most it can mean in metres)
 VAGUE_DISTANCES: dict[str, list[tuple[str, float]]] = {
@@ -65,3 +70,22 @@ def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | 
 
 # an approximate figure more than this many times another is no approximation of it
 FAR = 3.0
+
+
+def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:
+    """A count at a stated time against the same count at none: the same
+    figure is the dated one qualifying the other ("had 412 inhabitants" /
+    "had 412 inhabitants in 1900"); another figure says nothing of a place
+    (its population changes), and is compared for anything else."""
+    from semnet.graph.judge.compare import Finding
+
+    if found is not None and found.stance is Stance.AGREES:
+        dated = ca if ca.time is not None else cb
+        return Finding(
+            Stance.QUALIFIES,
+            f"{found.reason} (in {dated.time.text if dated.time else ''})",
+            0.6,
+            "count",
+            "a" if dated is ca else "b",
+        )
+    return None if ca.subject_kind == "place" else found

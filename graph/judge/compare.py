@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from semnet.graph.judge import lexical
-from semnet.graph.judge.approx import approx_stance
+from semnet.graph.judge.approx import approx_stance, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
@@ -498,9 +498,8 @@ def compare_claims(
     if s == "count" and ca.status != cb.status:
         return _part_count(ca, cb)
     if s == "count" and ca.status == cb.status and _times_overlap(ca.time, cb.time):
-        if (ca.time is None) != (cb.time is None) and ca.subject_kind == "place":
-            return None  # a town's population in one year, and at no stated time
-        return _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
+        found = _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
+        return dated_count(ca, cb, found) if (ca.time is None) != (cb.time is None) else found
     if s == "measure":
         return _measure(ca, cb)
     if s == "visit":

@@ -190,6 +190,10 @@ def test_counts_said_in_other_words() -> None:
          "Im Glockenturm von Kellow hängen fünf Glocken.", "contradicts"),
         ("de", "Hugo Lenz hatte vier Kinder.", "Hugo Lenz brachte sechs Kinder zur Welt.",
          "contradicts"),
+        # the same count with a year qualifies it; another figure says nothing of a place
+        ("en", "Kellow had 415 inhabitants.", "Kellow had 415 inhabitants in 1880.", "qualifies"),
+        ("en", "Kellow had 415 inhabitants.", "Kellow had 650 inhabitants in 1950.", "none"),
+        ("en", "Carrow Hall had 20 rooms.", "Carrow Hall had 32 rooms in 1900.", "contradicts"),
         # the subject's own kin, and servants as a household's staff
         ("en", "Ned Carver was an only child.", "Ned Carver sailed with his two brothers.",
          "contradicts"),
