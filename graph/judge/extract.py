@@ -555,10 +555,12 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
         u = x.toks[k]
         if k in x.subj_span:
             return True
-        if u.kind != "w" or (k + 1 < j and x.toks[k + 1].kind == "t"):
-            continue  # a date's mark ("hatte um 1900 etwa 300")
+        if u.kind != "w":
+            continue
         if u.is_(verbs):
             return True
+        if k + 1 < j and x.toks[k + 1].kind == "t":
+            continue  # a date's mark ("hatte um 1900 etwa 300")
         if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
             continue
         if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS or u.is_(counts.EXACT):
