@@ -604,8 +604,7 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
     what = (
         "the figures" if ca.anchor and ca.anchor != ca.status else f"the {ca.status or 'measure'}"
     )
-    narrow = ca.subject_kind == "character" or ca.anchor in ("height", "weight")
-    return _figure_finding(ca, cb, what, "measure", narrow)
+    return _figure_finding(ca, cb, what, "measure", ca.subject_kind == "character")  # narrow
 
 
 _PARTS_OF = {"son": "child", "daughter": "child", "sister": "sibling", "brother": "sibling"}
