@@ -174,6 +174,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims.extend(_age_at_death(a.claims))
     a.claims.extend(_spouses(subjects, lang, clean))
     a.claims.extend(kin.relative_claims(subjects, lang, clean))
+    a.claims[:] = lexical_claims(a.claims, segs, main, lang, names, clean)
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
@@ -181,6 +182,14 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
             got = replace(got, anchor="event")  # an event: more detail is no restriction
         a.claims.append(got)
     return a
+
+
+def lexical_claims(
+    found: list[Claim], segs: list[Segment], main: Subject, lang: str, names: NameIndex, clean: str
+) -> list[Claim]:
+    from semnet.graph.judge import lexical
+
+    return lexical.amend(found, segs, main, lang, names, clean)
 
 
 def _reported(segs: list[Segment], lang: str, names: NameIndex) -> list[Segment]:

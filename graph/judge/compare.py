@@ -12,24 +12,21 @@ alive at a date contradicts a death before it). Per slot:
   succession, not a conflict); without times it is in tension; the same value
   with a period or a restriction on one side qualifies;
 - marital status, alive/dead, antonym pairs: opposite states at overlapping
-  times (or both timeless) contradict;
-- ages, counts, measures: different figures (after unit conversion, at the
-  same time) contradict; an approximate figure far off is in tension, near
-  it agrees;
-- the frame (same language): one statement denying what the other says
-  contradicts; exactly one figure differing contradicts; the same words and
-  values agree; the same plus a restriction qualifies.
+  times (or both timeless) contradict; ages, counts, measures: different
+  figures (converted, at one time) contradict, approximate ones far off are
+  in tension; the frame (same language): a denial or one figure differing
+  contradicts, the same words and values agree, plus a restriction qualify.
 
-A pair's stance is the strongest of its claims' (contradicts > in_tension >
-qualifies > agrees), and nothing is said across non-overlapping periods.
-"""
+The strongest claim's stance is the pair's; nothing is said across
+non-overlapping periods. `lifetimes` and `lexical` are asked first."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
-from semnet.graph.judge import lifetimes
+from semnet.graph.judge import lexical, lifetimes
+from semnet.graph.judge.approx import approx_stance, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
@@ -111,7 +108,7 @@ def _tolerance(q: Quantity) -> float:
     return float(step)
 
 
-def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
+def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | None:
     """How two figures of the same kind stand: agrees, contradicts, in_tension
     (an approximate figure far off), or None (a bound that holds)."""
     x, y = qa.base, qb.base
@@ -129,16 +126,18 @@ def figures_stance(qa: Quantity, qb: Quantity) -> Stance | None:
             far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
             return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
     if qa.approx or qb.approx:
-        return Stance.AGREES if abs(x - y) <= 0.1 * big else Stance.IN_TENSION
+        return approx_stance(qa, qb, narrow)
     if qa.unit == qb.unit:
         return Stance.AGREES if abs(x - y) <= 1e-9 * big else Stance.CONTRADICTS
     tol = max(_tolerance(qa), _tolerance(qb), 1e-9 * big)
     return Stance.AGREES if abs(x - y) <= tol else Stance.CONTRADICTS
 
 
-def _figure_finding(ca: Claim, cb: Claim, what: str, rule: str) -> Finding | None:
+def _figure_finding(
+    ca: Claim, cb: Claim, what: str, rule: str, narrow: bool = False
+) -> Finding | None:
     assert ca.qty is not None and cb.qty is not None
-    got = figures_stance(ca.qty, cb.qty)
+    got = figures_stance(ca.qty, cb.qty, narrow)
     if got is None:
         return None
     if got is Stance.AGREES:
@@ -478,7 +477,9 @@ def compare_claims(
     from semnet.graph.judge.frames import compare_frames
 
     got = lifetimes.compare(ca, cb, pa, pb)  # deaths and acts, ends and uses, memberships
-    if got is not lifetimes.PASS:
+    if got is lifetimes.PASS:
+        got = lexical.compare(ca, cb)  # sole, kinds, traits
+    if got is not lifetimes.PASS and got is not False:
         return got  # type: ignore[return-value]
     s = ca.slot
     if s != cb.slot:
@@ -496,9 +497,8 @@ def compare_claims(
     if s == "count" and ca.status != cb.status:
         return _part_count(ca, cb)
     if s == "count" and ca.status == cb.status and _times_overlap(ca.time, cb.time):
-        if (ca.time is None) != (cb.time is None) and ca.subject_kind == "place":
-            return None  # a town's population in one year, and at no stated time
-        return _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
+        found = _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
+        return dated_count(ca, cb, found) if (ca.time is None) != (cb.time is None) else found
     if s == "measure":
         return _measure(ca, cb)
     if s == "visit":
@@ -603,7 +603,7 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
     what = (
         "the figures" if ca.anchor and ca.anchor != ca.status else f"the {ca.status or 'measure'}"
     )
-    return _figure_finding(ca, cb, what, "measure")
+    return _figure_finding(ca, cb, what, "measure", ca.subject_kind == "character")  # narrow
 
 
 _PARTS_OF = {"son": "child", "daughter": "child", "sister": "sibling", "brother": "sibling"}

@@ -87,7 +87,7 @@ for _unit, _forms in {
     "kilogram": "kg kilogram kilograms kilogramme kilogrammes kilogramm kilo kilos kilogramo "
     "kilogramos килограмм кг",
     "gram": "g gram grams gramme grammes gramm gramo gramos грамм г",
-    "metric_ton": "t tonne tonnes ton tons tonnen tonelada toneladas тонна",
+    "metric_ton": "t tonne tonnes ton tons tonnen tonelada toneladas тонна т тонны тонн",
     "pound": "lb lbs pound pounds livre livres pfund libra libras фунт",
     "liter": "l litre liter litres liters litro litros литр",
     "hectare": "ha hectare hectares hektar hectárea hectáreas гектар",
@@ -130,7 +130,10 @@ for _concept, _forms in {
     "habitantes persona personas alma almas vecino vecinos житель жители человек душа население",
     "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
     "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "
-    "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий",
+    "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий "
+    # since dev5-figs: a household's servants are its workforce
+    "servant servants domestic domestics diener dienstbote dienstboten domestique domestiques "
+    "serviteur serviteurs слуга слуги прислуга criado criados sirviente sirvientes",
     "copy": "copy copies exemplaire exemplaires exemplar exemplare ejemplar ejemplares экземпляр",
     "letter": "letter letters lettre lettres brief briefe carta cartas письмо",
     "article": "article articles artikel artículo artículos статья",

@@ -559,6 +559,8 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             continue
         if u.is_(verbs):
             return True
+        if k + 1 < j and x.toks[k + 1].kind == "t":
+            continue  # a date's mark ("hatte um 1900 etwa 300")
         if u.f in cues.all_stopwords() or u.is_(cues.PREPOSITIONS.get(x.lang, frozenset())):
             continue
         if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS or u.is_(counts.EXACT):

@@ -122,6 +122,11 @@ def np_key(parts: list[str], lang: str) -> str:
     return "np:*:" + "|".join(sorted(set(out)))
 
 
+def concept_of(lemma: str, lang: str) -> str | None:
+    """The concept a noun of one language names ("cloche" → bell), if listed."""
+    return _BY_NOUN.get(lang, {}).get(lemma)
+
+
 def np_lang(key: str) -> str:
     """The language of a noun-phrase key ("*": any)."""
     return key.split(":", 2)[1]

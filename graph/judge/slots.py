@@ -293,7 +293,7 @@ ASPECTS = {
     fold(w): aspect
     for aspect, words in {
         "height": "high tall height haut haute hauteur hoch höhe alto alta altura высота "
-        "высоту высотой высокий",
+        "высоту высотой высокий рост ростом росту stature taille estatura körpergröße",
         "length": "long length longueur lang länge largo larga longitud длина длину длиной длинный",
         "depth": "deep depth profond profonde profondeur tief tiefe profundo profunda "
         "profundidad глубина глубину глубиной глубокий",
@@ -331,6 +331,9 @@ COUNT_GOVERNORS = PARENT_NOUNS | _set(
     "содержать содержал содержала владеть хранить posséder possédait contenir contenait "
     "abriter abritait besitzen besaß enthalten enthielt umfassen umfasste beherbergen "
     "poseer poseía contener contenía albergar albergaba"
+    # since dev5-figs: more verbs and phrases of having a number
+    " home number numbered numbering keep kept verfügen verfügte zählen zählte compter comptait "
+    "насчитывать насчитывал насчитывала насчитывалось contar contaba"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
 AGE_VERBS = _set(

@@ -18,6 +18,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.text import Segment, Tok
+from semnet.graph.judge.values import approx_before
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
 
 # prepositions of place: where things are counted
@@ -298,10 +299,13 @@ def located_subject(
     k = next((n for n, t in enumerate(toks[:5]) if t.kind in ("q", "n")), None)
     if k is None or any(m.start < k for m in mentions):
         return None
-    verb_first = k > 0 and _dwell(toks[k - 1], lang)  # "trabajaban quince médicos en …"
+    v = k - 1  # the verb before the figure, past a hedge ("lebten etwa 300 Menschen")
+    while v > 0 and approx_before(toks[v].text, lang) is not None:
+        v -= 1
+    verb_first = k > 0 and _dwell(toks[v], lang)  # "trabajaban quince médicos en …"
     if any(
         _is_cue(t, lang) or t.f in BE_HAVE.get(lang, frozenset())
-        for t in toks[: k - 1 if verb_first else k]
+        for t in toks[: v if verb_first else k]
     ):
         return None
     for p in range(k + 1, len(toks)):

@@ -581,6 +581,8 @@ def find_quantities(
             unit: tuple[str, str | None] | None = ("percent", None)
         else:
             unit = unit_of(uword.replace(" ", "").lower() if uword.startswith("°") else uword, lang)
+        if unit is None and fold(uword) == "in" and out and out[-1][2].unit == "foot":
+            unit = ("inch", "[length]")  # "6 ft 4 in": inches after feet
         if unit is None and lang == "ru" and fold(uword) in ("года", "год") and value < 1000:
             unit = unit_of("лет", lang)  # "82 года": years (a year's "года" is a date's)
         if unit is None:

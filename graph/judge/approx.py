@@ -1,0 +1,91 @@
+"""How far an approximate figure may stray from another: a person's measure
+("nearly two metres", "fast 2 m") agrees within 5 %, is in tension up to
+15 % and contradicts beyond; any other figure ("about 300", "rund 900",
+"about 19 km") agrees within 10 %, is in tension up to three times the other
+and contradicts past that ("3 km" / "about 19 km"); a vague distance
+("a stone's throw", "an hour on foot", "Katzensprung", "в двух шагах", "a
+un tiro de piedra") agrees with a figure inside its rough range and is in
+tension with one past it.
+
+Hand-written: the vague distance phrases and their ranges (no library
+knows them), per language, over the folded text."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.values import Quantity
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+
+# (phrase over the folded text, the most it can mean in metres)
+VAGUE_DISTANCES: dict[str, list[tuple[str, float]]] = {
+    "en": [(r"\bstone'?s throw\b", 1000.0),
+           (r"\b(?:a|an|one) (?:hour'?s walk|hour on foot)\b", 7000.0),
+           (r"\bwithin walking distance\b", 5000.0), (r"\bnext door\b", 200.0)],
+    "de": [(r"\bkatzensprung\b", 1000.0), (r"\bsteinwurf\b", 1000.0),
+           (r"\b(?:eine|einer) stunde zu fuss\b", 7000.0),
+           (r"\bfussweg von einer stunde\b", 7000.0)],
+    "fr": [(r"\ba deux pas\b", 1000.0), (r"\bjet de pierre\b", 1000.0),
+           (r"\b(?:une|a une) heure de marche\b", 7000.0)],
+    "ru": [(r"в двух шагах", 1000.0), (r"рукой подать", 1000.0), (r"\bчас\w* ходьбы", 7000.0)],
+    "es": [(r"\btiro de piedra\b", 1000.0), (r"\ba (?:dos|cuatro) pasos\b", 1000.0),
+           (r"\buna hora a pie\b", 7000.0), (r"\buna hora de camino\b", 7000.0)],
+}  # fmt: skip
+
+
+def vague_distance(folded: str, lang: str) -> Quantity | None:
+    """The rough distance a vague phrase says, as an upper bound (`vague`)."""
+    for rx, most in VAGUE_DISTANCES.get(lang, []):
+        m = re.search(rx, folded)
+        if m is not None:
+            return Quantity(most, "meter", m.group(0), "vague", "[length]", most, 0)
+    return None
+
+
+def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | None:
+    """Two figures of which one at least is approximate (not a bound).
+    `narrow`: a measure of a person (a height, a weight), whose range is
+    narrow enough that 15 % off is far."""
+    if "vague" in (qa.approx, qb.approx):
+        if qa.approx == qb.approx:
+            return None
+        vague, other = (qa, qb) if qa.approx == "vague" else (qb, qa)
+        return Stance.AGREES if other.base <= vague.base else Stance.IN_TENSION
+    x, y = abs(qa.base), abs(qb.base)
+    big, small = max(x, y, 1e-9), min(x, y)
+    off = (big - small) / big
+    if narrow:
+        if off <= 0.05:
+            return Stance.AGREES
+        return Stance.IN_TENSION if off <= 0.15 else Stance.CONTRADICTS
+    if off <= 0.1:
+        return Stance.AGREES
+    return Stance.CONTRADICTS if small > 0 and big / small > FAR else Stance.IN_TENSION
+
+
+# an approximate figure more than this many times another is no approximation of it
+FAR = 3.0
+
+
+def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:
+    """A count at a stated time against the same count at none: the same
+    figure is the dated one qualifying the other ("had 412 inhabitants" /
+    "had 412 inhabitants in 1900"); another figure says nothing of a place
+    (its population changes), and is compared for anything else."""
+    from semnet.graph.judge.compare import Finding
+
+    if found is not None and found.stance is Stance.AGREES:
+        dated = ca if ca.time is not None else cb
+        return Finding(
+            Stance.QUALIFIES,
+            f"{found.reason} (in {dated.time.text if dated.time else ''})",
+            0.6,
+            "count",
+            "a" if dated is ca else "b",
+        )
+    return None if ca.subject_kind == "place" else found

@@ -1,0 +1,302 @@
+"""Exclusive kinds of one thing: what a building or object is made of, the
+colour of a person's eyes and hair, and the languages a person speaks only
+("spoke only Breton" against "also spoke French").
+
+Hand-written, small and per language (no offline library maps them across
+languages): the words of a few materials, colours and languages, and the
+marks that attach a material to its thing ("built of", "aus", "en", "из",
+"de", "wooden", "каменный")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+
+SLOTS = frozenset({"kind:material", "kind:eyes", "kind:hair", "kind:speaks"})
+
+
+def _table(spec: dict[str, str]) -> dict[str, str]:
+    return {fold(w): concept for concept, words in spec.items() for w in words.split()}
+
+
+# materials (folded): a noun after its mark, or an adjective; granite and
+# marble are stone, timber is wood, cast iron is iron
+_MATERIAL_NOUN = _table({
+    "stone": "stone granite marble sandstone limestone stein granit marmor sandstein "
+             "pierre marbre gres камня камень гранита мрамора piedra granito marmol sillar",
+    "wood": "wood timber oak pine holz eichenholz bois chene sapin дерева дерево бревен "
+            "madera roble",
+    "brick": "brick bricks backstein ziegel ziegeln ziegelstein brique briques кирпича кирпич "
+             "ladrillo ladrillos",
+    "iron": "iron steel eisen gusseisen stahl fonte fer acier чугуна железа стали hierro acero",
+    "concrete": "concrete beton beton бетона hormigon",
+})  # fmt: skip
+_MATERIAL_ADJ = _table({
+    "stone": "stone granite marble steinern steinerne steinernen",
+    "wood": "wooden timber timbered holzern holzerne holzernen",
+    "brick": "brick",
+    "iron": "iron cast-iron eisern eiserne eisernen",
+})  # fmt: skip
+_RU_ADJ = {"каменн": "stone", "деревянн": "wood", "кирпичн": "brick", "чугунн": "iron",
+           "железн": "iron", "бетонн": "concrete", "бревенчат": "wood"}  # fmt: skip
+_DE_COMPOUND = {"backsteinbau": "brick", "holzbau": "wood", "steinbau": "stone",
+                "fachwerkbau": "wood", "ziegelbau": "brick"}  # fmt: skip
+# the words before a material noun that make it what the thing is made of
+_MARKS = {
+    "en": {"of", "in", "from"},
+    "de": {"aus"},
+    "fr": {"en", "de"},
+    "ru": {"из"},
+    "es": {"de", "en"},
+}
+# "a stone's throw", "tiro de piedra": no material
+_NOT_MATERIAL = re.compile(r"stone'?s throw|tiro de piedra|jet de pierre|steinwurf")
+_BEFORE_MATERIAL = words("cast red dressed solid")
+_THINGS = words("house building church chapel bridge mill tower wall hall castle cottage "
+                "farmhouse barn school station lighthouse")  # fmt: skip
+
+
+def _material(r: Read) -> frozenset[str]:
+    """What the subject itself is made of: a material after a verb of being
+    or building and its mark ("was built of wood", "war aus Holz", "est en
+    pierre", "era de madera", "построен из камня"), a material adjective
+    said of the subject ("was wooden", "была деревянной", "a granite house"
+    as the predicate) — not a part's ("had a wooden roof")."""
+    if r.main.kind == "character" or _NOT_MATERIAL.search(r.folded):
+        return frozenset()
+    words = re.findall(r"[\w-]+", r.folded)
+    found: set[str] = set()
+    for k, w in enumerate(words):
+        prev = words[k - 1] if k else ""
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        said = k <= 1 or prev in _MADE or (k > 1 and words[k - 2] in _MADE)  # "was a granite"
+        if r.lang == "ru" and said and not nxt.startswith("дорог"):  # "железная дорога"
+            found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
+        if r.lang == "de" and w in _DE_COMPOUND and said:
+            found.add(_DE_COMPOUND[w])
+        if prev in _BEFORE_MATERIAL and k > 1:  # "made of cast iron", "of red brick"
+            prev, k = words[k - 2], k - 1
+        mark = prev in _MARKS.get(r.lang, set())
+        made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
+        if w in _MATERIAL_NOUN and mark and made:
+            found.add(_MATERIAL_NOUN[w])
+        elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
+            found.add(_MATERIAL_ADJ[w])
+    return frozenset(found)
+
+
+# verbs of being and building before a material's mark (folded)
+_MADE = words("""is was were be been built made constructed rebuilt erected ist war waren wurde
+    wurden gebaut errichtet erbaut est etait fut bati batie baties batis construit construite
+    construits construites fait faite es era fue construido construida construidos hecho hecha
+    edificado edificada был была было были построен построена построено построены сделан
+    сделана выстроен выстроена""")
+
+
+def _attributive(lang: str, w: str, nxt: str) -> bool:
+    """ "a granite house", "wooden", "hölzern": a material as an adjective."""
+    if lang == "en":
+        return nxt in _THINGS or w == "wooden"
+    return lang == "de" and w.startswith(("holz", "stein", "eiser"))
+
+
+# colours (folded), of eyes and of hair
+_EYE_NOUNS = words("eye eyes augen auge yeux oeil глаза глаз ojos ojo")
+_HAIR_NOUNS = words("hair haar haare cheveux волосы волос pelo cabello cabellos")
+_COLOUR = _table({
+    "blue": "blue blau blaue blauen bleus bleu голубые голубыми синие azules azul",
+    "brown": "brown braun braune braunen marron bruns brun карие каштановые castanos castano "
+             "marrones marron hazel miel",
+    "green": "green grun grune grunen verts vert зеленые verdes verde",
+    "grey": "grey gray grau graue grauen gris серые седые grises canoso canosos",
+    "black": "black schwarz schwarze schwarzen schwarzes noirs noir черные negros negro",
+    "red": "red rot rote roten rotes roux рыжие rojo rojos pelirrojo",
+    "blond": "blond blonde blondes blonden светлые белокурые rubio rubios",
+})  # fmt: skip
+# "was blond", "war blond", "était blonde", "era rubia": hair without its noun
+_HAIR_ALONE = {"blond": "blond", "blonde": "blond", "rubio": "blond", "rubia": "blond",
+               "белокур": "blond", "рыж": "red", "pelirrojo": "red", "pelirroja": "red",
+               "red-haired": "red", "dark-haired": "black", "fair-haired": "blond"}  # fmt: skip
+
+
+def _colours(r: Read) -> list[tuple[str, str]]:
+    """(eyes|hair, colour) the statement gives its person."""
+    words = re.findall(r"[\w-]+", r.folded)
+    out: list[tuple[str, str]] = []
+    for k, w in enumerate(words):
+        part = "eyes" if w in _EYE_NOUNS else ("hair" if w in _HAIR_NOUNS else None)
+        if part is None:
+            continue
+        near = words[max(0, k - 2) : k] + words[k + 1 : k + 4]
+        for n in near:
+            c = _COLOUR.get(n)
+            if c is not None and (part, c) not in out:
+                out.append((part, c))
+                break
+    if not any(p == "hair" for p, _ in out):
+        for w in words:
+            c = _HAIR_ALONE.get(w) or next(
+                (v for s, v in _HAIR_ALONE.items() if r.lang == "ru" and w.startswith(s)), None
+            )
+            if c is not None:
+                out.append(("hair", c))
+                break
+    return out
+
+
+# languages spoken (folded names and Russian adverbs "по-французски")
+_LANGUAGES = _table({
+    "english": "english englisch anglais английски ingles",
+    "french": "french franzosisch francais французски frances",
+    "german": "german deutsch allemand немецки aleman",
+    "russian": "russian russisch russe русски ruso",
+    "spanish": "spanish castilian spanisch kastilisch espagnol castillan испански espanol "
+               "castellano",
+    "breton": "breton bretonisch бретонски breton",
+    "cornish": "cornish kornisch cornique корнски cornico",
+    "welsh": "welsh walisisch gallois валлийски gales",
+    "sorbian": "sorbian sorbisch sorabe серболужицки sorbio",
+    "basque": "basque baskisch баскски vasco euskera euskara",
+    "polish": "polish polnisch polonais польски polaco",
+    "italian": "italian italienisch italien итальянски italiano",
+    "yiddish": "yiddish jiddisch yiddish идиш yidis",
+    "latin": "latin latein латыни latin",
+    "catalan": "catalan katalanisch catalan каталански catalan",
+    "occitan": "occitan okzitanisch occitan окситански occitano",
+    "danish": "danish danisch danois датски danes",
+    "dutch": "dutch niederlandisch hollandisch neerlandais hollandais голландски нидерландски "
+             "holandes neerlandes",
+    "low_german": "plattdeutsch niederdeutsch platt",
+    "swedish": "swedish schwedisch suedois шведски sueco",
+    "portuguese": "portuguese portugiesisch portugais португальски portugues",
+    "czech": "czech tschechisch tcheque чешски checo",
+    "ukrainian": "ukrainian ukrainisch ukrainien украински ucraniano",
+    "greek": "greek griechisch grec гречески griego",
+    "hebrew": "hebrew hebraisch hebreu иврит hebreo",
+    "irish": "irish gaelic irisch galisch irlandais gaelique ирландски irlandes gaelico",
+    "arabic": "arabic arabisch arabe арабски arabe",
+})  # fmt: skip
+_SPEAK = re.compile(
+    r"\b(?:spoke|speaks|speak|spoken|sprach|spricht|sprechen|parlait|parle|parla|parler|"
+    r"говорил\w*|говорит|hablaba|habla|hablo|hablar)\b"
+)
+_ONLY = {
+    "en": r"\b(?:only|exclusively)\s+$",
+    "de": r"\b(?:nur|ausschliesslich)\s+$",
+    "fr": r"\b(?:que|exclusivement|uniquement)\s+(?:le\s+|l'|la\s+)?$",
+    "ru": r"\b(?:только|исключительно)\s+$",
+    "es": r"\b(?:solo|solamente|unicamente|exclusivamente)\s+(?:\w+\s+)?$",
+}
+# someone spoken to or about: what follows is no language spoken
+_ADDRESSED = re.compile(r"\b(?:to|about|of|mit|uber|von|a|avec|de|du|des|с|со|о|об|con|sobre)\s")
+_NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|не|никогда|no|nunca)\b")
+
+
+def _speaks(r: Read) -> Claim | None:
+    if r.person is None:
+        return None
+    m = _SPEAK.search(r.folded)
+    if m is None:
+        return None
+    tail = r.folded[m.end() :]
+    clause = re.split(r"[,;.]| but | aber | mais | но | pero ", tail)[0]
+    head = r.folded[max(0, m.start() - 30) : m.start()]
+    found: list[tuple[str, bool]] = []
+    for w in re.finditer(r"(?:по-)?[\w]+", clause):
+        word = w.group(0).removeprefix("по-")
+        c = _LANGUAGES.get(word) or _LANGUAGES.get(word.rstrip("й").rstrip("и") + "и")
+        if c is None and r.lang == "ru":
+            c = next((v for k, v in _LANGUAGES.items() if word.startswith(k[:-1]) and
+                      k[-1] == "и" and len(k) > 5), None)  # fmt: skip
+        if c is not None and c not in (x for x, _ in found):
+            before = clause[: w.start()]
+            if _ADDRESSED.search(before):
+                break  # "spoke to the English consul", "parlait de l'anglais"
+            only = re.search(_ONLY.get(r.lang, r"$^"), before) is not None
+            if r.lang == "es" and not only:
+                only = re.search(_ONLY["es"], head) is not None and not found
+            found.append((c, only))
+    if not found or _NEG.search(head + " " + clause[:20]):
+        return None
+    person, label = r.person
+    langs = frozenset(c for c, _ in found)
+    exclusive = len(found) == 1 and found[0][1]
+    # "sprach nur zu Hause Sorbisch", "ne parlait breton qu'avec sa mère"
+    restricted = not exclusive and re.search(_RESTRICTED, clause) is not None
+    return r.claim(
+        "kind:speaks",
+        subject=person,
+        label=label,
+        status="|".join(sorted(langs)),
+        anchor="only" if exclusive else None,
+        restricted=restricted,
+    )
+
+
+_RESTRICTED = re.compile(r"\b(?:only|nur|qu'|que|seulement|только|solo|solamente)(?:\b|(?<=')|$)")
+
+
+def claims(r: Read) -> list[Claim]:
+    out: list[Claim] = []
+    mats = _material(r)
+    if mats:
+        out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when))
+    person = r.person
+    if person is not None:
+        for part, colour in _colours(r):
+            out.append(r.claim(f"kind:{part}", subject=person[0], label=person[1], status=colour))
+    spoke = _speaks(r)
+    if spoke is not None:
+        out.append(spoke)
+    return out
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot != cb.slot:
+        return None
+    sa, sb = set((ca.status or "").split("|")), set((cb.status or "").split("|"))
+    if ca.slot == "kind:speaks":
+        for only, other in ((ca, sb), (cb, sa)):
+            mine = set((only.status or "").split("|"))
+            if only.anchor == "only" and other - mine:
+                return Finding(
+                    Stance.CONTRADICTS,
+                    f"{only.label}: spoke only {only.status}, yet also "
+                    f"{'/'.join(sorted(other - mine))}",
+                    0.8,
+                    "kind",
+                )
+        if sa == sb and ca.restricted != cb.restricted:
+            return Finding(
+                Stance.QUALIFIES,
+                f"{ca.label}: spoke {ca.status}, with a restriction on one side",
+                0.6,
+                "kind",
+                "a" if ca.restricted else "b",
+            )
+        if sa & sb:
+            return Finding(
+                Stance.AGREES, f"{ca.label}: spoke {'/'.join(sorted(sa & sb))}", 0.6, "kind"
+            )
+        return None
+    what = {"kind:material": "made of", "kind:eyes": "eyes", "kind:hair": "hair"}[ca.slot]
+    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
+        return None
+    if sa & sb:
+        return Finding(
+            Stance.AGREES, f"{ca.label}: {what} {'/'.join(sorted(sa & sb))}", 0.7, "kind"
+        )
+    return Finding(
+        Stance.CONTRADICTS, f"{ca.label}: {what} {ca.status} vs {cb.status}", 0.8, "kind"
+    )

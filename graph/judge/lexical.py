@@ -1,0 +1,214 @@
+"""Claims read from a statement's words as a whole rather than from one
+predicate's clause (the sole one of a kind, exclusive kinds, traits against
+behaviour): the one hook `claims.analyse` calls and the one dispatch
+`compare.compare_claims` calls."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.approx import vague_distance
+from semnet.graph.judge.claims import Claim
+from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
+from semnet.graph.judge.values import make_time
+from semnet.graph.manuscript.names import fold, morph_ru
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.subjects import Subject
+    from semnet.graph.judge.text import Segment, Tok
+    from semnet.graph.judge.values import TimeValue
+    from semnet.graph.manuscript.names import NameIndex
+
+
+@dataclass(slots=True)
+class Read:
+    """One statement as the lexical readers see it."""
+
+    lang: str
+    clean: str
+    folded: str  # the clean text, case-folded and without accents
+    toks: list[Tok]
+    main: Subject
+    names: NameIndex
+
+    def claim(self, slot: str, **kw: object) -> Claim:
+        kw.setdefault("subject", self.main.key)
+        kw.setdefault("label", self.main.label)
+        return Claim(slot=slot, lang=self.lang, clause=self.clean, **kw)  # type: ignore[arg-type]
+
+    @property
+    def when(self) -> TimeValue | None:
+        """The statement's first date."""
+        return next((t.time for t in self.toks if t.time is not None), None)
+
+    def entities(self, kind: str) -> list[tuple[str, str]]:
+        """The (id, label) of every entity of `kind` the statement names."""
+        words = [t.text if t.kind == "w" else "" for t in self.toks]
+        out: list[tuple[str, str]] = []
+        for m in self.names.find_all(words, self.lang):
+            e = m.entity
+            if e is not None and self.names.kind(e) == kind and e not in (x for x, _ in out):
+                out.append((e, self.names.label(e)))
+        return out
+
+    @property
+    def person(self) -> tuple[str, str] | None:
+        """The person a statement describes: its main subject when that is a
+        character, or the owner of a body part ("Eliza's eyes")."""
+        key = self.main.key
+        if key.startswith("@") and self.main.kind == "character":
+            return key, self.main.label
+        if key.startswith("rel:"):
+            head, _, ent = key[4:].partition("@")
+            if head in BODY and self.names.kind(ent) == "character":
+                return f"@{ent}", self.names.label(ent)
+        return None
+
+
+def words(text: str) -> frozenset[str]:
+    """A hand-written word list, folded."""
+    return frozenset(fold(w) for w in text.split())
+
+
+# body parts whose owner the statement describes ("Eliza Penrose's eyes")
+BODY = words("eye eyes hair auge augen haar haare oeil yeux cheveux глаз глаза волос волосы "
+             "ojo ojos pelo cabello")  # fmt: skip
+
+
+def amend(
+    found: list[Claim], segs: list[Segment], main: Subject, lang: str, names: NameIndex, clean: str
+) -> list[Claim]:
+    """The statement's claims with its lexical claims added: the sole one of
+    a kind, exclusive kinds, traits, vague distances; a distance names what
+    it is measured from ("3 km from Trewint" is no distance from Sandau)."""
+    from semnet.graph.judge import kinds, sole, traits
+
+    toks = [t for s in segs for t in s.toks]
+    r = Read(lang, clean, fold(clean), toks, main, names)
+    added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
+    out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
+    if main.kind != "character":
+        out = [_distance(r, c) for c in out]
+        vague = vague_distance(r.folded, lang)
+        at = r.folded.find(vague.text) + len(vague.text) if vague is not None else -1
+        ref = _reference(r, at) if vague is not None else None
+        if vague is not None and ref is not None:
+            added.append(r.claim("measure", qty=vague, status=ref, time=r.when))
+    return out + added
+
+
+# the words a distance is measured from ("3 km from Trewint", "à 3 km de Kerlaz")
+_FROM = {
+    "en": r"\bfrom (?:the )?",
+    "de": r"\bvon (?:der |dem )?",
+    "fr": r"\b(?:de |du |d'|des )",
+    "ru": r"\bот ",
+    "es": r"\b(?:de |del )",
+}
+
+_TO = words("to bis nach a jusqu'a до hasta")
+
+
+def _reference(r: Read, at: int) -> str | None:
+    """ "distance from <X>" for the first from-word after position `at`."""
+    if at < 0:
+        return None
+    m = re.compile(_FROM.get(r.lang, r"$^")).search(r.folded, at)
+    if m is None:
+        return None
+    tail = r.clean[m.end() :].split()
+    if not tail or (len(tail) > 1 and fold(tail[1]) in _TO):
+        return None  # "from Gullhaven to Fenwick": a route's length
+    hit = r.names.find_all([w.strip(".,;") for w in tail[:4]], r.lang)
+    if hit and hit[0].start == 0 and hit[0].entity is not None:
+        return f"distance from {r.names.label(hit[0].entity)}"
+    return f"distance from {fold(tail[0].strip('.,;'))}"
+
+
+def _counted(r: Read, c: Claim) -> Claim:
+    """A count's (or measure's) subject and noun made comparable: a census's
+    count is the place's, the verb is no part of the subject ("Le clocher de
+    Saint-Aubin abrite trois cloches", "Le moulin se trouve à 3 km"), a
+    listed noun counts the same in every language ("cloches", "Glocken",
+    "campanas": bells)."""
+    if c.slot not in ("count", "measure"):
+        return c
+    c = _census(r, c)
+    if c.subject.startswith("np:") and np_lang(c.subject) != "*":
+        verbs = _LOCATED
+        if c.slot == "count":
+            verbs = (
+                verbs | slots.COUNT_GOVERNORS | slots.PREDICATES["have"].get(r.lang, frozenset())
+            )
+        parts = sorted(np_words(c.subject))
+        kept = [w for w in parts if w not in verbs or is_thing(w)]  # "house" is a noun too
+        if kept and len(kept) < len(parts):
+            c = replace(c, subject=np_key(kept, r.lang))
+    if c.slot != "count":
+        return c
+    c = _by_year(r, c)
+    unit = c.status or ""
+    lang, _, lemma = unit.partition(":")
+    concept = concept_of(lemma, lang) if lemma else None
+    if concept is None and lang == "ru" and lemma:  # "колоколов": the lemma by pymorphy3
+        concept = concept_of(fold(morph_ru().parse(lemma)[0].normal_form), lang)
+    if concept is not None and c.qty is not None:
+        unit = f"*:{concept}"
+        c = replace(c, status=unit, qty=replace(c.qty, unit=unit))
+    return c
+
+
+# verbs of where a thing stands ("Le moulin se trouve à 3 km"): no part of it
+_LOCATED = words("lie stand trouver situer dresser befinden liegen stehen encontrar ubicar "
+                 "situar hallar находиться располагаться стоять")  # fmt: skip
+
+
+def _by_year(r: Read, c: Claim) -> Claim:
+    """ "By 1950 Trewint had 650 inhabitants": a count as it stood in 1950,
+    not at any time before."""
+    t = c.time
+    if r.lang != "en" or t is None or t.bound != "before" or t.end.month != 1:
+        return c
+    year = t.end.year
+    if not re.search(rf"\bby {year}\b", r.folded):
+        return c
+    return replace(c, time=make_time(year, None, None, str(year)))
+
+
+def _census(r: Read, c: Claim) -> Claim:
+    """ "The census of 1881 counted 1,204 inhabitants in Polwenna", "По
+    переписи 1897 года в Сосновке было 412 жителей": a count the census
+    gives is the place's."""
+    if c.slot != "count" or not c.subject.startswith("np:"):
+        return c
+    if not np_words(c.subject) & cues.SOURCES:
+        return c
+    places = r.entities("place")
+    if len(places) != 1:
+        return c
+    return replace(c, subject=f"@{places[0][0]}", label=places[0][1], subject_kind="place")
+
+
+def _distance(r: Read, c: Claim) -> Claim:
+    if c.slot != "measure" or c.qty is None or c.qty.dim != "[length]" or c.status:
+        return c
+    ref = _reference(r, r.folded.find(fold(c.qty.text)))
+    return replace(c, status=ref) if ref is not None else c
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
+    """The finding between two claims when one of them is lexical; False
+    when neither is (the caller's rules apply)."""
+    from semnet.graph.judge import kinds, sole, traits
+
+    if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
+        return sole.compare(ca, cb)
+    if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:
+        return kinds.compare(ca, cb)
+    if ca.slot in traits.SLOTS or cb.slot in traits.SLOTS:
+        return traits.compare(ca, cb)
+    return False

@@ -1,0 +1,202 @@
+"""A person's trait against behaviour that sits ill with it: shy or reclusive
+against hosting a salon or giving speeches, devout against never going to
+church or mocking the clergy, miserly against a large gift, poor against
+owning a yacht or founding a foundation, bedridden against long walks at the
+same time. Such pairs are in tension (a careful reader would ask), never a
+contradiction; the same trait said twice agrees, and with a restriction
+("shy among strangers") qualifies.
+
+Hand-written, small and per language (no library lists traits and the
+behaviour that belies them): one pattern per trait and per behaviour, over
+the folded text (no accents, ё → е, й → и)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.values import TimeValue
+
+SLOTS = frozenset({"trait", "trait:belied"})
+
+_TRAITS: dict[str, dict[str, str]] = {
+    "shy": {
+        "en": r"\b(?:shy|timid|reclusive|retiring|bashful|recluse)\b",
+        "de": r"\b(?:schuchtern\w*|scheu|scheue[nr]?|zuruckgezogen\w*|menschenscheu\w*)\b",
+        "fr": r"\b(?:timide\w*|timidite|farouche\w*|renferme\w*)\b",
+        "ru": r"(?:застенчив\w*|робк\w*|робок|нелюдим\w*|замкнут\w*)",
+        "es": r"\b(?:timid[oa]s?|timidez|retraid[oa]s?|huran[oa]s?|vergonzos[oa]s?)\b",
+    },
+    "devout": {
+        "en": r"\b(?:devout|pious|god-fearing)\b",
+        "de": r"\b(?:fromm\w*|gottesfurchtig\w*|glaubig\w*)\b",
+        "fr": r"\b(?:pieux|pieuse|pieuses|devot\w*|bigote?)\b",
+        "ru": r"(?:набожн\w*|набожен|благочестив\w*|богомольн\w*)",
+        "es": r"\b(?:devot[oa]s?|piados[oa]s?|beat[oa]s?)\b",
+    },
+    "miser": {
+        "en": r"\b(?:miser\w*|stingy|tight-fisted|parsimonious|penny-pinching|skinflint)\b",
+        "de": r"\b(?:geiz\w*|knauserig\w*)\b",
+        "fr": r"\b(?:avare\w*|avarice|pingre\w*|radin\w*)\b",
+        "ru": r"(?:\bскуп\w*|скряг\w*)",
+        "es": r"\b(?:tacan[oa]s?|avar[oa]s?|avaricia|roñoso|ronos[oa])\b",
+    },
+    "poor": {
+        "en": r"\b(?:poverty|penniless|destitute|impoverished|modest means|"
+        r"(?:was|were|is) (?:very |desperately )?poor)\b",
+        "de": r"\b(?:armut|armlich\w*|mittellos\w*|bettelarm\w*|(?:war|ist|waren) (?:sehr )?arm)\b",
+        "fr": r"\b(?:pauvrete|misere|indigen\w*|sans le sou|pauvre)\b",
+        "ru": r"(?:\bбедн\w*|\bбеден\b|\bнищ\w*|бедност\w*)",
+        "es": r"\b(?:pobre|pobres|pobreza|miseria|indigen\w*)\b",
+    },
+    "frail": {
+        "en": r"\b(?:bedridden|bed-ridden|frail|invalid|confined to (?:his|her) bed)\b",
+        "de": r"\b(?:bettlagerig\w*|gebrechlich\w*|ans bett gefesselt)\b",
+        "fr": r"\b(?:grabataire|alite\w*|impotent\w*|cloue\w* au lit)\b",
+        "ru": r"(?:прикован\w* к постели|немощн\w*|немощен|\bслег\w*|лежач\w*)",
+        "es": r"(?:postrad[oa]s? en (?:la )?cama|encamad[oa]s?|impedid[oa]s?)",
+    },
+}  # fmt: skip
+
+
+def _alt(words: str) -> str:
+    return "|".join(words.split())
+
+
+# "never missed church", "nie versäumte die Messe": no irreligion
+_MISSED = r"(?:не )?(?:miss|fail|versaum|manqu|пропуска|пропусти|falt)"
+
+
+def _irreligious(never: str, church: str, mock: str, clergy: str, atheist: str) -> str:
+    """Never at church, mocking the clergy, or an atheist."""
+    return (rf"(?:\b(?:{never}) (?!{_MISSED})(?:\w+ ){{0,3}}(?:\w+ )?(?:{_alt(church)})\w*"
+            rf"|\b(?:{_alt(mock)})\w* (?:\w+ ){{0,3}}(?:{_alt(clergy)})\w*"
+            rf"|\b(?:{_alt(atheist)})\w*)")  # fmt: skip
+
+
+def _wealthy(own: str, things: str, foundation: str) -> str:
+    """Owning a yacht, an estate, houses; a foundation."""
+    return (rf"(?:\b(?:{_alt(own)})\w* (?:\w+ ){{0,3}}(?:{_alt(things)})\w*"
+            rf"|\b(?:{_alt(foundation)})\w*)")  # fmt: skip
+
+
+# behaviour that belies a trait (with the statement's negation where it matters)
+_BELIE: dict[str, dict[str, str]] = {
+    "shy": {
+        "en": r"\b(?:hosted|salon|receptions|soirees|famous speech\w*|speeches|balls|orator)\b",
+        "de": r"\b(?:salon|empfange|reden|rede hielt|balle|gesellschaften gab)\b",
+        "fr": r"\b(?:salon|receptions|soirees|discours|bals)\b",
+        "ru": r"(?:\bсалон\w*|\bречи\b|\bречь\b|\bбалы\b|\bприем\w*)",
+        "es": r"\b(?:tertulias?|salon|recepciones|discursos|bailes|veladas)\b",
+    },
+    "devout": {lang: _irreligious(*parts) for lang, parts in {
+        "en": ("never", "church mass chapel", "mock ridicul scorn", "clergy priest church religion",
+               "atheist"),
+        "de": ("nie", "kirche messe gottesdienst", "verspott spott",
+               "pfarrer priester kirche klerus",
+               "atheist"),
+        "fr": ("jamais", "eglise messe", "moqu", "cure pretre clerge religion eglise", "athee"),
+        "ru": ("никогда", "церк храм", "высмеива насмеха глумил", "священ поп церк духовенств",
+               "атеист"),
+        "es": ("nunca", "misa iglesia", "burla mofa", "cura clero iglesia religion", "ateo atea"),
+    }.items()},
+    "miser": {
+        "en": r"\b(?:gave|donated|bequeathed|endowed|contributed)\b",
+        "de": r"\b(?:spendete|stiftete|vermachte|schenkte)\b",
+        "fr": r"\b(?:donna|fit don|legua|offrit)\b",
+        "ru": r"(?:пожертвова\w*|завеща\w*|подари\w*)",
+        "es": r"\b(?:dono|lego|regalo|costeo)\b",
+    },
+    "poor": {lang: _wealthy(*parts) for lang, parts in {
+        "en": ("owned possessed bought", "yacht estate farms mansion villa houses", "foundation"),
+        "de": ("besass kaufte", "jacht yacht landgut gut guter villa hauser", "stiftung"),
+        "fr": ("possedait posseda acheta", "yacht domaine chateau maisons fermes villa",
+               "fondation"),
+        "ru": ("владел купил приобрел", "яхт имени усадьб дом особняк", "фонд"),
+        "es": ("poseia poseyo compro", "yate finca casas cortijo hacienda palacio", "fundacion"),
+    }.items()},
+    "frail": {
+        "en": r"\b(?:walked|hiked|climbed|swam|rode)\b",
+        "de": r"\b(?:wanderte|zu fuss|bestieg|schwamm|ritt)\b",
+        "fr": r"\b(?:a pied|marchait|gravissait|escaladait|nageait)\b",
+        "ru": r"(?:пешком|гулял\w*|взбирал\w*|плавал\w*)",
+        "es": r"\b(?:a pie|caminaba|escalaba|nadaba)\b",
+    },
+}  # fmt: skip
+# the gift of a miser must be money: a figure in the statement
+_MONEY = re.compile(r"\d")
+_NEG_BEFORE = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|pas|jamais|не|no|nunca)\s+(?:\w+\s+)?$")
+# a restriction after the trait: "shy among strangers", "timide en société"
+_RESTRICT = {
+    "en": r"^\s*(?:only\s+)?(?:among|with|in|before|around|towards)\s+\w+",
+    "de": r"^\s*(?:nur\s+)?(?:gegenuber|bei|vor|mit|in|unter)\s+\w+",
+    "fr": r"^\s*(?:seulement\s+)?(?:en|avec|devant|dans|parmi)\s+\w+",
+    "ru": r"^\s*(?:только\s+)?(?:с|со|в|при|перед|среди)\s+\w+",
+    "es": r"^\s*(?:solo\s+)?(?:con|en|ante|entre)\s+\w+",
+}
+_ONLY = re.compile(r"\b(?:only|nur|seulement|ne \w+ que|только|solo|solamente)\b")
+
+
+def claims(r: Read) -> list[Claim]:
+    if r.main.kind != "character" or not r.main.key.startswith("@"):
+        return []
+    text = r.folded
+    out: list[Claim] = []
+    for trait, table in _TRAITS.items():
+        m = re.search(table.get(r.lang, r"$^"), text)
+        if m is None or _NEG_BEFORE.search(text[: m.start()]):
+            continue
+        after = text[m.end() :]
+        restricted = re.search(_RESTRICT.get(r.lang, r"$^"), after) is not None or (
+            _ONLY.search(text) is not None
+        )
+        out.append(r.claim("trait", status=trait, restricted=restricted, time=r.when))
+    for trait, table in _BELIE.items():
+        if any(c.status == trait for c in out):
+            continue
+        m = re.search(table.get(r.lang, r"$^"), text)
+        if m is None or (trait == "miser" and not _MONEY.search(text)):
+            continue
+        if trait != "devout" and _NEG_BEFORE.search(text[: m.start()]):
+            continue
+        out.append(r.claim("trait:belied", status=trait, anchor=m.group(0), time=r.when))
+    return out
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.status != cb.status or not _same_time(ca.time, cb.time):
+        return None
+    if ca.slot == cb.slot == "trait":
+        if ca.restricted != cb.restricted:
+            return Finding(
+                Stance.QUALIFIES,
+                f"{ca.label}: {ca.status}, with a restriction on one side",
+                0.6,
+                "trait",
+                "a" if ca.restricted else "b",
+            )
+        return Finding(Stance.AGREES, f"{ca.label}: {ca.status} in both", 0.6, "trait")
+    if {ca.slot, cb.slot} == {"trait", "trait:belied"}:
+        deed = cb if cb.slot == "trait:belied" else ca
+        return Finding(
+            Stance.IN_TENSION,
+            f"{ca.label}: said to be {ca.status}, yet “{deed.anchor}”",
+            0.55,
+            "trait",
+        )
+    return None
+
+
+def _same_time(ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    """No date on one side, or years that meet ("by 1890" meets "in 1890")."""
+    if ta is None or tb is None:
+        return True
+    return ta.start.year <= tb.end.year and tb.start.year <= ta.end.year
