@@ -603,6 +603,14 @@ class EventRec:
     reverses: int | None = None  # an undo's event: the id of the event it reverses
 
 
+def block_end_char(text: str, block_id: str | None) -> int:
+    """Where a block ends on its last line: the length of its text's last line,
+    plus ` ^id` when it carries a block id. Derived, never stored: a stored
+    node computes it from its text (`NodeRec.end_char`), a live block from
+    its parse."""
+    return len(text.rsplit("\n", 1)[-1]) + (len(block_id) + 2 if block_id else 0)
+
+
 @dataclass(slots=True)
 class NodeRec:
     """A manuscript node as the store keeps it."""
@@ -620,3 +628,9 @@ class NodeRec:
     lang: str | None = None
     block_id: str | None = None
     attrs: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def end_char(self) -> int:
+        """The column just past the node's text on its last line (see
+        `block_end_char`); 0 for a node without text (a file, a book)."""
+        return 0 if self.text is None else block_end_char(self.text, self.block_id)

@@ -40,7 +40,7 @@ from semnet.graph.manuscript.lift import lift
 from semnet.graph.manuscript.parse import Block, parse_document
 from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
 from semnet.graph.manuscript.resolve import NameTable
-from semnet.graph.model import NodeKind, NodeRec, block_kind_of
+from semnet.graph.model import NodeKind, NodeRec, block_end_char, block_kind_of
 
 __all__ = [
     "LiveBlock",
@@ -122,7 +122,6 @@ def _front_matter_end(lines: Sequence[str]) -> int:
 
 
 def _live_block(b: Block, node_id: str | None) -> LiveBlock:
-    last = b.text.rsplit("\n", 1)[-1]
     return LiveBlock(
         node_id=node_id,
         kind=b.kind,
@@ -133,7 +132,7 @@ def _live_block(b: Block, node_id: str | None) -> LiveBlock:
         block_id=b.block_id,
         slug=b.slug,
         level=b.level,
-        end_char=len(last) + (len(b.block_id) + 2 if b.block_id else 0),
+        end_char=block_end_char(b.text, b.block_id),
         attrs=link_attrs(b),
     )
 
@@ -220,7 +219,7 @@ class LiveDoc:
                     block_id=n.block_id,
                     slug=str(attrs.get("slug") or ""),
                     level=int(attrs.get("level") or 0),
-                    end_char=int(attrs.get("end_char") or 0),
+                    end_char=block_end_char(n.text or "", n.block_id),
                     attrs={k: attrs[k] for k in ("links", "cites") if k in attrs},
                     problems=list(attrs.get("problems", ())),
                 )

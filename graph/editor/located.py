@@ -96,7 +96,7 @@ def locate_stored(node: NodeRec) -> Located | None:
         node.start_line,
         end,
         heading=node.kind == NodeKind.SUBCHAPTER,
-        end_char=int((node.attrs or {}).get("end_char", 0)),
+        end_char=node.end_char,
         text=node.text,
     )
 

@@ -124,7 +124,7 @@ def _loc(node: NodeRec | None, ref: str) -> Location:
         line=node.start_line or 0,
         character=0,
         end_line=end_line,
-        end_character=int(node.attrs.get("end_char", 0)) if node.attrs else None,
+        end_character=node.end_char if node.text is not None else None,
         ref=ref,
         title=node.title,
     )

@@ -227,8 +227,6 @@ def block_records(
             title = title_of(b)
             if title == b.text:
                 title = b.text  # one object, as the load makes it
-        last = b.text.rsplit("\n", 1)[-1]
-        attrs["end_char"] = len(last) + (len(b.block_id) + 2 if b.block_id else 0)
         out.append(
             NodeRec(
                 id=nid,
