@@ -39,7 +39,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from semnet.bench.lsp import StdioClient, _pct, build_workspace
+from semnet.bench.lsp import StdioClient, _pct, build_workspace, compile_semnet
 
 PEER_PACKAGE = "vscode-markdown-languageserver"
 INSTALL = f"npm install {PEER_PACKAGE} markdown-it"
@@ -472,6 +472,7 @@ def run_peer_bench(
     if isinstance(found, str):
         return {"bench": "peer", "skipped": found}
     script, where = found
+    compile_semnet()
     with tempfile.TemporaryDirectory(prefix="semnet-bench-peer-") as tmp:
         root = (keep or Path(tmp) / "ws").resolve()
         built = build_workspace(root, books)
