@@ -92,9 +92,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return Finding(Stance.AGREES, f"{ca.label}: died of {a} in both", 0.7, "cause")
     if {ka, kb} == {"disease", "illness"}:
         narrow = "a" if ka == "disease" else "b"
-        return Finding(
-            Stance.QUALIFIES, f"{ca.label}: {a} / {b}", 0.6, "cause", qualifier=narrow
-        )
+        return Finding(Stance.QUALIFIES, f"{ca.label}: {a} / {b}", 0.6, "cause", qualifier=narrow)
     if "violent" in (ka, kb) or ka == kb == "disease":
         return Finding(Stance.CONTRADICTS, f"{ca.label}: died of {a} vs {b}", 0.8, "cause")
     return None

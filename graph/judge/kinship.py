@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.text import Tok
 
 SLOTS = frozenset({"kin"})
 
@@ -84,7 +85,7 @@ def claims(r: Read) -> list[Claim]:
     return [_claim(r, first, second, rel, gender)]
 
 
-def _copula_before(between: list, k: int, be: frozenset[str]) -> bool:
+def _copula_before(between: list[Tok], k: int, be: frozenset[str]) -> bool:
     return any(t.f in be or t.text in _LINK for t in between[:k])
 
 
@@ -107,9 +108,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ca.slot != cb.slot:
         return None
     if ca.status != cb.status:
-        return Finding(
-            Stance.CONTRADICTS, f"{ca.label}: {ca.status} vs {cb.status}", 0.8, "kin"
-        )
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: {ca.status} vs {cb.status}", 0.8, "kin")
     ga, gb = ca.anchor or "??", cb.anchor or "??"
     if any(x != "?" and y != "?" and x != y for x, y in zip(ga, gb, strict=True)):
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {ca.status}, another gender", 0.7, "kin")

@@ -206,9 +206,13 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     when neither is (the caller's rules apply)."""
     from semnet.graph.judge import causes, kinds, kinship, roles, sole, traits
 
-    for mod in (roles, causes, kinship):  # makers, owners, posts; causes of death; kin
-        if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
-            return mod.compare(ca, cb)
+    for slots_, cmp in (
+        (roles.SLOTS, roles.compare),
+        (causes.SLOTS, causes.compare),
+        (kinship.SLOTS, kinship.compare),
+    ):  # makers, owners, posts; deaths; kin
+        if ca.slot in slots_ or cb.slot in slots_:
+            return cmp(ca, cb)
     if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
         return sole.compare(ca, cb)
     if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:

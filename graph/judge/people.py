@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from anyascii import anyascii
-
 from semnet.graph.judge import cues
 from semnet.graph.judge.lexical import words
 from semnet.graph.judge.nouns import concept_of
@@ -54,9 +53,8 @@ def _is_name_word(t: Tok, prev: Tok | None, lang: str) -> bool:
         return False
     if t.f in cues.STOPWORDS.get(lang, frozenset()) or concept_of(t.lem[-1], lang):
         return False
-    if lang == "de" and prev is not None and prev.f in _DE_ARTICLES:
-        return False  # "die Brücke", "dem Müller": a noun
-    return True
+    # German: after an article a capitalised word is a noun ("die Brücke", "dem Müller")
+    return not (lang == "de" and prev is not None and prev.f in _DE_ARTICLES)
 
 
 _DE_ARTICLES = words("der die das dem den des ein eine einen einem einer eines")
@@ -81,7 +79,9 @@ def people(r: Read) -> list[Person]:
         j = i + 1
         while j < len(toks) and j not in taken:
             t = toks[j]
-            if _is_name_word(t, toks[j - 1], r.lang) or (t.cap and toks[j - 1].cap and r.lang == "en"):
+            if _is_name_word(t, toks[j - 1], r.lang) or (
+                t.cap and toks[j - 1].cap and r.lang == "en"
+            ):
                 j += 1  # "Trinity House"
             elif t.f in _JOINERS and j + 1 < len(toks) and toks[j + 1].cap:
                 j += 1
@@ -92,7 +92,9 @@ def people(r: Read) -> list[Person]:
         if fam is not None:
             out.append(Person(f"family:{_name_key(run[:1], r.lang)}", fam, i, j))
         elif len([t for t in run if t.cap]) >= 2:
-            out.append(Person(f"name:{_name_key(run, r.lang)}", " ".join(t.text for t in run), i, j))
+            out.append(
+                Person(f"name:{_name_key(run, r.lang)}", " ".join(t.text for t in run), i, j)
+            )
         i = j
     return sorted(out, key=lambda p: p.start)
 
@@ -131,7 +133,7 @@ def same_person(a: Person, b: Person) -> bool | None:
     if a.key.startswith("name:") and b.key.startswith("name:"):
         if _script(a.label) != _script(b.label):
             return None
-        return True if (wa <= wb or wb <= wa) else False
+        return wa <= wb or wb <= wa
     if wa & wb or _script(a.label) != _script(b.label):
         return None  # an entity and a name: perhaps the same person
     return False

@@ -69,8 +69,10 @@ _NOUN = {fold(w): act for act, ws in _NOUNS.items() for w in ws.split()}
 _BY = words("by von vom par por de del")
 # co-agents: "and his brother", "zusammen mit", "avec son fils", "junto con", "вместе с"
 _WITH = words("and with together mit gemeinsam zusammen avec et con junto вместе и y")
-_CO = re.compile(r"\b(?:together with|and (?:his|her)|zusammen mit|gemeinsam mit|avec (?:son|sa|ses)"
-                 r"|junto con|вместе с)\b")
+_CO = re.compile(
+    r"\b(?:together with|and (?:his|her)|zusammen mit|gemeinsam mit|avec (?:son|sa|ses)"
+    r"|junto con|вместе с)\b"
+)
 _FROM = words("from ab seit depuis des desde с со")
 _UNTIL = words("until till bis jusqu'en jusqu hasta до по")
 _YEAR = words("year jahr jahre annee ano году год")  # "Im Jahr 1890"
@@ -106,9 +108,11 @@ def _made(r: Read) -> list[Claim]:
     if agent is None or thing is None:
         return []
     key = _thing_key(r, thing)
-    if key is None or key[0].startswith("@") and r.names.kind(key[0][1:]) == "character":
+    if key is None or (key[0].startswith("@") and r.names.kind(key[0][1:]) == "character"):
         return []
-    co = _CO.search(r.folded) is not None or any(t.f in _WITH for t in toks[agent.end : agent.end + 2])
+    co = _CO.search(r.folded) is not None or any(
+        t.f in _WITH for t in toks[agent.end : agent.end + 2]
+    )
     return [
         r.claim(
             f"role:{act}",
@@ -122,7 +126,9 @@ def _made(r: Read) -> list[Claim]:
     ]
 
 
-def _sides(r: Read, who: list[Person], i: int, noun: bool) -> tuple[Person | None, list[Tok] | None]:
+def _sides(
+    r: Read, who: list[Person], i: int, noun: bool
+) -> tuple[Person | None, list[Tok] | None]:
     """The agent and the tokens of the thing around the act's word at `i`."""
     toks = r.toks
     after = [p for p in who if p.start > i]
@@ -154,7 +160,9 @@ def _sides(r: Read, who: list[Person], i: int, noun: bool) -> tuple[Person | Non
     subject = [p for p in before if not _possessed(toks, p, r.lang)]
     if subject:
         thing = _cut(toks[i + 1 :], [p for p in after if not _possessed(toks, p, r.lang)], i + 1)
-        if not _has_content(thing, r.lang):  # German verb-final: "Ivo Brandt hat die Brücke entworfen"
+        if not _has_content(
+            thing, r.lang
+        ):  # German verb-final: "Ivo Brandt hat die Brücke entworfen"
             thing = toks[subject[0].end : i]
         return subject[0], thing
     if after:
@@ -173,6 +181,7 @@ def _after_by(toks: list[Tok], p: Person) -> bool:
 
 
 def _before(toks: list[Tok], i: int, before: list[Person]) -> list[Tok]:
+    """The tokens before the act's word (the thing of a passive)."""
     return toks[:i]
 
 
@@ -366,9 +375,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
             return None
         if same:
             return Finding(Stance.AGREES, f"{ca.label}: {pa.label} in both", 0.7, "role")
-        return Finding(
-            Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role"
-        )
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role")
     # a maker: one act, one maker (co-makers named with "and"/"with" are not a conflict)
     if same:
         if ca.restricted != cb.restricted:
@@ -410,7 +417,8 @@ def _owners(ca: Claim, cb: Claim, same: bool) -> Finding | None:
         if not same and ot.end > ht.start and ca.slot != cb.slot:
             return Finding(
                 Stance.IN_TENSION,
-                f"{ca.label}: inherited by {h.anchor} in {ht.text}, owned by {o.anchor} in {ot.text}",
+                f"{ca.label}: inherited by {h.anchor} in {ht.text}, "
+                f"owned by {o.anchor} in {ot.text}",
                 0.5,
                 "role",
             )
