@@ -53,7 +53,7 @@ _CAUSES = {
     "bed": ("bed", r"in (?:his|her) bed|in seinem bett|in ihrem bett|dans son lit|"
                    r"en su cama|в (?:своей )?постели"),
 }  # fmt: skip
-_RX = {c: re.compile(rf"(?:{rx})") for c, (_, rx) in _CAUSES.items()}
+_RX = {c: re.compile(rf"(?<!\w)(?:{rx})(?!\w)") for c, (_, rx) in _CAUSES.items()}
 
 
 def claims(r: Read) -> list[Claim]:
@@ -62,7 +62,10 @@ def claims(r: Read) -> list[Claim]:
     key, label = _who(r)
     if key is None:
         return []
-    found = [c for c, rx in _RX.items() if rx.search(r.folded)]
+    ws = [t.text if t.kind == "w" else "" for t in r.toks]
+    named = {k for m in r.names.find_all(ws, r.lang) for k in range(m.start, m.end)}
+    text = " ".join("" if k in named else t.f for k, t in enumerate(r.toks))  # "Hugo Brand"
+    found = [c for c, rx in _RX.items() if rx.search(text)]
     specific = [c for c in found if _CAUSES[c][0] != "illness"]
     if len(specific) > 1 or not found:
         return []
