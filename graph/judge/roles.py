@@ -58,7 +58,7 @@ _VERBS = {
 # nouns of an act's maker or of an owner ("the architect of", "Gründer der")
 _NOUNS = {
     "design": "architect architekt architecte arquitecto архитектор архитектором",
-    "author": "author autor auteur автор автором œuvre oeuvre obra work werk",
+    "author": "author autor auteur автор автором œuvre oeuvre obra",
     "found": "founder grunder fondateur fundador основатель основателем",
     "owner": "owner besitzer eigentumer eigentum besitz proprietaire propriete propietario "
              "propiedad dueño dueña владелец владельцем владелица владелицей property",
