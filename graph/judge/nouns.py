@@ -56,6 +56,8 @@ _CONCEPTS = {
     "windmill": "windmill | | windmühle | | ветряк",
     "ship": "ship | navire | schiff | barco buque | корабль судно",
     "house": "house | maison | haus | casa | дом",
+    "portrait": "portrait | portrait | porträt bildnis | retrato | портрет",
+    "altarpiece": "altarpiece | retable | altarbild | retablo | алтарь",
     "farm": "farm | ferme | bauernhof | granja | ферма",
     "cemetery": "cemetery graveyard | cimetière | friedhof | cementerio | кладбище",
     "square": "square | place | platz | plaza | площадь",

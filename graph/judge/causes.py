@@ -1,0 +1,101 @@
+"""What a person died of: a disease, an illness in general, drowning, a fire,
+old age, or a quiet death in bed; two causes that cannot both be true
+contradict, the same cause (in any language) agrees, a disease qualifies
+"an illness".
+
+Hand-written (no offline library maps disease names across the five
+languages): the words of dying and of each cause."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+
+SLOTS = frozenset({"death:cause"})
+
+# verbs and phrases of dying (folded forms)
+_DIE = words(
+    "died dies die succumbed perished killed drowned starb stirbt gestorben erlag verstarb "
+    "ertrank ertrunken mourut meurt mort morte succomba perit emporte emportee decede "
+    "decedee murio muere fallecio sucumbio pereció perecio ahogo ahogado ahogada умер умерла "
+    "скончался скончалась погиб погибла утонул утонула"
+)
+# cause -> (kind, words as regular expressions over the folded text)
+_CAUSES = {
+    "tuberculosis": ("disease", r"tuber[ck]ul\w*|consumption|phthisis|schwindsucht|phtisie|"
+                                r"tisis|чахотк\w*|туберкул\w*"),
+    "typhus": ("disease", r"typh\w*|tifus|tifoidea|тиф\w*"),
+    "pneumonia": ("disease", r"pneumon\w*|lungenentzundung|neumonia|воспалени\w* легк\w*|"
+                             r"пневмони\w*"),
+    "cholera": ("disease", r"choler\w*|colera|холер\w*"),
+    "smallpox": ("disease", r"smallpox|pocken|variole|viruela|осп\w*"),
+    "diphtheria": ("disease", r"diphth\w*|diphter\w*|difteria|дифтери\w*"),
+    "influenza": ("disease", r"influenza|grippe|gripe|flu|испанк\w*|грипп\w*"),
+    "cancer": ("disease", r"cancer|krebs|cancer|рак\w*"),
+    "heart": ("disease", r"heart attack|heart failure|herzinfarkt|herzschlag|herzversagen|"
+                         r"crise cardiaque|infarctus|infarto|ataque al corazon|инфаркт\w*|"
+                         r"разрыв\w* сердца"),
+    "stroke": ("disease", r"stroke|apoplexy|schlaganfall|apoplexie|apoplejia|инсульт\w*|"
+                          r"апоплекси\w*"),
+    "illness": ("illness", r"illness|disease|sickness|krankheit|maladie|enfermedad|болезн\w*|"
+                           r"недуг\w*"),
+    "old age": ("age", r"old age|altersschwache|vieillesse|vejez|старост\w*"),
+    "drowning": ("violent", r"drown\w*|ertrank|ertrunken|noye\w*|ahog\w*|утонул\w*|утопл\w*"),
+    "fire": ("violent", r"\bfire\b|\bbrand\b|\bbrande\b|\bincendie\b|\bincendio\b|\bпожар\w*"),
+    "bed": ("bed", r"in (?:his|her) bed|in seinem bett|in ihrem bett|dans son lit|"
+                   r"en su cama|в (?:своей )?постели"),
+}  # fmt: skip
+_RX = {c: re.compile(rf"(?<!\w)(?:{rx})(?!\w)") for c, (_, rx) in _CAUSES.items()}
+
+
+def claims(r: Read) -> list[Claim]:
+    if not any(t.kind == "w" and t.f in _DIE for t in r.toks) and "ums leben" not in r.folded:
+        return []
+    key, label = _who(r)
+    if key is None:
+        return []
+    ws = [t.text if t.kind == "w" else "" for t in r.toks]
+    named = {k for m in r.names.find_all(ws, r.lang) for k in range(m.start, m.end)}
+    text = " ".join("" if k in named else t.f for k, t in enumerate(r.toks))  # "Hugo Brand"
+    found = [c for c, rx in _RX.items() if rx.search(text)]
+    specific = [c for c in found if _CAUSES[c][0] != "illness"]
+    if len(specific) > 1 or not found:
+        return []
+    cause = specific[0] if specific else found[0]
+    return [r.claim("death:cause", subject=key, label=label, status=cause, time=r.when)]
+
+
+def _who(r: Read) -> tuple[str | None, str]:
+    """The one who died: the statement's person (or relative), else the one
+    person it names ("In 1871 typhoid fever killed Mary Treloar")."""
+    if r.main.kind == "character" or r.main.key.startswith("rel:"):
+        return r.main.key, r.main.label
+    people = r.entities("character")
+    if len(people) == 1:
+        return f"@{people[0][0]}", people[0][1]
+    return None, ""
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot != cb.slot:
+        return None
+    a, b = ca.status or "", cb.status or ""
+    ka, kb = _CAUSES[a][0], _CAUSES[b][0]
+    if a == b:
+        return Finding(Stance.AGREES, f"{ca.label}: died of {a} in both", 0.7, "cause")
+    if {ka, kb} == {"disease", "illness"}:
+        narrow = "a" if ka == "disease" else "b"
+        return Finding(Stance.QUALIFIES, f"{ca.label}: {a} / {b}", 0.6, "cause", qualifier=narrow)
+    if "violent" in (ka, kb) or ka == kb == "disease":
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: died of {a} vs {b}", 0.8, "cause")
+    return None

@@ -1,0 +1,436 @@
+"""Who made a thing, who owned it, who held a post: a thing's maker by the act
+(designed, built, painted or written, founded, commissioned, cast), its owner
+at a time, and the one holder of a post of a place or thing at a time.
+
+Hand-written (no library lists them across the five languages): the verbs and
+nouns of each act and of owning, the words of a passive agent, of co-agents
+and of posts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
+from semnet.graph.judge.people import CALLINGS, Person, people, same_person
+from semnet.graph.judge.subjects import noun_phrase_subject
+from semnet.graph.judge.text import Segment
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.text import Tok
+    from semnet.graph.judge.values import TimeValue
+
+SLOTS = frozenset({"role:design", "role:build", "role:author", "role:found", "role:commission",
+                   "role:cast", "role:owner", "role:heir", "role:office"})  # fmt: skip
+
+# the verbs of each act (folded forms and lemmas), by language
+_VERBS = {
+    "design": "design designed entwerfen entwarf entworfen entwarfen concevoir concu concut "
+              "dessiner dessine dessina diseñar diseño diseñado diseñada proyecto proyectado "
+              "проектировать спроектировать спроектировал спроектировала спроектирован "
+              "спроектирована",
+    "build": "build built bauen baute gebaut erbaut errichtet errichtete construire construit "
+             "construisit bati batit construir construyo construido construida построить "
+             "построил построила построен построена",
+    "author": "paint painted write wrote written malen malte gemalt schreiben schrieb "
+              "geschrieben peindre peint peignit ecrire ecrit ecrivit pintar pinto pintado "
+              "pintada escribir escribio escrito escrita написать написал написала написан "
+              "написана",
+    "found": "found founded grunden grundete gegrundet fonder fonda fonde fondee fundar fundo "
+             "fundado fundada основать основал основала основан основана",
+    "commission": "commission commissioned beauftragen beauftragte beauftragt commander "
+                  "commanda commande encargar encargo encargado заказать заказал заказала",
+    "cast": "cast gießen goss gegossen fondre fondit fondu fondue fundir fundio fundido "
+            "fundida отлить отлил отлила отлит",
+    "owner": "belong belonged gehoren gehorte gehorten appartenir appartenait appartint "
+             "appartenaient pertenecer pertenecia pertenecio принадлежать принадлежал "
+             "принадлежала принадлежало owned",
+    "heir": "inherit inherited erben erbte geerbt heriter herita herite heredar heredo "
+            "heredado унаследовать унаследовал унаследовала",
+}  # fmt: skip
+# nouns of an act's maker or of an owner ("the architect of", "Gründer der")
+_NOUNS = {
+    "design": "architect architekt architecte arquitecto архитектор архитектором",
+    "author": "author autor auteur автор автором œuvre oeuvre obra",
+    "found": "founder grunder fondateur fundador основатель основателем",
+    "owner": "owner besitzer eigentumer eigentum besitz proprietaire propriete propietario "
+             "propiedad dueño dueña владелец владельцем владелица владелицей property",
+}  # fmt: skip
+_ACT = {fold(w): act for act, ws in _VERBS.items() for w in ws.split()}
+_NOUN = {fold(w): act for act, ws in _NOUNS.items() for w in ws.split()}
+# the word before a passive agent
+_BY = words("by von vom par por de del")
+# co-agents: "and his brother", "zusammen mit", "avec son fils", "junto con", "вместе с"
+_WITH = words("and with together mit gemeinsam zusammen avec et con junto вместе и y")
+_CO = re.compile(
+    r"\b(?:together with|and (?:his|her)|zusammen mit|gemeinsam mit|avec (?:son|sa|ses)"
+    r"|junto con|вместе с)\b"
+)
+_FROM = words("from ab seit depuis des desde с со")
+_UNTIL = words("until till bis jusqu'en jusqu hasta до по")
+_YEAR = words("year jahr jahre annee ano году год")  # "Im Jahr 1890"
+_SKIP = words("also auch aussi tambien также тоже too")
+
+
+def claims(r: Read) -> list[Claim]:
+    found = _made(r)
+    return found + _office(r)
+
+
+def _act_at(t: Tok) -> tuple[str, bool] | None:
+    """The act a word names, and whether it is a noun ("architect")."""
+    if t.kind != "w":
+        return None
+    for x in t.lem:
+        if x in _ACT:
+            return _ACT[x], False
+    for x in t.lem:
+        if x in _NOUN:
+            return _NOUN[x], True
+    return None
+
+
+def _made(r: Read) -> list[Claim]:
+    toks = r.toks
+    hits = [(i, got) for i, t in enumerate(toks) if (got := _act_at(t)) is not None]
+    if len({got[0] for _, got in hits}) != 1:
+        return []
+    i, (act, noun) = next((h for h in hits if not h[1][1]), hits[0])  # a verb first
+    who = people(r)
+    agent, thing = _sides(r, who, i, noun)
+    if agent is None or thing is None:
+        return []
+    key = _thing_key(r, thing)
+    if key is None or (key[0].startswith("@") and r.names.kind(key[0][1:]) == "character"):
+        return []
+    co = _CO.search(r.folded) is not None or any(
+        t.f in _WITH for t in toks[agent.end : agent.end + 2]
+    )
+    return [
+        r.claim(
+            f"role:{act}",
+            subject=key[0],
+            label=key[1],
+            status=agent.key,
+            anchor=agent.label,
+            time=_span(r),
+            restricted=co,
+        )
+    ]
+
+
+def _sides(
+    r: Read, who: list[Person], i: int, noun: bool
+) -> tuple[Person | None, list[Tok] | None]:
+    """The agent and the tokens of the thing around the act's word at `i`."""
+    toks = r.toks
+    after = [p for p in who if p.start > i]
+    before = [p for p in who if p.end <= i]
+    if noun:
+        # "the architect of X was P", "Архитектором церкви был Тон", "P est l'auteur de X"
+        thing = _of_phrase(toks, i)
+        inner = [p for p in who if i < p.start <= i + len(thing)]
+        if inner and not _has_content(toks[i + 1 : inner[0].start], r.lang, titles=True):
+            return inner[0], toks[:i]  # "im Besitz von P", "l'œuvre du peintre P"
+        rest = [p for p in who if p.end <= i or p.start > i + len(thing)]
+        rest = [p for p in rest if not _inside(p, i, i + 1 + len(thing))]
+        return (rest[0] if len(rest) == 1 else None), thing
+    # "designed by Ivo Brandt", "von Ivo Brandt entworfen", "la propriété de Jean Dubois"
+    for k in range(i + 1, min(i + 5, len(toks))):
+        if (
+            toks[k].f in _BY
+            and after
+            and after[0].start <= k + 4
+            and not _has_content(toks[k + 1 : after[0].start], r.lang, titles=True)
+        ):
+            return after[0], _before(toks, i, before)
+    if r.lang == "de" and any(t.f in ("von", "vom") for t in toks[max(0, i - 6) : i]):
+        # German verb-final: "wurde von Ivo Brandt entworfen"
+        by = [p for p in before if toks[p.start - 1].f in _BY or _after_by(toks, p)]
+        if by:
+            start = min(k for k in range(i) if toks[k].f in ("von", "vom"))
+            return by[0], toks[:start]
+    subject = [p for p in before if not _possessed(toks, p, r.lang)]
+    if subject:
+        thing = _cut(toks[i + 1 :], [p for p in after if not _possessed(toks, p, r.lang)], i + 1)
+        if not _has_content(
+            thing, r.lang
+        ):  # German verb-final: "Ivo Brandt hat die Brücke entworfen"
+            thing = toks[subject[0].end : i]
+        return subject[0], thing
+    if after:
+        left = _before(toks, i, before)
+        if _has_content(left, r.lang):
+            return after[0], left
+        return after[0], _cut(toks[i + 1 :], after, i + 1)
+    return None, None
+
+
+def _after_by(toks: list[Tok], p: Person) -> bool:
+    k = p.start - 1
+    while k >= 0 and toks[k].kind == "w" and toks[k].f not in _BY and not toks[k].cap:
+        k -= 1
+    return k >= 0 and toks[k].f in _BY
+
+
+def _before(toks: list[Tok], i: int, before: list[Person]) -> list[Tok]:
+    """The tokens before the act's word (the thing of a passive)."""
+    return toks[:i]
+
+
+def _inside(p: Person, a: int, b: int) -> bool:
+    return a <= p.start < b
+
+
+_OF = words("of de d von des du del")
+
+
+def _possessed(toks: list[Tok], p: Person, lang: str) -> bool:
+    """A name after a noun and "of" or in the genitive ("Портрет Анны
+    Волковой", "the portrait of Anna Lowry"): part of the thing."""
+    k = p.start - 1
+    if k < 0 or toks[k].kind != "w":
+        return False
+    if toks[k].f in _OF:
+        return True
+    if lang == "ru":
+        from semnet.graph.manuscript.names import morph_ru
+
+        parse = morph_ru().parse(toks[k].text)[0]
+        return parse.tag.POS == "NOUN" and toks[k].f not in CALLINGS
+    return False
+
+
+def _of_phrase(toks: list[Tok], i: int) -> list[Tok]:
+    """The tokens after a maker's or owner's noun, up to the verb or the end."""
+    from semnet.graph.judge.subjects import BE_HAVE
+
+    out: list[Tok] = []
+    be = frozenset().union(*BE_HAVE.values())
+    for t in toks[i + 1 :]:
+        if t.kind == "p" or t.f in be or t.kind == "t":
+            break
+        if not out and t.f in _LEAD:
+            continue  # "de la fábrica", "of the house"
+        out.append(t)
+    return out
+
+
+_LEAD = words("of de d del des du von der des la le les el the")
+
+
+def _span(r: Read) -> TimeValue | None:
+    """The statement's date, or the period its dates write: "from 1850 to
+    1872", "bis 1850", "Ab 1852", "jusqu'en 1850", "hasta 1872", "до 1861"."""
+    toks = r.toks
+    dates = [k for k, t in enumerate(toks) if t.time is not None]
+    if not dates:
+        return None
+    k = dates[0]
+    t = toks[k].time
+    assert t is not None
+    if t.bound is not None:
+        return t
+    prev = toks[k - 1].f if k > 0 else ""
+    if prev in _FROM:
+        end = date(9999, 12, 31)
+        if len(dates) > 1 and toks[dates[1] - 1].f in _UNTIL | words("to a à al по"):
+            end = toks[dates[1]].time.end  # type: ignore[union-attr]
+            return replace(t, end=end, bound="range", precision="range")
+        return replace(t, end=end, bound="from", precision="range")
+    if prev in _UNTIL:
+        return replace(t, start=date(1, 1, 1), bound="until", precision="range")
+    return t
+
+
+def _cut(toks: list[Tok], others: list[Person], offset: int) -> list[Tok]:
+    """The thing after the verb: up to the next person, date or punctuation."""
+    end = len(toks)
+    for p in others:
+        end = min(end, p.start - offset)
+    out = []
+    for t in toks[:end]:
+        if t.kind == "p":
+            break
+        out.append(t)
+    return out
+
+
+def _has_content(toks: list[Tok], lang: str, titles: bool = False) -> bool:
+    from semnet.graph.judge import cues
+
+    stop = cues.STOPWORDS.get(lang, frozenset())
+    skip = (_SKIP | CALLINGS if titles else _SKIP) | _YEAR
+    return any(t.kind == "w" and t.f not in stop and t.f not in skip for t in toks)
+
+
+def _thing_key(r: Read, toks: list[Tok]) -> tuple[str, str] | None:
+    toks = [t for t in toks if t.f not in _SKIP]
+    for k, t in enumerate(toks):
+        if t.f in CALLINGS and k > 0:
+            toks = toks[:k]  # "die Wendorfer Mühle | dem Müller …"
+            break
+    ws = [t.text if t.kind == "w" else "" for t in toks]
+    mentions = r.names.find_all(ws, r.lang)
+    s = noun_phrase_subject(Segment(toks), mentions, r.lang, r.names)
+    if s is None:
+        return None
+    return s.key, s.label
+
+
+# ------------------------------------------------------------------ offices
+
+# the posts a place or a thing has one holder of at a time (folded forms)
+_POSTS = {
+    "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой",
+    "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
+              "священник священником настоятель настоятелем",
+    "head": "headmaster headmistress principal rektor schulleiter directeur directrice "
+            "director directora директор директором",
+    "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
+               "commanded mando",
+    "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен",
+    "stationmaster": "stationmaster bahnhofsvorsteher vorsteher gare estacion начальником "
+                     "начальник",
+    "teacher": "schoolmaster schoolmistress teacher lehrer lehrerin instituteur institutrice "
+               "maestro maestra учитель учителем",
+}  # fmt: skip
+_POST = {fold(w): post for post, ws in _POSTS.items() for w in ws.split()}
+
+
+# posts of two words: "chef de gare", "jefe de estación", "городской голова", "al mando"
+_NEED = {"gare": "chef", "estacion": "jefe", "голова": "городск", "головой": "городск",
+         "mando": "al", "начальником": "", "начальник": ""}  # fmt: skip
+
+
+def _post_word(toks: list[Tok], k: int) -> bool:
+    need = _NEED.get(toks[k].f)
+    if need is None:
+        return True
+    if need == "":  # "начальник станции"
+        return k + 1 < len(toks) and toks[k + 1].f.startswith("станц")
+    return any(t.f.startswith(need) for t in toks[max(0, k - 2) : k])
+
+
+def _office(r: Read) -> list[Claim]:
+    if r.when is None:
+        return []
+    posts = {
+        _POST[t.f]
+        for k, t in enumerate(r.toks)
+        if t.kind == "w" and t.f in _POST and _post_word(r.toks, k)
+    }
+    if len(posts) != 1:
+        return []
+    post = posts.pop()
+    who = [p for p in people(r) if not p.family]
+    holders = {p.key for p in who}
+    ws = [t.text if t.kind == "w" else "" for t in r.toks]
+    where = {
+        m.entity
+        for m in r.names.find_all(ws, r.lang)
+        if m.entity is not None and r.names.kind(m.entity) in ("place", "glossary")
+    }
+    if len(holders) != 1 or len(where) != 1:
+        return []
+    place = where.pop()
+    return [
+        r.claim(
+            "role:office",
+            subject=f"office:{post}@{place}",
+            label=f"the {post} of {r.names.label(place)}",
+            status=who[0].key,
+            anchor=who[0].label,
+            time=r.when,
+        )
+    ]
+
+
+# ------------------------------------------------------------------ compare
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    owning = {"role:owner", "role:heir"}
+    if ca.slot != cb.slot and not {ca.slot, cb.slot} <= owning:
+        return None
+    pa = Person(ca.status or "", ca.anchor or "", 0, 0)
+    pb = Person(cb.status or "", cb.anchor or "", 0, 0)
+    same = same_person(pa, pb)
+    if same is None:
+        return None
+    what = ca.slot.split(":", 1)[1]
+    if ca.slot in owning:
+        return _owners(ca, cb, same)
+    if ca.slot == "role:office":
+        if ca.time is None or cb.time is None or not ca.time.overlaps(cb.time):
+            return None
+        if same:
+            return Finding(Stance.AGREES, f"{ca.label}: {pa.label} in both", 0.7, "role")
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role")
+    # a maker: one act, one maker (co-makers named with "and"/"with" are not a conflict)
+    if same:
+        if ca.restricted != cb.restricted:
+            narrow = "a" if ca.restricted else "b"
+            return Finding(
+                Stance.QUALIFIES,
+                f"{ca.label}: {what} by {pa.label}, with others",
+                0.6,
+                "role",
+                qualifier=narrow,
+            )
+        return Finding(Stance.AGREES, f"{ca.label}: {what} by {pa.label} in both", 0.7, "role")
+    if ca.restricted or cb.restricted:
+        return None
+    return Finding(
+        Stance.CONTRADICTS, f"{ca.label}: {what} by {pa.label} vs {pb.label}", 0.8, "role"
+    )
+
+
+def _owners(ca: Claim, cb: Claim, same: bool) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    ta, tb = ca.time, cb.time
+    heir = ca.slot == "role:heir" or cb.slot == "role:heir"
+    if ta is None or tb is None:
+        if same and ta is None and tb is None and not heir:
+            return Finding(Stance.AGREES, f"{ca.label}: owned by {ca.anchor} in both", 0.6, "role")
+        if same or heir:
+            return None
+        return Finding(
+            Stance.IN_TENSION, f"{ca.label}: owned by {ca.anchor} / {cb.anchor}", 0.5, "role"
+        )
+    if heir:
+        h, o = (ca, cb) if ca.slot == "role:heir" else (cb, ca)
+        ht, ot = h.time, o.time
+        assert ht is not None and ot is not None
+        if same and ht.overlaps(ot):
+            return Finding(Stance.AGREES, f"{ca.label}: {h.anchor}'s from {ht.text}", 0.6, "role")
+        if not same and ot.end > ht.start and ca.slot != cb.slot:
+            return Finding(
+                Stance.IN_TENSION,
+                f"{ca.label}: inherited by {h.anchor} in {ht.text}, "
+                f"owned by {o.anchor} in {ot.text}",
+                0.5,
+                "role",
+            )
+        return None
+    if not ta.overlaps(tb) or (ta.bound is not None and ta.bound == tb.bound):
+        return None  # another time, or a succession ("from 1850" / "from 1852")
+    if same:
+        return Finding(Stance.AGREES, f"{ca.label}: owned by {ca.anchor} in both", 0.7, "role")
+    fam = ca.status.startswith("family:") or cb.status.startswith("family:")  # type: ignore[union-attr]
+    return Finding(
+        Stance.IN_TENSION if fam else Stance.CONTRADICTS,
+        f"{ca.label}: owned by {ca.anchor} vs {cb.anchor}",
+        0.5 if fam else 0.8,
+        "role",
+    )
