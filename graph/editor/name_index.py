@@ -5,11 +5,14 @@ changes."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+from typing import Any
+
 from semnet.graph.editor.livedoc import LiveBlock, LiveDoc
 from semnet.graph.editor.search import NameSearch, citation_names, note_names, symbol_names
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.resolve import DEFAULT_CONVENTIONS, Conventions, NameTable
-from semnet.graph.model import NodeRec
+from semnet.graph.model import NodeRec, block_kind_of
 from semnet.graph.store.edge_store import EdgeStore
 
 __all__ = ["KEPT", "NameIndex"]
@@ -98,6 +101,17 @@ class NameIndex:
             got = LiveDoc.from_store(rel, "", self.catalog.by_uri.get(rel, {}).values()).blocks
             self._blocks[rel] = got
         return got
+
+    def stored_problems(self, rel: str) -> list[dict[str, Any]]:
+        """The problems the store recorded on a file's blocks, in block order,
+        read off its nodes: `stored_blocks` would build (and keep) every block
+        of every file whose diagnostics are published (~20 MB on a vault of
+        6,000 notes with a thousand files of broken links)."""
+        out: list[dict[str, Any]] = []
+        for n in sorted(self.catalog.by_uri.get(rel, {}).values(), key=attrgetter("ord")):
+            if n.attrs and block_kind_of(n.kind) is not None:
+                out.extend(n.attrs.get("problems", ()))
+        return out
 
     def stored_block(self, rel: str, node_id: str) -> LiveBlock | None:
         by = self._by_id.get(rel)

@@ -209,8 +209,7 @@ class WorkspaceView:
         f = self.file_node(rel)
         if f is not None and f.attrs:
             out.extend(f.attrs.get("problems", ()))
-        for b in self.name_index.stored_blocks(rel):
-            out.extend(b.problems)
+        out.extend(self.name_index.stored_problems(rel))
         return out
 
     def line_count(self, rel: str) -> int | None:

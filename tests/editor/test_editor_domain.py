@@ -134,6 +134,17 @@ def test_problem_diagnostics_and_files_with_any(view: WorkspaceView) -> None:
     assert files_with_diagnostics(view) == {"book/one.md", "book/two.md", "facts/people.md"}
 
 
+def test_stored_problems_are_those_of_the_stored_blocks(view: WorkspaceView) -> None:
+    """Read off the nodes (no blocks built and kept), in block order."""
+    index = view.name_index
+    files = sorted(index.catalog.by_uri)
+    assert any(index.stored_problems(rel) for rel in files)
+    for rel in files:
+        assert index.stored_problems(rel) == [
+            p for b in index.stored_blocks(rel) for p in b.problems
+        ], rel
+
+
 # -- navigation ------------------------------------------------------------------------
 
 
