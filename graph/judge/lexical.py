@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.approx import vague_distance
@@ -55,6 +55,13 @@ class Read:
                 out.append((e, self.names.label(e)))
         return out
 
+    def mentions(self) -> list[tuple[int, int, str]]:
+        """(first token, token past the end, entity id) of every unambiguous
+        name, left to right."""
+        words = [t.text if t.kind == "w" else "" for t in self.toks]
+        return [(m.start, m.end, m.entity) for m in self.names.find_all(words, self.lang)
+                if m.entity is not None]  # fmt: skip
+
     @property
     def person(self) -> tuple[str, str] | None:
         """The person a statement describes: its main subject when that is a
@@ -85,12 +92,13 @@ def amend(
     """The statement's claims with its lexical claims added: the sole one of
     a kind, exclusive kinds, traits, vague distances; a distance names what
     it is measured from ("3 km from Trewint" is no distance from Sandau)."""
-    from semnet.graph.judge import kinds, sole, traits
+    from semnet.graph.judge import comparisons, kinds, sole, traits
 
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
-    added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
+    added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *_order(r, found)]
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
+    out = [c for c in out if not comparisons.absorbs(c, added)]
     if main.kind != "character":
         out = [_distance(r, c) for c in out]
         vague = vague_distance(r.folded, lang)
@@ -205,6 +213,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     when neither is (the caller's rules apply)."""
     from semnet.graph.judge import kinds, sole, traits
 
+    for mod in _ORDER_MODULES():
+        if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
+            return mod.compare(ca, cb)
     if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
         return sole.compare(ca, cb)
     if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:
@@ -212,3 +223,15 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     if ca.slot in traits.SLOTS or cb.slot in traits.SLOTS:
         return traits.compare(ca, cb)
     return False
+
+
+def _ORDER_MODULES() -> tuple[Any, ...]:  # noqa: N802
+    """The readers of order, comparison and categorical properties (since
+    dev6-order)."""
+    from semnet.graph.judge import comparisons, ranks
+
+    return (comparisons, ranks)
+
+
+def _order(r: Read, found: list[Claim]) -> list[Claim]:
+    return [c for mod in _ORDER_MODULES() for c in mod.claims(r, found)]
