@@ -49,9 +49,12 @@ _GROUP = {
                           "дети детеи hermanos siblings geschwister family familie famille familia "
                           "семья семье"), "child"),
 }  # fmt: skip
+# a kin noun before its rank word ("fils aîné", "hijo mayor", "сын старший")
+_SINGULAR = words("fils fille hijo hija сын дочь enfant")
 _FIRST = words("first erste erster ersten premier premiere primero primera primer первыи")
 _LAST = words("last letzte letzter letzten dernier derniere ultimo ultima последнии")
 _ARTICLE = words("the der die das le la l el lo als")
+_POSSESSIVE = words("s ' ’ his her sein seine ihr ihre son sa su")
 _SKIP_DESC = words("to of zu que qui who that which der die das")
 
 
@@ -75,7 +78,7 @@ def _person(r: Read, marks: list[tuple[int, int, str]]) -> tuple[str, int] | Non
 
 def _birth_rank(r: Read, k: int) -> int | None:
     t = r.toks[k]
-    if t.f in _COMPARATIVE:
+    if t.f in _COMPARATIVE or not _said_of_one(r, k):
         return None
     hit = next((_RANK[w] for w in _lemmas(t) if w in _RANK), None)
     if hit is None and r.lang == "es" and t.f in _ES_RANK:
@@ -88,6 +91,18 @@ def _birth_rank(r: Read, k: int) -> int | None:
     return hit
 
 
+def _said_of_one(r: Read, k: int) -> bool:
+    """A rank word of one person: after an article, a singular kin noun, a
+    possessive or a name ("the eldest", "fils aîné", "Brandts ältester"),
+    not of several ("deux sœurs aînées", "двух старших сестёр")."""
+    if r.lang == "ru":
+        return not r.toks[k].f.endswith(("их", "ие", "ими"))
+    prev = r.toks[k - 1] if k else None
+    if prev is None:
+        return True
+    return prev.f in _ARTICLE | _SINGULAR | _POSSESSIVE or prev.text[:1].isupper()
+
+
 def _group(r: Read, k: int) -> tuple[str, int]:
     """(son|daughter|child, index of its noun) near a rank word; child when
     none ("the eldest", "l'aînée")."""
@@ -98,6 +113,8 @@ def _group(r: Read, k: int) -> tuple[str, int]:
         t = r.toks[j]
         if t.kind == "p" and t.f != ".":
             break
+        if j == k - 1 and t.f not in _SINGULAR:
+            continue  # "deux sœurs aînées": other people's rank
         g = next((_GROUP[w] for w in _lemmas(t) if w in _GROUP), None)
         if g is None and t.f.endswith(("-kinder", "kinder")):
             g = "child"
