@@ -1,0 +1,133 @@
+"""A person's nationality, one at a time: a demonym after a verb of being
+("was American", "war Österreicher", "était suisse", "era chilena", "была
+полькой", "a Canadian citizen", "de nationalité espagnole") or before the
+name ("Der Österreicher Friedrich Albers"). Two nationalities contradict, the
+same agrees; a change with its verb ("became a British subject in 1901",
+"fut naturalisé français", "obtuvo la nacionalidad", "принял подданство")
+is a succession and gives no claim.
+
+Hand-written, small and per language: the demonyms of 28 nations (Russian by their roots) (pycountry
+names countries, not their people) and the words of a change of
+nationality."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+
+SLOTS = frozenset({"nation"})
+
+# demonym stems (folded; a stem matches a word that starts with it and adds
+# at most five letters, a stem of four letters or fewer matches exactly or
+# with -e, -n, -s, -a, -in)
+_STEMS = {
+    "american": "american amerikaner amerikanisch americain estadounidense norteamerican "
+                "американ",
+    "canadian": "canadian kanadier kanadisch canadien canadiense канад",
+    "british": "british briton brite britin britisch britannique britanic британ",
+    "english": "english englishman englishwoman englander englisch anglais ingles англичан",
+    "scottish": "scottish scot schotte schottin schottisch ecossais escoces шотланд",
+    "welsh": "welsh welshman waliser walisisch gallois gales валлии",
+    "irish": "irish irishman ire irin irisch irlandais irlandes ирланд",
+    "french": "french frenchman frenchwoman franzose franzosin franzosisch francais frances "
+              "француз францужен",
+    "german": "german deutsche deutscher deutsch allemand aleman немц немец немк немецк германск",
+    "austrian": "austrian osterreicher osterreichisch autrichien austriac австри",
+    "swiss": "swiss schweizer schweizerin schweizerisch suisse suissesse suizo suiza "
+             "швеицар",
+    "belgian": "belgian belgier belgisch belge belga бельги",
+    "dutch": "dutch dutchman niederlander hollander niederlandisch hollandisch neerlandais "
+             "hollandais holandes neerlandes голланд нидерланд",
+    "italian": "italian italiener italienisch italien italian итальян",
+    "spanish": "spanish spaniard spanier spanisch espagnol espanol испан",
+    "portuguese": "portuguese portugiese portugiesin portugiesisch portugais portugues "
+                  "португал",
+    "polish": "polish pole polin polnisch polonais polaco polaca поляк польк польск",
+    "russian": "russian russe russin russisch ruso rusa русск россиян",
+    "swedish": "swedish swede schwede schwedin schwedisch suedois sueco sueca швед",
+    "danish": "danish dane dane danin danisch danois danes danesa датчан датск",
+    "norwegian": "norwegian norweger norwegisch norvegien noruego норвеж",
+    "chilean": "chilean chilene chilenisch chilien chileno chilena чили",
+    "argentine": "argentine argentinian argentinier argentinisch argentin argentino "
+                 "argentina аргентин",
+    "mexican": "mexican mexikaner mexicain mexicano mexicana мексикан",
+    "hungarian": "hungarian ungar ungarin ungarisch hongrois hungaro hungara венгер",
+    "greek": "greek grieche griechin griechisch grec grecque griego griega грек гречанк",
+    "czech": "czech tscheche tschechin tschechisch tcheque checo checa чехом чешк чешск",
+    "ukrainian": "ukrainian ukrainer ukrainisch ukrainien ucraniano украин",
+}  # fmt: skip
+_TABLE = [(stem, nation) for nation, text in _STEMS.items() for stem in words(text)]
+# nations inside another (an Englishman is British)
+_PART_OF = {"english": "british", "scottish": "british", "welsh": "british"}
+# the words that may stand between a verb of being and a demonym
+_GAP = words("a an the un une ein eine by birth de nationalite nacionalidad по "
+             "национальности происхождению citizen subject staatsburger staatsburgerin "
+             "citoyen citoyenne ciudadano ciudadana подданныи гражданин гражданкои "
+             "zeitlebens always toujours siempre всегда all life")  # fmt: skip
+_BE = words("was is were war ist etait fut est era fue es был была являлся являлась")
+# a change of nationality: a succession, no claim
+_CHANGE = words("became naturalised naturalized wurde eingeburgert naturalise naturalisee "
+                "devint obtuvo adquirio nacionalizo naturalizo принял приняла получил "
+                "получила stala стал took acquired erhielt annahm")  # fmt: skip
+
+
+def _nation(word: str) -> str | None:
+    for stem, nation in _TABLE:
+        if stem[0] >= "а":  # Russian: a root and its endings ("полькой", "канадцем")
+            if word.startswith(stem) and len(word) <= len(stem) + 6:
+                return nation
+        elif len(stem) <= 4:
+            if word == stem or word in (stem + x for x in ("e", "n", "s", "a", "in")):
+                return nation
+        elif word.startswith(stem) and len(word) <= len(stem) + 5:
+            return nation
+    return None
+
+
+def claims(r: Read, found: list[Claim]) -> list[Claim]:
+    main = r.main
+    if main.kind != "character" or not main.key.startswith("@"):
+        return []
+    toks = r.toks
+    neg = cues.NEGATION.get(r.lang, frozenset())
+    if any(t.f in _CHANGE or t.f in neg for t in toks):
+        return []
+    marks = r.mentions()
+    first = next((s for s, _, e in marks if f"@{e}" == main.key), -1)
+    got: set[str] = set()
+    for k, t in enumerate(toks):
+        if not t.is_word:
+            continue
+        nation = _nation(t.f)
+        if nation is None:
+            continue
+        j = k - 1
+        while j >= 0 and toks[j].f in _GAP and j > k - 5:
+            j -= 1
+        before_name = first >= 0 and k < first and all(
+            u.f in _GAP | cues.STOPWORDS.get(r.lang, frozenset()) for u in toks[k + 1 : first]
+        )
+        if (j >= 0 and toks[j].f in _BE) or before_name:
+            got.add(nation)
+    if len(got) != 1:
+        return []
+    return [r.claim("nation", status=got.pop(), time=None)]
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot != cb.slot:
+        return None
+    na, nb = ca.status or "", cb.status or ""
+    if na == nb or _PART_OF.get(na) == nb or _PART_OF.get(nb) == na:
+        return Finding(Stance.AGREES, f"{ca.label}: {na}", 0.7, "nation")
+    return Finding(Stance.CONTRADICTS, f"{ca.label}: {na} vs {nb}", 0.8, "nation")
