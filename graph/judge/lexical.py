@@ -228,9 +228,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
 def _ORDER_MODULES() -> tuple[Any, ...]:  # noqa: N802
     """The readers of order, comparison and categorical properties (since
     dev6-order)."""
-    from semnet.graph.judge import comparisons, nations, ranks, sequence, sides
+    from semnet.graph.judge import comparisons, fields, nations, ranks, sequence, sides
 
-    return (comparisons, ranks, sequence, sides, nations)
+    return (comparisons, ranks, sequence, sides, nations, fields)
 
 
 def _order(r: Read, found: list[Claim]) -> list[Claim]:
