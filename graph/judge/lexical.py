@@ -92,13 +92,13 @@ def amend(
     """The statement's claims with its lexical claims added: the sole one of
     a kind, exclusive kinds, traits, vague distances; a distance names what
     it is measured from ("3 km from Trewint" is no distance from Sandau)."""
-    from semnet.graph.judge import comparisons, kinds, sole, traits
+    from semnet.graph.judge import comparisons, kinds, sequence, sole, traits
 
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *_order(r, found)]
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
-    out = [c for c in out if not comparisons.absorbs(c, added)]
+    out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
     if main.kind != "character":
         out = [_distance(r, c) for c in out]
         vague = vague_distance(r.folded, lang)

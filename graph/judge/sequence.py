@@ -13,6 +13,7 @@ wedding, death)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
@@ -136,6 +137,17 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         return [r.claim("order", status=side, anchor=f"event:{event}", time=when,
                         frame=_frame(r, set(range(k, end)), marks))]  # fmt: skip
     return []
+
+
+def settle(c: Claim, added: list[Claim]) -> Claim:
+    """A claim dated by the date inside an order phrase ("built after the
+    epidemic of 1855") is not dated 1855: its date goes (the order claim
+    keeps the bound)."""
+    if c.time is None or c.slot in SLOTS or c.slot == "frame":
+        return c
+    if any(o.slot == "order" and o.time is not None and o.time == c.time for o in added):
+        return replace(c, time=None)
+    return c
 
 
 def _frame(r: Read, skip: set[int], marks: list[tuple[int, int, str]]) -> frozenset[str]:

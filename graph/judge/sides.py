@@ -158,13 +158,14 @@ def _subject(
             return f"@{e}", r.names.label(e)
     skip = cues.function_words() | _LIES
     after = max(phrase) + 1
-    for t in r.toks[after:]:
-        if not t.is_word or t.f in skip or any(w in skip for w in t.lem):
-            continue
+    rest = [t for t in r.toks[after:] + r.toks[: min(phrase)] if t.is_word and t.f not in skip]
+    rest = [t for t in rest if not any(w in skip for w in t.lem)]
+    for t in rest:
         concept = next((c for w in _lemmas(t) if (c := concept_of(w, r.lang))), None)
         if concept is not None:
             return np_key([concept], "*"), t.text
-        return np_key([t.lem[-1] if t.lem else t.f], r.lang), t.text
+    if rest:
+        return np_key([rest[0].lem[-1] if rest[0].lem else rest[0].f], r.lang), rest[0].text
     return None
 
 
