@@ -89,7 +89,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         return []
     kind = r.names.kind(main.key[1:])
     marks = r.mentions()
-    out: list[Claim] = []
+    out: list[Claim] = _kin_claims(r, found, marks)
     for k, t in enumerate(r.toks):
         if not t.is_word:
             continue
@@ -100,7 +100,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         if r.lang != "ru" and not _than_follows(r, at, t.f):  # "el hijo mayor"
             continue
         other = _second(r, marks, at, main.key)
-        if other is None or r.names.kind(other[1:]) != kind or _denied(r, k):
+        if other is None or r.names.kind(other[1:]) != kind or _denied(r, k) or out:
             continue
         if dim == "height" and kind != "character":
             dim = "size"
@@ -114,6 +114,57 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         if dim == "age":
             out.extend(_birth_bounds(r, found, greater, lesser))
     return out
+
+
+# "Ben's elder sister", "la sœur aînée de Rémi", "старшая сестра Олега":
+# an age order between the subject and the sibling's owner
+SIBLINGS = words("sister brother schwester bruder sœur soeur frere hermana hermano сестра "
+                 "сестрои сестры брат братом брата")  # fmt: skip
+_KIN_AGE = {
+    **dict.fromkeys(words("elder older big altere alterer alteren aine ainee grand grande "
+                          "mayor старшая старшии старшеи старшим"), 1),
+    **dict.fromkeys(words("younger little jungere jungerer jungeren cadet cadette petit petite "
+                          "menor младшая младшии младшеи младшим"), -1),
+}  # fmt: skip
+
+
+def _kin_order(r: Read, marks: list[tuple[int, int, str]]) -> tuple[str, int] | None:
+    """(the sibling's owner, +1 when the subject is the elder) from "X was
+    Y's younger brother", "X war die ältere Schwester von Y", "X era la
+    hermana menor de Y", "X был младшим братом Y"."""
+    toks = r.toks
+    for k, t in enumerate(toks):
+        if not t.is_word or t.f not in SIBLINGS:
+            continue
+        near = toks[max(0, k - 1) : k + 2]
+        sign = next((_KIN_AGE[u.f] for u in near if u.f in _KIN_AGE), None)
+        if sign is None:
+            continue
+        for s, end, e in marks:
+            if f"@{e}" == r.main.key or r.names.kind(e) != "character":
+                continue
+            after = k < s <= k + 4 and all(u.f in _OF | _OF_KIN for u in toks[k + 2 : s])
+            before = end <= k and k - end <= 2 and all(
+                u.f in ("s", "'", "’") or u.f in _KIN_AGE for u in toks[end:k]
+            )
+            if after or before:
+                return f"@{e}", sign
+    return None
+
+
+_OF_KIN = words("of von de del der des") | _KIN_AGE.keys()
+
+
+def _kin_claims(r: Read, found: list[Claim], marks: list[tuple[int, int, str]]) -> list[Claim]:
+    got = _kin_order(r, marks)
+    if got is None or r.main.kind != "character" or not r.main.key.startswith("@"):
+        return []
+    other, sign = got
+    greater, lesser = (r.main.key, other) if sign > 0 else (other, r.main.key)
+    pair = "|".join(sorted((r.main.key, other)))
+    label = f"{r.names.label(r.main.key[1:])} / {r.names.label(other[1:])}"
+    return [r.claim("cmp", subject=f"cmp:{pair}", label=label, status=f"age:{greater}"),
+            *_birth_bounds(r, found, greater, lesser)]  # fmt: skip
 
 
 def absorbs(c: Claim, added: list[Claim]) -> bool:

@@ -25,7 +25,7 @@ SLOTS = frozenset({"field"})
 _FIELDS = {
     "law": "law laws jura jus jurisprudenz rechtswissenschaft rechtswissenschaften droit "
            "derecho leyes право юриспруденция",
-    "medicine": "medicine medizin medecine medicina медицина",
+    "medicine": "medicine medical medizin medecine medicina медицина",
     "theology": "theology divinity theologie teologia богословие теология",
     "philosophy": "philosophy philosophie filosofia философия",
     "mathematics": "mathematics maths mathematik mathematiques matematicas математика",
@@ -40,7 +40,8 @@ _FIELDS = {
 _FIELD = {w: f for f, text in _FIELDS.items() for w in words(text)}
 # verbs and nouns of studying (folded forms and lemmas)
 _STUDY = words("study studied studying studieren studierte studiert studium etudier etudes "
-               "etude estudiar estudios cursar изучать учиться")  # fmt: skip
+               "etude estudiar estudios cursar изучать учиться student studentin etudiant "
+               "etudiante estudiante студент студентка")  # fmt: skip
 
 
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
@@ -54,7 +55,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     for k, t in enumerate(toks):
         if not (t.is_word and ({t.f, *t.lem} & _STUDY)):
             continue
-        for u in toks[k + 1 : k + 7]:
+        for u in toks[max(0, k - 1) : k] + toks[k + 1 : k + 7]:  # "a medical student"
             if u.kind == "p":
                 break
             field = next((_FIELD[w] for w in (u.f, *u.lem) if w in _FIELD), None)

@@ -108,6 +108,19 @@ _CONFESSIONS = {
     "меннонит": "mennonite",
     "presbyterian": "presbyterian",
     "пресвитериан": "presbyterian",
+    "jewish": "jewish",
+    "judisch": "jewish",
+    "judin": "jewish",
+    "juif": "jewish",
+    "juive": "jewish",
+    "judio": "jewish",
+    "judia": "jewish",
+    "иудаи": "jewish",
+    "иудеи": "jewish",
+    "muslim": "muslim",
+    "moslem": "muslim",
+    "musulman": "muslim",
+    "мусульман": "muslim",
 }
 _STEMS = tuple(_CONFESSIONS)
 _IN = {

@@ -72,6 +72,10 @@ _GAP = words("a an the un une ein eine by birth de nationalite nacionalidad по
              "национальности происхождению citizen subject staatsburger staatsburgerin "
              "citoyen citoyenne ciudadano ciudadana подданныи гражданин гражданкои "
              "zeitlebens always toujours siempre всегда all life")  # fmt: skip
+# "held Swiss citizenship", "avait la nationalité suisse", "имел шведское гражданство"
+_NATIONALITY = words("citizenship nationality passport staatsburgerschaft staatsangehorigkeit "
+                     "pass nationalite passeport nacionalidad ciudadania pasaporte гражданство "
+                     "подданство паспорт")  # fmt: skip
 _BE = words("was is were war ist etait fut est era fue es был была являлся являлась")
 # a change of nationality: a succession, no claim
 _CHANGE = words("became naturalised naturalized wurde eingeburgert naturalise naturalisee "
@@ -102,6 +106,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         return []
     marks = r.mentions()
     first = next((s for s, _, e in marks if f"@{e}" == main.key), -1)
+    ends = {end - 1 for _, end, e in marks if f"@{e}" == main.key}  # (commas are not tokens)
     got: set[str] = set()
     for k, t in enumerate(toks):
         if not t.is_word:
@@ -115,7 +120,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         before_name = first >= 0 and k < first and all(
             u.f in _GAP | cues.STOPWORDS.get(r.lang, frozenset()) for u in toks[k + 1 : first]
         )
-        if (j >= 0 and toks[j].f in _BE) or before_name:
+        apposed = j >= 0 and j in ends  # "Uwe Haber, a Swede by birth, …"
+        owned = any(u.f in _NATIONALITY for u in toks[max(0, k - 3) : k + 4])
+        if (j >= 0 and toks[j].f in _BE) or before_name or apposed or owned:
             got.add(nation)
     if len(got) != 1:
         return []

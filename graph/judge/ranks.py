@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.comparisons import SIBLINGS
 from semnet.graph.judge.lexical import words
 
 if TYPE_CHECKING:
@@ -80,6 +81,8 @@ def _birth_rank(r: Read, k: int) -> int | None:
     t = r.toks[k]
     if t.f in _COMPARATIVE or not _said_of_one(r, k):
         return None
+    if any(u.f in SIBLINGS for u in r.toks[max(0, k - 1) : k + 2]):
+        return None  # "la sœur aînée de Rémi": an elder sister (comparisons.py)
     hit = next((_RANK[w] for w in _lemmas(t) if w in _RANK), None)
     if hit is None and r.lang == "es" and t.f in _ES_RANK:
         prev = r.toks[k - 1].f if k else ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues
+from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.lexical import words
@@ -88,13 +88,49 @@ def _event_class(t: Tok, lang: str) -> str | None:
     for cls, langs in EVENTS.items():
         if any(w in langs.get(lang, ()) for w in _lemmas(t)):
             return cls
+    for cls in ("birth", "death"):
+        if any(w in slots.PREDICATES[cls].get(lang, ()) for w in _lemmas(t)):
+            return cls
     return None
 
 
+# "outlived", "überlebte", "survécut à", "sobrevivió a", "пережил": the other
+# one died first
+_OUTLIVE = words("outlived outlive survived uberlebte uberlebt survecut survecu sobrevivio "
+                 "пережил пережила")  # fmt: skip
+
+
+def _outlived(r: Read, marks: list[tuple[int, int, str]]) -> list[Claim]:
+    main = r.main.key
+    for k, t in enumerate(r.toks):
+        if t.f not in _OUTLIVE:
+            continue
+        for s, _, e in marks:
+            if k < s <= k + 4 and f"@{e}" != main and r.names.kind(e) == "character":
+                pair = "|".join(sorted((main, f"@{e}")))
+                return [r.claim("order:pair", subject=f"seq:{pair}",
+                                label=f"{r.names.label(main[1:])} / {r.names.label(e)}",
+                                status=f"@{e}", frame=frozenset({"ev:death"}))]  # fmt: skip
+    return []
+
+
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
+    got = _claims(r)
+    if len(got) == 1 and got[0].slot == "order:pair" and got[0].frame == {"ev:birth"}:
+        first = got[0].status or ""  # born first: the elder
+        got.append(replace(got[0], slot="cmp", subject=got[0].subject.replace("seq:", "cmp:"),
+                           status=f"age:{first}", frame=frozenset()))  # fmt: skip
+    return got
+
+
+def _claims(r: Read) -> list[Claim]:
     marks = r.mentions()
     starts = {s: (e, end) for s, end, e in marks}
     main = r.main.key
+    if main.startswith("@") and r.main.kind == "character":
+        out = _outlived(r, marks)
+        if out:
+            return out
     for k, t in enumerate(r.toks):
         side = _mark(r, k) if t.is_word else None
         if side is None:
@@ -116,6 +152,12 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
                             label=f"{r.names.label(main[1:])} / {r.names.label(ent)}",
                             status=first, frame=_frame(r, skip, marks))]  # fmt: skip
         event = next((_EVENT_NOUNS[w] for w in _lemmas(r.toks[j]) if w in _EVENT_NOUNS), None)
+        own = _own_event(r, k)
+        if event is not None and own is not None and own != event:
+            first = own if side == "before" else event  # "the fire came before the flood"
+            return [r.claim("order:pair", subject=f"seq:{'|'.join(sorted((own, event)))}",
+                            label=f"the {own} / the {event}", status=first,
+                            frame=frozenset())]  # fmt: skip
         thing = next((c for w in _lemmas(r.toks[j]) if (c := concept_of(w, r.lang))), None)
         if event is None and thing is not None and main.startswith("np:*:"):
             other = np_key([thing], "*")  # "the chapel was built before the school"
@@ -150,6 +192,16 @@ def settle(c: Claim, added: list[Claim]) -> Claim:
     return c
 
 
+def _own_event(r: Read, k: int) -> str | None:
+    """The event noun a clause starts with, before its order mark ("The
+    fire broke out before the flood")."""
+    for t in r.toks[:k]:
+        if not t.is_word or t.f in cues.function_words():
+            continue
+        return next((_EVENT_NOUNS[w] for w in _lemmas(t) if w in _EVENT_NOUNS), None)
+    return None
+
+
 def _frame(r: Read, skip: set[int], marks: list[tuple[int, int, str]]) -> frozenset[str]:
     """The content lemmas of the ordered clause: not the subject, names, the
     order phrase or function words; an event verb stands for its class."""
@@ -164,13 +216,16 @@ def _frame(r: Read, skip: set[int], marks: list[tuple[int, int, str]]) -> frozen
     for i, t in enumerate(r.toks):
         if i in places and i not in skip:
             out.add(places[i])
-        if i in skip or i in names or i in places or not t.is_word or t.f in drop:
-            continue
-        lem = t.lem[-1] if t.lem else t.f
-        if lem in drop or lem in own or t.f in own:
+        if i in skip or i in names or i in places or not t.is_word:
             continue
         cls = _event_class(t, r.lang)
-        out.add(f"ev:{cls}" if cls else lem)
+        if cls is not None:
+            out.add(f"ev:{cls}")  # "died": not the German article "die"
+            continue
+        lem = t.lem[-1] if t.lem else t.f
+        if t.f in drop or lem in drop or lem in own or t.f in own:
+            continue
+        out.add(lem)
     return frozenset(out)
 
 
@@ -178,6 +233,9 @@ def _same_clause(a: frozenset[str], b: frozenset[str], across: bool = False) -> 
     """The same clause: half the words of the shorter in common; across
     languages, the same places and a verb on each side ("kam … in Wendorf
     an" / "arrived in Wendorf")."""
+    ea, eb = {w for w in a if w.startswith("ev:")}, {w for w in b if w.startswith("ev:")}
+    if ea and eb:
+        return ea == eb  # "died", "starb", "outlived": the same event
     if across:
         pa, pb = {w for w in a if w.startswith("@")}, {w for w in b if w.startswith("@")}
         return bool(pa) and pa == pb and len(a - pa) <= 2 and len(b - pb) <= 2

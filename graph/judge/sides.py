@@ -78,8 +78,10 @@ def _side_at(r: Read, k: int) -> tuple[str, int] | None:
             return ("bank:left" if t.f in _LEFT else "bank:right"), k + 1
         return None
     hit = next((_DIRECTION[w] for w in _lemmas(t) if w in _DIRECTION), None)
-    if hit is None:
-        return None
+    if hit is None or prev in _DIRECTION:
+        return None  # the second half of "north-east" (the hyphen is no token)
+    if nxt in _DIRECTION and _DIRECTION[nxt].startswith("ew:") and hit.startswith("ns:"):
+        return f"{hit}+{_DIRECTION[nxt]}", k + 2
     return hit, k + 1
 
 
@@ -115,9 +117,24 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         subject = _subject(r, ref, set(range(k, ref_end)), marks)
         if subject is None:
             continue
-        out.append(r.claim("side", subject=subject[0], label=subject[1], status=side,
-                           anchor=ref))  # fmt: skip
+        for one in side.split("+"):
+            key, anchor, one = _oriented(subject[0], ref, one)
+            out.append(r.claim("side", subject=key, label=subject[1], status=one,
+                               anchor=anchor))  # fmt: skip
     return out
+
+
+_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east",
+             "up": "down", "down": "up"}  # fmt: skip
+
+
+def _oriented(subject: str, ref: str, side: str) -> tuple[str, str, str]:
+    """One order for two named places: "Lorsch lies north of Halebridge" is
+    "Halebridge lies south of Lorsch" (a bank has no inverse)."""
+    axis, _, value = side.partition(":")
+    if axis == "bank" or not (subject.startswith("@") and ref.startswith("@")) or subject < ref:
+        return subject, ref, side
+    return ref, subject, f"{axis}:{_OPPOSITE[value]}"
 
 
 # verbs of lying somewhere, kept out of a subject's noun phrase

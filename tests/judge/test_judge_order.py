@@ -168,3 +168,52 @@ def test_the_field_studied() -> None:
         ("es", "En 1880 Blas Soto estudiaba filosofía.", "En 1884 Blas Soto estudiaba medicina.",
          "none"),
     ])  # fmt: skip
+
+
+def test_an_elder_sibling_is_an_age_order() -> None:
+    check([
+        ("en", "Ada Quill was Ben Quill's elder sister.", "Ben Quill was older than Ada Quill.",
+         "contradicts"),
+        ("de", "Uwe Haber war der jüngere Bruder von Rolf Haber.",
+         "Rolf Haber war jünger als Uwe Haber.", "contradicts"),
+        ("fr", "Lise Caron était la sœur aînée de Rémi Caron.",
+         "Lise Caron était plus âgée que Rémi Caron.", "agrees"),
+        ("es", "Pilar Soto era la hermana menor de Blas Soto.",
+         "Blas Soto era más joven que Pilar Soto.", "contradicts"),
+        # "la sœur aînée de Rémi" is no eldest child of the family
+        ("ru", "Вера Жукова была старшей сестрой Олега Жукова.",
+         "Вера Жукова была младшей из детей.", "none"),
+    ])  # fmt: skip
+
+
+def test_born_before_and_outlived() -> None:
+    check([
+        ("en", "Ada Quill was born before Ben Quill.", "Ben Quill was older than Ada Quill.",
+         "contradicts"),
+        ("en", "Ada Quill outlived Ben Quill.", "Ada Quill died before Ben Quill.", "contradicts"),
+        ("de", "Rolf Haber starb vor Uwe Haber.", "Uwe Haber überlebte Rolf Haber.", "agrees"),
+        ("en", "The fire broke out before the flood.", "The flood came after the fire.", "agrees"),
+        ("en", "The fire broke out before the flood.", "The fire came after the flood.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_compound_sides_and_the_inverse_relation() -> None:
+    check([
+        ("en", "Halebridge lies north-east of Lorsch.", "Lorsch lies north of Halebridge.",
+         "contradicts"),
+        ("en", "Halebridge lies north of Lorsch.", "Lorsch lies south of Halebridge.", "agrees"),
+        ("de", "Halebridge liegt westlich von Lorsch.", "Lorsch liegt westlich von Halebridge.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_nationality_in_other_words() -> None:
+    check([
+        ("en", "Ada Quill, a Swede by birth, came to Lorsch in 1890.",
+         "Ada Quill held Danish citizenship.", "contradicts"),
+        ("fr", "Lise Caron avait la nationalité belge.", "Lise Caron était belge.", "agrees"),
+        ("en", "Ben Quill was Jewish.", "Ben Quill was a Lutheran.", "contradicts"),
+        ("en", "In 1890 Ada Quill was a medical student.",
+         "In 1890 Ada Quill was a student of law in Leeds.", "in_tension"),
+    ])  # fmt: skip
