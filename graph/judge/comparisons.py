@@ -59,7 +59,8 @@ _OF = words("de d")
 # words allowed between the comparative and the second term's name
 _FILLER = words("his her their its sein seine seiner seinem ihr ihre ihrer ihrem son sa ses "
                 "su sus свой своего своей своих его ее brother sister bruder schwester frere "
-                "soeur sœur hermano hermana брата сестры cousin cousine vetter primo prima")  # fmt: skip
+                "soeur sœur hermano hermana брата сестры cousin cousine vetter primo "
+                "prima")  # fmt: skip
 _DEGREE = words("far much even still a good deal bit little lot viel weit noch deutlich etwas "
                 "bien beaucoup encore un peu mucho bastante aun algo куда гораздо намного "
                 "значительно чуть немного")  # fmt: skip
@@ -109,8 +110,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         greater, lesser = (main.key, other) if sign > 0 else (other, main.key)
         pair = "|".join(sorted((main.key, other)))
         label = f"{r.names.label(main.key[1:])} / {r.names.label(other[1:])}"
+        when = None if dim == "age" else r.when  # an age order holds for life
         out.append(r.claim("cmp", subject=f"cmp:{pair}", label=label,
-                           status=f"{dim}:{greater}", time=None if dim == "age" else r.when))  # fmt: skip
+                           status=f"{dim}:{greater}", time=when))  # fmt: skip
         if dim == "age":
             out.extend(_birth_bounds(r, found, greater, lesser))
     return out
@@ -144,8 +146,10 @@ def _kin_order(r: Read, marks: list[tuple[int, int, str]]) -> tuple[str, int] | 
             if f"@{e}" == r.main.key or r.names.kind(e) != "character":
                 continue
             after = k < s <= k + 4 and all(u.f in _OF | _OF_KIN for u in toks[k + 2 : s])
-            before = end <= k and k - end <= 2 and all(
-                u.f in ("s", "'", "’") or u.f in _KIN_AGE for u in toks[end:k]
+            before = (
+                end <= k
+                and k - end <= 2
+                and all(u.f in ("s", "'", "’") or u.f in _KIN_AGE for u in toks[end:k])
             )
             if after or before:
                 return f"@{e}", sign
@@ -193,7 +197,7 @@ def _second(r: Read, marks: list[tuple[int, int, str]], at: int, main: str) -> s
             continue
         between = r.toks[at:start]
         skip = _THAN.get(r.lang, frozenset()) | _OF | _FILLER | _DEGREE
-        if all(t.is_word and t.f in skip or t.f == "," for t in between) and len(between) <= 5:
+        if all((t.is_word and t.f in skip) or t.f == "," for t in between) and len(between) <= 5:
             return f"@{ent}"
         return None
     return None
@@ -249,4 +253,3 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         0.75 if b.approx or t.approx else 0.8,
         "comparison",
     )
-

@@ -5,6 +5,7 @@ behaviour): the one hook `claims.analyse` calls and the one dispatch
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -213,9 +214,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     when neither is (the caller's rules apply)."""
     from semnet.graph.judge import kinds, sole, traits
 
-    for mod in _ORDER_MODULES():
-        if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
-            return mod.compare(ca, cb)
+    if ca.slot in _order_slots() or cb.slot in _order_slots():
+        for mod in _order_modules():
+            if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
+                found: Finding | None = mod.compare(ca, cb)
+                return found
     if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
         return sole.compare(ca, cb)
     if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:
@@ -225,7 +228,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     return False
 
 
-def _ORDER_MODULES() -> tuple[Any, ...]:  # noqa: N802
+@functools.cache
+def _order_modules() -> tuple[Any, ...]:
     """The readers of order, comparison and categorical properties (since
     dev6-order)."""
     from semnet.graph.judge import comparisons, fields, nations, ranks, sequence, sides
@@ -233,5 +237,10 @@ def _ORDER_MODULES() -> tuple[Any, ...]:  # noqa: N802
     return (comparisons, ranks, sequence, sides, nations, fields)
 
 
+@functools.cache
+def _order_slots() -> frozenset[str]:
+    return frozenset().union(*(mod.SLOTS for mod in _order_modules()))
+
+
 def _order(r: Read, found: list[Claim]) -> list[Claim]:
-    return [c for mod in _ORDER_MODULES() for c in mod.claims(r, found)]
+    return [c for mod in _order_modules() for c in mod.claims(r, found)]

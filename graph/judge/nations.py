@@ -117,8 +117,12 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         j = k - 1
         while j >= 0 and toks[j].f in _GAP and j > k - 5:
             j -= 1
-        before_name = first >= 0 and k < first and all(
-            u.f in _GAP | cues.STOPWORDS.get(r.lang, frozenset()) for u in toks[k + 1 : first]
+        before_name = (
+            first >= 0
+            and k < first
+            and all(
+                u.f in _GAP | cues.STOPWORDS.get(r.lang, frozenset()) for u in toks[k + 1 : first]
+            )
         )
         apposed = j >= 0 and j in ends  # "Uwe Haber, a Swede by birth, …"
         owned = any(u.f in _NATIONALITY for u in toks[max(0, k - 3) : k + 4])

@@ -45,7 +45,8 @@ _GROUP = {
     **dict.fromkeys(words("son sons sohn sohne fils hijo сын сыновеи brothers bruder freres "
                           "братьев primogenito"), "son"),
     **dict.fromkeys(words("daughter daughters tochter tochtern fille filles hija hijas дочь "
-                          "дочерей sisters schwestern soeurs sœurs hermanas сестер primogenita"), "daughter"),
+                          "дочерей sisters schwestern soeurs sœurs hermanas сестер "
+                          "primogenita"), "daughter"),
     **dict.fromkeys(words("child children kind kinder kindern enfant enfants hijos ребенок "
                           "дети детеи hermanos siblings geschwister family familie famille familia "
                           "семья семье"), "child"),
@@ -134,7 +135,7 @@ def _owner(r: Read, marks: list[tuple[int, int, str]], k: int) -> str | None:
         gap = r.toks[end:k]
         if end <= k and all(t.f in ("s", "'", "’", "'s") for t in gap):
             prev = r.toks[end - 1].f if end else ""
-            if gap or prev.endswith("s") and r.lang == "de":
+            if gap or (prev.endswith("s") and r.lang == "de"):
                 return e
     return None
 
@@ -157,9 +158,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     who = _person(r, marks)
     if who is None:
         return []
-    person, at = who
+    person = who[0]
     out: list[Claim] = []
-    for k, t in enumerate(r.toks):
+    for k in range(len(r.toks)):
         rank = _birth_rank(r, k)
         first = None if rank is not None else _first_last(r, k)
         if rank is None and first is None:
@@ -188,8 +189,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         if desc and first is not None:
             out.append(r.claim("rank:first", subject=person, label=label, status=first,
                                anchor=desc))  # fmt: skip
-            out.append(r.claim("rank:sole", subject=f"{first}:{r.lang}:{desc}",
-                               label=f"the {first} {desc.replace('|', ' ')}", status=person))  # fmt: skip
+            what = f"the {first} {desc.replace('|', ' ')}"
+            out.append(r.claim("rank:sole", subject=f"{first}:{r.lang}:{desc}", label=what,
+                               status=person))  # fmt: skip
         break
     return out
 
@@ -257,9 +259,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ca.slot == "rank:first":
         if ca.anchor != cb.anchor or ca.status == cb.status:
             return None
-        return Finding(
-            Stance.CONTRADICTS, f"{ca.label}: both the first and the last", 0.75, "rank"
-        )
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: both the first and the last", 0.75, "rank")
     if ca.status == cb.status:
         return Finding(Stance.AGREES, f"{ca.label}: the same person", 0.7, "rank")
     return Finding(Stance.CONTRADICTS, f"{ca.label}: said of two people", 0.8, "rank")

@@ -146,7 +146,7 @@ def _claims(r: Read) -> list[Claim]:
             if not main.startswith("@") or kind != r.names.kind(main[1:]) or f"@{ent}" == main:
                 return []
             skip = set(range(k, end))
-            first, then = (main, f"@{ent}") if side == "before" else (f"@{ent}", main)
+            first = main if side == "before" else f"@{ent}"
             pair = "|".join(sorted((main, f"@{ent}")))
             return [r.claim("order:pair", subject=f"seq:{pair}",
                             label=f"{r.names.label(main[1:])} / {r.names.label(ent)}",
@@ -171,8 +171,10 @@ def _claims(r: Read) -> list[Claim]:
             return []
         end = j + 1
         when = None
-        while end < len(r.toks) and end < j + 4 and (
-            r.toks[end].time is not None or r.toks[end].f in _BETWEEN | _OF_YEAR
+        while (
+            end < len(r.toks)
+            and end < j + 4
+            and (r.toks[end].time is not None or r.toks[end].f in _BETWEEN | _OF_YEAR)
         ):
             when = r.toks[end].time or when  # "after the flood of 1880"
             end += 1

@@ -66,7 +66,7 @@ def _side_at(r: Read, k: int) -> tuple[str, int] | None:
     t = toks[k]
     prev = toks[k - 1].f if k else ""
     nxt = toks[k + 1].f if k + 1 < len(toks) else ""
-    if t.f in _AMBIGUOUS and prev not in _AMBIGUOUS[t.f] or (r.lang, t.f) == ("fr", "sur"):
+    if (t.f in _AMBIGUOUS and prev not in _AMBIGUOUS[t.f]) or (r.lang, t.f) == ("fr", "sur"):
         return None
     if (t.f, nxt) in _RIVER_UP:
         return ("stream:up" if nxt == "arriba" else "stream:down"), k + 2

@@ -11,9 +11,9 @@ part of an entity: her daughter, his mill) or `np:<lang>:<lemmas>`.
 from __future__ import annotations
 
 import re
-from typing import Any
 import weakref
 from dataclasses import dataclass
+from typing import Any
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
