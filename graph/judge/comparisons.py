@@ -60,7 +60,9 @@ _OF = words("de d")
 _FILLER = words("his her their its sein seine seiner seinem ihr ihre ihrer ihrem son sa ses "
                 "su sus свой своего своей своих его ее brother sister bruder schwester frere "
                 "soeur sœur hermano hermana брата сестры cousin cousine vetter primo "
-                "prima")  # fmt: skip
+                "prima wife husband frau mann ehemann femme mari epoux epouse esposa esposo "
+                "marido жены мужа супруга супруги father mother vater mutter pere mere padre "
+                "madre отца матери")  # fmt: skip
 _DEGREE = words("far much even still a good deal bit little lot viel weit noch deutlich etwas "
                 "bien beaucoup encore un peu mucho bastante aun algo куда гораздо намного "
                 "значительно чуть немного")  # fmt: skip
@@ -89,6 +91,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     if not main.key.startswith("@"):
         return []
     kind = r.names.kind(main.key[1:])
+    if not any(t.f in _TRIGGERS for t in r.toks):
+        return []
     marks = r.mentions()
     out: list[Claim] = _kin_claims(r, found, marks)
     for k, t in enumerate(r.toks):
@@ -130,16 +134,16 @@ _KIN_AGE = {
 }  # fmt: skip
 
 
-def _kin_order(r: Read, marks: list[tuple[int, int, str]]) -> tuple[str, int] | None:
+def kin_order(r: Read, marks: list[tuple[int, int, str]]) -> tuple[str, int] | None:
     """(the sibling's owner, +1 when the subject is the elder) from "X was
     Y's younger brother", "X war die ältere Schwester von Y", "X era la
     hermana menor de Y", "X был младшим братом Y"."""
     toks = r.toks
     for k, t in enumerate(toks):
-        if not t.is_word or t.f not in SIBLINGS:
+        if not t.is_word or (t.f not in SIBLINGS and t.f not in _SENIOR):
             continue
         near = toks[max(0, k - 1) : k + 2]
-        sign = next((_KIN_AGE[u.f] for u in near if u.f in _KIN_AGE), None)
+        sign = _SENIOR.get(t.f) or next((_KIN_AGE[u.f] for u in near if u.f in _KIN_AGE), None)
         if sign is None:
             continue
         for s, end, e in marks:
@@ -156,11 +160,13 @@ def _kin_order(r: Read, marks: list[tuple[int, int, str]]) -> tuple[str, int] | 
     return None
 
 
+# "two years Ellen's senior": an age order with the other's possessive
+_SENIOR = {"senior": 1, "junior": -1}
 _OF_KIN = words("of von de del der des") | _KIN_AGE.keys()
 
 
 def _kin_claims(r: Read, found: list[Claim], marks: list[tuple[int, int, str]]) -> list[Claim]:
-    got = _kin_order(r, marks)
+    got = kin_order(r, marks)
     if got is None or r.main.kind != "character" or not r.main.key.startswith("@"):
         return []
     other, sign = got
@@ -169,6 +175,10 @@ def _kin_claims(r: Read, found: list[Claim], marks: list[tuple[int, int, str]]) 
     label = f"{r.names.label(r.main.key[1:])} / {r.names.label(other[1:])}"
     return [r.claim("cmp", subject=f"cmp:{pair}", label=label, status=f"age:{greater}"),
             *_birth_bounds(r, found, greater, lesser)]  # fmt: skip
+
+
+# any of these words lets a statement hold a comparison
+_TRIGGERS = frozenset().union(*_ONE_WORD.values(), _MORE, _LESS, SIBLINGS, _SENIOR)
 
 
 def absorbs(c: Claim, added: list[Claim]) -> bool:

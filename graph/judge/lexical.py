@@ -35,6 +35,7 @@ class Read:
     toks: list[Tok]
     main: Subject
     names: NameIndex
+    marks: list[tuple[int, int, str]] | None = None  # `mentions`, once read
 
     def claim(self, slot: str, **kw: object) -> Claim:
         kw.setdefault("subject", self.main.key)
@@ -59,9 +60,11 @@ class Read:
     def mentions(self) -> list[tuple[int, int, str]]:
         """(first token, token past the end, entity id) of every unambiguous
         name, left to right."""
-        words = [t.text if t.kind == "w" else "" for t in self.toks]
-        return [(m.start, m.end, m.entity) for m in self.names.find_all(words, self.lang)
-                if m.entity is not None]  # fmt: skip
+        if self.marks is None:
+            words = [t.text if t.kind == "w" else "" for t in self.toks]
+            found = self.names.find_all(words, self.lang)
+            self.marks = [(m.start, m.end, m.entity) for m in found if m.entity is not None]
+        return self.marks
 
     @property
     def person(self) -> tuple[str, str] | None:

@@ -6,7 +6,7 @@ same agrees; a change with its verb ("became a British subject in 1901",
 "fut naturalisé français", "obtuvo la nacionalidad", "принял подданство")
 is a succession and gives no claim.
 
-Hand-written, small and per language: the demonyms of 28 nations (Russian by their roots) (pycountry
+Hand-written, small and per language: the demonyms of 36 nations (Russian by their roots) (pycountry
 names countries, not their people) and the words of a change of
 nationality."""
 
@@ -63,15 +63,25 @@ _STEMS = {
     "greek": "greek grieche griechin griechisch grec grecque griego griega грек гречанк",
     "czech": "czech tscheche tschechin tschechisch tcheque checo checa чехом чешк чешск",
     "ukrainian": "ukrainian ukrainer ukrainisch ukrainien ucraniano украин",
+    "uruguayan": "uruguayan uruguayer uruguayisch uruguayen uruguayo uruguaya уругва",
+    "peruvian": "peruvian peruaner peruanisch peruvien peruano peruana перуан",
+    "colombian": "colombian kolumbianer kolumbianisch colombien colombiano colombiana колумби",
+    "venezuelan": "venezuelan venezolaner venezolanisch venezuelien venezolano venezolana "
+                  "венесуэл",
+    "cuban": "cuban kubaner kubanisch cubain cubano cubana кубин",
+    "brazilian": "brazilian brasilianer brasilianisch bresilien brasileno brasilena бразил",
+    "finnish": "finnish finn finnin finnisch finlandais finlandes финн финк финск",
+    "turkish": "turkish turk turkin turkisch turc turque turco turca турок турчанк турецк",
 }  # fmt: skip
-_TABLE = [(stem, nation) for nation, text in _STEMS.items() for stem in words(text)]
+_TABLE = {stem: nation for nation, text in _STEMS.items() for stem in words(text)}
 # nations inside another (an Englishman is British)
 _PART_OF = {"english": "british", "scottish": "british", "welsh": "british"}
 # the words that may stand between a verb of being and a demonym
 _GAP = words("a an the un une ein eine by birth de nationalite nacionalidad по "
              "национальности происхождению citizen subject staatsburger staatsburgerin "
              "citoyen citoyenne ciudadano ciudadana подданныи гражданин гражданкои "
-             "zeitlebens always toujours siempre всегда all life")  # fmt: skip
+             "zeitlebens always toujours siempre всегда all life native geburtiger geburtige "
+             "geburtig")  # fmt: skip
 # "held Swiss citizenship", "avait la nationalité suisse", "имел шведское гражданство"
 _NATIONALITY = words("citizenship nationality passport staatsburgerschaft staatsangehorigkeit "
                      "pass nationalite passeport nacionalidad ciudadania pasaporte гражданство "
@@ -84,14 +94,20 @@ _CHANGE = words("became naturalised naturalized wurde eingeburgert naturalise na
 
 
 def _nation(word: str) -> str | None:
-    for stem, nation in _TABLE:
+    """The nation of a demonym: the longest stem the word starts with."""
+    for n in range(len(word), 2, -1):
+        stem = word[:n]
+        nation = _TABLE.get(stem)
+        if nation is None:
+            continue
+        rest = word[n:]
         if stem[0] >= "а":  # Russian: a root and its endings ("полькой", "канадцем")
-            if word.startswith(stem) and len(word) <= len(stem) + 6:
-                return nation
-        elif len(stem) <= 4:
-            if word == stem or word in (stem + x for x in ("e", "n", "s", "a", "in")):
-                return nation
-        elif word.startswith(stem) and len(word) <= len(stem) + 5:
+            ok = len(rest) <= 6
+        elif n <= 4:
+            ok = rest in ("", "e", "n", "s", "a", "in")
+        else:
+            ok = len(rest) <= 5
+        if ok:
             return nation
     return None
 
@@ -104,16 +120,14 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     neg = cues.NEGATION.get(r.lang, frozenset())
     if any(t.f in _CHANGE or t.f in neg for t in toks):
         return []
+    hits = {k: n for k, t in enumerate(toks) if t.is_word and (n := _nation(t.f))}
+    if not hits:
+        return []
     marks = r.mentions()
     first = next((s for s, _, e in marks if f"@{e}" == main.key), -1)
     ends = {end - 1 for _, end, e in marks if f"@{e}" == main.key}  # (commas are not tokens)
     got: set[str] = set()
-    for k, t in enumerate(toks):
-        if not t.is_word:
-            continue
-        nation = _nation(t.f)
-        if nation is None:
-            continue
+    for k, nation in hits.items():
         j = k - 1
         while j >= 0 and toks[j].f in _GAP and j > k - 5:
             j -= 1

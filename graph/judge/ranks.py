@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.comparisons import SIBLINGS
+from semnet.graph.judge.comparisons import SIBLINGS, kin_order
 from semnet.graph.judge.lexical import words
 
 if TYPE_CHECKING:
@@ -43,21 +43,26 @@ _ES_RANK = {"mayor": 1, "menor": 0}
 _COMPARATIVE = words("старше младше")
 _GROUP = {
     **dict.fromkeys(words("son sons sohn sohne fils hijo сын сыновеи brothers bruder freres "
+                          "brother frere hermano брат братом "
                           "братьев primogenito"), "son"),
     **dict.fromkeys(words("daughter daughters tochter tochtern fille filles hija hijas дочь "
-                          "дочерей sisters schwestern soeurs sœurs hermanas сестер "
+                          "дочерей sisters schwestern soeurs sœurs hermanas сестер sister "
+                          "schwester soeur sœur hermana сестра сестрои "
                           "primogenita"), "daughter"),
     **dict.fromkeys(words("child children kind kinder kindern enfant enfants hijos ребенок "
                           "дети детеи hermanos siblings geschwister family familie famille familia "
                           "семья семье"), "child"),
 }  # fmt: skip
 # a kin noun before its rank word ("fils aîné", "hijo mayor", "сын старший")
-_SINGULAR = words("fils fille hijo hija сын дочь enfant")
+_SINGULAR = words("fils fille hijo hija сын дочь enfant hermano hermana frere soeur sœur")
 _FIRST = words("first erste erster ersten premier premiere primero primera primer первыи")
 _LAST = words("last letzte letzter letzten dernier derniere ultimo ultima последнии")
 _ARTICLE = words("the der die das le la l el lo als")
 _POSSESSIVE = words("s ' ’ his her sein seine ihr ihre son sa su")
 _SKIP_DESC = words("to of zu que qui who that which der die das")
+
+
+_TRIGGERS = frozenset(_RANK) | _ES_RANK.keys() | _FIRST | _LAST
 
 
 def _lemmas(t: Tok) -> tuple[str, ...]:
@@ -82,7 +87,7 @@ def _birth_rank(r: Read, k: int) -> int | None:
     t = r.toks[k]
     if t.f in _COMPARATIVE or not _said_of_one(r, k):
         return None
-    if any(u.f in SIBLINGS for u in r.toks[max(0, k - 1) : k + 2]):
+    if any(u.f in SIBLINGS for u in r.toks[max(0, k - 1) : k + 2]) and kin_order(r, r.mentions()):
         return None  # "la sœur aînée de Rémi": an elder sister (comparisons.py)
     hit = next((_RANK[w] for w in _lemmas(t) if w in _RANK), None)
     if hit is None and r.lang == "es" and t.f in _ES_RANK:
@@ -154,6 +159,8 @@ def _parent(
 
 
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
+    if not any(w in _TRIGGERS for t in r.toks for w in _lemmas(t)) and r.lang != "de":
+        return []
     marks = r.mentions()
     who = _person(r, marks)
     if who is None:
@@ -246,7 +253,10 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ca.slot == "rank":
         ga, _, ra = (ca.status or "").partition(":")
         gb, _, rb = (cb.status or "").partition(":")
-        if ga != gb:
+        if ga != gb and "child" in (ga, gb):  # the youngest child is the youngest son
+            child = ra if ga == "child" else rb
+            ga = gb = ga if child in ("0", "1") else "-"
+        if ga != gb or ga == "-":
             return None
         if ra == rb:
             return Finding(Stance.AGREES, f"{ca.label}: the same rank", 0.7, "rank")

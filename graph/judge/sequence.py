@@ -91,7 +91,14 @@ def _event_class(t: Tok, lang: str) -> str | None:
     for cls in ("birth", "death"):
         if any(w in slots.PREDICATES[cls].get(lang, ()) for w in _lemmas(t)):
             return cls
+    if any(w in _ARRIVE for w in _lemmas(t)):
+        return "arrival"
     return None
+
+
+# arriving, the commonest act two people are ordered by (lemmas)
+_ARRIVE = words("arrive reach ankommen eintreffen arriver parvenir llegar приехать прибыть "
+                "прийти добраться")  # fmt: skip
 
 
 # "outlived", "überlebte", "survécut à", "sobrevivió a", "пережил": the other
@@ -124,6 +131,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
 
 
 def _claims(r: Read) -> list[Claim]:
+    sides = _MARKS.get(r.lang, {})
+    if not any(t.f in sides or t.f in _OUTLIVE for t in r.toks):
+        return []
     marks = r.mentions()
     starts = {s: (e, end) for s, end, e in marks}
     main = r.main.key
@@ -241,6 +251,9 @@ def _same_clause(a: frozenset[str], b: frozenset[str], across: bool = False) -> 
     if across:
         pa, pb = {w for w in a if w.startswith("@")}, {w for w in b if w.startswith("@")}
         return bool(pa) and pa == pb and len(a - pa) <= 2 and len(b - pb) <= 2
+    wa, wb = {w for w in a if not w.startswith("@")}, {w for w in b if not w.startswith("@")}
+    if (wa or wb) and not wa & wb:
+        return False  # "quitta Quimper" / "revint à Quimper": two events at one place
     small, big = (a, b) if len(a) <= len(b) else (b, a)
     if not small:
         return not big

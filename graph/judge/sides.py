@@ -56,6 +56,9 @@ _BETWEEN = words("of the from von der des dem vom de du la l d del al от к a 
 _RU_FLOW = words("выше ниже")  # "выше по течению": upstream
 
 
+_TRIGGERS = frozenset(_DIRECTION) | _LEFT | _RIGHT | _RU_FLOW | {"rio", "aguas"}
+
+
 def _lemmas(t: Tok) -> tuple[str, ...]:
     return (t.f, *t.lem)
 
@@ -89,7 +92,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     if r.main.kind == "character":
         return []
     neg = cues.NEGATION.get(r.lang, frozenset())
-    if any(t.f in neg for t in r.toks):
+    if any(t.f in neg for t in r.toks) or not any(
+        w in _TRIGGERS for t in r.toks for w in _lemmas(t)
+    ):
         return []
     marks = r.mentions()
     starts = {s: (e, end) for s, end, e in marks}
@@ -129,10 +134,10 @@ _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east",
 
 
 def _oriented(subject: str, ref: str, side: str) -> tuple[str, str, str]:
-    """One order for two named places: "Lorsch lies north of Halebridge" is
-    "Halebridge lies south of Lorsch" (a bank has no inverse)."""
+    """One order for two places or things: "Lorsch lies north of Halebridge"
+    is "Halebridge lies south of Lorsch" (a bank has no inverse)."""
     axis, _, value = side.partition(":")
-    if axis == "bank" or not (subject.startswith("@") and ref.startswith("@")) or subject < ref:
+    if axis == "bank" or subject < ref:
         return subject, ref, side
     return ref, subject, f"{axis}:{_OPPOSITE[value]}"
 
@@ -143,14 +148,15 @@ _LIES = words("lie lay stand be trouver situer dresser etendre elever etre befin
               "находиться располагаться стоять лежать быть alza se")  # fmt: skip
 
 
-def _main(r: Read) -> str:
-    """The main subject without the verb and side words a noun phrase took
-    in ("Polwenna lies north" → Polwenna)."""
+def _main(r: Read, ref: str) -> str:
+    """The main subject without the verb, side words and reference a noun
+    phrase took in ("Polwenna lies north of the Fal" → Polwenna)."""
     key = r.main.key
     if not key.startswith("np:"):
         return key
     parts = np_words(key)
-    kept = [w for w in parts if w not in _LIES and w not in _DIRECTION]
+    theirs = np_words(ref) if ref.startswith("np:") else {ref}
+    kept = [w for w in parts if w not in _LIES and w not in _DIRECTION and w not in theirs]
     if not kept or len(kept) == len(parts):
         return key
     if len(kept) == 1 and kept[0].startswith("@"):
@@ -167,7 +173,7 @@ def _subject(
     """What lies there: the main subject, or — when the side phrase is
     fronted and the main subject is its reference ("Westlich von Wendorf
     liegt der Friedhof") — the thing named after it."""
-    main = _main(r)
+    main = _main(r, ref)
     if main != ref:
         return main, r.main.label
     for s, _, e in marks:
