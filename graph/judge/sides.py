@@ -157,7 +157,9 @@ def _main(r: Read, ref: str) -> str:
     parts = np_words(key)
     theirs = np_words(ref) if ref.startswith("np:") else {ref}
     kept = [w for w in parts if w not in _LIES and w not in _DIRECTION and w not in theirs]
-    if not kept or len(kept) == len(parts):
+    if not kept:
+        return ref  # "Al oeste del Tamar …": the phrase is fronted
+    if len(kept) == len(parts):
         return key
     if len(kept) == 1 and kept[0].startswith("@"):
         return kept[0]
