@@ -155,6 +155,8 @@ def _claims(r: Read) -> list[Claim]:
             kind = r.names.kind(ent)
             if not main.startswith("@") or kind != r.names.kind(main[1:]) or f"@{ent}" == main:
                 return []
+            if _clause_after(r, end):
+                return []  # "left before Boris arrived": a clause of its own
             skip = set(range(k, end))
             first = main if side == "before" else f"@{ent}"
             pair = "|".join(sorted((main, f"@{ent}")))
@@ -202,6 +204,19 @@ def settle(c: Claim, added: list[Claim]) -> Claim:
     if any(o.slot == "order" and o.time is not None and o.time == c.time for o in added):
         return replace(c, time=None)
     return c
+
+
+def _clause_after(r: Read, end: int) -> bool:
+    """A verb right after the second name: "before Boris arrived", "avant
+    que Jeanne parte" (German puts it last: "bevor", not "vor")."""
+    if end >= len(r.toks) or r.lang == "de":
+        return False
+    t = r.toks[end]
+    if not t.is_word or t.text[:1].isupper():
+        return False
+    lem = t.lem[-1] if t.lem else t.f
+    free = cues.function_words() | cues.AUXILIARIES | _BETWEEN
+    return t.f not in free and lem not in free
 
 
 def _own_event(r: Read, k: int) -> str | None:

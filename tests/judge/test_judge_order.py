@@ -118,6 +118,9 @@ def test_the_order_of_two_events() -> None:
          "La iglesia fue construida en 1850.", "contradicts"),
         ("es", "La iglesia se construyó después de la epidemia de 1855.",
          "La iglesia fue construida en 1860.", "none"),
+        # a clause after the second name is its own event
+        ("en", "Ada Quill left Halebridge before Ben Quill arrived.",
+         "Ben Quill left Halebridge before Ada Quill.", "none"),
         # another subject, another event
         ("en", "The mill closed after the flood.", "The bakery closed before the flood.", "none"),
         # a place after "vor" is no event
