@@ -128,6 +128,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     ends = {end - 1 for _, end, e in marks if f"@{e}" == main.key}  # (commas are not tokens)
     got: set[str] = set()
     for k, nation in hits.items():
+        if _of_a_noun(r, k):
+            continue  # "a French teacher": a teacher of French, perhaps
         j = k - 1
         while j >= 0 and toks[j].f in _GAP and j > k - 5:
             j -= 1
@@ -145,6 +147,19 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     if len(got) != 1:
         return []
     return [r.claim("nation", status=got.pop(), time=None)]
+
+
+# English nouns after a demonym that keep it a nationality ("a Danish citizen")
+_PERSON_NOUNS = words("citizen subject national woman man girl boy lady gentleman by")
+
+
+def _of_a_noun(r: Read, k: int) -> bool:
+    """An English demonym before another noun is an adjective of that noun
+    ("a French teacher", "a German grammar"), not the person's nationality."""
+    if r.lang != "en" or k + 1 >= len(r.toks):
+        return False
+    nxt = r.toks[k + 1]
+    return nxt.is_word and nxt.text[:1].islower() and nxt.f not in _PERSON_NOUNS | _NATIONALITY
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:

@@ -153,6 +153,8 @@ def test_nationality_and_confession() -> None:
         ("ru", "Вера Жукова была шведкой.", "Вера Жукова была датчанкой.", "contradicts"),
         ("fr/es", "Lise Caron était italienne.", "Lise Caron era italiana.", "agrees"),
         ("en", "Ben Quill was a Scot.", "Ben Quill was British.", "agrees"),
+        # a demonym before another noun is that noun's ("a French teacher")
+        ("en", "Ada Quill was a French teacher.", "Ada Quill was German.", "none"),
         # a change is a succession, a relative's nationality is not hers
         ("en", "Ada Quill was Irish.", "Ada Quill became an American citizen in 1920.", "none"),
         ("es", "Pilar Soto era mexicana.", "El marido de Pilar Soto era cubano.", "none"),
