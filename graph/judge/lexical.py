@@ -5,9 +5,10 @@ behaviour): the one hook `claims.analyse` calls and the one dispatch
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.approx import vague_distance
@@ -34,6 +35,7 @@ class Read:
     toks: list[Tok]
     main: Subject
     names: NameIndex
+    marks: list[tuple[int, int, str]] | None = None  # `mentions`, once read
 
     def claim(self, slot: str, **kw: object) -> Claim:
         kw.setdefault("subject", self.main.key)
@@ -54,6 +56,15 @@ class Read:
             if e is not None and self.names.kind(e) == kind and e not in (x for x, _ in out):
                 out.append((e, self.names.label(e)))
         return out
+
+    def mentions(self) -> list[tuple[int, int, str]]:
+        """(first token, token past the end, entity id) of every unambiguous
+        name, left to right."""
+        if self.marks is None:
+            words = [t.text if t.kind == "w" else "" for t in self.toks]
+            found = self.names.find_all(words, self.lang)
+            self.marks = [(m.start, m.end, m.entity) for m in found if m.entity is not None]
+        return self.marks
 
     @property
     def person(self) -> tuple[str, str] | None:
@@ -85,13 +96,23 @@ def amend(
     """The statement's claims with its lexical claims added: the sole one of
     a kind, exclusive kinds, traits, vague distances; a distance names what
     it is measured from ("3 km from Trewint" is no distance from Sandau)."""
-    from semnet.graph.judge import causes, kinds, kinship, roles, sole, traits
+    from semnet.graph.judge import (
+        causes,
+        comparisons,
+        kinds,
+        kinship,
+        roles,
+        sequence,
+        sole,
+        traits,
+    )
 
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
-    added += [*causes.claims(r), *kinship.claims(r)]
+    added += [*causes.claims(r), *kinship.claims(r), *_order(r, found)]
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
+    out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
     if main.kind != "character":
         out = [_distance(r, c) for c in out]
         vague = vague_distance(r.folded, lang)
@@ -213,6 +234,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     ):  # makers, owners, posts; deaths; kin
         if ca.slot in slots_ or cb.slot in slots_:
             return cmp(ca, cb)
+    if ca.slot in _order_slots() or cb.slot in _order_slots():
+        for mod in _order_modules():
+            if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
+                found: Finding | None = mod.compare(ca, cb)
+                return found
     if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
         return sole.compare(ca, cb)
     if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:
@@ -220,3 +246,21 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     if ca.slot in traits.SLOTS or cb.slot in traits.SLOTS:
         return traits.compare(ca, cb)
     return False
+
+
+@functools.cache
+def _order_modules() -> tuple[Any, ...]:
+    """The readers of order, comparison and categorical properties (since
+    dev6-order)."""
+    from semnet.graph.judge import comparisons, fields, nations, ranks, sequence, sides
+
+    return (comparisons, ranks, sequence, sides, nations, fields)
+
+
+@functools.cache
+def _order_slots() -> frozenset[str]:
+    return frozenset().union(*(mod.SLOTS for mod in _order_modules()))
+
+
+def _order(r: Read, found: list[Claim]) -> list[Claim]:
+    return [c for mod in _order_modules() for c in mod.claims(r, found)]

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.slots import _set
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -107,6 +108,19 @@ _CONFESSIONS = {
     "меннонит": "mennonite",
     "presbyterian": "presbyterian",
     "пресвитериан": "presbyterian",
+    "jewish": "jewish",
+    "judisch": "jewish",
+    "judin": "jewish",
+    "juif": "jewish",
+    "juive": "jewish",
+    "judio": "jewish",
+    "judia": "jewish",
+    "иудаи": "jewish",
+    "иудеи": "jewish",
+    "muslim": "muslim",
+    "moslem": "muslim",
+    "musulman": "muslim",
+    "мусульман": "muslim",
 }
 _STEMS = tuple(_CONFESSIONS)
 _IN = {
@@ -302,6 +316,12 @@ def _overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
     return ta is not None and tb is not None and ta.overlaps(tb)
 
 
+# upbringing: a confession one was raised in may not be one's own later
+_RAISED = re.compile(r"\b(?:raised|brought up|born|erzogen|aufgewachsen|geboren|eleve|elevee|"
+                     r"ne|nee|criado|criada|nacido|nacida|воспитан\w*|родил\w*|крещ\w*)\b",
+                     re.IGNORECASE)  # fmt: skip
+
+
 def compare_members(
     ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None
 ) -> Finding | None:
@@ -368,5 +388,7 @@ def compare_members(
             return found(Stance.CONTRADICTS, f"a member of {na} and of {nb} at the same time")
         return None
     if ta is None and tb is None:
+        if sa.startswith("confession:") and not _RAISED.search(fold(ca.clause + " " + cb.clause)):
+            return found(Stance.CONTRADICTS, f"of {na} and of {nb}: one confession")
         return found(Stance.IN_TENSION, f"a member of {na} and of {nb}")
     return None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import weakref
 from dataclasses import dataclass
+from typing import Any
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
@@ -213,6 +214,12 @@ def subject_of_segment(
     return None
 
 
+def _sequence() -> Any:
+    from semnet.graph.judge import sequence
+
+    return sequence
+
+
 def noun_phrase_subject(
     seg: Segment, mentions: list[Mention], lang: str, names: NameIndex
 ) -> Subject | None:
@@ -232,6 +239,7 @@ def noun_phrase_subject(
         or _year_noun_at(toks, i, preps)  # "Im Jahr 1900"
     ):
         i += 1
+    i = _sequence().leading(toks, i, lang)  # "After the fire the school …"
     parts: list[str] = []
     labels: list[str] = []
     verb_seen = False

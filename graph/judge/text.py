@@ -173,6 +173,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             and first.f in subs
             and (i > 0 or first.f not in _ARTICLES)
             and not _preposition(s.toks, 0)
+            and not _ordered(s.toks, 0, lang)
         ):
             s.kind = "sub"
         elif all(t.kind == "t" or _adjunct_word(t, lang) for t in s.toks) and any(
@@ -223,6 +224,13 @@ def _preposition(toks: list[Tok], i: int) -> bool:
     return toks[i].f in _PREP_BEFORE_ARTICLE and nxt in ("der", "des", "dem", "den", "die")
 
 
+def _ordered(toks: list[Tok], i: int, lang: str) -> bool:
+    """ "after the fire", "before the war": an order phrase, no clause."""
+    from semnet.graph.judge.sequence import leading
+
+    return leading(toks, i, lang) > i
+
+
 def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
     """A subordinator in the middle of a segment opens a clause unless it is an
     article (German "der", French/Spanish "que" after "ne"/"más")."""
@@ -232,8 +240,8 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
         return False  # "until 1920", "since 1912": a preposition here
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles
-    if _preposition(toks, i):
-        return False  # "während der gesamten 1920er Jahre": a preposition
+    if _preposition(toks, i) or _ordered(toks, i, lang):
+        return False  # "während der gesamten 1920er Jahre", "after the fire": a preposition
     if t.f in ("als", "comme") and _names_a_post(toks, i, lang):
         return False  # "arbeitete als Tischler", "travaillait comme pêcheur"
     if t.f in ("que", "qu") and any(u.f in ("ne", "n") for u in toks[:i]):
