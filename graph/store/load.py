@@ -11,7 +11,7 @@ import gc
 import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, cast
 
 import duckdb
 import numpy as np
@@ -131,8 +131,10 @@ def _titles(tbl: pa.Table, texts: list[str | None]) -> list[str | None]:
         return list(map(_same_or, title.to_pylist(), texts))
     import pyarrow.compute as pc
 
-    same = pc.fill_null(pc.equal(title, tbl.column("text")), False)
-    rest = pc.if_else(same, pa.scalar(None, pa.string()), title).to_pylist()
+    equal = cast("pa.ChunkedArray[Any]", pc.equal(title, tbl.column("text")))
+    same = equal.fill_null(pa.scalar(False))
+    kept = cast("pa.ChunkedArray[Any]", pc.if_else(same, pa.scalar(None, pa.string()), title))
+    rest = kept.to_pylist()
     return [x if eq else r for eq, x, r in zip(same.to_pylist(), texts, rest, strict=True)]
 
 

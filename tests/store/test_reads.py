@@ -158,6 +158,29 @@ def test_rows_are_the_records_of_the_column_wise_read(
     assert expired  # expired and retired edges were read too
 
 
+def test_a_big_read_gives_what_a_small_one_gives(
+    indexed: tuple[Path, list[str], list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The column-wise read of a big store (Arrow's decoding, titles compared
+    in Arrow) gives the records the small read gives, a title equal to its
+    text being that very object."""
+    from semnet.graph.store import load
+
+    root, _, _ = indexed
+    with EdgeStore.for_workspace(root, load=False) as store:
+        con = store._connect()
+        small: dict[str, Any] = {}
+        load_nodes(con, small)
+        monkeypatch.setattr(load, "_ARROW_DECODE_MIN", 0)
+        big: dict[str, Any] = {}
+        load_nodes(con, big)
+    assert big == small
+    titled = [n for n in big.values() if n.text is not None and n.title == n.text]
+    assert titled and all(n.title is n.text for n in titled)
+    assert any(n.title is not None and n.text is None for n in big.values())  # files
+    assert any(n.title not in (None, n.text) for n in big.values())  # long paragraphs
+
+
 AROUND_ASKS: list[tuple[str, dict[str, Any]]] = [
     ("neighbors", {}),
     ("neighbors", {"direction": "out", "perKind": 2}),
