@@ -85,11 +85,12 @@ def amend(
     """The statement's claims with its lexical claims added: the sole one of
     a kind, exclusive kinds, traits, vague distances; a distance names what
     it is measured from ("3 km from Trewint" is no distance from Sandau)."""
-    from semnet.graph.judge import kinds, sole, traits
+    from semnet.graph.judge import kinds, sole, states, traits
 
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r)]
+    found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     if main.kind != "character":
         out = [_distance(r, c) for c in out]
@@ -203,8 +204,10 @@ def _distance(r: Read, c: Claim) -> Claim:
 def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     """The finding between two claims when one of them is lexical; False
     when neither is (the caller's rules apply)."""
-    from semnet.graph.judge import kinds, sole, traits
+    from semnet.graph.judge import kinds, sole, states, traits
 
+    if ca.slot in states.SLOTS or cb.slot in states.SLOTS:
+        return states.compare(ca, cb)
     if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
         return sole.compare(ca, cb)
     if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:
