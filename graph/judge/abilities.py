@@ -14,6 +14,7 @@ only its lack against an act of reading or writing."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -140,10 +141,13 @@ _ACTS: dict[str, dict[str, str]] = {
 _LIFELONG = {
     "en": r"\b(?:from birth|born (?:blind|deaf|mute)|from (?:early )?childhood|never learned|"
           r"all (?:his|her) life)\b",
-    "de": r"\b(?:von geburt an|seit (?:der|seiner|ihrer) (?:geburt|kindheit)|(?:blind|taub) geboren|"
+    "de": r"\b(?:von geburt an|seit (?:der|seiner|ihrer) (?:geburt|kindheit)|"
+          r"(?:blind|taub) geboren|"
           r"(?:blind|taub) zur welt|nie \w+ gelernt|(?:sein|ihr) leben lang)\b",
-    "fr": r"\b(?:de naissance|depuis (?:l.enfance|son enfance|sa naissance)|nee? (?:aveugle|sourde?))\b",
-    "es": r"\b(?:de nacimiento|desde (?:su nacimiento|nin[oa]|su infancia)|naci[oa] (?:cieg[oa]|sord[oa]))\b",
+    "fr": r"\b(?:de naissance|depuis (?:l.enfance|son enfance|sa naissance)|"
+          r"nee? (?:aveugle|sourde?))\b",
+    "es": r"\b(?:de nacimiento|desde (?:su nacimiento|nin[oa]|su infancia)|"
+          r"naci[oa] (?:cieg[oa]|sord[oa]))\b",
     "ru": r"(?:от рождения|с рождения|с детства|родил\w* (?:слеп|глух)\w*)",
 }  # fmt: skip
 # a partial lack: one ear, one eye; in old age
@@ -197,7 +201,8 @@ _ILL = {
 # body: a lost arm; playing or working with both hands (or that hand)
 _LIMB = {
     "en": r"\blost (?:his|her) (left |right )?(arm|hand)\b",
-    "de": r"\bverlor (?:\w+ )*?(?:den|die|seinen|ihren|seine|ihre) (linken |rechten |linke |rechte )?(arm|hand)\b",
+    "de": r"\bverlor (?:\w+ )*?(?:den|die|seinen|ihren|seine|ihre) "
+          r"(linken |rechten |linke |rechte )?(arm|hand)\b",
     "fr": r"\bperdit (?:le|la|son|sa) (bras|main)( gauche| droite?)?\b",
     "es": r"\bperdio (?:el|la|su) (brazo|mano)( izquierd[oa]| derech[oa])?\b",
     "ru": r"\bпотерял\w* (левую |правую )?(руку|кисть)\b",
@@ -221,7 +226,8 @@ _BALD = {
 }
 _HAIR = {
     "en": r"\b(?:thick|curly|black|fair|long|full|dark|red|head of)\b(?:\s\w+){0,3}\s(?:hair)\b",
-    "de": r"\b(?:dichte|volle|lockige|schwarze|blonde|lange|dunkle)\w*(?:\s\w+){0,2}\s(?:haar|haare|locken)\b",
+    "de": r"\b(?:dichte|volle|lockige|schwarze|blonde|lange|dunkle)\w*(?:\s\w+){0,2}\s"
+          r"(?:haar|haare|locken)\b",
     "fr": r"\b(?:cheveux|chevelure)\b",
     "es": r"\b(?:el pelo|el cabello|la melena)\b",
     "ru": r"(?:\bволосы\b|\bшевелюр\w*)",
@@ -275,9 +281,20 @@ def _since(r: Read) -> TimeValue | None:
     return r.when if m is not None else None
 
 
+@functools.lru_cache(maxsize=8)
+def _any(lang: str) -> re.Pattern[str]:
+    """One pattern for every word of this module in a language: a statement
+    that matches none of them is not read further."""
+    tables = [*_LACK.values(), *_LOSS.values(), *_ACTS.values()]
+    tables += [_NEVER_ILL, _ILL, _LIMB, _BOTH, _BALD, _HAIR, _BEARD, _SHAVEN]
+    return re.compile("|".join(f"(?:{t[lang]})" for t in tables if lang in t))
+
+
 def claims(r: Read) -> list[Claim]:
     """The abilities, health, body and hair claims of a statement about one
     person."""
+    if r.lang not in _ILL or not _any(r.lang).search(r.folded):
+        return []
     person = who(r)
     if person is None:
         return []
@@ -353,8 +370,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return _lack_act(ca, cb)
     if pair == ("ability", "ability") and ca.status == cb.status:
         if ca.restricted != cb.restricted:
-            return Finding(Stance.QUALIFIES, f"{ca.label}: {ca.status} lacking, in part on one side",
-                           0.6, "ability", "a" if ca.restricted else "b")  # fmt: skip
+            why = f"{ca.label}: {ca.status} lacking, in part on one side"
+            return Finding(Stance.QUALIFIES, why, 0.6, "ability", "a" if ca.restricted else "b")
         if _meet(ca.time, cb.time) or ca.anchor == "life" or cb.anchor == "life":
             return Finding(Stance.AGREES, f"{ca.label}: {ca.status} lacking in both", 0.6,
                            "ability")  # fmt: skip

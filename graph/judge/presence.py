@@ -13,15 +13,15 @@ the words of "on the day of", the kin nouns that tell whose event it is."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.abilities import who
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.claims import place_key
+from semnet.graph.judge.claims import Place, place_key
 from semnet.graph.judge.places import same_place
-from semnet.graph.judge.claims import Place
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -31,8 +31,10 @@ if TYPE_CHECKING:
 SLOTS = frozenset({"presence", "presence:day"})
 
 _EVENTS = {
-    "wedding": r"(?:wedding|marriage|hochzeit|trauung|mariage|noces|boda|casamiento|свадьб\w*|венчани\w*)",
-    "funeral": r"(?:funeral|burial|beerdigung|begrabnis|beisetzung|enterrement|obseques|funerailles|"
+    "wedding": r"(?:wedding|marriage|hochzeit|trauung|mariage|noces|boda|casamiento|"
+               r"свадьб\w*|венчани\w*)",
+    "funeral": r"(?:funeral|burial|beerdigung|begrabnis|beisetzung|enterrement|obseques|"
+               r"funerailles|"
                r"entierro|funeral|похорон\w*)",
     "fire": r"(?:fire|brand\w*|feuer|incendie|incendio|пожар\w*)",
     "baptism": r"(?:baptism|christening|taufe|bapteme|bautizo|крестин\w*)",
@@ -47,7 +49,8 @@ _ABSENT = {
 }
 _PRESENT = {
     "en": r"\b(?:witness at|attended|was at|was present at|danced at|watched|witnessed|saw)\b",
-    "de": r"\b(?:trauzeug\w* (?:bei|auf)|zeug\w* (?:bei|auf)|war bei|war auf|nahm an|sah|beobachtete|"
+    "de": r"\b(?:trauzeug\w* (?:bei|auf)|zeug\w* (?:bei|auf)|war bei|war auf|nahm an|sah|"
+          r"beobachtete|"
           r"erlebte)\b",
     "fr": r"\b(?:temoin (?:au|a|lors)|assista a|etait au|vit|regarda|observa)\b",
     "es": r"\b(?:testigo en|asistio a|estuvo en|vio|presencio|miro)\b",
@@ -78,9 +81,11 @@ _KIN = {
     "son": r"(?:son|sohn\w*|fils|hijo|сын\w*)",
     "daughter": r"(?:daughter|tochter|fille|hija|дочер\w*|дочь)",
 }
-_OF = frozenset("of von de del des d в во in".split())
-_IN = frozenset("in a au en в во".split())
-_IN_PLACE = re.compile(r"(?:\b(?:in|at|a|à|en|в|во|de|von|of|del|des)\s+)((?:[A-ZА-ЯЁ][\w-]+)(?:\s[A-ZА-ЯЁ][\w-]+)?)")
+_OF = frozenset(["of", "von", "de", "del", "des", "d", "в", "во", "in"])
+_IN = frozenset(["in", "a", "au", "en", "в", "во"])
+_IN_PLACE = re.compile(
+    r"(?:\b(?:in|at|a|à|en|в|во|de|von|of|del|des)\s+)((?:[A-ZА-ЯЁ][\w-]+)(?:\s[A-ZА-ЯЁ][\w-]+)?)"
+)
 
 
 def _place(name: str, lang: str) -> Place:
@@ -113,7 +118,20 @@ def fold_name(name: str) -> str:
     return name.lower().strip()
 
 
+@functools.lru_cache(maxsize=8)
+def _any(lang: str) -> re.Pattern[str]:
+    """One pattern for the words of attending, missing and "the day of"."""
+    return re.compile("|".join(f"(?:{t[lang]})" for t in (_ABSENT, _PRESENT, _DAY_OF)))
+
+
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
+    """The presence claims of a statement about one person."""
+    if r.lang not in _ABSENT:
+        return []
+    if not _any(r.lang).search(r.folded) and not any(
+        t.time is not None and t.time.precision == "day" for t in r.toks
+    ):
+        return []
     person = who(r)
     if person is None:
         return []
@@ -224,7 +242,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return Finding(Stance.CONTRADICTS, f"{ca.label}: absent from the {what} and present at it",
                        0.8, "presence")  # fmt: skip
     if ca.negated:
-        return Finding(Stance.AGREES, f"{ca.label}: absent from the {what} in both", 0.6, "presence")
+        return Finding(
+            Stance.AGREES, f"{ca.label}: absent from the {what} in both", 0.6, "presence"
+        )
     if ca.place is not None and cb.place is not None:
         same = same_place(ca.place, cb.place)
         if same is False and ca.place.cyrillic == cb.place.cyrillic:

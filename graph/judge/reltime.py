@@ -63,7 +63,8 @@ _ANCHORS: dict[str, tuple[str, str]] = {
     "marriage": ("marriage", r"^(?:marriage|wedding|hochzeit|heirat|trauung|eheschliess\w*|mariage|"
                  r"noces|boda|matrimonio|casamiento|свадьб\w*|женитьб\w*|венчани\w*|брак\w*)$"),
     "birth": ("birth", r"^(?:birth|geburt|naissance|nacimiento|рождени\w*)$"),
-    "death": ("death", r"^(?:death|tod|tode|todes|mort|deces|muerte|fallecimiento|смерт\w*|кончин\w*)$"),
+    "death": ("death", r"^(?:death|tod|tode|todes|mort|deces|muerte|fallecimiento|"
+                       r"смерт\w*|кончин\w*)$"),
     "fire": ("ev:fire", r"^(?:fire|brand|brandes|feuer|incendie|incendio|пожар\w*)$"),
     "flood": ("ev:flood", r"^(?:flood|hochwasser|flut|uberschwemmung|inondation|crue|inundacion|"
               r"riada|наводнени\w*|потоп\w*)$"),
@@ -130,7 +131,9 @@ def find(toks: list[Tok], lang: str) -> list[_Rel]:
         elif prev == "через" and nxt == "после":
             rel = _anchored(toks, 1, n, unit, i - 1, j + 1, lang)
         elif prev in ("через", "спустя") or nxt in _LATER or (nxt, nxt2) in _LATER2:
-            rel = _Rel(1, n, unit, i - (prev in ("через", "спустя")), j + 1 + ((nxt, nxt2) in _LATER2))
+            rel = _Rel(
+                1, n, unit, i - (prev in ("через", "спустя")), j + 1 + ((nxt, nxt2) in _LATER2)
+            )
         elif nxt in _EARLIER or (nxt, nxt2) in _EARLIER2:
             rel = _Rel(-1, n, unit, i, j + 1 + ((nxt, nxt2) in _EARLIER2))
         if rel is not None:
@@ -230,8 +233,9 @@ def _same_time(a: TimeValue | None, b: TimeValue | None) -> bool:
 def resolve(r: Read, found: list[Claim]) -> tuple[list[Claim], list[Claim]]:
     """The statement's claims with relative dates resolved, and the claims
     this module adds (`reltime`, `reltime:anchor`, `timeline`)."""
-    person = who(r)
-    toks = _tokens(r) if person is not None and _MAYBE.search(r.folded) else []
+    maybe = _MAYBE.search(r.folded) is not None and _RELATION.search(r.folded) is not None
+    person = who(r) if maybe else None
+    toks = _tokens(r) if person is not None else []
     rels = find(toks, r.lang)
     if person is not None:
         r = replace(r, main=replace(r.main, key=person[0], label=person[1], kind="character"))
@@ -293,6 +297,12 @@ _MAYBE = re.compile(
 )
 
 
+_RELATION = re.compile(
+    r"\b(?:after|before|later|earlier|nach|vor|spater|fruher|danach|darauf|zuvor|apres|avant|tard|"
+    r"tot|auparavant|despues|antes|tarde|temprano|после|до|через|спустя|раньше)\b"
+)
+
+
 def _tokens(r: Read) -> list[Tok]:
     """The statement's tokens with their punctuation (the segments drop it:
     "nach ihrer Hochzeit, 1895, zog …" would read 1895 as the wedding's)."""
@@ -340,7 +350,9 @@ def _meet(a: TimeValue, b: TimeValue) -> bool:
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
-    if cb.slot in SLOTS and ca.slot not in SLOTS or (cb.slot == "reltime" and ca.slot == "timeline"):
+    if (cb.slot in SLOTS and ca.slot not in SLOTS) or (
+        cb.slot == "reltime" and ca.slot == "timeline"
+    ):
         ca, cb = cb, ca
     if ca.slot == "reltime:anchor" and cb.slot == ca.status and cb.time is not None:
         assert ca.time is not None
