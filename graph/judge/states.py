@@ -24,7 +24,9 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
-    for mod in (abilities, presence, reltime):
-        if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
-            return mod.compare(ca, cb)
-    return None
+    slots = {ca.slot, cb.slot}
+    if slots & abilities.SLOTS:
+        return abilities.compare(ca, cb)
+    if slots & presence.SLOTS:
+        return presence.compare(ca, cb)
+    return reltime.compare(ca, cb)
