@@ -32,14 +32,14 @@ SLOTS = frozenset({"ability", "ability:act", "health", "limb", "limb:act", "hair
 # the lack of a faculty (a state) and its loss (from a date)
 _LACK: dict[str, dict[str, str]] = {
     "sight": {
-        "en": r"\b(?:blind|sightless|could not see)\b",
+        "en": r"\b(?:blind(?! to\b)|sightless|could not see)\b",  # not "blind to his faults"
         "de": r"\b(?:blind|konnte (?:\w+ ){0,3}?nicht (?:mehr )?sehen)\b",
         "fr": r"\b(?:aveugle|ne voyait (?:pas|plus|rien))\b",
         "es": r"\b(?:ciego|ciega|invidente|no veia)\b",
         "ru": r"(?:\bслеп(?:ои|ая|ым|ои|а|ыми|ого)?\b|\bне видел\w*)",
     },
     "hearing": {
-        "en": r"\b(?:deaf|could not hear)\b",
+        "en": r"\b(?:deaf(?! to\b)|could not hear)\b",
         "de": r"\b(?:taub|gehorlos|konnte (?:\w+ ){0,3}?nicht (?:mehr )?horen)\b",
         "fr": r"\b(?:sourde?|n.entendait (?:pas|plus|rien))\b",
         "es": r"\b(?:sord[oa]|no oia)\b",
@@ -192,7 +192,7 @@ _NEVER_ILL = {
     "ru": r"(?:ни разу не болел\w*|никогда не болел\w*|железн\w* здоровь\w*)",
 }
 _ILL = {
-    "en": r"\b(?:ill|sick|fever|bedridden|typhoid|typhus|cholera|illness)\b",
+    "en": r"\b(?:ill(?!-)|sick|fever|bedridden|typhoid|typhus|cholera|illness)\b",
     "de": r"\b(?:krank|erkrankte|fieber|bettlagerig|typhus|cholera)\b",
     "fr": r"\b(?:malade|fievre|alite\w*|typhoide|cholera|maladie)\b",
     "es": r"\b(?:enferm[oa]|enfermo|fiebres?|guardo cama|tifus|colera)\b",

@@ -46,6 +46,8 @@ def test_a_lacking_sense_against_an_act_that_needs_it() -> None:
         # a relative's lack is not the subject's; an attributive adjective neither
         ("en", "Ned Carver's mother was blind.", "Ned Carver sketched the harbour.", "none"),
         ("en", "Ned Carver married a blind organist.", "Ned Carver sketched the harbour.", "none"),
+        ("en", "Ned Carver was blind to his wife's faults.", "Ned Carver sketched the harbour.",
+         "none"),
         # the same lack twice agrees; a partial lack qualifies
         ("en", "Amos Pell was deaf from birth.", "Amos Pell was born deaf.", "agrees"),
         ("es", "Inés Bravo era ciega.", "Inés Bravo era ciega de un ojo.", "qualifies"),
