@@ -96,8 +96,9 @@ _ACTS: dict[str, dict[str, str]] = {
         "en": r"\b(?:painted|paints|sketched|watched|embroidered|saw|read|reads)\b",
         "de": r"\b(?:malte|zeichnete|beobachtete|stickte|sah|las)\b",
         "fr": r"\b(?:peignait|peignit|a peint|dessinait|dessina|regardait|regarda|observa|brodait|"
-              r"broda|vit|lisait|lut)\b",
-        "es": r"\b(?:pintaba|pinto|dibujaba|dibujo|miraba|observo|bordaba|bordo|vio|leia|leyo)\b",
+              r"broda|lisait|lut)\b",  # not "vit": "il vit à Lyon" lives
+        "es": r"\b(?:pintaba|pinto|dibujaba|dibujo|miraba|observo|bordaba|(?<!a )bordo|vio|leia|"
+              r"leyo)\b",
         "ru": r"(?:\b(?:на)?писал\w* (?:пеизаж|портрет|картин|икон)\w*|\bрисовал\w*|\bсмотрел\w*|"
               r"\bвышивал\w*|\bувидел\w*|\bчитал\w*)",
     },
@@ -169,8 +170,8 @@ _DET = {
     for lang, words in {
         "en": "a|an|the|his|her|their",
         "de": "ein|eine|einen|einem|einer|der|die|das|dem|den|sein\\w*|ihr\\w*",
-        "fr": "le|la|les|un|une|son|sa|ses|leur|leurs",
-        "es": "el|la|los|las|un|una|su|sus",
+        "fr": "le|la|les|l|un|une|du|des|au|aux|son|sa|ses|leur|leurs",
+        "es": "el|la|los|las|un|una|al|del|su|sus",
         "ru": "его|ее|их|свою|своего|своеи|своим",
     }.items()
 }
@@ -319,7 +320,7 @@ def claims(r: Read) -> list[Claim]:
     for faculty, table in _ACTS.items():
         if faculty in lacking:
             continue
-        act = _find(table.get(lang), text)
+        act = _find(table.get(lang), text, lang)  # "el camino", "son fils lisait": no act
         if act is not None:
             out.append(r.claim("ability:act", status=faculty, anchor=act.group(0), time=r.when))
     out.extend(_health(r))

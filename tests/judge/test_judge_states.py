@@ -48,6 +48,11 @@ def test_a_lacking_sense_against_an_act_that_needs_it() -> None:
         ("en", "Ned Carver married a blind organist.", "Ned Carver sketched the harbour.", "none"),
         ("en", "Ned Carver was blind to his wife's faults.", "Ned Carver sketched the harbour.",
          "none"),
+        # words that look like acts: "vit" (lives), "a bordo", "el camino"
+        ("fr", "Odile Ferrand était aveugle.", "Odile Ferrand vit à Lyon depuis 1880.", "none"),
+        ("es", "Inés Bravo era ciega.", "Inés Bravo viajó a bordo del vapor Elcano.", "none"),
+        ("es", "Inés Bravo no podía caminar.", "Inés Bravo vivía junto al camino de Burgos.",
+         "none"),
         # the same lack twice agrees; a partial lack qualifies
         ("en", "Amos Pell was deaf from birth.", "Amos Pell was born deaf.", "agrees"),
         ("es", "Inés Bravo era ciega.", "Inés Bravo era ciega de un ojo.", "qualifies"),
