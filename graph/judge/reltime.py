@@ -66,6 +66,13 @@ _ANCHORS: dict[str, tuple[str, str]] = {
     "death": ("death", r"^(?:death|tod|tode|todes|mort|deces|muerte|fallecimiento|"
                        r"смерт\w*|кончин\w*)$"),
     "fire": ("ev:fire", r"^(?:fire|brand|brandes|feuer|incendie|incendio|пожар\w*)$"),
+    "baptism": ("ev:baptism", r"^(?:baptism|christening|taufe|bapteme|bautizo|bautismo|"
+                r"крещени\w*)$"),
+    "burial": ("ev:burial", r"^(?:funeral|burial|beerdigung|begrabnis|beisetzung|enterrement|"
+               r"obseques|funerailles|entierro|sepelio|похорон\w*)$"),
+    "emigration": ("ev:emigration", r"^(?:emigration|auswanderung|emigracion|эмиграци\w*)$"),
+    "retirement": ("ev:retirement", r"^(?:retirement|ruhestand|pensionierung|retraite|jubilacion|"
+                   r"отставк\w*)$"),
     "flood": ("ev:flood", r"^(?:flood|hochwasser|flut|uberschwemmung|inondation|crue|inundacion|"
               r"riada|наводнени\w*|потоп\w*)$"),
 }  # fmt: skip
@@ -361,7 +368,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         meet = _meet(ca.time, cb.time)
         return Finding(
             Stance.AGREES if meet else Stance.CONTRADICTS,
-            f"{ca.label}: the {ca.status} by the relative date ({ca.time.text}) "
+            f"{ca.label}: the {(ca.status or '').removeprefix('ev:')} by the relative date "
+            f"({ca.time.text}) "
             f"{'is' if meet else 'is not'} in {cb.time.text}",
             0.75 if meet else 0.8,
             "relative-date",
@@ -389,7 +397,8 @@ def _against_timeline(rel: Claim, line: Claim) -> Finding | None:
     meet = _meet(want, events[0])
     return Finding(
         Stance.AGREES if meet else Stance.CONTRADICTS,
-        f"{rel.label}: {abs(n)} {unit}(s) {'after' if n > 0 else 'before'} the {rel.status} "
+        f"{rel.label}: {abs(n)} {unit}(s) {'after' if n > 0 else 'before'} the "
+        f"{(rel.status or '').removeprefix('ev:')} "
         f"({anchors[0].text}) is {want.start.year}, not {events[0].text}"
         if not meet
         else f"{rel.label}: the relative date matches {events[0].text}",

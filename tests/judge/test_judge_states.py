@@ -135,6 +135,8 @@ def test_relative_dates() -> None:
          "пожара 1848 года.", "contradicts"),
         ("ru", "Иван Рябов родился в 1850 году.", "Иван Рябов родился через два года после "
          "пожара 1848 года.", "agrees"),
+        ("de", "Hugo Lenz ging 1880 in den Ruhestand.", "1886, vier Jahre nach seiner "
+         "Pensionierung, zog Hugo Lenz nach Lübeck.", "contradicts"),
         # across statements: the other one dates the anchor and the event
         ("en", "Ned Carver married in 1850 and moved to Looe in 1858.", "Ned Carver moved to "
          "Looe two years after his marriage.", "contradicts"),
