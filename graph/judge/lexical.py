@@ -104,6 +104,7 @@ def amend(
         roles,
         sequence,
         sole,
+        states,
         traits,
     )
 
@@ -111,6 +112,7 @@ def amend(
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found)]
+    found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
     if main.kind != "character":
@@ -225,13 +227,14 @@ def _distance(r: Read, c: Claim) -> Claim:
 def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     """The finding between two claims when one of them is lexical; False
     when neither is (the caller's rules apply)."""
-    from semnet.graph.judge import causes, kinds, kinship, roles, sole, traits
+    from semnet.graph.judge import causes, kinds, kinship, roles, sole, states, traits
 
     for slots_, cmp in (
         (roles.SLOTS, roles.compare),
         (causes.SLOTS, causes.compare),
         (kinship.SLOTS, kinship.compare),
-    ):  # makers, owners, posts; deaths; kin
+        (states.SLOTS, states.compare),
+    ):  # makers, owners, posts; deaths; kin; abilities, body, presence
         if ca.slot in slots_ or cb.slot in slots_:
             return cmp(ca, cb)
     if ca.slot in _order_slots() or cb.slot in _order_slots():
