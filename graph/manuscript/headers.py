@@ -21,20 +21,19 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from semnet.graph.manuscript.front_matter import (
+    ENTITY_TYPES,
+    folder_type,
+    load_front_matter,
+    scalar,
+    str_list,
+)
 from semnet.graph.manuscript.index_pass import (
     ENTITY_FILE_KIND,
     block_records,
     file_record,
 )
-from semnet.graph.manuscript.parse import (
-    ENTITY_TYPES,
-    _folder_type,
-    _load_front_matter,
-    _plain_heading,
-    _scalar,
-    _str_list,
-    parse_document,
-)
+from semnet.graph.manuscript.parse import _plain_heading, parse_document
 from semnet.graph.manuscript.reanchor import content_hash
 from semnet.graph.manuscript.workspace import (
     FileSkipped,
@@ -68,7 +67,7 @@ def _front_matter(lines: list[str]) -> tuple[dict[str, Any], int]:
             content = "\n".join(lines[1:i])
             if not _FM_KEYS_RE.search(content):
                 return {}, i + 1
-            data, _ = _load_front_matter(content, [])
+            data, _ = load_front_matter(content, [])
             return data, i + 1
     return {}, 0
 
@@ -109,19 +108,19 @@ def header_node(rel: str, text: str) -> NodeRec:
     `aliases`, entity kind, citation key); its id names it as read so."""
     lines = text.split("\n")
     fm, start = _front_matter(lines)
-    title = _scalar(fm.get("title"))
+    title = scalar(fm.get("title"))
     if not title and _H1_HINT_RE.search(text):
         title = _first_h1(lines, start)
     title = title or PurePosixPath(rel).stem
-    fm_type = _scalar(fm.get("type"))
+    fm_type = scalar(fm.get("type"))
     entity = fm_type.lower() if fm_type and fm_type.lower() in ENTITY_TYPES else None
-    entity = entity or _folder_type(rel)
+    entity = entity or folder_type(rel)
     raw_aliases = fm.get("aliases", fm.get("alias"))
     attrs: dict[str, Any] = {
-        "aliases": _str_list(raw_aliases) if raw_aliases is not None else [],
+        "aliases": str_list(raw_aliases) if raw_aliases is not None else [],
         "entity_type": entity,
     }
-    key = _scalar(fm.get("key", fm.get("citekey")))
+    key = scalar(fm.get("key", fm.get("citekey")))
     if key:
         attrs["source_key"] = key
     kind = ENTITY_FILE_KIND.get(entity or "", NodeKind.CHAPTER)

@@ -16,225 +16,33 @@ import re
 import unicodedata
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from datetime import date, timedelta
 from functools import lru_cache
 from pathlib import PurePosixPath
 from typing import Any, Literal
 from urllib.parse import unquote
 
-import yaml
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import normalizeReference
 from mdit_py_plugins.front_matter import front_matter_plugin
 from semnet.graph.diagnostic_codes import Code
-from semnet.graph.manuscript.lang import normalise_lang
-
-ENTITY_TYPES: frozenset[str] = frozenset({"character", "place", "fact", "source", "glossary"})
-
-_FOLDER_TYPES: dict[str, str] = {
-    "characters": "character",
-    "character": "character",
-    "places": "place",
-    "place": "place",
-    "facts": "fact",
-    "fact": "fact",
-    "sources": "source",
-    "source": "source",
-    "glossary": "glossary",
-    "glossaries": "glossary",
-}
-
-# --------------------------------------------------------------------------- results
-
-
-@dataclass(slots=True, frozen=True)
-class Span:
-    """A stretch of one line: ``[start_char, end_char)`` on ``line``."""
-
-    line: int
-    start_char: int
-    end_char: int
-
-
-@dataclass(slots=True, frozen=True)
-class PartialDate:
-    """A date known to the year, the month or the day (``YYYY``, ``YYYY-MM``, ``YYYY-MM-DD``)."""
-
-    year: int
-    month: int | None = None
-    day: int | None = None
-
-    @property
-    def iso(self) -> str:
-        if self.month is None:
-            return f"{self.year:04d}"
-        if self.day is None:
-            return f"{self.year:04d}-{self.month:02d}"
-        return f"{self.year:04d}-{self.month:02d}-{self.day:02d}"
-
-    def start(self) -> date:
-        """The earliest day this date covers."""
-        return date(self.year, self.month or 1, self.day or 1)
-
-    def end_exclusive(self) -> date:
-        """The day after the last day this date covers (``date.max`` at the calendar's end)."""
-        try:
-            if self.month is None:
-                return date(self.year + 1, 1, 1)
-            if self.day is None:
-                if self.month == 12:
-                    return date(self.year + 1, 1, 1)
-                return date(self.year, self.month + 1, 1)
-            return date(self.year, self.month, self.day) + timedelta(days=1)
-        except (ValueError, OverflowError):
-            return date.max
-
-    @classmethod
-    def parse(cls, text: str) -> PartialDate | None:
-        """``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (a real calendar date), else None."""
-        m = _DATE_RE.match(text.strip())
-        if m is None:
-            return None
-        year = int(m.group(1))
-        month = int(m.group(2)) if m.group(2) else None
-        day = int(m.group(3)) if m.group(3) else None
-        if year < 1:
-            return None
-        try:
-            date(year, month or 1, day or 1)
-        except ValueError:
-            return None
-        return cls(year, month, day)
-
-    def __str__(self) -> str:
-        return self.iso
-
-
-@dataclass(slots=True)
-class Link:
-    """A wiki link ``[[Note#Heading|shown]]``, or a Markdown link ``[shown](path#heading)``
-    (inline, or by reference: ``[shown][label]`` with ``[label]: path``).
-
-    ``target`` is the note name or path (wiki) or the URL-decoded path as written
-    (markdown: relative to the file, or to the workspace when it starts with
-    ``/``); ``""`` means the same file. ``heading`` is the heading as written, a
-    nested one as ``H1#H2``; ``block`` is a ``^block`` id without the caret.
-    """
-
-    style: Literal["wiki", "markdown"]
-    target: str
-    heading: str | None
-    block: str | None
-    shown: str | None
-    span: Span
-
-
-@dataclass(slots=True)
-class Citation:
-    """``@key[locus]`` (inkhaven), ``[see @key, p. 12]`` (pandoc) or a bare ``@key``.
-
-    The span starts at the ``@`` (or the ``-`` of a pandoc ``-@key``) and, for pandoc,
-    runs to the end of that citation's part of the bracket; for inkhaven it covers
-    ``@key[locus]``. A bare ``@key`` is a citation only when its key names a
-    source (the lift decides: a ``@handle`` in prose is not a citation).
-    """
-
-    style: Literal["inkhaven", "pandoc", "bare"]
-    key: str
-    locus: str | None
-    span: Span
-
-
-@dataclass(slots=True)
-class Field:
-    """A Dataview-style inline field: ``[name:: value]``, ``(name:: value)``, or a
-    ``name:: value`` line.
-
-    ``name`` is lower-cased. For ``when`` (a date or ``a .. b``), ``from`` and
-    ``until`` the value is parsed: ``when`` fills ``start`` and ``end`` (equal for a
-    single date), ``from`` fills ``start``, ``until`` fills ``end``. Other fields get
-    dates only when their whole value is a date or a date range.
-    """
-
-    name: str
-    value: str
-    start: PartialDate | None
-    end: PartialDate | None
-    span: Span
-
-
-@dataclass(slots=True)
-class Problem:
-    """Something malformed: ``code`` is one of ``malformed-link``, ``bad-date``,
-    ``bad-front-matter``, ``unknown-entity-type``, ``bad-lang``."""
-
-    code: Code
-    message: str
-    line: int
-    span: Span | None = None
-
-
-@dataclass(slots=True)
-class Block:
-    kind: Literal["heading", "paragraph"]
-    level: int
-    text: str
-    start_line: int
-    end_line: int
-    block_id: str | None = None
-    slug: str = ""
-    links: list[Link] = field(default_factory=list)
-    citations: list[Citation] = field(default_factory=list)
-    fields: list[Field] = field(default_factory=list)
-    block_id_span: Span | None = None
-    is_title: bool = False  # the note's title heading (its first H1, naming the note)
-
-    def period(self) -> tuple[date | None, date | None]:
-        """``(valid_from, valid_until)`` from the ``when``/``from``/``until`` fields.
-
-        ``valid_until`` is exclusive. A ``when`` gives both ends (a single partial date
-        covers its whole year/month/day); an explicit ``from`` / ``until`` overrides
-        the corresponding end. The first usable field of each name wins.
-        """
-        valid_from: date | None = None
-        valid_until: date | None = None
-        seen_when = seen_from = seen_until = False
-        for f in self.fields:
-            if f.name == "when" and not seen_when and f.start is not None:
-                seen_when = True
-                if not seen_from:
-                    valid_from = f.start.start()
-                if not seen_until:
-                    valid_until = (f.end or f.start).end_exclusive()
-            elif f.name == "from" and not seen_from and f.start is not None:
-                seen_from = True
-                valid_from = f.start.start()
-            elif f.name == "until" and not seen_until and f.end is not None:
-                seen_until = True
-                valid_until = f.end.end_exclusive()
-        return valid_from, valid_until
-
-
-@dataclass(slots=True)
-class ParsedDoc:
-    rel_path: str
-    front_matter: dict[str, Any]
-    front_matter_error: str | None
-    title: str
-    entity_type: str | None
-    aliases: list[str]
-    lang: str | None
-    source_key: str | None
-    blocks: list[Block]
-    problems: list[Problem]
-    line_count: int = 0
-
-    def headings(self) -> list[Block]:
-        return [b for b in self.blocks if b.kind == "heading"]
-
-    def paragraphs(self) -> list[Block]:
-        return [b for b in self.blocks if b.kind == "paragraph"]
-
+from semnet.graph.manuscript.front_matter import (
+    ENTITY_TYPES,
+    declared_lang,
+    entity_type,
+    load_front_matter,
+    scalar,
+    str_list,
+)
+from semnet.graph.manuscript.parsed import (
+    Block,
+    Citation,
+    Field,
+    Link,
+    ParsedDoc,
+    PartialDate,
+    Problem,
+    Span,
+)
 
 # --------------------------------------------------------------------------- markdown-it
 
@@ -249,13 +57,11 @@ def _make_block_parser() -> MarkdownIt:
 
 _MD = _make_block_parser()
 # libyaml's loader when PyYAML was built with it (about ten times faster).
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _MD_INLINE = MarkdownIt("commonmark")
 
 # --------------------------------------------------------------------------- regexes
 
 _NEWLINE_RE = re.compile(r"\r\n?")
-_DATE_RE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
 # A block id closes a paragraph after a space, or straight after a wiki link or
 # embed (`![[picture.png]]^caption-id`, as Obsidian writes it).
 _BLOCK_ID_RE = re.compile(r"(?:^|\s|(?<=\]\]))\^([A-Za-z0-9][A-Za-z0-9_-]*)\s*$")
@@ -681,90 +487,6 @@ def _wiki_link(inner: str, span: Span) -> Link | None:
     return Link("wiki", target, heading, blk, shown.strip() or None if bar else None, span)
 
 
-# --------------------------------------------------------------------------- front matter
-
-
-def _fm_key_line(lines: list[str], fm_end: int, key: str) -> int:
-    pat = re.compile(rf"^{re.escape(key)}\s*:")
-    for i in range(1, max(1, fm_end - 1)):
-        if pat.match(lines[i]):
-            return i
-    return 0
-
-
-# Front matter nested deeper than this (in flow style, `[[[…`) is not given
-# to the YAML parser, which would recurse down to Python's limit first.
-_FM_MAX_DEPTH = 64
-_FLOW_BRACKETS = re.compile(r"[\[\]{}]")
-
-
-def _flow_depth(content: str) -> int:
-    depth = deepest = 0
-    for ch in _FLOW_BRACKETS.findall(content):
-        depth = depth + 1 if ch in "[{" else max(0, depth - 1)
-        deepest = max(deepest, depth)
-    return deepest
-
-
-def _load_front_matter(content: str, problems: list[Problem]) -> tuple[dict[str, Any], str | None]:
-    if "[" in content or "{" in content:
-        if _flow_depth(content) > _FM_MAX_DEPTH:
-            msg = f"front matter is nested deeper than {_FM_MAX_DEPTH} levels (line 2)"
-            problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
-            return {}, msg
-    try:
-        data = yaml.load(content, Loader=_YAML_LOADER) if content.strip() else None
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = 1 + mark.line if mark is not None else 0
-        what = exc.problem or exc.context or "malformed YAML"
-        msg = f"front matter is not valid YAML (line {line + 1}): {what}"
-        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, line))
-        return {}, msg
-    except Exception as exc:  # yaml.YAMLError, RecursionError, ...
-        msg = f"front matter is not valid YAML (line 2): {exc}"
-        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
-        return {}, msg
-    if data is None:
-        return {}, None
-    if not isinstance(data, dict):
-        kind = "a list" if isinstance(data, list) else f"a {type(data).__name__}"
-        msg = f"front matter must be a mapping of keys to values, not {kind} (line 2)"
-        problems.append(Problem(Code.BAD_FRONT_MATTER, msg, 1))
-        return {}, msg
-    return {str(k): v for k, v in data.items()}, None
-
-
-def _str_list(value: Any) -> list[str]:
-    items = value if isinstance(value, (list, tuple)) else [value]
-    out: list[str] = []
-    seen: set[str] = set()
-    for item in items:
-        if item is None or isinstance(item, (dict, list, tuple)):
-            continue
-        text = str(item).strip()
-        if text and text not in seen:
-            seen.add(text)
-            out.append(text)
-    return out
-
-
-def _scalar(value: Any) -> str | None:
-    if value is None or isinstance(value, (dict, list, tuple)):
-        return None
-    text = str(value).strip()
-    return text or None
-
-
-def _folder_type(rel_path: str) -> str | None:
-    parts = rel_path.split("/")[:-1]
-    for part in reversed(parts):
-        t = _FOLDER_TYPES.get(part.lower())
-        if t is not None:
-            return t
-    return None
-
-
 # --------------------------------------------------------------------------- parse
 
 
@@ -829,7 +551,7 @@ def _walk_tokens(tokens: list[Any], problems: list[Problem]) -> _Walked:
                 out.pending.append(("heading", int(tok.tag[1:]), tok.map[0], tok.map[1], content))
         elif t == "front_matter" and tok.map is not None:
             out.fm_end = tok.map[1]
-            out.front_matter, out.fm_error = _load_front_matter(tok.content, problems)
+            out.front_matter, out.fm_error = load_front_matter(tok.content, problems)
     return out
 
 
@@ -900,45 +622,6 @@ def _blocks(
     return blocks, first_h1, first_plain
 
 
-def _entity_type(
-    front_matter: dict[str, Any], lines: list[str], fm_end: int, rel_path: str,
-    problems: list[Problem],
-) -> str | None:  # fmt: skip
-    """The note's entity type: its front matter's `type`, else its folder's."""
-    fm_type = _scalar(front_matter.get("type"))
-    if fm_type is not None:
-        if fm_type.lower() in ENTITY_TYPES:
-            return fm_type.lower()
-        line = _fm_key_line(lines, fm_end, "type")
-        problems.append(
-            Problem(
-                Code.UNKNOWN_ENTITY_TYPE,
-                f"front matter type {fm_type!r} is not one of " + ", ".join(sorted(ENTITY_TYPES)),
-                line,
-            )
-        )
-    return _folder_type(rel_path)
-
-
-def _doc_lang(
-    front_matter: dict[str, Any], lines: list[str], fm_end: int, problems: list[Problem]
-) -> str | None:
-    raw_lang = front_matter.get("lang", front_matter.get("language"))
-    if raw_lang is None:
-        return None
-    lang = normalise_lang(raw_lang)
-    if lang is None:
-        key = "lang" if "lang" in front_matter else "language"
-        problems.append(
-            Problem(
-                Code.BAD_LANG,
-                f"front matter {key} {raw_lang!r} is not a language code",
-                _fm_key_line(lines, fm_end, key),
-            )
-        )
-    return lang
-
-
 def _parse_document(text: str, rel_path: str) -> ParsedDoc:
     rel_path = rel_path.replace("\\", "/")
     while rel_path.startswith("./"):
@@ -959,21 +642,21 @@ def _parse_document(text: str, rel_path: str) -> ParsedDoc:
         walked.fm_error = "front matter is not closed: no '---' line after line 1"
         problems.append(Problem(Code.BAD_FRONT_MATTER, walked.fm_error, 0))
     blocks, h1, first_h1 = _blocks(walked, lines, problems)
-    title = _scalar(fm.get("title")) or first_h1 or PurePosixPath(rel_path).stem
+    title = scalar(fm.get("title")) or first_h1 or PurePosixPath(rel_path).stem
     if h1 is not None and first_h1 is not None and first_h1.casefold() == title.casefold():
         h1.is_title = True
-    entity_type = _entity_type(fm, lines, walked.fm_end, rel_path, problems)
+    etype = entity_type(fm, lines, walked.fm_end, rel_path, problems)
     raw_aliases = fm.get("aliases", fm.get("alias"))
-    aliases = _str_list(raw_aliases) if raw_aliases is not None else []
-    lang = _doc_lang(fm, lines, walked.fm_end, problems)
-    source_key = _scalar(fm.get("key", fm.get("citekey")))
+    aliases = str_list(raw_aliases) if raw_aliases is not None else []
+    lang = declared_lang(fm, lines, walked.fm_end, problems)
+    source_key = scalar(fm.get("key", fm.get("citekey")))
     problems.sort(key=lambda p: (p.line, p.span.start_char if p.span is not None else -1))
     return ParsedDoc(
         rel_path=rel_path,
         front_matter=fm,
         front_matter_error=walked.fm_error,
         title=title,
-        entity_type=entity_type,
+        entity_type=etype,
         aliases=aliases,
         lang=lang,
         source_key=source_key,
