@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from semnet.bench.anchoring_prose import LANGUAGES, Prose
-from semnet.graph.manuscript.reanchor import ReanchorResult, content_hash, normalise
+from semnet.graph.manuscript.reanchor import ReanchorResult
+from semnet.graph.manuscript.textmatch import content_hash, normalise
 
 EDIT_KINDS: dict[str, int] = {
     "typo": 18,

@@ -38,8 +38,9 @@ from semnet.graph.manuscript.inline import (
 )
 from semnet.graph.manuscript.lift import lift
 from semnet.graph.manuscript.parse import Block, parse_document
-from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, content_hash, reanchor
+from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, reanchor
 from semnet.graph.manuscript.resolve import NameTable
+from semnet.graph.manuscript.textmatch import content_hash
 from semnet.graph.model import NodeKind, NodeRec, block_end_char, block_kind_of
 
 __all__ = [

@@ -54,7 +54,7 @@ from semnet.graph.importers.inkhaven_markdown import (
     system_of_book,
 )
 from semnet.graph.importers.inkhaven_read import IkNode, InkhavenError, Project, read_project
-from semnet.graph.manuscript.reanchor import content_hash
+from semnet.graph.manuscript.textmatch import content_hash
 from semnet.graph.model import NodeKind, NodeRec
 from semnet.graph.query.views import Wire
 from semnet.graph.store.edge_store import EdgeStore

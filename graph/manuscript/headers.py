@@ -34,7 +34,7 @@ from semnet.graph.manuscript.index_pass import (
     file_record,
 )
 from semnet.graph.manuscript.parse import _plain_heading, parse_document
-from semnet.graph.manuscript.reanchor import content_hash
+from semnet.graph.manuscript.textmatch import content_hash
 from semnet.graph.manuscript.workspace import (
     FileSkipped,
     ProjectConfig,

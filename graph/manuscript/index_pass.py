@@ -20,9 +20,9 @@ from semnet.graph.manuscript.reanchor import (
     NewBlock,
     OldBlock,
     ReanchorResult,
-    content_hash,
     reanchor,
 )
+from semnet.graph.manuscript.textmatch import content_hash
 from semnet.graph.model import NodeKind, NodeRec, block_kind_of, new_id
 from semnet.graph.store.journal import Identity
 

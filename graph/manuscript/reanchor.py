@@ -30,23 +30,29 @@ block id. Everything is deterministic: the same input gives the same answer.
 
 from __future__ import annotations
 
-import hashlib
 import heapq
-import re
-import unicodedata
-from bisect import bisect_left
 from collections import Counter, defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from itertools import pairwise
 
+from semnet.graph.manuscript.textmatch import (
+    SHORT_TEXT,
+    SURE,
+    Text,
+    contained,
+    features,
+    increasing_chain,
+    index_terms,
+    similarity,
+    word_bound,
+)
+
 __all__ = [
     "NewBlock",
     "OldBlock",
     "ReanchorResult",
-    "content_hash",
-    "normalise",
     "reanchor",
 ]
 
@@ -91,23 +97,11 @@ class ReanchorResult:
     gone: list[str]
 
 
-# A trailing Obsidian block id is an address, not content: adding one to a
-# paragraph must not change its hash.
-_BLOCK_ID_RE = re.compile(r"(?:^|\s)\^[A-Za-z0-9][A-Za-z0-9_-]*\s*$")
-_WORD_RE = re.compile(r"\w+")
-
 # Inside an aligned gap position already vouches for the pair, so the bar is
 # this share of ``min_similarity``.
 _ALIGNED_FACTOR = 0.6
 # "The new text contains most of the old text".
 _CONTAINMENT = 0.8
-# Texts shorter than this (normalised characters) also get a character-level
-# comparison, so a typo in a one-word heading is still recognised.
-_SHORT_TEXT = 200
-# (not needed once the words agree this well)
-_SURE = 0.75
-# ... and texts up to this long are also indexed by character trigrams.
-_TINY_TEXT = 60
 # Gaps with up to this many old x new cells are aligned exactly; longer ones
 # are walked with a look-ahead of a few blocks.
 _MAX_GAP_CELLS = 144
@@ -127,27 +121,6 @@ _NEAREST = 6
 _NEIGHBOURHOOD = 2
 
 
-def normalise(text: str) -> str:
-    """Text as hashing and similarity see it: no block id, NFC, casefolded,
-    whitespace collapsed."""
-    if "^" in text:
-        text = _BLOCK_ID_RE.sub("", text)
-    # casefold can leave a string that is no longer NFC (e.g. "İ"), so
-    # normalise on both sides of it (checking is much cheaper than normalising).
-    if not unicodedata.is_normalized("NFC", text):
-        text = unicodedata.normalize("NFC", text)
-    text = text.casefold()
-    if not unicodedata.is_normalized("NFC", text):
-        text = unicodedata.normalize("NFC", text)
-    # str.split() splits at exactly the characters `\s` matches.
-    return " ".join(text.split())
-
-
-def content_hash(text: str) -> str:
-    """Stable 128-bit hash (hex) of the normalised text."""
-    return hashlib.blake2b(normalise(text).encode("utf-8"), digest_size=16).hexdigest()
-
-
 def reanchor(
     old: Sequence[OldBlock],
     new: Sequence[NewBlock],
@@ -162,122 +135,6 @@ def reanchor(
     return _Matcher(old, new, min_similarity).run()
 
 
-@dataclass(slots=True)
-class _Text:
-    tokens: list[str]
-    counts: Counter[str]
-    size: int  # length of the normalised text
-    norm: str
-
-
-def _features(text: str) -> _Text:
-    norm = normalise(text)
-    tokens = _WORD_RE.findall(norm)
-    return _Text(tokens, Counter(tokens), len(norm), norm)
-
-
-def _common_subsequence(a: Sequence[str], b: Sequence[str]) -> int:
-    """Length of the longest common subsequence of two token lists.
-
-    Bit-parallel (Allison-Dix, Hyyrö): one big-integer step per token of
-    ``b``, so it is exact and still cheap for paragraph-sized inputs.
-    """
-    if not a or not b:
-        return 0
-    masks: dict[str, int] = {}
-    for i, token in enumerate(a):
-        masks[token] = masks.get(token, 0) | (1 << i)
-    full = (1 << len(a)) - 1
-    row = full
-    for token in b:
-        match = row & masks.get(token, 0)
-        row = ((row + match) | (row - match)) & full
-    return len(a) - row.bit_count()
-
-
-def _similarity(a: _Text, b: _Text, floor: float = 0.0) -> float:
-    """Share of the longer text's words that the other has in the same order.
-
-    Unrelated paragraphs of one language share many words (function words,
-    a character's name) but few runs of them, so order separates an edited
-    paragraph from a different one far better than a bag of words. Short
-    texts also get a chance-corrected character ratio, so that a typo in a
-    one-word heading still scores. A result below ``floor`` is only a bound.
-    """
-    score = _word_bound(a, b)  # the ordered share can only be lower
-    if score and score >= floor:
-        top = max(len(a.tokens), len(b.tokens))
-        score = _common_subsequence(a.tokens, b.tokens) / top
-    if score < _SURE and max(a.size, b.size) <= _SHORT_TEXT and a.size and b.size:
-        ratio = SequenceMatcher(None, a.norm, b.norm, autojunk=False).ratio()
-        # unrelated text of one language already shares about half its
-        # characters in order; only what is above that counts.
-        score = max(score, 2.0 * ratio - 1.0)
-    return score
-
-
-def _word_bound(a: _Text, b: _Text) -> float:
-    """Share of the longer text's words the other has, in any order."""
-    top = max(len(a.tokens), len(b.tokens))
-    if not top:
-        return 0.0
-    small, large = (a.counts, b.counts) if len(a.counts) <= len(b.counts) else (b.counts, a.counts)
-    return sum(min(n, large[t]) for t, n in small.items() if t in large) / top
-
-
-def _index_terms(text: _Text) -> Iterator[str]:
-    """What the similarity stage looks candidates up by: the words, and for a
-    tiny text (a heading, a one-liner) its character trigrams as well, since
-    one typo there may leave no word intact."""
-    yield from text.counts
-    if text.size <= _TINY_TEXT:
-        padded = f" {text.norm} "
-        yield from dict.fromkeys("\0" + padded[k : k + 3] for k in range(len(padded) - 2))
-
-
-def _contained(small: _Text, big: _Text) -> float:
-    """How much of ``small`` appears, in order, at the start or the end of
-    ``big`` (0..1): where a split leaves a part and a merge puts a paragraph.
-
-    Looking only there keeps a short paragraph's words, found scattered
-    through any long one by chance, from counting.
-    """
-    k = len(small.tokens)
-    if not k:
-        return 0.0
-    if k < 4:
-        return 1.0 if big.tokens[:k] == small.tokens or big.tokens[-k:] == small.tokens else 0.0
-    reach = k + k // 4 + 2  # room for a few words edited on the way
-    found = max(
-        _common_subsequence(small.tokens, big.tokens[:reach]),
-        _common_subsequence(small.tokens, big.tokens[-reach:]),
-    )
-    return found / k
-
-
-def _increasing_chain(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Longest chain of ``pairs`` (sorted by first) increasing in second."""
-    tails: list[int] = []  # smallest second value ending a chain of each length
-    tail_at: list[int] = []  # index into pairs of that tail
-    back: list[int] = [-1] * len(pairs)
-    for i, (_, second) in enumerate(pairs):
-        pos = bisect_left(tails, second)
-        if pos == len(tails):
-            tails.append(second)
-            tail_at.append(i)
-        else:
-            tails[pos] = second
-            tail_at[pos] = i
-        back[i] = tail_at[pos - 1] if pos else -1
-    chain: list[tuple[int, int]] = []
-    i = tail_at[-1] if tail_at else -1
-    while i >= 0:
-        chain.append(pairs[i])
-        i = back[i]
-    chain.reverse()
-    return chain
-
-
 class _Matcher:
     """One reanchor call: the pairing built up stage by stage."""
 
@@ -290,8 +147,8 @@ class _Matcher:
         self.new_to_old: list[int] = [-1] * len(new)
         self.absorbed_into: dict[int, int] = {}  # old index -> new index
         self.pinned: set[int] = set()  # new indices paired by block id
-        self._old_text: list[_Text | None] = [None] * len(old)
-        self._new_text: list[_Text | None] = [None] * len(new)
+        self._old_text: list[Text | None] = [None] * len(old)
+        self._new_text: list[Text | None] = [None] * len(new)
         self._sim: dict[tuple[int, int], float] = {}
 
         # each file's blocks in order, and each block's place in that order
@@ -320,23 +177,23 @@ class _Matcher:
         self.old_to_new[oi] = -1
         self.new_to_old[ni] = -1
 
-    def old_text(self, oi: int) -> _Text:
+    def old_text(self, oi: int) -> Text:
         cached = self._old_text[oi]
         if cached is None:
-            cached = self._old_text[oi] = _features(self.old[oi].text)
+            cached = self._old_text[oi] = features(self.old[oi].text)
         return cached
 
-    def new_text(self, ni: int) -> _Text:
+    def new_text(self, ni: int) -> Text:
         cached = self._new_text[ni]
         if cached is None:
-            cached = self._new_text[ni] = _features(self.new[ni].text)
+            cached = self._new_text[ni] = features(self.new[ni].text)
         return cached
 
     def similarity(self, oi: int, ni: int) -> float:
         key = (oi, ni)
         score = self._sim.get(key)
         if score is None:
-            score = self._sim[key] = _similarity(
+            score = self._sim[key] = similarity(
                 self.old_text(oi), self.new_text(ni), self.aligned_sim
             )
         return score
@@ -587,7 +444,7 @@ class _Matcher:
             for j, ni in enumerate(news)
             if self.new_to_old[ni] >= 0 and self.old[self.new_to_old[ni]].uri == old_uri
         ]
-        anchors = [(-1, -1), *_increasing_chain(linked), (len(news), len(olds))]
+        anchors = [(-1, -1), *increasing_chain(linked), (len(news), len(olds))]
         for (j0, k0), (j1, k1) in pairwise(anchors):
             gap_old = [oi for oi in olds[k0 + 1 : k1] if self.old_to_new[oi] < 0]
             gap_new = [ni for ni in news[j0 + 1 : j1] if self.new_to_old[ni] < 0]
@@ -615,7 +472,7 @@ class _Matcher:
             return score + 1e-3
         o, n = self.old_text(oi), self.new_text(ni)
         # a sentence added to a one-liner, or one half of a split
-        if _contained(o, n) >= _CONTAINMENT or _contained(n, o) >= _CONTAINMENT:
+        if contained(o, n) >= _CONTAINMENT or contained(n, o) >= _CONTAINMENT:
             return score + 1e-3
         return 0.0
 
@@ -669,14 +526,14 @@ class _Matcher:
         postings: dict[tuple[str, str], list[int]] = defaultdict(list)
         for oi in free_old:
             kind = self.old[oi].kind
-            for token in _index_terms(self.old_text(oi)):
+            for token in index_terms(self.old_text(oi)):
                 postings[(kind, token)].append(oi)
         candidates: list[tuple[float, bool, int, int, int]] = []
         for ni in free_new:
             kind = self.new[ni].kind
             probes = [
                 (len(hits), -len(token), token, hits)
-                for token in _index_terms(self.new_text(ni))
+                for token in index_terms(self.new_text(ni))
                 if (hits := postings.get((kind, token))) and len(hits) <= _MAX_POSTING
             ]
             votes: dict[int, int] = defaultdict(int)
@@ -709,8 +566,8 @@ class _Matcher:
         ranked: list[tuple[float, int]] = []
         for oi in olds:
             other = self.old_text(oi)
-            bound = _word_bound(other, text)
-            if max(text.size, other.size) <= _SHORT_TEXT and bound < _SURE:
+            bound = word_bound(other, text)
+            if max(text.size, other.size) <= SHORT_TEXT and bound < SURE:
                 # the character ratio may lift it
                 chars = SequenceMatcher(None, other.norm, text.norm, autojunk=False)
                 bound = max(bound, 2.0 * chars.quick_ratio() - 1.0)
@@ -740,13 +597,13 @@ class _Matcher:
                 continue
             whole = self.old_text(oi)
             part = self.new_text(ni)
-            if _contained(part, whole) < _CONTAINMENT:
+            if contained(part, whole) < _CONTAINMENT:
                 continue
             best, best_key = ni, (part.size, -self.new_pos[ni])
             for other in loose:
                 piece = self.new_text(other)
                 key = (piece.size, -self.new_pos[other])
-                if key > best_key and _contained(piece, whole) >= _CONTAINMENT:
+                if key > best_key and contained(piece, whole) >= _CONTAINMENT:
                     best, best_key = other, key
             if best != ni:
                 self.unpair(oi, ni)
@@ -768,7 +625,7 @@ class _Matcher:
                     and self.new[ni].kind == o.kind
                     # merging changes the text of the one that stays
                     and self.old[other].hash != self.new[ni].hash
-                    and _contained(part, self.new_text(ni)) >= _CONTAINMENT
+                    and contained(part, self.new_text(ni)) >= _CONTAINMENT
                 ):
                     into[ni].append(oi)
                     break

@@ -11,7 +11,6 @@ from semnet.graph.manuscript.index_pass import block_records, file_record
 from semnet.graph.manuscript.inline import LinkRec, links_of
 from semnet.graph.manuscript.lift import LiftResult, lift
 from semnet.graph.manuscript.parse import parse_document
-from semnet.graph.manuscript.reanchor import content_hash
 from semnet.graph.manuscript.resolve import (
     BareCitations,
     Conventions,
@@ -21,6 +20,7 @@ from semnet.graph.manuscript.resolve import (
     build_names,
     resolve_link,
 )
+from semnet.graph.manuscript.textmatch import content_hash
 from semnet.graph.model import NodeKind, NodeRec, new_id
 
 
