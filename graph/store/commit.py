@@ -20,7 +20,7 @@ from semnet.graph.model import EdgeRec, now_micros
 from semnet.graph.store.attrs import dump_attrs
 from semnet.graph.store.codes import EndpointCodes
 from semnet.graph.store.journal import Journal
-from semnet.graph.store.migrations import BULK_INDEXES, INDEXES
+from semnet.graph.store.migrations import BULK_INDEXES, INDEXES, index_room
 from semnet.graph.store.tables import (
     EDGE_COLUMNS,
     NODE_COLUMNS,
@@ -287,9 +287,10 @@ def rebuild_indexes(
     # milliseconds at a time.
     script = "".join(f"CREATE INDEX {name} ON {INDEXES[name]};" for name in BULK_INDEXES)
     try:
-        if started is not None:
-            started.set()
-        con.execute(f"BEGIN TRANSACTION;{script}COMMIT;")
+        with index_room(con):
+            if started is not None:
+                started.set()
+            con.execute(f"BEGIN TRANSACTION;{script}COMMIT;")
     except duckdb.Error as exc:  # the run stands; the next open builds them
         _rollback(con)
         _log.warning("%s: indexes not rebuilt after a bulk run (%s)", path, exc)

@@ -7,7 +7,10 @@ refused; an older one is brought up to date on open.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -359,18 +362,43 @@ def migrate(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
     return applied
 
 
+# A DuckDB size ("2GB", "512 MiB"): what `index_room` may set.
+_SIZE_RE = re.compile(r"^\s*\d+(?:\.\d+)?\s*(?:[KMGT]i?B|B)?\s*$", re.IGNORECASE)
+
+
+@contextmanager
+def index_room(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """Room for DuckDB to build indexes: it builds an index in memory,
+    whatever the store's cache limit (`edge_store.duckdb_config`, 128 MB),
+    and a store of a million edges could neither rebuild its indexes after a
+    bulk run nor, missing them, open. For the build the limit is
+    `SEMNET_DUCKDB_INDEX_MEMORY` (a DuckDB size; default 2 GB), then what it
+    was."""
+    roomy = os.environ.get("SEMNET_DUCKDB_INDEX_MEMORY", "").strip() or "2GB"
+    if not _SIZE_RE.match(roomy):
+        roomy = "2GB"
+    old = con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]
+    con.execute(f"SET memory_limit = '{roomy}'")
+    try:
+        yield
+    finally:
+        if str(old).strip():
+            con.execute(f"SET memory_limit = '{old}'")
+
+
 def ensure_indexes(con: duckdb.DuckDBPyConnection) -> list[str]:
     """Create any index of `INDEXES` that is missing (a bulk run that died
     between its commit and its index build); return the names created."""
     have = {str(r[0]) for r in con.execute("SELECT index_name FROM duckdb_indexes()").fetchall()}
     missing = [name for name in INDEXES if name not in have]
     if missing:
-        con.execute("BEGIN TRANSACTION")
-        try:
-            for name in missing:
-                con.execute(f"CREATE INDEX {name} ON {INDEXES[name]}")
-            con.execute("COMMIT")
-        except Exception:
-            con.execute("ROLLBACK")
-            raise
+        with index_room(con):
+            con.execute("BEGIN TRANSACTION")
+            try:
+                for name in missing:
+                    con.execute(f"CREATE INDEX {name} ON {INDEXES[name]}")
+                con.execute("COMMIT")
+            except Exception:
+                con.execute("ROLLBACK")
+                raise
     return missing
