@@ -37,7 +37,8 @@ from semnet.graph.manuscript.inline import (
     shift_attrs,
 )
 from semnet.graph.manuscript.lift import lift
-from semnet.graph.manuscript.parse import Block, parse_document
+from semnet.graph.manuscript.parse import parse_document
+from semnet.graph.manuscript.parsed import Block
 from semnet.graph.manuscript.reanchor import NewBlock, OldBlock, reanchor
 from semnet.graph.manuscript.resolve import NameTable
 from semnet.graph.manuscript.textmatch import content_hash

@@ -15,7 +15,8 @@ from typing import Any
 
 import yaml
 from semnet.graph.importers.inkhaven_read import IkNode, Project
-from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document, slugify
+from semnet.graph.manuscript.parse import parse_document, slugify
+from semnet.graph.manuscript.parsed import Block, ParsedDoc
 from semnet.graph.manuscript.textmatch import content_hash
 from semnet.graph.manuscript.workspace import inside
 from semnet.graph.model import EdgeRec, NodeKind, NodeRec

@@ -277,6 +277,14 @@ def who(r: Read) -> tuple[str, str] | None:
     return (f"@{people[0][0]}", people[0][1]) if len(people) == 1 else None
 
 
+def about_person(r: Read) -> Read | None:
+    """The statement read as about the person `who` finds, or None."""
+    person = who(r)
+    if person is None:
+        return None
+    return replace(r, main=replace(r.main, key=person[0], label=person[1], kind="character"))
+
+
 def _since(r: Read) -> TimeValue | None:
     m = re.search(_SINCE, r.folded)
     return r.when if m is not None else None
@@ -296,10 +304,10 @@ def claims(r: Read) -> list[Claim]:
     person."""
     if r.lang not in _ILL or not _any(r.lang).search(r.folded):
         return []
-    person = who(r)
-    if person is None:
+    aimed = about_person(r)
+    if aimed is None:
         return []
-    r = replace(r, main=replace(r.main, key=person[0], label=person[1], kind="character"))
+    r = aimed
     text, lang = r.folded, r.lang
     out: list[Claim] = []
     lifelong = re.search(_LIFELONG.get(lang, r"$^"), text) is not None

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge.abilities import who
+from semnet.graph.judge.abilities import about_person
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.claims import Place, place_key
 from semnet.graph.judge.places import same_place
@@ -132,10 +131,10 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         t.time is not None and t.time.precision == "day" for t in r.toks
     ):
         return []
-    person = who(r)
-    if person is None:
+    aimed = about_person(r)
+    if aimed is None:
         return []
-    r = replace(r, main=replace(r.main, key=person[0], label=person[1], kind="character"))
+    r = aimed
     text, lang = r.folded, r.lang
     out: list[Claim] = []
     m = re.search(_ABSENT.get(lang, r"$^"), text)

@@ -14,8 +14,9 @@ from typing import Any, cast
 from semnet.graph.manuscript.catalog import Catalog
 from semnet.graph.manuscript.doi import normalise_doi
 from semnet.graph.manuscript.inline import inline_attrs, link_attrs
-from semnet.graph.manuscript.parse import Block, ParsedDoc, parse_document
+from semnet.graph.manuscript.parse import parse_document
 from semnet.graph.manuscript.parse_pool import file_language, parse_many
+from semnet.graph.manuscript.parsed import Block, ParsedDoc
 from semnet.graph.manuscript.reanchor import (
     NewBlock,
     OldBlock,

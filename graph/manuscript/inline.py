@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # the parser (markdown-it) is imported only by what parses
-    from semnet.graph.manuscript.parse import Block
+    from semnet.graph.manuscript.parsed import Block
 
 
 class LinkRec(NamedTuple):

@@ -26,7 +26,6 @@ from markdown_it.common.utils import normalizeReference
 from mdit_py_plugins.front_matter import front_matter_plugin
 from semnet.graph.diagnostic_codes import Code
 from semnet.graph.manuscript.front_matter import (
-    ENTITY_TYPES,
     declared_lang,
     entity_type,
     load_front_matter,
@@ -667,15 +666,6 @@ def _parse_document(text: str, rel_path: str) -> ParsedDoc:
 
 
 __all__ = [
-    "ENTITY_TYPES",
-    "Block",
-    "Citation",
-    "Field",
-    "Link",
-    "ParsedDoc",
-    "PartialDate",
-    "Problem",
-    "Span",
     "parse_document",
     "plain_text",
     "slugify",

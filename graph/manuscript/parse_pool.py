@@ -15,7 +15,8 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 
 from semnet.graph.manuscript.lang import detect_language, load_model
-from semnet.graph.manuscript.parse import ParsedDoc, parse_document
+from semnet.graph.manuscript.parse import parse_document
+from semnet.graph.manuscript.parsed import ParsedDoc
 
 # Below this many files a pool costs more than it saves (its start, ~50 ms).
 MIN_FILES = 400

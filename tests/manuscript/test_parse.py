@@ -7,17 +7,8 @@ from datetime import date
 
 import pytest
 from semnet.graph.manuscript.lang import detect_language, normalise_lang
-from semnet.graph.manuscript.parse import (
-    Block,
-    Citation,
-    Link,
-    ParsedDoc,
-    PartialDate,
-    Span,
-    parse_document,
-    plain_text,
-    slugify,
-)
+from semnet.graph.manuscript.parse import parse_document, plain_text, slugify
+from semnet.graph.manuscript.parsed import Block, Citation, Link, ParsedDoc, PartialDate, Span
 
 
 def para(doc: ParsedDoc, index: int = 0) -> Block:
