@@ -8,6 +8,9 @@ without a task and the turns of the loop a task costs before and after it.
 A coroutine that does wait (a store still loading, the writer holding the
 state lock) goes on in a task exactly as it would have: each future it waits
 on is awaited by that task, and the task's cancellation is the coroutine's.
+
+`nothing_queued` says when starting one at once overtakes nothing: a request's
+handler then starts where a task would have run it next.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any
 
-__all__ = ["start_eagerly"]
+__all__ = ["nothing_queued", "start_eagerly"]
 
 
 def start_eagerly(coro: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
@@ -60,3 +63,25 @@ async def _rest(coro: Coroutine[Any, Any, Any], waits_on: Any) -> Any:
             waits_on = coro.send(None) if error is None else coro.throw(error)
         except StopIteration as stop:
             return stop.value
+
+
+def nothing_queued(harmless: tuple[Any, ...] = ()) -> bool:
+    """Is nothing waiting to run on the running event loop but the loop's own
+    wake-up and the `harmless` callbacks? A task's step or any other callback
+    counts; so does another loop than asyncio's (it keeps them in `_ready`).
+
+    Other threads add to that queue at any time (`call_soon_threadsafe`: the
+    store's writer, the parse workers). One that does so while it is read has
+    queued something: busy (the handler then runs in a task, as it may)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # not on the event loop
+        return False
+    ready = getattr(loop, "_ready", None)
+    if ready is None:
+        return False
+    allowed = (getattr(loop, "_read_from_self", None), *harmless)
+    try:
+        return all(getattr(h, "_callback", None) in allowed for h in ready)
+    except RuntimeError:  # "deque mutated during iteration"
+        return False

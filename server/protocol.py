@@ -60,7 +60,7 @@ from pygls.protocol.language_server import lsp_method
 from semnet.graph.secrets import one_line
 from semnet.handlers.convert import Encoded
 from semnet.handlers.errors import JsonRpcRequestFailed
-from semnet.server.eager import start_eagerly
+from semnet.server.eager import nothing_queued, start_eagerly
 from semnet.server.framing import Frame
 
 if TYPE_CHECKING:
@@ -410,19 +410,10 @@ class SemnetProtocol(LanguageServerProtocol):
         super()._execute_handler(msg_id, handler, done, args, kwargs)
 
     def _nothing_queued(self) -> bool:
-        """Is nothing waiting to run on the event loop that a handler started
-        now would overtake? Later messages, our writes and the loop's own
-        wake-up do not count; a task's step or any other callback does.
-        (asyncio's loop keeps them in `_ready`; another loop counts as busy.)"""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # not on the event loop
-            return False
-        ready = getattr(loop, "_ready", None)
-        if ready is None:
-            return False
-        harmless = (getattr(loop, "_read_from_self", None), self.take_frame, self._flush)
-        return all(getattr(h, "_callback", None) in harmless for h in ready)
+        """Is nothing waiting on the event loop that a handler started now
+        would overtake? (Later messages, our writes and the loop's own wake-up
+        do not count: see `eager.nothing_queued`.)"""
+        return nothing_queued((self.take_frame, self._flush))
 
     def _execute_eagerly(self, msg_id: Any, coro: Any, callback: Any) -> None:
         future: asyncio.Future[Any] = start_eagerly(coro)

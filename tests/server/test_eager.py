@@ -104,3 +104,49 @@ async def test_a_handler_starts_at_once_only_when_it_overtakes_nothing() -> None
     assert order == []
     await asyncio.sleep(0.01)
     assert order == ["queued before", "handler", "answered"]
+
+
+def _tick() -> None:
+    """A callback another thread queues on the loop."""
+
+
+async def test_nothing_queued_reads_a_queue_other_threads_add_to() -> None:
+    """The soak found it: a worker thread's `call_soon_threadsafe` changed the
+    loop's queue while it was read ("deque mutated during iteration", an
+    internal error on a references request). Here a thread keeps adding
+    callbacks counted harmless, so the whole queue is read every time; one
+    added during a read makes it busy."""
+    import sys
+    import threading
+    import time
+
+    from semnet.server.eager import nothing_queued
+
+    loop = asyncio.get_running_loop()
+    ready = loop._ready  # type: ignore[attr-defined]
+    stop = threading.Event()
+
+    def add() -> None:
+        while not stop.is_set():
+            if len(ready) < 300:
+                loop.call_soon_threadsafe(_tick)
+            else:
+                time.sleep(0)
+
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as the GIL allows
+    worker = threading.Thread(target=add)
+    worker.start()
+    answers: set[bool] = set()
+    try:
+        for i in range(30_000):
+            answers.add(nothing_queued((_tick,)))
+            if i % 100 == 0:
+                await asyncio.sleep(0)  # the loop runs what was queued
+    finally:
+        stop.set()
+        worker.join()
+        sys.setswitchinterval(before)
+    assert True in answers  # idle whenever only the harmless callbacks wait
+    loop.call_soon(lambda: None)  # anything else queued: busy
+    assert not nothing_queued((_tick,))
