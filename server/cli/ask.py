@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.server.cli.app import JsonOpt, RootOpt, emit_json, graph_app, guarded, out
+from semnet.server.cli.app import JsonOpt, RootOpt, graph_app, out
 from semnet.server.cli.judge import (
     BaseUrlOpt,
     KeyEnvOpt,
@@ -18,6 +18,7 @@ from semnet.server.cli.judge import (
     _settings,
     judge_api,
 )
+from semnet.server.cli.stores import emit_json, guarded
 
 
 @graph_app.command("ask")

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import JsonOpt, bench_app, emit_json, err, fail, out, write_output
+from semnet.server.cli.app import JsonOpt, bench_app, err, out
+from semnet.server.cli.stores import emit_json, fail, write_output
 
 
 @bench_app.command("graph")

@@ -8,19 +8,9 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.server.cli.app import (
-    JsonOpt,
-    RootOpt,
-    ask_store,
-    emit_json,
-    endpoint_of,
-    err,
-    graph_api,
-    graph_app,
-    guarded,
-    out,
-)
+from semnet.server.cli.app import JsonOpt, RootOpt, err, graph_app, out
 from semnet.server.cli.judge import import_app
+from semnet.server.cli.stores import ask_store, emit_json, endpoint_of, graph_api, guarded
 
 
 @import_app.command("openalex")

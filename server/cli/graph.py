@@ -13,25 +13,27 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.graph.query.render import DEFAULT_PER_KIND, HARD_CAP, render_neighbors
+from semnet.graph.query.render import DEFAULT_PER_KIND
+from semnet.server.cli import quick
 from semnet.server.cli.app import (
-    STORE_PATH,
     AsOfOpt,
     JsonOpt,
     KindOpt,
     OriginsOpt,
     RootOpt,
     ValidAtOpt,
+    graph_app,
+    out,
+)
+from semnet.server.cli.stores import (
+    STORE_PATH,
     emit_json,
     endpoint_of,
     fail,
     graph_api,
-    graph_app,
     guarded,
-    hidden_note,
     open_store,
     origins_param,
-    out,
     query_api,
     where_of,
     workspace_api,
@@ -53,7 +55,7 @@ def stats_of(root: Path) -> Any:
     """The counts of `semnet/stats`, by DuckDB from a read-only connection."""
     from semnet.graph.query.api import StatsResult
     from semnet.graph.store.reads import connect_read_only, is_current, stats
-    from semnet.server.cli.app import lock_timeout
+    from semnet.server.cli.stores import lock_timeout
 
     root = workspace_root(root)
     path = root / STORE_PATH
@@ -117,38 +119,17 @@ def graph_neighbors(
 ) -> None:
     """One hop from an endpoint, each neighbour with its file:line (judged
     edges only when asked: --origin judged)."""
-    api = query_api(root, [endpoint])
-    params: dict[str, Any] = {
-        "endpoint": endpoint_of(api, endpoint),
-        "kinds": kind,
-        "direction": direction,
-        "origins": origins_param(origin),
-        "perKind": limit if as_json else None,
-        "asOf": as_of,
-        "validAt": valid_at,
-    }
-    params = {k: v for k, v in params.items() if v is not None}
-    result = guarded(lambda: api.neighbors(params))
-    if as_json:
-        emit_json(result.wire())
-        return
-    text = render_neighbors(
-        result,
-        per_kind=limit or DEFAULT_PER_KIND,
-        width=_width(),
-        cap=None if limit else HARD_CAP,
-        where=where_of(api),
+    quick.neighbors(
+        endpoint,
+        root=root,
+        kind=kind,
+        direction=direction,
+        origin=origin,
+        limit=limit,
+        as_of=as_of,
+        valid_at=valid_at,
+        as_json=as_json,
     )
-    out.print(text, markup=False)
-    judged = guarded(lambda: api.neighbors({**params, "origins": ["judged"]}))
-    note = hidden_note(params.get("origins"), len(judged.edges))
-    if note:
-        out.print(note, markup=False)
-
-
-def _width() -> int:
-    """The terminal's width (wide when piped: a line is cut only at its end)."""
-    return out.width if out.is_terminal else 200
 
 
 @graph_app.command("contradicting")
@@ -161,25 +142,9 @@ def graph_contradicting(
     as_json: JsonOpt = False,
 ) -> None:
     """What contradicts or is in tension with an endpoint (judged: --origin judged)."""
-    api = query_api(root, [endpoint])
-    params: dict[str, Any] = {"endpoint": endpoint_of(api, endpoint)}
-    origins = origins_param(origin)
-    if origins is not None:
-        params["origins"] = origins
-    if as_of:
-        params["asOf"] = as_of
-    if valid_at:
-        params["validAt"] = valid_at
-    result = guarded(lambda: api.contradicting(params))
-    if as_json:
-        emit_json(result.wire())
-        return
-    text = render_neighbors(result, per_kind=HARD_CAP, cap=None, where=where_of(api))
-    out.print(text, markup=False)
-    judged = guarded(lambda: api.contradicting({**params, "origins": ["judged"]}))
-    note = hidden_note(origins, len(judged.edges))
-    if note:
-        out.print(note, markup=False)
+    quick.contradicting(
+        endpoint, root=root, origin=origin, as_of=as_of, valid_at=valid_at, as_json=as_json
+    )
 
 
 @graph_app.command("subgraph")

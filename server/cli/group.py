@@ -9,18 +9,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.server.cli.app import (
-    AsOfOpt,
-    JsonOpt,
-    OriginsOpt,
-    RootOpt,
-    ValidAtOpt,
-    ask_store,
-    emit_json,
-    graph_app,
-    origins_param,
-    out,
-)
+from semnet.server.cli.app import AsOfOpt, JsonOpt, OriginsOpt, RootOpt, ValidAtOpt, graph_app, out
+from semnet.server.cli.stores import ask_store, emit_json, origins_param
 
 
 def _line(text: str | None, n: int = 70) -> str:

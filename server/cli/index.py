@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.server.cli.app import JsonOpt, app, emit_json, err, fail, guarded, open_store, out
+from semnet.server.cli.app import JsonOpt, app, err, out
+from semnet.server.cli.stores import emit_json, fail, guarded, open_store
 
 
 def print_problems(problems: list[Any], limit: int = 50) -> None:

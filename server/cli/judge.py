@@ -14,17 +14,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from semnet.server.cli.app import (
-    JsonOpt,
-    RootOpt,
-    app,
+from semnet.server.cli.app import JsonOpt, RootOpt, app, err, graph_app, out
+from semnet.server.cli.stores import (
     emit_json,
     endpoint_of,
-    err,
     fail,
-    graph_app,
     guarded,
-    out,
     workspace_api,
     workspace_root,
 )

@@ -9,18 +9,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.server.cli.app import (
-    JsonOpt,
-    RootOpt,
-    app,
-    emit_json,
-    endpoint_of,
-    fail,
-    graph_api,
-    graph_app,
-    guarded,
-    out,
-)
+from semnet.server.cli.app import JsonOpt, RootOpt, app, graph_app, out
+from semnet.server.cli.stores import emit_json, endpoint_of, fail, graph_api, guarded
 
 wordnet_app = typer.Typer(help="The wordnets of the lexical bridge.", no_args_is_help=True)
 app.add_typer(wordnet_app, name="wordnet")

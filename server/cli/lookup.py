@@ -8,15 +8,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.server.cli.app import (
-    JsonOpt,
-    RootOpt,
-    emit_json,
-    graph_api,
-    graph_app,
-    guarded,
-    out,
-)
+from semnet.server.cli.app import JsonOpt, RootOpt, graph_app, out
+from semnet.server.cli.stores import emit_json, graph_api, guarded
 
 LimitOpt = Annotated[int, typer.Option("--limit", help="At most this many items.")]
 

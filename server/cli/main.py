@@ -4,7 +4,9 @@ command group registered, in the order `semnet --help` lists them.
 `semnet graph …` answers the same questions as the language server's
 `semnet/*` requests; with `--json` it prints exactly what they return.
 Errors a person can act on (a locked store, a bad endpoint) are one line on
-stderr and exit status 2; no traceback.
+stderr and exit status 2; no traceback. `graph neighbors` and `graph
+contradicting` are answered without the apps when argparse reads them whole
+(`semnet.server.cli.quick`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import os
 import sys
 from typing import Any
 
-from semnet.server.cli.app import one_line
+from semnet.server.cli.stores import one_line
 
 __all__ = ["COMMAND_MODULES", "main", "register"]
 
@@ -107,11 +109,17 @@ def __getattr__(name: str) -> Any:
 def main() -> None:
     """Run the CLI. Whatever goes wrong ends in one line on stderr (status 2),
     never a traceback, unless SEMNET_DEBUG is set; the log is scrubbed of keys."""
-    from semnet.server.cli.app import app
-
     _log_to_stderr()
-    register(sys.argv[1:])
+    argv = sys.argv[1:]
     try:
+        if argv[:1] == ["graph"]:
+            from semnet.server.cli.quick import answer
+
+            if answer(argv[1:]):  # read and answered without typer and rich
+                return
+        from semnet.server.cli.app import app
+
+        register(argv)
         app()
     except KeyboardInterrupt:
         sys.stderr.write("semnet: interrupted\n")

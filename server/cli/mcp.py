@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import RootOpt, app, fail, guarded
+from semnet.server.cli.app import RootOpt, app
+from semnet.server.cli.stores import fail, guarded
 
 
 @app.command("mcp")

@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from semnet.server.cli.app import app, guarded
+from semnet.server.cli.app import app
+from semnet.server.cli.stores import guarded
 
 
 @app.command("serve")

@@ -8,18 +8,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from semnet.server.cli.app import (
-    JsonOpt,
-    RootOpt,
-    emit_json,
-    endpoint_of,
-    fail,
-    graph_api,
-    graph_app,
-    guarded,
-    out,
-    workspace_api,
-)
+from semnet.server.cli.app import JsonOpt, RootOpt, graph_app, out
+from semnet.server.cli.stores import emit_json, endpoint_of, fail, graph_api, guarded, workspace_api
 
 
 def vectors_of(api: Any, backend: str | None = None) -> Any:

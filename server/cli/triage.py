@@ -16,17 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from semnet.server.cli.app import (
-    JsonOpt,
-    KindOpt,
-    RootOpt,
+from semnet.server.cli.app import JsonOpt, KindOpt, RootOpt, graph_app, out
+from semnet.server.cli.stores import (
     ask_store,
     emit_json,
     endpoint_of,
     fail,
-    graph_app,
     guarded,
-    out,
     where_of,
     workspace_api,
 )

@@ -9,20 +9,8 @@ from typing import Annotated, Any
 
 import typer
 from semnet.graph.query.grounding_models import DEFAULT_BUDGET, DEFAULT_LIMIT
-from semnet.server.cli.app import (
-    JsonOpt,
-    KindOpt,
-    RootOpt,
-    emit_json,
-    endpoint_of,
-    err,
-    fail,
-    graph_api,
-    graph_app,
-    guarded,
-    out,
-    write_output,
-)
+from semnet.server.cli.app import JsonOpt, KindOpt, RootOpt, err, graph_app, out
+from semnet.server.cli.stores import emit_json, endpoint_of, fail, graph_api, guarded, write_output
 
 
 @graph_app.command("view")

@@ -12,7 +12,7 @@ import pytest
 from semnet.graph.model import Edge, NodeRec, new_id
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.store.edge_store import EdgeStore
-from semnet.server.cli.app import DEFAULT_ORIGINS
+from semnet.server.cli.stores import default_origins
 
 
 def semnet(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -209,7 +209,7 @@ def test_a_question_waits_out_a_writer_and_reads_without_the_write_lock(
         assert json.loads(stats.stdout) == GraphAPI(s, root).stats().wire()
         # (the CLI lists the edges of every origin but `judged` unless asked)
         want = GraphAPI(s, root, file_uris=True).neighbors(
-            {"endpoint": {"ref": f"node:{ids['fact1']}"}, "origins": DEFAULT_ORIGINS}
+            {"endpoint": {"ref": f"node:{ids['fact1']}"}, "origins": default_origins()}
         )
         assert json.loads(got.stdout) == want.wire()
     finally:
