@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from semnet.graph.errors import InputError
 from semnet.server.cli.stores import (
     emit_json,
     endpoint_of,
@@ -123,8 +124,8 @@ def contradicting(
         say(note)
 
 
-class _Unread(Exception):
-    """argparse could not read the arguments as given."""
+class _Unread(InputError):
+    """argparse could not read the arguments as given (typer will say why)."""
 
 
 class _Parser(argparse.ArgumentParser):
