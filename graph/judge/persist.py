@@ -162,7 +162,7 @@ def _write_stance(
         run.add_edges([rec])
         return "created", rec.id, []
     before = len(run.events)
-    stored = run.assert_edge(rec, contradicts=others)
+    stored = run.assert_edge(rec, contradicts=others, fresh=True)
     replaced = _invalidated_by(run, stored.id, before)
     return ("replaced" if replaced else "created"), stored.id, replaced
 

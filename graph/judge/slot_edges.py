@@ -164,7 +164,8 @@ def write_slots(
         if want is None:
             continue
         before = len(run.events)
-        stored = run.assert_edge(want, contradicts=_slot_rivals(run, store, want, asserted))
+        rivals = _slot_rivals(run, store, want, asserted)
+        stored = run.assert_edge(want, contradicts=rivals, fresh=True)  # (`slot_edge` made it)
         asserted.append(stored)
         summary.slot_edges += 1
         _count_closures(run.events[before:], summary)

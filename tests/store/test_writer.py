@@ -279,3 +279,31 @@ def test_a_cooldown_keeps_a_dismissed_pair_quiet_even_once_a_text_changed(
     again.dismissal_cooldown = 1  # a microsecond: long over
     assert not again.is_dismissed(f"node:{a}", f"node:{b}", "qualifies")
     again.close()
+
+
+def test_a_fresh_record_is_not_looked_up_among_the_retired(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A record whose id was just made cannot be a retired edge's: the database
+    is not asked (it was a question per judged edge); a record that brings an
+    id of its own is, and a retired edge's id is not taken again."""
+    from pathlib import Path
+
+    s = EdgeStore(Path(str(tmp_path)) / "g.duckdb")
+    a, b, c, d, e = (node() for _ in range(5))
+    with s.run("old") as r:
+        old = r.assert_edge(make_rec(a, "links_to", b, "authorial"))
+    with s.run("retire") as r:
+        r.retract(old.id)
+    s.close()
+    s = EdgeStore(Path(str(tmp_path)) / "g.duckdb")  # loads the live edges only
+    asked: list[str] = []
+    find = s.find_edge
+    monkeypatch.setattr(s, "find_edge", lambda eid: asked.append(eid) or find(eid))
+    with s.run("new") as r:
+        fresh = r.assert_edge(make_rec(c, "links_to", d, "authorial"), fresh=True)
+        again = r.assert_edge(make_rec(e, "links_to", d, "authorial", edge_id=old.id))
+    assert asked == [old.id]  # only the record that brought its own id
+    assert fresh.id in s.index and again.id in s.index
+    assert again.id != old.id  # the retired edge keeps its id
+    s.close()
