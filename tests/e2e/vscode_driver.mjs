@@ -86,7 +86,12 @@ async function focusedRow() {
 async function accept(matches, what) {
   const shown = await until(async () => (await quickInputRows()).some(matches), 15000);
   if (!shown) throw new Error(`no ${what} in the list: ${JSON.stringify(await quickInputRows())}`);
-  for (let i = 0; i < 20 && !matches(await focusedRow()); i++) await page.keyboard.press("ArrowDown");
+  // The list may still change under the keys (file search results come after
+  // the recently opened ones): step with a pause, and go round it again.
+  for (let i = 0; i < 40 && !matches(await focusedRow()); i++) {
+    await page.keyboard.press("ArrowDown");
+    await sleep(50);
+  }
   if (!matches(await focusedRow())) throw new Error(`cannot select ${what}: ${JSON.stringify(await quickInputRows())}`);
   await page.keyboard.press("Enter");
 }
