@@ -1,0 +1,197 @@
+"""Russian dates as writers write them, rewritten into the forms the date
+reader knows: years in ordinal words without the thousand ("весной
+девятьсот пятого" → 1905, "в восемьдесят седьмом году" → 1887), decades in
+words ("в конце восьмидесятых" → 1880-х), dates in both styles ("1 (13)
+января 1862" is the 13th, "по старому стилю" is moved to the Gregorian
+calendar) and fixed church feasts ("на Покров 1855 года" → 1 октября).
+
+Number words are read with pymorphy3 (an ordinal is `Anum`) and
+number-parser (the cardinal head); the feasts and the style marks are
+hand-written (no library lists them).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from datetime import date, timedelta
+
+from semnet.graph.judge.values import _RU_ORDINALS
+from semnet.graph.manuscript.names import fold, morph_ru
+
+_MONTHS = [
+    "января",
+    "февраля",
+    "марта",
+    "апреля",
+    "мая",
+    "июня",
+    "июля",
+    "августа",
+    "сентября",
+    "октября",
+    "ноября",
+    "декабря",
+]
+_MONTH_RX = "|".join(_MONTHS)
+_ORD = {fold(k): v for k, v in _RU_ORDINALS.items()} | {
+    fold(w): 11 + i
+    for i, w in enumerate(
+        [
+            "одиннадцатый",
+            "двенадцатый",
+            "тринадцатый",
+            "четырнадцатый",
+            "пятнадцатый",
+            "шестнадцатый",
+            "семнадцатый",
+            "восемнадцатый",
+            "девятнадцатый",
+        ]
+    )
+}
+# fixed feasts of the Church calendar (day, month): the writer's calendar
+_FEASTS = {
+    "покров": (1, 10), "рождество": (25, 12), "крещение": (6, 1), "сретение": (2, 2),
+    "благовещение": (25, 3), "иванов день": (24, 6), "петров день": (29, 6),
+    "ильин день": (20, 7), "преображение": (6, 8), "успение": (15, 8),
+    "воздвижение": (14, 9), "казанскую": (22, 10), "никола зимний": (6, 12),
+    "николу зимнего": (6, 12), "юрьев день": (26, 11),
+}  # fmt: skip
+_FEAST_RX = re.compile(r"(?i)\b(?:на|в|под)\s+(" + "|".join(_FEASTS) + r")\s+(\d{4})\s+(год\w*)")
+_OLD = re.compile(r"(?i),?\s*\(?\s*(?:по\s+старому\s+стилю|по\s+ст\.\s*ст\.|ст\.\s*ст\.)\s*\)?")
+_NEW = re.compile(r"(?i),?\s*\(?\s*(?:по\s+новому\s+стилю|по\s+н\.\s*ст\.|н\.\s*ст\.)\s*\)?")
+_DAY_MONTH_YEAR = re.compile(rf"(?i)\b(\d{{1,2}})\s+({_MONTH_RX})\s+(\d{{4}})(\s+год\w*)?")
+_DOUBLE = re.compile(rf"(?i)\b(\d{{1,2}})\s*\(\s*(\d{{1,2}})\s*\)\s+({_MONTH_RX})")
+_WORD = re.compile(r"[А-Яа-яЁё]+")
+_YEAR_WORD = re.compile(r"(?i)^год(а|у|ом)?$")
+_SEASONS = frozenset({"весной", "летом", "осенью", "зимой", "весна", "лето", "осень", "зима"})
+_DECADE_PARTS = frozenset({"конце", "начале", "середине", "в", "во"})
+_CENTURY = re.compile(r"(?i)^век(а|е)?$")
+
+
+def normalize(text: str) -> str:
+    """The text with its Russian dates in words and styles made plain."""
+    low = text.lower()
+    if any(m in low for m in ("стил", "ст.", "(")):
+        text = _styles(text)
+    if any(f.split()[0] in low for f in _FEASTS):
+        text = _FEAST_RX.sub(_feast, text)
+    if re.search(r"(?i)сот|десят|девяност|сорок", text):
+        text = _word_years(text)
+    return text
+
+
+def _feast(m: re.Match[str]) -> str:
+    day, month = _FEASTS[m.group(1).lower()]
+    return f"{day} {_MONTHS[month - 1]} {m.group(2)} {m.group(3)}"
+
+
+def julian_to_gregorian(d: date) -> date:
+    """The Gregorian day of a Julian (old style) one."""
+    y = d.year - (1 if d.month <= 2 else 0)  # the shift grows after 28 February
+    shift = y // 100 - y // 400 - 2
+    return d + timedelta(days=shift)
+
+
+def _styles(text: str) -> str:
+    text = _DOUBLE.sub(lambda m: f"{m.group(2)} {m.group(3)}", text)  # "1 (13) января": new style
+    out: list[str] = []
+    pos = 0
+    for m in _DAY_MONTH_YEAR.finditer(text):
+        tail = text[m.end() :]
+        old = _OLD.match(tail)
+        new = _NEW.match(tail)
+        if old is None and new is None:
+            continue
+        out.append(text[pos : m.start()])
+        if old is not None:
+            try:
+                d = date(int(m.group(3)), _MONTHS.index(m.group(2).lower()) + 1, int(m.group(1)))
+            except ValueError:
+                out.append(m.group(0))
+            else:
+                g = julian_to_gregorian(d)
+                out.append(f"{g.day} {_MONTHS[g.month - 1]} {g.year}{m.group(4) or ' года'}")
+            pos = m.end() + old.end()
+        else:
+            out.append(m.group(0))
+            pos = m.end() + (new.end() if new else 0)
+    out.append(text[pos:])
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _parse(word: str) -> tuple[str, int | None, bool]:
+    """('ord' | 'num' | '', value, plural) of a Russian word."""
+    for p in morph_ru().parse(word)[:2]:
+        if "Anum" in p.tag:
+            v = _ORD.get(fold(p.normal_form))
+            if v is not None:
+                return "ord", v, "plur" in p.tag
+        if p.tag.POS == "NUMR":
+            from number_parser import parse_number
+
+            n = parse_number(p.normal_form, language="ru")
+            if isinstance(n, int) and (n % 10 == 0 or n >= 100):
+                return "num", n, False
+    return "", None, False
+
+
+def _word_years(text: str) -> str:
+    """ "весной девятьсот пятого" → "весной 1905 года", "в восемьдесят
+    седьмом году" → "в 1887 году", "в конце восьмидесятых" → "в 1880-х"."""
+    words = list(_WORD.finditer(text))
+    century = _century(text)
+    edits: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(words):
+        j = i
+        total = 0
+        while j < len(words) and _parse(words[j].group(0))[0] == "num":
+            total += _parse(words[j].group(0))[1] or 0
+            j += 1
+        kind, val, plural = _parse(words[j].group(0)) if j < len(words) else ("", None, False)
+        if (
+            kind != "ord"
+            or val is None
+            or (j > i and text[words[j - 1].end() : words[j].start()].strip())
+        ):
+            i = j + 1 if j > i else i + 1
+            continue
+        year = total + val
+        before = fold(words[i - 1].group(0)) if i > 0 else ""
+        if before.startswith("тысяч"):
+            i = j + 1  # "тысяча девятьсот десятом": the number reader's
+            continue
+        after = words[j + 1].group(0) if j + 1 < len(words) else ""
+        end = words[j].end()
+        repl = None
+        if plural and total == 0 and val >= 20 and val % 10 == 0 and before in _DECADE_PARTS:
+            repl = f"{century + val}-х"  # "в конце восьмидесятых"
+            if _YEAR_WORD.match(after) or fold(after) in ("годы", "годах", "годов"):
+                end = words[j + 1].end()
+        elif not plural and 900 <= year < 1000:
+            repl = f"{1000 + year}" + ("" if _YEAR_WORD.match(after) else " года")
+        elif not plural and 10 <= year < 100 and (_YEAR_WORD.match(after) or before in _SEASONS):
+            repl = f"{century + year}" + ("" if _YEAR_WORD.match(after) else " года")
+        if repl is not None:
+            edits.append((words[i].start(), end, repl))
+        i = j + 1
+    for s, e, r in reversed(edits):
+        text = text[:s] + r + text[e:]
+    return text
+
+
+def _century(text: str) -> int:
+    """The hundreds a year written without them belongs to: the century the
+    statement names ("девятнадцатого века": 1800), the hundreds of a
+    four-figure year it writes, else the nineteenth century."""
+    words = _WORD.findall(text)
+    for a, b in zip(words, words[1:], strict=False):
+        if _CENTURY.match(b):
+            kind, val, _ = _parse(a)
+            if kind == "ord" and val:
+                return (val - 1) * 100
+    m = re.search(r"\b(1[0-9])\d\d\b", text)
+    return int(m.group(1)) * 100 if m else 1800
