@@ -13,6 +13,7 @@ hand-written (no library lists them).
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from datetime import date, timedelta
 
@@ -47,7 +48,7 @@ _ORD = {fold(k): v for k, v in _RU_ORDINALS.items()} | {
             "семнадцатый",
             "восемнадцатый",
             "девятнадцатый",
-        ]
+        ]  # fmt: skip
     )
 }
 # fixed feasts of the Church calendar (day, month): the writer's calendar
@@ -188,7 +189,7 @@ def _century(text: str) -> int:
     statement names ("девятнадцатого века": 1800), the hundreds of a
     four-figure year it writes, else the nineteenth century."""
     words = _WORD.findall(text)
-    for a, b in zip(words, words[1:], strict=False):
+    for a, b in itertools.pairwise(words):
         if _CENTURY.match(b):
             kind, val, _ = _parse(a)
             if kind == "ord" and val:
