@@ -68,6 +68,7 @@ _WORD = re.compile(r"[А-Яа-яЁё]+")
 _YEAR_WORD = re.compile(r"(?i)^год(а|у|ом)?$")
 _SEASONS = frozenset({"весной", "летом", "осенью", "зимой", "весна", "лето", "осень", "зима"})
 _DECADE_PARTS = frozenset({"конце", "начале", "середине", "в", "во"})
+_PIVOT = 40  # a year without its hundreds: 40-99 are the 1800s, 00-39 the 1900s
 _CENTURY = re.compile(r"(?i)^век(а|е)?$")
 
 
@@ -78,7 +79,7 @@ def normalize(text: str) -> str:
         text = _styles(text)
     if any(f.split()[0] in low for f in _FEASTS):
         text = _FEAST_RX.sub(_feast, text)
-    if re.search(r"(?i)сот|десят|девяност|сорок", text):
+    if re.search(r"(?i)сот|десят|дцат|девяност|сорок", text):
         text = _word_years(text)
     return text
 
@@ -143,7 +144,6 @@ def _word_years(text: str) -> str:
     """ "весной девятьсот пятого" → "весной 1905 года", "в восемьдесят
     седьмом году" → "в 1887 году", "в конце восьмидесятых" → "в 1880-х"."""
     words = list(_WORD.finditer(text))
-    century = _century(text)
     edits: list[tuple[int, int, str]] = []
     i = 0
     while i < len(words):
@@ -169,13 +169,13 @@ def _word_years(text: str) -> str:
         end = words[j].end()
         repl = None
         if plural and total == 0 and val >= 20 and val % 10 == 0 and before in _DECADE_PARTS:
-            repl = f"{century + val}-х"  # "в конце восьмидесятых"
+            repl = f"{_century(text, val) + val}-х"  # "в конце восьмидесятых"
             if _YEAR_WORD.match(after) or fold(after) in ("годы", "годах", "годов"):
                 end = words[j + 1].end()
         elif not plural and 900 <= year < 1000:
             repl = f"{1000 + year}" + ("" if _YEAR_WORD.match(after) else " года")
         elif not plural and 10 <= year < 100 and (_YEAR_WORD.match(after) or before in _SEASONS):
-            repl = f"{century + year}" + ("" if _YEAR_WORD.match(after) else " года")
+            repl = f"{_century(text, year) + year}" + ("" if _YEAR_WORD.match(after) else " года")
         if repl is not None:
             edits.append((words[i].start(), end, repl))
         i = j + 1
@@ -184,15 +184,22 @@ def _word_years(text: str) -> str:
     return text
 
 
-def _century(text: str) -> int:
+def _century(text: str, year: int) -> int:
     """The hundreds a year written without them belongs to: the century the
-    statement names ("девятнадцатого века": 1800), the hundreds of a
-    four-figure year it writes, else the nineteenth century."""
+    statement names ("девятнадцатого века": 1800); else the one that puts it
+    nearest a four-figure year the statement writes ("родилась в 1898 году,
+    умерла в двадцатом": 1920); else the pivot of the period most writers'
+    notes are about: 1840-1939 ("в восемьдесят седьмом" is 1887, "в
+    семнадцатом" 1917)."""
     words = _WORD.findall(text)
     for a, b in itertools.pairwise(words):
         if _CENTURY.match(b):
             kind, val, _ = _parse(a)
             if kind == "ord" and val:
                 return (val - 1) * 100
-    m = re.search(r"\b(1[0-9])\d\d\b", text)
-    return int(m.group(1)) * 100 if m else 1800
+    m = re.search(r"\b1[0-9]\d\d\b", text)
+    if m is not None:
+        near = int(m.group(0))
+        hundreds = near // 100 * 100
+        return min((hundreds - 100, hundreds, hundreds + 100), key=lambda c: abs(c + year - near))
+    return 1800 if year >= _PIVOT else 1900

@@ -2,9 +2,9 @@
 dates (`ru_dates.py`), a short adjective after a verb of being as the full
 one the word lists know ("был неграмотен" → "был неграмотный", "была
 слепа" → "была слепая"; pymorphy3 gives the full form of the same gender
-and number), "так и не" as the "никогда не" it means ("так и не вышла
-замуж"), "ни разу в жизни не" as "ни разу не", and "бездетный" as "без
-детей".
+and number), "так и не" and "ни разу (в жизни) не" as the "никогда не"
+they mean ("так и не вышла замуж", "ни разу не видела моря"), and
+"бездетный" as "без детей".
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ _NEVER = re.compile(r"(?i)\bтак\s+(?:ни\s+разу\s+)?и\s+не\b")
 _IN_LIFE = re.compile(
     r"(?i)\b(ни\s+разу|никогда)\s+(?:в\s+(?:своей\s+)?жизни|за\s+всю\s+(?:свою\s+)?жизнь)\s+не\b"
 )
+_NOT_ONCE = re.compile(r"(?i)\bни\s+разу\s+не\b")
 _CHILDLESS = re.compile(r"(?i)\bбездетн[а-яё]*")
 _WORD = re.compile(r"[А-Яа-яЁё]+")
 # the verbs of being a short adjective is predicated with
@@ -50,6 +51,7 @@ def plain(text: str) -> str:
     text = ru_dates.normalize(text)
     text = _NEVER.sub(lambda m: "никогда не" if m.group(0)[0].islower() else "Никогда не", text)
     text = _IN_LIFE.sub(lambda m: f"{m.group(1)} не", text)
+    text = _NOT_ONCE.sub(lambda m: "никогда не" if m.group(0)[0].islower() else "Никогда не", text)
     text = _CHILDLESS.sub("без детей", text)
     return _full_adjectives(text)
 
@@ -68,10 +70,18 @@ def _full_adjectives(text: str) -> str:
     return text
 
 
+# short forms that are read as they are: modal words and "жив" (the life slot)
+_KEEP = frozenset(
+    ["должен", "рад", "готов", "нужен", "обязан", "способен", "согласен", "намерен", "жив"]
+)
+
+
 @functools.lru_cache(maxsize=1 << 13)
 def _full_form(word: str) -> str | None:
     """The full adjective of a short one ("слепа" → "слепая"), or None."""
     parses = morph_ru().parse(word)
+    if parses and parses[0].normal_form in _KEEP | {"должный", "живой", "нужный", "готовый"}:
+        return None
     if not parses or parses[0].tag.POS != "ADJS" or any(q.tag.POS == "PRTS" for q in parses[:3]):
         return None  # "закрыт" is a passive participle too: left alone
     p = parses[0]

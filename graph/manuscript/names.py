@@ -110,8 +110,8 @@ def skeleton(word: str) -> str:
     from anyascii import anyascii
 
     s = "".join(c for c in anyascii(word).lower() if c.isalpha())
-    if s[:1] in ("y", "j") and s[1:2] in ("a", "e", "o", "u"):
-        s = s[1:]  # Yelets / Елец (anyascii: Elets), Jekaterina
+    if s[:1] == "y" and s[1:2] in ("e", "o"):
+        s = s[1:]  # Yelets / Елец (anyascii: Elets), Yekaterina
     if s.startswith(("sht", "shp")):
         s = "s" + s[2:]
     for a, b in _SKELETON_RULES:
@@ -119,6 +119,10 @@ def skeleton(word: str) -> str:
     out = s[:1] + "".join(c for c in s[1:] if c not in "aeiou")
     collapsed = "".join(c for i, c in enumerate(out) if i == 0 or c != out[i - 1])
     return "~" + collapsed if len(collapsed) >= 2 else ""
+
+
+# a case of a village name in -ово/-ево/-ино/-ыно (Любино: Любина, Любину, Любином, Любине)
+_VILLAGE_CASE = re.compile(r"^(\w{3,}(?:ов|ев|ин|ын))(?:а|у|ом|е)$")
 
 
 @functools.lru_cache(maxsize=1 << 17)
@@ -132,6 +136,9 @@ def name_keys(word: str, lang: str) -> frozenset[str]:
         keys.add(f[:-1])
     if word[:1].isupper():
         keys.add(skeleton(word))
+        m = _VILLAGE_CASE.match(f)
+        if m is not None:
+            keys.add(m.group(1))  # "в Любине", "из Любина": the village Любино (key любин)
         if _CYRILLIC.search(word):
             keys.update(skeleton(p.normal_form.capitalize()) for p in morph_ru().parse(word)[:3])
     keys.discard("")
@@ -398,8 +405,8 @@ def _closest(found: list[_Entry], words: Sequence[str]) -> list[_Entry]:
     """Of names that match equally long, those spelled most like the text:
     "Александр Ильич Корф" is not "Александра Ильинична Корф", whose words
     have Александр and Ильич among their lemmas."""
-    if len(found) < 2:
-        return found
+    if len(found) < 2 or len(words) < 2:
+        return found  # one word: "Жукова" is Жукова and the genitive of Жуков
     exact = [sum(fold(w) == fold(x) for w, x in zip(words, en.words, strict=False)) for en in found]
     top = max(exact)
     return [en for en, n in zip(found, exact, strict=True) if n == top]
