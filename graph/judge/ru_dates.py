@@ -1,9 +1,13 @@
 """Russian dates as writers write them, rewritten into the forms the date
 reader knows: years in ordinal words without the thousand ("весной
 девятьсот пятого" → 1905, "в восемьдесят седьмом году" → 1887), decades in
-words ("в конце восьмидесятых" → 1880-х), dates in both styles ("1 (13)
-января 1862" is the 13th, "по старому стилю" is moved to the Gregorian
-calendar) and fixed church feasts ("на Покров 1855 года" → 1 октября).
+words or short figures ("в конце восьмидесятых", "в 70-х годах" → 1880-х,
+1870-х), "г." and "гг." after a year, ranges of years ("в 1891–1899 гг."
+→ "с 1891 по 1899 год"), centuries and their parts ("в конце XIX века" →
+"с 1880 по 1899 год"), Roman months ("5.III.1870"), dates in both styles
+("1 (13) января 1862" is the 13th, "по старому стилю" is moved to the
+Gregorian calendar) and fixed church feasts ("на Покров 1855 года" → 1
+октября).
 
 Number words are read with pymorphy3 (an ordinal is `Anum`) and
 number-parser (the cardinal head); the feasts and the style marks are
@@ -72,16 +76,71 @@ _PIVOT = 40  # a year without its hundreds: 40-99 are the 1800s, 00-39 the 1900s
 _CENTURY = re.compile(r"(?i)^век(а|е)?$")
 
 
+_ABBR_YEAR = re.compile(r"(?<=\d)\s*г\.(?=[\s,;:)]|$)")  # "в 1870 г. в Твери"
+_ABBR_YEARS = re.compile(r"(?<=\d)\s*гг\.(?=[\s,;:)]|$)")  # "в 1891–1899 гг."
+_RANGE = re.compile(r"(?i)\b(?:в\s+)?(1\d{3})\s*[–—-]\s*(1\d{3})(?:\s+(?:годах|годы|года|гг\.?))?")
+_ROMAN_MONTH = re.compile(r"\b(\d{1,2})\.([IVX]{1,4})\.(\d{4})\b")
+_SHORT_DECADE = re.compile(r"(?i)\b([2-9]0)-(?:х|е)\b")  # "в 70-х годах"
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+# the part of a century a phrase names: (first year, last year) from its start
+_PARTS = {"начале": (0, 20), "середине": (40, 60), "конце": (80, 99),
+          "первой половине": (0, 49), "второй половине": (50, 99)}  # fmt: skip
+_CENTURY_PHRASE = re.compile(
+    r"(?i)\b(?:в\s+)?(?:(начале|середине|конце|первой\s+половине|второй\s+половине)\s+)?"
+    r"([IVX]{1,5}|[а-яё]+)\s+(?:века|веке)\b"
+)
+
+
 def normalize(text: str) -> str:
     """The text with its Russian dates in words and styles made plain."""
+    text = _ABBR_YEARS.sub(" годах", _ABBR_YEAR.sub(" года", text))
+    text = _ROMAN_MONTH.sub(_roman_month, text)
+    if re.search(r"(?i)сот|десят|дцат|девяност|сорок", text):
+        text = _word_years(text)
+    if "век" in text:
+        text = _CENTURY_PHRASE.sub(_century_phrase, text)
+    text = _RANGE.sub(lambda m: f"с {m.group(1)} по {m.group(2)} год", text)
+    text = _SHORT_DECADE.sub(
+        lambda m: f"{_century(text, int(m.group(1))) + int(m.group(1))}-х", text
+    )
     low = text.lower()
     if any(m in low for m in ("стил", "ст.", "(")):
         text = _styles(text)
     if any(f.split()[0] in low for f in _FEASTS):
         text = _FEAST_RX.sub(_feast, text)
-    if re.search(r"(?i)сот|десят|дцат|девяност|сорок", text):
-        text = _word_years(text)
     return text
+
+
+def _roman(r: str) -> int:
+    vals = [_ROMAN[c] for c in r.upper()]
+    return sum(-v if i + 1 < len(vals) and v < vals[i + 1] else v for i, v in enumerate(vals))
+
+
+def _roman_month(m: re.Match[str]) -> str:
+    month = _roman(m.group(2))
+    if not 1 <= month <= 12:
+        return m.group(0)
+    return f"{m.group(1)} {_MONTHS[month - 1]} {m.group(3)} года"
+
+
+def _century_phrase(m: re.Match[str]) -> str:
+    """ "в конце XIX века" → "с 1880 по 1899 год"; "в XX веке" → the hundred years;
+    after a year ("в 1850 году девятнадцатого века") nothing."""
+    if re.search(r"\d{4}\s+год\w*\s*$", m.string[: m.start()]) and not m.group(1):
+        return ""
+    word = m.group(2)
+    if re.fullmatch(r"[IVX]+", word):
+        number = _roman(word)
+    else:
+        kind, val, _ = _parse(word)
+        if kind != "ord" or val is None:
+            return m.group(0)
+        number = val
+    if not 10 <= number <= 21:
+        return m.group(0)
+    base = (number - 1) * 100
+    first, last = _PARTS.get(re.sub(r"\s+", " ", (m.group(1) or "").lower()), (0, 99))
+    return f"с {base + first} по {base + last} год"
 
 
 def _feast(m: re.Match[str]) -> str:

@@ -147,3 +147,19 @@ def test_a_post_in_the_instrumental() -> None:
         ("ru", "Тридцать лет Федя прослужил псаломщиком в Любине.", "Фёдор Ильич был псаломщиком "
          "в Любине двенадцать лет.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_abbreviated_years_ranges_and_centuries() -> None:
+    assert ru_dates.normalize("в 1881 г. в Ельце") == "в 1881 года в Ельце"
+    assert ru_dates.normalize("в 1904–1911 гг. она жила") == "с 1904 по 1911 год она жила"
+    assert ru_dates.normalize("в середине XIX века") == "с 1840 по 1860 год"
+    assert ru_dates.normalize("в 60-х годах") == "в 1860-х годах"
+    assert ru_dates.normalize("3.XI.1877") == "3 ноября 1877 года"
+    check([
+        ("ru", "Федя Жуков родился в 1851 г. в Любине.", "Фёдор Ильич родился в 1853 году.",
+         "contradicts"),
+        ("ru", "В 1904–1911 гг. Вера Зотова жила в Любине.", "В 1908 году Верочка жила в Ярославле.",
+         "contradicts"),
+        ("ru", "Вера Зотова родилась в 60-х годах.", "Вера Игнатьевна родилась в 1875 году.",
+         "contradicts"),
+    ])  # fmt: skip
