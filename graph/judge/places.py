@@ -21,7 +21,7 @@ import re
 import threading
 from typing import TYPE_CHECKING
 
-from semnet.graph.manuscript.names import fold, skeleton
+from semnet.graph.manuscript.names import fold, same_ending, skeleton
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Place
@@ -163,7 +163,7 @@ def _spelt_alike(x: str, y: str) -> bool:
     if " " in x or " " in y or x == y or (_CYR.search(x) and _CYR.search(y)):
         return False
     sx = skeleton(x.capitalize())
-    return len(sx) > 3 and sx == skeleton(y.capitalize())
+    return len(sx) > 3 and sx == skeleton(y.capitalize()) and same_ending(x, y)
 
 
 def same_place(a: Place, b: Place) -> bool | str | None:

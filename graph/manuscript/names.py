@@ -125,6 +125,15 @@ def skeleton(word: str) -> str:
 _VILLAGE_CASE = re.compile(r"^(\w{3,}(?:ов|ев|ин|ын))(?:а|у|ом|е)$")
 
 
+def same_ending(a: str, b: str) -> bool:
+    """Do two spellings of a name both end in a vowel, or both not? A sketch
+    keeps no vowels: "Petrov" (a surname) is not the village "Petrovo"."""
+    from anyascii import anyascii
+
+    ea, eb = anyascii(a).lower().rstrip("'"), anyascii(b).lower().rstrip("'")
+    return bool(ea and eb) and (ea[-1] in "aeiouy") == (eb[-1] in "aeiouy")
+
+
 @functools.lru_cache(maxsize=1 << 17)
 def name_keys(word: str, lang: str) -> frozenset[str]:
     """What a word of the text can match in a name: itself, its lemmas, in
@@ -302,7 +311,12 @@ class NameIndex:
             common = keys & name_keys(w, lang)
             if not common:
                 return False
-            if en.translit and not _CYRILLIC.search(w) and any(len(k) > 3 for k in common):
+            if (
+                en.translit
+                and not _CYRILLIC.search(w)
+                and any(len(k) > 3 for k in common)
+                and same_ending(w, en.words[j])
+            ):
                 continue  # "Pokrovskoye" is the note "Покровское" (file "pokrovskoe")
             if len(en.words) < 2 and all(k.startswith("~") for k in common):
                 return False
