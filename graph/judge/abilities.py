@@ -57,14 +57,14 @@ _LACK: dict[str, dict[str, str]] = {
         "de": r"\b(?:konnte (?:\w+ ){0,3}?(?:nicht|nie) lesen|analphabet\w*|nie lesen gelernt)\b",
         "fr": r"\b(?:ne savait (?:pas|ni) lire|illettre\w*|analphabete\w*)\b",
         "es": r"\b(?:no sabia (?:leer|ni leer)|analfabet[oa]s?)\b",
-        "ru": r"(?:не умел\w* (?:ни )?читать|неграмотн\w*)",
+        "ru": r"(?:не (?:умел|научил)\w* (?:ни )?читать|неграмотн\w*)",
     },
     "swim": {
         "en": r"\b(?:could not swim|never learned to swim|unable to swim)\b",
         "de": r"\b(?:konnte (?:\w+ ){0,3}?(?:nicht|nie) schwimmen)\b",
         "fr": r"\b(?:ne savait pas nager)\b",
         "es": r"\b(?:no sabia nadar)\b",
-        "ru": r"(?:не умел\w* плавать)",
+        "ru": r"(?:не (?:умел|научил)\w* плавать)",
     },
     "speech": {
         "en": r"\b(?:mute|dumb|could not speak)\b",

@@ -26,7 +26,7 @@ _DIE = words(
     "died dies die succumbed perished killed drowned starb stirbt gestorben erlag verstarb "
     "ertrank ertrunken mourut meurt mort morte succomba perit emporte emportee decede "
     "decedee murio muere fallecio sucumbio pereció perecio ahogo ahogado ahogada умер умерла "
-    "скончался скончалась погиб погибла утонул утонула"
+    "скончался скончалась погиб погибла утонул утонула унесла унес унесло"
 )
 # cause -> (kind, words as regular expressions over the folded text)
 _CAUSES = {

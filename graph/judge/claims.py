@@ -30,6 +30,7 @@ from semnet.graph.judge import (
     lifetimes,
     occupations,
     phrasal,
+    ru_forms,
     slots,
 )
 from semnet.graph.judge.subjects import (
@@ -122,6 +123,7 @@ def statement_lang(text: str, lang: str) -> str:
 def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
     clean = clean_text(text)
+    clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
     if lang == "en":

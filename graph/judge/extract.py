@@ -587,7 +587,12 @@ def frame_words(x: _Extractor) -> set[str]:
     restr = slots.RESTRICTIONS.get(x.lang, frozenset())
     words = set()
     approx = {w for t in x.toks if t.kind == "w" and _approx_word(t, x.lang) for w in t.lem}
+    lacked = {  # "умерла без детей": the children are not said to be
+        w for a, t in zip(x.toks, x.toks[1:], strict=False) if a.f in cues.WITHOUT for w in t.lem
+    }
     for w in _content(x, x.toks):
+        if w in lacked:
+            continue
         if w in neg or w in restr or w in slots.PERIOD_FROM or w in slots.PERIOD_UNTIL:
             continue
         if w in approx or w in slots.IMPLICATIVE_NEGATIONS:

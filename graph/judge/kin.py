@@ -50,9 +50,9 @@ def none_claims(x: _Extractor) -> list[Claim]:
     for k, t in enumerate(words[:-1]):
         nxt = words[k + 1]
         never = t.f in cues.NEVER.get(x.lang, frozenset())
-        noun_first = k > 0 and _kin_unit(words[k - 1], "ru") is not None
-        if x.lang == "ru" and t.f == "не" and nxt.is_(have) and noun_first:
-            noun = words[k - 1]  # "детей не имела": the noun first
+        kin = [w for w in words if _kin_unit(w, "ru") is not None] if x.lang == "ru" else []
+        if kin and t.f == "не" and nxt.is_(have):
+            noun = kin[0]  # "детей не имела", "Детей у Лидии не было": anywhere in the clause
         elif (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):
             noun = words[k + 2]
         elif t.f in _NONE_AFTER:
@@ -64,7 +64,7 @@ def none_claims(x: _Extractor) -> list[Claim]:
         unit = unit_of(noun.text, x.lang)
         if unit is None or unit[1] is not None:
             return []
-        if not any(u.is_(have) for u in words[: k + 2]) and noun is not words[k - 1]:
+        if not any(u.is_(have) for u in words[: k + 2]) and noun not in kin:
             return []
         q = Quantity(0.0, unit[0], noun.text)
         return [x.claim("count", qty=q, status=q.unit, time=_when(x))]

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.text import Tok
 
 AS_WORDS = frozenset({"as", "comme", "als", "como", "как"})
 _ARTICLES = frozenset({"a", "an", "the", "un", "une", "ein", "eine", "einen", "uno", "una"})
@@ -33,6 +34,12 @@ def occupation_claims(x: _Extractor) -> list[Claim]:
     for i, t in enumerate(toks):
         if not t.is_(work) or i in x.subj_span:
             continue
+        if x.lang == "ru":  # "работала учительницей": the post in the instrumental
+            k = next((k for k in range(i + 1, min(i + 5, len(toks))) if _ru_post(toks, k)), None)
+            if k is None:
+                continue
+            role = lemma_of(toks[k], x.lang)
+            return [x.claim("occupation", status=role, time=_period(x.context_times()))]
         k = next((k for k in range(i + 1, min(i + 4, len(toks))) if toks[k].f in AS_WORDS), None)
         if k is None or any(u.kind == "w" and u.f in slots.EMPLOYER_PREPS for u in toks[i + 1 : k]):
             continue
@@ -45,6 +52,20 @@ def occupation_claims(x: _Extractor) -> list[Claim]:
         time = _period(x.context_times())
         return [x.claim("occupation", status=role, time=time)]
     return []
+
+
+def _ru_post(toks: list[Tok], k: int) -> bool:
+    """A Russian noun of a person in the instrumental, after no preposition
+    ("служил в Покровском *фельдшером*", not "*с братом*")."""
+    from semnet.graph.manuscript.names import morph_ru
+
+    t, prev = toks[k], toks[k - 1]
+    if t.kind != "w" or t.cap or prev.f in cues.PREPOSITIONS["ru"]:
+        return False
+    return any(
+        p.tag.POS == "NOUN" and "ablt" in p.tag and "anim" in p.tag and "Name" not in p.tag
+        for p in morph_ru().parse(t.text)[:2]
+    )
 
 
 def compare_occupations(ca: Claim, cb: Claim) -> Finding | None:

@@ -8,8 +8,10 @@ names in many languages: "Wien", "Vienne", "Вена" are Vienna) and pycountry
 (country names in en, ru, fr, de, es) — so that Paris is in France, Lyon is
 not in Italy, and Vienna is Wien; then, for names neither knows (a writer's
 own villages), two different names in the same script are two places, and
-names in different scripts are not compared. A place note is known by all
-its names (title, aliases, file name).
+names in different scripts are not compared unless one is spelt as the
+other transliterated ("Tver" / "Тверь", "Pokrovskoye" / "Покровское", by a
+sketch of their consonants). A place note is known by all its names (title,
+aliases, file name).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import re
 import threading
 from typing import TYPE_CHECKING
 
-from semnet.graph.manuscript.names import fold
+from semnet.graph.manuscript.names import fold, same_ending, skeleton
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Place
@@ -153,6 +155,17 @@ def _demonym(adj: str, name: str) -> bool:
     return len(name) >= 4 and adj in (name + "er", name.removesuffix("en") + "er")
 
 
+def _spelt_alike(x: str, y: str) -> bool:
+    """Two spellings of one name in two scripts, or two transliterations of a
+    Russian name, by the sketch of `names.skeleton` (anyascii, then the
+    consonants): "Tver" / "Тверь", "Kalouga" / "Калуга". One word each, a
+    sketch of three consonants or more."""
+    if " " in x or " " in y or x == y or (_CYR.search(x) and _CYR.search(y)):
+        return False
+    sx = skeleton(x.capitalize())
+    return len(sx) > 3 and sx == skeleton(y.capitalize()) and same_ending(x, y)
+
+
 def same_place(a: Place, b: Place) -> bool | str | None:
     """True (the same place), "within" (one inside the other), False
     (different places) or None (cannot tell)."""
@@ -167,6 +180,8 @@ def same_place(a: Place, b: Place) -> bool | str | None:
         note, name = (a, b) if a.key.startswith("@") else (b, a)
         if name.key in note.names or any(_demonym(name.key, n) for n in note.names):
             return True
+        if any(_spelt_alike(name.key, n) for n in note.names):
+            return True  # "Pokrovskoye", "Pokrowskoje" are the note "Покровское"
         geo = _geo(a, b)
         if geo is not None:
             return None if geo == _AMBIGUOUS else geo
@@ -176,6 +191,6 @@ def same_place(a: Place, b: Place) -> bool | str | None:
     if geo is not None:
         return None if geo == _AMBIGUOUS else geo
     if a.cyrillic != b.cyrillic:
-        return None
+        return True if _spelt_alike(a.key, b.key) else None  # "Yelets" / "Елец"
     wa, wb = set(a.key.split()), set(b.key.split())
     return bool(wa <= wb or wb <= wa)

@@ -194,7 +194,8 @@ MARITAL = _cues(
         },
         "unmarried": {
             "en": "unmarried single spinster bachelor",
-            "ru": "холост холостой холостым незамужняя незамужней неженатый неженатым",
+            "ru": "холост холостой холостым холостяк холостяком незамужняя незамужней неженатый "
+            "неженатым",
             "fr": "célibataire",
             "de": "ledig unverheiratet junggeselle junggesellin",
             "es": "soltero soltera",

@@ -72,8 +72,10 @@ def _verb_ru(t: Tok) -> bool:
 
 def _nominative_ru(t: Tok) -> bool:
     """A name in the nominative ("Игнат", not "Анны"): a subject, no possessor."""
-    parses = morph_ru().parse(t.text)[:1]
-    return any("nomn" in p.tag and "gent" not in p.tag for p in parses)
+    parses = morph_ru().parse(t.text)[:3]
+    if parses and "Fixd" in parses[0].tag and any("gent" in p.tag for p in parses):
+        return False  # "Ани": an indeclinable reading first, the genitive of Аня next
+    return any("nomn" in p.tag and "gent" not in p.tag for p in parses[:1])
 
 
 def _is_noun_ru(t: Tok) -> bool:
@@ -128,6 +130,8 @@ def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
     """Is a place's name followed by a noun of the same phrase ("Penrick
     church's tower", "the Carrow Point lighthouse")?"""
     j = m.end
+    if lang == "ru":
+        return _ru_attribute(seg, m)
     if j < len(seg.toks) and seg.toks[j].f == "s":
         j += 1
     elif lang != "en":
@@ -135,6 +139,20 @@ def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
     if j >= len(seg.toks):
         return False
     return _np_step(seg.toks[j], lang, True, False) == "word"
+
+
+def _ru_attribute(seg: Segment, m: Mention) -> bool:
+    """A Russian place named by an adjective ("Покровское") that agrees with
+    the noun after it: "Покровская школа" is the school, not the village."""
+    if m.end - m.start != 1 or m.end >= len(seg.toks) or seg.toks[m.end].kind != "w":
+        return False
+    adj = [p for p in morph_ru().parse(seg.toks[m.start].text)[:3] if p.tag.POS == "ADJF"]
+    nouns = [p for p in morph_ru().parse(seg.toks[m.end].text)[:2] if p.tag.POS == "NOUN"]
+    return any(
+        a.tag.case == n.tag.case and a.tag.number == n.tag.number
+        and (a.tag.gender == n.tag.gender or a.tag.number == "plur")
+        for a in adj for n in nouns
+    )  # fmt: skip
 
 
 def _owner_link(toks: list[Tok], start: int, lang: str) -> int:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.slots import _set
+from semnet.graph.manuscript.diminutives import everyday_forms
 from semnet.graph.manuscript.names import best_lemma, fold
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ _NOISE = _set(
 
 def _post(c: Claim) -> frozenset[str]:
     name = {fold(w) for w in _WORD.findall(c.label or "")}
+    name |= {d for w in list(name) for d in everyday_forms(w)}  # "Ваня" is Иван
     stop = cues.STOPWORDS.get(c.lang, frozenset())
     out = set()
     for w in _WORD.findall(c.clause):

@@ -20,6 +20,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from semnet.graph.manuscript.diminutives import everyday_forms
+
 # Note kinds that name something a statement can be about.
 NAMED_KINDS = frozenset({"character", "place", "glossary", "fact_note", "source"})
 # Kinds whose names are proper names: a one-word name is matched only when
@@ -94,8 +96,9 @@ def best_lemma(word: str, lang: str) -> str:
 
 _SKELETON_RULES = (
     ("sch", "sh"), ("tsch", "ch"), ("kh", "h"), ("ph", "f"), ("ck", "k"), ("w", "v"),
-    ("y", "i"), ("j", "i"), ("zh", "i"), ("ce", "se"), ("ci", "si"), ("ts", "c"), ("tz", "c"),
-    ("z", "s"),  # Kasimir / Казимир, Rosa / Роза
+    ("y", "i"), ("j", "i"), ("zh", "i"), ("ce", "se"), ("ci", "si"), ("ts", "s"), ("tz", "s"),
+    ("z", "s"),  # Kasimir / Казимир, Rosa / Роза; Schulz / Шульц
+    ("ou", "u"), ("v", "f"), ("c", "k"),  # Kalouga / Калуга; Vogt / Фогт; Clara / Клара
 )  # fmt: skip
 
 
@@ -107,6 +110,8 @@ def skeleton(word: str) -> str:
     from anyascii import anyascii
 
     s = "".join(c for c in anyascii(word).lower() if c.isalpha())
+    if s[:1] == "y" and s[1:2] in ("e", "o"):
+        s = s[1:]  # Yelets / Елец (anyascii: Elets), Yekaterina
     if s.startswith(("sht", "shp")):
         s = "s" + s[2:]
     for a, b in _SKELETON_RULES:
@@ -114,6 +119,19 @@ def skeleton(word: str) -> str:
     out = s[:1] + "".join(c for c in s[1:] if c not in "aeiou")
     collapsed = "".join(c for i, c in enumerate(out) if i == 0 or c != out[i - 1])
     return "~" + collapsed if len(collapsed) >= 2 else ""
+
+
+# a case of a village name in -ово/-ево/-ино/-ыно (Любино: Любина, Любину, Любином, Любине)
+_VILLAGE_CASE = re.compile(r"^(\w{3,}(?:ов|ев|ин|ын))(?:а|у|ом|е)$")
+
+
+def same_ending(a: str, b: str) -> bool:
+    """Do two spellings of a name both end in a vowel, or both not? A sketch
+    keeps no vowels: "Petrov" (a surname) is not the village "Petrovo"."""
+    from anyascii import anyascii
+
+    ea, eb = anyascii(a).lower().rstrip("'"), anyascii(b).lower().rstrip("'")
+    return bool(ea and eb) and (ea[-1] in "aeiouy") == (eb[-1] in "aeiouy")
 
 
 @functools.lru_cache(maxsize=1 << 17)
@@ -127,6 +145,9 @@ def name_keys(word: str, lang: str) -> frozenset[str]:
         keys.add(f[:-1])
     if word[:1].isupper():
         keys.add(skeleton(word))
+        m = _VILLAGE_CASE.match(f)
+        if m is not None:
+            keys.add(m.group(1))  # "в Любине", "из Любина": the village Любино (key любин)
         if _CYRILLIC.search(word):
             keys.update(skeleton(p.normal_form.capitalize()) for p in morph_ru().parse(word)[:3])
     keys.discard("")
@@ -140,6 +161,10 @@ def _token_keys(token: str) -> frozenset[str]:
     keys = {fold(token), skeleton(token)}
     if _CYRILLIC.search(token):
         keys.update(fold(p.normal_form) for p in morph_ru().parse(token))
+        keys.update(*(everyday_forms(k) for k in list(keys)))  # Анна: Аня, Анечка
+        f = fold(token)
+        if len(f) > 5 and f.endswith(("ово", "ево", "ино", "ыно")):
+            keys.add(f[:-1])  # Кривцово: "в Кривцове", "из Кривцова" have the lemma кривцов
     keys.discard("")
     return frozenset(keys)
 
@@ -194,6 +219,9 @@ class _Entry:
     entity: str
     proper: bool
     part: bool
+    # a Latin spelling of a note titled in Cyrillic (its file name "pokrovskoe"):
+    # other Latin spellings of it ("Pokrovskoye", "Pokrowskoje") match by sketch
+    translit: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,7 +256,7 @@ class NameIndex:
                 if len(words) == 1 and len(fold(words[0])) < 3:
                     continue  # "a", "b", "A1": too short to name anything in prose
                 keys = tuple(_token_keys(w) for w in words)
-                entries.append(_Entry(words, keys, e.id, proper, False))
+                entries.append(_Entry(words, keys, e.id, proper, False, _translit(e, form)))
                 for w in words:
                     full_folds.setdefault(fold(w), set()).add(e.id)
         entries.extend(self._parts(full_folds))
@@ -259,7 +287,7 @@ class NameIndex:
                     if f in _PARTICLES or len(f) < 3 or f.isdigit() or (f, e.id) in seen:
                         continue
                     seen.add((f, e.id))
-                    out.append(_Entry((w,), (_token_keys(w),), e.id, True, True))
+                    out.append(_Entry((w,), (_token_keys(w),), e.id, True, True, _translit(e, w)))
         return out
 
     def __len__(self) -> int:
@@ -283,6 +311,13 @@ class NameIndex:
             common = keys & name_keys(w, lang)
             if not common:
                 return False
+            if (
+                en.translit
+                and not _CYRILLIC.search(w)
+                and any(len(k) > 3 for k in common)
+                and same_ending(w, en.words[j])
+            ):
+                continue  # "Pokrovskoye" is the note "Покровское" (file "pokrovskoe")
             if len(en.words) < 2 and all(k.startswith("~") for k in common):
                 return False
             if all(k.startswith("~") for k in common) and bool(_CYRILLIC.search(w)) == bool(
@@ -323,11 +358,15 @@ class NameIndex:
         if not best:
             return None
         full = [en for en in best if not en.part] or best
+        full = _closest(full, words[i : i + len(full[0].words)])
         ents = frozenset(en.entity for en in full)
         return Mention(i, i + len(full[0].words), ents, part=all(en.part for en in full))
 
     def find_all(self, words: Sequence[str], lang: str) -> list[Mention]:
-        """Every name in `words`, left to right, longest first, not overlapping."""
+        """Every name in `words`, left to right, longest first, not overlapping;
+        a Russian name two people of either sex share (Саша: Александр or
+        Александра) goes to the one the gender of the next past verb or short
+        adjective names ("Саша родилась")."""
         out: list[Mention] = []
         i = 0
         while i < len(words):
@@ -335,9 +374,28 @@ class NameIndex:
             if m is None:
                 i += 1
                 continue
+            if len(m.entities) > 1 and _CYRILLIC.search(words[i]):
+                m = self._by_gender(m, words)
+            prev = out[-1] if out else None
+            if prev is not None and prev.end == m.start and prev.part and m.part:
+                both = prev.entities & m.entities
+                if both:  # "Лиза Штерн": two parts of one name, Штерн no longer ambiguous
+                    m = Mention(prev.start, m.end, both, part=True)
+                    out.pop()
             out.append(m)
             i = m.end
         return out
+
+    def _by_gender(self, m: Mention, words: Sequence[str]) -> Mention:
+        sexes = {e: _gender(self.entities[e]) for e in m.entities}
+        if len(set(sexes.values()) - {None}) < 2:
+            return m
+        for w in words[m.end : m.end + 6]:
+            g = _agreement(w) if w else None
+            if g is not None:
+                keep = frozenset(e for e, s in sexes.items() if s == g)
+                return Mention(m.start, m.end, keep, m.part) if keep else m
+        return m
 
     def forms(self, entity_id: str) -> list[str]:
         """The names an entity goes by (title, aliases, file name)."""
@@ -351,6 +409,49 @@ class NameIndex:
     def kind(self, entity_id: str) -> str | None:
         e = self.entities.get(entity_id)
         return e.kind if e is not None else None
+
+
+def _translit(e: NamedEntity, form: str) -> bool:
+    return bool(e.title and _CYRILLIC.search(e.title)) and not _CYRILLIC.search(form)
+
+
+def _closest(found: list[_Entry], words: Sequence[str]) -> list[_Entry]:
+    """Of names that match equally long, those spelled most like the text:
+    "Александр Ильич Корф" is not "Александра Ильинична Корф", whose words
+    have Александр and Ильич among their lemmas."""
+    if len(found) < 2 or len(words) < 2:
+        return found  # one word: "Жукова" is Жукова and the genitive of Жуков
+    exact = [sum(fold(w) == fold(x) for w, x in zip(words, en.words, strict=False)) for en in found]
+    top = max(exact)
+    return [en for en, n in zip(found, exact, strict=True) if n == top]
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _gender_of_name(word: str) -> str | None:
+    for p in morph_ru().parse(word)[:4]:
+        if "Name" in p.tag and "nomn" in p.tag and p.tag.gender in ("masc", "femn"):
+            return str(p.tag.gender)
+    return None
+
+
+def _gender(e: NamedEntity) -> str | None:
+    """The sex a Russian character's first name gives (Александра: femn)."""
+    if e.kind != "character" or not e.title or not _CYRILLIC.search(e.title):
+        return None
+    first = WORD.findall(e.title)[:1]
+    return _gender_of_name(first[0]) if first else None
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _agreement(word: str) -> str | None:
+    """The gender a past verb or a short adjective shows ("родилась": femn)."""
+    if not _CYRILLIC.search(word):
+        return None
+    p = morph_ru().parse(word)[0]
+    if (p.tag.POS == "VERB" and "past" in p.tag) or p.tag.POS in ("ADJS", "PRTS"):
+        g = p.tag.gender
+        return str(g) if g in ("masc", "femn") else None
+    return None
 
 
 def index_of_nodes(nodes: Iterable[Any]) -> NameIndex:

@@ -1,0 +1,94 @@
+"""Russian as writers write it, made plain before a statement is read: its
+dates (`ru_dates.py`), a short adjective after a verb of being as the full
+one the word lists know ("был неграмотен" → "был неграмотный", "была
+слепа" → "была слепая"; pymorphy3 gives the full form of the same gender
+and number), "так и не" and "ни разу (в жизни) не" as the "никогда не"
+they mean ("так и не вышла замуж", "ни разу не видела моря"), and
+"бездетный" as "без детей".
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from semnet.graph.judge import ru_dates
+from semnet.graph.manuscript.names import morph_ru
+
+_NEVER = re.compile(r"(?i)\bтак\s+(?:ни\s+разу\s+)?и\s+не\b")
+_IN_LIFE = re.compile(
+    r"(?i)\b(ни\s+разу|никогда)\s+(?:в\s+(?:своей\s+)?жизни|за\s+всю\s+(?:свою\s+)?жизнь)\s+не\b"
+)
+_NOT_ONCE = re.compile(r"(?i)\bни\s+разу\s+не\b")
+_CHILDLESS = re.compile(r"(?i)\bбездетн[а-яё]*")
+_WORD = re.compile(r"[А-Яа-яЁё]+")
+# the verbs of being a short adjective is predicated with
+_BE = frozenset(
+    [
+        "был",
+        "была",
+        "было",
+        "были",
+        "будет",
+        "будут",
+        "есть",
+        "стал",
+        "стала",
+        "стало",
+        "стали",
+        "оставался",
+        "оставалась",
+        "оставалось",
+        "оставались",
+        "остался",
+        "осталась",
+    ]  # fmt: skip
+)
+
+
+def plain(text: str) -> str:
+    """The statement with its Russian dates and forms made plain."""
+    text = ru_dates.normalize(text)
+    text = _NEVER.sub(lambda m: "никогда не" if m.group(0)[0].islower() else "Никогда не", text)
+    text = _IN_LIFE.sub(lambda m: f"{m.group(1)} не", text)
+    text = _NOT_ONCE.sub(lambda m: "никогда не" if m.group(0)[0].islower() else "Никогда не", text)
+    text = _CHILDLESS.sub("без детей", text)
+    return _full_adjectives(text)
+
+
+def _full_adjectives(text: str) -> str:
+    words = list(_WORD.finditer(text))
+    edits: list[tuple[int, int, str]] = []
+    for k, m in enumerate(words):
+        if not any(w.group(0).lower() in _BE for w in words[max(0, k - 3) : k]):
+            continue
+        full = _full_form(m.group(0))
+        if full is not None:
+            edits.append((m.start(), m.end(), full))
+    for s, e, r in reversed(edits):
+        text = text[:s] + r + text[e:]
+    return text
+
+
+# short forms that are read as they are: modal words and "жив" (the life slot)
+_KEEP = frozenset(
+    ["должен", "рад", "готов", "нужен", "обязан", "способен", "согласен", "намерен", "жив"]
+)
+
+
+@functools.lru_cache(maxsize=1 << 13)
+def _full_form(word: str) -> str | None:
+    """The full adjective of a short one ("слепа" → "слепая"), or None."""
+    parses = morph_ru().parse(word)
+    if parses and parses[0].normal_form in _KEEP | {"должный", "живой", "нужный", "готовый"}:
+        return None
+    if not parses or parses[0].tag.POS != "ADJS" or any(q.tag.POS == "PRTS" for q in parses[:3]):
+        return None  # "закрыт" is a passive participle too: left alone
+    p = parses[0]
+    grams = {g for g in (p.tag.gender, p.tag.number) if g} | {"nomn"}
+    for cand in morph_ru().parse(p.normal_form):
+        if cand.tag.POS == "ADJF":
+            got = cand.inflect(grams)
+            if got is not None:
+                return str(got.word) if word[:1].islower() else str(got.word).capitalize()
+    return None
