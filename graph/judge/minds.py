@@ -138,6 +138,7 @@ _FILLER = frozenset(
     fold(w)
     for w in (
         "was were is be war ist sein etait est etre estaba era fue estar ser был была были быть "
+        "have had haben hatte avoir tener tenia иметь "
         "start outset first beginning always ardent ardently committed convinced fervent staunch "
         "strict tireless tirelessly eager eagerly most great greatly grave deeply very much "
         "building construction plan plans scheme idea proposal new "
