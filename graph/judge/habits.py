@@ -35,24 +35,24 @@ if TYPE_CHECKING:
 SLOTS = frozenset({"habit", "homebound", "contact"})
 
 _DRINKS = {
-    "en": r"(?:alcohol|drink|wine|port|beer|ale|brandy|whisky|whiskey|gin|rum|champagne|sherry|"
-          r"cider|vodka|cognac|liquor|spirits|claret|punch|schnapps)",
+    "en": r"(?:alcohol|drink|wine|(?:glass|bottle|decanter) of port|port wine|beer|ale|brandy|"
+          r"whisky|whiskey|gin|rum|champagne|sherry|cider|vodka|cognac|liquor|claret|schnapps)",
     "de": r"(?:alkohol|wein|rotwein|weisswein|bier|schnaps|branntwein|sekt|champagner|portwein|"
           r"kognak|cognac|likor|krug|kruge|tropfen)",
     "fr": r"(?:alcool|vin|biere|cognac|eau-de-vie|champagne|porto|absinthe|calvados|liqueur|"
           r"goutte|verres? de (?:vin|rouge|blanc))",
     "es": r"(?:alcohol|vino|cerveza|coñac|conac|aguardiente|licor|champan|jerez|orujo|ron|"
           r"copas? de)",
-    "ru": r"(?:спиртно\w*|водк\w*|вин\w*|пив\w*|коньяк\w*|наливк\w*|настойк\w*|рюмк\w*|"
-          r"шампанск\w*|горьк\w*)",
+    "ru": r"(?:спиртно\w*|водк\w*|вин(?:о|а|у|ом|е)|пив(?:о|а|ом|у)|коньяк\w*|наливк\w*|"
+          r"настойк\w*|рюмк\w*|шампанск\w*|горькую)",
 }
 _MEAT = {
-    "en": r"(?:meat|goose|beef|pork|ham|mutton|lamb|sausages?|bacon|chicken|venison|veal|turkey)",
+    "en": r"(?:meat|goose|beef|pork|ham|mutton|lamb|sausages?|bacon|chicken|venison|veal)",
     "de": r"(?:fleisch\w*|\w*gans\w*|\w*braten|wurst\w*|schinken|rind\w*|schwein\w*|speck|"
           r"hammel\w*|lamm\w*)",
     "fr": r"(?:viande|oie|gigot|agneau|boeuf|porc|jambon|saucisses?|poulet|dinde|mouton|veau)",
     "es": r"(?:carne|cordero|cerdo|jamon|chorizo|pollo|ganso|ternera|cochinillo|morcilla)",
-    "ru": r"(?:мяс\w*|гус\w*|баранин\w*|свинин\w*|ветчин\w*|колбас\w*|куриц\w*|говядин\w*|"
+    "ru": r"(?:мяс\w*|гус(?:ь|я|ю|ем|ей|е|ятин\w*)|баранин\w*|свинин\w*|ветчин\w*|колбас\w*|куриц\w*|говядин\w*|"
           r"телятин\w*)",
 }
 # what one smokes: "Martha's clay pipe, which she smoked …" is about Martha
@@ -68,9 +68,10 @@ _ACT = {
         "ru": r"(?:\bвыпивал\w*|\bвыпил\w*|\bпил\b|\bпила\b|\bпивал\w*)",
     },
     "smoke": {
-        "en": r"\b(?:smoked|smokes|smoking|puffed (?:on|at))\b",
+        "en": r"\b(?:smoked|smokes|smoking|puffed (?:on|at))\b(?! (?:fish|ham|salmon|meat|herring|"
+              r"bacon|eel|eels|sausages?|mackerel|glass))",
         "de": r"\b(?:rauchte|raucht|geraucht)\b",
-        "fr": r"\b(?:fumait|fuma|fume|fumant)\b",
+        "fr": r"\b(?:fumait|fuma|(?:a|avait|jamais) fume|fumant)\b",
         "es": r"\b(?:fumaba|fumo|fumando)\b",
         "ru": r"(?:\bкурил\w*|\bвыкуривал\w*)",
     },
@@ -234,6 +235,11 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     return out
 
 
+def _word(pattern: str) -> str:
+    """A list of drinks or meats as whole words ("ale", not "tale")."""
+    return rf"\b{pattern}s?\b"
+
+
 def _has(pattern: str | None, text: str) -> re.Match[str] | None:
     return re.search(pattern, text) if pattern else None
 
@@ -252,7 +258,7 @@ def _habits(r: Read) -> list[Claim]:
             window = before[-25:] + " " + after[:25]
             if not re.search(_NEVER[lang], window):
                 continue
-            if obj is None or re.search(obj, after) or re.search(obj, before):
+            if obj is None or re.search(_word(obj), after) or re.search(_word(obj), before):
                 denied = True
         if abstain is not None or denied:
             restricted = _has(_EXCEPT[lang], text) is not None
@@ -263,8 +269,8 @@ def _habits(r: Read) -> list[Claim]:
         act = _has(acts[lang], text)
         if act is None:
             continue
-        if obj is not None and not re.search(obj, text[act.end() : act.end() + 80]):
-            if not re.search(obj, text[max(0, act.start() - 40) : act.start()]):
+        if obj is not None and not re.search(_word(obj), text[act.end() : act.end() + 60]):
+            if not re.search(_word(obj), text[max(0, act.start() - 40) : act.start()]):
                 continue  # "ate with friends", "drank tea"
         if re.search(_NEVER[lang] + r"\s+(?:\w+\s+)?$", text[: act.start()]):
             continue
@@ -282,7 +288,8 @@ def _travel(r: Read, found: list[Claim]) -> list[Claim]:
     text, lang = r.folded, r.lang
     out: list[Claim] = []
     places = r.entities("place")
-    if _has(_NO_TRAVEL[lang], text) is not None:
+    never = _has(_NO_TRAVEL[lang], text)
+    if never is not None and not _BEYOND.match(text, never.end()):
         out.append(r.claim("homebound", anchor="life", time=None))
     elif _has(_NEVER_LEFT.get(lang), text) is not None and len(places) == 1:
         if not any(c.slot == "residence" for c in found):
@@ -292,26 +299,42 @@ def _travel(r: Read, found: list[Claim]) -> list[Claim]:
     if any(c.slot == "visit" for c in found):
         return out
     for m in re.finditer(_JOURNEY_WORDS[lang], text):
-        tail = r.clean[_clean_at(r, m.end()) :]
-        got = re.match(r"\s*(?:(?:the|la|le|die|das|el) )?([A-ZÀ-ÝА-ЯЁ][\w'-]+(?: [A-ZÀ-ÝА-ЯЁ][\w'-]+)?)",
-                       tail)  # fmt: skip
-        if got is None:
-            continue
-        name = got.group(1)
-        ent = next(((e, lab) for e, lab in places if place_key(lab, lang) == place_key(name, lang)),
-                   None)  # fmt: skip
-        key = f"@{ent[0]}" if ent is not None else place_key(name, lang)
-        cyr = re.search(r"[а-яё]", name.lower()) is not None
-        place = Place(key=key, label=name, cyrillic=cyr, names=(place_key(name, lang),))
-        out.append(r.claim("visit", place=place, time=r.when))
-        break
+        place = _destination(r, m.end(), places)
+        if place is not None:
+            out.append(r.claim("visit", place=place, time=r.when))
+            break
     return out
 
 
-def _clean_at(r: Read, at: int) -> int:
-    """The offset in the clean text of an offset in the folded text (the same
-    length but for a few letters that fold to two)."""
-    return at if len(r.clean) == len(r.folded) else min(at, len(r.clean))
+# after "never travelled": a destination or "abroad" makes it no lifelong stay at home
+_BEYOND = re.compile(
+    r"\s*(?:to|nach|ins|a|au|aux|en|hasta|fuera|в|во|на|за|abroad|overseas|outside|beyond|"
+    r"ausland|etranger|extranjero|границ\w*)\b"
+)
+_ARTICLES = frozenset("the la le les die das der el los las".split())
+
+
+def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | None:
+    """The place named right after a journey's preposition, when it is a
+    place note or a place common knowledge names ("went to Mass" is none)."""
+    from semnet.graph.judge.places import resolve
+
+    after = re.findall(r"[\w'-]+", r.folded[at:])[:3]
+    if after and after[0] in _ARTICLES:
+        after = after[1:]
+    if not after:
+        return None
+    tok = next((t for t in r.toks if t.kind == "w" and t.f == after[0]), None)
+    if tok is None or not tok.text[:1].isupper():
+        return None
+    name = tok.text
+    ent = next(((e, lab) for e, lab in places if place_key(lab, r.lang) == place_key(name, r.lang)),
+               None)  # fmt: skip
+    key = f"@{ent[0]}" if ent is not None else place_key(name, r.lang)
+    if ent is None and resolve(key) is None:
+        return None
+    cyr = re.search(r"[а-яё]", name.lower()) is not None
+    return Place(key=key, label=name, cyrillic=cyr, names=(place_key(name, r.lang),))
 
 
 def _contact(r: Read) -> list[Claim]:

@@ -39,22 +39,27 @@ SLOTS = frozenset({"stance"})
 _CUES: dict[tuple[str, str, str], dict[str, str]] = {
     ("side", "+", "strong"): {
         "en": r"\b(?:supported|supports|backed|championed|champion|campaigned (?:\w+ )?for|"
-              r"(?:was|were) (?:\w+ )?(?:for|in favou?r of)|in favou?r of|stood behind|"
-              r"spoke (?:\w+ )?for|argued for|fought for|voted for)\b",
+              r"(?:was|were) (?:all |always |firmly |strongly )?for|in favou?r of|"
+              r"spoke (?:out|up) for|argued for|fought for|voted for)\b",
         "de": r"\b(?:unterstutzt\w*|befurwortet\w*|stand (?:\w+ )?hinter|"
-              r"setzte sich (?:\w+ ){0,6}?fur|trat (?:\w+ ){0,6}?fur|war (?:\w+ ){0,3}?fur|"
+              r"setzte sich (?:\w+ ){0,6}?fur|trat (?:\w+ ){0,6}?fur|"
+              r"war (?:\w+ )?(?:stets |immer |entschieden |sehr )?fur(?!(?: \w+){1,4} (?:verantwort|"
+              r"zustandig|bekannt|beruhmt))|"
               r"kampfte (?:\w+ )?fur|stimmte (?:\w+ )?fur)\b",
         "fr": r"\b(?:soutenait|soutint|a soutenu|appuyait|appuya|etait (?:\w+ )?pour|"
               r"en faveur d\w*|favorable a|milita(?:it)? pour|se battit pour|vota pour)\b",
         "es": r"\b(?:apoyaba|apoyo|respaldaba|respaldo|a favor d\w*|defendia|defendio|"
               r"lucho por|voto a favor)\b",
-        "ru": r"(?:\bподдерживал\w*|\bподдержал\w*|\bбыл\w* (?:\w+ )?за\b|\bвыступал\w* за\b|"
+        "ru": r"(?:\bподдерживал\w*|\bподдержал\w*|"
+              r"\bбыл\w* (?:\w+ )?за\b(?! (?:границ|рубеж|город|стол|рек|работ|муж|дом|реш)\w*)|"
+              r"\bвыступал\w* за\b|"
               r"\bратовал\w* за\b|\bголосовал\w* за\b)",
     },
     ("side", "-", "strong"): {
-        "en": r"\b(?:opposed|opposes|(?:was|were) (?:\w+ )?against|campaigned (?:\w+ )?against|"
+        "en": r"\b(?:opposed|opposes|(?:was|were) (?:all |always |firmly |strongly )?against|"
+              r"campaigned (?:\w+ )?against|"
               r"spoke (?:\w+ )?against|fought (?:\w+ )?against|voted against|argued against)\b",
-        "de": r"\b(?:war (?:\w+ ){0,3}?gegen|kampfte (?:\w+ )?gegen|bekampfte|"
+        "de": r"\b(?:war (?:\w+ )?(?:stets |immer |entschieden |sehr )?gegen|kampfte (?:\w+ )?gegen|bekampfte|"
               r"sprach sich (?:\w+ ){0,4}?gegen|stimmte (?:\w+ )?gegen|lehnte (?:\w+ ){1,6}?ab)\b",
         "fr": r"\b(?:s.opposait|s.opposa|s.est oppose\w*|etait (?:\w+ )?contre|"
               r"milita(?:it)? contre|combattit|combattait|vota contre)\b",
@@ -80,7 +85,7 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
         "ru": r"(?:\bлюбил\w*|\bобожал\w*|\bбоготворил\w*)",
     },
     ("feel", "-", "strong"): {
-        "en": r"\b(?:hated|hates|loathed|detested|despised|abhorred|could not (?:bear|stand))\b",
+        "en": r"\b(?:hated|hates|loathed|detested|despised|abhorred|could not stand)\b",
         "de": r"\b(?:hasste|hasst|verabscheute|konnte (?:\w+ )?nicht ausstehen)\b",
         "fr": r"\b(?:detestait|haissait|hait|execrait|abhorrait)\b",
         "es": r"\b(?:odiaba|detestaba|aborrecia|odio)\b",
@@ -111,6 +116,8 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
 }  # fmt: skip
 # a denial before a cue ("did not support", "war nie gegen"): no claim
 _NEG = re.compile(r"\b(?:not|never|nicht|nie|pas|jamais|no|nunca|не|ни)\s+(?:\w+\s+)?$")
+# a passive before a cue: someone else's feeling
+_PASSIVE = re.compile(r"\b(?:was|were|is|are|been|be)\s+(?:\w+ly\s+)?$")
 # a stance for life
 _LIFELONG = {
     "en": r"\b(?:all (?:his|her|their) life|lifelong|from the (?:start|first|outset)|always)\b",
@@ -273,6 +280,8 @@ def claims(r: Read) -> list[Claim]:
         for m in re.finditer(table.get(r.lang, r"$^"), text):
             if kind != "camp" and _NEG.search(text[: m.start()]):
                 continue
+            if _PASSIVE.search(text[: m.start()]):
+                continue  # "was loved by her pupils": their feeling, not hers
             if any(m.start() < x.end() and x.start() < m.end() for *_, x in found):
                 continue  # "was not fond of" is weak, not "fond of"
             found.append((kind, pol, strength, m))
@@ -307,8 +316,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     ka, pa, sa = ca.status.split(":")
     kb, pb, sb = cb.status.split(":")
-    if ka != kb and "camp" in (ka, kb):
-        return None
+    if ka != kb:
+        return None  # "supported her father" / "hated her father": not one scale
     ta, tb = Thing.parse(ca.anchor or ""), Thing.parse(cb.anchor or "")
     if not ta.same(tb, ca.lang == cb.lang):
         return None

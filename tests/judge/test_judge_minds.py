@@ -121,3 +121,20 @@ def test_feelings_toward_a_thing_or_a_person() -> None:
         ("es", "Lola Prieto adoraba a su madre.", "Lola Prieto odiaba a su suegra.", "none"),
         ("en", "Abel Trewin loved the mountains.", "Abel Trewin adored the mountains.", "agrees"),
     ])  # fmt: skip
+
+
+def test_words_that_only_look_like_habits_or_stances() -> None:
+    check([
+        # a passive is someone else's feeling
+        ("en", "Nora Vance was loved by all her pupils.", "Nora Vance hated her pupils.", "none"),
+        # tea at a port is no port wine
+        ("en", "Abel Trewin was a teetotaller.", "Abel Trewin drank tea in the port of Fowey.",
+         "none"),
+        # "für … verantwortlich" takes no side
+        ("de", "Kurt Lenz war 1890 für die Schule verantwortlich.", "1890 war Kurt Lenz gegen "
+         "die Schule.", "none"),
+        # "never travelled abroad" is no lifelong stay at home; Mass is no place
+        ("en", "Nora Vance never travelled abroad.", "Nora Vance visited Bath in 1880.", "none"),
+        ("en", "Nora Vance never left Hallow Mill.", "Nora Vance went to Mass every Sunday.",
+         "none"),
+    ])  # fmt: skip
