@@ -83,6 +83,17 @@ _ACT = {
         "ru": r"(?:\bел\b|\bела\b|\bели\b|\bсъел\w*|\bедал\w*)",
     },
 }  # fmt: skip
+# liking or taking a drink or a dish is having it
+_CONSUME = {
+    "en": r"\b(?:liked|enjoyed|took|fond of|partial to|relished|(?:had|ordered) (?:a|another))\b",
+    "de": r"\b(?:genoss|mochte|gonnte sich|bestellte)\b",
+    "fr": r"\b(?:appreciait|savourait|prenait|prit|commandait)\b",
+    "es": r"\b(?:le gustaba|disfrutaba|saboreaba|pedia)\b",
+    "ru": r"(?:\bлюбил\w* (?:выпить|поесть)|\bзаказывал\w*|\bпропускал\w*)",
+}
+for _habit in ("drink", "meat"):
+    for _lang, _p in _CONSUME.items():
+        _ACT[_habit][_lang] = f"(?:{_ACT[_habit][_lang]})|(?:{_p})"
 # what each act must take (smoking takes anything)
 _OBJ = {"drink": _DRINKS, "meat": _MEAT}
 # abstaining: a person's noun or an adjective, or a denial of the act
@@ -125,6 +136,14 @@ _TOUCH = {
     "es": r"\b(?:probo|probaba|toco)\b",
     "ru": r"(?:\bпробовал\w*|\bбрал\w*)",
 }
+# forswearing: "abstained from alcohol", "gave up meat", "verzichtete auf", "renonça à"
+_FORSWEAR = {
+    "en": r"\b(?:abstained from|abstains from|gave up|renounced|forswore|swore off)\b",
+    "de": r"\b(?:verzichtete (?:\w+ ){0,3}?auf|entsagte|schwor (?:\w+ ){0,3}?ab)\b",
+    "fr": r"\b(?:renon[cç]a a|s.abstenait d\w*|s.abstint d\w*)\b",
+    "es": r"\b(?:renuncio a|se abstenia de|se abstuvo de|dejo (?:el|la|de))\b",
+    "ru": r"(?:\bотказал\w* от|\bбросил\w* (?:пить|курить)|\bвоздерживал\w* от)",
+}
 # an exception: "vegetarian except at Christmas"
 _EXCEPT = {
     "en": r"\b(?:except|save at|but for|only)\b",
@@ -135,11 +154,12 @@ _EXCEPT = {
 }
 # from a date on: an onset
 _ONSET = {
-    "en": r"\b(?:signed the pledge|took the pledge|became|turned|afterwards|from then on|since)\b",
+    "en": r"\b(?:signed the pledge|took the pledge|became|turned|afterwards|from then on|since|"
+          r"from \d{4})\b",
     "de": r"\b(?:ab|seit|wurde|fortan|danach)\b",
     "fr": r"\b(?:devint|depuis|a partir d\w*|des lors|desormais)\b",
     "es": r"\b(?:se hizo|se volvio|desde|a partir d\w*)\b",
-    "ru": r"(?:\bстал\w*|\bс тех пор\b|\bначиная с\b)",
+    "ru": r"(?:\bстал\w*|\bс тех пор\b|\bначиная с\b|\bс \d{4})",
 }
 # a regular at an inn, a pub, a café: in tension with abstaining from drink
 _REGULAR = {
@@ -210,7 +230,7 @@ _NOT_RECONCILED = {
 @functools.lru_cache(maxsize=8)
 def _any(lang: str) -> re.Pattern[str]:
     tables = [*_ACT.values(), *_ABSTAINER.values(), _REGULAR, _NO_TRAVEL, _NEVER_LEFT]
-    tables += [_TOUCH, _JOURNEY_WORDS, _NEVER_AGAIN, _RECONCILE, _CONTACT]
+    tables += [_TOUCH, _FORSWEAR, _JOURNEY_WORDS, _NEVER_AGAIN, _RECONCILE, _CONTACT]
     return re.compile("|".join(f"(?:{t[lang]})" for t in tables if lang in t))
 
 
@@ -247,11 +267,19 @@ def _has(pattern: str | None, text: str) -> re.Match[str] | None:
 def _habits(r: Read) -> list[Claim]:
     text, lang = r.folded, r.lang
     out: list[Claim] = []
-    onset = _has(_ONSET[lang], text) is not None and r.when is not None
+    when = r.when
+    onset = when is not None and (_has(_ONSET[lang], text) is not None or when.bound == "from")
+    onset = onset or (when is not None and _has(_FORSWEAR[lang], text) is not None)
     for habit, acts in _ACT.items():
         obj = _OBJ.get(habit, {}).get(lang)
         abstain = _has(_ABSTAINER[habit][lang], text)
         denied = False
+        for m in re.finditer(_FORSWEAR[lang], text):
+            after = text[m.end() : m.end() + 40]
+            if obj is None or re.search(_word(obj), after) or (
+                habit == "smoke" and re.search(acts[lang], after)
+            ):
+                denied = True
         for m in re.finditer(f"(?:{acts[lang]})|(?:{_TOUCH[lang]})", text):
             before = text[max(0, m.start() - 40) : m.start()]
             after = text[m.end() : m.end() + 60]
@@ -260,6 +288,8 @@ def _habits(r: Read) -> list[Claim]:
                 continue
             if obj is None or re.search(_word(obj), after) or re.search(_word(obj), before):
                 denied = True
+            elif habit == "drink" and re.match(r"(?:\s*(?:nie|niemals|jamais|mas))?\s*[.;,]", after):
+                denied = True  # "never drank.", "trank nie.": alcohol
         if abstain is not None or denied:
             restricted = _has(_EXCEPT[lang], text) is not None
             anchor = "onset" if onset else ("life" if r.when is None else None)
@@ -378,12 +408,15 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
 
 def _homebound(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.places import resolve
 
     home, other = (ca, cb) if ca.slot == "homebound" else (cb, ca)
     if other.slot == "homebound":
         return Finding(Stance.AGREES, f"{home.label}: never travelled, in both", 0.6, "habit")
     if other.slot != "visit" or other.negated or other.place is None:
         return None
+    if not any(resolve(k) for k in (other.place.key, *other.place.names)):
+        return None  # a writer's village: perhaps the home itself
     why = f"{home.label}: never travelled, yet was in {other.place.label}"
     return Finding(Stance.CONTRADICTS, why, 0.75, "habit")
 

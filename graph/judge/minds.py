@@ -77,8 +77,8 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
         "ru": r"(?:\bсомневал\w*|\bсомнения\b|\bскептически\b)",
     },
     ("feel", "+", "strong"): {
-        "en": r"\b(?:loved|loves|adored|adores|cherished|worshipped|doted on|"
-              r"(?:was|were) (?:\w+ )?fond of)\b",
+        "en": r"\b(?:loved|loves|adored|adores|cherished|worshipped|doted on|devoted to|"
+              r"(?:was|were) (?:\w+ )?fond of|(?:great |ardent )?lover of)\b",
         "de": r"\b(?:liebte|vergotterte|verehrte|schwarmte fur)\b",
         "fr": r"\b(?:aimait|adorait|cherissait|idolatrait|venerait)\b",
         "es": r"\b(?:amaba|adoraba|queria mucho|idolatraba|veneraba)\b",
@@ -86,9 +86,10 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
     },
     ("feel", "-", "strong"): {
         "en": r"\b(?:hated|hates|loathed|detested|despised|abhorred|could not stand)\b",
-        "de": r"\b(?:hasste|hasst|verabscheute|konnte (?:\w+ )?nicht ausstehen)\b",
-        "fr": r"\b(?:detestait|haissait|hait|execrait|abhorrait)\b",
-        "es": r"\b(?:odiaba|detestaba|aborrecia|odio)\b",
+        "de": r"\b(?:hasste|hasst|verabscheute|konnte (?:\w+ ){0,3}?nicht ausstehen)\b",
+        "fr": r"\b(?:detestait|haissait|hait|execrait|abhorrait|avait (?:\w+ )?horreur d\w*|"
+              r"avait (?:\w+ )?en horreur)\b",
+        "es": r"\b(?:odiaba|detestaba|aborrecia|odio|tenia horror a\w*)\b",
         "ru": r"(?:\bненавидел\w*|\bтерпеть не мог\w*)",
     },
     ("feel", "-", "weak"): {
@@ -144,8 +145,6 @@ _BUT = frozenset(
 _FILLER = frozenset(
     fold(w)
     for w in (
-        "was were is be war ist sein etait est etre estaba era fue estar ser был была были быть "
-        "have had haben hatte avoir tener tenia иметь "
         "start outset first beginning always ardent ardently committed convinced fervent staunch "
         "strict tireless tirelessly eager eagerly most great greatly grave deeply very much "
         "building construction plan plans scheme idea proposal new "
@@ -157,6 +156,17 @@ _FILLER = frozenset(
         "самый сам"
     ).split()
 )
+# verbs of being and having, per language (German "war" is no war)
+_COPULAS = {
+    lang: frozenset(fold(w) for w in ws.split())
+    for lang, ws in {
+        "en": "be was were is have had",
+        "de": "sein war ist haben hatte",
+        "fr": "etre etait est avoir avait",
+        "es": "ser estar era estaba fue tener tenia",
+        "ru": "быть был была были иметь",
+    }.items()
+}
 # objects of stances in the five languages: concept -> nouns (folded lemmas)
 _OBJECTS = {
     "strike": "strike streik greve huelga забастовка стачка",
@@ -252,7 +262,9 @@ def thing(r: Read, skip: set[str], main: str) -> Thing:
         if k in taken or i in own or t.f in skip or t.f in stop or not t.f.isalpha():
             continue
         lem = lems[k]
-        if lem in _FILLER or t.f in _FILLER or _is_cue(t.f, r.lang) or _is_cue(lem, r.lang):
+        if lem in _FILLER or t.f in _FILLER or lem in _COPULAS.get(r.lang, ()):
+            continue
+        if _is_cue(t.f, r.lang) or _is_cue(lem, r.lang):
             continue
         term = kinship.term(t.lem)
         concept = _OBJECT.get(lem) or _OBJECT.get(t.f) or concept_of(lem, r.lang)
