@@ -36,32 +36,35 @@ SLOTS = frozenset({"habit", "homebound", "contact"})
 
 _DRINKS = {
     "en": r"(?:alcohol|drink|wine|(?:glass|bottle|decanter) of port|port wine|beer|ale|brandy|"
-          r"whisky|whiskey|gin|rum|champagne|sherry|cider|vodka|cognac|liquor|claret|schnapps)",
+    r"whisky|whiskey|gin|rum|champagne|sherry|cider|vodka|cognac|liquor|claret|schnapps)",
     "de": r"(?:alkohol|wein|rotwein|weisswein|bier|schnaps|branntwein|sekt|champagner|portwein|"
-          r"kognak|cognac|likor|krug|kruge|tropfen)",
+    r"kognak|cognac|likor|krug|kruge|tropfen)",
     "fr": r"(?:alcool|vin|biere|cognac|eau-de-vie|champagne|porto|absinthe|calvados|liqueur|"
-          r"goutte|verres? de (?:vin|rouge|blanc))",
+    r"goutte|verres? de (?:vin|rouge|blanc))",
     "es": r"(?:alcohol|vino|cerveza|coñac|conac|aguardiente|licor|champan|jerez|orujo|ron|"
-          r"copas? de)",
+    r"copas? de)",
     "ru": r"(?:спиртно\w*|водк\w*|вин(?:о|а|у|ом|е)|пив(?:о|а|ом|у)|коньяк\w*|наливк\w*|"
-          r"настойк\w*|рюмк\w*|шампанск\w*|горькую)",
+    r"настойк\w*|рюмк\w*|шампанск\w*|горькую)",
 }
 _MEAT = {
     "en": r"(?:meat|goose|beef|pork|ham|mutton|lamb|sausages?|bacon|chicken|venison|veal)",
     "de": r"(?:fleisch\w*|\w*gans\w*|\w*braten|wurst\w*|schinken|rind\w*|schwein\w*|speck|"
-          r"hammel\w*|lamm\w*)",
+    r"hammel\w*|lamm\w*)",
     "fr": r"(?:viande|oie|gigot|agneau|boeuf|porc|jambon|saucisses?|poulet|dinde|mouton|veau)",
     "es": r"(?:carne|cordero|cerdo|jamon|chorizo|pollo|ganso|ternera|cochinillo|morcilla)",
-    "ru": r"(?:мяс\w*|гус(?:ь|я|ю|ем|ей|е|ятин\w*)|баранин\w*|свинин\w*|ветчин\w*|колбас\w*|куриц\w*|говядин\w*|"
-          r"телятин\w*)",
+    "ru": r"(?:мяс\w*|гус(?:ь|я|ю|ем|ей|е|ятин\w*)|баранин\w*|свинин\w*|ветчин\w*|колбас\w*|"
+    r"куриц\w*|говядин\w*|"
+    r"телятин\w*)",
 }
 # what one smokes: "Martha's clay pipe, which she smoked …" is about Martha
-_SMOKED = frozenset("pipe pipes cigar cigars pfeife zigarre pipa puro трубка сигара".split())
+_SMOKED = frozenset(
+    ["pipe", "pipes", "cigar", "cigars", "pfeife", "zigarre", "pipa", "puro", "трубка", "сигара"]
+)
 # the act of each habit: a verb with what it takes
 _ACT = {
     "drink": {
-        "en": rf"\b(?:drank|drinks|drinking|drained|sipped|raised a glass|was often drunk|"
-              rf"got drunk)\b",
+        "en": r"\b(?:drank|drinks|drinking|drained|sipped|raised a glass|was often drunk|"
+              r"got drunk)\b",
         "de": r"\b(?:trank|trinkt|getrunken|sprach (?:\w+ )?dem \w+ zu)\b",
         "fr": r"\b(?:buvait|but|bu|sirotait)\b",
         "es": r"\b(?:bebia|bebio|tomaba|tomo|se tomaba|se tomo)\b",
@@ -91,9 +94,19 @@ _CONSUME = {
     "es": r"\b(?:le gustaba|disfrutaba|saboreaba|pedia)\b",
     "ru": r"(?:\bлюбил\w* (?:выпить|поесть)|\bзаказывал\w*|\bпропускал\w*)",
 }
-for _habit in ("drink", "meat"):
+for _kind in ("drink", "meat"):
     for _lang, _p in _CONSUME.items():
-        _ACT[_habit][_lang] = f"(?:{_ACT[_habit][_lang]})|(?:{_p})"
+        _ACT[_kind][_lang] = f"(?:{_ACT[_kind][_lang]})|(?:{_p})"
+# one's own pipe or cigar is smoking: "sat by the fire with his pipe"
+_OWN_PIPE = {
+    "en": r"\b(?:his|her) (?:\w+ )?(?:pipe|cigar|cigars|cigarettes|cigarette|snuff)\b",
+    "de": r"\b(?:seine|ihre|seiner|ihrer) (?:\w+ )?(?:pfeife|zigarre|zigarren|zigaretten)\b",
+    "fr": r"\b(?:sa|ses|son) (?:\w+ )?(?:pipe|cigare|cigares|cigarettes)\b",
+    "es": r"\bsus? (?:\w+ )?(?:pipa|puro|puros|cigarros|cigarrillos)\b",
+    "ru": r"(?:\bсво\w* (?:\w+ )?(?:трубк|папирос|сигар)\w*|\bс трубкой)",
+}
+for _lang, _p in _OWN_PIPE.items():
+    _ACT["smoke"][_lang] = f"(?:{_ACT['smoke'][_lang]})|(?:{_p})"
 # what each act must take (smoking takes anything)
 _OBJ = {"drink": _DRINKS, "meat": _MEAT}
 # abstaining: a person's noun or an adjective, or a denial of the act
@@ -155,7 +168,7 @@ _EXCEPT = {
 # from a date on: an onset
 _ONSET = {
     "en": r"\b(?:signed the pledge|took the pledge|became|turned|afterwards|from then on|since|"
-          r"from \d{4})\b",
+    r"from \d{4})\b",
     "de": r"\b(?:ab|seit|wurde|fortan|danach)\b",
     "fr": r"\b(?:devint|depuis|a partir d\w*|des lors|desormais)\b",
     "es": r"\b(?:se hizo|se volvio|desde|a partir d\w*)\b",
@@ -178,7 +191,21 @@ _NO_TRAVEL = {
     "de": r"\b(?:nie (?:\w+ )?verreist|niemals verreist|reiste nie|nie (?:\w+ )?gereist)\b",
     "fr": r"\b(?:n.a jamais voyage|ne voyagea jamais|ne voyageait jamais)\b",
     "es": r"\b(?:nunca (?:viajo|salio de viaje))\b",
-    "ru": r"(?:никогда никуда не выезжал\w*|никуда не выезжал\w*|никогда не путешествовал\w*)",
+    "ru": r"(?:никогда никуда не выезжал\w*|никуда не выезжал\w*|никогда не путешествовал\w*|"
+    r"никогда не (?:выезжал|уезжал)\w* из (?:своей |родной )?деревни|"
+    r"никогда не покидал\w* (?:свою |родную )?деревню)",
+}
+# "never left the village": home named by a noun, no place
+_HOME = (
+    r"(?:native )?(?:village|town|island|valley|parish|home|farm|dorf|heimatdorf|insel|tal|"
+    r"village|ile|vallee|paroisse|pueblo|aldea|isla|valle)"
+)
+_NEVER_HOME = {
+    "en": rf"\bnever (?:once )?left (?:the|his|her) {_HOME}\b",
+    "de": rf"\b(?:sein|ihr) {_HOME} (?:\w+ )?(?:nie|niemals) (?:verlassen|verliess)\b|"
+    rf"\bverliess (?:sein|ihr) {_HOME} (?:nie|niemals)\b",
+    "fr": rf"\b(?:n.a jamais quitte|ne quitta jamais|ne quittait jamais) (?:son|sa) {_HOME}\b",
+    "es": rf"\bnunca (?:salio|se fue) de su {_HOME}\b",
 }
 # "never left X": the forms the residence rule does not read
 _NEVER_LEFT = {
@@ -198,10 +225,19 @@ _NEVER_AGAIN = {
     "en": r"\bnever (?:\w+ )?(?:spoke|saw|wrote|visited|met)\b(?:\s\w+){0,5} again\b",
     "de": r"\b(?:nie|niemals) (?:wieder|mehr)\b",
     "fr": r"\bne (?:\w+ )?(?:revit|reparla|parla|ecrivit|revoyait|parlait)(?: \w+)? jamais\b|"
-          r"\bne (?:\w+ )?(?:plus) jamais\b",
+    r"\bne (?:\w+ )?(?:plus) jamais\b",
     "es": r"\bno volvio a (?:hablar|ver|escribir|visitar)\b|\bnunca mas\b",
-    "ru": r"(?:больше никогда не|больше не (?:видел|разговаривал|говорил|писал)\w*)",
+    "ru": r"(?:больше никогда не|больше не (?:видел|разговаривал|говорил|писал)\w*|"
+    r"порвал\w* (?:все )?отношения с|прекратил\w* (?:всякое )?общение с)",
 }
+_BROKE_OFF = {
+    "en": r"\bbroke off (?:all )?(?:contact|relations) with\b",
+    "de": r"\bbrach (?:\w+ ){0,3}?(?:kontakt|beziehungen?) (?:\w+ ){0,3}?ab\b",
+    "fr": r"\brompit (?:tout contact|toute relation|les relations|tout lien) avec\b",
+    "es": r"\brompio (?:todo contacto|toda relacion|relaciones|el contacto) con\b",
+}
+for _lang, _p in _BROKE_OFF.items():
+    _NEVER_AGAIN[_lang] = f"(?:{_NEVER_AGAIN[_lang]})|(?:{_p})"
 # contact: speaking, writing, visiting, meeting (not denied)
 _CONTACT = {
     "en": r"\b(?:wrote|visited|spoke|met|called on|stayed with|saw)\b",
@@ -219,7 +255,8 @@ _RECONCILE = {
 }
 _NOT_RECONCILED = {
     "en": r"\b(?:never|not) (?:\w+ )?(?:reconciled|made (?:it )?up|made peace)\b",
-    "de": r"\b(?:nie|niemals|nicht)(?: \w+)? versohnt\w*|\bversohnte\w* sich (?:\w+ )*?(?:nie|nicht)\b",
+    "de": r"\b(?:nie|niemals|nicht)(?: \w+)? versohnt\w*|"
+          r"\bversohnte\w* sich (?:\w+ )*?(?:nie|nicht)\b",
     "fr": r"\bne (?:\w+ ){0,3}?(?:jamais|pas) (?:\w+ )?reconcili\w*|\bjamais reconcili\w*",
     "es": r"\b(?:nunca|no) (?:\w+ )?reconcili\w*",
     "ru": r"(?:так и не (?:помирил|примирил)\w*|никогда не (?:помирил|примирил)\w*|"
@@ -229,7 +266,7 @@ _NOT_RECONCILED = {
 
 @functools.lru_cache(maxsize=8)
 def _any(lang: str) -> re.Pattern[str]:
-    tables = [*_ACT.values(), *_ABSTAINER.values(), _REGULAR, _NO_TRAVEL, _NEVER_LEFT]
+    tables = [*_ACT.values(), *_ABSTAINER.values(), _REGULAR, _NO_TRAVEL, _NEVER_LEFT, _NEVER_HOME]
     tables += [_TOUCH, _FORSWEAR, _JOURNEY_WORDS, _NEVER_AGAIN, _RECONCILE, _CONTACT]
     return re.compile("|".join(f"(?:{t[lang]})" for t in tables if lang in t))
 
@@ -276,8 +313,10 @@ def _habits(r: Read) -> list[Claim]:
         denied = False
         for m in re.finditer(_FORSWEAR[lang], text):
             after = text[m.end() : m.end() + 40]
-            if obj is None or re.search(_word(obj), after) or (
-                habit == "smoke" and re.search(acts[lang], after)
+            if (
+                obj is None
+                or re.search(_word(obj), after)
+                or (habit == "smoke" and re.search(acts[lang], after))
             ):
                 denied = True
         for m in re.finditer(f"(?:{acts[lang]})|(?:{_TOUCH[lang]})", text):
@@ -288,7 +327,9 @@ def _habits(r: Read) -> list[Claim]:
                 continue
             if obj is None or re.search(_word(obj), after) or re.search(_word(obj), before):
                 denied = True
-            elif habit == "drink" and re.match(r"(?:\s*(?:nie|niemals|jamais|mas))?\s*[.;,]", after):
+            elif habit == "drink" and re.match(
+                r"(?:\s*(?:nie|niemals|jamais|mas))?\s*[.;,]", after
+            ):
                 denied = True  # "never drank.", "trank nie.": alcohol
         if abstain is not None or denied:
             restricted = _has(_EXCEPT[lang], text) is not None
@@ -305,9 +346,7 @@ def _habits(r: Read) -> list[Claim]:
         if re.search(_NEVER[lang] + r"\s+(?:\w+\s+)?$", text[: act.start()]):
             continue
         out.append(r.claim("habit", status=f"{habit}:act", anchor=act.group(0), time=r.when))
-    if _has(_REGULAR[lang], text) is not None and not any(
-        c.status == "drink:abstain" for c in out
-    ):
+    if _has(_REGULAR[lang], text) is not None and not any(c.status == "drink:abstain" for c in out):
         out.append(r.claim("habit", status="drink:regular", anchor="a regular", time=r.when))
     return out
 
@@ -319,7 +358,11 @@ def _travel(r: Read, found: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     places = r.entities("place")
     never = _has(_NO_TRAVEL[lang], text)
-    if never is not None and not _BEYOND.match(text, never.end()):
+    if never is not None and _BEYOND.match(text, never.end()):
+        never = None
+    if never is None and not places:
+        never = _has(_NEVER_HOME.get(lang), text)
+    if never is not None:
         out.append(r.claim("homebound", anchor="life", time=None))
     elif _has(_NEVER_LEFT.get(lang), text) is not None and len(places) == 1:
         if not any(c.slot == "residence" for c in found):
@@ -329,9 +372,9 @@ def _travel(r: Read, found: list[Claim]) -> list[Claim]:
     if any(c.slot == "visit" for c in found):
         return out
     for m in re.finditer(_JOURNEY_WORDS[lang], text):
-        place = _destination(r, m.end(), places)
-        if place is not None:
-            out.append(r.claim("visit", place=place, time=r.when))
+        dest = _destination(r, m.end(), places)
+        if dest is not None:
+            out.append(r.claim("visit", place=dest, time=r.when))
             break
     return out
 
@@ -341,7 +384,7 @@ _BEYOND = re.compile(
     r"\s*(?:to|nach|ins|a|au|aux|en|hasta|fuera|в|во|на|за|abroad|overseas|outside|beyond|"
     r"ausland|etranger|extranjero|границ\w*)\b"
 )
-_ARTICLES = frozenset("the la le les die das der el los las".split())
+_ARTICLES = frozenset(["the", "la", "le", "les", "die", "das", "der", "el", "los", "las"])
 
 
 def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | None:

@@ -99,8 +99,8 @@ def amend(
     from semnet.graph.judge import (
         causes,
         comparisons,
-        kinds,
         habits,
+        kinds,
         kinship,
         minds,
         roles,
@@ -230,8 +230,17 @@ def _distance(r: Read, c: Claim) -> Claim:
 def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     """The finding between two claims when one of them is lexical; False
     when neither is (the caller's rules apply)."""
-    from semnet.graph.judge import causes, habits, kinds, kinship, minds, roles, sole, states
-    from semnet.graph.judge import traits
+    from semnet.graph.judge import (
+        causes,
+        habits,
+        kinds,
+        kinship,
+        minds,
+        roles,
+        sole,
+        states,
+        traits,
+    )
 
     for slots_, cmp in (
         (roles.SLOTS, roles.compare),

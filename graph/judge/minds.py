@@ -43,7 +43,8 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
               r"spoke (?:out|up) for|argued for|fought for|voted for)\b",
         "de": r"\b(?:unterstutzt\w*|befurwortet\w*|stand (?:\w+ )?hinter|"
               r"setzte sich (?:\w+ ){0,6}?fur|trat (?:\w+ ){0,6}?fur|"
-              r"war (?:\w+ )?(?:stets |immer |entschieden |sehr )?fur(?!(?: \w+){1,4} (?:verantwort|"
+              r"war (?:\w+ )?(?:stets |immer |entschieden |sehr )?fur"
+              r"(?!(?: \w+){1,4} (?:verantwort|"
               r"zustandig|bekannt|beruhmt))|"
               r"kampfte (?:\w+ )?fur|stimmte (?:\w+ )?fur)\b",
         "fr": r"\b(?:soutenait|soutint|a soutenu|appuyait|appuya|etait (?:\w+ )?pour|"
@@ -59,7 +60,8 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
         "en": r"\b(?:opposed|opposes|(?:was|were) (?:all |always |firmly |strongly )?against|"
               r"campaigned (?:\w+ )?against|"
               r"spoke (?:\w+ )?against|fought (?:\w+ )?against|voted against|argued against)\b",
-        "de": r"\b(?:war (?:\w+ )?(?:stets |immer |entschieden |sehr )?gegen|kampfte (?:\w+ )?gegen|bekampfte|"
+        "de": r"\b(?:war (?:\w+ )?(?:stets |immer |entschieden |sehr )?gegen|"
+              r"kampfte (?:\w+ )?gegen|bekampfte|"
               r"sprach sich (?:\w+ ){0,4}?gegen|stimmte (?:\w+ )?gegen|lehnte (?:\w+ ){1,6}?ab)\b",
         "fr": r"\b(?:s.opposait|s.opposa|s.est oppose\w*|etait (?:\w+ )?contre|"
               r"milita(?:it)? contre|combattit|combattait|vota contre)\b",
@@ -115,6 +117,12 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
         "ru": r"(?:\bреспубликан\w*)",
     },
 }  # fmt: skip
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
 # a denial before a cue ("did not support", "war nie gegen"): no claim
 _NEG = re.compile(r"\b(?:not|never|nicht|nie|pas|jamais|no|nunca|не|ни)\s+(?:\w+\s+)?$")
 # a passive before a cue: someone else's feeling
@@ -136,25 +144,20 @@ _ONLY = {
     "ru": r"(?:\bтолько\b|\bкроме\b|\bлишь\b)",
 }
 # words after which a statement restricts or concedes, no longer naming the thing
-_BUT = frozenset(
-    fold(w)
-    for w in "only except though although but nur ausser außer obwohl aber seulement sauf mais "
-    "bien solo salvo excepto pero aunque только кроме но хотя лишь".split()
+_BUT = _words(
+    "only except though although but nur ausser außer obwohl aber seulement sauf "
+    "mais bien solo salvo excepto pero aunque только кроме но хотя лишь"
 )
 # words of an object that say nothing of which thing it is
-_FILLER = frozenset(
-    fold(w)
-    for w in (
-        "start outset first beginning always ardent ardently committed convinced fervent staunch "
-        "strict tireless tirelessly eager eagerly most great greatly grave deeply very much "
-        "building construction plan plans scheme idea proposal new "
-        "bau plan plane idee anfang uberzeugt glühend gluhend glühende sehr besonders stets "
-        "immer tief "
-        "construction projet idee debut convaincu ardent fervent beaucoup toujours tres guere "
-        "construccion proyecto idea principio convencido ferviente siempre muy mucho "
-        "строительство проект идея начало убежденный убежденная горячий горячо очень всегда "
-        "самый сам"
-    ).split()
+_FILLER = _words(
+    "start outset first beginning always ardent ardently committed convinced fervent "
+    "staunch strict tireless tirelessly eager eagerly most great greatly grave "
+    "deeply very much building construction plan plans scheme idea proposal new bau "
+    "plan plane idee anfang uberzeugt glühend gluhend glühende sehr besonders stets "
+    "immer tief construction projet idee debut convaincu ardent fervent beaucoup "
+    "toujours tres guere construccion proyecto idea principio convencido ferviente "
+    "siempre muy mucho строительство проект идея начало убежденный убежденная "
+    "горячий горячо очень всегда самый сам"
 )
 # verbs of being and having, per language (German "war" is no war)
 _COPULAS = {
@@ -175,7 +178,8 @@ _OBJECTS = {
     "war": "war krieg guerre guerra война",
     "monarchy": "monarchy king monarchie konig monarchie roi monarquia rey монархия царь",
     "republic": "republic republik republique republica республика",
-    "suffrage": "suffrage vote wahlrecht stimmrecht droit_de_vote sufragio voto избирательный_право",
+    "suffrage": "suffrage vote wahlrecht stimmrecht droit_de_vote sufragio voto "
+    "избирательный_право",
     "mountains": "mountains mountain berge gebirge montagne montana горы",
     "city": "city town stadt ville ciudad город",
     "reform": "reform reform reforme reforma реформа",
@@ -222,7 +226,11 @@ class Thing:
 def _vocab(lang: str) -> tuple[str, ...]:
     """The literal words of the cue patterns of a language (stems included)."""
     text = " ".join(t.get(lang, "") for t in _CUES.values())
-    return tuple(sorted({w for w in re.findall(r"[^\W\d_]{2,}", text.replace(r"\w", " ").replace(r"\b", " "))}))
+    return tuple(
+        sorted(
+            {w for w in re.findall(r"[^\W\d_]{2,}", text.replace(r"\w", " ").replace(r"\b", " "))}
+        )
+    )
 
 
 def _is_cue(word: str, lang: str) -> bool:
@@ -250,11 +258,14 @@ def thing(r: Read, skip: set[str], main: str) -> Thing:
     words = [(i, t) for i, t in enumerate(r.toks) if t.kind == "w" and i not in named]
     lems = [_lemma(t.lem) for _, t in words]
     taken: set[int] = set()
-    for phrase, concept in _PHRASES.items():  # "chemin de fer", "железная дорога"
+    for phrase, named_by in _PHRASES.items():  # "chemin de fer", "железная дорога"
         n = len(phrase)
         for k in range(len(words) - n + 1):
-            if tuple(lems[k : k + n]) == phrase or tuple(t.f for _, t in words[k : k + n]) == phrase:
-                concepts.add(concept)
+            if (
+                tuple(lems[k : k + n]) == phrase
+                or tuple(t.f for _, t in words[k : k + n]) == phrase
+            ):
+                concepts.add(named_by)
                 taken.update(range(k, k + n))
     for k, (i, t) in enumerate(words):
         if t.f in _BUT:
@@ -267,7 +278,7 @@ def thing(r: Read, skip: set[str], main: str) -> Thing:
         if _is_cue(t.f, r.lang) or _is_cue(lem, r.lang):
             continue
         term = kinship.term(t.lem)
-        concept = _OBJECT.get(lem) or _OBJECT.get(t.f) or concept_of(lem, r.lang)
+        concept: str | None = _OBJECT.get(lem) or _OBJECT.get(t.f) or concept_of(lem, r.lang)
         if term is not None:
             concepts.add(f"kin:{term[0]}:{term[1]}")
         elif concept is not None:

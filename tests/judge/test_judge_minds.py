@@ -46,6 +46,12 @@ def test_an_abstention_against_the_act() -> None:
         ("en", "Abel Trewin was a teetotaller.", "Abel Trewin never drank alcohol.", "agrees"),
         ("de", "Kurt Lenz war Abstinenzler.", "Kurt Lenz war Stammgast in der Krone.",
          "in_tension"),
+        # liking a drink, one's own pipe, "never drank." without an object
+        ("en", "Abel Trewin never drank.", "Abel Trewin liked a glass of brandy before bed.",
+         "contradicts"),
+        ("en", "Abel Trewin never smoked.", "Abel Trewin sat by the fire with his pipe.",
+         "contradicts"),
+        ("en", "Abel Trewin never smoked.", "Abel Trewin gave his father a pipe.", "none"),
     ])  # fmt: skip
 
 
@@ -74,6 +80,11 @@ def test_never_travelled_and_never_left() -> None:
          "contradicts"),
         ("en", "Nora Vance never left Hallow Mill.", "Nora Vance went to Bristol in 1877.",
          "contradicts"),
+        # the home named by a noun
+        ("en", "Nora Vance never left her village.", "In 1890 Nora Vance went to London.",
+         "contradicts"),
+        ("es", "Lola Prieto nunca salió de su pueblo.", "En 1890 Lola Prieto viajó a Madrid.",
+         "contradicts"),
     ])  # fmt: skip
 
 
@@ -85,6 +96,8 @@ def test_never_again_and_never_reconciled() -> None:
          "mother in 1876.", "none"),
         ("en", "After their quarrel in 1880, Nora Vance never saw her mother again.", "Nora Vance visited her "
          "aunt in 1886.", "none"),
+        ("en", "Nora Vance broke off all contact with her brother in 1890.", "Nora Vance wrote to "
+         "her brother in 1894.", "contradicts"),
         ("es", "Lola Prieto nunca se reconcilió con su padre.", "Lola Prieto se reconcilió con "
          "su padre en 1911.", "contradicts"),
     ])  # fmt: skip
