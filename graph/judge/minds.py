@@ -148,6 +148,19 @@ _BUT = _words(
     "only except though although but nur ausser außer obwohl aber seulement sauf "
     "mais bien solo salvo excepto pero aunque только кроме но хотя лишь"
 )
+# a season after "in" restricts a stance ("loved Paris in spring"); alone it is
+# the thing ("hated the winter")
+_SEASONS = (
+    "spring summer autumn winter fruhling fruhjahr sommer herbst printemps ete automne hiver "
+)
+_SEASONS += "primavera verano otono invierno"
+_SEASON_WORDS = _words(_SEASONS)
+_IN = _words("in im au en")
+_SEASON_ADVERBS = _words("весной летом осенью зимой")
+_SEASON = re.compile(
+    r"(?:\b(?:in|im|au|en) (?:the |el )?(?:" + "|".join(_SEASONS.split()) + r")\b)"
+    r"|(?:\b(?:весной|летом|осенью|зимой)\b)"
+)
 # words of an object that say nothing of which thing it is
 _FILLER = _words(
     "start outset first beginning always ardent ardently committed convinced fervent "
@@ -268,8 +281,10 @@ def thing(r: Read, skip: set[str], main: str) -> Thing:
                 concepts.add(named_by)
                 taken.update(range(k, k + n))
     for k, (i, t) in enumerate(words):
-        if t.f in _BUT:
-            break  # "…, though only in private": a restriction, not the thing
+        if t.f in _BUT or (t.f in _SEASON_WORDS and k and words[k - 1][1].f in _IN):
+            break  # "…, though only in private", "in winter": a restriction, not the thing
+        if t.f in _SEASON_ADVERBS:
+            break  # "летом", "зимой"
         if k in taken or i in own or t.f in skip or t.f in stop or not t.f.isalpha():
             continue
         lem = lems[k]
@@ -319,7 +334,7 @@ def claims(r: Read) -> list[Claim]:
         if not (what.entities or what.concepts or what.lemmas):
             return []
     life = re.search(_LIFELONG[r.lang], text) is not None
-    restricted = re.search(_ONLY[r.lang], text) is not None
+    restricted = re.search(_ONLY[r.lang], text) is not None or _SEASON.search(text) is not None
     return [
         r.claim(
             "stance",
