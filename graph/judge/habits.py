@@ -68,7 +68,7 @@ _ACT = {
         "de": r"\b(?:trank|trinkt|getrunken|sprach (?:\w+ )?dem \w+ zu)\b",
         "fr": r"\b(?:buvait|but|bu|sirotait)\b",
         "es": r"\b(?:bebia|bebio|tomaba|tomo|se tomaba|se tomo)\b",
-        "ru": r"(?:\bвыпивал\w*|\bвыпил\w*|\bпил\b|\bпила\b|\bпивал\w*)",
+        "ru": r"(?:\bвыпивал\w*|\bвыпил\w*|\bпил\b|\bпила\b|\bпивал\w*|\bпить\b)",
     },
     "smoke": {
         "en": r"\b(?:smoked|smokes|smoking|puffed (?:on|at))\b(?! (?:fish|ham|salmon|meat|herring|"
@@ -76,7 +76,7 @@ _ACT = {
         "de": r"\b(?:rauchte|raucht|geraucht)\b",
         "fr": r"\b(?:fumait|fuma|(?:a|avait|jamais) fume|fumant)\b",
         "es": r"\b(?:fumaba|fumo|fumando)\b",
-        "ru": r"(?:\bкурил\w*|\bвыкуривал\w*)",
+        "ru": r"(?:\bкурил\w*|\bвыкуривал\w*|\bкурить\b)",
     },
     "meat": {
         "en": r"\b(?:ate|eats|eating|dined on|feasted on|tucked into)\b",
@@ -316,7 +316,7 @@ def _habits(r: Read) -> list[Claim]:
             if (
                 obj is None
                 or re.search(_word(obj), after)
-                or (habit == "smoke" and re.search(acts[lang], after))
+                or (habit != "meat" and re.search(acts[lang], m.group(0)[-8:] + after))
             ):
                 denied = True
         for m in re.finditer(f"(?:{acts[lang]})|(?:{_TOUCH[lang]})", text):

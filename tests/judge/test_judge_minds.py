@@ -67,6 +67,13 @@ def test_what_is_no_act_of_the_person() -> None:
          "the fair.", "none"),
         ("en", "Abel Trewin signed the pledge in 1885.", "In 1890 Abel Trewin drank whisky at "
          "the fair.", "contradicts"),
+        # giving up: the acts after it contradict, those before it say nothing
+        ("en", "Abel Trewin gave up drinking in 1880.", "In 1884 Abel Trewin drank rum with "
+         "the crew.", "contradicts"),
+        ("en", "Abel Trewin gave up drinking in 1880.", "In 1876 Abel Trewin drank rum with "
+         "the crew.", "none"),
+        ("ru", "Фёдор Гусев бросил пить в 1880 году.", "В 1884 году Фёдор Гусев пил водку.",
+         "contradicts"),
         # an exception: "vegetarian except at Easter"
         ("es", "Lola Prieto era vegetariana, salvo en Pascua.", "En Pascua Lola Prieto comía "
          "cordero.", "none"),
