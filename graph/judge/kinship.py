@@ -45,6 +45,13 @@ _TERMS = {
     ("nibling", "f"): "niece nichte niece sobrina племянница племянницей",
 }  # fmt: skip
 _TERM = {fold(w): rel for rel, ws in _TERMS.items() for w in ws.split()}
+
+
+def term(forms: tuple[str, ...]) -> tuple[str, str] | None:
+    """The (relation, gender) a word names, given its folded forms and lemmas."""
+    return next((_TERM[f] for f in forms if f in _TERM), None)
+
+
 _CONVERSE = {"parent": "child", "child": "parent", "grandparent": "grandchild",
              "grandchild": "grandparent", "auncle": "nibling", "nibling": "auncle"}  # fmt: skip
 # Russian: "двоюродный брат" is a cousin, "родной брат" a brother

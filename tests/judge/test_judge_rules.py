@@ -439,7 +439,8 @@ def test_measures_places_posts_and_opposites() -> None:
         ("en", "Anna Volkova worked as a nurse at the Riga hospital.", "Anna Volkova worked as a teacher at the Riga hospital.", "in_tension"),
         ("en", "In 1905 Anna Volkova worked for the Riga Gazette.", "In 1905 Anna Volkova worked for the Baltic Herald.", "contradicts"),
         ("en", "Anna Volkova won the election of 1905.", "Anna Volkova lost the election of 1905.", "contradicts"),
-        ("en", "Anna Volkova loved Paris.", "Anna Volkova hated Paris.", "in_tension"),
+        # since dev7-minds: opposite feelings toward one thing at one (unstated) time contradict
+        ("en", "Anna Volkova loved Paris.", "Anna Volkova hated Paris.", "contradicts"),
         ("en", "Anna Volkova was a generous woman.", "Anna Volkova was a stingy woman.", "in_tension"),
     ])  # fmt: skip
 
