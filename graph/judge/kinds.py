@@ -157,7 +157,7 @@ def _colours(r: Read) -> list[tuple[str, str]]:
 _LANGUAGES = _table({
     "english": "english englisch anglais английски ingles",
     "french": "french franzosisch francais французски frances",
-    "german": "german deutsch allemand немецки aleman",
+    "german": "german deutsch hochdeutsch allemand немецки aleman",
     "russian": "russian russisch russe русски ruso",
     "spanish": "spanish castilian spanisch kastilisch espagnol castillan испански espanol "
                "castellano",
@@ -185,6 +185,22 @@ _LANGUAGES = _table({
     "irish": "irish gaelic irisch galisch irlandais gaelique ирландски irlandes gaelico",
     "arabic": "arabic arabisch arabe арабски arabe",
 })  # fmt: skip
+
+
+def language(word: str, lang: str) -> str | None:
+    """The language a folded word names: its name in any of the five
+    languages, a German declined form ("aus dem Französischen"), a Russian
+    adverb or case form ("по-французски", "немецкого")."""
+    word = word.removeprefix("по-")
+    c = _LANGUAGES.get(word) or _LANGUAGES.get(word.rstrip("й").rstrip("и") + "и")
+    if c is None and lang == "de" and word.endswith(("en", "e")):
+        c = _LANGUAGES.get(word.removesuffix("n").removesuffix("e"))
+    if c is None and lang == "ru":
+        c = next((v for k, v in _LANGUAGES.items() if word.startswith(k[:-1]) and
+                  k[-1] == "и" and len(k) > 5), None)  # fmt: skip
+    return c
+
+
 _SPEAK = re.compile(
     r"\b(?:spoke|speaks|speak|spoken|sprach|spricht|sprechen|parlait|parle|parla|parler|"
     r"говорил\w*|говорит|hablaba|habla|hablo|hablar)\b"
@@ -198,7 +214,7 @@ _ONLY = {
 }
 # someone spoken to or about: what follows is no language spoken
 _ADDRESSED = re.compile(r"\b(?:to|about|of|mit|uber|von|a|avec|de|du|des|с|со|о|об|con|sobre)\s")
-_NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|не|никогда|no|nunca)\b")
+_NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|pas|не|никогда|no|nunca)\b")
 
 
 def _speaks(r: Read) -> Claim | None:
@@ -212,11 +228,7 @@ def _speaks(r: Read) -> Claim | None:
     head = r.folded[max(0, m.start() - 30) : m.start()]
     found: list[tuple[str, bool]] = []
     for w in re.finditer(r"(?:по-)?[\w]+", clause):
-        word = w.group(0).removeprefix("по-")
-        c = _LANGUAGES.get(word) or _LANGUAGES.get(word.rstrip("й").rstrip("и") + "и")
-        if c is None and r.lang == "ru":
-            c = next((v for k, v in _LANGUAGES.items() if word.startswith(k[:-1]) and
-                      k[-1] == "и" and len(k) > 5), None)  # fmt: skip
+        c = language(w.group(0), r.lang)
         if c is not None and c not in (x for x, _ in found):
             before = clause[: w.start()]
             if _ADDRESSED.search(before):

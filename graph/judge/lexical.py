@@ -105,13 +105,14 @@ def amend(
         sequence,
         sole,
         states,
+        things,
         traits,
     )
 
     toks = [t for s in segs for t in s.toks]
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
-    added += [*causes.claims(r), *kinship.claims(r), *_order(r, found)]
+    added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *things.claims(r)]
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
@@ -227,13 +228,14 @@ def _distance(r: Read, c: Claim) -> Claim:
 def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     """The finding between two claims when one of them is lexical; False
     when neither is (the caller's rules apply)."""
-    from semnet.graph.judge import causes, kinds, kinship, roles, sole, states, traits
+    from semnet.graph.judge import causes, kinds, kinship, roles, sole, states, things, traits
 
     for slots_, cmp in (
         (roles.SLOTS, roles.compare),
         (causes.SLOTS, causes.compare),
         (kinship.SLOTS, kinship.compare),
         (states.SLOTS, states.compare),
+        (things.SLOTS, things.compare),
     ):  # makers, owners, posts; deaths; kin; abilities, body, presence
         if ca.slot in slots_ or cb.slot in slots_:
             return cmp(ca, cb)
