@@ -26,8 +26,10 @@ if TYPE_CHECKING:
 
 SLOTS = frozenset({"storeys", "bells", "colour"})
 
-_N = r"(\d+|one|two|three|four|five|six|single|ein|zwei|drei|vier|funf|un|une|deux|trois|quatre|cinq|" \
-     r"una|uno|dos|tres|cuatro|cinco|один|одна|два|две|три|четыре|пять)"  # fmt: skip
+_N = (
+    r"(\d+|one|two|three|four|five|six|single|ein|zwei|drei|vier|funf|un|une|deux|trois|"
+    r"quatre|cinq|una|uno|dos|tres|cuatro|cinco|один|одна|два|две|три|четыре|пять)"
+)
 _NUM = {w: k for k, ws in enumerate(
     ["", "one single ein un une una uno один одна одно", "two zwei deux dos два две",
      "three drei trois tres три", "four vier quatre cuatro четыре", "five funf cinq cinco пять",
@@ -103,7 +105,7 @@ def _building(r: Read) -> str | None:
     marks = r.mentions()
     toks = r.toks
     for s, _e, ent in marks:
-        beside = s and toks[s - 1].f in _BESIDE or (s > 1 and toks[s - 2].f in _BESIDE)
+        beside = (s and toks[s - 1].f in _BESIDE) or (s > 1 and toks[s - 2].f in _BESIDE)
         if r.names.kind(ent) == "glossary" and not beside:
             return f"@{ent}"
     starts = {s: ent for s, _e, ent in marks}
@@ -150,7 +152,9 @@ _PAINTED = re.compile(
     r"покрашен\w*)\s+(?:in\s+|en\s+|de\s+|в\s+)?([\w-]+)"
 )
 _PAINTED_DE = re.compile(r"\b([\w]+)\s+(?:gestrichen\w*|angestrichen\w*)")
-_COAT = re.compile(r"\b(schimmel|rappe|fuchs|tordo|torda|вороно\w*|гнедо\w*|\w+(?= масти\b| в яблоках\b))")
+_COAT = re.compile(
+    r"\b(schimmel|rappe|fuchs|tordo|torda|вороно\w*|гнедо\w*|\w+(?= масти\b| в яблоках\b))"
+)
 
 
 def _colour_word(w: str, lang: str) -> str | None:
@@ -193,9 +197,9 @@ def claims(r: Read) -> list[Claim]:
                                time=r.when))  # fmt: skip
     one, many = _BELLS.get(r.lang, ("$^", "$^"))
     m = re.search(many, r.folded)
-    n = 1 if re.search(one, r.folded) else (_number(m.group(1)) if m else None)
-    if n is not None and (building := _building(r)) is not None:
-        out.append(r.claim("bells", subject=building, anchor=str(n), time=r.when))
+    bells = 1 if re.search(one, r.folded) else (_number(m.group(1)) if m else None)
+    if bells is not None and (building := _building(r)) is not None:
+        out.append(r.claim("bells", subject=building, anchor=str(bells), time=r.when))
     colour = _colour(r)
     if colour is not None:
         out.append(r.claim("colour", status=colour, time=r.when))

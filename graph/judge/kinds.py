@@ -43,8 +43,8 @@ _MATERIAL_NOUN = _table({
 })  # fmt: skip
 # kinds of a material, narrower than it: "granite" qualifies "stone"
 _SUB_KINDS = words("granite granit granito гранит гранита marble marmor marbre marmol мрамор "
-                   "мрамора sandstone sandstein gres limestone kalkstein oak eichenholz chene roble "
-                   "pine sapin")  # fmt: skip
+                   "мрамора sandstone sandstein gres limestone kalkstein oak eichenholz chene "
+                   "roble pine sapin")  # fmt: skip
 _MATERIAL_ADJ = _table({
     "stone": "stone granite marble steinern steinerne steinernen",
     "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen",
@@ -65,8 +65,10 @@ _MARKS = {
 }
 # words that end a subject's phrase before its verb: a material after its mark
 # before them is the subject's ("la ermita de madera de Valdemora se quemó")
-_APPOSED = re.compile(r"^[^,]*?,\s*(?:(?:tout|toute|entierement|todo|toda|ganz|all)\s+)?"
-                      r"(?:en|de|aus|of|из|an?|un|une|ein|eine|una)\s+([\w-]+)[^,]*,")
+_APPOSED = re.compile(
+    r"^[^,]*?,\s*(?:(?:tout|toute|entierement|todo|toda|ganz|all)\s+)?"
+    r"(?:en|de|aus|of|из|an?|un|une|ein|eine|una)\s+([\w-]+)[^,]*,"
+)
 # "a stone's throw", "tiro de piedra": no material
 _NOT_MATERIAL = re.compile(r"stone'?s throw|tiro de piedra|jet de pierre|steinwurf")
 _BEFORE_MATERIAL = words("cast red dressed solid")
@@ -164,7 +166,8 @@ _COLOUR_STEM = {"blue": "blue", "blau": "blue", "голуб": "blue", "син": 
                 "white": "white", "weiss": "white", "сед": "grey", "бел": "white"}  # fmt: skip
 _RU_COLOUR = ("кари", "голуб", "сини", "сер", "зелен", "черн", "рыж", "светл", "сед", "бел")
 # "was blond", "war blond", "était blonde", "era rubia": hair without its noun
-_HAIR_ALONE = {"blond": "blond", "blonde": "blond", "roux": "red", "rousse": "red", "rubio": "blond", "rubia": "blond",
+_HAIR_ALONE = {"blond": "blond", "blonde": "blond", "roux": "red", "rousse": "red",
+               "rubio": "blond", "rubia": "blond",
                "белокур": "blond", "рыж": "red", "pelirrojo": "red", "pelirroja": "red",
                "red-haired": "red", "dark-haired": "black", "fair-haired": "blond"}  # fmt: skip
 
@@ -177,11 +180,14 @@ def _colours(r: Read) -> list[tuple[str, str]]:
         m = _COMPOUND.match(w)
         c = _COLOUR_STEM.get(m.group(1).rstrip("о")) if m else None
         if m is not None and c is not None:
-            part = "eyes" if m.group(2).startswith(("eye", "aug", "глаз", "оглаз")) else "hair"
-            out.append((part, c))
+            out.append(
+                ("eyes" if m.group(2).startswith(("eye", "aug", "глаз", "оглаз")) else "hair", c)
+            )
     for k, w in enumerate(words):
-        part = "eyes" if w in _EYE_NOUNS or w.startswith("глаз") else (
-            "hair" if w in _HAIR_NOUNS or w.startswith("волос") else None
+        part: str | None = (
+            "eyes"
+            if w in _EYE_NOUNS or w.startswith("глаз")
+            else ("hair" if w in _HAIR_NOUNS or w.startswith("волос") else None)
         )
         if part is None:
             continue
@@ -363,7 +369,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None  # "la puerta de la ermita": a part's material
     if ca.slot == "kind:hair" and sa != sb and (sa | sb) & {"grey", "white"}:
         return None  # greying with age
-    if ca.slot == "kind:material" and sa == sb and (ca.anchor or cb.anchor) and ca.anchor != cb.anchor:
+    if (
+        ca.slot == "kind:material"
+        and sa == sb
+        and (ca.anchor or cb.anchor)
+        and ca.anchor != cb.anchor
+    ):
         if ca.anchor and cb.anchor:
             why = f"{ca.label}: made of {ca.anchor} vs {cb.anchor}"
             return Finding(Stance.CONTRADICTS, why, 0.8, "kind")

@@ -21,7 +21,13 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     """The statement's claims with relative dates resolved, and the lexical
     claims with this family's added."""
     found, timed = reltime.resolve(r, found)
-    return found, [*added, *abilities.claims(r), *tongues.claims(r), *presence.claims(r, found), *timed]
+    return found, [
+        *added,
+        *abilities.claims(r),
+        *tongues.claims(r),
+        *presence.claims(r, found),
+        *timed,
+    ]
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:

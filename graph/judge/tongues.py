@@ -114,8 +114,8 @@ def claims(r: Read) -> list[Claim]:
             if _WHILE.search(r.folded) is None:
                 out.append(aimed.claim("tongue", status=c, time=r.when, negated=True))
         elif _acts(ws, k, r.lang, r.folded):
-            out.append(aimed.claim("tongue:act", status=c, anchor=" ".join(ws[max(0, k - 2) : k + 1]),
-                                   time=r.when))  # fmt: skip
+            said = " ".join(ws[max(0, k - 2) : k + 1])
+            out.append(aimed.claim("tongue:act", status=c, anchor=said, time=r.when))
     return out
 
 
@@ -132,7 +132,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
             return Finding(Stance.AGREES, f"{ca.label}: knew no {ca.status}", 0.6, "tongue")
         spoken = set((cb.status or "").split("|")) if cb.slot == "kind:speaks" else set()
         if (cb.slot == "tongue:act" and cb.status == ca.status) or ca.status in spoken:
-            if ca.time is not None and cb.time is not None and ca.time.start.year != cb.time.start.year:
+            if (
+                ca.time is not None
+                and cb.time is not None
+                and ca.time.start.year != cb.time.start.year
+            ):
                 return None
             why = f"{ca.label}: knew no {ca.status}, yet “{cb.anchor or cb.status}”"
             if ca.time is not None and cb.time is None:

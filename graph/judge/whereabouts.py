@@ -77,9 +77,12 @@ def _concept(t: Tok, lang: str) -> str | None:
         if c is None:
             c = next((k for k, ws in _EXTRA.items() if lem in ws), None)
         if c is None and lang == "de":
-            c = next((c for c in _ROOMS | _MOVABLE for w in _EXTRA.get(c, ()) if lem.endswith(w)),
-                     None)  # fmt: skip  "Heimatmuseum", "Gartensaal"
-            c = c or ("museum" if lem.endswith("museum") else "tower" if lem.endswith("turm") else None)
+            c = next(
+                (c for c in _ROOMS | _MOVABLE for w in _EXTRA.get(c, ()) if lem.endswith(w)), None
+            )  # fmt: skip  "Heimatmuseum", "Gartensaal"
+            c = c or (
+                "museum" if lem.endswith("museum") else "tower" if lem.endswith("turm") else None
+            )
         if c is not None:
             return c
     return None
@@ -111,8 +114,10 @@ def _thing(r: Read) -> tuple[str, int, int] | None:
                 break
             if u.f in _OF and r.lang != "ru":
                 linked = True
-            elif (not linked and not (content and u.text[:1].isupper())) or u.f in _AT or (
-                r.lang == "ru" and not _genitive(u)
+            elif (
+                (not linked and not (content and u.text[:1].isupper()))
+                or u.f in _AT
+                or (r.lang == "ru" and not _genitive(u))
             ):
                 break  # "the bell still hangs", "колокол до сих пор"
             else:
@@ -129,7 +134,9 @@ def _verb(f: str) -> bool:
 
 def _genitive(t: Tok) -> bool:
     """A Russian noun or adjective in the genitive ("портрет генерала")."""
-    return any(p.tag.case == "gent" and p.tag.POS in ("NOUN", "ADJF") for p in morph_ru().parse(t.text)[:2])
+    return any(
+        p.tag.case == "gent" and p.tag.POS in ("NOUN", "ADJF") for p in morph_ru().parse(t.text)[:2]
+    )
 
 
 def _room(r: Read, span: tuple[int, int]) -> tuple[str | None, str | None]:
@@ -150,7 +157,9 @@ def _room(r: Read, span: tuple[int, int]) -> tuple[str | None, str | None]:
             i += 1  # "the church tower": the tower
             room = _concept(toks[i], lang)
         if any(f in _AT or f in _OF for f in folded[max(0, i - 3) : i]):
-            owner = next((marks[k] for k in range(i + 1, min(len(toks), i + 6)) if k in marks), None)
+            owner = next(
+                (marks[k] for k in range(i + 1, min(len(toks), i + 6)) if k in marks), None
+            )
             return room, owner
     for i in range(len(toks)):
         before = [f for f in folded[max(0, i - 2) : i] if f not in _OF or f in _AT]
