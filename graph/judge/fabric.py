@@ -76,6 +76,9 @@ def _storeys(r: Read) -> tuple[int, str] | None:
         m = re.search(pattern, r.folded)
         if m is None:
             continue
+        after = r.folded[m.end() :].split()[:1]
+        if after and after[0].strip(".,;") in _PARTS:
+            return None  # "a two-storey wing": a part's storeys
         if kind == "min2":
             third = re.search(r"\b(?:zweiten|deuxieme|segundo|третьем)\b", m.group(0))
             return (3 if third and r.lang != "ru" else 2), "min"
@@ -91,6 +94,9 @@ def _storeys(r: Read) -> tuple[int, str] | None:
     return None
 
 
+# the parts of a building that have storeys of their own
+_PARTS = words("""wing extension annex annexe outbuilding tower anbau flugel seitenflugel turm
+    aile annexe tour ala anexo torre пристроика флигель башня""")
 # buildings a storey is said of, and the words that link a building to its note
 _BUILDINGS = frozenset({"house", "school", "town_hall", "church", "castle", "inn", "hospital",
                         "station", "mill", "farm", "belfry", "tower", "chapel"})  # fmt: skip

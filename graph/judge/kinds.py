@@ -9,6 +9,7 @@ marks that attach a material to its thing ("built of", "aus", "en", "из",
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -243,6 +244,17 @@ _LANGUAGES = _table({
     "irish": "irish gaelic irisch galisch irlandais gaelique ирландски irlandes gaelico",
     "arabic": "arabic arabisch arabe арабски arabe",
 })  # fmt: skip
+
+
+@functools.cache
+def _any_language() -> re.Pattern[str]:
+    stems = sorted({k[:-1] if k.endswith("и") else k[:5] for k in _LANGUAGES}, key=len)
+    return re.compile("|".join(re.escape(x) for x in reversed(stems)))
+
+
+def names_language(folded: str) -> bool:
+    """Does a folded text hold anything that may name a language?"""
+    return _any_language().search(folded) is not None
 
 
 def language(word: str, lang: str) -> str | None:

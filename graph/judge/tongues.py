@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge.abilities import about_person
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.kinds import language
+from semnet.graph.judge.kinds import language, names_language
 from semnet.graph.judge.lexical import words
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def _acts(ws: list[str], k: int, lang: str, text: str) -> bool:
 
 def claims(r: Read) -> list[Claim]:
     """The languages the statement's person lacks, and those the person acts in."""
-    if r.lang not in _DENY:
+    if r.lang not in _DENY or not names_language(r.folded):
         return []
     ws = re.findall(r"[\w'-]+", r.folded.replace("'", "' "))
     found = [(k, c) for k, w in enumerate(ws) if (c := language(w, r.lang)) is not None]

@@ -106,6 +106,8 @@ def _thing(r: Read) -> tuple[str, int, int] | None:
                 parts.append(f"@{marks[j][1]}")
                 j = marks[j][0]
                 content, linked = content + 1, r.lang == "ru"
+                while j < len(toks) and toks[j].f in ("'", "’", "s"):
+                    j, linked = j + 1, True  # "the portrait of Anna's mother"
                 continue
             if u.kind != "w" and u.f in ("'", "’"):
                 j += 1

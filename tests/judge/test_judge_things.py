@@ -134,3 +134,11 @@ def test_a_material_in_the_subjects_own_phrase() -> None:
         ("es", "El puente de Roa es de hierro.", "La barandilla del puente de Roa es de madera.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_parts_storeys_and_a_relatives_portrait_are_others() -> None:
+    check([
+        ("en", "Pellow Mill has three storeys.", "Pellow Mill has a two-storey wing.", "none"),
+        ("en", "The portrait of Ned Carver hangs in the vestry.", "The portrait of Ned Carver's "
+         "father hangs in the library.", "none"),
+    ])  # fmt: skip
