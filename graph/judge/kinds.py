@@ -263,8 +263,13 @@ def language(word: str, lang: str) -> str | None:
     adverb or case form ("по-французски", "немецкого")."""
     word = word.removeprefix("по-")
     c = _LANGUAGES.get(word) or _LANGUAGES.get(word.rstrip("й").rstrip("и") + "и")
-    if c is None and lang == "de" and word.endswith(("en", "e")):
-        c = _LANGUAGES.get(word.removesuffix("n").removesuffix("e"))
+    if c is None and lang == "de" and word.endswith(("en", "e", "er", "es")):
+        c = _LANGUAGES.get(re.sub(r"(?:en|e|er|es)$", "", word))
+    if c is None and lang == "fr" and word.endswith(("e", "s")):  # "anglaises", "russes"
+        c = _LANGUAGES.get(re.sub(r"(?:es|e|s)$", "", word)) or _LANGUAGES.get(word[:-1])
+    if c is None and lang == "es" and word.endswith(("a", "s")):  # "inglesas", "rusos"
+        stem = re.sub(r"(?:as|es|os|a)$", "", word)
+        c = _LANGUAGES.get(stem) or _LANGUAGES.get(stem + "o")
     if c is None and lang == "ru":
         c = next((v for k, v in _LANGUAGES.items() if word.startswith(k[:-1]) and
                   k[-1] == "и" and len(k) > 5), None)  # fmt: skip

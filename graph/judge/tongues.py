@@ -67,6 +67,18 @@ _FROM = {
     "es": (words("del de"), r"\btradu"),
     "ru": (words("с со"), r"перев[оеи]д"),
 }
+# texts written or translated in a language ("German letters", "romans anglais")
+_TEXTS = words("""letters letter poems poem novels novel sermons books verses briefe brief
+    gedichte romane predigten bucher verse lettres lettre poemes romans sermons livres vers
+    cartas carta poemas novelas sermones libros versos письма письмо стихи романы проповеди
+    книги""")
+_WRITE = {
+    "en": r"\b(?:wrote|writes|written|translated|translates)\b",
+    "de": r"\b(?:schrieb|schreibt|geschrieben|ubersetzte|ubersetzt)\b",
+    "fr": r"\b(?:ecrivait|ecrivit|ecrit|traduisait|traduisit|traduit)\b",
+    "es": r"\b(?:escribia|escribio|escrito|traducia|tradujo|traducido)\b",
+    "ru": r"(?:писал\w*|написал\w*|перевод\w*|перевел\w*)",
+}
 _ONLY = words("only nur que solo solamente только exclusively ausschliesslich uniquement")
 
 
@@ -88,6 +100,11 @@ def _acts(ws: list[str], k: int, lang: str, text: str) -> bool:
     prev = ws[k - 1] if k else ""
     if prev in _IN.get(lang, frozenset()) or ws[k].startswith("по-"):
         return not any(w in _DENY.get(lang, frozenset()) for w in ws[max(0, k - 5) : k])
+    if ws[k - 1 : k] and ws[k - 1] in _TEXTS or ws[k + 1 : k + 2] and ws[k + 1] in _TEXTS:
+        if re.search(_WRITE.get(lang, "$^"), text) and not any(
+            w in _DENY.get(lang, frozenset()) for w in ws[max(0, k - 5) : k]
+        ):
+            return True  # "schrieb deutsche Briefe", "traduisait des romans anglais"
     marks, verb = _FROM.get(lang, (frozenset(), "$^"))
     near = ws[max(0, k - 2) : k]
     return bool(near) and any(w in marks for w in near) and re.search(verb, text) is not None

@@ -142,3 +142,16 @@ def test_a_parts_storeys_and_a_relatives_portrait_are_others() -> None:
         ("en", "The portrait of Ned Carver hangs in the vestry.", "The portrait of Ned Carver's "
          "father hangs in the library.", "none"),
     ])  # fmt: skip
+
+
+def test_texts_written_or_translated_in_a_language() -> None:
+    check([
+        ("de", "Hugo Lenz sprach kein Französisch.", "Hugo Lenz schrieb französische Gedichte.",
+         "contradicts"),
+        ("fr", "Odile Ferrand ignorait l'allemand.", "Odile Ferrand traduisait des poèmes "
+         "allemands.", "contradicts"),
+        ("es", "Inés Bravo no hablaba inglés.", "Inés Bravo escribía cartas inglesas.",
+         "contradicts"),
+        # reading a language's novels may be reading them translated
+        ("en", "Ned Carver knew no Russian.", "Ned Carver read Russian novels.", "none"),
+    ])  # fmt: skip
