@@ -100,7 +100,7 @@ def _acts(ws: list[str], k: int, lang: str, text: str) -> bool:
     prev = ws[k - 1] if k else ""
     if prev in _IN.get(lang, frozenset()) or ws[k].startswith("по-"):
         return not any(w in _DENY.get(lang, frozenset()) for w in ws[max(0, k - 5) : k])
-    if ws[k - 1 : k] and ws[k - 1] in _TEXTS or ws[k + 1 : k + 2] and ws[k + 1] in _TEXTS:
+    if set(ws[max(0, k - 1) : k] + ws[k + 1 : k + 2]) & _TEXTS:
         if re.search(_WRITE.get(lang, "$^"), text) and not any(
             w in _DENY.get(lang, frozenset()) for w in ws[max(0, k - 5) : k]
         ):
