@@ -59,7 +59,8 @@ _THEN = words("""hung was were stood lay rested remained hing wurde war stand be
     era fue висел висела висело хранился хранилась хранилось находился находилась стоял
     стояла""")
 _WHERE = re.compile(
-    r"\b(?:hangs?|hung|kept|housed|displayed|preserved|stands|stood|hangt|hing|aufbewahrt|befindet|"
+    r"\b(?:(?:is|was|ist|war|est|etait|esta|estaba)\s+(?:now\s+|still\s+|heute\s+|jetzt\s+|"
+    r"noch\s+|toujours\s+|todavia\s+|ahora\s+)?(?:in|im|dans|au|en)\b|hangs?|hung|kept|housed|displayed|preserved|stands|stood|hangt|hing|aufbewahrt|befindet|"
     r"befand|steht|stand|trouve|trouvait|encuentra|encontraba|находит\w*|стоит|стоял\w*|"
     r"ausgestellt|accroche\w*|pend\w*|conserve\w*|expose\w*|cuelga|colgab\w*|colgad[oa]|"
     r"conserva\w*|guarda\w*|expuest[oa]|виси\w*|висел\w*|хранит\w*|хранил\w*)\b"

@@ -155,3 +155,12 @@ def test_texts_written_or_translated_in_a_language() -> None:
         # reading a language's novels may be reading them translated
         ("en", "Ned Carver knew no Russian.", "Ned Carver read Russian novels.", "none"),
     ])  # fmt: skip
+
+
+def test_a_thing_that_is_somewhere() -> None:
+    check([
+        ("en", "The bell of Holmberg is now in the museum.", "The bell of Holmberg still hangs "
+         "in the belfry.", "contradicts"),
+        ("de", "Die Glocke von Holmberg ist heute im Museum.", "Die Glocke von Holmberg ist im "
+         "Museum.", "agrees"),
+    ])  # fmt: skip
