@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.kinds import hair_colour
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -365,7 +366,8 @@ def _body(r: Read) -> list[Claim]:
         pos = None if neg is not None else _find(yes.get(lang), text)
         if neg is not None or pos is not None:
             status = n_word if neg is not None else y_word
-            out.append(r.claim(slot, status=status, time=r.when))
+            colour = hair_colour(r) if slot == "hair" and pos is not None else None
+            out.append(r.claim(slot, status=status, time=r.when, anchor=colour))
     return out
 
 
@@ -451,6 +453,8 @@ def _look(ca: Claim, cb: Claim) -> Finding | None:
     if ca.time is not None and cb.time is not None and not _meet(ca.time, cb.time):
         return None
     if ca.status == cb.status:
+        if ca.anchor and cb.anchor and ca.anchor != cb.anchor:
+            return None  # hair of two colours: `kinds.py` says what it means
         return Finding(Stance.AGREES, f"{ca.label}: {ca.status} in both", 0.55, ca.slot)
     why = f"{ca.label}: {ca.status} / {cb.status}"
     if ca.time is not None and cb.time is not None:

@@ -9,6 +9,7 @@ marks that attach a material to its thing ("built of", "aus", "en", "из",
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -39,10 +40,15 @@ _MATERIAL_NOUN = _table({
              "ladrillo ladrillos",
     "iron": "iron steel eisen gusseisen stahl fonte fer acier чугуна железа стали hierro acero",
     "concrete": "concrete beton beton бетона hormigon",
+    "adobe": "adobe lehm pise саман самана",
 })  # fmt: skip
+# kinds of a material, narrower than it: "granite" qualifies "stone"
+_SUB_KINDS = words("granite granit granito гранит гранита marble marmor marbre marmol мрамор "
+                   "мрамора sandstone sandstein gres limestone kalkstein oak eichenholz chene "
+                   "roble pine sapin")  # fmt: skip
 _MATERIAL_ADJ = _table({
     "stone": "stone granite marble steinern steinerne steinernen",
-    "wood": "wooden timber timbered holzern holzerne holzernen",
+    "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen",
     "brick": "brick",
     "iron": "iron cast-iron eisern eiserne eisernen",
 })  # fmt: skip
@@ -58,6 +64,12 @@ _MARKS = {
     "ru": {"из"},
     "es": {"de", "en"},
 }
+# words that end a subject's phrase before its verb: a material after its mark
+# before them is the subject's ("la ermita de madera de Valdemora se quemó")
+_APPOSED = re.compile(
+    r"^[^,]*?,\s*(?:(?:tout|toute|entierement|todo|toda|ganz|all)\s+)?"
+    r"(?:en|de|aus|of|из|an?|un|une|ein|eine|una)\s+([\w-]+)[^,]*,"
+)
 # "a stone's throw", "tiro de piedra": no material
 _NOT_MATERIAL = re.compile(r"stone'?s throw|tiro de piedra|jet de pierre|steinwurf")
 _BEFORE_MATERIAL = words("cast red dressed solid")
@@ -75,10 +87,17 @@ def _material(r: Read) -> frozenset[str]:
         return frozenset()
     words = re.findall(r"[\w-]+", r.folded)
     found: set[str] = set()
+    span = r.toks[r.main.start : r.main.end] if r.main.start >= 0 else []
+    phrase = {t.f for t in span if t.kind == "w"}  # the subject's own phrase
+    apposed = _APPOSED.match(r.folded)
+    if apposed is not None:  # "Le manoir, tout en granit, domine …", "X, a brick mansion, …"
+        w = apposed.group(1)
+        found.update(c for c in (_MATERIAL_NOUN.get(w), _MATERIAL_ADJ.get(w)) if c)
     for k, w in enumerate(words):
         prev = words[k - 1] if k else ""
         nxt = words[k + 1] if k + 1 < len(words) else ""
         said = k <= 1 or prev in _MADE or (k > 1 and words[k - 2] in _MADE)  # "was a granite"
+        said = said or (r.lang == "ru" and nxt.startswith(("здани", "строени", "постройк")))
         if r.lang == "ru" and said and not nxt.startswith("дорог"):  # "железная дорога"
             found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
         if r.lang == "de" and w in _DE_COMPOUND and said:
@@ -87,6 +106,7 @@ def _material(r: Read) -> frozenset[str]:
             prev, k = words[k - 2], k - 1
         mark = prev in _MARKS.get(r.lang, set())
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
+        made = made or (w in phrase and r.lang != "en")  # "l'église en bois de Kerlaz fut …"
         if w in _MATERIAL_NOUN and mark and made:
             found.add(_MATERIAL_NOUN[w])
         elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
@@ -109,6 +129,18 @@ def _attributive(lang: str, w: str, nxt: str) -> bool:
     return lang == "de" and w.startswith(("holz", "stein", "eiser"))
 
 
+def is_material(word: str) -> bool:
+    """A folded word that names a material ("wooden", "bois", "madera")."""
+    if word.startswith(tuple(_RU_ADJ)):
+        return not word.startswith("железн")  # "железная дорога": a railway
+    return word in _MATERIAL_NOUN or word in _MATERIAL_ADJ
+
+
+def hair_colour(r: Read) -> str | None:
+    """The colour of hair a statement gives its person, if any."""
+    return next((c for part, c in _colours(r) if part == "hair"), None)
+
+
 # colours (folded), of eyes and of hair
 _EYE_NOUNS = words("eye eyes augen auge yeux oeil глаза глаз ojos ojo")
 _HAIR_NOUNS = words("hair haar haare cheveux волосы волос pelo cabello cabellos")
@@ -121,9 +153,22 @@ _COLOUR = _table({
     "black": "black schwarz schwarze schwarzen schwarzes noirs noir черные negros negro",
     "red": "red rot rote roten rotes roux рыжие rojo rojos pelirrojo",
     "blond": "blond blonde blondes blonden светлые белокурые rubio rubios",
+    "white": "white weiss weisse weissen schneeweiss schneeweisse blanc blancs blanche blanches "
+             "blanco blancos blanca белые",
 })  # fmt: skip
+# compound adjectives of a colour and "eyes" or "hair" ("blue-eyed", "blauäugig",
+# "голубоглазый", "rothaarig", "черноволосый"): the colour part of each
+_COMPOUND = re.compile(r"^([a-zа-я]+?)-?(eyed|haired|augig\w*|haarig\w*|о?глаз\w+|о?волос\w+)$")
+_COLOUR_STEM = {"blue": "blue", "blau": "blue", "голуб": "blue", "син": "blue", "brown": "brown",
+                "braun": "brown", "кар": "brown", "grey": "grey", "gray": "grey", "grau": "grey",
+                "сер": "grey", "green": "green", "grun": "green", "зелен": "green",
+                "black": "black", "schwarz": "black", "черн": "black", "red": "red",
+                "rot": "red", "рыж": "red", "blond": "blond", "светл": "blond",
+                "white": "white", "weiss": "white", "сед": "grey", "бел": "white"}  # fmt: skip
+_RU_COLOUR = ("кари", "голуб", "сини", "сер", "зелен", "черн", "рыж", "светл", "сед", "бел")
 # "was blond", "war blond", "était blonde", "era rubia": hair without its noun
-_HAIR_ALONE = {"blond": "blond", "blonde": "blond", "rubio": "blond", "rubia": "blond",
+_HAIR_ALONE = {"blond": "blond", "blonde": "blond", "roux": "red", "rousse": "red",
+               "rubio": "blond", "rubia": "blond",
                "белокур": "blond", "рыж": "red", "pelirrojo": "red", "pelirroja": "red",
                "red-haired": "red", "dark-haired": "black", "fair-haired": "blond"}  # fmt: skip
 
@@ -132,14 +177,28 @@ def _colours(r: Read) -> list[tuple[str, str]]:
     """(eyes|hair, colour) the statement gives its person."""
     words = re.findall(r"[\w-]+", r.folded)
     out: list[tuple[str, str]] = []
+    for w in words:
+        m = _COMPOUND.match(w)
+        c = _COLOUR_STEM.get(m.group(1).rstrip("о")) if m else None
+        if m is not None and c is not None:
+            out.append(
+                ("eyes" if m.group(2).startswith(("eye", "aug", "глаз", "оглаз")) else "hair", c)
+            )
     for k, w in enumerate(words):
-        part = "eyes" if w in _EYE_NOUNS else ("hair" if w in _HAIR_NOUNS else None)
+        part: str | None = (
+            "eyes"
+            if w in _EYE_NOUNS or w.startswith("глаз")
+            else ("hair" if w in _HAIR_NOUNS or w.startswith("волос") else None)
+        )
         if part is None:
             continue
         near = words[max(0, k - 2) : k] + words[k + 1 : k + 4]
         for n in near:
+            n = n.rsplit("-", 1)[-1]  # "jet-black"
             c = _COLOUR.get(n)
-            if c is not None and (part, c) not in out:
+            if c is None and r.lang == "ru" and n.startswith(_RU_COLOUR):
+                c = next(v for s, v in _COLOUR_STEM.items() if n.startswith(s))
+            if c is not None and (part, c) not in out and not any(p == part for p, _ in out):
                 out.append((part, c))
                 break
     if not any(p == "hair" for p, _ in out):
@@ -157,7 +216,7 @@ def _colours(r: Read) -> list[tuple[str, str]]:
 _LANGUAGES = _table({
     "english": "english englisch anglais английски ingles",
     "french": "french franzosisch francais французски frances",
-    "german": "german deutsch allemand немецки aleman",
+    "german": "german deutsch hochdeutsch allemand немецки aleman",
     "russian": "russian russisch russe русски ruso",
     "spanish": "spanish castilian spanisch kastilisch espagnol castillan испански espanol "
                "castellano",
@@ -185,6 +244,38 @@ _LANGUAGES = _table({
     "irish": "irish gaelic irisch galisch irlandais gaelique ирландски irlandes gaelico",
     "arabic": "arabic arabisch arabe арабски arabe",
 })  # fmt: skip
+
+
+@functools.cache
+def _any_language() -> re.Pattern[str]:
+    stems = sorted({k[:-1] if k.endswith("и") else k[:5] for k in _LANGUAGES}, key=len)
+    return re.compile("|".join(re.escape(x) for x in reversed(stems)))
+
+
+def names_language(folded: str) -> bool:
+    """Does a folded text hold anything that may name a language?"""
+    return _any_language().search(folded) is not None
+
+
+def language(word: str, lang: str) -> str | None:
+    """The language a folded word names: its name in any of the five
+    languages, a German declined form ("aus dem Französischen"), a Russian
+    adverb or case form ("по-французски", "немецкого")."""
+    word = word.removeprefix("по-")
+    c = _LANGUAGES.get(word) or _LANGUAGES.get(word.rstrip("й").rstrip("и") + "и")
+    if c is None and lang == "de" and word.endswith(("en", "e", "er", "es")):
+        c = _LANGUAGES.get(re.sub(r"(?:en|e|er|es)$", "", word))
+    if c is None and lang == "fr" and word.endswith(("e", "s")):  # "anglaises", "russes"
+        c = _LANGUAGES.get(re.sub(r"(?:es|e|s)$", "", word)) or _LANGUAGES.get(word[:-1])
+    if c is None and lang == "es" and word.endswith(("a", "s")):  # "inglesas", "rusos"
+        stem = re.sub(r"(?:as|es|os|a)$", "", word)
+        c = _LANGUAGES.get(stem) or _LANGUAGES.get(stem + "o")
+    if c is None and lang == "ru":
+        c = next((v for k, v in _LANGUAGES.items() if word.startswith(k[:-1]) and
+                  k[-1] == "и" and len(k) > 5), None)  # fmt: skip
+    return c
+
+
 _SPEAK = re.compile(
     r"\b(?:spoke|speaks|speak|spoken|sprach|spricht|sprechen|parlait|parle|parla|parler|"
     r"говорил\w*|говорит|hablaba|habla|hablo|hablar)\b"
@@ -198,7 +289,7 @@ _ONLY = {
 }
 # someone spoken to or about: what follows is no language spoken
 _ADDRESSED = re.compile(r"\b(?:to|about|of|mit|uber|von|a|avec|de|du|des|с|со|о|об|con|sobre)\s")
-_NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|не|никогда|no|nunca)\b")
+_NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|pas|не|никогда|no|nunca)\b")
 
 
 def _speaks(r: Read) -> Claim | None:
@@ -212,11 +303,7 @@ def _speaks(r: Read) -> Claim | None:
     head = r.folded[max(0, m.start() - 30) : m.start()]
     found: list[tuple[str, bool]] = []
     for w in re.finditer(r"(?:по-)?[\w]+", clause):
-        word = w.group(0).removeprefix("по-")
-        c = _LANGUAGES.get(word) or _LANGUAGES.get(word.rstrip("й").rstrip("и") + "и")
-        if c is None and r.lang == "ru":
-            c = next((v for k, v in _LANGUAGES.items() if word.startswith(k[:-1]) and
-                      k[-1] == "и" and len(k) > 5), None)  # fmt: skip
+        c = language(w.group(0), r.lang)
         if c is not None and c not in (x for x, _ in found):
             before = clause[: w.start()]
             if _ADDRESSED.search(before):
@@ -249,7 +336,9 @@ def claims(r: Read) -> list[Claim]:
     out: list[Claim] = []
     mats = _material(r)
     if mats:
-        out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when))
+        sub = next((w for w in re.findall(r"[\w-]+", r.folded) if w in _SUB_KINDS), None)
+        out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
+                           anchor=sub if sub and len(mats) == 1 else None))  # fmt: skip
     person = r.person
     if person is not None:
         for part, colour in _colours(r):
@@ -293,6 +382,21 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     what = {"kind:material": "made of", "kind:eyes": "eyes", "kind:hair": "hair"}[ca.slot]
     if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
         return None
+    if ca.slot == "kind:material" and ca.subject != cb.subject:
+        return None  # "la puerta de la ermita": a part's material
+    if ca.slot == "kind:hair" and sa != sb and (sa | sb) & {"grey", "white"}:
+        return None  # greying with age
+    if (
+        ca.slot == "kind:material"
+        and sa == sb
+        and (ca.anchor or cb.anchor)
+        and ca.anchor != cb.anchor
+    ):
+        if ca.anchor and cb.anchor:
+            why = f"{ca.label}: made of {ca.anchor} vs {cb.anchor}"
+            return Finding(Stance.CONTRADICTS, why, 0.8, "kind")
+        why = f"{ca.label}: made of {ca.anchor or cb.anchor}, a kind of {ca.status}"
+        return Finding(Stance.QUALIFIES, why, 0.6, "kind", "a" if ca.anchor else "b")
     if sa & sb:
         return Finding(
             Stance.AGREES, f"{ca.label}: {what} {'/'.join(sorted(sa & sb))}", 0.7, "kind"

@@ -107,6 +107,7 @@ def amend(
         sequence,
         sole,
         states,
+        things,
         traits,
     )
 
@@ -114,7 +115,7 @@ def amend(
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
-    added += habits.claims(r, found)  # habits, abstentions, nevers against acts
+    added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
@@ -239,6 +240,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         roles,
         sole,
         states,
+        things,
         traits,
     )
 
@@ -249,6 +251,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         (states.SLOTS, states.compare),
         (minds.SLOTS, minds.compare),
         (habits.SLOTS, habits.compare),
+        (things.SLOTS, things.compare),
     ):  # makers, owners, posts; deaths; kin; abilities, body, presence
         if ca.slot in slots_ or cb.slot in slots_:
             return cmp(ca, cb)

@@ -10,6 +10,7 @@ part of an entity: her daughter, his mill) or `np:<lang>:<lemmas>`.
 
 from __future__ import annotations
 
+import functools
 import re
 import weakref
 from dataclasses import dataclass
@@ -361,6 +362,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
     """What a token does in a noun-phrase subject: `word`, `link` (a
     preposition or possessive between its parts), `skip`, `verb` or `stop`."""
     stop = cues.STOPWORDS.get(lang, frozenset())
+    if lang in ("es", "fr") and t.f == "se" and has_parts:
+        return "stop"  # a reflexive clitic begins the verb: "la ermita … se quemó"
     if t.kind in ("t", "q", "n") or t.f in cues.NEGATION.get(lang, frozenset()):
         return "stop"
     if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
@@ -379,7 +382,16 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip"
     if _predicate_word(t) or (lang == "de" and not t.cap):
         return "stop" if has_parts else "skip"
+    if not t.cap and _material(t.f):
+        return "skip"  # "la ermita de madera de Valdemora" is the chapel of Valdemora
     return "word"
+
+
+@functools.cache
+def _material(word: str) -> bool:
+    from semnet.graph.judge.kinds import is_material
+
+    return is_material(word)
 
 
 _ADJ_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str]] = weakref.WeakKeyDictionary()

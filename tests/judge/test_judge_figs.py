@@ -109,8 +109,9 @@ def test_exclusive_kinds() -> None:
     check([
         ("en", "The Kellow bridge was built of stone.", "The Kellow bridge was made of timber.",
          "contradicts"),
+        # granite is a kind of stone: the narrower statement qualifies (since dev7-things)
         ("en", "The Kellow bridge was built of granite.", "The Kellow bridge was built of stone.",
-         "agrees"),
+         "qualifies"),
         ("de", "Die Kapelle von Moorend war aus Holz.", "Die Kapelle von Moorend war aus Ziegeln.",
          "contradicts"),
         ("ru", "Мост в Кельдыше был каменный.", "Мост в Кельдыше был деревянный.", "contradicts"),
