@@ -174,8 +174,9 @@ _HAIR_ALONE = {"blond": "blond", "blonde": "blond", "roux": "red", "rousse": "re
 
 
 def _colours(r: Read) -> list[tuple[str, str]]:
-    """(eyes|hair, colour) the statement gives its person."""
-    words = re.findall(r"[\w-]+", r.folded)
+    """(eyes|hair, colour) the statement gives its person (not a word of a
+    name: "Élise Roux" has no red hair)."""
+    words = re.findall(r"[\w-]+", _unnamed(r))
     out: list[tuple[str, str]] = []
     for w in words:
         m = _COMPOUND.match(w)
@@ -210,6 +211,18 @@ def _colours(r: Read) -> list[tuple[str, str]]:
                 out.append(("hair", c))
                 break
     return out
+
+
+def _unnamed(r: Read) -> str:
+    """The folded text with the names it mentions blanked out, left to right."""
+    text, at = r.folded, 0
+    for start, end, _ in r.mentions():
+        parts = [re.escape(t.f) for t in r.toks[start:end] if t.f]
+        m = re.compile(r"\W+".join(parts)).search(text, at) if parts else None
+        if m is not None:
+            text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+            at = m.end()
+    return text
 
 
 # languages spoken (folded names and Russian adverbs "по-французски")

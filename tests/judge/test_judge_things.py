@@ -16,6 +16,8 @@ NAMES = NameIndex(
         NamedEntity("hugo", "character", "Hugo Lenz", "characters/hugo-lenz.md"),
         NamedEntity("ines", "character", "Inés Bravo", "characters/ines-bravo.md"),
         NamedEntity("odile", "character", "Odile Ferrand", "characters/odile-ferrand.md"),
+        NamedEntity("leroux", "character", "Marthe Roux", "characters/marthe-roux.md"),
+        NamedEntity("blond", "character", "Karl Blond", "characters/karl-blond.md"),
         NamedEntity("ivan", "character", "Иван Рябов", "characters/ivan.md", ("Ivan Ryabov",)),
         NamedEntity("mill", "glossary", "Pellow Mill", "glossary/pellow-mill.md"),
         NamedEntity("dolly", "glossary", "Dolly", "glossary/dolly.md"),
@@ -163,4 +165,15 @@ def test_a_thing_that_is_somewhere() -> None:
          "in the belfry.", "contradicts"),
         ("de", "Die Glocke von Holmberg ist heute im Museum.", "Die Glocke von Holmberg ist im "
          "Museum.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_colour_word_in_a_name_is_no_colour() -> None:
+    check([
+        ("fr", "Marthe Roux était végétarienne.", "Marthe Roux servait du jambon à ses clients.",
+         "none"),
+        ("fr", "Marthe Roux avait les cheveux noirs.", "Marthe Roux était rousse.",
+         "contradicts"),
+        ("de", "Karl Blond hatte schwarze Haare.", "Karl Blond war Lehrer in Tamsk.", "none"),
+        ("de", "Karl Blond war blond.", "Karl Blond hatte schwarze Haare.", "contradicts"),
     ])  # fmt: skip
