@@ -10,6 +10,7 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -215,3 +216,14 @@ def wrong_stances(judge: Any, cases: list[tuple[str, str, str, str]]) -> list[tu
         if got != want:
             wrong.append((a, b, want, got))
     return wrong
+
+
+def stance_checker(judge: Any) -> Callable[[list[tuple[str, str, str, str]]], None]:
+    """`check(cases)`: fails listing every case (`wrong_stances`) the judge
+    gets wrong."""
+
+    def check(cases: list[tuple[str, str, str, str]]) -> None:
+        wrong = wrong_stances(judge, cases)
+        assert not wrong, wrong
+
+    return check

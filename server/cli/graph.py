@@ -33,9 +33,9 @@ from semnet.server.cli.stores import (
     graph_api,
     guarded,
     open_store,
-    origins_param,
     query_api,
     where_of,
+    with_filters,
     workspace_api,
     workspace_root,
 )
@@ -168,13 +168,7 @@ def graph_subgraph(
     }
     if kind:
         params["kinds"] = kind
-    origins = origins_param(origin)
-    if origins is not None:
-        params["origins"] = origins
-    if as_of:
-        params["asOf"] = as_of
-    if valid_at:
-        params["validAt"] = valid_at
+    with_filters(params, origin, as_of, valid_at)
     result = guarded(lambda: api.subgraph(params))
     if as_json:
         emit_json(result.wire())
@@ -223,13 +217,7 @@ def graph_paths(
     }
     if kind:
         params["kinds"] = kind
-    origins = origins_param(origin)
-    if origins is not None:
-        params["origins"] = origins
-    if as_of:
-        params["asOf"] = as_of
-    if valid_at:
-        params["validAt"] = valid_at
+    with_filters(params, origin, as_of, valid_at)
     result = guarded(lambda: api.paths(params))
     if as_json:
         emit_json(result.wire())

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 from semnet.server.cli.app import AsOfOpt, JsonOpt, OriginsOpt, RootOpt, ValidAtOpt, graph_app, out
-from semnet.server.cli.stores import ask_store, emit_json, origins_param
+from semnet.server.cli.stores import ask_store, emit_json, with_filters
 
 
 def _line(text: str | None, n: int = 70) -> str:
@@ -36,13 +36,7 @@ def graph_group(
     params: dict[str, Any] = {"by": by, "limit": limit}
     if key is not None:
         params["key"] = key
-    origins = origins_param(origin)
-    if origins is not None:
-        params["origins"] = origins
-    if as_of:
-        params["asOf"] = as_of
-    if valid_at:
-        params["validAt"] = valid_at
+    with_filters(params, origin, as_of, valid_at)
     result = ask_store(root, lambda api: api.group(params))
     if as_json:
         emit_json(result.wire())

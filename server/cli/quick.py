@@ -26,6 +26,7 @@ from semnet.server.cli.stores import (
     origins_param,
     query_api,
     where_of,
+    with_filters,
 )
 
 # What a terminal line may hold when the output is piped (cut only at its end).
@@ -105,21 +106,14 @@ def contradicting(
     from semnet.graph.query.render import HARD_CAP, render_neighbors
 
     api = query_api(root, [endpoint])
-    params: dict[str, Any] = {"endpoint": endpoint_of(api, endpoint)}
-    origins = origins_param(origin)
-    if origins is not None:
-        params["origins"] = origins
-    if as_of:
-        params["asOf"] = as_of
-    if valid_at:
-        params["validAt"] = valid_at
+    params = with_filters({"endpoint": endpoint_of(api, endpoint)}, origin, as_of, valid_at)
     result = guarded(lambda: api.contradicting(params))
     if as_json:
         emit_json(result.wire())
         return
     say(render_neighbors(result, per_kind=HARD_CAP, cap=None, where=where_of(api)))
     judged = guarded(lambda: api.contradicting({**params, "origins": ["judged"]}))
-    note = hidden_note(origins, len(judged.edges))
+    note = hidden_note(params.get("origins"), len(judged.edges))
     if note:
         say(note)
 

@@ -51,6 +51,25 @@ def origins_param(origin: list[str] | None) -> list[str] | None:
     return listing_origins(origin)
 
 
+def with_filters(
+    params: dict[str, Any],
+    origin: list[str] | None,
+    as_of: str | None,
+    valid_at: str | None,
+) -> dict[str, Any]:
+    """`params` with what a question was narrowed to: the origins asked for
+    (`origins_param`), the system time (`asOf`), the story time (`validAt`);
+    only those given."""
+    origins = origins_param(origin)
+    if origins is not None:
+        params["origins"] = origins
+    if as_of:
+        params["asOf"] = as_of
+    if valid_at:
+        params["validAt"] = valid_at
+    return params
+
+
 def hidden_note(shown: list[str] | None, judged: int) -> str | None:
     """A line saying that judged edges were left out, when some were."""
     if shown != default_origins() or not judged:

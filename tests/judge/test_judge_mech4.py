@@ -4,7 +4,7 @@ place twice. Each test uses sentences of its own, not the evaluation sets'."""
 
 from __future__ import annotations
 
-from judge_helpers import wrong_stances
+from judge_helpers import stance_checker
 from semnet.graph.judge.base import Statement
 from semnet.graph.judge.phrasal import join
 from semnet.graph.judge.rules import RulesJudge
@@ -24,9 +24,7 @@ NAMES = NameIndex(
 JUDGE = RulesJudge(NAMES)
 
 
-def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = wrong_stances(JUDGE, cases)
-    assert not wrong, wrong
+check = stance_checker(JUDGE)
 
 
 def test_particle_verbs_read_as_the_verb_they_mean() -> None:

@@ -6,7 +6,7 @@ evaluation sets'."""
 
 from __future__ import annotations
 
-from judge_helpers import wrong_stances
+from judge_helpers import stance_checker
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
@@ -31,9 +31,7 @@ NAMES = NameIndex(
 JUDGE = RulesJudge(NAMES)
 
 
-def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = wrong_stances(JUDGE, cases)
-    assert not wrong, wrong
+check = stance_checker(JUDGE)
 
 
 def test_comparisons_between_two_named_people() -> None:

@@ -5,7 +5,7 @@ evaluation sets'."""
 
 from __future__ import annotations
 
-from judge_helpers import wrong_stances
+from judge_helpers import stance_checker
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
@@ -33,9 +33,7 @@ NAMES = NameIndex(
 JUDGE = RulesJudge(NAMES)
 
 
-def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = wrong_stances(JUDGE, cases)
-    assert not wrong, wrong
+check = stance_checker(JUDGE)
 
 
 def test_one_maker_of_one_act() -> None:

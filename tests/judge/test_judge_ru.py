@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from judge_helpers import wrong_stances
+from judge_helpers import stance_checker
 from semnet.graph.judge import ru_dates, ru_forms
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.diminutives import everyday_forms
@@ -30,9 +30,7 @@ NAMES = NameIndex(
 JUDGE = RulesJudge(NAMES)
 
 
-def check(cases: list[tuple[str, str, str, str]]) -> None:
-    wrong = wrong_stances(JUDGE, cases)
-    assert not wrong, wrong
+check = stance_checker(JUDGE)
 
 
 def test_everyday_first_names_are_the_full_ones() -> None:
