@@ -34,6 +34,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from semnet.bench.judge_stages import stage_counts
+
 LABELS = ("contradicts", "in_tension", "qualifies", "agrees", "none")
 STANCES = LABELS[:4]
 _KINDS = {"character": "character", "place": "place", "glossary": "glossary",
@@ -236,11 +238,12 @@ def run_sets(paths: Iterable[str | Path], *, store: bool = True) -> dict[str, An
                 rows.append((p, got))
         result = scores(rows)
         result["seconds"] = round(time.perf_counter() - t0, 2)
+        missed = [(p, got) for p, got in rows if got != p.label]
         result["misses"] = [
             {"id": p.id, "label": p.label, "got": got, "category": p.category}
-            for p, got in rows
-            if got != p.label
+            for p, got in missed
         ]
+        result["stages"] = stage_counts(missed)
         report[str(path)] = result
     return report
 
@@ -416,6 +419,10 @@ def format_report(report: dict[str, Any]) -> str:
                     cells.append(f"{st} P={_fmt(s['precision'])} R={_fmt(s['recall'])}")
                 lines.append(f"  {scope}{name:<15} n={t['pairs']:<4} " + "  ".join(cells))
             lines.append("")
+        for label, stages in res.get("stages", {}).items():
+            where = ", ".join(f"{k} {v}" for k, v in stages.items())
+            lines.append(f"  missed {label}: {where}")
+        lines.append("")
     speed = report.get("speed")
     if speed:
         lines.append(

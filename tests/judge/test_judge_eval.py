@@ -75,3 +75,26 @@ def test_a_real_workspace_gives_what_the_in_memory_judge_gives(
 ) -> None:
     pair = next(p for p in load_set(DEV) if p.id == pair_id)
     assert judge_pair(pair, tmp_path / "ws") == judge_pair_in_memory(pair) == pair.label
+
+
+def _pair(a: str, b: str, entities: list[dict[str, object]]) -> EvalPair:
+    return EvalPair.model_validate({
+        "id": "t", "lang_a": "en", "lang_b": "en", "a": a, "b": b, "label": "contradicts",
+        "category": "test", "entities": entities, "note": "",
+    })  # fmt: skip
+
+
+def test_a_miss_is_placed_at_the_stage_where_the_two_statements_part() -> None:
+    from semnet.bench.judge_stages import stage_counts, stage_of
+
+    mara = {"type": "character", "title": "Mara Lind", "aliases": [], "file": "mara-lind"}
+    otto = {"type": "character", "title": "Otto Brem", "aliases": [], "file": "otto-brem"}
+    assert stage_of(_pair("Mara Lind was born in 1850.", "Otto Brem was born in 1851.",
+                          [mara, otto])) == "no shared subject"  # fmt: skip
+    assert stage_of(_pair("Mara Lind was born in 1850.", "Mara Lind had three children.",
+                          [mara])) == "no shared slot"  # fmt: skip
+    assert stage_of(_pair("Mara Lind was born in 1850.", "Mara Lind was born in 1850.",
+                          [mara])) == "wrong stance"  # fmt: skip
+    none = _pair("Mara Lind was born in 1850.", "Mara Lind was born in 1851.", [mara])
+    none = none.model_copy(update={"label": "none"})
+    assert stage_counts([(none, "contradicts")]) == {"none": {"judged contradicts": 1}}
