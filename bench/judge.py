@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
-
 from semnet.bench.judge_stages import stage_counts
 
 LABELS = ("contradicts", "in_tension", "qualifies", "agrees", "none")
@@ -240,8 +239,7 @@ def run_sets(paths: Iterable[str | Path], *, store: bool = True) -> dict[str, An
         result["seconds"] = round(time.perf_counter() - t0, 2)
         missed = [(p, got) for p, got in rows if got != p.label]
         result["misses"] = [
-            {"id": p.id, "label": p.label, "got": got, "category": p.category}
-            for p, got in missed
+            {"id": p.id, "label": p.label, "got": got, "category": p.category} for p, got in missed
         ]
         result["stages"] = stage_counts(missed)
         report[str(path)] = result
