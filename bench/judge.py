@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
-from semnet.bench.judge_stages import stage_counts
+from semnet.bench.judge_stages import pair_names, stage_counts
 
 LABELS = ("contradicts", "in_tension", "qualifies", "agrees", "none")
 STANCES = LABELS[:4]
@@ -152,14 +152,9 @@ def judge_pair_in_memory(pair: EvalPair) -> str:
     from semnet.graph.judge.base import Statement
     from semnet.graph.judge.rules import RulesJudge
     from semnet.graph.manuscript.lift import iso_micros
-    from semnet.graph.manuscript.names import NamedEntity, NameIndex
     from semnet.graph.manuscript.parse import parse_document
 
-    kinds = {"fact": "fact_note"}
-    names = NameIndex(
-        NamedEntity(e.file, kinds.get(e.type, e.type), e.title, e.file, tuple(e.aliases))
-        for e in pair.entities
-    )
+    names = pair_names(pair)
 
     def statement(key: str, text: str, lang: str) -> Statement:
         doc = parse_document(fact_note(text, lang), FACT_A if key == "a" else FACT_B)

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from semnet.bench.judge import EvalPair
+    from semnet.graph.manuscript.names import NameIndex
 
 STAGES = ("no claims", "no shared subject", "no shared slot", "wrong stance")
 
 
-def pair_names(pair: EvalPair):  # type: ignore[no-untyped-def]
+def pair_names(pair: EvalPair) -> NameIndex:
     """The name index of a pair's entity notes, as the in-memory judge builds it."""
     from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
