@@ -24,19 +24,16 @@ from semnet.graph.judge.base import Judge
 from semnet.graph.judge.config import JudgeSettings, LLMSettings, load_judge_settings
 from semnet.graph.judge.embed import VectorIndex, vector_index_for
 from semnet.graph.judge.persist import (
-    GRADE_LEVELS,
     FactcheckResult,
     JudgeCall,
     MarkResult,
     RelateResult,
-    mark,
-    plan_factcheck,
     plan_relate,
-    store_factcheck,
     store_relate,
 )
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.judge.triage import TriageResult, triage
+from semnet.graph.judge.verdicts import GRADE_LEVELS, mark, plan_factcheck, store_factcheck
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.query.params import EndpointParam, Params, validate_params
 from semnet.graph.store.edge_store import EdgeStore

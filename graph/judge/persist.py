@@ -9,10 +9,8 @@ fails to write rolls back whole.
   `attrs.model`, `attrs.cross_source`). The same stance again is `confirmed`
   (no new edge); another stance is a new edge that invalidates the old one
   (`caused_by`). A pair whose texts were dismissed is not proposed again.
-- `factcheck`: a judge's verdict, a `graded_as` edge to `grade:<level>`.
-- `mark`: the writer's own verdict (`authorial`); a new verdict replaces the
-  previous one (`attrs.slot = "verdict"`).
-- `add_source`: a `sourced_from` edge with `attrs.source_origin`.
+- verdicts and sources (`factcheck`, `mark`, `add_source`) have their own
+  module, `verdicts.py`, written the same way.
 - `run_offline_judge`: the rules judge over the facts whose text changed,
   what the language server runs after each index pass: cheap (no model, only
   facts about the same subject are compared), incremental, and silent about
@@ -27,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from semnet.graph.errors import InvalidQueryError, NotFoundError
+from semnet.graph.errors import NotFoundError
 from semnet.graph.judge.base import (
     STATEMENT_KINDS,
     Judge,
@@ -35,7 +33,6 @@ from semnet.graph.judge.base import (
     Judgement,
     Stance,
     Statement,
-    Verdict,
     node_id_of,
     select_candidates,
     sources_of,
@@ -46,8 +43,6 @@ from semnet.graph.judge.embed import VectorIndex
 from semnet.graph.judge.results import (
     CostInfo,
     JudgedItem,
-    SourceResult,
-    VerdictInfo,
 )
 
 # Re-exported (`X as X`): the judge API imports these from here.
@@ -60,13 +55,10 @@ from semnet.graph.judge.rules import RulesJudge, judgement_of
 from semnet.graph.judge.slot_edges import SlotWork, slot_work, write_ends, write_slots
 from semnet.graph.model import (
     STANCE_KINDS,
-    EdgeKind,
     EdgeRec,
-    GradeLevel,
     NodeRec,
     make_rec,
     node_ref,
-    parse_ref,
 )
 from semnet.graph.query.views import endpoint_info
 from semnet.graph.store.edge_store import EdgeStore
@@ -74,7 +66,6 @@ from semnet.graph.store.judged import load_judged, record_judged
 from semnet.graph.store.writer import RunWriter
 
 _STANCE_VALUES = frozenset(k.value for k in STANCE_KINDS)
-GRADE_LEVELS: tuple[GradeLevel, ...] = ("accurate", "dubious", "inaccurate")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -225,12 +216,12 @@ class JudgeCall:
         return self.judge.factcheck(self.subj, self.others)
 
 
-def _still_there(store: EdgeStore, ref: str) -> bool:
+def still_there(store: EdgeStore, ref: str) -> bool:
     """Is this node still in the store (re-read if another process wrote it)?"""
     return not ref.startswith("node:") or ref[5:] in store.nodes
 
 
-def _refresh(store: EdgeStore) -> None:
+def refresh(store: EdgeStore) -> None:
     """A store that lets go of its file between runs may have been written
     by another process while the judge was asked: read it again."""
     if store.hold == "writes":
@@ -266,8 +257,8 @@ def store_relate(
     for j in judgements:
         if j.candidate not in by_ref:
             raise JudgeError(f"the judge answered about {j.candidate}, which was not a candidate")
-    _refresh(store)
-    if not _still_there(store, subj.ref):
+    refresh(store)
+    if not still_there(store, subj.ref):
         raise NotFoundError(f"{subj.ref} was removed while the judge was answering")
     items: list[JudgedItem] = []
     with store.run(
@@ -282,7 +273,7 @@ def store_relate(
     ) as run:
         for j in judgements:
             c = by_ref[j.candidate]
-            if not _still_there(store, c.ref):
+            if not still_there(store, c.ref):
                 continue
             event, eid, replaced = _write_stance(
                 run,
@@ -342,186 +333,6 @@ def relate(
         request=request,
     )
     return store_relate(store, call, call.ask())
-
-
-# --------------------------------------------------------------------------- verdicts
-
-
-def _write_verdict(
-    store: EdgeStore,
-    ref: str,
-    level: str,
-    *,
-    origin: str,
-    reason: str | None,
-    weight: float,
-    attrs: dict[str, Any],
-    kind: str,
-    artifact: dict[str, Any],
-    parent_run_id: str | None = None,
-) -> tuple[str, str, str, list[str]]:
-    if level not in GRADE_LEVELS:
-        raise InvalidQueryError(f"unknown grade {level!r}; use one of {', '.join(GRADE_LEVELS)}")
-    rec = make_rec(
-        ref,
-        EdgeKind.GRADED_AS,
-        f"grade:{level}",
-        origin,
-        weight=weight,
-        reason=reason,
-        attrs={"slot": "verdict", **attrs},
-    )
-    with store.run(kind, artifact=artifact, parent_id=parent_run_id) as run:
-        before = len(run.events)
-        stored = run.assert_edge(rec)
-        new_events = run.events[before:]
-    event = "created" if stored.id == rec.id else "confirmed"
-    if not new_events:
-        event = "kept"
-    replaced = [e.edge_id for e in new_events if e.event == "invalidated"]
-    return event, stored.id, run.id, replaced
-
-
-def mark(store: EdgeStore, endpoint: str, level: str, *, reason: str | None = None) -> MarkResult:
-    """The writer's verdict on a fact ("Mark as accurate/dubious/inaccurate")."""
-    subj = statement_of(store, endpoint)
-    event, eid, run_id, replaced = _write_verdict(
-        store,
-        subj.ref,
-        level,
-        origin="authorial",
-        reason=reason,
-        weight=1.0,
-        attrs={"by": "author"},
-        kind="mark",
-        artifact={"request": "mark", "endpoint": subj.ref, "level": level},
-    )
-    return MarkResult(
-        endpoint=endpoint_info(subj.ref, store.nodes),
-        level=level,
-        edge_id=eid,
-        event=event,
-        run_id=run_id,
-        replaced=replaced,
-    )
-
-
-def plan_factcheck(
-    store: EdgeStore,
-    endpoint: str,
-    judge: Judge,
-    *,
-    evidence: Sequence[Statement] | None = None,
-    k: int = 8,
-    vectors: VectorIndex | None = None,
-    parent_run_id: str | None = None,
-) -> JudgeCall:
-    """What `factcheck` asks: the fact and its evidence (read from the store)."""
-    subj = statement_of(store, endpoint)
-    if evidence is None:
-        evidence = default_candidates(store, subj, k=k, vectors=vectors)
-    others = [e for e in evidence if e.id != subj.id]
-    return JudgeCall("factcheck", subj, others, judge, parent_run_id, "factcheck")
-
-
-def store_factcheck(store: EdgeStore, call: JudgeCall, verdict: Verdict | None) -> FactcheckResult:
-    """Write a judge's verdict (a judged `graded_as` edge) in one short run."""
-    subj, judge = call.subj, call.judge
-    _refresh(store)
-    if not _still_there(store, subj.ref):
-        raise NotFoundError(f"{subj.ref} was removed while the judge was answering")
-    info = endpoint_info(subj.ref, store.nodes)
-    if verdict is None:
-        return FactcheckResult(endpoint=info, model=judge.model, cost=CostInfo.of(judge))
-    dst = f"grade:{verdict.level}"
-    if store.is_dismissed(subj.ref, dst, EdgeKind.GRADED_AS.value):
-        return FactcheckResult(
-            endpoint=info,
-            model=judge.model,
-            verdict=VerdictInfo(
-                level=verdict.level,
-                reason=verdict.reason or None,
-                confidence=verdict.confidence,
-                model=verdict.model,
-                event="dismissed",
-            ),
-            cost=CostInfo.of(judge),
-        )
-    event, eid, run_id, replaced = _write_verdict(
-        store,
-        subj.ref,
-        verdict.level,
-        origin="judged",
-        reason=verdict.reason or None,
-        weight=round(verdict.confidence, 4),
-        attrs={"model": verdict.model},
-        kind="judge",
-        artifact={"request": "factcheck", "endpoint": subj.ref, "model": judge.model},
-        parent_run_id=call.parent_run_id,
-    )
-    return FactcheckResult(
-        endpoint=info,
-        model=judge.model,
-        run_id=run_id,
-        verdict=VerdictInfo(
-            level=verdict.level,
-            reason=verdict.reason or None,
-            confidence=verdict.confidence,
-            model=verdict.model,
-            edge_id=eid,
-            event=event,
-            replaced=replaced,
-            current=store.edge(eid).expired_at is None,
-        ),
-        cost=CostInfo.of(judge),
-    )
-
-
-def factcheck(
-    store: EdgeStore,
-    endpoint: str,
-    judge: Judge,
-    *,
-    evidence: Sequence[Statement] | None = None,
-    k: int = 8,
-    vectors: VectorIndex | None = None,
-    parent_run_id: str | None = None,
-) -> FactcheckResult:
-    """A judge's verdict on a fact, stored as a judged `graded_as` edge. A judged
-    verdict never replaces the writer's own (`mark`). The judge is asked
-    before the run that stores its verdict begins."""
-    call = plan_factcheck(
-        store, endpoint, judge, evidence=evidence, k=k, vectors=vectors, parent_run_id=parent_run_id
-    )
-    return store_factcheck(store, call, call.ask())
-
-
-def add_source(
-    store: EdgeStore,
-    endpoint: str,
-    source: str,
-    *,
-    source_origin: str = "manual",
-    detail: str | None = None,
-    origin: str = "authorial",
-) -> SourceResult:
-    """`sourced_from` from a fact to a source or work (`attrs.source_origin`)."""
-    subj = statement_of(store, endpoint)
-    src_ref = parse_ref(source).text
-    attrs: dict[str, Any] = {"source_origin": source_origin}
-    if detail:
-        attrs["detail"] = detail
-    rec = make_rec(subj.ref, EdgeKind.SOURCED_FROM, src_ref, origin, attrs=attrs)
-    with store.run("source", artifact={"endpoint": subj.ref, "source": src_ref}) as run:
-        stored = run.assert_edge(rec)
-    return SourceResult(
-        endpoint=endpoint_info(subj.ref, store.nodes),
-        source=endpoint_info(src_ref, store.nodes),
-        source_origin=source_origin,
-        edge_id=stored.id,
-        event="created" if stored.id == rec.id else "confirmed",
-        run_id=run.id,
-    )
 
 
 # --------------------------------------------------------------------------- offline

@@ -13,13 +13,8 @@ from judge_helpers import write
 from semnet.graph.judge.api import JudgeAPI
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.config import JudgeSettings
-from semnet.graph.judge.persist import (
-    add_source,
-    factcheck,
-    mark,
-    relate,
-    run_offline_judge,
-)
+from semnet.graph.judge.persist import relate, run_offline_judge
+from semnet.graph.judge.verdicts import add_source, factcheck, mark
 from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.query.api import GraphAPI
 from semnet.graph.store.edge_store import EdgeStore
