@@ -14,6 +14,7 @@ from semnet.graph.diagnostic_codes import Code
 
 _T = TypeVar("_T")
 
+
 def _sent_by_fields(cls: type[_T]) -> type[_T]:
     """Pickle instances as their class and field values (one C-level call
     each way), not through dataclasses' per-field state functions: a one-shot
