@@ -25,7 +25,7 @@ def _sent_by_fields(cls: type[_T]) -> type[_T]:
     def __reduce__(self: object) -> tuple[type[_T], tuple[Any, ...]]:
         return cls, values(self)
 
-    cls.__reduce__ = __reduce__  # type: ignore[assignment,method-assign]
+    cls.__reduce__ = __reduce__  # type: ignore[method-assign]
     return cls
 
 
