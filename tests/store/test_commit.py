@@ -12,7 +12,7 @@ from pathlib import Path
 import duckdb
 import pytest
 from semnet.graph.errors import StoreError
-from semnet.graph.model import EdgeRec, make_rec
+from semnet.graph.model import EdgeRec, NodeRec, make_rec
 from semnet.graph.store.edge_store import EdgeStore
 from semnet.graph.store.writer import RunWriter
 from store_rows import db_edges, endpoint_rows, idx_edges, index_names, node, retired_edges
@@ -284,4 +284,36 @@ def test_a_value_no_column_takes_fails_the_run_with_a_store_error(tmp_path: Path
     with s.run("next") as r:  # and the store takes the next run
         r.assert_edge(make_rec(node(), "links_to", node(), "authorial"))
     assert idx_edges(s) == db_edges(s) and len(s.index) == 2
+    s.close()
+
+
+def _node_ids(s: EdgeStore) -> set[str]:
+    with s.connection() as con:
+        return {str(row[0]) for row in con.execute("SELECT id FROM nodes").fetchall()}
+
+
+def _nodes(n: int, start: int = 0) -> list[NodeRec]:
+    return [NodeRec(id=f"n{start + i:05d}", kind="paragraph", uri="book/a.md", ord=i,
+                    text=f"Paragraph {start + i}.") for i in range(n)]  # fmt: skip
+
+
+def test_nodes_in_many_chunks_are_all_written_and_a_bad_chunk_takes_them_all_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from semnet.graph.store import commit
+
+    monkeypatch.setattr(commit, "NODE_CHUNK", 4)  # 11 nodes: chunks of 4, 4 and 3
+    s = EdgeStore(tmp_path / "g.duckdb")
+    with s.run("seed") as r:
+        r.put_nodes(_nodes(11))
+    stored = _node_ids(s)
+    assert stored == {f"n{i:05d}" for i in range(11)}
+    bad = _nodes(10, start=100)
+    bad[9].attrs = {"seen": {1, 2}}  # no JSON for a set: the third chunk fails
+    with pytest.raises(StoreError, match="not JSON serializable"), s.run("bad") as r:
+        r.put_nodes(bad)
+    assert _node_ids(s) == stored and set(s.nodes) == stored
+    with s.run("next") as r:  # the store takes the next run, chunked again
+        r.put_nodes(_nodes(9, start=200))
+    assert len(_node_ids(s)) == 20
     s.close()
