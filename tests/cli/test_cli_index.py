@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
@@ -75,3 +77,25 @@ def test_gen_fixture_is_deterministic_and_indexes(tmp_path: Path) -> None:
 def test_gen_fixture_rejects_an_unknown_language(tmp_path: Path) -> None:
     got = semnet("gen-fixture", str(tmp_path / "x"), "--languages", "en,tlh", cwd=tmp_path)
     assert got.returncode == 2 and "tlh" in got.stderr and "Traceback" not in got.stderr
+
+
+def test_a_one_shot_index_and_a_quick_question_run_without_the_cyclic_collector(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import gc
+
+    from semnet.server import entry
+    from semnet.server.cli import main as cli_main
+
+    seen: dict[str, bool] = {}
+
+    def fake_cli() -> None:
+        seen[" ".join(sys.argv[1:3])] = gc.isenabled()
+        gc.enable()
+
+    monkeypatch.setattr(cli_main, "main", fake_cli)
+    for argv in (["index", "."], ["graph", "neighbors"], ["graph", "subgraph"], ["check", "."]):
+        monkeypatch.setattr(sys, "argv", ["semnet", *argv])
+        entry.main()
+    assert seen == {"index .": False, "graph neighbors": False, "graph subgraph": True,
+                    "check .": True}  # fmt: skip
