@@ -1,0 +1,454 @@
+"""A claim said in another shape — an event as a noun ("Her marriage to Paul
+took place in 1880"), a property noun ("Anna's birthplace was Lyon"), a
+cleft ("It was in Lyon that …"), an apposition ("Anna, a Lutheran, …"), a
+trade ("a blacksmith by trade"), a participle inside a place phrase ("in
+dem 1850 erbauten Haus") — rewritten as the plain active clause the slot
+extractors read ("Anna married Paul in 1880", "Anna was born in Lyon").
+
+Hand-written (no offline library turns a nominalisation into its verb
+across the five languages): the event nouns and the verb each stands for,
+the light verbs that carry them ("took place", "fand … statt", "eut lieu",
+"se celebró", "состоялась"), the property nouns of a person (birthplace,
+home, cause of death …), the cleft frames, the marks of a trade ("by
+trade", "von Beruf", "de métier", "de oficio", "по профессии"). Russian
+cases and genders come from pymorphy3."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from semnet.graph.manuscript.names import NameIndex
+
+_END = r"(?P<end>[.!;]?)\s*$"
+_WHO = r"(?P<who>[^,;:]+?)"
+
+# ------------------------------------------------------------------ event nouns
+
+# noun → the verb that says it: "{who} {verb}{with}{rest}" (de: "{who} {aux}{rest} {part}")
+_EVENTS: dict[str, dict[str, str]] = {
+    "en": {"birth": "was born", "death": "died", "decease": "died", "marriage": "married",
+           "wedding": "married", "burial": "was buried", "interment": "was buried",
+           "baptism": "was baptised", "christening": "was baptised"},
+    "fr": {"naissance": "naquit", "mort": "mourut", "décès": "mourut", "mariage": "épousa",
+           "inhumation": "fut inhumé", "enterrement": "fut inhumé", "baptême": "fut baptisé"},
+    "es": {"nacimiento": "nació", "muerte": "murió", "fallecimiento": "murió",
+           "defunción": "murió", "boda": "se casó con", "matrimonio": "se casó con",
+           "casamiento": "se casó con", "entierro": "fue enterrado", "sepelio": "fue enterrado",
+           "bautizo": "fue bautizado", "bautismo": "fue bautizado"},
+    "de": {"geburt": "wurde|geboren", "tod": "starb|", "ableben": "starb|",
+           "hochzeit": "heiratete|", "heirat": "heiratete|", "trauung": "heiratete|",
+           "eheschließung": "heiratete|", "beerdigung": "wurde|beigesetzt",
+           "beisetzung": "wurde|beigesetzt", "bestattung": "wurde|beigesetzt",
+           "begräbnis": "wurde|beigesetzt", "taufe": "wurde|getauft"},
+}  # fmt: skip
+# the plural of a wedding of two ("X and Y married")
+_BOTH = {"en": "married", "fr": "se marièrent", "es": "se casaron", "de": "heirateten|"}
+_LIGHT = {
+    "en": r"took place|occurred|came|happened|followed|fell|was(?= (?:in|at|on|during)\b)",
+    "fr": r"eut lieu|a eu lieu|avait eu lieu|survint|est survenue?|intervint|se produisit"
+          r"|fut célébrée?|a été célébrée?|se fit|fut(?= (?:en|à|au|le)\b)",
+    "es": r"se produjo|tuvo lugar|se celebró|ocurrió|sobrevino|se verificó|fue(?= (?:en|el)\b)",
+    "de": r"fand|trat|erfolgte|fiel|war(?= (?:am|im|in)\b)",
+}  # fmt: skip
+_DE_PARTICLE = re.compile(r"\s+(?:statt|ein)(?P<end>[.!;]?)\s*$")
+_WITH = {"en": r"to|with", "fr": r"avec|à", "es": r"con", "de": r"mit"}
+_AND = {"en": "and", "fr": "et", "es": "y", "de": "und"}
+_OF = {"en": r"of", "fr": r"de|d'|du", "es": r"de|del", "de": r"von|vom"}
+_DET = {
+    "en": r"(?:the|his|her|their)\s+",
+    "fr": r"(?:le|la|l'|son|sa|leur)\s*",
+    "es": r"(?:el|la|su)\s+",
+    "de": r"(?:der|die|das|dessen|deren|sein|seine|ihr|ihre)\s+",
+}
+
+# ------------------------------------------------------------------ property nouns
+
+# a person's property said as "X's P was V": P → the verb with its preposition
+_PROPS: dict[str, dict[str, str]] = {
+    "en": {"birthplace": "was born in", "place of birth": "was born in",
+           "birth date": "was born in", "date of birth": "was born in",
+           "home": "lived in", "residence": "lived in", "place of residence": "lived in",
+           "domicile": "lived in", "place of death": "died in", "death place": "died in",
+           "date of death": "died in", "burial place": "was buried in",
+           "place of burial": "was buried in", "resting place": "was buried in",
+           "cause of death": "died of"},
+    "fr": {"lieu de naissance": "naquit à", "date de naissance": "naquit en",
+           "résidence": "habita à", "domicile": "habita à", "lieu de résidence": "habita à",
+           "lieu de décès": "mourut à", "lieu de sépulture": "fut inhumé à",
+           "lieu d'inhumation": "fut inhumé à", "cause de la mort": "mourut de",
+           "cause du décès": "mourut de", "cause de sa mort": "mourut de"},
+    "es": {"lugar de nacimiento": "nació en", "fecha de nacimiento": "nació en",
+           "residencia": "vivió en", "domicilio": "vivió en", "lugar de residencia": "vivió en",
+           "lugar de muerte": "murió en", "lugar de fallecimiento": "murió en",
+           "lugar de entierro": "fue enterrado en", "lugar de sepultura": "fue enterrado en",
+           "causa de la muerte": "murió de", "causa del fallecimiento": "murió de",
+           "causa de su muerte": "murió de"},
+    "de": {"geburtsort": "wurde in|geboren", "geburtsjahr": "wurde|geboren",
+           "wohnort": "wohnte in|", "wohnsitz": "wohnte in|", "sterbeort": "starb in|",
+           "todesort": "starb in|", "sterbejahr": "starb|", "todesjahr": "starb|",
+           "grabstätte": "wurde in|beigesetzt", "begräbnisort": "wurde in|beigesetzt",
+           "todesursache": "starb an|"},
+}  # fmt: skip
+_COP = {
+    "en": r"was|is|had been",
+    "fr": r"est|était|fut|a été",
+    "es": r"es|era|fue|ha sido",
+    "de": r"ist|war|lautet|lautete",
+}
+# a light verb with a possessive and a property noun: "tuvo su residencia en"
+_HAVE_HOME = {
+    "en": (r"\b(?:made|had) (?:his|her|their) home (?=in\b|at\b)", "lived "),
+    "fr": (r"\b(?:avait|eut|établit|fixa) (?:son|sa|leur) (?:domicile|résidence) (?=à|en\b)",
+           "habita "),
+    "es": (r"\b(?:tuvo|tenía|fijó|estableció) su (?:residencia|domicilio) (?=en\b)", "vivió "),
+    "de": (r"\b(?:hatte|nahm) (?:seinen|ihren) Wohnsitz (?=in\b)", "wohnte "),
+}  # fmt: skip
+# the passive of employing with its employer: "était employé par X" → "travaillait
+# pour X" (the other languages' passives are read as they are)
+_EMPLOYED = {
+    "fr": (r"\b(?:était|fut|a été) (?:employée?|engagée?|embauchée?) (?:par|chez)\b",
+           "travaillait pour"),
+}  # fmt: skip
+
+# ------------------------------------------------------------------ trades
+
+_TRADE = {
+    "en": [(r"\b(?:was|is|had been) (?P<a>an? )?(?P<n>[a-z]+(?: [a-z]+)?) by "
+            r"(?:trade|profession|occupation|calling)\b", "worked as {a}{n}")],
+    "de": [(r"\b(?:war|ist) (?:von Beruf|seines Zeichens|ihres Zeichens) (?P<n>[A-ZÄÖÜ]\w+)",
+            "arbeitete als {n}"),
+           (r"\b(?:war|ist) (?P<n>[A-ZÄÖÜ]\w+) von Beruf\b", "arbeitete als {n}")],
+    "fr": [(r"\b(?:était|fut|est|a été) (?P<n>[a-zàâçéèêëîïôûùü-]+) "
+            r"(?:de son état|de son métier|de métier|de profession)\b", "travaillait comme {n}"),
+           (r"\b(?:était|fut|est|a été) (?:de son état|de métier|de profession) "
+            r"(?P<n>[a-zàâçéèêëîïôûùü-]+)", "travaillait comme {n}")],
+    "es": [(r"\b(?:era|fue|es|ha sido) (?P<n>[a-záéíóúñü]+) de (?:oficio|profesión)\b",
+            "trabajaba como {n}"),
+           (r"\b(?:era|fue|es) de (?:oficio|profesión) (?P<n>[a-záéíóúñü]+)",
+            "trabajaba como {n}")],
+}  # fmt: skip
+_RU_TRADE = re.compile(
+    r"\b(?P<cop>был|была|являлся|являлась) (?P<n>[а-яё]+) по (?:профессии|ремеслу|роду занятий)\b"
+)
+
+# ------------------------------------------------------------------ clefts
+
+_CLEFT = {
+    "en": re.compile(
+        r"^It (?:was|is) (?P<focus>(?:in|at|on|during|from|near) [^,]+?) that (?P<rest>.+?)" + _END
+    ),
+    "fr": re.compile(
+        r"^C['’](?:est|était|fut) (?P<focus>(?:à|en|au|aux|dans|vers|près de) [^,]+?) "
+        r"qu(?:e |['’])(?P<rest>.+?)" + _END
+    ),
+    "es": re.compile(
+        r"^(?:Fue|Es|Era) (?P<focus>(?:en|a|hacia|cerca de) [^,]+?) "
+        r"(?:donde|cuando|que|en que|en el que|en la que) (?P<rest>.+?)" + _END
+    ),
+    "de": re.compile(
+        r"^Es (?:war|ist) (?P<focus>(?:in|im|am|an|bei) [^,]+?), (?:wo|als|dass) (?P<rest>.+?)"
+        + _END
+    ),
+}
+_RU_CLEFT = re.compile(r"^(?:Именно|Как раз)\s+")
+
+# ------------------------------------------------------------------ appositions
+
+_APP_DET = {
+    "en": r"(?:a|an|the)\s",
+    "de": r"(?:ein|eine|einer|der|die)\s",
+    "fr": r"(?:un|une|le|la|l')\s?",
+    "es": r"(?:un|una|el|la)\s",
+}
+_APP_COP = {"en": "was", "de": "war", "fr": "était", "es": "era"}
+# words that open a clause or a phrase of place or time, not a noun in apposition
+_APP_STOP = frozenset(
+    "who which whose where when that after before in at on from since until "
+    "der die das welcher welche wo als nachdem seit bis in im am an aus bei mit nach "
+    "qui que où dont lequel laquelle lorsque quand après avant à en au dans depuis jusqu "
+    "quien que donde cual cuyo cuya cuando después antes en desde hasta con "
+    "который которая которое которые где когда после до в во на с из".split()
+)
+_NAME_RUN = r"(?P<name>(?:[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*)(?:\s+[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*){0,3})"
+_APPOS = re.compile(
+    r"^" + _NAME_RUN + r", (?P<app>(?:[^,;]|,(?=\d)){2,60}?), (?P<rest>[^,;]+?)" + _END
+)
+
+# ------------------------------------------------------------------ German participles
+
+# "in dem 1850 erbauten Haus": what comes before the participle is the house's
+_DE_PART = re.compile(
+    r"\b(?P<prep>in|an|auf|aus|bei|mit|nach|vor|zu|im|am|beim|vom|zum|zur)\s+"
+    r"(?:(?P<art>dem|der|den|einem|einer|des|eines)\s+)?"
+    r"(?P<inner>(?:[^\s,.;]+\s+){1,5}?)(?P<part>[a-zäöüß]+(?:t|en)(?:e|en|em|er|es))\s+"
+    r"(?P<noun>[A-ZÄÖÜ][\w-]+)"
+)
+
+
+def plain(text: str, lang: str, names: NameIndex | None = None) -> str:
+    """The statement with each sentence said in another shape rewritten."""
+    if lang not in ("en", "de", "fr", "es", "ru"):
+        return text
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])", text)
+    return " ".join(_sentence(p, lang, names) for p in parts)
+
+
+def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
+    if lang == "ru":
+        from semnet.graph.judge import voice_ru
+
+        return voice_ru.plain(s, names)
+    s = _front_that(s, lang)
+    s = _es_postposed(s) if lang == "es" else s
+    s = _cleft(s, lang)
+    s = _apposition(s, lang, names)
+    out = []
+    for clause in re.split(r"(?<=[.!?])\s+", s):
+        clause = _event_noun(clause, lang)
+        clause = _property(clause, lang)
+        for pat, verb in (_HAVE_HOME[lang], _EMPLOYED.get(lang, ("$^", ""))):
+            clause = re.sub(pat, verb, clause)
+        for pat, tmpl in _TRADE[lang]:
+            clause = re.sub(pat, lambda m, t=tmpl: t.format(**_groups(m)), clause)
+        if lang == "de":
+            clause = _DE_PART.sub(_de_participle, clause)
+            clause = _population(clause)
+        out.append(clause)
+    return " ".join(out)
+
+
+# "Die Einwohnerzahl von X betrug 1204" → "X hatte 1204 Einwohner"
+_DE_POPULATION = re.compile(
+    r"^(?:Die\s+)?(?:Einwohnerzahl|Bevölkerung|Bevölkerungszahl)\s+(?:von\s+|des\s+|der\s+)?"
+    r"(?P<who>[A-ZÄÖÜ][^,;]*?)\s+(?:betrug|belief sich(?: auf)?|lag bei|war)\s+(?P<rest>.+?)"
+    r"(?P<end>[.!;]?)\s*$"
+)
+# a fronted subject clause with a frame of record: "Dass X 1901 starb, steht im Kirchenbuch"
+_FRONT_THAT = {
+    "de": re.compile(r"^Dass\s+(?P<clause>[^,]+),\s+(?:steht|ist|gilt|wird|war|lässt sich)\b[^,]*$"),
+    "en": re.compile(r"^That\s+(?P<clause>.+?)\s+(?:is|was|has been)\s+(?:recorded|documented|"
+                     r"known|certain|attested|noted)\b[^,]*$"),
+}
+
+
+def _front_that(s: str, lang: str) -> str:
+    pat = _FRONT_THAT.get(lang)
+    m = pat.match(s) if pat else None
+    if m is None:
+        return s
+    clause = m["clause"]
+    if lang == "de":  # the verb-final clause as a main clause: "Karl starb 1901 in Kiel"
+        ws = clause.split()
+        if len(ws) > 2 and ws[-1][:1].islower():
+            clause = " ".join([*_subject_words(ws), ws[-1], *ws[len(_subject_words(ws)) : -1]])
+    return clause[:1].upper() + clause[1:] + "."
+
+
+def _subject_words(ws: list[str]) -> list[str]:
+    out = []
+    for w in ws:
+        if not w[:1].isupper():
+            break
+        out.append(w)
+    return out
+
+
+def _population(s: str) -> str:
+    m = _DE_POPULATION.match(s)
+    if m is None or not re.search(r"\d", m["rest"]):
+        return s
+    rest = re.sub(r"\s*Einwohner\w*\s*$", "", m["rest"])
+    return f"{m['who']} hatte {rest} Einwohner{m['end'] or '.'}"
+
+
+# Spanish subject after its verb: "Se fundó la escuela de X en 1861", "En 1938 fue
+# destruido el puente de X" → "La escuela de X se fundó en 1861"
+_ES_POSTPOSED = re.compile(
+    r"^(?P<pre>(?:(?:En|Hacia|Desde|Hasta|Durante)\s+[^,]*?\d{3,4}[^,]*?,?\s+))?"
+    r"(?P<verb>[Ss]e\s+\w+|(?:fue|fueron|sería|había sido)\s+\w+(?:ado|ada|ados|adas|ido|ida|idos"
+    r"|idas|to|ta|tos|tas|cho|cha))\s+"
+    r"(?P<np>(?:el|la|los|las)\s+[^,;]+?)"
+    r"(?P<rest>(?:,|\s+(?:en|por|hacia|durante|a|desde|hasta)\s+[^;]*?)?)" + _END
+)
+
+
+def _es_postposed(s: str) -> str:
+    m = _ES_POSTPOSED.match(s)
+    if m is None:
+        return s
+    np = m["np"]
+    verb = m["verb"]
+    verb = verb[0].lower() + verb[1:]
+    pre = m["pre"] or ""
+    head = f"{np[:1].upper()}{np[1:]}" if not pre else np
+    return f"{pre}{head} {verb}{m['rest']}{m['end'] or '.'}"
+
+
+def _groups(m: re.Match[str]) -> dict[str, str]:
+    return {k: v or "" for k, v in m.groupdict().items()}
+
+
+def _cleft(s: str, lang: str) -> str:
+    """"It was in Lyon that Anna was born" → "Anna was born in Lyon"."""
+    m = _CLEFT[lang].match(s)
+    if m is None:
+        return s
+    rest = _uninvert(m["rest"])
+    return f"{rest} {m['focus']}{m['end'] or '.'}"
+
+
+def _uninvert(rest: str) -> str:
+    """"mourut Paul Girard" → "Paul Girard mourut": a subject after its verb."""
+    ws = rest.split()
+    k = next((i for i, w in enumerate(ws) if w[:1].isupper()), None)
+    if k is None or k == 0 or k > 3:
+        return rest
+    j = k
+    while j < len(ws) and (ws[j][:1].isupper() or ws[j] in ("de", "del", "von", "van")):
+        j += 1
+    return " ".join(ws[k:j] + ws[:k] + ws[j:])
+
+
+def _apposition(s: str, lang: str, names: NameIndex | None) -> str:
+    """"Anna, a Lutheran, taught in Bremen" → "Anna taught in Bremen. Anna was
+    a Lutheran." A noun phrase between commas right after a name."""
+    m = _APPOS.match(s)
+    if m is None:
+        return s
+    app = m["app"].strip()
+    first = app.split()[0].lower().strip("'’")
+    if first in _APP_STOP or re.match(r"\d", app):
+        return s
+    if re.match(_APP_DET[lang], app, flags=re.I) is None:
+        if lang == "en":
+            return s
+        if lang == "de" and not app[:1].isupper():
+            return s  # a German noun is written with a capital
+        if lang in ("fr", "es") and not app[:1].islower():
+            return s
+        if names is not None and names.find_all(app.split()[:1], lang):
+            return s  # a list of names, not an apposition
+    return f"{m['name']} {m['rest']}{m['end'] or '.'} {m['name']} {_APP_COP[lang]} {app}."
+
+
+def _event_noun(s: str, lang: str) -> str:
+    """"The death of Edmund Rowe occurred in 1903" → "Edmund Rowe died in
+    1903"; "Die Hochzeit von Anna und Karl fand 1880 statt" → "Anna und Karl
+    heirateten 1880"."""
+    nouns = "|".join(sorted(_EVENTS[lang], key=len, reverse=True))
+    light, det, of, with_ = _LIGHT[lang], _DET[lang], _OF[lang], _WITH[lang]
+    tail = rf"(?:\s+(?:{with_})\s+(?P<with>[^,;:]+?))?\s+(?P<light>{light})\b(?P<rest>.*?)" + _END
+    pats = [
+        rf"^(?:{det})?(?P<noun>{nouns})\s+(?:{of})\s*{_WHO}{tail}",
+        rf"^{_WHO}(?:['’]s|s)?\s+(?P<noun>{nouns}){tail}",
+    ]
+    if lang == "de":  # "Der Tod Karl Brandts", the genitive after the noun
+        pats.insert(1, rf"^(?:{det})?(?P<noun>{nouns})\s+{_WHO}{tail}")
+    for pat in pats:
+        m = re.match(pat, s, flags=re.I)
+        if m is None or not _named(m["who"]):
+            continue
+        who = _who(m["who"], lang)
+        verb = _EVENTS[lang][m["noun"].lower()]
+        rest, end = m["rest"], m["end"] or "."
+        if lang == "de":
+            rest = _DE_PARTICLE.sub("", rest + end)
+            rest, end = rest.rstrip(".!;"), "."
+            rest = re.sub(r"^\s*in (?:das|den) Jahr\b", " im Jahr", rest)
+        both = f" {_AND[lang]} " in who
+        if both and verb in ("married", "épousa", "se casó con", "heiratete|"):
+            verb = _BOTH[lang]
+        with_part = f" {m['with']}" if m["with"] else ""
+        if lang == "es" and verb == "se casó con" and not m["with"]:
+            verb = "se casó"
+        if "|" in verb:
+            aux, part = verb.split("|")
+            return f"{who} {aux}{with_part}{rest} {part}".rstrip() + end
+        return f"{who} {verb}{with_part}{rest}{end}"
+    return s
+
+
+def _property(s: str, lang: str) -> str:
+    """"Anna Weber's birthplace was Geneva" → "Anna Weber was born in Geneva";
+    "La causa de la muerte de Ramón fue el tifus" → "Ramón murió de el tifus"."""
+    props = "|".join(re.escape(p) for p in sorted(_PROPS[lang], key=len, reverse=True))
+    det, of, cop = _DET[lang], _OF[lang], _COP[lang]
+    val = r"\s+(?P<val>[^,;]+?)" + _END
+    pats = [
+        rf"^(?:{det})?(?P<prop>{props})\s+(?:{of})\s*{_WHO}\s+(?:{cop}){val}",
+        rf"^{_WHO}(?:['’]s|s)?\s+(?P<prop>{props})(?:\s+(?P<pre>{_PERIOD}))?\s+(?:{cop}){val}",
+    ]
+    if lang == "en":  # "the cause of Edmund Rowe's death"
+        pats.append(rf"^(?:the\s+)?cause of {_WHO}['’]s death\s+(?:{cop}){val}")
+    if lang == "de":  # "Der Geburtsort Anna Webers ist Lyon"
+        pats.insert(1, rf"^(?:{det})?(?P<prop>{props})\s+{_WHO}\s+(?:{cop}){val}")
+    for pat in pats:
+        m = re.match(pat, s, flags=re.I)
+        if m is None:
+            continue
+        who, mid1 = _period_off(m["who"], at_end=True)
+        mid2, value = _period_off(m["val"], at_end=False)
+        if not _named(who) or not value:
+            continue
+        prop = (m.groupdict().get("prop") or "cause of death").lower()
+        verb = _PROPS[lang][prop]
+        who = _who(who, lang)
+        mid = " ".join(x for x in (m.groupdict().get("pre"), mid1, mid2) if x)
+        mid = f" {mid}" if mid else ""
+        if lang == "de":
+            aux, part = verb.split("|")
+            return f"{who} {aux} {value}{mid} {part}".rstrip() + "."
+        return f"{who} {verb} {value}{mid}{m['end'] or '.'}"
+    return s
+
+
+_PERIOD = r"(?:from|between|von|vom|de|desde|entre|in|en|zwischen|ab|seit|since)\s+\d{3,4}(?:\s+\S+\s+\d{3,4})?"
+
+
+def _period_off(s: str, at_end: bool) -> tuple[str, str]:
+    """A phrase of years split off a name's end or a value's start: "Claire
+    Dumont de 1880 à 1890" → ("Claire Dumont", "de 1880 à 1890")."""
+    s = s.strip()
+    if at_end:
+        m = re.match(rf"^(?P<x>.*?)\s+(?P<p>{_PERIOD})$", s, flags=re.I)
+        return (m["x"], m["p"]) if m else (s, "")
+    m = re.match(rf"^(?P<p>{_PERIOD})\s+(?P<x>\D.*)$", s, flags=re.I)
+    return (m["p"], m["x"]) if m else ("", s)
+
+
+def _is_date(s: str) -> bool:
+    return re.search(r"\d{3,4}", s) is not None
+
+
+def _named(who: str) -> bool:
+    """A person's name or a noun phrase that holds one (a capital letter)."""
+    return any(w[:1].isupper() for w in who.split()) and len(who.split()) <= 6
+
+
+def _who(who: str, lang: str) -> str:
+    """The person of a possessive: "Karl Brandts" → "Karl Brandt" when the
+    genitive -s follows a capitalised name (German); "du mari" → "le mari"."""
+    who = who.strip()
+    if lang == "de":
+        ws = who.split()
+        if ws and ws[-1][:1].isupper() and ws[-1].endswith("s") and not ws[-1].endswith("ss"):
+            ws[-1] = ws[-1][:-1]
+        who = " ".join(ws)
+    if lang == "fr":
+        who = re.sub(r"^du\s", "le ", who)
+        who = re.sub(r"^des\s", "les ", who)
+    if lang == "es":
+        who = re.sub(r"^del\s", "el ", who)
+    return who[:1].upper() + who[1:]
+
+
+def _de_participle(m: re.Match[str]) -> str:
+    """"im 1850 erbauten Haus" → "im Haus": the participle phrase's values
+    are the house's, not the clause's."""
+    inner = m["inner"]
+    if not re.search(r"\d|\b(?:von|vom|in|im|aus|bei|nach)\b", inner):
+        return m.group(0)
+    art = f" {m['art']}" if m["art"] else ""
+    return f"{m['prep']}{art} {m['noun']}"

@@ -1,0 +1,192 @@
+"""Russian said in another shape rewritten as the plain clause the slot
+extractors read: an event as a noun ("Смерть Петра Штерна наступила в 1901
+году" → "Пётр Штерн умер в 1901 году"), a property in the instrumental
+("Местом рождения Анны была Тверь" → "Анна родилась в Твери", "Причиной
+смерти стал тиф" → "умер от тифа"), a focus particle ("Именно в Твери …"),
+an apposition ("Анна, лютеранка, …" → "… Анна была лютеранкой") and a
+trade ("был кузнецом по профессии" → "работал кузнецом").
+
+Hand-written: the event and property nouns, the light verbs, the marks of a
+trade (no library maps them to verbs). pymorphy3 gives the cases and the
+gender of a name."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from semnet.graph.manuscript.names import NameIndex
+
+_CAP = r"[А-ЯЁ][а-яё-]+"
+_WHO = rf"(?P<who>(?:[а-яё]+\s+)?{_CAP}(?:\s+{_CAP}){{0,2}})"
+_END = r"(?P<end>[.!;]?)\s*$"
+
+# event noun → (masculine, feminine) verb
+_EVENTS = {
+    "рождение": ("родился", "родилась"),
+    "смерть": ("умер", "умерла"),
+    "кончина": ("скончался", "скончалась"),
+    "гибель": ("погиб", "погибла"),
+    "свадьба": ("вступил в брак", "вступила в брак"),
+    "венчание": ("вступил в брак", "вступила в брак"),
+    "бракосочетание": ("вступил в брак", "вступила в брак"),
+    "похороны": ("был похоронен", "была похоронена"),
+    "погребение": ("был похоронен", "была похоронена"),
+    "крещение": ("был крещён", "была крещена"),
+}
+_LIGHT = (
+    r"наступила|наступило|последовала|последовало|произошла|произошло|произошли|состоялась"
+    r"|состоялось|состоялись|случилась|случилось|пришлась|пришлось|пришлись|была|было|были"
+)
+# a property in the instrumental → (verb m., verb f., preposition, case of the value)
+_PROPS = {
+    "местом рождения": ("родился", "родилась", "в", "loct"),
+    "местом жительства": ("жил", "жила", "в", "loct"),
+    "местом проживания": ("жил", "жила", "в", "loct"),
+    "местом смерти": ("умер", "умерла", "в", "loct"),
+    "местом кончины": ("скончался", "скончалась", "в", "loct"),
+    "местом погребения": ("был похоронен", "была похоронена", "в", "loct"),
+    "местом захоронения": ("был похоронен", "была похоронена", "в", "loct"),
+    "причиной смерти": ("умер от", "умерла от", "", "gent"),
+    "причиной кончины": ("умер от", "умерла от", "", "gent"),
+}
+_COP = r"был|была|было|стал|стала|стало|являлся|являлась|являлось"
+_TRADE = re.compile(
+    r"\b(?P<cop>был|была|являлся|являлась)\s+(?P<n>[а-яё]+)\s+по\s+"
+    r"(?:профессии|ремеслу|роду занятий)\b"
+)
+_APPOS = re.compile(
+    rf"^(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}}),\s+(?P<app>[^,;]{{2,40}}?),\s+(?P<rest>[^,;]+?)"
+    + _END
+)
+_APP_STOP = frozenset(
+    "который которая которое которые где когда после до в во на с из родившийся "
+    "родившаяся умерший умершая".split()
+)
+
+
+def plain(s: str, names: NameIndex | None = None) -> str:
+    s = re.sub(r"^(?:Именно|Как раз)\s+(?=(?:в|во|на|с)\s)", "", s)
+    s = _fronted_participle(s)
+    s = _apposition(s, names)
+    out = []
+    for clause in re.split(r"(?<=[.!?])\s+", s):
+        clause = _event_noun(clause)
+        clause = _property(clause)
+        clause = _TRADE.sub(_trade, clause)
+        out.append(clause)
+    return " ".join(out)
+
+
+def _morph():  # type: ignore[no-untyped-def]
+    from semnet.graph.manuscript.names import morph_ru
+
+    return morph_ru()
+
+
+def _inflect(phrase: str, case: str, source: str | None = None) -> str:
+    """Each word of a phrase in another case (a name keeps its capital)."""
+    out = []
+    for w in phrase.split():
+        parses = _morph().parse(w)
+        pick = next((p for p in parses if source is None or p.tag.case == source), parses[0])
+        form = pick.inflect({case})
+        word = form.word if form is not None else w
+        out.append(word[:1].upper() + word[1:] if w[:1].isupper() else word)
+    return " ".join(out)
+
+
+def _person(who: str) -> tuple[str, bool]:
+    """A person in the genitive as the nominative, and whether she is a
+    woman: "Анны Волковой" → ("Анна Волкова", True); "мужа Анны" → ("муж
+    Анны", False): a head noun keeps its possessor."""
+    ws = who.split()
+    if ws[0][:1].islower():
+        head = _inflect(ws[0], "nomn", "gent")
+        parse = _morph().parse(head)[0]
+        return " ".join([head, *ws[1:]]), parse.tag.gender == "femn"
+    nom = _inflect(who, "nomn", "gent")
+    first = _morph().parse(ws[0])
+    gent = next((p for p in first if p.tag.case == "gent"), first[0])
+    return nom, gent.tag.gender == "femn"
+
+
+def _event_noun(s: str) -> str:
+    nouns = "|".join(_EVENTS)
+    m = re.match(
+        rf"^(?P<noun>{nouns})\s+{_WHO}(?:\s+(?:и|с)\s+(?P<with>{_CAP}(?:\s+{_CAP}){{0,2}}))?"
+        rf"\s+(?P<light>{_LIGHT})\b(?P<rest>.*?)" + _END,
+        s,
+        flags=re.I,
+    )
+    if m is None:
+        return s
+    who, fem = _person(m["who"])
+    verb = _EVENTS[m["noun"].lower()][1 if fem else 0]
+    with_ = ""
+    if m["with"]:
+        with_ = " с " + _inflect(m["with"], "ablt", "gent")
+    return f"{who} {verb}{with_}{m['rest']}{m['end'] or '.'}"
+
+
+def _property(s: str) -> str:
+    props = "|".join(_PROPS)
+    m = re.match(
+        rf"^(?P<prop>{props})\s+{_WHO}(?P<mid>(?:\s+[^,;]*?\d{{3,4}}[^,;]*?)?)\s+(?:{_COP})\s+"
+        rf"(?P<val>[^,;]+?)" + _END,
+        s,
+        flags=re.I,
+    )
+    if m is None:
+        return s
+    verb_m, verb_f, prep, case = _PROPS[m["prop"].lower()]
+    who, fem = _person(m["who"])
+    value = _inflect(m["val"], case, "nomn")
+    prep = f" {prep}" if prep else ""
+    return f"{who} {verb_f if fem else verb_m}{prep} {value}{m['mid']}{m['end'] or '.'}"
+
+
+def _trade(m: re.Match[str]) -> str:
+    fem = m["cop"].endswith("а")
+    return f"{'работала' if fem else 'работал'} {m['n']}"
+
+
+def _apposition(s: str, names: NameIndex | None) -> str:
+    """"Анна Волкова, лютеранка, преподавала" → "Анна Волкова преподавала.
+    Анна Волкова была лютеранкой."; "Пётр, кузнец по ремеслу, жил" → "…
+    Пётр был кузнецом по ремеслу"."""
+    m = _APPOS.match(s)
+    if m is None:
+        return s
+    app = m["app"].strip()
+    ws = app.split()
+    if ws[0].lower() in _APP_STOP or not ws[0][:1].islower():
+        return s
+    head = _morph().parse(ws[0])
+    noun = next((p for p in head if p.tag.POS == "NOUN" and p.tag.case == "nomn"), None)
+    if noun is None:
+        return s
+    fem = noun.tag.gender == "femn"
+    form = noun.inflect({"ablt"})
+    ws[0] = form.word if form is not None else ws[0]
+    cop = "была" if fem else "был"
+    return f"{m['name']} {m['rest']}{m['end'] or '.'} {m['name']} {cop} {' '.join(ws)}."
+
+
+_FRONT_PRTS = re.compile(
+    r"^(?P<part>[А-ЯЁ][а-яё]+)\s+(?P<np>[а-яё][^,;]*?)\s+(?P<cop>был|была|было|были)\s+(?P<rest>.+)$"
+)
+
+
+def _fronted_participle(s: str) -> str:
+    """"Основана школа в Сосновке была в 1861 году" → "Школа в Сосновке была
+    основана в 1861 году": a short participle put first for focus."""
+    m = _FRONT_PRTS.match(s)
+    if m is None:
+        return s
+    parse = next((p for p in _morph().parse(m["part"].lower()) if p.tag.POS == "PRTS"), None)
+    if parse is None:
+        return s
+    np = m["np"]
+    return f"{np[:1].upper()}{np[1:]} {m['cop']} {m['part'].lower()} {m['rest']}"
