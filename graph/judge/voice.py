@@ -182,7 +182,7 @@ _APPOS = re.compile(
 _DE_PART = re.compile(
     r"\b(?P<prep>in|an|auf|aus|bei|mit|nach|vor|zu|im|am|beim|vom|zum|zur)\s+"
     r"(?:(?P<art>dem|der|den|einem|einer|des|eines)\s+)?"
-    r"(?P<inner>(?:[^\s,.;]+\s+){1,5}?)(?P<part>[a-zäöüß]+(?:t|en)(?:e|en|em|er|es))\s+"
+    r"(?P<inner>(?:[a-zäöüß\d][^\s,.;]*\s+){1,5}?)(?P<part>[a-zäöüß]+(?:t|en)(?:e|en|em|er|es))\s+"
     r"(?P<noun>[A-ZÄÖÜ][\w-]+)"
 )
 
@@ -201,7 +201,10 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
 
         return voice_ru.plain(s, names)
     s = _front_that(s, lang)
+    s = _de_when(s) if lang == "de" else s
     s = _es_postposed(s) if lang == "es" else s
+    s = _fronted_participle(s, lang)
+    s = _where(s, lang)
     s = _cleft(s, lang)
     s = _apposition(s, lang, names)
     out = []
@@ -246,6 +249,27 @@ def _front_that(s: str, lang: str) -> str:
     return clause[:1].upper() + clause[1:] + "."
 
 
+# a fronted German time clause whose subject the main clause takes up with a
+# pronoun: "Als Anna 1880 Karl heiratete, lebte sie in Bremen" → "Anna heiratete
+# 1880 Karl. Sie lebte in Bremen."
+_DE_WHEN = re.compile(
+    r"^(?:Als|Nachdem|Bevor|Während|Seit|Sobald)\s+(?P<clause>[^,]+),\s+(?P<verb>[a-zäöüß]+)\s+"
+    r"(?P<pron>er|sie)\s+(?P<rest>[^,;]+?)" + _END
+)
+
+
+def _de_when(s: str) -> str:
+    m = _DE_WHEN.match(s)
+    if m is None:
+        return s
+    ws = m["clause"].split()
+    subj = _subject_words(ws)
+    if not subj or len(ws) < len(subj) + 2 or not ws[-1][:1].islower():
+        return s
+    clause = " ".join([*subj, ws[-1], *ws[len(subj) : -1]])
+    return f"{clause}. {m['pron'].capitalize()} {m['verb']} {m['rest']}{m['end'] or '.'}"
+
+
 def _subject_words(ws: list[str]) -> list[str]:
     out = []
     for w in ws:
@@ -286,6 +310,64 @@ def _es_postposed(s: str) -> str:
     return f"{pre}{head} {verb}{m['rest']}{m['end'] or '.'}"
 
 
+# a fronted participle with its phrase before a thing's noun phrase: "Carved from
+# marble, the pulpit …", "Construite en pierre, la chapelle …", "Construida en
+# piedra, la ermita …" (a person's — "Born in Lyon, Anna …" — is read as it is)
+_FRONT_PART = {
+    "en": (r"[A-Z][a-z]+(?:ed|en|lt|de|st)", r"from|of|in|out of|with|by", r"the|its|this"),
+    "fr": (r"[A-ZÉ][a-zéèêà]+(?:é|ée|és|ées|it|ite|its|ites|uit|uite)", r"en|de|d'|par|dans|à",
+           r"le|la|l'|les|ce|cette"),
+    "es": (r"[A-Z][a-záéíóú]+(?:ado|ada|ados|adas|ido|ida|idos|idas|cho|cha|to|ta)",
+           r"en|de|con|por", r"el|la|los|las|este|esta"),
+}  # fmt: skip
+_AFTER = {"en": "It was", "fr": "{pron} fut", "es": "Fue"}
+
+
+def _fronted_participle(s: str, lang: str) -> str:
+    """"Carved from marble, the pulpit dates from 1702" → "The pulpit dates
+    from 1702. It was carved from marble.": the participle is the thing's."""
+    spec = _FRONT_PART.get(lang)
+    if spec is None:
+        return s
+    part, prep, det = spec
+    m = re.match(
+        rf"^(?P<part>{part})\s+(?P<phrase>(?:{prep})\s*[^,;]{{1,40}}?),\s+(?P<rest>(?:{det})\b.+?)"
+        + _END,
+        s,
+    )
+    if m is None:
+        return s
+    rest = m["rest"][:1].upper() + m["rest"][1:]
+    pron = "Elle" if m["part"].endswith(("e", "es")) else "Il"
+    after = _AFTER[lang].format(pron=pron)
+    return f"{rest}{m['end'] or '.'} {after} {m['part'].lower()} {m['phrase']}."
+
+
+# a place, then a relative adverb of place: "Lyon, where Anna was born, lies on
+# the Rhône" → "Anna was born in Lyon. Lyon lies on the Rhône."
+_WHERE = {"en": ("where", "in"), "fr": ("où", "à"), "es": ("donde", "en"), "de": ("wo", "in")}
+
+
+def _where(s: str, lang: str) -> str:
+    rel, prep = _WHERE[lang]
+    m = re.match(
+        rf"^(?P<place>[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)?),\s+{rel}\s+(?P<clause>[^,;]+?),"
+        rf"\s+(?P<rest>[^,;]+?)" + _END,
+        s,
+    )
+    if m is None or not any(w[:1].isupper() for w in m["clause"].split()):
+        return s
+    clause = _uninvert(m["clause"])
+    if lang == "de":  # verb-final: "wo Anna geboren wurde" → "Anna wurde in Lyon geboren"
+        ws = clause.split()
+        subj = _subject_words(ws)
+        if subj and len(ws) > len(subj) + 1 and ws[-1][:1].islower():
+            head = " ".join([*subj, ws[-1], prep, m["place"], *ws[len(subj) : -1]])
+            return f"{head}. {m['place']} {m['rest']}{m['end'] or '.'}"
+    clause = clause[:1].upper() + clause[1:]
+    return f"{clause} {prep} {m['place']}. {m['place']} {m['rest']}{m['end'] or '.'}"
+
+
 def _groups(m: re.Match[str]) -> dict[str, str]:
     return {k: v or "" for k, v in m.groupdict().items()}
 
@@ -296,15 +378,22 @@ def _cleft(s: str, lang: str) -> str:
     if m is None:
         return s
     rest = _uninvert(m["rest"])
-    return f"{rest} {m['focus']}{m['end'] or '.'}"
+    head, comma, tail = rest.partition(",")  # the focus goes with the clause's verb
+    head = head[:1].upper() + head[1:]
+    return f"{head} {m['focus']}{comma}{tail}{m['end'] or '.'}"
+
+
+_ARTS = frozenset("le la les l' el los las un une una".split())
 
 
 def _uninvert(rest: str) -> str:
     """"mourut Paul Girard" → "Paul Girard mourut": a subject after its verb."""
     ws = rest.split()
-    k = next((i for i, w in enumerate(ws) if w[:1].isupper()), None)
+    k = next((i for i, w in enumerate(ws) if w[:1].isupper() or w.lower() in _ARTS), None)
     if k is None or k == 0 or k > 3:
         return rest
+    if ws[k].lower() in _ARTS:  # "est né le mari de Claire" → "le mari de Claire est né"
+        return " ".join(ws[k:] + ws[:k])
     j = k
     while j < len(ws) and (ws[j][:1].isupper() or ws[j] in ("de", "del", "von", "van")):
         j += 1
@@ -312,8 +401,8 @@ def _uninvert(rest: str) -> str:
 
 
 def _apposition(s: str, lang: str, names: NameIndex | None) -> str:
-    """"Anna, a Lutheran, taught in Bremen" → "Anna taught in Bremen. Anna was
-    a Lutheran." A noun phrase between commas right after a name."""
+    """"Anna, a Lutheran, taught in Bremen" → the same, and "Anna was a
+    Lutheran.": a noun phrase between commas right after a name."""
     m = _APPOS.match(s)
     if m is None:
         return s
@@ -330,7 +419,8 @@ def _apposition(s: str, lang: str, names: NameIndex | None) -> str:
             return s
         if names is not None and names.find_all(app.split()[:1], lang):
             return s  # a list of names, not an apposition
-    return f"{m['name']} {m['rest']}{m['end'] or '.'} {m['name']} {_APP_COP[lang]} {app}."
+    said = s if s.rstrip()[-1:] in ".!;" else s.rstrip() + "."
+    return f"{said} {m['name']} {_APP_COP[lang]} {app}."
 
 
 def _event_noun(s: str, lang: str) -> str:

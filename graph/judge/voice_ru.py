@@ -69,7 +69,9 @@ _APP_STOP = frozenset(
 def plain(s: str, names: NameIndex | None = None) -> str:
     s = re.sub(r"^(?:Именно|Как раз)\s+(?=(?:в|во|на|с)\s)", "", s)
     s = _fronted_participle(s)
+    s = _participle_before_noun(s)
     s = _apposition(s, names)
+    s = _fronted_apposition(s)
     out = []
     for clause in re.split(r"(?<=[.!?])\s+", s):
         clause = _event_noun(clause)
@@ -153,9 +155,9 @@ def _trade(m: re.Match[str]) -> str:
 
 
 def _apposition(s: str, names: NameIndex | None) -> str:
-    """"Анна Волкова, лютеранка, преподавала" → "Анна Волкова преподавала.
-    Анна Волкова была лютеранкой."; "Пётр, кузнец по ремеслу, жил" → "…
-    Пётр был кузнецом по ремеслу"."""
+    """"Анна Волкова, лютеранка, преподавала" → the same, and "Анна Волкова
+    была лютеранкой."; "Пётр, кузнец по ремеслу, жил" → … "Пётр был
+    кузнецом по ремеслу"."""
     m = _APPOS.match(s)
     if m is None:
         return s
@@ -171,7 +173,8 @@ def _apposition(s: str, names: NameIndex | None) -> str:
     form = noun.inflect({"ablt"})
     ws[0] = form.word if form is not None else ws[0]
     cop = "была" if fem else "был"
-    return f"{m['name']} {m['rest']}{m['end'] or '.'} {m['name']} {cop} {' '.join(ws)}."
+    said = s if s.rstrip()[-1:] in ".!;" else s.rstrip() + "."
+    return f"{said} {m['name']} {cop} {' '.join(ws)}."
 
 
 _FRONT_PRTS = re.compile(
@@ -190,3 +193,72 @@ def _fronted_participle(s: str) -> str:
         return s
     np = m["np"]
     return f"{np[:1].upper()}{np[1:]} {m['cop']} {m['part'].lower()} {m['rest']}"
+
+
+_PRONOUN = {"masc": "Он", "femn": "Она", "neut": "Оно"}
+
+
+def _participle_before_noun(s: str) -> str:
+    """"Построенная из камня часовня в Сосновке стоит с 1750 года" → "Часовня
+    в Сосновке стоит с 1750 года. Она построена из камня.": a participle with
+    its phrase before a thing's noun (a person's — "Родившаяся в Твери Анна"
+    — is read as it is)."""
+    ws = s.split()
+    if len(ws) < 4:
+        return s
+    first = next((p for p in _morph().parse(ws[0].lower()) if p.tag.POS == "PRTF"), None)
+    if first is None or first.tag.case != "nomn":
+        return s
+    for k in range(2, min(len(ws) - 1, 7)):
+        w = ws[k].strip(",")
+        if w[:1].isupper():
+            return s
+        noun = next(
+            (p for p in _morph().parse(w) if p.tag.POS == "NOUN" and p.tag.case == "nomn"
+             and p.tag.gender == first.tag.gender and p.tag.number == first.tag.number),
+            None,
+        )  # fmt: skip
+        if noun is None:
+            continue
+        short = first.inflect({"PRTS", first.tag.gender or "masc"})
+        if short is None or first.tag.gender not in _PRONOUN:
+            return s
+        phrase = " ".join(ws[1:k])
+        rest = " ".join(ws[k:])
+        rest = rest[:1].upper() + rest[1:]
+        end = "" if rest[-1:] in ".!;" else "."
+        return f"{rest}{end} {_PRONOUN[first.tag.gender]} {short.word} {phrase}."
+    return s
+
+
+_FRONT_APP = re.compile(
+    rf"^(?P<noun>{_CAP})\s+(?P<gen>{_CAP}(?:\s+{_CAP})?)\s+(?P<name>{_CAP}\s+{_CAP})\s+"
+    r"(?P<rest>[а-яё][^,;]*?)" + _END
+)
+
+
+def _fronted_apposition(s: str) -> str:
+    """"Вдова Петра Штерна Анна Волкова жила в Твери" → the same, and "Анна
+    Волкова была вдовой Петра Штерна.": a noun with its genitive before a
+    name in the nominative is said of that name."""
+    m = _FRONT_APP.match(s)
+    if m is None:
+        return s
+    noun = next(
+        (p for p in _morph().parse(m["noun"].lower())
+         if p.tag.POS == "NOUN" and p.tag.case == "nomn" and "Name" not in p.tag
+         and "Surn" not in p.tag),
+        None,
+    )  # fmt: skip
+    if noun is None:
+        return s
+    if not all(
+        any(p.tag.case == "gent" for p in _morph().parse(w)) for w in m["gen"].split()
+    ) or not all(any(p.tag.case == "nomn" for p in _morph().parse(w)) for w in m["name"].split()):
+        return s
+    form = noun.inflect({"ablt"})
+    if form is None:
+        return s
+    cop = "была" if noun.tag.gender == "femn" else "был"
+    said = s if s.rstrip()[-1:] in ".!;" else s.rstrip() + "."
+    return f"{said} {m['name']} {cop} {form.word} {m['gen']}."
