@@ -43,6 +43,40 @@ _EVENTS: dict[str, dict[str, str]] = {
            "beisetzung": "wurde|beigesetzt", "bestattung": "wurde|beigesetzt",
            "begräbnis": "wurde|beigesetzt", "taufe": "wurde|getauft"},
 }  # fmt: skip
+# a thing's one-time events said as a noun: "The founding of the school took
+# place in 1861", "Die Gründung der Schule erfolgte 1861" (the thing need not
+# be named by a note)
+_THING_EVENTS: dict[str, dict[str, str]] = {
+    "en": {"founding": "was founded", "foundation": "was founded",
+           "construction": "was built", "building": "was built", "erection": "was built",
+           "opening": "was opened", "inauguration": "was opened", "closure": "was closed",
+           "closing": "was closed", "destruction": "was destroyed",
+           "demolition": "was demolished", "consecration": "was consecrated",
+           "launch": "was launched", "launching": "was launched", "sinking": "sank",
+           "emigration": "emigrated", "retirement": "retired"},
+    "fr": {"fondation": "fut fondé", "construction": "fut construit",
+           "édification": "fut construit", "ouverture": "fut ouvert",
+           "inauguration": "fut inauguré", "fermeture": "fut fermé",
+           "destruction": "fut détruit", "démolition": "fut démoli",
+           "consécration": "fut consacré", "lancement": "fut lancé", "naufrage": "sombra",
+           "émigration": "émigra"},
+    "es": {"fundación": "fue fundado", "construcción": "fue construido",
+           "edificación": "fue construido", "apertura": "fue abierto",
+           "inauguración": "fue inaugurado", "cierre": "fue cerrado",
+           "destrucción": "fue destruido", "demolición": "fue derribado",
+           "consagración": "fue consagrado", "botadura": "fue botado",
+           "hundimiento": "se hundió", "emigración": "emigró", "jubilación": "se jubiló"},
+    "de": {"gründung": "wurde|gegründet", "bau": "wurde|erbaut", "errichtung": "wurde|erbaut",
+           "erbauung": "wurde|erbaut", "eröffnung": "wurde|eröffnet",
+           "einweihung": "wurde|eingeweiht", "schließung": "wurde|geschlossen",
+           "stilllegung": "wurde|stillgelegt", "zerstörung": "wurde|zerstört",
+           "abriss": "wurde|abgerissen", "weihe": "wurde|geweiht",
+           "auswanderung": "wanderte|aus"},
+}  # fmt: skip
+for _lang, _nouns in _THING_EVENTS.items():
+    _EVENTS[_lang].update(_nouns)
+# the article an "of" stands for: "la construction du moulin" → "le moulin"
+_OF_ART = {"du": "le", "des": "les", "del": "el", "vom": "dem"}
 # the plural of a wedding of two ("X and Y married")
 _BOTH = {"en": "married", "fr": "se marièrent", "es": "se casaron", "de": "heirateten|"}
 _LIGHT = {
@@ -55,7 +89,7 @@ _LIGHT = {
 _DE_PARTICLE = re.compile(r"\s+(?:statt|ein)(?P<end>[.!;]?)\s*$")
 _WITH = {"en": r"to|with", "fr": r"avec|à", "es": r"con", "de": r"mit"}
 _AND = {"en": "and", "fr": "et", "es": "y", "de": "und"}
-_OF = {"en": r"of", "fr": r"de|d'|du", "es": r"de|del", "de": r"von|vom"}
+_OF = {"en": r"of", "fr": r"du|d'|de(?=\s)", "es": r"del|de", "de": r"vom|von"}
 _DET = {
     "en": r"(?:the|his|her|their)\s+",
     "fr": r"(?:le|la|l'|son|sa|leur)\s*",
@@ -431,16 +465,20 @@ def _event_noun(s: str, lang: str) -> str:
     light, det, of, with_ = _LIGHT[lang], _DET[lang], _OF[lang], _WITH[lang]
     tail = rf"(?:\s+(?:{with_})\s+(?P<with>[^,;:]+?))?\s+(?P<light>{light})\b(?P<rest>.*?)" + _END
     pats = [
-        rf"^(?:{det})?(?P<noun>{nouns})\s+(?:{of})\s*{_WHO}{tail}",
+        rf"^(?:{det})?(?P<noun>{nouns})\s+(?P<of>{of})\s*{_WHO}{tail}",
         rf"^{_WHO}(?:['’]s|s)?\s+(?P<noun>{nouns}){tail}",
     ]
     if lang == "de":  # "Der Tod Karl Brandts", the genitive after the noun
         pats.insert(1, rf"^(?:{det})?(?P<noun>{nouns})\s+{_WHO}{tail}")
     for pat in pats:
         m = re.match(pat, s, flags=re.I)
-        if m is None or not _named(m["who"]):
+        if m is None:
             continue
-        who = _who(m["who"], lang)
+        thing = m["noun"].lower() in _THING_EVENTS[lang]
+        if not (_named(m["who"]) or (thing and len(m["who"].split()) <= 6)):
+            continue
+        art = _OF_ART.get((m.groupdict().get("of") or "").lower())
+        who = _who(f"{art} {m['who']}" if art else m["who"], lang)
         verb = _EVENTS[lang][m["noun"].lower()]
         rest, end = m["rest"], m["end"] or "."
         if lang == "de":

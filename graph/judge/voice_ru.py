@@ -35,6 +35,15 @@ _EVENTS = {
     "погребение": ("был похоронен", "была похоронена"),
     "крещение": ("был крещён", "была крещена"),
 }
+# a thing's one-time event said as a noun → the short participle's stem
+_THING_EVENTS = {
+    "основание": "основан", "строительство": "построен", "постройка": "построен",
+    "сооружение": "построен", "возведение": "построен", "открытие": "открыт",
+    "закрытие": "закрыт", "разрушение": "разрушен", "освящение": "освящен",
+}  # fmt: skip
+_THING = rf"(?P<thing>[а-яё]+(?:\s+[а-яё]+)?(?:\s+(?:в|во|на|у)\s+{_CAP})?)"
+_BE = {"masc": "был", "femn": "была", "neut": "было", "plur": "были"}
+_ENDING = {"masc": "", "femn": "а", "neut": "о", "plur": "ы"}
 _LIGHT = (
     r"наступила|наступило|последовала|последовало|произошла|произошло|произошли|состоялась"
     r"|состоялось|состоялись|случилась|случилось|пришлась|пришлось|пришлись|была|было|были"
@@ -75,6 +84,7 @@ def plain(s: str, names: NameIndex | None = None) -> str:
     out = []
     for clause in re.split(r"(?<=[.!?])\s+", s):
         clause = _event_noun(clause)
+        clause = _thing_event(clause)
         clause = _property(clause)
         clause = _TRADE.sub(_trade, clause)
         out.append(clause)
@@ -130,6 +140,32 @@ def _event_noun(s: str) -> str:
     if m["with"]:
         with_ = " с " + _inflect(m["with"], "ablt", "gent")
     return f"{who} {verb}{with_}{m['rest']}{m['end'] or '.'}"
+
+
+def _thing_event(s: str) -> str:
+    """"Основание школы в Сосновке состоялось в 1861 году" → "Школа в
+    Сосновке была основана в 1861 году"."""
+    nouns = "|".join(_THING_EVENTS)
+    m = re.match(
+        rf"^(?P<noun>{nouns})\s+{_THING}\s+(?P<light>{_LIGHT})\b(?P<rest>.*?)" + _END, s, flags=re.I
+    )
+    if m is None:
+        return s
+    ws = m["thing"].split()
+    parse = next((p for p in _morph().parse(ws[0]) if p.tag.POS == "NOUN" and p.tag.case == "gent"),
+                 None)  # fmt: skip
+    if parse is None:
+        return s
+    head = parse.inflect({"nomn"})
+    if head is None:
+        return s
+    key = "plur" if parse.tag.number == "plur" else (parse.tag.gender or "masc")
+    rest_np = ws[1:]
+    if rest_np and rest_np[0] not in ("в", "во", "на", "у"):  # an adjective after? keep as is
+        rest_np = [_inflect(rest_np[0], "nomn", "gent"), *rest_np[1:]]
+    thing = " ".join([head.word, *rest_np])
+    part = _THING_EVENTS[m["noun"].lower()] + _ENDING[key]
+    return f"{thing[:1].upper()}{thing[1:]} {_BE[key]} {part}{m['rest']}{m['end'] or '.'}"
 
 
 def _property(s: str) -> str:

@@ -114,6 +114,46 @@ def test_a_maker_act_has_one_date_in_either_voice() -> None:
     ])  # fmt: skip
 
 
+def test_a_thing_event_said_as_a_noun_is_the_thing_event() -> None:
+    check([
+        ("en", "The consecration of the chapel at Pendeen took place in 1852.",
+         "The chapel at Pendeen was consecrated in 1855.", "contradicts"),
+        ("de", "Die Eröffnung der Schule von Wallau erfolgte 1871.",
+         "Die Schule von Wallau wurde 1871 eröffnet.", "agrees"),
+        ("fr", "La démolition du moulin de Wallau eut lieu en 1930.",
+         "Le moulin de Wallau fut démoli en 1934.", "contradicts"),
+        ("ru", "Строительство часовни в Ключах произошло в 1820 году.",
+         "Часовня в Ключах была построена в 1826 году.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_subject_out_of_its_usual_place() -> None:
+    check([
+        # a Spanish subject after its verb
+        ("es", "En 1902 fue inaugurado el puente de Torrejón.",
+         "El puente de Torrejón fue inaugurado en 1905.", "contradicts"),
+        # a Russian short participle put first
+        ("ru", "Открыта школа в Ключах была в 1870 году.", "Школу в Ключах открыли в 1874 году.",
+         "contradicts"),
+        # a fronted participle before a thing's phrase
+        ("en", "Built of granite, the lighthouse at Pendeen was first lit in 1900.",
+         "The lighthouse at Pendeen is of brick.", "contradicts"),
+        ("ru", "Выстроенная из кирпича школа в Ключах стоит у реки.",
+         "Школа в Ключах построена из дерева.", "contradicts"),
+        # a place with a relative adverb
+        ("en", "Truro, where Martha Quill was born, lies on the river.",
+         "Martha Quill was born in Penzance.", "contradicts"),
+        ("de", "Mainz, wo Otto Kern gestorben war, liegt am Rhein.", "Otto Kern starb in Worms.",
+         "contradicts"),
+        # a German time clause taken up by a pronoun
+        ("de", "Als Otto Kern 1890 Hedwig Sauer heiratete, wohnte er in Wallau.",
+         "Otto Kern heiratete Hedwig Sauer im Jahr 1893.", "contradicts"),
+        # a Russian noun with its genitive before a name
+        ("ru", "Вдова Фёдора Зотова Мария Зотова жила в Туле.",
+         "Мария Зотова никогда не была замужем.", "contradicts"),
+    ])  # fmt: skip
+
+
 def test_someone_else_in_another_shape_is_not_the_subject() -> None:
     check([
         ("en", "Martha Quill was born in Truro.",
@@ -124,6 +164,10 @@ def test_someone_else_in_another_shape_is_not_the_subject() -> None:
          "La muerte del hermano de Julián Prieto se produjo en 1931.", "none"),
         ("ru", "Фёдор Зотов умер в 1903 году.", "Смерть отца Фёдора Зотова наступила в 1870 году.",
          "none"),
+        ("en", "Martha Quill was born in Truro.",
+         "Penzance, where Martha Quill's husband was born, lies on the bay.", "none"),
+        ("en", "Jonas Reed built the chapel at Pendeen in 1850.",
+         "In 1872, Jonas Reed's son built the school at Pendeen.", "none"),
     ])  # fmt: skip
 
 
