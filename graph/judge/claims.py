@@ -31,8 +31,8 @@ from semnet.graph.judge import (
     occupations,
     phrasal,
     ru_forms,
-    voice,
     slots,
+    voice,
 )
 from semnet.graph.judge.subjects import (
     BE_HAVE,

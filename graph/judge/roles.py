@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.lexical import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
-from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
 from semnet.graph.judge.subjects import noun_phrase_subject
 from semnet.graph.judge.text import Segment
+from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -250,7 +250,7 @@ def _cut(toks: list[Tok], others: list[Person], offset: int) -> list[Tok]:
     end = len(toks)
     for p in others:
         end = min(end, p.start - offset)
-    out = []
+    out: list[Tok] = []
     for t in toks[:end]:
         if t.kind == "p" or (t.time is not None and strip_tail(out)):
             break

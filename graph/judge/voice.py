@@ -16,12 +16,20 @@ cases and genders come from pymorphy3."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
 
 _END = r"(?P<end>[.!;]?)\s*$"
+
+
+def wordset(text: str) -> frozenset[str]:
+    """A hand-written list of words, lower-cased (accents kept)."""
+    return frozenset(text.lower().split())
+
+
 _WHO = r"(?P<who>[^,;:]+?)"
 
 # ------------------------------------------------------------------ event nouns
@@ -198,12 +206,12 @@ _APP_DET = {
 }
 _APP_COP = {"en": "was", "de": "war", "fr": "était", "es": "era"}
 # words that open a clause or a phrase of place or time, not a noun in apposition
-_APP_STOP = frozenset(
+_APP_STOP = wordset(
     "who which whose where when that after before in at on from since until "
     "der die das welcher welche wo als nachdem seit bis in im am an aus bei mit nach "
     "qui que où dont lequel laquelle lorsque quand après avant à en au dans depuis jusqu "
     "quien que donde cual cuyo cuya cuando después antes en desde hasta con "
-    "который которая которое которые где когда после до в во на с из".split()
+    "который которая которое которые где когда после до в во на с из"
 )
 _NAME_RUN = r"(?P<name>(?:[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*)(?:\s+[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*){0,3})"
 _APPOS = re.compile(
@@ -239,6 +247,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = _es_postposed(s) if lang == "es" else s
     s = _fronted_participle(s, lang)
     s = _where(s, lang)
+    s = _relative(s, lang)
     s = _cleft(s, lang)
     s = _apposition(s, lang, names)
     out = []
@@ -248,7 +257,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
         for pat, verb in (_HAVE_HOME[lang], _EMPLOYED.get(lang, ("$^", ""))):
             clause = re.sub(pat, verb, clause)
         for pat, tmpl in _TRADE[lang]:
-            clause = re.sub(pat, lambda m, t=tmpl: t.format(**_groups(m)), clause)
+            clause = re.sub(pat, _filler(tmpl), clause)
         if lang == "de":
             clause = _DE_PART.sub(_de_participle, clause)
             clause = _population(clause)
@@ -264,9 +273,13 @@ _DE_POPULATION = re.compile(
 )
 # a fronted subject clause with a frame of record: "Dass X 1901 starb, steht im Kirchenbuch"
 _FRONT_THAT = {
-    "de": re.compile(r"^Dass\s+(?P<clause>[^,]+),\s+(?:steht|ist|gilt|wird|war|lässt sich)\b[^,]*$"),
-    "en": re.compile(r"^That\s+(?P<clause>.+?)\s+(?:is|was|has been)\s+(?:recorded|documented|"
-                     r"known|certain|attested|noted)\b[^,]*$"),
+    "de": re.compile(
+        r"^Dass\s+(?P<clause>[^,]+),\s+(?:steht|ist|gilt|wird|war|lässt sich)\b[^,]*$"
+    ),
+    "en": re.compile(
+        r"^That\s+(?P<clause>.+?)\s+(?:is|was|has been)\s+(?:recorded|documented|"
+        r"known|certain|attested|noted)\b[^,]*$"
+    ),
 }
 
 
@@ -358,7 +371,7 @@ _AFTER = {"en": "It was", "fr": "{pron} fut", "es": "Fue"}
 
 
 def _fronted_participle(s: str, lang: str) -> str:
-    """"Carved from marble, the pulpit dates from 1702" → "The pulpit dates
+    """ "Carved from marble, the pulpit dates from 1702" → "The pulpit dates
     from 1702. It was carved from marble.": the participle is the thing's."""
     spec = _FRONT_PART.get(lang)
     if spec is None:
@@ -402,12 +415,45 @@ def _where(s: str, lang: str) -> str:
     return f"{clause} {prep} {m['place']}. {m['place']} {m['rest']}{m['end'] or '.'}"
 
 
+# a relative clause right after the name that opens the sentence is said of it:
+# "Anna, who was born in Lyon, moved to Bremen" → the same, and "Anna was born
+# in Lyon."
+_WHO_REL = {"en": r"who", "fr": r"qui", "es": r"que|quien", "de": r"der|die|welcher|welche"}
+_ARTICLE_START = re.compile(r"^(?:el|la|los|las|un|una|su|sus)\b", re.I)
+
+
+def _relative(s: str, lang: str) -> str:
+    m = re.match(
+        r"^"
+        + _NAME_RUN
+        + rf",\s+(?:{_WHO_REL[lang]})\s+(?P<clause>[^,;]+?),\s+(?P<rest>[^;]+?)"
+        + _END,
+        s,
+    )
+    if m is None:
+        return s
+    ws = m["clause"].split()
+    if not ws or ws[0][:1].isupper() or (lang == "es" and _ARTICLE_START.match(ws[0])):
+        return s  # "que Ramón conoció": the name is the object
+    if lang == "de":  # verb-final: "der 1838 in Husum geboren wurde" → "wurde 1838 … geboren"
+        if not ws[-1][:1].islower() or len(ws) < 2:
+            return s
+        ws = [ws[-1], *ws[:-1]]
+    said = s if s.rstrip()[-1:] in ".!;" else s.rstrip() + "."
+    return f"{said} {m['name']} {' '.join(ws)}."
+
+
+def _filler(tmpl: str) -> Callable[[re.Match[str]], str]:
+    """A replacement that fills `tmpl` with a match's named groups."""
+    return lambda m: tmpl.format(**_groups(m))
+
+
 def _groups(m: re.Match[str]) -> dict[str, str]:
     return {k: v or "" for k, v in m.groupdict().items()}
 
 
 def _cleft(s: str, lang: str) -> str:
-    """"It was in Lyon that Anna was born" → "Anna was born in Lyon"."""
+    """ "It was in Lyon that Anna was born" → "Anna was born in Lyon"."""
     m = _CLEFT[lang].match(s)
     if m is None:
         return s
@@ -417,11 +463,11 @@ def _cleft(s: str, lang: str) -> str:
     return f"{head} {m['focus']}{comma}{tail}{m['end'] or '.'}"
 
 
-_ARTS = frozenset("le la les l' el los las un une una".split())
+_ARTS = wordset("le la les l' el los las un une una")
 
 
 def _uninvert(rest: str) -> str:
-    """"mourut Paul Girard" → "Paul Girard mourut": a subject after its verb."""
+    """ "mourut Paul Girard" → "Paul Girard mourut": a subject after its verb."""
     ws = rest.split()
     k = next((i for i, w in enumerate(ws) if w[:1].isupper() or w.lower() in _ARTS), None)
     if k is None or k == 0 or k > 3:
@@ -435,7 +481,7 @@ def _uninvert(rest: str) -> str:
 
 
 def _apposition(s: str, lang: str, names: NameIndex | None) -> str:
-    """"Anna, a Lutheran, taught in Bremen" → the same, and "Anna was a
+    """ "Anna, a Lutheran, taught in Bremen" → the same, and "Anna was a
     Lutheran.": a noun phrase between commas right after a name."""
     m = _APPOS.match(s)
     if m is None:
@@ -458,7 +504,7 @@ def _apposition(s: str, lang: str, names: NameIndex | None) -> str:
 
 
 def _event_noun(s: str, lang: str) -> str:
-    """"The death of Edmund Rowe occurred in 1903" → "Edmund Rowe died in
+    """ "The death of Edmund Rowe occurred in 1903" → "Edmund Rowe died in
     1903"; "Die Hochzeit von Anna und Karl fand 1880 statt" → "Anna und Karl
     heirateten 1880"."""
     nouns = "|".join(sorted(_EVENTS[lang], key=len, reverse=True))
@@ -499,7 +545,7 @@ def _event_noun(s: str, lang: str) -> str:
 
 
 def _property(s: str, lang: str) -> str:
-    """"Anna Weber's birthplace was Geneva" → "Anna Weber was born in Geneva";
+    """ "Anna Weber's birthplace was Geneva" → "Anna Weber was born in Geneva";
     "La causa de la muerte de Ramón fue el tifus" → "Ramón murió de el tifus"."""
     props = "|".join(re.escape(p) for p in sorted(_PROPS[lang], key=len, reverse=True))
     det, of, cop = _DET[lang], _OF[lang], _COP[lang]
@@ -532,7 +578,10 @@ def _property(s: str, lang: str) -> str:
     return s
 
 
-_PERIOD = r"(?:from|between|von|vom|de|desde|entre|in|en|zwischen|ab|seit|since)\s+\d{3,4}(?:\s+\S+\s+\d{3,4})?"
+_PERIOD = (
+    r"(?:from|between|von|vom|de|desde|entre|in|en|zwischen|ab|seit|since)\s+\d{3,4}"
+    r"(?:\s+\S+\s+\d{3,4})?"
+)
 
 
 def _period_off(s: str, at_end: bool) -> tuple[str, str]:
@@ -550,9 +599,17 @@ def _is_date(s: str) -> bool:
     return re.search(r"\d{3,4}", s) is not None
 
 
+_FUNCTION = wordset(
+    "the his her their its in on at by der die das dem den des sein seine ihr ihre im am "
+    "le la les l' son sa ses leur en au el los las su sus en"
+)
+
+
 def _named(who: str) -> bool:
-    """A person's name or a noun phrase that holds one (a capital letter)."""
-    return any(w[:1].isupper() for w in who.split()) and len(who.split()) <= 6
+    """A person's name or a noun phrase that holds one (a capital letter that
+    does not only begin the sentence)."""
+    ws = who.split()
+    return 0 < len(ws) <= 6 and any(w[:1].isupper() and w.lower() not in _FUNCTION for w in ws)
 
 
 def _who(who: str, lang: str) -> str:
@@ -573,7 +630,7 @@ def _who(who: str, lang: str) -> str:
 
 
 def _de_participle(m: re.Match[str]) -> str:
-    """"im 1850 erbauten Haus" → "im Haus": the participle phrase's values
+    """ "im 1850 erbauten Haus" → "im Haus": the participle phrase's values
     are the house's, not the clause's."""
     inner = m["inner"]
     if not re.search(r"\d|\b(?:von|vom|in|im|aus|bei|nach)\b", inner):

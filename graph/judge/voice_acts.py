@@ -8,19 +8,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
-    from semnet.graph.judge.text import Tok
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.text import Tok
 
 # the acts that happen once to a thing (designing, writing, commissioning may be
 # redone), and the one-time event (`events.py`) the thing undergoes by each
 EVENT_OF = {"build": "building", "found": "founding", "cast": "casting"}
 ONCE = frozenset(f"role:{act}" for act in EVENT_OF)
 # the words before a date that end a thing's phrase ("die Mühle | im Jahr 1830")
-_TAIL = frozenset("in im am an on at en el dans au a à в во на year jahr jahre annee ano año "
-                  "году год the the le la el der die das dem".split())
+_TAIL = words(
+    "in im am an on at en el dans au a à в во на year jahr jahre annee ano año "
+    "году год the le la el der die das dem"
+)
 
 
 def once_at(ca: Claim, cb: Claim) -> Finding | None:

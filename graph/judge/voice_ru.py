@@ -13,7 +13,9 @@ gender of a name."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from semnet.graph.judge.voice import wordset
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
@@ -66,12 +68,11 @@ _TRADE = re.compile(
     r"(?:профессии|ремеслу|роду занятий)\b"
 )
 _APPOS = re.compile(
-    rf"^(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}}),\s+(?P<app>[^,;]{{2,40}}?),\s+(?P<rest>[^,;]+?)"
-    + _END
+    rf"^(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}}),\s+(?P<app>[^,;]{{2,40}}?),\s+(?P<rest>[^,;]+?)" + _END
 )
-_APP_STOP = frozenset(
+_APP_STOP = wordset(
     "который которая которое которые где когда после до в во на с из родившийся "
-    "родившаяся умерший умершая".split()
+    "родившаяся умерший умершая"
 )
 
 
@@ -81,6 +82,7 @@ def plain(s: str, names: NameIndex | None = None) -> str:
     s = _participle_before_noun(s)
     s = _apposition(s, names)
     s = _fronted_apposition(s)
+    s = _relative(s)
     out = []
     for clause in re.split(r"(?<=[.!?])\s+", s):
         clause = _event_noun(clause)
@@ -91,7 +93,7 @@ def plain(s: str, names: NameIndex | None = None) -> str:
     return " ".join(out)
 
 
-def _morph():  # type: ignore[no-untyped-def]
+def _morph() -> Any:
     from semnet.graph.manuscript.names import morph_ru
 
     return morph_ru()
@@ -143,7 +145,7 @@ def _event_noun(s: str) -> str:
 
 
 def _thing_event(s: str) -> str:
-    """"Основание школы в Сосновке состоялось в 1861 году" → "Школа в
+    """ "Основание школы в Сосновке состоялось в 1861 году" → "Школа в
     Сосновке была основана в 1861 году"."""
     nouns = "|".join(_THING_EVENTS)
     m = re.match(
@@ -191,7 +193,7 @@ def _trade(m: re.Match[str]) -> str:
 
 
 def _apposition(s: str, names: NameIndex | None) -> str:
-    """"Анна Волкова, лютеранка, преподавала" → the same, and "Анна Волкова
+    """ "Анна Волкова, лютеранка, преподавала" → the same, and "Анна Волкова
     была лютеранкой."; "Пётр, кузнец по ремеслу, жил" → … "Пётр был
     кузнецом по ремеслу"."""
     m = _APPOS.match(s)
@@ -219,7 +221,7 @@ _FRONT_PRTS = re.compile(
 
 
 def _fronted_participle(s: str) -> str:
-    """"Основана школа в Сосновке была в 1861 году" → "Школа в Сосновке была
+    """ "Основана школа в Сосновке была в 1861 году" → "Школа в Сосновке была
     основана в 1861 году": a short participle put first for focus."""
     m = _FRONT_PRTS.match(s)
     if m is None:
@@ -235,7 +237,7 @@ _PRONOUN = {"masc": "Он", "femn": "Она", "neut": "Оно"}
 
 
 def _participle_before_noun(s: str) -> str:
-    """"Построенная из камня часовня в Сосновке стоит с 1750 года" → "Часовня
+    """ "Построенная из камня часовня в Сосновке стоит с 1750 года" → "Часовня
     в Сосновке стоит с 1750 года. Она построена из камня.": a participle with
     its phrase before a thing's noun (a person's — "Родившаяся в Твери Анна"
     — is read as it is)."""
@@ -274,7 +276,7 @@ _FRONT_APP = re.compile(
 
 
 def _fronted_apposition(s: str) -> str:
-    """"Вдова Петра Штерна Анна Волкова жила в Твери" → the same, and "Анна
+    """ "Вдова Петра Штерна Анна Волкова жила в Твери" → the same, and "Анна
     Волкова была вдовой Петра Штерна.": a noun with its genitive before a
     name in the nominative is said of that name."""
     m = _FRONT_APP.match(s)
@@ -298,3 +300,20 @@ def _fronted_apposition(s: str) -> str:
     cop = "была" if noun.tag.gender == "femn" else "был"
     said = s if s.rstrip()[-1:] in ".!;" else s.rstrip() + "."
     return f"{said} {m['name']} {cop} {form.word} {m['gen']}."
+
+
+_REL = re.compile(
+    rf"^(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}}),\s+(?:который|которая|которое)\s+(?P<clause>[^,;]+?),"
+    r"\s+(?P<rest>[^;]+?)" + _END
+)
+
+
+def _relative(s: str) -> str:
+    """ "Анна, которая родилась в Твери, переехала в Москву" → the same, and
+    "Анна родилась в Твери.": a relative clause in the nominative right after
+    the name that opens the sentence is said of it."""
+    m = _REL.match(s)
+    if m is None:
+        return s
+    said = s if s.rstrip()[-1:] in ".!;" else s.rstrip() + "."
+    return f"{said} {m['name']} {m['clause']}."

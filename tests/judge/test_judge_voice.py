@@ -154,6 +154,24 @@ def test_a_subject_out_of_its_usual_place() -> None:
     ])  # fmt: skip
 
 
+def test_a_relative_clause_after_the_opening_name_is_said_of_it() -> None:
+    check([
+        ("en", "Martha Quill, who was born in Truro in 1844, kept a shop at Pendeen.",
+         "Martha Quill was born in 1847.", "contradicts"),
+        ("de", "Otto Kern, der 1850 in Wallau geboren wurde, zog später nach Mainz.",
+         "Otto Kern wurde 1850 in Wallau geboren.", "agrees"),
+        ("fr", "Sophie Lagarde, qui mourut à Rouen en 1901, fut inhumée à Caen.",
+         "Sophie Lagarde mourut à Paris.", "contradicts"),
+        ("es", "Carmen Soler, que nació en Cuenca, vivió en Madrid.",
+         "Carmen Soler nació en Toledo.", "contradicts"),
+        ("ru", "Мария Зотова, которая родилась в Туле, жила в Рязани.",
+         "Мария Зотова родилась в Калуге.", "contradicts"),
+        # the name is the relative clause's object
+        ("es", "Carmen Soler, que Julián Prieto conoció en 1870, vivía en Cuenca.",
+         "Julián Prieto nació en 1870.", "none"),
+    ])  # fmt: skip
+
+
 def test_someone_else_in_another_shape_is_not_the_subject() -> None:
     check([
         ("en", "Martha Quill was born in Truro.",
