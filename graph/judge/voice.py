@@ -254,6 +254,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     for clause in re.split(r"(?<=[.!?])\s+", s):
         clause = _event_noun(clause, lang)
         clause = _property(clause, lang)
+        clause = _of_genitive(clause) if lang == "en" else clause
         for pat, verb in (_HAVE_HOME[lang], _EMPLOYED.get(lang, ("$^", ""))):
             clause = re.sub(pat, verb, clause)
         for pat, tmpl in _TRADE[lang]:
@@ -443,6 +444,20 @@ def _relative(s: str, lang: str) -> str:
     return f"{said} {m['name']} {' '.join(ws)}."
 
 
+def _of_genitive(s: str) -> str:
+    """ "After Edmund Rowe's death in 1901, …" → "After the death of Edmund Rowe
+    in 1901, …": an English possessive before an event noun in a fronted
+    phrase, said with "of" as the other languages say it (and as the event
+    and order readers read it)."""
+    nouns = "|".join(sorted(_EVENTS["en"], key=len, reverse=True))
+    return re.sub(
+        rf"^(?P<prep>After|Following|Before|Upon|Until|Since)\s+"
+        rf"(?P<who>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){{0,3}})['’]s\s+(?P<noun>{nouns})\b",
+        lambda m: f"{m['prep']} the {m['noun']} of {m['who']}",
+        s,
+    )
+
+
 def _filler(tmpl: str) -> Callable[[re.Match[str]], str]:
     """A replacement that fills `tmpl` with a match's named groups."""
     return lambda m: tmpl.format(**_groups(m))
@@ -550,9 +565,13 @@ def _property(s: str, lang: str) -> str:
     props = "|".join(re.escape(p) for p in sorted(_PROPS[lang], key=len, reverse=True))
     det, of, cop = _DET[lang], _OF[lang], _COP[lang]
     val = r"\s+(?P<val>[^,;]+?)" + _END
+    place = r"(?P<val>[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,2})"
     pats = [
-        rf"^(?:{det})?(?P<prop>{props})\s+(?:{of})\s*{_WHO}\s+(?:{cop}){val}",
+        rf"^(?:{det})?(?P<prop>{props})\s+(?P<of>{of})\s*{_WHO}\s+(?:{cop}){val}",
         rf"^{_WHO}(?:['’]s|s)?\s+(?P<prop>{props})(?:\s+(?P<pre>{_PERIOD}))?\s+(?:{cop}){val}",
+        # the value first: "Lyon was the birthplace of Anna", "Lyon was Anna's birthplace"
+        rf"^{place}\s+(?:{cop})\s+(?:{det})?(?P<prop>{props})\s+(?P<of>{of})\s*{_WHO}" + _END,
+        rf"^{place}\s+(?:{cop})\s+{_WHO}(?:['’]s|s)\s+(?P<prop>{props})" + _END,
     ]
     if lang == "en":  # "the cause of Edmund Rowe's death"
         pats.append(rf"^(?:the\s+)?cause of {_WHO}['’]s death\s+(?:{cop}){val}")
@@ -568,7 +587,8 @@ def _property(s: str, lang: str) -> str:
             continue
         prop = (m.groupdict().get("prop") or "cause of death").lower()
         verb = _PROPS[lang][prop]
-        who = _who(who, lang)
+        art = _OF_ART.get((m.groupdict().get("of") or "").lower())
+        who = _who(f"{art} {who}" if art else who, lang)
         mid = " ".join(x for x in (m.groupdict().get("pre"), mid1, mid2) if x)
         mid = f" {mid}" if mid else ""
         if lang == "de":

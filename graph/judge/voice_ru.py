@@ -178,9 +178,23 @@ def _property(s: str) -> str:
         s,
         flags=re.I,
     )
+    if m is None:  # the value first: "Тверь — место рождения Анны", "… была местом рождения"
+        nominal = "|".join(p.replace("ом ", "о ", 1).replace("ой ", "а ", 1) for p in _PROPS)
+        m = re.match(
+            rf"^(?P<val>{_CAP}(?:\s+{_CAP})?)\s+(?:—|–|-|{_COP}|является)\s+"
+            rf"(?P<prop>{props}|{nominal})\s+{_WHO}(?P<mid>)" + _END,
+            s,
+            flags=re.I,
+        )
     if m is None:
         return s
-    verb_m, verb_f, prep, case = _PROPS[m["prop"].lower()]
+    key = m["prop"].lower()
+    if key not in _PROPS:  # "место рождения" is "местом рождения"
+        same = [p for p in _PROPS if p[:4] == key[:4] and p.split()[1] == key.split()[1]]
+        if not same:
+            return s
+        key = same[0]
+    verb_m, verb_f, prep, case = _PROPS[key]
     who, fem = _person(m["who"])
     value = _inflect(m["val"], case, "nomn")
     prep = f" {prep}" if prep else ""

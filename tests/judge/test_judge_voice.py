@@ -72,6 +72,20 @@ def test_a_property_noun_is_the_slot_it_names() -> None:
     ])  # fmt: skip
 
 
+def test_a_property_noun_with_the_value_first() -> None:
+    check([
+        ("en", "Penzance was the birthplace of Martha Quill.", "Martha Quill was born in Truro.",
+         "contradicts"),
+        ("de", "Mainz ist der Geburtsort von Hedwig Sauer.", "Hedwig Sauer wurde in Mainz geboren.",
+         "agrees"),
+        ("ru", "Рязань — место рождения Фёдора Зотова.", "Фёдор Зотов родился в Туле.",
+         "contradicts"),
+        # a fronted English possessive before an event noun
+        ("en", "After Jonas Reed's death in 1890, the shop passed to Martha Quill.",
+         "Jonas Reed died in 1893.", "contradicts"),
+    ])  # fmt: skip
+
+
 def test_a_cleft_is_the_plain_clause() -> None:
     check([
         ("en", "It was at Pendeen that Jonas Reed died.", "Jonas Reed died in St Ives.",
