@@ -154,6 +154,36 @@ _EMPLOYED = {
            "travaillait pour"),
 }  # fmt: skip
 
+# ------------------------------------------------------------------ idioms
+
+# an event said by an idiom: "came into the world", "vit le jour", "vio la luz",
+# "erblickte … das Licht der Welt", "breathed his last", "rendit l'âme"
+_IDIOMS: dict[str, list[tuple[str, str]]] = {
+    "en": [(r"\bcame into the world\b", "was born"),
+           (r"\b(?:breathed|drew) (?:his|her|their) (?:last|last breath)\b", "died"),
+           (r"\b(?:met|found) (?:his|her|their) death\b", "died"),
+           (r"\blost (?:his|her|their) li(?:fe|ves)\b", "died"),
+           (r"\bwas laid to rest\b", "was buried"),
+           (r"\btied the knot with\b", "married")],
+    "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
+           (r"\bvoit le jour\b", "naît"),
+           (r"\b(?:rendit l['’]âme|rendit le dernier soupir|poussa son dernier soupir"
+            r"|trouva la mort)\b", "mourut"),
+           (r"\b(?:a rendu l['’]âme|a trouvé la mort)\b", "est mort"),
+           (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
+           (r"\bconvola (?:en justes noces )?avec\b", "épousa")],
+    "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
+           (r"\b(?:exhaló|dio) su último suspiro\b", "murió"),
+           (r"\b(?:perdió la vida|halló la muerte|encontró la muerte)\b", "murió"),
+           (r"\brecibió sepultura\b", "fue enterrado"),
+           (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con")],
+    "de": [(r"\berblickte\b(?P<mid>[^,.;]*?)\bdas Licht der Welt\b", "wurde{mid}geboren"),
+           (r"\b(?:verschied|entschlief)\b", "starb"),
+           (r"\bfand\b(?P<mid>[^,.;]*?)\bden Tod\b", "starb{mid}"),
+           (r"\bkam\b(?P<mid>[^,.;]*?)\bums Leben\b", "starb{mid}"),
+           (r"\bwurde\b(?P<mid>[^,.;]*?)\bzu Grabe getragen\b", "wurde{mid}beigesetzt")],
+}  # fmt: skip
+
 # ------------------------------------------------------------------ trades
 
 _TRADE = {
@@ -257,7 +287,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
         clause = _of_genitive(clause) if lang == "en" else clause
         for pat, verb in (_HAVE_HOME[lang], _EMPLOYED.get(lang, ("$^", ""))):
             clause = re.sub(pat, verb, clause)
-        for pat, tmpl in _TRADE[lang]:
+        for pat, tmpl in _TRADE[lang] + _IDIOMS[lang]:
             clause = re.sub(pat, _filler(tmpl), clause)
         if lang == "de":
             clause = _DE_PART.sub(_de_participle, clause)

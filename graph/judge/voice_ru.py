@@ -67,6 +67,15 @@ _TRADE = re.compile(
     r"\b(?P<cop>был|была|являлся|являлась)\s+(?P<n>[а-яё]+)\s+по\s+"
     r"(?:профессии|ремеслу|роду занятий)\b"
 )
+# an event said by an idiom: "ушёл из жизни", "отошёл в мир иной", "предан земле"
+_IDIOMS = [
+    (r"\b(?:ушёл|ушел|отошёл|отошел) (?:из жизни|в мир иной)\b", "умер"),
+    (r"\b(?:ушла|отошла) (?:из жизни|в мир иной)\b", "умерла"),
+    (r"\bпредан земле\b", "похоронен"),
+    (r"\bпредана земле\b", "похоронена"),
+    (r"\bсочетался браком\b", "вступил в брак"),
+    (r"\bсочеталась браком\b", "вступила в брак"),
+]
 _APPOS = re.compile(
     rf"^(?P<name>{_CAP}(?:\s+{_CAP}){{0,2}}),\s+(?P<app>[^,;]{{2,40}}?),\s+(?P<rest>[^,;]+?)" + _END
 )
@@ -89,6 +98,8 @@ def plain(s: str, names: NameIndex | None = None) -> str:
         clause = _thing_event(clause)
         clause = _property(clause)
         clause = _TRADE.sub(_trade, clause)
+        for pat, verb in _IDIOMS:
+            clause = re.sub(pat, verb, clause)
         out.append(clause)
     return " ".join(out)
 

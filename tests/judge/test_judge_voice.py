@@ -86,6 +86,22 @@ def test_a_property_noun_with_the_value_first() -> None:
     ])  # fmt: skip
 
 
+def test_an_idiom_of_birth_or_death_is_the_verb() -> None:
+    check([
+        ("en", "Martha Quill came into the world at Truro in 1844.",
+         "Martha Quill was born in Penzance.", "contradicts"),
+        ("fr", "Émile Vasseur rendit l'âme à Rouen en 1899.", "Émile Vasseur mourut en 1899.",
+         "agrees"),
+        ("es", "Carmen Soler vio la luz en Cuenca.", "Carmen Soler nació en Toledo.",
+         "contradicts"),
+        ("de", "Otto Kern kam 1912 bei Wallau ums Leben.", "Otto Kern starb 1915.", "contradicts"),
+        ("de", "Hedwig Sauer erblickte 1861 in Mainz das Licht der Welt.",
+         "Hedwig Sauer wurde 1861 in Mainz geboren.", "agrees"),
+        ("ru", "Мария Зотова ушла из жизни в 1910 году.", "Мария Зотова умерла в 1914 году.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
 def test_a_cleft_is_the_plain_clause() -> None:
     check([
         ("en", "It was at Pendeen that Jonas Reed died.", "Jonas Reed died in St Ives.",
