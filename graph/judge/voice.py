@@ -1,23 +1,30 @@
-"""A claim said in another shape — an event as a noun ("Her marriage to Paul
-took place in 1880"), a property noun ("Anna's birthplace was Lyon"), a
-cleft ("It was in Lyon that …"), an apposition ("Anna, a Lutheran, …"), a
-trade ("a blacksmith by trade"), a participle inside a place phrase ("in
-dem 1850 erbauten Haus") — rewritten as the plain active clause the slot
-extractors read ("Anna married Paul in 1880", "Anna was born in Lyon").
+"""A claim said in another shape rewritten as the plain active clause the
+slot extractors read: an event as a noun with a light verb ("Her marriage
+to Paul took place in 1880" → "… married Paul in 1880"), a thing's event
+("The founding of the school took place in 1861"), a property noun
+("Anna's birthplace was Lyon", "Lyon was the birthplace of Anna"), an idiom
+("came into the world", "vit le jour"), a cleft ("It was in Lyon that
+…"), an apposition or a relative clause after the opening name ("Anna, a
+Lutheran, …", "Anna, who was born in Lyon, …"), a place with "where", a
+fronted participle before a thing, a trade ("a blacksmith by trade"), a
+Spanish subject after its verb; German clause order in `voice_de.py`,
+Russian in `voice_ru.py`. Only what matches is rewritten.
 
 Hand-written (no offline library turns a nominalisation into its verb
 across the five languages): the event nouns and the verb each stands for,
 the light verbs that carry them ("took place", "fand … statt", "eut lieu",
 "se celebró", "состоялась"), the property nouns of a person (birthplace,
-home, cause of death …), the cleft frames, the marks of a trade ("by
-trade", "von Beruf", "de métier", "de oficio", "по профессии"). Russian
-cases and genders come from pymorphy3."""
+home, cause of death …), the idioms, the cleft frames, the relative words,
+the marks of a trade ("by trade", "von Beruf", "de métier", "de oficio",
+"по профессии")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from semnet.graph.judge import voice_de
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
@@ -248,16 +255,6 @@ _APPOS = re.compile(
     r"^" + _NAME_RUN + r", (?P<app>(?:[^,;]|,(?=\d)){2,60}?), (?P<rest>[^,;]+?)" + _END
 )
 
-# ------------------------------------------------------------------ German participles
-
-# "in dem 1850 erbauten Haus": what comes before the participle is the house's
-_DE_PART = re.compile(
-    r"\b(?P<prep>in|an|auf|aus|bei|mit|nach|vor|zu|im|am|beim|vom|zum|zur)\s+"
-    r"(?:(?P<art>dem|der|den|einem|einer|des|eines)\s+)?"
-    r"(?P<inner>(?:[a-zäöüß\d][^\s,.;]*\s+){1,5}?)(?P<part>[a-zäöüß]+(?:t|en)(?:e|en|em|er|es))\s+"
-    r"(?P<noun>[A-ZÄÖÜ][\w-]+)"
-)
-
 
 def plain(text: str, lang: str, names: NameIndex | None = None) -> str:
     """The statement with each sentence said in another shape rewritten."""
@@ -272,8 +269,8 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
         from semnet.graph.judge import voice_ru
 
         return voice_ru.plain(s, names)
-    s = _front_that(s, lang)
-    s = _de_when(s) if lang == "de" else s
+    s = voice_de.front_that(s, lang)
+    s = voice_de.when_clause(s) if lang == "de" else s
     s = _es_postposed(s) if lang == "es" else s
     s = _fronted_participle(s, lang)
     s = _where(s, lang)
@@ -290,79 +287,10 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
         for pat, tmpl in _TRADE[lang] + _IDIOMS[lang]:
             clause = re.sub(pat, _filler(tmpl), clause)
         if lang == "de":
-            clause = _DE_PART.sub(_de_participle, clause)
-            clause = _population(clause)
+            clause = voice_de.inner_participle(clause)
+            clause = voice_de.population(clause)
         out.append(clause)
     return " ".join(out)
-
-
-# "Die Einwohnerzahl von X betrug 1204" → "X hatte 1204 Einwohner"
-_DE_POPULATION = re.compile(
-    r"^(?:Die\s+)?(?:Einwohnerzahl|Bevölkerung|Bevölkerungszahl)\s+(?:von\s+|des\s+|der\s+)?"
-    r"(?P<who>[A-ZÄÖÜ][^,;]*?)\s+(?:betrug|belief sich(?: auf)?|lag bei|war)\s+(?P<rest>.+?)"
-    r"(?P<end>[.!;]?)\s*$"
-)
-# a fronted subject clause with a frame of record: "Dass X 1901 starb, steht im Kirchenbuch"
-_FRONT_THAT = {
-    "de": re.compile(
-        r"^Dass\s+(?P<clause>[^,]+),\s+(?:steht|ist|gilt|wird|war|lässt sich)\b[^,]*$"
-    ),
-    "en": re.compile(
-        r"^That\s+(?P<clause>.+?)\s+(?:is|was|has been)\s+(?:recorded|documented|"
-        r"known|certain|attested|noted)\b[^,]*$"
-    ),
-}
-
-
-def _front_that(s: str, lang: str) -> str:
-    pat = _FRONT_THAT.get(lang)
-    m = pat.match(s) if pat else None
-    if m is None:
-        return s
-    clause = m["clause"]
-    if lang == "de":  # the verb-final clause as a main clause: "Karl starb 1901 in Kiel"
-        ws = clause.split()
-        if len(ws) > 2 and ws[-1][:1].islower():
-            clause = " ".join([*_subject_words(ws), ws[-1], *ws[len(_subject_words(ws)) : -1]])
-    return clause[:1].upper() + clause[1:] + "."
-
-
-# a fronted German time clause whose subject the main clause takes up with a
-# pronoun: "Als Anna 1880 Karl heiratete, lebte sie in Bremen" → "Anna heiratete
-# 1880 Karl. Sie lebte in Bremen."
-_DE_WHEN = re.compile(
-    r"^(?:Als|Nachdem|Bevor|Während|Seit|Sobald)\s+(?P<clause>[^,]+),\s+(?P<verb>[a-zäöüß]+)\s+"
-    r"(?P<pron>er|sie)\s+(?P<rest>[^,;]+?)" + _END
-)
-
-
-def _de_when(s: str) -> str:
-    m = _DE_WHEN.match(s)
-    if m is None:
-        return s
-    ws = m["clause"].split()
-    subj = _subject_words(ws)
-    if not subj or len(ws) < len(subj) + 2 or not ws[-1][:1].islower():
-        return s
-    clause = " ".join([*subj, ws[-1], *ws[len(subj) : -1]])
-    return f"{clause}. {m['pron'].capitalize()} {m['verb']} {m['rest']}{m['end'] or '.'}"
-
-
-def _subject_words(ws: list[str]) -> list[str]:
-    out = []
-    for w in ws:
-        if not w[:1].isupper():
-            break
-        out.append(w)
-    return out
-
-
-def _population(s: str) -> str:
-    m = _DE_POPULATION.match(s)
-    if m is None or not re.search(r"\d", m["rest"]):
-        return s
-    rest = re.sub(r"\s*Einwohner\w*\s*$", "", m["rest"])
-    return f"{m['who']} hatte {rest} Einwohner{m['end'] or '.'}"
 
 
 # Spanish subject after its verb: "Se fundó la escuela de X en 1861", "En 1938 fue
@@ -438,7 +366,7 @@ def _where(s: str, lang: str) -> str:
     clause = _uninvert(m["clause"])
     if lang == "de":  # verb-final: "wo Anna geboren wurde" → "Anna wurde in Lyon geboren"
         ws = clause.split()
-        subj = _subject_words(ws)
+        subj = voice_de.subject_words(ws)
         if subj and len(ws) > len(subj) + 1 and ws[-1][:1].islower():
             head = " ".join([*subj, ws[-1], prep, m["place"], *ws[len(subj) : -1]])
             return f"{head}. {m['place']} {m['rest']}{m['end'] or '.'}"
@@ -645,10 +573,6 @@ def _period_off(s: str, at_end: bool) -> tuple[str, str]:
     return (m["p"], m["x"]) if m else ("", s)
 
 
-def _is_date(s: str) -> bool:
-    return re.search(r"\d{3,4}", s) is not None
-
-
 _FUNCTION = wordset(
     "the his her their its in on at by der die das dem den des sein seine ihr ihre im am "
     "le la les l' son sa ses leur en au el los las su sus en"
@@ -677,13 +601,3 @@ def _who(who: str, lang: str) -> str:
     if lang == "es":
         who = re.sub(r"^del\s", "el ", who)
     return who[:1].upper() + who[1:]
-
-
-def _de_participle(m: re.Match[str]) -> str:
-    """ "im 1850 erbauten Haus" → "im Haus": the participle phrase's values
-    are the house's, not the clause's."""
-    inner = m["inner"]
-    if not re.search(r"\d|\b(?:von|vom|in|im|aus|bei|nach)\b", inner):
-        return m.group(0)
-    art = f" {m['art']}" if m["art"] else ""
-    return f"{m['prep']}{art} {m['noun']}"
