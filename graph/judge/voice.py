@@ -551,7 +551,9 @@ def _property(s: str, lang: str) -> str:
         mid = f" {mid}" if mid else ""
         if lang == "de":
             aux, part = verb.split("|")
+            aux, value = _one_preposition(aux, value)
             return f"{who} {aux} {value}{mid} {part}".rstrip() + "."
+        verb, value = _one_preposition(verb, value)
         return f"{who} {verb} {value}{mid}{m['end'] or '.'}"
     return s
 
@@ -573,6 +575,17 @@ def _period_off(s: str, at_end: bool) -> tuple[str, str]:
     return (m["p"], m["x"]) if m else ("", s)
 
 
+def _one_preposition(verb: str, value: str) -> tuple[str, str]:
+    """ "lived in" + "in Bremen" → "lived" + "in Bremen": the value's own
+    preposition wins over the verb's."""
+    ws = verb.split()
+    first = value.split()[0].lower() if value.split() else ""
+    if len(ws) > 1 and first in _PREPS:
+        return " ".join(ws[:-1]), value
+    return verb, value
+
+
+_PREPS = wordset("in at on im am an à a au en de of von aus an")
 _FUNCTION = wordset(
     "the his her their its in on at by der die das dem den des sein seine ihr ihre im am "
     "le la les l' son sa ses leur en au el los las su sus en"
