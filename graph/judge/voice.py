@@ -20,6 +20,7 @@ the marks of a trade ("by trade", "von Beruf", "de métier", "de oficio",
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -282,10 +283,8 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
         clause = _event_noun(clause, lang)
         clause = _property(clause, lang)
         clause = _of_genitive(clause) if lang == "en" else clause
-        for pat, verb in (_HAVE_HOME[lang], _EMPLOYED.get(lang, ("$^", ""))):
-            clause = re.sub(pat, verb, clause)
-        for pat, tmpl in _TRADE[lang] + _IDIOMS[lang]:
-            clause = re.sub(pat, _filler(tmpl), clause)
+        for rx, fill in _SUBS[lang]:
+            clause = rx.sub(fill, clause)
         if lang == "de":
             clause = voice_de.inner_participle(clause)
             clause = voice_de.population(clause)
@@ -407,13 +406,31 @@ def _of_genitive(s: str) -> str:
     in 1901, …": an English possessive before an event noun in a fronted
     phrase, said with "of" as the other languages say it (and as the event
     and order readers read it)."""
-    nouns = "|".join(sorted(_EVENTS["en"], key=len, reverse=True))
+    if "'s " not in s and "’s " not in s:
+        return s
+    nouns = _alternatives(tuple(_EVENTS["en"]))
     return re.sub(
         rf"^(?P<prep>After|Following|Before|Upon|Until|Since)\s+"
         rf"(?P<who>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){{0,3}})['’]s\s+(?P<noun>{nouns})\b",
         lambda m: f"{m['prep']} the {m['noun']} of {m['who']}",
         s,
     )
+
+
+@functools.lru_cache(maxsize=32)
+def _alternatives(words: tuple[str, ...]) -> str:
+    """The words as a regular expression's alternatives, the longest first."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _trigger(words: str) -> re.Pattern[str]:
+    """A search for any of the words (a cheap test before the full patterns)."""
+    return _compiled(rf"\b(?:{words})\b", re.I)
+
+
+@functools.lru_cache(maxsize=256)
+def _compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    return re.compile(pattern, flags)
 
 
 def _filler(tmpl: str) -> Callable[[re.Match[str]], str]:
@@ -423,6 +440,18 @@ def _filler(tmpl: str) -> Callable[[re.Match[str]], str]:
 
 def _groups(m: re.Match[str]) -> dict[str, str]:
     return {k: v or "" for k, v in m.groupdict().items()}
+
+
+# the substitutions made in every clause, compiled once: a home, a passive of
+# employing, a trade, an idiom
+_SUBS: dict[str, list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]]] = {
+    lang: [
+        (re.compile(pat), _filler(verb.replace("{", "{{").replace("}", "}}")))
+        for pat, verb in (_HAVE_HOME[lang], *([_EMPLOYED[lang]] if lang in _EMPLOYED else []))
+    ]
+    + [(re.compile(pat), _filler(tmpl)) for pat, tmpl in _TRADE[lang] + _IDIOMS[lang]]
+    for lang in _TRADE
+}
 
 
 def _cleft(s: str, lang: str) -> str:
@@ -480,7 +509,9 @@ def _event_noun(s: str, lang: str) -> str:
     """ "The death of Edmund Rowe occurred in 1903" → "Edmund Rowe died in
     1903"; "Die Hochzeit von Anna und Karl fand 1880 statt" → "Anna und Karl
     heirateten 1880"."""
-    nouns = "|".join(sorted(_EVENTS[lang], key=len, reverse=True))
+    nouns = _alternatives(tuple(_EVENTS[lang]))
+    if _trigger(nouns).search(s) is None:
+        return s
     light, det, of, with_ = _LIGHT[lang], _DET[lang], _OF[lang], _WITH[lang]
     tail = rf"(?:\s+(?:{with_})\s+(?P<with>[^,;:]+?))?\s+(?P<light>{light})\b(?P<rest>.*?)" + _END
     pats = [
@@ -520,7 +551,9 @@ def _event_noun(s: str, lang: str) -> str:
 def _property(s: str, lang: str) -> str:
     """ "Anna Weber's birthplace was Geneva" → "Anna Weber was born in Geneva";
     "La causa de la muerte de Ramón fue el tifus" → "Ramón murió de el tifus"."""
-    props = "|".join(re.escape(p) for p in sorted(_PROPS[lang], key=len, reverse=True))
+    props = _alternatives(tuple(_PROPS[lang]))
+    if _trigger(props + "|cause").search(s) is None:
+        return s
     det, of, cop = _DET[lang], _OF[lang], _COP[lang]
     val = r"\s+(?P<val>[^,;]+?)" + _END
     place = r"(?P<val>[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,2})"

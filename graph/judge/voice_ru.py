@@ -259,6 +259,8 @@ def _fronted_participle(s: str) -> str:
 
 
 _PRONOUN = {"masc": "Он", "femn": "Она", "neut": "Оно"}
+# the endings of a full participle (a cheap test before pymorphy3's parse)
+_PRTF_END = re.compile(r"(?:нн|н|т|вш|ш|щ|м)(?:ый|ий|ая|яя|ое|ее|ые|ие)$")
 
 
 def _participle_before_noun(s: str) -> str:
@@ -267,7 +269,7 @@ def _participle_before_noun(s: str) -> str:
     its phrase before a thing's noun (a person's — "Родившаяся в Твери Анна"
     — is read as it is)."""
     ws = s.split()
-    if len(ws) < 4:
+    if len(ws) < 4 or _PRTF_END.search(ws[0]) is None:
         return s
     first = next((p for p in _morph().parse(ws[0].lower()) if p.tag.POS == "PRTF"), None)
     if first is None or first.tag.case != "nomn":
