@@ -32,6 +32,7 @@ from semnet.graph.judge import (
     phrasal,
     ru_forms,
     slots,
+    voice,
 )
 from semnet.graph.judge.subjects import (
     BE_HAVE,
@@ -124,6 +125,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
     clean = clean_text(text)
     clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
+    clean = voice.plain(clean, lang, names)  # another shape said as the plain clause
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
     if lang == "en":

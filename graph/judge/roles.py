@@ -18,6 +18,7 @@ from semnet.graph.judge.lexical import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
 from semnet.graph.judge.subjects import noun_phrase_subject
 from semnet.graph.judge.text import Segment
+from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ _NOUNS = {
     "design": "architect architekt architecte arquitecto архитектор архитектором",
     "author": "author autor auteur автор автором œuvre oeuvre obra",
     "found": "founder grunder fondateur fundador основатель основателем",
+    "build": "builder erbauer constructeur constructor строитель строителем",
     "owner": "owner besitzer eigentumer eigentum besitz proprietaire propriete propietario "
              "propiedad dueño dueña владелец владельцем владелица владелицей property",
 }  # fmt: skip
@@ -113,17 +115,10 @@ def _made(r: Read) -> list[Claim]:
     co = _CO.search(r.folded) is not None or any(
         t.f in _WITH for t in toks[agent.end : agent.end + 2]
     )
-    return [
-        r.claim(
-            f"role:{act}",
-            subject=key[0],
-            label=key[1],
-            status=agent.key,
-            anchor=agent.label,
-            time=_span(r),
-            restricted=co,
-        )
-    ]
+    when = _span(r) if act not in EVENT_OF or near_date(r.clean, toks, i) else None
+    made = r.claim(f"role:{act}", subject=key[0], label=key[1], status=agent.key,
+                   anchor=agent.label, time=when, restricted=co)  # fmt: skip
+    return [made, *undergone(r, made, act)]
 
 
 def _sides(
@@ -155,7 +150,7 @@ def _sides(
         # German verb-final: "wurde von Ivo Brandt entworfen"
         by = [p for p in before if toks[p.start - 1].f in _BY or _after_by(toks, p)]
         if by:
-            start = min(k for k in range(i) if toks[k].f in ("von", "vom"))
+            start = max(k for k in range(by[0].start) if toks[k].f in ("von", "vom"))
             return by[0], toks[:start]
     subject = [p for p in before if not _possessed(toks, p, r.lang)]
     if subject:
@@ -255,12 +250,13 @@ def _cut(toks: list[Tok], others: list[Person], offset: int) -> list[Tok]:
     end = len(toks)
     for p in others:
         end = min(end, p.start - offset)
-    out = []
+    out: list[Tok] = []
     for t in toks[:end]:
-        if t.kind == "p":
+        if t.kind == "p" or (t.time is not None and strip_tail(out)):
             break
-        out.append(t)
-    return out
+        if t.time is None:
+            out.append(t)
+    return strip_tail(out)
 
 
 def _has_content(toks: list[Tok], lang: str, titles: bool = False) -> bool:
@@ -377,6 +373,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
             return Finding(Stance.AGREES, f"{ca.label}: {pa.label} in both", 0.7, "role")
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role")
     # a maker: one act, one maker (co-makers named with "and"/"with" are not a conflict)
+    once = once_at(ca, cb)
+    if once is not None:
+        return once
     if same:
         if ca.restricted != cb.restricted:
             narrow = "a" if ca.restricted else "b"

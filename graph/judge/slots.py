@@ -69,9 +69,10 @@ PREDICATES = _cues(
             "ru": "жить жил жила жили живет проживать проживал проживала прожить прожил прожила "
             "прожили",
             "fr": "habiter habitait habita habite vivre vivait vécu vit résider résidait demeurer "
-            "demeurait",
-            "de": "wohnen wohnte wohnt leben lebte lebt residieren",
-            "es": "vivir vivía vivió vive residir residía residió habitar habitaba habitó",
+            "demeurait domicilié domiciliée",
+            "de": "wohnen wohnte wohnt leben lebte lebt residieren wohnhaft",
+            "es": "vivir vivía vivió vive residir residía residió habitar habitaba habitó "
+            "domiciliado domiciliada afincado afincada",
         },
         "employer": {
             "en": "work worked works working employed joined join joins hired taught teaches",

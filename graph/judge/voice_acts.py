@@ -1,0 +1,83 @@
+"""A thing is built, founded or cast once: the act told with its maker as
+the subject ("Hale built the mill in 1830") and with the thing as the
+subject ("The mill was built by Hale in 1820") is one act, so two dates of
+it that do not overlap contradict, whoever each side names as the maker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.lexical import words
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.text import Tok
+
+# the acts that happen once to a thing (designing, writing, commissioning may be
+# redone), and the one-time event (`events.py`) the thing undergoes by each
+EVENT_OF = {"build": "building", "found": "founding", "cast": "casting"}
+ONCE = frozenset(f"role:{act}" for act in EVENT_OF)
+# the words before a date that end a thing's phrase ("die Mühle | im Jahr 1830")
+_TAIL = words(
+    "in im am an on at en el dans au a à в во на year jahr jahre annee ano año "
+    "году год the le la el der die das dem"
+)
+
+
+def once_at(ca: Claim, cb: Claim) -> Finding | None:
+    """Two dates of one act of making that cannot both be true."""
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot not in ONCE or ca.slot != cb.slot or ca.restricted or cb.restricted:
+        return None
+    ta, tb = ca.time, cb.time
+    if ta is None or tb is None or ta.bound is not None or tb.bound is not None:
+        return None
+    if ta.approx or tb.approx or ta.overlaps(tb):
+        return None
+    what = ca.slot.split(":", 1)[1]
+    return Finding(
+        Stance.CONTRADICTS, f"{ca.label}: the {what} dated {ta.text} vs {tb.text}", 0.8, "role"
+    )
+
+
+def undergone(r: Read, made: Claim, act: str) -> list[Claim]:
+    """The thing's own one-time event when a maker's act has a date in its
+    clause: "Hale built the mill in 1830" is the mill's building in 1830."""
+    if act not in EVENT_OF or made.time is None or made.time.bound is not None:
+        return []
+    return [r.claim(f"ev:{EVENT_OF[act]}", subject=made.subject, label=made.label,
+                    time=made.time)]  # fmt: skip
+
+
+def strip_tail(toks: list[Tok]) -> list[Tok]:
+    """A thing's phrase without the words a date phrase left at its end."""
+    while toks and toks[-1].kind == "w" and toks[-1].f in _TAIL:
+        toks = toks[:-1]
+    return toks
+
+
+def near_date(clean: str, toks: list[Tok], i: int) -> bool:
+    """Whether the statement's first date is in the clause of the act's word
+    at `i` (no comma or semicolon between them in the text): "The school,
+    founded by Pole, was enlarged in 1880" dates the enlarging."""
+    k = next((k for k, t in enumerate(toks) if t.time is not None), None)
+    if k is None:
+        return True
+    a, b = clean.find(toks[i].text), clean.find(toks[k].text)
+    if a < 0 or b < 0:
+        return True
+    lo, hi = min(a, b), max(a, b)
+    if not any(c in clean[lo:hi] for c in ",;"):
+        return True
+    if a < b:  # an apposition between ("founded by the vicar, John Pole, in 1861")
+        tail = clean[max(clean.rfind(",", 0, b), clean.rfind(";", 0, b)) + 1 : b].split()
+        return len(tail) <= 1 and all(len(w) <= 3 for w in tail)
+    # a fronted date phrase lends its date ("In 1861, Pole founded …")
+    start = max(clean.rfind(",", 0, b), clean.rfind(";", 0, b)) + 1
+    cut = [x for x in (clean.find(",", b), clean.find(";", b)) if x >= 0]
+    phrase = clean[start : min(cut) if cut else len(clean)]
+    return b < a and start == 0 and len(phrase.split()) <= 4

@@ -1,0 +1,114 @@
+"""German said in another shape, made plain for the slot extractors (a
+part of `voice.py`): a fronted subject clause with a frame of record ("Dass
+X 1901 in Kiel starb, steht im Kirchenbuch" → "X starb 1901 in Kiel"), a
+fronted time clause taken up by a pronoun ("Als X 1880 Y heiratete, lebte
+sie …" → "X heiratete 1880 Y. Sie lebte …"), a participle with its date
+inside a place phrase ("in dem 1850 erbauten Haus": the house's, dropped),
+and a population said as a noun ("Die Einwohnerzahl von X betrug 1204" →
+"X hatte 1204 Einwohner"). English "That X died in 1901 is recorded" is
+read as the German "Dass"-clause.
+
+Hand-written: the frames of record, the subordinators of time, the
+prepositions and articles before a participle, the nouns of a population."""
+
+from __future__ import annotations
+
+import re
+
+_END = r"(?P<end>[.!;]?)\s*$"
+
+# "Die Einwohnerzahl von X betrug 1204" → "X hatte 1204 Einwohner"
+_DE_POPULATION = re.compile(
+    r"^(?:Die\s+)?(?:Einwohnerzahl|Bevölkerung|Bevölkerungszahl)\s+(?:von\s+|des\s+|der\s+)?"
+    r"(?P<who>[A-ZÄÖÜ][^,;]*?)\s+(?:betrug|belief sich(?: auf)?|lag bei|war)\s+(?P<rest>.+?)"
+    r"(?P<end>[.!;]?)\s*$"
+)
+# a fronted subject clause with a frame of record: "Dass X 1901 starb, steht im Kirchenbuch"
+_FRONT_THAT = {
+    "de": re.compile(
+        r"^Dass\s+(?P<clause>[^,]+),\s+(?:steht|ist|gilt|wird|war|lässt sich)\b[^,]*$"
+    ),
+    "en": re.compile(
+        r"^That\s+(?P<clause>.+?)\s+(?:is|was|has been)\s+(?:recorded|documented|"
+        r"known|certain|attested|noted)\b[^,]*$"
+    ),
+}
+
+
+def front_that(s: str, lang: str) -> str:
+    """A fronted subject clause with a frame of record as the statement."""
+    pat = _FRONT_THAT.get(lang)
+    m = pat.match(s) if pat else None
+    if m is None:
+        return s
+    clause = m["clause"]
+    if lang == "de":  # the verb-final clause as a main clause: "Karl starb 1901 in Kiel"
+        ws = clause.split()
+        if len(ws) > 2 and ws[-1][:1].islower():
+            clause = " ".join([*subject_words(ws), ws[-1], *ws[len(subject_words(ws)) : -1]])
+    return clause[:1].upper() + clause[1:] + "."
+
+
+# a fronted German time clause whose subject the main clause takes up with a
+# pronoun: "Als Anna 1880 Karl heiratete, lebte sie in Bremen" → "Anna heiratete
+# 1880 Karl. Sie lebte in Bremen."
+_DE_WHEN = re.compile(
+    r"^(?:Als|Nachdem|Bevor|Während|Seit|Sobald)\s+(?P<clause>[^,]+),\s+(?P<verb>[a-zäöüß]+)\s+"
+    r"(?P<pron>er|sie)\s+(?P<rest>[^,;]+?)" + _END
+)
+
+
+def when_clause(s: str) -> str:
+    """A fronted time clause as a main clause of its own, before the main one."""
+    m = _DE_WHEN.match(s)
+    if m is None:
+        return s
+    ws = m["clause"].split()
+    subj = subject_words(ws)
+    if not subj or len(ws) < len(subj) + 2 or not ws[-1][:1].islower():
+        return s
+    clause = " ".join([*subj, ws[-1], *ws[len(subj) : -1]])
+    return f"{clause}. {m['pron'].capitalize()} {m['verb']} {m['rest']}{m['end'] or '.'}"
+
+
+def subject_words(ws: list[str]) -> list[str]:
+    """The capitalised words a clause starts with (its subject's name)."""
+    out = []
+    for w in ws:
+        if not w[:1].isupper():
+            break
+        out.append(w)
+    return out
+
+
+def population(s: str) -> str:
+    """ "Die Einwohnerzahl von X betrug 1204" → "X hatte 1204 Einwohner"."""
+    m = _DE_POPULATION.match(s)
+    if m is None or not re.search(r"\d", m["rest"]):
+        return s
+    rest = re.sub(r"\s*Einwohner\w*\s*$", "", m["rest"])
+    return f"{m['who']} hatte {rest} Einwohner{m['end'] or '.'}"
+
+
+# "in dem 1850 erbauten Haus": what comes before the participle is the house's
+_DE_PART = re.compile(
+    r"\b(?P<prep>in|an|auf|aus|bei|mit|nach|vor|zu|im|am|beim|vom|zum|zur)\s+"
+    r"(?:(?P<art>dem|der|den|einem|einer|des|eines)\s+)?"
+    r"(?P<inner>(?:[a-zäöüß\d][^\s,.;]*\s+){1,5}?)(?P<part>[a-zäöüß]+(?:t|en)(?:e|en|em|er|es))\s+"
+    r"(?P<noun>[A-ZÄÖÜ][\w-]+)"
+)
+
+
+def inner_participle(s: str) -> str:
+    """The clause without the values of a participle inside a place phrase."""
+    return _DE_PART.sub(_participle, s)
+
+
+def _participle(m: re.Match[str]) -> str:
+    """ "im 1850 erbauten Haus" → "im Haus": the participle phrase's values
+    are the house's, not the clause's."""
+    inner = m["inner"]
+    if not re.search(r"\d|\b(?:von|vom|in|im|aus|bei|nach)\b", inner):
+        return m.group(0)
+    art = f" {m['art']}" if m["art"] else ""
+    return f"{m['prep']}{art} {m['noun']}"
