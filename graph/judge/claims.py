@@ -30,6 +30,7 @@ from semnet.graph.judge import (
     lifetimes,
     occupations,
     phrasal,
+    restrictions,
     ru_forms,
     slots,
 )
@@ -97,6 +98,7 @@ class Analysis:
     times: list[TimeValue] = field(default_factory=list)
     slot: tuple[str, str] | None = None  # ("employer", "acme"): a time-bounded slot
     slot_text: str | None = None
+    narrowed: bool = False  # restricted as a whole (`restrictions.py`)
 
     @property
     def subjects(self) -> set[str]:
@@ -124,6 +126,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
     clean = clean_text(text)
     clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
+    narrowed, clean = restrictions.narrowed(clean, lang), restrictions.lift(clean, lang)
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
     if lang == "en":
@@ -131,7 +134,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         work = re.sub(r"\bcannot\b", "can not", work)
     toks = phrasal.join(tokenize(work, lang), lang)
     segs = _reported(segments(toks, lang), lang, names)
-    a = Analysis(lang=lang, clean=clean)
+    a = Analysis(lang=lang, clean=clean, narrowed=narrowed)
     a.times = [t.time for t in toks if t.time is not None]
     main: Subject | None = None
     subjects: list[Subject | None] = []

@@ -1,0 +1,260 @@
+"""How often a person does a thing, on one scale in every language, and a
+fear or hatred of a thing against doing it (since dev8-degrees).
+
+A person's statement that says how often (never, rarely, sometimes, often,
+regularly: "every Sunday", "jeden Winter", "tous les dimanches", "каждую
+зиму", "todos los domingos"; a habitual noun, "a heavy drinker", "ein
+eifriger Kirchgänger"; a trait that says "seldom", "a homebody",
+"домосед", "patient") gives an `often` claim about what is done: a few
+activities named in the five languages (worship, drink, travel, temper,
+work, swimming and water, riding and horses) and the places it names. A fear or
+hatred ("terrified of the sea", "Angst vor Pferden", "détestait Paris",
+"ненавидела Москву", "le tenía pánico al mar") gives an `aversion` claim.
+
+- never against any frequency of the same activity contradicts; rarely
+  against often or every … is in tension; often and every … agree;
+- a fear or hatred against doing it (not rarely, not never) is in tension;
+- two dates that do not meet say nothing (a habit changes).
+
+Hand-written (no offline library groups these): the frequency words and
+phrases, the habitual and trait words, the activities and their words, the
+words of fear and hatred — each per language, over the folded text."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+
+SLOTS = frozenset({"often", "aversion"})
+
+# the scale, lowest first; "act" is a deed with no frequency ("swam across the bay")
+LEVELS = ("never", "rare", "some", "often", "regular")
+_B = r"(?<![\w-])"
+_E = r"(?![\w-])"
+
+_LEVEL_WORDS: dict[str, dict[str, str]] = {
+    "never": {
+        "en": r"never",
+        "de": r"nie|niemals",
+        "fr": r"jamais",
+        "ru": r"никогда|ни разу",
+        "es": r"nunca|jamas",
+    },
+    "rare": {
+        "en": r"rarely|seldom|hardly ever|scarcely ever|homebody|stay-at-home|patient|sober",
+        "de": r"selten|kaum(?: je)?|stubenhocker|geduldig|nuchtern",
+        "fr": r"rarement|guere|casanier|casaniere|patient|patiente|sobre",
+        "ru": r"редко|домосед\w*|терпелив\w*|трезв(?!енн)\w+",
+        "es": r"rara vez|raramente|apenas|hogaren[oa]|paciente|sobri[oa]",
+    },
+    "some": {
+        "en": r"sometimes|occasionally|now and then",
+        "de": r"manchmal|gelegentlich|ab und zu",
+        "fr": r"parfois|quelquefois|de temps en temps",
+        "ru": r"иногда|изредка|время от времени",
+        "es": r"a veces|de vez en cuando|ocasionalmente",
+    },
+    "often": {
+        "en": r"often|frequently|many times|heavy drinker",
+        "de": r"oft|haufig|ofters|eifriger? \w+",
+        "fr": r"souvent|frequemment",
+        "ru": r"часто|нередко|частенько",
+        "es": r"a menudo|con frecuencia|frecuentemente|muchas veces",
+    },
+    "regular": {
+        "en": r"(?:every|each) (?:\w+ )?(?:sunday|day|morning|evening|night|week|month|summer"
+        r"|winter|spring|autumn|year|holiday)s?|always|daily|weekly|regularly",
+        "de": r"(?:jeden|jede|jedes|alle) (?:\w+ )?(?:sonntag|tag|morgen|abend|woche|monat|sommer|"
+        r"winter|fruhjahr|herbst|jahr)e?|(?<!fur )immer|taglich|wochentlich|regelmassig",
+        "fr": r"tous (?:les|ses) (?:\w+ )?(?:dimanches|jours|matins|soirs|etes|hivers|ans|mois)|"
+        r"toutes les semaines|chaque (?:dimanche|jour|matin|soir|semaine|ete|hiver|annee)|"
+        r"(?<!pour )toujours|quotidiennement|regulierement",
+        "ru": r"кажд\w+ (?:воскресенье|день|утро|вечер|неделю|месяц|лето|зиму|весну|осень|год)|"
+        r"всегда|ежедневно|регулярно|по воскресеньям",
+        "es": r"(?:todos|todas) (?:los|las) (?:\w+ )?(?:domingos|dias|mananas|tardes|noches|"
+        r"semanas|veranos|inviernos|anos)|cada (?:domingo|dia|semana|verano|invierno|ano)|"
+        r"(?<!para )siempre|diariamente|regularmente",
+    },
+}
+
+# activities, and what doing one implies (swimming is in water, riding on a horse)
+_ACTIVITIES: dict[str, dict[str, str]] = {
+    "worship": {
+        "en": r"church\w*|chapel|mass|services?|kirk",
+        "de": r"kirche|kapelle|messe|gottesdienst\w*|kirchgang\w*|kirchganger\w*",
+        "fr": r"eglise|chapelle|messe|office|offices",
+        "ru": r"церк\w+|обедн\w+|храм\w*|литурги\w+|служб\w+",
+        "es": r"iglesia|capilla|misa|misas",
+    },
+    "drink": {
+        "en": r"drink\w*|drank|drunk\w*|cider|ale|beer|gin|whisky|sober",
+        "de": r"trink\w*|trank|betrunken|saufer|bier|schnaps|wirtshaus|nuchtern",
+        "fr": r"boire|buvai\w+|but|ivre|ivrogne|buveur|sobre",
+        "ru": r"пил|пила|пьян\w*|выпива\w+|водк\w+|запо\w+|трезв(?!енн)\w+",
+        "es": r"beb\w+|borrach\w+|vino|sobri[oa]",
+    },
+    "travel": {
+        "en": r"travel\w*|journey\w*",
+        "de": r"reist\w*|reisen|verreist\w*|stubenhocker",
+        "fr": r"voyag\w+|casanier\w*",
+        "ru": r"езди\w*|ездил\w*|поездк\w+|путешеств\w+|выезжа\w+|домосед\w*",
+        "es": r"viaj\w+|hogaren\w+",
+    },
+    "temper": {
+        "en": r"temper|patient|patience|angry|rage",
+        "de": r"geduld\w*|zorn\w*|wutend|jahzorn\w*|beherrschung",
+        "fr": r"patient\w*|colere|emport\w+",
+        "ru": r"терпел\w+|терпени\w+|вспыл\w+|гнев\w*",
+        "es": r"pacien\w+|ira|genio|colera",
+    },
+    "work": {
+        "en": r"work|worked|working|works",
+        "de": r"arbeit\w*",
+        "fr": r"travaill\w+",
+        "ru": r"работал\w*|трудил\w+",
+        "es": r"trabaj\w+",
+    },
+    "swim": {
+        "en": r"swim\w*|swam",
+        "de": r"schwimm\w*|schwamm|durchschwamm",
+        "fr": r"nage|nageai\w+|nagea",
+        "ru": r"переплы\w+|плава\w+|плыл\w*",
+        "es": r"nado|nadab\w+|nado|nadar",
+    },
+    "water": {
+        "en": r"sea|water|waters|ocean|bay",
+        "de": r"meer|wasser|see|ozean|bucht",
+        "fr": r"mer|eau|ocean|baie",
+        "ru": r"мор\w+|вод\w|воду|воды|океан\w*|залив\w*",
+        "es": r"mar|agua|oceano|bahia",
+    },
+    "ride": {
+        "en": r"ride|rode|riding|horseback",
+        "de": r"ritt|reiten|reitet\w*|ritt \w+ aus",
+        "fr": r"montait a cheval|monter a cheval|chevauch\w+",
+        "ru": r"верхом",
+        "es": r"montaba|cabalga\w+|a caballo",
+    },
+    "horse": {
+        "en": r"horses?|mares?|ponys?",
+        "de": r"pferde?n?|schimmel|rappe|stute",
+        "fr": r"chevaux|cheval|jument",
+        "ru": r"лошад\w+|кон\w|коня|коней",
+        "es": r"caballos?|yeguas?",
+    },
+}
+_IMPLIES = {"swim": "water", "ride": "horse"}
+
+_AVERSION = {
+    "en": r"afraid of|terrified of|scared of|frightened of|fear of|feared|dreaded|hated|loathed|"
+    r"detested|could not (?:stand|bear)|could not abide",
+    "de": r"angst vor|furchtete sich vor|furchtete|hasste|verabscheute|nicht ausstehen"
+    r"|nicht leiden",
+    "fr": r"peur d[eu']?|craignait|detestait|haissait|avait horreur d[eu']?|avait en horreur",
+    "ru": r"боял\w*|страшил\w*|ненавидел\w*|терпеть не мог\w*|не выносил\w*",
+    "es": r"miedo (?:a|al|de)|panico (?:a|al)|temia|odiaba|detestaba|aborrecia",
+}
+
+# "never" of a place alone: only of being or setting foot there
+_THERE = {
+    "en": r"set foot|been|visited|went to|go to",
+    "de": r"betreten|war \w+ nie|nie in|besucht\w*",
+    "fr": r"mis les pieds|mit les pieds|alle|allee|ete a|visite",
+    "ru": r"был\w*|бывал\w*|ездил\w*|посещал\w*",
+    "es": r"estuvo|piso|visito|fue a",
+}
+
+
+@functools.cache
+def _rx(words: str) -> re.Pattern[str]:
+    return re.compile(rf"{_B}(?:{words}){_E}")
+
+
+def level(folded: str, lang: str) -> str | None:
+    """The highest frequency a statement's words say, or None."""
+    found = None
+    for name in LEVELS:
+        words = _LEVEL_WORDS[name].get(lang)
+        if words and _rx(words).search(folded):
+            found = name  # the later (stronger) wins: "rarely … every" is rare? keep both
+            if name in ("never", "rare"):
+                return name
+    return found
+
+
+def activities(folded: str, lang: str) -> set[str]:
+    out: set[str] = set()
+    for name, by_lang in _ACTIVITIES.items():
+        words = by_lang.get(lang)
+        if words and _rx(words).search(folded):
+            out.add(name)
+            if name in _IMPLIES:
+                out.add(_IMPLIES[name])
+    return out
+
+
+def claims(r: Read) -> list[Claim]:
+    person = r.person
+    if person is None or r.main.key != person[0]:
+        return []
+    text = r.folded
+    places = frozenset(f"@{e}" for e, _ in r.entities("place"))
+    m = _rx(_AVERSION[r.lang]).search(text) if r.lang in _AVERSION else None
+    if m is not None:
+        after = text[m.end() :]
+        what = frozenset(activities(after, r.lang)) | places
+        if not what:
+            return []
+        return [r.claim("aversion", frame=what, time=r.when)]
+    lv = level(text, r.lang)
+    what = frozenset(activities(text, r.lang))
+    if lv is None and not what:
+        return []
+    if lv == "never" and not what and not _rx(_THERE.get(r.lang, "$^")).search(text):
+        return []  # "never saw Paris again": no frequency of being there
+    what |= places
+    if not what:
+        return []
+    return [r.claim("often", status=lv or "act", frame=what, time=r.when)]
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot not in SLOTS or cb.slot not in SLOTS:
+        return None
+    shared = ca.frame & cb.frame
+    if not shared:
+        return None
+    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
+        return None  # a habit changes
+    what = ", ".join(sorted(w.rsplit("/", 1)[-1].removesuffix(".md") for w in shared))
+    if ca.slot == "aversion" or cb.slot == "aversion":
+        if ca.slot == cb.slot:
+            return None
+        doing = cb if ca.slot == "aversion" else ca
+        if doing.status in ("never", "rare"):
+            return None
+        why = f"{ca.label}: feared or hated ({what}), and did it"
+        return Finding(Stance.IN_TENSION, why, 0.55, "aversion")
+    la, lb = ca.status, cb.status
+    if "never" in (la, lb) and la != lb:
+        why = f"{ca.label}: never ({what}), and {lb if la == 'never' else la}"
+        return Finding(Stance.CONTRADICTS, why, 0.7, "how-often")
+    pair = {la, lb}
+    if "rare" in pair and pair & {"often", "regular"}:
+        why = f"{ca.label}: rarely, and often ({what})"
+        return Finding(Stance.IN_TENSION, why, 0.6, "how-often")
+    if not any(w.startswith("@") for w in shared) and (
+        (len(pair) == 1 and la != "act") or pair == {"often", "regular"}
+    ):
+        return Finding(Stance.AGREES, f"{ca.label}: as often ({what})", 0.6, "how-often")
+    return None
