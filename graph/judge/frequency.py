@@ -206,11 +206,10 @@ def claims(r: Read) -> list[Claim]:
     if person is None or r.main.key != person[0]:
         return []
     text = r.folded
-    places = frozenset(f"@{e}" for e, _ in r.entities("place"))
     m = _rx(_AVERSION[r.lang]).search(text) if r.lang in _AVERSION else None
     if m is not None:
         after = text[m.end() :]
-        what = frozenset(activities(after, r.lang)) | places
+        what = frozenset(activities(after, r.lang)) | _places(r)
         if not what:
             return []
         return [r.claim("aversion", frame=what, time=r.when)]
@@ -220,10 +219,14 @@ def claims(r: Read) -> list[Claim]:
         return []
     if lv == "never" and not what and not _rx(_THERE.get(r.lang, "$^")).search(text):
         return []  # "never saw Paris again": no frequency of being there
-    what |= places
+    what |= _places(r)
     if not what:
         return []
     return [r.claim("often", status=lv or "act", frame=what, time=r.when)]
+
+
+def _places(r: Read) -> frozenset[str]:
+    return frozenset(f"@{e}" for _, _, e in r.mentions() if r.names.kind(e) == "place")
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
