@@ -11,8 +11,9 @@ work, swimming and water, riding and horses) and the places it names. A fear or
 hatred ("terrified of the sea", "Angst vor Pferden", "détestait Paris",
 "ненавидела Москву", "le tenía pánico al mar") gives an `aversion` claim.
 
-- never against any frequency of the same activity contradicts; rarely
-  against often or every … is in tension; often and every … agree;
+- never against any frequency of the same activity contradicts (against a
+  trait, "devout", it is in tension); rarely against often or every … is
+  in tension; often and every … agree;
 - a fear or hatred against doing it (not rarely, not never) is in tension;
 - two dates that do not meet say nothing (a habit changes).
 
@@ -26,6 +27,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import restrictions
 from semnet.graph.judge.base import Stance
 
 if TYPE_CHECKING:
@@ -49,11 +51,13 @@ _LEVEL_WORDS: dict[str, dict[str, str]] = {
         "es": r"nunca|jamas",
     },
     "rare": {
-        "en": r"rarely|seldom|hardly ever|scarcely ever|homebody|stay-at-home|patient|sober",
-        "de": r"selten|kaum(?: je)?|stubenhocker|geduldig|nuchtern",
-        "fr": r"rarement|guere|casanier|casaniere|patient|patiente|sobre",
-        "ru": r"редко|домосед\w*|терпелив\w*|трезв(?!енн)\w+",
-        "es": r"rara vez|raramente|apenas|hogaren[oa]|paciente|sobri[oa]",
+        "en": r"rarely|seldom|hardly ever|scarcely ever|homebody|stay-at-home|patient|sober|lazy",
+        "de": r"selten|kaum(?: je)?|stubenhocker|geduldig|nuchtern|(?<!ein )wenig|faul",
+        "fr": r"rarement|guere|casanier|casaniere|patient|patiente|sobre|paresseux|paresseuse"
+        r"|(?<!un )peu(?! de| apres| avant| a peu)",
+        "ru": r"редко|домосед\w*|терпелив\w*|трезв(?!енн)\w+|мало|ленив\w*|лентя\w+",
+        "es": r"rara vez|raramente|apenas|hogaren[oa]|paciente|sobri[oa]|perezos[oa]|vag[oa]"
+        r"|(?<!un )poco(?! despues| antes| mas| menos| a poco| de)",
     },
     "some": {
         "en": r"sometimes|occasionally|now and then",
@@ -63,36 +67,51 @@ _LEVEL_WORDS: dict[str, dict[str, str]] = {
         "es": r"a veces|de vez en cuando|ocasionalmente",
     },
     "often": {
-        "en": r"often|frequently|many times|heavy drinker",
-        "de": r"oft|haufig|ofters|eifriger? \w+",
-        "fr": r"souvent|frequemment",
-        "ru": r"часто|нередко|частенько",
-        "es": r"a menudo|con frecuencia|frecuentemente|muchas veces",
+        "en": r"often|frequently|many times|heavy drinker|drunkard|keen (?:rider|horseman)"
+        r"|most (?:days|weekends|evenings|summers)",
+        "de": r"oft|haufig|ofters|eifriger? \w+|trinker|saufer",
+        "fr": r"souvent|frequemment|ivrogne|grand buveur|bon cavalier",
+        "ru": r"часто|нередко|частенько|пьяниц\w+|заядл\w+ \w+",
+        "es": r"a menudo|con frecuencia|frecuentemente|muchas veces|borrach[oa]|gran jinete",
     },
     "regular": {
         "en": r"(?:every|each) (?:\w+ )?(?:sunday|day|morning|evening|night|week|month|summer"
-        r"|winter|spring|autumn|year|holiday)s?|always|daily|weekly|regularly",
+        r"|winter|spring|autumn|year|holiday)s?|always|daily|weekly|regularly|a regular \w+"
+        r"|devout|pious",
         "de": r"(?:jeden|jede|jedes|alle) (?:\w+ )?(?:sonntag|tag|morgen|abend|woche|monat|sommer|"
-        r"winter|fruhjahr|herbst|jahr)e?|(?<!fur )immer|taglich|wochentlich|regelmassig",
+        r"winter|fruhjahr|herbst|jahr)e?|(?<!fur )immer|taglich|wochentlich|regelmassig|fromm\w*",
         "fr": r"tous (?:les|ses) (?:\w+ )?(?:dimanches|jours|matins|soirs|etes|hivers|ans|mois)|"
         r"toutes les semaines|chaque (?:dimanche|jour|matin|soir|semaine|ete|hiver|annee)|"
-        r"(?<!pour )toujours|quotidiennement|regulierement",
+        r"(?<!pour )toujours|quotidiennement|regulierement|pieux|pieuse|devot\w*",
         "ru": r"кажд\w+ (?:воскресенье|день|утро|вечер|неделю|месяц|лето|зиму|весну|осень|год)|"
-        r"всегда|ежедневно|регулярно|по воскресеньям",
+        r"всегда|ежедневно|регулярно|по воскресеньям|набожн\w+",
         "es": r"(?:todos|todas) (?:los|las) (?:\w+ )?(?:domingos|dias|mananas|tardes|noches|"
         r"semanas|veranos|inviernos|anos)|cada (?:domingo|dia|semana|verano|invierno|ano)|"
-        r"(?<!para )siempre|diariamente|regularmente",
+        r"(?<!para )siempre|diariamente|regularmente|devot[oa]|piados[oa]",
     },
+}
+
+# a trait that says how often ("devout", "a homebody", "lazy"): never a denial's match
+_TRAITS = {
+    "en": r"devout|pious|patient|sober|lazy|homebody|stay-at-home|drunkard|heavy drinker"
+    r"|keen (?:rider|horseman)|a regular \w+",
+    "de": r"fromm\w*|geduldig|nuchtern|faul|stubenhocker|trinker|saufer|eifriger? \w+",
+    "fr": r"pieux|pieuse|devot\w*|patient|patiente|sobre|paresseux|paresseuse|casanier\w*"
+    r"|ivrogne|grand buveur|bon cavalier",
+    "ru": r"набожн\w+|терпелив\w*|трезв(?!енн)\w+|ленив\w*|лентя\w+|домосед\w*|пьяниц\w+"
+    r"|заядл\w+ \w+",
+    "es": r"devot[oa]|piados[oa]|paciente|sobri[oa]|perezos[oa]|vag[oa]|hogaren[oa]|borrach[oa]"
+    r"|gran jinete",
 }
 
 # activities, and what doing one implies (swimming is in water, riding on a horse)
 _ACTIVITIES: dict[str, dict[str, str]] = {
     "worship": {
-        "en": r"church\w*|chapel|mass|services?|kirk",
-        "de": r"kirche|kapelle|messe|gottesdienst\w*|kirchgang\w*|kirchganger\w*",
-        "fr": r"eglise|chapelle|messe|office|offices",
-        "ru": r"церк\w+|обедн\w+|храм\w*|литурги\w+|служб\w+",
-        "es": r"iglesia|capilla|misa|misas",
+        "en": r"church\w*|chapel|mass|services?|kirk|devout|pious",
+        "de": r"kirche|kapelle|messe|gottesdienst\w*|kirchgang\w*|kirchganger\w*|fromm\w*",
+        "fr": r"eglise|chapelle|messe|office|offices|pieux|pieuse|devot\w*",
+        "ru": r"церк\w+|обедн\w+|храм\w*|литурги\w+|служб\w+|набожн\w+",
+        "es": r"iglesia|capilla|misa|misas|devot[oa]|piados[oa]",
     },
     "drink": {
         "en": r"drink\w*|drank|drunk\w*|cider|ale|beer|gin|whisky|sober",
@@ -116,11 +135,32 @@ _ACTIVITIES: dict[str, dict[str, str]] = {
         "es": r"pacien\w+|ira|genio|colera",
     },
     "work": {
-        "en": r"work|worked|working|works",
-        "de": r"arbeit\w*",
-        "fr": r"travaill\w+",
-        "ru": r"работал\w*|трудил\w+",
-        "es": r"trabaj\w+",
+        "en": r"work|worked|working|works|lazy",
+        "de": r"arbeit\w*|faul",
+        "fr": r"travaill\w+|paresseux|paresseuse",
+        "ru": r"работал\w*|трудил\w+|ленив\w*|лентя\w+",
+        "es": r"trabaj\w+|perezos[oa]|vag[oa]",
+    },
+    "sail": {
+        "en": r"sail\w*",
+        "de": r"segel\w*|segelte",
+        "fr": r"naviguai\w+|voile",
+        "ru": r"под парусом",
+        "es": r"naveg\w+|a vela",
+    },
+    "climb": {
+        "en": r"climb\w*",
+        "de": r"kletter\w*|bestieg|erklomm",
+        "fr": r"grimp\w+|escalad\w+",
+        "ru": r"лаз\w+|взбира\w+|взобра\w+",
+        "es": r"trep\w+|escal\w+",
+    },
+    "heights": {
+        "en": r"heights?",
+        "de": r"hohen?|schwindel\w*",
+        "fr": r"vide|vertige|hauteurs?",
+        "ru": r"высот\w*",
+        "es": r"alturas?|vertigo",
     },
     "swim": {
         "en": r"swim\w*|swam",
@@ -137,11 +177,11 @@ _ACTIVITIES: dict[str, dict[str, str]] = {
         "es": r"mar|agua|oceano|bahia",
     },
     "ride": {
-        "en": r"ride|rode|riding|horseback",
+        "en": r"ride|rode|riding|horseback|rider|horseman",
         "de": r"ritt|reiten|reitet\w*|ritt \w+ aus",
-        "fr": r"montait a cheval|monter a cheval|chevauch\w+",
+        "fr": r"montait a cheval|monter a cheval|chevauch\w+|cavalier",
         "ru": r"верхом",
-        "es": r"montaba|cabalga\w+|a caballo",
+        "es": r"montaba|cabalga\w+|a caballo|jinete",
     },
     "horse": {
         "en": r"horses?|mares?|ponys?",
@@ -151,16 +191,19 @@ _ACTIVITIES: dict[str, dict[str, str]] = {
         "es": r"caballos?|yeguas?",
     },
 }
-_IMPLIES = {"swim": "water", "ride": "horse"}
+_IMPLIES = {"swim": "water", "sail": "water", "ride": "horse", "climb": "heights"}
 
 _AVERSION = {
     "en": r"afraid of|terrified of|scared of|frightened of|fear of|feared|dreaded|hated|loathed|"
-    r"detested|could not (?:stand|bear)|could not abide",
+    r"detested|disliked|did not like|could not (?:stand|bear)|could not abide",
     "de": r"angst vor|furchtete sich vor|furchtete|hasste|verabscheute|nicht ausstehen"
-    r"|nicht leiden",
-    "fr": r"peur d[eu']?|craignait|detestait|haissait|avait horreur d[eu']?|avait en horreur",
-    "ru": r"боял\w*|страшил\w*|ненавидел\w*|терпеть не мог\w*|не выносил\w*",
-    "es": r"miedo (?:a|al|de)|panico (?:a|al)|temia|odiaba|detestaba|aborrecia",
+    r"|nicht leiden|mochte\b.*\bnicht\b",
+    "fr": r"peur (?:des|du|de|d')|craignait|detestait|haissait|avait horreur (?:des|du|de|d')"
+    r"|avait en horreur|n'aimait (?:pas|guere)",
+    "ru": r"боял\w*|страшил\w*|ненавидел\w*|терпеть не мог\w*|не выносил\w*|не любил\w*"
+    r"|недолюбливал\w*",
+    "es": r"miedo (?:a|al|de)|panico (?:a|al)|temia|odiaba|detestaba|aborrecia|no le gustaba"
+    r"|no soportaba",
 }
 
 # "never" of a place alone: only of being or setting foot there
@@ -178,16 +221,22 @@ def _rx(words: str) -> re.Pattern[str]:
     return re.compile(rf"{_B}(?:{words}){_E}")
 
 
+@functools.cache
+def _rx_open(words: str) -> re.Pattern[str]:
+    """Words at a word's start, open at their end ("peur d'", "miedo al")."""
+    return re.compile(rf"{_B}(?:{words})")
+
+
 def level(folded: str, lang: str) -> str | None:
-    """The highest frequency a statement's words say, or None."""
-    found = None
-    for name in LEVELS:
-        words = _LEVEL_WORDS[name].get(lang)
-        if words and _rx(words).search(folded):
-            found = name  # the later (stronger) wins: "rarely … every" is rare? keep both
-            if name in ("never", "rare"):
-                return name
-    return found
+    """The frequency a statement's words say: one level, or None when they
+    say none or several that disagree ("rarely … every Sunday"); a "never"
+    beside another level is another clause's ("who never married, often …")."""
+    found = [n for n in LEVELS if (w := _LEVEL_WORDS[n].get(lang)) and _rx(w).search(folded)]
+    if len(found) > 1 and "never" in found:
+        found.remove("never")
+    if "rare" in found and len(found) > 1:
+        return None
+    return found[-1] if found else None
 
 
 def activities(folded: str, lang: str) -> set[str]:
@@ -206,7 +255,7 @@ def claims(r: Read) -> list[Claim]:
     if person is None or r.main.key != person[0]:
         return []
     text = r.folded
-    m = _rx(_AVERSION[r.lang]).search(text) if r.lang in _AVERSION else None
+    m = _rx_open(_AVERSION[r.lang]).search(text) if r.lang in _AVERSION else None
     if m is not None:
         after = text[m.end() :]
         what = frozenset(activities(after, r.lang)) | _places(r)
@@ -222,7 +271,12 @@ def claims(r: Read) -> list[Claim]:
     what |= _places(r)
     if not what:
         return []
-    return [r.claim("often", status=lv or "act", frame=what, time=r.when)]
+    narrow = restrictions.narrowed(r.clean, r.lang)  # "never on Sundays" denies little
+    trait = "trait" if _rx(_TRAITS[r.lang]).search(text) else None
+    return [
+        r.claim("often", status=lv or "act", anchor=trait, frame=what, time=r.when,
+                restricted=narrow)
+    ]  # fmt: skip
 
 
 def _places(r: Read) -> frozenset[str]:
@@ -249,7 +303,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         why = f"{ca.label}: feared or hated ({what}), and did it"
         return Finding(Stance.IN_TENSION, why, 0.55, "aversion")
     la, lb = ca.status, cb.status
-    if "never" in (la, lb) and la != lb:
+    if "trait" in (ca.anchor, cb.anchor) and "never" in (la, lb):
+        if {la, lb} & {"often", "regular"}:  # "devout" / "never went to church"
+            why = f"{ca.label}: a trait, and never ({what})"
+            return Finding(Stance.IN_TENSION, why, 0.55, "how-often")
+        return None
+    if "never" in (la, lb) and la != lb and not (ca if la == "never" else cb).restricted:
         why = f"{ca.label}: never ({what}), and {lb if la == 'never' else la}"
         return Finding(Stance.CONTRADICTS, why, 0.7, "how-often")
     pair = {la, lb}

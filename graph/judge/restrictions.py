@@ -17,7 +17,8 @@ restricted: that one qualifies the other.
 
 Hand-written (no library lists them): the restriction phrases per language
 (seasons and days after their preposition, weather and other conditions,
-"until her marriage", exception words, the words of a majority, "closed
+"until her marriage", a part of a life or a time ("in her youth", "at
+first", "for a while"), exception words, the words of a majority, "closed
 to" a kind of traffic) and the fronted frequency phrases."""
 
 from __future__ import annotations
@@ -62,6 +63,19 @@ _CONDITION = {
     "ru": r"в (?:хорошую|ясную|тихую|плохую|сухую) погоду|если не [^,.;]+",
     "es": r"si el tiempo [^,.;]+|con buen tiempo|con mal tiempo|a menos que [^,.;]+",
 }
+# a part of a life or of a time ("in her youth", "at first", "for a while")
+_SPELL = {
+    "en": r"in (?:his|her|their) (?:youth|old age|later years|last years)|as a (?:child|boy|girl)"
+    r"|at first|initially|briefly|for a (?:time|while)|in later life",
+    "de": r"in (?:seiner|ihrer) jugend|als kind|im alter|in späteren jahren|anfangs|zunächst"
+    r"|eine zeit ?lang|kurzzeitig|vorübergehend",
+    "fr": r"dans sa (?:jeunesse|vieillesse)|sur le tard|au début|d'abord|brièvement"
+    r"|(?:pendant )?un temps|quelque temps",
+    "ru": r"в (?:молодости|юности|детстве|старости)|в последние годы|сначала|поначалу|недолго"
+    r"|некоторое время|какое-то время",
+    "es": r"en su (?:juventud|vejez)|de (?:niño|niña|joven)|al principio|brevemente"
+    r"|(?:durante|por) un tiempo|durante algún tiempo",
+}
 # restrictions read anywhere in a statement (not moved)
 _ANYWHERE = {
     "en": r"\b(?:except|excepting|apart from|save for)\b|^most\b|\bmost of the\b"
@@ -101,9 +115,12 @@ _ARTICLES_DE = frozenset(("der", "die", "das", "den", "dem", "des", "ein", "eine
 _PREP_DE = frozenset(("in", "von", "bei", "zu", "aus", "am", "im", "an", "auf"))
 
 
+_EVENTS = frozenset({"birth", "death", "marriage"})
+
+
 @functools.cache
 def _front(lang: str) -> re.Pattern[str] | None:
-    parts = [p[lang] for p in (_SEASON, _DAYS, _UNTIL, _CONDITION, _EVERY) if lang in p]
+    parts = [p[lang] for p in (_SEASON, _DAYS, _UNTIL, _CONDITION, _SPELL, _EVERY) if lang in p]
     if not parts:
         return None
     # a season or day followed by a year is a date ("In summer 1890"), not moved
@@ -112,7 +129,7 @@ def _front(lang: str) -> re.Pattern[str] | None:
 
 @functools.cache
 def _narrowing(lang: str) -> re.Pattern[str] | None:
-    parts = [p[lang] for p in (_SEASON, _DAYS, _UNTIL, _CONDITION) if lang in p]
+    parts = [p[lang] for p in (_SEASON, _DAYS, _UNTIL, _CONDITION, _SPELL) if lang in p]
     if not parts:
         return None
     moved = rf"(?<![\w-])(?:{'|'.join(parts)})(?![\w-])(?!,? ?(?:of |de |\d))"
@@ -211,5 +228,7 @@ def settle(f: Finding | None, a_narrow: bool, b_narrow: bool) -> Finding | None:
     one qualifies the other."""
     if f is None or f.stance is not Stance.AGREES or a_narrow == b_narrow:
         return f
+    if f.rule in _EVENTS or f.rule.startswith("ev:"):
+        return f  # an event: more detail ("died at home") is no restriction
     why = f"{f.reason}; restricted on one side"
     return replace(f, stance=Stance.QUALIFIES, reason=why, qualifier="a" if a_narrow else "b")

@@ -85,6 +85,10 @@ def test_a_restricted_statement_qualifies_the_plain_one() -> None:
          "cortada a los camiones.", "qualifies"),
         ("ru", "Дорога на Тверь была закрыта.", "Дорога на Тверь была закрыта для подвод.",
          "qualifies"),
+        ("ru", "Вера Лыкова пела в хоре.", "В молодости Вера Лыкова пела в хоре.",
+         "qualifies"),
+        ("es", "Pilar Sanz vivía con su tía.", "Al principio, Pilar Sanz vivía con su tía.",
+         "qualifies"),
         # the same restriction on both sides, or another place: no qualification
         ("en", "In winter the inn at Fenton served 60 guests.", "In winter the inn at Fenton "
          "served 60 guests.", "agrees"),
@@ -115,6 +119,15 @@ def test_how_often_on_one_scale() -> None:
          "messe.", "in_tension"),
         ("de/es", "Hugo Brenner ging jeden Sonntag in die Kirche.", "Hugo Brenner iba a misa "
          "todos los domingos.", "agrees"),
+        # a trait that says how often: in tension with its opposite, never a contradiction
+        ("en", "Ada Quiller was a pious woman.", "Ada Quiller never went to chapel.",
+         "in_tension"),
+        ("ru", "Вера Лыкова была ленивой.", "Вера Лыкова работала каждый день с утра до ночи.",
+         "in_tension"),
+        ("es", "Pilar Sanz era muy paciente.", "Pilar Sanz nunca perdía la paciencia.", "none"),
+        # a "never" of another clause is not the frequency
+        ("en", "Ada Quiller, who never married, often went to chapel.", "Ada Quiller rarely "
+         "went to chapel.", "in_tension"),
         # another time, another activity, another person: nothing
         ("en", "In 1880 Ada Quiller went to chapel every Sunday.", "In 1910 Ada Quiller "
          "seldom went to chapel.", "none"),
@@ -135,6 +148,10 @@ def test_a_fear_or_hatred_against_doing_it() -> None:
          "in_tension"),
         ("es", "Pilar Sanz le tenía miedo al agua.", "Pilar Sanz cruzó el río a nado.",
          "in_tension"),
+        ("en", "Ada Quiller was afraid of heights.", "Ada Quiller climbed the lighthouse "
+         "stairs every night.", "in_tension"),
+        ("fr", "Rémi Cazal n'aimait pas la mer.", "Rémi Cazal naviguait chaque été jusqu'à "
+         "Nantes.", "in_tension"),
         # the fear of another thing, or doing it rarely: nothing
         ("en", "Ada Quiller was frightened of spiders.", "Ada Quiller rode to Exeter every "
          "market day.", "none"),
