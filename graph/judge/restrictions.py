@@ -67,8 +67,8 @@ _CONDITION = {
 _SPELL = {
     "en": r"in (?:his|her|their) (?:youth|old age|later years|last years)|as a (?:child|boy|girl)"
     r"|at first|initially|briefly|for a (?:time|while)|in later life",
-    "de": r"in (?:seiner|ihrer) jugend|als kind|im alter|in späteren jahren|anfangs|zunächst"
-    r"|eine zeit ?lang|kurzzeitig|vorübergehend",
+    "de": r"in (?:seiner|ihrer) jugend|als kind|im alter(?! von)|in späteren jahren|anfangs"
+    r"|zunächst|eine zeit ?lang|kurzzeitig|vorübergehend",
     "fr": r"dans sa (?:jeunesse|vieillesse)|sur le tard|au début|d'abord|brièvement"
     r"|(?:pendant )?un temps|quelque temps",
     "ru": r"в (?:молодости|юности|детстве|старости)|в последние годы|сначала|поначалу|недолго"
@@ -112,10 +112,13 @@ _MOST = {
 }
 _ARTICLES_DE = frozenset(("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen",
                           "einem", "einer"))  # fmt: skip
+_GENITIVE_DE = frozenset(("der", "des", "eines", "einer"))
 _PREP_DE = frozenset(("in", "von", "bei", "zu", "aus", "am", "im", "an", "auf"))
 
 
 _EVENTS = frozenset({"birth", "death", "marriage"})
+# a German year in front of the verb ("1885 beschäftigte", "Im Jahr 1885 war")
+_YEAR_DE = re.compile(r"^(?:im jahre? |um |gegen )?\d{4},?\s+(?=[a-zäöüß])", re.I)
 
 
 @functools.cache
@@ -149,13 +152,19 @@ def lift(text: str, lang: str) -> str:
     text = _most(text, lang)
     rx = _front(lang)
     m = rx.match(text) if rx is not None else None
+    year = m is None and lang == "de" and _YEAR_DE.match(text)
+    if year:  # "1885 beschäftigte die Mühle …": the article's noun is the subject
+        m = year
     if m is None:
         return text
     phrase, rest = m.group(0).strip().rstrip(",").strip(), text[m.end() :]
     if not rest:
         return text
     if lang == "de":
-        rest = _uninvert(rest)
+        turned = _uninvert(rest, names=not year)
+        if turned == rest and rest[:1].islower():
+            return text  # the verb first, its subject not found: left as written
+        rest = turned
     cut = re.search(r"[,;:]|\.\s*$", rest)
     at = cut.start() if cut is not None else len(rest)
     head = rest[:at].rstrip()
@@ -192,7 +201,7 @@ def _nominative(word: str) -> str | None:
     return None
 
 
-def _uninvert(rest: str) -> str:
+def _uninvert(rest: str, names: bool = True) -> str:
     """German after a fronted adverbial: "beschäftigte die Mühle in Wendorf
     zwölf Knechte" → "die Mühle in Wendorf beschäftigte zwölf Knechte" (the
     verb, then an article and its noun, or a name of capitalised words)."""
@@ -209,6 +218,10 @@ def _uninvert(rest: str) -> str:
         k += 1
         if k + 1 < len(words) and words[k] in _PREP_DE and words[k + 1][:1].isupper():
             k += 2
+        if k < len(words) and (words[k][:1].isupper() or words[k] in _GENITIVE_DE):
+            return rest  # "die Familie Kellermann", "das Porträt der Gräfin": unclear where it ends
+    elif not names:
+        return rest
     else:
         start = k
         while k < len(words) and k - start < 3 and words[k][:1].isupper():

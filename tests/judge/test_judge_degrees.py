@@ -56,6 +56,13 @@ def test_a_fronted_adverbial_is_moved_behind_its_clause() -> None:
         "Вера Лыкова ездила в Орёл каждую весну."
     )
     assert lift("Большинство рабочих фабрики были грамотными.", "ru").startswith("Рабочие ")
+    # a German year before the verb: the article's noun is the subject again
+    assert lift("1901 beschäftigte die Werft in Mittenwalde 300 Arbeiter.", "de") == (
+        "Die Werft in Mittenwalde beschäftigte 300 Arbeiter 1901."
+    )
+    # where the phrase ends is unclear (a name follows the noun): left as written
+    text = "Im Winter wohnte die Familie Brenner in Hamburg."
+    assert lift(text, "de") == text
     # a season with its year is a date, left where it is
     assert lift("In summer 1901 Ada Quiller lived in Leeds.", "en").startswith("In summer 1901")
 
@@ -94,6 +101,15 @@ def test_a_restricted_statement_qualifies_the_plain_one() -> None:
          "served 60 guests.", "agrees"),
         ("en", "The inn at Fenton served 60 guests.", "In winter the inn at Exeter served 60 "
          "guests.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_german_year_before_the_verb_keeps_the_subject() -> None:
+    check([
+        ("de", "1901 beschäftigte die Werft in Mittenwalde 300 Arbeiter.", "Die Werft in "
+         "Mittenwalde beschäftigte 1901 450 Arbeiter.", "contradicts"),
+        ("de", "1901 beschäftigte die Werft in Mittenwalde 300 Arbeiter.", "Die Werft in "
+         "Mittenwalde beschäftigte 1901 300 Arbeiter.", "agrees"),
     ])  # fmt: skip
 
 
