@@ -7,7 +7,9 @@ regularly: "every Sunday", "jeden Winter", "tous les dimanches", "каждую
 eifriger Kirchgänger"; a trait that says "seldom", "a homebody",
 "домосед", "patient") gives an `often` claim about what is done: a few
 activities named in the five languages (worship, drink, travel, temper,
-work, swimming and water, riding and horses) and the places it names. A fear or
+work, writing, swimming, sailing, riding, climbing, with water, horses and
+heights), the buildings it names (`nouns.py`: church, market, inn,
+theatre …) and the places it names. A fear or
 hatred ("terrified of the sea", "Angst vor Pferden", "détestait Paris",
 "ненавидела Москву", "le tenía pánico al mar") gives an `aversion` claim.
 
@@ -29,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import restrictions
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.nouns import concept_of
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -162,6 +165,13 @@ _ACTIVITIES: dict[str, dict[str, str]] = {
         "ru": r"высот\w*",
         "es": r"alturas?|vertigo",
     },
+    "write": {
+        "en": r"wrote|writes?|writing|letters?",
+        "de": r"schrieb\w*|schreib\w*|briefe?",
+        "fr": r"ecriv\w+|ecrire|lettres?",
+        "ru": r"писал\w*|письм\w+",
+        "es": r"escrib\w+|cartas?",
+    },
     "swim": {
         "en": r"swim\w*|swam",
         "de": r"schwimm\w*|schwamm|durchschwamm",
@@ -263,7 +273,7 @@ def claims(r: Read) -> list[Claim]:
             return []
         return [r.claim("aversion", frame=what, time=r.when)]
     lv = level(text, r.lang)
-    what = frozenset(activities(text, r.lang))
+    what = frozenset(activities(text, r.lang)) | _things(r)
     if lv is None and not what:
         return []
     if lv == "never" and not what and not _rx(_THERE.get(r.lang, "$^")).search(text):
@@ -277,6 +287,16 @@ def claims(r: Read) -> list[Claim]:
         r.claim("often", status=lv or "act", anchor=trait, frame=what, time=r.when,
                 restricted=narrow)
     ]  # fmt: skip
+
+
+def _things(r: Read) -> frozenset[str]:
+    """The buildings and places of work a statement names, as concepts of
+    `nouns.py` (church, market, inn, theatre, mill …)."""
+    out = set()
+    for t in r.toks:
+        if t.kind == "w":
+            out |= {f"*{c}" for x in t.lem if (c := concept_of(x, r.lang)) is not None}
+    return frozenset(out)
 
 
 def _places(r: Read) -> frozenset[str]:
@@ -293,7 +313,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
         return None  # a habit changes
-    what = ", ".join(sorted(w.rsplit("/", 1)[-1].removesuffix(".md") for w in shared))
+    what = ", ".join(sorted(w.rsplit("/", 1)[-1].removesuffix(".md").lstrip("*") for w in shared))
     if ca.slot == "aversion" or cb.slot == "aversion":
         if ca.slot == cb.slot:
             return None

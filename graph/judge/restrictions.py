@@ -16,7 +16,7 @@ beschäftigte … im Sommer"), and reads "most X" as "the X" ("Большинс�
 restricted: that one qualifies the other.
 
 Hand-written (no library lists them): the restriction phrases per language
-(seasons and days after their preposition, weather and other conditions,
+(seasons, days and times of day after their preposition, weather and other conditions,
 "until her marriage", a part of a life or a time ("in her youth", "at
 first", "for a while"), exception words, the words of a majority, "closed
 to" a kind of traffic) and the fronted frequency phrases."""
@@ -48,6 +48,13 @@ _DAYS = {
     "fr": r"(?<!tous )(?<!sauf )le dimanche|(?<!tous )(?<!sauf )les jours de marché",
     "ru": r"по (?:воскресеньям|праздникам|субботам|будням|базарным дням)",
     "es": r"(?<!todos )(?<!menos )los domingos|los días de (?:fiesta|mercado)",
+}
+_HOURS = {
+    "en": r"at night|by day|during the day|in the (?:mornings|evenings|afternoons)",
+    "de": r"nachts|tagsüber|morgens|abends|vormittags|nachmittags",
+    "fr": r"(?<!tous )(?<!chaque )(?:la nuit|le matin|le soir)",
+    "ru": r"ночью|днём|по утрам|по вечерам|по ночам",
+    "es": r"de noche|de día|por las (?:mañanas|tardes|noches)",
 }
 _UNTIL = {
     "en": r"(?:until|till) (?:his|her|their) (?:marriage|wedding)",
@@ -121,21 +128,26 @@ _EVENTS = frozenset({"birth", "death", "marriage"})
 _YEAR_DE = re.compile(r"^(?:im jahre? |um |gegen )?\d{4},?\s+(?=[a-zäöüß])", re.I)
 
 
+# what makes a season or a time of day a date ("summer of 1890", "le soir du 3 mai")
+_DATED = r",? ?(?:of |de |du |del |des |d'|\d)"
+
+
 @functools.cache
 def _front(lang: str) -> re.Pattern[str] | None:
-    parts = [p[lang] for p in (_SEASON, _DAYS, _UNTIL, _CONDITION, _SPELL, _EVERY) if lang in p]
+    parts = [p[lang] for p in (_SEASON, _DAYS, _HOURS, _UNTIL, _CONDITION, _SPELL, _EVERY)
+             if lang in p]  # fmt: skip
     if not parts:
         return None
     # a season or day followed by a year is a date ("In summer 1890"), not moved
-    return re.compile(rf"^(?:{'|'.join(parts)})(?![\w-])(?!,? ?(?:of |de |\d))(?:\s*,)?\s+", re.I)
+    return re.compile(rf"^(?:{'|'.join(parts)})(?![\w-])(?!{_DATED})(?:\s*,)?\s+", re.I)
 
 
 @functools.cache
 def _narrowing(lang: str) -> re.Pattern[str] | None:
-    parts = [p[lang] for p in (_SEASON, _DAYS, _UNTIL, _CONDITION, _SPELL) if lang in p]
+    parts = [p[lang] for p in (_SEASON, _DAYS, _HOURS, _UNTIL, _CONDITION, _SPELL) if lang in p]
     if not parts:
         return None
-    moved = rf"(?<![\w-])(?:{'|'.join(parts)})(?![\w-])(?!,? ?(?:of |de |\d))"
+    moved = rf"(?<![\w-])(?:{'|'.join(parts)})(?![\w-])(?!{_DATED})"
     return re.compile(rf"{moved}|{_ANYWHERE[lang]}", re.I)
 
 

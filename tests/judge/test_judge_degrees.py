@@ -73,6 +73,8 @@ def test_what_narrows_a_statement() -> None:
     assert narrowed("Le marché se tenait sur la place, sauf en août.", "fr")
     assert narrowed("В ясную погоду с колокольни было видно Орёл.", "ru")
     assert narrowed("Hasta su boda, Pilar Sanz cantó en el coro.", "es")
+    assert narrowed("Hugo Brenner trank abends Bier.", "de")
+    assert not narrowed("Le soir du 3 mai 1890, Rémi Cazal arriva à Nantes.", "fr")
     assert not narrowed("The road was closed to all traffic.", "en")
     assert not narrowed("Ada Quiller went to the market every Saturday.", "en")
     assert not narrowed("Ada Quiller taught at the Sunday school.", "en")
@@ -141,6 +143,13 @@ def test_how_often_on_one_scale() -> None:
         ("ru", "Вера Лыкова была ленивой.", "Вера Лыкова работала каждый день с утра до ночи.",
          "in_tension"),
         ("es", "Pilar Sanz era muy paciente.", "Pilar Sanz nunca perdía la paciencia.", "none"),
+        # what is done: a listed activity, or a building of `nouns.py`
+        ("en", "Ada Quiller seldom wrote letters.", "Ada Quiller wrote to her brother every "
+         "week.", "in_tension"),
+        ("de", "Hugo Brenner besuchte selten das Theater.", "Hugo Brenner ging jede Woche ins "
+         "Theater.", "in_tension"),
+        ("fr", "Rémi Cazal allait souvent au marché.", "Rémi Cazal allait souvent au "
+         "cimetière.", "none"),
         # a "never" of another clause is not the frequency
         ("en", "Ada Quiller, who never married, often went to chapel.", "Ada Quiller rarely "
          "went to chapel.", "in_tension"),
