@@ -216,7 +216,15 @@ _AVERSION = {
     r"|no soportaba",
 }
 
-# "never" of a place alone: only of being or setting foot there
+# "never … again": an end of a habit, not its frequency
+_AGAIN = {
+    "en": r"again|any ?more|no longer",
+    "de": r"wieder|mehr",
+    "fr": r"plus",
+    "ru": r"больше|более|снова",
+    "es": r"mas|volvio a|de nuevo",
+}
+# "never" of a place or a building alone: only of being or setting foot there
 _THERE = {
     "en": r"set foot|been|visited|went to|go to",
     "de": r"betreten|war \w+ nie|nie in|besucht\w*",
@@ -273,11 +281,14 @@ def claims(r: Read) -> list[Claim]:
             return []
         return [r.claim("aversion", frame=what, time=r.when)]
     lv = level(text, r.lang)
-    what = frozenset(activities(text, r.lang)) | _things(r)
+    done = frozenset(activities(text, r.lang))
+    what = done | _things(r)
     if lv is None and not what:
         return []
-    if lv == "never" and not what and not _rx(_THERE.get(r.lang, "$^")).search(text):
-        return []  # "never saw Paris again": no frequency of being there
+    if lv == "never" and _rx(_AGAIN[r.lang]).search(text):
+        return []  # "never went back again": an end, not a frequency (`habits.py`)
+    if lv == "never" and not done and not _rx(_THERE[r.lang]).search(text):
+        return []  # "never saw the mill": no frequency of being there
     what |= _places(r)
     if not what:
         return []

@@ -150,6 +150,15 @@ def test_how_often_on_one_scale() -> None:
          "Theater.", "in_tension"),
         ("fr", "Rémi Cazal allait souvent au marché.", "Rémi Cazal allait souvent au "
          "cimetière.", "none"),
+        # "never … again" ends a habit; a "never" of a building alone needs being there
+        ("en/fr", "Ada Quiller never went to chapel again.", "Ada Quiller allait souvent à "
+         "la chapelle.", "none"),
+        ("en/fr", "Ada Quiller never went to chapel.", "Ada Quiller allait souvent à la "
+         "chapelle.", "contradicts"),
+        ("en", "Ada Quiller never saw the mill at Fenton.", "Ada Quiller worked every day at "
+         "the mill at Fenton.", "none"),
+        ("de", "Hugo Brenner war nie in Hamburg.", "Hugo Brenner verbrachte jeden Winter in "
+         "Hamburg.", "contradicts"),
         # a "never" of another clause is not the frequency
         ("en", "Ada Quiller, who never married, often went to chapel.", "Ada Quiller rarely "
          "went to chapel.", "in_tension"),
