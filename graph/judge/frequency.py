@@ -282,9 +282,9 @@ def claims(r: Read) -> list[Claim]:
         return [r.claim("aversion", frame=what, time=r.when)]
     lv = level(text, r.lang)
     done = frozenset(activities(text, r.lang))
+    if lv is None and not done:
+        return []  # a deed is one of the activities; a building alone says nothing
     what = done | _things(r)
-    if lv is None and not what:
-        return []
     if lv == "never" and _rx(_AGAIN[r.lang]).search(text):
         return []  # "never went back again": an end, not a frequency (`habits.py`)
     if lv == "never" and not done and not _rx(_THERE[r.lang]).search(text):
@@ -300,13 +300,17 @@ def claims(r: Read) -> list[Claim]:
     ]  # fmt: skip
 
 
+# concepts too general to say what is done ("в городе Riga", "à sa place")
+_GENERIC = frozenset({None, "town", "village", "house", "square", "wall"})
+
+
 def _things(r: Read) -> frozenset[str]:
     """The buildings and places of work a statement names, as concepts of
     `nouns.py` (church, market, inn, theatre, mill …)."""
     out = set()
     for t in r.toks:
         if t.kind == "w":
-            out |= {f"*{c}" for x in t.lem if (c := concept_of(x, r.lang)) is not None}
+            out |= {f"*{c}" for x in t.lem if (c := concept_of(x, r.lang)) not in _GENERIC}
     return frozenset(out)
 
 
