@@ -216,6 +216,14 @@ _AVERSION = {
     r"|no soportaba",
 }
 
+# "never missed": always
+_MISSED = {
+    "en": r"miss(?:ed)?",
+    "de": r"versaumt\w*|verpasst\w*|fehlte",
+    "fr": r"manqu\w+",
+    "ru": r"пропуска\w+|пропустил\w*",
+    "es": r"falt\w+",
+}
 # "never … again": an end of a habit, not its frequency
 _AGAIN = {
     "en": r"again|any ?more|no longer",
@@ -285,6 +293,8 @@ def claims(r: Read) -> list[Claim]:
     if lv is None and not done:
         return []  # a deed is one of the activities; a building alone says nothing
     what = done | _things(r)
+    if lv == "never" and _rx(_MISSED[r.lang]).search(text):
+        lv = "regular"  # "never missed chapel": always there
     if lv == "never" and _rx(_AGAIN[r.lang]).search(text):
         return []  # "never went back again": an end, not a frequency (`habits.py`)
     if lv == "never" and not done and not _rx(_THERE[r.lang]).search(text):
@@ -350,6 +360,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if "rare" in pair and pair & {"often", "regular"}:
         why = f"{ca.label}: rarely, and often ({what})"
         return Finding(Stance.IN_TENSION, why, 0.6, "how-often")
+    if "trait" in (ca.anchor, cb.anchor):
+        return None  # a trait agrees with behaviour only loosely
     if not any(w.startswith("@") for w in shared) and (
         (len(pair) == 1 and la != "act") or pair == {"often", "regular"}
     ):

@@ -159,6 +159,9 @@ def test_how_often_on_one_scale() -> None:
          "the mill at Fenton.", "none"),
         ("de", "Hugo Brenner war nie in Hamburg.", "Hugo Brenner verbrachte jeden Winter in "
          "Hamburg.", "contradicts"),
+        # "never missed" is always
+        ("en", "Ada Quiller never missed chapel.", "Ada Quiller rarely went to chapel.",
+         "in_tension"),
         # a town or a house is too general to be what is done
         ("ru", "В 1880 году Вера Лыкова жила в городе Тверь.", "Вера Лыкова никогда не была "
          "в городе Орёл.", "none"),
