@@ -30,6 +30,7 @@ from semnet.graph.judge import (
     lifetimes,
     occupations,
     phrasal,
+    restrictions,
     ru_forms,
     slots,
     voice,
@@ -98,6 +99,7 @@ class Analysis:
     times: list[TimeValue] = field(default_factory=list)
     slot: tuple[str, str] | None = None  # ("employer", "acme"): a time-bounded slot
     slot_text: str | None = None
+    narrowed: bool = False  # restricted as a whole (`restrictions.py`)
 
     @property
     def subjects(self) -> set[str]:
@@ -125,7 +127,9 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
     clean = clean_text(text)
     clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
+    narrowed = restrictions.narrowed(clean, lang)
     clean = voice.plain(clean, lang, names)  # another shape said as the plain clause
+    clean = restrictions.lift(clean, lang)  # a fronted restriction behind its clause
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
     if lang == "en":
@@ -133,7 +137,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         work = re.sub(r"\bcannot\b", "can not", work)
     toks = phrasal.join(tokenize(work, lang), lang)
     segs = _reported(segments(toks, lang), lang, names)
-    a = Analysis(lang=lang, clean=clean)
+    a = Analysis(lang=lang, clean=clean, narrowed=narrowed)
     a.times = [t.time for t in toks if t.time is not None]
     main: Subject | None = None
     subjects: list[Subject | None] = []

@@ -120,7 +120,11 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if (ca.frame ^ cb.frame) & slots.MODALS:
         return None  # a wish, an attempt, a guess: neither agrees nor contradicts
-    if {ca.status, cb.status} == {"rare", "regular"} and ca.negated == cb.negated:
+    if (
+        {ca.status, cb.status} == {"rare", "regular"}
+        and ca.negated == cb.negated
+        and not (ca.times and cb.times and not _times_within(ca.times, cb.times))
+    ):  # a habit at two times that do not meet may have changed
         fa, fb = _without_when(ca.frame), _without_when(cb.frame)
         if fa and (fa == fb or _jaccard(fa, fb) >= 0.75):
             return Finding(

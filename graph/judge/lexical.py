@@ -99,6 +99,7 @@ def amend(
     from semnet.graph.judge import (
         causes,
         comparisons,
+        degrees,
         habits,
         kinds,
         kinship,
@@ -116,6 +117,7 @@ def amend(
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
+    added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
@@ -233,6 +235,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     when neither is (the caller's rules apply)."""
     from semnet.graph.judge import (
         causes,
+        degrees,
         habits,
         kinds,
         kinship,
@@ -252,6 +255,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         (minds.SLOTS, minds.compare),
         (habits.SLOTS, habits.compare),
         (things.SLOTS, things.compare),
+        (degrees.SLOTS, degrees.compare),
     ):  # makers, owners, posts; deaths; kin; abilities, body, presence
         if ca.slot in slots_ or cb.slot in slots_:
             return cmp(ca, cb)

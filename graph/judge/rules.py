@@ -25,6 +25,7 @@ from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
 from semnet.graph.judge.nouns import np_words as measure_words
+from semnet.graph.judge.restrictions import settle
 from semnet.graph.judge.text import clean_text, strip_marks
 from semnet.graph.manuscript.names import NameIndex, index_of_nodes
 from semnet.graph.model import node_ref
@@ -110,7 +111,8 @@ class RulesJudge:
         return got
 
     def finding(self, subject: Statement, other: Statement) -> Finding | None:
-        return compare(self.analysis(subject), self.analysis(other), subject, other)
+        a, b = self.analysis(subject), self.analysis(other)
+        return settle(compare(a, b, subject, other), a.narrowed, b.narrowed)
 
     def judge(self, subject: Statement, candidates: Sequence[Statement]) -> list[Judgement]:
         return [judgement_of(c, self.finding(subject, c)) for c in candidates]
