@@ -25,6 +25,7 @@ from semnet.graph.judge import (
     counts,
     cues,
     events,
+    honorifics,
     joins,
     kin,
     lifetimes,
@@ -122,7 +123,7 @@ def statement_lang(text: str, lang: str) -> str:
 
 def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
-    clean = clean_text(text)
+    clean = honorifics.undot(clean_text(text))  # "Dr. Weber": no full stop
     clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
@@ -145,6 +146,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         if subj is not None and main is None and seg.kind == "main":
             main = subj
         subjects.append(subj)
+    subjects, main = honorifics.named_main(segs, subjects, main, lang)  # "The rector, Father Hugh"
     if main is None:
         main = _place_named(segs, lang, names)
     if main is None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
+from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.judge.values import approx_before
@@ -111,6 +112,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             and _is_noun_ru(prev)
             and not prev.is_(slots.RESTRICTIONS["ru"])
             and not _nominative_ru(toks[m.start])
+            and not ru_apposition(prev, toks[m.start])  # "госпожа Волкова", "священник Сомов"
         ):
             return "possessor"
     return "subject"

@@ -134,6 +134,10 @@ def same_ending(a: str, b: str) -> bool:
     return bool(ea and eb) and (ea[-1] in "aeiouy") == (eb[-1] in "aeiouy")
 
 
+# "St" and "Ste" before a name abbreviate the word for a saint that names are made with
+_SAINT = {"st": frozenset({"saint", "sankt"}), "ste": frozenset({"sainte"})}
+
+
 @functools.lru_cache(maxsize=1 << 17)
 def name_keys(word: str, lang: str) -> frozenset[str]:
     """What a word of the text can match in a name: itself, its lemmas, in
@@ -141,6 +145,7 @@ def name_keys(word: str, lang: str) -> frozenset[str]:
     the word (and of its Russian normal forms) for names in another script."""
     keys = set(lemmas(word, lang))
     f = fold(word)
+    keys |= _SAINT.get(f, frozenset())  # "St Petersburg", "St-Pétersbourg"
     if lang == "de" and len(f) > 3 and f.endswith("s"):
         keys.add(f[:-1])
     if word[:1].isupper():
@@ -251,7 +256,7 @@ class NameIndex:
                 continue
             self.entities[e.id] = e
             proper = e.kind in PROPER_KINDS
-            for form in name_forms(e):
+            for form in name_forms(e) + (_town_names(e) if e.kind == "place" else []):
                 words = tuple(WORD.findall(form))
                 if len(words) == 1 and len(fold(words[0])) < 3:
                     continue  # "a", "b", "A1": too short to name anything in prose
@@ -409,6 +414,13 @@ class NameIndex:
     def kind(self, entity_id: str) -> str | None:
         e = self.entities.get(entity_id)
         return e.kind if e is not None else None
+
+
+def _town_names(e: NamedEntity) -> list[str]:
+    """The names a real town goes by in other languages (placenames.py)."""
+    from semnet.graph.manuscript.placenames import other_names
+
+    return other_names(name_forms(e))
 
 
 def _translit(e: NamedEntity, form: str) -> bool:
