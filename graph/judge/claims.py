@@ -28,6 +28,7 @@ from semnet.graph.judge import (
     honorifics,
     joins,
     kin,
+    kindnames,
     lifetimes,
     occupations,
     phrasal,
@@ -147,6 +148,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
             main = subj
         subjects.append(subj)
     subjects, main = honorifics.named_main(segs, subjects, main, lang)  # "The rector, Father Hugh"
+    subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
     if main is None:
         main = _place_named(segs, lang, names)
     if main is None:

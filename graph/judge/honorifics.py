@@ -58,21 +58,25 @@ def is_title(t: Tok, lang: str) -> bool:
     return t.kind == "w" and (t.f in TITLES.get(lang, frozenset()) or t.f in ALL_TITLES and t.cap)
 
 
-def ru_apposition(head: Tok, name: Tok) -> bool:
+def ru_apposition(head: Tok, name: Tok, kind: str | None) -> bool:
     """A Russian calling before a surname that agrees with it in case and
     gender ("священник Сомов", "госпожа Волкова", "учительница Сомова") is
-    an apposition; a kinship noun is not ("дочь Волкова" is Volkov's)."""
+    an apposition; a kinship noun is not ("дочь Волкова" is Volkov's). So is
+    a thing's kind before its name ("колокол «Благовест»", "шхуна «Надежда»")."""
     from semnet.graph.judge.kinship import term
 
     if head.f in TITLES["ru"] and head.f not in ("сестра", "брат", "отец"):
         return True
     if term(head.lem) is not None:
         return False
-    heads = [p for p in morph_ru().parse(head.text)[:2] if p.tag.POS == "NOUN" and "anim" in p.tag]
-    heads = [p for p in heads if p.tag.case == "nomn"]
-    if not heads:
+    life = "anim" if kind == "character" else "inan"
+    heads = [p for p in morph_ru().parse(head.text)[:2] if p.tag.POS == "NOUN" and life in p.tag]
+    heads = [p for p in heads if p.tag.case == "nomn" and p.tag.number == "sing"]
+    if not heads or kind not in ("character", "glossary"):
         return False
     names = [p for p in morph_ru().parse(name.text) if p.tag.case == "nomn"]
+    if kind == "glossary":
+        return any(n.tag.number == "sing" for n in names)
     return any(
         n.tag.gender in (None, h.tag.gender) or n.tag.POS == "ADJS"
         for h in heads for n in names

@@ -112,7 +112,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             and _is_noun_ru(prev)
             and not prev.is_(slots.RESTRICTIONS["ru"])
             and not _nominative_ru(toks[m.start])
-            and not ru_apposition(prev, toks[m.start])  # "госпожа Волкова", "священник Сомов"
+            and not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))
         ):
             return "possessor"
     return "subject"
@@ -219,9 +219,9 @@ def subject_of_segment(
         head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
         if head is None:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
-        life_event = head.is_(slots.PREDICATES["birth"][lang]) or head.is_(
-            slots.PREDICATES["death"][lang]
-        )
+        life_event = any(
+            head.is_(slots.PREDICATES[slot][lang]) for slot in ("birth", "death")
+        ) or head.is_(slots.WEDDING_NOUNS)  # "the birth of Anna", "le mariage de Jeanne"
         if life_event and kind == "place":
             continue  # "a native of Tavistow": a place is where, not who
         if head.is_(slots.PROPERTY_NOUNS) or head.is_(slots.APPOSITION_NOUNS) or life_event:
