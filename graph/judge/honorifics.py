@@ -100,7 +100,7 @@ def _role_phrase(seg: Segment, lang: str) -> bool:
     "el párroco", "the doctor")."""
     stop = cues.STOPWORDS.get(lang, frozenset())
     content = [t for t in seg.toks if t.kind == "w" and t.f not in stop]
-    return 1 <= len(content) <= 2 and all(t.kind == "w" and not t.cap for t in content[-1:])
+    return 1 <= len(content) <= 2 and all(lang == "de" or not t.cap for t in content[-1:])
 
 
 def named_main(

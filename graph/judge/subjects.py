@@ -20,6 +20,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
+from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.judge.values import approx_before
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
@@ -314,7 +315,8 @@ def noun_phrase_subject(
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
-    return Subject(np_key(parts, lang), " ".join(labels), None, start, j, located)
+    key = place_key(parts, labels, lang) or np_key(parts, lang)  # "the village of Kerlaz"
+    return Subject(key, " ".join(labels), None, start, j, located)
 
 
 def located_subject(

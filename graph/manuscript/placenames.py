@@ -47,10 +47,23 @@ def _towns() -> tuple[dict[str, int], dict[str, int], dict[int, tuple[str, ...]]
             names[gid] = usable
             for table, group in ((main, (c["name"],)), (alt, usable)):
                 for n in group:
-                    f = fold(n)
+                    f = _key(n)
                     if f not in table or table[f][0] < pop:
                         table[f] = (pop, gid)
         return ({k: v[1] for k, v in main.items()}, {k: v[1] for k, v in alt.items()}, names)
+
+
+def _key(name: str) -> str:
+    """A name folded, its hyphens spaces ("Санкт-Петербург": "санкт петербург")."""
+    return " ".join(re.findall(r"\w+", fold(name)))
+
+
+def town_of(name: str) -> int | None:
+    """The geonames id of the most populous town of this name (its main name
+    first, else one of its other names), or None."""
+    main, alt, _ = _towns()
+    k = _key(name)
+    return main.get(k, alt.get(k))
 
 
 def other_names(forms: list[str]) -> list[str]:
@@ -58,11 +71,11 @@ def other_names(forms: list[str]) -> list[str]:
     that is a town's main name picks that town (the most populous), else a
     form that is one of a town's alternate names."""
     main, alt, names = _towns()
-    folded = [fold(f) for f in forms if f]
+    folded = [_key(f) for f in forms if f]
     gid = next((main[f] for f in folded if f in main), None)
     if gid is None:
         gid = next((alt[f] for f in folded if f in alt), None)
     if gid is None:
         return []
     have = set(folded)
-    return [n for n in names[gid] if fold(n) not in have]
+    return [n for n in names[gid] if _key(n) not in have]
