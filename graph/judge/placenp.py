@@ -1,6 +1,6 @@
 """A noun phrase that names a place no note describes, as a key every language
-shares: a town by its geonames id ("Cologne", "Köln", "Colonia", "в Кёльне"
-are one town), a name no dictionary knows by its own letters ("Kerlaz" in an
+shares: a town or a country as common knowledge knows it (`places.resolve`:
+"Cologne", "Köln", "Colonia", "в Кёльне" are one town), a name no dictionary knows by its own letters ("Kerlaz" in an
 English and a French statement), and a settlement noun with a name is the
 name ("the village of Kerlaz", "Kerlaz village", "das Dorf Kerlaz", "село
 Сосновка" are Kerlaz, Сосновка)."""
@@ -8,10 +8,10 @@ name ("the village of Kerlaz", "Kerlaz village", "das Dorf Kerlaz", "село
 from __future__ import annotations
 
 import functools
+import re
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import places, slots
 from semnet.graph.manuscript.names import fold, morph_ru
-from semnet.graph.manuscript.placenames import town_of
 
 _SETTLEMENTS = slots.APPOSITION_NOUNS
 
@@ -36,10 +36,10 @@ def place_key(parts: list[str], texts: list[str], lang: str) -> str | None:
     kept = [(p, t) for p, t in zip(parts, texts, strict=True) if fold(p) not in _SETTLEMENTS]
     if not kept or len(kept) > 3 or not all(t[:1].isupper() for _, t in kept):
         return None
-    name = " ".join(p if lang == "ru" else t for p, t in kept)
-    gid = town_of(name)
-    if gid is not None:
-        return f"np:*:town{gid}"
+    name = " ".join(fold(p if lang == "ru" else t) for p, t in kept)
+    known = places.resolve(" ".join(re.findall(r"\w+", name)))
+    if known is not None:
+        return f"np:*:{known[0]}:{known[1]}"
     if all(_unknown(t, lang) for _, t in kept):
         return "np:*:" + "|".join(sorted({fold(p) for p, _ in kept}))
     return None

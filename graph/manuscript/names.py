@@ -134,6 +134,13 @@ def same_ending(a: str, b: str) -> bool:
     return bool(ea and eb) and (ea[-1] in "aeiouy") == (eb[-1] in "aeiouy")
 
 
+def _latin(word: str) -> str:
+    """A Cyrillic word in Latin letters, folded ("керлаз" → "kerlaz")."""
+    from anyascii import anyascii
+
+    return fold(anyascii(word)).replace("'", "")
+
+
 # "St" and "Ste" before a name abbreviate the word for a saint that names are made with
 _SAINT = {"st": frozenset({"saint", "sankt"}), "ste": frozenset({"sainte"})}
 
@@ -154,7 +161,9 @@ def name_keys(word: str, lang: str) -> frozenset[str]:
         if m is not None:
             keys.add(m.group(1))  # "в Любине", "из Любина": the village Любино (key любин)
         if _CYRILLIC.search(word):
-            keys.update(skeleton(p.normal_form.capitalize()) for p in morph_ru().parse(word)[:3])
+            parses = morph_ru().parse(word)[:3]
+            keys.update(skeleton(p.normal_form.capitalize()) for p in parses)
+            keys.update(_latin(p.normal_form) for p in parses)  # "в Керлазе": Kerlaz
     keys.discard("")
     return frozenset(keys)
 

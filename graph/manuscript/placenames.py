@@ -58,14 +58,6 @@ def _key(name: str) -> str:
     return " ".join(re.findall(r"\w+", fold(name)))
 
 
-def town_of(name: str) -> int | None:
-    """The geonames id of the most populous town of this name (its main name
-    first, else one of its other names), or None."""
-    main, alt, _ = _towns()
-    k = _key(name)
-    return main.get(k, alt.get(k))
-
-
 def other_names(forms: list[str]) -> list[str]:
     """The other names of the town a place note names, if it is one: a form
     that is a town's main name picks that town (the most populous), else a

@@ -31,6 +31,7 @@ NAMES = NameIndex(
         NamedEntity("pellow", "place", "Pellow", "places/pellow.md"),
         NamedEntity("brevan", "place", "Saint Brevan", "places/saint-brevan.md"),
         NamedEntity("wien", "place", "Wien", "places/wien.md"),
+        NamedEntity("dalmor", "place", "Dalmor", "places/dalmor.md"),
     ]
 )  # fmt: skip
 JUDGE = RulesJudge(NAMES)
@@ -45,6 +46,13 @@ def test_a_town_by_its_name_in_another_language() -> None:
          "2 500 000 жителей.", "contradicts"),
         ("fr/es", "Vienne comptait 1 700 000 habitants en 1900.", "Viena tenía 1.700.000 "
          "habitantes en 1900.", "agrees"),
+        # a place note in Latin letters named in Cyrillic, and one no note describes
+        ("en/ru", "Dalmor had 300 inhabitants in 1900.", "В Далморе в 1900 году жило 450 "
+         "человек.", "contradicts"),
+        ("en/fr", "The village of Kervaleg had 300 inhabitants in 1900.", "Kervaleg comptait "
+         "300 habitants en 1900.", "agrees"),
+        ("en/de", "Florence had 200,000 inhabitants in 1900.", "Florenz hatte 1900 "
+         "200.000 Einwohner.", "agrees"),
         # "St" is "Saint"
         ("en", "St Brevan had 900 inhabitants in 1880.", "Saint Brevan had 1,400 inhabitants "
          "in 1880.", "contradicts"),
