@@ -55,7 +55,7 @@ def undot(text: str) -> str:
 
 def is_title(t: Tok, lang: str) -> bool:
     """A title or calling of address ("Frau", "abbé", "doña", "госпожа")."""
-    return t.kind == "w" and (t.f in TITLES.get(lang, frozenset()) or t.f in ALL_TITLES and t.cap)
+    return t.kind == "w" and (t.f in TITLES.get(lang, frozenset()) or (t.f in ALL_TITLES and t.cap))
 
 
 def ru_apposition(head: Tok, name: Tok, kind: str | None) -> bool:

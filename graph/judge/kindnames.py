@@ -19,14 +19,10 @@ if TYPE_CHECKING:
     from semnet.graph.judge.text import Segment
 
 _LANGS = ("en", "fr", "de", "es", "ru")
-_ARTICLES = frozenset(
-    "the der die das den dem des le la les l el los las lo".split()
-)  # fmt: skip
+_ARTICLES = frozenset(str.split("the der die das den dem des le la les l el los las lo"))
 # indefinite articles: "a brig sank" is some brig, not the Hope
-_INDEFINITE = frozenset("a an ein eine einen einem einer un une una uno unos unas".split())
-_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = (
-    weakref.WeakKeyDictionary()
-)
+_INDEFINITE = frozenset(str.split("a an ein eine einen einem einer un une una uno unos unas"))
+_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
 
 
 def _keys(parts: list[str], cyrillic: bool) -> set[str]:
@@ -37,7 +33,7 @@ def _keys(parts: list[str], cyrillic: bool) -> set[str]:
 
 
 def _places(names: NameIndex) -> list[tuple[tuple[str, ...], str]]:
-    out = []
+    out: list[tuple[tuple[str, ...], str]] = []
     for ent, e in names.entities.items():
         if e.kind == "place":
             out.extend((tuple(fold(w) for w in WORD.findall(f)), ent) for f in names.forms(ent))

@@ -1,9 +1,9 @@
 """A noun phrase that names a place no note describes, as a key every language
 shares: a town or a country as common knowledge knows it (`places.resolve`:
-"Cologne", "Köln", "Colonia", "в Кёльне" are one town), a name no dictionary knows by its own letters ("Kerlaz" in an
-English and a French statement), and a settlement noun with a name is the
-name ("the village of Kerlaz", "Kerlaz village", "das Dorf Kerlaz", "село
-Сосновка" are Kerlaz, Сосновка)."""
+"Cologne", "Köln", "Colonia", "в Кёльне" are one town), a name no dictionary
+knows by its own letters ("Kerlaz" in an English and a French statement),
+and a settlement noun with a name is the name ("the village of Kerlaz",
+"Kerlaz village", "das Dorf Kerlaz", "село Сосновка" are Kerlaz, Сосновка)."""
 
 from __future__ import annotations
 

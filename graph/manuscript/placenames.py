@@ -22,9 +22,7 @@ _LOCK = threading.Lock()
 
 def _usable(name: str) -> bool:
     """A proper name of a script read here ("Кёльн", not "kerun" nor "MUC")."""
-    return (
-        len(name) >= 4 and name[0].isupper() and not name.isupper() and bool(_NAME.match(name))
-    )
+    return len(name) >= 4 and name[0].isupper() and not name.isupper() and bool(_NAME.match(name))
 
 
 @functools.cache
