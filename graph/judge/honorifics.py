@@ -8,8 +8,8 @@ the clause: "Dr. | Weber starb"); a Russian calling before a surname that
 agrees with it is an apposition ("священник Сомов", "госпожа Волкова"), not
 the calling of the one the surname names in the genitive ("дочь Волкова"); a
 clause that opens with a role noun set off by commas and then the name
-("The baker, Jan Kowal, was born …", "El párroco, don Tomás, nació …") is
-about the person the apposition names.
+("The baker, Jan Kowal, was born …", "El párroco, don Tomás, nació …",
+"Jan Kowal's wife, Anna, …") is about the person the apposition names.
 """
 
 from __future__ import annotations
@@ -106,9 +106,10 @@ def _role_phrase(seg: Segment, lang: str) -> bool:
 def named_main(
     segs: list[Segment], subjects: list[Subject | None], main: Subject | None, lang: str
 ) -> tuple[list[Subject | None], Subject | None]:
-    """The subjects of the segments and the main one, a role phrase followed
-    by an apposition that only names someone ("The rector, Father Hugh, was
-    born …") taking the subject that apposition names."""
+    """The subjects of the segments and the main one, a role phrase (or a
+    relative of someone) followed by an apposition that only names someone
+    ("The rector, Father Hugh, was born …", "Jan Kowal's wife, Anna, …")
+    taking the subject that apposition names."""
     out = list(subjects)
     for i in range(len(segs) - 2):
         own, nxt = out[i], out[i + 1]
@@ -116,7 +117,8 @@ def named_main(
             continue
         if segs[i].kind != "main" or segs[i + 1].kind != "main" or segs[i + 2].kind == "adjunct":
             continue
-        if nxt.kind == "character" and _role_phrase(segs[i], lang):
+        kin = own.key.startswith("rel:") and not own.key.endswith(nxt.key)  # "Jan's wife, Anna,"
+        if nxt.kind == "character" and (kin or _role_phrase(segs[i], lang)):
             if _only_name(segs[i + 1], nxt, lang):
                 main = nxt if main is own else main
                 out[i] = nxt

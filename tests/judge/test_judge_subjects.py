@@ -94,6 +94,8 @@ def test_a_role_noun_with_a_name_in_apposition() -> None:
         ("de", "Der Lehrer, Herr Brandt, starb 1888.", "Otto Brandt starb 1890.", "contradicts"),
         ("es", "La institutriz, doña Elvira, nació en 1870.", "Elvira Soto nació en 1870.",
          "agrees"),
+        ("en", "Otto Brandt's wife, Elvira, was born in 1850.", "Elvira Soto was born in 1853.",
+         "contradicts"),
         # the name is the possessor of the role: another person
         ("en", "Abel Rowe's son, the miller, was born in 1840.", "Abel Rowe was born in 1840.",
          "none"),
