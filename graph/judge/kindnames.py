@@ -76,9 +76,9 @@ def resolve(
 ) -> tuple[list[Subject | None], Subject | None]:
     """The subjects of the segments and the main one, a definite noun phrase
     that names a glossary thing by its kind made that thing."""
-    if not any(e.kind == "glossary" for e in names.entities.values()):
-        return subjects, main
     table = _table(names)
+    if not table:
+        return subjects, main
     out = list(subjects)
     for i, (seg, s) in enumerate(zip(segs, subjects, strict=True)):
         if s is None or not s.key.startswith("np:") or table.get(s.key) is None:
