@@ -416,6 +416,8 @@ class _Extractor:
             for slot, langs in slots.PREDICATES.items()
             if t.is_(langs.get(self.lang, frozenset()))
         ]
+        if t.is_(slots.WEDDING_NOUNS) and self._owned(i):
+            out.append("marriage")  # "Le mariage de Jeanne fut célébré en 1895"
         for slot, lang, words in slots.PHRASES:
             if lang == self.lang and self._phrase_at(i, words):
                 out.append(slot)
@@ -423,6 +425,17 @@ class _Extractor:
         if cls is not None:
             out.append(f"ev:{cls}")
         return out
+
+    def _owned(self, i: int) -> bool:
+        """Is the clause's own subject the possessor of the noun at i ("the
+        wedding of Anna", "Anna's wedding", "Женитьба Петра")?"""
+        if not self.subj_span:
+            return False
+        between = self.toks[i + 1 : self.subject.start] or self.toks[self.subject.end : i]
+        return (self.subject.start > i or self.subject.end <= i) and all(
+            t.kind == "w" and (t.f in cues.OF or t.f in ("s", "l", "the", "la", "le", "el"))
+            for t in between
+        ) and len(between) <= 2  # fmt: skip
 
     def _phrase_at(self, i: int, words: tuple[str, ...]) -> bool:
         fs = [t.f for t in self.toks[i : i + len(words)]]

@@ -133,6 +133,12 @@ def test_the_possessor_of_a_birth_or_a_wedding() -> None:
          "contradicts"),
         ("es", "El nacimiento de Elvira tuvo lugar en 1870.", "Elvira Soto nació en 1870.",
          "agrees"),
+        ("es", "La boda de Elvira se celebró en 1890.", "Elvira Soto se casó en 1890.", "agrees"),
+        ("ru", "Свадьба Веры Зиминой состоялась в 1885 году.", "Вера Зимина вышла замуж в "
+         "1885 году.", "agrees"),
+        # another's wedding the person went to
+        ("es", "Elvira Soto fue a la boda de su hermano en 1890.", "Elvira Soto se casó en 1885.",
+         "none"),
     ])  # fmt: skip
     a = analyse("Die Hochzeit von Otto Brandt fand 1880 in Kiel statt.", "de", NAMES)
     assert a.subject == "otto"
