@@ -25,8 +25,10 @@ from semnet.graph.judge import (
     counts,
     cues,
     events,
+    honorifics,
     joins,
     kin,
+    kindnames,
     lifetimes,
     occupations,
     phrasal,
@@ -125,7 +127,7 @@ def statement_lang(text: str, lang: str) -> str:
 
 def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
-    clean = clean_text(text)
+    clean = honorifics.undot(clean_text(text))  # "Dr. Weber": no full stop
     clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
     narrowed = restrictions.narrowed(clean, lang)
     clean = voice.plain(clean, lang, names)  # another shape said as the plain clause
@@ -151,6 +153,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         if subj is not None and main is None and seg.kind == "main":
             main = subj
         subjects.append(subj)
+    subjects, main = honorifics.named_main(segs, subjects, main, lang)  # "The rector, Father Hugh"
+    subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
     if main is None:
         main = _place_named(segs, lang, names)
     if main is None:
@@ -418,6 +422,8 @@ class _Extractor:
             for slot, langs in slots.PREDICATES.items()
             if t.is_(langs.get(self.lang, frozenset()))
         ]
+        if t.is_(slots.WEDDING_NOUNS) and self._owned(i):
+            out.append("marriage")  # "Le mariage de Jeanne fut célébré en 1895"
         for slot, lang, words in slots.PHRASES:
             if lang == self.lang and self._phrase_at(i, words):
                 out.append(slot)
@@ -425,6 +431,17 @@ class _Extractor:
         if cls is not None:
             out.append(f"ev:{cls}")
         return out
+
+    def _owned(self, i: int) -> bool:
+        """Is the clause's own subject the possessor of the noun at i ("the
+        wedding of Anna", "Anna's wedding", "Женитьба Петра")?"""
+        if not self.subj_span:
+            return False
+        between = self.toks[i + 1 : self.subject.start] or self.toks[self.subject.end : i]
+        return (self.subject.start > i or self.subject.end <= i) and all(
+            t.kind == "w" and (t.f in cues.OF or t.f in ("s", "l", "the", "la", "le", "el"))
+            for t in between
+        ) and len(between) <= 2  # fmt: skip
 
     def _phrase_at(self, i: int, words: tuple[str, ...]) -> bool:
         fs = [t.f for t in self.toks[i : i + len(words)]]

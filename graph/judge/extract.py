@@ -208,7 +208,8 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         return [x.claim("marital", status=status, time=time, negated=False)]
     time = _first_date(got.times) or _first_date(x.fronted_times())
     spouse = None
-    for j in range(i + 1, len(x.toks)):
+    first = x.subject.end if x.subj_span and x.subject.start > i else i + 1  # "le mariage de X"
+    for j in range(first, len(x.toks)):
         m = x._mention_at(j)
         if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
             spouse = f"@{m.entity}"
@@ -219,7 +220,7 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
             spouse = f"@{m.entity}"
     if spouse is None:
-        k = i + 1
+        k = first
         while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in _SPOUSE_GLUE:
             k += 1
         names = []

@@ -176,8 +176,9 @@ def _counted(r: Read, c: Claim) -> Claim:
             )
         parts = sorted(np_words(c.subject))
         kept = [w for w in parts if w not in verbs or is_thing(w)]  # "house" is a noun too
-        if kept and len(kept) < len(parts):
-            c = replace(c, subject=np_key(kept, r.lang))
+        if kept and len(kept) < len(parts):  # "Kerlaz lies 12 km from …": Kerlaz itself
+            one = len(kept) == 1 and kept[0].startswith("@")
+            c = replace(c, subject=kept[0] if one else np_key(kept, r.lang))
     if c.slot != "count":
         return c
     c = _by_year(r, c)

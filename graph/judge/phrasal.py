@@ -2,7 +2,7 @@
 from" is "left", "went down" is "sank", "grew up in" is a childhood, German
 "zog … weg" is "wegziehen" (left), "wuchs … auf" is "aufwachsen", "ging …
 unter" is "untergehen"; French "fit naufrage" is "sombra", "partit de" is
-"quitta".
+"quitta"; "eut lieu", "tuvo lugar" (took place) are "survint", "ocurrió".
 
 The verb is found by its lemma (simplemma), the particle next to it (English,
 French) or at the end of its clause (German separable verbs). No library
@@ -32,6 +32,10 @@ _PAIRS: dict[str, dict[tuple[str, str], str]] = {
         ("faire", "naufrage"): "sombra",
         ("partir", "de"): "quitta",
         ("partir", "d"): "quitta",
+        ("avoir", "lieu"): "survint",  # "la naissance eut lieu en 1852": no "have"
+    },
+    "es": {
+        ("tener", "lugar"): "ocurrió",  # "el nacimiento tuvo lugar en 1860"
     },
     "de": {
         ("weg", "ziehen"): "verließ",

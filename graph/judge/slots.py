@@ -316,6 +316,12 @@ PROPERTY_NOUNS = _set(
 
 # Nouns a place's name stands beside ("the city of Kazan", "население города
 # Казань"): the name is the subject, not their possessor.
+# Nouns of a wedding: the one whose wedding it is is what a clause that opens
+# with it is about ("Le mariage de Jeanne fut célébré …", "Женитьба Петра …")
+WEDDING_NOUNS = _set(
+    "marriage wedding mariage noces heirat hochzeit vermählung boda casamiento matrimonio "
+    "женитьба венчание свадьба"
+)
 APPOSITION_NOUNS = _set(
     "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
     "pueblo villa aldea río город деревня село река поселок"

@@ -18,7 +18,9 @@ from typing import Any
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.events import EVENTS
+from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
+from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.judge.values import approx_before
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
@@ -111,6 +113,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             and _is_noun_ru(prev)
             and not prev.is_(slots.RESTRICTIONS["ru"])
             and not _nominative_ru(toks[m.start])
+            and not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))
         ):
             return "possessor"
     return "subject"
@@ -217,9 +220,9 @@ def subject_of_segment(
         head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
         if head is None:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
-        life_event = head.is_(slots.PREDICATES["birth"][lang]) or head.is_(
-            slots.PREDICATES["death"][lang]
-        )
+        life_event = any(
+            head.is_(slots.PREDICATES[slot][lang]) for slot in ("birth", "death")
+        ) or head.is_(slots.WEDDING_NOUNS)  # "the birth of Anna", "le mariage de Jeanne"
         if life_event and kind == "place":
             continue  # "a native of Tavistow": a place is where, not who
         if head.is_(slots.PROPERTY_NOUNS) or head.is_(slots.APPOSITION_NOUNS) or life_event:
@@ -312,7 +315,8 @@ def noun_phrase_subject(
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
-    return Subject(np_key(parts, lang), " ".join(labels), None, start, j, located)
+    key = place_key(parts, labels, lang) or np_key(parts, lang)  # "the village of Kerlaz"
+    return Subject(key, " ".join(labels), None, start, j, located)
 
 
 def located_subject(

@@ -134,6 +134,17 @@ def same_ending(a: str, b: str) -> bool:
     return bool(ea and eb) and (ea[-1] in "aeiouy") == (eb[-1] in "aeiouy")
 
 
+def _latin(word: str) -> str:
+    """A Cyrillic word in Latin letters, folded ("керлаз" → "kerlaz")."""
+    from anyascii import anyascii
+
+    return fold(anyascii(word)).replace("'", "")
+
+
+# "St" and "Ste" before a name abbreviate the word for a saint that names are made with
+_SAINT = {"st": frozenset({"saint", "sankt"}), "ste": frozenset({"sainte"})}
+
+
 @functools.lru_cache(maxsize=1 << 17)
 def name_keys(word: str, lang: str) -> frozenset[str]:
     """What a word of the text can match in a name: itself, its lemmas, in
@@ -141,6 +152,7 @@ def name_keys(word: str, lang: str) -> frozenset[str]:
     the word (and of its Russian normal forms) for names in another script."""
     keys = set(lemmas(word, lang))
     f = fold(word)
+    keys |= _SAINT.get(f, frozenset())  # "St Petersburg", "St-Pétersbourg"
     if lang == "de" and len(f) > 3 and f.endswith("s"):
         keys.add(f[:-1])
     if word[:1].isupper():
@@ -149,7 +161,9 @@ def name_keys(word: str, lang: str) -> frozenset[str]:
         if m is not None:
             keys.add(m.group(1))  # "в Любине", "из Любина": the village Любино (key любин)
         if _CYRILLIC.search(word):
-            keys.update(skeleton(p.normal_form.capitalize()) for p in morph_ru().parse(word)[:3])
+            parses = morph_ru().parse(word)[:3]
+            keys.update(skeleton(p.normal_form.capitalize()) for p in parses)
+            keys.update(_latin(p.normal_form) for p in parses)  # "в Керлазе": Kerlaz
     keys.discard("")
     return frozenset(keys)
 
@@ -251,7 +265,7 @@ class NameIndex:
                 continue
             self.entities[e.id] = e
             proper = e.kind in PROPER_KINDS
-            for form in name_forms(e):
+            for form in name_forms(e) + (_town_names(e) if e.kind == "place" else []):
                 words = tuple(WORD.findall(form))
                 if len(words) == 1 and len(fold(words[0])) < 3:
                     continue  # "a", "b", "A1": too short to name anything in prose
@@ -409,6 +423,13 @@ class NameIndex:
     def kind(self, entity_id: str) -> str | None:
         e = self.entities.get(entity_id)
         return e.kind if e is not None else None
+
+
+def _town_names(e: NamedEntity) -> list[str]:
+    """The names a real town goes by in other languages (placenames.py)."""
+    from semnet.graph.manuscript.placenames import other_names
+
+    return other_names(name_forms(e))
 
 
 def _translit(e: NamedEntity, form: str) -> bool:

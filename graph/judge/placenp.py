@@ -1,0 +1,45 @@
+"""A noun phrase that names a place no note describes, as a key every language
+shares: a town or a country as common knowledge knows it (`places.resolve`:
+"Cologne", "Köln", "Colonia", "в Кёльне" are one town), a name no dictionary
+knows by its own letters ("Kerlaz" in an English and a French statement),
+and a settlement noun with a name is the name ("the village of Kerlaz",
+"Kerlaz village", "das Dorf Kerlaz", "село Сосновка" are Kerlaz, Сосновка)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from semnet.graph.judge import places, slots
+from semnet.graph.manuscript.names import fold, morph_ru
+
+_SETTLEMENTS = slots.APPOSITION_NOUNS
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _unknown(word: str, lang: str) -> bool:
+    """A word no dictionary of its language knows (a proper name), or a
+    Russian place name."""
+    if lang == "ru":
+        p = morph_ru().parse(word)[0]
+        return "Geox" in p.tag or not p.is_known
+    import simplemma
+
+    return not simplemma.is_known(word, lang) and not simplemma.is_known(word.lower(), lang)
+
+
+def place_key(parts: list[str], texts: list[str], lang: str) -> str | None:
+    """The key of a noun phrase (its lemmas and the words as written) that
+    names a place, or None when it names none."""
+    if any(p.startswith("@") for p in parts) or len(parts) != len(texts):
+        return None
+    kept = [(p, t) for p, t in zip(parts, texts, strict=True) if fold(p) not in _SETTLEMENTS]
+    if not kept or len(kept) > 3 or not all(t[:1].isupper() for _, t in kept):
+        return None
+    name = " ".join(fold(p if lang == "ru" else t) for p, t in kept)
+    known = places.resolve(" ".join(re.findall(r"\w+", name)))
+    if known is not None:
+        return f"np:*:{known[0]}:{known[1]}"
+    if all(_unknown(t, lang) for _, t in kept):
+        return "np:*:" + "|".join(sorted({fold(p) for p, _ in kept}))
+    return None
