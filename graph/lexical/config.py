@@ -97,11 +97,9 @@ def load_wordnet_settings(root: str | Path) -> WordnetSettings:
 def cache_root(settings: WordnetSettings) -> Path:
     if settings.cache_dir:
         return Path(settings.cache_dir).expanduser()
-    env = os.environ.get("SEMNET_CACHE_DIR")
-    if env:
-        return Path(env).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "semnet"
+    from semnet.graph.caches import cache_dir
+
+    return cache_dir()
 
 
 def packaged_dir() -> Path | None:

@@ -108,11 +108,12 @@ def normalise_lang(value: object) -> str | None:
 
 
 def _model_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     from importlib.metadata import version
 
+    from semnet.graph.caches import cache_dir
+
     tag = f"{version('py3langid')}-{'-'.join(SUPPORTED_LANGS)}"
-    return Path(base) / "semnet" / f"langid-{tag}.npz"
+    return cache_dir() / f"langid-{tag}.npz"
 
 
 def _restricted_model() -> tuple[Any, ...]:
