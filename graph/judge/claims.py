@@ -155,6 +155,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         subjects.append(subj)
     subjects, main = honorifics.named_main(segs, subjects, main, lang)  # "The rector, Father Hugh"
     subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
+    placed = main is None
     if main is None:
         main = _place_named(segs, lang, names)
     if main is None:
@@ -193,7 +194,13 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
                for c in a.claims):  # fmt: skip
             got = replace(got, anchor="event")  # an event: more detail is no restriction
         a.claims.append(got)
+    if placed and any(c.slot in _LIFE_EVENTS for c in a.claims):
+        a.claims.clear()  # "She was born in Kerlaz": someone it does not name, not the place
     return a
+
+
+# what happens to a person only: a place a statement names is not their subject
+_LIFE_EVENTS = frozenset({"birth", "death", "marriage", "age", "marital"})
 
 
 def lexical_claims(

@@ -149,3 +149,16 @@ def test_a_place_at_a_distance() -> None:
         ("en", "Pellow lies 6 km from Truro.", "The village of Pellow is 9 km from Truro.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_someone_a_statement_does_not_name_is_not_the_place_it_names() -> None:
+    # a pronoun or a Spanish verb with no subject: the birth or death is a person's, not
+    # Pellow's or Dalmor's, so two such statements say nothing of each other
+    check([
+        ("en", "She was born in Pellow in 1850.", "He was born in Pellow in 1862.", "none"),
+        ("es", "Nació en Dalmor en 1850.", "Nació en Dalmor en 1851.", "none"),
+        ("de", "Er starb 1901 in Pellow.", "Sie starb 1903 in Pellow.", "none"),
+        # the place itself is still the subject of what is said of it
+        ("en", "In 1881 Pellow had 300 inhabitants.", "In 1881 Pellow had 900 inhabitants.",
+         "contradicts"),
+    ])  # fmt: skip
