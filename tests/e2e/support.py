@@ -78,6 +78,15 @@ async def wait_for(check: Callable[[], Any], timeout: float = 20.0, what: str = 
         await asyncio.sleep(0.02)
 
 
+def progress_ended(client: LanguageClient) -> list[Any] | None:
+    """The reports of a work-done progress the server has ended (its first
+    index pass), if any."""
+    for reports in client.progress_reports.values():
+        if reports and isinstance(reports[-1], types.WorkDoneProgressEnd):
+            return reports
+    return None
+
+
 def diags(client: LanguageClient, uri: str, code: str | None = None) -> list[types.Diagnostic]:
     out = list(client.diagnostics.get(uri, []))
     return [d for d in out if code is None or d.code == code]

@@ -29,6 +29,7 @@ from .support import (
     make_client,
     open_doc,
     pos,
+    progress_ended,
     seed_workspace,
     utf_units,
     wait_for,
@@ -582,6 +583,8 @@ async def test_shutdown_writes_what_is_pending(client: LanguageClient):
         )
     )
     await client.protocol.send_request_async("semnet/ping", {})
+    # The first pass is done (shutdown would wait for it inside its own 1.2 s budget)
+    await wait_for(lambda: progress_ended(client), timeout=120, what="the first pass")
     edit(client, two, 2, (6, 0), (6, 0), "Typed before quitting. ")
     # (answered after the change is handled: messages are handled in order)
     await client.protocol.send_request_async("semnet/ping", {})

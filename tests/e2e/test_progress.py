@@ -13,7 +13,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 from semnet.bench.fixture import generate_fixture
 
-from .support import CONFIG, PROFILES, init_params, wait_for
+from .support import CONFIG, PROFILES, init_params, progress_ended, wait_for
 
 pytestmark = [pytest.mark.e2e]
 
@@ -45,13 +45,7 @@ async def test_progress_while_indexing_and_requests_wait(client: LanguageClient)
     )
     stats = asyncio.ensure_future(client.protocol.send_request_async("semnet/stats", {}))
 
-    def ended() -> Any:
-        for reports in client.progress_reports.values():
-            if reports and isinstance(reports[-1], types.WorkDoneProgressEnd):
-                return reports
-        return None
-
-    reports = await wait_for(ended, timeout=120, what="progress end")
+    reports = await wait_for(lambda: progress_ended(client), timeout=120, what="progress end")
     assert isinstance(reports[0], types.WorkDoneProgressBegin)
     assert reports[0].title.startswith("Indexing") and reports[0].percentage == 0
     middle = [r for r in reports if isinstance(r, types.WorkDoneProgressReport)]
