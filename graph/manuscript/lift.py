@@ -15,23 +15,25 @@ the title are the note's.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from typing import Any
 
 from semnet.graph.diagnostic_codes import Code
-from semnet.graph.manuscript.inline import cites_of, links_of
+from semnet.graph.manuscript.inline import LinkRec, cites_of, links_of
 from semnet.graph.manuscript.locus import canonical_locus
 from semnet.graph.manuscript.resolve import (
     Followed,
     NameTable,
     Outside,
+    Resolved,
     Unresolved,
     build_names,
     fold,
     fold_text,
     link_file,
+    link_resolver,
     resolve_link,
 )
 from semnet.graph.model import (
@@ -123,6 +125,7 @@ def lift(blocks: Iterable[NodeRec], names: NameTable) -> LiftResult:
     """Edges stated by `blocks` (paragraphs and headings), and the problems of
     their links and citations. Mentions and events are read from paragraphs."""
     out = LiftResult([], [])
+    resolve = link_resolver(names)
     for p in blocks:
         fnode = names.files_by_uri.get(p.uri or "")
         if fnode is None:
@@ -130,7 +133,7 @@ def lift(blocks: Iterable[NodeRec], names: NameTable) -> LiftResult:
         src = p
         if p.kind == NodeKind.SUBCHAPTER and p.attrs.get("title"):
             src = fnode  # the title heading speaks for its note
-        linked = _lift_links(p, src, fnode, names, out)
+        linked = _lift_links(p, src, fnode, names, out, resolve)
         _lift_cites(p, src, names, out)
         if p.kind not in PARAGRAPH_KINDS:
             continue
@@ -153,7 +156,12 @@ def _note_of(hit: NodeRec, names: NameTable) -> NodeRec:
 
 
 def _lift_links(
-    p: NodeRec, src_node: NodeRec, fnode: NodeRec, names: NameTable, out: LiftResult
+    p: NodeRec,
+    src_node: NodeRec,
+    fnode: NodeRec,
+    names: NameTable,
+    out: LiftResult,
+    resolve: Callable[[LinkRec, NodeRec], Resolved],
 ) -> set[str]:
     """`links_to` (from `src_node`) for each link of `p` that resolves, a
     problem for each that does not; returns the ids linked (a link into a
@@ -164,7 +172,7 @@ def _lift_links(
     for ln in links_of(p.attrs):
         if ln.style == "wiki" and not wiki:
             continue  # `[links] wiki = false`: `[[x]]` is text here
-        hit = resolve_link(ln, fnode, names)
+        hit = resolve(ln, fnode)
         if isinstance(hit, Outside):
             continue
         problem: Unresolved | None = None

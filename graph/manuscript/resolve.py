@@ -40,7 +40,7 @@ from __future__ import annotations
 import posixpath
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
@@ -561,6 +561,30 @@ def link_file(style: str, target: str, here: NodeRec, names: NameTable) -> NodeR
     if isinstance(hit, Followed):
         return hit.node
     return hit if isinstance(hit, NodeRec) else None
+
+
+def link_resolver(names: NameTable) -> Callable[[LinkRec, NodeRec], Resolved]:
+    """`resolve_link` over `names`, each answer kept for the links that
+    resolve alike (a pass resolves half its links again): what a link
+    resolves to depends on its style, target, heading and block and on the
+    folder of the file it is written in (on that file when it has no target)."""
+    kept: dict[tuple[str, str, str | None, str | None, str], Resolved] = {}
+
+    def resolve(ln: LinkRec, here: NodeRec) -> Resolved:
+        uri = here.uri or ""
+        key = (
+            ln.style,
+            ln.target,
+            ln.heading,
+            ln.block,
+            posixpath.dirname(uri) if ln.target else uri,
+        )
+        hit = kept.get(key)
+        if hit is None:
+            hit = kept[key] = resolve_link(ln, here, names)
+        return hit
+
+    return resolve
 
 
 def resolve_link(ln: LinkRec, here: NodeRec, names: NameTable) -> Resolved:

