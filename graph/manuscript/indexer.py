@@ -465,6 +465,8 @@ class Indexer:
         conventions = Conventions.of(self.config)
         before = self._names or cat.names(conventions)
         moved = self._write_nodes(run, cat, changed, nodes, summary)
+        if self.one_shot:  # a first index: its nodes go to DuckDB while it lifts
+            self.store.write_nodes_ahead(run)
         names = self._names = cat.names(conventions)
         tally = relift(
             run,

@@ -9,7 +9,6 @@ import logging
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
-from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +31,8 @@ from semnet.graph.store.tables import (
 )
 
 if TYPE_CHECKING:
+    from semnet.graph.model import NodeRec
+    from semnet.graph.store.ahead import NodesAhead
     from semnet.graph.store.writer import RunWriter
 
 _log = logging.getLogger(__name__)
@@ -119,11 +120,16 @@ class RunChanges:
 
 
 def run_tables(
-    w: RunWriter, changes: RunChanges, codes: EndpointCodes, first_code: int
+    w: RunWriter,
+    changes: RunChanges,
+    codes: EndpointCodes,
+    first_code: int,
+    puts: list[NodeRec],
 ) -> dict[str, pa.Table]:
     """Every row the run writes, as Arrow tables named as `_STATEMENTS` reads
-    them (only those with rows). Endpoints first met here get their codes;
-    those from `first_code` on are new rows of `endpoints`."""
+    them (only those with rows), `puts` its nodes still to write. Endpoints
+    first met here get their codes; those from `first_code` on are new rows
+    of `endpoints`."""
     c = changes
     tables = {
         "_sn_del": ids_table(c.deleted) if c.deleted else None,
@@ -136,9 +142,7 @@ def run_tables(
         "_sn_ndel": ids_table(sorted(w.node_deletes)) if w.node_deletes else None,
         # The first chunk of nodes: a value no column takes fails here, before
         # the transaction, as any other row would (the rest: `_write_nodes`).
-        "_sn_nodes": nodes_table(list(islice(w.node_puts.values(), NODE_CHUNK)))
-        if w.node_puts
-        else None,
+        "_sn_nodes": nodes_table(puts[:NODE_CHUNK]) if puts else None,
     }
     return {name: tbl for name, tbl in tables.items() if tbl is not None}
 
@@ -150,10 +154,14 @@ def write_run(
     tables: dict[str, pa.Table],
     finished: int,
     rebuild: bool,
+    puts: list[NodeRec],
+    ahead: NodesAhead | None = None,
 ) -> bool:
-    """Write the run in one transaction, `w.committed` once it did. With
-    `rebuild`, the bulk indexes are dropped first; True if they were, and the
-    caller then builds them again (`rebuild_indexes`).
+    """Write the run in one transaction, `w.committed` once it did (`puts`:
+    its nodes still to write). With `rebuild`, the bulk indexes are dropped
+    first; True if they were, and the caller then builds them again
+    (`rebuild_indexes`). With `ahead`, the transaction has begun (and the
+    indexes are dropped) already: its nodes so far are in it (`ahead.py`).
 
     Every row is ready: only now does the database change. A bulk run at
     least as big as the store writes faster without the secondary indexes
@@ -161,14 +169,17 @@ def write_run(
     full table far faster than it maintains one row by row). Dropping them is
     a transaction of its own: inside the run's, the indexes would still be
     maintained until the commit."""
-    if rebuild:
+    if ahead is not None:
+        rebuild = ahead.dropped
+    elif rebuild:
         rebuild = _drop_bulk_indexes(con, path)
     try:
         for name, tbl in tables.items():
             if name != "_sn_nodes":  # `_write_nodes` writes the nodes
                 con.register(name, tbl)
-        con.execute("BEGIN TRANSACTION")
-        _write_rows(con, w, tables, finished)
+        if ahead is None:
+            con.execute("BEGIN TRANSACTION")
+        _write_rows(con, w, tables, finished, puts)
         con.execute("COMMIT")
         w.committed = True
     except BaseException as exc:
@@ -190,7 +201,11 @@ def write_run(
 
 
 def _write_rows(
-    con: duckdb.DuckDBPyConnection, w: RunWriter, tables: dict[str, pa.Table], finished: int
+    con: duckdb.DuckDBPyConnection,
+    w: RunWriter,
+    tables: dict[str, pa.Table],
+    finished: int,
+    puts: list[NodeRec],
 ) -> None:
     """The run's statements, inside its transaction: the rows, the dismissals,
     the run's own row and the store's generation."""
@@ -202,7 +217,7 @@ def _write_rows(
                 con.execute(sql)
     if "_sn_nodes" in tables:
         # Taken out of `tables`: the chunk goes once written.
-        _write_nodes(con, w, tables.pop("_sn_nodes"))
+        _write_nodes(con, w, tables.pop("_sn_nodes"), puts)
     if w.undismissed:
         con.executemany(
             "DELETE FROM dismissals WHERE edge_id = ?", [[eid] for eid in w.undismissed]
@@ -224,11 +239,12 @@ def _write_rows(
     )
 
 
-def _write_nodes(con: duckdb.DuckDBPyConnection, w: RunWriter, first: pa.Table) -> None:
-    """The run's nodes, a chunk at a time (`first` is the first chunk's rows)."""
+def _write_nodes(
+    con: duckdb.DuckDBPyConnection, w: RunWriter, first: pa.Table, puts: list[NodeRec]
+) -> None:
+    """The nodes `puts`, a chunk at a time (`first` is the first chunk's rows)."""
     _write_node_chunk(con, first)
     del first
-    puts = list(w.node_puts.values())
     for at in range(NODE_CHUNK, len(puts), NODE_CHUNK):
         try:
             chunk = nodes_table(puts[at : at + NODE_CHUNK])

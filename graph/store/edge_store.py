@@ -38,6 +38,7 @@ import duckdb
 import pyarrow as pa
 from semnet.graph.errors import NotFoundError, StoreError, StoreLockedError
 from semnet.graph.model import EdgeRec, EventRec, NodeRec, now_micros
+from semnet.graph.store.ahead import NodesAhead
 from semnet.graph.store.attrs import load_attrs
 from semnet.graph.store.codes import EndpointCodes
 from semnet.graph.store.commit import (
@@ -192,6 +193,7 @@ class EdgeStore:
         self._con: duckdb.DuckDBPyConnection | None = None
         self.next_event_id = 1
         self._in_run = False
+        self._ahead: NodesAhead | None = None  # a first run's nodes written ahead
         self.loaded = False
         self.expired_count = 0
         self._past: tuple[tuple[int, int], AdjacencyIndex] | None = None
@@ -425,6 +427,7 @@ class EdgeStore:
                 try:
                     yield writer
                 except BaseException as exc:
+                    self._abandon_ahead(con)
                     record_failed(con, writer, exc)
                     raise
                 self._commit(con, writer)
@@ -453,20 +456,44 @@ class EdgeStore:
             self._resync(con)
             raise
 
+    def write_nodes_ahead(self, w: RunWriter) -> bool:
+        """Begin writing the nodes `w` has staged now, while the run goes on
+        (`ahead.py`: a big first run into an empty store); False if not begun."""
+        if not self._in_run or self._ahead is not None or w.store is not self:
+            return False
+        empty = not (self.nodes or len(self.index))
+        self._ahead = NodesAhead.begun(self._connect(), self.path, w, empty)
+        return self._ahead is not None
+
+    def _abandon_ahead(self, con: duckdb.DuckDBPyConnection) -> None:
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None:
+            ahead.abandon()
+            if ahead.dropped:
+                rebuild_indexes(con, self.path)
+
     def _write_run(
         self, con: duckdb.DuckDBPyConnection, w: RunWriter, finished: int, first_code: int
     ) -> tuple[RunChanges, bool]:
         """Write the run in one transaction; its changes, and True if it
         dropped the bulk indexes, which `_follow` then builds again."""
+        ahead = self._ahead
         try:
+            puts = ahead.finish(w.node_puts, w.kind) if ahead else list(w.node_puts.values())
             changes = RunChanges.of(w, ChainMap(self.index.by_id, w.fetched), self.codes)
             w.journal_rows = self._journal_rows(w, changes)
-            tables = run_tables(w, changes, self.codes, first_code)
-        except (TypeError, ValueError, pa.ArrowException) as exc:  # a value no column takes
-            raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
+            tables = run_tables(w, changes, self.codes, first_code, puts)
+        except BaseException as exc:
+            self._abandon_ahead(con)
+            if isinstance(
+                exc, (TypeError, ValueError, pa.ArrowException)
+            ):  # a value no column takes
+                raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
+            raise
+        self._ahead = None  # from here, `write_run` commits or rolls back its transaction
         bulk = changes.bulk
         rebuild = bulk is not None and bulk.n >= max(self.bulk_rebuild_min, len(self.index))
-        return changes, write_run(con, self.path, w, tables, finished, rebuild)
+        return changes, write_run(con, self.path, w, tables, finished, rebuild, puts, ahead)
 
     def _follow(
         self, con: duckdb.DuckDBPyConnection, w: RunWriter, rebuild: bool, changes: RunChanges
