@@ -1,0 +1,351 @@
+"""A value given attributively, inside a noun phrase, said again as the plain
+predicative sentence the slot readers read: "the red-haired Anna Pell" adds
+"Anna Pell was red-haired.", "die verwitwete Greta" "Greta war verwitwet.",
+"l'aveugle Yves" "Yves était aveugle.", "the 30-metre Lanyon Tower" "Lanyon
+Tower is 30 metres high.", "Деревянная церковь в Сосновке" "Церковь в
+Сосновке была деревянной."; a colour of eyes or hair that belongs to another
+noun ("married a blue-eyed fisherman", "une fille aux yeux bleus") is taken
+out, for it says nothing of the statement's own person.
+
+Hand-written, small and per language (no offline library tells which noun an
+adjective belongs to): the attribute words of a person (colour compounds,
+widowed, unmarried, childless, blind) and of a thing (its material, its
+height in metres or feet), the copulas and determiners that tell a predicate
+noun phrase and an apposition, and the sentence each attribute is said in.
+pymorphy3 gives a Russian adjective's gender and its instrumental form."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.manuscript.names import fold, morph_ru
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from semnet.graph.manuscript.names import Mention, NameIndex
+
+_TOKEN = re.compile(r"\w+(?:-\w+)*|[^\w\s]")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])")
+
+# a person's attributes before a name (folded)
+_PERSON = {
+    "en": r"\w+-(?:eyed|haired)|widowed|unmarried|childless|blind",
+    "de": r"\w+(?:augig|haarig)\w*|verwitwet\w*|ledig\w*|unverheiratet\w*|kinderlos\w*|blind\w*",
+    "fr": r"veuve|veuf|aveugle|rousse|celibataire",
+    "es": r"viud[ao]|ciego|ciega|pelirroj[ao]|solter[ao]|oji(?:azul|negr|verde|gris|morun)\w*",
+    "ru": r"рыж\w+|\w+(?:волос|глаз)\w+|вдова|вдовец|овдовевш\w+|незамужн\w+|холост\w+|слеп\w+"
+          r"|бездетн\w+",
+}
+_PERSON_RX = {lang: re.compile(rf"^(?:{rx})$") for lang, rx in _PERSON.items()}
+# a Spanish eye colour in one word ("ojiazul"): the colour said with "ojos"
+_OJI = {"ojiazul": "azules", "ojinegr": "negros", "ojiverde": "verdes", "ojigris": "grises",
+        "ojimorun": "castanos"}  # fmt: skip
+# a thing's material before its name, as the noun the predicate takes
+_MATERIAL = {
+    "en": {"wooden": "wood", "timber": "timber", "granite": "granite", "stone": "stone",
+           "brick": "brick", "marble": "marble", "iron": "iron", "cast-iron": "cast iron"},
+    "de": {"holzern": "Holz", "steinern": "Stein", "eisern": "Eisen", "backsteinern": "Backstein"},
+    "ru": {"деревянн": "", "каменн": "", "кирпичн": "", "бревенчат": "", "мраморн": ""},
+}  # fmt: skip
+# "once", "einst", "autrefois": a former state, no claim of today's
+_FORMER = frozenset({"once", "formerly", "einst", "einstmals", "ehemals", "autrefois", "jadis",
+                     "antes", "antiguamente", "некогда", "когда-то", "прежде"})  # fmt: skip
+# a height before a tall thing's name ("the 30-metre Lanyon Tower", "тридцатиметровая башня")
+_HEIGHT_EN = re.compile(r"^(\d+)-(metre|meter|foot|feet)$")
+_HEIGHT_RU = re.compile(r"^(\w+?)метров\w+$")
+_TALL = re.compile(r"tower|spire|steeple|mast|chimney|lighthouse|turm|tour|torre|башн|колокольн")
+_COP = {"en": "was", "de": "war", "fr": "était", "es": "era"}
+# copulas and determiners: "was a blue-eyed girl" is said of the subject
+_COPULAS = frozenset(fold(w) for w in """is was were ist war waren est etait fut es era fue
+    был была было были являлся являлась""".split())  # fmt: skip
+_DETS = frozenset(fold(w) for w in "a an the ein eine einen einer eines einem der die das des dem "
+                  "un une le la les l el los las una".split())  # fmt: skip
+# words after a colour compound that are no head noun ("blue-eyed and tall")
+_NOT_HEAD = frozenset("and or but like as with in at from to of who that was is had by".split())
+# a colour of eyes or hair after its preposition ("aux yeux bleus", "de ojos verdes")
+_POSTPOSED = {
+    "en": r"\bwith (?:\w+ )?(?:eyes|hair)\b",
+    "de": r"\bmit \w+ (?:Augen|Haaren)\b",
+    "fr": r"\baux (?:yeux|cheveux) \w+",
+    "es": r"\bde (?:(?:los|el) )?(?:ojos|pelo|cabello) \w+",
+    "ru": r"\bс \w+ (?:глазами|волосами)\b",
+}
+_LANGS = frozenset(_COP) | {"ru"}
+
+
+def plain(text: str, lang: str, names: NameIndex | None) -> str:
+    """The statement with each attributive value also said as a sentence of
+    its own, and another noun's colour of eyes or hair taken out."""
+    if names is None or lang not in _LANGS:
+        return text
+    return " ".join(_sentence(p, lang, names) for p in _SENTENCE.split(text))
+
+
+def _sentence(s: str, lang: str, names: NameIndex) -> str:
+    toks = list(_TOKEN.finditer(s))
+    words = [m.group() if m.group()[0].isalnum() else "" for m in toks]
+    mentions = names.find_all(words, lang)
+    cut: list[tuple[int, int]] = []
+    said: list[str] = []
+    first = mentions[0].start if mentions else -1
+    ahead: list[str] = []  # said of a name the sentence does not open with: said first
+    for m in mentions:
+        e = m.entity
+        if e is None:
+            continue
+        kind = names.kind(e)
+        label = names.label(e)
+        lines: list[str] = []
+        k = m.start - 1
+        while k >= 0 and words[k]:
+            line = _before_name(fold(words[k]), words[k], lang, kind, label)
+            if line is None:
+                break
+            if k > 0 and fold(words[k - 1]) in _FORMER:
+                break  # "the once wooden church": a former state
+            cut.append((toks[k].start(), toks[k].end()))
+            if not _possessed(words, m, lang):  # "the red-haired Tomas's sister" is hers
+                lines.append(line)
+            k -= 1
+        if k < m.start - 1:
+            _article(toks, words, k, cut, lang)
+        elif lang == "ru" and k >= 1 and [fold(w) for w in words[k - 1 : k + 1]] == ["без", "детеи"]:
+            cut.append((toks[k - 1].start(), toks[k].end()))  # "Бездетный Пётр" (`ru_forms`)
+            lines.append(f"{label} {'была' if _female(e, names) else 'был'} без детей.")
+        opens = m.start == first and all(_cut_or_article(t, words[i], cut) for i, t in enumerate(toks[: m.start]))
+        (said if opens else ahead).extend(lines)
+    said += _ru_material_np(s, lang, cut)
+    ahead += _foreign_compounds(toks, words, mentions, lang, names, cut)
+    ahead += _postposed(s, toks, words, mentions, lang, names, cut)
+    if not cut and not said and not ahead:
+        return s
+    for start, end in sorted(set(cut), reverse=True):
+        s = s[:start] + s[end:]
+    s = re.sub(r"\s+(?=[.,;])", "", re.sub(r"\s{2,}", " ", s)).strip()
+    s = re.sub(r"^([a-zà-ÿа-яё])", lambda x: x.group(1).upper(), s)
+    s = s if s[-1:] in ".!?;" else s + "."
+    return " ".join([*ahead, s, *said])
+
+
+def _article(
+    toks: Sequence[re.Match[str]], words: Sequence[str], k: int, cut: list[tuple[int, int]], lang: str
+) -> None:
+    """The article left before a name once its attributes are out ("The
+    red-haired Anna" → "Anna", "l'aveugle Yves" → "Yves"; not a German
+    genitive's: "die Schwester des rothaarigen Karl")."""
+    if k >= 0 and words[k] and fold(words[k]) in _DETS and (lang != "de" or k == 0):
+        cut.append((toks[k].start(), toks[k].end()))
+    elif k >= 1 and toks[k].group() in ("'", "’") and fold(words[k - 1]) == "l":
+        cut.append((toks[k - 1].start(), toks[k].end()))
+
+
+def _cut_or_article(t: re.Match[str], word: str, cut: list[tuple[int, int]]) -> bool:
+    """A word before a name that is no subject of its own: cut, an article."""
+    return (t.start(), t.end()) in cut or not word or fold(word) in _DETS
+
+
+def _female(e: str, names: NameIndex) -> bool:
+    from semnet.graph.manuscript.names import _gender
+
+    ent = names.entities.get(e)
+    return ent is not None and _gender(ent) == "femn"
+
+
+def _possessed(words: Sequence[str], m: Mention, lang: str) -> bool:
+    """ "Tomas Kerr's sister": the name is a possessor, not the head."""
+    return lang == "en" and m.end + 1 < len(words) and words[m.end] == "" and words[m.end + 1] == "s"
+
+
+def _before_name(w: str, raw: str, lang: str, kind: str | None, label: str) -> str | None:
+    """The sentence an attribute before a name says of the named one, if
+    it is one."""
+    if kind == "character":
+        rx = _PERSON_RX.get(lang)
+        if rx is None or not rx.match(w):
+            return None
+        return _person_line(w, raw, lang, label)
+    if kind != "glossary":
+        return None
+    table = _MATERIAL.get(lang, {})
+    mat = table.get(w) if lang == "en" else next((v for k, v in table.items() if w.startswith(k)), None)
+    if mat is not None and lang == "ru":
+        return f"{label} {_ru_cop(raw)} {_ru_instr(raw)}."
+    if mat is not None and lang == "en":
+        return f"{label} was built of {mat}."
+    if mat is not None and lang == "de":
+        return f"{label} war aus {mat}."
+    if _TALL.search(fold(label)) is None:
+        return None
+    h = _HEIGHT_EN.match(w) if lang == "en" else None
+    if h is not None:
+        unit = "metres" if h.group(2).startswith("met") else "feet"
+        return f"{label} is {h.group(1)} {unit} high."
+    h = _HEIGHT_RU.match(w) if lang == "ru" else None
+    if h is not None:
+        from semnet.graph.judge.values import _ru_number_word
+
+        n = _ru_number_word(h.group(1))
+        return f"{label} имеет высоту {n} метров." if n else None
+    return None
+
+
+def _person_line(w: str, raw: str, lang: str, label: str) -> str:
+    if lang == "en":
+        return f"{label} had no children." if w == "childless" else f"{label} was {w}."
+    if lang == "de":
+        if w.startswith("kinderlos"):
+            return f"{label} hatte keine Kinder."
+        stem = re.sub(r"(?:e|en|er|es|em)$", "", raw.lower())
+        return f"{label} war {stem}."
+    if lang == "es" and w.startswith("oji"):
+        colour = next(c for k, c in _OJI.items() if w.startswith(k))
+        return f"{label} tenía los ojos {colour}."
+    if lang == "ru" and w.startswith("бездетн"):
+        return f"{label} {_ru_cop(raw)} без детей."
+    if lang == "ru":
+        return f"{label} {_ru_cop(raw)} {_ru_instr(raw)}."
+    return f"{label} {_COP[lang]} {raw.lower()}."
+
+
+def _ru_parse(raw: str) -> object:
+    return morph_ru().parse(raw.lower())[0]
+
+
+def _ru_cop(raw: str) -> str:
+    tag = _ru_parse(raw).tag  # type: ignore[attr-defined]
+    if "plur" in tag:
+        return "были"
+    return {"femn": "была", "neut": "было"}.get(str(tag.gender), "был")
+
+
+def _ru_instr(raw: str) -> str:
+    p = _ru_parse(raw)
+    tag = p.tag  # type: ignore[attr-defined]
+    want = {"ablt", "plur"} if "plur" in tag else {"ablt", "sing"}
+    if tag.gender and "plur" not in tag:
+        want.add(str(tag.gender))
+    got = p.inflect(want)  # type: ignore[attr-defined]
+    return str(got.word) if got is not None else raw.lower()
+
+
+# a Russian sentence that opens with a material adjective and its noun
+# ("Деревянная церковь в Сосновке сгорела", "Деревянную церковь … освятили")
+_RU_MATERIAL_NP = re.compile(
+    r"^(?P<adj>(?:деревянн|каменн|кирпичн|бревенчат|мраморн)[а-яё]+)\s+(?P<noun>[а-яё]+)"
+    r"(?P<place>\s+(?:в|во|на|у)\s+[А-ЯЁ][а-яё]+)?",
+    re.I,
+)
+
+
+def _ru_material_np(s: str, lang: str, cut: list[tuple[int, int]]) -> list[str]:
+    if lang != "ru":
+        return []
+    m = _RU_MATERIAL_NP.match(s)
+    if m is None:
+        return []
+    noun = _ru_parse(m["noun"])
+    if "NOUN" not in noun.tag:  # type: ignore[attr-defined]
+        return []
+    nom = noun.inflect({"nomn"})  # type: ignore[attr-defined]
+    head = str(nom.word if nom is not None else m["noun"]).capitalize()
+    cut.append((m.start("adj"), m.end("adj")))
+    return [f"{head}{m['place'] or ''} {_ru_cop(m['adj'])} {_ru_instr(m['adj'])}."]
+
+
+def _colour_compound(w: str, lang: str) -> bool:
+    if lang == "es":
+        return w.startswith(tuple(_OJI))
+    return re.match(r"^\w+?-?(?:eyed|haired|augig\w*|haarig\w*|о?глаз\w+|о?волос\w+)$", w) is not None
+
+
+def _owner_before(
+    at: int, words: Sequence[str], mentions: Sequence[Mention]
+) -> tuple[str, Mention | None]:
+    """Whose is the noun phrase that ends just before word `at`: "name"
+    (a mention ends there), "apposed" (a phrase after "Name,"), "predicate"
+    (after a copula), or "other"."""
+    ends = {m.end: m for m in mentions}
+    if at in ends:
+        return "name", ends[at]
+    k = at - 1
+    steps = 0
+    while k >= 0 and words[k] and fold(words[k]) not in _DETS and steps < 4:
+        if fold(words[k]) in _COPULAS:
+            return "predicate", None
+        k, steps = k - 1, steps + 1
+    if k >= 0 and words[k] and fold(words[k]) in _DETS:
+        k -= 1
+    if k >= 0 and words[k] and fold(words[k]) in _COPULAS:
+        return "predicate", None
+    if k >= 1 and not words[k] and (k in ends):
+        return "apposed", ends[k]
+    return "other", None
+
+
+def _foreign_compounds(
+    toks: Sequence[re.Match[str]],
+    words: Sequence[str],
+    mentions: Sequence[Mention],
+    lang: str,
+    names: NameIndex,
+    cut: list[tuple[int, int]],
+) -> list[str]:
+    """A colour compound before a noun that is no name ("married a
+    blue-eyed fisherman", "женился на голубоглазой дочери"): another's."""
+    starts = {m.start for m in mentions}
+    out: list[str] = []
+    for k, w in enumerate(words):
+        f = fold(w)
+        if not w or not _colour_compound(f, lang) or k + 1 in starts:
+            continue
+        nxt = words[k + 1] if k + 1 < len(words) else ""
+        if not nxt or not _head_noun(nxt, lang):
+            continue  # "was blue-eyed, like …", "blue-eyed and tall"
+        who, m = _owner_before(k, words, mentions)
+        if who == "predicate":
+            continue
+        span = (toks[k].start(), toks[k].end())
+        if who == "apposed" and m is not None and m.entity is not None:
+            if names.kind(m.entity) == "character":
+                label = names.label(m.entity)
+                out.append(_person_line(f, w, lang, label))
+        cut.append(span)
+    return out
+
+
+def _head_noun(w: str, lang: str) -> bool:
+    if lang == "de":
+        return w[:1].isupper()
+    if lang == "ru":
+        return "NOUN" in _ru_parse(w).tag  # type: ignore[attr-defined]
+    return w[:1].islower() and w.isalpha() and w not in _NOT_HEAD
+
+
+def _postposed(
+    s: str,
+    toks: Sequence[re.Match[str]],
+    words: Sequence[str],
+    mentions: Sequence[Mention],
+    lang: str,
+    names: NameIndex,
+    cut: list[tuple[int, int]],
+) -> list[str]:
+    """ "une fille aux yeux bleus" (another's: taken out), "X, un grand
+    gaillard aux yeux verts" (X's), "Yves aux yeux bleus" (Yves's)."""
+    out: list[str] = []
+    first = mentions[0].start if mentions else -1
+    for pm in re.finditer(_POSTPOSED[lang], s):
+        at = next((i for i, t in enumerate(toks) if t.start() == pm.start()), None)
+        if at is None or at == 0:
+            continue
+        who, m = _owner_before(at, words, mentions)
+        if who == "predicate" or (who == "name" and m is not None and m.start == first == 0):
+            continue
+        if who in ("name", "apposed") and m is not None and m.entity is not None:
+            if names.kind(m.entity) == "character":
+                cop = _COP.get(lang) or ("был" if lang == "ru" else "was")
+                out.append(f"{names.label(m.entity)} {cop} {pm.group()}.")
+        cut.append((pm.start(), pm.end()))
+    return out
