@@ -50,8 +50,9 @@ _MATERIAL = {
     "ru": {"деревянн": "", "каменн": "", "кирпичн": "", "бревенчат": "", "мраморн": ""},
 }  # fmt: skip
 # "once", "einst", "autrefois": a former state, no claim of today's
-_FORMER = frozenset({"once", "formerly", "einst", "einstmals", "ehemals", "autrefois", "jadis",
-                     "antes", "antiguamente", "некогда", "когда-то", "прежде"})  # fmt: skip
+FORMER = frozenset(fold(w) for w in ("once", "formerly", "einst", "einstmals", "ehemals", "autrefois",
+                                     "jadis", "antes", "antiguamente", "некогда", "когда-то",
+                                     "прежде"))  # fmt: skip
 # a height before a tall thing's name ("the 30-metre Lanyon Tower", "тридцатиметровая башня")
 _HEIGHT_EN = re.compile(r"^(\d+)-(metre|meter|foot|feet)$")
 _HEIGHT_RU = re.compile(r"^(\w+?)метров\w+$")
@@ -84,6 +85,7 @@ def plain(text: str, lang: str, names: NameIndex | None) -> str:
 
 
 def _sentence(s: str, lang: str, names: NameIndex) -> str:
+    s, inner = _inside_name(s, lang, names)
     toks = list(_TOKEN.finditer(s))
     words = [m.group() if m.group()[0].isalnum() else "" for m in toks]
     mentions = names.find_all(words, lang)
@@ -103,7 +105,7 @@ def _sentence(s: str, lang: str, names: NameIndex) -> str:
             line = _before_name(fold(words[k]), words[k], lang, kind, label)
             if line is None:
                 break
-            if k > 0 and fold(words[k - 1]) in _FORMER:
+            if k > 0 and fold(words[k - 1]) in FORMER:
                 break  # "the once wooden church": a former state
             cut.append((toks[k].start(), toks[k].end()))
             if not _possessed(words, m, lang):  # "the red-haired Tomas's sister" is hers
@@ -119,6 +121,7 @@ def _sentence(s: str, lang: str, names: NameIndex) -> str:
     said += _ru_material_np(s, lang, cut)
     ahead += _foreign_compounds(toks, words, mentions, lang, names, cut)
     ahead += _postposed(s, toks, words, mentions, lang, names, cut)
+    said += inner
     if not cut and not said and not ahead:
         return s
     for start, end in sorted(set(cut), reverse=True):
@@ -139,6 +142,34 @@ def _article(
         cut.append((toks[k].start(), toks[k].end()))
     elif k >= 1 and toks[k].group() in ("'", "’") and fold(words[k - 1]) == "l":
         cut.append((toks[k - 1].start(), toks[k].end()))
+
+
+# a material between a thing's noun and the rest of its name ("le manoir en
+# pierre de Kerlaz", "la casa de piedra de los Ortega")
+_INSIDE = {
+    "fr": re.compile(r"\s(en|de) (pierre|bois|brique|briques|granit|marbre)(?= (?:de|du|des|d')\b|(?= d'))"),
+    "es": re.compile(r"\s(de) (piedra|madera|ladrillo|granito|mármol|adobe)(?= (?:de|del)\b)"),
+}
+
+
+def _inside_name(s: str, lang: str, names: NameIndex) -> tuple[str, list[str]]:
+    """A material phrase that splits a thing's name taken out of it and said
+    of the thing ("Le manoir en pierre de Kerlaz brûla" → "Le manoir de
+    Kerlaz brûla. Le manoir de Kerlaz était en pierre.")."""
+    rx = _INSIDE.get(lang)
+    m = rx.search(s) if rx is not None else None
+    if m is None:
+        return s, []
+    out = s[: m.start()] + s[m.end() :]
+    toks = list(_TOKEN.finditer(out))
+    words = [t.group() if t.group()[0].isalnum() else "" for t in toks]
+    for hit in names.find_all(words, lang):
+        e = hit.entity
+        if e is None or names.kind(e) != "glossary" or hit.end >= len(toks):
+            continue
+        if toks[hit.start].start() < m.start() < toks[hit.end - 1].end():
+            return out, [f"{names.label(e)} {_COP[lang]} {m[1]} {m[2]}."]
+    return s, []
 
 
 def _cut_or_article(t: re.Match[str], word: str, cut: list[tuple[int, int]]) -> bool:
@@ -292,27 +323,42 @@ def _foreign_compounds(
     names: NameIndex,
     cut: list[tuple[int, int]],
 ) -> list[str]:
-    """A colour compound before a noun that is no name ("married a
-    blue-eyed fisherman", "женился на голубоглазой дочери"): another's."""
+    """A person's attribute before a noun that is no name ("married a
+    blue-eyed fisherman", "the blind organist's son", "женился на голубоглазой
+    дочери") or after one ("le fils de l'organiste aveugle", "del organista
+    ciego"): another's, taken out; in an apposition ("X, the blind organist,")
+    said of the name."""
     starts = {m.start for m in mentions}
+    ends = {m.end for m in mentions}
+    rx = _PERSON_RX[lang]
     out: list[str] = []
     for k, w in enumerate(words):
         f = fold(w)
-        if not w or not _colour_compound(f, lang) or k + 1 in starts:
+        if not w or k + 1 in starts or not (_colour_compound(f, lang) or rx.match(f)):
             continue
         nxt = words[k + 1] if k + 1 < len(words) else ""
-        if not nxt or not _head_noun(nxt, lang):
+        if lang in ("fr", "es") and k >= 2 and k not in ends and _after_noun(words, k):
+            cut.append((toks[k].start(), toks[k].end()))  # "l'organiste aveugle"
+            continue
+        if lang in ("fr", "es") or not nxt or not _head_noun(nxt, lang):
             continue  # "was blue-eyed, like …", "blue-eyed and tall"
         who, m = _owner_before(k, words, mentions)
         if who == "predicate":
             continue
-        span = (toks[k].start(), toks[k].end())
         if who == "apposed" and m is not None and m.entity is not None:
             if names.kind(m.entity) == "character":
-                label = names.label(m.entity)
-                out.append(_person_line(f, w, lang, label))
-        cut.append(span)
+                out.append(_person_line(f, w, lang, names.label(m.entity)))
+        cut.append((toks[k].start(), toks[k].end()))
     return out
+
+
+def _after_noun(words: Sequence[str], k: int) -> bool:
+    """A French or Spanish adjective right after a common noun that follows
+    its article ("l'organiste aveugle", "del organista ciego")."""
+    noun, det = words[k - 1], fold(words[k - 2]) if words[k - 2] else "'"
+    return noun.isalpha() and noun.islower() and noun not in _NOT_HEAD and (
+        det in _DETS or det in ("'", "del", "al", "du", "au")
+    ) and fold(noun) not in _COPULAS
 
 
 def _head_noun(w: str, lang: str) -> bool:
@@ -349,3 +395,32 @@ def _postposed(
                 out.append(f"{names.label(m.entity)} {cop} {pm.group()}.")
         cut.append((pm.start(), pm.end()))
     return out
+
+
+# words that open another noun phrase inside a predicate ("a house with a wooden roof")
+_OTHER_NP = frozenset(fold(w) for w in "with of near mit von bei avec a au aux pres con cerca "
+                      "с у около".split())  # fmt: skip
+
+
+def predicate_np(words: Sequence[str], k: int) -> bool:
+    """Folded words[k] is inside the noun phrase a copula gives its subject,
+    after adjectives ("was a rambling wooden house", "war ein stattlicher
+    Fachwerkbau", "était une vaste bâtisse en bois")."""
+    for j in range(k - 1, max(-1, k - 6), -1):
+        if words[j] in _COPULAS:
+            between = words[j + 2 : k]
+            return j + 1 < k and words[j + 1] in _DETS and not any(w in _OTHER_NP for w in between)
+    return False
+
+
+_FORMER_RX = re.compile(
+    r"\b(?:" + "|".join(sorted(FORMER, key=len, reverse=True)) + r")\s+(?:(?:en|de|aus|of|из)\s+)?([\w-]+)"
+)
+
+
+def former(folded: str) -> str | None:
+    """The word of a state the statement says was once so ("the once wooden
+    church", "die einst hölzerne Kirche", "autrefois en bois", "antes de
+    madera", "некогда деревянную"): a former state, not today's."""
+    m = _FORMER_RX.search(folded)
+    return m.group(1) if m is not None else None
