@@ -154,10 +154,10 @@ _EYE_NOUNS = words("eye eyes augen auge yeux oeil глаза глаз ojos ojo")
 _HAIR_NOUNS = words("hair haar haare cheveux волосы волос pelo cabello cabellos")
 _COLOUR = _table({
     "blue": "blue blau blaue blauen bleus bleu голубые голубыми синие azules azul",
-    "brown": "brown braun braune braunen marron bruns brun карие каштановые castanos castano "
+    "brown": "brown braun braune braunen braunes marron bruns brun карие каштановые castanos castano "
              "marrones marron hazel miel",
     "green": "green grun grune grunen verts vert зеленые verdes verde",
-    "grey": "grey gray grau graue grauen gris серые седые grises canoso canosos",
+    "grey": "grey gray grau graue grauen graues gris серые седые grises canoso canosos",
     "black": "black schwarz schwarze schwarzen schwarzes noirs noir черные negros negro",
     "red": "red rot rote roten rotes roux рыжие rojo rojos pelirrojo",
     "blond": "blond blonde blondes blonden blonds fair светлые белокурые rubio rubios",
