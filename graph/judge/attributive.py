@@ -63,6 +63,10 @@ _COPULAS = frozenset(fold(w) for w in """is was were ist war waren est etait fut
     был была было были являлся являлась""".split())  # fmt: skip
 _DETS = frozenset(fold(w) for w in "a an the ein eine einen einer eines einem der die das des dem "
                   "un une le la les l el los las una".split())  # fmt: skip
+# the words that open a noun phrase before its adjective ("a blue-eyed fisherman")
+_OPENERS = _DETS | frozenset(fold(w) for w in "his her their its my our this that these those "
+                             "sein seine seinen seiner seines ihr ihre ihren ihrer ihres "
+                             "den dem".split())  # fmt: skip
 # words after a colour compound that are no head noun ("blue-eyed and tall")
 _NOT_HEAD = frozenset("and or but like as with in at from to of who that was is had by".split())
 # a colour of eyes or hair after its preposition ("aux yeux bleus", "de ojos verdes")
@@ -342,6 +346,8 @@ def _foreign_compounds(
             continue
         if lang in ("fr", "es") or not nxt or not _head_noun(nxt, lang):
             continue  # "was blue-eyed, like …", "blue-eyed and tall"
+        if lang != "ru" and (k == 0 or fold(words[k - 1]) not in _OPENERS):
+            continue  # "remained unmarried all her life": no noun phrase of its own
         who, m = _owner_before(k, words, mentions)
         if who == "predicate":
             continue
