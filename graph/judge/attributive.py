@@ -90,6 +90,7 @@ def plain(text: str, lang: str, names: NameIndex | None) -> str:
 
 def _sentence(s: str, lang: str, names: NameIndex) -> str:
     s, inner = _inside_name(s, lang, names)
+    s = _ru_material_np(s, lang)
     toks = list(_TOKEN.finditer(s))
     words = [m.group() if m.group()[0].isalnum() else "" for m in toks]
     mentions = names.find_all(words, lang)
@@ -122,7 +123,6 @@ def _sentence(s: str, lang: str, names: NameIndex) -> str:
             lines.append(f"{label} {'была' if _female(e, names) else 'был'} без детей.")
         opens = m.start == first and all(_cut_or_article(t, words[i], cut) for i, t in enumerate(toks[: m.start]))
         (said if opens else ahead).extend(lines)
-    said += _ru_material_np(s, lang, cut)
     ahead += _foreign_compounds(toks, words, mentions, lang, names, cut)
     ahead += _postposed(s, toks, words, mentions, lang, names, cut)
     said += inner
@@ -131,7 +131,8 @@ def _sentence(s: str, lang: str, names: NameIndex) -> str:
     for start, end in sorted(set(cut), reverse=True):
         s = s[:start] + s[end:]
     s = re.sub(r"\s+(?=[.,;])", "", re.sub(r"\s{2,}", " ", s)).strip()
-    s = re.sub(r"^([a-zà-ÿа-яё])", lambda x: x.group(1).upper(), s)
+    if any(start == 0 for start, _ in cut):  # "The red-haired Anna" → "Anna"
+        s = s[:1].upper() + s[1:]
     s = s if s[-1:] in ".!?;" else s + "."
     return " ".join([*ahead, s, *said])
 
@@ -269,24 +270,22 @@ def _ru_instr(raw: str) -> str:
 # ("Деревянная церковь в Сосновке сгорела", "Деревянную церковь … освятили")
 _RU_MATERIAL_NP = re.compile(
     r"^(?P<adj>(?:деревянн|каменн|кирпичн|бревенчат|мраморн)[а-яё]+)\s+(?P<noun>[а-яё]+)"
-    r"(?P<place>\s+(?:в|во|на|у)\s+[А-ЯЁ][а-яё]+)?",
+    r"\s+(?:в|во|на)\s+[А-ЯЁ]",  # "… церковь в Сосновке": a place's (`nouns.py` reads it)
     re.I,
 )
 
 
-def _ru_material_np(s: str, lang: str, cut: list[tuple[int, int]]) -> list[str]:
+def _ru_material_np(s: str, lang: str) -> str:
+    """A Russian sentence that opens with a material adjective and its noun
+    ("Деревянная церковь в Сосновке сгорела"): the adjective written small,
+    so that the subject's phrase is the noun's (`subjects._np_step` skips an
+    uncapitalised material) and `kinds.py` reads it as the subject's."""
     if lang != "ru":
-        return []
+        return s
     m = _RU_MATERIAL_NP.match(s)
-    if m is None:
-        return []
-    noun = _ru_parse(m["noun"])
-    if "NOUN" not in noun.tag:  # type: ignore[attr-defined]
-        return []
-    nom = noun.inflect({"nomn"})  # type: ignore[attr-defined]
-    head = str(nom.word if nom is not None else m["noun"]).capitalize()
-    cut.append((m.start("adj"), m.end("adj")))
-    return [f"{head}{m['place'] or ''} {_ru_cop(m['adj'])} {_ru_instr(m['adj'])}."]
+    if m is None or "NOUN" not in _ru_parse(m["noun"]).tag:  # type: ignore[attr-defined]
+        return s
+    return s[:1].lower() + s[1:]
 
 
 def _colour_compound(w: str, lang: str) -> bool:
