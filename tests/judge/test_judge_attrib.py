@@ -157,8 +157,27 @@ def test_the_rewrite_says_the_attribute_as_a_sentence() -> None:
     assert said == "Mary Tregear sang in the choir. Mary Tregear was brown-eyed."
     said = attributive.plain("Die verwitwete Lotte Ahrens nähte Hemden.", "de", NAMES)
     assert said == "Lotte Ahrens nähte Hemden. Lotte Ahrens war verwitwet."
+    said = attributive.plain("Слепая Вера Сомова вязала чулки.", "ru", NAMES)
+    assert said == "Вера Сомова вязала чулки. Вера Сомова была слепой."
+    # a Russian material that opens the sentence is written small: the noun is the subject
     said = attributive.plain("Деревянная церковь в Озерках сгорела.", "ru", NAMES)
-    assert said == "Церковь в Озерках сгорела. Церковь в Озерках была деревянной."
+    assert said == "деревянная церковь в Озерках сгорела."
     # nothing attributive: the statement as it was
     plain = "Mary Tregear sang in the choir."
     assert attributive.plain(plain, "en", NAMES) == plain
+
+
+def test_seeing_well_against_blindness() -> None:
+    check([
+        ("en", "Mary Tregear could see clearly to the end of her days.", "The blind Mary "
+         "Tregear knitted for the lifeboat men.", "contradicts"),
+        ("de", "Lotte Ahrens konnte noch im Alter gut sehen.", "Die blinde Lotte Ahrens "
+         "flocht Körbe.", "contradicts"),
+        ("es", "Lucía Pardo veía muy bien de cerca.", "La ciega Lucía Pardo cosía de "
+         "memoria.", "contradicts"),
+        ("ru", "Вера Сомова хорошо видела до самой смерти.", "Слепая Вера Сомова вязала "
+         "чулки.", "contradicts"),
+        # another person's blindness says nothing of hers
+        ("en", "Mary Tregear could see clearly to the end of her days.", "Mary Tregear "
+         "read to her blind husband every evening.", "none"),
+    ])  # fmt: skip
