@@ -94,8 +94,8 @@ _LOSS: dict[str, dict[str, str]] = {
 # acts that need the faculty
 _ACTS: dict[str, dict[str, str]] = {
     "sight": {
-        "en": r"\b(?:painted|paints|sketched|watched|embroidered|saw|read|reads|could (?:still )?see"
-              r"|sees? (?:well|perfectly|clearly))\b",  # seeing well is the faculty at work
+        "en": r"\b(?:painted|paints|sketched|watched|embroidered|saw|read|reads"
+              r"|could (?:still )?see|sees? (?:well|perfectly|clearly))\b",  # seeing well too
         "de": r"\b(?:malte|zeichnete|beobachtete|stickte|sah|las"
               r"|konnte (?:\w+ ){0,4}?(?:gut|scharf|bestens) sehen)\b",
         "fr": r"\b(?:peignait|peignit|a peint|dessinait|dessina|regardait|regarda|observa|brodait|"

@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 
     from semnet.graph.manuscript.names import Mention, NameIndex
 
+
+def _folded(text: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in text.split())
+
+
 _TOKEN = re.compile(r"\w+(?:-\w+)*|[^\w\s]")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])")
 
@@ -36,7 +41,7 @@ _PERSON = {
     "fr": r"veuve|veuf|aveugle|rousse|celibataire",
     "es": r"viud[ao]|ciego|ciega|pelirroj[ao]|solter[ao]|oji(?:azul|negr|verde|gris|morun)\w*",
     "ru": r"рыж\w+|\w+(?:волос|глаз)\w+|вдова|вдовец|овдовевш\w+|незамужн\w+|холост\w+|слеп\w+"
-          r"|бездетн\w+",
+    r"|бездетн\w+",
 }
 _PERSON_RX = {lang: re.compile(rf"^(?:{rx})$") for lang, rx in _PERSON.items()}
 # a Spanish eye colour in one word ("ojiazul"): the colour said with "ojos"
@@ -50,25 +55,30 @@ _MATERIAL = {
     "ru": {"деревянн": "", "каменн": "", "кирпичн": "", "бревенчат": "", "мраморн": ""},
 }  # fmt: skip
 # "once", "einst", "autrefois": a former state, no claim of today's
-FORMER = frozenset(fold(w) for w in ("once", "formerly", "einst", "einstmals", "ehemals", "autrefois",
-                                     "jadis", "antes", "antiguamente", "некогда", "когда-то",
-                                     "прежде"))  # fmt: skip
+FORMER = _folded(
+    "once formerly einst einstmals ehemals autrefois jadis antes antiguamente "
+    "некогда когда-то прежде"
+)
 # a height before a tall thing's name ("the 30-metre Lanyon Tower", "тридцатиметровая башня")
 _HEIGHT_EN = re.compile(r"^(\d+)-(metre|meter|foot|feet)$")
 _HEIGHT_RU = re.compile(r"^(\w+?)метров\w+$")
 _TALL = re.compile(r"tower|spire|steeple|mast|chimney|lighthouse|turm|tour|torre|башн|колокольн")
 _COP = {"en": "was", "de": "war", "fr": "était", "es": "era"}
 # copulas and determiners: "was a blue-eyed girl" is said of the subject
-_COPULAS = frozenset(fold(w) for w in """is was were ist war waren est etait fut es era fue
-    был была было были являлся являлась""".split())  # fmt: skip
-_DETS = frozenset(fold(w) for w in "a an the ein eine einen einer eines einem der die das des dem "
-                  "un une le la les l el los las una".split())  # fmt: skip
+_COPULAS = _folded(
+    "is was were ist war waren est etait fut es era fue был была было были являлся являлась"
+)
+_DETS = _folded(
+    "a an the ein eine einen einer eines einem der die das des dem un une "
+    "le la les l el los las una"
+)
 # the words that open a noun phrase before its adjective ("a blue-eyed fisherman")
-_OPENERS = _DETS | frozenset(fold(w) for w in "his her their its my our this that these those "
-                             "sein seine seinen seiner seines ihr ihre ihren ihrer ihres "
-                             "den dem".split())  # fmt: skip
+_OPENERS = _DETS | _folded(
+    "his her their its my our this that these those sein seine seinen "
+    "seiner seines ihr ihre ihren ihrer ihres den dem"
+)
 # words after a colour compound that are no head noun ("blue-eyed and tall")
-_NOT_HEAD = frozenset("and or but like as with in at from to of who that was is had by".split())
+_NOT_HEAD = _folded("and or but like as with in at from to of who that was is had by")
 # a colour of eyes or hair after its preposition ("aux yeux bleus", "de ojos verdes")
 _POSTPOSED = {
     "en": r"\bwith (?:\w+ )?(?:eyes|hair)\b",
@@ -118,10 +128,14 @@ def _sentence(s: str, lang: str, names: NameIndex) -> str:
             k -= 1
         if k < m.start - 1:
             _article(toks, words, k, cut, lang)
-        elif lang == "ru" and k >= 1 and [fold(w) for w in words[k - 1 : k + 1]] == ["без", "детеи"]:
+        elif (
+            lang == "ru" and k >= 1 and [fold(w) for w in words[k - 1 : k + 1]] == ["без", "детеи"]
+        ):
             cut.append((toks[k - 1].start(), toks[k].end()))  # "Бездетный Пётр" (`ru_forms`)
             lines.append(f"{label} {'была' if _female(e, names) else 'был'} без детей.")
-        opens = m.start == first and all(_cut_or_article(t, words[i], cut) for i, t in enumerate(toks[: m.start]))
+        opens = m.start == first and all(
+            _cut_or_article(t, words[i], cut) for i, t in enumerate(toks[: m.start])
+        )
         (said if opens else ahead).extend(lines)
     ahead += _foreign_compounds(toks, words, mentions, lang, names, cut)
     ahead += _postposed(s, toks, words, mentions, lang, names, cut)
@@ -138,7 +152,11 @@ def _sentence(s: str, lang: str, names: NameIndex) -> str:
 
 
 def _article(
-    toks: Sequence[re.Match[str]], words: Sequence[str], k: int, cut: list[tuple[int, int]], lang: str
+    toks: Sequence[re.Match[str]],
+    words: Sequence[str],
+    k: int,
+    cut: list[tuple[int, int]],
+    lang: str,
 ) -> None:
     """The article left before a name once its attributes are out ("The
     red-haired Anna" → "Anna", "l'aveugle Yves" → "Yves"; not a German
@@ -152,7 +170,9 @@ def _article(
 # a material between a thing's noun and the rest of its name ("le manoir en
 # pierre de Kerlaz", "la casa de piedra de los Ortega")
 _INSIDE = {
-    "fr": re.compile(r"\s(en|de) (pierre|bois|brique|briques|granit|marbre)(?= (?:de|du|des|d')\b|(?= d'))"),
+    "fr": re.compile(
+        r"\s(en|de) (pierre|bois|brique|briques|granit|marbre)(?= (?:de|du|des|d')\b|(?= d'))"
+    ),
     "es": re.compile(r"\s(de) (piedra|madera|ladrillo|granito|mármol|adobe)(?= (?:de|del)\b)"),
 }
 
@@ -191,7 +211,9 @@ def _female(e: str, names: NameIndex) -> bool:
 
 def _possessed(words: Sequence[str], m: Mention, lang: str) -> bool:
     """ "Tomas Kerr's sister": the name is a possessor, not the head."""
-    return lang == "en" and m.end + 1 < len(words) and words[m.end] == "" and words[m.end + 1] == "s"
+    return (
+        lang == "en" and m.end + 1 < len(words) and words[m.end] == "" and words[m.end + 1] == "s"
+    )
 
 
 def _before_name(w: str, raw: str, lang: str, kind: str | None, label: str) -> str | None:
@@ -205,7 +227,11 @@ def _before_name(w: str, raw: str, lang: str, kind: str | None, label: str) -> s
     if kind != "glossary":
         return None
     table = _MATERIAL.get(lang, {})
-    mat = table.get(w) if lang == "en" else next((v for k, v in table.items() if w.startswith(k)), None)
+    mat = (
+        table.get(w)
+        if lang == "en"
+        else next((v for k, v in table.items() if w.startswith(k)), None)
+    )
     if mat is not None and lang == "ru":
         return f"{label} {_ru_cop(raw)} {_ru_instr(raw)}."
     if mat is not None and lang == "en":
@@ -291,7 +317,9 @@ def _ru_material_np(s: str, lang: str) -> str:
 def _colour_compound(w: str, lang: str) -> bool:
     if lang == "es":
         return w.startswith(tuple(_OJI))
-    return re.match(r"^\w+?-?(?:eyed|haired|augig\w*|haarig\w*|о?глаз\w+|о?волос\w+)$", w) is not None
+    return (
+        re.match(r"^\w+?-?(?:eyed|haired|augig\w*|haarig\w*|о?глаз\w+|о?волос\w+)$", w) is not None
+    )
 
 
 def _owner_before(
@@ -361,9 +389,13 @@ def _after_noun(words: Sequence[str], k: int) -> bool:
     """A French or Spanish adjective right after a common noun that follows
     its article ("l'organiste aveugle", "del organista ciego")."""
     noun, det = words[k - 1], fold(words[k - 2]) if words[k - 2] else "'"
-    return noun.isalpha() and noun.islower() and noun not in _NOT_HEAD and (
-        det in _DETS or det in ("'", "del", "al", "du", "au")
-    ) and fold(noun) not in _COPULAS
+    return (
+        noun.isalpha()
+        and noun.islower()
+        and noun not in _NOT_HEAD
+        and (det in _DETS or det in ("'", "del", "al", "du", "au"))
+        and fold(noun) not in _COPULAS
+    )
 
 
 def _head_noun(w: str, lang: str) -> bool:
@@ -403,8 +435,7 @@ def _postposed(
 
 
 # words that open another noun phrase inside a predicate ("a house with a wooden roof")
-_OTHER_NP = frozenset(fold(w) for w in "with of near mit von bei avec a au aux pres con cerca "
-                      "с у около".split())  # fmt: skip
+_OTHER_NP = _folded("with of near mit von bei avec a au aux pres con cerca с у около")
 
 
 def predicate_np(words: Sequence[str], k: int) -> bool:
@@ -419,7 +450,9 @@ def predicate_np(words: Sequence[str], k: int) -> bool:
 
 
 _FORMER_RX = re.compile(
-    r"\b(?:" + "|".join(sorted(FORMER, key=len, reverse=True)) + r")\s+(?:(?:en|de|aus|of|из)\s+)?([\w-]+)"
+    r"\b(?:"
+    + "|".join(sorted(FORMER, key=len, reverse=True))
+    + r")\s+(?:(?:en|de|aus|of|из)\s+)?([\w-]+)"
 )
 
 

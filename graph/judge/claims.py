@@ -21,8 +21,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from semnet.graph.judge import (
-    attributive,
     ages,
+    attributive,
     counts,
     cues,
     events,

@@ -69,7 +69,8 @@ _MARKS = {
 # before them is the subject's ("la ermita de madera de Valdemora se quemó")
 _APPOSED = re.compile(
     r"^[^,]*?,\s*(?:(?:tout|toute|entierement|todo|toda|ganz|all)\s+)?"
-    r"(?:(?:une?|una?|ein|eine|an?)\s+(?:[\w-]+\s+){1,3}?(?=(?:en|de|aus|of|из)\s))?"  # "une vaste bâtisse en bois"
+    # "une vaste bâtisse en bois": a noun and its adjectives before the mark
+    r"(?:(?:une?|una?|ein|eine|an?)\s+(?:[\w-]+\s+){1,3}?(?=(?:en|de|aus|of|из)\s))?"
     r"(?:en|de|aus|of|из|an?|un|une|ein|eine|una)\s+([\w-]+)[^,]*,"
 )
 # "a stone's throw", "tiro de piedra": no material
@@ -154,8 +155,8 @@ _EYE_NOUNS = words("eye eyes augen auge yeux oeil глаза глаз ojos ojo")
 _HAIR_NOUNS = words("hair haar haare cheveux волосы волос pelo cabello cabellos")
 _COLOUR = _table({
     "blue": "blue blau blaue blauen bleus bleu голубые голубыми синие azules azul",
-    "brown": "brown braun braune braunen braunes marron bruns brun карие каштановые castanos castano "
-             "marrones marron hazel miel",
+    "brown": "brown braun braune braunen braunes marron bruns brun карие каштановые castanos "
+             "castano marrones marron hazel miel",
     "green": "green grun grune grunen verts vert зеленые verdes verde",
     "grey": "grey gray grau graue grauen graues gris серые седые grises canoso canosos",
     "black": "black schwarz schwarze schwarzen schwarzes noirs noir черные negros negro",
