@@ -51,6 +51,8 @@ def test_a_colour_before_a_name_is_the_named_persons() -> None:
          "ярмарке.", "contradicts"),
         ("en", "Mary Tregear had brown eyes.", "The brown-eyed Mary Tregear sang in the choir.",
          "agrees"),
+        ("fr", "Les cheveux de Jules Morvan étaient blonds.", "Jules Morvan aux cheveux noirs "
+         "tenait la forge.", "contradicts"),  # "cheveu" is a body part's lemma
     ])  # fmt: skip
 
 
