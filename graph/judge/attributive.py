@@ -37,7 +37,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])")
 # a person's attributes before a name (folded)
 _PERSON = {
     "en": r"\w+-(?:eyed|haired)|widowed|unmarried|childless|blind",
-    "de": r"\w+(?:augig|haarig)\w*|verwitwet\w*|ledig\w*|unverheiratet\w*|kinderlos\w*|blind\w*",
+    "de": r"\w+(?:augig|haarig)\w*|verwitwet\w*|ledig(?:e[nmrs]?)?|unverheiratet\w*"
+    r"|kinderlos\w*|blind(?:e[nmrs]?)?",  # not "lediglich", "blindlings"
     "fr": r"veuve|veuf|aveugle|rousse|celibataire",
     "es": r"viud[ao]|ciego|ciega|pelirroj[ao]|solter[ao]|oji(?:azul|negr|verde|gris|morun)\w*",
     "ru": r"рыж\w+|\w+(?:волос|глаз)\w+|вдова|вдовец|овдовевш\w+|незамужн\w+|холост\w+|слеп\w+"
