@@ -2,10 +2,11 @@
 predicative sentence the slot readers read: "the red-haired Anna Pell" adds
 "Anna Pell was red-haired.", "die verwitwete Greta" "Greta war verwitwet.",
 "l'aveugle Yves" "Yves était aveugle.", "the 30-metre Lanyon Tower" "Lanyon
-Tower is 30 metres high.", "Деревянная церковь в Сосновке" "Церковь в
-Сосновке была деревянной."; a colour of eyes or hair that belongs to another
-noun ("married a blue-eyed fisherman", "une fille aux yeux bleus") is taken
-out, for it says nothing of the statement's own person.
+Tower is 30 metres high.", "le manoir en pierre de Kerlaz" "Manoir de Kerlaz
+était en pierre."; a person's attribute that belongs to another noun
+("married a blue-eyed fisherman", "une fille aux yeux bleus", "the blind
+organist's son") is taken out, for it says nothing of the statement's own
+person; a former state ("the once wooden church") is left to `kinds.py`.
 
 Hand-written, small and per language (no offline library tells which noun an
 adjective belongs to): the attribute words of a person (colour compounds,
@@ -48,7 +49,8 @@ _PERSON_RX = {lang: re.compile(rf"^(?:{rx})$") for lang, rx in _PERSON.items()}
 # a Spanish eye colour in one word ("ojiazul"): the colour said with "ojos"
 _OJI = {"ojiazul": "azules", "ojinegr": "negros", "ojiverde": "verdes", "ojigris": "grises",
         "ojimorun": "castanos"}  # fmt: skip
-# a thing's material before its name, as the noun the predicate takes
+# a thing's material before its name, as the noun the predicate takes (Russian
+# says the adjective itself, in the instrumental)
 _MATERIAL = {
     "en": {"wooden": "wood", "timber": "timber", "granite": "granite", "stone": "stone",
            "brick": "brick", "marble": "marble", "iron": "iron", "cast-iron": "cast iron"},
