@@ -94,14 +94,16 @@ _LOSS: dict[str, dict[str, str]] = {
 # acts that need the faculty
 _ACTS: dict[str, dict[str, str]] = {
     "sight": {
-        "en": r"\b(?:painted|paints|sketched|watched|embroidered|saw|read|reads)\b",
-        "de": r"\b(?:malte|zeichnete|beobachtete|stickte|sah|las)\b",
+        "en": r"\b(?:painted|paints|sketched|watched|embroidered|saw|read|reads"
+              r"|could (?:still )?see|sees? (?:well|perfectly|clearly))\b",  # seeing well too
+        "de": r"\b(?:malte|zeichnete|beobachtete|stickte|sah|las"
+              r"|konnte (?:\w+ ){0,4}?(?:gut|scharf|bestens) sehen)\b",
         "fr": r"\b(?:peignait|peignit|a peint|dessinait|dessina|regardait|regarda|observa|brodait|"
-              r"broda|lisait|lut)\b",  # not "vit": "il vit à Lyon" lives
+              r"broda|lisait|lut|voyait (?:encore )?(?:tres )?(?:bien|parfaitement|clair))\b",
         "es": r"\b(?:pintaba|pinto|dibujaba|dibujo|miraba|observo|bordaba|(?<!a )bordo|vio|leia|"
-              r"leyo)\b",
+              r"leyo|veia (?:muy )?(?:bien|perfectamente|claramente))\b",
         "ru": r"(?:\b(?:на)?писал\w* (?:пеизаж|портрет|картин|икон)\w*|\bрисовал\w*|\bсмотрел\w*|"
-              r"\bвышивал\w*|\bувидел\w*|\bчитал\w*)",
+              r"\bвышивал\w*|\bувидел\w*|\bчитал\w*|(?:прекрасно|хорошо|отлично) видел\w*)",
     },
     "hearing": {
         "en": r"\b(?:heard|listened)\b",

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 
 from semnet.graph.judge import (
     ages,
+    attributive,
     counts,
     cues,
     events,
@@ -131,6 +132,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
     narrowed = restrictions.narrowed(clean, lang)
     clean = voice.plain(clean, lang, names)  # another shape said as the plain clause
+    clean = attributive.plain(clean, lang, names)  # "the red-haired Anna": "Anna was red-haired."
     clean = restrictions.lift(clean, lang)  # a fronted restriction behind its clause
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first

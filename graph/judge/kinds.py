@@ -13,6 +13,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import attributive
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.lexical import words
 from semnet.graph.manuscript.names import fold
@@ -68,11 +69,13 @@ _MARKS = {
 # before them is the subject's ("la ermita de madera de Valdemora se quemó")
 _APPOSED = re.compile(
     r"^[^,]*?,\s*(?:(?:tout|toute|entierement|todo|toda|ganz|all)\s+)?"
+    # "une vaste bâtisse en bois": a noun and its adjectives before the mark
+    r"(?:(?:une?|una?|ein|eine|an?)\s+(?:[\w-]+\s+){1,3}?(?=(?:en|de|aus|of|из)\s))?"
     r"(?:en|de|aus|of|из|an?|un|une|ein|eine|una)\s+([\w-]+)[^,]*,"
 )
 # "a stone's throw", "tiro de piedra": no material
 _NOT_MATERIAL = re.compile(r"stone'?s throw|tiro de piedra|jet de pierre|steinwurf")
-_BEFORE_MATERIAL = words("cast red dressed solid")
+_BEFORE_MATERIAL = words("cast red dressed solid grey gray white yellow pink")
 _THINGS = words("house building church chapel bridge mill tower wall hall castle cottage "
                 "farmhouse barn school station lighthouse")  # fmt: skip
 
@@ -97,6 +100,7 @@ def _material(r: Read) -> frozenset[str]:
         prev = words[k - 1] if k else ""
         nxt = words[k + 1] if k + 1 < len(words) else ""
         said = k <= 1 or prev in _MADE or (k > 1 and words[k - 2] in _MADE)  # "was a granite"
+        said = said or attributive.predicate_np(words, k)  # "was a rambling wooden house"
         said = said or (r.lang == "ru" and nxt.startswith(("здани", "строени", "постройк")))
         if r.lang == "ru" and said and not nxt.startswith("дорог"):  # "железная дорога"
             found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
@@ -107,6 +111,7 @@ def _material(r: Read) -> frozenset[str]:
         mark = prev in _MARKS.get(r.lang, set())
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
         made = made or (w in phrase and r.lang != "en")  # "l'église en bois de Kerlaz fut …"
+        made = made or (mark and attributive.predicate_np(words, k - 1))  # "une bâtisse en bois"
         if w in _MATERIAL_NOUN and mark and made:
             found.add(_MATERIAL_NOUN[w])
         elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
@@ -129,6 +134,10 @@ def _attributive(lang: str, w: str, nxt: str) -> bool:
     return lang == "de" and w.startswith(("holz", "stein", "eiser"))
 
 
+def _ru_material(word: str) -> str | None:
+    return next((c for stem, c in _RU_ADJ.items() if word.startswith(stem)), None)
+
+
 def is_material(word: str) -> bool:
     """A folded word that names a material ("wooden", "bois", "madera")."""
     if word.startswith(tuple(_RU_ADJ)):
@@ -146,13 +155,13 @@ _EYE_NOUNS = words("eye eyes augen auge yeux oeil глаза глаз ojos ojo")
 _HAIR_NOUNS = words("hair haar haare cheveux волосы волос pelo cabello cabellos")
 _COLOUR = _table({
     "blue": "blue blau blaue blauen bleus bleu голубые голубыми синие azules azul",
-    "brown": "brown braun braune braunen marron bruns brun карие каштановые castanos castano "
-             "marrones marron hazel miel",
+    "brown": "brown braun braune braunen braunes marron bruns brun карие каштановые castanos "
+             "castano marrones marron hazel miel",
     "green": "green grun grune grunen verts vert зеленые verdes verde",
-    "grey": "grey gray grau graue grauen gris серые седые grises canoso canosos",
+    "grey": "grey gray grau graue grauen graues gris серые седые grises canoso canosos",
     "black": "black schwarz schwarze schwarzen schwarzes noirs noir черные negros negro",
     "red": "red rot rote roten rotes roux рыжие rojo rojos pelirrojo",
-    "blond": "blond blonde blondes blonden светлые белокурые rubio rubios",
+    "blond": "blond blonde blondes blonden blonds fair светлые белокурые rubio rubios",
     "white": "white weiss weisse weissen schneeweiss schneeweisse blanc blancs blanche blanches "
              "blanco blancos blanca белые",
 })  # fmt: skip
@@ -170,7 +179,8 @@ _RU_COLOUR = ("кари", "голуб", "сини", "сер", "зелен", "ч�
 _HAIR_ALONE = {"blond": "blond", "blonde": "blond", "roux": "red", "rousse": "red",
                "rubio": "blond", "rubia": "blond",
                "белокур": "blond", "рыж": "red", "pelirrojo": "red", "pelirroja": "red",
-               "red-haired": "red", "dark-haired": "black", "fair-haired": "blond"}  # fmt: skip
+               "red-haired": "red", "dark-haired": "black", "fair-haired": "blond",
+               "redhead": "red", "rouquine": "red", "rotschopf": "red"}  # fmt: skip
 
 
 def _colours(r: Read) -> list[tuple[str, str]]:
@@ -348,6 +358,11 @@ _RESTRICTED = re.compile(r"\b(?:only|nur|qu'|que|seulement|только|solo|sol
 def claims(r: Read) -> list[Claim]:
     out: list[Claim] = []
     mats = _material(r)
+    was = attributive.former(r.folded)  # "the once wooden church … rebuilt in stone"
+    old = _MATERIAL_NOUN.get(was or "") or _MATERIAL_ADJ.get(was or "") or _ru_material(was or "")
+    if old is not None:
+        out.append(r.claim("kind:material", status=old, restricted=True))
+        mats = frozenset()
     if mats:
         sub = next((w for w in re.findall(r"[\w-]+", r.folded) if w in _SUB_KINDS), None)
         out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
@@ -397,6 +412,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.slot == "kind:material" and ca.subject != cb.subject:
         return None  # "la puerta de la ermita": a part's material
+    if ca.slot == "kind:material" and ca.restricted != cb.restricted:
+        if sa != sb:
+            return None  # what it was once against what it is: a change, no conflict
+        why = f"{ca.label}: made of {ca.status}, once"
+        return Finding(Stance.QUALIFIES, why, 0.6, "kind", "a" if ca.restricted else "b")
     if ca.slot == "kind:hair" and sa != sb and (sa | sb) & {"grey", "white"}:
         return None  # greying with age
     if (

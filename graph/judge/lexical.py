@@ -86,7 +86,7 @@ def words(text: str) -> frozenset[str]:
 
 
 # body parts whose owner the statement describes ("Eliza Penrose's eyes")
-BODY = words("eye eyes hair auge augen haar haare oeil yeux cheveux глаз глаза волос волосы "
+BODY = words("eye eyes hair auge augen haar haare oeil yeux cheveux cheveu глаз глаза волос волосы "
              "ojo ojos pelo cabello")  # fmt: skip
 
 

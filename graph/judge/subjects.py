@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.attributive import FORMER
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
@@ -386,7 +387,7 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip"
     if _predicate_word(t) or (lang == "de" and not t.cap):
         return "stop" if has_parts else "skip"
-    if not t.cap and _material(t.f):
+    if (not t.cap and _material(t.f)) or t.f in FORMER:  # "the once wooden church"
         return "skip"  # "la ermita de madera de Valdemora" is the chapel of Valdemora
     return "word"
 
