@@ -21,6 +21,7 @@ from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.placenp import place_key
+from semnet.graph.judge.relations import SOLE, follows_name, owner_link, relation_noun
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.judge.values import approx_before
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
@@ -92,8 +93,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     toks = seg.toks
     prev = toks[m.start - 1] if m.start > 0 else None
     nxt = toks[m.end] if m.end < len(toks) else None
-    if names.genitive(m, words, lang) and nxt is not None and nxt.cap:
-        return "genitive-s"
+    if nxt is not None and nxt.cap and (names.genitive(m, words, lang) or follows_name(nxt, lang)):
+        return "genitive-s"  # "Annas Sohn", "Greta Albers' Vater"
     if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
         return "genitive-s"
     if prev is not None and prev.kind == "w":
@@ -169,6 +170,8 @@ def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
     if prev.f in cues.OF:
         return 1
     before = toks[start - 2] if start > 1 else None
+    if link := owner_link(prev, before, lang):
+        return link  # "the mast of the Morwenna", "le mât du Morwenna"
     if before is None or before.kind != "w":
         return 0
     if lang == "fr" and prev.f in ("l", "la", "le", "les") and before.f in cues.OF:
@@ -181,7 +184,7 @@ def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
     j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
-    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS and seg.toks[j - 1].kind == "w":
+    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS | SOLE and seg.toks[j - 1].kind == "w":
         j -= 1  # "El hijo mayor de Inés": the son, not "mayor"
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
@@ -191,8 +194,8 @@ def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.end
     if j < len(seg.toks) and seg.toks[j].f == "s":
         j += 1
-    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop:
-        j += 1
+    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop | SOLE:
+        j += 1  # "Karl Brandts einziger Sohn"
     return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
 
 
@@ -229,7 +232,7 @@ def subject_of_segment(
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":
             return None  # "the tower of Penrick church": a noun phrase
-        noun = best_lemma(head.text, lang)
+        noun = relation_noun(seg.toks, seg.toks.index(head), lang)  # "père" → father
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
         return Subject(f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end)

@@ -1,0 +1,139 @@
+"""Compound subjects: a relative, an office or a part of an entity named by one
+concept in every language, so that "Anna's father", "le père d'Anna", "Annas
+Vater", "el padre de Ana" and "отец Анны" are one subject (`rel:father@…`),
+and "the Morwenna's mast", "le mât du Morwenna", "el mástil del Morwenna" and
+"мачта «Морвенны»" another (`rel:mast@…`).
+
+A relation noun names the relative or part, never the entity itself: a key
+built on it is not the entity's key, and two relation nouns (the father, the
+husband; the nave, the tower) are two subjects. A kin noun joined to a prefix
+by a hyphen is another relative ("belle-mère", "grand-père", "step-father").
+No library offered offline maps these nouns across languages (multilingual
+wordnets need a download), so they are listed here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.manuscript.names import best_lemma, fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.text import Tok
+
+# concept -> its nouns (lemmas): en | fr | de | es | ru
+_KIN = {
+    "father": "father | père | vater | padre | отец",
+    "mother": "mother | mère | mutter | madre | мать",
+    "son": "son | fils | sohn | hijo | сын",
+    "daughter": "daughter | fille | tochter | hija | дочь",
+    "brother": "brother | frère | bruder | hermano | брат",
+    "sister": "sister | sœur soeur | schwester | hermana | сестра",
+    "husband": "husband | mari époux | ehemann gatte | marido esposo | муж супруг",
+    "wife": "wife | épouse | ehefrau gattin | esposa | жена супруга",
+    "grandfather": "grandfather | grand-père | großvater | abuelo | дед дедушка",
+    "grandmother": "grandmother | grand-mère | großmutter | abuela | бабушка",
+    "uncle": "uncle | oncle | onkel | tío | дядя",
+    "aunt": "aunt | tante | tante | tía | тётя тетя тётка",
+    "father_in_law": "father-in-law | beau-père | schwiegervater | suegro | свёкор тесть",
+    "mother_in_law": "mother-in-law | belle-mère | schwiegermutter | suegra | свекровь тёща",
+}
+# offices held in a place or on a ship, and parts of a thing the listed
+# buildings and works do not name (those are in `nouns.py`)
+_OFFICES_PARTS = {
+    "mayor": "mayor | maire | bürgermeister | alcalde | мэр градоначальник",
+    "captain": "captain skipper | capitaine | kapitän | capitán | капитан",
+    "crew": "crew | équipage | besatzung mannschaft | tripulación | экипаж",
+    "headmaster": "headmaster | directeur | rektor schulleiter | director | директор",
+    "priest": "vicar rector priest | curé | pfarrer | párroco cura | настоятель священник",
+    "owner": "owner | propriétaire | besitzer eigentümer | dueño propietario | владелец хозяин",
+    "keeper": "keeper | gardien | wärter | guardián | смотритель",
+    "mast": "mast | mât | mast | mástil | мачта",
+    "wheel": "wheel | roue | rad | rueda | колесо",
+    "span": "span | travée | spannweite | vano | пролёт пролет",
+    "dome": "dome | dôme coupole | kuppel | cúpula | купол",
+    "roof": "roof | toit toiture | dach | tejado techo | крыша кровля",
+    "spire": "spire | flèche | turmspitze | aguja chapitel | шпиль",
+    "refectory": "refectory | réfectoire | refektorium | refectorio | трапезная",
+}
+_LANGS = ("en", "fr", "de", "es", "ru")
+# kin nouns a hyphenated prefix makes another relative of
+_PREFIXED = {
+    "belle": "in_law", "beau": "in_law", "grand": "grand", "step": "step",
+    "arrière": "great", "great": "great", "half": "half", "demi": "half",
+}  # fmt: skip
+
+
+# "only" before or after a relation noun: the only son is the son
+SOLE = frozenset(
+    fold(w)
+    for w in "only sole unique einzige einziger einzigen einziges único única "
+    "единственный единственная единственного единственной".split()
+)
+# an article between "of" and the owner ("the mast of the Morwenna", "el
+# padre de la novia"), and a preposition fused with its article ("du", "del")
+_ARTICLES = {"en": {"the"}, "es": {"el", "la", "los", "las"}}
+_FUSED = {"fr": {"du", "des"}, "es": {"del"}}
+
+
+def _table(rows: dict[str, str]) -> dict[str, dict[str, str]]:
+    out: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}
+    for concept, row in rows.items():
+        for lang, nouns in zip(_LANGS, row.split("|"), strict=True):
+            for n in nouns.split():
+                out[lang].setdefault(fold(n), concept)
+    return out
+
+
+KIN = _table(_KIN)
+OFFICES_PARTS = _table(_OFFICES_PARTS)
+CONCEPTS = frozenset(_KIN) | frozenset(_OFFICES_PARTS)
+
+
+def concept(lemma: str, lang: str) -> str | None:
+    """The concept a relation noun of one language names ("père" → father,
+    "мачта" → mast), if listed."""
+    f = fold(lemma)
+    return KIN.get(lang, {}).get(f) or OFFICES_PARTS.get(lang, {}).get(f)
+
+
+def relation_key(lemma: str, lang: str, prefix: str | None = None) -> str:
+    """The relation word of a `rel:` key: the concept, else the lemma; a kin
+    noun after a hyphenated prefix ("belle-mère", "step-father") is kept
+    apart from the plain one."""
+    got = concept(lemma, lang)
+    if prefix is not None and fold(prefix) in _PREFIXED and fold(lemma) in KIN.get(lang, {}):
+        return f"{_PREFIXED[fold(prefix)]}_{got}"
+    return got or lemma
+
+
+def as_relation(parts: list[str]) -> str | None:
+    """A noun phrase of one entity and one relation concept ("le mât du
+    Morwenna": @morwenna, mast) as the `rel:` key a possessive gives."""
+    ents = [p for p in parts if p.startswith("@")]
+    rels = [p for p in parts if p in CONCEPTS]
+    if len(parts) == 2 and len(ents) == 1 and len(rels) == 1:
+        return f"rel:{rels[0]}{ents[0]}"
+    return None
+
+
+def relation_noun(toks: list[Tok], i: int, lang: str) -> str:
+    """The relation word of the head noun toks[i] of a compound subject."""
+    prev = toks[i - 1].f if i > 0 and toks[i - 1].kind == "w" else None
+    return relation_key(best_lemma(toks[i].text, lang), lang, prev)
+
+
+def follows_name(t: Tok, lang: str) -> bool:
+    """German "Greta Albers' Vater": a relation noun right after a name is
+    the name's (the genitive apostrophe is no token)."""
+    return lang == "de" and concept(best_lemma(t.text, lang), lang) is not None
+
+
+def owner_link(prev: Tok, before: Tok | None, lang: str) -> int:
+    """How many words before an owner's name link it to the noun it owns,
+    beyond a plain "of": "of the" (2), "du", "del" (1); 0 when none do."""
+    if prev.f in _FUSED.get(lang, ()):
+        return 1
+    if before is not None and prev.f in _ARTICLES.get(lang, ()) and before.f in ("of", "de"):
+        return 2
+    return 0
