@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.manuscript.names import best_lemma, fold
+from semnet.graph.judge import cues
+from semnet.graph.manuscript.names import best_lemma, fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.text import Tok
+    from semnet.graph.manuscript.names import Mention, NameIndex
 
 # concept -> its nouns (lemmas): en | fr | de | es | ru
 _KIN = {
@@ -137,3 +139,27 @@ def owner_link(prev: Tok, before: Tok | None, lang: str) -> int:
     if before is not None and prev.f in _ARTICLES.get(lang, ()) and before.f in ("of", "de"):
         return 2
     return 0
+
+
+def noun_after(toks: list[Tok], j: int) -> Tok | None:
+    """The word at toks[j], past "only" and a rank ("Karl Brandts einziger
+    Sohn", "Annas älteste Tochter")."""
+    while j < len(toks) and toks[j].kind == "w" and toks[j].f in SOLE | cues.SIBLING_POSITIONS:
+        j += 1
+    return toks[j] if j < len(toks) else None
+
+
+def named_relative(
+    toks: list[Tok], mentions: list[Mention], end: int, lang: str, names: NameIndex
+) -> Mention | None:
+    """A person's name set right after a relative's phrase, with no comma
+    ("Gretas Vater Johann Albers ist 1890 gestorben", "Отец Анны Николай
+    Волков скончался …"): the phrase only describes the person it names."""
+    m = next((x for x in mentions if x.start == end and x.entity is not None), None)
+    if m is None or names.kind(m.entity or "") != "character":
+        return None
+    if lang == "ru":  # the name in the nominative, not an object before the verb
+        parses = morph_ru().parse(toks[m.start].text)[:1]
+        if not parses or "nomn" not in parses[0].tag:
+            return None
+    return m

@@ -21,7 +21,14 @@ from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.placenp import place_key
-from semnet.graph.judge.relations import SOLE, follows_name, owner_link, relation_noun
+from semnet.graph.judge.relations import (
+    SOLE,
+    follows_name,
+    named_relative,
+    noun_after,
+    owner_link,
+    relation_noun,
+)
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.judge.values import approx_before
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
@@ -93,7 +100,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     toks = seg.toks
     prev = toks[m.start - 1] if m.start > 0 else None
     nxt = toks[m.end] if m.end < len(toks) else None
-    if nxt is not None and nxt.cap and (names.genitive(m, words, lang) or follows_name(nxt, lang)):
+    noun = noun_after(toks, m.end)  # past "einziger", "älteste"
+    if noun is not None and noun.cap and (names.genitive(m, words, lang) or follows_name(noun, lang)):
         return "genitive-s"  # "Annas Sohn", "Greta Albers' Vater"
     if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
         return "genitive-s"
@@ -235,6 +243,9 @@ def subject_of_segment(
         noun = relation_noun(seg.toks, seg.toks.index(head), lang)  # "père" → father
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
+        if (named := named_relative(seg.toks, mentions, end, lang, names)) is not None:
+            who = named.entity or ""  # "Gretas Vater Johann Albers": Johann Albers
+            return Subject(f"@{who}", names.label(who), "character", named.start, named.end)
         return Subject(f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end)
     return None
 
