@@ -120,7 +120,7 @@ _MADE = words("""is was were be been built made constructed rebuilt erected ist 
     wurden gebaut errichtet erbaut est etait fut bati batie baties batis construit construite
     construits construites fait faite es era fue construido construida construidos hecho hecha
     edificado edificada был была было были построен построена построено построены сделан
-    сделана выстроен выстроена сложен сложена сложено сложены""")
+    сделана выстроен выстроена сложен сложена сложено сложены bestand besteht bestanden""")
 
 
 def _attributive(lang: str, w: str, nxt: str) -> bool:

@@ -14,12 +14,14 @@ wordnets need a download), so they are listed here.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.manuscript.names import best_lemma, fold, morph_ru
 
 if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.text import Tok
     from semnet.graph.manuscript.names import Mention, NameIndex
 
@@ -163,3 +165,21 @@ def named_relative(
         if not parses or "nomn" not in parses[0].tag:
             return None
     return m
+
+
+# a body of people named by one noun: its count is of members, whatever noun
+# counts them ("twelve men", "achtzehn Mann", "двенадцати человек")
+_COLLECTIVES = frozenset({"crew"})
+_PEOPLE_UNITS = frozenset({"people", "soldier", "worker"})
+
+
+def members(c: Claim) -> Claim:
+    """A count of a crew's men, hands or people as a count of its members."""
+    if c.slot != "count" or c.qty is None or not c.subject.startswith("rel:"):
+        return c
+    if c.subject[4:].partition("@")[0] not in _COLLECTIVES:
+        return c
+    unit = c.qty.unit or ""
+    if unit not in _PEOPLE_UNITS and ":" not in unit:
+        return c
+    return replace(c, status="*:member", qty=replace(c.qty, unit="*:member"))

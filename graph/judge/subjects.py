@@ -302,8 +302,8 @@ def noun_phrase_subject(
         if step == "verb" and fronted and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
             return None  # a fronted participle: "Born in Truro, …", "Уроженка Вологды, …"
         name_goes_on = t.cap and prev == "name"  # "Saint Brannoc", "Zeche Ewald"
-        if step == "stop" or (step == "link" and words >= 2):
-            break
+        if step == "stop" or (step == "link" and words >= 2 and not _owner_next(toks, j, by_start)):
+            break  # (a full part may still be owned: "das Rad der Mühle | von Hollerbeck")
         if step == "link" and verb_seen and parts and t.is_(_LOCATIVE):
             break  # V2: "1890 wohnte die Familie Kellermann | in München"
         if step == "verb":
@@ -331,6 +331,15 @@ def noun_phrase_subject(
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
     key = place_key(parts, labels, lang) or np_key(parts, lang)  # "the village of Kerlaz"
     return Subject(key, " ".join(labels), None, start, j, located)
+
+
+def _owner_next(toks: list[Tok], j: int, by_start: dict[int, Mention]) -> bool:
+    """Does a named owner follow the link at toks[j] ("von Hollerbeck", "в
+    Сосновке", "of the Morwenna")?"""
+    k = j + 1
+    if k < len(toks) and k not in by_start and toks[k].f in cues.all_stopwords():
+        k += 1  # an article
+    return k in by_start and by_start[k].entity is not None
 
 
 def located_subject(
