@@ -14,7 +14,7 @@ and objects that local histories and novels keep notes about.
 
 from __future__ import annotations
 
-from semnet.graph.judge.relations import OFFICES_PARTS, as_relation
+from semnet.graph.judge.relations import OFFICES_PARTS, POST_NOUNS, RANKS, as_relation
 from semnet.graph.manuscript.names import fold
 
 # concept -> its nouns (lemmas): en | fr | de | es | ru; two English words
@@ -72,7 +72,8 @@ for _concept, _row in _CONCEPTS.items():
     for _lang, _nouns in zip(_LANGS, _row.split("|"), strict=True):
         for _n in _nouns.split():
             _BY_NOUN[_lang].setdefault(fold(_n.replace("_", " ")), _concept)
-for _lang, _rows in OFFICES_PARTS.items():  # offices and parts: `relations.py`
+for _lang in _LANGS:  # offices, parts and the first holder: `relations.py`
+    _rows = OFFICES_PARTS[_lang] | RANKS[_lang] | POST_NOUNS
     _BY_NOUN[_lang].update({n: c for n, c in _rows.items() if n not in _BY_NOUN[_lang]})
 _PAIRS = {n for n in _BY_NOUN["en"] if " " in n}
 # German linking letters between the parts of a compound ("Kirch-turm", "Rathaus")

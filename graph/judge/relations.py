@@ -42,14 +42,10 @@ _KIN = {
     "father_in_law": "father-in-law | beau-père | schwiegervater | suegro | свёкор тесть",
     "mother_in_law": "mother-in-law | belle-mère | schwiegermutter | suegra | свекровь тёща",
 }
-# offices held in a place or on a ship, and parts of a thing the listed
-# buildings and works do not name (those are in `nouns.py`)
+# who else an entity has, and parts of a thing the listed buildings and works
+# do not name (those are in `nouns.py`)
 _OFFICES_PARTS = {
-    "mayor": "mayor | maire | bürgermeister | alcalde | мэр градоначальник",
-    "captain": "captain skipper | capitaine | kapitän | capitán | капитан",
     "crew": "crew | équipage | besatzung mannschaft | tripulación | экипаж",
-    "headmaster": "headmaster | directeur | rektor schulleiter | director | директор",
-    "priest": "vicar rector priest | curé | pfarrer | párroco cura | настоятель священник",
     "owner": "owner | propriétaire | besitzer eigentümer | dueño propietario | владелец хозяин",
     "keeper": "keeper | gardien | wärter | guardián | смотритель",
     "mast": "mast | mât | mast | mástil | мачта",
@@ -60,12 +56,43 @@ _OFFICES_PARTS = {
     "spire": "spire | flèche | turmspitze | aguja chapitel | шпиль",
     "refectory": "refectory | réfectoire | refektorium | refectorio | трапезная",
 }
+# the posts a place or a thing has one holder of at a time (folded forms)
+POSTS = {
+    "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой",
+    "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
+              "священник священником настоятель настоятелем",
+    "head": "headmaster headmistress principal rektor schulleiter directeur directrice "
+            "director directora директор директором",
+    "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
+               "commanded mando",
+    "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен",
+    "stationmaster": "stationmaster bahnhofsvorsteher vorsteher gare estacion начальником "
+                     "начальник",
+    "teacher": "schoolmaster schoolmistress teacher lehrer lehrerin instituteur institutrice "
+               "maestro maestra учитель учителем",
+}  # fmt: skip
+POST = {fold(w): post for post, ws in POSTS.items() for w in ws.split()}
+# the words of POSTS that name the post only with another word or as a verb
+# ("chef de gare", "городской голова", "commanded"): no relation noun alone
+_POST_NOUNS = {w: p for w, p in POST.items()
+               if w not in {"commanded", "mando", "gare", "estacion", "голова", "головой"}}  # fmt: skip
+# the first or last holder of an office ("the first headmaster"): another
+# subject than the office's holder at large
+_RANKS = {
+    "first": "first | premier première | erste erster ersten | primer primero primera | "
+    "первый первая первого первой",
+    "last": "last | dernier dernière | letzte letzter letzten | último última | "
+    "последний последняя последнего последней",
+}
 _LANGS = ("en", "fr", "de", "es", "ru")
 # kin nouns a hyphenated prefix makes another relative of
 _PREFIXED = {
     "belle": "in_law", "beau": "in_law", "grand": "grand", "step": "step",
     "arrière": "great", "great": "great", "half": "half", "demi": "half",
 }  # fmt: skip
+# a prefix and a kin concept that the table names as one ("grand-père", "belle-mère")
+_JOINED = {("grand", "father"): "grandfather", ("grand", "mother"): "grandmother",
+           ("in_law", "father"): "father_in_law", ("in_law", "mother"): "mother_in_law"}  # fmt: skip
 
 
 # "only" before or after a relation noun: the only son is the son
@@ -91,14 +118,16 @@ def _table(rows: dict[str, str]) -> dict[str, dict[str, str]]:
 
 KIN = _table(_KIN)
 OFFICES_PARTS = _table(_OFFICES_PARTS)
-CONCEPTS = frozenset(_KIN) | frozenset(_OFFICES_PARTS)
+RANKS = _table(_RANKS)
+POST_NOUNS = _POST_NOUNS
+CONCEPTS = frozenset(_KIN) | frozenset(_OFFICES_PARTS) | frozenset(POSTS)
 
 
 def concept(lemma: str, lang: str) -> str | None:
     """The concept a relation noun of one language names ("père" → father,
     "мачта" → mast), if listed."""
     f = fold(lemma)
-    return KIN.get(lang, {}).get(f) or OFFICES_PARTS.get(lang, {}).get(f)
+    return KIN.get(lang, {}).get(f) or OFFICES_PARTS.get(lang, {}).get(f) or _POST_NOUNS.get(f)
 
 
 def relation_key(lemma: str, lang: str, prefix: str | None = None) -> str:
@@ -107,7 +136,8 @@ def relation_key(lemma: str, lang: str, prefix: str | None = None) -> str:
     apart from the plain one."""
     got = concept(lemma, lang)
     if prefix is not None and fold(prefix) in _PREFIXED and fold(lemma) in KIN.get(lang, {}):
-        return f"{_PREFIXED[fold(prefix)]}_{got}"
+        pre = _PREFIXED[fold(prefix)]
+        return _JOINED.get((pre, got or ""), f"{pre}_{got}")
     return got or lemma
 
 

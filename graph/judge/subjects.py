@@ -22,6 +22,7 @@ from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.relations import (
+    RANKS,
     SOLE,
     follows_name,
     named_relative,
@@ -319,7 +320,7 @@ def noun_phrase_subject(
             parts.append(f"@{place}" if place else best_lemma(t.text, lang))
             labels.append(t.text)
             start = j if start < 0 else start
-            words += 0 if place or name_goes_on else 1
+            words += 0 if place or name_goes_on or t.f in RANKS.get(lang, ()) else 1
             step = "name" if t.cap else step
         prev = step
         j += 1
@@ -407,6 +408,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip"
     if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
         return "skip"
+    if t.f in RANKS.get(lang, ()):
+        return "word"  # "der erste Rektor": the first holder is another subject
     if _predicate_word(t) or (lang == "de" and not t.cap):
         return "stop" if has_parts else "skip"
     if not t.cap and _material(t.f):
