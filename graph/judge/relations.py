@@ -41,6 +41,17 @@ _KIN = {
     "aunt": "aunt | tante | tante | tía | тётя тетя тётка",
     "father_in_law": "father-in-law | beau-père | schwiegervater | suegro | свёкор тесть",
     "mother_in_law": "mother-in-law | belle-mère | schwiegermutter | suegra | свекровь тёща",
+    "son_in_law": "son-in-law | gendre | schwiegersohn | yerno | зять",
+    "daughter_in_law": "daughter-in-law | bru | schwiegertochter | nuera | невестка сноха",
+    "grandson": "grandson | petit-fils | enkel | nieto | внук",
+    "granddaughter": "granddaughter | petite-fille | enkelin | nieta | внучка",
+    "nephew": "nephew | neveu | neffe | sobrino | племянник",
+    "niece": "niece | nièce | nichte | sobrina | племянница",
+    "cousin": "cousin | cousin cousine | cousin cousine vetter base | primo prima | кузен кузина",
+    "godfather": "godfather | parrain | pate taufpate | padrino | крёстный",
+    "godmother": "godmother | marraine | patin taufpatin | madrina | крёстная",
+    "fiance": "fiancé fiancée | fiancé fiancée | verlobte verlobter | prometido prometida | "
+    "жених невеста",
 }
 # who else an entity has, and parts of a thing the listed buildings and works
 # do not name (those are in `nouns.py`)
@@ -55,6 +66,19 @@ _OFFICES_PARTS = {
     "roof": "roof | toit toiture | dach | tejado techo | крыша кровля",
     "spire": "spire | flèche | turmspitze | aguja chapitel | шпиль",
     "refectory": "refectory | réfectoire | refektorium | refectorio | трапезная",
+    "crypt": "crypt | crypte | krypta | cripta | крипта склеп",
+    "organ": "organ | orgue | orgel | órgano | орган",
+    "keel": "keel | quille | kiel | quilla | киль",
+    "anchor": "anchor | ancre | anker | ancla | якорь",
+    "sail": "sail | voile | segel | vela | парус",
+    "engine": "engine | moteur | maschine motor | motor | двигатель",
+    "boiler": "boiler | chaudière | kessel | caldera | котёл котел",
+    "chimney": "chimney | cheminée | schornstein | chimenea | дымоход",
+    "window": "window | fenêtre | fenster | ventana | окно",
+    "cellar": "cellar | cave | keller | sótano | подвал",
+    "garden": "garden | jardin | garten | jardín huerto | сад",
+    "founder": "founder | fondateur fondatrice | gründer gründerin stifter | fundador fundadora | "
+    "основатель основательница",
 }
 # the posts a place or a thing has one holder of at a time (folded forms)
 POSTS = {
@@ -85,14 +109,16 @@ _RANKS = {
     "последний последняя последнего последней",
 }
 _LANGS = ("en", "fr", "de", "es", "ru")
-# kin nouns a hyphenated prefix makes another relative of
-_PREFIXED = {
-    "belle": "in_law", "beau": "in_law", "grand": "grand", "step": "step",
-    "arrière": "great", "great": "great", "half": "half", "demi": "half",
-}  # fmt: skip
-# a prefix and a kin concept that the table names as one ("grand-père", "belle-mère")
+# kin nouns a hyphenated prefix makes another relative of ("step-father",
+# "demi-frère", "beau-frère"), and a prefix and a kin concept the table
+# names as one ("grand-père", "petit-fils", "belle-mère"); "le grand frère",
+# "la petite sœur" are the brother and the sister
+_PREFIXED = {"step": "step", "great": "great", "arrière": "great", "half": "half",
+             "demi": "half", "belle": "in_law", "beau": "in_law"}  # fmt: skip
 _JOINED = {("grand", "father"): "grandfather", ("grand", "mother"): "grandmother",
-           ("in_law", "father"): "father_in_law", ("in_law", "mother"): "mother_in_law"}  # fmt: skip
+           ("petit", "son"): "grandson", ("petite", "daughter"): "granddaughter",
+           ("beau", "father"): "father_in_law", ("belle", "mother"): "mother_in_law",
+           ("beau", "son"): "son_in_law", ("belle", "daughter"): "daughter_in_law"}  # fmt: skip
 
 
 # "only" before or after a relation noun: the only son is the son
@@ -117,6 +143,8 @@ def _table(rows: dict[str, str]) -> dict[str, dict[str, str]]:
 
 
 KIN = _table(_KIN)
+# words skipped to the relation noun after an owner ("Lena's step-father")
+BEFORE_NOUN = frozenset(_PREFIXED) | {p for p, _ in _JOINED}
 OFFICES_PARTS = _table(_OFFICES_PARTS)
 RANKS = _table(_RANKS)
 POST_NOUNS = _POST_NOUNS
@@ -135,9 +163,13 @@ def relation_key(lemma: str, lang: str, prefix: str | None = None) -> str:
     noun after a hyphenated prefix ("belle-mère", "step-father") is kept
     apart from the plain one."""
     got = concept(lemma, lang)
-    if prefix is not None and fold(prefix) in _PREFIXED and fold(lemma) in KIN.get(lang, {}):
-        pre = _PREFIXED[fold(prefix)]
-        return _JOINED.get((pre, got or ""), f"{pre}_{got}")
+    if prefix is None or got is None or fold(lemma) not in KIN.get(lang, {}):
+        return got or lemma
+    pre = fold(prefix)
+    if (pre, got) in _JOINED:
+        return _JOINED[pre, got]
+    if pre in _PREFIXED:
+        return f"{_PREFIXED[pre]}_{got}"
     return got or lemma
 
 
@@ -182,11 +214,17 @@ def noun_after(toks: list[Tok], j: int) -> Tok | None:
 
 
 def named_relative(
-    toks: list[Tok], mentions: list[Mention], end: int, lang: str, names: NameIndex
+    toks: list[Tok], mentions: list[Mention], span: tuple[int, int], lang: str, names: NameIndex
 ) -> Mention | None:
-    """A person's name set right after a relative's phrase, with no comma
-    ("Gretas Vater Johann Albers ist 1890 gestorben", "Отец Анны Николай
-    Волков скончался …"): the phrase only describes the person it names."""
+    """A person's name set right after a relative's phrase that opens its
+    clause, with no comma ("Gretas Vater Johann Albers ist 1890 gestorben",
+    "Отец Анны Николай Волков скончался …"): the phrase only describes the
+    person it names (not after a verb: "1890 heiratete Annas Vater Maria
+    Kowal" names the bride)."""
+    start, end = span
+    stop = cues.all_stopwords()
+    if any(t.kind == "w" and t.f not in stop for t in toks[:start]):
+        return None
     m = next((x for x in mentions if x.start == end and x.entity is not None), None)
     if m is None or names.kind(m.entity or "") != "character":
         return None

@@ -22,6 +22,7 @@ from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.relations import (
+    BEFORE_NOUN,
     RANKS,
     SOLE,
     follows_name,
@@ -203,7 +204,7 @@ def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.end
     if j < len(seg.toks) and seg.toks[j].f == "s":
         j += 1
-    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop | SOLE:
+    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop | SOLE | BEFORE_NOUN:
         j += 1  # "Karl Brandts einziger Sohn"
     return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
 
@@ -244,7 +245,7 @@ def subject_of_segment(
         noun = relation_noun(seg.toks, seg.toks.index(head), lang)  # "père" → father
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
-        if (named := named_relative(seg.toks, mentions, end, lang, names)) is not None:
+        if (named := named_relative(seg.toks, mentions, (start, end), lang, names)) is not None:
             who = named.entity or ""  # "Gretas Vater Johann Albers": Johann Albers
             return Subject(f"@{who}", names.label(who), "character", named.start, named.end)
         return Subject(f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end)

@@ -132,3 +132,16 @@ def test_a_relative_named_in_apposition_is_that_person() -> None:
         ("fr", "Le maire de Quimel, Tobias Marsh, mourut en 1880.", "Tobias Marsh mourut en "
          "1885.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_prefixed_relative_is_another_relative() -> None:
+    check([
+        ("fr", "Le fils d'Odette naquit en 1901.", "Le petit-fils d'Odette naquit en 1925.",
+         "none"),
+        ("en", "Lena's father died in 1880.", "Lena's step-father died in 1893.", "none"),
+        ("fr/es", "Le grand-père d'Odette mourut en 1850.", "El abuelo de Odette murió en "
+         "1856.", "contradicts"),
+        # "le grand frère" is the brother
+        ("fr/en", "Le grand frère d'Odette mourut en 1850.", "Odette's brother died in 1856.",
+         "contradicts"),
+    ])  # fmt: skip
