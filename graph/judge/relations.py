@@ -15,6 +15,7 @@ wordnets need a download), so they are listed here.
 from __future__ import annotations
 
 from dataclasses import replace
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
@@ -251,3 +252,16 @@ def members(c: Claim) -> Claim:
     if unit not in _PEOPLE_UNITS and ":" not in unit:
         return c
     return replace(c, status="*:member", qty=replace(c.qty, unit="*:member"))
+
+
+# the impersonal subjects of an active clause whose object is what it is about
+_IMPERSONAL = {"fr": "on"}
+
+
+def impersonal(toks: list[Tok], i: int, lang: str, is_cue: Callable[[Tok, str], bool]) -> int:
+    """Where the noun-phrase subject starts after an impersonal subject and
+    its verb of an event ("On construisit la tour de l'église en 1520", "On
+    inaugura le pont en 1890"): the thing the verb was done to."""
+    if i + 2 < len(toks) and toks[i].f == _IMPERSONAL.get(lang) and is_cue(toks[i + 1], lang):
+        return i + 2
+    return i

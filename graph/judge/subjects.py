@@ -26,6 +26,7 @@ from semnet.graph.judge.relations import (
     RANKS,
     SOLE,
     follows_name,
+    impersonal,
     named_relative,
     noun_after,
     owner_link,
@@ -278,6 +279,7 @@ def noun_phrase_subject(
     ):
         i += 1
     i = _sequence().leading(toks, i, lang)  # "After the fire the school …"
+    i = impersonal(toks, i, lang, _is_cue)  # "On construisit | la tour …"
     parts: list[str] = []
     labels: list[str] = []
     verb_seen = False

@@ -145,3 +145,15 @@ def test_a_prefixed_relative_is_another_relative() -> None:
         ("fr/en", "Le grand frère d'Odette mourut en 1850.", "Odette's brother died in 1856.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_an_impersonal_french_clause_is_about_its_object() -> None:
+    check([
+        ("fr", "On bâtit la tour de l'église de Quimel en 1460.", "La tour de l'église de "
+         "Quimel fut bâtie en 1510.", "contradicts"),
+        ("fr", "On inaugura le pont de Quimel en 1890.", "Le pont de Quimel fut inauguré en "
+         "1890.", "agrees"),
+        # the tower's building does not date the church's
+        ("fr", "On bâtit la tour de l'église de Quimel en 1460.", "L'église de Quimel fut "
+         "bâtie en 1210.", "none"),
+    ])  # fmt: skip
