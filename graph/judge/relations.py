@@ -83,7 +83,8 @@ _OFFICES_PARTS = {
 }
 # the posts a place or a thing has one holder of at a time (folded forms)
 POSTS = {
-    "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой",
+    "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой глава "
+             "главой",
     "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
               "священник священником настоятель настоятелем",
     "head": "headmaster headmistress principal rektor schulleiter directeur directrice "
