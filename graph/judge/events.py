@@ -60,8 +60,8 @@ EVENTS = _cues(
             "en": "built constructed erected",
             "ru": "построить построен построена построено построены выстроен выстроена "
             "возведен возведена возведён",
-            "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée construisit "
-            "bâtit édifia érigea",
+            "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée "
+            "construisit bâtit édifia érigea",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",
             "es": "construir construido construida construyó edificar edificado edificada erigir "
             "erigido erigida",

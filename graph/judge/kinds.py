@@ -46,7 +46,8 @@ _MATERIAL_NOUN = _table({
 # kinds of a material, narrower than it: "granite" qualifies "stone"
 _SUB_KINDS = words("granite granit granito гранит гранита marble marmor marbre marmol мрамор "
                    "мрамора sandstone sandstein gres limestone kalkstein oak eichenholz chene "
-                   "roble pine sapin slate schiefer ardoise schiste pizarra сланец сланца")  # fmt: skip
+                   "roble pine sapin slate schiefer ardoise schiste pizarra сланец "
+                   "сланца")  # fmt: skip
 _MATERIAL_ADJ = _table({
     "stone": "stone granite marble steinern steinerne steinernen",
     "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen",
@@ -54,7 +55,8 @@ _MATERIAL_ADJ = _table({
     "iron": "iron cast-iron eisern eiserne eisernen",
 })  # fmt: skip
 _RU_ADJ = {"каменн": "stone", "деревянн": "wood", "кирпичн": "brick", "чугунн": "iron",
-           "железн": "iron", "бетонн": "concrete", "бревенчат": "wood", "дубов": "wood"}  # fmt: skip
+           "железн": "iron", "бетонн": "concrete", "бревенчат": "wood",
+           "дубов": "wood"}  # fmt: skip
 _DE_COMPOUND = {"backsteinbau": "brick", "holzbau": "wood", "steinbau": "stone",
                 "fachwerkbau": "wood", "ziegelbau": "brick"}  # fmt: skip
 # the words before a material noun that make it what the thing is made of

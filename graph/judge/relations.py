@@ -14,8 +14,8 @@ wordnets need a download), so they are listed here.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
@@ -100,8 +100,8 @@ POSTS = {
 POST = {fold(w): post for post, ws in POSTS.items() for w in ws.split()}
 # the words of POSTS that name the post only with another word or as a verb
 # ("chef de gare", "городской голова", "commanded"): no relation noun alone
-_POST_NOUNS = {w: p for w, p in POST.items()
-               if w not in {"commanded", "mando", "gare", "estacion", "голова", "головой"}}  # fmt: skip
+_NOT_ALONE = frozenset({"commanded", "mando", "gare", "estacion", "голова", "головой"})
+_POST_NOUNS = {w: p for w, p in POST.items() if w not in _NOT_ALONE}
 # the first or last holder of an office ("the first headmaster"): another
 # subject than the office's holder at large
 _RANKS = {
@@ -124,11 +124,11 @@ _JOINED = {("grand", "father"): "grandfather", ("grand", "mother"): "grandmother
 
 
 # "only" before or after a relation noun: the only son is the son
-SOLE = frozenset(
-    fold(w)
-    for w in "only sole unique einzige einziger einzigen einziges único única "
-    "единственный единственная единственного единственной".split()
+_SOLE_WORDS = (
+    "only sole unique einzige einziger einzigen einziges único única "
+    "единственный единственная единственного единственной"
 )
+SOLE = frozenset(fold(w) for w in _SOLE_WORDS.split())
 # an article between "of" and the owner ("the mast of the Morwenna", "el
 # padre de la novia"), and a preposition fused with its article ("du", "del")
 _ARTICLES = {"en": {"the"}, "es": {"el", "la", "los", "las"}}

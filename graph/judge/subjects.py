@@ -104,7 +104,9 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     prev = toks[m.start - 1] if m.start > 0 else None
     nxt = toks[m.end] if m.end < len(toks) else None
     noun = noun_after(toks, m.end)  # past "einziger", "älteste"
-    if noun is not None and noun.cap and (names.genitive(m, words, lang) or follows_name(noun, lang)):
+    if noun is not None and noun.cap and (
+        names.genitive(m, words, lang) or follows_name(noun, lang)
+    ):
         return "genitive-s"  # "Annas Sohn", "Greta Albers' Vater"
     if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
         return "genitive-s"
@@ -205,7 +207,8 @@ def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.end
     if j < len(seg.toks) and seg.toks[j].f == "s":
         j += 1
-    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop | SOLE | BEFORE_NOUN:
+    skip = stop | SOLE | BEFORE_NOUN
+    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in skip:
         j += 1  # "Karl Brandts einziger Sohn"
     return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
 
