@@ -44,6 +44,8 @@ _KIN = {
     "mother_in_law": "mother-in-law | belle-mère | schwiegermutter | suegra | свекровь тёща",
     "son_in_law": "son-in-law | gendre | schwiegersohn | yerno | зять",
     "daughter_in_law": "daughter-in-law | bru | schwiegertochter | nuera | невестка сноха",
+    "brother_in_law": "brother-in-law | beau-frère | schwager | cuñado | шурин деверь",
+    "sister_in_law": "sister-in-law | belle-sœur | schwägerin | cuñada | золовка",
     "grandson": "grandson | petit-fils | enkel | nieto | внук",
     "granddaughter": "granddaughter | petite-fille | enkelin | nieta | внучка",
     "nephew": "nephew | neveu | neffe | sobrino | племянник",
@@ -116,11 +118,11 @@ _LANGS = ("en", "fr", "de", "es", "ru")
 # names as one ("grand-père", "petit-fils", "belle-mère"); "le grand frère",
 # "la petite sœur" are the brother and the sister
 _PREFIXED = {"step": "step", "great": "great", "arrière": "great", "half": "half",
-             "demi": "half", "belle": "in_law", "beau": "in_law"}  # fmt: skip
+             "demi": "half"}  # fmt: skip
 _JOINED = {("grand", "father"): "grandfather", ("grand", "mother"): "grandmother",
-           ("petit", "son"): "grandson", ("petite", "daughter"): "granddaughter",
-           ("beau", "father"): "father_in_law", ("belle", "mother"): "mother_in_law",
-           ("beau", "son"): "son_in_law", ("belle", "daughter"): "daughter_in_law"}  # fmt: skip
+           ("petit", "son"): "grandson", ("petite", "daughter"): "granddaughter"}  # fmt: skip
+# "beau-frère", "belle-mère", English "brother-in-law" (its words after the noun)
+_IN_LAW = frozenset({"belle", "beau"})
 
 
 # "only" before or after a relation noun: the only son is the son
@@ -146,7 +148,7 @@ def _table(rows: dict[str, str]) -> dict[str, dict[str, str]]:
 
 KIN = _table(_KIN)
 # words skipped to the relation noun after an owner ("Lena's step-father")
-BEFORE_NOUN = frozenset(_PREFIXED) | {p for p, _ in _JOINED}
+BEFORE_NOUN = frozenset(_PREFIXED) | {p for p, _ in _JOINED} | _IN_LAW
 OFFICES_PARTS = _table(_OFFICES_PARTS)
 RANKS = _table(_RANKS)
 POST_NOUNS = _POST_NOUNS
@@ -170,6 +172,8 @@ def relation_key(lemma: str, lang: str, prefix: str | None = None) -> str:
     pre = fold(prefix)
     if (pre, got) in _JOINED:
         return _JOINED[pre, got]
+    if pre in _IN_LAW:
+        return f"{got}_in_law"
     if pre in _PREFIXED:
         return f"{_PREFIXED[pre]}_{got}"
     return got or lemma
@@ -180,15 +184,26 @@ def as_relation(parts: list[str]) -> str | None:
     Morwenna": @morwenna, mast) as the `rel:` key a possessive gives."""
     ents = [p for p in parts if p.startswith("@")]
     rels = [p for p in parts if p in CONCEPTS]
-    if len(parts) == 2 and len(ents) == 1 and len(rels) == 1:
-        return f"rel:{rels[0]}{ents[0]}"
+    ranks = [p for p in parts if p in _RANKS]  # "the first captain of the Gannet"
+    if len(parts) == 2 + len(ranks) and len(ents) == 1 and len(rels) == 1 and len(ranks) <= 1:
+        return f"rel:{''.join(r + '_' for r in ranks)}{rels[0]}{ents[0]}"
     return None
 
 
 def relation_noun(toks: list[Tok], i: int, lang: str) -> str:
-    """The relation word of the head noun toks[i] of a compound subject."""
+    """The relation word of the head noun toks[i] of a compound subject: with
+    its prefix ("belle-mère", "step-father"), "-in-law" after it, and "the
+    first" or "the last" before a post or a part ("the Gannet's first
+    captain" is another subject than its captain)."""
     prev = toks[i - 1].f if i > 0 and toks[i - 1].kind == "w" else None
-    return relation_key(best_lemma(toks[i].text, lang), lang, prev)
+    lemma = best_lemma(toks[i].text, lang)
+    if lang == "en" and [t.f for t in toks[i + 1 : i + 3]] == ["in", "law"]:
+        prev = "beau"  # "brother-in-law" is "beau-frère"
+    got = relation_key(lemma, lang, prev)
+    rank = RANKS.get(lang, {}).get(prev or "")
+    if rank is not None and got in CONCEPTS and fold(lemma) not in KIN.get(lang, {}):
+        return f"{rank}_{got}"
+    return got
 
 
 def follows_name(t: Tok, lang: str) -> bool:
@@ -207,12 +222,21 @@ def owner_link(prev: Tok, before: Tok | None, lang: str) -> int:
     return 0
 
 
-def noun_after(toks: list[Tok], j: int) -> Tok | None:
-    """The word at toks[j], past "only" and a rank ("Karl Brandts einziger
-    Sohn", "Annas älteste Tochter")."""
+def noun_after(toks: list[Tok], j: int, lang: str) -> Tok | None:
+    """The noun an owner's name owns after it, past "only" and a rank ("Karl
+    Brandts einziger Sohn", "Annas älteste Tochter"), or a relation noun
+    within the next three words ("Lena's late brother", "Lenas
+    verstorbener Bruder")."""
     while j < len(toks) and toks[j].kind == "w" and toks[j].f in SOLE | cues.SIBLING_POSITIONS:
         j += 1
-    return toks[j] if j < len(toks) else None
+    if j >= len(toks):
+        return None
+    for k in range(j, min(j + 3, len(toks))):
+        if toks[k].kind != "w" or toks[k].f in cues.OF:
+            break
+        if concept(best_lemma(toks[k].text, lang), lang) is not None:
+            return toks[k]
+    return toks[j]
 
 
 def named_relative(

@@ -103,7 +103,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     toks = seg.toks
     prev = toks[m.start - 1] if m.start > 0 else None
     nxt = toks[m.end] if m.end < len(toks) else None
-    noun = noun_after(toks, m.end)  # past "einziger", "älteste"
+    noun = noun_after(toks, m.end, lang)  # past "einziger", "älteste"
     owned = noun is not None and noun.cap and follows_name(noun, lang)
     if noun is not None and noun.cap and (owned or names.genitive(m, words, lang)):
         return "genitive-s"  # "Annas Sohn", "Greta Albers' Vater"
@@ -209,7 +209,8 @@ def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     skip = stop | SOLE | BEFORE_NOUN
     while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in skip:
         j += 1  # "Karl Brandts einziger Sohn"
-    return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
+    head = noun_after(seg.toks, j, lang)  # "Lena's late brother"
+    return head if head is not None and head.kind == "w" else None
 
 
 def subject_of_segment(

@@ -157,3 +157,19 @@ def test_an_impersonal_french_clause_is_about_its_object() -> None:
         ("fr", "On bâtit la tour de l'église de Quimel en 1460.", "L'église de Quimel fut "
          "bâtie en 1210.", "none"),
     ])  # fmt: skip
+
+
+def test_an_adjective_before_the_relative_keeps_the_relative() -> None:
+    check([
+        # not Lena's own death
+        ("de", "Lena Marsh starb 1888.", "Lenas verstorbener Bruder starb 1893.", "none"),
+        ("en/de", "Lena's late brother died in 1893.", "Lenas älterer Bruder starb 1897.",
+         "contradicts"),
+        # "-in-law" after the noun is the French prefix, the German compound
+        ("en/fr", "Lena's brother-in-law was born in 1850.", "Le beau-frère de Lena naquit en "
+         "1856.", "contradicts"),
+        ("en", "Lena's brother was born in 1850.", "Lena's brother-in-law was born in 1856.",
+         "none"),
+        ("en/fr", "The first captain of the Gannet was born in 1850.", "Le premier capitaine du "
+         "Gannet naquit en 1844.", "contradicts"),
+    ])  # fmt: skip
