@@ -231,9 +231,10 @@ def noun_after(toks: list[Tok], j: int, lang: str) -> Tok | None:
         j += 1
     if j >= len(toks):
         return None
+    stop = cues.all_stopwords() | cues.PREPOSITIONS.get(lang, frozenset())
     for k in range(j, min(j + 3, len(toks))):
-        if toks[k].kind != "w" or toks[k].f in cues.OF:
-            break
+        if toks[k].kind != "w" or toks[k].f in cues.OF or (k > j and toks[k - 1].f in stop):
+            break  # "Ida Brenner | an ihren Bruder": not her brother's
         if concept(best_lemma(toks[k].text, lang), lang) is not None:
             return toks[k]
     return toks[j]

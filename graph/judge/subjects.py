@@ -104,7 +104,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     prev = toks[m.start - 1] if m.start > 0 else None
     nxt = toks[m.end] if m.end < len(toks) else None
     noun = noun_after(toks, m.end, lang)  # past "einziger", "älteste"
-    owned = noun is not None and noun.cap and follows_name(noun, lang)
+    owned = noun is not None and noun is nxt and follows_name(noun, lang)
     if noun is not None and noun.cap and (owned or names.genitive(m, words, lang)):
         return "genitive-s"  # "Annas Sohn", "Greta Albers' Vater"
     if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
