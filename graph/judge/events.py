@@ -60,7 +60,8 @@ EVENTS = _cues(
             "en": "built constructed erected",
             "ru": "построить построен построена построено построены выстроен выстроена "
             "возведен возведена возведён",
-            "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée",
+            "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée "
+            "construisit bâtit édifia érigea",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",
             "es": "construir construido construida construyó edificar edificado edificada erigir "
             "erigido erigida",
@@ -231,8 +232,11 @@ def _impersonal(x: _Extractor, i: int) -> bool:
     в 1820 году", "Анну крестили в 1870 году" (the object is not nominative,
     by pymorphy3's likeliest parse), "A Inés la bautizaron en 1870", "La
     iglesia la construyeron en 1820" (a clitic of the subject's number right
-    before the verb). The object undergoes the event."""
+    before the verb), French "on" ("On construisit la tour en 1520"). The
+    object undergoes the event."""
     toks, subj = x.toks, x.subject
+    if x.lang == "fr" and "on" in (t.f for t in toks[max(0, i - 3) : i]):
+        return True  # "On construisit la tour …", "La tour, on la construisit …"
     if not 0 <= subj.start < subj.end <= i or subj.end > len(toks):
         return False
     if x.lang == "ru":

@@ -34,7 +34,8 @@ def _table(spec: dict[str, str]) -> dict[str, str]:
 # marble are stone, timber is wood, cast iron is iron
 _MATERIAL_NOUN = _table({
     "stone": "stone granite marble sandstone limestone stein granit marmor sandstein "
-             "pierre marbre gres камня камень гранита мрамора piedra granito marmol sillar",
+             "pierre marbre gres камня камень гранита мрамора piedra granito marmol sillar "
+             "slate schiefer ardoise schiste pizarra сланца сланец",
     "wood": "wood timber oak pine holz eichenholz bois chene sapin дерева дерево бревен "
             "madera roble",
     "brick": "brick bricks backstein ziegel ziegeln ziegelstein brique briques кирпича кирпич "
@@ -46,7 +47,8 @@ _MATERIAL_NOUN = _table({
 # kinds of a material, narrower than it: "granite" qualifies "stone"
 _SUB_KINDS = words("granite granit granito гранит гранита marble marmor marbre marmol мрамор "
                    "мрамора sandstone sandstein gres limestone kalkstein oak eichenholz chene "
-                   "roble pine sapin")  # fmt: skip
+                   "roble pine sapin slate schiefer ardoise schiste pizarra сланец "
+                   "сланца")  # fmt: skip
 _MATERIAL_ADJ = _table({
     "stone": "stone granite marble steinern steinerne steinernen",
     "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen",
@@ -54,7 +56,8 @@ _MATERIAL_ADJ = _table({
     "iron": "iron cast-iron eisern eiserne eisernen",
 })  # fmt: skip
 _RU_ADJ = {"каменн": "stone", "деревянн": "wood", "кирпичн": "brick", "чугунн": "iron",
-           "железн": "iron", "бетонн": "concrete", "бревенчат": "wood"}  # fmt: skip
+           "железн": "iron", "бетонн": "concrete", "бревенчат": "wood",
+           "дубов": "wood"}  # fmt: skip
 _DE_COMPOUND = {"backsteinbau": "brick", "holzbau": "wood", "steinbau": "stone",
                 "fachwerkbau": "wood", "ziegelbau": "brick"}  # fmt: skip
 # the words before a material noun that make it what the thing is made of
@@ -124,7 +127,7 @@ _MADE = words("""is was were be been built made constructed rebuilt erected ist 
     wurden gebaut errichtet erbaut est etait fut bati batie baties batis construit construite
     construits construites fait faite es era fue construido construida construidos hecho hecha
     edificado edificada был была было были построен построена построено построены сделан
-    сделана выстроен выстроена""")
+    сделана выстроен выстроена сложен сложена сложено сложены bestand besteht bestanden""")
 
 
 def _attributive(lang: str, w: str, nxt: str) -> bool:

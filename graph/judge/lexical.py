@@ -14,6 +14,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
 from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
+from semnet.graph.judge.relations import members
 from semnet.graph.judge.values import make_time
 from semnet.graph.manuscript.names import fold, morph_ru
 
@@ -181,7 +182,7 @@ def _counted(r: Read, c: Claim) -> Claim:
             c = replace(c, subject=kept[0] if one else np_key(kept, r.lang))
     if c.slot != "count":
         return c
-    c = _by_year(r, c)
+    c = members(_by_year(r, c))  # "the crew numbered twelve men": twelve members
     unit = c.status or ""
     lang, _, lemma = unit.partition(":")
     concept = concept_of(lemma, lang) if lemma else None

@@ -14,6 +14,7 @@ and objects that local histories and novels keep notes about.
 
 from __future__ import annotations
 
+from semnet.graph.judge.relations import OFFICES_PARTS, POST_NOUNS, RANKS, as_relation
 from semnet.graph.manuscript.names import fold
 
 # concept -> its nouns (lemmas): en | fr | de | es | ru; two English words
@@ -71,6 +72,9 @@ for _concept, _row in _CONCEPTS.items():
     for _lang, _nouns in zip(_LANGS, _row.split("|"), strict=True):
         for _n in _nouns.split():
             _BY_NOUN[_lang].setdefault(fold(_n.replace("_", " ")), _concept)
+for _lang in _LANGS:  # offices, parts and the first holder: `relations.py`
+    _rows = OFFICES_PARTS[_lang] | RANKS[_lang] | POST_NOUNS
+    _BY_NOUN[_lang].update({n: c for n, c in _rows.items() if n not in _BY_NOUN[_lang]})
 _PAIRS = {n for n in _BY_NOUN["en"] if " " in n}
 # German linking letters between the parts of a compound ("Kirch-turm", "Rathaus")
 _LINKS = ("", "e", "en", "n", "s", "es")
@@ -121,7 +125,7 @@ def np_key(parts: list[str], lang: str) -> str:
             out.extend(split)
         else:
             return f"np:{lang}:" + "|".join(sorted(set(parts)))
-    return "np:*:" + "|".join(sorted(set(out)))
+    return as_relation(out) or "np:*:" + "|".join(sorted(set(out)))
 
 
 def concept_of(lemma: str, lang: str) -> str | None:

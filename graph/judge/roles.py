@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.lexical import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
+from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject
 from semnet.graph.judge.text import Segment
 from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
@@ -283,22 +284,8 @@ def _thing_key(r: Read, toks: list[Tok]) -> tuple[str, str] | None:
 
 # ------------------------------------------------------------------ offices
 
-# the posts a place or a thing has one holder of at a time (folded forms)
-_POSTS = {
-    "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой",
-    "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
-              "священник священником настоятель настоятелем",
-    "head": "headmaster headmistress principal rektor schulleiter directeur directrice "
-            "director directora директор директором",
-    "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
-               "commanded mando",
-    "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен",
-    "stationmaster": "stationmaster bahnhofsvorsteher vorsteher gare estacion начальником "
-                     "начальник",
-    "teacher": "schoolmaster schoolmistress teacher lehrer lehrerin instituteur institutrice "
-               "maestro maestra учитель учителем",
-}  # fmt: skip
-_POST = {fold(w): post for post, ws in _POSTS.items() for w in ws.split()}
+# the posts a place or a thing has one holder of at a time: `relations.POSTS`
+_POST = POST
 
 
 # posts of two words: "chef de gare", "jefe de estación", "городской голова", "al mando"

@@ -342,6 +342,9 @@ COUNT_GOVERNORS = PARENT_NOUNS | _set(
     # since dev5-figs: more verbs and phrases of having a number
     " home number numbered numbering keep kept verfügen verfügte zählen zählte compter comptait "
     "насчитывать насчитывал насчитывала насчитывалось contar contaba"
+    # since dev9-parts: a body that consists of a number ("the crew consisted of twelve")
+    " consist consisted consists bestehen bestand bestanden besteht composer composait "
+    "compose constar constaba consta componerse componía состоять состоял состояла состояло"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
 AGE_VERBS = _set(

@@ -22,6 +22,17 @@ from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
 from semnet.graph.judge.placenp import place_key
+from semnet.graph.judge.relations import (
+    BEFORE_NOUN,
+    RANKS,
+    SOLE,
+    follows_name,
+    impersonal,
+    named_relative,
+    noun_after,
+    owner_link,
+    relation_noun,
+)
 from semnet.graph.judge.text import Segment, Tok
 from semnet.graph.judge.values import approx_before
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
@@ -93,8 +104,10 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     toks = seg.toks
     prev = toks[m.start - 1] if m.start > 0 else None
     nxt = toks[m.end] if m.end < len(toks) else None
-    if names.genitive(m, words, lang) and nxt is not None and nxt.cap:
-        return "genitive-s"
+    noun = noun_after(toks, m.end, lang)  # past "einziger", "älteste"
+    owned = noun is not None and noun is nxt and follows_name(noun, lang)
+    if noun is not None and noun.cap and (owned or names.genitive(m, words, lang)):
+        return "genitive-s"  # "Annas Sohn", "Greta Albers' Vater"
     if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
         return "genitive-s"
     if prev is not None and prev.kind == "w":
@@ -170,6 +183,8 @@ def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
     if prev.f in cues.OF:
         return 1
     before = toks[start - 2] if start > 1 else None
+    if link := owner_link(prev, before, lang):
+        return link  # "the mast of the Morwenna", "le mât du Morwenna"
     if before is None or before.kind != "w":
         return 0
     if lang == "fr" and prev.f in ("l", "la", "le", "les") and before.f in cues.OF:
@@ -182,7 +197,7 @@ def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
     j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
-    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS and seg.toks[j - 1].kind == "w":
+    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS | SOLE and seg.toks[j - 1].kind == "w":
         j -= 1  # "El hijo mayor de Inés": the son, not "mayor"
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
@@ -192,9 +207,11 @@ def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.end
     if j < len(seg.toks) and seg.toks[j].f == "s":
         j += 1
-    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop:
-        j += 1
-    return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
+    skip = stop | SOLE | BEFORE_NOUN
+    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in skip:
+        j += 1  # "Karl Brandts einziger Sohn"
+    head = noun_after(seg.toks, j, lang)  # "Lena's late brother"
+    return head if head is not None and head.kind == "w" else None
 
 
 def subject_of_segment(
@@ -230,9 +247,12 @@ def subject_of_segment(
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":
             return None  # "the tower of Penrick church": a noun phrase
-        noun = best_lemma(head.text, lang)
+        noun = relation_noun(seg.toks, seg.toks.index(head), lang)  # "père" → father
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
+        if (named := named_relative(seg.toks, mentions, (start, end), lang, names)) is not None:
+            who = named.entity or ""  # "Gretas Vater Johann Albers": Johann Albers
+            return Subject(f"@{who}", names.label(who), "character", named.start, named.end)
         return Subject(f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end)
     return None
 
@@ -263,6 +283,7 @@ def noun_phrase_subject(
     ):
         i += 1
     i = _sequence().leading(toks, i, lang)  # "After the fire the school …"
+    i = impersonal(toks, i, lang, _is_cue)  # "On construisit | la tour …"
     parts: list[str] = []
     labels: list[str] = []
     verb_seen = False
@@ -289,8 +310,8 @@ def noun_phrase_subject(
         if step == "verb" and fronted and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
             return None  # a fronted participle: "Born in Truro, …", "Уроженка Вологды, …"
         name_goes_on = t.cap and prev == "name"  # "Saint Brannoc", "Zeche Ewald"
-        if step == "stop" or (step == "link" and words >= 2):
-            break
+        if step == "stop" or (step == "link" and words >= 2 and not _owner_next(toks, j, by_start)):
+            break  # (a full part may still be owned: "das Rad der Mühle | von Hollerbeck")
         if step == "link" and verb_seen and parts and t.is_(_LOCATIVE):
             break  # V2: "1890 wohnte die Familie Kellermann | in München"
         if step == "verb":
@@ -306,7 +327,7 @@ def noun_phrase_subject(
             parts.append(f"@{place}" if place else best_lemma(t.text, lang))
             labels.append(t.text)
             start = j if start < 0 else start
-            words += 0 if place or name_goes_on else 1
+            words += 0 if place or name_goes_on or t.f in RANKS.get(lang, ()) else 1
             step = "name" if t.cap else step
         prev = step
         j += 1
@@ -318,6 +339,15 @@ def noun_phrase_subject(
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
     key = place_key(parts, labels, lang) or np_key(parts, lang)  # "the village of Kerlaz"
     return Subject(key, " ".join(labels), None, start, j, located)
+
+
+def _owner_next(toks: list[Tok], j: int, by_start: dict[int, Mention]) -> bool:
+    """Does a named owner follow the link at toks[j] ("von Hollerbeck", "в
+    Сосновке", "of the Morwenna")?"""
+    k = j + 1
+    if k < len(toks) and k not in by_start and toks[k].f in cues.all_stopwords():
+        k += 1  # an article
+    return k in by_start and by_start[k].entity is not None
 
 
 def located_subject(
@@ -385,6 +415,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip"
     if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
         return "skip"
+    if t.f in RANKS.get(lang, ()):
+        return "word"  # "der erste Rektor": the first holder is another subject
     if _predicate_word(t) or (lang == "de" and not t.cap):
         return "stop" if has_parts else "skip"
     if (not t.cap and _material(t.f)) or t.f in FORMER:  # "the once wooden church"
