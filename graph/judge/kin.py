@@ -4,9 +4,10 @@ Inés …", "У Лидии была дочь", "tuvo una hija")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, implies, slots
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, unit_of
 from semnet.graph.manuscript.names import fold, morph_ru
@@ -125,8 +126,9 @@ def relative_claims(subjects: list[Subject | None], lang: str, clean: str) -> li
             continue
         noun, _, ent = s.key[4:].partition("@")
         unit = cues.COUNT_CONCEPTS.get(fold(noun))
-        if unit in KIN:
+        got = implies.relative_count(noun, clean, lang) if unit in KIN else None
+        if unit in KIN and got is not None:  # "only", "both", a step-relative
             label = s.label.rsplit(" (", 1)[0]
-            q = Quantity(1.0, unit, noun, "min")
+            q = replace(got, unit=unit)
             out.append(Claim(f"@{ent}", label, "count", lang, clean, qty=q, status=unit))
     return out

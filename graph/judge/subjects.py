@@ -81,6 +81,11 @@ def _nominative_ru(t: Tok) -> bool:
     return any("nomn" in p.tag and "gent" not in p.tag for p in parses[:1])
 
 
+def _oblique_ru(name: list[Tok]) -> bool:
+    """A name of two words or more none of which is in the nominative."""
+    return len(name) > 1 and not any(_nominative_ru(t) for t in name)
+
+
 def _is_noun_ru(t: Tok) -> bool:
     return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
 
@@ -113,7 +118,10 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             and _is_noun_ru(prev)
             and not prev.is_(slots.RESTRICTIONS["ru"])
             and not _nominative_ru(toks[m.start])
-            and not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))
+            and (
+                _oblique_ru(toks[m.start : m.end])  # "Вдова Петра Штерна": his widow
+                or not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))
+            )
         ):
             return "possessor"
     return "subject"
@@ -178,11 +186,15 @@ def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
     return 0
 
 
+# "only" between a relative and its owner ("Walter's only son", "le fils unique de")
+_ONLY = frozenset({"only", "sole", "unique", "unico", "unica", "einziger", "einzige"})
+
+
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
     j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
-    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS and seg.toks[j - 1].kind == "w":
-        j -= 1  # "El hijo mayor de Inés": the son, not "mayor"
+    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS | _ONLY and seg.toks[j - 1].kind == "w":
+        j -= 1  # "El hijo mayor de Inés", "le fils unique de": the son, not "mayor"
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
 
@@ -191,7 +203,7 @@ def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.end
     if j < len(seg.toks) and seg.toks[j].f == "s":
         j += 1
-    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop:
+    while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in stop | _ONLY:
         j += 1
     return seg.toks[j] if j < len(seg.toks) and seg.toks[j].kind == "w" else None
 
