@@ -247,7 +247,7 @@ def _still(x: _Extractor, got: list[Claim]) -> list[Claim]:
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     """A birth against an act of the same person dated before it."""
     from semnet.graph.judge.compare import Finding
-    from semnet.graph.judge.lifetimes import _act_time, _mid
+    from semnet.graph.judge.lifetimes import _ACT_SLOTS, _act_time, _mid
     from semnet.graph.judge.slots import PREDICATES
 
     birth, act = (ca, cb) if ca.slot == "birth" else (cb, ca)
@@ -255,6 +255,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if birth.time.bound is not None:
         return None
+    if act.slot != "frame" and act.slot not in _ACT_SLOTS:
+        return None  # "born in the house her father built in 1850": no act of hers
     if act.slot == "frame" and act.frame & PREDICATES["birth"].get(act.lang, frozenset()):
         return None
     t = _act_time(act)
