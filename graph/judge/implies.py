@@ -29,6 +29,7 @@ thing.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
@@ -86,6 +87,8 @@ _OUTLASTS = words(
     "лежит лежал лежала помнят видны руины развалины обломки остатки"
 )
 
+# after a possessive, a spouse ("ihr Mann", "sa femme", "su mujer")
+_MATE = words("mann frau femme mujer")
 # widowhood said by a verb: the person was married
 _WIDOWED = words(
     "widowed verwitwet verwitwete enviudo enviudó enviudar veuf veuve овдовел овдовела овдоветь"
@@ -97,6 +100,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     if x.negated:
         return []
     out: list[Claim] = []
+    out += _counted_relatives(x)
     if x.subject.kind == "character" and x.subject.key.startswith("@"):
         out += _kin(x)
         out += _married(x, got)
@@ -112,11 +116,12 @@ def _own_possessive(x: _Extractor, k: int) -> bool:
     """Is the possessive at k the subject's: no other name or capitalised
     word stands between the subject and it ("Anna met Paul and his sister")?"""
     start = x.subject.end if x.subj_span else 0
-    if k < start:
+    if k < start:  # "Nach dem Tod ihres Mannes zog Ida …": no one named before it
+        return not any(m.start < k for m in x.mentions)
+    if any(start <= m.start < k for m in x.mentions):
         return False
-    others = [m for m in x.mentions if m.start >= start and m.start < k]
-    if others:
-        return False
+    if x.lang == "de":
+        return True  # German nouns are capitalised
     return not any(t.cap for t in x.toks[start:k] if t.kind == "w")
 
 
@@ -147,6 +152,27 @@ def _kin(x: _Extractor) -> list[Claim]:
             unit, noun = found
             q = Quantity(1.0, unit, f"{t.text} {noun.text}", "min")
             return [x.claim("count", qty=q, status=unit, time=None)]
+    return []
+
+
+def _counted_relatives(x: _Extractor) -> list[Claim]:
+    """ "Los dos hijos de Tomás Vidal …", "Les deux fils de Pierre …": the
+    person named has that many."""
+    from semnet.graph.judge import cues
+    from semnet.graph.judge.subjects import _counted_kin
+
+    for m in x.mentions:
+        k = m.start - 1
+        while k >= 0 and x.toks[k].kind == "w" and x.toks[k].f in cues.OF:
+            k -= 1
+        if k == m.start - 1 or k < 0 or not _counted_kin(x.toks[k]) or m.entity is None:
+            continue
+        if x.names.kind(m.entity) != "character":
+            continue
+        q = x.toks[k].qty
+        assert q is not None
+        c = x.claim("count", qty=q, status=q.unit, time=None)
+        return [replace(c, subject=f"@{m.entity}", label=x.names.label(m.entity))]
     return []
 
 
@@ -203,7 +229,7 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
         spouse = (
             t.f in own
             and k + 1 < len(x.toks)
-            and x.toks[k + 1].is_(slots.SPOUSE_NOUNS)
+            and x.toks[k + 1].is_(slots.SPOUSE_NOUNS | _MATE)
             and _own_possessive(x, k)
         )
         if widowed or spouse:

@@ -58,7 +58,7 @@ def none_claims(x: _Extractor) -> list[Claim]:
             noun = words[k + 2]
         elif t.f in _NONE_AFTER:
             noun = nxt
-        elif t.f == "pas" and nxt.f in ("de", "d") and k + 2 < len(words):
+        elif t.f in ("pas", "jamais", "point") and nxt.f in ("de", "d") and k + 2 < len(words):
             noun = words[k + 2]
         else:
             continue

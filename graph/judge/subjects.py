@@ -81,6 +81,13 @@ def _nominative_ru(t: Tok) -> bool:
     return any("nomn" in p.tag and "gent" not in p.tag for p in parses[:1])
 
 
+def _counted_kin(t: Tok) -> bool:
+    """A figure of kin ("2 hijos", "deux fils")."""
+    from semnet.graph.judge.kin import KIN
+
+    return t.kind == "q" and t.qty is not None and t.qty.unit in KIN
+
+
 def _oblique_ru(name: list[Tok]) -> bool:
     """A name of two words or more none of which is in the nominative."""
     return len(name) > 1 and not any(_nominative_ru(t) for t in name)
@@ -107,6 +114,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             head = toks[m.start - link - 1]
             if head.f not in cues.all_stopwords() or head.f in ("de", "d"):
                 return "possessor"
+        if link and m.start - link >= 1 and _counted_kin(toks[m.start - link - 1]):
+            return "possessor"  # "Los dos hijos de Tomás": Tomás has them
         if lang == "ru" and prev.f == "у":
             return "subject"  # "У Анны было пятеро детей": Anna has them
         if lang == "es" and prev.f == "a" and _clitic_topic(toks, m):
@@ -195,6 +204,8 @@ def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
     if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS | _ONLY and seg.toks[j - 1].kind == "w":
         j -= 1  # "El hijo mayor de Inés", "le fils unique de": the son, not "mayor"
+    if j >= 0 and _counted_kin(seg.toks[j]):
+        return seg.toks[j]  # "Los dos hijos de Tomás": his sons
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
 
@@ -241,7 +252,7 @@ def subject_of_segment(
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":
             return None  # "the tower of Penrick church": a noun phrase
-        noun = best_lemma(head.text, lang)
+        noun = best_lemma(head.text.split()[-1], lang)  # "2 hijos": hijo
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
         return Subject(f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end)
