@@ -89,6 +89,9 @@ _OUTLASTS = words(
 
 # after a possessive, a spouse ("ihr Mann", "sa femme", "su mujer")
 _MATE = words("mann frau femme mujer")
+# the definite articles before an object's noun phrase
+_ARTICLES = words("the der die das den dem des le la les l el los las")
+_YEAR = words("year jahr jahre annee ano год году года")
 # widowhood said by a verb: the person was married
 _WIDOWED = words(
     "widowed verwitwet verwitwete enviudo enviudó enviudar veuf veuve овдовел овдовела овдоветь"
@@ -264,7 +267,41 @@ def _still(x: _Extractor, got: list[Claim]) -> list[Claim]:
         when = _present()
     if when is None:
         return []
-    return [x.claim("in_use", time=when, status="in_use")]
+    out = [x.claim("in_use", time=when, status="in_use")]
+    return out + _things_used(x, when)
+
+
+def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
+    """The things a still-clause uses after its verb ("the carts still
+    crossed the old bridge", "tagte noch im alten Rathaus von Sandau"): a
+    noun phrase of a listed building or object after a preposition or an
+    article is in use too."""
+    from semnet.graph.judge import cues
+    from semnet.graph.judge.nouns import is_thing, np_words
+    from semnet.graph.judge.subjects import noun_phrase_subject
+    from semnet.graph.judge.text import Segment
+
+    preps = cues.PREPOSITIONS.get(x.lang, frozenset())
+    start = x.subject.start if x.subj_span else 0
+    end = next((j for j in range(start, len(x.toks)) if x.toks[j].kind == "t"), len(x.toks))
+    while end > start and x.toks[end - 1].kind == "w" and x.toks[end - 1].is_(preps | _YEAR):
+        end -= 1  # "… im alten Rathaus | im Jahr 1946"
+    out: list[Claim] = []
+    seen = {x.subject.key}
+    for j in range(start + 1, end - 1):
+        t = x.toks[j]
+        if t.kind != "w" or not (t.is_(preps) or t.f in _ARTICLES):
+            continue
+        toks = x.toks[j + 1 : end] if t.is_(preps) else x.toks[j:end]
+        words = [u.text if u.kind == "w" else "" for u in toks]
+        np = noun_phrase_subject(Segment(toks), x.names.find_all(words, x.lang), x.lang, x.names)
+        if np is None or np.key in seen or not np.key.startswith("np:"):
+            continue
+        seen.add(np.key)
+        if any(is_thing(w) for w in np_words(np.key)):
+            c = x.claim("in_use", time=when, status="in_use")
+            out.append(replace(c, subject=np.key, label=np.label, subject_kind=np.kind))
+    return out
 
 
 # --------------------------------------------------------------------------- birth
