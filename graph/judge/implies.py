@@ -186,7 +186,7 @@ def relative_count(noun: str, clean: str, lang: str) -> Quantity | None:
     X"), else at least one."""
     ws = re.findall(r"[\w'’-]+", fold(clean))
     stem = fold(noun)
-    at = next((i for i, w in enumerate(ws) if w.startswith(stem) or stem.startswith(w)), None)
+    at = next((i for i, w in enumerate(ws) if w[:3] == stem[:3]), None)  # "дочери": дочь
     near = ws[max(0, at - 2) : at + 2] if at is not None else []
     if any(w in _STEP or w.startswith(("step", "stief", "halb", "demi")) for w in near[:2]):
         return None
