@@ -206,6 +206,8 @@ def compare_end_use(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if end.negated or use.negated or _rebuilt_after(end):
         return None
+    if use.status == "exists" and end.slot[3:] not in ENDS:
+        return None  # "closed in 1911" / "still stands today" (`implies.py`): no conflict
     what = end.slot[3:] if end.slot.startswith("ev:") else "closing"
     who = end.label or "the subject"
     if end.time.approx or use.time.approx:

@@ -84,7 +84,11 @@ _OUTLASTS = words(
     "lie lies lay lying remembered visible trace traces ruin ruins wreck wreckage site "
     "liegen liegt lag erinnert sichtbar spuren ruine ruinen wrack gisait gît git repose "
     "souvenir visibles ruines epave yace yacia recuerda recuerdo visibles ruinas restos "
-    "лежит лежал лежала помнят видны руины развалины обломки остатки"
+    "лежит лежал лежала помнят видны руины развалины обломки остатки "
+    # a state an end leaves: empty, derelict, closed
+    "empty derelict abandoned closed unused vacant leer verlassen geschlossen verfallen vide "
+    "abandonne abandonnee ferme fermee desaffecte vacio vacia abandonado abandonada cerrado "
+    "cerrada пустой пустая пустовал пустовала заброшен заброшена закрыт закрыта"
 )
 
 # after a possessive, a spouse ("ihr Mann", "sa femme", "su mujer")
@@ -93,9 +97,8 @@ _MATE = words("mann frau femme mujer")
 _ARTICLES = words("the der die das den dem des le la les l el los las")
 _YEAR = words("year jahr jahre annee ano год году года")
 # widowhood said by a verb: the person was married
-_WIDOWED = words(
-    "widowed verwitwet verwitwete enviudo enviudó enviudar veuf veuve овдовел овдовела овдоветь"
-)
+_WIDOWED = words("enviudo enviudar овдовел овдовела овдоветь")
+_WIDOWED_EN = words("was became been")  # "was widowed", not "a widowed aunt"
 
 
 def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
@@ -123,8 +126,10 @@ def _own_possessive(x: _Extractor, k: int) -> bool:
         return not any(m.start < k for m in x.mentions)
     if any(start <= m.start < k for m in x.mentions):
         return False
-    if x.lang == "de":
-        return True  # German nouns are capitalised
+    if x.lang == "de":  # German nouns are capitalised: a title names another person
+        from semnet.graph.judge.honorifics import TITLES
+
+        return not any(t.f in TITLES["de"] for t in x.toks[start:k] if t.kind == "w")
     return not any(t.cap for t in x.toks[start:k] if t.kind == "w")
 
 
@@ -228,7 +233,7 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
     for k, t in enumerate(x.toks):
         if t.kind != "w" or k in x.subj_span:
             continue
-        widowed = t.is_(_WIDOWED)
+        widowed = t.is_(_WIDOWED) or (t.f == "widowed" and k > 0 and x.toks[k - 1].f in _WIDOWED_EN)
         spouse = (
             t.f in own
             and k + 1 < len(x.toks)
@@ -238,6 +243,19 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
         if widowed or spouse:
             return [x.claim("marital", status="married", time=None)]
     return []
+
+
+def attributive(toks: list[Tok], i: int) -> bool:
+    """Is the word at i an adjective between an indefinite article and a
+    word ("a widowed aunt", "eine verwitwete Tante", "una tía viuda" is not
+    read): someone else's state."""
+    if i == 0 or i + 1 >= len(toks) or toks[i + 1].kind != "w":
+        return False
+    return toks[i - 1].f in _AN and toks[i + 1].f not in _AND
+
+
+_AN = words("a an ein eine einer einen einem un une")
+_AND = words("and und et y и or oder ou o")
 
 
 # --------------------------------------------------------------------------- existence
@@ -267,7 +285,7 @@ def _still(x: _Extractor, got: list[Claim]) -> list[Claim]:
         when = _present()
     if when is None:
         return []
-    out = [x.claim("in_use", time=when, status="in_use")]
+    out = [x.claim("in_use", time=when, status="exists")]
     return out + _things_used(x, when)
 
 
@@ -299,7 +317,7 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
             continue
         seen.add(np.key)
         if any(is_thing(w) for w in np_words(np.key)):
-            c = x.claim("in_use", time=when, status="in_use")
+            c = x.claim("in_use", time=when, status="exists")
             out.append(replace(c, subject=np.key, label=np.label, subject_kind=np.kind))
     return out
 

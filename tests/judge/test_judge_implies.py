@@ -116,3 +116,16 @@ def test_a_spouse_or_widowhood_against_never_married() -> None:
         ("en", "Tamsin Kitto never married.", "Tamsin Kitto's sister buried her husband in 1880.",
          "none"),
     ])  # fmt: skip
+
+
+def test_what_an_end_leaves_and_what_a_closing_allows() -> None:
+    check([
+        # a closed mill may still stand; an empty inn is no inn in use
+        ("en", "Tregenna Mill closed in 1911.", "Tregenna Mill still stands today.", "none"),
+        ("en", "Tregenna Mill burned down in 1890.", "In 1895 Tregenna Mill still lay empty.",
+         "none"),
+        # another person's child, a widowed aunt
+        ("de", "Frieda Holm hatte keine Kinder.",
+         "Frieda Holm besuchte Frau Lenz und ihre Tochter.", "none"),
+        ("en", "Tamsin Kitto never married.", "Tamsin Kitto lived with a widowed aunt.", "none"),
+    ])  # fmt: skip
