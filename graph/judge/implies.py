@@ -110,9 +110,46 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     if x.subject.kind == "character" and x.subject.key.startswith("@"):
         out += _kin(x)
         out += _married(x, got)
+        out += _visited(x)
     elif x.subject.kind != "character" and not x.subject.key.startswith("rel:"):
         out += _still(x, got)
     return out
+
+
+# the verbs of a visit to, a use of or a journey on a thing: it is there then
+_USE = words(
+    "visit visited enter entered use used ring rang board boarded cross crossed "
+    "besuchen besuchte betreten betrat benutzen benutzte läuten läutete überqueren überquerte "
+    "visiter visita visitait entrer entra utiliser utilisa sonner sonna traverser traversa "
+    "visitar visitó visitaba entrar entró usar usó utilizar utilizó tocar tocó cruzar cruzó "
+    "посетить посетил посетила войти вошёл вошла использовать использовал звонить звонил "
+    "пересечь пересёк"
+)
+
+
+def _visited(x: _Extractor) -> list[Claim]:
+    """ "In 1910 Anna visited the chapel at Penrose", "1912 läutete Jan die
+    Glocke der Marienkirche": the listed thing the act is done to was there
+    at the clause's one date."""
+    from semnet.graph.judge.extract import _first_date
+
+    if not any(t.is_(_USE) for t in x.toks) or existence_outlasted(x):
+        return []
+    times = x.context_times()
+    when = _first_date(times) if len(times) == 1 else None
+    return _things_used(x, when) if when is not None and when.bound is None else []
+
+
+def existence_outlasted(x: _Extractor) -> bool:
+    """Does the clause speak of what outlasts a thing (its ruins, its site, a
+    memory) or of a rebuilding?"""
+    from semnet.graph.judge import existence
+
+    return existence.rebuilt(x) or any(t.is_(_OUTLASTS | _SITE) for t in x.toks)
+
+
+_SITE = words("site place spot grave memorial stelle platz grab emplacement lieu tombe "
+              "sitio lugar tumba место могила")  # fmt: skip
 
 
 # --------------------------------------------------------------------------- kin
@@ -306,6 +343,13 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
         end -= 1  # "… im alten Rathaus | im Jahr 1946"
     out: list[Claim] = []
     seen = {x.subject.key}
+    for m in x.mentions:  # a glossary thing by its name ("besuchte die Marienkirche")
+        key = f"@{m.entity}"
+        if start < m.start < end and m.entity and x.names.kind(m.entity) == "glossary":
+            if key not in seen:
+                seen.add(key)
+                c = x.claim("in_use", time=when, status="exists")
+                out.append(replace(c, subject=key, label=x.names.label(m.entity)))
     for j in range(start + 1, end - 1):
         t = x.toks[j]
         if t.kind != "w" or not (t.is_(preps) or t.f in _ARTICLES):

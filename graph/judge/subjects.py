@@ -126,7 +126,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             lang == "ru"
             and _is_noun_ru(prev)
             and not prev.is_(slots.RESTRICTIONS["ru"])
-            and not _nominative_ru(toks[m.start])
+            and not (_nominative_ru(toks[m.start]) and _nominative_ru(toks[m.end - 1]))
             and (
                 _oblique_ru(toks[m.start : m.end])  # "Вдова Петра Штерна": his widow
                 or not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))

@@ -129,3 +129,19 @@ def test_what_an_end_leaves_and_what_a_closing_allows() -> None:
          "Frieda Holm besuchte Frau Lenz und ihre Tochter.", "none"),
         ("en", "Tamsin Kitto never married.", "Tamsin Kitto lived with a widowed aunt.", "none"),
     ])  # fmt: skip
+
+
+def test_a_thing_visited_or_rung_after_its_end() -> None:
+    check([
+        ("de", "Die Kapelle von Altmoor wurde 1944 zerstört.",
+         "1950 besuchte Frieda Holm die Kapelle von Altmoor.", "contradicts"),
+        ("en", "Tregenna Mill burned down in 1890.", "In 1899 Jory Kitto visited Tregenna Mill.",
+         "contradicts"),
+        ("fr", "La cloche de Polruan fut détruite en 1917.", "La cloche de Polruan sonnait encore en 1920.",
+         "contradicts"),
+        # before the end, or the place where it stood
+        ("en", "Tregenna Mill burned down in 1890.", "In 1885 Jory Kitto visited Tregenna Mill.",
+         "none"),
+        ("en", "Tregenna Mill burned down in 1890.",
+         "In 1899 Jory Kitto visited the spot where Tregenna Mill had stood.", "none"),
+    ])  # fmt: skip
