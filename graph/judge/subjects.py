@@ -81,6 +81,11 @@ def _nominative_ru(t: Tok) -> bool:
     return any("nomn" in p.tag and "gent" not in p.tag for p in parses[:1])
 
 
+def _may_be_nominative_ru(t: Tok) -> bool:
+    """A surname that may be in the nominative ("Волкова"; not "Фогта")."""
+    return any("nomn" in p.tag for p in morph_ru().parse(t.text)[:4])
+
+
 def _counted_kin(t: Tok) -> bool:
     """A figure of kin ("2 hijos", "deux fils")."""
     from semnet.graph.judge.kin import KIN
@@ -126,7 +131,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             lang == "ru"
             and _is_noun_ru(prev)
             and not prev.is_(slots.RESTRICTIONS["ru"])
-            and not (_nominative_ru(toks[m.start]) and _nominative_ru(toks[m.end - 1]))
+            and not (_nominative_ru(toks[m.start]) and _may_be_nominative_ru(toks[m.end - 1]))
             and (
                 _oblique_ru(toks[m.start : m.end])  # "Вдова Петра Штерна": his widow
                 or not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))
