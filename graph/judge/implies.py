@@ -182,6 +182,8 @@ def _kin_after(toks: list[Tok], k: int, lang: str) -> tuple[str, Tok] | None:
         unit = unit_of(toks[j].text, lang)
         if unit is not None and unit[0] in _KIN:
             return unit[0], toks[j]
+        if grandchild(toks[j].text):
+            return "child", toks[j]  # a grandson has a parent among one's children
     return None
 
 
@@ -221,6 +223,17 @@ def _counted_relatives(x: _Extractor) -> list[Claim]:
     return []
 
 
+# a grandchild is a child's child: at least one child
+_GRAND = ("grandson", "granddaughter", "grandchild", "enkel", "petit-fils", "petite-fille",
+          "petits-enfants", "petit", "nieto", "nieta", "внук", "внучк", "внуч")  # fmt: skip
+
+
+def grandchild(word: str) -> bool:
+    """Is the word a grandchild ("grandson", "Enkelin", "nieto", "внучка")?"""
+    f = fold(word)
+    return f.startswith(_GRAND) and f != "petit"
+
+
 def relative_count(noun: str, clean: str, lang: str) -> Quantity | None:
     """How many relatives "X's son" says X has: none counted for a step-
     or half-relative, exactly one after "only" ("Walter's only son", "El único
@@ -233,6 +246,8 @@ def relative_count(noun: str, clean: str, lang: str) -> Quantity | None:
     if any(w in _STEP or w.startswith(("step", "stief", "halb", "demi")) for w in near[:2]):
         return None
     before = near[:2]
+    if before and before[-1] in ("petit", "petite", "petits", "petites"):
+        return Quantity(1.0, "child", noun, "min")  # "le petit-fils de X": X has a child
     after = ws[at + 1 : at + 2] if at is not None else []
     if any(w in _ONLY for w in before) or (lang in ("fr", "es") and any(w in _ONLY for w in after)):
         return Quantity(1.0, "", noun)
@@ -379,6 +394,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if birth.slot != "birth" or act.slot == "birth" or birth.time is None or birth.negated:
         return None
     if birth.time.bound is not None:
+        return None
+    if act.slot == "ev:baptism" and act.time is not None and not act.negated:
+        if act.time.bound is None and not (act.time.approx or birth.time.approx):
+            if act.time.end <= birth.time.start:  # baptised before being born
+                why = f"{birth.label}: born in {birth.time.text}, baptised in {act.time.text}"
+                return Finding(Stance.CONTRADICTS, why, 0.85, "birth-baptism")
         return None
     if act.slot != "frame" and act.slot not in _ACT_SLOTS:
         return None  # "born in the house her father built in 1850": no act of hers

@@ -125,10 +125,12 @@ def relative_claims(subjects: list[Subject | None], lang: str, clean: str) -> li
         if s is None or not s.key.startswith("rel:"):
             continue
         noun, _, ent = s.key[4:].partition("@")
-        unit = cues.COUNT_CONCEPTS.get(fold(noun))
+        unit = cues.COUNT_CONCEPTS.get(fold(noun)) or (
+            "child" if implies.grandchild(noun) else None
+        )
         got = implies.relative_count(noun, clean, lang) if unit in KIN else None
         if unit in KIN and got is not None:  # "only", "both", a step-relative
             label = s.label.rsplit(" (", 1)[0]
-            q = replace(got, unit=unit)
-            out.append(Claim(f"@{ent}", label, "count", lang, clean, qty=q, status=unit))
+            q = replace(got, unit=got.unit or unit)  # "le petit-fils": a child's son
+            out.append(Claim(f"@{ent}", label, "count", lang, clean, qty=q, status=q.unit))
     return out
