@@ -83,7 +83,8 @@ def _nominative_ru(t: Tok) -> bool:
 
 def _may_be_nominative_ru(t: Tok) -> bool:
     """A surname that may be in the nominative ("Волкова"; not "Фогта")."""
-    return any("nomn" in p.tag for p in morph_ru().parse(t.text)[:4])
+    parses = morph_ru().parse(t.text)[:4]
+    return any("nomn" in p.tag or p.tag.POS != "NOUN" for p in parses)  # "Сомов": ADJS first
 
 
 def _counted_kin(t: Tok) -> bool:
