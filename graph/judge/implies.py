@@ -301,9 +301,15 @@ def attributive(toks: list[Tok], i: int) -> bool:
     """Is the word at i an adjective between an indefinite article and a
     word ("a widowed aunt", "eine verwitwete Tante", "una tía viuda" is not
     read): someone else's state."""
+    from semnet.graph.judge import cues
+
     if i == 0 or i + 1 >= len(toks) or toks[i + 1].kind != "w":
         return False
-    return toks[i - 1].f in _AN and toks[i + 1].f not in _AND
+    nxt = toks[i + 1]
+    preps = frozenset().union(*cues.PREPOSITIONS.values())
+    if nxt.f in _AND or nxt.is_(preps):
+        return False  # "was left a widow with three children": hers
+    return toks[i - 1].f in _AN
 
 
 _AN = words("a an ein eine einer einen einem un une")
