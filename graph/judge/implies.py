@@ -2,11 +2,13 @@
 read from what a statement already says, so that the slot rules compare two
 statements that say the same thing by different predicates.
 
-    a life          born at T          → no act of the person before T
-    a thing         "still" at T / now → the thing in use at T (`in_use`)
+    a life          born at T          → no act (nor baptism) before T
+    a thing         "still" at T / now → the thing there at T (`in_use`)
+                    visited, used, rung, crossed at T → there at T (`in_use`)
     kin             "his son Jacob"    → at least one son (`count`)
+                    "his grandson"     → at least one child (`count`)
                     "her only son"     → exactly one son (`count`)
-                    "both sons"        → exactly two sons (`count`)
+                    "both sons", "Los dos hijos de X" → two sons of X (`count`)
     marital status  "her husband", "enviudó", "овдовела" → married (`marital`)
 
 The derived claims are compared by the rules that exist: a death against a
