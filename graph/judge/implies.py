@@ -307,11 +307,12 @@ def attributive(toks: list[Tok], i: int) -> bool:
 
     if i == 0 or i + 1 >= len(toks) or toks[i + 1].kind != "w":
         return False
-    nxt = toks[i + 1]
+    nxt, t = toks[i + 1], toks[i]
     preps = frozenset().union(*cues.PREPOSITIONS.values())
     if nxt.f in _AND or nxt.is_(preps):
         return False  # "was left a widow with three children": hers
-    return toks[i - 1].f in _AN
+    adjective = t.f.endswith("ed") or (not t.cap and t.f.startswith(("verwitwet", "geschieden")))
+    return adjective and toks[i - 1].f in _AN  # not "remained a bachelor all his life"
 
 
 _AN = words("a an ein eine einer einen einem un une")
