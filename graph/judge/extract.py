@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import ages, counts, cues, events, slots, stays
+from semnet.graph.judge import ages, counts, cues, events, implies, slots, stays
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
 from semnet.graph.manuscript.names import lemmas
@@ -265,6 +265,8 @@ def state_claims(x: _Extractor) -> list[Claim]:
             if t.is_(langs.get(x.lang, frozenset())) and not t.is_(marriage):
                 if status in ("married",) and not _predicative(x, i):
                     continue
+                if implies.attributive(x.toks, i):
+                    continue  # "lived with a widowed aunt": the aunt's
                 value = status
                 if x.negated and status in ("married", "unmarried"):
                     value = "unmarried" if status == "married" else "married"

@@ -4,9 +4,10 @@ Inés …", "У Лидии была дочь", "tuvo una hija")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, implies, slots
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, unit_of
 from semnet.graph.manuscript.names import fold, morph_ru
@@ -57,7 +58,7 @@ def none_claims(x: _Extractor) -> list[Claim]:
             noun = words[k + 2]
         elif t.f in _NONE_AFTER:
             noun = nxt
-        elif t.f == "pas" and nxt.f in ("de", "d") and k + 2 < len(words):
+        elif t.f in ("pas", "jamais", "point") and nxt.f in ("de", "d") and k + 2 < len(words):
             noun = words[k + 2]
         else:
             continue
@@ -124,9 +125,12 @@ def relative_claims(subjects: list[Subject | None], lang: str, clean: str) -> li
         if s is None or not s.key.startswith("rel:"):
             continue
         noun, _, ent = s.key[4:].partition("@")
-        unit = cues.COUNT_CONCEPTS.get(fold(noun))
-        if unit in KIN:
+        unit = cues.COUNT_CONCEPTS.get(fold(noun)) or (
+            "child" if implies.grandchild(noun) else None
+        )
+        got = implies.relative_count(noun, clean, lang) if unit in KIN else None
+        if unit in KIN and got is not None:  # "only", "both", a step-relative
             label = s.label.rsplit(" (", 1)[0]
-            q = Quantity(1.0, unit, noun, "min")
-            out.append(Claim(f"@{ent}", label, "count", lang, clean, qty=q, status=unit))
+            q = replace(got, unit=got.unit or unit)  # "le petit-fils": a child's son
+            out.append(Claim(f"@{ent}", label, "count", lang, clean, qty=q, status=q.unit))
     return out

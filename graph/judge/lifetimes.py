@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import education, existence, memberships, tenures
+from semnet.graph.judge import education, existence, implies, memberships, tenures
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.slots import _set
@@ -52,7 +52,7 @@ ACTS = {
         "revenir revint rentrer rentra visiter visita voyager voyagea prêcher prêcha "
         "enseigner enseigna épouser épousa rencontrer rencontra acheter acheta vendre "
         "vendit fonder fonda parler parla ouvrir ouvrit habiter habita vivre vécut "
-        "participer participa"
+        "participer participa tenir tenait tint"
     ),
     "es": _set(
         "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
@@ -68,7 +68,8 @@ ACTS = {
         "преподавать преподавал преподавала жениться женился выйти вышла встретить "
         "встретил встретила купить купил купила продать продал продала основать основал "
         "основала выступить выступил выступила участвовать участвовал участвовала жить "
-        "жил жила переехать переехал переехала"
+        "жил жила переехать переехал переехала навестить навестил навестила служить служил "
+        "служила"
     ),
 }
 # slots whose claims are a living person's acts or states
@@ -92,7 +93,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     out = existence.in_use_claims(x, got)
     out += memberships.membership_claims(x)
     out += education.study_claims(x)
-    return out
+    return out + implies.claims(x, got + out)  # what a claim implies in other slots
 
 
 def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> object:
@@ -102,6 +103,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     if sa == "in_use" or sb == "in_use":
         return existence.compare_end_use(ca, cb) if existence.applies(ca, cb) else PASS
     if sa != sb:
+        if "birth" in (sa, sb):
+            return implies.compare(ca, cb) or PASS  # no act before the birth
         if "death" not in (sa, sb):
             return PASS
         death, other = (ca, cb) if sa == "death" else (cb, ca)

@@ -125,7 +125,9 @@ _PREP_DE = frozenset(("in", "von", "bei", "zu", "aus", "am", "im", "an", "auf"))
 
 _EVENTS = frozenset({"birth", "death", "marriage"})
 # a German year in front of the verb ("1885 beschäftigte", "Im Jahr 1885 war")
-_YEAR_DE = re.compile(r"^(?:im jahre? |um |gegen )?\d{4},?\s+(?=[a-zäöüß])", re.I)
+_YEAR_DE = re.compile(
+    r"^(?:(?:noch|schon|bereits|erst) )?(?:im jahre? |um |gegen )?\d{4},?\s+(?=[a-zäöüß])", re.I
+)  # "Noch 1910 mahlte die Mühle …" too
 
 
 # what makes a season or a time of day a date ("summer of 1890", "le soir du 3 mai")

@@ -46,6 +46,9 @@ _BE = frozenset(
 )
 
 
+_STILL = re.compile(r"(?<!\w)вс[её] ещ[её](?!\w)")
+
+
 def plain(text: str) -> str:
     """The statement with its Russian dates and forms made plain."""
     text = ru_dates.normalize(text)
@@ -53,6 +56,7 @@ def plain(text: str) -> str:
     text = _IN_LIFE.sub(lambda m: f"{m.group(1)} не", text)
     text = _NOT_ONCE.sub(lambda m: "никогда не" if m.group(0)[0].islower() else "Никогда не", text)
     text = _CHILDLESS.sub("без детей", text)
+    text = _STILL.sub("ещё", text)  # "мельница всё ещё работала": no "всё" of the mill
     return _full_adjectives(text)
 
 

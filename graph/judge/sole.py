@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import implies, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.lexical import words
 from semnet.graph.judge.values import Quantity, TimeValue, unit_of
@@ -124,7 +124,7 @@ def _a_relative(r: Read) -> list[Claim]:
 
 # no brother and no sister: an only child
 _NO_SIBLINGS = {
-    "en": r"\bno (?:brothers? or sisters?|sisters? or brothers?|siblings)\b",
+    "en": r"\b(?:no|neither) (?:brothers? [on]or sisters?|sisters? [on]or brothers?|siblings)\b",
     "de": r"\bkeine geschwister\b|\bweder bruder noch schwester",
     "fr": r"\bni frere,? ni s(?:oe|œ)ur|\bsans frere ni s(?:oe|œ)ur",
     "ru": r"\bни братьев,? ни сестер|\bне было братьев и сестер|\bбез братьев и сестер",
@@ -146,6 +146,10 @@ def _kin(r: Read) -> list[Claim]:
         if kin is None and r.lang == "ru":
             kin = "child" if word.startswith(("ребен", "дет")) else (
                 "son" if word.startswith("сын") else "daughter")  # fmt: skip
+        if kin is not None and implies.only_owned(r.folded, m.start(), m.end(), r.main.label):
+            return [
+                r.claim("count", qty=Quantity(1.0, kin, m.group(0)), status=kin)
+            ]  # his only son
         if kin is not None:
             return [r.claim("sole:kin", status=kin)]
     return []

@@ -31,6 +31,7 @@ from semnet.graph.judge.relations import (
     named_relative,
     noun_after,
     owner_link,
+    relation_key,
     relation_noun,
 )
 from semnet.graph.judge.text import Segment, Tok
@@ -93,6 +94,24 @@ def _nominative_ru(t: Tok) -> bool:
     return any("nomn" in p.tag and "gent" not in p.tag for p in parses[:1])
 
 
+def _may_be_nominative_ru(t: Tok) -> bool:
+    """A surname that may be in the nominative ("Волкова"; not "Фогта")."""
+    parses = morph_ru().parse(t.text)[:4]
+    return any("nomn" in p.tag or p.tag.POS != "NOUN" for p in parses)  # "Сомов": ADJS first
+
+
+def _counted_kin(t: Tok) -> bool:
+    """A figure of kin ("2 hijos", "deux fils")."""
+    from semnet.graph.judge.kin import KIN
+
+    return t.kind == "q" and t.qty is not None and t.qty.unit in KIN
+
+
+def _oblique_ru(name: list[Tok]) -> bool:
+    """A name of two words or more none of which is in the nominative."""
+    return len(name) > 1 and not any(_nominative_ru(t) for t in name)
+
+
 def _is_noun_ru(t: Tok) -> bool:
     return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
 
@@ -116,6 +135,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             head = toks[m.start - link - 1]
             if head.f not in cues.all_stopwords() or head.f in ("de", "d"):
                 return "possessor"
+        if link and m.start - link >= 1 and _counted_kin(toks[m.start - link - 1]):
+            return "possessor"  # "Los dos hijos de Tomás": Tomás has them
         if lang == "ru" and prev.f == "у":
             return "subject"  # "У Анны было пятеро детей": Anna has them
         if lang == "es" and prev.f == "a" and _clitic_topic(toks, m):
@@ -126,8 +147,11 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             lang == "ru"
             and _is_noun_ru(prev)
             and not prev.is_(slots.RESTRICTIONS["ru"])
-            and not _nominative_ru(toks[m.start])
-            and not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))
+            and not (_nominative_ru(toks[m.start]) and _may_be_nominative_ru(toks[m.end - 1]))
+            and (
+                _oblique_ru(toks[m.start : m.end])  # "Вдова Петра Штерна": his widow
+                or not ru_apposition(prev, toks[m.start], m.entity and names.kind(m.entity))
+            )
         ):
             return "possessor"
     return "subject"
@@ -198,7 +222,9 @@ def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
     j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
     if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS | SOLE and seg.toks[j - 1].kind == "w":
-        j -= 1  # "El hijo mayor de Inés": the son, not "mayor"
+        j -= 1  # "El hijo mayor de Inés", "le fils unique de": the son, not "mayor"
+    if j >= 0 and _counted_kin(seg.toks[j]):
+        return seg.toks[j]  # "Los dos hijos de Tomás": his sons
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
 
@@ -247,7 +273,10 @@ def subject_of_segment(
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":
             return None  # "the tower of Penrick church": a noun phrase
-        noun = relation_noun(seg.toks, seg.toks.index(head), lang)  # "père" → father
+        if head.kind == "q":  # "2 hijos": the sons
+            noun = relation_key(best_lemma(head.text.split()[-1], lang), lang)
+        else:
+            noun = relation_noun(seg.toks, seg.toks.index(head), lang)  # "père" → father
         start = min(m.start, seg.toks.index(head))
         end = max(m.end, seg.toks.index(head) + 1)
         if (named := named_relative(seg.toks, mentions, (start, end), lang, names)) is not None:

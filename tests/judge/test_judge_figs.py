@@ -214,7 +214,8 @@ def test_a_part_is_not_its_whole() -> None:
          "Die Kirche von Kellow hatte ein Dach aus Holz.", "none"),
         ("en", "The Kellow bridge was rebuilt in stone in 1850.",
          "The Kellow bridge was built of wood in 1820.", "none"),
-        ("en", "Ned Carver's only son died in 1890.", "Ned Carver had two sons.", "none"),
+        # Ned's only son makes Ned no only son (his one son against two: dev9-implies)
+        ("en", "Ned Carver's only son died in 1890.", "Ned Carver had a brother.", "none"),
         ("en", "Ned Carver was poor in 1850.", "Ned Carver owned a villa in 1890.", "none"),
         ("en", "The Kellow mill lay 3 km from the church.",
          "The Kellow mill lay 5 km from the river.", "none"),
