@@ -115,6 +115,8 @@ def _sentence(s: str, lang: str, names: NameIndex) -> str:
         e = m.entity
         if e is None:
             continue
+        if lang == "ru" and any(_genitive(w) for w in words[m.start : m.end] if w):
+            continue  # "Вдова Петра Штерна": his widow, no attribute of his
         kind = names.kind(e)
         label = names.label(e)
         lines: list[str] = []
@@ -210,6 +212,13 @@ def _female(e: str, names: NameIndex) -> bool:
 
     ent = names.entities.get(e)
     return ent is not None and _gender(ent) == "femn"
+
+
+def _genitive(raw: str) -> bool:
+    """A Russian name in the genitive and not the nominative ("Петра", not
+    "Анна"): an owner after its noun, not a name the noun is said of."""
+    tags = [p.tag for p in morph_ru().parse(raw.lower())]
+    return any("gent" in t for t in tags) and not any("nomn" in t for t in tags)
 
 
 def _possessed(words: Sequence[str], m: Mention, lang: str) -> bool:

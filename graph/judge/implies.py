@@ -294,7 +294,12 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
             and x.toks[k + 1].is_(slots.SPOUSE_NOUNS | _MATE)
             and _own_possessive(x, k)
         )
-        if widowed or spouse:
+        if widowed:  # widowed from then on: married before ("enviudó en 1885")
+            from semnet.graph.judge.extract import _first_date, _period
+
+            times = x.context_times()
+            return [x.claim("marital", status="widowed", time=_first_date(times) or _period(times))]
+        if spouse:
             return [x.claim("marital", status="married", time=None)]
     return []
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, implies, slots
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, unit_of
-from semnet.graph.manuscript.names import fold, morph_ru
+from semnet.graph.manuscript.names import best_lemma, fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -125,10 +125,12 @@ def relative_claims(subjects: list[Subject | None], lang: str, clean: str) -> li
         if s is None or not s.key.startswith("rel:"):
             continue
         noun, _, ent = s.key[4:].partition("@")
-        unit = cues.COUNT_CONCEPTS.get(fold(noun)) or (
-            "child" if implies.grandchild(noun) else None
-        )
-        got = implies.relative_count(noun, clean, lang) if unit in KIN else None
+        # the word as written ("Le fils unique de X (fils)"); the key has its concept
+        word = s.label.rsplit(" (", 1)[-1].rstrip(")").split()[-1] if "(" in s.label else noun
+        lemma = fold(best_lemma(word, lang))
+        unit = cues.COUNT_CONCEPTS.get(lemma) or cues.COUNT_CONCEPTS.get(fold(noun))
+        unit = unit or ("child" if implies.grandchild(word) or implies.grandchild(noun) else None)
+        got = implies.relative_count(word, clean, lang) if unit in KIN else None
         if unit in KIN and got is not None:  # "only", "both", a step-relative
             label = s.label.rsplit(" (", 1)[0]
             q = replace(got, unit=got.unit or unit)  # "le petit-fils": a child's son

@@ -145,3 +145,27 @@ def test_a_thing_visited_or_rung_after_its_end() -> None:
         ("en", "Tregenna Mill burned down in 1890.",
          "In 1899 Jory Kitto visited the spot where Tregenna Mill had stood.", "none"),
     ])  # fmt: skip
+
+
+def test_widowhood_said_by_a_verb_dates_the_widowhood() -> None:
+    """Widowed from a date: married before it, so against "never married" a
+    contradiction, with being the widow later agreement (the round 9 merge
+    read it as "married" at any time, which contradicted the widow)."""
+    check([
+        ("es", "Pilar Reyes enviudó en 1880.", "Pilar Reyes nunca se casó.", "contradicts"),
+        ("es", "Pilar Reyes enviudó en 1880.",
+         "En 1886 la viuda Pilar Reyes vendió la casa.", "agrees"),
+        ("ru", "Ольга Зуева овдовела в 1901 году.", "Ольга Зуева никогда не была замужем.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_russian_name_in_the_genitive_owns_the_word_before_it() -> None:
+    """ "Вдова Фёдора Зуева": his widow, not the widowed Фёдор (whose act
+    after his death it would have been)."""
+    check([
+        ("ru", "Фёдор Зуев умер в 1890 году.", "Вдова Фёдора Зуева продала дом в 1895 году.",
+         "none"),
+        ("ru", "Фёдор Зуев умер в 1890 году.", "Фёдор Зуев продал дом в 1895 году.",
+         "contradicts"),
+    ])  # fmt: skip
