@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import slots
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue
 
 if TYPE_CHECKING:
@@ -45,8 +46,8 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
     return any(p in have for p in prev)
 
 
-_LIVE = slots._set("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")
-_BECOME = slots._set("wurde wurden werden geworden")
+_LIVE = words("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")
+_BECOME = words("wurde wurden werden geworden")
 
 
 def lifespan(x: _Extractor, j: int) -> bool:
@@ -112,7 +113,7 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
 
 _EVENTS = ("birth", "death", "marriage")
 # the subordinators of time: "when", "quand", "als", "cuando", "когда"
-_WHEN = slots._set("when quand lorsque als wenn cuando когда")
+_WHEN = words("when quand lorsque als wenn cuando когда")
 
 
 def _when_clause(toks: list[Tok]) -> bool:
@@ -120,7 +121,7 @@ def _when_clause(toks: list[Tok]) -> bool:
 
 
 # personal pronouns that make a "when"-clause about the main subject
-_PRONOUNS = slots._set("he she il elle er sie él ella он она")
+_PRONOUNS = words("he she il elle er sie él ella он она")
 
 
 def when_pronoun(toks: list[Tok]) -> bool:

@@ -20,16 +20,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from semnet.graph.manuscript.names import Mention, NameIndex
-
-
-def _folded(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
 
 
 _TOKEN = re.compile(r"\w+(?:-\w+)*|[^\w\s]")
@@ -58,7 +55,7 @@ _MATERIAL = {
     "ru": {"деревянн": "", "каменн": "", "кирпичн": "", "бревенчат": "", "мраморн": ""},
 }  # fmt: skip
 # "once", "einst", "autrefois": a former state, no claim of today's
-FORMER = _folded(
+FORMER = words(
     "once formerly einst einstmals ehemals autrefois jadis antes antiguamente "
     "некогда когда-то прежде"
 )
@@ -68,20 +65,20 @@ _HEIGHT_RU = re.compile(r"^(\w+?)метров\w+$")
 _TALL = re.compile(r"tower|spire|steeple|mast|chimney|lighthouse|turm|tour|torre|башн|колокольн")
 _COP = {"en": "was", "de": "war", "fr": "était", "es": "era"}
 # copulas and determiners: "was a blue-eyed girl" is said of the subject
-_COPULAS = _folded(
+_COPULAS = words(
     "is was were ist war waren est etait fut es era fue был была было были являлся являлась"
 )
-_DETS = _folded(
+_DETS = words(
     "a an the ein eine einen einer eines einem der die das des dem un une "
     "le la les l el los las una"
 )
 # the words that open a noun phrase before its adjective ("a blue-eyed fisherman")
-_OPENERS = _DETS | _folded(
+_OPENERS = _DETS | words(
     "his her their its my our this that these those sein seine seinen "
     "seiner seines ihr ihre ihren ihrer ihres den dem"
 )
 # words after a colour compound that are no head noun ("blue-eyed and tall")
-_NOT_HEAD = _folded("and or but like as with in at from to of who that was is had by")
+_NOT_HEAD = words("and or but like as with in at from to of who that was is had by")
 # a colour of eyes or hair after its preposition ("aux yeux bleus", "de ojos verdes")
 _POSTPOSED = {
     "en": r"\bwith (?:\w+ )?(?:eyes|hair)\b",
@@ -447,7 +444,7 @@ def _postposed(
 
 
 # words that open another noun phrase inside a predicate ("a house with a wooden roof")
-_OTHER_NP = _folded("with of near mit von bei avec a au aux pres con cerca с у около")
+_OTHER_NP = words("with of near mit von bei avec a au aux pres con cerca с у около")
 
 
 def predicate_np(words: Sequence[str], k: int) -> bool:

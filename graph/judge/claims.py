@@ -38,6 +38,7 @@ from semnet.graph.judge import (
     slots,
     voice,
 )
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -433,8 +434,8 @@ class _Extractor:
         ]
         if t.is_(slots.WEDDING_NOUNS) and self._owned(i):
             out.append("marriage")  # "Le mariage de Jeanne fut célébré en 1895"
-        for slot, lang, words in slots.PHRASES:
-            if lang == self.lang and self._phrase_at(i, words):
+        for slot, lang, phrase in slots.PHRASES:
+            if lang == self.lang and self._phrase_at(i, phrase):
                 out.append(slot)
         cls = events.event_class(self, i)
         if cls is not None:
@@ -649,7 +650,7 @@ class _Extractor:
         return any(t.kind == "w" and t.f in be for t in window)
 
 
-_ARTICLES = slots._set("the der die den dem des la le l les el los las")
+_ARTICLES = words("the der die den dem des la le l les el los las")
 
 
 def _past_article(toks: list[Tok], j: int, lang: str) -> int:

@@ -19,23 +19,24 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
 
-EXACT = slots._set("exactly precisely genau exakt exactement précisément exactamente ровно")
+EXACT = words("exactly precisely genau exakt exactement précisément exactamente ровно")
 # verbs of employing, whose counted people are the workforce
-EMPLOY = slots._set(
+EMPLOY = words(
     "employ employed employs employing beschäftigen beschäftigte beschäftigt employer employait "
     "employa emplear empleaba empleó nanimat нанимал нанимала"
 )
 # nouns for a workforce, and the counted nouns that mean one under "employ"
-_STAFF_NOUNS = slots._set(
+_STAFF_NOUNS = words(
     "workforce staff crew personnel belegschaft mannschaft effectif effectifs équipage plantilla "
     "tripulación персонал экипаж"
 )
 _STAFF_UNITS = frozenset({"people", "soldier", "worker"})
-_ARTICLES = slots._set("a an un une ein eine einer einen einem un una")
+_ARTICLES = words("a an un une ein eine einer einen einem un una")
 
 
 def _employs(x: _Extractor) -> bool:

@@ -19,12 +19,14 @@ from semnet.graph.manuscript.names import fold
 LANGS = ("en", "ru", "fr", "de", "es")
 
 
-def _w(text: str) -> frozenset[str]:
+def words(text: str) -> frozenset[str]:
+    """A hand-written word list written as one string, folded (how every
+    module of the judge writes its lists)."""
     return frozenset(fold(x) for x in text.split())
 
 
 def _per_lang(table: dict[str, str]) -> dict[str, frozenset[str]]:
-    return {lang: _w(words) for lang, words in table.items()}
+    return {lang: words(listed) for lang, listed in table.items()}
 
 
 def _phrases(table: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
@@ -53,16 +55,18 @@ RU_NUMBER_STEMS = tuple(
     )
 )
 # Words for the first day of a month ("le premier mars", "el primero de mayo").
-FIRST_DAY = tuple(sorted(_w("first premier primero erste ersten ersten первое первого"), key=len))
+FIRST_DAY = tuple(
+    sorted(words("first premier primero erste ersten ersten первое первого"), key=len)
+)
 # "53 тысячи", "2,5 Millionen", "1.2 million"
 SCALES: dict[str, float] = {}
-for _word in _w("thousand thousands тысяча тысячи тысяч тыс mille milliers tausend mil k"):
+for _word in words("thousand thousands тысяча тысячи тысяч тыс mille milliers tausend mil k"):
     SCALES[fold(_word)] = 1e3
-for _word in _w(
+for _word in words(
     "million millions миллион миллиона миллионов млн million millionen millón millones mio mln"
 ):
     SCALES[fold(_word)] = 1e6
-for _word in _w("billion billions milliard milliards milliarde milliarden миллиард млрд mrd"):
+for _word in words("billion billions milliard milliards milliarde milliarden миллиард млрд mrd"):
     SCALES[fold(_word)] = 1e9
 # "a dozen", "une douzaine": counted words no number library reads
 NUMBER_NOUNS = {fold(w): v for w, v in {
@@ -181,7 +185,7 @@ APPROX_NOUNS: dict[str, dict[str, int]] = {
 APPROX_NOUN_WORD = {"fr": "environ", "es": "unos", "ru": "около"}
 # Siblings: "the eldest of four sisters" — she has three. The word before
 # "of N sisters" that makes the subject one of them.
-SIBLING_POSITIONS = _w(
+SIBLING_POSITIONS = words(
     "eldest oldest youngest middle second third fourth first last one "
     "aîné aînée cadet cadette benjamin benjamine puîné puînée jeune deuxième troisième "
     "première premier dernier dernière une un "
@@ -192,15 +196,15 @@ SIBLING_POSITIONS = _w(
     "старший старшая старшей старшим младший младшая младшей младшим средний средняя "
     "средней второй вторая третий третья первый первая последний последняя одна один"
 )
-ONLY_WORDS = _w(
+ONLY_WORDS = words(
     "only just but nur bloß lediglich solo sólo solamente únicamente всего только лишь "
     "seulement uniquement"
 )
-SIBLING_OF = _w("of among de d von unter из среди entre")
+SIBLING_OF = words("of among de d von unter из среди entre")
 
 # A source and "according to" in a date phrase that lends its date to the
 # clause: "Según el censo de 1900, …", "По переписи 1897 года, …"
-SOURCES = _w(
+SOURCES = words(
     "according census record records register registers selon recensement registre "
     "registres laut gemäß volkszählung zählung register según censo padrón registro "
     "registros по согласно перепись переписи данным"
@@ -209,17 +213,17 @@ SOURCES = _w(
 # nació en Sevilla, sino en Oviedo", "родилась не в Твери, а в Казани")
 CORRECTION = {"en": "but", "ru": "а", "fr": "mais", "de": "sondern", "es": "sino"}
 # "without": a relative after it is none of them ("murió sin hijos", "без детей")
-WITHOUT = _w("without ohne sans sin без")
+WITHOUT = words("without ohne sans sin без")
 
 # Square and cubic units: "100 square metres", "100 m²", "квадратных метров".
-SQUARE = _w(
+SQUARE = words(
     "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"
 )
 
-CUBIC = _w("cubic кубический кубических кубическая кубического")
+CUBIC = words("cubic кубический кубических кубическая кубического")
 
 # Words that are never a unit after a figure.
-NOT_UNITS = _w(
+NOT_UNITS = words(
     "and or to of in on at by for with from than as the a an et ou à de du des en und oder "
     "bis von zu y o a de en и или по до с в на года году г"
 )
@@ -321,7 +325,7 @@ NEVER = _per_lang(
 )
 # French "ne … que" (only) is a restriction, not a denial; these after "ne" make
 # it a denial again.
-FR_NE_DENIALS = _w("pas jamais plus rien personne aucun aucune guère point nullement")
+FR_NE_DENIALS = words("pas jamais plus rien personne aucun aucune guère point nullement")
 
 STOPWORDS = _per_lang(
     {
@@ -360,7 +364,7 @@ def function_words() -> frozenset[str]:
 
 
 # Lemmas of auxiliary verbs: never content.
-AUXILIARIES = _w("be have do etre avoir sein haben werden ser estar haber быть иметься")
+AUXILIARIES = words("be have do etre avoir sein haben werden ser estar haber быть иметься")
 
 # A name right after one of these is not the subject ("born in Riga", "the
 # daughter of Carmen").
@@ -380,7 +384,7 @@ PREPOSITIONS = _per_lang(
 )
 # Words that make a name the possessor of what precedes it ("the daughter of",
 # "la fille de", "die Tochter von", "la hija de"); Russian uses the genitive.
-OF = _w("of de d del von des")
+OF = words("of de d del von des")
 
 # Words that open a subordinate clause: values after them belong to it.
 SUBORDINATORS = _per_lang(
@@ -403,7 +407,7 @@ SUBORDINATORS = _per_lang(
 COMPLEMENTIZERS = _per_lang(
     {"en": "that", "ru": "что", "fr": "que qu", "de": "dass daß", "es": "que"}
 )
-REPORTING = _w(
+REPORTING = words(
     "recorded documented known certain clear said says reported shows showed show attests "
     "attested records evident true believed appears seems likely established proved proven "
     "confirm confirms confirmed state states stated note notes noted write writes wrote "
@@ -419,15 +423,17 @@ REPORTING = _w(
 )
 # How often: "rarely" against "every Sunday", "часто", "tous les étés" (a
 # habit said to be rare and regular is in tension).
-RARELY = _w("rarely seldom hardly редко rarement guère selten kaum raramente rara raro vez apenas")
-OFTEN = _w(
+RARELY = words(
+    "rarely seldom hardly редко rarement guère selten kaum raramente rara raro vez apenas"
+)
+OFTEN = words(
     "often frequently regularly daily weekly always часто регулярно ежедневно постоянно "
     "всегда souvent fréquemment régulièrement quotidiennement toujours oft häufig "
     "regelmäßig täglich immer frecuentemente regularmente diariamente siempre menudo"
 )
-EVERY = _w("every each каждый каждое каждую каждые каждой chaque tous toutes jeden jede jedes "
+EVERY = words("every each каждый каждое каждую каждые каждой chaque tous toutes jeden jede jedes "
            "jeder cada todos todas todo toda tout toute")  # fmt: skip
-TIME_NOUNS = _w(
+TIME_NOUNS = words(
     "day week month year summer winter spring autumn fall morning evening night sunday "
     "monday tuesday wednesday thursday friday saturday christmas easter "
     "день неделя месяц год лето зима весна осень утро вечер ночь воскресенье понедельник "
@@ -443,7 +449,7 @@ TIME_NOUNS = _w(
     "noches domingos wochen monate jahre sommers winters"
 )
 # Coordinating words after which a new statement may start.
-COORDINATORS = _w("and but and yet и а но et mais und aber sondern y pero sino")
+COORDINATORS = words("and but and yet и а но et mais und aber sondern y pero sino")
 
 # Past participles and verbs that attach a date to something else ("the
 # house built in 1850"): a barrier between a predicate and a later value.
@@ -454,7 +460,7 @@ PARTICIPLE_ENDINGS = {
     "de": ("te", "tet", "ten"),
     "es": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
 }
-IRREGULAR_VERBS = _w(
+IRREGULAR_VERBS = words(
     "built made bought sold founded given taken written sent kept held left found bore "
     "built laid set put paid told thought brought got gone done seen known grown "
     "construite construit bâti bâtie acheté vendu fait faite écrit écrite "

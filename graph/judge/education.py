@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.slots import _set
+from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -24,17 +24,17 @@ if TYPE_CHECKING:
 
 
 # verbs of studying (a study when a subject, a place or a university follows)
-_STUDY = _set(
+_STUDY = words(
     "study studied studieren studierte studiert étudier étudia étudié estudiar "
     "estudió cursar cursó учиться учился училась изучать изучал изучала"
 )
 # verbs of graduating: a study by themselves
-_GRADUATE = _set(
+_GRADUATE = words(
     "graduate graduated promovieren promovierte absolvieren absolvierte diplômé "
     "diplômée licenciar licenció graduar graduó окончить окончил окончила"
 )
 # verbs of attending, with a university noun
-_ATTEND = _set(
+_ATTEND = words(
     "attend attended go went besuchen besuchte fréquenter fréquenta aller alla "
     "ir fue asistir asistió посещать посещал поступить поступил поступила"
 )
@@ -103,12 +103,12 @@ _FIELDS = (
     "musica",
 )
 # verbs of taking a degree
-_TAKE = _set(
+_TAKE = words(
     "take took taken obtain obtained receive received get got obtenir obtint obtenu "
     "recevoir reçut erhalten erhielt machen machte obtener obtuvo recibir recibió "
     "получить получил получила"
 )
-_WHERE = _set("at in an à a en в на from von de aus")
+_WHERE = words("at in an à a en в на from von de aus")
 
 
 def study_claims(x: _Extractor) -> list[Claim]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import existence, milestones
+from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
@@ -144,16 +145,14 @@ _UNDERGONE = frozenset({"sinking", "childhood"}) | milestones.UNDERGONE
 
 # auxiliaries of a passive or a perfect of an intransitive ("was founded",
 # "fut fondée", "a été créé", "wurde gegründet", "fue fundado", "была основана")
-def _words(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
 
 
-_PASSIVE = _words(
+_PASSIVE = words(
     "was were is are been be fut furent été est sont était wurde wurden worden ist sind "
     "fue fueron sido es son был была было были"
 )
 # objects that keep a verb intransitive: "opened its doors"
-_DOORS = _words("doors door portes puertas türen tore двери")
+_DOORS = words("doors door portes puertas türen tore двери")
 # the prepositions that may follow an intransitive verb ("closed in 1911")
 _INTRANSITIVE_NEXT = {
     "en": frozenset(("in", "at", "on", "during", "after", "before")),
@@ -162,10 +161,10 @@ _INTRANSITIVE_NEXT = {
     "de": frozenset(("im", "am", "in")),
 }
 # forms that only an undergoer takes: "entstand", "schloss" (closed)
-_INTRANSITIVE = _words("entstand entstanden schloss") | _words(milestones.INTRANSITIVE)
+_INTRANSITIVE = words("entstand entstanden schloss") | words(milestones.INTRANSITIVE)
 _REFLEXIVE = frozenset(("se", "s", "sich"))
 # the words allowed between an intransitive verb and its values
-_FREE = _words("down up again its their his her ses sus seine ihre свои") | _words(milestones.FREE)
+_FREE = words("down up again its their his her ses sus seine ihre свои") | words(milestones.FREE)
 
 
 def event_class(x: _Extractor, i: int) -> str | None:
@@ -223,7 +222,7 @@ def _undergoes(x: _Extractor, i: int) -> bool:
 
 # Spanish object clitics: "A Inés la bautizaron", "La iglesia la construyeron"
 _CLITICS = {"la": False, "lo": False, "las": True, "los": True}  # -> plural
-_PLURAL_DET = _words("los las unos unas")
+_PLURAL_DET = words("los las unos unas")
 
 
 def _impersonal(x: _Extractor, i: int) -> bool:

@@ -21,8 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.milestones import ENDS
-from semnet.graph.judge.slots import _set
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -34,27 +34,27 @@ if TYPE_CHECKING:
 
 # verbs (lemmas and forms) of a thing in use, per language
 _IN_USE = {
-    "en": _set(
+    "en": words(
         "operate operated operating work worked working function functioned sail sailed "
         "sailing run running ran serve served serving trade traded trading grind ground "
         "grinding ply plied teach taught produce produced producing ring rang ringing"
     ),
-    "de": _set(
+    "de": words(
         "arbeiten arbeitete betreiben betrieben fahren fuhr segeln segelte tätig "
         "unterrichten mahlen verkehren verkehrte dienen diente fördern förderte produzieren "
         "produzierte läuten läutete"
     ),
-    "fr": _set(
+    "fr": words(
         "fonctionner fonctionnait naviguer naviguait servir servait tourner tournait "
         "accueillir accueillait enseigner exploiter exploité exploitée produire produisait "
         "sonner sonnait sonna"
     ),
-    "es": _set(
+    "es": words(
         "funcionar funcionaba funcionando navegar navegaba navegando operar operaba "
         "operando servir servía trabajar trabajaba moler molía producir producía sonar sonaba "
         "sonó"
     ),
-    "ru": _set(
+    "ru": words(
         "работать работал работала работало действовать действовал действовала "
         "действовало функционировать ходить ходил ходила плавать плавал плавала служить "
         "служил служила добывать добывала добывал выпускать выпускала выпускал звонить "
@@ -63,15 +63,15 @@ _IN_USE = {
 }
 # verbs of standing or existing: in use only with "still" ("stand noch")
 _STANDING = {
-    "en": _set("stand stood standing exist existed"),
-    "de": _set("stehen stand bestehen bestand existieren existierte"),
-    "fr": _set("debout exister existait"),
-    "es": _set("existir existía"),
-    "ru": _set("стоять стоял стояла стояло существовать существовал существовала"),
+    "en": words("stand stood standing exist existed"),
+    "de": words("stehen stand bestehen bestand existieren existierte"),
+    "fr": words("debout exister existait"),
+    "es": words("existir existía"),
+    "ru": words("стоять стоял стояла стояло существовать существовал существовала"),
 }
-_STILL = _set("still noch encore toujours todavía aún seguía seguia seguían ещё еще")
+_STILL = words("still noch encore toujours todavía aún seguía seguia seguían ещё еще")
 # a thing in ruins is not in use ("stood in ruins")
-_RUINS = _set(
+_RUINS = words(
     "ruin ruins ruine ruinen ruines ruinas руины развалины wreck wreckage wrack wrackteile épave "
     "épaves restos pecio обломки"
 )
@@ -84,7 +84,7 @@ _REBUILT = {
     "ru": ("восстан", "отстро", "перестро", "поднят"),
 }
 # whole words that say so: "raised", "sailing again", "the new mill"
-_AGAIN = _set(
+_AGAIN = words(
     "raised again new wieder neu neue neuen neuer nouveau nouvel nouvelle nuevo nueva снова "
     "вновь новый новая новое новую"
 )

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import ages, counts, cues, events, implies, slots, stays
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
 from semnet.graph.manuscript.names import lemmas
@@ -80,7 +81,7 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
 
 
 _AND = frozenset(("and", "und", "et", "y", "e", "и"))
-_PARTICIPLES = slots._set("born née geboren nacido nacida родившийся родившаяся died")
+_PARTICIPLES = words("born née geboren nacido nacida родившийся родившаяся died")
 
 
 def _of_a_noun(x: _Extractor, i: int) -> bool:
@@ -160,7 +161,7 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
     return [x.claim("employer", status=key, time=time, anchor=anchor)]
 
 
-_ONLY = slots._set(
+_ONLY = words(
     "only solely exclusively que uniquement seulement exclusivement nur ausschließlich "
     "einzig solo sólo solamente únicamente exclusivamente только лишь исключительно"
 )

@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.lexical import words
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import concept_of, np_key
 from semnet.graph.judge.subjects import place_adjective
 

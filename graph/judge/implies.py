@@ -36,6 +36,7 @@ from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue, unit_of
 from semnet.graph.manuscript.names import fold
 
@@ -43,11 +44,6 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.text import Tok
-
-
-def words(text: str) -> frozenset[str]:
-    """A hand-written word list, folded."""
-    return frozenset(fold(w) for w in text.split())
 
 
 # the possessives of the clause's subject (folded)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import attributive
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.lexical import words
+from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
 from semnet.graph.judge.relations import members
 from semnet.graph.judge.values import make_time
@@ -79,11 +80,6 @@ class Read:
             if head in BODY and self.names.kind(ent) == "character":
                 return f"@{ent}", self.names.label(ent)
         return None
-
-
-def words(text: str) -> frozenset[str]:
-    """A hand-written word list, folded."""
-    return frozenset(fold(w) for w in text.split())
 
 
 # body parts whose owner the statement describes ("Eliza Penrose's eyes")

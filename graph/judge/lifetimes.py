@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import education, existence, implies, memberships, tenures
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import same_place
-from semnet.graph.judge.slots import _set
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -34,33 +34,33 @@ PASS = object()
 
 # the verbs of a living person's acts (lemmas and forms)
 ACTS = {
-    "en": _set(
+    "en": words(
         "write wrote sign signed vote voted attend attended work worked return returned "
         "visit visited travel travelled traveled preach preached teach taught marry "
         "married meet met buy bought sell sold found founded testify testified speak spoke "
         "open opened join joined arrive arrived leave left move moved live lived take took"
     ),
-    "de": _set(
+    "de": words(
         "schreiben schrieb unterzeichnen unterzeichnete unterschreiben unterschrieb "
         "wählen wählte teilnehmen besuchen besuchte arbeiten arbeitete zurückkehren "
         "reisen reiste predigen predigte unterrichten unterrichtete heiraten heiratete "
         "treffen traf kaufen kaufte verkaufen verkaufte gründen gründete sprechen sprach "
         "eröffnen eröffnete wohnen wohnte leben lebte ziehen zog nehmen teilnehmen kehren"
     ),
-    "fr": _set(
+    "fr": words(
         "écrire écrivit signer signa voter vota assister assista travailler travailla "
         "revenir revint rentrer rentra visiter visita voyager voyagea prêcher prêcha "
         "enseigner enseigna épouser épousa rencontrer rencontra acheter acheta vendre "
         "vendit fonder fonda parler parla ouvrir ouvrit habiter habita vivre vécut "
         "participer participa tenir tenait tint"
     ),
-    "es": _set(
+    "es": words(
         "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
         "trabajaba volver volvió regresar regresó visitar visitó viajar viajó predicar "
         "predicó enseñar enseñó casar casó conocer conoció comprar compró vender vendió "
         "fundar fundó hablar habló abrir abrió vivir vivió vivía participar participó"
     ),
-    "ru": _set(
+    "ru": words(
         "написать написал написала писать писал писала подписать подписал подписала "
         "голосовать голосовал голосовала присутствовать присутствовал присутствовала "
         "работать работал работала вернуться вернулся вернулась посетить посетил "

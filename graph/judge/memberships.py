@@ -26,7 +26,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.slots import _set
+from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -36,43 +36,43 @@ if TYPE_CHECKING:
     from semnet.graph.judge.values import TimeValue
 
 
-_MEMBER = _set(
+_MEMBER = words(
     "member members mitglied mitglieder membre membres miembro miembros член членом "
     "члены belong belonged gehoren angehoren angehören appartenir appartint appartenait "
     "pertenecer perteneció pertenecía militar militó militaba состоять состоял "
     "состояла"
 )
-_JOIN = _set(
+_JOIN = words(
     "join joined beitreten eintreten adherer adhéra adhéré rejoignit rejoindre afiliar "
     "afilió afiliarse ingresar ingresó вступить вступил вступила вступили"
 )
 # becoming a member: "wurde Mitglied", "became a member", "devint membre", "стал членом"
-_BECOME = _set("become became wurde werden devint devenir devenu devenue hizo llegó стал стала")
+_BECOME = words("become became wurde werden devint devenir devenu devenue hizo llegó стал стала")
 # verbs that take a confession only: "embrassa le protestantisme", "принял католичество"
-_EMBRACE = _set(
+_EMBRACE = words(
     "embrace embraced embrasser embrassa abrazar abrazó принять принял приняла annehmen"
 )
-_LEAVE = _set(
+_LEAVE = words(
     "leave left austreten quitter quitta quitté abandonar abandonó выйти вышел вышла вышли"
 )
-_CONVERT = _set(
+_CONVERT = words(
     "convert converted konvertieren konvertierte übertreten convertir convertit "
     "converti convertie convirtió перейти перешел перешла обратиться обратился "
     "обратилась"
 )
-_ALWAYS = _set(
+_ALWAYS = words(
     "lifelong zeitlebens lebenslang durchgehend always immer toujours siempre всегда lifetime"
 )
-_PARTY = _set("party parties partei parti partido партия")
-_CLUB = _set(
+_PARTY = words("party parties partei parti partido партия")
+_CLUB = words(
     "club society verein gesellschaft orden order ordre société cercle loge lodge "
     "sociedad orden hermandad cofradía общество орден клуб ложа братство"
 )
-_ORG_STOP = _set(
+_ORG_STOP = words(
     "the a of der die das des dem den la le les l du de del el los las un une "
     "of in в во на из to into zum zur zu au aux à al a en im aus from"
 )
-_ORG_END = _set(
+_ORG_END = words(
     "all whole entire toute tout toda todo ganze ganzes sein seine ihr ihre sa son su "
     "sus всю вся весь his her life vie leben vida жизнь"
 )

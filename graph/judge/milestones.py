@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.manuscript.names import fold
+from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Place, _Extractor
@@ -185,16 +185,14 @@ PARTICLE_VERBS: dict[str, dict[tuple[str, str], str]] = {
 # prepositions of where a ship was wrecked, launched or built, and where an
 # emigrant went, besides those of any place ("off Lundy", "vor Borkum",
 # "devant Ouessant", "au large de", "frente a", "у Самары"; "to", "nach")
-def _folded(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
 
 
-_WHERE = _folded(
+_WHERE = words(
     "off on near at in to into vor bei nach devant large pres au aux en a à frente "
     "cerca у под в во возле близ"
 )
 # nouns of a yard before the place: "the yards of Bilbao", "los astilleros de Cádiz"
-_YARDS = _folded(
+_YARDS = words(
     "yard yards shipyard shipyards werft werften chantier chantiers astillero "
     "astilleros верфи верфь верфях the los las der den dem de del la le les du des of"
 )

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, kinship
 from semnet.graph.judge.abilities import about_person
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import concept_of
 from semnet.graph.manuscript.names import fold
 
@@ -119,10 +120,6 @@ _CUES: dict[tuple[str, str, str], dict[str, str]] = {
 }  # fmt: skip
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
-
-
 # a denial before a cue ("did not support", "war nie gegen"): no claim
 _NEG = re.compile(r"\b(?:not|never|nicht|nie|pas|jamais|no|nunca|не|ни)\s+(?:\w+\s+)?$")
 # a passive before a cue: someone else's feeling
@@ -144,7 +141,7 @@ _ONLY = {
     "ru": r"(?:\bтолько\b|\bкроме\b|\bлишь\b)",
 }
 # words after which a statement restricts or concedes, no longer naming the thing
-_BUT = _words(
+_BUT = words(
     "only except though although but nur ausser außer obwohl aber seulement sauf "
     "mais bien solo salvo excepto pero aunque только кроме но хотя лишь"
 )
@@ -154,15 +151,15 @@ _SEASONS = (
     "spring summer autumn winter fruhling fruhjahr sommer herbst printemps ete automne hiver "
 )
 _SEASONS += "primavera verano otono invierno"
-_SEASON_WORDS = _words(_SEASONS)
-_IN = _words("in im au en")
-_SEASON_ADVERBS = _words("весной летом осенью зимой")
+_SEASON_WORDS = words(_SEASONS)
+_IN = words("in im au en")
+_SEASON_ADVERBS = words("весной летом осенью зимой")
 _SEASON = re.compile(
     r"(?:\b(?:in|im|au|en) (?:the |el )?(?:" + "|".join(_SEASONS.split()) + r")\b)"
     r"|(?:\b(?:весной|летом|осенью|зимой)\b)"
 )
 # words of an object that say nothing of which thing it is
-_FILLER = _words(
+_FILLER = words(
     "start outset first beginning always ardent ardently committed convinced fervent "
     "staunch strict tireless tirelessly eager eagerly most great greatly grave "
     "deeply very much building construction plan plans scheme idea proposal new bau "

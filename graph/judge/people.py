@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from anyascii import anyascii
 from semnet.graph.judge import cues
-from semnet.graph.judge.lexical import words
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import concept_of
 from semnet.graph.manuscript.names import best_lemma, fold
 

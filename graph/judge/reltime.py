@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import slots
 from semnet.graph.judge.abilities import who
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.values import TimeValue
-from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -37,27 +37,23 @@ if TYPE_CHECKING:
 SLOTS = frozenset({"reltime", "reltime:anchor", "timeline"})
 
 
-def _w(text: str) -> frozenset[str]:
-    return frozenset(fold(x) for x in text.split())
-
-
 # a unit word after "a"/"ein"/"un"/"год" ("a year later", "un an après")
 _UNIT_WORDS = {
-    "year": _w("year jahr an annee ano год"),
-    "month": _w("month monat mois mes месяц"),
-    "week": _w("week woche semaine semana неделю неделя"),
-    "day": _w("day tag jour dia день"),
+    "year": words("year jahr an annee ano год"),
+    "month": words("month monat mois mes месяц"),
+    "week": words("week woche semaine semana неделю неделя"),
+    "day": words("day tag jour dia день"),
 }
-_ONE = _w("a an one ein einem einen eine un une una uno один одну")
+_ONE = words("a an one ein einem einen eine un une una uno один одну")
 _DAYS = {"year": 365, "month": 30, "week": 7, "day": 1}
-_AFTER = _w("after nach apres despues после")
-_BEFORE = _w("before vor avant antes до")
-_LATER = _w("later spater danach darauf afterwards спустя")
-_EARLIER = _w("earlier fruher zuvor auparavant раньше")
+_AFTER = words("after nach apres despues после")
+_BEFORE = words("before vor avant antes до")
+_LATER = words("later spater danach darauf afterwards спустя")
+_EARLIER = words("earlier fruher zuvor auparavant раньше")
 # two-word forms: "plus tard", "más tarde", "plus tôt", "más temprano"
 _LATER2 = {("plus", "tard"), ("mas", "tarde"), ("tiempo", "despues")}
 _EARLIER2 = {("plus", "tot"), ("mas", "temprano")}
-_CONJ = _w("and und et y e и а but aber mais pero")
+_CONJ = words("and und et y e и а but aber mais pero")
 # anchor nouns: a stem per concept and language (folded); the slot it dates
 _ANCHORS: dict[str, tuple[str, str]] = {
     "marriage": ("marriage", r"^(?:marriage|wedding|hochzeit|heirat|trauung|eheschliess\w*|mariage|"

@@ -14,7 +14,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.lexical import words
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
 from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject

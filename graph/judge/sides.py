@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.lexical import words
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import concept_of, np_key, np_words
 
 if TYPE_CHECKING:

@@ -23,13 +23,8 @@ Cue words are matched on folded forms and lemmas (simplemma, pymorphy3), so
 from __future__ import annotations
 
 from semnet.graph.judge import milestones
+from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
-
-
-def _set(text: str) -> frozenset[str]:
-    """A word list written as one string, folded."""
-    return frozenset(fold(w) for w in text.split())
-
 
 EVENT_SLOTS = frozenset({"birth", "death"})
 STATE_SLOTS = frozenset({"residence", "employer", "marital"})
@@ -308,7 +303,7 @@ ASPECTS = {
     for w in words.split()
 }
 # Nouns whose possessor is the subject ("the population of Lyon" is about Lyon).
-PROPERTY_NOUNS = _set(
+PROPERTY_NOUNS = words(
     "population население bevölkerung einwohnerzahl población "
     "birth рождения naissance geburt nacimiento date дата datum fecha "
     "height length depth width weight area "
@@ -318,22 +313,22 @@ PROPERTY_NOUNS = _set(
 # Казань"): the name is the subject, not their possessor.
 # Nouns of a wedding: the one whose wedding it is is what a clause that opens
 # with it is about ("Le mariage de Jeanne fut célébré …", "Женитьба Петра …")
-WEDDING_NOUNS = _set(
+WEDDING_NOUNS = words(
     "marriage wedding mariage noces heirat hochzeit vermählung boda casamiento matrimonio "
     "женитьба венчание свадьба"
 )
-APPOSITION_NOUNS = _set(
+APPOSITION_NOUNS = words(
     "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
     "pueblo villa aldea río город деревня село река поселок"
 )
 
 # Words after which a bare figure is a count of people ("a population of
 # 3,000", "население составляло 53 000").
-POPULATION_NOUNS = _set("population население bevölkerung einwohnerzahl población")
+POPULATION_NOUNS = words("population население bevölkerung einwohnerzahl población")
 # Words a count of children follows without "have" ("the mother of five",
 # "gave birth to five children", "brought five children into the world").
-PARENT_NOUNS = _set("mother father parent mère père mutter vater madre padre мать отец")
-COUNT_GOVERNORS = PARENT_NOUNS | _set(
+PARENT_NOUNS = words("mother father parent mère père mutter vater madre padre мать отец")
+COUNT_GOVERNORS = PARENT_NOUNS | words(
     "birth bore родила родил monde gebar luz hold held holds contain contained contains "
     "house housed houses own owned owns possess possessed boast boasted "
     "содержать содержал содержала владеть хранить posséder possédait contenir contenait "
@@ -347,7 +342,7 @@ COUNT_GOVERNORS = PARENT_NOUNS | _set(
     "compose constar constaba consta componerse componía состоять состоял состояла состояло"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
-AGE_VERBS = _set(
+AGE_VERBS = words(
     "turn turned turns исполниться исполнилось fêter fêta célébrer werden wurde cumplir "
     "cumplió celebrate celebrated"
 )
@@ -376,7 +371,7 @@ RESTRICTIONS = {
 }
 
 # Verbs that deny what follows them ("refused to sign", "отказался подписать").
-IMPLICATIVE_NEGATIONS = _set(
+IMPLICATIVE_NEGATIONS = words(
     "refuse refused refuses fail failed fails decline declined deny denied avoid avoided "
     "отказаться отказался отказалась отказывался отрицать отрицал избежать избежал "
     "refuser refusa refusé échouer échoua nier nia éviter évita "
@@ -385,7 +380,7 @@ IMPLICATIVE_NEGATIONS = _set(
 )
 # Words that make a statement a wish, an attempt or a guess: it neither agrees
 # with nor contradicts the plain statement.
-MODALS = _set(
+MODALS = words(
     "try tried attempt attempted want wanted plan planned hope hoped intend intended "
     "almost nearly expect expected allegedly reportedly supposedly rumoured probably "
     "perhaps maybe possibly might may could would should "
@@ -456,51 +451,51 @@ for _kind, _pairs in _PAIRS.items():
 for _word, (_pair, _side) in ANTONYMS.items():
     FRAME_ANTONYMS.setdefault(_word, ("state", _pair, _side))
 # Period words: "from A to B", "until A", "since A" (their dates bound a claim).
-PERIOD_FROM = _set("from since von ab seit de depuis desde с со partir")
-PERIOD_UNTIL = _set("until till to bis à a hasta jusqu jusque до по")
-PERIOD_BETWEEN = _set("between zwischen entre между")
+PERIOD_FROM = words("from since von ab seit de depuis desde с со partir")
+PERIOD_UNTIL = words("until till to bis à a hasta jusqu jusque до по")
+PERIOD_BETWEEN = words("between zwischen entre между")
 
 # Prepositions that introduce a place ("born in Riga", "née à Lyon").
-PLACE_PREPS = _set("in at near à a au en dans in im bei en в во под")
+PLACE_PREPS = words("in at near à a au en dans in im bei en в во под")
 # Birth words after which the place follows "of"/"de"/"aus"/"из" or (Russian)
 # the genitive: "a native of Riga", "originaire de Lyon", "уроженка Риги".
-NATIVE = _set(
+NATIVE = words(
     "native natif native originaire уроженец уроженка родом gebürtig natural oriundo oriunda"
 )
-ORIGIN_PREPS = _set("of from de d aus из")
+ORIGIN_PREPS = words("of from de d aus из")
 
 # Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
-LEAVE = _set(
+LEAVE = words(
     "left leave leaves quitta quitté quitter verließ verlassen salió salir abandonó abandonar "
     "уехал уехала уехать уезжать уезжал уезжала покинул покинула покинуть покидать покидал "
     "покидала выезжать выезжал выезжала"
 )
 # Prepositions of direction before a place visited ("travelled to Paris",
 # "reiste nach Wien", "se rendit à Lyon", "viajó a Madrid", "ездил в Москву").
-TO_PREPS = _set("to into nach zu à a au en в во на")
+TO_PREPS = words("to into nach zu à a au en в во на")
 
 PREDICATES["leave"] = {lang: LEAVE for lang in ("en", "ru", "fr", "de", "es")}
 
 # Residence verbs whose object is the place ("a habité Lyon", "bewohnte").
-DIRECT_RESIDENCE = _set(
+DIRECT_RESIDENCE = words(
     "habiter habité habitait habita habite inhabit inhabited bewohnen bewohnte habitar habitó "
     "habitaba"
 )
 # "all his life", "toute sa vie", "всю жизнь", "sein ganzes Leben", "toda su vida"
-WHOLE = _set("all whole entire toute tout ganze ganzes ganzen toda todo всю вся весь")
+WHOLE = words("all whole entire toute tout ganze ganzes ganzen toda todo всю вся весь")
 # single words for "all one's life": "zeitlebens", "lifelong"
-LIFELONG = _set("lifelong zeitlebens lebenslang")
+LIFELONG = words("lifelong zeitlebens lebenslang")
 # a spouse of someone: "the widow of X", "X's wife", "Вдова X" — X was married
-SPOUSE_NOUNS = _set(
+SPOUSE_NOUNS = words(
     "widow widower wife husband veuve veuf épouse époux mari witwe witwer ehefrau ehemann "
     "gattin gatte viuda viudo esposa esposo marido вдова вдовец жена муж супруга супруг"
 )
-LIFE_NOUNS = _set("life lifetime days vie jours leben lebtag vida días жизнь")
+LIFE_NOUNS = words("life lifetime days vie jours leben lebtag vida días жизнь")
 
 # Employer verbs whose object is the employer ("joined Acme").
-EMPLOYER_DIRECT = _set("join joined joins rejoindre rejoignit rejoint")
+EMPLOYER_DIRECT = words("join joined joins rejoindre rejoignit rejoint")
 # Prepositions that introduce an employer ("works at Acme", "travaille chez").
-EMPLOYER_PREPS = _set("at for with by in chez pour à au dans bei für in im en para con в на у")
+EMPLOYER_PREPS = words("at for with by in chez pour à au dans bei für in im en para con в на у")
 # Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
 # "семидесяти лет от роду": "роду" (of birth) after the years makes them an age
-AGE_WORDS = _set("age aged old âge âgé âgée alter alt edad возраст возрасте роду jährig")
+AGE_WORDS = words("age aged old âge âgé âgée alter alt edad возраст возрасте роду jährig")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import implies, slots
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.lexical import words
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue, unit_of
 from semnet.graph.manuscript.names import fold
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.attributive import FORMER
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nouns import np_key
@@ -525,7 +526,7 @@ def _approx_word(t: Tok, lang: str) -> bool:
     return any(t.f in table.get(lang, ()) for table in tables)
 
 
-_YEAR_NOUNS = slots._set("year jahr jahre annee ano")
+_YEAR_NOUNS = words("year jahr jahre annee ano")
 
 
 def _year_noun_at(toks: list[Tok], i: int, preps: frozenset[str]) -> bool:

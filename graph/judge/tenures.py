@@ -20,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
-from semnet.graph.judge.slots import _set
+from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.diminutives import everyday_forms
 from semnet.graph.manuscript.names import best_lemma, fold
 
@@ -32,7 +32,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 # the words of duration, serving, hedging (folded lemmas and forms)
-_NOISE = _set(
+_NOISE = words(
     "for during long lang lange durant pendant durante por в течение serve served "
     "serving hold held dienen diente servir servit sirvió служить служил служила прослужить "
     "прослужил about around nearly almost some approximately roughly etwa rund ungefähr fast "

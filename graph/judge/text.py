@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from semnet.graph.judge import cues
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import (
     Quantity,
     TimeValue,
@@ -20,12 +21,6 @@ from semnet.graph.judge.values import (
     span_of,
 )
 from semnet.graph.manuscript.names import fold, lemmas
-
-
-def _set(text: str) -> frozenset[str]:
-    """A word list written as one string, folded."""
-    return frozenset(fold(w) for w in text.split())
-
 
 _FIELD = re.compile(r"\[[^\W\d][\w \-]*::[^\[\]\n]*\]|\([^\W\d][\w \-]*::[^()\n]*\)")
 _LINE_FIELD = re.compile(r"^[ \t]*[A-Za-z][\w \-]*::.*$", re.M)
@@ -91,7 +86,7 @@ class Tok:
 
 
 _TOKEN = re.compile(r"\w+|[,;:()\[\]«»\"“”„?!]|[—–]|\.(?=\s|$)")
-_RU_YEAR_WORDS = _set("года году год г гг")
+_RU_YEAR_WORDS = words("года году год г гг")
 
 
 def tokenize(text: str, lang: str) -> list[Tok]:
@@ -190,11 +185,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
     return segs
 
 
-def _folded(text: str) -> frozenset[str]:
-    return frozenset(fold(w) for w in text.split())
-
-
-_TO = _folded("to until till and à a au et bis und y hasta по до и")
+_TO = words("to until till and à a au et bis und y hasta по до и")
 
 
 def _adjunct_times(toks: list[Tok], lang: str) -> list[TimeValue]:
@@ -287,9 +278,9 @@ def _adjunct_word(t: Tok, lang: str) -> bool:
 
 # "Durante toda la guerra, de 1936 a 1939, …": a period named by its event,
 # whose years the writer gives (never supplied here)
-_WAR = _folded("war krieg kriege kriegs guerre guerra война войны войну")
+_WAR = words("war krieg kriege kriegs guerre guerra война войны войну")
 # the words of a whole period: "throughout", "toutes les années", "die gesamten"
-_THROUGH = _folded(
+_THROUGH = words(
     "throughout during all whole entire durant pendant toutes tous toute während gesamten "
     "ganzen ganze durante toda todas todos все весь всю годы"
 )

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge.abilities import about_person
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.kinds import language, names_language
-from semnet.graph.judge.lexical import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim

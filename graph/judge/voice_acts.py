@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
-from semnet.graph.judge.lexical import words
+from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
