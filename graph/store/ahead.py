@@ -58,7 +58,7 @@ class NodesAhead:
         (as they are now) on a thread."""
         self.sent = dict(puts)
         recs = list(self.sent.values())
-        self.dropped = commit._drop_bulk_indexes(self.con, self.path)
+        self.dropped = commit.drop_bulk_indexes(self.con, self.path)
         self.con.execute("BEGIN TRANSACTION")
         self._thread = threading.Thread(
             target=self._write, args=(recs,), name="semnet-nodes-ahead", daemon=True
@@ -70,12 +70,13 @@ class NodesAhead:
             size = commit.NODE_CHUNK
             for at in range(0, len(recs), size):
                 chunk = nodes_table(recs[at : at + size])
-                commit._write_node_chunk(self.con, chunk)
+                commit.write_node_chunk(self.con, chunk)
                 del chunk
         except BaseException as exc:  # said by `finish`, in the caller's thread
             self._error = exc
 
-    def _join(self) -> None:
+    def wait(self) -> None:
+        """Wait for the thread (its connection is free for the caller after)."""
         if self._thread is not None:
             self._thread.join()
             self._thread = None
@@ -84,7 +85,7 @@ class NodesAhead:
         """Wait for the thread; the nodes of `puts` still to write (staged
         after `begin`, or staged again since). Raises `StoreError` if the
         thread's insert failed (the caller rolls back)."""
-        self._join()
+        self.wait()
         if self._error is not None:
             exc, self._error = self._error, None
             if isinstance(exc, (TypeError, ValueError, pa.ArrowException, StoreError)):
@@ -94,7 +95,7 @@ class NodesAhead:
 
     def abandon(self) -> None:
         """The run failed before its commit: wait for the thread, roll back."""
-        self._join()
+        self.wait()
         self._error = None
         try:
             self.con.execute("ROLLBACK")

@@ -172,7 +172,7 @@ def write_run(
     if ahead is not None:
         rebuild = ahead.dropped
     elif rebuild:
-        rebuild = _drop_bulk_indexes(con, path)
+        rebuild = drop_bulk_indexes(con, path)
     try:
         for name, tbl in tables.items():
             if name != "_sn_nodes":  # `_write_nodes` writes the nodes
@@ -243,18 +243,18 @@ def _write_nodes(
     con: duckdb.DuckDBPyConnection, w: RunWriter, first: pa.Table, puts: list[NodeRec]
 ) -> None:
     """The nodes `puts`, a chunk at a time (`first` is the first chunk's rows)."""
-    _write_node_chunk(con, first)
+    write_node_chunk(con, first)
     del first
     for at in range(NODE_CHUNK, len(puts), NODE_CHUNK):
         try:
             chunk = nodes_table(puts[at : at + NODE_CHUNK])
         except (TypeError, ValueError, pa.ArrowException) as exc:
             raise StoreError(f"run {w.kind} rolled back: {exc}") from exc
-        _write_node_chunk(con, chunk)
+        write_node_chunk(con, chunk)
         del chunk
 
 
-def _write_node_chunk(con: duckdb.DuckDBPyConnection, chunk: pa.Table) -> None:
+def write_node_chunk(con: duckdb.DuckDBPyConnection, chunk: pa.Table) -> None:
     """One chunk of nodes, each read once as a stream (see `_NODE_STATEMENTS`)."""
     for name, sql in _NODE_STATEMENTS:
         rows = chunk.select(["id"]) if name == "_sn_node_ids" else chunk
@@ -280,7 +280,7 @@ def record_failed(con: duckdb.DuckDBPyConnection, w: RunWriter, exc: BaseExcepti
         pass
 
 
-def _drop_bulk_indexes(con: duckdb.DuckDBPyConnection, path: Path) -> bool:
+def drop_bulk_indexes(con: duckdb.DuckDBPyConnection, path: Path) -> bool:
     """Drop the bulk indexes, in a transaction of their own; False if DuckDB
     refused (then the run keeps them up row by row)."""
     try:

@@ -213,6 +213,8 @@ class EdgeStore:
         )
 
     def _connect(self) -> duckdb.DuckDBPyConnection:
+        if self._ahead is not None:  # the connection is the insert's until it ends
+            self._ahead.wait()
         if self._con is not None:
             return self._con
         deadline = time.monotonic() + self.lock_timeout
@@ -485,9 +487,8 @@ class EdgeStore:
             tables = run_tables(w, changes, self.codes, first_code, puts)
         except BaseException as exc:
             self._abandon_ahead(con)
-            if isinstance(
-                exc, (TypeError, ValueError, pa.ArrowException)
-            ):  # a value no column takes
+            # a value no column takes
+            if isinstance(exc, (TypeError, ValueError, pa.ArrowException)):
                 raise StoreError(f"{self.path}: run {w.kind} rolled back: {exc}") from exc
             raise
         self._ahead = None  # from here, `write_run` commits or rolls back its transaction

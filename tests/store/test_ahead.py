@@ -90,6 +90,23 @@ def test_a_row_no_column_takes_fails_the_commit_and_takes_back_every_row(
     s.close()
 
 
+def test_a_read_of_the_store_while_it_writes_ahead_waits_for_the_insert(
+    tmp_path: Path,
+) -> None:
+    """One connection, one thread at a time: a question the run asks the
+    store meanwhile (an edge no longer live, say) waits, then reads the run's
+    own transaction, every row written ahead in it."""
+    s = EdgeStore(tmp_path / "g.duckdb")
+    with s.run("index") as r:
+        r.put_nodes(_nodes(12))
+        assert s.write_nodes_ahead(r)
+        with s.connection() as con:
+            assert con.execute("SELECT count(*) FROM nodes").fetchall() == [(12,)]
+        assert s.find_edge("00000000-0000-7000-8000-000000000000") is None
+    assert len(_node_ids(s)) == 12
+    s.close()
+
+
 def test_only_a_big_first_run_writes_ahead(tmp_path: Path) -> None:
     s = EdgeStore(tmp_path / "g.duckdb")
     with s.run("small") as r:
