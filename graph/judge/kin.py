@@ -125,8 +125,7 @@ def relative_claims(subjects: list[Subject | None], lang: str, clean: str) -> li
         if s is None or not s.key.startswith("rel:"):
             continue
         noun, _, ent = s.key[4:].partition("@")
-        # the word as written ("Le fils unique de X (fils)"); the key has its concept
-        word = s.label.rsplit(" (", 1)[-1].rstrip(")").split()[-1] if "(" in s.label else noun
+        word = (s.word or noun).split()[-1]  # "fils" (the key has its concept, "son")
         lemma = fold(best_lemma(word, lang))
         unit = cues.COUNT_CONCEPTS.get(lemma) or cues.COUNT_CONCEPTS.get(fold(noun))
         unit = unit or ("child" if implies.grandchild(word) or implies.grandchild(noun) else None)

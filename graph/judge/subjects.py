@@ -75,6 +75,8 @@ class Subject:
     # a place phrase the clause counts things in: "200 people lived *in
     # Trewint*", "*Auf dem Gut Wendorf* standen 14 Pferde"
     located: bool = False
+    # a relative's noun as written ("fils", "2 hijos"): a `rel:` key holds its concept
+    word: str | None = None
 
 
 def _verb_ru(t: Tok) -> bool:
@@ -283,7 +285,9 @@ def subject_of_segment(
         if (named := named_relative(seg.toks, mentions, (start, end), lang, names)) is not None:
             who = named.entity or ""  # "Gretas Vater Johann Albers": Johann Albers
             return Subject(f"@{who}", names.label(who), "character", named.start, named.end)
-        return Subject(f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end)
+        return Subject(
+            f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end, word=head.text
+        )
     return None
 
 
