@@ -92,6 +92,7 @@ def _material(r: Read) -> frozenset[str]:
     if r.main.kind == "character" or _NOT_MATERIAL.search(r.folded):
         return frozenset()
     words = re.findall(r"[\w-]+", r.folded)
+    names = _proper(r, len(words))
     found: set[str] = set()
     span = r.toks[r.main.start : r.main.end] if r.main.start >= 0 else []
     phrase = {t.f for t in span if t.kind == "w"}  # the subject's own phrase
@@ -115,11 +116,24 @@ def _material(r: Read) -> frozenset[str]:
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
         made = made or (w in phrase and r.lang != "en")  # "l'église en bois de Kerlaz fut …"
         made = made or (mark and attributive.predicate_np(words, k - 1))  # "une bâtisse en bois"
-        if w in _MATERIAL_NOUN and mark and made:
+        if w in _MATERIAL_NOUN and mark and made and k not in names:
             found.add(_MATERIAL_NOUN[w])
         elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
             found.add(_MATERIAL_ADJ[w])
     return frozenset(found)
+
+
+def _proper(r: Read, n: int) -> frozenset[int]:
+    """The positions of the statement's `n` words that are written with a
+    capital past its first word, in a language that writes its nouns in lower
+    case: a name ("la maison de Pierre Lemaire", "the cottage of Tom Stone"),
+    not a material. German capitalises every noun: none there."""
+    if r.lang == "de":
+        return frozenset()
+    written = re.findall(r"[\w-]+", r.clean)
+    if len(written) != n:  # folding joined or split a word: positions unknown
+        return frozenset()
+    return frozenset(k for k, w in enumerate(written) if k and w[:1].isupper())
 
 
 # verbs of being and building before a material's mark (folded)

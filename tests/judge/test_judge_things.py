@@ -26,6 +26,8 @@ NAMES = NameIndex(
         NamedEntity("holm", "place", "Holmberg", "places/holmberg.md"),
         NamedEntity("lisieres", "place", "Lisières", "places/lisieres.md"),
         NamedEntity("roa", "place", "Roa", "places/roa.md"),
+        NamedEntity("pierre", "character", "Pierre Aubert", "characters/pierre-aubert.md"),
+        NamedEntity("wood", "character", "Tom Wood", "characters/tom-wood.md"),
     ]
 )  # fmt: skip
 JUDGE = RulesJudge(NAMES)
@@ -132,6 +134,20 @@ def test_a_material_in_the_subjects_own_phrase() -> None:
         ("en", "Pellow Mill was built of stone.", "Pellow Mill was built of limestone.",
          "qualifies"),
         ("es", "El puente de Roa es de hierro.", "La barandilla del puente de Roa es de madera.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_a_material_word_written_as_a_name_is_a_name() -> None:
+    check([
+        # "de Pierre Aubert" is Pierre's, not "de pierre" (of stone)
+        ("fr", "La grange de Pierre Aubert fut bâtie en 1880.", "La grange de Pierre Aubert est "
+         "en bois.", "none"),
+        ("fr", "La grange de Pierre Aubert est en pierre.", "La grange de Pierre Aubert est en "
+         "bois.", "contradicts"),
+        ("en", "The barn of Tom Wood was built of brick.", "The barn of Tom Wood was built of "
+         "stone.", "contradicts"),
+        ("en", "The barn of Tom Wood burned in 1880.", "The barn of Tom Wood was built of stone.",
          "none"),
     ])  # fmt: skip
 
