@@ -385,6 +385,8 @@ PREPOSITIONS = _per_lang(
 # Words that make a name the possessor of what precedes it ("the daughter of",
 # "la fille de", "die Tochter von", "la hija de"); Russian uses the genitive.
 OF = words("of de d del von des")
+# definite articles (folded)
+ARTICLES = words("the der die das den dem des le la les l el los las")
 
 # Words that open a subordinate clause: values after them belong to it.
 SUBORDINATORS = _per_lang(

@@ -12,7 +12,7 @@ from semnet.graph.judge import ages, counts, cues, events, implies, slots, stays
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
-from semnet.graph.manuscript.names import lemmas
+from semnet.graph.manuscript.names import fold, lemmas
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -64,6 +64,8 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return []  # "was dead by 1920": a state (see `state_claims`)
     if _of_a_noun(x, i):
         return []  # "married a woman born in Penzance": the woman's birth
+    if _anothers(x, i):
+        return []  # "after the death of her husband": his death
     got = x.attached(i, slot)
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
@@ -93,6 +95,54 @@ def _of_a_noun(x: _Extractor, i: int) -> bool:
     if prev.kind != "w" or prev.cap or prev.f.endswith("ly"):
         return False
     return prev.f not in cues.all_stopwords() and prev.f not in BE_HAVE.get(x.lang, frozenset())
+
+
+# a birth or a death said by its noun, and the words that make what follows
+# it the one who was born or died ("the death of", "der Tod des", "la mort
+# de", "la muerte del"; in Russian the owner follows in the genitive)
+_LIFE_NOUNS = words("""death birth tod geburt mort deces naissance muerte fallecimiento nacimiento
+    смерть смерти кончина кончины рождение рождения""")
+_OWNER_MARKS = {
+    "en": words("of"),
+    "de": words("des der eines einer seines seiner ihres ihrer von"),
+    "fr": words("de du des d"),
+    "es": words("de del"),
+}
+
+
+def _anothers(x: _Extractor, i: int) -> bool:
+    """Is the birth or death noun at i someone else's than the subject's: an
+    owner after it that does not name the subject ("after the death of her
+    husband", "nach dem Tod ihres Vaters", "après la mort de son père",
+    "после смерти мужа"; not "the death of Anna" when Anna is the subject)?
+    In French and Spanish only after an article ("il est mort de la fièvre"
+    is his death)."""
+    toks = x.toks
+    if toks[i].kind != "w" or toks[i].f not in _LIFE_NOUNS or i + 1 >= len(toks):
+        return False
+    if x.lang in ("fr", "es") and (i == 0 or toks[i - 1].f not in cues.ARTICLES):
+        return False
+    nxt = toks[i + 1]
+    if nxt.kind != "w":
+        return False
+    if x.lang == "ru":
+        if nxt.f in cues.all_stopwords():
+            return False  # "смерти в 1890 году": no owner
+        start = i + 1
+    elif nxt.f in _OWNER_MARKS.get(x.lang, frozenset()):
+        start = i + 2
+    else:
+        return False
+    end = start
+    while end < len(toks) and end - start < 4 and toks[end].kind == "w":
+        end += 1
+    if end == start:
+        return False
+    subject = x.subject.key.removeprefix("@")
+    if any(m.start < end and m.end > start and subject in m.entities for m in x.mentions):
+        return False  # "the death of Anna Keast": hers
+    own = {fold(w) for w in x.subject.label.split()}
+    return not own & {t.f for t in toks[start:end]}
 
 
 def _residence(x: _Extractor, i: int) -> list[Claim]:

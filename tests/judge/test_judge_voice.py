@@ -53,6 +53,30 @@ def test_an_event_said_as_a_noun_is_the_event() -> None:
     ])  # fmt: skip
 
 
+def test_a_birth_or_death_noun_with_another_owner_is_not_the_subjects() -> None:
+    check([
+        # the owner after the noun is a relative or another person: the
+        # subject's own death is not said
+        ("en", "After the death of her brother in 1880, Martha Quill kept the shop.",
+         "Martha Quill died in 1901.", "none"),
+        ("de", "Nach dem Tod seiner Mutter im Jahr 1880 verkaufte Otto Kern den Hof.",
+         "Otto Kern starb 1912.", "none"),
+        ("fr", "Après la mort de son frère en 1880, Sophie Lagarde quitta Paris.",
+         "Sophie Lagarde mourut en 1901.", "none"),
+        ("es", "Tras la muerte de su hermano en 1880, Carmen Soler vendió la casa.",
+         "Carmen Soler murió en 1901.", "none"),
+        ("ru", "После смерти брата в 1880 году Мария Зотова продала дом.",
+         "Мария Зотова умерла в 1901 году.", "none"),
+        ("en", "After the birth of her son in 1880, Martha Quill left Pendeen.",
+         "Martha Quill was born in 1850.", "none"),
+        # the owner is the subject: the subject's death
+        ("es", "La muerte de Carmen Soler en 1899 conmovió al pueblo.", "Carmen Soler murió en "
+         "1904.", "contradicts"),
+        ("fr", "Sophie Lagarde est morte de la fièvre en 1899.", "Sophie Lagarde mourut en 1904.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
 def test_a_property_noun_is_the_slot_it_names() -> None:
     check([
         ("en", "The birthplace of Martha Quill was Penzance.", "Martha Quill was born in Truro.",
