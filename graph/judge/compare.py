@@ -32,6 +32,7 @@ from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
 from semnet.graph.judge.nouns import np_words, same_subject
 from semnet.graph.judge.occupations import compare_occupations
+from semnet.graph.judge.people import same_named
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -294,16 +295,14 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
     divorce after it are no conflict."""
     ta, tb = ca.time or pa, cb.time or pb
     if ca.status == cb.status:
+        if ca.anchor and cb.anchor and same_named(ca.anchor, cb.anchor) is not True:
+            return None  # married by two weddings: the weddings' rule speaks
         if _times_overlap(ta, tb):
             return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")
         return None
     if ca.never or cb.never:
-        return Finding(
-            Stance.CONTRADICTS,
-            f"{_who(ca)}: never married, yet {cb.status if ca.never else ca.status}",
-            0.85,
-            "marital",
-        )
+        why = f"{_who(ca)}: never married, yet {cb.status if ca.never else ca.status}"
+        return Finding(Stance.CONTRADICTS, why, 0.85, "marital")
     wedding = any(t is not None and t.bound == "from" for t in (ca.time, cb.time))
     if wedding and {ca.status, cb.status} != {"married", "unmarried"}:
         return None  # widowed or divorced after a wedding
@@ -314,8 +313,9 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
 
 def _marriage(ca: Claim, cb: Claim) -> Finding | None:
     """Weddings: the same spouse agrees, or at another date contradicts;
-    another spouse on the same date contradicts; weddings at two dates with
-    no spouse named are in tension (one may have married twice)."""
+    another spouse on the same date contradicts, with a date missing is in
+    tension, as are weddings at two dates with no spouse named (one may have
+    married twice)."""
     if ca.negated or cb.negated:
         return None
     dated = ca.time is not None and cb.time is not None
@@ -324,20 +324,21 @@ def _marriage(ca: Claim, cb: Claim) -> Finding | None:
             why = f"{_who(ca)}: married in {ca.time.text} and in {cb.time.text}"  # type: ignore[union-attr]
             return Finding(Stance.IN_TENSION, why, 0.6, "marriage")
         return None
-    if ca.status == cb.status:
+    same = same_named(ca.status, cb.status)
+    if same is None:
+        return None
+    if same:
         if _times_overlap(ca.time, cb.time):
             return Finding(Stance.AGREES, f"{_who(ca)}: the same marriage", 0.75, "marriage")
         if dated:
             why = f"{_who(ca)}: the year of the wedding differs: {ca.time.text} vs {cb.time.text}"  # type: ignore[union-attr]
             return Finding(Stance.CONTRADICTS, why, 0.75, "marriage")
         return None
-    if ca.time is not None and cb.time is not None and ca.time.overlaps(cb.time):
-        return Finding(
-            Stance.CONTRADICTS,
-            f"{_who(ca)}: married two people at {ca.time.text}",
-            0.75,
-            "marriage",
-        )
+    if not dated:  # two spouses and a date missing: one may have married twice
+        return Finding(Stance.IN_TENSION, f"{_who(ca)}: married two people", 0.6, "marriage")
+    if ca.time.overlaps(cb.time):  # type: ignore[union-attr, arg-type]
+        why = f"{_who(ca)}: married two people at {ca.time.text}"  # type: ignore[union-attr]
+        return Finding(Stance.CONTRADICTS, why, 0.75, "marriage")
     return None
 
 

@@ -272,7 +272,10 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
             spouse = f"@{m.entity}"
     if spouse is None:
         k = first
-        while k < len(x.toks) and x.toks[k].kind == "w" and x.toks[k].f in _SPOUSE_GLUE:
+        marry = slots.PREDICATES["marriage"].get(x.lang, frozenset())  # "se casó con"
+        while k < len(x.toks) and x.toks[k].kind == "w" and (
+            x.toks[k].f in _SPOUSE_GLUE or x.toks[k].is_(marry)
+        ):
             k += 1
         names = []
         while k < len(x.toks) and x.toks[k].cap:
@@ -285,11 +288,12 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         return []
     out = [x.claim("marriage", time=time, status=spouse)]
     since = span_of(time, None, "from", time.text) if time is not None else None
-    out.append(x.claim("marital", status="married", time=since, negated=False))
+    out.append(x.claim("marital", status="married", time=since, negated=False, anchor=spouse))
     if spouse and spouse.startswith("@") and x.subject.key.startswith("@"):
         label = x.names.label(spouse[1:])  # the same wedding, seen from the spouse
         out += [replace(c, subject=spouse, label=label, subject_kind="character") for c in out]
         out[2] = replace(out[2], status=x.subject.key)
+        out[3] = replace(out[3], anchor=x.subject.key)
     return out
 
 

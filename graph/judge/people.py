@@ -139,6 +139,21 @@ def same_person(a: Person, b: Person) -> bool | None:
     return False
 
 
+def same_named(a: str, b: str) -> bool | None:
+    """Two people as a claim holds them (a spouse: a note "@id", or the folded
+    words of a name no note describes, "karl weber"): True, False, or None
+    when it cannot be told (a note and a name, names in two scripts). A name
+    and a part of it are one person ("Karl Weber", "Weber")."""
+    if a == b:
+        return True
+    if a.startswith("@") or b.startswith("@"):
+        return False if a.startswith("@") and b.startswith("@") else None
+    if _script(a) != _script(b):
+        return None
+    wa, wb = set(a.split()), set(b.split())
+    return wa <= wb or wb <= wa
+
+
 def _words_of(p: Person) -> set[str]:
     return {fold(anyascii(w)) for w in p.label.replace("-", " ").split()}
 

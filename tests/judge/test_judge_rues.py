@@ -125,6 +125,28 @@ def test_a_wedding_is_both_spouses() -> None:
     ])  # fmt: skip
 
 
+def test_two_spouses_are_two_weddings_not_an_agreement() -> None:
+    check([
+        # two notes married at dates that do not meet: two weddings, nothing
+        # agrees (both say "married", but not the same marriage)
+        ("es", "Pilar Sotomayor se casó con Jaime Olmedo en 1890.",
+         "Pilar Sotomayor se casó con Glebo Ruiz en 1899.", "none"),
+        # another spouse with a date missing: she may have married twice
+        ("es", "Pilar Sotomayor se casó con Tomás Vidal.",
+         "Pilar Sotomayor se casó con Glebo Ruiz en 1899.", "in_tension"),
+        # a note and a name no note describes may be one person: not told
+        ("es", "Pilar Sotomayor se casó con Jaime Olmedo.",
+         "Pilar Sotomayor se casó con Glebo Ruiz en 1899.", "none"),
+        ("es", "Pilar Sotomayor se casó con Glebo Ruiz.",
+         "Pilar Sotomayor se casó con Tomás Vidal.", "in_tension"),
+        # a name and a part of it are one spouse
+        ("es", "Pilar Sotomayor se casó con Glebo Ruiz en 1899.",
+         "Pilar Sotomayor se casó con Ruiz en 1899.", "agrees"),
+        ("es", "Pilar Sotomayor se casó con Glebo Ruiz en 1899.",
+         "Pilar Sotomayor se casó con Ruiz en 1895.", "contradicts"),
+    ])  # fmt: skip
+
+
 def test_russian_ages_in_compound_adjectives_and_after_goda() -> None:
     check([
         ("ru", "Зоя Левашова родилась в 1860 году.",
