@@ -273,8 +273,10 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
     if spouse is None:
         k = first
         marry = slots.PREDICATES["marriage"].get(x.lang, frozenset())  # "se casó con"
-        while k < len(x.toks) and x.toks[k].kind == "w" and (
-            x.toks[k].f in _SPOUSE_GLUE or x.toks[k].is_(marry)
+        while (
+            k < len(x.toks)
+            and x.toks[k].kind == "w"
+            and (x.toks[k].f in _SPOUSE_GLUE or x.toks[k].is_(marry))
         ):
             k += 1
         names = []
