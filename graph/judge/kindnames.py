@@ -1,8 +1,23 @@
-"""A thing a glossary note names, called by its kind or by its kind and place:
-"the brig" (or "die Brigg", "le brick", "el bergantín", "бриг") is the note
-"Hope" whose alias is "the brig Hope"; "the mill at Trewint" is the note
-"Trewint Mill". A definite noun-phrase subject made of such a kind is the
-note, when only one note of the workspace is of that kind.
+"""A note called by its kind or its role: a definite noun-phrase subject that
+is the kind of exactly one note of the workspace is that note. "The church"
+(or "die Kirche", "l'église", "la iglesia", "церковь") is the place note "St
+Mary's Church", "Marienkirche", "Église Saint-Yves", "Iglesia de San Juan"
+or "Покровская церковь"; "the lighthouse" is "Kerlaz Lighthouse" and "le
+phare" too; "the captain" is the character "Captain Hale" ("Kapitän Voss");
+"the brig" is the glossary note "Hope" whose alias is "the brig Hope"; "the
+mill at Trewint" is "Trewint Mill".
+
+A note's kind is the head noun of one of its names when that noun is a listed
+building or work (`nouns.py`): the last word in English ("Kerlaz
+Lighthouse"), the first in French and Spanish ("Phare de Kerlaz", "Posada
+del Sol"), either in German ("Schloss Wendorf", "Hollerbecker Mühle") or the
+last part of a compound ("Marienkirche"), the noun after its adjective in
+Russian ("Северный маяк"); or a role title before a person's name
+("Captain Hale", "Dr Weber", "veuve Kerbrat"); or the word an alias adds to
+another of the note's names ("the brig Hope"). Two notes of one kind resolve
+nothing; an indefinite or quantified phrase ("a church", "every mill"), a
+plural ("the churches") and a phrase of more words ("the church tower", "the
+church in Bodmin", "the lighthouse keeper") are not the note.
 """
 
 from __future__ import annotations
@@ -11,17 +26,37 @@ import weakref
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge.nouns import np_key
-from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.nouns import compound_kind, kind_of, np_key
+from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.subjects import Subject
-    from semnet.graph.judge.text import Segment
+    from semnet.graph.judge.text import Segment, Tok
 
 _LANGS = ("en", "fr", "de", "es", "ru")
-_ARTICLES = frozenset(str.split("the der die das den dem des le la les l el los las lo"))
-# indefinite articles: "a brig sank" is some brig, not the Hope
-_INDEFINITE = frozenset(str.split("a an ein eine einen einem einer un une una uno unos unas"))
+_ARTICLES = words("the der die das den dem des le la les l el los las lo")
+# indefinite articles and quantifiers: "a brig sank", "every mill" is some
+# brig, any mill, not the note
+_INDEFINITE = words(
+    "a an ein eine einen einem einer un une una uno unos unas every each any some another "
+    "jede jeder jedes jeden manche chaque tout toute quelque autre cada algun alguna otro otra "
+    "каждый каждая каждое любой любая другой другая некий некая одна один"
+)
+# Role titles before a person's name that name the role the person is called
+# by ("Captain Hale": the captain); not titles of address ("Mr") nor kin
+# ("Father Hugh" is no father). No library lists them.
+_ROLE_TITLES = {
+    "en": "captain doctor professor reverend vicar rector widow",
+    "de": "kapitän doktor professor pfarrer pastor witwe",
+    "fr": "capitaine docteur professeur abbé curé veuve",
+    "es": "capitán doctor profesor cura viuda",
+    "ru": "капитан доктор профессор священник вдова",
+}
+_ROLES = {lang: words(ws) for lang, ws in _ROLE_TITLES.items()}
+_SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "reverend"}
+_SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor": "professeur"},
+             "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
 _CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
 
 
@@ -40,42 +75,101 @@ def _places(names: NameIndex) -> list[tuple[tuple[str, ...], str]]:
     return [(ws, ent) for ws, ent in out if ws]
 
 
+def _head_kind(words: list[str]) -> set[str]:
+    """The key of the building or work a proper name is made of ("Kerlaz
+    Lighthouse", "Phare de Kerlaz", "Marienkirche", "Северный маяк")."""
+    if any("\u0400" <= c <= "\u04ff" for w in words for c in w):
+        got = {kind_of(best_lemma(w, "ru"), "ru") for w in words if _noun_ru(w)} - {None}
+        return {f"np:*:{k}" for k in got} if len(words) >= 2 and len(got) == 1 else set()
+    if len(words) == 1:
+        kind = compound_kind(fold(words[0])) if words[0][:1].isupper() else None
+        return {f"np:*:{kind}"} if kind else set()
+    first, last = words[0], words[-1]
+    heads = [(last, "en"), (first, "fr"), (first, "es"), (first, "de"), (last, "de")]
+    got = {kind_of(best_lemma(w, lang), lang) for w, lang in heads} - {None}
+    return {f"np:*:{k}" for k in got} if len(got) == 1 else set()
+
+
+def _noun_ru(word: str) -> bool:
+    return any(p.tag.POS == "NOUN" for p in morph_ru().parse(word)[:2])
+
+
+def _role_keys(form: str) -> set[str]:
+    """ "Captain Hale", "Dr Weber", "veuve Kerbrat": the role the title names."""
+    ws = WORD.findall(form)
+    if len(ws) < 2 or not all(w[:1].isupper() for w in ws[1:]):
+        return set()
+    title = _SHORT.get(fold(ws[0]), ws[0])
+    out: set[str] = set()
+    for lang in _LANGS:
+        t = _SHORT_IN.get(lang, {}).get(title, title)
+        if fold(t) in _ROLES[lang]:
+            out.add(np_key([best_lemma(t, lang)], lang))
+    return out
+
+
+def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], str]]) -> set[str]:
+    """The noun-phrase keys one note is called by."""
+    kind = names.kind(ent)
+    forms = names.forms(ent)
+    folded = {tuple(fold(w) for w in WORD.findall(f)) for f in forms}
+    keys: set[str] = set()
+    for form in forms:
+        words = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
+        ws = tuple(fold(w) for w in words)
+        cyr = any("\u0400" <= c <= "\u04ff" for c in form)
+        if kind == "character":
+            keys |= _role_keys(form)
+            continue
+        keys |= _head_kind(words)
+        if len(ws) >= 2 and ws[1:] in folded:
+            keys |= _keys([words[0]], cyr)  # "the brig Hope": the brig
+        for pws, place in places:  # "Trewint Mill": the mill at Trewint
+            n = len(pws)
+            for i in range(len(ws) - n + 1):
+                if ws[i : i + n] == pws and len(ws) - n == 1:
+                    rest = words[:i] + words[i + n :]
+                    keys |= _keys([f"@{place}", *rest], cyr)
+    return keys
+
+
 def _table(names: NameIndex) -> dict[str, str | None]:
-    """Noun-phrase key → the glossary note it names (None: two notes share it)."""
+    """Noun-phrase key → the note it names (None: two notes share it)."""
     got = _CACHE.get(names)
     if got is not None:
         return got
     table: dict[str, str | None] = {}
     places = _places(names)
-    for ent, e in names.entities.items():
-        if e.kind != "glossary":
-            continue
-        forms = names.forms(ent)
-        folded = {tuple(fold(w) for w in WORD.findall(f)) for f in forms}
-        keys: set[str] = set()
-        for form in forms:
-            words = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
-            ws = tuple(fold(w) for w in words)
-            cyr = any("\u0400" <= c <= "\u04ff" for c in form)
-            if len(ws) >= 2 and ws[1:] in folded:
-                keys |= _keys([words[0]], cyr)  # "the brig Hope": the brig
-            for pws, place in places:  # "Trewint Mill": the mill at Trewint
-                n = len(pws)
-                for i in range(len(ws) - n + 1):
-                    if ws[i : i + n] == pws and len(ws) - n == 1:
-                        rest = words[:i] + words[i + n :]
-                        keys |= _keys([f"@{place}", *rest], cyr)
-        for k in keys:
+    for ent in names.entities:
+        for k in _note_keys(ent, names, places):
             table[k] = ent if table.get(k, ent) == ent else None
     _CACHE[names] = table
     return table
+
+
+def _plural(toks: list[Tok]) -> bool:
+    """Does the phrase name more than one ("the churches", "die Kirchen",
+    "церкви уезда")? A noun is plural when it is not its own lemma (in
+    Russian: when no singular nominative or accusative reading fits)."""
+    for t in toks:
+        if t.kind != "w" or t.f in _ARTICLES:
+            continue
+        if any("\u0400" <= c <= "\u04ff" for c in t.f):
+            parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
+            if parses and not any(
+                p.tag.number == "sing" and p.tag.case in ("nomn", "accs") for p in parses
+            ):
+                return True
+        elif t.lem[1:] and t.f not in t.lem[1:] and t.f.endswith(("s", "x", "n", "e")):
+            return True
+    return False
 
 
 def resolve(
     segs: list[Segment], subjects: list[Subject | None], main: Subject | None, names: NameIndex
 ) -> tuple[list[Subject | None], Subject | None]:
     """The subjects of the segments and the main one, a definite noun phrase
-    that names a glossary thing by its kind made that thing."""
+    that names a note by its kind or role made that note."""
     table = _table(names)
     if not table:
         return subjects, main
@@ -86,9 +180,11 @@ def resolve(
         before = seg.toks[s.start - 1] if s.start > 0 else None
         if before is not None and before.f in _INDEFINITE:
             continue
+        if s.start >= 0 and _plural(seg.toks[s.start : s.end]):
+            continue
         ent = table[s.key]
         assert ent is not None
-        named = replace(s, key=f"@{ent}", label=names.label(ent), kind="glossary")
+        named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
         main = named if main is s else main
         out[i] = named
     return out, main

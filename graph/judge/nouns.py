@@ -172,3 +172,22 @@ def np_words(key: str) -> set[str]:
         head, _, ent = key[4:].partition("@")
         return {head, f"@{ent}"}
     return {key}
+
+
+def kind_of(lemma: str, lang: str) -> str | None:
+    """The building, work or object a noun of one language names ("phare" →
+    lighthouse), not an office, a part or a relative."""
+    got = _BY_NOUN.get(lang, {}).get(lemma)
+    return got if got in _CONCEPTS else None
+
+
+def compound_kind(word: str) -> str | None:
+    """The building or work a German compound ends in, after a name of three
+    letters or more: "marienkirche" → church, "obermuhle" → mill; None for a
+    word that is itself one ("glockenturm")."""
+    if kind_of(word, "de") is not None:
+        return None
+    for k in range(3, len(word) - 3):  # "Viktor" ends in no gate (tor)
+        if (got := kind_of(word[k:], "de")) is not None:
+            return got
+    return None
