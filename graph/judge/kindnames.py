@@ -26,7 +26,9 @@ import weakref
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.honorifics import ALL_TITLES
 from semnet.graph.judge.nouns import compound_kind, kind_of, np_key
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
@@ -165,16 +167,61 @@ def _plural(toks: list[Tok]) -> bool:
     return False
 
 
+def _extends(toks: list[Tok], j: int) -> bool:
+    """Does the phrase go on at toks[j] ("the captain *of* the port", "der
+    Kapitän *des* Hafens", "капитан *порта*")? Then it names another."""
+    if j >= len(toks) or toks[j].kind != "w":
+        return False
+    t = toks[j]
+    if t.f in cues.OF or t.f in ("s", "du", "der"):
+        return True
+    if any("\u0400" <= c <= "\u04ff" for c in t.f):
+        parses = morph_ru().parse(t.text)[:2]
+        return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].tag.case == "gent"
+    return False
+
+
+def _title_alone(seg: Segment, s: Subject) -> bool:
+    """A subject that is only a title of a person's name ("Капитан порта",
+    "Captain of the port"): the name matched by its title alone."""
+    if not s.key.startswith("@") or s.end - s.start != 1:
+        return False
+    return seg.toks[s.start].f in ALL_TITLES and _extends(seg.toks, s.end)
+
+
+def _bare_role(seg: Segment, table: dict[str, str | None]) -> Subject | None:
+    """A clause that opens with a definite role noun the subject finder reads as
+    a predicate ("The widow died in 1902", "La veuve mourut"): the note."""
+    from semnet.graph.judge.subjects import Subject
+
+    toks = seg.toks
+    k = 1 if toks and toks[0].f in _ARTICLES else 0
+    if k >= len(toks) or toks[k].kind != "w" or _extends(toks, k + 1):
+        return None
+    for lang in _LANGS:
+        key = np_key([best_lemma(toks[k].text, lang)], lang)
+        if (ent := table.get(key)) is not None and fold(toks[k].text) in _ROLES[lang]:
+            return Subject(f"@{ent}", ent, "character", k, k + 1)
+    return None
+
+
 def resolve(
     segs: list[Segment], subjects: list[Subject | None], main: Subject | None, names: NameIndex
 ) -> tuple[list[Subject | None], Subject | None]:
     """The subjects of the segments and the main one, a definite noun phrase
     that names a note by its kind or role made that note."""
     table = _table(names)
-    if not table:
-        return subjects, main
     out = list(subjects)
     for i, (seg, s) in enumerate(zip(segs, subjects, strict=True)):
+        if s is None and main is None and seg.kind == "main" and table:
+            s = _bare_role(seg, table)
+            if s is not None:
+                out[i] = main = replace(s, label=names.label(s.key[1:]))
+            continue
+        if s is not None and _title_alone(seg, s):
+            out[i] = None
+            main = None if main is s else main
+            continue
         if s is None or not s.key.startswith("np:") or table.get(s.key) is None:
             continue
         before = seg.toks[s.start - 1] if s.start > 0 else None
