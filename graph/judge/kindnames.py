@@ -184,7 +184,7 @@ def _extends(toks: list[Tok], j: int) -> bool:
 def _title_alone(seg: Segment, s: Subject) -> bool:
     """A subject that is only a title of a person's name ("Капитан порта",
     "Captain of the port"): the name matched by its title alone."""
-    if not s.key.startswith("@") or s.end - s.start != 1:
+    if not s.key.startswith("@") or s.end - s.start != 1 or not 0 <= s.start < len(seg.toks):
         return False
     return seg.toks[s.start].f in ALL_TITLES and _extends(seg.toks, s.end)
 
