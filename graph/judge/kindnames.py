@@ -30,6 +30,7 @@ from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.honorifics import ALL_TITLES
 from semnet.graph.judge.nouns import compound_kind, kind_of, np_key
+from semnet.graph.judge.relations import as_relation
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
 if TYPE_CHECKING:
@@ -151,17 +152,19 @@ def _table(names: NameIndex) -> dict[str, str | None]:
 
 def _plural(toks: list[Tok]) -> bool:
     """Does the phrase name more than one ("the churches", "die Kirchen",
-    "церкви уезда")? A noun is plural when it is not its own lemma (in
-    Russian: when no singular nominative or accusative reading fits)."""
+    "церкви уезда")? A noun is plural when it is not its own lemma; in
+    Russian, when its head has no singular nominative or accusative reading
+    (a noun after it none singular: "колокольня церкви" is one church's)."""
+    head = True
     for t in toks:
         if t.kind != "w" or t.f in _ARTICLES:
             continue
         if any("\u0400" <= c <= "\u04ff" for c in t.f):
             parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
-            if parses and not any(
-                p.tag.number == "sing" and p.tag.case in ("nomn", "accs") for p in parses
-            ):
+            cases = ("nomn", "accs") if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")
+            if parses and not any(p.tag.number == "sing" and p.tag.case in cases for p in parses):
                 return True
+            head = head and not parses
         elif t.lem[1:] and t.f not in t.lem[1:] and t.f.endswith(("s", "x", "n", "e")):
             return True
     return False
@@ -205,6 +208,22 @@ def _bare_role(seg: Segment, table: dict[str, str | None]) -> Subject | None:
     return None
 
 
+def _part_of(key: str, table: dict[str, str | None]) -> str | None:
+    """ "the church tower", "le clocher de l'église", "колокольня церкви", "the
+    lighthouse keeper": a part (or keeper) of the one note of that kind, keyed
+    as "the tower of St Mary's" is."""
+    if not key.startswith("np:*:"):
+        return None
+    ws = key[5:].split("|")
+    hits = [(w, table.get(f"np:*:{w}")) for w in ws]
+    named = [(w, e) for w, e in hits if e is not None]
+    if len(ws) != 2 or len(named) != 1 or any(w.startswith("@") for w in ws):
+        return None
+    kind, ent = named[0]
+    other = ws[1] if ws[0] == kind else ws[0]
+    return as_relation([f"@{ent}", other]) or "np:*:" + "|".join(sorted([f"@{ent}", other]))
+
+
 def resolve(
     segs: list[Segment], subjects: list[Subject | None], main: Subject | None, names: NameIndex
 ) -> tuple[list[Subject | None], Subject | None]:
@@ -222,16 +241,20 @@ def resolve(
             out[i] = None
             main = None if main is s else main
             continue
-        if s is None or not s.key.startswith("np:") or table.get(s.key) is None:
+        part = _part_of(s.key, table) if s is not None else None
+        if s is None or (table.get(s.key) is None and part is None):
             continue
         before = seg.toks[s.start - 1] if s.start > 0 else None
         if before is not None and before.f in _INDEFINITE:
             continue
         if s.start >= 0 and _plural(seg.toks[s.start : s.end]):
             continue
-        ent = table[s.key]
-        assert ent is not None
-        named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
+        ent = table.get(s.key)
+        if ent is None and part is not None:  # "the church tower": St Mary's tower
+            named = replace(s, key=part)
+        else:
+            assert ent is not None
+            named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
         main = named if main is s else main
         out[i] = named
     return out, main

@@ -99,3 +99,17 @@ def test_a_name_that_is_no_building() -> None:
     # "Church Street": an English name's head is its last word
     names = NameIndex([NamedEntity("s", "place", "Church Street", "places/church-street.md")])
     assert _subject("The church was built in 1320.", "en", names) is None
+
+
+def test_a_part_of_the_note_its_kind_names() -> None:
+    # "the abbey church" is the church of the one abbey, as "the church of the
+    # Abbaye de Landévennec" is; it is still not the abbey itself
+    assert _subject("The abbey church was built in 1450.", "en") is None
+    check([
+        ("en", "The abbey church was built in 1450.",
+         "The church of the Abbaye de Landévennec was built in 1462.", "contradicts"),
+        ("ru", "Башня замка построена в 1700 году.",
+         "Башня Никольского замка построена в 1700 году.", "agrees"),
+        ("en", "The abbey church was built in 1450.", "The Abbaye de Landévennec was built in 1462.",
+         "none"),
+    ])  # fmt: skip
