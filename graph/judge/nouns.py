@@ -65,6 +65,19 @@ _CONCEPTS = {
     "wall": "wall | mur | mauer | muro | стена",
     "village": "village | village | dorf | pueblo aldea | деревня село",
     "town": "town | ville | stadt | ciudad | город",
+    # since dev10-kinds: more kinds a named place is of ("the quarry" is
+    # Penhallow Quarry, "l'île" the Île de Sein)
+    "cathedral": "cathedral | cathédrale | dom kathedrale | catedral | собор",
+    "palace": "palace | palais | palast | palacio | дворец",
+    "hotel": "hotel | hôtel | hotel | hotel | гостиница",
+    "bakery": "bakery | boulangerie | bäckerei | panadería | пекарня",
+    "prison": "prison gaol jail | prison | gefängnis | cárcel prisión | тюрьма острог",
+    "quarry": "quarry | carrière | steinbruch | cantera | каменоломня",
+    "shipyard": "shipyard | chantier | werft | astillero | верфь",
+    "island": "island isle | île | insel | isla | остров",
+    "bay": "bay | baie | bucht | bahía | залив бухта",
+    "cape": "cape | cap | kap | cabo | мыс",
+    "forest": "forest | forêt | forst | bosque | лес",
 }
 _LANGS = ("en", "fr", "de", "es", "ru")
 _BY_NOUN: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}
