@@ -30,7 +30,7 @@ from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.honorifics import ALL_TITLES
 from semnet.graph.judge.nouns import compound_kind, kind_of, np_key
-from semnet.graph.judge.relations import as_relation
+from semnet.graph.judge.relations import as_relation, concept
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
 if TYPE_CHECKING:
@@ -211,17 +211,34 @@ def _bare_role(seg: Segment, table: dict[str, str | None]) -> Subject | None:
 def _part_of(key: str, table: dict[str, str | None]) -> str | None:
     """ "the church tower", "le clocher de l'église", "колокольня церкви", "the
     lighthouse keeper": a part (or keeper) of the one note of that kind, keyed
-    as "the tower of St Mary's" is."""
-    if not key.startswith("np:*:"):
+    as "the tower of St Mary's" is; "la femme du capitaine", "die Frau des
+    Kapitäns", "жена капитана": the relative of the one note of that role."""
+    if not key.startswith("np:"):
         return None
-    ws = key[5:].split("|")
-    hits = [(w, table.get(f"np:*:{w}")) for w in ws]
-    named = [(w, e) for w, e in hits if e is not None]
-    if len(ws) != 2 or len(named) != 1 or any(w.startswith("@") for w in ws):
+    lang, _, rest = key[3:].partition(":")
+    ws = rest.split("|")
+    if len(ws) != 2 or any(w.startswith("@") for w in ws):
+        return None
+    kinds = {w: f"np:*:{w}" if lang == "*" else np_key([w], lang) for w in ws}
+    named = [(w, e) for w in ws if (e := table.get(kinds[w])) is not None]
+    if len(named) != 1:
         return None
     kind, ent = named[0]
     other = ws[1] if ws[0] == kind else ws[0]
-    return as_relation([f"@{ent}", other]) or "np:*:" + "|".join(sorted([f"@{ent}", other]))
+    if lang == "*":
+        return as_relation([f"@{ent}", other]) or "np:*:" + "|".join(sorted([f"@{ent}", other]))
+    rel = concept(other, lang)
+    return as_relation([f"@{ent}", rel]) if rel is not None else None
+
+
+def _owned(toks: list[Tok], s: Subject) -> tuple[str, int] | None:
+    """ "The captain's wife": a possessive after the phrase and the relation
+    noun it owns (the concept and where the noun ends), else None."""
+    if s.end < 1 or s.end > len(toks) or toks[s.end - 1].f != "s" or s.end >= len(toks):
+        return None
+    t = toks[s.end]
+    rel = concept(best_lemma(t.text, "en"), "en") if t.kind == "w" else None
+    return (rel, s.end + 1) if rel is not None else None
 
 
 def resolve(
@@ -250,7 +267,12 @@ def resolve(
         if s.start >= 0 and _plural(seg.toks[s.start : s.end]):
             continue
         ent = table.get(s.key)
-        if ent is None and part is not None:  # "the church tower": St Mary's tower
+        own = _owned(seg.toks, s) if ent is not None else None
+        if ent is not None and 0 < s.end <= len(seg.toks) and seg.toks[s.end - 1].f == "s":
+            if own is None:
+                continue  # "the captain's house": no subject of the note's
+            named = replace(s, key=f"rel:{own[0]}@{ent}", end=own[1], kind=None)
+        elif ent is None and part is not None:  # "the church tower": St Mary's tower
             named = replace(s, key=part)
         else:
             assert ent is not None

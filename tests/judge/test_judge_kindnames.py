@@ -113,3 +113,16 @@ def test_a_part_of_the_note_its_kind_names() -> None:
         ("en", "The abbey church was built in 1450.", "The Abbaye de Landévennec was built in 1462.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_relative_of_the_note_its_role_names() -> None:
+    # "the doctor's son" is Dr Pascoe's son, not the doctor; "the doctor's
+    # gig" is no subject of his
+    assert _subject("The doctor's gig was sold in 1880.", "en") is None
+    check([
+        ("en", "The doctor's son was born in 1870.", "Dr Pascoe's son was born in 1874.",
+         "contradicts"),
+        ("ru", "Сын профессора родился в 1890 году.",
+         "Сын профессора Орлова родился в 1890 году.", "agrees"),
+        ("en", "The doctor's son was born in 1870.", "Henry Pascoe was born in 1841.", "none"),
+    ])  # fmt: skip
