@@ -92,9 +92,9 @@ EVENTS = _cues(
         "fire": {
             "en": "burntdown",
             "ru": "сгорел сгорела сгорело",
-            "fr": "brûla incendié incendiée",
-            "de": "abbrennen abgebrannt",
-            "es": "ardió incendiado incendiada",
+            "fr": "brûla brûlé brûlée incendié incendiée",
+            "de": "abbrennen abgebrannt niederbrennen niedergebrannt",
+            "es": "ardió incendió incendiado incendiada",
         },
         "casting": {
             "en": "cast manufactured",

@@ -1,8 +1,23 @@
-"""A thing a glossary note names, called by its kind or by its kind and place:
-"the brig" (or "die Brigg", "le brick", "el bergantín", "бриг") is the note
-"Hope" whose alias is "the brig Hope"; "the mill at Trewint" is the note
-"Trewint Mill". A definite noun-phrase subject made of such a kind is the
-note, when only one note of the workspace is of that kind.
+"""A note called by its kind or its role: a definite noun-phrase subject that
+is the kind of exactly one note of the workspace is that note. "The church"
+(or "die Kirche", "l'église", "la iglesia", "церковь") is the place note "St
+Mary's Church", "Marienkirche", "Église Saint-Yves", "Iglesia de San Juan"
+or "Покровская церковь"; "the lighthouse" is "Kerlaz Lighthouse" and "le
+phare" too; "the captain" is the character "Captain Hale" ("Kapitän Voss");
+"the brig" is the glossary note "Hope" whose alias is "the brig Hope"; "the
+mill at Trewint" is "Trewint Mill".
+
+A note's kind is the head noun of one of its names when that noun is a listed
+building or work (`nouns.py`): the last word in English ("Kerlaz
+Lighthouse"), the first in French and Spanish ("Phare de Kerlaz", "Posada
+del Sol"), either in German ("Schloss Wendorf", "Hollerbecker Mühle") or the
+last part of a compound ("Marienkirche"), the noun after its adjective in
+Russian ("Северный маяк"); or a role title before a person's name
+("Captain Hale", "Dr Weber", "veuve Kerbrat"); or the word an alias adds to
+another of the note's names ("the brig Hope"). Two notes of one kind resolve
+nothing; an indefinite or quantified phrase ("a church", "every mill"), a
+plural ("the churches") and a phrase of more words ("the church tower", "the
+church in Bodmin", "the lighthouse keeper") are not the note.
 """
 
 from __future__ import annotations
@@ -11,17 +26,40 @@ import weakref
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge.nouns import np_key
-from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold
+from semnet.graph.judge import cues
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.honorifics import ALL_TITLES
+from semnet.graph.judge.nouns import compound_kind, kind_of, np_key
+from semnet.graph.judge.relations import as_relation, concept
+from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.subjects import Subject
-    from semnet.graph.judge.text import Segment
+    from semnet.graph.judge.text import Segment, Tok
 
 _LANGS = ("en", "fr", "de", "es", "ru")
-_ARTICLES = frozenset(str.split("the der die das den dem des le la les l el los las lo"))
-# indefinite articles: "a brig sank" is some brig, not the Hope
-_INDEFINITE = frozenset(str.split("a an ein eine einen einem einer un une una uno unos unas"))
+_ARTICLES = words("the der die das den dem des le la les l el los las lo")
+# indefinite articles and quantifiers: "a brig sank", "every mill" is some
+# brig, any mill, not the note
+_INDEFINITE = words(
+    "a an ein eine einen einem einer un une una uno unos unas every each any some another "
+    "jede jeder jedes jeden manche chaque tout toute quelque autre cada algun alguna otro otra "
+    "каждый каждая каждое любой любая другой другая некий некая одна один"
+)
+# Role titles before a person's name that name the role the person is called
+# by ("Captain Hale": the captain); not titles of address ("Mr") nor kin
+# ("Father Hugh" is no father). No library lists them.
+_ROLE_TITLES = {
+    "en": "captain doctor professor reverend vicar rector widow",
+    "de": "kapitän doktor professor pfarrer pastor witwe",
+    "fr": "capitaine docteur professeur abbé curé veuve",
+    "es": "capitán doctor profesor cura viuda",
+    "ru": "капитан доктор профессор священник вдова",
+}
+_ROLES = {lang: words(ws) for lang, ws in _ROLE_TITLES.items()}
+_SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "reverend"}
+_SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor": "professeur"},
+             "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
 _CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
 
 
@@ -40,55 +78,205 @@ def _places(names: NameIndex) -> list[tuple[tuple[str, ...], str]]:
     return [(ws, ent) for ws, ent in out if ws]
 
 
+def _head_kind(words: list[str]) -> set[str]:
+    """The key of the building or work a proper name is made of ("Kerlaz
+    Lighthouse", "Phare de Kerlaz", "Marienkirche", "Северный маяк")."""
+    if any("\u0400" <= c <= "\u04ff" for w in words for c in w):
+        got = {kind_of(best_lemma(w, "ru"), "ru") for w in words if _noun_ru(w)} - {None}
+        return {f"np:*:{k}" for k in got} if len(words) >= 2 and len(got) == 1 else set()
+    if len(words) == 1:
+        kind = compound_kind(fold(words[0])) if words[0][:1].isupper() else None
+        return {f"np:*:{kind}"} if kind else set()
+    first, last = words[0], words[-1]
+    heads = [(last, "en"), (first, "fr"), (first, "es"), (first, "de"), (last, "de")]
+    got = {kind_of(best_lemma(w, lang), lang) for w, lang in heads} - {None}
+    return {f"np:*:{k}" for k in got} if len(got) == 1 else set()
+
+
+def _noun_ru(word: str) -> bool:
+    return any(p.tag.POS == "NOUN" for p in morph_ru().parse(word)[:2])
+
+
+def _role_keys(form: str) -> set[str]:
+    """ "Captain Hale", "Dr Weber", "veuve Kerbrat": the role the title names."""
+    ws = WORD.findall(form)
+    if len(ws) < 2 or not all(w[:1].isupper() for w in ws[1:]):
+        return set()
+    title = _SHORT.get(fold(ws[0]), ws[0])
+    out: set[str] = set()
+    for lang in _LANGS:
+        t = _SHORT_IN.get(lang, {}).get(title, title)
+        if fold(t) in _ROLES[lang]:
+            out.add(np_key([best_lemma(t, lang)], lang))
+    return out
+
+
+def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], str]]) -> set[str]:
+    """The noun-phrase keys one note is called by."""
+    kind = names.kind(ent)
+    forms = names.forms(ent)
+    folded = {tuple(fold(w) for w in WORD.findall(f)) for f in forms}
+    keys: set[str] = set()
+    for form in forms:
+        words = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
+        ws = tuple(fold(w) for w in words)
+        cyr = any("\u0400" <= c <= "\u04ff" for c in form)
+        if kind == "character":
+            keys |= _role_keys(form)
+            continue
+        keys |= _head_kind(words)
+        if len(ws) >= 2 and ws[1:] in folded:
+            keys |= _keys([words[0]], cyr)  # "the brig Hope": the brig
+        for pws, place in places:  # "Trewint Mill": the mill at Trewint
+            n = len(pws)
+            for i in range(len(ws) - n + 1):
+                if ws[i : i + n] == pws and len(ws) - n == 1:
+                    rest = words[:i] + words[i + n :]
+                    keys |= _keys([f"@{place}", *rest], cyr)
+    return keys
+
+
 def _table(names: NameIndex) -> dict[str, str | None]:
-    """Noun-phrase key → the glossary note it names (None: two notes share it)."""
+    """Noun-phrase key → the note it names (None: two notes share it)."""
     got = _CACHE.get(names)
     if got is not None:
         return got
     table: dict[str, str | None] = {}
     places = _places(names)
-    for ent, e in names.entities.items():
-        if e.kind != "glossary":
-            continue
-        forms = names.forms(ent)
-        folded = {tuple(fold(w) for w in WORD.findall(f)) for f in forms}
-        keys: set[str] = set()
-        for form in forms:
-            words = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
-            ws = tuple(fold(w) for w in words)
-            cyr = any("\u0400" <= c <= "\u04ff" for c in form)
-            if len(ws) >= 2 and ws[1:] in folded:
-                keys |= _keys([words[0]], cyr)  # "the brig Hope": the brig
-            for pws, place in places:  # "Trewint Mill": the mill at Trewint
-                n = len(pws)
-                for i in range(len(ws) - n + 1):
-                    if ws[i : i + n] == pws and len(ws) - n == 1:
-                        rest = words[:i] + words[i + n :]
-                        keys |= _keys([f"@{place}", *rest], cyr)
-        for k in keys:
+    for ent in names.entities:
+        for k in _note_keys(ent, names, places):
             table[k] = ent if table.get(k, ent) == ent else None
     _CACHE[names] = table
     return table
+
+
+def _plural(toks: list[Tok]) -> bool:
+    """Does the phrase name more than one ("the churches", "die Kirchen",
+    "церкви уезда")? A noun is plural when it is not its own lemma; in
+    Russian, when its head has no singular nominative or accusative reading
+    (a noun after it none singular: "колокольня церкви" is one church's)."""
+    head = True
+    for t in toks:
+        if t.kind != "w" or t.f in _ARTICLES:
+            continue
+        if any("\u0400" <= c <= "\u04ff" for c in t.f):
+            parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
+            cases = ("nomn", "accs") if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")
+            if parses and not any(p.tag.number == "sing" and p.tag.case in cases for p in parses):
+                return True
+            head = head and not parses
+        elif t.lem[1:] and t.f not in t.lem[1:] and t.f.endswith(("s", "x", "n", "e")):
+            return True
+    return False
+
+
+def _extends(toks: list[Tok], j: int) -> bool:
+    """Does the phrase go on at toks[j] ("the captain *of* the port", "der
+    Kapitän *des* Hafens", "капитан *порта*")? Then it names another."""
+    if j >= len(toks) or toks[j].kind != "w":
+        return False
+    t = toks[j]
+    if t.f in cues.OF or t.f in ("s", "du", "der"):
+        return True
+    if any("\u0400" <= c <= "\u04ff" for c in t.f):
+        parses = morph_ru().parse(t.text)[:2]
+        return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].tag.case == "gent"
+    return False
+
+
+def _title_alone(seg: Segment, s: Subject) -> bool:
+    """A subject that is only a title of a person's name ("Капитан порта",
+    "Captain of the port"): the name matched by its title alone."""
+    if not s.key.startswith("@") or s.end - s.start != 1 or not 0 <= s.start < len(seg.toks):
+        return False
+    return seg.toks[s.start].f in ALL_TITLES and _extends(seg.toks, s.end)
+
+
+def _bare_role(seg: Segment, table: dict[str, str | None]) -> Subject | None:
+    """A clause that opens with a definite role noun the subject finder reads as
+    a predicate ("The widow died in 1902", "La veuve mourut"): the note."""
+    from semnet.graph.judge.subjects import Subject
+
+    toks = seg.toks
+    k = 1 if toks and toks[0].f in _ARTICLES else 0
+    if k >= len(toks) or toks[k].kind != "w" or _extends(toks, k + 1):
+        return None
+    for lang in _LANGS:
+        key = np_key([best_lemma(toks[k].text, lang)], lang)
+        if (ent := table.get(key)) is not None and fold(toks[k].text) in _ROLES[lang]:
+            return Subject(f"@{ent}", ent, "character", k, k + 1)
+    return None
+
+
+def _part_of(key: str, table: dict[str, str | None]) -> str | None:
+    """ "the church tower", "le clocher de l'église", "колокольня церкви", "the
+    lighthouse keeper": a part (or keeper) of the one note of that kind, keyed
+    as "the tower of St Mary's" is; "la femme du capitaine", "die Frau des
+    Kapitäns", "жена капитана": the relative of the one note of that role."""
+    if not key.startswith("np:"):
+        return None
+    lang, _, rest = key[3:].partition(":")
+    ws = rest.split("|")
+    if len(ws) != 2 or any(w.startswith("@") for w in ws):
+        return None
+    kinds = {w: f"np:*:{w}" if lang == "*" else np_key([w], lang) for w in ws}
+    named = [(w, e) for w in ws if (e := table.get(kinds[w])) is not None]
+    if len(named) != 1:
+        return None
+    kind, ent = named[0]
+    other = ws[1] if ws[0] == kind else ws[0]
+    if lang == "*":
+        return as_relation([f"@{ent}", other]) or "np:*:" + "|".join(sorted([f"@{ent}", other]))
+    rel = concept(other, lang)
+    return as_relation([f"@{ent}", rel]) if rel is not None else None
+
+
+def _owned(toks: list[Tok], s: Subject) -> tuple[str, int] | None:
+    """ "The captain's wife": a possessive after the phrase and the relation
+    noun it owns (the concept and where the noun ends), else None."""
+    if s.end < 1 or s.end > len(toks) or toks[s.end - 1].f != "s" or s.end >= len(toks):
+        return None
+    t = toks[s.end]
+    rel = concept(best_lemma(t.text, "en"), "en") if t.kind == "w" else None
+    return (rel, s.end + 1) if rel is not None else None
 
 
 def resolve(
     segs: list[Segment], subjects: list[Subject | None], main: Subject | None, names: NameIndex
 ) -> tuple[list[Subject | None], Subject | None]:
     """The subjects of the segments and the main one, a definite noun phrase
-    that names a glossary thing by its kind made that thing."""
+    that names a note by its kind or role made that note."""
     table = _table(names)
-    if not table:
-        return subjects, main
     out = list(subjects)
     for i, (seg, s) in enumerate(zip(segs, subjects, strict=True)):
-        if s is None or not s.key.startswith("np:") or table.get(s.key) is None:
+        if s is None and main is None and seg.kind == "main" and table:
+            s = _bare_role(seg, table)
+            if s is not None:
+                out[i] = main = replace(s, label=names.label(s.key[1:]))
+            continue
+        if s is not None and _title_alone(seg, s):
+            out[i] = None
+            main = None if main is s else main
+            continue
+        part = _part_of(s.key, table) if s is not None else None
+        if s is None or (table.get(s.key) is None and part is None):
             continue
         before = seg.toks[s.start - 1] if s.start > 0 else None
         if before is not None and before.f in _INDEFINITE:
             continue
-        ent = table[s.key]
-        assert ent is not None
-        named = replace(s, key=f"@{ent}", label=names.label(ent), kind="glossary")
+        if s.start >= 0 and _plural(seg.toks[s.start : s.end]):
+            continue
+        ent = table.get(s.key)
+        own = _owned(seg.toks, s) if ent is not None else None
+        if ent is not None and 0 < s.end <= len(seg.toks) and seg.toks[s.end - 1].f == "s":
+            if own is None:
+                continue  # "the captain's house": no subject of the note's
+            named = replace(s, key=f"rel:{own[0]}@{ent}", end=own[1], kind=None)
+        elif ent is None and part is not None:  # "the church tower": St Mary's tower
+            named = replace(s, key=part)
+        else:
+            assert ent is not None
+            named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
         main = named if main is s else main
         out[i] = named
     return out, main

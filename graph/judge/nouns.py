@@ -65,6 +65,19 @@ _CONCEPTS = {
     "wall": "wall | mur | mauer | muro | стена",
     "village": "village | village | dorf | pueblo aldea | деревня село",
     "town": "town | ville | stadt | ciudad | город",
+    # since dev10-kinds: more kinds a named place is of ("the quarry" is
+    # Penhallow Quarry, "l'île" the Île de Sein)
+    "cathedral": "cathedral | cathédrale | dom kathedrale | catedral | собор",
+    "palace": "palace | palais | palast | palacio | дворец",
+    "hotel": "hotel | hôtel | hotel | hotel | гостиница",
+    "bakery": "bakery | boulangerie | bäckerei | panadería | пекарня",
+    "prison": "prison gaol jail | prison | gefängnis | cárcel prisión | тюрьма острог",
+    "quarry": "quarry | carrière | steinbruch | cantera | каменоломня",
+    "shipyard": "shipyard | chantier | werft | astillero | верфь",
+    "island": "island isle | île | insel | isla | остров",
+    "bay": "bay | baie | bucht | bahía | залив бухта",
+    "cape": "cape | cap | kap | cabo | мыс",
+    "forest": "forest | forêt | forst | bosque | лес",
 }
 _LANGS = ("en", "fr", "de", "es", "ru")
 _BY_NOUN: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}
@@ -172,3 +185,22 @@ def np_words(key: str) -> set[str]:
         head, _, ent = key[4:].partition("@")
         return {head, f"@{ent}"}
     return {key}
+
+
+def kind_of(lemma: str, lang: str) -> str | None:
+    """The building, work or object a noun of one language names ("phare" →
+    lighthouse), not an office, a part or a relative."""
+    got = _BY_NOUN.get(lang, {}).get(lemma)
+    return got if got in _CONCEPTS else None
+
+
+def compound_kind(word: str) -> str | None:
+    """The building or work a German compound ends in, after a name of three
+    letters or more: "marienkirche" → church, "obermuhle" → mill; None for a
+    word that is itself one ("glockenturm")."""
+    if kind_of(word, "de") is not None:
+        return None
+    for k in range(3, len(word) - 3):  # "Viktor" ends in no gate (tor)
+        if (got := kind_of(word[k:], "de")) is not None:
+            return got
+    return None

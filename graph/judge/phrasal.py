@@ -43,6 +43,7 @@ _PAIRS: dict[str, dict[tuple[str, str], str]] = {
         ("auf", "wachsen"): "aufwachsen",
         ("unter", "gehen"): "untergehen",
         ("ab", "brennen"): "abbrennen",
+        ("nieder", "brennen"): "abbrennen",
     },
 }
 for _lang, _more in PARTICLE_VERBS.items():  # the ends and journeys of `milestones.py`
