@@ -51,6 +51,8 @@ from semnet.graph.manuscript.names import best_lemma, fold
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.values import TimeValue
+
 
 def _folded(d: dict[str, int] | dict[str, str]) -> dict:  # type: ignore[type-arg]
     return {fold(k): v for k, v in d.items()}
@@ -88,6 +90,11 @@ _TWINS_BORN = {"twins": "child", "zwillinge": "child", "jumeaux": "child",
                "mellizos": "child", "mellizas": "daughter", "близнецов": "child",
                "близнецы": "child", "двойню": "child", "двойня": "child",
                "двойняшек": "child"}  # fmt: skip
+# bearing or having, before the twins born
+_BEAR = re.compile(
+    r"\b(?:had|has|bore|birth to|bekam|hatte|gebar|brachte|eut|avait|au monde|"
+    r"accoucha|naissance a|tuvo|tenia|luz a|pario|родила|родились|было|были)\b"
+)
 _TWIN = words("twin zwilling jumeau jumelle gemelo gemela mellizo melliza близнец близнецом "
               "близнеца")  # fmt: skip
 _SISTER = words("sister sisters schwester soeur hermana сестра сестрой")
@@ -236,9 +243,7 @@ def _count(r: Read, who: str, unit: str, n: int, text: str, at_least: bool) -> C
     return r.claim("count", subject=f"@{who}", label=r.names.label(who), qty=q, status=unit)
 
 
-def _with_child(
-    r: Read, who: str, unit: str, n: int, text: str, at_least: bool
-) -> list[Claim]:
+def _with_child(r: Read, who: str, unit: str, n: int, text: str, at_least: bool) -> list[Claim]:
     """The count, and a son's or a daughter's as at least as many children
     (a sister's or a brother's as siblings)."""
     out = [_count(r, who, unit, n, text, at_least)]
@@ -251,16 +256,14 @@ def _with_child(
 # --------------------------------------------------------------------------- readers
 
 
-def _ranks(t: _Text) -> tuple[list[Claim], set[int]]:
+def _ranks(t: _Text) -> tuple[list[Claim], set[int], set[int]]:
     """ "the youngest of five (children)", "one of seven children", "la
     cadette de trois filles", "младшей из трёх сестёр", "the youngest of
-    Mary Hosken's three daughters"; and the figures they use."""
-    r, out, used = t.r, [], set()
+    Mary Hosken's three daughters"; the places and the figures of the groups."""
+    r, out, used, figures = t.r, [], set(), set()
     for i in range(len(t.toks) - 2):
         if t.f[i] not in _RANK_HEAD and ordinal(t.toks[i], r.lang) is None:
             continue
-        if i > 0 and t.f[i - 1] in ("'", "’") and t.f[i] in ("un", "une"):
-            pass  # "l'un des"
         j = i + 1
         if t.f[j] not in _OF:
             continue
@@ -272,8 +275,7 @@ def _ranks(t: _Text) -> tuple[list[Claim], set[int]]:
             j = t.name_end[j]
             while j < len(t.toks) and t.f[j] in ("'", "’", "s"):
                 j += 1
-        n = cardinal(t.toks[j], r.lang) if j < len(t.toks) and t.word(j) or (
-            j < len(t.toks) and t.toks[j].isdigit()) else None  # fmt: skip
+        n = cardinal(t.toks[j], r.lang) if j < len(t.toks) else None
         if n is None or n < 2 or n > 30:
             continue
         k = j + 1
@@ -282,13 +284,14 @@ def _ranks(t: _Text) -> tuple[list[Claim], set[int]]:
             k += 1  # "the three Oates sisters"
             unit = t.kin(k)
         if unit is None:
-            if t.word(k) and not t.f[k] in _OF | _AND and t.f[k] not in cues.TIME_NOUNS:
+            if t.word(k) and t.f[k] not in _OF | _AND and t.f[k] not in cues.TIME_NOUNS:
                 continue  # "the first of three bridges"
             if t.word(k) and t.f[k] in cues.TIME_NOUNS:
                 continue
             unit, k = "child", j  # "the youngest of five"
         owner = owner or (t.name_after(k + 1) if unit != "child" or k != j else None)
         used.add(j)
+        figures.add(n)
         if owner is not None:
             out += _with_child(r, owner, unit, n, t.toks[j], False)
             continue
@@ -297,7 +300,7 @@ def _ranks(t: _Text) -> tuple[list[Claim], set[int]]:
             continue
         sib = _SIB_OF[unit]
         out += _with_child(r, who, sib, n - 1, t.toks[j], False)
-    return out, used
+    return out, used, figures
 
 
 def _another_owns(t: _Text, i: int) -> bool:
@@ -328,12 +331,13 @@ def _orders(t: _Text) -> list[Claim]:
         if spouse:
             out.append(_count(r, who, "marriage", n, f"{t.toks[i]} {t.toks[k]}", True))
         else:
+            assert unit is not None
             claims = _with_child(r, who, unit, n, f"{t.toks[i]} {t.toks[k]}", True)
             out += [replace(c, time=_born(r)) for c in claims]
     return out
 
 
-def _born(r: Read) -> object:
+def _born(r: Read) -> TimeValue | None:
     """The date a relative's birth clause gives ("Le quatrième enfant … naquit
     en 1883": counted from then), or None."""
     if not re.search(_BIRTH.get(r.lang, r"$^"), r.folded):
@@ -401,8 +405,9 @@ def _enumerations(t: _Text) -> list[Claim]:
                 who = t.main()
         if who is None:
             continue
-        while j < len(t.toks) and (t.f[j] in (",", ":", "—", "-", "'", "’", "s", "se")
-                                   or t.f[j] in _NAMED):
+        while j < len(t.toks) and (
+            t.f[j] in (",", ":", "—", "-", "'", "’", "s", "se") or t.f[j] in _NAMED
+        ):
             j += 1
         n = _names(t, j)
         if n >= 2:
@@ -415,7 +420,7 @@ def _plural(t: _Text, k: int) -> bool:
     if t.r.lang == "ru":
         from semnet.graph.manuscript.names import morph_ru
 
-        return "plur" in morph_ru().parse(t.toks[k])[0].tag
+        return bool("plur" in morph_ru().parse(t.toks[k])[0].tag)
     return t.r.lang == "de" or f.endswith(("s", "x")) or f == "children"  # German: its case
 
 
@@ -451,8 +456,8 @@ def _twins(t: _Text) -> list[Claim]:
         return []
     for i, f in enumerate(t.f):
         if f in _TWINS_BORN and not (i and t.f[i - 1] in _SISTER | _BROTHER):
-            if i and (t.f[i - 1] in _POSS or t.f[i - 1] in ("of", "von", "del", "из")):
-                continue  # "her twins' godmother", "the mother of the twins"
+            if not _BEAR.search(" ".join(t.f[max(0, i - 4) : i])):
+                continue  # "godmother to the twins of the miller"
             return _with_child(r, who, _TWINS_BORN[f], 2, t.toks[i], True)
         parts = re.split(r"-", f)
         twin = any(p in _TWIN or p.startswith("zwilling") for p in parts)
@@ -489,12 +494,15 @@ def _marriages(t: _Text) -> list[Claim]:
                 return [_count(r, who, "marriage", n, f"{t.toks[i - 1]} {t.toks[i]}", True)]
             if t.f[i - 1] in _ONLY and i > 1 and t.f[i - 2] in _POSS:
                 return [_count(r, who, "marriage", 1, f"{t.toks[i - 1]} {t.toks[i]}", False)]
-            m = re.search(r"\b(?:was|war|fut|fue|был) (?:her|his|ihre|seine|son|sa|su) (\w+)\s*\.?$",
-                          r.folded)  # fmt: skip
+            m = re.search(_WAS_HER, r.folded)
             n = ordinal(m.group(1), r.lang) if m else None
             if n is not None and n >= 2:
                 return [_count(r, who, "marriage", n, m.group(0), True)]  # type: ignore[union-attr]
     return []
+
+
+# "… was her second" at the end of a statement about a marriage
+_WAS_HER = r"\b(?:was|war|fut|fue|был) (?:her|his|ihre|seine|son|sa|su) (\w+)\s*\.?$"
 
 
 def _times_near(t: _Text, i: int) -> int | None:
@@ -536,12 +544,11 @@ def amend(r: Read, found: list[Claim], lexical: list[Claim]) -> tuple[list[Claim
     an only child had ("hatte einen einzigen Sohn") one child of hers."""
     lexical = [c for c in lexical if not _had_only(r, c)] + _had_one(r, lexical)
     t = _Text(r)
-    ranked, used = _ranks(t)
+    ranked, used, figures = _ranks(t)
     added = ranked + _orders(t) + _groups(t, used) + _enumerations(t) + _twins(t)
     added += _marriages(t)
-    if ranked:  # "one of seven children": no seven children of hers
-        figs = {c.qty.text for c in ranked if c.qty is not None}
-        found = [c for c in found if not _from_rank(c, figs, r)]
+    if figures:  # "one of seven children": no seven children of hers
+        found = [c for c in found if not _from_rank(c, figures, r)]
     found = [_siblings(r, c) for c in found]
     found += _hermanos(r, found)
     born = _born(r)
@@ -557,7 +564,8 @@ _HAD_ONLY = {
     "en": r"\b(?:had|has|have) (?:an? |one )?(?:only|sole|single) (child|son|daughter)\b",
     "de": r"\b(?:hatte|hat|hatten) (?:nur )?(?:ein(?:en|e)? )?einzige[nrs]? (kind|sohn|tochter)\b",
     "fr": r"\b(?:eut|avait|a eu|n'eut qu'|n'avait qu'|n'a eu qu')\s*(?:un |une )?"
-          r"(?:seule?|unique) (enfant|fils|fille)\b|\b(?:eut|avait) (?:un |une )?(enfant|fils|fille) unique\b",
+          r"(?:seule?|unique) (enfant|fils|fille)\b"
+          r"|\b(?:eut|avait) (?:un |une )?(enfant|fils|fille) unique\b",
     "es": r"\b(?:tuvo|tenia|tiene|ha tenido) (?:un |una )?(?:unic[oa]|sol[oa]) (hij[oa])\b"
           r"|\b(?:tuvo|tenia) (?:un |una )?(hij[oa]) unic[oa]\b",
     "ru": r"\bу \w+(?: \w+)? (?:был|была|было|есть) единственн\w* (сын|доч\w*|ребен\w*)",
@@ -587,12 +595,12 @@ def _had_one(r: Read, lexical: list[Claim]) -> list[Claim]:
     return [r.claim("count", qty=q, status=unit)]
 
 
-def _from_rank(c: Claim, figs: set[str], r: Read) -> bool:
+def _from_rank(c: Claim, figures: set[int], r: Read) -> bool:
     if c.slot == "age" and c.qty is not None and c.qty.value == 1 and r.lang == "ru":
         return bool(re.search(r"\b(?:одним|одной|один|одна) из\b", r.folded))
-    if c.slot != "count" or c.qty is None or c.status not in _KIN:
+    if c.slot != "count" or c.qty is None or c.status not in _KIN or c.qty.approx:
         return False
-    return any(fold(f) in fold(c.qty.text) or str(int(c.qty.value)) == f for f in figs)
+    return int(c.qty.value) in figures
 
 
 _AND_SISTERS = re.compile(
@@ -625,9 +633,9 @@ def _hermanos(r: Read, found: list[Claim]) -> list[Claim]:
     ]  # fmt: skip
 
 
-def _dated(c: Claim, born: object) -> Claim:
+def _dated(c: Claim, born: TimeValue) -> Claim:
     """A relative's count ("El segundo hijo de Paloma Gil nació en 1874"):
     from the birth's date on."""
     if c.slot == "count" and c.time is None and c.qty is not None and c.qty.approx == "min":
-        return replace(c, time=born)  # type: ignore[arg-type]
+        return replace(c, time=born)
     return c
