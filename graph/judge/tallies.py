@@ -205,9 +205,20 @@ class _Text:
             j += 1
         if j > i + 3:
             return None
-        if j == i and self.r.lang not in ("ru", "de"):
-            return None
-        return self.owner_at.get(j)
+        got = self.owner_at.get(j)
+        if j == i and got is not None and not self._genitive(j):
+            return None  # "ihr zweiter Sohn Martin": an apposition, not an owner
+        return got
+
+    def _genitive(self, j: int) -> bool:
+        """Is the name at j in the genitive ("Karl Vogts", "Марии Зуевой")?"""
+        if self.r.lang == "de":
+            return self.f[self.name_end[j] - 1].endswith("s")
+        if self.r.lang == "ru":
+            from semnet.graph.manuscript.names import morph_ru
+
+            return any("gent" in p.tag for p in morph_ru().parse(self.toks[j])[:2])
+        return False
 
     def name_before(self, i: int) -> str | None:
         """The character whose name ends right before i, with "'s" or a
