@@ -393,7 +393,8 @@ def _groups(t: _Text, used: set[int]) -> list[Claim]:
         who = named or (t.main() if poss or both else None)
         if who is None:
             continue
-        out += _with_child(r, who, unit, n, f"{t.toks[i]} {t.toks[k]}", False)
+        some = k > i + 1 and not both  # "zwei seiner Kinder": two of them, at least
+        out += _with_child(r, who, unit, n, f"{t.toks[i]} {t.toks[k]}", some)
     return out
 
 
