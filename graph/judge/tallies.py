@@ -543,7 +543,18 @@ def _times_at(t: _Text, side: range) -> int | None:
             n = n or (1 if t.f[k] in ("un", "une", "una", "один", "one", "a", "ein") else None)
             if n is not None:
                 return n
+        if t.word(j) and f not in _BETWEEN and cardinal(t.toks[j], t.r.lang) is None:
+            break  # "married sister three times": another word's times
     return None
+
+
+# the words that may stand between a marriage word and its times ("war nur
+# einmal verheiratet", "ne se maria qu'une seule fois", "был женат лишь однажды")
+_BETWEEN = words(
+    "only just but ever all in total been was had nur ein einziges mal war hat ist que qu ne n "
+    "s se seule seul une un est fut a ete sola una unica solo vez estuvo fue ha "
+    "лишь только всего один одна был была раз"
+) | _ONLY | _TIMES
 
 
 # --------------------------------------------------------------------------- amend

@@ -123,4 +123,6 @@ def test_marriages_counted() -> None:
          "Ned Trudgeon married just once.", "agrees"),
         ("de", "Katrin Lohse fuhr zweimal nach Bremen.", "Katrin Lohse war nur einmal verheiratet.",
          "none"),
+        ("en", "Ned Trudgeon visited his married sister three times.",
+         "Ned Trudgeon married just once.", "none"),
     ])  # fmt: skip
