@@ -7,6 +7,7 @@ evaluation set's."""
 from __future__ import annotations
 
 from judge_helpers import stance_checker
+from semnet.graph.judge.claims import analyse
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.judge.tallies import cardinal, ordinal
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
@@ -123,6 +124,14 @@ def test_marriages_counted() -> None:
          "Ned Trudgeon married just once.", "agrees"),
         ("de", "Katrin Lohse fuhr zweimal nach Bremen.", "Katrin Lohse war nur einmal verheiratet.",
          "none"),
-        ("en", "Ned Trudgeon visited his married sister three times.",
-         "Ned Trudgeon married just once.", "none"),
     ])  # fmt: skip
+
+
+def test_times_of_another_word_are_no_marriages() -> None:
+    def marriages(text: str, lang: str) -> list[float]:
+        claims = analyse(text, lang, NAMES).claims
+        return [c.qty.value for c in claims if c.status == "marriage" and c.qty is not None]
+
+    assert marriages("Ned Trudgeon visited his married sister three times.", "en") == []
+    assert marriages("Ned Trudgeon was twice married.", "en") == [2.0]
+    assert marriages("Odile Perrec se remaria deux fois.", "fr") == [3.0]
