@@ -238,7 +238,10 @@ class _Text:
     def one(self) -> str | None:
         """The one character the statement names ("Dass Ida Berger dreimal
         heiratete, wusste im Dorf jeder")."""
-        return next(iter(self.owner_at.values())) if len(set(self.owner_at.values())) == 1 else None
+        if self.r.main.key.startswith("rel:"):
+            return None  # "Anna's father married twice": not Anna
+        ents = set(self.owner_at.values())
+        return next(iter(ents)) if len(ents) == 1 else None
 
     def owner(self, start: int, end: int, poss_ok: bool = True) -> str | None:
         """Whose kin the phrase start..end names: the name after it, the name
@@ -281,6 +284,8 @@ def _ranks(t: _Text) -> tuple[list[Claim], set[int], set[int]]:
         j += 1
         while j < len(t.toks) and t.f[j] in _ARTICLE | {"'", "’"}:
             j += 1
+        if j < len(t.toks) and t.f[j] in _POSS:
+            continue  # "the eldest of his three sons": whose, the writer's context says
         owner = t.owner_at.get(j)
         if owner is not None:  # "of Mary Hosken's three daughters"
             j = t.name_end[j]
@@ -459,6 +464,22 @@ def _names(t: _Text, j: int) -> int:
     return n if n >= 2 and not expect else 0
 
 
+# "had one child", "у неё была одна дочь": "one" no article there, exactly one
+_HAD_ONE = {"en": (words("had has have"), words("one")),
+            "ru": (words("был была было"), words("один одна одно"))}  # fmt: skip
+
+
+def _one(t: _Text) -> list[Claim]:
+    have, one = _HAD_ONE.get(t.r.lang, (frozenset(), frozenset()))
+    who = t.main()
+    for i in range(1, len(t.toks) - 1):
+        if who is not None and t.f[i] in one and t.f[i - 1] in have:
+            unit = t.kin(i + 1)
+            if unit is not None:
+                return _with_child(t.r, who, unit, 1, f"{t.toks[i]} {t.toks[i + 1]}", False)[:1]
+    return []
+
+
 def _twins(t: _Text) -> list[Claim]:
     """ "gave birth to twins", "родила двойню": at least two children; "was a
     twin", "her twin brother", "Zwillingsschwester", "sœur jumelle",
@@ -477,6 +498,9 @@ def _twins(t: _Text) -> list[Claim]:
             continue
         near = set(parts) | set(t.f[max(0, i - 1) : i + 2])
         tail = f.removeprefix("zwillings")
+        brood = t.kin(i + 1) or {"sohne": "son", "tochter": "daughter"}.get(tail)
+        if brood in ("son", "daughter", "child"):  # "her twin sons", "Zwillingssöhne"
+            return _with_child(r, who, brood, 2, t.toks[i], True)
         unit = ("sister" if near & _SISTER or tail == "schwester" else
                 "brother" if near & _BROTHER or tail == "bruder" else "sibling")  # fmt: skip
         return _with_child(r, who, unit, 1, t.toks[i], True)
@@ -492,6 +516,8 @@ def _marriages(t: _Text) -> list[Claim]:
     if who is None:
         return []
     for i, f in enumerate(t.f):
+        if _RELATIVE.search(" ".join(t.f[:i])):
+            break  # "Anna married Paul, who had been married twice": Paul's
         marry = f in _MARRY or f in _REMARRY
         if marry:
             n = _times_near(t, i)
@@ -513,6 +539,11 @@ def _marriages(t: _Text) -> list[Claim]:
     return []
 
 
+# a relative clause's opening: what follows is another person's
+_RELATIVE = re.compile(
+    r"(?:^|, )(?:who|whom|whose|der|die|den|dem|deren|dessen|qui|que|quien|"
+    r"quienes|cual|который|которая|которого|которой|которым|чья|чей)\b"
+)
 # "… was her second" at the end of a statement about a marriage
 _WAS_HER = r"\b(?:was|war|fut|fue|был) (?:her|his|ihre|seine|son|sa|su) (\w+)\s*\.?$"
 
@@ -550,11 +581,15 @@ def _times_at(t: _Text, side: range) -> int | None:
 
 # the words that may stand between a marriage word and its times ("war nur
 # einmal verheiratet", "ne se maria qu'une seule fois", "был женат лишь однажды")
-_BETWEEN = words(
-    "only just but ever all in total been was had nur ein einziges mal war hat ist que qu ne n "
-    "s se seule seul une un est fut a ete sola una unica solo vez estuvo fue ha "
-    "лишь только всего один одна был была раз"
-) | _ONLY | _TIMES
+_BETWEEN = (
+    words(
+        "only just but ever all in total been was had nur ein einziges mal war hat ist que qu ne n "
+        "s se seule seul une un est fut a ete sola una unica solo vez estuvo fue ha "
+        "лишь только всего один одна был была раз"
+    )
+    | _ONLY
+    | _TIMES
+)
 
 
 # --------------------------------------------------------------------------- amend
@@ -569,7 +604,7 @@ def amend(r: Read, found: list[Claim], lexical: list[Claim]) -> tuple[list[Claim
     t = _Text(r)
     ranked, used, figures = _ranks(t)
     added = ranked + _orders(t) + _groups(t, used) + _enumerations(t) + _twins(t)
-    added += _marriages(t)
+    added += _marriages(t) + _one(t)
     if figures:  # "one of seven children": no seven children of hers
         found = [c for c in found if not _from_rank(c, figures, r)]
     found = [_siblings(r, c) for c in found]
