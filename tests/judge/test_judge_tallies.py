@@ -104,6 +104,8 @@ def test_twins() -> None:
          "contradicts"),
         ("en", "Wenna Trudgeon was godmother to the twins of the miller.",
          "Wenna Trudgeon had no children.", "none"),
+        ("en", "Wenna Trudgeon brought up her twin daughters alone.",
+         "Wenna Trudgeon had one daughter.", "contradicts"),
     ])  # fmt: skip
 
 
@@ -135,3 +137,4 @@ def test_times_of_another_word_are_no_marriages() -> None:
     assert marriages("Ned Trudgeon visited his married sister three times.", "en") == []
     assert marriages("Ned Trudgeon was twice married.", "en") == [2.0]
     assert marriages("Odile Perrec se remaria deux fois.", "fr") == [3.0]
+    assert marriages("Ned Trudgeon married Wenna Trudgeon, who had been married twice.", "en") == []
