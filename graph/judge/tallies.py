@@ -248,8 +248,14 @@ class _Text:
         before it, or the subject after a possessive."""
         got = self.name_after(end) or self.name_before(start)
         if got is None and poss_ok and start > 0 and self.f[start - 1] in _POSS:
-            got = self.main()
+            got = self.main() if self.own(start - 1) else None
         return got
+
+    def own(self, k: int) -> bool:
+        """Is the possessive at k the subject's: no other person named before
+        it ("Anna met Maria and her second son": Maria's)?"""
+        main = self.main()
+        return all(e == main for s, e in self.owner_at.items() if s < k)
 
 
 def _count(r: Read, who: str, unit: str, n: int, text: str, at_least: bool) -> Claim:
@@ -395,7 +401,7 @@ def _groups(t: _Text, used: set[int]) -> list[Claim]:
         neither = start > 0 and t.f[start - 1] in _NEITHER | {"один"}
         if i > 0 and t.f[i - 1] in _OF and not neither and named is None:
             continue  # "one of seven children": `_ranks`
-        who = named or (t.main() if poss or both else None)
+        who = named or (t.main() if (poss or both) and t.own(i) else None)
         if who is None:
             continue
         some = k > i + 1 and not both  # "zwei seiner Kinder": two of them, at least
@@ -418,7 +424,7 @@ def _enumerations(t: _Text) -> list[Claim]:
             j = next((e for s, e in t.name_end.items() if s >= k + 1 and s <= k + 4), j)
         else:
             who = t.owner(k - (1 if k and t.f[k - 1] in _POSS else 0), k + 1)
-            if who is None and k and t.f[k - 1] in _POSS:
+            if who is None and k and t.f[k - 1] in _POSS and t.own(k - 1):
                 who = t.main()
         if who is None:
             continue
@@ -610,7 +616,7 @@ def amend(r: Read, found: list[Claim], lexical: list[Claim]) -> tuple[list[Claim
     found = [_siblings(r, c) for c in found]
     found += _hermanos(r, found)
     born = _born(r)
-    if born is not None:
+    if born is not None and any(c.slot == "birth" and c.subject.startswith("rel:") for c in found):
         found = [_dated(c, born) for c in found]
     return found + added, lexical
 
