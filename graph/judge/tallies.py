@@ -267,8 +267,8 @@ def _ranks(t: _Text) -> tuple[list[Claim], set[int], set[int]]:
         if t.f[i] not in _RANK_HEAD and ordinal(t.toks[i], r.lang) is None:
             continue
         j = i + 1
-        if t.f[j] not in _OF:
-            continue
+        if t.f[j] not in _OF and not (r.lang == "de" and t.f[j] in ("der", "des")):
+            continue  # "eines der sieben Kinder": the genitive article
         j += 1
         while j < len(t.toks) and t.f[j] in _ARTICLE | {"'", "’"}:
             j += 1

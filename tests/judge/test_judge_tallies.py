@@ -58,6 +58,8 @@ def test_a_rank_in_a_group_counts_the_siblings() -> None:
          "Ned Trudgeon had only three siblings.", "contradicts"),
         ("de", "Katrin Lohse war die jüngste von drei Töchtern.",
          "Katrin Lohse hatte zwei Schwestern.", "agrees"),
+        ("de", "Ulf Lohse war einer der vier Söhne eines Fischers.",
+         "Ulf Lohse hatte nur einen Bruder.", "contradicts"),
         ("es", "Soledad Arce era una de las nueve hijas de un pescador.",
          "Soledad Arce tenía cuatro hermanas.", "contradicts"),
         ("ru", "Илья Рыков был одним из шести детей.",
