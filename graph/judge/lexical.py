@@ -105,6 +105,7 @@ def amend(
         sequence,
         sole,
         states,
+        tallies,
         things,
         traits,
     )
@@ -116,6 +117,7 @@ def amend(
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
+    found, added = tallies.amend(r, found, added)  # counts by enumeration, rank, order
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
     if main.kind != "character":

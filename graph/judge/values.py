@@ -107,8 +107,8 @@ def _approx_nouns(text: str, lang: str) -> str:
     return re.sub(rx, lambda m: f" {word} {nouns[m.group(1).lower()]} ", text)
 
 
-_MASKS = ("unos", "unas")
-_MASKABLE = re.compile(r"(?i)\b(?:unos|unas)\b")
+_MASKS = ("unos", "unas", "tercer", "primer")  # Spanish short ordinals are no figures
+_MASKABLE = re.compile(r"(?i)\b(?:unos|unas|tercer|primer)\b")
 
 
 _RU_AGE_ADJ = re.compile(r"(?i)(?<![\w-])([а-яё]{3,}?)(летн[а-яё]*)")
