@@ -100,6 +100,7 @@ def amend(
         habits,
         kinds,
         kinship,
+        lives,
         minds,
         roles,
         sequence,
@@ -115,6 +116,7 @@ def amend(
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
+    added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
