@@ -128,6 +128,14 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     return out
 
 
+def absorbs(c: Claim, added: list[Claim]) -> bool:
+    """Is `c` the figure of an outliving read as a tenure ("outlived her
+    husband by ten years" is no ten years of anything)?"""
+    if c.slot != "measure" or not c.anchor or not any(a.slot == "life:order" for a in added):
+        return False
+    return any(part in _OUTLIVE or part in _PREDECEASED for part in c.anchor.split("|"))
+
+
 # --------------------------------------------------------------------------- reading
 
 _TRIGGERS = (_OUTLIVE | _PREDECEASED | _DIE | _LOSE | _ORPHAN | _WIDOW | _WIDOWER | _WIDOWED
@@ -192,7 +200,8 @@ def _refs(r: Read, start: int, end: int) -> list[_Ref]:
         t = r.toks[j]
         if j in marks:
             e, x = marks[j]
-            out.append(_Ref([f"@{x}"], j, e))
+            if not _owned(r, j, x):
+                out.append(_Ref([f"@{x}"], j, e))
             j = e
             continue
         kin = _kin_at(r, j)
@@ -201,7 +210,7 @@ def _refs(r: Read, start: int, end: int) -> list[_Ref]:
             k = j + 1
             while k < end and r.toks[k].text == ",":
                 k += 1
-            if k in marks and marks[k][1] != r.main.key[1:]:  # "her husband Edwin"
+            if k in marks and not _owned(r, k, marks[k][1]):  # "her husband Edwin"
                 keys.append(f"@{marks[k][1]}")
                 out.append(_Ref(keys, j, marks[k][0], obj=_oblique(r, j)))
                 j = marks[k][0]
@@ -211,6 +220,19 @@ def _refs(r: Read, start: int, end: int) -> list[_Ref]:
             out.append(_Ref([_back(r) or ""], j, j + 1, obj=True))
         j += 1
     return out
+
+
+def _owned(r: Read, j: int, ent: str) -> bool:
+    """Is the name at j the owner of a relative, not a person of its own
+    ("le fils de Sophie Lebrun", "Брат Глеба Лосева", the statement's own)?"""
+    if f"@{ent}" == r.main.key:
+        return False if j == 0 else r.toks[j - 1].f in _OWNER or _kin_at(r, j - 1) is not None
+    if r.main.key.endswith(f"@{ent}"):
+        return True
+    return j > 0 and r.toks[j - 1].f in _OWNER
+
+
+_OWNER = words("of von de del du d")
 
 
 def _pronoun(r: Read, j: int) -> bool:
@@ -232,6 +254,8 @@ def _relative(r: Read, kin: str) -> str:
     main = r.main.key
     if main.startswith("rel:"):
         rel, _, ent = main[4:].partition("@")
+        if rel == kin:
+            return main  # "Le fils de Sophie, Marc, …": the statement's own relative
         if (rel in ("son", "daughter") and kin in _PARENTS) or _SPOUSE.get(rel) == kin:
             return f"@{ent}"
     return f"rel:{kin}@{main.lstrip('@')}" if main.startswith("@") else f"rel:{kin}@{main}"
@@ -489,7 +513,8 @@ def _widows(r: Read) -> list[Claim]:
         if t.kind != "w" or not (t.is_(_WIDOW | _WIDOWER | _WIDOWED)):
             continue
         mate = "wife" if t.is_(_WIDOWER) else "husband" if t.is_(_WIDOW) else None
-        of = next((m for m in marks if m[0] == k + 1 or (m[0] == k + 2 and _of(r, k + 1))), None)
+        adjacent = r.lang == "ru"  # "вдовец Марии Сомовой": the genitive
+        of = next((m for m in marks if (m[0] == k + 1 and adjacent) or (m[0] == k + 2 and _of(r, k + 1))), None)
         before = next((m for m in marks if m[1] == k or (m[1] == k - 1 and _poss(r, k - 1))), None)
         if of is None and before is None and k + 1 < len(r.toks) and _of(r, k + 1):
             return []  # the widow of someone unnamed
@@ -515,11 +540,27 @@ def _widows(r: Read) -> list[Claim]:
                 then = [f"@{nxt[2]}"] if nxt else [f"rel:{_SPOUSE[mate or 'husband']}@{near[-1][2]}"]
                 out += _order(r, [dead_key], then, None)
             continue
-        if r.main.key.startswith("@") and r.main.kind == "character" and (mate or t.is_(_WIDOWED)):
+        if r.main.key.startswith("@") and r.main.kind == "character" and _bare(r, k):
             main = r.main.key.lstrip("@")  # "Als Witwer zog Karl …", "Овдовев, Иван …"
             out += _order(r, [f"rel:{m}@{main}" for m in ([mate] if mate else ["wife", "husband"])],
                           [r.main.key], None)  # fmt: skip
     return out
+
+
+def _bare(r: Read, k: int) -> bool:
+    """Widowhood said of the person alone: a verb ("was widowed",
+    "овдовев"), or the noun fronted or after "as" ("Als Witwer zog …",
+    "Veuf depuis 1880, …"), not "the widow of a sailmaker" (of whom?)."""
+    t = r.toks[k]
+    if t.is_(_WIDOWED):
+        return True
+    prev = r.toks[k - 1].f if k > 0 else ""
+    nxt = r.toks[k + 1] if k + 1 < len(r.toks) else None
+    fronted = k == 0 or prev in ("as", "als", "comme", "como", "en")
+    return fronted and (nxt is None or nxt.kind != "w" or nxt.f in _SINCE)
+
+
+_SINCE = words("since seit depuis desde с zog lebte vivait vivia")
 
 
 def _of(r: Read, j: int) -> bool:
