@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -24,17 +25,15 @@ SLOTS = frozenset({"death:way"})
 
 # way -> (violent?, phrases over the folded text)
 _WAYS = {
-    "sea": (True, r"(?:died|perished|lost|drowned) at sea|lost with (?:his|her|the|all) "
-                  r"(?:ship|boat|vessel|crew|hands)|went down with (?:his|her|the) (?:ship|boat)|"
-                  r"(?:starb|blieb|ertrank) auf see|auf see (?:ums leben|geblieben|gestorben)|"
-                  r"mit (?:seinem|ihrem|dem) (?:schiff|boot|kutter) \w+(?: \w+){0,3} unter|"
-                  r"(?:mourut|perit|disparut|peri|mort|morte) en mer|"
-                  r"(?:murio|perecio|desaparecio|muerto) en (?:el )?mar|"
-                  r"(?:умер|умерла|погиб|погибла|пропал|пропала|сгинул) в море"),
+    "sea": (True, r"at sea|lost with (?:his|her|the|all) (?:ship|boat|vessel|crew|hands)|"
+                  r"went down with (?:his|her|the) (?:ship|boat)|auf see|"
+                  r"mit (?:seinem|ihrem|dem) (?:schiff|boot|kutter)(?: \w+){1,4} unter|"
+                  r"en mer|en (?:el )?mar|в море"),
     "water": (True, r"drown\w*|ertrank|ertrunken|se noya|noye\w*|se ahogo|ahogad\w*|"
                     r"утонул\w*|утопил\w*"),
     "war": (True, r"killed in action|killed in battle|died in battle|fell in (?:battle|action)|"
-                  r"fell at [a-z]\w+|fell in the (?:war|battle)|gefallen|fiel (?:bei|vor|in|an) \w+|"
+                  r"fell (?:in \d+ )?at [a-z]\w+|fell in the (?:war|battle)|gefallen|"
+                  r"fiel(?: \d+)? (?:bei|vor|in|an) \w+|"
                   r"im (?:krieg|kampf|felde) (?:gefallen|getotet)|tomba (?:a|au|devant|sous) "
                   r"(?!la renverse)\w+|mort au combat|mort pour la france|tue a l'ennemi|"
                   r"cayo en (?:combate|[a-z]\w+)|murio en combate|muerto en combate|"
@@ -54,12 +53,15 @@ _WAYS = {
                        r"от старости|в глубокой старости|тихо скончал\w*|мирно скончал\w*|"
                        r"в (?:своей )?постели|в своем доме|в своём доме|дома"),
 }  # fmt: skip
-_RX = {w: re.compile(rf"(?<!\w)(?:{rx})(?!\w)") for w, (_, rx) in _WAYS.items()}
-# a death said at all: the natural ways need one ("at home" alone is no death)
-_DIE = re.compile(
-    r"(?<!\w)(?:died|dies|passed away|starb|verstarb|gestorben|mourut|meurt|deceda|s'eteignit|"
-    r"murio|fallecio|умер|умерла|скончал\w*)(?!\w)"
-)
+_RX = {w: re.compile(rf"(?<!\w)(?:{fold(rx)})(?!\w)") for w, (_, rx) in _WAYS.items()}
+# a death said at all: a place of death and the natural ways need one ("at
+# home", "at sea" alone are no death)
+_DIE = re.compile(fold(
+    r"(?<!\w)(?:died|dies|passed away|perished|lost|starb|verstarb|gestorben|ums leben|unter|"
+    r"blieb|mourut|meurt|deceda|s'eteignit|perit|disparut|murio|fallecio|perecio|desaparecio|"
+    r"умер|умерла|скончал\w*|погиб\w*|пропал\w*|сгинул\w*)(?!\w)"
+))
+_NEEDS_DEATH = frozenset({"natural", "sea"})
 
 
 def claims(r: Read) -> list[Claim]:
@@ -70,8 +72,8 @@ def claims(r: Read) -> list[Claim]:
     found = [w for w, rx in _RX.items() if rx.search(text)]
     if not found:
         return []
-    if "natural" in found and not _DIE.search(text):
-        found.remove("natural")
+    if not _DIE.search(text):
+        found = [w for w in found if w not in _NEEDS_DEATH]
     violent = [w for w in found if _WAYS[w][0]]
     if violent and "natural" in found:
         return []  # both in one statement: read neither

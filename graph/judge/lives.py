@@ -122,9 +122,33 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     own += _widows(r)
     own += _elided_deaths(r, found + own)
     out: list[Claim] = []
-    for c in own + _derived(r, found + own):
+    for c in _mates(r, own + _derived(r, found + own)):
         if c not in out:
             out.append(c)
+    return out
+
+
+def _mates(r: Read, got: list[Claim]) -> list[Claim]:
+    """An order with a spouse named ("Yves … et sa femme Jeanne Morvan")
+    is also said of the spouse's spouse: Yves is Jeanne's husband."""
+    main = r.main.key
+    if not main.startswith("@"):
+        return got
+    swaps: dict[str, str] = {}
+    for ref in _refs(r, 0, len(r.toks)):
+        kin = ref.keys[0][4:].partition("@")[0] if ref.keys[0].startswith("rel:") else ""
+        if kin in _SPOUSE and len(ref.keys) == 2:
+            swaps[ref.keys[1]] = f"rel:{_SPOUSE[kin]}@{ref.keys[1][1:]}"
+    out = list(got)
+    for c in got:
+        pair = c.subject.removeprefix("lives:").split("|")
+        if c.slot != "life:order" or main not in pair:
+            continue
+        other = next((k for k in pair if k != main), "")
+        if other in swaps:
+            status = swaps[other] if c.status == main else c.status
+            out += _order(r, [status or ""], [k for k in (swaps[other], other) if k != status],
+                          c.qty)  # fmt: skip
     return out
 
 
@@ -413,6 +437,12 @@ def _died_when(r: Read, k: int, end: int) -> list[Claim]:
     rel, _, child = r.main.key[4:].partition("@") if r.main.key.startswith("rel:") else ("", "", "")
     if rel not in _PARENTS:
         return []
+    before = _BEFORE.get(r.lang, frozenset())
+    for j in range(k + 1, min(len(r.toks), k + 6)):
+        if r.toks[j].f in before and any(u.is_(_BIRTH) for u in r.toks[j + 1 : j + 4]):
+            label = r.names.label(child) or child  # "died three months before his son's birth"
+            return [r.claim("life:age", subject=f"@{child}", label=label, status=r.main.key,
+                            anchor="unborn")]  # fmt: skip
     at = next((j for j in range(k + 1, min(len(r.toks), k + 4)) if r.toks[j].f in _WHEN), None)
     if at is None:
         return []
@@ -485,7 +515,7 @@ def _after_death(r: Read, k: int, end: int) -> bool:
     muerte de su padre", "родился после смерти отца"."""
     after = _AFTER.get(r.lang, frozenset())
     lo = 0 if r.lang == "de" else k
-    ws = r.toks[lo : min(end, k + 8)]
+    ws = r.toks[lo : min(end, k + 12)]
     for i, t in enumerate(ws):
         if t.f in after and any(u.is_(_DEATH) for u in ws[i + 1 : i + 5]):
             return any(_kin_at(r, lo + j) in _PARENTS for j in range(i + 1, min(len(ws), i + 7)))
