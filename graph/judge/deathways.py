@@ -56,11 +56,13 @@ _WAYS = {
 _RX = {w: re.compile(rf"(?<!\w)(?:{fold(rx)})(?!\w)") for w, (_, rx) in _WAYS.items()}
 # a death said at all: a place of death and the natural ways need one ("at
 # home", "at sea" alone are no death)
-_DIE = re.compile(fold(
-    r"(?<!\w)(?:died|dies|passed away|perished|lost|starb|verstarb|gestorben|ums leben|unter|"
-    r"blieb|mourut|meurt|deceda|s'eteignit|perit|disparut|murio|fallecio|perecio|desaparecio|"
-    r"умер|умерла|скончал\w*|погиб\w*|пропал\w*|сгинул\w*)(?!\w)"
-))
+_DIE = re.compile(
+    fold(
+        r"(?<!\w)(?:died|dies|passed away|perished|lost|starb|verstarb|gestorben|ums leben|unter|"
+        r"blieb|mourut|meurt|deceda|s'eteignit|perit|disparut|murio|fallecio|perecio|desaparecio|"
+        r"умер|умерла|скончал\w*|погиб\w*|пропал\w*|сгинул\w*)(?!\w)"
+    )
+)
 _NEEDS_DEATH = frozenset({"natural", "sea"})
 
 
