@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import orphans
+from semnet.graph.judge import cues, orphans
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.lifetext import (
@@ -39,6 +39,7 @@ from semnet.graph.judge.lifetext import (
     DIE,
     OUTLIVE,
     PARENTS,
+    SKIP,
     SPOUSE,
     Ref,
     clauses_of,
@@ -163,12 +164,12 @@ def _clause(r: Read, start: int, end: int) -> list[Claim]:
                 if subj is not None and kids:
                     out += order_claims(r, kids, subj.keys, None)
                 continue
-            gap = gap_in(r, start, end)
-            if t.f in _PREDECEASED:
-                out += order_claims(r, objs[0].keys, subj.keys, gap)
-            else:
-                out += order_claims(r, objs[0].keys, subj.keys, gap)
-            return out
+            if _clause_follows(r, objs[0]):
+                continue  # "survived her husband's illness", "outlived her father's ruin"
+            first, then = objs[0].keys, subj.keys  # outlived X, predeceased by X: X first
+            if _passive(r, k) and t.is_(OUTLIVE):
+                first, then = then, first  # "was survived by his wife"
+            return out + order_claims(r, first, then, gap_in(r, start, end))
         if t.is_(DIE):
             got = _died_against(r, k, start, end) or orphans.died_when(r, k, end)
             if got:
@@ -190,6 +191,40 @@ def _all_children(r: Read, k: int, end: int) -> list[str] | None:
     return None
 
 
+def _passive(r: Read, k: int) -> bool:
+    """Is the verb at k passive with its agent after "by" ("was survived
+    by his wife", "was outlived by")?"""
+    prev = r.toks[k - 1].f if k > 0 else ""
+    nxt = r.toks[k + 1].f if k + 1 < len(r.toks) else ""
+    return prev in _BE and nxt in ("by", "von", "par", "por")
+
+
+_BE = words("was were is been wurde wurden fut fue")
+# a verb after a person's name: the order is against a clause, not a death
+_AUX_OK = words("did had was tat did")
+
+
+def _clause_follows(r: Read, ref: Ref) -> bool:
+    """Does a verb (or a possessive "'s") follow the person at once ("before
+    her husband came home", "avant que son père ne revienne", "her husband's
+    illness")? Then the person's death is not what is ordered."""
+    if ref.end >= len(r.toks):
+        return False
+    t = r.toks[ref.end]
+    if t.kind != "w":
+        return False
+    if t.f == "s":
+        return True
+    if r.lang in ("de", "ru") or ref.obj or t.cap or t.f in _AUX_OK | SKIP | _CONJ:
+        return False  # German puts the verb last ("bevor", not "vor"), Russian anywhere
+    lem = t.lem[-1] if t.lem else t.f
+    free = cues.function_words() | cues.AUXILIARIES
+    return t.f not in free and lem not in free
+
+
+_CONJ = words("and und et y и а or oder ou o by um на in im en dans a por par")
+
+
 def _died_against(r: Read, k: int, start: int, end: int) -> list[Claim]:
     """ "died before his father", "starb ein Jahr nach seiner Frau", "mourut
     deux ans avant son mari", "умер через год после жены": the order, and
@@ -204,6 +239,8 @@ def _died_against(r: Read, k: int, start: int, end: int) -> list[Claim]:
         other = next((x for x in refs if j < x.start <= j + 4), None)
         if other is None or any(is_event(u) for u in r.toks[j + 1 : other.start]):
             return []
+        if _clause_follows(r, other):
+            return []  # "died before her husband came home": not his death
         subj = subject_of([x for x in refs if x.end <= k], k, r)
         if subj is None:
             return []
@@ -258,17 +295,12 @@ def _widows(r: Read) -> list[Claim]:
                     None,
                 )
             continue
-        if k > 0 and r.toks[k - 1].f in (
-            "his",
-            "her",
-            "sein",
-            "seine",
-            "son",
-            "sa",
-            "su",
-            "его",
-            "её",
-        ):
+        main = r.main.key
+        if mate and main.startswith("@") and any(u.is_(_LEAVE) for u in r.toks[max(0, k - 3) : k]):
+            mine = f"rel:{SPOUSE[mate]}@{main[1:]}"  # "left a widow", "hinterließ eine Witwe"
+            out += order_claims(r, [main], [mine], None)
+            continue
+        if k > 0 and r.toks[k - 1].f in _HIS:
             near = [m for m in marks if m[1] <= k - 1]
             if near:  # "After Samuel Clegg's death, his widow Harriet …"
                 dead_key = f"@{near[-1][2]}"
@@ -297,10 +329,18 @@ def _bare(r: Read, k: int) -> bool:
     prev = r.toks[k - 1].f if k > 0 else ""
     nxt = r.toks[k + 1] if k + 1 < len(r.toks) else None
     fronted = k == 0 or prev in ("as", "als", "comme", "como", "en")
-    return fronted and (nxt is None or nxt.kind != "w" or nxt.f in _SINCE)
+    if fronted and (nxt is None or nxt.kind != "w" or nxt.f in _SINCE):
+        return True
+    at = k - 2 if prev in _AN else k - 1  # "died a widow", "mourut veuve", "умерла вдовой"
+    return at >= 0 and r.toks[at].is_(DIE) and (nxt is None or nxt.kind != "w" or nxt.f in _SINCE)
 
 
-_SINCE = words("since seit depuis desde с zog lebte vivait vivia")
+_SINCE = words("since seit depuis desde с zog lebte vivait vivia in en im в")
+_AN = words("a an ein eine une un una")
+_HIS = words("his her sein seine son sa su его её ее")
+# leaving a widow: the person died first
+_LEAVE = words("leave left leaves hinterlassen hinterliess laisser laissa laisse dejar dejo "
+               "оставить оставил")  # fmt: skip
 
 
 def _of(r: Read, j: int) -> bool:

@@ -118,3 +118,20 @@ def test_the_way_of_dying() -> None:
         ("en", "Ned Jago was executed in 1820.", "Ned Jago lived at home with his mother.",
          "none"),
     ])  # fmt: skip
+
+
+def test_left_a_widow_and_survived_by() -> None:
+    check([
+        ("en", "Ned Jago was survived by his wife.", "Ned Jago outlived his wife.",
+         "contradicts"),
+        ("en", "Ned Jago died in 1880 and left a widow.", "Ned Jago outlived his wife.",
+         "contradicts"),
+        ("de", "Hinrich Voss starb als Witwer.", "Hinrich Voss starb vor seiner Frau.",
+         "contradicts"),
+        ("en", "Ned Jago was survived by his wife.", "Ned Jago died before his wife.", "agrees"),
+        # an order against a clause, or a possession of the relative: nothing
+        ("en", "Rosina Jago died before her husband came home.",
+         "Rosina Jago outlived her husband.", "none"),
+        ("en", "Rosina Jago survived her husband's illness.",
+         "Rosina Jago died before her husband.", "none"),
+    ])  # fmt: skip
