@@ -368,7 +368,7 @@ def _elided_deaths(r: Read, found: list[Claim]) -> list[Claim]:
             (
                 j
                 for j in range(first_date, k)
-                if r.toks[j].text in {",", ";", "—"}
+                if r.toks[j].text in {",", ";"}
                 or r.toks[j].f in ("and", "und", "et", "y", "а", "и")
             ),
             default=None,

@@ -63,6 +63,8 @@ def test_gaps_and_dated_deaths() -> None:
          "Rosina Jago outlived her husband Ned by six years.", "agrees"),
         ("ru", "Илья Зотов умер в 1890 году, через три года после жены Зои.",
          "Зоя Зотова умерла в 1887 году.", "agrees"),
+        ("ru", "Илья Зотов умер в 1880 году, а его жена Зоя Зотова — в 1884-м.",
+         "Зоя Зотова пережила мужа на четыре года.", "agrees"),
     ])  # fmt: skip
 
 
