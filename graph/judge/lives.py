@@ -27,6 +27,7 @@ the pronouns that point back at the subject."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, orphans
@@ -99,10 +100,11 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     and deaths imply."""
     if r.main.kind != "character" and not r.main.key.startswith("rel:"):
         return []
+    saw = _lived_to_see(r)
     if not any(t.kind == "w" and t.is_(_TRIGGERS) for t in r.toks):
-        return []
+        return saw
     r = punctuated(r)
-    own: list[Claim] = []
+    own: list[Claim] = list(saw)
     for start, end in clauses_of(r.toks):
         own += _clause(r, start, end)
     own += _widows(r)
@@ -189,6 +191,39 @@ def _all_children(r: Read, k: int, end: int) -> list[str] | None:
         main = r.main.key.lstrip("@")
         return [f"rel:son@{main}", f"rel:daughter@{main}"]
     return None
+
+
+# living to see an event, or not: died after it, or before it (folded text)
+_SAW = {
+    "before": re.compile(
+        r"(?:not|never) lived? to see|erlebte \w+(?: \w+){0,3} nicht mehr|nicht mehr erlebt|"
+        r"pas assez (?:longtemps )?pour voir|(?:mourut|morte?) sans voir|no (?:llego|alcanzo) a "
+        r"ver|no vivio (?:lo bastante )?para ver|murio sin ver|не дожила? до"
+    ),
+    "after": re.compile(
+        r"(?<!not )(?<!never )lived to see|erlebte (?:noch|gerade noch)|vecut assez pour voir|"
+        r"(?<!no )llego a ver|(?<!не )дожила? до"
+    ),
+}
+
+
+def _lived_to_see(r: Read) -> list[Claim]:
+    """ "did not live to see the wedding", "erlebte die Hochzeit nicht mehr",
+    "ne vécut pas assez pour voir la guerre", "no llegó a ver la boda", "не
+    дожил до свадьбы": the death before the event ("lived to see": after),
+    as `sequence.py`'s order of a death against an event noun."""
+    from semnet.graph.judge.sequence import _EVENT_NOUNS
+
+    for side, rx in _SAW.items():
+        m = rx.search(r.folded)
+        if m is None:
+            continue
+        for t in r.toks:
+            ev = next((_EVENT_NOUNS[w] for w in (t.f, *t.lem) if w in _EVENT_NOUNS), None)
+            if ev is not None and ev != "death":
+                frame = frozenset({"ev:death"})
+                return [r.claim("order", status=side, anchor=f"event:{ev}", frame=frame)]
+    return []
 
 
 def _passive(r: Read, k: int) -> bool:

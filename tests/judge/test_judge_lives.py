@@ -137,3 +137,17 @@ def test_left_a_widow_and_survived_by() -> None:
         ("en", "Rosina Jago survived her husband's illness.",
          "Rosina Jago died before her husband.", "none"),
     ])  # fmt: skip
+
+
+def test_living_to_see_an_event() -> None:
+    check([
+        ("en", "Kit Mabyn did not live to see the wedding.", "Kit Mabyn died after the wedding.",
+         "contradicts"),
+        ("ru", "Илья Зотов не дожил до свадьбы дочери.", "Илья Зотов умер после свадьбы.",
+         "contradicts"),
+        ("es", "Rocío Benítez no llegó a ver la boda.", "Rocío Benítez murió antes de la boda.",
+         "agrees"),
+        # the event of something else, or no event named: nothing
+        ("en", "Kit Mabyn did not live to see the wedding.", "Kit Mabyn died after the fire.",
+         "none"),
+    ])  # fmt: skip
