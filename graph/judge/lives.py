@@ -51,6 +51,7 @@ from semnet.graph.judge.lifetext import (
     is_character,
     is_event,
     is_person,
+    kin_at,
     label_of,
     order_claims,
     own_date,
@@ -81,18 +82,26 @@ _WIDOWER = words("widower witwer veuf viudo вдовец вдовцом вдов
 _WIDOWED = words("widowed verwitwet verwitwete овдовев овдовела enviudo enviudar")
 _ALL = words("all alle allen tous toutes todos todas всех")
 _CHILDREN = words("children kinder enfants hijos детей")
+# words that start the reading; dying and birth only with an order word, a
+# "when", a relative or two dates beside them (most deaths are none of these)
 _TRIGGERS = (
-    OUTLIVE
-    | _PREDECEASED
-    | DIE
-    | orphans.LOSE
-    | orphans.ORPHAN
-    | _WIDOW
-    | _WIDOWER
-    | _WIDOWED
+    OUTLIVE | _PREDECEASED | orphans.LOSE | orphans.ORPHAN | _WIDOW | _WIDOWER | _WIDOWED
     | orphans.POSTHUMOUS
-    | orphans.BORN
-)
+)  # fmt: skip
+_WEAK = DIE | orphans.BORN
+
+
+def _worth_reading(r: Read) -> bool:
+    """Does the statement say anything these rules read (cheap: most do not)?"""
+    words_ = [t for t in r.toks if t.kind == "w"]
+    if any(t.is_(_TRIGGERS) for t in words_):
+        return True
+    if not any(t.is_(_WEAK) for t in words_):
+        return False
+    marks = BEFORE.get(r.lang, frozenset()) | AFTER.get(r.lang, frozenset()) | orphans.WHEN
+    if sum(1 for t in r.toks if t.time is not None) >= 2 or any(t.f in marks for t in words_):
+        return True
+    return any(kin_at(r, k) is not None for k, t in enumerate(r.toks) if t.kind == "w")
 
 
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
@@ -101,7 +110,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     if r.main.kind != "character" and not r.main.key.startswith("rel:"):
         return []
     saw = _lived_to_see(r)
-    if not any(t.kind == "w" and t.is_(_TRIGGERS) for t in r.toks):
+    if not _worth_reading(r):
         return saw
     r = punctuated(r)
     own: list[Claim] = list(saw)

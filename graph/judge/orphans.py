@@ -52,7 +52,7 @@ POSTHUMOUS = words(
 )
 BORN = words("born geboren naquit nacer nacio родиться родился родилась welt")
 # "when" before the child's age
-_WHEN = words("when als quand lorsque lorsqu cuando когда")
+WHEN = words("when als quand lorsque lorsqu cuando когда")
 
 
 def died_when(r: Read, k: int, end: int) -> list[Claim]:
@@ -71,7 +71,7 @@ def died_when(r: Read, k: int, end: int) -> list[Claim]:
                     "life:age", subject=f"@{child}", label=label, status=r.main.key, anchor="unborn"
                 )
             ]
-    at = next((j for j in range(k + 1, min(len(r.toks), k + 4)) if r.toks[j].f in _WHEN), None)
+    at = next((j for j in range(k + 1, min(len(r.toks), k + 4)) if r.toks[j].f in WHEN), None)
     if at is None:
         return []
     age = _age_in(r, at + 1, min(len(r.toks), at + 8))
