@@ -1,29 +1,24 @@
-"""Lives measured against each other and against their ends: who died first
-("outlived her husband by ten years", "died a year after his wife", "his
-widow", "her widower", "predeceased by"), how old a child was when a parent
-died ("lost her mother at ten", "orphaned at five", "a posthumous son",
-"died when Daniel was six"), and what two dated deaths, or a birth and a
-parent's death, of one statement say of the same.
+"""Who died first, read from how writers say it, and compared: "outlived
+her husband by ten years", "died a year after his wife", "was predeceased
+by", "was survived by", "his widow", "her widower", "left a widow",
+"widowed", "did not live to see the wedding"; the hook for a child's age at
+a parent's death (`orphans.py`), with the people a clause names read by
+`lifetext.py`.
 
     outlived / died after Y        → `life:order` of the pair: Y first (a gap in years)
     X's widow Y, Y widow of X      → X first (a widow of "a sailmaker": nothing)
     widowed, "als Witwer", "veuf"  → the spouse first
-    lost her mother at N, orphaned → `life:age`: the child's age at the parent's death
-    born after the father's death  → the parent died before the birth ("unborn")
     two dated deaths               → the order and the gap
-    a birth and a parent's death   → the child's age then
     an order with one dated death  → the other death's year (`death`)
-    an age with the child's birth  → the parent's death's year (`death`)
+    (did not) live to see an event → the death before (after) it (`order`, `sequence.py`)
 
-Reversed orders contradict; two gaps or two ages more than a year apart
-contradict (an approximate one far off is in tension); a parent dead before
-the birth against a child of a year or more contradicts. An orphan's age is
-at most that at each parent's death.
+Reversed orders contradict; two gaps more than a year apart contradict (an
+approximate one far off is in tension); a widow against "her husband" said
+of her is no conflict (she had one).
 
 Hand-written, small and per language (no offline library knows that a
-widow outlived her husband): the verbs of outliving, losing, orphanhood,
-widowhood and posthumous birth, the words of before, after and "when", and
-the pronouns that point back at the subject."""
+widow outlived her husband): the verbs of outliving, widowhood and leaving
+a widow, the phrases of living to see, and the words of "all" children."""
 
 from __future__ import annotations
 
