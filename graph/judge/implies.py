@@ -295,8 +295,8 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
 
             times = x.context_times()
             return [x.claim("marital", status="widowed", time=_first_date(times) or _period(times))]
-        if spouse:
-            return [x.claim("marital", status="married", time=None)]
+        if spouse:  # "her husband": married once (a widow has one too)
+            return [x.claim("marital", status="married", time=None, anchor="spouse")]
     return []
 
 

@@ -96,10 +96,12 @@ def amend(
     from semnet.graph.judge import (
         causes,
         comparisons,
+        deathways,
         degrees,
         habits,
         kinds,
         kinship,
+        lives,
         minds,
         roles,
         sequence,
@@ -114,12 +116,15 @@ def amend(
     r = Read(lang, clean, fold(clean), toks, main, names)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
+    added += deathways.claims(r)  # at sea, in war, executed, a natural death
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
+    added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     found, added = tallies.amend(r, found, added)  # counts by enumeration, rank, order
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
+    out = [c for c in out if not lives.absorbs(c, added)]  # "outlived by ten years": no tenure
     if main.kind != "character":
         out = [_distance(r, c) for c in out]
         vague = vague_distance(r.folded, lang)
@@ -235,6 +240,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     when neither is (the caller's rules apply)."""
     from semnet.graph.judge import (
         causes,
+        deathways,
         degrees,
         habits,
         kinds,
@@ -250,6 +256,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     for slots_, cmp in (
         (roles.SLOTS, roles.compare),
         (causes.SLOTS, causes.compare),
+        (deathways.SLOTS, deathways.compare),
         (kinship.SLOTS, kinship.compare),
         (states.SLOTS, states.compare),
         (minds.SLOTS, minds.compare),

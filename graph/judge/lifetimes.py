@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import education, existence, implies, memberships, tenures
+from semnet.graph.judge import education, existence, implies, lives, memberships, tenures
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import same_place
@@ -100,6 +100,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     """A finding (or None) when the pair is one of these mechanisms', else `PASS`
     (called for every pair of claims: the cheap tests come first)."""
     sa, sb = ca.slot, cb.slot
+    if sa in lives.SLOTS or sb in lives.SLOTS or lives.once_married(ca, cb):
+        return lives.compare(ca, cb)  # who died first, a child's age at a parent's death
     if sa == "in_use" or sb == "in_use":
         return existence.compare_end_use(ca, cb) if existence.applies(ca, cb) else PASS
     if sa != sb:
