@@ -275,9 +275,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
 def _order_modules() -> tuple[Any, ...]:
     """The readers of order, comparison and categorical properties (since
     dev6-order)."""
-    from semnet.graph.judge import comparisons, fields, nations, ranks, sequence, sides
+    from semnet.graph.judge import comparisons, fields, nations, outcomes, ranks, sequence, sides
 
-    return (comparisons, ranks, sequence, sides, nations, fields)
+    return (comparisons, ranks, sequence, sides, nations, fields, outcomes)
 
 
 @functools.cache

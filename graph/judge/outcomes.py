@@ -1,0 +1,473 @@
+"""Opposite outcomes and converse roles said with different predicates: a
+predicate is read as a concept of no language with a polarity ("won" and
+"проиграл" are one contest, won and lost) or as a relation with a role for
+each of two people ("A sold X to B" = "B bought X from A"), so that both
+sides of a pair give the same slot in every language.
+
+Hand-written, small and per language (no offline library maps "won",
+"gewann", "remporta", "ganó" and "выиграл" to one concept, nor knows which
+of two people a verb of selling or teaching makes the seller or the
+teacher): the predicates of each concept and relation as lemma phrases
+(simplemma and pymorphy3 give the lemmas: "проиграла" is "проиграть"; a
+German separable particle is looked for at the end of the clause: "schlug
+… aus"), the words that make a statement hearsay, and the fillers of an
+object. What an outcome is about is read as `minds.thing` reads it: the
+entities, listed concepts and other lemmas of the statement."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.minds import Thing, thing
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.text import Tok
+    from semnet.graph.judge.values import TimeValue
+
+SLOTS = frozenset({"outcome", "converse"})
+
+# concept -> (positive, negative) -> language -> phrases ("," between
+# phrases; in a phrase "a|b" is either word, "x*" a word that starts with
+# x, "*x" one that ends with x, "~x" a particle later in the clause)
+_OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
+    "contest": (
+        {"en": "win|won, be victorious, carry off, elected",
+         "de": "gewinnen, siegen, gewählt|gewahlt",
+         "fr": "gagner, remporter, élu|élue|elu|elue",
+         "es": "ganar, vencer en, elegido|elegida",
+         "ru": "выиграть, выигрывать, победить в, избрать|избранный|избран|избрана"},
+        {"en": "lose|lost, be beaten, be defeated, be outvoted",
+         "de": "verlieren, unterliegen, werden geschlagen, geschlagen werden",
+         "fr": "perdre, être battu|battue, être vaincu|vaincue",
+         "es": "perder, ser derrotado|derrotada, ser vencido|vencida",
+         "ru": "проиграть, проигрывать, потерпеть поражение, проиграть выборы"},
+    ),
+    "exam": (
+        {"en": "pass", "de": "bestehen", "fr": "réussir, être reçu|reçue",
+         "es": "aprobar, superar", "ru": "сдать, выдержать"},
+        {"en": "fail", "de": "durchfallen, fallen ~durch, fallen durch", "fr": "échouer, être recalé|recalée",
+         "es": "suspender", "ru": "провалить, провалиться"},
+    ),
+    "accept": (
+        {"en": "accept, agree to, consent to, take up",
+         "de": "annehmen, nehmen ~an, bereit, zustimmen, stimmen ~zu, einwilligen, willigen ~ein",
+         "fr": "accepter, consentir",
+         "es": "aceptar, acceder a, consentir",
+         "ru": "принять, принимать, согласиться, соглашаться"},
+        {"en": "refuse, decline, reject, turn down, turn ~down",
+         "de": "ablehnen, lehnen ~ab, ausschlagen, schlagen ~aus, weigern, zurückweisen, "
+               "weisen ~zurück",
+         "fr": "refuser, décliner, rejeter, opposer",
+         "es": "rechazar, rehusar, negar, declinar",
+         "ru": "отказаться, отказываться, отклонить, отвергнуть"},
+    ),
+    "survive": (
+        {"en": "survive, escape with",
+         "de": "überleben, uberleben, retten",
+         "fr": "survivre, réchapper, rechapper",
+         "es": "sobrevivir, salvarse, salvar",
+         "ru": "спастись, выжить, уцелеть, спасти"},
+        {"en": "perish, drown, be killed, die|died",
+         "de": "umkommen, kommen ~um, kommen ums, ertrinken, sterben, getötet",
+         "fr": "périr, perir, noyer, être tué|tuée, mourir",
+         "es": "morir, perecer, ahogar, ahogado|ahogada",
+         "ru": "погибнуть, утонуть, умереть"},
+    ),
+    "verdict": (
+        {"en": "acquit, acquitted",
+         "de": "freisprechen, freigesprochen, sprechen ~frei",
+         "fr": "acquitter, acquitté|acquittée",
+         "es": "absolver, absuelto|absuelta",
+         "ru": "оправдать, оправдан|оправдана"},
+        {"en": "convict, convicted, sentence, sentenced, find guilty",
+         "de": "verurteilen, verurteilt, schuldig sprechen",
+         "fr": "condamner, condamné|condamnée",
+         "es": "condenar, condenado|condenada",
+         "ru": "осудить, осуждён|осужден|осуждена|осуждённый, приговорить"},
+    ),
+    "keep": (
+        {"en": "keep|kept, retain", "de": "behalten", "fr": "garder, conserver",
+         "es": "conservar, quedarse con", "ru": "сохранить, оставить за собой"},
+        {"en": "sell|sold, give|gave away", "de": "verkaufen, veräußern, verschenken",
+         "fr": "vendre, céder", "es": "vender, regalar", "ru": "продать, подарить"},
+    ),
+    "stay": (
+        {"en": "stay, remain", "de": "bleiben", "fr": "rester, demeurer",
+         "es": "quedarse, quedar, permanecer", "ru": "остаться"},
+        {"en": "leave|left", "de": "verlassen", "fr": "quitter",
+         "es": "marcharse, marchar, irse, abandonar", "ru": "уехать, покинуть"},
+    ),
+    "arrive": (
+        {"en": "arrive, reach", "de": "ankommen, kommen ~an, erreichen, eintreffen",
+         "fr": "arriver, atteindre", "es": "llegar, alcanzar",
+         "ru": "прибыть, приехать, добраться, доехать, доплыть"},
+        {},
+    ),
+}  # fmt: skip
+
+# relation -> (role of the main subject 0, role 1) -> language -> phrases
+_CONVERSES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
+    "sale": (
+        {"en": "sell|sold", "de": "verkaufen", "fr": "vendre", "es": "vender", "ru": "продать"},
+        {"en": "buy|bought, purchase", "de": "kaufen, erwerben", "fr": "acheter",
+         "es": "comprar", "ru": "купить, приобрести"},
+    ),
+    "teach": (
+        {"en": "teach|taught, teacher, tutor",
+         "de": "unterrichten, lehren, lehrer, lehrerin, *lehrer, *lehrerin",
+         "fr": "enseigner, professeur, maître, maîtresse",
+         "es": "enseñar, dar clases, profesor, profesora, maestro, maestra",
+         "ru": "учить, обучать, учитель, учительница, преподавать"},
+        {"en": "study under, learn from, pupil, student, apprentice",
+         "de": "lernen bei, schüler, schülerin, *schüler, *schülerin",
+         "fr": "élève, disciple, étudier avec, étudier auprès",
+         "es": "alumno, alumna, discípulo, discípula, estudiar con, aprender con",
+         "ru": "учиться у, ученик, ученица, учиться"},
+    ),
+    "employ": (
+        {"en": "employ, hire", "de": "beschäftigen, anstellen, einstellen",
+         "fr": "employer, embaucher", "es": "emplear, contratar", "ru": "нанять, нанимать"},
+        {"en": "work for", "de": "arbeiten für|bei", "fr": "travailler pour|chez",
+         "es": "trabajar para", "ru": "служить у, работать у"},
+    ),
+    "inherit": (
+        {"en": "inherit", "de": "erben", "fr": "hériter", "es": "heredar",
+         "ru": "унаследовать, наследовать"},
+        {"en": "bequeath, leave|left to", "de": "vermachen, vererben", "fr": "léguer",
+         "es": "legar", "ru": "завещать"},
+    ),
+    "succeed": (
+        {"en": "succeed, successor", "de": "nachfolger, nachfolgerin, nachfolge",
+         "fr": "succéder, successeur", "es": "suceder, sucesor, sucesora",
+         "ru": "сменить, преемник, преемница"},
+        {"en": "precede, predecessor", "de": "vorgänger, vorgängerin, vorganger",
+         "fr": "précéder, prédécesseur", "es": "preceder, predecesor, predecesora",
+         "ru": "предшественник, предшественница"},
+    ),
+    "contest": (  # "A beat B", "won his case against B": A the winner
+        {"en": "beat, defeat, win|won against", "de": "besiegen, schlagen, gewinnen gegen",
+         "fr": "battre, vaincre, gagner contre", "es": "derrotar, vencer, ganar contra",
+         "ru": "победить, выиграть у"},
+        {},
+    ),
+}  # fmt: skip
+
+# the things outcomes are about, in every language: concept -> nouns
+# (folded lemmas; "*x" a German compound's last noun)
+_OBJECTS = {
+    "race": "race regatta rennen ringreiten course regate carrera regata скачки гонка регата",
+    "case": "case lawsuit trial prozess rechtsstreit proces pleito juicio процесс тяжба",
+    "exam": "examination exam prufung *prufung examen brevet oposiciones экзамен",
+    "prize": "prize medal preis medaille prix medaille premio medalla приз премия медаль",
+    "wreck": "wreck sinking shipwreck untergang schiffbruch naufrage naufragio крушение "
+    "кораблекрушение",
+    "fire": "fire brand feuer incendie incendio пожар",
+    "explosion": "explosion explosion взрыв",
+    "voyage": "voyage crossing uberfahrt traversee travesia плавание",
+    "invitation": "invitation einladung invitacion приглашение",
+    "farm": "farm hof bauernhof ferme finca granja ферма хутор",
+    "boat": "boat boot barque bateau barca velero лодка",
+}
+_OBJECT = {w: c for c, ws in _OBJECTS.items() for w in ws.split() if not w.startswith("*")}
+_TAILS = [(w[1:], c) for c, ws in _OBJECTS.items() for w in ws.split() if w.startswith("*")]
+# the words of a statement told as hearsay, a wish or a rumour
+_HEARSAY = words(
+    "rumour rumoured rumor rumored wrongly falsely false allegedly gerücht gerucht hieß "
+    "hiess fälschlich falschlich angeblich tort raconta racontait rumeur faux fausse "
+    "prétendument falsamente falso falsa rumor supuestamente слух слухи ложный ложные "
+    "ложно якобы"
+)
+# auxiliaries of a passive, in every language: "was beaten", "wurde geschlagen"
+_AUX = words("be was were been werden wurde wurden worden être fut furent été ser fue fueron быть был была")
+# words of an outcome's object that say nothing of which thing it is
+_FILLER = words(
+    "election elections wahl election elections eleccion elecciones выборы "
+    "werden wurde bereit good for immer toujours jamais siempre навсегда together "
+    "offer offered angebot offre oferta предложение erklären erklärte declarar "
+    "declaro объявить first erste premier primera первый "
+)
+# prepositions before the opponent of "won against", "выиграл у"
+_AGAINST = words("against gegen contre contra у")
+_STOP_AT = frozenset(", ; : — – ( )".split())
+# words that open a clause of their own
+_SUBS = words("after before when while because nachdem bevor als weil après avant quand lorsque "
+              "parce tras antes cuando porque после перед когда потому")
+
+
+def _phrases(table: dict[str, str], lang: str) -> list[tuple[str, ...]]:
+    got = table.get(lang, "")
+    return [tuple(p.split()) for p in got.split(",") if p.strip()]
+
+
+@functools.lru_cache(maxsize=8)
+def _lexicon(lang: str) -> list[tuple[str, str, int, tuple[str, ...]]]:
+    """(kind, concept, side, phrase), the longest phrases first."""
+    out = [
+        (kind, concept, side, phrase)
+        for kind, table in (("outcome", _OUTCOMES), ("converse", _CONVERSES))
+        for concept, sides in table.items()
+        for side, per_lang in enumerate(sides)
+        for phrase in _phrases(per_lang, lang)
+    ]
+    return sorted(out, key=lambda e: -len(e[3]))
+
+
+def _fit(word: str, t: Tok) -> bool:
+    if t.kind != "w":
+        return False
+    from semnet.graph.manuscript.names import fold
+
+    for alt in word.split("|"):
+        alt = fold(alt)
+        if alt.startswith("*") and any(x.endswith(alt[1:]) and x != alt[1:] for x in t.lem):
+            return True
+        if alt.endswith("*") and any(x.startswith(alt[:-1]) for x in t.lem):
+            return True
+        if alt in t.lem or alt == t.f:
+            return True
+    return False
+
+
+def _match(toks: list[Tok], i: int, phrase: tuple[str, ...]) -> list[int] | None:
+    """The tokens of `phrase` from token i (up to two words between its
+    words; a "~" particle anywhere later in the clause), or None."""
+    if not _fit(phrase[0], toks[i]):
+        return None
+    got, j = [i], i + 1
+    for w in phrase[1:]:
+        if w.startswith("~"):
+            k = j
+            while k < len(toks) and toks[k].text not in _STOP_AT:
+                k += 1
+            if k - 1 >= j and toks[k - 1].kind == "w" and _fit(w[1:], toks[k - 1]):
+                got.append(k - 1)
+                j = k
+                continue
+            return None
+        for k in range(j, min(j + 3, len(toks))):
+            if _fit(w, toks[k]):
+                got.append(k)
+                j = k + 1
+                break
+        else:
+            return None
+    return got
+
+
+def _hits(toks: list[Tok], lang: str, kind: str) -> list[tuple[str, str, int, list[int]]]:
+    """The predicates of one kind a statement's tokens hold, left to right."""
+    hits: list[tuple[str, str, int, list[int]]] = []
+    used: set[int] = set()
+    for i in range(len(toks)):
+        if i in used or toks[i].kind != "w":
+            continue
+        for k, concept, side, phrase in _lexicon(lang):
+            at = _match(toks, i, phrase) if k == kind else None
+            if at is not None and not used & set(at):
+                hits.append((kind, concept, side, at))
+                used.update(at)
+                break
+    return hits
+
+
+def _denied(toks: list[Tok], at: list[int], lang: str) -> bool:
+    """A denial just before the predicate, or after it in its clause
+    (German "erreichte … nie", French "n'arriva jamais")."""
+    neg = cues.NEGATION.get(lang, frozenset())
+    start = at[0]
+    before = [t for t in toks[max(0, start - 3) : start] if t.kind == "w"]
+    if any(t.f in neg for t in before):
+        return True
+    if lang in ("de", "fr"):
+        for t in toks[start + 1 : start + 6]:
+            if t.text in _STOP_AT:
+                break
+            if t.kind == "w" and t.f in neg:
+                return True
+    return False
+
+
+def _modal(toks: list[Tok], start: int) -> bool:
+    """A wish, a plan or an attempt before the predicate ("hoped to win")."""
+    return any(t.is_(slots.MODALS) for t in toks[max(0, start - 4) : start])
+
+
+def _people(r: Read, main: str) -> list[tuple[int, int, str]]:
+    """The other entities the statement names (not places), left to right."""
+    out = []
+    for s, e, ent in r.mentions():
+        if f"@{ent}" == main or r.names.kind(ent) == "place":
+            continue
+        if all(ent != x for *_, x in out):
+            out.append((s, e, ent))
+    return out
+
+
+def claims(r: Read, found: list[Claim]) -> list[Claim]:
+    """The outcomes and converse roles a statement gives its people."""
+    del found
+    if r.lang not in ("en", "de", "fr", "es", "ru"):
+        return []
+    toks = r.toks
+    if any(t.kind == "w" and t.f in _HEARSAY for t in toks):
+        return []
+    hits = [*_hits(toks, r.lang, "outcome"), *_hits(toks, r.lang, "converse")]
+    if not hits:
+        return []
+    out: list[Claim] = []
+    main = r.main.key
+    others = _people(r, main)
+    skip = {toks[k].f for *_, at in hits for k in at} | _FILLER
+    when = r.when
+    for concept in dict.fromkeys(c for k, c, _, _ in hits if k == "outcome"):
+        mine = [(s, at) for k, c, s, at in hits if k == "outcome" and c == concept]
+        if len({s for s, _ in mine}) > 1:  # "refused X but accepted Y": not read
+            continue
+        side, at = mine[0]
+        who = _person(r, at, others)
+        if who is None or _modal(toks, at[0]):
+            continue
+        denied = _denied(toks, at, r.lang)
+        what = _object(r, skip, who[0], others, _clause(toks, at))
+        out.append(r.claim("outcome", subject=who[0], label=who[1],
+                           status=f"{concept}:{side if not denied else 1 - side}:{int(denied)}",
+                           anchor=what.key(), time=when))  # fmt: skip
+    converse = [h for h in hits if h[0] == "converse"]
+    if not main.startswith("@") or r.names.kind(main[1:]) == "place":
+        return out
+    if len(converse) == 1 and len(others) == 1 and not _modal(toks, converse[0][3][0]):
+        _, rel, side, at = converse[0]
+        if not _denied(toks, at, r.lang):
+            s, e, ent = others[0]
+            other, other_label = f"@{ent}", r.names.label(ent)
+            got = _object(r, skip, main, others, _clause(toks, at))
+            what = Thing(got.entities, frozenset(c for c in got.concepts if not c.startswith("kin:")),
+                         got.lemmas)  # fmt: skip
+            if rel == "contest" or _passive(toks, at):
+                side = side if not _passive(toks, at) else 1 - side
+            out.append(r.claim("converse", status=f"{rel}:{side}",
+                               anchor=f"{other}${what.key()}", time=when))  # fmt: skip
+            out.append(r.claim("converse", subject=other, label=other_label,
+                               status=f"{rel}:{1 - side}", anchor=f"{main}${what.key()}",
+                               time=when))  # fmt: skip
+    return out
+
+
+def _clause(toks: list[Tok], at: list[int]) -> tuple[int, int]:
+    """The tokens of the predicate's clause: from the punctuation or the
+    subordinator before it to the punctuation after it."""
+    start = at[0]
+    while start > 0 and toks[start - 1].text not in _STOP_AT and not toks[start - 1].is_(_SUBS):
+        start -= 1
+    end = at[-1] + 1
+    while end < len(toks) and toks[end].text not in _STOP_AT:
+        end += 1
+    return start, end
+
+
+def _object(
+    r: Read, skip: set[str], who: str, others: list[tuple[int, int, str]], span: tuple[int, int]
+) -> Thing:
+    """What an outcome or a role is about: the statement's other words, the
+    people it names left out, its nouns of contests and events as concepts."""
+    got = thing(replace(r, toks=r.toks[span[0] : span[1]], marks=None), skip, who)
+    people = {f"@{e}" for *_, e in others if r.names.kind(e) == "character"}
+    concepts, lemmas = set(got.concepts), set()
+    for lem in got.lemmas - _FILLER:
+        c = _concept(lem)
+        if c is None:
+            lemmas.add(lem)
+        else:
+            concepts.add(c)
+    return Thing(got.entities - people, frozenset(concepts), frozenset(lemmas))
+
+
+def _concept(lem: str) -> str | None:
+    if lem in _OBJECT:
+        return _OBJECT[lem]
+    return next((c for tail, c in _TAILS if lem.endswith(tail) and lem != tail), None)
+
+
+def _person(
+    r: Read, at: list[int], others: list[tuple[int, int, str]]
+) -> tuple[str, str] | None:
+    """Whose outcome a predicate gives: the main subject when it is a person;
+    else ("The regatta was won by Pascoe", "Регату выиграл Паско", "the
+    court acquitted Opie") the one person named after the predicate."""
+    if r.main.kind == "character" and r.main.key.startswith("@"):
+        return r.main.key, r.main.label
+    after = [ent for s, _, ent in others if s > at[-1] and r.names.kind(ent) == "character"]
+    if len(after) == 1:
+        return f"@{after[0]}", r.names.label(after[0])
+    return None
+
+
+def _passive(toks: list[Tok], at: list[int]) -> bool:
+    """A passive: an auxiliary just before the verb, and "by" after it."""
+    k = at[0]
+    return any(t.is_(_AUX) for t in toks[max(0, k - 2) : k]) and any(
+        t.f in ("by", "von", "par", "por", "durch") for t in toks[k + 1 : k + 3]
+    )
+
+
+def _same(ta: Thing, tb: Thing, one_lang: bool) -> bool:
+    """The same object of an outcome: the same entities, and one's listed
+    concepts and other words within the other's ("the regatta" and "the
+    regatta, to a Falmouth crew"); across languages the same concepts."""
+    if ta.entities != tb.entities:
+        return False
+    ca, cb = ta.concepts, tb.concepts
+    if not one_lang:
+        return ca == cb and bool(ta.entities or ca)
+    if not (ca <= cb or cb <= ca):
+        return False
+    a, b = ta.lemmas, tb.lemmas
+    return a <= b or b <= a
+
+
+def _meet(ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    return ta is None or tb is None or ta.overlaps(tb)
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot != cb.slot or not ca.status or not cb.status:
+        return None
+    if not _meet(ca.time, cb.time):
+        return None  # another time: another contest, another sale
+    one_lang = ca.lang == cb.lang
+    if ca.slot == "converse":
+        rel_a, side_a = ca.status.split(":")
+        rel_b, side_b = cb.status.split(":")
+        oa, _, ka = (ca.anchor or "").partition("$")
+        ob, _, kb = (cb.anchor or "").partition("$")
+        if rel_a != rel_b or oa != ob or not _same(Thing.parse(ka), Thing.parse(kb), one_lang):
+            return None
+        if side_a == side_b:
+            return Finding(Stance.AGREES, f"{ca.label}: the same {rel_a}, told from either side",
+                           0.65, "converse")  # fmt: skip
+        why = f"{ca.label}: the roles of the {rel_a} are the other way round"
+        return Finding(Stance.CONTRADICTS, why, 0.75, "converse")
+    con_a, pol_a, neg_a = ca.status.split(":")
+    con_b, pol_b, neg_b = cb.status.split(":")
+    if con_a != con_b:
+        return None
+    if not _same(Thing.parse(ca.anchor or ""), Thing.parse(cb.anchor or ""), one_lang):
+        return None
+    if pol_a == pol_b:
+        if neg_a != neg_b:
+            return None  # "did not win" is not "lost"
+        if ca.restricted != cb.restricted:
+            return None
+        return Finding(Stance.AGREES, f"{ca.label}: the same outcome", 0.65, "outcome")
+    why = f"{ca.label}: opposite outcomes: “{ca.clause}” vs “{cb.clause}”"
+    return Finding(Stance.CONTRADICTS, why, 0.75, "outcome")
