@@ -24,6 +24,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.minds import Thing, thing
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -41,12 +42,12 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "contest": (
         {"en": "win|won, be victorious, carry off, elected",
          "de": "gewinnen, siegen, gewählt|gewahlt",
-         "fr": "gagner, remporter, élu|élue|elu|elue",
+         "fr": "gagner|gagné|gagnée|gagne, remporter|remporté|remportée, élu|élue|elu|elue",
          "es": "ganar, vencer en, elegido|elegida",
          "ru": "выиграть, выигрывать, победить в, избрать|избранный|избран|избрана"},
         {"en": "lose|lost, be beaten, be defeated, be outvoted",
          "de": "verlieren, unterliegen, werden geschlagen, geschlagen werden",
-         "fr": "perdre, être battu|battue, être vaincu|vaincue",
+         "fr": "perdre|perdu|perdue, être battu|battue, être vaincu|vaincue",
          "es": "perder, ser derrotado|derrotada, ser vencido|vencida",
          "ru": "проиграть, проигрывать, потерпеть поражение, проиграть выборы"},
     ),
@@ -65,12 +66,12 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
         {"en": "refuse, decline, reject, turn down, turn ~down",
          "de": "ablehnen, lehnen ~ab, ausschlagen, schlagen ~aus, weigern, zurückweisen, "
                "weisen ~zurück",
-         "fr": "refuser, décliner, rejeter, opposer",
+         "fr": "refuser|refusé|refusée, décliner|décliné|déclinée, rejeter|rejeté|rejetée, opposer",
          "es": "rechazar, rehusar, negar, declinar",
          "ru": "отказаться, отказываться, отклонить, отвергнуть"},
     ),
     "survive": (
-        {"en": "survive, escape with",
+        {"en": "survive, escape with, come|came through",
          "de": "überleben, uberleben, retten",
          "fr": "survivre, réchapper, rechapper",
          "es": "sobrevivir, salvarse, salvar",
@@ -173,6 +174,7 @@ _OBJECTS = {
     "explosion": "explosion explosion взрыв",
     "voyage": "voyage crossing uberfahrt traversee travesia плавание",
     "invitation": "invitation einladung invitacion приглашение",
+    "mayor": "голова mayoral municipal municipales burgermeisterwahl kommunalwahl gemeindewahl",
     "farm": "farm hof bauernhof ferme finca granja ферма хутор",
     "boat": "boat boot barque bateau barca velero лодка",
 }
@@ -197,6 +199,17 @@ _FILLER = words(
 # prepositions before the opponent of "won against", "выиграл у"
 _AGAINST = words("against gegen contre contra у")
 _STOP_AT = frozenset(", ; : — – ( )".split())
+# words after which a clause says when or how long, not what
+_ENDS = words("after before when while because until till nachdem bevor als weil bis après avant "
+              "quand lorsque jusqu tras antes cuando porque hasta después после перед когда до")
+# words that restrict a statement ("won only the junior race")
+_ONLY = words("only except nur außer ausser seulement sauf solo solamente excepto только лишь кроме")
+# concepts of two outcomes only: not the one is the other ("did not accept" is "refused")
+_BINARY = frozenset({"accept", "exam", "survive", "arrive"})
+# relations between two people, whatever the matter ("taught her the violin", "her piano teacher")
+_PERSONAL = frozenset({"teach", "employ", "succeed"})
+# pronouns of a clause's subject
+_PRONOUNS = words("he she they er sie il elle ils elles él ella ellos он она они")
 # words that open a clause of their own
 _SUBS = words("after before when while because nachdem bevor als weil après avant quand lorsque "
               "parce tras antes cuando porque после перед когда потому")
@@ -221,17 +234,18 @@ def _lexicon(lang: str) -> list[tuple[str, str, int, tuple[str, ...]]]:
 
 
 def _fit(word: str, t: Tok) -> bool:
-    if t.kind != "w":
-        return False
-    from semnet.graph.manuscript.names import fold
+    return t.kind == "w" and _fits(word, t.lem, t.f)
 
+
+def _fits(word: str, lems: tuple[str, ...], form: str) -> bool:
+    """Does a word of a phrase ("a|b", "x*", "*x") fit these lemmas or form?"""
     for alt in word.split("|"):
         alt = fold(alt)
-        if alt.startswith("*") and any(x.endswith(alt[1:]) and x != alt[1:] for x in t.lem):
+        if alt.startswith("*") and any(x.endswith(alt[1:]) and x != alt[1:] for x in lems):
             return True
-        if alt.endswith("*") and any(x.startswith(alt[:-1]) for x in t.lem):
+        if alt.endswith("*") and any(x.startswith(alt[:-1]) for x in lems):
             return True
-        if alt in t.lem or alt == t.f:
+        if alt in lems or alt == form:
             return True
     return False
 
@@ -325,21 +339,23 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     main = r.main.key
     others = _people(r, main)
-    skip = {toks[k].f for *_, at in hits for k in at} | _FILLER
+    skip = {toks[k].f for *_, at in hits for k in at} | _FILLER | cues.NEGATION.get(r.lang, set())
     when = r.when
     for concept in dict.fromkeys(c for k, c, _, _ in hits if k == "outcome"):
         mine = [(s, at) for k, c, s, at in hits if k == "outcome" and c == concept]
         if len({s for s, _ in mine}) > 1:  # "refused X but accepted Y": not read
             continue
         side, at = mine[0]
-        who = _person(r, at, others)
-        if who is None or _modal(toks, at[0]):
+        span = _clause(toks, at)
+        who = _person(r, at, others, span)
+        if who is None or _modal(toks, at[0]) or _others_clause(r, span, who[0]):
             continue
         denied = _denied(toks, at, r.lang)
-        what = _object(r, skip, who[0], others, _clause(toks, at))
+        what = _object(r, skip, who[0], others, span)
         out.append(r.claim("outcome", subject=who[0], label=who[1],
                            status=f"{concept}:{side if not denied else 1 - side}:{int(denied)}",
-                           anchor=what.key(), time=when))  # fmt: skip
+                           anchor=what.key(), time=when,
+                           restricted=any(t.is_(_ONLY) for t in toks)))  # fmt: skip
     converse = [h for h in hits if h[0] == "converse"]
     if not main.startswith("@") or r.names.kind(main[1:]) == "place":
         return out
@@ -368,9 +384,20 @@ def _clause(toks: list[Tok], at: list[int]) -> tuple[int, int]:
     while start > 0 and toks[start - 1].text not in _STOP_AT and not toks[start - 1].is_(_SUBS):
         start -= 1
     end = at[-1] + 1
-    while end < len(toks) and toks[end].text not in _STOP_AT:
+    while end < len(toks) and toks[end].text not in _STOP_AT and not toks[end].is_(_ENDS):
         end += 1
     return start, end
+
+
+def _others_clause(r: Read, span: tuple[int, int], who: str) -> bool:
+    """A clause opened by a subordinator that neither names the person nor
+    has a pronoun for them ("stayed on after her husband died"): someone
+    else's outcome."""
+    if span[0] == 0 or not r.toks[span[0] - 1].is_(_SUBS):
+        return False
+    if any(span[0] <= s < span[1] and f"@{e}" in who for s, _, e in r.mentions()):
+        return False
+    return not any(t.is_(_PRONOUNS) for t in r.toks[span[0] : span[1]])
 
 
 def _object(
@@ -387,7 +414,37 @@ def _object(
             lemmas.add(lem)
         else:
             concepts.add(c)
-    return Thing(got.entities - people, frozenset(concepts), frozenset(lemmas))
+    names, gone = _names(r, span, got.lemmas)
+    return Thing(
+        (got.entities - people) | {f"~{n}" for n in names},
+        frozenset(concepts),
+        frozenset(lemmas - gone),
+    )
+
+
+def _names(
+    r: Read, span: tuple[int, int], lemmas: frozenset[str]
+) -> tuple[set[str], set[str]]:
+    """Capitalised words inside a clause that no note names ("Buenos Aires",
+    "St Enodoc"): the same in every language. German capitalises its nouns:
+    there, only a run of two capitalised words."""
+    toks = r.toks
+    out: set[str] = set()
+    gone: set[str] = set()
+    for k in range(max(span[0], 1), span[1]):
+        t = toks[k]
+        if not t.cap or toks[k - 1].text in (".", "!", "?"):
+            continue
+        lem = t.lem[1] if len(t.lem) > 1 else t.f
+        if lem not in lemmas and t.f not in lemmas:
+            continue
+        if r.lang == "de" and not any(
+            0 <= j < len(toks) and j != k and toks[j].cap and j > 0 for j in (k - 1, k + 1)
+        ):
+            continue
+        out.add(t.f)
+        gone.update((lem, t.f))
+    return out, gone
 
 
 def _concept(lem: str) -> str | None:
@@ -397,16 +454,16 @@ def _concept(lem: str) -> str | None:
 
 
 def _person(
-    r: Read, at: list[int], others: list[tuple[int, int, str]]
+    r: Read, at: list[int], others: list[tuple[int, int, str]], span: tuple[int, int]
 ) -> tuple[str, str] | None:
     """Whose outcome a predicate gives: the main subject when it is a person;
-    else ("The regatta was won by Pascoe", "Регату выиграл Паско", "the
-    court acquitted Opie") the one person named after the predicate."""
-    if r.main.kind == "character" and r.main.key.startswith("@"):
-        return r.main.key, r.main.label
-    after = [ent for s, _, ent in others if s > at[-1] and r.names.kind(ent) == "character"]
-    if len(after) == 1:
-        return f"@{after[0]}", r.names.label(after[0])
+    else ("The regatta was won by Pascoe", "Регату выиграл Паско", "In the
+    1901 election Nance was defeated") the one person named in its clause."""
+    if (r.main.kind == "character" and r.main.key.startswith("@")) or r.main.key.startswith("rel:"):
+        return r.main.key, r.main.label  # a person, or a relative ("Rowe's brother Arthur")
+    inside = [e for s, _, e in others if span[0] <= s < span[1] and r.names.kind(e) == "character"]
+    if len(inside) == 1:
+        return f"@{inside[0]}", r.names.label(inside[0])
     return None
 
 
@@ -419,18 +476,31 @@ def _passive(toks: list[Tok], at: list[int]) -> bool:
 
 
 def _same(ta: Thing, tb: Thing, one_lang: bool) -> bool:
-    """The same object of an outcome: the same entities, and one's listed
-    concepts and other words within the other's ("the regatta" and "the
-    regatta, to a Falmouth crew"); across languages the same concepts."""
-    if ta.entities != tb.entities:
+    """The same object of an outcome: one side's entities, concepts and other
+    words all within the other's ("the regatta" and "the regatta, to a
+    Falmouth crew"; not "her hat at the fair" and "a prize at the fair");
+    across languages, where other words cannot be compared, one side's
+    entities and concepts within the other's, and no word of the lesser
+    left over when the greater has more."""
+    if one_lang:
+        a = ta.entities | ta.concepts | ta.lemmas
+        b = tb.entities | tb.concepts | tb.lemmas
+        return a <= b or b <= a
+    ka, kb = ta.entities | ta.concepts, tb.entities | tb.concepts
+    if not (ka <= kb or kb <= ka):
         return False
-    ca, cb = ta.concepts, tb.concepts
-    if not one_lang:
-        return ca == cb and bool(ta.entities or ca)
-    if not (ca <= cb or cb <= ca):
-        return False
-    a, b = ta.lemmas, tb.lemmas
-    return a <= b or b <= a
+    if ka == kb:
+        return bool(ka) or not (ta.lemmas or tb.lemmas)
+    small = ta if len(ka) < len(kb) else tb
+    return bool(small.entities | small.concepts) and not small.lemmas
+
+
+@functools.lru_cache(maxsize=4096)
+def decides(word: str, lang: str) -> bool:
+    """Is `word` (a frame's lemma) a predicate of an outcome? Then a denial
+    read from the frames ("refused" against "accepted the living of St
+    Just") is left to this module, which compares what each is about."""
+    return any(_fits(p[0], (word,), word) for k, _, _, p in _lexicon(lang) if k == "outcome")
 
 
 def _meet(ta: TimeValue | None, tb: TimeValue | None) -> bool:
@@ -450,7 +520,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         rel_b, side_b = cb.status.split(":")
         oa, _, ka = (ca.anchor or "").partition("$")
         ob, _, kb = (cb.anchor or "").partition("$")
-        if rel_a != rel_b or oa != ob or not _same(Thing.parse(ka), Thing.parse(kb), one_lang):
+        if rel_a != rel_b or oa != ob:
+            return None
+        if rel_a not in _PERSONAL and not _same(Thing.parse(ka), Thing.parse(kb), one_lang):
             return None
         if side_a == side_b:
             return Finding(Stance.AGREES, f"{ca.label}: the same {rel_a}, told from either side",
@@ -463,11 +535,15 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if not _same(Thing.parse(ca.anchor or ""), Thing.parse(cb.anchor or ""), one_lang):
         return None
+    if (ca.restricted or cb.restricted) and pol_a != pol_b:
+        return None
     if pol_a == pol_b:
-        if neg_a != neg_b:
+        if neg_a != neg_b and con_a not in _BINARY:
             return None  # "did not win" is not "lost"
         if ca.restricted != cb.restricted:
-            return None
+            q = "a" if ca.restricted else "b"
+            return Finding(Stance.QUALIFIES, f"{ca.label}: the same outcome, restricted", 0.6,
+                           "outcome", q)  # fmt: skip
         return Finding(Stance.AGREES, f"{ca.label}: the same outcome", 0.65, "outcome")
     why = f"{ca.label}: opposite outcomes: “{ca.clause}” vs “{cb.clause}”"
     return Finding(Stance.CONTRADICTS, why, 0.75, "outcome")
