@@ -24,6 +24,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.minds import Thing, thing
+from semnet.graph.judge.nouns import concept_of
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -54,7 +55,8 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "exam": (
         {"en": "pass", "de": "bestehen", "fr": "réussir, être reçu|reçue",
          "es": "aprobar, superar", "ru": "сдать, выдержать"},
-        {"en": "fail", "de": "durchfallen, fallen ~durch, fallen durch", "fr": "échouer, être recalé|recalée",
+        {"en": "fail", "de": "durchfallen, fallen ~durch, fallen durch",
+         "fr": "échouer, être recalé|recalée",
          "es": "suspender", "ru": "провалить, провалиться"},
     ),
     "accept": (
@@ -188,7 +190,9 @@ _HEARSAY = words(
     "ложно якобы"
 )
 # auxiliaries of a passive, in every language: "was beaten", "wurde geschlagen"
-_AUX = words("be was were been werden wurde wurden worden être fut furent été ser fue fueron быть был была")
+_AUX = words(
+    "be was were been werden wurde wurden worden être fut furent été ser fue fueron быть был была"
+)
 # words of an outcome's object that say nothing of which thing it is
 _FILLER = words(
     "election elections wahl election elections eleccion elecciones выборы "
@@ -196,23 +200,31 @@ _FILLER = words(
     "offer offered angebot offre oferta предложение erklären erklärte declarar "
     "declaro объявить first erste premier primera первый "
 )
-# prepositions before the opponent of "won against", "выиграл у"
-_AGAINST = words("against gegen contre contra у")
-_STOP_AT = frozenset(", ; : — – ( )".split())
 # words after which a clause says when or how long, not what
-_ENDS = words("after before when while because until till nachdem bevor als weil bis après avant "
-              "quand lorsque jusqu tras antes cuando porque hasta después после перед когда до")
+_ENDS = words(
+    "after before when while because until till nachdem bevor als weil bis après avant "
+    "quand lorsque jusqu tras antes cuando porque hasta después после перед когда"
+)
 # words that restrict a statement ("won only the junior race")
-_ONLY = words("only except nur außer ausser seulement sauf solo solamente excepto только лишь кроме")
+_ONLY = words(
+    "only except nur außer ausser seulement sauf solo solamente excepto только лишь кроме"
+)
 # concepts of two outcomes only: not the one is the other ("did not accept" is "refused")
 _BINARY = frozenset({"accept", "exam", "survive", "arrive"})
 # relations between two people, whatever the matter ("taught her the violin", "her piano teacher")
 _PERSONAL = frozenset({"teach", "employ", "succeed"})
+_UNTIL = words("until till bis jusqu jusque hasta")
+# concepts whose negative side a frame reads as a denial ("refused", "failed")
+_IMPLIED = frozenset({"accept", "exam"})
+# pronouns of an object told before ("When the living was offered to him, he turned it down")
+_IT = words("it them es ihn le la les lo los las его её ее их это")
 # pronouns of a clause's subject
 _PRONOUNS = words("he she they er sie il elle ils elles él ella ellos он она они")
 # words that open a clause of their own
-_SUBS = words("after before when while because nachdem bevor als weil après avant quand lorsque "
-              "parce tras antes cuando porque после перед когда потому")
+_SUBS = words(
+    "after before when while because nachdem bevor als weil après avant quand lorsque "
+    "parce tras antes cuando porque после перед когда потому"
+)
 
 
 def _phrases(table: dict[str, str], lang: str) -> list[tuple[str, ...]]:
@@ -250,7 +262,9 @@ def _fits(word: str, lems: tuple[str, ...], form: str) -> bool:
     return False
 
 
-def _match(toks: list[Tok], i: int, phrase: tuple[str, ...]) -> list[int] | None:
+def _match(
+    toks: list[Tok], i: int, phrase: tuple[str, ...], cuts: frozenset[int]
+) -> list[int] | None:
     """The tokens of `phrase` from token i (up to two words between its
     words; a "~" particle anywhere later in the clause), or None."""
     if not _fit(phrase[0], toks[i]):
@@ -259,7 +273,7 @@ def _match(toks: list[Tok], i: int, phrase: tuple[str, ...]) -> list[int] | None
     for w in phrase[1:]:
         if w.startswith("~"):
             k = j
-            while k < len(toks) and toks[k].text not in _STOP_AT:
+            while k < len(toks) and k not in cuts:
                 k += 1
             if k - 1 >= j and toks[k - 1].kind == "w" and _fit(w[1:], toks[k - 1]):
                 got.append(k - 1)
@@ -276,15 +290,16 @@ def _match(toks: list[Tok], i: int, phrase: tuple[str, ...]) -> list[int] | None
     return got
 
 
-def _hits(toks: list[Tok], lang: str, kind: str) -> list[tuple[str, str, int, list[int]]]:
+def _hits(r: Read, kind: str) -> list[tuple[str, str, int, list[int]]]:
     """The predicates of one kind a statement's tokens hold, left to right."""
     hits: list[tuple[str, str, int, list[int]]] = []
     used: set[int] = set()
+    toks = r.toks
     for i in range(len(toks)):
         if i in used or toks[i].kind != "w":
             continue
-        for k, concept, side, phrase in _lexicon(lang):
-            at = _match(toks, i, phrase) if k == kind else None
+        for k, concept, side, phrase in _lexicon(r.lang):
+            at = _match(toks, i, phrase, r.cuts) if k == kind else None
             if at is not None and not used & set(at):
                 hits.append((kind, concept, side, at))
                 used.update(at)
@@ -292,19 +307,20 @@ def _hits(toks: list[Tok], lang: str, kind: str) -> list[tuple[str, str, int, li
     return hits
 
 
-def _denied(toks: list[Tok], at: list[int], lang: str) -> bool:
+def _denied(r: Read, at: list[int]) -> bool:
     """A denial just before the predicate, or after it in its clause
     (German "erreichte … nie", French "n'arriva jamais")."""
+    toks, lang = r.toks, r.lang
     neg = cues.NEGATION.get(lang, frozenset())
     start = at[0]
     before = [t for t in toks[max(0, start - 3) : start] if t.kind == "w"]
     if any(t.f in neg for t in before):
         return True
     if lang in ("de", "fr"):
-        for t in toks[start + 1 : start + 6]:
-            if t.text in _STOP_AT:
+        for k in range(start + 1, min(start + 6, len(toks))):
+            if k in r.cuts:
                 break
-            if t.kind == "w" and t.f in neg:
+            if toks[k].kind == "w" and toks[k].f in neg:
                 return True
     return False
 
@@ -316,7 +332,7 @@ def _modal(toks: list[Tok], start: int) -> bool:
 
 def _people(r: Read, main: str) -> list[tuple[int, int, str]]:
     """The other entities the statement names (not places), left to right."""
-    out = []
+    out: list[tuple[int, int, str]] = []
     for s, e, ent in r.mentions():
         if f"@{ent}" == main or r.names.kind(ent) == "place":
             continue
@@ -333,7 +349,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     toks = r.toks
     if any(t.kind == "w" and t.f in _HEARSAY for t in toks):
         return []
-    hits = [*_hits(toks, r.lang, "outcome"), *_hits(toks, r.lang, "converse")]
+    hits = [*_hits(r, "outcome"), *_hits(r, "converse")]
     if not hits:
         return []
     out: list[Claim] = []
@@ -346,45 +362,62 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         if len({s for s, _ in mine}) > 1:  # "refused X but accepted Y": not read
             continue
         side, at = mine[0]
-        span = _clause(toks, at)
+        span = _clause(r, at)
         who = _person(r, at, others, span)
         if who is None or _modal(toks, at[0]) or _others_clause(r, span, who[0]):
             continue
-        denied = _denied(toks, at, r.lang)
+        denied = _denied(r, at)
+        if denied and any(t.is_(_UNTIL) for t in toks[at[-1] : span[1] + 1]):
+            continue  # "did not arrive until March": it did arrive
         what = _object(r, skip, who[0], others, span)
+        if what.key() == "#" and any(t.is_(_IT) for t in toks[span[0] : span[1]]):
+            what = _object(r, skip, who[0], others, (0, len(toks)))  # "turned it down"
         out.append(r.claim("outcome", subject=who[0], label=who[1],
                            status=f"{concept}:{side if not denied else 1 - side}:{int(denied)}",
                            anchor=what.key(), time=when,
                            restricted=any(t.is_(_ONLY) for t in toks)))  # fmt: skip
-    converse = [h for h in hits if h[0] == "converse"]
-    if not main.startswith("@") or r.names.kind(main[1:]) == "place":
-        return out
-    if len(converse) == 1 and len(others) == 1 and not _modal(toks, converse[0][3][0]):
-        _, rel, side, at = converse[0]
-        if not _denied(toks, at, r.lang):
-            s, e, ent = others[0]
-            other, other_label = f"@{ent}", r.names.label(ent)
-            got = _object(r, skip, main, others, _clause(toks, at))
-            what = Thing(got.entities, frozenset(c for c in got.concepts if not c.startswith("kin:")),
-                         got.lemmas)  # fmt: skip
-            if rel == "contest" or _passive(toks, at):
-                side = side if not _passive(toks, at) else 1 - side
-            out.append(r.claim("converse", status=f"{rel}:{side}",
-                               anchor=f"{other}${what.key()}", time=when))  # fmt: skip
-            out.append(r.claim("converse", subject=other, label=other_label,
-                               status=f"{rel}:{1 - side}", anchor=f"{main}${what.key()}",
-                               time=when))  # fmt: skip
+    if main.startswith("@") and r.names.kind(main[1:]) != "place":
+        out += _converse(r, [h for h in hits if h[0] == "converse"], others, skip)
     return out
 
 
-def _clause(toks: list[Tok], at: list[int]) -> tuple[int, int]:
-    """The tokens of the predicate's clause: from the punctuation or the
-    subordinator before it to the punctuation after it."""
+def _converse(
+    r: Read,
+    hits: list[tuple[str, str, int, list[int]]],
+    others: list[tuple[int, int, str]],
+    skip: set[str],
+) -> list[Claim]:
+    """ "A sold X to B": A the seller and B the buyer of X, a claim for each
+    (a firm may employ; else the other party is a person)."""
+    if len(hits) != 1:
+        return []
+    _, rel, side, at = hits[0]
+    party = [o for o in others if rel == "employ" or r.names.kind(o[2]) == "character"]
+    if len(party) != 1 or _modal(r.toks, at[0]) or _denied(r, at):
+        return []
+    ent = party[0][2]
+    other, main = f"@{ent}", r.main.key
+    got = _object(r, skip, main, others, _clause(r, at))
+    what = Thing(got.entities, frozenset(c for c in got.concepts if not c.startswith("kin:")),
+                 got.lemmas).key()  # fmt: skip
+    if _passive(r.toks, at):  # "was beaten by B"
+        side = 1 - side
+    return [
+        r.claim("converse", status=f"{rel}:{side}", anchor=f"{other}${what}", time=r.when),
+        r.claim("converse", subject=other, label=r.names.label(ent), status=f"{rel}:{1 - side}",
+                anchor=f"{main}${what}", time=r.when),
+    ]  # fmt: skip
+
+
+def _clause(r: Read, at: list[int]) -> tuple[int, int]:
+    """The tokens of the predicate's clause: its segment (cut at punctuation
+    and before a subordinator), ended before a word of when or how long."""
+    toks = r.toks
     start = at[0]
-    while start > 0 and toks[start - 1].text not in _STOP_AT and not toks[start - 1].is_(_SUBS):
+    while start > 0 and start not in r.cuts and not toks[start - 1].is_(_SUBS):
         start -= 1
     end = at[-1] + 1
-    while end < len(toks) and toks[end].text not in _STOP_AT and not toks[end].is_(_ENDS):
+    while end < len(toks) and end not in r.cuts and not toks[end].is_(_ENDS):
         end += 1
     return start, end
 
@@ -395,7 +428,7 @@ def _others_clause(r: Read, span: tuple[int, int], who: str) -> bool:
     else's outcome."""
     if span[0] == 0 or not r.toks[span[0] - 1].is_(_SUBS):
         return False
-    if any(span[0] <= s < span[1] and f"@{e}" in who for s, _, e in r.mentions()):
+    if any(span[0] <= s < span[1] and f"@{e}" == who for s, _, e in r.mentions()):
         return False
     return not any(t.is_(_PRONOUNS) for t in r.toks[span[0] : span[1]])
 
@@ -408,6 +441,10 @@ def _object(
     got = thing(replace(r, toks=r.toks[span[0] : span[1]], marks=None), skip, who)
     people = {f"@{e}" for *_, e in others if r.names.kind(e) == "character"}
     concepts, lemmas = set(got.concepts), set()
+    for t in r.toks[span[0] : span[1]]:  # nouns of things `thing` takes for its cue words ("дом")
+        c = concept_of(t.lem[-1], r.lang) if t.kind == "w" and t.f not in skip else None
+        if c is not None:
+            concepts.add(c)
     for lem in got.lemmas - _FILLER:
         c = _concept(lem)
         if c is None:
@@ -422,9 +459,7 @@ def _object(
     )
 
 
-def _names(
-    r: Read, span: tuple[int, int], lemmas: frozenset[str]
-) -> tuple[set[str], set[str]]:
+def _names(r: Read, span: tuple[int, int], lemmas: frozenset[str]) -> tuple[set[str], set[str]]:
     """Capitalised words inside a clause that no note names ("Buenos Aires",
     "St Enodoc"): the same in every language. German capitalises its nouns:
     there, only a run of two capitalised words."""
@@ -442,7 +477,7 @@ def _names(
             0 <= j < len(toks) and j != k and toks[j].cap and j > 0 for j in (k - 1, k + 1)
         ):
             continue
-        out.add(t.f)
+        out.add(lem if r.lang == "ru" else t.f)  # Russian names decline
         gone.update((lem, t.f))
     return out, gone
 
@@ -485,7 +520,7 @@ def _same(ta: Thing, tb: Thing, one_lang: bool) -> bool:
     if one_lang:
         a = ta.entities | ta.concepts | ta.lemmas
         b = tb.entities | tb.concepts | tb.lemmas
-        return a <= b or b <= a
+        return (a <= b or b <= a) and bool(a) == bool(b)  # "died" is no "died in the wreck"
     ka, kb = ta.entities | ta.concepts, tb.entities | tb.concepts
     if not (ka <= kb or kb <= ka):
         return False
@@ -500,7 +535,14 @@ def decides(word: str, lang: str) -> bool:
     """Is `word` (a frame's lemma) a predicate of an outcome? Then a denial
     read from the frames ("refused" against "accepted the living of St
     Just") is left to this module, which compares what each is about."""
-    return any(_fits(p[0], (word,), word) for k, _, _, p in _lexicon(lang) if k == "outcome")
+    return (
+        any(
+            _fits(p[0], (word,), word)
+            for k, c, _, p in _lexicon(lang)
+            if k == "outcome" and c in _IMPLIED
+        )
+        is True
+    )
 
 
 def _meet(ta: TimeValue | None, tb: TimeValue | None) -> bool:
