@@ -52,12 +52,13 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
          "es": "perder, ser derrotado|derrotada, ser vencido|vencida",
          "ru": "проиграть, проигрывать, потерпеть поражение, проиграть выборы"},
     ),
-    "exam": (
-        {"en": "pass", "de": "bestehen", "fr": "réussir, être reçu|reçue",
-         "es": "aprobar, superar", "ru": "сдать, выдержать"},
-        {"en": "fail", "de": "durchfallen, fallen ~durch, fallen durch",
+    "succeed": (  # an examination passed, an attempt that came off
+        {"en": "pass, succeed in, manage to", "de": "bestehen, schaffen",
+         "fr": "réussir, être reçu|reçue, parvenir à",
+         "es": "aprobar, superar, lograr, conseguir", "ru": "сдать, выдержать, суметь"},
+        {"en": "fail", "de": "durchfallen, fallen ~durch, fallen durch, scheitern",
          "fr": "échouer, être recalé|recalée",
-         "es": "suspender", "ru": "провалить, провалиться"},
+         "es": "suspender, fracasar", "ru": "провалить, провалиться"},
     ),
     "accept": (
         {"en": "accept, agree to, consent to, take up",
@@ -210,14 +211,18 @@ _ONLY = words(
     "only except nur außer ausser seulement sauf solo solamente excepto только лишь кроме"
 )
 # concepts of two outcomes only: not the one is the other ("did not accept" is "refused")
-_BINARY = frozenset({"accept", "exam", "survive", "arrive"})
+_BINARY = frozenset({"accept", "succeed", "survive", "arrive"})
 # relations between two people, whatever the matter ("taught her the violin", "her piano teacher")
 _PERSONAL = frozenset({"teach", "employ", "succeed"})
 _UNTIL = words("until till bis jusqu jusque hasta")
 # concepts whose negative side a frame reads as a denial ("refused", "failed")
-_IMPLIED = frozenset({"accept", "exam"})
+_IMPLIED = frozenset({"accept", "succeed"})
 # pronouns of an object told before ("When the living was offered to him, he turned it down")
 _IT = words("it them es ihn le la les lo los las его её ее их это")
+# words of a time told relative to an event
+_ORDER = {fold(w): side for side, ws in (("b", "before vor avant antes до перед"),
+                                          ("a", "after nach après después tras после"))
+          for w in ws.split()}  # fmt: skip
 # pronouns of a clause's subject
 _PRONOUNS = words("he she they er sie il elle ils elles él ella ellos он она они")
 # words that open a clause of their own
@@ -357,6 +362,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     others = _people(r, main)
     skip = {toks[k].f for *_, at in hits for k in at} | _FILLER | cues.NEGATION.get(r.lang, set())
     when = r.when
+    ordered = "".join(sorted({_ORDER[t.f] for t in toks if t.kind == "w" and t.f in _ORDER}))
     for concept in dict.fromkeys(c for k, c, _, _ in hits if k == "outcome"):
         mine = [(s, at) for k, c, s, at in hits if k == "outcome" and c == concept]
         if len({s for s, _ in mine}) > 1:  # "refused X but accepted Y": not read
@@ -372,8 +378,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         what = _object(r, skip, who[0], others, span)
         if what.key() == "#" and any(t.is_(_IT) for t in toks[span[0] : span[1]]):
             what = _object(r, skip, who[0], others, (0, len(toks)))  # "turned it down"
+        pol = side if not denied else 1 - side
         out.append(r.claim("outcome", subject=who[0], label=who[1],
-                           status=f"{concept}:{side if not denied else 1 - side}:{int(denied)}",
+                           status=f"{concept}:{pol}:{int(denied)}:{ordered}",
                            anchor=what.key(), time=when,
                            restricted=any(t.is_(_ONLY) for t in toks)))  # fmt: skip
     if main.startswith("@") and r.names.kind(main[1:]) != "place":
@@ -571,14 +578,16 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                            0.65, "converse")  # fmt: skip
         why = f"{ca.label}: the roles of the {rel_a} are the other way round"
         return Finding(Stance.CONTRADICTS, why, 0.75, "converse")
-    con_a, pol_a, neg_a = ca.status.split(":")
-    con_b, pol_b, neg_b = cb.status.split(":")
+    con_a, pol_a, neg_a, ord_a = ca.status.split(":")
+    con_b, pol_b, neg_b, ord_b = cb.status.split(":")
     if con_a != con_b:
         return None
     if not _same(Thing.parse(ca.anchor or ""), Thing.parse(cb.anchor or ""), one_lang):
         return None
     if (ca.restricted or cb.restricted) and pol_a != pol_b:
         return None
+    if ord_a != ord_b and ((ord_a and ord_b) or pol_a == pol_b):
+        return None  # "before the fire" and "after" it: times this module does not compare
     if pol_a == pol_b:
         if neg_a != neg_b and con_a not in _BINARY:
             return None  # "did not win" is not "lost"

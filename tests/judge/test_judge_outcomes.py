@@ -62,6 +62,17 @@ def test_opposite_outcomes_with_different_verbs() -> None:
     ])  # fmt: skip
 
 
+def test_an_attempt_that_came_off_and_one_that_failed() -> None:
+    check([
+        ("en", "Nora Vance managed to reach the summit of Brown Willy.",
+         "Nora Vance failed to reach the summit of Brown Willy.", "contradicts"),
+        ("es", "Darío Soler logró cruzar el río a nado.",
+         "Darío Soler fracasó al intentar cruzar el río a nado.", "contradicts"),
+        ("de", "Kurt Lenz schaffte die Meisterprüfung.", "Kurt Lenz fiel durch die Meisterprüfung.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
 def test_a_denied_outcome_is_the_other_one() -> None:
     check([
         ("en", "Nora Vance arrived at Bude in May.", "Nora Vance never reached Bude.",
