@@ -73,6 +73,16 @@ def test_an_attempt_that_came_off_and_one_that_failed() -> None:
     ])  # fmt: skip
 
 
+def test_an_illness_recovered_from_or_died_of_and_an_escape() -> None:
+    check([
+        ("en", "Nora Vance recovered from the typhus in 1866.", "Nora Vance died of typhus in 1866.",
+         "contradicts"),
+        ("ru", "Ольга Седова выздоровела от тифа.", "Ольга Седова умерла от тифа.", "contradicts"),
+        ("fr", "Paul Gourmelon s'évada de la prison de Morlaix.",
+         "Paul Gourmelon fut capturé dans la prison de Morlaix.", "contradicts"),
+    ])  # fmt: skip
+
+
 def test_a_denied_outcome_is_the_other_one() -> None:
     check([
         ("en", "Nora Vance arrived at Bude in May.", "Nora Vance never reached Bude.",
