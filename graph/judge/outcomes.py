@@ -242,9 +242,19 @@ _SUBS = words(
 )
 
 
+def _folded(word: str) -> str:
+    """A phrase word with its alternatives folded, its marks ("~", "*") kept."""
+    mark = "~" if word.startswith("~") else ""
+    alts = []
+    for alt in word.lstrip("~").split("|"):
+        head, tail = ("*" if alt.startswith("*") else ""), ("*" if alt.endswith("*") else "")
+        alts.append(head + fold(alt.strip("*")) + tail)
+    return mark + "|".join(alts)
+
+
 def _phrases(table: dict[str, str], lang: str) -> list[tuple[str, ...]]:
     got = table.get(lang, "")
-    return [tuple(p.split()) for p in got.split(",") if p.strip()]
+    return [tuple(_folded(w) for w in p.split()) for p in got.split(",") if p.strip()]
 
 
 @functools.lru_cache(maxsize=8)
@@ -260,14 +270,28 @@ def _lexicon(lang: str) -> list[tuple[str, str, int, tuple[str, ...]]]:
     return sorted(out, key=lambda e: -len(e[3]))
 
 
+@functools.lru_cache(maxsize=8)
+def _starts(lang: str) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
+    """The lexicon's entries by the words that start them (the entries whose
+    first word has a wildcard apart): a token is tried only against these."""
+    exact: dict[str, list[int]] = {}
+    wild: list[int] = []
+    for n, (*_, phrase) in enumerate(_lexicon(lang)):
+        for alt in phrase[0].split("|"):
+            if "*" in alt:
+                wild.append(n)
+            else:
+                exact.setdefault(alt, []).append(n)
+    return {k: tuple(v) for k, v in exact.items()}, tuple(sorted(set(wild)))
+
+
 def _fit(word: str, t: Tok) -> bool:
     return t.kind == "w" and _fits(word, t.lem, t.f)
 
 
 def _fits(word: str, lems: tuple[str, ...], form: str) -> bool:
-    """Does a word of a phrase ("a|b", "x*", "*x") fit these lemmas or form?"""
+    """Does a (folded) word of a phrase ("a|b", "x*", "*x") fit these lemmas or form?"""
     for alt in word.split("|"):
-        alt = fold(alt)
         if alt.startswith("*") and any(x.endswith(alt[1:]) and x != alt[1:] for x in lems):
             return True
         if alt.endswith("*") and any(x.startswith(alt[:-1]) for x in lems):
@@ -305,20 +329,29 @@ def _match(
     return got
 
 
-def _hits(r: Read, kind: str) -> list[tuple[str, str, int, list[int]]]:
-    """The predicates of one kind a statement's tokens hold, left to right."""
+def _hits(r: Read) -> list[tuple[str, str, int, list[int]]]:
+    """The predicates a statement's tokens hold, left to right: outcomes and
+    converse relations apart (one word may be both: "sold")."""
     hits: list[tuple[str, str, int, list[int]]] = []
-    used: set[int] = set()
-    toks = r.toks
-    for i in range(len(toks)):
-        if i in used or toks[i].kind != "w":
+    used: dict[str, set[int]] = {"outcome": set(), "converse": set()}
+    toks, lexicon = r.toks, _lexicon(r.lang)
+    exact, wild = _starts(r.lang)
+    for i, t in enumerate(toks):
+        if t.kind != "w":
             continue
-        for k, concept, side, phrase in _lexicon(r.lang):
-            at = _match(toks, i, phrase, r.cuts) if k == kind else None
-            if at is not None and not used & set(at):
+        found = [n for x in (*t.lem, t.f) for n in exact.get(x, ())]
+        if not found and not wild:
+            continue
+        done: set[str] = set()
+        for n in sorted({*wild, *found}):
+            kind, concept, side, phrase = lexicon[n]
+            if kind in done or i in used[kind]:
+                continue
+            at = _match(toks, i, phrase, r.cuts)
+            if at is not None and not used[kind] & set(at):
                 hits.append((kind, concept, side, at))
-                used.update(at)
-                break
+                used[kind].update(at)
+                done.add(kind)
     return hits
 
 
@@ -362,10 +395,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     if r.lang not in ("en", "de", "fr", "es", "ru"):
         return []
     toks = r.toks
-    if any(t.kind == "w" and t.f in _HEARSAY for t in toks):
-        return []
-    hits = [*_hits(r, "outcome"), *_hits(r, "converse")]
-    if not hits:
+    hits = _hits(r)
+    if not hits or any(t.kind == "w" and t.f in _HEARSAY for t in toks):
         return []
     out: list[Claim] = []
     main = r.main.key
