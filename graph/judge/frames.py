@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, outcomes, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -48,8 +48,8 @@ def _denial(ca: Claim, cb: Claim) -> Finding | None:
     neg, pos = (ca, cb) if ca.negated else (cb, ca)
     if not (neg.frame <= pos.frame or _jaccard(neg.frame, pos.frame) >= 0.75):
         return None
-    if not neg.frame:
-        return None
+    if not neg.frame or any(outcomes.decides(w, pos.lang) for w in pos.frame - neg.frame):
+        return None  # "refused" against "accepted": `outcomes.py` compares what each is about
     if neg.never or not neg.times or any(t.overlaps(u) for t in neg.times for u in pos.times):
         return Finding(
             Stance.CONTRADICTS,

@@ -6,6 +6,7 @@ behaviour): the one hook `claims.analyse` calls and the one dispatch
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -38,6 +39,7 @@ class Read:
     main: Subject
     names: NameIndex
     marks: list[tuple[int, int, str]] | None = None  # `mentions`, once read
+    cuts: frozenset[int] = frozenset()  # the tokens that open a segment
 
     def claim(self, slot: str, **kw: object) -> Claim:
         kw.setdefault("subject", self.main.key)
@@ -113,7 +115,8 @@ def amend(
     )
 
     toks = [t for s in segs for t in s.toks]
-    r = Read(lang, clean, fold(clean), toks, main, names)
+    cuts = frozenset(itertools.accumulate(len(s.toks) for s in segs))
+    r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
@@ -284,9 +287,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
 def _order_modules() -> tuple[Any, ...]:
     """The readers of order, comparison and categorical properties (since
     dev6-order)."""
-    from semnet.graph.judge import comparisons, fields, nations, ranks, sequence, sides
+    from semnet.graph.judge import comparisons, fields, nations, outcomes, ranks, sequence, sides
 
-    return (comparisons, ranks, sequence, sides, nations, fields)
+    return (comparisons, ranks, sequence, sides, nations, fields, outcomes)
 
 
 @functools.cache
