@@ -97,11 +97,8 @@ def _of_a_noun(x: _Extractor, i: int) -> bool:
     return prev.f not in cues.all_stopwords() and prev.f not in BE_HAVE.get(x.lang, frozenset())
 
 
-# a birth or a death said by its noun, and the words that make what follows
-# it the one who was born or died ("the death of", "der Tod des", "la mort
-# de", "la muerte del"; in Russian the owner follows in the genitive)
-_LIFE_NOUNS = words("""death birth tod geburt mort deces naissance muerte fallecimiento nacimiento
-    смерть смерти кончина кончины рождение рождения""")
+# the words that make what follows a birth or death noun the one who was
+# born or died (in Russian the owner follows in the genitive)
 _OWNER_MARKS = {
     "en": words("of"),
     "de": words("des der eines einer seines seiner ihres ihrer von"),
@@ -118,7 +115,8 @@ def _anothers(x: _Extractor, i: int) -> bool:
     In French and Spanish only after an article ("il est mort de la fièvre"
     is his death)."""
     toks = x.toks
-    if toks[i].kind != "w" or toks[i].f not in _LIFE_NOUNS or i + 1 >= len(toks):
+    noun = toks[i].f in slots.BIRTH_NOUNS or toks[i].f in slots.DEATH_NOUNS
+    if toks[i].kind != "w" or not noun or i + 1 >= len(toks):
         return False
     if x.lang in ("fr", "es") and (i == 0 or toks[i - 1].f not in cues.ARTICLES):
         return False

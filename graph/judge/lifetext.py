@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import relations
+from semnet.graph.judge import relations, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue
@@ -35,8 +35,8 @@ BEFORE = {"en": words("before"), "de": words("vor"), "fr": words("avant"),
            "es": words("antes"), "ru": words("раньше прежде до")}  # fmt: skip
 AFTER = {"en": words("after"), "de": words("nach"), "fr": words("apres"),
           "es": words("despues tras"), "ru": words("после позже позднее")}  # fmt: skip
-BIRTH = words("birth geburt naissance nacimiento рождение рождения")
-DEATH = words("death tod todes mort muerte смерть смерти")
+BIRTH = slots.BIRTH_NOUNS
+DEATH = slots.DEATH_NOUNS
 # "when" before the child's age
 # an approximate gap
 _ABOUT = words(
