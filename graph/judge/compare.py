@@ -290,12 +290,12 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
 
 
 def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
-    """Marital states. A state with no stated time is taken to hold when the
-    other does; a wedding makes "married" from its date on, and widowhood or
-    divorce after it are no conflict."""
+    """Marital states. A state with no stated time holds when the other does; a
+    wedding makes "married" from its date on (widowhood, divorce after it: no conflict)."""
     ta, tb = ca.time or pa, cb.time or pb
     if ca.status == cb.status:
-        if ca.anchor and cb.anchor and same_named(ca.anchor, cb.anchor) is not True:
+        named = {ca.anchor, cb.anchor} - {None, "spouse"}  # "spouse": a husband, unnamed
+        if len(named) == 2 and same_named(ca.anchor, cb.anchor) is not True:  # type: ignore[arg-type]
             return None  # married by two weddings: the weddings' rule speaks
         if _times_overlap(ta, tb):
             return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")

@@ -139,6 +139,9 @@ def test_two_spouses_are_two_weddings_not_an_agreement() -> None:
          "Pilar Sotomayor se casó con Glebo Ruiz en 1899.", "none"),
         ("es", "Pilar Sotomayor se casó con Glebo Ruiz.",
          "Pilar Sotomayor se casó con Tomás Vidal.", "in_tension"),
+        # "su marido", unnamed, is no second spouse: both say she was married
+        ("es", "Pilar Sotomayor se casó con Jaime Olmedo en 1890.",
+         "Pilar Sotomayor vivía con su marido en Villaseca.", "agrees"),
         # a name and a part of it are one spouse
         ("es", "Pilar Sotomayor se casó con Glebo Ruiz en 1899.",
          "Pilar Sotomayor se casó con Ruiz en 1899.", "agrees"),
