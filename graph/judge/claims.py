@@ -38,7 +38,6 @@ from semnet.graph.judge import (
     slots,
     voice,
 )
-from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -650,15 +649,12 @@ class _Extractor:
         return any(t.kind == "w" and t.f in be for t in window)
 
 
-_ARTICLES = words("the der die den dem des la le l les el los las")
-
-
 def _past_article(toks: list[Tok], j: int, lang: str) -> int:
     """j, or the word after an article there when common knowledge names a
     country or city with it ("in der Schweiz", "in the Netherlands")."""
     from semnet.graph.judge.places import resolve
 
-    if j + 1 < len(toks) and toks[j].f in _ARTICLES and toks[j + 1].cap:
+    if j + 1 < len(toks) and toks[j].f in cues.ARTICLES and toks[j + 1].cap:
         if resolve(place_key(toks[j + 1].text, lang)) is not None:
             return j + 1
     return j

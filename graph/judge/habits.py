@@ -22,6 +22,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.abilities import about_person
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.claims import Place, place_key
@@ -384,7 +385,6 @@ _BEYOND = re.compile(
     r"\s*(?:to|nach|ins|a|au|aux|en|hasta|fuera|в|во|на|за|abroad|overseas|outside|beyond|"
     r"ausland|etranger|extranjero|границ\w*)\b"
 )
-_ARTICLES = frozenset(["the", "la", "le", "les", "die", "das", "der", "el", "los", "las"])
 
 
 def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | None:
@@ -393,7 +393,7 @@ def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | Non
     from semnet.graph.judge.places import resolve
 
     after = re.findall(r"[\w'-]+", r.folded[at:])[:3]
-    if after and after[0] in _ARTICLES:
+    if after and after[0] in cues.ARTICLES:
         after = after[1:]
     if not after:
         return None

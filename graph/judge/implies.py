@@ -35,6 +35,7 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue, unit_of
@@ -92,7 +93,6 @@ _OUTLASTS = words(
 # after a possessive, a spouse ("ihr Mann", "sa femme", "su mujer")
 _MATE = words("mann frau femme mujer")
 # the definite articles before an object's noun phrase
-_ARTICLES = words("the der die das den dem des le la les l el los las")
 _YEAR = words("year jahr jahre annee ano год году года")
 # widowhood said by a verb: the person was married
 _WIDOWED = words("enviudo enviudar овдовел овдовела овдоветь")
@@ -203,7 +203,6 @@ def _kin(x: _Extractor) -> list[Claim]:
 def _counted_relatives(x: _Extractor) -> list[Claim]:
     """ "Los dos hijos de Tomás Vidal …", "Les deux fils de Pierre …": the
     person named has that many."""
-    from semnet.graph.judge import cues
     from semnet.graph.judge.subjects import _counted_kin
 
     for m in x.mentions:
@@ -304,7 +303,6 @@ def attributive(toks: list[Tok], i: int) -> bool:
     """Is the word at i an adjective between an indefinite article and a
     word ("a widowed aunt", "eine verwitwete Tante", "una tía viuda" is not
     read): someone else's state."""
-    from semnet.graph.judge import cues
 
     if i == 0 or i + 1 >= len(toks) or toks[i + 1].kind != "w":
         return False
@@ -356,7 +354,6 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
     crossed the old bridge", "tagte noch im alten Rathaus von Sandau"): a
     noun phrase of a listed building or object after a preposition or an
     article is in use too."""
-    from semnet.graph.judge import cues
     from semnet.graph.judge.nouns import is_thing, np_words
     from semnet.graph.judge.subjects import noun_phrase_subject
     from semnet.graph.judge.text import Segment
@@ -377,7 +374,7 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
                 out.append(replace(c, subject=key, label=x.names.label(m.entity)))
     for j in range(start + 1, end - 1):
         t = x.toks[j]
-        if t.kind != "w" or not (t.is_(preps) or t.f in _ARTICLES):
+        if t.kind != "w" or not (t.is_(preps) or t.f in cues.ARTICLES):
             continue
         toks = x.toks[j + 1 : end] if t.is_(preps) else x.toks[j:end]
         words = [u.text if u.kind == "w" else "" for u in toks]

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.text import Segment, Tok
 
 _LANGS = ("en", "fr", "de", "es", "ru")
-_ARTICLES = words("the der die das den dem des le la les l el los las lo")
+_ARTICLES = cues.ARTICLES | words("lo")  # and the Spanish neuter "lo" ("lo alto")
 # indefinite articles and quantifiers: "a brig sank", "every mill" is some
 # brig, any mill, not the note
 _INDEFINITE = words(
