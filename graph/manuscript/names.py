@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from semnet.graph.manuscript.diminutives import everyday_forms
+from semnet.graph.manuscript.spoken import sounds
 
 # Note kinds that name something a statement can be about.
 NAMED_KINDS = frozenset({"character", "place", "glossary", "fact_note", "source"})
@@ -121,6 +122,23 @@ def skeleton(word: str) -> str:
     return "~" + collapsed if len(collapsed) >= 2 else ""
 
 
+def _vowelled(word: str) -> str:
+    """The sketch of a short name that keeps its vowels, for names of one
+    consonant or none ("Луи", and "Louis" read as French: "~~lui")."""
+    from anyascii import anyascii
+
+    s = "".join(c for c in anyascii(word).lower() if c.isalpha())
+    for a, b in _SKELETON_RULES:
+        s = s.replace(a, b)
+    return "~~" + s if 2 <= len(s) <= 5 else ""
+
+
+def sound_sketches(word: str) -> set[str]:
+    """The sketches of a Latin-script name read as French and as Spanish, as
+    Russian transcribes them: "Fabre" "~fbr" (Фабр), "Jacques" "~ik" (Жак)."""
+    return {skeleton(s) or _vowelled(s) for s in sounds(word)} - {""}
+
+
 # a case of a village name in -ово/-ево/-ино/-ыно (Любино: Любина, Любину, Любином, Любине)
 _VILLAGE_CASE = re.compile(r"^(\w{3,}(?:ов|ев|ин|ын))(?:а|у|ом|е)$")
 
@@ -161,6 +179,8 @@ def name_keys(word: str, lang: str) -> frozenset[str]:
         if m is not None:
             keys.add(m.group(1))  # "в Любине", "из Любина": the village Любино (key любин)
         if _CYRILLIC.search(word):
+            if not skeleton(word):
+                keys.add(_vowelled(word))  # "Луи": Louis read as French
             parses = morph_ru().parse(word)[:3]
             keys.update(skeleton(p.normal_form.capitalize()) for p in parses)
             keys.update(_latin(p.normal_form) for p in parses)  # "в Керлазе": Kerlaz
@@ -179,6 +199,8 @@ def _token_keys(token: str) -> frozenset[str]:
         f = fold(token)
         if len(f) > 5 and f.endswith(("ово", "ево", "ино", "ыно")):
             keys.add(f[:-1])  # Кривцово: "в Кривцове", "из Кривцова" have the lemma кривцов
+    elif token[:1].isupper():
+        keys |= sound_sketches(token)  # "Луи Фабр", "Жак Моро": Louis Fabre, Jacques Moreau
     keys.discard("")
     return frozenset(keys)
 

@@ -90,6 +90,32 @@ def test_latin_spellings_of_cyrillic_names_and_places() -> None:
     ])  # fmt: skip
 
 
+WESTERN = NameIndex(
+    [
+        NamedEntity("fabre", "character", "Louis Fabre", "characters/louis-fabre.md"),
+        NamedEntity("moreau", "character", "Jacques Moreau", "characters/jacques-moreau.md"),
+        NamedEntity("morel", "character", "Jacques Morel", "characters/jacques-morel.md"),
+        NamedEntity("girard", "character", "Guillaume Girard", "characters/guillaume-girard.md"),
+        NamedEntity("olmedo", "character", "Jaime Olmedo", "characters/jaime-olmedo.md"),
+    ]
+)  # fmt: skip
+
+
+def test_french_and_spanish_names_as_russian_writes_them() -> None:
+    # Russian transcribes a French or Spanish name by its sound: silent letters
+    # dropped (Луи, Моро, Жирар), qu and ch as they sound, the Spanish j as х
+    western = stance_checker(RulesJudge(WESTERN))
+    western([
+        ("ru/en", "Луи Фабр родился в 1850 году.", "Louis Fabre was born in 1852.", "contradicts"),
+        ("ru/fr", "Жак Моро никогда не был женат.", "Jacques Moreau épousa Claire Dubois en 1880.",
+         "contradicts"),
+        ("ru/fr", "Гийом Жирар умер в Лионе.", "Guillaume Girard est mort à Lyon.", "agrees"),
+        ("ru/es", "Хайме Ольмедо умер в Севилье.", "Jaime Olmedo murió en Madrid.", "contradicts"),
+        # Моро is not Morel: the sound of the name, not its first letters
+        ("ru/en", "Жак Моро родился в 1850 году.", "Jacques Morel was born in 1852.", "none"),
+    ])  # fmt: skip
+
+
 def test_dates_in_words_and_both_styles() -> None:
     assert ru_dates.normalize("Летом девятьсот двенадцатого она уехала.") == (
         "Летом 1912 года она уехала."
