@@ -7,7 +7,13 @@
   Arbeiter": under an employing verb, people, men, hands and workers are one
   concept, the workforce;
 - "exactly", "genau", "exactement", "exactamente", "ровно" before a figure
-  leave it a count ("beschäftigte genau 300 Arbeiter").
+  leave it a count ("beschäftigte genau 300 Arbeiter");
+- a hedge or a bound between "of" and the figure, and "with" for "of" ("a
+  town of nearly 10,000 people", "une ville de près de 10 000 âmes", "eine
+  Stadt mit fast 10.000 Einwohnern"), and the copula before its subject
+  ("1900 war Kerlaz eine Stadt von …");
+- the ships a fleet numbers are its owner's ("the fleet of Hale & Sons
+  numbered sixty vessels": Hale & Sons had sixty ships).
 
 The nouns of a workforce and the employing verbs are listed here (no library
 groups them).
@@ -37,6 +43,10 @@ _STAFF_NOUNS = words(
 )
 _STAFF_UNITS = frozenset({"people", "soldier", "worker"})
 _ARTICLES = words("a an un une ein eine einer einen einem un una")
+# the word for a company's or a navy's ships together
+_FLEET = words("fleet flotte flotte flota flotilla флот флотилия")
+# "a village of 400 souls", and "a town with 10,000 inhabitants" ("eine Stadt mit …")
+_OF_WITH = cues.OF | words("with mit avec con")
 
 
 def _employs(x: _Extractor) -> bool:
@@ -54,7 +64,8 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         q = t.qty
         if q is None or q.dim is not None or q.text in have or x.negated:
             continue
-        if j < 3 or x.toks[j - 1].f not in cues.OF or not x.toks[j - 3].is_(_ARTICLES):
+        j -= _mark_before(x, j)  # "a town of nearly 10,000", "une ville de près de 10 000"
+        if j < 3 or x.toks[j - 1].f not in _OF_WITH or not x.toks[j - 3].is_(_ARTICLES):
             continue
         noun = x.toks[j - 2]
         if noun.kind != "w" or noun.is_(cues.all_stopwords()):
@@ -69,6 +80,27 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
     return out
 
 
+def fleet_owner(c: Claim) -> Claim:
+    """The ships a fleet numbers are its owner's: "the fleet of Hale & Sons
+    numbered sixty vessels" counts the ships Hale & Sons had."""
+    if c.slot != "count" or c.status != "*:ship" or not c.subject.startswith("rel:"):
+        return c
+    noun, _, owner = c.subject[4:].partition("@")
+    return replace(c, subject="@" + owner) if owner and noun in _FLEET else c
+
+
+def _mark_before(x: _Extractor, j: int) -> int:
+    """How many words before the figure at j are a mark of approximation or a
+    bound ("nearly", "près de", "más de"), when "of" comes before them."""
+    tables = (cues.APPROX, cues.MIN_MARKS, cues.MAX_MARKS)
+    for mark in sorted({m for t in tables for m in t.get(x.lang, ())}, key=len, reverse=True):
+        n = len(mark.split())
+        before = [t.f for t in x.toks[max(j - n, 0) : j]]
+        if n < j and " ".join(before) == mark and x.toks[j - n - 1].f in _OF_WITH:
+            return n
+    return 0
+
+
 def _owned(x: _Extractor, k: int) -> bool:
     """Is the article at k the object of the subject's copula, or of a verb
     of having or employing ("was a village of", "employed a workforce of")?"""
@@ -80,6 +112,9 @@ def _owned(x: _Extractor, k: int) -> bool:
     i, last = prev[-1]
     if last.is_(governors):
         return True
+    if x.subj_span and x.subj_span.stop == k and x.subj_span.start > 0:
+        # the copula before its subject: "1900 war Kerlaz eine Stadt von …"
+        return x.toks[x.subj_span.start - 1].f in be
     return last.f in be and bool(x.subj_span) and x.subj_span.stop == i
 
 

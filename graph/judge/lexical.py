@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import counts, cues, slots
 from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
 from semnet.graph.judge.cues import words
@@ -197,7 +197,7 @@ def _counted(r: Read, c: Claim) -> Claim:
     if concept is not None and c.qty is not None:
         unit = f"*:{concept}"
         c = replace(c, status=unit, qty=replace(c.qty, unit=unit))
-    return c
+    return counts.fleet_owner(c)
 
 
 # verbs of where a thing stands ("Le moulin se trouve à 3 km"): no part of it

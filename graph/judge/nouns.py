@@ -55,7 +55,7 @@ _CONCEPTS = {
     "theatre": "theatre theater | théâtre | theater | teatro | театр",
     "barn": "barn | grange | scheune | granero | амбар",
     "windmill": "windmill | | windmühle | | ветряк",
-    "ship": "ship | navire | schiff | barco buque | корабль судно",
+    "ship": "ship vessel | navire bateau vaisseau | schiff | barco buque navío | корабль судно",
     "house": "house | maison | haus | casa | дом",
     "portrait": "portrait | portrait | porträt bildnis | retrato | портрет",
     "altarpiece": "altarpiece | retable | altarbild | retablo | алтарь",

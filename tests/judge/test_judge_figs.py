@@ -26,6 +26,7 @@ NAMES = NameIndex(
         NamedEntity("gull", "glossary", "Sea Gull", "glossary/sea-gull.md"),
         NamedEntity("carrow", "glossary", "Carrow Hall", "glossary/carrow-hall.md"),
         NamedEntity("keld", "place", "Кельдыш", "places/keldysh.md"),
+        NamedEntity("hale", "glossary", "Hale & Sons", "glossary/hale-and-sons.md"),
     ]
 )  # fmt: skip
 JUDGE = RulesJudge(NAMES)
@@ -203,6 +204,30 @@ def test_counts_said_in_other_words() -> None:
          "contradicts"),
         ("en", "Carrow Hall employed a staff of twelve in 1880.",
          "In 1880 Carrow Hall kept five servants.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_count_inside_the_noun_phrase_of_a_place_or_a_fleet() -> None:
+    check([
+        # a hedge or a bound between "of"/"with" and the figure
+        ("en", "Kellow had about 3,000 inhabitants in 1900.",
+         "In 1900 Kellow was a town of nearly 4,000 people.", "in_tension"),
+        ("fr", "En 1900, Kellow comptait 3 000 habitants.",
+         "En 1900, Kellow était une ville de près de 10 000 âmes.", "contradicts"),
+        ("es", "Kellow tenía 3.000 habitantes en 1900.",
+         "En 1900 Kellow era una ciudad con casi diez mil habitantes.", "contradicts"),
+        # the copula before its subject ("1900 war Kellow eine Stadt von …")
+        ("de", "Kellow hatte 1900 genau 3000 Einwohner.",
+         "1900 war Kellow eine Stadt von 10.000 Einwohnern.", "contradicts"),
+        ("en", "Kellow had 3,000 inhabitants in 1900.",
+         "In 1950 Kellow was a town of nearly 10,000 people.", "none"),
+        # a fleet's ships are its owner's; a vessel is a ship
+        ("en", "Hale & Sons owned twenty ships in 1880.",
+         "In 1880 the fleet of Hale & Sons numbered twenty-five vessels.", "contradicts"),
+        ("fr/en", "La flotte de Hale & Sons comptait vingt navires en 1880.",
+         "In 1880 Hale & Sons owned twenty vessels.", "agrees"),
+        ("en", "Hale & Sons owned twenty ships in 1880.",
+         "In 1880 the fleet of Hale & Sons numbered twenty-five sailors.", "none"),
     ])  # fmt: skip
 
 
