@@ -1,8 +1,9 @@
 """A person's trait against behaviour that sits ill with it: shy or reclusive
 against hosting a salon or giving speeches, devout against never going to
 church or mocking the clergy, miserly against a large gift, poor against
-owning a yacht or founding a foundation, bedridden against long walks at the
-same time. Such pairs are in tension (a careful reader would ask), never a
+owning a yacht, leaving a fortune or founding a foundation, bedridden or
+sickly against long walks at the same time, gentle against brawling, an
+atheist against Mass every Sunday. Such pairs are in tension (a careful reader would ask), never a
 contradiction; the same trait said twice agrees, and with a restriction
 ("shy among strangers") qualifies.
 
@@ -49,18 +50,38 @@ _TRAITS: dict[str, dict[str, str]] = {
     },
     "poor": {
         "en": r"\b(?:poverty|penniless|destitute|impoverished|modest means|"
-        r"(?:was|were|is) (?:very |desperately )?poor)\b",
-        "de": r"\b(?:armut|armlich\w*|mittellos\w*|bettelarm\w*|(?:war|ist|waren) (?:sehr )?arm)\b",
+        r"(?:was|were|is|remained|stayed|died) (?:(?:a|an|very|desperately) )?poor)\b",
+        "de": r"\b(?:armut|armlich\w*|mittellos\w*|bettelarm\w*|"
+        r"(?:war|ist|waren|blieb|starb)(?: \w+){0,3} (?:sehr )?arm(?:e[rn]?)?)\b",
         "fr": r"\b(?:pauvrete|misere|indigen\w*|sans le sou|pauvre)\b",
         "ru": r"(?:\bбедн\w*|\bбеден\b|\bнищ\w*|бедност\w*)",
         "es": r"\b(?:pobre|pobres|pobreza|miseria|indigen\w*)\b",
     },
     "frail": {
-        "en": r"\b(?:bedridden|bed-ridden|frail|invalid|confined to (?:his|her) bed)\b",
-        "de": r"\b(?:bettlagerig\w*|gebrechlich\w*|ans bett gefesselt)\b",
-        "fr": r"\b(?:grabataire|alite\w*|impotent\w*|cloue\w* au lit)\b",
-        "ru": r"(?:прикован\w* к постели|немощн\w*|немощен|\bслег\w*|лежач\w*)",
-        "es": r"(?:postrad[oa]s? en (?:la )?cama|encamad[oa]s?|impedid[oa]s?)",
+        "en": r"\b(?:bedridden|bed-ridden|frail|invalid|confined to (?:his|her) bed|sickly|"
+        r"(?:poor|delicate|fragile|frail) health)\b",
+        "de": r"\b(?:bettlagerig\w*|gebrechlich\w*|ans bett gefesselt|kranklich\w*|"
+        r"(?:schwache|zarte|angegriffene)n? gesundheit)\b",
+        "fr": r"\b(?:grabataire|alite\w*|impotent\w*|cloue\w* au lit|maladi(?:f|ve)s?|"
+        r"sante (?:fragile|delicate))\b",
+        "ru": r"(?:прикован\w* к постели|немощн\w*|немощен|\bслег\w*|лежач\w*|болезненн\w*|"
+        r"слаб\w* здоровь\w*)",
+        "es": r"(?:postrad[oa]s? en (?:la )?cama|encamad[oa]s?|impedid[oa]s?|enfermiz[oa]s?|"
+        r"salud (?:delicada|fragil|debil))",
+    },
+    "gentle": {
+        "en": r"\b(?:gentle|peaceable|mild-mannered|meek|placid)\b",
+        "de": r"\b(?:sanftmutig\w*|friedfertig\w*|friedliebend\w*|sanft\w*)\b",
+        "fr": r"\b(?:doux|douce|paisible\w*|pacifique\w*|debonnaire\w*)\b",
+        "ru": r"(?:кротк\w*|кроток|смирн\w*|миролюбив\w*|тих\w* нрав\w*)",
+        "es": r"\b(?:apacible\w*|pacific[oa]s?|mans[oa]s?|bondados[oa]s?)\b",
+    },
+    "irreligious": {
+        "en": r"\b(?:atheist|unbeliever|freethinker|godless)\b",
+        "de": r"\b(?:atheist\w*|unglaubig\w*|freidenker\w*|gottlos\w*)\b",
+        "fr": r"\b(?:athee\w*|incroyant\w*|mecreant\w*|libre[- ]penseur\w*)\b",
+        "ru": r"(?:атеист\w*|безбожни\w*|неверующ\w*)",
+        "es": r"\b(?:ateo|atea|ateos|incredul[oa]s?|librepensador\w*)\b",
     },
 }  # fmt: skip
 
@@ -114,13 +135,35 @@ _BELIE: dict[str, dict[str, str]] = {
         "es": r"\b(?:dono|lego|regalo|costeo)\b",
     },
     "poor": {lang: _wealthy(*parts) for lang, parts in {
-        "en": ("owned possessed bought", "yacht estate farms mansion villa houses", "foundation"),
-        "de": ("besass kaufte", "jacht yacht landgut gut guter villa hauser", "stiftung"),
-        "fr": ("possedait posseda acheta", "yacht domaine chateau maisons fermes villa",
-               "fondation"),
-        "ru": ("владел купил приобрел", "яхт имени усадьб дом особняк", "фонд"),
-        "es": ("poseia poseyo compro", "yate finca casas cortijo hacienda palacio", "fundacion"),
+        "en": ("owned possessed bought left amassed", "yacht estate farms mansion villa houses "
+               "fortune", "foundation"),
+        "de": ("besass kaufte hinterliess", "jacht yacht landgut gut guter villa hauser vermogen",
+               "stiftung"),
+        "fr": ("possedait posseda acheta laissa amassa", "yacht domaine chateau maisons fermes "
+               "villa fortune", "fondation"),
+        "ru": ("владел купил приобрел оставил", "яхт имени усадьб дом особняк состояни", "фонд"),
+        "es": ("poseia poseyo compro dejo amaso", "yate finca casas cortijo hacienda palacio "
+               "fortuna", "fundacion"),
     }.items()},
+    "gentle": {
+        "en": r"\b(?:brawl\w*|fist-?fights?|assaulted|beat (?:his|her|a|the)|violent|"
+        r"stabbed|thrashed)\b",
+        "de": r"\b(?:prugel\w*|schlagerei\w*|gewalttatig\w*|verprugelte|"
+        r"schlug (?:seine|ihre|einen|den))\b",
+        "fr": r"\b(?:bagarr\w*|rixes?|violent\w*|frappa|battait (?:sa|son|ses)|roua de coups)\b",
+        "ru": r"(?:драк\w*|дрался|избил\w*|буйн\w*|\bбил (?:жену|сына|дочь|слуг))",
+        "es": r"\b(?:peleas?|pendencier\w*|rinas?|golpeaba|golpeo (?:a|al)|violent[oa]s?)\b",
+    },
+    "irreligious": {
+        "en": r"\b(?:went|goes|go) to (?:church|mass|chapel) (?:every|each)\b|\bdevout\b|\bpious\b"
+        r"|\b(?:every|each) sunday (?:\w+ ){0,3}(?:church|mass|chapel)\b",
+        "de": r"\b(?:jeden|jede) sonntag (?:\w+ ){0,3}(?:kirche|messe)\w*|\bfromm\w*",
+        "fr": r"\b(?:chaque|tous les) dimanches? (?:\w+ ){0,3}(?:messe|eglise)\b|\bpieu(?:x|se)\b"
+        r"|\b(?:messe|eglise)(?: \w+){0,3} (?:chaque|tous les) dimanches?\b",
+        "ru": r"(?:кажд\w+ воскресень\w* (?:\w+ ){0,3}(?:церк|храм|обедн)\w*|набожн\w*)",
+        "es": r"\b(?:cada|todos los) domingos? (?:\w+ ){0,3}(?:misa|iglesia)\b|\bdevot[oa]\b"
+        r"|\b(?:misa|iglesia)(?: \w+){0,3} (?:cada|todos los) domingos?\b",
+    },
     "frail": {
         "en": r"\b(?:walked|hiked|climbed|swam|rode)\b",
         "de": r"\b(?:wanderte|zu fuss|bestieg|schwamm|ritt)\b",

@@ -158,6 +158,26 @@ def test_traits_against_behaviour() -> None:
     ])  # fmt: skip
 
 
+def test_more_traits_against_behaviour() -> None:
+    check([
+        # poor as a predicate with words between, sickly, gentle, an atheist
+        ("de", "Hugo Lenz war sein Leben lang arm.", "Hugo Lenz kaufte 1890 drei Häuser in Bremen.",
+         "in_tension"),
+        ("en", "Amos Pell died a poor man.", "Amos Pell left a fortune of 200,000 pounds.",
+         "in_tension"),
+        ("en", "Amos Pell was in poor health from childhood.", "Amos Pell climbed Snowdon in 1890.",
+         "in_tension"),
+        ("fr", "Odile Ferrand était une femme douce et paisible.",
+         "Odile Ferrand battait ses domestiques.", "in_tension"),
+        ("ru", "Иван Рябов был кроток.", "Иван Рябов часто дрался в трактире.", "in_tension"),
+        ("es", "Inés Bravo era atea.", "Inés Bravo iba a misa todos los domingos.", "in_tension"),
+        # denied, someone else's deed, the same trait twice
+        ("en", "Amos Pell was not poor.", "Amos Pell left a fortune.", "none"),
+        ("en", "Amos Pell was a gentle man.", "Ned Carver was violent.", "none"),
+        ("de", "Hugo Lenz war Atheist.", "Hugo Lenz war zeitlebens Atheist.", "agrees"),
+    ])  # fmt: skip
+
+
 def test_agreement_needs_the_same_value() -> None:
     check([
         ("en", "Ned Carver was born in Kellow in 1850.", "Ned Carver was born in 1850 in Moorend.",
