@@ -314,13 +314,13 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
 def _marriage(ca: Claim, cb: Claim) -> Finding | None:
     """Weddings: the same spouse agrees, or at another date contradicts;
     another spouse on the same date contradicts, with a date missing is in
-    tension, as are weddings at two dates with no spouse named (one may have
-    married twice)."""
+    tension, as are weddings at two dates with a spouse named on one side or
+    none (one may have married twice), unless one is a later wedding."""
     if ca.negated or cb.negated:
         return None
     dated = ca.time is not None and cb.time is not None
     if not ca.status or not cb.status:
-        if not ca.status and not cb.status and dated and not _times_overlap(ca.time, cb.time):
+        if dated and not _times_overlap(ca.time, cb.time) and "later" not in (ca.anchor, cb.anchor):
             why = f"{_who(ca)}: married in {ca.time.text} and in {cb.time.text}"  # type: ignore[union-attr]
             return Finding(Stance.IN_TENSION, why, 0.6, "marriage")
         return None

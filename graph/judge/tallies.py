@@ -510,6 +510,7 @@ def amend(r: Read, found: list[Claim], lexical: list[Claim]) -> tuple[list[Claim
     ranked, used, figures = _ranks(t)
     added = ranked + _orders(t) + _groups(t, used) + _enumerations(t) + _twins(t)
     added += weddings.claims(t) + _one(t)  # times married, a later wedding
+    found = weddings.later(found, added)
     if figures:  # "one of seven children": no seven children of hers
         found = [c for c in found if not _from_rank(c, figures, r)]
     found = [_siblings(r, c) for c in found]

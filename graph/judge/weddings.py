@@ -14,6 +14,7 @@ words that may stand between them and the verb.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.cues import words
@@ -39,6 +40,9 @@ _TIMES = words("times time mal fois vez veces раз раза")
 _TIMES_ADV = {"once": 1, "twice": 2, "thrice": 3, "einmal": 1, "zweimal": 2, "dreimal": 3,
               "viermal": 4, "однажды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}  # fmt: skip
 _AGAIN_ORD = {"вторично": 2, "remarried": 2}
+# "again" by a marriage verb, before or after it ("married again", "heiratete
+# 1895 erneut", "se maria de nouveau", "volvió a casarse", "снова вышла замуж")
+_AGAIN = words("again erneut wieder nouveau volvio volvia nuevamente снова вновь повторно")
 _TIMES_ADV, _AGAIN_ORD = _folded(_TIMES_ADV), _folded(_AGAIN_ORD)
 
 
@@ -59,7 +63,8 @@ def claims(t: _Text) -> list[Claim]:
             if n is not None:
                 n += 1 if f in _REMARRY else 0
                 return [_count(r, who, "marriage", n, f"{t.toks[i]} ×{n}", False)]
-            if f in _REMARRY or any(g in _AGAIN_ORD for g in t.f[max(0, i - 2) : i]):
+            near = t.f[max(0, i - 2) : i] + t.f[i + 1 : i + 4]
+            if f in _REMARRY or any(g in _AGAIN_ORD or g in _AGAIN for g in near):
                 return [_count(r, who, "marriage", 2, t.toks[i], True)]
         if f in _MARRIAGE_NOUN and i:
             n = ordinal(t.toks[i - 1], r.lang)
@@ -72,6 +77,25 @@ def claims(t: _Text) -> list[Claim]:
             if n is not None and n >= 2:
                 return [_count(r, who, "marriage", n, m.group(0), True)]  # type: ignore[union-attr]
     return []
+
+
+def later(found: list[Claim], counted: list[Claim]) -> list[Claim]:
+    """A wedding the statement counts as a second or later one ("married
+    again in 1895", "in zweiter Ehe") is marked `anchor="later"`: another
+    date of a wedding is then no tension (`compare._marriage`), and the
+    married state it gives is no agreement with the first wedding's."""
+    again = {
+        c.subject
+        for c in counted
+        if c.slot == "count" and c.status == "marriage" and c.qty and c.qty.base >= 2
+    }
+    if not again:
+        return found
+    return [
+        replace(c, anchor="later") if c.slot == "marriage" and c.subject in again else c
+        for c in found
+        if not (c.slot == "marital" and c.status == "married" and c.subject in again)
+    ]
 
 
 # a relative clause's opening: what follows is another person's

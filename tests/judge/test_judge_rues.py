@@ -150,6 +150,29 @@ def test_two_spouses_are_two_weddings_not_an_agreement() -> None:
     ])  # fmt: skip
 
 
+def test_a_wedding_at_another_date_unless_it_is_a_later_one() -> None:
+    check([
+        # a spouse named on one side only: two dates are in tension, as with none
+        ("es", "Jaime Olmedo se casó con Pilar Sotomayor en 1890.",
+         "Pilar Sotomayor se casó en 1892.", "in_tension"),
+        ("ru", "Глеб Курочкин женился на Зое Левашовой в 1890 году.",
+         "Зоя Левашова вышла замуж в 1893 году.", "in_tension"),
+        # a later wedding ("again", "erneut", "volvió a casarse", "снова") is
+        # neither a tension with the first nor the same marriage
+        ("es", "Pilar Sotomayor se casó en 1890.", "Pilar Sotomayor volvió a casarse en 1895.",
+         "none"),
+        ("en", "Pilar Sotomayor married Jaime Olmedo in 1890.",
+         "Pilar Sotomayor married again in 1895.", "none"),
+        ("de", "Pilar Sotomayor heiratete 1890.", "Pilar Sotomayor heiratete 1895 erneut.", "none"),
+        ("ru", "Зоя Левашова вышла замуж в 1890 году.",
+         "В 1895 году Зоя Левашова снова вышла замуж.", "none"),
+        ("en", "Pilar Sotomayor never married.", "Pilar Sotomayor married again in 1895.",
+         "contradicts"),
+        ("en", "Pilar Sotomayor married only once.", "Pilar Sotomayor married again in 1895.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
 def test_russian_ages_in_compound_adjectives_and_after_goda() -> None:
     check([
         ("ru", "Зоя Левашова родилась в 1860 году.",
