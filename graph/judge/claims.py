@@ -30,6 +30,7 @@ from semnet.graph.judge import (
     joins,
     kin,
     kindnames,
+    lifespans,
     lifetimes,
     occupations,
     phrasal,
@@ -133,6 +134,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     narrowed = restrictions.narrowed(clean, lang)
     clean = voice.plain(clean, lang, names)  # another shape said as the plain clause
     clean = attributive.plain(clean, lang, names)  # "the red-haired Anna": "Anna was red-haired."
+    clean, spans = lifespans.lift(clean, lang, names)  # "Anna (1871–1920)": her birth and death
     clean = restrictions.lift(clean, lang)  # a fronted restriction behind its clause
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
@@ -198,6 +200,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         a.claims.append(got)
     if placed and any(c.slot in _LIFE_EVENTS for c in a.claims):
         a.claims.clear()  # "She was born in Kerlaz": someone it does not name, not the place
+    spanned = lifespans.claims(spans, lang, clean)
+    a.claims.extend(spanned + _age_at_death(spanned))
     return a
 
 
