@@ -47,10 +47,34 @@ def vague_distance(folded: str, lang: str) -> Quantity | None:
     return None
 
 
+def band(qa: Quantity, qb: Quantity) -> bool:
+    """Is one of two figures a band of years ("died young": `deathages.py`)?"""
+    return any((q.approx or "").startswith("band:") for q in (qa, qb))
+
+
+def band_stance(qa: Quantity, qb: Quantity) -> Stance:
+    """A band against a figure or a band: inside (or overlapping) agrees,
+    within ten years is in tension, farther contradicts."""
+
+    def span(q: Quantity) -> tuple[float, float]:
+        if (q.approx or "").startswith("band:"):
+            lo, hi = q.approx.split(":")[1:]  # type: ignore[union-attr]
+            return float(lo), float(hi)
+        return q.base, q.base
+
+    (la, ha), (lb, hb) = span(qa), span(qb)
+    gap = max(la, lb) - min(ha, hb)
+    if gap <= 0:
+        return Stance.AGREES
+    return Stance.IN_TENSION if gap <= 10 else Stance.CONTRADICTS
+
+
 def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | None:
     """Two figures of which one at least is approximate (not a bound).
     `narrow`: a measure of a person (a height, a weight), whose range is
     narrow enough that 15 % off is far."""
+    if band(qa, qb):
+        return band_stance(qa, qb)
     if "vague" in (qa.approx, qb.approx):
         if qa.approx == qb.approx:
             return None

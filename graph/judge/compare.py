@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from semnet.graph.judge import lexical, lifetimes
-from semnet.graph.judge.approx import approx_stance, dated_count
+from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
@@ -114,7 +114,7 @@ def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance |
     (an approximate figure far off), or None (a bound that holds)."""
     x, y = qa.base, qb.base
     big = max(abs(x), abs(y), 1e-9)
-    if "pm1" in (qa.approx, qb.approx):  # an age reckoned from two years
+    if "pm1" in (qa.approx, qb.approx) and not band(qa, qb):  # an age reckoned from two years
         return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
     for q, o, other in ((qa, qb, y), (qb, qa, x)):
         if q.approx == "min" and other == 0 and o.approx is None:

@@ -98,6 +98,7 @@ def amend(
     from semnet.graph.judge import (
         causes,
         comparisons,
+        deathages,
         deathways,
         degrees,
         habits,
@@ -120,6 +121,7 @@ def amend(
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
+    added += deathages.claims(r)  # died young, as a child, in old age
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
     added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death

@@ -1,5 +1,6 @@
 """Years in brackets after a character's name are a birth and a death
-(`lifespans.py`), and the clause around the bracket reads as without it."""
+(`lifespans.py`), and the clause around the bracket reads as without it; an
+age at death said without a figure is a band of years (`deathages.py`)."""
 
 from __future__ import annotations
 
@@ -53,4 +54,23 @@ def test_a_bracket_after_no_character_is_no_life() -> None:
         ("en", "Anna Volkova lived in Kerlaz (1890–1895).", "Anna Volkova was born in 1890.",
          "none"),
         ("en", "Anna Volkova (1871–1920) was a painter.", "Karl Weber was born in 1875.", "none"),
+    ])  # fmt: skip
+
+
+def test_an_age_at_death_without_a_figure_is_a_band() -> None:
+    check([
+        ("es", "Carmen Ortega murió joven.", "Carmen Ortega murió anciana.", "contradicts"),
+        ("ru", "Зоя Левашова умерла в глубокой старости.", "Зоя Левашова умерла в двадцать лет.",
+         "contradicts"),
+        ("en", "Anna Volkova died young.", "Anna Volkova died at the age of 80.", "contradicts"),
+        ("fr", "Marie Dubois mourut à un âge avancé.", "Marie Dubois mourut à quarante ans.",
+         "contradicts"),
+        ("de", "Karl Weber starb als Kind.", "Karl Weber (1850–1900) war Kaufmann.", "contradicts"),
+        # near the band's edge: in tension; inside it: the same
+        ("en", "Anna Volkova died young.", "Anna Volkova died at 45.", "in_tension"),
+        ("en", "Anna Volkova died young.", "Anna Volkova died at 30.", "agrees"),
+        # someone else's death, or young at another event
+        ("en", "Anna Volkova died young.", "Anna Volkova's son died at 80.", "none"),
+        ("en", "Anna Volkova was young when her father died.",
+         "Anna Volkova died at the age of 80.", "none"),
     ])  # fmt: skip
