@@ -108,7 +108,7 @@ EVENTS = _cues(
             "ru": "вырос выросла",
             "fr": "grandi grandit",
             "de": "aufwachsen aufgewachsen",
-            "es": "creció crecido crecida",
+            "es": "creció crecido crecida crio crió criado criada",
         },
         "burial": {
             "en": "buried interred",

@@ -2,7 +2,8 @@
 from" is "left", "went down" is "sank", "grew up in" is a childhood, German
 "zog … weg" is "wegziehen" (left), "wuchs … auf" is "aufwachsen", "ging …
 unter" is "untergehen"; French "fit naufrage" is "sombra", "partit de" is
-"quitta"; "eut lieu", "tuvo lugar" (took place) are "survint", "ocurrió".
+"quitta"; "eut lieu", "tuvo lugar" (took place) are "survint", "ocurrió";
+"spent her childhood in", "verbrachte seine Kindheit in" are "grew up in".
 
 The verb is found by its lemma (simplemma), the particle next to it (English,
 French) or at the end of its clause (German separable verbs). No library
@@ -62,8 +63,35 @@ def _as(tok: Tok, word: str, lang: str) -> Tok:
     return Tok("w", tok.text, fold(word), lemmas(word, lang))
 
 
+# "spent her childhood in", "verbrachte seine Kindheit in", "passa son enfance à",
+# "pasó su infancia en", "провела детство в": grew up there (the verb of a
+# childhood in `events.py`); the verb's lemma, the nouns, the word it means
+_CHILDHOOD = {
+    "en": ({"spend"}, {"childhood", "boyhood", "girlhood"}, "grewup"),
+    "de": ({"verbringen"}, {"kindheit"}, "aufwachsen"),
+    "fr": ({"passer"}, {"enfance"}, "grandit"),
+    "es": ({"pasar"}, {"infancia", "ninez"}, "crecio"),
+    "ru": ({"провести", "проводить"}, {"детство"}, "выросла"),
+}
+# the possessive or article between the verb and the noun ("her", "seine")
+_BETWEEN = 2
+
+
+def _childhood(toks: list[Tok], lang: str) -> list[Tok]:
+    """ "spent her childhood in Riga" read as "grew up in Riga"."""
+    verbs, nouns, word = _CHILDHOOD.get(lang, (set(), set(), ""))
+    for i, t in enumerate(toks):
+        if t.kind != "w" or not verbs & set(t.lem):
+            continue
+        for j in range(i + 1, min(i + 2 + _BETWEEN, len(toks))):
+            if toks[j].kind == "w" and toks[j].f in nouns:
+                return [*toks[:i], _as(t, word, lang), *toks[j + 1 :]]
+    return toks
+
+
 def join(toks: list[Tok], lang: str) -> list[Tok]:
     """The tokens with each listed particle verb made the one verb it means."""
+    toks = _childhood(toks, lang)
     pairs = _PAIRS.get(lang)
     if not pairs:
         return toks

@@ -55,6 +55,18 @@ def test_phrasal_verbs_give_slot_claims() -> None:
          "Rosa Penhallow left Bodwen in 1871.", "agrees"),
         ("en", "Rosa Penhallow left Bodwen in 1871.", "Rosa Penhallow left Bodwen in 1875.",
          "none"),
+        # a childhood spent somewhere is growing up there, in every language
+        ("en", "Rosa Penhallow spent her childhood in Exeter.", "Rosa Penhallow grew up in Carlisle.",
+         "contradicts"),
+        ("de", "Kurt Ebeling wuchs in Celle auf.", "Kurt Ebeling verbrachte seine Kindheit in Goslar.",
+         "contradicts"),
+        ("fr", "Odile Ferrand passa son enfance à Lyon.", "Odile Ferrand grandit à Lyon.", "agrees"),
+        ("es/fr", "Odile Ferrand pasó su infancia en Sevilla.", "Odile Ferrand grandit à Nantes.",
+         "contradicts"),
+        ("es", "Odile Ferrand se crió en Sevilla.", "Odile Ferrand creció en Cádiz.", "contradicts"),
+        # holidays spent somewhere are no childhood
+        ("en", "Rosa Penhallow spent her holidays in Exeter.", "Rosa Penhallow grew up in Carlisle.",
+         "none"),
     ])  # fmt: skip
 
 
