@@ -55,16 +55,20 @@ _LACK: dict[str, dict[str, str]] = {
     },
     "read": {
         "en": r"\b(?:could not read|never learned to read|illiterate|unable to read)\b",
-        "de": r"\b(?:konnte (?:\w+ ){0,3}?(?:nicht|nie) lesen|analphabet\w*|nie lesen gelernt)\b",
-        "fr": r"\b(?:ne savait (?:pas|ni) lire|illettre\w*|analphabete\w*)\b",
-        "es": r"\b(?:no sabia (?:leer|ni leer)|analfabet[oa]s?)\b",
+        "de": r"\b(?:konnte (?:\w+ ){0,3}?(?:nicht|nie) lesen|analphabet\w*|nie lesen gelernt|"
+        r"lernte (?:\w+ ){0,2}?nie (?:richtig )?(?:zu )?lesen)\b",
+        "fr": r"\b(?:ne savait (?:pas|ni) lire|illettre\w*|analphabete\w*|"
+        r"n.(?:apprit|a) jamais (?:appris )?a lire|ne sut jamais lire)\b",
+        "es": r"\b(?:no sabia (?:leer|ni leer)|analfabet[oa]s?|"
+        r"(?:nunca|jamas) aprendio a leer|no aprendio nunca a leer)\b",
         "ru": r"(?:не (?:умел|научил)\w* (?:ни )?читать|неграмотн\w*)",
     },
     "swim": {
         "en": r"\b(?:could not swim|never learned to swim|unable to swim)\b",
-        "de": r"\b(?:konnte (?:\w+ ){0,3}?(?:nicht|nie) schwimmen)\b",
-        "fr": r"\b(?:ne savait pas nager)\b",
-        "es": r"\b(?:no sabia nadar)\b",
+        "de": r"\b(?:konnte (?:\w+ ){0,3}?(?:nicht|nie) schwimmen|"
+        r"lernte (?:\w+ ){0,2}?nie (?:zu )?schwimmen)\b",
+        "fr": r"\b(?:ne savait pas nager|n.(?:apprit|a) jamais (?:appris )?a nager)\b",
+        "es": r"\b(?:no sabia nadar|(?:nunca|jamas) aprendio a nadar)\b",
         "ru": r"(?:не (?:умел|научил)\w* плавать)",
     },
     "speech": {
@@ -124,7 +128,7 @@ _ACTS: dict[str, dict[str, str]] = {
         "de": r"\b(?:las|liest|schrieb)\b",
         "fr": r"\b(?:lisait|lut|ecrivait|ecrivit)\b",
         "es": r"\b(?:leia|leyo|escribia|escribio)\b",
-        "ru": r"(?:\bчитал\w*|\bпрочитал\w*|\bписал\w* письм\w*)",
+        "ru": r"(?:\bчитал\w*|\bпрочитал\w*|\bписал\w* (?:\w+ )?письм\w*)",
     },
     "swim": {
         "en": r"\b(?:swam|swimming across)\b",

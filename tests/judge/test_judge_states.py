@@ -70,6 +70,15 @@ def test_a_skill_never_learned_against_its_use() -> None:
         ("es", "Inés Bravo era muda.", "Inés Bravo cantaba en las fiestas del pueblo.",
          "contradicts"),
         ("de", "Hugo Lenz konnte nicht schwimmen.", "Hugo Lenz war Analphabet.", "none"),
+        # "never learned" said with the verb of learning, in every language
+        ("es", "Inés Bravo nunca aprendió a leer.", "Inés Bravo escribía cartas a su hermano.",
+         "contradicts"),
+        ("fr", "Odile Ferrand n'apprit jamais à lire.", "Odile Ferrand lisait Balzac le soir.",
+         "contradicts"),
+        ("de", "Hugo Lenz lernte nie schwimmen.", "Hugo Lenz schwamm 1890 über die Elbe.",
+         "contradicts"),
+        ("ru", "Иван Рябов так и не научился читать.", "Иван Рябов каждую неделю писал брату письма.",
+         "contradicts"),
     ])  # fmt: skip
 
 
