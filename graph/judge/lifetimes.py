@@ -4,7 +4,8 @@ its use (`existence.py`), memberships (`memberships.py`), education
 (`education.py`) and tenures (`tenures.py`); and the claims of those
 modules, read from each segment.
 
-A person dead at a date does nothing dated after it: an act (wrote, signed,
+A burial dated before the death contradicts it. A person dead at a date
+does nothing dated after it: an act (wrote, signed,
 voted, attended, worked, returned, married, lived, moved …) of the same
 subject at a later date contradicts the death; about then, when the death is
 approximate, it is in tension; before the death it says nothing. The acts
@@ -110,6 +111,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
         if "death" not in (sa, sb):
             return PASS
         death, other = (ca, cb) if sa == "death" else (cb, ca)
+        if other.slot == "ev:burial":
+            return _buried_before(death, other) or PASS
         if other.slot == "frame" or other.slot in _ACT_SLOTS:
             got = _after_death(death, other)
             if got is not None:
@@ -173,6 +176,21 @@ def _after_death(death: Claim, act: Claim) -> Finding | None:
     if t.start >= death.time.end:
         return Finding(Stance.CONTRADICTS, why, 0.85, "death-act")
     return None
+
+
+def _buried_before(death: Claim, burial: Claim) -> Finding | None:
+    """A burial dated before the death ("died in 1920" / "buried in 1919")."""
+    from semnet.graph.judge.compare import Finding
+
+    d, b = death.time, burial.time
+    if d is None or b is None or death.negated or burial.negated or d.bound or b.bound:
+        return None
+    if b.end > d.start:
+        return None
+    why = f"{death.label or 'the subject'}: buried in {b.text}, before the death in {d.text}"
+    if d.approx or b.approx:
+        return Finding(Stance.IN_TENSION, why + " (approximate)", 0.6, "death-burial")
+    return Finding(Stance.CONTRADICTS, why, 0.85, "death-burial")
 
 
 def _emigration(ca: Claim, cb: Claim) -> Finding | None:

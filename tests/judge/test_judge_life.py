@@ -99,6 +99,16 @@ def test_a_death_against_later_acts() -> None:
              "contradicts"),
             ("ru/en", "Савва Лосев умер в 1899 году.", "Savva Losev signed a contract in 1902.",
              "contradicts"),
+            # a burial before the death; after it, or the same year, is what follows a death
+            ("en", "Tomasz Wilk died in 1880.", "Tomasz Wilk was buried in 1879.", "contradicts"),
+            ("fr", "Louise Gaudin mourut en 1870.", "Louise Gaudin fut inhumée à Nantes en 1868.",
+             "contradicts"),
+            ("ru", "Савва Лосев умер в 1899 году.", "Савву Лосева похоронили в 1897 году.",
+             "contradicts"),
+            ("en", "Tomasz Wilk died on 30 December 1880.",
+             "Tomasz Wilk was buried on 2 January 1881.", "none"),
+            ("es", "Pilar Ruiz murió hacia 1931.", "Pilar Ruiz fue enterrada en 1930.",
+             "in_tension"),
         ]
     )  # fmt: skip
 
