@@ -1,14 +1,15 @@
 """How two named people are related: "A was B's cousin", "A war der Bruder von
 B", "A était le père de B", "A era hija de B", "A был двоюродным братом B",
-"A приходилась B тёткой". The pair is kept in one order, so that a term and
-its converse agree ("A is B's father" = "B is A's son") and two terms that
-cannot both hold contradict.
+"A приходилась B тёткой"; "A and B were not related" (no kin at all). The
+pair is kept in one order, so that a term and its converse agree ("A is B's
+father" = "B is A's son") and two terms that cannot both hold contradict.
 
 Hand-written (no offline library lists kin terms across the five
 languages): the kin terms, their converse and the gender each implies."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
@@ -57,6 +58,14 @@ _CONVERSE = {"parent": "child", "child": "parent", "grandparent": "grandchild",
 # Russian: "двоюродный брат" is a cousin, "родной брат" a brother
 _RU_COUSIN = ("двоюродн", "троюродн")
 _LINK = frozenset({"—", "-", "–"}) | {"приходился", "приходилась", "приходится"}
+# two people said to be of no kin (folded text): against any kin term, it contradicts
+_UNRELATED = {
+    "en": r"\b(?:not related|unrelated|no relation|no relations|not kin)\b",
+    "de": r"\b(?:nicht (?:miteinander )?verwandt|keine verwandten)\b",
+    "fr": r"\b(?:pas parents|aucun lien de parente|sans lien de parente|pas apparente\w*)\b",
+    "es": r"\b(?:no eran parientes|no (?:estaban )?emparentad\w*|sin (?:ningun )?parentesco)\b",
+    "ru": r"(?:не (?:были |являлись )?родственник\w*|не состоял\w* в родстве)",
+}
 
 
 def claims(r: Read) -> list[Claim]:
@@ -72,6 +81,8 @@ def claims(r: Read) -> list[Claim]:
     be = BE_HAVE.get(r.lang, frozenset()) | _LINK
     toks = r.toks
     terms = [(k, _TERM[t.f]) for k, t in enumerate(toks) if t.kind == "w" and t.f in _TERM]
+    if not terms and re.search(_UNRELATED.get(r.lang, r"$^"), r.folded):
+        return [_claim(r, a.entity, b.entity, "none", "?")]  # "were not related"
     if len(terms) != 1:
         return []
     k, (rel, gender) = terms[0]
@@ -114,6 +125,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
 
     if ca.slot != cb.slot:
         return None
+    if {ca.status, cb.status} == {"none", "spouse"}:
+        return None  # spouses may be of no kin by blood
     if ca.status != cb.status:
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {ca.status} vs {cb.status}", 0.8, "kin")
     ga, gb = ca.anchor or "??", cb.anchor or "??"

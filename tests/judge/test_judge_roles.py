@@ -139,4 +139,14 @@ def test_kinship_of_an_ordered_pair() -> None:
          "Ольга Рябова была родной сестрой Ивана Рябова.", "contradicts"),
         # another pair
         ("en", "Ruth Pell was Amos Pell's sister.", "Ruth Pell was Ned Carver's cousin.", "none"),
+        # no kin at all against a kin term; spouses may be of no kin by blood
+        ("en", "Ruth Pell was Amos Pell's sister.", "Amos Pell and Ruth Pell were not related.",
+         "contradicts"),
+        ("de", "Greta Lenz war die Tante von Hugo Lenz.",
+         "Greta Lenz und Hugo Lenz waren nicht miteinander verwandt.", "contradicts"),
+        ("es", "Inés Bravo era la abuela de Pablo Bravo.", "Inés Bravo y Pablo Bravo no eran parientes.",
+         "contradicts"),
+        ("fr", "Odile Ferrand et Rémi Ferrand n'avaient aucun lien de parenté.",
+         "Rémi Ferrand et Odile Ferrand n'étaient pas parents.", "agrees"),
+        ("en", "Ruth Pell was Amos Pell's wife.", "Amos Pell and Ruth Pell were not related.", "none"),
     ])  # fmt: skip
