@@ -18,7 +18,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import education, existence, implies, lives, memberships, tenures
+from semnet.graph.judge import (
+    education,
+    existence,
+    fates,
+    implies,
+    lives,
+    memberships,
+    tenures,
+)
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import same_place
@@ -105,6 +113,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     if sa == "in_use" or sb == "in_use":
         return existence.compare_end_use(ca, cb) if existence.applies(ca, cb) else PASS
     if sa != sb:
+        if fates.applies(ca, cb):
+            return fates.compare(ca, cb)  # two ends of a thing, a launch and a building
         if "birth" in (sa, sb):
             return implies.compare(ca, cb) or PASS  # no act before the birth
         if "death" not in (sa, sb):
