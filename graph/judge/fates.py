@@ -41,9 +41,7 @@ def applies(ca: Claim, cb: Claim) -> bool:
         return False
     pair = {a, b}
     return (
-        (pair <= _ENDS and bool(pair & _FINAL))
-        or pair == _LOSS
-        or pair == {"launch", "building"}
+        (pair <= _ENDS and bool(pair & _FINAL)) or pair == _LOSS or pair == {"launch", "building"}
     )
 
 

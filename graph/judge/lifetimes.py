@@ -26,6 +26,7 @@ from semnet.graph.judge import (
     lives,
     memberships,
     tenures,
+    vessels,
 )
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
@@ -101,6 +102,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     out = existence.in_use_claims(x, got)
     out += memberships.membership_claims(x)
     out += education.study_claims(x)
+    out += vessels.claims(x)
     return out + implies.claims(x, got + out)  # what a claim implies in other slots
 
 
@@ -108,6 +110,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     """A finding (or None) when the pair is one of these mechanisms', else `PASS`
     (called for every pair of claims: the cheap tests come first)."""
     sa, sb = ca.slot, cb.slot
+    if sa == vessels.SLOT or sb == vessels.SLOT:
+        return vessels.compare(ca, cb) if sa == sb else PASS
     if sa in lives.SLOTS or sb in lives.SLOTS or lives.once_married(ca, cb):
         return lives.compare(ca, cb)  # who died first, a child's age at a parent's death
     if sa == "in_use" or sb == "in_use":

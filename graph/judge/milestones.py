@@ -96,8 +96,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "смыт смыта смыто",
         "fr": "effondra effondré effondrée écroula écroulé écroulée emporté emportée",
         "de": "einstürzen eingestürzt weggerissen fortgerissen weggespült",
-        "es": "derrumbó derrumbado derrumbada desplomó desplomado desplomada arrastrado "
-        "arrastrada",
+        "es": "derrumbó derrumbado derrumbada desplomó desplomado desplomada arrastrado arrastrada",
     },
     # words an existing class of `events.py` lacks
     "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},

@@ -1,0 +1,187 @@
+"""What kind of vessel a ship is, named by its kind: its propulsion (sail,
+steam, motor), its rig (schooner, brig, barque …) and its number of masts
+("the steamer" against "a three-masted schooner", "ein Raddampfer" against
+"ein Dreimastschoner", "пароход" against "трёхмачтовая шхуна").
+
+A kind counts when it is said of the statement's subject (not a person): the
+kind word before the ship's name ("the schooner Ellen"), after a copula
+("was a brig", "war ein Dampfer", "était un vapeur", "era una goleta", "была
+шхуной") or in an apposition right after the name ("the Ellen, a schooner,
+…"). A statement that names both sail and steam ("a steam schooner", "an
+auxiliary barque") reads no propulsion. The words are hand-written per
+language: no library classifies sailing rigs and steamers.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.compare import Finding
+
+SLOT = "vessel"
+
+# rig words (folded forms and lemmas) -> rig; each is a sailing vessel
+_RIGS: dict[str, str] = {
+    fold(w): rig
+    for rig, ws in {
+        "schooner": "schooner schooners schoner goelette goelettes goleta goletas шхуна шхуны "
+        "шхуной шхуну",
+        "brig": "brig brigs brigg brick bergantin bergantín бриг бригом брига",
+        "brigantine": "brigantine brigantin brigantino бригантина бригантиной",
+        "barque": "barque bark barken barca bricbarca барк барком барка",
+        "barquentine": "barquentine barkentine barkentin barquentin баркентина баркентиной",
+        "ketch": "ketch ketsch queche кеч",
+        "cutter": "cutter kutter cotre cuter cúter куттер",
+        "sloop": "sloop slup balandro шлюп шлюпом",
+        "lugger": "lugger logger lougre lugre люгер люгером",
+        "clipper": "clipper klipper cliper clíper клипер клипером",
+        "ship": "vollschiff",
+    }.items()
+    for w in ws.split()
+}
+# German compounds end in the rig: "Dreimastschoner", "Toppsegelschoner"
+_DE_RIG_ENDS = (("schoner", "schooner"), ("brigg", "brig"), ("bark", "barque"))
+# steam and motor vessels
+_STEAM = words(
+    "steamer steamers steamship steamboat dampfer dampfschiff vapeur vapeurs steamer vapor "
+    "пароход пароходом парохода пароходе"
+)
+_DE_STEAM_ENDS = ("dampfer", "dampfschiff")
+_MOTOR = words("motorship motorschiff motonave теплоход теплоходом")
+# words that make a sailing rig auxiliary (steam and sail at once)
+_MIXED = words("auxiliary steam hilfsmotor dampf mixte auxiliar паровой паровая")
+# copulas after which a kind is said of the subject
+_COPULA = words(
+    "was is were became war ist wurde était etait est fut devint era es fue была был было "
+    "являлся являлась стал стала"
+)
+_ARTICLE = words("a an the ein eine einen un une el la una le der die das")
+# number words of masts (2 to 5), with Russian compound stems
+_NUM = {
+    fold(w): n
+    for n, ws in {
+        2: "two zwei deux dos двух двумя две два zweimast",
+        3: "three drei trois tres трех трёх тремя три dreimast",
+        4: "four vier quatre cuatro четырех четырёх четырьмя четыре viermast",
+        5: "five fünf funf cinq cinco пяти пятью пять fünfmast funfmast",
+    }.items()
+    for w in ws.split()
+}
+_MAST = re.compile(r"^(mast|masted|masts|masten|mats|mat|palos|mastiles|мачт)")
+_RU_MASTS = re.compile(r"^(двух|трех|трёх|четырех|четырёх|пяти)мачтов")
+_DE_MASTS = re.compile(r"^(zwei|drei|vier|funf)mast")
+
+
+def _kind(f: str, lang: str) -> tuple[str, str] | None:
+    """(propulsion, rig) a folded word names."""
+    if f in _RIGS:
+        return "sail", _RIGS[f]
+    if f in _STEAM:
+        return "steam", ""
+    if f in _MOTOR:
+        return "motor", ""
+    if lang == "de":
+        for end, rig in _DE_RIG_ENDS:
+            if f.endswith(end) and len(f) > len(end) + 3:
+                return "sail", rig
+        if f.endswith(_DE_STEAM_ENDS):
+            return "steam", ""
+    return None
+
+
+def _masts(toks: list, k: int) -> int | None:
+    """The number of masts said near the kind word at k."""
+    lo, hi = max(0, k - 4), min(len(toks), k + 5)
+    for j in range(lo, hi):
+        t = toks[j]
+        f = t.f
+        q = re.match(r"^(\d)\s+(\S+)$", t.text) if t.kind == "q" else None
+        if q and _MAST.match(fold(q.group(2))):
+            return int(q.group(1))  # "3 masts", "3 palos": a counted noun
+        m = _RU_MASTS.match(f) or _DE_MASTS.match(f)
+        if m:
+            return _NUM.get(fold(m.group(1)))
+        if _MAST.match(f) and j > 0:
+            prev = toks[j - 1]
+            n = _NUM.get(prev.f) if prev.kind == "w" else None
+            if n is None and prev.text.isdigit():
+                n = int(prev.text)
+            if n is not None:
+                return n
+    return None
+
+
+def _said_of_subject(x: _Extractor, k: int) -> bool:
+    toks, span = x.toks, x.subj_span
+    if k in span or (span and k + 1 == span.start) or (span and k + 2 == span.start):
+        return True  # "the schooner Ellen", "шхуна «Чайка»"
+    if not span or k < span.stop:
+        return False
+    between = [t for t in toks[span.stop : k] if t.kind in ("w", "p")]
+    if len(between) > 5:
+        return False
+    if between and between[0].kind == "p" and between[0].text == ",":
+        return all(t.kind == "w" and (t.f in _ARTICLE or t.f in _NUM) for t in between[1:]) or (
+            len(between) <= 4
+        )
+    return any(t.kind == "w" and t.f in _COPULA for t in between)
+
+
+def claims(x: _Extractor) -> list[Claim]:
+    """The vessel kind of a thing the statement is about."""
+    if x.subject.kind == "character" or x.negated:
+        return []
+    toks = x.toks
+    found: list[tuple[str, str, int]] = []
+    for k, t in enumerate(toks):
+        if t.kind != "w":
+            continue
+        got = next((g for f in t.lem if (g := _kind(f, x.lang))), None)
+        if got is None and _masts_only(t.f, x.lang):
+            got = ("sail", "")  # "a three-master", "un trois-mâts"
+        if got is not None and _said_of_subject(x, k):
+            found.append((got[0], got[1], k))
+    if not found:
+        return []
+    props = {p for p, _, _ in found}
+    mixed = any(t.kind == "w" and t.f in _MIXED for t in toks)
+    prop = next(iter(props)) if len(props) == 1 and not mixed else ""
+    rigs = {r for _, r, _ in found if r}
+    rig = next(iter(rigs)) if len(rigs) == 1 else ""
+    masts = next((m for _, _, k in found if (m := _masts(toks, k)) is not None), None)
+    status = f"{prop}|{rig}|{masts or ''}"
+    if status == "||":
+        return []
+    return [x.claim(SLOT, status=status)]
+
+
+def _masts_only(f: str, lang: str) -> bool:
+    return (lang == "fr" and f == "mats") or f in ("threemaster", "dreimaster", "viermaster")
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    """Two vessel kinds of one ship: another propulsion, rig or number of
+    masts contradicts; the same agrees."""
+    from semnet.graph.judge.compare import Finding
+
+    pa, ra, ma = (ca.status or "||").split("|")
+    pb, rb, mb = (cb.status or "||").split("|")
+    who = ca.label or "the subject"
+    if pa and pb and pa != pb:
+        why = f"{who}: a {pa} vessel and a {pb} vessel"
+        return Finding(Stance.CONTRADICTS, why, 0.8, "vessels")
+    if ra and rb and ra != rb:
+        return Finding(Stance.CONTRADICTS, f"{who}: a {ra} and a {rb}", 0.75, "vessels")
+    if ma and mb and ma != mb:
+        why = f"{who}: {ma} masts and {mb} masts"
+        return Finding(Stance.CONTRADICTS, why, 0.75, "vessels")
+    if (ra and ra == rb) or (pa and pa == pb and not (ra or rb)):
+        return Finding(Stance.AGREES, f"{who}: the same kind of vessel", 0.7, "vessels")
+    return None
