@@ -101,6 +101,7 @@ def amend(
         deathways,
         degrees,
         habits,
+        journeys,
         kinds,
         kinship,
         lives,
@@ -121,6 +122,7 @@ def amend(
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
+    added += journeys.claims(r, found)  # bounds and returns of a journey
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
     added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates

@@ -23,6 +23,7 @@ from semnet.graph.judge import (
     existence,
     fates,
     implies,
+    journeys,
     lives,
     memberships,
     tenures,
@@ -110,6 +111,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     """A finding (or None) when the pair is one of these mechanisms', else `PASS`
     (called for every pair of claims: the cheap tests come first)."""
     sa, sb = ca.slot, cb.slot
+    if journeys.applies(ca, cb) and (got := journeys.compare(ca, cb)) is not None:
+        return got  # bounds, a whole life in one place, returns (`journeys.py`)
     if sa == vessels.SLOT or sb == vessels.SLOT:
         return vessels.compare(ca, cb) if sa == sb else PASS
     if sa in lives.SLOTS or sb in lives.SLOTS or lives.once_married(ca, cb):
