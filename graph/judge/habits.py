@@ -397,7 +397,7 @@ def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | Non
     place note or a place common knowledge names ("went to Mass" is none)."""
     from semnet.graph.judge.places import resolve
 
-    after = re.findall(r"[\w'-]+", r.folded[at:])[:3]
+    after = re.findall(r"[\w']+", r.folded[at:])[:3]
     if after and after[0] in cues.ARTICLES:
         after = after[1:]
     if not after:

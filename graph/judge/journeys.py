@@ -88,24 +88,33 @@ def _places(r: Read) -> list[Place]:
         for e, lab in r.entities("place")
     ]
     toks = r.toks
+    named = {k for s, e, ent in r.mentions() for k in range(s, e)}
     i = 0
     while i < len(toks):
         t = toks[i]
-        if t.kind != "w" or not t.text[:1].isupper() or i == 0:
+        if t.kind != "w" or not t.text[:1].isupper() or i == 0 or i in named:
             i += 1
             continue
         for n in (3, 2, 1):
             run = toks[i : i + n]
-            if len(run) < n or any(u.kind != "w" for u in run):
+            if len(run) < n or any(u.kind != "w" or not u.text[:1].isupper() for u in run):
                 continue
             name = " ".join(u.text for u in run)
             key = place_key(name, r.lang)
-            if resolve(key) is not None:
+            after_to = i > 0 and toks[i - 1].kind == "w" and toks[i - 1].f in _TO
+            if resolve(key) is not None or (n == 1 and after_to):
                 out.append(Place(key=key, label=name, cyrillic=bool(re.search("[а-яё]", key))))
                 i += n - 1
                 break
         i += 1
     return out
+
+
+# prepositions of a destination or an origin: a name after them is a place
+# the writer knows ("rentra en Bretagne", "volvió a Galicia")
+_TO = frozenset(
+    "to from in nach aus in a à au aux en de vers desde hacia в во из на".split()
+)
 
 
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
@@ -118,9 +127,12 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     never = _never(lang)
     near = r"[^.;]{0,40}?"
-    if re.search(never + near + _CROSS + near + _ATLANTIC, text) or re.search(
-        _ATLANTIC + near + never + near + _CROSS, text
-    ):
+    orders = (  # "never crossed the Atlantic", "ne traversa jamais l'Atlantique", "den Atlantik nie"
+        never + near + _CROSS + near + _ATLANTIC,
+        _CROSS + near + never + near + _ATLANTIC,
+        _ATLANTIC + near + never + near + _CROSS,
+    )
+    if any(re.search(o, text) for o in orders):
         out.append(r.claim("bound", status="ocean:atlantic", never=True, anchor="life"))
     left = re.search(never + near + _LEAVE + r"\s+(?:\w+\s+)?([\w'-]+(?: [\w'-]+)?)", text)
     left_de = re.search(r"\b([\w'-]+) (?:nie|niemals) (?:verlassen|verliess)\b", text)
