@@ -112,9 +112,7 @@ def _places(r: Read) -> list[Place]:
 
 # prepositions of a destination or an origin: a name after them is a place
 # the writer knows ("rentra en Bretagne", "volvió a Galicia")
-_TO = frozenset(
-    "to from in nach aus in a à au aux en de vers desde hacia в во из на".split()
-)
+_TO = frozenset("to from in nach aus in a à au aux en de vers desde hacia в во из на".split())
 
 
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
@@ -151,7 +149,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     ret = re.search(_RETURN[lang], text)
     if ret is not None:
         denied = re.search(never + r"\s+(?:\w+\s+){0,2}$", text[: ret.start()]) is not None
-        denied = denied or re.search(r"\b(?:nie|niemals|jamais)\b", text[ret.end() : ret.end() + 12])
+        denied = denied or re.search(
+            r"\b(?:nie|niemals|jamais)\b", text[ret.end() : ret.end() + 12]
+        )
         if lang == "de" and not denied:
             denied = re.search(r"\b(?:nie|niemals)\b", text) is not None
         places = _places(r)

@@ -103,7 +103,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     out = existence.in_use_claims(x, got)
     out += memberships.membership_claims(x)
     out += education.study_claims(x)
-    out += vessels.claims(x)
+    out += vessels.claims(x) + vessels.berth_claims(x)
     return out + implies.claims(x, got + out)  # what a claim implies in other slots
 
 
@@ -115,6 +115,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
         return got  # bounds, a whole life in one place, returns (`journeys.py`)
     if sa == vessels.SLOT or sb == vessels.SLOT:
         return vessels.compare(ca, cb) if sa == sb else PASS
+    if sa == vessels.BERTH or sb == vessels.BERTH:
+        return vessels.compare_berths(ca, cb) if sa == sb else PASS
     if sa in lives.SLOTS or sb in lives.SLOTS or lives.once_married(ca, cb):
         return lives.compare(ca, cb)  # who died first, a child's age at a parent's death
     if sa == "in_use" or sb == "in_use":

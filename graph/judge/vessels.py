@@ -185,3 +185,74 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if (ra and ra == rb) or (pa and pa == pb and not (ra or rb)):
         return Finding(Stance.AGREES, f"{who}: the same kind of vessel", 0.7, "vessels")
     return None
+
+
+# --------------------------------------------------------------------------- where it lay
+
+BERTH = "berth"
+# verbs of a thing being or lying somewhere (lemmas and forms, per language)
+_LAY = words(
+    "be was is lie lay lying lain ride rode moor moored "
+    "liegen lag sein war befinden befand ankern ankerte "
+    "etre était etait trouver trouvait mouiller mouillait "
+    "estar estaba encontrar encontraba fondear fondeaba "
+    "быть была был стоять стояла стоял находиться находилась находился"
+)
+_AT = words("at in off im vor à a au en dans in у в во на")
+
+
+def berth_claims(x: _Extractor) -> list[Claim]:
+    """ "On 3 May 1885 the Curlew was lying at Cardiff", "Im Mai 1885 lag die
+    Möwe in Cardiff", "В мае 1885 года Чайка стояла в Риге": where a thing
+    (not a person) was in a month or on a day."""
+    from semnet.graph.judge.extract import _first_date
+
+    if x.subject.kind in ("character", None) or x.negated:
+        return []
+    toks = x.toks
+    for i, t in enumerate(toks):
+        if t.kind != "w" or i in x.subj_span or not t.is_(_LAY):
+            continue
+        for j in range(i + 1, min(len(toks), i + 6)):
+            u = toks[j]
+            if u.kind != "w" or j in x.subj_span:
+                continue
+            if u.f in _AT:
+                got = x._place_at(j + 1) if j + 1 < len(toks) else None
+                if got is None:
+                    break
+                when = _first_date(x.context_times())
+                if when is None or when.precision not in ("month", "day") or when.bound:
+                    return []
+                return [x.claim(BERTH, place=got[0], time=when)]
+            if not (u.is_(_LAY) or u.f in ("still", "noch", "encore", "ещё", "еще")):
+                break
+    return []
+
+
+def compare_berths(ca: Claim, cb: Claim) -> Finding | None:
+    """Two places of one thing in the same month or on the same day: on the
+    same day, two places contradict; in the same month, two countries do."""
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.journeys import _country
+    from semnet.graph.judge.places import same_place
+
+    if ca.time is None or cb.time is None or ca.place is None or cb.place is None:
+        return None
+    if not ca.time.overlaps(cb.time):
+        return None
+    who = ca.label or "the subject"
+    same = same_place(ca.place, cb.place)
+    if same is True:
+        if ca.time.precision == cb.time.precision:
+            why = f"{who}: at {ca.place.label} in {ca.time.text}, in both"
+            return Finding(Stance.AGREES, why, 0.6, "berth")
+        return None
+    if same is not False:
+        return None
+    day = ca.time.precision == "day" and cb.time.precision == "day"
+    ka, kb = _country(ca.place), _country(cb.place)
+    if not day and (ka is None or kb is None or ka == kb):
+        return None
+    why = f"{who}: at {ca.place.label} and at {cb.place.label} in {ca.time.text}"
+    return Finding(Stance.CONTRADICTS, why, 0.75, "berth")
