@@ -148,8 +148,9 @@ def claims(x: _Extractor) -> list[Claim]:
             got = ("sail", "")  # "a three-master", "un trois-mâts"
         if got is not None and _said_of_subject(x, k):
             found.append((got[0], got[1], k))
+    out = _hull(x, [k for _, _, k in found])
     if not found:
-        return []
+        return out
     props = {p for p, _, _ in found}
     mixed = any(t.kind == "w" and t.f in _MIXED for t in toks)
     prop = next(iter(props)) if len(props) == 1 and not mixed else ""
@@ -158,8 +159,44 @@ def claims(x: _Extractor) -> list[Claim]:
     masts = next((m for _, _, k in found if (m := _masts(toks, k)) is not None), None)
     status = f"{prop}|{rig}|{masts or ''}"
     if status == "||":
-        return []
-    return [x.claim(SLOT, status=status)]
+        return out
+    return [*out, x.claim(SLOT, status=status)]
+
+
+# a ship's hull: what it is made of is the ship's material
+_HULL = words("hull hulls rumpf schiffsrumpf coque casco корпус корпуса корпусом")
+
+
+def _material_word(f: str) -> str | None:
+    from semnet.graph.judge.kinds import _MATERIAL_ADJ, _MATERIAL_NOUN, _ru_material
+
+    return _MATERIAL_NOUN.get(f) or _MATERIAL_ADJ.get(f) or _ru_material(f)
+
+
+def _hull(x: _Extractor, kinds: list[int]) -> list[Claim]:
+    """ "an iron barque", "eine eiserne Bark", "железная шхуна" (a material
+    right before the kind), "had an iron hull", "hatte einen eisernen Rumpf",
+    "tenía el casco de hierro", "Корпус Чайки был железный": the ship's
+    material."""
+    toks = x.toks
+    spots = [k - 1 for k in kinds if k > 0]
+    hulls = [k for k, t in enumerate(toks) if t.kind == "w" and t.is_(_HULL)]
+    for h in hulls:
+        spots += [j for j in range(max(0, h - 2), min(len(toks), h + 4)) if j != h]
+    for j in spots:
+        t = toks[j]
+        got = _material_word(t.f) if t.kind == "w" else None
+        if got is None:
+            continue
+        c = x.claim("kind:material", status=got, anchor=t.f)
+        key = x.subject.key
+        if key.startswith("rel:") and "@" in key and hulls:  # "Корпус Чайки": the ship's
+            from dataclasses import replace
+
+            owner = "@" + key.split("@", 1)[1]
+            c = replace(c, subject=owner, label=owner.rsplit("/", 1)[-1].removesuffix(".md"))
+        return [c]
+    return []
 
 
 def _masts_only(f: str, lang: str) -> bool:
