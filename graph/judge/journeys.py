@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import resolve, same_place
 
 if TYPE_CHECKING:
@@ -112,7 +113,7 @@ def _places(r: Read) -> list[Place]:
 
 # prepositions of a destination or an origin: a name after them is a place
 # the writer knows ("rentra en Bretagne", "volvió a Galicia")
-_TO = frozenset("to from in nach aus in a à au aux en de vers desde hacia в во из на".split())
+_TO = words("to from in nach aus a au aux en de vers desde hacia в во из на")
 
 
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
@@ -125,7 +126,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     never = _never(lang)
     near = r"[^.;]{0,40}?"
-    orders = (  # "never crossed the Atlantic", "ne traversa jamais l'Atlantique", "den Atlantik nie"
+    # "never crossed the Atlantic", "ne traversa jamais l'Atlantique", "den Atlantik nie …"
+    orders = (
         never + near + _CROSS + near + _ATLANTIC,
         _CROSS + near + never + near + _ATLANTIC,
         _ATLANTIC + near + never + near + _CROSS,
@@ -149,9 +151,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     ret = re.search(_RETURN[lang], text)
     if ret is not None:
         denied = re.search(never + r"\s+(?:\w+\s+){0,2}$", text[: ret.start()]) is not None
-        denied = denied or re.search(
-            r"\b(?:nie|niemals|jamais)\b", text[ret.end() : ret.end() + 12]
-        )
+        after = text[ret.end() : ret.end() + 12]
+        denied = denied or re.search(r"\b(?:nie|niemals|jamais)\b", after) is not None
         if lang == "de" and not denied:
             denied = re.search(r"\b(?:nie|niemals)\b", text) is not None
         places = _places(r)

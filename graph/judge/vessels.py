@@ -24,6 +24,7 @@ from semnet.graph.manuscript.names import fold
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.text import Tok
 
 SLOT = "vessel"
 
@@ -96,7 +97,7 @@ def _kind(f: str, lang: str) -> tuple[str, str] | None:
     return None
 
 
-def _masts(toks: list, k: int) -> int | None:
+def _masts(toks: list[Tok], k: int) -> int | None:
     """The number of masts said near the kind word at k."""
     lo, hi = max(0, k - 4), min(len(toks), k + 5)
     for j in range(lo, hi):
