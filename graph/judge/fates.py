@@ -21,6 +21,7 @@ from semnet.graph.judge.places import same_place
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.manuscript.names import NameIndex
 
 # ends after which nothing of the thing is left to end again: a ship gone
 # down or broken up, a building razed ("destroyed" of a ship too)
@@ -94,3 +95,25 @@ def _launch_building(launch: Claim, built: Claim) -> Finding | None:
             why = f"{who}: built at {built.place.label}, launched at {launch.place.label}"
             return Finding(Stance.CONTRADICTS, why, 0.7, "fates")
     return None
+
+
+def building_note(names: NameIndex, entity: str) -> bool:
+    """Is a place note a building or a work ("Trewint Methodist Chapel",
+    "Pont de Kerlaz", "Brücke bei Wendorf"), not a town: a word of its title
+    is a listed building kind (`nouns.py`)? It is in use when a still-clause
+    uses it ("carts still crossed the bridge")."""
+    import re
+
+    from semnet.graph.judge.nouns import is_thing
+    from semnet.graph.manuscript.names import fold
+
+    words = re.findall(r"\w+", names.label(entity))
+    for w in words:
+        f = fold(w)
+        if (
+            is_thing(f)
+            or is_thing(f.removesuffix("s"))
+            or (len(f) > 6 and any(f.endswith(e) for e in ("brucke", "muhle", "kirche", "schule")))
+        ):
+            return True
+    return False

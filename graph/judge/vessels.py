@@ -36,7 +36,7 @@ _RIGS: dict[str, str] = {
         "шхуной шхуну",
         "brig": "brig brigs brigg brick bergantin bergantín бриг бригом брига",
         "brigantine": "brigantine brigantin brigantino бригантина бригантиной",
-        "barque": "barque bark barken barca bricbarca барк барком барка",
+        "barque": "barque bark barken bricbarca барк барком барка",
         "barquentine": "barquentine barkentine barkentin barquentin баркентина баркентиной",
         "ketch": "ketch ketsch queche кеч",
         "cutter": "cutter kutter cotre cuter cúter куттер",
@@ -47,6 +47,8 @@ _RIGS: dict[str, str] = {
     }.items()
     for w in ws.split()
 }
+# rig words of one language only: elsewhere they mean something else
+_ONLY = {"brick": ("fr",), "bark": ("en", "de"), "barken": ("de",)}
 # German compounds end in the rig: "Dreimastschoner", "Toppsegelschoner"
 _DE_RIG_ENDS = (("schoner", "schooner"), ("brigg", "brig"), ("bark", "barque"))
 # steam and motor vessels
@@ -82,6 +84,8 @@ _DE_MASTS = re.compile(r"^(zwei|drei|vier|funf)mast")
 
 def _kind(f: str, lang: str) -> tuple[str, str] | None:
     """(propulsion, rig) a folded word names."""
+    if lang not in _ONLY.get(f, (lang,)):
+        return None  # "brick" is a French brig, an English wall
     if f in _RIGS:
         return "sail", _RIGS[f]
     if f in _STEAM:
