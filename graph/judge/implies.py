@@ -369,8 +369,10 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
     for m in x.mentions:  # a glossary thing by its name ("besuchte die Marienkirche")
         key = f"@{m.entity}"
         kind = x.names.kind(m.entity) if m.entity else None
-        if kind == "place" and not fates.building_note(x.names, m.entity or ""):
-            kind = None  # a town is not in use; a bridge or a chapel is (`fates.py`)
+        if kind == "place" and (
+            x.subject.kind == "character" or not fates.building_note(x.names, m.entity or "")
+        ):
+            kind = None  # a town is not in use, nor where someone lived; a bridge carts cross is
         if start < m.start < end and m.entity and kind in ("glossary", "place"):
             if key not in seen:
                 seen.add(key)

@@ -149,6 +149,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
                 break
         break
     ret = re.search(_RETURN[lang], text)
+    if ret is not None and re.match(r"\s+a\s+\w+(?:ar|er|ir)\b", text[ret.end() :]):
+        ret = None  # "nunca volvió a hablar con …": "again", no return
     if ret is not None:
         denied = re.search(never + r"\s+(?:\w+\s+){0,2}$", text[: ret.start()]) is not None
         after = text[ret.end() : ret.end() + 12]
