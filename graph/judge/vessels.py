@@ -127,16 +127,35 @@ def _said_of_subject(x: _Extractor, k: int) -> bool:
     toks, span = x.toks, x.subj_span
     if k in span or (span and k + 1 == span.start) or (span and k + 2 == span.start):
         return True  # "the schooner Ellen", "шхуна «Чайка»"
-    if not span or k < span.stop:
+    if span and k < span.stop:
         return False
-    between = [t for t in toks[span.stop : k] if t.kind in ("w", "p")]
+    start = span.stop if span else 0  # a clause of the subject's: "…, was a paddle steamer"
+    between = [t for t in toks[start:k] if t.kind in ("w", "p", "q")]
     if len(between) > 5:
         return False
     if between and between[0].kind == "p" and between[0].text == ",":
-        return all(t.kind == "w" and (t.f in _ARTICLE or t.f in _NUM) for t in between[1:]) or (
-            len(between) <= 4
-        )
-    return any(t.kind == "w" and t.f in _COPULA for t in between)
+        return all(_modifier(t) for t in between[1:])  # "the Ellen, a three-masted schooner"
+    cop = next((j for j, t in enumerate(between) if t.kind == "w" and t.f in _COPULA), None)
+    return cop is not None and all(_modifier(t) for t in between[cop + 1 :])
+
+
+def _modifier(t: Tok) -> bool:
+    """A word that may stand between a copula and a vessel's kind: an article,
+    a number, masts, a material, an adjective — not a verb ("was towing a
+    brig", "which rescued a schooner")."""
+    if t.kind == "q":
+        return True
+    if t.kind != "w" or t.f in _COPULA:
+        return False
+    if t.f in _ARTICLE or t.f in _NUM or _MAST.match(t.f) or _material_word(t.f):
+        return True
+    return not t.f.endswith(("ing", "ed", "ait", "aba", "ía", "ие", "ла", "л")) and not (
+        t.f in _VERBLIKE
+    )
+
+
+# words of a clause that make the vessel after them an object, not a kind
+_VERBLIKE = words("which that who der die das qui que que который которая которое")
 
 
 def claims(x: _Extractor) -> list[Claim]:

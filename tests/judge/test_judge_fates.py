@@ -86,6 +86,10 @@ def test_a_ship_named_by_its_kind_rig_masts_and_hull() -> None:
         ("ru", "Ласточка была пароходом.", "Ласточка была бригом.", "contradicts"),
         ("en", "The Heron towed a schooner into Fowey.", "The Heron was a paddle steamer.",
          "none"),
+        ("en", "The Heron was towing a brig off Fowey.", "The Heron was a paddle steamer.",
+         "none"),  # an object, not its kind
+        ("en", "The Heron, which rescued a schooner in 1880, was a paddle steamer.",
+         "The Heron was a brig.", "contradicts"),
         ("en", "The Heron was a wooden brig.", "The Heron had an iron hull.", "contradicts"),
         ("es", "La Paloma tenía el casco de acero.", "La Paloma era de madera.", "contradicts"),
     ])  # fmt: skip
