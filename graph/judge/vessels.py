@@ -149,9 +149,8 @@ def _modifier(t: Tok) -> bool:
         return False
     if t.f in _ARTICLE or t.f in _NUM or _MAST.match(t.f) or _material_word(t.f):
         return True
-    return not t.f.endswith(("ing", "ed", "ait", "aba", "ía", "ие", "ла", "л")) and not (
-        t.f in _VERBLIKE
-    )
+    verbal = ("ing", "ed", "ait", "aba", "ia", "л", "ла", "ло", "ли")  # folded verb endings
+    return not t.f.endswith(verbal) and t.f not in _VERBLIKE
 
 
 # words of a clause that make the vessel after them an object, not a kind
