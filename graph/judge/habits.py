@@ -215,11 +215,16 @@ _NEVER_LEFT = {
 }
 # journeys the visit predicates do not list, with their place after
 _JOURNEY = {
-    "en": r"\b(?:went|travelled|traveled|journeyed|sailed|came)(?: up| down| over| out)? to\s+$",
-    "de": r"\b(?:fuhr|reiste|ging|kam)(?: \w+){0,4} nach\s+$",
-    "fr": r"\b(?:se rendit|alla|partit pour|voyagea|monta)(?: a| en)?\s+$",
-    "es": r"\b(?:fue|viajo|marcho|se marcho)(?: a| hasta)\s+$",
-    "ru": r"(?:\bездил\w*|\bпоехал\w*|\bотправил\w*(?: \w+)?|\bуехал\w*) в\s+$",
+    "en": r"\b(?:(?:went|travelled|traveled|journeyed|sailed|came)(?: up| down| over| out)? to|"
+    r"(?:sailed|left|set sail|set out|embarked|departed) for|"
+    r"made (?:\w+ )?(?:voyages?|journeys?|trips?|crossings?) to)\s+$",
+    "de": r"\b(?:fuhr|reiste|ging|kam|segelte)(?: \w+){0,4} nach\s+$",
+    "fr": r"\b(?:se rendit|alla|partit pour|voyagea|monta|s.embarqua pour|"
+    r"fit (?:\w+ )?voyages?)(?: a| en| au| aux)?\s+$",
+    "es": r"\b(?:(?:fue|viajo|marcho|se marcho)(?: a| hasta)|(?:embarco|zarpo|partio)"
+    r"(?: rumbo)? (?:a|para|hacia)|hizo (?:\w+ )?viajes? a)\s+$",
+    "ru": r"(?:\bездил\w*|\bпоехал\w*|\bотправил\w*(?: \w+)?|\bуехал\w*|\bуплыл\w*|"
+    r"\bотплыл\w*) в\s+$",
 }
 # never again from a date: seeing, speaking to, writing to someone
 _NEVER_AGAIN = {
@@ -392,19 +397,25 @@ def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | Non
     place note or a place common knowledge names ("went to Mass" is none)."""
     from semnet.graph.judge.places import resolve
 
-    after = re.findall(r"[\w'-]+", r.folded[at:])[:3]
+    after = re.findall(r"[\w']+", r.folded[at:])[:3]
     if after and after[0] in cues.ARTICLES:
         after = after[1:]
     if not after:
         return None
-    tok = next((t for t in r.toks if t.kind == "w" and t.f == after[0]), None)
-    if tok is None or not tok.text[:1].isupper():
+    at_tok = next((k for k, t in enumerate(r.toks) if t.kind == "w" and t.f == after[0]), None)
+    if at_tok is None or not r.toks[at_tok].text[:1].isupper():
         return None
-    name = tok.text
-    ent = next(((e, lab) for e, lab in places if place_key(lab, r.lang) == place_key(name, r.lang)),
-               None)  # fmt: skip
-    key = f"@{ent[0]}" if ent is not None else place_key(name, r.lang)
-    if ent is None and resolve(key) is None:
+    for n in (3, 2, 1):  # "New York", "Buenos Aires": the longest name that is a place
+        run = r.toks[at_tok : at_tok + n]
+        if len(run) < n or any(t.kind != "w" or not t.text[:1].isupper() for t in run):
+            continue
+        name = " ".join(t.text for t in run)
+        ent = next(((e, lab) for e, lab in places
+                    if place_key(lab, r.lang) == place_key(name, r.lang)), None)  # fmt: skip
+        key = f"@{ent[0]}" if ent is not None else place_key(name, r.lang)
+        if ent is not None or resolve(key) is not None:
+            break
+    else:
         return None
     cyr = re.search(r"[а-яё]", name.lower()) is not None
     return Place(key=key, label=name, cyrillic=cyr, names=(place_key(name, r.lang),))

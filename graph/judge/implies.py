@@ -354,6 +354,7 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
     crossed the old bridge", "tagte noch im alten Rathaus von Sandau"): a
     noun phrase of a listed building or object after a preposition or an
     article is in use too."""
+    from semnet.graph.judge import fates
     from semnet.graph.judge.nouns import is_thing, np_words
     from semnet.graph.judge.subjects import noun_phrase_subject
     from semnet.graph.judge.text import Segment
@@ -367,7 +368,12 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
     seen = {x.subject.key}
     for m in x.mentions:  # a glossary thing by its name ("besuchte die Marienkirche")
         key = f"@{m.entity}"
-        if start < m.start < end and m.entity and x.names.kind(m.entity) == "glossary":
+        kind = x.names.kind(m.entity) if m.entity else None
+        if kind == "place" and (
+            x.subject.kind == "character" or not fates.building_note(x.names, m.entity or "")
+        ):
+            kind = None  # a town is not in use, nor where someone lived; a bridge carts cross is
+        if start < m.start < end and m.entity and kind in ("glossary", "place"):
             if key not in seen:
                 seen.add(key)
                 c = x.claim("in_use", time=when, status="exists")

@@ -37,7 +37,7 @@ _MATERIAL_NOUN = _table({
              "pierre marbre gres камня камень гранита мрамора piedra granito marmol sillar "
              "slate schiefer ardoise schiste pizarra сланца сланец",
     "wood": "wood timber oak pine holz eichenholz bois chene sapin дерева дерево бревен "
-            "madera roble",
+            "madera roble дуба сосны",
     "brick": "brick bricks backstein ziegel ziegeln ziegelstein brique briques кирпича кирпич "
              "ladrillo ladrillos",
     "iron": "iron steel eisen gusseisen stahl fonte fer acier чугуна железа стали hierro acero",

@@ -102,6 +102,7 @@ def amend(
         deathways,
         degrees,
         habits,
+        journeys,
         kinds,
         kinship,
         lives,
@@ -123,6 +124,7 @@ def amend(
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
     added += deathages.claims(r)  # died young, as a child, in old age
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
+    added += journeys.claims(r, found)  # bounds and returns of a journey
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
     added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates

@@ -19,7 +19,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import education, existence, implies, lives, memberships, tenures
+from semnet.graph.judge import (
+    education,
+    existence,
+    fates,
+    implies,
+    journeys,
+    lives,
+    memberships,
+    tenures,
+    vessels,
+)
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import same_place
@@ -94,6 +104,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     out = existence.in_use_claims(x, got)
     out += memberships.membership_claims(x)
     out += education.study_claims(x)
+    out += vessels.claims(x) + vessels.berth_claims(x)
     return out + implies.claims(x, got + out)  # what a claim implies in other slots
 
 
@@ -101,11 +112,19 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     """A finding (or None) when the pair is one of these mechanisms', else `PASS`
     (called for every pair of claims: the cheap tests come first)."""
     sa, sb = ca.slot, cb.slot
+    if journeys.applies(ca, cb) and (got := journeys.compare(ca, cb)) is not None:
+        return got  # bounds, a whole life in one place, returns (`journeys.py`)
+    if sa == vessels.SLOT or sb == vessels.SLOT:
+        return vessels.compare(ca, cb) if sa == sb else PASS
+    if sa == vessels.BERTH or sb == vessels.BERTH:
+        return vessels.compare_berths(ca, cb) if sa == sb else PASS
     if sa in lives.SLOTS or sb in lives.SLOTS or lives.once_married(ca, cb):
         return lives.compare(ca, cb)  # who died first, a child's age at a parent's death
     if sa == "in_use" or sb == "in_use":
         return existence.compare_end_use(ca, cb) if existence.applies(ca, cb) else PASS
     if sa != sb:
+        if fates.applies(ca, cb):
+            return fates.compare(ca, cb)  # two ends of a thing, a launch and a building
         if "birth" in (sa, sb):
             return implies.compare(ca, cb) or PASS  # no act before the birth
         if "death" not in (sa, sb):

@@ -88,6 +88,16 @@ EVENTS: dict[str, dict[str, str]] = {
         "de": "strandete gestrandet",
         "es": "encalló encallado encallada",
     },
+    # since dev11-fates: a thing that fell or was carried off by water ("swept
+    # away by the flood", "emporté par la crue", "arrastrado por la riada")
+    "collapse": {
+        "en": "collapsed sweptaway washedaway",
+        "ru": "обрушился обрушилась обрушилось обрушились рухнул рухнула рухнуло снесло смыло "
+        "смыт смыта смыто",
+        "fr": "effondra effondré effondrée écroula écroulé écroulée emporté emportée",
+        "de": "einstürzen eingestürzt weggerissen fortgerissen weggespült",
+        "es": "derrumbó derrumbado derrumbada desplomó desplomado desplomada arrastrado arrastrada",
+    },
     # words an existing class of `events.py` lacks
     "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},
 }
@@ -104,7 +114,7 @@ APPROX_NEXT = {
     "es": ("hacia", "hacia", "alrededor"),
 }
 # classes whose subject always undergoes them (intransitive verbs)
-UNDERGONE = frozenset({"retirement", "emigration", "wreck", "fire"})
+UNDERGONE = frozenset({"retirement", "emigration", "wreck", "fire", "collapse"})
 NOUNS = {
     "destruction": "destruction",
     "scrapping": "scrapping",
@@ -114,9 +124,12 @@ NOUNS = {
     "retirement": "retirement",
     "emigration": "emigration",
     "wreck": "wreck",
+    "collapse": "collapse",
 }
 # the end of a thing: it is not in use after it
-ENDS = frozenset({"destruction", "scrapping", "dissolution", "fire", "sinking", "wreck"})
+ENDS = frozenset(
+    {"destruction", "scrapping", "dissolution", "fire", "sinking", "wreck", "collapse"}
+)
 
 # multi-word forms: (class, lang, words)
 PHRASES: tuple[tuple[str, str, str], ...] = (
@@ -153,6 +166,14 @@ PHRASES: tuple[tuple[str, str, str], ...] = (
     ("launch", "ru", "спущен на воду"),
     ("wreck", "ru", "потерпел крушение"),
     ("wreck", "ru", "потерпела крушение"),
+    ("sinking", "ru", "пошла ко дну"),
+    ("sinking", "ru", "пошел ко дну"),
+    ("sinking", "ru", "пошёл ко дну"),
+    ("sinking", "en", "went to the bottom"),
+    ("sinking", "fr", "alla par le fond"),
+    ("sinking", "fr", "coula a pic"),
+    ("sinking", "es", "se fue a pique"),
+    ("sinking", "es", "se fue al fondo"),
 )
 
 # particle verbs: (verb lemma, particle) -> the word they mean (German: particle first)
@@ -165,6 +186,11 @@ PARTICLE_VERBS: dict[str, dict[tuple[str, str], str]] = {
         ("wind", "up"): "woundup",
         ("wound", "up"): "woundup",
         ("blow", "up"): "destroyed",
+        ("sweep", "away"): "sweptaway",
+        ("swept", "away"): "sweptaway",
+        ("wash", "away"): "washedaway",
+        ("fall", "down"): "collapsed",
+        ("cave", "in"): "collapsed",
     },
     "de": {
         ("aus", "wandern"): "auswandern",
@@ -178,6 +204,7 @@ PARTICLE_VERBS: dict[str, dict[tuple[str, str], str]] = {
         ("an", "gehoren"): "angehören",
         ("uber", "treten"): "übertreten",
         ("ein", "treten"): "eintreten",
+        ("ein", "sturzen"): "einstürzen",
     },
 }
 

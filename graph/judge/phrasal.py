@@ -54,7 +54,7 @@ _KEEP = frozenset({("partir", "de"), ("partir", "d")})
 # English particles: joined only when no object follows ("went down in 1902",
 # not "went down the hill").
 _EN_AFTER = frozenset(
-    {"in", "at", "on", "off", "from", "during", "after", "before", "with", "near", "and"}
+    {"in", "at", "on", "off", "from", "during", "after", "before", "with", "near", "and", "by"}
 )
 _DE_PARTICLES = frozenset(k[0] for k in _PAIRS["de"])
 

@@ -21,6 +21,7 @@ import re
 import threading
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import regions
 from semnet.graph.manuscript.names import fold, same_ending, skeleton
 
 if TYPE_CHECKING:
@@ -171,6 +172,9 @@ def same_place(a: Place, b: Place) -> bool | str | None:
     (different places) or None (cannot tell)."""
     if a.key == b.key or _demonym(a.key, b.key) or _demonym(b.key, a.key):
         return True  # "Mainzer" is of Mainz
+    region = regions.compare(a, b)  # "Galicia", "Cornwall": inside a country
+    if region is not regions.NOT_REGIONS:
+        return region  # type: ignore[return-value]
     if a.key.startswith("@") and b.key.startswith("@"):
         if set(a.names) & set(b.names):
             return True

@@ -95,7 +95,7 @@ def _act_at(t: Tok) -> tuple[str, bool] | None:
         if x in _ACT:
             return _ACT[x], False
     for x in t.lem:
-        if x in _NOUN:
+        if x in _NOUN and not t.f.endswith("ed"):  # "foundered" is no founder
             return _NOUN[x], True
     return None
 
