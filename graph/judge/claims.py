@@ -36,6 +36,7 @@ from semnet.graph.judge import (
     restrictions,
     ru_forms,
     slots,
+    thingnames,
     voice,
 )
 from semnet.graph.judge.subjects import (
@@ -157,6 +158,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         subjects.append(subj)
     subjects, main = honorifics.named_main(segs, subjects, main, lang)  # "The rector, Father Hugh"
     subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
+    subjects, main = thingnames.resolve(segs, subjects, main, names)  # "the mill at Dunmore"
     placed = main is None
     if main is None:
         main = _place_named(segs, lang, names)

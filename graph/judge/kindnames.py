@@ -150,6 +150,11 @@ def _table(names: NameIndex) -> dict[str, str | None]:
     return table
 
 
+def note_of_kind(concept: str, names: NameIndex) -> str | None:
+    """The one note of a building or work's kind ("church"), if one."""
+    return _table(names).get(f"np:*:{concept}")
+
+
 def _plural(toks: list[Tok]) -> bool:
     """Does the phrase name more than one ("the churches", "die Kirchen",
     "церкви уезда")? A noun is plural when it is not its own lemma; in

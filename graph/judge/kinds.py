@@ -44,11 +44,17 @@ _MATERIAL_NOUN = _table({
     "concrete": "concrete beton beton бетона hormigon",
     "adobe": "adobe lehm pise саман самана",
 })  # fmt: skip
-# kinds of a material, narrower than it: "granite" qualifies "stone"
-_SUB_KINDS = words("granite granit granito гранит гранита marble marmor marbre marmol мрамор "
-                   "мрамора sandstone sandstein gres limestone kalkstein oak eichenholz chene "
-                   "roble pine sapin slate schiefer ardoise schiste pizarra сланец "
-                   "сланца")  # fmt: skip
+# kinds of a material, narrower than it: "granite" qualifies "stone"; the
+# same kind in every language ("granite", "granito", "гранита") is one
+_SUB_KINDS = _table({
+    "granite": "granite granit granito гранит гранита",
+    "marble": "marble marmor marbre marmol мрамор мрамора",
+    "sandstone": "sandstone sandstein gres",
+    "limestone": "limestone kalkstein",
+    "oak": "oak eichenholz chene roble",
+    "pine": "pine sapin",
+    "slate": "slate schiefer ardoise schiste pizarra сланец сланца",
+})  # fmt: skip
 _MATERIAL_ADJ = _table({
     "stone": "stone granite marble steinern steinerne steinernen",
     "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen",
@@ -381,7 +387,7 @@ def claims(r: Read) -> list[Claim]:
         out.append(r.claim("kind:material", status=old, restricted=True))
         mats = frozenset()
     if mats:
-        sub = next((w for w in re.findall(r"[\w-]+", r.folded) if w in _SUB_KINDS), None)
+        sub = next((_SUB_KINDS[w] for w in re.findall(r"[\w-]+", r.folded) if w in _SUB_KINDS), None)
         out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
                            anchor=sub if sub and len(mats) == 1 else None))  # fmt: skip
     person = r.person

@@ -1,0 +1,223 @@
+"""A building, work or firm note named by its kind and its own name in another
+arrangement, language or script: "the lighthouse at Kerlaz", "le phare de
+Kerlaz", "der Kerlazer Leuchtturm", "Керлазский маяк" and "маяк Керлаз" are
+the note "Kerlaz Lighthouse"; "Мельница в Ломове" is "Ломовская мельница";
+"the grammar school at Porthcarrow" is "Porthcarrow Grammar School"; the one
+building of a kind owned by its settlement ("the town's church", "l'église du
+bourg", "die Kirche des Dorfes", "церковь села") is that building; a firm's
+note is "the firm", "die Firma", "la empresa", and a note whose name is a
+common noun and a proper name ("Filature Delannoy", "Товарищество Рябовых")
+is called by that noun ("la filature", "товарищество").
+
+A note's thing name is its one listed kind (`nouns.py`) and the other words
+of one of its names; a noun-phrase subject (`subjects.py`) of one kind and
+other words is that note when the other words are the note's, one by one, by
+their script-free sketch (`names.skeleton`), a German place adjective's
+"-er" and a Russian one's "-ский" set aside, a place note standing for its
+own name ("Мельница в Ломове", "the school at @Porthcarrow"). A note one
+other note shares its thing name with, an indefinite or plural phrase are
+nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, kindnames, slots
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.nouns import kind_of
+from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru, skeleton
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.subjects import Subject
+    from semnet.graph.judge.text import Segment
+
+_LANGS = ("en", "fr", "de", "es")
+# words that link a kind and a name inside a note's name ("Phare de Kerlaz",
+# "Mill at Dunmore", "Мельница в Ломове")
+_LINKS = cues.OF | cues.ARTICLES | words("at in on by du della в на у под при")
+# settlements that own the one building of its kind ("the town's church",
+# "l'église du bourg", "la iglesia del pueblo", "церковь села")
+_SETTLEMENTS = slots.APPOSITION_NOUNS - words("river fleuve fluss río река") | words(
+    "parish paroisse gemeinde kirchspiel parroquia приход town village"
+)
+# Nouns that call a firm by what it is ("the firm", "die Firma", "la empresa",
+# "товарищество") and marks of a firm's name ("& Sons", "& Co.", "GmbH",
+# "Hijos de", "et Fils", "Торговый дом"); no library lists the legal and
+# family forms of firms' names in the five languages.
+_FIRM_NOUNS = {
+    "en": words("firm company business concern"),
+    "fr": words("entreprise société compagnie firme"),
+    "de": words("firma gesellschaft unternehmen reederei handelshaus"),
+    "es": words("empresa compañía sociedad firma casa_comercial"),
+    "ru": words("фирма компания товарищество предприятие общество"),
+}
+_FIRM_MARKS = re.compile(
+    r"(&|\b(?:and|und|et|y)\s+(?:sons?|co|cie|cía|fils|frères|söhne|hijos|hermanos)\b|"
+    r"\b(?:ltd|limited|plc|inc|gmbh|ag|kg|s\.\s?a|sarl|cie|cía)\b\.?|"
+    r"^(?:hijos|hermanos|herederos)\s+de\b|\bfils\b|\bfrères\b|\bsöhne\b|\bgebrüder\b|"
+    r"товарищество|торговый\s+дом|компания|братья|reederei|firma)",
+    re.IGNORECASE,
+)
+_RU_ADJ = re.compile(r"(?<=\w\w\w)(ск|цк)(ии|ий|ая|ое|ие|ои|ой|ого|ую)$")
+_INDEFINITE = words(
+    "a an ein eine einen einem einer un une una uno unos unas every each any some another "
+    "jede jeder jedes jeden chaque cada каждый каждая каждое любой"
+)
+_CACHE: weakref.WeakKeyDictionary[NameIndex, _Table] = weakref.WeakKeyDictionary()
+
+
+class _Table:
+    """The thing names of a workspace's notes."""
+
+    def __init__(self, names: NameIndex) -> None:
+        self.things: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        self.heads: dict[str, str | None] = {}  # "np:fr:filature" → the note
+        self.sketch: dict[str, tuple[str, ...]] = {}  # a place note → its name
+        for ent, e in names.entities.items():
+            if e.kind not in ("place", "glossary"):
+                continue
+            for form in names.forms(ent):
+                self._add(ent, form)
+            if e.kind == "glossary" and any(_FIRM_MARKS.search(f) for f in names.forms(ent)):
+                for lang, nouns in _FIRM_NOUNS.items():
+                    for n in nouns:
+                        self._head(f"np:{lang}:{n.replace('_', ' ')}", ent)
+
+    def _head(self, key: str, ent: str) -> None:
+        self.heads[key] = ent if self.heads.get(key, ent) == ent else None
+
+    def _add(self, ent: str, form: str) -> None:
+        ws = WORD.findall(form)
+        cyr = any("\u0400" <= c <= "\u04ff" for c in form)
+        langs = ("ru",) if cyr else _LANGS
+        kinds: list[tuple[int, str]] = []
+        for i, w in enumerate(ws):
+            got = {kind_of(best_lemma(w, lang), lang) for lang in langs} - {None}
+            if len(got) == 1:
+                kinds.append((i, got.pop()))
+        rest = [w for i, w in enumerate(ws) if fold(w) not in _LINKS and i not in dict(kinds)]
+        if not kinds and ws:  # a place of its own name ("Сосновка"): its sketch
+            self.sketch.setdefault(ent, tuple(sorted(_sketch(w) for w in ws)))
+        if len(kinds) != 1:
+            self._own_head(ent, ws, cyr)
+            return
+        concept = kinds[0][1]
+        if rest:
+            name = tuple(sorted(_sketch(w) for w in rest))
+            if all(name):
+                self.things.setdefault(concept, []).append((name, ent))
+
+    def _own_head(self, ent: str, ws: list[str], cyr: bool) -> None:
+        """ "Filature Delannoy", "Товарищество Рябовых": a common noun first
+        and then only names; the noun's key is the note's."""
+        if len(ws) < 2 or not all(w[:1].isupper() for w in ws[1:] if fold(w) not in _LINKS):
+            return
+        head = ws[0]
+        if cyr:
+            p = morph_ru().parse(head)[0]
+            if p.tag.POS == "NOUN" and p.tag.case == "nomn" and p.is_known:
+                self._head(f"np:ru:{fold(p.normal_form)}", ent)
+            return
+        import simplemma
+
+        for lang in ("fr", "es", "de"):
+            if simplemma.is_known(head.lower(), lang) or simplemma.is_known(head, lang):
+                self._head(f"np:{lang}:{best_lemma(head, lang)}", ent)
+
+    def note(self, key: str, names: NameIndex) -> str | None:
+        """The note a noun-phrase subject key names by its kind and name."""
+        if (got := self.heads.get(key)) is not None:
+            return got
+        lang, _, rest = key[3:].partition(":")
+        parts = rest.split("|")
+        kinds = [k for p in parts if (k := _concept(p, lang)) is not None]
+        others = [p for p in parts if _concept(p, lang) is None]
+        settled = [p for p in others if p in _SETTLEMENTS or p in ("village", "town")]
+        if len(parts) == 2 and len(settled) == 1:
+            if len(kinds) == 1:  # "l'église du bourg", "die Kirche des Dorfes": the church
+                return kindnames.note_of_kind(kinds[0], names)
+            ents = [p[1:] for p in parts if p.startswith("@")]
+            if len(ents) == 1 and names.kind(ents[0]) in ("place", "glossary"):
+                return ents[0]  # "the town's church", the church already its note
+        if len(kinds) != 1 or not others:
+            return None
+        name: list[str] = []
+        for p in others:
+            if p.startswith("@"):
+                got = self.sketch.get(p[1:])
+                if got is None:
+                    return None
+                name.extend(got)
+            else:
+                name.append(_sketch(p))
+        found = {ent for n, ent in self.things.get(kinds[0], []) if _same(tuple(sorted(name)), n)}
+        return found.pop() if len(found) == 1 else None
+
+
+def _concept(part: str, lang: str) -> str | None:
+    """The building or work a word of a key names (a key of no language holds
+    the concepts themselves); no settlement."""
+    if part.startswith("@"):
+        return None
+    got = kind_of(part.replace("_", " "), "en") if lang == "*" else kind_of(part, lang)
+    if lang == "*" and got != part:
+        return None
+    return None if got in ("village", "town") else got
+
+
+def _sketch(word: str) -> str:
+    """A name word's sketch, a Russian place adjective's suffix set aside
+    ("Керлазский" is Керлаз)."""
+    w = fold(word)
+    if any("\u0400" <= c <= "\u04ff" for c in w):
+        w = _RU_ADJ.sub("", w)
+    return skeleton(w)
+
+
+def _same(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two names of the same words one by one: the same sketch, or one that
+    adds one consonant to the other's three or more ("Kerlazer" / "Kerlaz",
+    "Ломово" / "Ломов", "Сосновка" / "Сосновский")."""
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b, strict=True):
+        short, long = (x, y) if len(x) <= len(y) else (y, x)
+        if not (short == long or (len(short) >= 4 and long.startswith(short) and len(long) - len(short) <= 1)):
+            return False
+    return True
+
+
+def _table(names: NameIndex) -> _Table:
+    got = _CACHE.get(names)
+    if got is None:
+        got = _CACHE[names] = _Table(names)
+    return got
+
+
+def resolve(
+    segs: list[Segment], subjects: list[Subject | None], main: Subject | None, names: NameIndex
+) -> tuple[list[Subject | None], Subject | None]:
+    """The subjects of the segments and the main one, a noun phrase that names
+    a note by its kind and name made that note."""
+    if not any(s is not None and s.key.startswith("np:") for s in subjects):
+        return subjects, main
+    table = _table(names)
+    out = list(subjects)
+    for i, (seg, s) in enumerate(zip(segs, subjects, strict=True)):
+        if s is None or not s.key.startswith("np:"):
+            continue
+        ent = table.note(s.key, names)
+        if ent is None:
+            continue
+        if 0 < s.start <= len(seg.toks) and seg.toks[s.start - 1].f in _INDEFINITE:
+            continue
+        if 0 <= s.start < len(seg.toks) and seg.toks[s.start].f in _INDEFINITE:
+            continue
+        named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
+        main = named if main is s else main
+        out[i] = named
+    return out, main
