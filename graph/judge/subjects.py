@@ -77,6 +77,9 @@ class Subject:
     located: bool = False
     # a relative's noun as written ("fils", "2 hijos"): a `rel:` key holds its concept
     word: str | None = None
+    # the relative's key a named person was called by ("Gretas Bruder Hinrich":
+    # rel:brother@greta), so that the owner has that relative (`kin.py`)
+    relative: str | None = None
 
 
 def _verb_ru(t: Tok) -> bool:
@@ -284,7 +287,8 @@ def subject_of_segment(
         end = max(m.end, seg.toks.index(head) + 1)
         if (named := named_relative(seg.toks, mentions, (start, end), lang, names)) is not None:
             who = named.entity or ""  # "Gretas Vater Johann Albers": Johann Albers
-            return Subject(f"@{who}", names.label(who), "character", named.start, named.end)
+            return Subject(f"@{who}", names.label(who), "character", named.start, named.end,
+                           word=head.text, relative=f"rel:{noun}@{ent}")  # fmt: skip
         return Subject(
             f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end, word=head.text
         )

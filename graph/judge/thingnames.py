@@ -217,6 +217,8 @@ def resolve(
             continue
         if 0 <= s.start < len(seg.toks) and seg.toks[s.start].f in _INDEFINITE:
             continue
+        if s.start >= 0 and kindnames.plural(seg.toks[s.start : s.end]):
+            continue  # "the churches of the parish"
         named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
         main = named if main is s else main
         out[i] = named
