@@ -106,6 +106,11 @@ def _material(r: Read) -> frozenset[str]:
     if apposed is not None:  # "Le manoir, tout en granit, domine …", "X, a brick mansion, …"
         w = apposed.group(1)
         found.update(c for c in (_MATERIAL_NOUN.get(w), _MATERIAL_ADJ.get(w)) if c)
+    # "They built the bridge … of granite", "On construisit le pont … en pierre":
+    # a verb of building before the subject's phrase, which is its object
+    built = 0 < r.main.start <= len(r.toks) and any(
+        t.f in _MADE or t.f in _BUILT for t in r.toks[: r.main.start]
+    )
     for k, w in enumerate(words):
         prev = words[k - 1] if k else ""
         nxt = words[k + 1] if k + 1 < len(words) else ""
@@ -120,8 +125,10 @@ def _material(r: Read) -> frozenset[str]:
             prev, k = words[k - 2], k - 1
         mark = prev in _MARKS.get(r.lang, set())
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
+        made = made or (k > 1 and words[k - 2] in _BUILT)  # "Мост построили из дерева"
         made = made or (w in phrase and r.lang != "en")  # "l'église en bois de Kerlaz fut …"
         made = made or (mark and attributive.predicate_np(words, k - 1))  # "une bâtisse en bois"
+        made = made or (mark and built and w not in phrase)
         if w in _MATERIAL_NOUN and mark and made and k not in names:
             found.add(_MATERIAL_NOUN[w])
         elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
@@ -148,6 +155,11 @@ _MADE = words("""is was were be been built made constructed rebuilt erected ist 
     construits construites fait faite es era fue construido construida construidos hecho hecha
     edificado edificada был была было были построен построена построено построены сделан
     сделана выстроен выстроена сложен сложена сложено сложены bestand besteht bestanden""")
+
+# active verbs of building whose object is the thing built (folded)
+_BUILT = words("""built rebuilt erected baute bauten errichtete errichteten erbaute erbauten
+    construisit construisirent batit batirent reconstruisit construyeron construyo edificaron
+    levantaron reconstruyeron построили выстроили сложили возвели""")
 
 
 def _attributive(lang: str, w: str, nxt: str) -> bool:

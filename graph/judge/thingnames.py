@@ -91,7 +91,7 @@ class _Table:
         self.heads[key] = ent if self.heads.get(key, ent) == ent else None
 
     def _add(self, ent: str, form: str) -> None:
-        ws = WORD.findall(form)
+        ws = [w for w in WORD.findall(form) if len(w) > 1]  # not the "s" of "St Piran's"
         cyr = any("\u0400" <= c <= "\u04ff" for c in form)
         langs = ("ru",) if cyr else _LANGS
         kinds: list[tuple[int, str]] = []
@@ -217,7 +217,7 @@ def resolve(
             continue
         if 0 <= s.start < len(seg.toks) and seg.toks[s.start].f in _INDEFINITE:
             continue
-        if s.start >= 0 and kindnames.plural(seg.toks[s.start : s.end]):
+        if s.start >= 0 and kindnames.plural(seg.toks[s.start : min(s.end, s.start + 2)]):
             continue  # "the churches of the parish"
         named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
         main = named if main is s else main
