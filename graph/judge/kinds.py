@@ -399,7 +399,8 @@ def claims(r: Read) -> list[Claim]:
         out.append(r.claim("kind:material", status=old, restricted=True))
         mats = frozenset()
     if mats:
-        sub = next((_SUB_KINDS[w] for w in re.findall(r"[\w-]+", r.folded) if w in _SUB_KINDS), None)
+        found = re.findall(r"[\w-]+", r.folded)
+        sub = next((_SUB_KINDS[w] for w in found if w in _SUB_KINDS), None)
         out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
                            anchor=sub if sub and len(mats) == 1 else None))  # fmt: skip
     person = r.person

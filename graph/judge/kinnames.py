@@ -77,7 +77,8 @@ def _named(seg: Segment, before: Segment | None, lang: str, names: NameIndex) ->
         return None
     rest = [t for t in seg.toks[: last.start] if t.kind == "w" and t.f not in cues.ARTICLES]
     if not rest:  # ", Jean," alone: the relation noun ends the segment before
-        return last.entity if before is not None and _relation(_last_word(before.toks), lang) else None
+        after = before is not None and _relation(_last_word(before.toks), lang)
+        return last.entity if after else None
     return last.entity if _relation(rest[-1], lang) else None
 
 
@@ -99,4 +100,3 @@ def apposed(
         seg.kind = "main"
         out[i] = Subject(f"@{who}", names.label(who), "character")
     return out
-

@@ -96,7 +96,7 @@ class _Table:
         langs = ("ru",) if cyr else _LANGS
         kinds: list[tuple[int, str]] = []
         for i, w in enumerate(ws):
-            got = {kind_of(best_lemma(w, lang), lang) for lang in langs} - {None}
+            got = {k for lang in langs if (k := kind_of(best_lemma(w, lang), lang)) is not None}
             if len(got) == 1:
                 kinds.append((i, got.pop()))
         rest = [w for i, w in enumerate(ws) if fold(w) not in _LINKS and i not in dict(kinds)]
@@ -148,10 +148,10 @@ class _Table:
         name: list[str] = []
         for p in others:
             if p.startswith("@"):
-                got = self.sketch.get(p[1:])
-                if got is None:
+                sketch = self.sketch.get(p[1:])
+                if sketch is None:
                     return None
-                name.extend(got)
+                name.extend(sketch)
             else:
                 name.append(_sketch(p))
         found = {ent for n, ent in self.things.get(kinds[0], []) if _same(tuple(sorted(name)), n)}
@@ -186,7 +186,8 @@ def _same(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
         return False
     for x, y in zip(a, b, strict=True):
         short, long = (x, y) if len(x) <= len(y) else (y, x)
-        if not (short == long or (len(short) >= 4 and long.startswith(short) and len(long) - len(short) <= 1)):
+        near = len(short) >= 4 and long.startswith(short) and len(long) - len(short) <= 1
+        if not (short == long or near):
             return False
     return True
 
