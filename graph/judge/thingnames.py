@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, kindnames, slots
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import kind_of
+from semnet.graph.judge.seats import SEAT_NOUNS
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru, skeleton
 
 if TYPE_CHECKING:
@@ -132,8 +133,15 @@ class _Table:
         """The note a noun-phrase subject key names by its kind and name."""
         if (got := self.heads.get(key)) is not None:
             return got
+        if key.startswith("rel:"):  # "le siège de la conserverie": the firm's seat
+            noun, _, ent = key[4:].partition("@")
+            return ent if noun in SEAT_NOUNS and names.kind(ent) == "glossary" else None
         lang, _, rest = key[3:].partition(":")
         parts = rest.split("|")
+        seat = [p for p in parts if p in SEAT_NOUNS]
+        if len(parts) == 2 and len(seat) == 1:  # "the firm's headquarters": the firm
+            parts.remove(seat[0])
+            return self.heads.get(f"np:{lang}:{parts[0]}")
         kinds = [k for p in parts if (k := _concept(p, lang)) is not None]
         others = [p for p in parts if _concept(p, lang) is None]
         settled = [p for p in others if p in _SETTLEMENTS or p in ("village", "town")]
@@ -204,12 +212,12 @@ def resolve(
 ) -> tuple[list[Subject | None], Subject | None]:
     """The subjects of the segments and the main one, a noun phrase that names
     a note by its kind and name made that note."""
-    if not any(s is not None and s.key.startswith("np:") for s in subjects):
+    if not any(s is not None and s.key.startswith(("np:", "rel:")) for s in subjects):
         return subjects, main
     table = _table(names)
     out = list(subjects)
     for i, (seg, s) in enumerate(zip(segs, subjects, strict=True)):
-        if s is None or not s.key.startswith("np:"):
+        if s is None or not s.key.startswith(("np:", "rel:")):
             continue
         ent = table.note(s.key, names)
         if ent is None:
