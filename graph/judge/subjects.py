@@ -186,7 +186,10 @@ def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
         return False  # "Villanueva dista …": a noun after a name is English word order
     if j >= len(seg.toks):
         return False
-    return _np_step(seg.toks[j], lang, True, False) == "word"
+    t = seg.toks[j]  # "Pellow Bridge survived …", "Harbour Street kept …": a verb
+    if t.f in cues.IRREGULAR_VERBS or (t.f.endswith("ed") and best_lemma(t.text, "en") != t.f):
+        return False
+    return _np_step(t, lang, True, False) == "word"
 
 
 def _ru_attribute(seg: Segment, m: Mention) -> bool:

@@ -41,6 +41,7 @@ def test_a_thing_by_its_kind_and_name_in_another_order_language_or_script() -> N
     assert _subject("The mill at Keriou burned down in 1901.", "en") == "mk"
     assert _subject("Die Brücke von Altdorf wurde 1820 gebaut.", "de") == "ab"
     assert _subject("Мельница в Глинке сгорела в 1890 году.", "ru") == "gm"
+    assert _subject("Trewan Lighthouse survived the storm of 1894.", "en") == "lh"  # a verb
     check([
         ("en", "Trewan Lighthouse was built in 1859.",
          "The lighthouse at Trewan was built in 1871.", "contradicts"),
@@ -111,3 +112,17 @@ def test_a_material_after_a_building_verb_and_its_object() -> None:
 def test_a_thing_noun_at_the_start_is_no_town() -> None:
     got = analyse("Мост построили из дерева в 1790 году.", "ru", NameIndex([]))
     assert not any(c.subject.startswith("np:*:city") for c in got.claims)
+
+
+def test_where_a_firm_has_its_seat() -> None:
+    check([
+        ("en", "Pascoe & Sons had its offices in Falmouth.",
+         "The firm's headquarters were in Bristol.", "contradicts"),
+        ("en/de", "Pascoe & Sons had its head offices in Falmouth.",
+         "Pascoe & Sons hatte seinen Sitz in Falmouth.", "agrees"),
+        ("fr", "La filature Lemoine avait son siège à Lille.",
+         "Le siège de la filature était à Roubaix.", "contradicts"),
+        # a move: a seat then, another after
+        ("en", "Pascoe & Sons had its offices in Falmouth until 1890.",
+         "Pascoe & Sons had its offices in Bristol.", "none"),
+    ])  # fmt: skip
