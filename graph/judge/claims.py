@@ -194,6 +194,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims.extend(_spouses(subjects, lang, clean))
     a.claims.extend(kin.relative_claims(subjects, lang, clean))
     a.claims[:] = lexical_claims(a.claims, segs, main, lang, names, clean)
+    a.claims[:] = thingnames.had_parts(a.claims, toks, lang)  # "has a spire of 40 metres"
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")

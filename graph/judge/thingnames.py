@@ -28,13 +28,15 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, kindnames, slots
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.nouns import kind_of
+from semnet.graph.judge.nouns import kind_of, np_key
+from semnet.graph.judge.relations import concept
 from semnet.graph.judge.seats import SEAT_NOUNS
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru, skeleton
 
 if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.subjects import Subject
-    from semnet.graph.judge.text import Segment
+    from semnet.graph.judge.text import Segment, Tok
 
 _LANGS = ("en", "fr", "de", "es")
 # words that link a kind and a name inside a note's name ("Phare de Kerlaz",
@@ -232,3 +234,49 @@ def resolve(
         main = named if main is s else main
         out[i] = named
     return out, main
+
+
+# verbs of having a part (folded): "has a spire of 40 metres", "hat einen 40
+# Meter hohen Turm", "tiene una torre de 52 metros", "имеет колокольню …"
+_HAS = words(
+    "has had have hat hatte besitzt besass a avait eut possede possedait tiene tenia tuvo "
+    "posee poseia имеет имел имела имело имели обладает"
+)
+_SKIP = cues.ARTICLES | _INDEFINITE | words("einen einem eines unos unas una uno")
+
+
+def had_parts(found: list[Claim], toks: list[Tok], lang: str) -> list[Claim]:
+    """A measure said after "has a tower" is the tower's, not its owner's:
+    "St Piran's has a spire of 40 metres" is `rel:spire@…`, "Die Marienkirche
+    hat einen 40 Meter hohen Turm" `np:*:@…|tower`, as "the spire of St
+    Piran's" and "der Turm der Marienkirche" are keyed."""
+    if not any(c.slot == "measure" and c.subject.startswith("@") for c in found):
+        return found
+    has = next((k for k, t in enumerate(toks) if t.kind == "w" and t.f in _HAS), None)
+    if has is None:
+        return found
+    out: list[Claim] = []
+    for c in found:
+        part = _part_near(c, toks, has, lang) if c.slot == "measure" else None
+        if part is None or not c.subject.startswith("@"):
+            out.append(c)
+            continue
+        key = np_key([c.subject, part], lang)
+        out.append(replace(c, subject=key, label=f"{c.label} ({part})"))
+    return out
+
+
+def _part_near(c: Claim, toks: list[Tok], has: int, lang: str) -> str | None:
+    """The part or building noun within four words of a claim's figure, after
+    the verb of having."""
+    at = next((k for k, t in enumerate(toks) if c.qty is not None and t.text == c.qty.text), None)
+    if at is None or at <= has:
+        return None
+    for k in range(has + 1, min(len(toks), at + 5)):
+        t = toks[k]
+        if t.kind != "w" or t.f in _SKIP:
+            continue
+        lemma = best_lemma(t.text, lang)
+        if kind_of(lemma, lang) is not None or concept(lemma, lang) is not None:
+            return lemma if concept(lemma, lang) is None else concept(lemma, lang)
+    return None

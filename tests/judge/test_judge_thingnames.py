@@ -126,3 +126,12 @@ def test_where_a_firm_has_its_seat() -> None:
         ("en", "Pascoe & Sons had its offices in Falmouth until 1890.",
          "Pascoe & Sons had its offices in Bristol.", "none"),
     ])  # fmt: skip
+
+
+def test_a_measure_after_has_a_part_is_the_parts() -> None:
+    check([
+        ("en", "St Enodoc's Church has a spire of 38 metres.",
+         "The spire of St Enodoc's Church is 45 metres high.", "contradicts"),
+        ("de", "Die Altdorfer Brücke hat einen 12 Meter hohen Turm.",
+         "Die Altdorfer Brücke ist 80 Meter lang.", "none"),
+    ])  # fmt: skip
