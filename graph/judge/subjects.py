@@ -462,7 +462,27 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "stop" if has_parts else "skip"
     if (not t.cap and _material(t.f)) or t.f in FORMER:  # "the once wooden church"
         return "skip"  # "la ermita de madera de Valdemora" is the chapel of Valdemora
+    if has_parts and not t.cap and _verb_form(t.f, t.text, lang):
+        return "stop"  # "el molino pertenecía …", "le phare domine …"
     return "word"
+
+
+# infinitive endings a verb form's lemma has (simplemma gives the infinitive)
+_INFINITIVE = {"es": ("ar", "er", "ir"), "fr": ("er", "ir", "re")}
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _verb_form(f: str, text: str, lang: str) -> bool:
+    """A French or Spanish verb form no list knows: its lemma is an
+    infinitive other than the word and its plural ("pertenecía" →
+    pertenecer, "domine" → dominer; not "boulangers" → boulanger)."""
+    ends = _INFINITIVE.get(lang)
+    if ends is None:
+        return False
+    lemma = fold(best_lemma(text, lang))
+    if lemma == f or not lemma.endswith(ends) or len(lemma) < 5:
+        return False
+    return lemma not in (f[:-1], f[:-2])  # a plural: "boulangers", "mujeres"
 
 
 @functools.cache

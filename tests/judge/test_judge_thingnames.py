@@ -135,3 +135,11 @@ def test_a_measure_after_has_a_part_is_the_parts() -> None:
         ("de", "Die Altdorfer Brücke hat einen 12 Meter hohen Turm.",
          "Die Altdorfer Brücke ist 80 Meter lang.", "none"),
     ])  # fmt: skip
+
+
+def test_a_verb_no_list_knows_ends_the_subjects_phrase() -> None:
+    assert _subject("Le moulin de Keriou domine la vallée depuis 1790.", "fr") == "mk"
+    check([
+        ("fr", "Le phare de Trewan mesure 31 mètres.",
+         "Haut de 45 mètres, le phare de Trewan domine la baie.", "contradicts"),
+    ])  # fmt: skip
