@@ -138,8 +138,9 @@ def test_a_measure_after_has_a_part_is_the_parts() -> None:
 
 
 def test_a_verb_no_list_knows_ends_the_subjects_phrase() -> None:
-    assert _subject("Le moulin de Keriou domine la vallée depuis 1790.", "fr") == "mk"
+    assert _subject("Le phare domine la baie depuis 1859.", "fr") == "lh"
+    assert _subject("La filature appartenait aux Lemoine.", "fr") == "fl"
     check([
         ("fr", "Le phare de Trewan mesure 31 mètres.",
-         "Haut de 45 mètres, le phare de Trewan domine la baie.", "contradicts"),
+         "Haut de 45 mètres, le phare domine la baie.", "contradicts"),
     ])  # fmt: skip
