@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, kindnames, slots
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.nouns import kind_of, np_key
+from semnet.graph.judge.nouns import kind_of, np_key, pair_concept
 from semnet.graph.judge.relations import concept
 from semnet.graph.judge.seats import SEAT_NOUNS
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru, skeleton
@@ -139,7 +139,7 @@ class _Table:
             noun, _, ent = key[4:].partition("@")
             return ent if noun in SEAT_NOUNS and names.kind(ent) == "glossary" else None
         lang, _, rest = key[3:].partition(":")
-        parts = rest.split("|")
+        parts = _paired(rest.split("|"), lang)
         seat = [p for p in parts if p in SEAT_NOUNS]
         if len(parts) == 2 and len(seat) == 1:  # "the firm's headquarters": the firm
             parts.remove(seat[0])
@@ -168,11 +168,23 @@ class _Table:
         return found.pop() if len(found) == 1 else None
 
 
+def _paired(parts: list[str], lang: str) -> list[str]:
+    """The parts, two that are one noun together made that concept's name
+    ("casa", "consistorial" → "*town_hall")."""
+    for i, a in enumerate(parts):
+        for b in parts[i + 1 :]:
+            if lang != "*" and (got := pair_concept(a, b, lang)) is not None:
+                return [*(p for p in parts if p not in (a, b)), f"*{got}"]
+    return parts
+
+
 def _concept(part: str, lang: str) -> str | None:
     """The building or work a word of a key names (a key of no language holds
     the concepts themselves); no settlement."""
     if part.startswith("@"):
         return None
+    if part.startswith("*"):  # a concept two words made (`_paired`)
+        return part[1:]
     got = kind_of(part.replace("_", " "), "en") if lang == "*" else kind_of(part, lang)
     if lang == "*" and got != part:
         return None

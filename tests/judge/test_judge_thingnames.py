@@ -144,3 +144,10 @@ def test_a_verb_no_list_knows_ends_the_subjects_phrase() -> None:
         ("fr", "Le phare de Trewan mesure 31 mètres.",
          "Haut de 45 mètres, le phare domine la baie.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_kind_of_two_words() -> None:
+    hall = NameIndex([NamedEntity("tv", "place", "Mairie de Trévon", "places/mairie-de-trevon.md")])
+    assert _subject("L'hôtel de ville fut bâti en 1870.", "fr", hall) == "tv"
+    town = NameIndex([NamedEntity("ay", "place", "Ayuntamiento de Olmeda", "places/ay.md")])
+    assert _subject("La casa consistorial de Olmeda se construyó en 1885.", "es", town) == "ay"
