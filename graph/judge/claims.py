@@ -30,7 +30,6 @@ from semnet.graph.judge import (
     joins,
     kin,
     kindnames,
-    kinnames,
     lifetimes,
     occupations,
     phrasal,
@@ -40,6 +39,7 @@ from semnet.graph.judge import (
     thingnames,
     voice,
 )
+from semnet.graph.judge.kinnames import apposed
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -160,7 +160,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     subjects, main = honorifics.named_main(segs, subjects, main, lang)  # "The rector, Father Hugh"
     subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
     subjects, main = thingnames.resolve(segs, subjects, main, names)  # "the mill at Dunmore"
-    subjects = kinnames.apposed(segs, subjects, lang, names)  # "un frère, Jean, né en 1845"
+    subjects = apposed(segs, subjects, lang, names)  # "un frère, Jean, né en 1845"
     placed = main is None
     if main is None:
         main = _place_named(segs, lang, names)
