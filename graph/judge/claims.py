@@ -37,8 +37,10 @@ from semnet.graph.judge import (
     restrictions,
     ru_forms,
     slots,
+    thingnames,
     voice,
 )
+from semnet.graph.judge.kinnames import apposed
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -159,6 +161,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         subjects.append(subj)
     subjects, main = honorifics.named_main(segs, subjects, main, lang)  # "The rector, Father Hugh"
     subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
+    subjects, main = thingnames.resolve(segs, subjects, main, names)  # "the mill at Dunmore"
+    subjects = apposed(segs, subjects, lang, names)  # "un frère, Jean, né en 1845"
     placed = main is None
     if main is None:
         main = _place_named(segs, lang, names)
@@ -192,6 +196,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims.extend(_spouses(subjects, lang, clean))
     a.claims.extend(kin.relative_claims(subjects, lang, clean))
     a.claims[:] = lexical_claims(a.claims, segs, main, lang, names, clean)
+    a.claims[:] = thingnames.had_parts(a.claims, toks, lang)  # "has a spire of 40 metres"
     got = frame.claim(main, lang, clean)
     if got is not None:
         if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")

@@ -15,6 +15,7 @@ clause that opens with a role noun set off by commas and then the name
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
@@ -120,6 +121,8 @@ def named_main(
         kin = own.key.startswith("rel:") and not own.key.endswith(nxt.key)  # "Jan's wife, Anna,"
         if nxt.kind == "character" and (kin or _role_phrase(segs[i], lang)):
             if _only_name(segs[i + 1], nxt, lang):
+                if kin:  # "Jan Kowal's wife, Anna,": Jan has a wife
+                    nxt = replace(nxt, word=own.word, relative=own.key)
                 main = nxt if main is own else main
                 out[i] = nxt
     return out, main

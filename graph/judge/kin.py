@@ -122,9 +122,10 @@ def relative_claims(subjects: list[Subject | None], lang: str, clean: str) -> li
 
     out = []
     for s in subjects:
-        if s is None or not s.key.startswith("rel:"):
+        key = s.relative if s is not None and s.relative else s.key if s is not None else ""
+        if s is None or not key.startswith("rel:"):
             continue
-        noun, _, ent = s.key[4:].partition("@")
+        noun, _, ent = key[4:].partition("@")
         word = (s.word or noun).split()[-1]  # "fils" (the key has its concept, "son")
         lemma = fold(best_lemma(word, lang))
         unit = cues.COUNT_CONCEPTS.get(lemma) or cues.COUNT_CONCEPTS.get(fold(noun))

@@ -150,7 +150,12 @@ def _table(names: NameIndex) -> dict[str, str | None]:
     return table
 
 
-def _plural(toks: list[Tok]) -> bool:
+def note_of_kind(concept: str, names: NameIndex) -> str | None:
+    """The one note of a building or work's kind ("church"), if one."""
+    return _table(names).get(f"np:*:{concept}")
+
+
+def plural(toks: list[Tok]) -> bool:
     """Does the phrase name more than one ("the churches", "die Kirchen",
     "церкви уезда")? A noun is plural when it is not its own lemma; in
     Russian, when its head has no singular nominative or accusative reading
@@ -264,7 +269,7 @@ def resolve(
         before = seg.toks[s.start - 1] if s.start > 0 else None
         if before is not None and before.f in _INDEFINITE:
             continue
-        if s.start >= 0 and _plural(seg.toks[s.start : s.end]):
+        if s.start >= 0 and plural(seg.toks[s.start : s.end]):
             continue
         ent = table.get(s.key)
         own = _owned(seg.toks, s) if ent is not None else None

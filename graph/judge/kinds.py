@@ -44,11 +44,17 @@ _MATERIAL_NOUN = _table({
     "concrete": "concrete beton beton бетона hormigon",
     "adobe": "adobe lehm pise саман самана",
 })  # fmt: skip
-# kinds of a material, narrower than it: "granite" qualifies "stone"
-_SUB_KINDS = words("granite granit granito гранит гранита marble marmor marbre marmol мрамор "
-                   "мрамора sandstone sandstein gres limestone kalkstein oak eichenholz chene "
-                   "roble pine sapin slate schiefer ardoise schiste pizarra сланец "
-                   "сланца")  # fmt: skip
+# kinds of a material, narrower than it: "granite" qualifies "stone"; the
+# same kind in every language ("granite", "granito", "гранита") is one
+_SUB_KINDS = _table({
+    "granite": "granite granit granito гранит гранита",
+    "marble": "marble marmor marbre marmol мрамор мрамора",
+    "sandstone": "sandstone sandstein gres",
+    "limestone": "limestone kalkstein",
+    "oak": "oak eichenholz chene roble",
+    "pine": "pine sapin",
+    "slate": "slate schiefer ardoise schiste pizarra сланец сланца",
+})  # fmt: skip
 _MATERIAL_ADJ = _table({
     "stone": "stone granite marble steinern steinerne steinernen",
     "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen",
@@ -100,6 +106,11 @@ def _material(r: Read) -> frozenset[str]:
     if apposed is not None:  # "Le manoir, tout en granit, domine …", "X, a brick mansion, …"
         w = apposed.group(1)
         found.update(c for c in (_MATERIAL_NOUN.get(w), _MATERIAL_ADJ.get(w)) if c)
+    # "They built the bridge … of granite", "On construisit le pont … en pierre":
+    # a verb of building before the subject's phrase, which is its object
+    built = 0 < r.main.start <= len(r.toks) and any(
+        t.f in _MADE or t.f in _BUILT for t in r.toks[: r.main.start]
+    )
     for k, w in enumerate(words):
         prev = words[k - 1] if k else ""
         nxt = words[k + 1] if k + 1 < len(words) else ""
@@ -114,8 +125,10 @@ def _material(r: Read) -> frozenset[str]:
             prev, k = words[k - 2], k - 1
         mark = prev in _MARKS.get(r.lang, set())
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
+        made = made or (k > 1 and words[k - 2] in _BUILT)  # "Мост построили из дерева"
         made = made or (w in phrase and r.lang != "en")  # "l'église en bois de Kerlaz fut …"
         made = made or (mark and attributive.predicate_np(words, k - 1))  # "une bâtisse en bois"
+        made = made or (mark and built and w not in phrase)
         if w in _MATERIAL_NOUN and mark and made and k not in names:
             found.add(_MATERIAL_NOUN[w])
         elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
@@ -142,6 +155,11 @@ _MADE = words("""is was were be been built made constructed rebuilt erected ist 
     construits construites fait faite es era fue construido construida construidos hecho hecha
     edificado edificada был была было были построен построена построено построены сделан
     сделана выстроен выстроена сложен сложена сложено сложены bestand besteht bestanden""")
+
+# active verbs of building whose object is the thing built (folded)
+_BUILT = words("""built rebuilt erected baute bauten errichtete errichteten erbaute erbauten
+    construisit construisirent batit batirent reconstruisit construyeron construyo edificaron
+    levantaron reconstruyeron построили выстроили сложили возвели""")
 
 
 def _attributive(lang: str, w: str, nxt: str) -> bool:
@@ -381,7 +399,8 @@ def claims(r: Read) -> list[Claim]:
         out.append(r.claim("kind:material", status=old, restricted=True))
         mats = frozenset()
     if mats:
-        sub = next((w for w in re.findall(r"[\w-]+", r.folded) if w in _SUB_KINDS), None)
+        found = re.findall(r"[\w-]+", r.folded)
+        sub = next((_SUB_KINDS[w] for w in found if w in _SUB_KINDS), None)
         out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
                            anchor=sub if sub and len(mats) == 1 else None))  # fmt: skip
     person = r.person

@@ -28,7 +28,10 @@ _CONCEPTS = {
     "bridge": "bridge | pont | brücke | puente | мост",
     "mill": "mill | moulin | mühle | molino | мельница",
     "lighthouse": "lighthouse | phare | leuchtturm | faro | маяк",
-    "town_hall": "town_hall | mairie | rathaus | ayuntamiento | ратуша",
+    # two words are one noun when written with "_", in the order and without
+    # the linking word a noun phrase's parts come in ("hôtel de ville")
+    "town_hall": "town_hall | mairie hôtel_ville | rathaus | ayuntamiento casa_consistorial "
+    "| ратуша",
     "school": "school | école | schule | escuela | школа",
     "castle": "castle | château | burg schloss | castillo | замок",
     "station": "station | gare | bahnhof | estación | вокзал",
@@ -88,7 +91,7 @@ for _concept, _row in _CONCEPTS.items():
 for _lang in _LANGS:  # offices, parts and the first holder: `relations.py`
     _rows = OFFICES_PARTS[_lang] | RANKS[_lang] | POST_NOUNS
     _BY_NOUN[_lang].update({n: c for n, c in _rows.items() if n not in _BY_NOUN[_lang]})
-_PAIRS = {n for n in _BY_NOUN["en"] if " " in n}
+_PAIRS = {lang: {n for n in _BY_NOUN[lang] if " " in n} for lang in _LANGS}
 # German linking letters between the parts of a compound ("Kirch-turm", "Rathaus")
 _LINKS = ("", "e", "en", "n", "s", "es")
 
@@ -122,7 +125,7 @@ def np_key(parts: list[str], lang: str) -> str:
     i = 0
     while i < len(words):
         pair = f"{words[i]} {words[i + 1]}" if i + 1 < len(words) else ""
-        if pair in _PAIRS:
+        if pair in _PAIRS.get(lang, ()):
             joined.append(pair)
             i += 2
         else:
@@ -139,6 +142,15 @@ def np_key(parts: list[str], lang: str) -> str:
         else:
             return f"np:{lang}:" + "|".join(sorted(set(parts)))
     return as_relation(out) or "np:*:" + "|".join(sorted(set(out)))
+
+
+def pair_concept(a: str, b: str, lang: str) -> str | None:
+    """The concept two words of a noun phrase are together, in either order
+    ("casa consistorial" → town_hall), if listed."""
+    for pair in (f"{a} {b}", f"{b} {a}"):
+        if pair in _PAIRS.get(lang, ()):
+            return _BY_NOUN[lang][pair]
+    return None
 
 
 def concept_of(lemma: str, lang: str) -> str | None:

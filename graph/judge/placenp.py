@@ -28,6 +28,15 @@ def _unknown(word: str, lang: str) -> bool:
     return not simplemma.is_known(word, lang) and not simplemma.is_known(word.lower(), lang)
 
 
+def _common(lemma: str, lang: str) -> bool:
+    """A listed building or object noun (`nouns.py`) or a function word of the
+    language: a word no town is called by alone."""
+    from semnet.graph.judge import cues
+    from semnet.graph.judge.nouns import concept_of
+
+    return concept_of(fold(lemma), lang) is not None or fold(lemma) in cues.STOPWORDS.get(lang, ())
+
+
 def place_key(parts: list[str], texts: list[str], lang: str) -> str | None:
     """The key of a noun phrase (its lemmas and the words as written) that
     names a place, or None when it names none."""
@@ -36,6 +45,8 @@ def place_key(parts: list[str], texts: list[str], lang: str) -> str | None:
     kept = [(p, t) for p, t in zip(parts, texts, strict=True) if fold(p) not in _SETTLEMENTS]
     if not kept or len(kept) > 3 or not all(t[:1].isupper() for _, t in kept):
         return None
+    if len(kept) == 1 and _common(kept[0][0], lang):
+        return None  # "Мост построили …", "Man baute …": a capital of the sentence, no town
     name = " ".join(fold(p if lang == "ru" else t) for p, t in kept)
     known = places.resolve(" ".join(re.findall(r"\w+", name)))
     if known is not None:

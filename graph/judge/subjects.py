@@ -77,6 +77,9 @@ class Subject:
     located: bool = False
     # a relative's noun as written ("fils", "2 hijos"): a `rel:` key holds its concept
     word: str | None = None
+    # the relative's key a named person was called by ("Gretas Bruder Hinrich":
+    # rel:brother@greta), so that the owner has that relative (`kin.py`)
+    relative: str | None = None
 
 
 def _verb_ru(t: Tok) -> bool:
@@ -183,7 +186,10 @@ def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
         return False  # "Villanueva dista …": a noun after a name is English word order
     if j >= len(seg.toks):
         return False
-    return _np_step(seg.toks[j], lang, True, False) == "word"
+    t = seg.toks[j]  # "Pellow Bridge survived …", "Harbour Street kept …": a verb
+    if t.f in cues.IRREGULAR_VERBS or (t.f.endswith("ed") and best_lemma(t.text, "en") != t.f):
+        return False
+    return _np_step(t, lang, True, False) == "word"
 
 
 def _ru_attribute(seg: Segment, m: Mention) -> bool:
@@ -284,7 +290,8 @@ def subject_of_segment(
         end = max(m.end, seg.toks.index(head) + 1)
         if (named := named_relative(seg.toks, mentions, (start, end), lang, names)) is not None:
             who = named.entity or ""  # "Gretas Vater Johann Albers": Johann Albers
-            return Subject(f"@{who}", names.label(who), "character", named.start, named.end)
+            return Subject(f"@{who}", names.label(who), "character", named.start, named.end,
+                           word=head.text, relative=f"rel:{noun}@{ent}")  # fmt: skip
         return Subject(
             f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end, word=head.text
         )
@@ -455,7 +462,27 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "stop" if has_parts else "skip"
     if (not t.cap and _material(t.f)) or t.f in FORMER:  # "the once wooden church"
         return "skip"  # "la ermita de madera de Valdemora" is the chapel of Valdemora
+    if has_parts and not t.cap and _verb_form(t.f, t.text, lang):
+        return "stop"  # "el molino pertenecía …", "le phare domine …"
     return "word"
+
+
+# infinitive endings a verb form's lemma has (simplemma gives the infinitive)
+_INFINITIVE = {"es": ("ar", "er", "ir"), "fr": ("er", "ir", "re")}
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _verb_form(f: str, text: str, lang: str) -> bool:
+    """A French or Spanish verb form no list knows: its lemma is an
+    infinitive other than the word and its plural ("pertenecía" →
+    pertenecer, "domine" → dominer; not "boulangers" → boulanger)."""
+    ends = _INFINITIVE.get(lang)
+    if ends is None:
+        return False
+    lemma = fold(best_lemma(text, lang))
+    if lemma == f or not lemma.endswith(ends) or len(lemma) < 5:
+        return False
+    return lemma not in (f[:-1], f[:-2])  # a plural: "boulangers", "mujeres"
 
 
 @functools.cache

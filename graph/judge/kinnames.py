@@ -1,0 +1,102 @@
+"""A relative named in apposition and then described: in "Anne Kerbrat avait
+un frère, Jean, né en 1845", "Greta hatte einen Bruder, Hinrich, der 1840
+geboren wurde", "Greta had a brother, Hinrich, who drowned in 1871", "У Анны
+был брат Пётр, родившийся в 1840 году" the participle or relative clause
+after the name is said of the brother, not of the sentence's subject.
+
+A clause is the named relative's when it opens with a past participle (by its
+ending, `cues.PARTICIPLE_ENDINGS`, an irregular one, or pymorphy3's PRTF/PRTS)
+or a relative pronoun, and follows a segment that is only a character's name
+after a relation noun (`relations.concept`: brother, Bruder, frère, hermano,
+брат, wife, mayor …) — the noun ending the segment before, or, in Russian,
+standing right before the name in the same segment. The clause is then read
+as a main clause about that person.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.relations import concept
+from semnet.graph.manuscript.names import NameIndex, best_lemma, morph_ru
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.subjects import Subject
+    from semnet.graph.judge.text import Segment, Tok
+
+# relative pronouns that open a clause about the noun before them (folded);
+# no library lists them per language
+_WHO = words("who der die qui que quien quienes который которая которое которые")
+# past participles of being born, dying, drowning whose endings `cues` does
+# not list ("born", "geboren", "mort", "muerto")
+_LIFE_PARTICIPLES = words(
+    "born ne nee dead geboren gestorben verstorben ertrunken gefallen mort morte muerto muerta"
+)
+
+
+def _participle(t: Tok, lang: str) -> bool:
+    if t.kind != "w":
+        return False
+    if t.f in _LIFE_PARTICIPLES or t.f in cues.IRREGULAR_VERBS:
+        return True
+    if lang == "ru":
+        return any(p.tag.POS in ("PRTF", "PRTS") for p in morph_ru().parse(t.text)[:1])
+    return len(t.f) > 4 and t.f.endswith(cues.PARTICIPLE_ENDINGS.get(lang, ()))
+
+
+def _opens(seg: Segment, lang: str) -> bool:
+    """Does the segment open with a participle or a relative pronoun?"""
+    first = next((t for t in seg.toks if t.kind == "w"), None)
+    if first is None:
+        return False
+    if seg.kind == "sub":
+        return first.f in _WHO or (lang == "ru" and best_lemma(first.text, "ru") == "который")
+    return _participle(first, lang)
+
+
+def _relation(t: Tok | None, lang: str) -> bool:
+    return t is not None and t.kind == "w" and concept(best_lemma(t.text, lang), lang) is not None
+
+
+def _last_word(toks: list[Tok]) -> Tok | None:
+    return next((t for t in reversed(toks) if t.kind == "w"), None)
+
+
+def _named(seg: Segment, before: Segment | None, lang: str, names: NameIndex) -> str | None:
+    """The character a segment names last, right after a relation noun (in
+    the segment, or ending the segment before when the name is all of it)."""
+    ws = [t.text if t.kind == "w" else "" for t in seg.toks]
+    found = [m for m in names.find_all(ws, lang) if m.entity is not None]
+    ms = [m for m in found if names.kind(m.entity or "") == "character"]
+    last = max(ms, key=lambda m: m.end, default=None)
+    if last is None or last.entity is None:
+        return None
+    if any(t.kind == "w" for t in seg.toks[last.end :]):
+        return None
+    rest = [t for t in seg.toks[: last.start] if t.kind == "w" and t.f not in cues.ARTICLES]
+    if not rest:  # ", Jean," alone: the relation noun ends the segment before
+        after = before is not None and _relation(_last_word(before.toks), lang)
+        return last.entity if after else None
+    return last.entity if _relation(rest[-1], lang) else None
+
+
+def apposed(
+    segs: list[Segment], subjects: list[Subject | None], lang: str, names: NameIndex
+) -> list[Subject | None]:
+    """The subjects of the segments, a clause about a relative named in
+    apposition made a main clause about that relative."""
+    from semnet.graph.judge.subjects import Subject
+
+    out = list(subjects)
+    for i in range(1, len(segs)):
+        seg = segs[i]
+        if subjects[i] is not None or not _opens(seg, lang):
+            continue
+        who = _named(segs[i - 1], segs[i - 2] if i > 1 else None, lang, names)
+        if who is None:
+            continue
+        seg.kind = "main"
+        out[i] = Subject(f"@{who}", names.label(who), "character")
+    return out
