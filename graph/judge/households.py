@@ -15,6 +15,7 @@ predicate words of childlessness beyond the "without children" that
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -65,12 +66,14 @@ def _said(x: _Extractor, kind: str, unit: str, noun: Tok, entity: str) -> Claim:
     return replace(c, subject=f"@{entity}", label=x.names.label(entity))
 
 
-def claims(x: _Extractor) -> list[Claim]:
+def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     """The kin and spouses of the named people of a clause, and a childless
-    subject."""
+    subject: none of a slot the clause already says of that person."""
     if x.negated:
         return []
-    return _named_kin(x) + _apposed_kin(x) + _childless(x)
+    said = {(c.subject, c.slot) for c in got}
+    found = _named_kin(x) + _apposed_kin(x) + _childless(x)
+    return [c for c in found if (c.subject, c.slot) not in said]
 
 
 def _named_kin(x: _Extractor) -> list[Claim]:
@@ -97,12 +100,28 @@ def _named_kin(x: _Extractor) -> list[Claim]:
             if k < 0 or x.lang == "ru" and k != m.start - 1:
                 continue
         got = _kin_word(toks[k], x.lang)
-        if got is None:
-            continue
+        if got is None or (k < m.start and not _bare(toks, k)):
+            continue  # "Сводный брат Лизы", "the second son of": another count
         if e == subject and any(k == j for j in x.subj_span):
             continue
         out.append(_said(x, *got, toks[k], e))
     return out
+
+
+# the words that may stand before a kin noun of "the son of X" (articles, "a")
+_BEFORE = words("the a an le la les l un une el los las un una der die das den dem des ein eine")
+_RU_ADJ = re.compile(r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ей|ым|им)$")
+
+
+def _bare(toks: list[Tok], k: int) -> bool:
+    """Is the kin noun at k without a word of its own before it (a rank, a
+    step-word: "the second son", "Сводный брат")?"""
+    if k == 0 or toks[k - 1].kind != "w":
+        return True
+    prev = toks[k - 1]
+    if prev.f.startswith(_STEP):
+        return False
+    return prev.f in _BEFORE or (bool(re.search("[а-я]", prev.f)) and not _RU_ADJ.search(prev.f))
 
 
 def apposed(x: _Extractor, k: int) -> bool:

@@ -105,7 +105,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
         return []
     out: list[Claim] = []
     out += _counted_relatives(x)
-    out += households.claims(x)  # "X's daughter", "la femme d'Yves", "died childless"
+    out += households.claims(x, got + out)  # "X's daughter", "la femme d'Yves", "died childless"
     if x.subject.kind == "character" and x.subject.key.startswith("@"):
         out += _kin(x)
         out += _married(x, got)

@@ -101,6 +101,7 @@ def amend(
         deathways,
         degrees,
         habits,
+        holdings,
         kinds,
         kinship,
         lives,
@@ -118,6 +119,7 @@ def amend(
     cuts = frozenset(itertools.accumulate(len(s.toks) for s in segs))
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
+    added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
@@ -246,6 +248,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         deathways,
         degrees,
         habits,
+        holdings,
         kinds,
         kinship,
         minds,
@@ -258,6 +261,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
 
     for slots_, cmp in (
         (roles.SLOTS, roles.compare),
+        (holdings.SLOTS, holdings.compare),
         (causes.SLOTS, causes.compare),
         (deathways.SLOTS, deathways.compare),
         (kinship.SLOTS, kinship.compare),

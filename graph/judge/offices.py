@@ -51,8 +51,12 @@ def periods(toks: list[Tok]) -> list[TimeValue]:
             continue
         if opens and prev[-1] not in ("de", "d"):
             out.append(span_of(t.time, None, "from", t.text))
-        elif prev and (prev[-1] in slots.PERIOD_UNTIL or prev[-1] in ("jusqu", "jusque")):
-            if prev[-1] not in ("a", "à", "по", "to"):
+        elif prev and (
+            prev[-1] in slots.PERIOD_UNTIL
+            or prev[-1] in ("jusqu", "jusque")
+            or (len(prev) > 1 and prev[-2] in ("jusqu", "jusque"))  # "jusqu'en 1890"
+        ):
+            if prev[-1] not in ("a", "à", "по", "to") or prev[-2:-1] in (["jusqu"], ["jusque"]):
                 out.append(span_of(t.time, None, "until", t.text))
             else:
                 out.append(t.time)
