@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.values import span_of
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
 
 # the past copulas a trade follows ("was a farmer", "war Bauer", "fut paysan")
 _BE = words("was war fut etait était fue era был была")
@@ -84,3 +86,63 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     life = ca if ca.anchor == "always" else cb
     why = f"{_who(ca)}: {life.status} all life, and {other.status}"
     return Finding(Stance.CONTRADICTS, why, 0.7, "occupation")
+
+
+# ------------------------------------------------------------------ a trade given up
+
+SLOTS = frozenset({"trade"})
+
+# the trades a noun and a verb both name (teacher / taught): {trade: words}
+_TRADES = {
+    "teach": words(
+        "teacher schoolmaster schoolmistress governess teach taught teaching lehrer lehrerin "
+        "unterrichten unterrichtete unterrichtet lehren lehrte instituteur institutrice "
+        "enseignant enseignante enseigner enseignait enseigna maestro maestra profesor "
+        "profesora enseñar enseñaba enseñó clases учитель учительница учительницей учителем "
+        "преподавать преподавал преподавала преподаватель учительствовать учительствовала"
+    ),
+}
+# "until", before the date or the event that ends the trade
+_UNTIL = words("until till bis jusqu jusque hasta до")
+# "still" in the later statement: the trade went on
+_STILL = words("still noch encore todavía todavia aún aun ещё еще")
+
+
+def trade_claims(r: Read) -> list[Claim]:
+    """ "was a schoolmistress until her marriage in 1874" (until 1874) and
+    "in 1880 she still taught" (still in 1880)."""
+    if not r.main.key.startswith("@") or r.main.kind != "character":
+        return []
+    toks = r.toks
+    found = {tr for t in toks for tr, ws in _TRADES.items() if t.is_(ws)}
+    if len(found) != 1:
+        return []
+    trade = found.pop()
+    for k, t in enumerate(toks):
+        if t.is_(_UNTIL):
+            when = next((u.time for u in toks[k + 1 : k + 7] if u.time is not None), None)
+            if when is None or when.bound is not None:
+                return []
+            until = span_of(when, None, "until", when.text)
+            return [r.claim("trade", status=trade, anchor="until", time=until)]
+    still = any(t.is_(_STILL) for t in toks)
+    dates = [t.time for t in toks if t.time is not None]
+    if still and len(dates) == 1 and dates[0].bound is None:
+        return [r.claim("trade", status=trade, anchor="still", time=dates[0])]
+    return []
+
+
+def compare_trade(ca: Claim, cb: Claim) -> Finding | None:
+    """A trade given up at a date against the same trade still held after it."""
+    from semnet.graph.judge.compare import Finding, _who
+
+    if ca.slot != "trade" or cb.slot != "trade" or ca.status != cb.status:
+        return None
+    if {ca.anchor, cb.anchor} != {"until", "still"} or ca.time is None or cb.time is None:
+        return None
+    ended, still = (ca, cb) if ca.anchor == "until" else (cb, ca)
+    assert ended.time is not None and still.time is not None
+    if still.time.start >= ended.time.end:
+        why = f"{_who(ca)}: {ended.status} until {ended.time.text}, still in {still.time.text}"
+        return Finding(Stance.CONTRADICTS, why, 0.7, "trade")
+    return None
