@@ -100,6 +100,8 @@ def claims(r: Read) -> list[Claim]:
     who = [p for p in people(r) if not p.family]
     main = r.main.key
     owner = next((p for p in who if p.key == main), None)
+    if owner is None and act in ("sell", "buy"):
+        return []  # "The mill was sold to Paul Roux": the one named is the buyer
     if owner is None:
         keys = {p.key for p in who}
         if len(keys) != 1:
@@ -177,7 +179,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                            0.7, "hold")  # fmt: skip
         return None
     if acts == {"own"} and ta is not None and tb is not None and ta.overlaps(tb):
-        if offices.handover(ta, tb) or _open(ta) and _open(tb):
+        if offices.handover(ta, tb) or (_open(ta) and _open(tb)):
             return None
         return Finding(Stance.CONTRADICTS,
                        f"{ca.label}: owned by {pa.label} in {ta.text}, by {pb.label} in {tb.text}",

@@ -37,9 +37,7 @@ _OF = words("of de d del du des von vom")
 # a half-, step- or foster relative is no kin of the count
 _STEP = ("step", "stief", "halb", "demi", "medio", "сводн", "приёмн", "приемн", "foster")
 # the predicate words of having no child ("died childless", "blieb kinderlos")
-_CHILDLESS = words(
-    "childless kinderlos kinderlose"
-)
+_CHILDLESS = words("childless kinderlos kinderlose")
 _NO_ISSUE = (("sans", "descendance"), ("sans", "posterite"), ("sin", "descendencia"),
              ("ohne", "nachkommen"), ("без", "потомства"), ("without", "issue"),
              ("ohne", "kinder"))  # fmt: skip
@@ -87,8 +85,10 @@ def _named_kin(x: _Extractor) -> list[Claim]:
         after = m.end
         if after < len(toks) and toks[after].f == "s" and x.lang == "en":
             after += 1  # "Rowe's wife"
-        if x.lang in ("en", "de") and after < len(toks) and (
-            after > m.end or (x.lang == "de" and toks[m.end - 1].f.endswith("s"))
+        if (
+            x.lang in ("en", "de")
+            and after < len(toks)
+            and (after > m.end or (x.lang == "de" and toks[m.end - 1].f.endswith("s")))
         ):
             k = after  # "Otto Langes Tochter"
         if k is None or _kin_word(toks[k], x.lang) is None:
@@ -97,7 +97,7 @@ def _named_kin(x: _Extractor) -> list[Claim]:
                 k -= 1
             if x.lang != "ru" and k == m.start - 1:
                 continue
-            if k < 0 or x.lang == "ru" and k != m.start - 1:
+            if k < 0 or (x.lang == "ru" and k != m.start - 1):
                 continue
         got = _kin_word(toks[k], x.lang)
         if got is None or (k < m.start and not _bare(toks, k)):

@@ -80,9 +80,11 @@ def handover(ta: TimeValue, tb: TimeValue) -> bool:
     lo, hi = max(ta.start, tb.start), min(ta.end, tb.end)
     if lo >= hi:
         return False
-    one_year = hi.year - lo.year <= 1 and (hi.month, hi.day) == (1, 1) or hi.year == lo.year
+    one_year = (hi.year - lo.year <= 1 and (hi.month, hi.day) == (1, 1)) or hi.year == lo.year
     if not one_year:
         return False
     return any(
-        lo == t.start or hi == t.end for t in (ta, tb) if t.bound is not None or t.precision == "range"
+        lo == t.start or hi == t.end
+        for t in (ta, tb)
+        if t.bound is not None or t.precision == "range"
     )

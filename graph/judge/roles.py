@@ -117,7 +117,11 @@ def _made(r: Read) -> list[Claim]:
     co = _CO.search(r.folded) is not None or any(
         t.f in _WITH for t in toks[agent.end : agent.end + 2]
     )
-    when = (offices.span(toks) or _span(r)) if act not in EVENT_OF or near_date(r.clean, toks, i) else None
+    when = (
+        (offices.span(toks) or _span(r))
+        if act not in EVENT_OF or near_date(r.clean, toks, i)
+        else None
+    )
     made = r.claim(f"role:{act}", subject=key[0], label=key[1], status=agent.key,
                    anchor=agent.label, time=when, restricted=co)  # fmt: skip
     return [made, *undergone(r, made, act)]
@@ -290,8 +294,8 @@ _POST = POST
 
 
 # posts of two words: "chef de gare", "jefe de estación", "городской голова", "al mando"
-_NEED = {"gare": "chef", "estacion": "jefe", "master": "harbo", "голова": "городск", "головой": "городск",
-         "mando": "al", "начальником": "", "начальник": ""}  # fmt: skip
+_NEED = {"gare": "chef", "estacion": "jefe", "master": "harbo", "голова": "городск",
+         "головой": "городск", "mando": "al", "начальником": "", "начальник": ""}  # fmt: skip
 
 
 def _post_word(toks: list[Tok], k: int) -> bool:

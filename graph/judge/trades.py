@@ -31,10 +31,21 @@ if TYPE_CHECKING:
 _BE = words("was war fut etait était fue era был была")
 # words of the lifelong phrase and of the predicate's article, skipped on the
 # way to the trade's noun
-_SKIP = words(
-    "a an the un une ein eine el la le sein seine ihr ihre his her sa son su lang lange long "
-    "always immer toujours siempre всегда"
-) | slots.WHOLE | slots.LIFE_NOUNS | slots.LIFELONG
+_SKIP = (
+    words(
+        "a an the un une ein eine el la le sein seine ihr ihre his her sa son su lang lange long "
+        "always immer toujours siempre всегда"
+    )
+    | slots.WHOLE
+    | slots.LIFE_NOUNS
+    | slots.LIFELONG
+)
+# French and Spanish trades said without an article end as agent nouns
+# ("paysan", "meunier", "pêcheur", "labrador", "pastor", "minero")
+_AGENT = {
+    "fr": ("ier", "iere", "eur", "euse", "ien", "ienne", "an", "ant", "iste", "ier", "on"),
+    "es": ("or", "ora", "ero", "era", "ista", "ante", "ario", "aria", "dor", "dora"),
+}
 # "sein Leben lang", "ihr ganzes Leben lang": German for "all his life"
 _LEBEN_LANG = re.compile(r"\b(?:sein|ihr)(?: ganzes)? leben lang\b")
 # "also": a trade held beside another ("was also a lay preacher")
@@ -65,8 +76,12 @@ def lifelong_claims(x: _Extractor) -> list[Claim]:
             if x.lang == "ru":
                 if not _ru_post(toks, k):
                     break
-            elif u.f in stop or (x.lang == "de" and not u.cap) or u.cap and x.lang != "de":
+            elif u.f in stop or (x.lang == "de" and not u.cap) or (u.cap and x.lang != "de"):
                 break
+            elif x.lang == "en" and toks[k - 1].f not in ("a", "an"):
+                break  # "was a farmer": a noun after its article, not "was loyal"
+            elif x.lang in _AGENT and not u.f.endswith(_AGENT[x.lang]):
+                break  # "fut paysan", "fue labrador": a noun of a trade, not "fidèle"
             return [x.claim("occupation", status=lemma_of(u, x.lang), time=None, anchor="always")]
         return []
     return []
