@@ -19,7 +19,6 @@ folded forms and lemmas, as `roles.py` lists its acts."""
 from __future__ import annotations
 
 import re
-from datetime import date
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import offices
@@ -31,7 +30,6 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.lexical import Read
-    from semnet.graph.judge.values import TimeValue
 
 SLOTS = frozenset({"hold"})
 
@@ -179,14 +177,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                            0.7, "hold")  # fmt: skip
         return None
     if acts == {"own"} and ta is not None and tb is not None and ta.overlaps(tb):
-        if offices.handover(ta, tb) or (_open(ta) and _open(tb)):
+        if offices.handover(ta, tb) or offices.open_(ta, tb):
             return None
         return Finding(Stance.CONTRADICTS,
                        f"{ca.label}: owned by {pa.label} in {ta.text}, by {pb.label} in {tb.text}",
                        0.75, "hold")  # fmt: skip
     return None
-
-
-def _open(t: TimeValue) -> bool:
-    """A period open at one end ("from 1850", "until 1870")."""
-    return t.start == date(1, 1, 1) or t.end >= date(9999, 1, 1)

@@ -88,3 +88,9 @@ def handover(ta: TimeValue, tb: TimeValue) -> bool:
         for t in (ta, tb)
         if t.bound is not None or t.precision == "range"
     )
+
+
+def open_(ta: TimeValue, tb: TimeValue) -> bool:
+    """Is either period open at one end ("until 1892", "from 1880")? Its
+    holder's other end is unknown: another holder inside it is no conflict."""
+    return ta.bound in ("from", "until") or tb.bound in ("from", "until")

@@ -362,8 +362,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ca.slot == "role:office":
         if ca.time is None or cb.time is None or not ca.time.overlaps(cb.time):
             return None
-        if not same and offices.handover(ca.time, cb.time):
-            return None  # the year one leaves the post and the other takes it
+        if not same and (offices.handover(ca.time, cb.time) or offices.open_(ca.time, cb.time)):
+            return None  # the year one leaves the post and the other takes it; "until 1892"
         if same:
             return Finding(Stance.AGREES, f"{ca.label}: {pa.label} in both", 0.7, "role")
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role")

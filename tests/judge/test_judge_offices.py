@@ -59,6 +59,8 @@ def test_a_handover_year_another_period_or_two_terms_are_no_conflict() -> None:
          "En 1912, le maire de Saint-Vougay était Armand Mével.", "none"),
         ("de", "Rudolf Behn war von 1871 bis 1883 Bürgermeister von Kellinghusen.",
          "1890 war Theo Sievers Bürgermeister von Kellinghusen.", "none"),
+        ("de", "Rudolf Behn war bis 1883 Bürgermeister von Kellinghusen.",
+         "1877 war Theo Sievers Bürgermeister von Kellinghusen.", "none"),
         ("es", "Fermín Monzón fue alcalde de Alcubillas de 1910 a 1912 y de 1916 a 1918.",
          "En 1914 el alcalde de Alcubillas era Blas Cañete.", "none"),
     ])  # fmt: skip
