@@ -1,8 +1,9 @@
 """Offices, ownership and trades over time: the period a post or a property
 is held for as the statement writes it ("from 1880 to 1892", "von 1880 bis
-1892", "de 1880 à 1892", "с 1880 по 1892 год", "entre 1870 y 1895"), and the
+1892", "de 1880 à 1892", "с 1880 по 1892 год", "entre 1870 y 1895"), the
 one holder of a post at a time against a handover year (a successor takes
-office in the year the predecessor leaves it).
+office in the year the predecessor leaves it), and the person a calling
+stands before ("the widow of the blacksmith Paul Kruse").
 
 Hand-written (no library reads a period from its prepositions): none here
 beyond `slots.PERIOD_*`; the word tables of the other rules live in
@@ -94,3 +95,31 @@ def open_(ta: TimeValue, tb: TimeValue) -> bool:
     """Is either period open at one end ("until 1892", "from 1880")? Its
     holder's other end is unknown: another holder inside it is no conflict."""
     return ta.bound in ("from", "until") or tb.bound in ("from", "until")
+
+
+# "of" and the German genitive articles before a calling and a name
+_OF = frozenset({"of", "von", "vom", "de", "del", "du", "d", "des", "der"})
+# a joining word: the names after it are another person's ("the widow of X and Y")
+_JOIN = frozenset({"and", "und", "et", "y", "и", "or", "oder", "ou", "o", "или"})
+
+
+def of_calling(
+    toks: list[Tok], k: int, marks: list[tuple[int, int, str]], ru: bool
+) -> tuple[int, int, str] | None:
+    """The person after "of" (a German genitive article, a Russian genitive)
+    and a calling or an article after the word at k ("die Witwe des Schmieds
+    Paul Kruse", "the widow of the blacksmith Paul Kruse", "la veuve du
+    notaire Jean Dubois", "вдова кузнеца Павла Круза"): one or two words
+    between, no punctuation, no "and"."""
+    if ru:
+        start = k + 1
+    elif k + 1 < len(toks) and toks[k + 1].f in _OF:
+        start = k + 2
+    else:
+        return None
+    for m in marks:
+        if start + 1 <= m[0] <= start + 2:
+            between = toks[start : m[0]]
+            if all(t.kind == "w" and t.f not in _JOIN for t in between):
+                return m
+    return None

@@ -148,3 +148,14 @@ def test_a_trade_given_up_and_still_held() -> None:
         ("en", "Harriet Gool was a governess until her marriage in 1868.",
          "In 1865 Harriet Gool still taught the Tonkin children.", "none"),
     ])  # fmt: skip
+
+
+def test_the_widow_of_a_calling_and_a_name() -> None:
+    check([
+        ("de", "Harriet Gool war die Witwe des Gerbers Walter Tonkin.",
+         "Walter Tonkin überlebte Harriet Gool um zehn Jahre.", "contradicts"),
+        ("en", "Harriet Gool was the widow of the tanner Walter Tonkin.",
+         "Walter Tonkin outlived Harriet Gool by ten years.", "contradicts"),
+        ("en", "Harriet Gool was the widow of a tanner and Walter Tonkin's cousin.",
+         "Walter Tonkin outlived Harriet Gool by ten years.", "none"),
+    ])  # fmt: skip
