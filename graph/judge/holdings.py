@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import offices
+from semnet.graph.judge import offices, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import people, same_person
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -45,7 +46,8 @@ _ACTS = {
     ),
     "inherit": words(
         "inherit inherited erben erbte geerbt hériter hérita hérité heredar heredó heredado "
-        "heredada унаследовать унаследовал унаследовала"
+        "heredada унаследовать унаследовал унаследовала inheritance erbschaft héritage herencia "
+        "наследство"
     ),
     "own": words(
         "own owned possess possessed belong belonged besitzen besaß besass gehören gehörte "
@@ -92,7 +94,7 @@ def claims(r: Read) -> list[Claim]:
         return []
     if act in ("found", "run"):
         return []
-    things = r.entities("place") + r.entities("glossary") or _by_kind(r)
+    things = _things(r) or _by_kind(r)
     if len(things) != 1:
         return []
     who = [p for p in people(r) if not p.family]
@@ -114,6 +116,19 @@ def claims(r: Read) -> list[Claim]:
         r.claim("hold", subject=f"@{thing}", label=label, status=owner.key, anchor=act,
                 time=time, restricted=share, frame=frozenset({owner.label}))
     ]  # fmt: skip
+
+
+def _things(r: Read) -> list[tuple[str, str]]:
+    """The place and thing notes the statement names, not one that only
+    locates another ("bought a house in Вешки", "la maison à Vernay")."""
+    out: list[tuple[str, str]] = []
+    for start, _end, e in r.mentions():
+        if r.names.kind(e) not in ("place", "glossary") or e in (x for x, _ in out):
+            continue
+        if start > 0 and r.toks[start - 1].f in slots.PLACE_PREPS:
+            continue
+        out.append((e, r.names.label(e)))
+    return out
 
 
 # an indefinite article: "bought a mill" is no note's mill
@@ -164,6 +179,16 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                            "hold")  # fmt: skip
         if acts == {"sell", "own"} and ta is not None and tb is not None:
             sold, held = (ta, tb) if ca.anchor == "sell" else (tb, ta)
+            still = ca if ca.anchor == "own" else cb
+            if (
+                sold.bound is None
+                and held.bound is None
+                and held.start >= sold.end
+                and _still(still)
+            ):
+                return Finding(Stance.CONTRADICTS,
+                               f"{ca.label}: sold by {pa.label} in {sold.text}, "
+                               f"still owned in {held.text}", 0.75, "hold")  # fmt: skip
             if sold.bound is None and held.start <= sold.start and held.end > sold.end:
                 return Finding(Stance.CONTRADICTS,
                                f"{ca.label}: sold by {pa.label} in {sold.text}, "
@@ -183,3 +208,10 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                        f"{ca.label}: owned by {pa.label} in {ta.text}, by {pb.label} in {tb.text}",
                        0.75, "hold")  # fmt: skip
     return None
+
+
+def _still(c: Claim) -> bool:
+    """Is the owning said "still" ("besaß die Mühle noch 1880")?"""
+    from semnet.graph.judge.trades import _STILL
+
+    return any(w in _STILL for w in re.findall(r"\w+", fold(c.clause)))

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     from semnet.graph.judge.lexical import Read
 
 # the past copulas a trade follows ("was a farmer", "war Bauer", "fut paysan")
-_BE = words("was war fut etait était fue era был была")
+_BE = words(
+    "was remained war blieb fut etait était resta fue era permaneció был была остался осталась"
+)
 # words of the lifelong phrase and of the predicate's article, skipped on the
 # way to the trade's noun
 _SKIP = (

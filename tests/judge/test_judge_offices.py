@@ -159,3 +159,16 @@ def test_the_widow_of_a_calling_and_a_name() -> None:
         ("en", "Harriet Gool was the widow of a tanner and Walter Tonkin's cousin.",
          "Walter Tonkin outlived Harriet Gool by ten years.", "none"),
     ])  # fmt: skip
+
+
+def test_still_owned_after_a_sale_and_a_trade_one_remained_in() -> None:
+    check([
+        ("de", "Theo Sievers verkaufte den Hof Sievers 1878.",
+         "Theo Sievers besaß den Hof Sievers noch 1884.", "contradicts"),
+        ("de", "Theo Sievers verkaufte den Hof Sievers 1878.",
+         "Theo Sievers besaß den Hof Sievers 1874.", "none"),
+        ("ru", "Семён Карпов купил дом в Вешках в 1875 году.",
+         "Семён Карпов получил Вешки в наследство от деда.", "none"),  # another thing
+        ("de", "Rudolf Behn blieb sein Leben lang Fischer.",
+         "Rudolf Behn arbeitete als Knecht in Kellinghusen.", "contradicts"),
+    ])  # fmt: skip
