@@ -148,6 +148,9 @@ def study_claims(x: _Extractor) -> list[Claim]:
 def compare_study(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
+    if ca.negated and cb.negated and (ca.never or cb.never):
+        who = ca.label or "the subject"  # "never went to university" / "never attended one"
+        return Finding(Stance.AGREES, f"{who}: never studied, in both", 0.6, "study")
     if ca.negated == cb.negated:
         return None
     who = ca.label or "the subject"

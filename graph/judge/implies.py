@@ -35,7 +35,7 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues
+from semnet.graph.judge import cues, households
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue, unit_of
@@ -105,6 +105,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
         return []
     out: list[Claim] = []
     out += _counted_relatives(x)
+    out += households.claims(x, got + out)  # "X's daughter", "la femme d'Yves", "died childless"
     if x.subject.kind == "character" and x.subject.key.startswith("@"):
         out += _kin(x)
         out += _married(x, got)
@@ -192,6 +193,8 @@ def _kin(x: _Extractor) -> list[Claim]:
     for k, t in enumerate(x.toks):
         if t.kind != "w" or t.f not in own or not _own_possessive(x, k):
             continue
+        if households.apposed(x, k):
+            continue  # "His son Robert …" said of Robert: another's son
         found = _kin_after(x.toks, k, x.lang)
         if found is not None:
             unit, noun = found

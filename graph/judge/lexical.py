@@ -102,6 +102,7 @@ def amend(
         deathways,
         degrees,
         habits,
+        holdings,
         journeys,
         kinds,
         kinship,
@@ -113,6 +114,7 @@ def amend(
         states,
         tallies,
         things,
+        trades,
         traits,
     )
 
@@ -120,6 +122,8 @@ def amend(
     cuts = frozenset(itertools.accumulate(len(s.toks) for s in segs))
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
+    added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
+    added += trades.trade_claims(r)  # a trade until a date, still held at a later one
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
     added += deathages.claims(r)  # died young, as a child, in old age
@@ -250,6 +254,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         deathways,
         degrees,
         habits,
+        holdings,
         kinds,
         kinship,
         minds,
@@ -257,11 +262,14 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         sole,
         states,
         things,
+        trades,
         traits,
     )
 
     for slots_, cmp in (
         (roles.SLOTS, roles.compare),
+        (holdings.SLOTS, holdings.compare),
+        (trades.SLOTS, trades.compare_trade),
         (causes.SLOTS, causes.compare),
         (deathways.SLOTS, deathways.compare),
         (kinship.SLOTS, kinship.compare),

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, orphans
+from semnet.graph.judge import cues, offices, orphans
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.lifetext import (
@@ -310,7 +310,7 @@ def _widows(r: Read) -> list[Claim]:
         of = next(
             (m for m in marks if (m[0] == k + 1 and adjacent) or (m[0] == k + 2 and _of(r, k + 1))),
             None,
-        )
+        ) or offices.of_calling(r.toks, k, marks, adjacent)  # "Witwe des Schmieds Paul"
         before = next((m for m in marks if m[1] == k or (m[1] == k - 1 and _poss(r, k - 1))), None)
         if of is None and before is None and k + 1 < len(r.toks) and _of(r, k + 1):
             return []  # the widow of someone unnamed

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, slots, trades
 from semnet.graph.judge.base import Stance
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def occupation_claims(x: _Extractor) -> list[Claim]:
         role = lemma_of(toks[k], x.lang)
         time = _period(x.context_times())
         return [x.claim("occupation", status=role, time=time)]
-    return []
+    return trades.lifelong_claims(x)  # "was a farmer all his life"
 
 
 def _ru_post(toks: list[Tok], k: int) -> bool:
@@ -73,6 +73,9 @@ def compare_occupations(ca: Claim, cb: Claim) -> Finding | None:
     both undated) are in tension."""
     from semnet.graph.judge.compare import Finding, _times_overlap, _who
 
+    life = trades.compare(ca, cb)  # a trade for life against another
+    if life is not None:
+        return life
     ta, tb = ca.time, cb.time
     if (ta is None) != (tb is None) or not _times_overlap(ta, tb):
         return None

@@ -86,7 +86,8 @@ _OFFICES_PARTS = {
 # the posts a place or a thing has one holder of at a time (folded forms)
 POSTS = {
     "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой глава "
-             "главой",
+             "главой бургомистр бургомистром",
+    "harbourmaster": "master hafenmeister",
     "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
               "священник священником настоятель настоятелем",
     "head": "headmaster headmistress principal rektor schulleiter directeur directrice "
@@ -102,7 +103,7 @@ POSTS = {
 POST = {fold(w): post for post, ws in POSTS.items() for w in ws.split()}
 # the words of POSTS that name the post only with another word or as a verb
 # ("chef de gare", "городской голова", "commanded"): no relation noun alone
-_NOT_ALONE = frozenset({"commanded", "mando", "gare", "estacion", "голова", "головой"})
+_NOT_ALONE = frozenset({"commanded", "mando", "gare", "estacion", "голова", "головой", "master"})
 _POST_NOUNS = {w: p for w, p in POST.items() if w not in _NOT_ALONE}
 # the first or last holder of an office ("the first headmaster"): another
 # subject than the office's holder at large

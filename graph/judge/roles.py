@@ -13,6 +13,7 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import offices
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
@@ -116,7 +117,11 @@ def _made(r: Read) -> list[Claim]:
     co = _CO.search(r.folded) is not None or any(
         t.f in _WITH for t in toks[agent.end : agent.end + 2]
     )
-    when = _span(r) if act not in EVENT_OF or near_date(r.clean, toks, i) else None
+    when = (
+        (offices.span(toks) or _span(r))
+        if act not in EVENT_OF or near_date(r.clean, toks, i)
+        else None
+    )
     made = r.claim(f"role:{act}", subject=key[0], label=key[1], status=agent.key,
                    anchor=agent.label, time=when, restricted=co)  # fmt: skip
     return [made, *undergone(r, made, act)]
@@ -289,8 +294,8 @@ _POST = POST
 
 
 # posts of two words: "chef de gare", "jefe de estación", "городской голова", "al mando"
-_NEED = {"gare": "chef", "estacion": "jefe", "голова": "городск", "головой": "городск",
-         "mando": "al", "начальником": "", "начальник": ""}  # fmt: skip
+_NEED = {"gare": "chef", "estacion": "jefe", "master": "harbo", "голова": "городск",
+         "головой": "городск", "mando": "al", "начальником": "", "начальник": ""}  # fmt: skip
 
 
 def _post_word(toks: list[Tok], k: int) -> bool:
@@ -303,7 +308,8 @@ def _post_word(toks: list[Tok], k: int) -> bool:
 
 
 def _office(r: Read) -> list[Claim]:
-    if r.when is None:
+    when = offices.span(r.toks)  # "from 1880 to 1892"; none for two periods
+    if when is None:
         return []
     posts = {
         _POST[t.f]
@@ -331,7 +337,7 @@ def _office(r: Read) -> list[Claim]:
             label=f"the {post} of {r.names.label(place)}",
             status=who[0].key,
             anchor=who[0].label,
-            time=r.when,
+            time=when,
         )
     ]
 
@@ -356,6 +362,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ca.slot == "role:office":
         if ca.time is None or cb.time is None or not ca.time.overlaps(cb.time):
             return None
+        if not same and (offices.handover(ca.time, cb.time) or offices.open_(ca.time, cb.time)):
+            return None  # the year one leaves the post and the other takes it; "until 1892"
         if same:
             return Finding(Stance.AGREES, f"{ca.label}: {pa.label} in both", 0.7, "role")
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role")

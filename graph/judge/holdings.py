@@ -1,0 +1,217 @@
+"""Who held a property and how: a claim of slot `hold` says a named thing
+(a mill, a farm, a firm) was owned, sold, bought, inherited, or founded and
+run by one person at a time or for a period ("owned the mill until 1890",
+"verkaufte die Mühle 1875", "hérita du moulin de son père", "compró el
+molino en 1868", "владел имением с 1880 по 1900 год", "fundó La Esperanza y
+la dirigió hasta su muerte").
+
+Compared: one who sold a thing in a year cannot own it past that year;
+a thing inherited was not bought by the same heir; two owners of one thing
+in overlapping periods (not at a handover year) contradict; an owner against
+one who founded the thing and ran it. A part-owner ("a third of", "die
+Hälfte", "un quart des parts", "una cuarta parte", "треть паев") or a
+co-owner is no sole owner and is not compared.
+
+Hand-written, per language (no offline library groups the verbs of selling,
+buying, inheriting, owning, founding and running, nor the words of a share):
+folded forms and lemmas, as `roles.py` lists its acts."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import offices, slots
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.people import people, same_person
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+
+SLOTS = frozenset({"hold"})
+
+_ACTS = {
+    "sell": words(
+        "sell sold verkaufen verkaufte verkauft veräußerte vendre vendit vendu vendait vender "
+        "vendió vendido vendida продать продал продала продали"
+    ),
+    "buy": words(
+        "buy bought purchase purchased kaufen kaufte gekauft erwerben erwarb erworben acheter "
+        "acheta acheté acquérir acquit acquis comprar compró comprado comprada adquirir "
+        "adquirió купить купил купила приобрести приобрёл приобрел приобрела"
+    ),
+    "inherit": words(
+        "inherit inherited erben erbte geerbt hériter hérita hérité heredar heredó heredado "
+        "heredada унаследовать унаследовал унаследовала inheritance erbschaft héritage herencia "
+        "наследство"
+    ),
+    "own": words(
+        "own owned possess possessed belong belonged besitzen besaß besass gehören gehörte "
+        "posséder posséda possédait appartenir appartenait appartint poseer poseía poseyó "
+        "pertenecer pertenecía perteneció владеть владел владела принадлежать принадлежал "
+        "принадлежала принадлежало owner besitzer eigentümer propriétaire dueño dueña "
+        "propietario propietaria владелец владелица"
+    ),
+    "found": words(
+        "found founded gründen gründete gegründet fonder fonda fondé fundar fundó fundado "
+        "fundada основать основал основала основан"
+    ),
+    "run": words(
+        "run ran leiten leitete geleitet diriger dirigea dirigeait dirigé dirigir dirigió "
+        "dirigía возглавлять возглавлял возглавляла руководить руководил управлять управлял"
+    ),
+}
+# a share or a co-owner: no sole owner ("a third of", "die Hälfte", "un quart
+# des parts", "una cuarta parte", "треть паев", "co-owner", "Mitbesitzer")
+_SHARE = words(
+    "share shares half third quarter part parts hälfte drittel viertel anteil anteile moitié "
+    "tiers quart mitad tercio cuarta parte partes acciones половина половину треть третью "
+    "четверть пай паев паи доля долю co-owner partner mitbesitzer teilhaber copropriétaire "
+    "associé copropietario socio совладелец совладелица компаньон together zusammen ensemble "
+    "junto вместе jointly gemeinsam"
+)
+# the end of a life as the end of a period ("until his death", "bis zu seinem
+# Tod", "jusqu'à sa mort", "hasta su muerte", "до самой смерти")
+_TILL_DEATH = re.compile(
+    r"\b(?:until|till) (?:his|her) death\b|\bbis zu (?:seinem|ihrem) tod|\bjusqu'?a (?:sa|la) mort"
+    r"|\bhasta su muerte\b|\bдо (?:самои )?(?:своеи )?смерти\b"
+)
+
+
+def claims(r: Read) -> list[Claim]:
+    acts = {act for t in r.toks for act, ws in _ACTS.items() if t.is_(ws)}
+    if not acts:
+        return []
+    if acts == {"found", "run"} or acts == {"found", "run", "own"}:
+        act = "found-run"
+    elif len(acts) == 1:
+        act = acts.pop()
+    else:
+        return []
+    if act in ("found", "run"):
+        return []
+    things = _things(r) or _by_kind(r)
+    if len(things) != 1:
+        return []
+    who = [p for p in people(r) if not p.family]
+    main = r.main.key
+    owner = next((p for p in who if p.key == main), None)
+    if owner is None and act in ("sell", "buy"):
+        return []  # "The mill was sold to Paul Roux": the one named is the buyer
+    if owner is None:
+        keys = {p.key for p in who}
+        if len(keys) != 1:
+            return []
+        owner = who[0]
+    if act == "found-run" and not _TILL_DEATH.search(r.folded):
+        return []  # founded and ran it for a while: no owner throughout
+    thing, label = things[0]
+    time = None if act == "found-run" else offices.span(r.toks)
+    share = any(t.is_(_SHARE) for t in r.toks)
+    return [
+        r.claim("hold", subject=f"@{thing}", label=label, status=owner.key, anchor=act,
+                time=time, restricted=share, frame=frozenset({owner.label}))
+    ]  # fmt: skip
+
+
+def _things(r: Read) -> list[tuple[str, str]]:
+    """The place and thing notes the statement names, not one that only
+    locates another ("bought a house in Вешки", "la maison à Vernay")."""
+    out: list[tuple[str, str]] = []
+    for start, _end, e in r.mentions():
+        if r.names.kind(e) not in ("place", "glossary") or e in (x for x, _ in out):
+            continue
+        if start > 0 and r.toks[start - 1].f in slots.PLACE_PREPS:
+            continue
+        out.append((e, r.names.label(e)))
+    return out
+
+
+# an indefinite article: "bought a mill" is no note's mill
+_INDEFINITE = words("a an un une ein eine einen einer uno una unos unas")
+
+
+def _by_kind(r: Read) -> list[tuple[str, str]]:
+    """The one note a definite noun names by its kind ("le moulin", "del
+    molino", "мельницу": the note "Moulin de Vernay"), as `kindnames.py`
+    reads a subject."""
+    from semnet.graph.judge.kindnames import _table
+    from semnet.graph.judge.nouns import kind_of
+
+    table = _table(r.names)
+    found: list[tuple[str, str]] = []
+    for k, t in enumerate(r.toks):
+        if t.kind != "w" or (k > 0 and r.toks[k - 1].f in _INDEFINITE):
+            continue
+        kinds = {c for x in t.lem if (c := kind_of(x, r.lang)) is not None}
+        for c in kinds:
+            ent = table.get(f"np:*:{c}")
+            if ent is not None and ent not in (e for e, _ in found):
+                found.append((ent, r.names.label(ent)))
+    return found
+
+
+def _who(c: Claim) -> str:
+    return next(iter(c.frame), "") if c.frame else ""
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.people import Person
+
+    if ca.slot != "hold" or cb.slot != "hold" or ca.restricted or cb.restricted:
+        return None
+    pa = Person(ca.status or "", _who(ca), 0, 0)
+    pb = Person(cb.status or "", _who(cb), 0, 0)
+    same = same_person(pa, pb)
+    if same is None:
+        return None
+    acts = {ca.anchor, cb.anchor}
+    ta, tb = ca.time, cb.time
+    if same:
+        if acts == {"buy", "inherit"}:
+            return Finding(Stance.CONTRADICTS,
+                           f"{ca.label}: inherited by {pa.label} / bought by {pa.label}", 0.7,
+                           "hold")  # fmt: skip
+        if acts == {"sell", "own"} and ta is not None and tb is not None:
+            sold, held = (ta, tb) if ca.anchor == "sell" else (tb, ta)
+            still = ca if ca.anchor == "own" else cb
+            if (
+                sold.bound is None
+                and held.bound is None
+                and held.start >= sold.end
+                and _still(still)
+            ):
+                return Finding(Stance.CONTRADICTS,
+                               f"{ca.label}: sold by {pa.label} in {sold.text}, "
+                               f"still owned in {held.text}", 0.75, "hold")  # fmt: skip
+            if sold.bound is None and held.start <= sold.start and held.end > sold.end:
+                return Finding(Stance.CONTRADICTS,
+                               f"{ca.label}: sold by {pa.label} in {sold.text}, "
+                               f"owned until {held.text}", 0.75, "hold")  # fmt: skip
+        return None
+    if acts == {"own", "found-run"} and (ta is None or tb is None):
+        own = ca if ca.anchor == "own" else cb
+        if own.time is None or own.time.bound is None:
+            return Finding(Stance.CONTRADICTS,
+                           f"{ca.label}: owned by {pa.label} / founded and run by {pb.label}",
+                           0.7, "hold")  # fmt: skip
+        return None
+    if acts == {"own"} and ta is not None and tb is not None and ta.overlaps(tb):
+        if offices.handover(ta, tb) or offices.open_(ta, tb):
+            return None
+        return Finding(Stance.CONTRADICTS,
+                       f"{ca.label}: owned by {pa.label} in {ta.text}, by {pb.label} in {tb.text}",
+                       0.75, "hold")  # fmt: skip
+    return None
+
+
+def _still(c: Claim) -> bool:
+    """Is the owning said "still" ("besaß die Mühle noch 1880")?"""
+    from semnet.graph.judge.trades import _STILL
+
+    return any(w in _STILL for w in re.findall(r"\w+", fold(c.clause)))

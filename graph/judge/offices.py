@@ -1,0 +1,125 @@
+"""Offices, ownership and trades over time: the period a post or a property
+is held for as the statement writes it ("from 1880 to 1892", "von 1880 bis
+1892", "de 1880 à 1892", "с 1880 по 1892 год", "entre 1870 y 1895"), the
+one holder of a post at a time against a handover year (a successor takes
+office in the year the predecessor leaves it), and the person a calling
+stands before ("the widow of the blacksmith Paul Kruse").
+
+Hand-written (no library reads a period from its prepositions): none here
+beyond `slots.PERIOD_*`; the word tables of the other rules live in
+`holdings.py`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import slots
+from semnet.graph.judge.values import span_of
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.text import Tok
+    from semnet.graph.judge.values import TimeValue
+
+# "and" between the two years of "between 1870 and 1895", "entre 1870 y 1895"
+_AND = frozenset({"and", "und", "et", "y", "и"})
+
+
+def periods(toks: list[Tok]) -> list[TimeValue]:
+    """Every date of a statement read with its period words: "from A to B"
+    (one range), "from A" (open end), "until A" (open start) or A."""
+    out: list[TimeValue] = []
+    j = 0
+    while j < len(toks):
+        t = toks[j]
+        if t.kind != "t" or t.time is None:
+            j += 1
+            continue
+        prev = [x.f for x in toks[max(0, j - 2) : j] if x.kind == "w"]
+        opens = bool(prev) and (prev[-1] in slots.PERIOD_FROM or prev[-1] in slots.PERIOD_BETWEEN)
+        opens = opens or (len(prev) > 1 and prev[-2] in ("partir", "since"))
+        nxt = toks[j + 1] if j + 1 < len(toks) else None
+        end = toks[j + 2] if j + 2 < len(toks) else None
+        if (
+            opens
+            and nxt is not None
+            and end is not None
+            and (nxt.f in slots.PERIOD_UNTIL or nxt.f in _AND)
+            and end.kind == "t"
+            and end.time is not None
+        ):
+            out.append(span_of(t.time, end.time, "range", f"{t.text}–{end.text}"))
+            j += 3
+            continue
+        if opens and prev[-1] not in ("de", "d"):
+            out.append(span_of(t.time, None, "from", t.text))
+        elif prev and (
+            prev[-1] in slots.PERIOD_UNTIL
+            or prev[-1] in ("jusqu", "jusque")
+            or (len(prev) > 1 and prev[-2] in ("jusqu", "jusque"))  # "jusqu'en 1890"
+        ):
+            if prev[-1] not in ("a", "à", "по", "to") or prev[-2:-1] in (["jusqu"], ["jusque"]):
+                out.append(span_of(t.time, None, "until", t.text))
+            else:
+                out.append(t.time)
+        else:
+            out.append(t.time)
+        j += 1
+    return out
+
+
+def span(toks: list[Tok]) -> TimeValue | None:
+    """The one period a statement writes, or None when it writes none or
+    more than one ("from 1850 to 1856 and again from 1864 to 1871")."""
+    found = periods(toks)
+    return found[0] if len(found) == 1 else None
+
+
+def handover(ta: TimeValue, tb: TimeValue) -> bool:
+    """Two holders' times that meet only in one year at an end of either:
+    the year one leaves the post and the other takes it ("mayor from 1880
+    to 1892" / "became mayor in 1892")."""
+    lo, hi = max(ta.start, tb.start), min(ta.end, tb.end)
+    if lo >= hi:
+        return False
+    one_year = (hi.year - lo.year <= 1 and (hi.month, hi.day) == (1, 1)) or hi.year == lo.year
+    if not one_year:
+        return False
+    return any(
+        lo == t.start or hi == t.end
+        for t in (ta, tb)
+        if t.bound is not None or t.precision == "range"
+    )
+
+
+def open_(ta: TimeValue, tb: TimeValue) -> bool:
+    """Is either period open at one end ("until 1892", "from 1880")? Its
+    holder's other end is unknown: another holder inside it is no conflict."""
+    return ta.bound in ("from", "until") or tb.bound in ("from", "until")
+
+
+# "of" and the German genitive articles before a calling and a name
+_OF = frozenset({"of", "von", "vom", "de", "del", "du", "d", "des", "der"})
+# a joining word: the names after it are another person's ("the widow of X and Y")
+_JOIN = frozenset({"and", "und", "et", "y", "и", "or", "oder", "ou", "o", "или"})
+
+
+def of_calling(
+    toks: list[Tok], k: int, marks: list[tuple[int, int, str]], ru: bool
+) -> tuple[int, int, str] | None:
+    """The person after "of" (a German genitive article, a Russian genitive)
+    and a calling or an article after the word at k ("die Witwe des Schmieds
+    Paul Kruse", "the widow of the blacksmith Paul Kruse", "la veuve du
+    notaire Jean Dubois", "вдова кузнеца Павла Круза"): one or two words
+    between, no punctuation, no "and"."""
+    if ru:
+        start = k + 1
+    elif k + 1 < len(toks) and toks[k + 1].f in _OF:
+        start = k + 2
+    else:
+        return None
+    for m in marks:
+        if start + 1 <= m[0] <= start + 2:
+            between = toks[start : m[0]]
+            if all(t.kind == "w" and t.f not in _JOIN for t in between):
+                return m
+    return None
