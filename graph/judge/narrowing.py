@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import re
 
+from semnet.graph.judge.values import words_to_digits
+
 # "until" before an event (not a date: dates are read as times; not a death:
 # "until her death" says how long, not that it ended before)
 _UNTIL = {
@@ -39,33 +41,37 @@ _ONLY = {
     "fr": r"\b(?:seulement|uniquement) (?:avec|à|au|aux|en|le|la|les|pour|pendant|quand)\b"
     r"|\bne \w+ (?:que|qu') (?:avec|le|la|les|l')",
     "es": r"\bs[oó]lo (?:con|en|a|al|los|las|el|la|para|durante|cuando)\b",
-    "ru": r"\bтолько (?:с|со|в|во|по|на|для|когда|летом|зимой)\b",
+    "ru": r"\bтолько (?:с|со|в|во|по|на|для|когда|летом|зимой)(?=\s)",
 }
 
 
 @functools.cache
 def _pattern(lang: str) -> re.Pattern[str] | None:
-    parts = [p[lang] for p in (_UNTIL, _WHEN, _ONLY) if lang in p]
+    parts = [p[lang] for p in (_UNTIL, _ONLY) if lang in p]
     return re.compile("|".join(parts), re.I) if parts else None
 
 
 def narrowed(text: str, lang: str) -> bool:
-    """Whether a statement is restricted by a span up to an event, a clause
-    of time or condition, or "only" before what it limits."""
+    """Whether a statement is restricted by a span up to an event or by
+    "only" before what it limits."""
     rx = _pattern(lang)
     return rx is not None and rx.search(text) is not None
 
 
-def tail(text: str, lang: str) -> str:
-    """The words of the restriction: from its opening word to the end of its
-    clause ("" when there is none)."""
-    rx = _pattern(lang)
-    m = rx.search(text) if rx is not None else None
-    if m is None:
-        return ""
-    rest = text[m.start() :]
-    cut = re.search(r"[,;:.]", rest)
-    return rest[: cut.start()] if cut else rest
+def clause_narrowed(text: str, lang: str) -> bool:
+    """Whether a statement is said only under a clause of time or condition
+    ("when it rained"), not one that gives an age or a figure ("when she was
+    twelve": a date of the claim, read by the slot rules)."""
+    rx = _WHEN.get(lang)
+    if rx is None:
+        return False
+    for m in re.finditer(rx, text, re.I):
+        rest = text[m.end() :]
+        cut = re.search(r"[,;:.]", rest)
+        clause = rest[: cut.start()] if cut else rest
+        if not re.search(r"\d", words_to_digits(clause, lang)):
+            return True
+    return False
 
 
-__all__ = ["narrowed", "tail"]
+__all__ = ["clause_narrowed", "narrowed"]

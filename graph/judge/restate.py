@@ -33,7 +33,6 @@ import re
 from typing import TYPE_CHECKING
 
 from anyascii import anyascii
-
 from semnet.graph.judge import narrowing
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.nouns import concept_of, np_key
@@ -115,8 +114,7 @@ _CONCEPTS = {
     "iron": "iron | fer | eisen eisern | hierro | железо железный",
     "steel": "steel | acier | stahl | acero | сталь стальной",
     "post": "post | poste | post postamt | correos | почта",
-    "pharmacy": "pharmacy chemist apothecary | pharmacie | apotheke | farmacia botica"
-    " | аптека",
+    "pharmacy": "pharmacy chemist apothecary | pharmacie | apotheke | farmacia botica | аптека",
     "choir": "choir | chorale chœur | chor | coro | хор",
     "river": "river | rivière fleuve | fluss strom | río | река",
     "war": "war | guerre | krieg | guerra | война",
@@ -265,8 +263,12 @@ def _across(x: frozenset[str]) -> frozenset[str]:
 
 
 def _same_roles(
-    ra: _Reading, rb: _Reading, sa: frozenset[str], sb: frozenset[str],
-    xa: frozenset[str], xb: frozenset[str],
+    ra: _Reading,
+    rb: _Reading,
+    sa: frozenset[str],
+    sb: frozenset[str],
+    xa: frozenset[str],
+    xb: frozenset[str],
 ) -> bool:
     """Whether the two claims give their subject and object the same roles:
     the same subject, or the subject and the object exchanged by a passive
@@ -286,7 +288,12 @@ def _tail_words(an: Analysis) -> list[str]:
     from semnet.graph.judge.restrictions import _narrowing
 
     out: list[str] = []
-    for rx in (_narrowing(an.lang), narrowing._pattern(an.lang)):
+    when = narrowing._WHEN.get(an.lang)
+    for rx in (
+        _narrowing(an.lang),
+        narrowing._pattern(an.lang),
+        re.compile(when) if when else None,
+    ):
         for m in rx.finditer(an.clean) if rx is not None else ():
             rest = an.clean[m.start() :]
             cut = re.search(r"[,;:.]", rest)
@@ -338,7 +345,7 @@ def _unit(unit: str, lang: str) -> str:
 
 
 def _times(ca: Claim, cb: Claim) -> str | None:
-    """"same", "a" / "b" (only that one is dated) or None (dated apart)."""
+    """ "same", "a" / "b" (only that one is dated) or None (dated apart)."""
     if not ca.times and not cb.times:
         return "same"
     if ca.times and cb.times:
@@ -373,8 +380,9 @@ def restated(a: Analysis, b: Analysis) -> Finding | None:
         return None
     if not (ra.atoms - ra.subject) and not ca.figures:
         return None
-    narrow_a = a.narrowed or ca.restricted
-    narrow_b = b.narrowed or cb.restricted
+    once = bool((ra.atoms | rb.atoms) & _ONCE) or "event" in (ca.anchor, cb.anchor)
+    narrow_a = not once and _narrow(a, ca)
+    narrow_b = not once and _narrow(b, cb)
     extra: str | None = None
     if xa != xb:
         for side, small, big, places, narrow, r, an in (
@@ -393,7 +401,7 @@ def restated(a: Analysis, b: Analysis) -> Finding | None:
     when = _times(ca, cb)
     if when is None or (ca.negated and when != "same"):
         return None
-    if when != "same" and (ra.atoms & _ONCE or "event" in (ca.anchor, cb.anchor)):
+    if when != "same" and once:
         when = "same"  # "died in 1902" says more of a death, not less
     if narrow_a and narrow_b:
         return None  # both restricted: perhaps to two different things
@@ -412,13 +420,53 @@ def restated(a: Analysis, b: Analysis) -> Finding | None:
     return Finding(Stance.AGREES, f"{who}: the same statement in other words", 0.65, "restated")
 
 
+def _apart(a: Analysis, b: Analysis) -> bool:
+    """Two statements of the same words that still differ: the roles exchanged
+    by a passive with its agent ("A was painted by B" / "A painted B"), or
+    each restricted in its own way ("until the flood" / "when it rained")."""
+    fa, fb = _frames(a), _frames(b)
+    if len(fa) == 1 and len(fb) == 1:
+        ra, rb = _Reading(fa[0]), _Reading(fb[0])
+        if ra.subject == rb.subject and ra.passive != rb.passive:
+            return any(x.startswith("@") for x in (ra.atoms | rb.atoms) - ra.subject)
+    if a.narrowed and b.narrowed and a.lang == b.lang:
+        return set(_tail_words(a)) != set(_tail_words(b))
+    return False
+
+
+def _narrow(an: Analysis, c: Claim) -> bool:
+    return an.narrowed or c.restricted or narrowing.clause_narrowed(an.clean, an.lang)
+
+
+def _figured(a: Analysis, b: Analysis) -> bool:
+    return any(c.figures for c in _frames(a) + _frames(b))
+
+
+def _under_clause(a: Analysis, b: Analysis, best: Finding) -> Finding:
+    """An agreement of the same words of which one is said only under a clause
+    of time or condition ("when it rained"): that one qualifies the other."""
+    from dataclasses import replace
+
+    if a.narrowed or b.narrowed:
+        return best  # `restrictions.settle` decides
+    wa, wb = narrowing.clause_narrowed(a.clean, a.lang), narrowing.clause_narrowed(b.clean, b.lang)
+    if wa == wb:
+        return best
+    if any(_Reading(c).atoms & _ONCE or c.anchor == "event" for c in _frames(a) + _frames(b)):
+        return best  # "died when …": the clause dates an event
+    why = f"{best.reason}; under a condition on one side"
+    return replace(best, stance=Stance.QUALIFIES, reason=why, qualifier="a" if wa else "b")
+
+
 def overrule(a: Analysis, b: Analysis, best: Finding | None) -> Finding | None:
     """The finding of two statements, with a restatement in place of nothing
     or of an "in tension" found by a slot rule."""
+    if best is not None and best.stance is Stance.AGREES and best.rule == "paraphrase":
+        return None if _apart(a, b) else _under_clause(a, b, best)
     if best is not None and best.stance is not Stance.IN_TENSION:
         return best
-    if best is not None and best.rule in ("figures", "how-often", "antonym"):
-        return best
+    if best is not None and (best.rule in ("figures", "how-often", "antonym") or _figured(a, b)):
+        return best  # figures far apart, or a habit said twice: not a paraphrase
     return restated(a, b) or best
 
 
