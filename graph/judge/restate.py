@@ -156,6 +156,8 @@ _EVENTS = frozenset({"*die", "*born", "*marry"})
 # what happens once: a date on one side is a detail, not a restriction
 _ONCE = _EVENTS | {"*build", "*found", "*close", "*sell", "*buy", "*sink", "*emigrate"}
 _LANGS = ("en", "fr", "de", "es", "ru")
+# the slot rules of a state that a clause of time or condition can narrow
+_STATES = frozenset({"employer", "residence", "occupation"})
 
 
 def _tables() -> tuple[dict[str, dict[str, str]], dict[str, dict[frozenset[str], str]]]:
@@ -238,10 +240,10 @@ _PASSIVE = {
 
 
 def _passive(clause: str, lang: str) -> bool:
-    if lang == "ru":  # a short passive participle ("была куплена Громовым")
-        m = morph_ru()
-        return any("PRTS" in p.tag and "pssv" in p.tag
-                   for w in re.findall(r"\w+", clause.lower()) for p in m.parse(w)[:1])  # fmt: skip
+    if lang == "ru":  # a short passive participle and its agent ("была куплена Громовым")
+        tags = [morph_ru().parse(w)[0].tag for w in re.findall(r"\w+", clause.lower())]
+        at = next((i for i, t in enumerate(tags) if "PRTS" in t and "pssv" in t), None)
+        return at is not None and any("ablt" in t and "NOUN" in t for t in tags[at + 1 :])
     rx = _PASSIVE.get(lang)
     return rx is not None and re.search(rx, clause, re.I) is not None
 
@@ -463,6 +465,8 @@ def overrule(a: Analysis, b: Analysis, best: Finding | None) -> Finding | None:
     or of an "in tension" found by a slot rule."""
     if best is not None and best.stance is Stance.AGREES and best.rule == "paraphrase":
         return None if _apart(a, b) else _under_clause(a, b, best)
+    if best is not None and best.stance is Stance.AGREES and best.rule in _STATES:
+        return _under_clause(a, b, best)
     if best is not None and best.stance is not Stance.IN_TENSION:
         return best
     if best is not None and (best.rule in ("figures", "how-often", "antonym") or _figured(a, b)):
