@@ -82,6 +82,58 @@ _CONCEPTS = {
     "swim": "swim | nager | schwimmen | nadar | плавать",
     "read": "read | lire | lesen | leer | читать",
     "write": "write | écrire | schreiben | escribir | писать",
+    "inherit": "inherit | hériter | erben | heredar | унаследовать наследовать",
+    "move": "move | déménager | umziehen übersiedeln | mudar trasladar | переехать переезжать",
+    "serve": "serve | servir | dienen | servir | служить",
+    "fight": "fight | combattre | kämpfen | luchar combatir | воевать сражаться",
+    "command": "command | commander | befehligen kommandieren | comandar | командовать",
+    "run": "run manage direct director manager | diriger gérer directeur directrice gérant"
+    " gérante | leiten führen leiter leiterin direktor direktorin | dirigir regentar director"
+    " directora gerente | руководить управлять заведовать директор директриса управляющий"
+    " заведующий заведующая",
+    "return": "return | revenir rentrer retourner | zurückkehren heimkehren | volver regresar"
+    " | вернуться возвратиться",
+    "arrive": "arrive | arriver | ankommen eintreffen | llegar | прибыть приехать",
+    "visit": "visit | visiter | besuchen | visitar | посетить навестить посещать",
+    "paint": "paint | peindre | malen | pintar | написать",
+    "burn": "burn | brûler | abbrennen niederbrennen brennen | arder quemar | сгореть",
+    "destroy": "destroy | détruire | zerstören | destruir | разрушить уничтожить",
+    "open": "open | ouvrir | eröffnen öffnen | abrir inaugurar | открыть открыться",
+    "bury": "bury | enterrer inhumer | begraben beerdigen bestatten | enterrar sepultar"
+    " | похоронить хоронить",
+    "baptise": "baptise baptize christen | baptiser | taufen | bautizar | крестить",
+    "grow_up": "| grandir | aufwachsen | crecer criar | вырасти",
+    "ill": "ill sick | malade | krank | enfermo enferma | больной болеть",
+    "blind": "blind | aveugle | blind | ciego ciega | слепой",
+    "deaf": "deaf | sourd sourde | taub | sordo sorda | глухой",
+    "rich": "rich wealthy | riche | reich wohlhabend | rico rica | богатый",
+    "poor": "poor | pauvre | arm | pobre | бедный",
+    "lawyer": "lawyer attorney solicitor | avocat avocate | anwalt rechtsanwalt | abogado"
+    " | адвокат",
+    "carpenter": "carpenter joiner | charpentier menuisier | zimmermann tischler schreiner"
+    " | carpintero | плотник столяр",
+    "fisherman": "fisherman | pêcheur | fischer | pescador | рыбак",
+    "shoemaker": "shoemaker cobbler | cordonnier | schuster schuhmacher | zapatero | сапожник",
+    "tailor": "tailor | tailleur | schneider | sastre | портной",
+    "seamstress": "seamstress dressmaker | couturière | näherin schneiderin | costurera modista"
+    " | швея портниха",
+    "servant": "servant maid | servante domestique | magd dienstmädchen | criada sirvienta"
+    " | служанка горничная",
+    "cook": "cook | cuisinier cuisinière | koch köchin | cocinero cocinera | повар кухарка",
+    "midwife": "midwife | sage-femme | hebamme | partera comadrona | акушерка повитуха",
+    "judge": "judge | juge | richter | juez | судья",
+    "officer": "officer | officier | offizier | oficial | офицер",
+    "shop": "shop store | boutique magasin | laden geschäft | tienda | лавка магазин",
+    "field": "field | champ | feld acker | campo | поле",
+    "sea": "sea | mer | meer | mar | море",
+    "boat": "boat | bateau barque | boot | barca bote | лодка",
+    "horse": "horse | cheval | pferd | caballo | лошадь конь",
+    "coal": "coal | charbon | kohle | carbón | уголь",
+    "red": "red | rouge | rot | rojo roja | красный",
+    "blue": "blue | bleu bleue | blau | azul | синий голубой",
+    "green": "green | vert verte | grün | verde | зелёный зеленый",
+    "white": "white | blanc blanche | weiß | blanco blanca | белый",
+    "black": "black | noir noire | schwarz | negro negra | чёрный черный",
     "husband": "husband | mari époux | ehemann gatte | marido esposo | муж супруг",
     "wife": "wife | épouse | ehefrau gattin | esposa | жена супруга",
     "son": "son | fils | sohn | hijo | сын",
@@ -134,12 +186,18 @@ _CONCEPTS = {
 _PHRASES = {
     "en": {"practise medicine": "doctor", "practice medicine": "doctor", "pass away": "die",
            "shut down": "close", "close down": "close", "give work": "employ",
-           "get married": "marry", "go down": "sink", "post office": "post"},
-    "fr": {"exercer médecine": "doctor", "faire travailler": "employ", "bureau poste": "post"},
-    "de": {"zur welt": "born", "welt kommen": "born"},
+           "get married": "marry", "go down": "sink", "post office": "post",
+           "grow up": "grow_up", "burn down": "burn", "destroy fire": "burn",
+           "lose sight": "blind"},
+    "fr": {"exercer médecine": "doctor", "faire travailler": "employ", "bureau poste": "post",
+           "détruire incendie": "burn", "perdre vue": "blind",
+           "perdre vu": "blind"},
+    "de": {"zur welt": "born", "welt kommen": "born", "zerstören feuer": "burn",
+           "zerstören brand": "burn", "verlieren augenlicht": "blind"},
     "es": {"ejercer medicina": "doctor", "dar trabajo": "employ", "ser dueño": "owner",
-           "oficina correos": "post"},
-    "ru": {"выйти замуж": "marry", "выходить замуж": "marry"},
+           "oficina correos": "post", "destruir incendio": "burn", "perder vista": "blind"},
+    "ru": {"выйти замуж": "marry", "выходить замуж": "marry", "уничтожить пожар": "burn",
+           "потерять зрение": "blind"},
 }  # fmt: skip
 # a word that names the owner from the owned thing's side
 _CONVERSE = {"en": "belong", "fr": "appartenir", "de": "gehören", "es": "pertenecer",
@@ -209,7 +267,7 @@ def _atom(word: str, lang: str) -> tuple[str, ...]:
 class _Reading:
     """A frame claim as atoms of no language."""
 
-    __slots__ = ("atoms", "converse", "passive", "places", "subject", "words")
+    __slots__ = ("agent", "atoms", "converse", "passive", "places", "subject", "words")
 
     def __init__(self, c: Claim) -> None:
         lang = c.lang
@@ -226,6 +284,8 @@ class _Reading:
         self.places = frozenset(a for w in c.places for a in _atom(w, lang))
         self.subject = _subject_atoms(c.subject)
         self.passive = _passive(c.clause, lang)
+        m = re.search(_AGENT, c.clause, re.I) if self.passive else None
+        self.agent = fold(m.group(1)) if m else ""
 
 
 # a passive with its agent ("was bought by", "fut acheté par", "wurde von … gekauft")
@@ -237,6 +297,13 @@ _PASSIVE = {
     "es": r"\b(?:fue|fueron|era|eran|sido)\s+\w+(?:ado|ada|ados|adas|ido|ida|idos|idas|to|ta|cho"
     r"|cha)\b[^.;]*?\bpor\b",
 }
+
+
+# the word after a passive's "by" (past an article)
+_AGENT = (
+    r"\b(?:by|par|von|por)\s+(?:(?:the|a|an|le|la|les|l'|un|une|der|die|das|dem|den|einem|einer"
+    r"|el|los|las|un|una)\s+)?(\w+)"
+)
 
 
 def _passive(clause: str, lang: str) -> bool:
@@ -280,8 +347,17 @@ def _same_roles(
         return sa == sb
     if sa == sb:  # "The mill belonged to Gromov", read as about Gromov
         others = {x for x in xa | xb if x.startswith("@")} - sa
-        return not others and ra.passive == rb.passive
+        return not others and not _agent_named(ra, rb)
     return sa <= xb and sb <= xa
+
+
+def _agent_named(ra: _Reading, rb: _Reading) -> bool:
+    """Is the agent of the passive on one side a word of the claims (a party
+    whose role the other side may exchange: "was hired by the miller" /
+    "hired the miller"), not a cause taken into a phrase ("destroyed by
+    fire")?"""
+    agent = ra.agent or rb.agent
+    return bool(agent) and any(w[:4] == agent[:4] for w in (*ra.words.values(), *rb.words.values()))
 
 
 def _tail_words(an: Analysis) -> list[str]:
@@ -362,12 +438,33 @@ def _times(ca: Claim, cb: Claim) -> str | None:
 def restated(a: Analysis, b: Analysis) -> Finding | None:
     """`agrees` when the two statements say the same, `qualifies` when one
     says it only of a time, a place or with a restriction; None otherwise."""
-    from semnet.graph.judge.compare import Finding
 
     fa, fb = _frames(a), _frames(b)
-    if len(fa) != 1 or len(fb) != 1:
+    if not fa or len(fa) != len(fb) or len(fa) > 3:
         return None
-    ca, cb = fa[0], fb[0]
+    if len(fa) == 1:
+        return _restated(a, b, fa[0], fb[0])
+    # several clauses: each restated by one of the other's, all the same way
+    found: list[Finding] = []
+    left = list(fb)
+    for ca in fa:
+        got = next(((cb, f) for cb in left if (f := _restated(a, b, ca, cb)) is not None), None)
+        if got is None:
+            return None
+        left.remove(got[0])
+        found.append(got[1])
+    kinds = {(f.stance, f.qualifier) for f in found}
+    if len(kinds) == 2 and (Stance.AGREES, None) in kinds:
+        kinds.discard((Stance.AGREES, None))
+    if len(kinds) != 1:
+        return None
+    return next(f for f in found if (f.stance, f.qualifier) in kinds)
+
+
+def _restated(a: Analysis, b: Analysis, ca: Claim, cb: Claim) -> Finding | None:
+    """How the frame claim `cb` restates `ca` (see `restated`)."""
+    from semnet.graph.judge.compare import Finding
+
     if ca.negated != cb.negated or ca.status != cb.status:
         return None
     ra, rb = _Reading(ca), _Reading(cb)
@@ -430,14 +527,19 @@ def _apart(a: Analysis, b: Analysis) -> bool:
     if len(fa) == 1 and len(fb) == 1:
         ra, rb = _Reading(fa[0]), _Reading(fb[0])
         if ra.subject == rb.subject and ra.passive != rb.passive:
-            return any(x.startswith("@") for x in (ra.atoms | rb.atoms) - ra.subject)
-    if a.narrowed and b.narrowed and a.lang == b.lang:
+            others = any(x.startswith("@") for x in (ra.atoms | rb.atoms) - ra.subject)
+            return others or _agent_named(ra, rb)
+    if _restricted(a) and _restricted(b) and a.lang == b.lang:
         return set(_tail_words(a)) != set(_tail_words(b))
     return False
 
 
 def _narrow(an: Analysis, c: Claim) -> bool:
     return an.narrowed or c.restricted or narrowing.clause_narrowed(an.clean, an.lang)
+
+
+def _restricted(an: Analysis) -> bool:
+    return an.narrowed or narrowing.clause_narrowed(an.clean, an.lang)
 
 
 def _figured(a: Analysis, b: Analysis) -> bool:

@@ -41,6 +41,16 @@ def test_a_noun_for_the_verb_or_a_synonym_agrees() -> None:
     ])  # fmt: skip
 
 
+def test_a_phrase_for_a_word_agrees() -> None:
+    check([
+        ("en", "The Kranichhof burned down in 1923.", "The Kranichhof was destroyed by fire in 1923.",
+         "agrees"),
+        ("es", "Alba Serrano dirigía el hospital.", "Alba Serrano era la directora del hospital.",
+         "agrees"),
+        ("fr", "Pierre Jouve était aveugle.", "Pierre Jouve avait perdu la vue.", "agrees"),
+    ])  # fmt: skip
+
+
 def test_the_same_claim_in_another_language_agrees() -> None:
     check([
         ("en/fr", "Clara Wendt taught in Bramwell.", "Clara Wendt enseignait à Bramwell.",
@@ -75,6 +85,8 @@ def test_a_span_a_when_clause_or_only_qualifies() -> None:
          "qualifies"),
         ("en/de", "Clara Wendt sang in the choir.", "Clara Wendt sang im Chor, außer im Sommer.",
          "qualifies"),
+        ("fr", "Pierre Jouve habitait à Rodez.",
+         "Pierre Jouve habitait à Rodez quand sa mère était malade.", "qualifies"),
     ])  # fmt: skip
 
 
@@ -88,6 +100,10 @@ def test_traps_stay_apart() -> None:
          "none"),
         # the roles exchanged by a passive with its agent
         ("en", "Oskar Blum was painted by Clara Wendt.", "Oskar Blum painted Clara Wendt.", "none"),
+        ("en", "Lotte Falk was hired by the miller.", "Lotte Falk hired the miller.", "none"),
+        # a clause that gives an age dates the claim, it does not restrict it
+        ("en", "Lotte Falk lost her mother at the age of nine.",
+         "Lotte Falk's mother died when she was nine.", "agrees"),
         # a death with a date says more, it is not restricted
         ("en/de", "Oskar Blum died in Bramwell.", "Oskar Blum starb 1911 in Bramwell.", "agrees"),
     ])  # fmt: skip
