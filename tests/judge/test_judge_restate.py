@@ -8,6 +8,8 @@ not the evaluation set's."""
 from __future__ import annotations
 
 from judge_helpers import stance_checker
+from semnet.graph.judge.base import Statement
+from semnet.graph.judge.claims import analyse
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
@@ -23,7 +25,13 @@ NAMES = NameIndex(
         NamedEntity("br", "place", "Bramwell", "places/bramwell.md"),
     ]
 )  # fmt: skip
-check = stance_checker(RulesJudge(NAMES))
+JUDGE = RulesJudge(NAMES)
+check = stance_checker(JUDGE)
+
+
+def _st(text: str, lang: str) -> Statement:
+    return Statement(ref=f"node:{hash(text)}", id=str(hash(text)), kind="fact", text=text,
+                     lang=lang)  # fmt: skip
 
 
 def test_a_noun_for_the_verb_or_a_synonym_agrees() -> None:
@@ -107,3 +115,16 @@ def test_traps_stay_apart() -> None:
         # a death with a date says more, it is not restricted
         ("en/de", "Oskar Blum died in Bramwell.", "Oskar Blum starb 1911 in Bramwell.", "agrees"),
     ])  # fmt: skip
+
+
+def test_neither_nor_is_a_denial_not_a_restatement() -> None:
+    for lang, text in (
+        ("fr", "Pierre Jouve ne savait ni nager ni ramer."),
+        ("de", "Oskar Blum konnte weder schwimmen noch rudern."),
+    ):
+        claims = analyse(text, lang, NAMES).claims
+        assert any(c.negated for c in claims if c.slot == "frame"), text
+    # "could swim" and "could neither swim nor row" do not say the same
+    f = JUDGE.finding(_st("Pierre Jouve savait nager.", "fr"),
+                      _st("Pierre Jouve ne savait ni nager ni ramer.", "fr"))  # fmt: skip
+    assert f is None or f.stance.value != "agrees"
