@@ -500,8 +500,11 @@ def _restated(a: Analysis, b: Analysis, ca: Claim, cb: Claim) -> Finding | None:
     when = _times(ca, cb)
     if when is None or (ca.negated and when != "same"):
         return None
-    if when != "same" and once:
-        when = "same"  # "died in 1902" says more of a death, not less
+    if once:  # "died in 1902" says more of a death, not less; "born in 1871" /
+        # "born in Reval": each says something the other does not
+        if extra and when != "same" and extra != when:
+            return None
+        extra, when = None, "same"
     if narrow_a and narrow_b:
         return None  # both restricted: perhaps to two different things
     sides = {s for s in (extra, when if when != "same" else None) if s}

@@ -112,6 +112,8 @@ def test_traps_stay_apart() -> None:
         # a clause that gives an age dates the claim, it does not restrict it
         ("en", "Lotte Falk lost her mother at the age of nine.",
          "Lotte Falk's mother died when she was nine.", "agrees"),
+        # a birth's year on one side, its place on the other: two details
+        ("en", "Clara Wendt was born in 1871.", "Clara Wendt was born in Bramwell.", "none"),
         # a death with a date says more, it is not restricted
         ("en/de", "Oskar Blum died in Bramwell.", "Oskar Blum starb 1911 in Bramwell.", "agrees"),
     ])  # fmt: skip
