@@ -315,6 +315,12 @@ def _passive(clause: str, lang: str) -> bool:
     return rx is not None and re.search(rx, clause, re.I) is not None
 
 
+@functools.lru_cache(maxsize=20_000)
+def _read(c: Claim) -> _Reading:
+    """A claim's reading, once per claim (claims are frozen)."""
+    return _Reading(c)
+
+
 def _subject_atoms(key: str) -> frozenset[str]:
     if key.startswith("np:"):
         _, lang, rest = key.split(":", 2)
@@ -467,7 +473,7 @@ def _restated(a: Analysis, b: Analysis, ca: Claim, cb: Claim) -> Finding | None:
 
     if ca.negated != cb.negated or ca.status != cb.status:
         return None
-    ra, rb = _Reading(ca), _Reading(cb)
+    ra, rb = _read(ca), _read(cb)
     xa, xb = ra.atoms | ra.subject, rb.atoms | rb.subject
     pa, pb = ra.places, rb.places
     sa, sb = ra.subject, rb.subject
@@ -528,7 +534,7 @@ def _apart(a: Analysis, b: Analysis) -> bool:
     each restricted in its own way ("until the flood" / "when it rained")."""
     fa, fb = _frames(a), _frames(b)
     if len(fa) == 1 and len(fb) == 1:
-        ra, rb = _Reading(fa[0]), _Reading(fb[0])
+        ra, rb = _read(fa[0]), _read(fb[0])
         if ra.subject == rb.subject and ra.passive != rb.passive:
             others = any(x.startswith("@") for x in (ra.atoms | rb.atoms) - ra.subject)
             return others or _agent_named(ra, rb)
@@ -538,11 +544,16 @@ def _apart(a: Analysis, b: Analysis) -> bool:
 
 
 def _narrow(an: Analysis, c: Claim) -> bool:
-    return an.narrowed or c.restricted or narrowing.clause_narrowed(an.clean, an.lang)
+    return an.narrowed or c.restricted or _clause(an.clean, an.lang)
+
+
+@functools.lru_cache(maxsize=20_000)
+def _clause(text: str, lang: str) -> bool:
+    return narrowing.clause_narrowed(text, lang)
 
 
 def _restricted(an: Analysis) -> bool:
-    return an.narrowed or narrowing.clause_narrowed(an.clean, an.lang)
+    return an.narrowed or _clause(an.clean, an.lang)
 
 
 def _figured(a: Analysis, b: Analysis) -> bool:
@@ -556,10 +567,10 @@ def _under_clause(a: Analysis, b: Analysis, best: Finding) -> Finding:
 
     if a.narrowed or b.narrowed:
         return best  # `restrictions.settle` decides
-    wa, wb = narrowing.clause_narrowed(a.clean, a.lang), narrowing.clause_narrowed(b.clean, b.lang)
+    wa, wb = _clause(a.clean, a.lang), _clause(b.clean, b.lang)
     if wa == wb:
         return best
-    if any(_Reading(c).atoms & _ONCE or c.anchor == "event" for c in _frames(a) + _frames(b)):
+    if any(_read(c).atoms & _ONCE or c.anchor == "event" for c in _frames(a) + _frames(b)):
         return best  # "died when …": the clause dates an event
     why = f"{best.reason}; under a condition on one side"
     return replace(best, stance=Stance.QUALIFIES, reason=why, qualifier="a" if wa else "b")
