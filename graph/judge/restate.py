@@ -236,6 +236,7 @@ _LIGHTS = {lang: frozenset(fold(w) for w in ws.split()) for lang, ws in _LIGHT.i
 _CONVERSES = {lang: fold(w) for lang, w in _CONVERSE.items()}
 
 
+@functools.lru_cache(maxsize=50_000)
 def _skeleton(word: str) -> str:
     """A word's spelling skeleton, the same for a name or a cognate in the five
     languages' spellings: "York" / "Йорк", "musique" / "музыка"."""
@@ -267,7 +268,7 @@ def _atom(word: str, lang: str) -> tuple[str, ...]:
 class _Reading:
     """A frame claim as atoms of no language."""
 
-    __slots__ = ("agent", "atoms", "converse", "passive", "places", "subject", "words")
+    __slots__ = ("agent", "atoms", "converse", "far", "passive", "places", "subject", "words")
 
     def __init__(self, c: Claim) -> None:
         lang = c.lang
@@ -286,6 +287,8 @@ class _Reading:
         self.passive = _passive(c.clause, lang)
         m = re.search(_AGENT, c.clause, re.I) if self.passive else None
         self.agent = fold(m.group(1)) if m else ""
+        # the same as compared across languages: everything, places, subject
+        self.far = (_across(self.atoms | self.subject), _across(self.places), _across(self.subject))
 
 
 # a passive with its agent ("was bought by", "fut acheté par", "wurde von … gekauft")
@@ -474,13 +477,14 @@ def _restated(a: Analysis, b: Analysis, ca: Claim, cb: Claim) -> Finding | None:
     if ca.negated != cb.negated or ca.status != cb.status:
         return None
     ra, rb = _read(ca), _read(cb)
-    xa, xb = ra.atoms | ra.subject, rb.atoms | rb.subject
-    pa, pb = ra.places, rb.places
-    sa, sb = ra.subject, rb.subject
     cross = ca.lang != cb.lang
     if cross:
-        xa, xb, pa, pb = _across(xa), _across(xb), _across(pa), _across(pb)
-        sa, sb = _across(sa), _across(sb)
+        (xa, pa, sa), (xb, pb, sb) = ra.far, rb.far
+    else:
+        xa, xb = ra.atoms | ra.subject, rb.atoms | rb.subject
+        pa, pb, sa, sb = ra.places, rb.places, ra.subject, rb.subject
+    if len(xa ^ xb) > len(xa | xb) // 2 + 1:
+        return None  # far apart: not worth the rest
     if not _same_roles(ra, rb, sa, sb, xa, xb):
         return None
     if not (ra.atoms - ra.subject) and not ca.figures:
