@@ -670,7 +670,9 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
                 best.confidence,
             ):
                 best = f
-    return best or _same_measure(a, b)
+    from semnet.graph.judge.restate import overrule
+
+    return overrule(a, b, best or _same_measure(a, b))  # the same said in other words
 
 
 def _same_measure(a: Analysis, b: Analysis) -> Finding | None:

@@ -308,8 +308,8 @@ NEGATION = _per_lang(
     {
         "en": "not never no nor neither none nobody nothing cannot",
         "ru": "не ни никогда нет нигде никто ничего никак",
-        "fr": "pas jamais aucun aucune nullement guère point",
-        "de": "nicht nie niemals kein keine keinen keinem keiner keines nirgends",
+        "fr": "pas jamais aucun aucune nullement guère point ni",
+        "de": "nicht nie niemals kein keine keinen keinem keiner keines nirgends weder",
         "es": "no nunca jamás tampoco ningún ninguno ninguna nadie",
     }
 )

@@ -28,6 +28,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import narrowing
 from semnet.graph.judge.base import Stance
 from semnet.graph.manuscript.names import morph_ru
 
@@ -157,7 +158,7 @@ def narrowed(text: str, lang: str) -> bool:
     """Whether a statement says something only of a time, place, condition,
     group or part, or with an exception."""
     rx = _narrowing(lang)
-    return rx is not None and rx.search(text) is not None
+    return (rx is not None and rx.search(text) is not None) or narrowing.narrowed(text, lang)
 
 
 def lift(text: str, lang: str) -> str:
