@@ -183,7 +183,10 @@ def claims(x: _Extractor) -> list[Claim]:
     status = f"{prop}|{rig}|{masts or ''}"
     if status == "||":
         return out
-    return [*out, x.claim(SLOT, status=status)]
+    span = x.subj_span
+    named = all(k in span or (span and k < span.start) for _, _, k in found)
+    # "the schooner Ellen": the kind names the ship; said of it ("was a schooner"), it is a claim
+    return [*out, x.claim(SLOT, status=status, anchor="named" if named else None)]
 
 
 # a ship's hull: what it is made of is the ship's material
@@ -242,6 +245,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ma and mb and ma != mb:
         why = f"{who}: {ma} masts and {mb} masts"
         return Finding(Stance.CONTRADICTS, why, 0.75, "vessels")
+    if ca.anchor == cb.anchor == "named":
+        return None  # both call it by its kind ("the brig Hope"): neither says it, no agreement
     if (ra and ra == rb) or (pa and pa == pb and not (ra or rb)):
         return Finding(Stance.AGREES, f"{who}: the same kind of vessel", 0.7, "vessels")
     return None

@@ -92,6 +92,11 @@ def test_a_ship_named_by_its_kind_rig_masts_and_hull() -> None:
          "The Heron was a brig.", "contradicts"),
         ("en", "The Heron was a wooden brig.", "The Heron had an iron hull.", "contradicts"),
         ("es", "La Paloma tenía el casco de acero.", "La Paloma era de madera.", "contradicts"),
+        # the kind before the name on both sides names the ship: no claim of either to agree on
+        ("en", "The brig Heron sailed for Lisbon in 1850.", "The brig Heron was sold in 1860.",
+         "none"),
+        ("en", "The brig Heron sailed for Lisbon in 1850.", "The paddle steamer Heron was sold.",
+         "contradicts"),
     ])  # fmt: skip
 
 
