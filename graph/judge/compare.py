@@ -657,19 +657,13 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     if not periods_overlap(sa, sb):
         return None
     pa, pb = field_period(sa), field_period(sb)
-    best: Finding | None = None
-    for ca in a.claims:
-        for cb in b.claims:
-            if not same_subject(ca.subject, cb.subject):
-                continue
-            f = compare_claims(ca, cb, pa, pb)
-            if f is None:
-                continue
-            if best is None or (RANK[f.stance], f.confidence) > (
-                RANK[best.stance],
-                best.confidence,
-            ):
-                best = f
+    found = [
+        f
+        for ca in a.claims
+        for cb in b.claims
+        if same_subject(ca.subject, cb.subject) and (f := compare_claims(ca, cb, pa, pb))
+    ]
+    best = max(found, key=lambda f: (RANK[f.stance], f.confidence), default=None)
     from semnet.graph.judge.restate import overrule
 
     return overrule(a, b, best or _same_measure(a, b))  # the same said in other words
