@@ -82,7 +82,8 @@ def claims(r: Read) -> list[Claim]:
     toks = r.toks
     terms = [(k, _TERM[t.f]) for k, t in enumerate(toks) if t.kind == "w" and t.f in _TERM]
     if not terms and re.search(_UNRELATED.get(r.lang, r"$^"), r.folded):
-        return [_claim(r, a.entity, b.entity, "none", "?")]  # "were not related"
+        ea, eb = a.entity or "", b.entity or ""  # both found as characters above
+        return [_claim(r, ea, eb, "none", "?")]  # "were not related"
     if len(terms) != 1:
         return []
     k, (rel, gender) = terms[0]
