@@ -297,9 +297,9 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
         named = {ca.anchor, cb.anchor} - {None, "spouse"}  # "spouse": a husband, unnamed
         if len(named) == 2 and same_named(ca.anchor, cb.anchor) is not True:  # type: ignore[arg-type]
             return None  # married by two weddings: the weddings' rule speaks
-        if _times_overlap(ta, tb):
+        if _times_overlap(ta, tb) and not ca.anchor == cb.anchor == "spouse":
             return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")
-        return None
+        return None  # (two mentions of a spouse, "his wife" / "her husband": neither says it)
     if ca.never or cb.never:
         why = f"{_who(ca)}: never married, yet {cb.status if ca.never else ca.status}"
         return Finding(Stance.CONTRADICTS, why, 0.85, "marital")

@@ -142,6 +142,11 @@ def test_two_spouses_are_two_weddings_not_an_agreement() -> None:
         # "su marido", unnamed, is no second spouse: both say she was married
         ("es", "Pilar Sotomayor se casó con Jaime Olmedo en 1890.",
          "Pilar Sotomayor vivía con su marido en Villaseca.", "agrees"),
+        # a husband mentioned on both sides: neither says she was married, no agreement
+        ("en", "Pilar Sotomayor lived with her husband in Villaseca.",
+         "Pilar Sotomayor nursed her husband through the winter of 1890.", "none"),
+        ("es", "Pilar Sotomayor vivía con su marido en Villaseca.",
+         "Pilar Sotomayor cuidó a su marido durante el invierno de 1890.", "none"),
         # a name and a part of it are one spouse
         ("es", "Pilar Sotomayor se casó con Glebo Ruiz en 1899.",
          "Pilar Sotomayor se casó con Ruiz en 1899.", "agrees"),
