@@ -21,6 +21,7 @@ groups them).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -89,11 +90,17 @@ def fleet_owner(c: Claim) -> Claim:
     return replace(c, subject="@" + owner) if owner and noun in _FLEET else c
 
 
+@functools.cache
+def _marks(lang: str) -> tuple[str, ...]:
+    """The marks of approximation and bounds of a language, longest first."""
+    tables = (cues.APPROX, cues.MIN_MARKS, cues.MAX_MARKS)
+    return tuple(sorted({m for t in tables for m in t.get(lang, ())}, key=len, reverse=True))
+
+
 def _mark_before(x: _Extractor, j: int) -> int:
     """How many words before the figure at j are a mark of approximation or a
     bound ("nearly", "près de", "más de"), when "of" comes before them."""
-    tables = (cues.APPROX, cues.MIN_MARKS, cues.MAX_MARKS)
-    for mark in sorted({m for t in tables for m in t.get(x.lang, ())}, key=len, reverse=True):
+    for mark in _marks(x.lang):
         n = len(mark.split())
         before = [t.f for t in x.toks[max(j - n, 0) : j]]
         if n < j and " ".join(before) == mark and x.toks[j - n - 1].f in _OF_WITH:

@@ -13,7 +13,6 @@ sound otherwise.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 # French: silent final letters, digraphs and vowel groups as they sound.
 _FR = (
@@ -45,9 +44,11 @@ _ES = (
 
 
 def _plain(word: str) -> str:
-    """Lower case without accents, with ç and ñ as they sound."""
-    w = word.lower().replace("ç", "s").replace("ñ", "ni")
-    w = unicodedata.normalize("NFKD", w)
+    """Lower case without accents (`names.fold`), with ç and ñ as they sound;
+    letters of another script dropped."""
+    from semnet.graph.manuscript.names import fold  # names imports this module
+
+    w = fold(word.lower().replace("ç", "s").replace("ñ", "ni"))
     return "".join(c for c in w if c.isascii() and c.isalpha())
 
 
