@@ -348,8 +348,8 @@ def clear_caches() -> None:
     from semnet.graph.manuscript import names
 
     rules._ANALYSES.clear()
-    for fn in (names.lemmas, names.name_keys, values.words_to_digits, values._dateparser,
-               values.unit_of):  # fmt: skip
+    for fn in (names.fold, names.lemmas, names.name_keys, values.words_to_digits,
+               values._dateparser, values.unit_of):  # fmt: skip
         fn.cache_clear()
 
 

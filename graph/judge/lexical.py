@@ -249,6 +249,20 @@ def _distance(r: Read, c: Claim) -> Claim:
 def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
     """The finding between two claims when one of them is lexical; False
     when neither is (the caller's rules apply)."""
+    table, every = _readers()
+    if ca.slot not in every and cb.slot not in every:
+        return False
+    for slots_, cmp in table:
+        if ca.slot in slots_ or cb.slot in slots_:
+            found: Finding | None = cmp(ca, cb)
+            return found
+    return False
+
+
+@functools.cache
+def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
+    """The lexical readers' slots and comparisons, in the order they are
+    asked, and every slot any of them reads."""
     from semnet.graph.judge import (
         causes,
         deathways,
@@ -266,7 +280,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         traits,
     )
 
-    for slots_, cmp in (
+    table = [
         (roles.SLOTS, roles.compare),
         (holdings.SLOTS, holdings.compare),
         (trades.SLOTS, trades.compare_trade),
@@ -278,21 +292,20 @@ def compare(ca: Claim, cb: Claim) -> Finding | bool | None:
         (habits.SLOTS, habits.compare),
         (things.SLOTS, things.compare),
         (degrees.SLOTS, degrees.compare),
-    ):  # makers, owners, posts; deaths; kin; abilities, body, presence
-        if ca.slot in slots_ or cb.slot in slots_:
-            return cmp(ca, cb)
-    if ca.slot in _order_slots() or cb.slot in _order_slots():
-        for mod in _order_modules():
-            if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
-                found: Finding | None = mod.compare(ca, cb)
-                return found
-    if ca.slot in sole.SLOTS or cb.slot in sole.SLOTS:
-        return sole.compare(ca, cb)
-    if ca.slot in kinds.SLOTS or cb.slot in kinds.SLOTS:
-        return kinds.compare(ca, cb)
-    if ca.slot in traits.SLOTS or cb.slot in traits.SLOTS:
-        return traits.compare(ca, cb)
-    return False
+    ]  # makers, owners, posts; deaths; kin; abilities, body, presence
+    table.append((_order_slots(), _order_compare))
+    table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
+    table.append((traits.SLOTS, traits.compare))
+    frozen = tuple((frozenset(x), f) for x, f in table)
+    return frozen, frozenset().union(*(x for x, _ in frozen))
+
+
+def _order_compare(ca: Claim, cb: Claim) -> Finding | None:
+    for mod in _order_modules():
+        if ca.slot in mod.SLOTS or cb.slot in mod.SLOTS:
+            found: Finding | None = mod.compare(ca, cb)
+            return found
+    return None
 
 
 @functools.cache

@@ -43,8 +43,10 @@ WORD = re.compile(r"\w+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
-    """Case-folded, accents removed (Unicode-aware; ё → е, ß → ss)."""
+    """Case-folded, accents removed (Unicode-aware; ё → е, ß → ss); the
+    answers for the most recent texts are kept (words recur)."""
     decomposed = unicodedata.normalize("NFD", text.casefold())
     return unicodedata.normalize(
         "NFC", "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
@@ -275,6 +277,9 @@ class Mention:
         return next(iter(self.entities)) if len(self.entities) == 1 else None
 
 
+_FOUND_MAX = 200_000  # kept answers of `find_all` before they are dropped
+
+
 class NameIndex:
     """Names of entity notes → entities, for finding them in text."""
 
@@ -305,6 +310,7 @@ class NameIndex:
         for en in sorted(entries, key=lambda x: (x.words, x.entity, x.part)):
             digest.update(f"{'|'.join(en.words)}={en.entity}:{en.part}".encode())
         self.signature = digest.hexdigest()
+        self._found: dict[tuple[tuple[str, ...], str], tuple[Mention, ...]] = {}
 
     def _parts(self, word_owners: dict[str, set[str]]) -> list[_Entry]:
         """Single words of characters' names. A word that names one entity
@@ -402,7 +408,17 @@ class NameIndex:
         """Every name in `words`, left to right, longest first, not overlapping;
         a Russian name two people of either sex share (Саша: Александр or
         Александра) goes to the one the gender of the next past verb or short
-        adjective names ("Саша родилась")."""
+        adjective names ("Саша родилась"). The judge asks again and again of
+        one statement's words: the answers are kept (per index, bounded)."""
+        key = (tuple(words), lang)
+        got = self._found.get(key)
+        if got is None:
+            if len(self._found) >= _FOUND_MAX:
+                self._found.clear()
+            got = self._found[key] = tuple(self._find_all(words, lang))
+        return list(got)
+
+    def _find_all(self, words: Sequence[str], lang: str) -> list[Mention]:
         out: list[Mention] = []
         i = 0
         while i < len(words):
