@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
-from semnet.graph.judge import lexical, lifetimes
+from semnet.graph.judge import dimensions, lexical, lifetimes
 from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
@@ -595,6 +595,8 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
     """Measures of one kind (dimension and aspect: height, length, …; a side
     that names no aspect is taken to mean the other's)."""
     assert ca.qty is not None and cb.qty is not None
+    if {ca.qty.dim, cb.qty.dim} == {"[length]", "[length] ** 2"} and ca.anchor == cb.anchor:
+        return dimensions.against_length(ca, cb)  # "48 × 60 cm" / "four metres wide"
     if ca.qty.dim != cb.qty.dim or ca.anchor != cb.anchor:
         return None
     if ca.status and cb.status and ca.status != cb.status:

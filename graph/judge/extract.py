@@ -591,7 +591,8 @@ def _aspect(x: _Extractor, j: int) -> str | None:
 
 
 def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
-    aspect = _aspect(x, j)
+    # a size of two lengths is an area, whatever its sides are called (`dimensions.py`)
+    aspect = "area" if q.dim == "[length] ** 2" else _aspect(x, j)
     anchor = None
     if x.subject.kind == "character":
         # a person's length is a height, a person's mass a weight; other

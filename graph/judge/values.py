@@ -437,6 +437,7 @@ class Quantity:
     dim: str | None = None  # pint dimensionality, e.g. "[length]"
     magnitude: float | None = None
     decimals: int = 0  # digits after the decimal mark as written
+    sides: tuple[float, ...] = ()  # a size's lengths in metres ("2 × 3 m": area 6, sides 2, 3)
 
     @property
     def base(self) -> float:
@@ -593,7 +594,9 @@ def find_quantities(
         mag = to_base(value, unit[0]) if unit[1] is not None else None
         q = Quantity(value, unit[0], text[mt.start() : uend], approx, unit[1], mag, decimals)
         out.append((mt.start(), uend, q))
-    return _compound(out, text)
+    from semnet.graph.judge import dimensions
+
+    return dimensions.join(_compound(out, text), text, lang)
 
 
 _JOIN = re.compile(r"^\s*(?:,|and|et|und|y|и)?\s*$")
