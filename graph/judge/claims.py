@@ -38,6 +38,7 @@ from semnet.graph.judge import (
     ru_forms,
     slots,
     thingnames,
+    thither,
     voice,
 )
 from semnet.graph.judge.kinnames import apposed
@@ -613,6 +614,8 @@ class _Extractor:
                 if place is not None and place[0] not in got.places:
                     got.places.append(place[0])
             j -= 1
+        if not got.places and (back := thither.there(self, i)) is not None:
+            got.places.append(back)  # "moved to Cardiff and died there"
         return got
 
     def context_times(self) -> list[TimeValue]:

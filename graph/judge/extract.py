@@ -64,8 +64,8 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
         return []  # "was dead by 1920": a state (see `state_claims`)
     if _of_a_noun(x, i):
         return []  # "married a woman born in Penzance": the woman's birth
-    if _anothers(x, i):
-        return []  # "after the death of her husband": his death
+    if _anothers(x, i) or _coordinated_owner(x, i):
+        return []  # "after the death of her husband", "… and his son was born": theirs
     got = x.attached(i, slot)
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
@@ -105,6 +105,27 @@ _OWNER_MARKS = {
     "fr": words("de du des d"),
     "es": words("de del"),
 }
+
+
+_AND = words("and et und y e и а")
+_POSSESSIVE = words(
+    "his her their its son sa ses leur leurs sein seine seinem seinen seiner ihr ihre ihrem "
+    "ihren ihrer su sus его её ее их"
+)
+
+
+def _coordinated_owner(x: _Extractor, i: int) -> bool:
+    """Is the verb at i said of a new subject that a coordinated clause
+    opens with a possessive ("moved to Cardiff and his son was born there",
+    "et sa femme y mourut", "und seine Frau starb", "и его жена умерла")?"""
+    floor = x.subject.end if x.subj_span and x.subject.end <= i else 0
+    for k in range(i - 1, floor, -1):
+        t = x.toks[k]
+        if t.kind != "w":
+            return False
+        if t.f in _POSSESSIVE and k > 0 and x.toks[k - 1].f in _AND:
+            return k + 1 < i  # a noun between the possessive and the verb
+    return False
 
 
 def _anothers(x: _Extractor, i: int) -> bool:

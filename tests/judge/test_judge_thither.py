@@ -1,0 +1,46 @@
+"""A place said again by "there" (`thither.py`) is the place named before
+it; a birth or death in a clause that opens with "and his …" is not the
+subject's (`extract._coordinated_owner`)."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("rees", "character", "Isaac Rees", "characters/isaac-rees.md"),
+        NamedEntity("roloff", "character", "Hermann Roloff", "characters/hermann-roloff.md"),
+        NamedEntity("moreau", "character", "Jean Moreau", "characters/jean-moreau.md"),
+        NamedEntity("brandt", "character", "Karl Brandt", "characters/karl-brandt.md"),
+        NamedEntity("kohlbach", "place", "Kohlbach", "places/kohlbach.md"),
+        NamedEntity("hill", "place", "Broken Hill", "places/broken-hill.md"),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_died_there_dies_in_the_place_named_before() -> None:
+    check([
+        ("en", "Isaac Rees died in Swansea in 1911.",
+         "Isaac Rees moved to Cardiff in 1905 and died there in 1911.", "contradicts"),
+        ("en", "Isaac Rees died in Cardiff in 1911.",
+         "Isaac Rees moved to Cardiff in 1905 and died there in 1911.", "agrees"),
+        ("de", "Hermann Roloff starb 1911 in Broken Hill.",
+         "Roloff kehrte 1905 aus Australien nach Kohlbach zurück und starb dort 1911.",
+         "contradicts"),
+        ("fr", "Jean Moreau mourut à Lyon.",
+         "Jean Moreau partit pour Paris en 1890 et y mourut en 1901.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_birth_or_death_after_and_his_is_someone_elses() -> None:
+    check([
+        ("en", "Isaac Rees was born in Swansea.",
+         "Isaac Rees moved to Cardiff in 1905 and his son was born there.", "none"),
+        ("de", "Karl Brandt starb 1920.",
+         "Karl Brandt zog 1905 nach Kohlbach, und seine Frau starb dort 1906.", "none"),
+        ("fr", "Jean Moreau mourut à Lyon.",
+         "Jean Moreau partit pour Paris en 1890 et sa femme y mourut en 1901.", "none"),
+    ])  # fmt: skip
