@@ -75,7 +75,9 @@ _LACK: dict[str, dict[str, str]] = {
         "en": r"\b(?:mute|dumb|could not speak)\b",
         "de": r"\b(?:stumm|konnte (?:\w+ ){0,3}?nicht sprechen)\b",
         "fr": r"\b(?:muet|muette|ne pouvait pas parler)\b",
-        "es": r"\b(?:mud[oa]|no podia hablar)\b",
+        # "mudó" (moved) folds to "mudo": the mute are said to be so
+        "es": r"\b(?:(?:era|es|fue|nacio|quedo|estaba|sordo|sorda) mud[oa]|sordomud[oa]"
+        r"|no podia hablar)\b",
         "ru": r"(?:\bнем(?:ои|ая|ым|а|ого)\b|не мог\w* говорить)",
     },
 }

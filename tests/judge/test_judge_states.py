@@ -69,6 +69,9 @@ def test_a_skill_never_learned_against_its_use() -> None:
          "contradicts"),
         ("es", "Inés Bravo era muda.", "Inés Bravo cantaba en las fiestas del pueblo.",
          "contradicts"),
+        # "se mudó" (moved house) folds to "mudo" and is no muteness
+        ("es", "Inés Bravo se mudó a Sevilla en 1890.",
+         "Inés Bravo cantaba en las fiestas del pueblo.", "none"),
         ("de", "Hugo Lenz konnte nicht schwimmen.", "Hugo Lenz war Analphabet.", "none"),
         # "never learned" said with the verb of learning, in every language
         ("es", "Inés Bravo nunca aprendió a leer.", "Inés Bravo escribía cartas a su hermano.",
