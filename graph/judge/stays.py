@@ -8,6 +8,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import TimeValue, span_of
 
@@ -19,6 +20,10 @@ def _first_date(times: list[TimeValue]) -> TimeValue | None:
     from semnet.graph.judge.extract import _first_date as first
 
     return first(times)
+
+
+# a destination after a verb of leaving ("уехал в Австралию", "left for Ohio")
+_TOWARD = words("to for into nach в во на pour vers para hacia")
 
 
 def leave_claims(x: _Extractor, i: int) -> list[Claim]:
@@ -37,6 +42,8 @@ def leave_claims(x: _Extractor, i: int) -> list[Claim]:
             or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())  # "ne quitta jamais Lyon"
         )
     ):
+        if x.toks[k].f in _TOWARD:
+            return []  # "уехал в Австралию", "left for Ohio": where to, not what was left
         k += 1
     found = x._place_at(k) if k < len(x.toks) else None
     if found is None:

@@ -1,6 +1,7 @@
-"""A place said again by "there" (`thither.py`) is the place named before
+"""Places around a move: "there" (`thither.py`) is the place named before
 it; a birth or death in a clause that opens with "and his …" is not the
-subject's (`extract._coordinated_owner`)."""
+subject's (`extract._coordinated_owner`); "уехал в Австралию" is where
+someone went, not a place they left (`stays.leave_claims`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ NAMES = NameIndex(
         NamedEntity("brandt", "character", "Karl Brandt", "characters/karl-brandt.md"),
         NamedEntity("kohlbach", "place", "Kohlbach", "places/kohlbach.md"),
         NamedEntity("hill", "place", "Broken Hill", "places/broken-hill.md"),
+        NamedEntity("gordeev", "character", "Николай Гордеев", "characters/gordeev.md"),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -43,4 +45,15 @@ def test_a_birth_or_death_after_and_his_is_someone_elses() -> None:
          "Karl Brandt zog 1905 nach Kohlbach, und seine Frau starb dort 1906.", "none"),
         ("fr", "Jean Moreau mourut à Lyon.",
          "Jean Moreau partit pour Paris en 1890 et sa femme y mourut en 1901.", "none"),
+    ])  # fmt: skip
+
+
+def test_leaving_for_a_place_is_no_leaving_of_it() -> None:
+    check([
+        ("ru", "Николай Гордеев уехал в Австралию в 1912 году.",
+         "Николай Гордеев в 1912 г. эмигрировал в Австралию.", "none"),
+        ("en", "Isaac Rees left for Australia in 1853.", "Isaac Rees lived in Australia in 1860.",
+         "none"),
+        ("ru", "Николай Гордеев уехал из Москвы в 1912 году.",
+         "Николай Гордеев в 1915 г. жил в Москве.", "contradicts"),
     ])  # fmt: skip
