@@ -348,9 +348,21 @@ AGE_VERBS = words(
 )
 
 # Words that restrict a claim: "only at home", "except in winter", "until 1920",
-# seasons and times of day ("in winter", "at night").
+# seasons and times of day ("in winter", "at night"), a period ("during the
+# Republic") and months without a year ("from October to March").
+_MONTHS = {
+    "en": "january february march april may june july august september october november "
+    "december during",
+    "ru": "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre "
+    "décembre pâques pendant durant",
+    "de": "januar februar märz april mai juni juli august september oktober november "
+    "dezember ostern während",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre "
+    "diciembre pascua durante",
+}
 RESTRICTIONS = {
-    lang: frozenset(fold(w) for w in words.split())
+    lang: frozenset(fold(w) for w in (words + " " + _MONTHS[lang]).split())
     for lang, words in {
         "en": "only except excepting but unless until till since solely mainly mostly "
         "sometimes occasionally partly when if winter summer spring autumn night nights "

@@ -144,6 +144,19 @@ def test_how_often_rarely_against_every_week() -> None:
     ])  # fmt: skip
 
 
+def test_months_without_a_year_and_during_narrow_a_habit_or_a_post() -> None:
+    check([
+        ("es", "Ramón Vidal daba clases nocturnas a los mineros.",
+         "Ramón Vidal daba clases nocturnas a los mineros de octubre a marzo.", "qualifies"),
+        ("fr", "Odile Ferrand tenait salon le jeudi.",
+         "Odile Ferrand tenait salon le jeudi, d'octobre à Pâques.", "qualifies"),
+        ("es", "Ramón Vidal dirigió la revista de la Universidad.",
+         "Ramón Vidal dirigió la revista de la Universidad durante la República.", "qualifies"),
+        ("de", "Ilse Brandauer gab Klavierstunden.",
+         "Ilse Brandauer gab während des Krieges Klavierstunden.", "qualifies"),
+    ])  # fmt: skip
+
+
 def test_russian_years_written_as_ordinal_words() -> None:
     assert "1920 году" in words_to_digits("в тысяча девятьсот двадцатом году", "ru")
     assert "1875 году" in words_to_digits("в тысяча восемьсот семьдесят пятом году", "ru")
