@@ -506,11 +506,11 @@ class _Extractor:
             and self.toks[lead].kind == "w"
             and (
                 self.toks[lead].f in cues.STOPWORDS.get(self.lang, frozenset())
-                or self.toks[lead].is_(slots.APPOSITION_NOUNS)
+                or self.toks[lead].is_(slots.PLACE_LEADS)
             )
         ):
             lead += 1
-        if lead > k and any(t.is_(slots.APPOSITION_NOUNS) for t in self.toks[k:lead]):
+        if lead > k and any(t.is_(slots.PLACE_LEADS) for t in self.toks[k:lead]):
             k = j = lead
         words: list[Tok] = []
         while (

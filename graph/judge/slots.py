@@ -321,6 +321,13 @@ APPOSITION_NOUNS = words(
     "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
     "pueblo villa aldea río город деревня село река поселок"
 )
+# Words before a place that say it is someone's own ("his home town of Lübeck",
+# "seiner Heimatstadt Lübeck", "sa ville natale de Lübeck", "в родном Любеке"):
+# the place follows them as it follows "the town of"
+PLACE_LEADS = APPOSITION_NOUNS | words(
+    "home hometown native heimatstadt heimatdorf heimatort geburtsstadt geburtsort "
+    "vaterstadt natal natale родной родном родного своем своём"
+)
 
 # Words after which a bare figure is a count of people ("a population of
 # 3,000", "население составляло 53 000").

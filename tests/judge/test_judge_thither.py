@@ -1,7 +1,8 @@
 """Places around a move: "there" (`thither.py`) is the place named before
 it; a birth or death in a clause that opens with "and his …" is not the
 subject's (`extract._coordinated_owner`); "уехал в Австралию" is where
-someone went, not a place they left (`stays.leave_claims`)."""
+someone went, not a place they left (`stays.leave_claims`); "his home town
+of Lübeck" is Lübeck (`slots.PLACE_LEADS`)."""
 
 from __future__ import annotations
 
@@ -56,4 +57,17 @@ def test_leaving_for_a_place_is_no_leaving_of_it() -> None:
          "none"),
         ("ru", "Николай Гордеев уехал из Москвы в 1912 году.",
          "Николай Гордеев в 1915 г. жил в Москве.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_home_town_is_the_place_it_names() -> None:
+    check([
+        ("de", "Hermann Roloff starb 1941 in London.",
+         "Hermann Roloff starb 1941 in seiner Heimatstadt Lübeck.", "contradicts"),
+        ("en", "Isaac Rees died in London in 1941.",
+         "Isaac Rees died in his home town of Swansea in 1941.", "contradicts"),
+        ("fr", "Jean Moreau mourut à Londres en 1941.",
+         "Jean Moreau mourut en 1941 dans sa ville natale de Lyon.", "contradicts"),
+        ("fr", "Jean Moreau mourut à Lyon en 1941.",
+         "Jean Moreau mourut en 1941 dans sa ville natale de Lyon.", "agrees"),
     ])  # fmt: skip
