@@ -30,10 +30,11 @@ from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS
-from semnet.graph.judge.nouns import np_words, same_subject
+from semnet.graph.judge.nouns import same_subject
 from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.people import same_named
 from semnet.graph.judge.places import same_place
+from semnet.graph.judge.samevalue import same_measure, same_value
 from semnet.graph.judge.values import Quantity, TimeValue
 
 RANK = {Stance.CONTRADICTS: 4, Stance.IN_TENSION: 3, Stance.QUALIFIES: 2, Stance.AGREES: 1}
@@ -668,31 +669,5 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     best = max(found, key=lambda f: (RANK[f.stance], f.confidence), default=None)
     from semnet.graph.judge.restate import overrule
 
-    return overrule(a, b, best or _same_measure(a, b))  # the same said in other words
-
-
-def _same_measure(a: Analysis, b: Analysis) -> Finding | None:
-    """Two statements that name their subject differently ("the road from
-    Riga to Mitau" / "the Mitau road") but give the same measure of the same
-    kind agree; different figures prove nothing here."""
-    ma = [c for c in a.claims if c.slot == "measure" and not c.anchor]
-    mb = [c for c in b.claims if c.slot == "measure" and not c.anchor]
-    if len(ma) != 1 or len(mb) != 1:
-        return None
-    ca, cb = ma[0], mb[0]
-    wa, wb = np_words(ca.subject), np_words(cb.subject)
-    if not (wa & wb) or ca.qty is None or cb.qty is None or ca.qty.dim != cb.qty.dim:
-        return None
-    ea, eb = {w for w in wa if w.startswith("@")}, {w for w in wb if w.startswith("@")}
-    if ea and eb and not ea & eb:
-        return None  # "the Kazan tower" and "the Riga tower": two towers
-    if ca.status and cb.status and ca.status != cb.status:
-        return None
-    if figures_stance(ca.qty, cb.qty) is Stance.AGREES:
-        return Finding(
-            Stance.AGREES,
-            f"{_who(ca)}: the same measure: {ca.qty.text} / {cb.qty.text}",
-            0.6,
-            "measure",
-        )
-    return None
+    best = best or same_measure(a, b) or same_value(a, b)
+    return overrule(a, b, best)  # the same said in other words

@@ -279,6 +279,12 @@ _ISO = re.compile(r"(?<![\d.])(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?(?!
 _NUMERIC = re.compile(
     r"(?<![\d.,/])(?P<a>\d{1,2})(?P<s>[./])(?P<b>\d{1,2})(?P=s)(?P<y>\d{4})(?!\d)"
 )
+# a day, a month in Roman numerals and a year: "3-III-1927", "14.III.1887"
+_ROMAN_MONTH = re.compile(
+    r"(?<![\d.,/])(?P<d>\d{1,2})(?P<s>[-./ ])(?P<m>XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I)"
+    r"(?P=s)(?P<y>\d{4})(?!\d)"
+)
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 _YEAR = re.compile(
     r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|е(?![а-яё])|s|er))?(?![\d,.]\d)(?!\d)"
 )
@@ -353,6 +359,9 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
         a, b = int(mt.group("a")), int(mt.group("b"))
         nday, nmon = (b, a) if b > 12 >= a else (a, b)
         add(mt.start(), mt.end(), make_time(int(mt.group("y")), nmon, nday, mt.group(0)))
+    for mt in _ROMAN_MONTH.finditer(text):
+        rmon, rday = _ROMAN.index(mt.group("m")) + 1, int(mt.group("d"))
+        add(mt.start(), mt.end(), make_time(int(mt.group("y")), rmon, rday, mt.group(0)))
     folded = fold(text)
     if len(folded) == len(text):
         for rx in _date_regexes():

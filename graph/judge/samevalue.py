@@ -1,0 +1,82 @@
+"""Two statements the slot rules found nothing between agree when they give
+the same value of one thing: the same measure of a subject named two ways
+("the road from Riga to Mitau" / "the Mitau road"), or, about one entity,
+the same exact day or the same measure in any unit:
+a paraphrase whose verbs no slot reads ("arrived in New York on 12 May
+1892" / "Am 12.5.1892 betrat er in New York amerikanischen Boden"; "320
+yards deep" / "sunk to 960 feet").
+
+A day is specific enough to name one occasion; a year is not (two things
+happen to one person in a year), so years never agree here. A denial on
+either side, or two different days, prove nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.nouns import np_words
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Analysis
+    from semnet.graph.judge.compare import Finding
+
+
+def _entities(a: Analysis) -> set[str]:
+    """The entities a statement's subjects are or name."""
+    return {w for k in a.subjects for w in np_words(k) if w.startswith("@")}
+
+
+def _days(a: Analysis) -> set[object]:
+    return {t.start for t in a.times if t.precision == "day" and t.bound is None}
+
+
+def same_measure(a: Analysis, b: Analysis) -> Finding | None:
+    """Two statements that name their subject differently ("the road from
+    Riga to Mitau" / "the Mitau road") but give the same measure of the same
+    kind agree; different figures prove nothing here."""
+    from semnet.graph.judge.compare import Finding, _who, figures_stance
+
+    ma = [c for c in a.claims if c.slot == "measure" and not c.anchor]
+    mb = [c for c in b.claims if c.slot == "measure" and not c.anchor]
+    if len(ma) != 1 or len(mb) != 1:
+        return None
+    ca, cb = ma[0], mb[0]
+    if ca.negated or cb.negated:
+        return None  # "was not sunk to 960 feet"
+    wa, wb = np_words(ca.subject), np_words(cb.subject)
+    if not (wa & wb) or ca.qty is None or cb.qty is None or ca.qty.dim != cb.qty.dim:
+        return None
+    ea, eb = {w for w in wa if w.startswith("@")}, {w for w in wb if w.startswith("@")}
+    if ea and eb and not ea & eb:
+        return None  # "the Kazan tower" and "the Riga tower": two towers
+    if ca.status and cb.status and ca.status != cb.status:
+        return None
+    if figures_stance(ca.qty, cb.qty) is Stance.AGREES:
+        return Finding(
+            Stance.AGREES,
+            f"{_who(ca)}: the same measure: {ca.qty.text} / {cb.qty.text}",
+            0.6,
+            "measure",
+        )
+    return None
+
+
+def same_value(a: Analysis, b: Analysis) -> Finding | None:
+    from semnet.graph.judge.compare import Finding, figures_stance
+
+    if not (_entities(a) & _entities(b)):
+        return None
+    if any(c.negated for c in a.claims) or any(c.negated for c in b.claims):
+        return None
+    da, db = _days(a), _days(b)
+    if da and da == db:
+        return Finding(Stance.AGREES, "the same day, said in other words", 0.6, "same-day")
+    ma = [c.qty for c in a.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
+    mb = [c.qty for c in b.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
+    if len(ma) == 1 and len(mb) == 1 and ma[0].dim == mb[0].dim and ma[0].dim != "[time]":
+        if figures_stance(ma[0], mb[0]) is Stance.AGREES:
+            why = f"the same measure: {ma[0].text} / {mb[0].text}"
+            return Finding(Stance.AGREES, why, 0.6, "same-measure")
+    return None
