@@ -28,9 +28,11 @@ _NUM = r"\d+(?:[.,]\d+)?"
 # "by", "×", "sur", "por", "на", "mal": the mark between two lengths (not
 # German "auf": "von 20 auf 30 km" is a change)
 _SEP = r"(?:×|\*|\bx\b|\bby\b|\bsur\b|\bpar\b|\bpor\b|\bmal\b|\bна\b)"
+# a word: letters from one non-letter to the next (no backtracking inside it)
+_W = r"(?<![^\W\d])[^\W\d]+(?![^\W\d])\.?"
 _SIZE = re.compile(
-    rf"(?P<a>{_NUM})(?P<mid>(?:\s*[^\W\d]+\.?){{0,6}}?)\s*{_SEP}\s*(?P<b>{_NUM})"
-    rf"(?P<tail>\s*[^\W\d]+\.?(?:\s+[^\W\d]+){{0,2}})?",
+    rf"(?<![\d.,])(?P<a>{_NUM})(?P<mid>(?:\s*{_W}){{0,6}}?)\s*{_SEP}\s*(?P<b>{_NUM})"
+    rf"(?P<tail>\s*{_W}(?:\s+{_W}){{0,2}})?",
     re.IGNORECASE,
 )
 # the words a size may have between its figures: which side is measured

@@ -66,17 +66,20 @@ def same_measure(a: Analysis, b: Analysis) -> Finding | None:
 def same_value(a: Analysis, b: Analysis) -> Finding | None:
     from semnet.graph.judge.compare import Finding, figures_stance
 
+    da = _days(a)
+    same_day = bool(da) and da == _days(b)
+    ma = [c.qty for c in a.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
+    mb = [c.qty for c in b.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
+    one_each = len(ma) == 1 and len(mb) == 1 and ma[0].dim == mb[0].dim != "[time]"
+    if not (same_day or one_each):
+        return None  # (most pairs: asked first, as it costs least)
     if not (_entities(a) & _entities(b)):
         return None
     if any(c.negated for c in a.claims) or any(c.negated for c in b.claims):
         return None
-    da, db = _days(a), _days(b)
-    if da and da == db:
+    if same_day:
         return Finding(Stance.AGREES, "the same day, said in other words", 0.6, "same-day")
-    ma = [c.qty for c in a.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
-    mb = [c.qty for c in b.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
-    if len(ma) == 1 and len(mb) == 1 and ma[0].dim == mb[0].dim and ma[0].dim != "[time]":
-        if figures_stance(ma[0], mb[0]) is Stance.AGREES:
-            why = f"the same measure: {ma[0].text} / {mb[0].text}"
-            return Finding(Stance.AGREES, why, 0.6, "same-measure")
+    if figures_stance(ma[0], mb[0]) is Stance.AGREES:
+        why = f"the same measure: {ma[0].text} / {mb[0].text}"
+        return Finding(Stance.AGREES, why, 0.6, "same-measure")
     return None
