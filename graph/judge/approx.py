@@ -49,20 +49,14 @@ def vague_distance(folded: str, lang: str) -> Quantity | None:
 
 def band(qa: Quantity, qb: Quantity) -> bool:
     """Is one of two figures a band of years ("died young": `deathages.py`)?"""
-    return any((q.approx or "").startswith("band:") for q in (qa, qb))
+    return qa.band is not None or qb.band is not None
 
 
 def band_stance(qa: Quantity, qb: Quantity) -> Stance:
     """A band against a figure or a band: inside (or overlapping) agrees,
     within ten years is in tension, farther contradicts."""
 
-    def span(q: Quantity) -> tuple[float, float]:
-        if (q.approx or "").startswith("band:"):
-            lo, hi = q.approx.split(":")[1:]  # type: ignore[union-attr]
-            return float(lo), float(hi)
-        return q.base, q.base
-
-    (la, ha), (lb, hb) = span(qa), span(qb)
+    (la, ha), (lb, hb) = (q.band or (q.base, q.base) for q in (qa, qb))
     gap = max(la, lb) - min(ha, hb)
     if gap <= 0:
         return Stance.AGREES

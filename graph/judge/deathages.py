@@ -70,5 +70,5 @@ def claims(r: Read) -> list[Claim]:
     if m is None or m.lastgroup is None:
         return []
     lo, hi = _BANDS[m.lastgroup]
-    q = Quantity((lo + hi) / 2, "year", m.group(m.lastgroup), f"band:{lo}:{hi}")
+    q = Quantity((lo + hi) / 2, "year", m.group(m.lastgroup), "band", band=(lo, hi))
     return [r.claim("age", qty=q, anchor="event:death", time=r.when)]

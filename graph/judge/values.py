@@ -437,7 +437,8 @@ class Quantity:
     """A figure with its unit. `unit` is a concept ("child", "people"), a pint
     unit ("meter", "hour"), or `<lang>:<lemma>` for any other counted noun;
     `magnitude` is the value in the unit's base (metres, seconds, …) when pint
-    knows it. `approx` is None (exact), "approx", "min" or "max"."""
+    knows it. `approx` is None (exact), "approx", "min", "max" or "band" (a
+    range of years, `band`)."""
 
     value: float
     unit: str
@@ -447,6 +448,7 @@ class Quantity:
     magnitude: float | None = None
     decimals: int = 0  # digits after the decimal mark as written
     sides: tuple[float, ...] = ()  # a size's lengths in metres ("2 × 3 m": area 6, sides 2, 3)
+    band: tuple[float, float] | None = None  # the years a band covers ("died young": 15–40)
 
     @property
     def base(self) -> float:
