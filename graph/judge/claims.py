@@ -26,6 +26,7 @@ from semnet.graph.judge import (
     counts,
     cues,
     events,
+    happenings,
     honorifics,
     joins,
     kin,
@@ -164,6 +165,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
     subjects, main = thingnames.resolve(segs, subjects, main, names)  # "the mill at Dunmore"
     subjects = apposed(segs, subjects, lang, names)  # "un frère, Jean, né en 1845"
+    subjects, main = happenings.subject(toks, main, subjects, lang, names)  # "the fire of 1871"
     placed = main is None
     if main is None:
         main = _place_named(segs, lang, names)
@@ -200,8 +202,10 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims[:] = thingnames.had_parts(a.claims, toks, lang)  # "has a spire of 40 metres"
     got = frame.claim(main, lang, clean)
     if got is not None:
-        if any(c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
-               for c in a.claims):  # fmt: skip
+        if happenings.named(main.key, names) or any(
+            c.slot in ("birth", "death", "marriage", "visit") or c.slot.startswith("ev:")
+            for c in a.claims
+        ):  # a happening's year is its name, no restriction
             got = replace(got, anchor="event")  # an event: more detail is no restriction
         a.claims.append(got)
     if placed and any(c.slot in _LIFE_EVENTS for c in a.claims):

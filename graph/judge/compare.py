@@ -329,6 +329,10 @@ def _marriage(ca: Claim, cb: Claim) -> Finding | None:
     if same is None:
         return None
     if same:
+        placed = ca.place is not None and cb.place is not None
+        if placed and same_place(ca.place, cb.place) is False:  # type: ignore[arg-type]
+            why = f"{_who(ca)}: the place of the wedding differs: {ca.place.label} vs {cb.place.label}"  # type: ignore[union-attr]
+            return Finding(Stance.CONTRADICTS, why, 0.75, "marriage")
         if _times_overlap(ca.time, cb.time):
             return Finding(Stance.AGREES, f"{_who(ca)}: the same marriage", 0.75, "marriage")
         if dated:
@@ -649,7 +653,7 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
 
 def _count_name(unit: str) -> str:
     names = {"child": "the number of children", "people": "the population",
-             "worker": "the workforce"}  # fmt: skip
+             "worker": "the workforce", "*:toll": "the death toll"}  # fmt: skip
     if unit in names:
         return names[unit]
     return f"the number of {unit.split(':', 1)[-1]}"

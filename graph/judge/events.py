@@ -137,6 +137,7 @@ NOUNS = {
     "fire": "fire",
     "casting": "casting",
     "childhood": "childhood",
+    "outbreak": "outbreak",  # a fire's or a flood's (`happenings.py`)
     **milestones.NOUNS,
 }
 # classes whose verbs are intransitive: their subject always undergoes them

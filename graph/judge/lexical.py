@@ -102,6 +102,7 @@ def amend(
         deathways,
         degrees,
         habits,
+        happenings,
         holdings,
         journeys,
         kinds,
@@ -133,6 +134,7 @@ def amend(
     added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     found, added = tallies.amend(r, found, added)  # counts by enumeration, rank, order
+    found, added = happenings.amend(r, found, added)  # a fire's or a flood's toll and day
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
     out = [c for c in out if not lives.absorbs(c, added)]  # "outlived by ten years": no tenure

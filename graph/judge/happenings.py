@@ -1,0 +1,368 @@
+"""Happenings no note describes — a fire, a flood, a strike, a mine
+explosion, an epidemic, a storm — named by their kind and their year ("the
+fire of 1871", "l'incendie de 1871", "der Brand von 1871", "el incendio de
+1871", "пожар 1871 года", "the 1887 flood") as one subject in every
+language, and what statements say of them: how many died (the toll, "no
+lives were lost" is none) and the month or day they broke out.
+
+A statement is about the happening when no entity is its subject and the
+noun phrase it starts with (or none at all) names the happening: "Anna
+died in the fire of 1871" stays Anna's. The year is the one written with
+the noun, or else the statement's only date ("The fire broke out on 3 March
+1871"). No library groups "firedamp explosion", "coup de grisou",
+"Schlagwetterexplosion" and "взрыв" as one kind, nor reads a death toll:
+the kinds, the words of dying and the ways of saying "nobody died" are
+listed here per language.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from dataclasses import replace
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.nouns import np_words
+from semnet.graph.judge.subjects import Subject
+from semnet.graph.judge.values import Quantity, TimeValue, _months, make_time
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.text import Tok
+    from semnet.graph.manuscript.names import NameIndex
+
+PREFIX = "happening:"
+
+# kind -> its nouns (lemmas): en | fr | de | es | ru
+_KINDS = {
+    "fire": "fire blaze conflagration | incendie | brand feuersbrunst großbrand | incendio | пожар",
+    "flood": "flood inundation deluge | inondation crue déluge | hochwasser überschwemmung "
+    "flut sturmflut | inundación riada crecida avenida | наводнение половодье потоп разлив",
+    "strike": "strike lockout | grève | streik ausstand | huelga | забастовка стачка",
+    "disaster": "explosion disaster catastrophe firedamp | explosion catastrophe grisou "
+    "| explosion unglück grubenunglück katastrophe | explosión catástrofe desastre grisú "
+    "| взрыв катастрофа",
+    "epidemic": "epidemic plague cholera typhus | épidémie peste choléra typhus | epidemie "
+    "seuche pest cholera typhus | epidemia peste cólera tifus | эпидемия чума холера тиф",
+    "storm": "storm gale hurricane tempest | tempête ouragan | sturm orkan unwetter "
+    "| tormenta temporal huracán | буря шторм ураган",
+    "earthquake": "earthquake | séisme | erdbeben | terremoto sismo | землетрясение",
+    "famine": "famine | famine disette | hungersnot | hambruna | голод",
+    "riot": "riot uprising revolt rebellion insurrection | émeute révolte insurrection "
+    "soulèvement | aufstand revolte | motín revuelta levantamiento | бунт восстание",
+}
+_LANGS = ("en", "fr", "de", "es", "ru")
+_BY_WORD: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}
+for _kind, _row in _KINDS.items():
+    for _lang, _nouns in zip(_LANGS, _row.split("|"), strict=True):
+        for _n in _nouns.split():
+            _BY_WORD[_lang][fold(_n)] = _kind
+# German compounds end in the kind ("Schlagwetterexplosion", "Bergarbeiterstreik")
+_DE_TAILS = {fold(t): k for t, k in (("brand", "fire"), ("unglück", "disaster"),
+             ("explosion", "disaster"), ("hochwasser", "flood"), ("flut", "flood"),
+             ("streik", "strike"), ("epidemie", "epidemic"), ("seuche", "epidemic"),
+             ("beben", "earthquake"))}  # fmt: skip
+
+# the words between a happening's noun and its year ("the fire of 1871")
+_LINKS = words("of in the de du des d la le l del en el von vom im der des в на")
+_BIG = words("great big grand gross grosse große gran gran великий большой")
+
+# words of dying per language (folded lemmas); "ums Leben" and "la vie" are
+# read with their verb below
+_DEATH = {
+    "en": words("die dead death kill perish drown life live victim fatality"),
+    "fr": words("mourir mort morts perir tuer victime vie deces noyer"),
+    "de": words("sterben tot tote toter toten getotet toten todesopfer opfer ertrinken "
+                "menschenleben umkommen"),
+    "es": words("morir muerto muertos victima vida perecer fallecer ahogar matar fallecido"),
+    "ru": words("погибнуть умереть жертва погибший гибель смерть утонуть убить унести жизнь"),
+}  # fmt: skip
+# who is counted among the dead ("144 hombres", "47 Bergleute")
+_PERSONS = {
+    "en": words("person people man men woman child miner collier pitman worker sailor "
+                "fisherman soul life live victim dead passenger inhabitant resident"),
+    "fr": words("personne homme femme enfant mineur ouvrier marin pecheur ame vie victime "
+                "mort habitant passager"),
+    "de": words("mensch mann frau kind bergmann bergleute hauer kumpel arbeiter seemann fischer "
+                "seele leben opfer tote toter todesopfer einwohner passagier menschenleben"),
+    "es": words("persona hombre mujer nino minero obrero marinero pescador alma vida "
+                "victima muerto habitante pasajero"),
+    "ru": words("человек мужчина женщина ребенок шахтер горняк рабочии матрос рыбак душа жизнь "
+                "жертва погибшии житель пассажир"),
+}  # fmt: skip
+_PEOPLE_UNITS = frozenset({"people", "soldier", "worker", "child"})  # `cues.COUNT_CONCEPTS`
+# the injured and the saved are no dead ("40 were injured", "12 survived")
+_SPARED = words("injure injured wound wounded survive rescue save blesser blesse sauver "
+                "survivre verletzt verletzen retten uberleben herido herir salvar "
+                "sobrevivir ранить спасти выжить раненый")  # fmt: skip
+# "nobody died": a toll of none
+_NONE = {
+    "en": r"\b(?:no one|nobody|none)\b[^.;]{0,30}?\b(?:died|was killed|were killed|perished"
+    r"|drowned|lost (?:his|her|their) li(?:fe|ves))|\bno li(?:ves|fe) (?:was|were) lost"
+    r"|\bwithout (?:any )?loss of life|\bno (?:deaths|fatalities|casualties|victims|dead)\b"
+    r"|\b(?:claimed|cost) no li(?:ves|fe)|\bkilled (?:no one|nobody)",
+    "fr": r"\baucun (?:mort|deces)|\baucune victime|\bsans (?:faire de |faire aucune )?"
+    r"victimes?|\bpas de victimes?|\bpersonne ne (?:mourut|perit|fut tue|trouva la mort"
+    r"|est mort|a peri)",
+    "de": r"\bkeine (?:toten|todesopfer|opfer|menschenleben)|\bniemand (?:kam ums leben"
+    r"|starb|wurde getotet|ist gestorben)|\bohne (?:tote|todesopfer|opfer)\b"
+    r"|\bforderte keine",
+    "es": r"\bninguna victima|\bningun muerto|\bnadie (?:murio|perecio|fallecio|resulto muerto)"
+    r"|\bsin (?:causar )?victimas|\bno hubo (?:victimas|muertos)|\bno causo (?:ninguna "
+    r"victima|victimas|muertos)",
+    "ru": r"никто не (?:погиб|умер|пострадал)|\bбез (?:человеческих )?жертв|жертв не было"
+    r"|погибших не было",
+}
+_NONE_RX = {lang: re.compile(fold(rx)) for lang, rx in _NONE.items()}
+# verbs of breaking out ("broke out", "éclata", "brach … aus", "вспыхнул")
+_OUTBREAK = {
+    "en": words("happen occur break broke begin start hit explode come"),
+    "fr": words("eclater survenir commencer debuter produire arriver exploser frapper"),
+    "de": words("ereignen beginnen geschehen ausbrechen explodieren kommen"),
+    "es": words("ocurrir estallar comenzar empezar suceder producir explotar llegar"),
+    "ru": words("произойти случиться вспыхнуть начаться разразиться грянуть взорваться "
+                "прийти нагрянуть"),
+}  # fmt: skip
+_IN_MONTH = words("in en im в au mois de del mes")
+_OUTBREAK_RX = re.compile(r"\b(?:took place|eut lieu|a eu lieu|tuvo lugar|brach\b.{0,30}\baus"
+                          r"|fand\b.{0,30}\bstatt)\b")  # fmt: skip
+
+
+def kind_of(t: Tok, lang: str) -> str | None:
+    """The kind of happening a word names ("grisou": disaster), if listed."""
+    if not t.is_word:
+        return None
+    table = _BY_WORD.get(lang, {})
+    for lem in t.lem or (t.f,):
+        if lem in table:
+            return table[lem]
+    if lang == "de":
+        return next((k for tail, k in _DE_TAILS.items() if t.f.endswith(tail)), None)
+    return None
+
+
+def _year(t: Tok) -> int | None:
+    tv = t.time
+    if t.kind != "t" or tv is None or tv.precision not in ("year", "month", "day"):
+        return None
+    return tv.start.year
+
+
+def find(toks: list[Tok], lang: str) -> tuple[str, int | None, int] | None:
+    """The first happening a statement names: its kind, the year written
+    with it (or None), and its noun's token."""
+    for i, t in enumerate(toks):
+        kind = kind_of(t, lang)
+        if kind is None:
+            continue
+        for j in range(i + 1, min(i + 5, len(toks))):
+            u = toks[j]
+            if (year := _year(u)) is not None:
+                return kind, year, i
+            if not (u.is_word and (u.f in _LINKS or kind_of(u, lang))):
+                break
+        k = i - 1
+        while k >= 0 and toks[k].is_word and toks[k].f in _BIG:
+            k -= 1
+        if k >= 0 and (year := _year(toks[k])) is not None:
+            return kind, year, i
+        return kind, None, i
+    return None
+
+
+def _names_it(subj: Subject | None, lang: str) -> bool:
+    """Is a subject a noun phrase naming a happening (or no subject at all)?"""
+    if subj is None:
+        return True
+    if not subj.key.startswith(("np:", "rel:")):
+        return False
+    return any(_kind_of_word(w, lang) for w in np_words(subj.key))
+
+
+def _kind_of_word(w: str, lang: str) -> str | None:
+    table = _BY_WORD.get(lang, {})
+    if w in table or w in _KINDS:
+        return table.get(w, w)
+    if lang == "de":
+        return next((k for tail, k in _DE_TAILS.items() if w.endswith(tail)), None)
+    return None
+
+
+_ANY = {w: k for table in _BY_WORD.values() for w, k in table.items()}
+_NOTES: weakref.WeakKeyDictionary[NameIndex, dict[str, tuple[str, int | None]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def notes(names: NameIndex) -> dict[str, tuple[str, int | None]]:
+    """The entity notes that are happenings, by their names ("Nantgwyn
+    Explosion", "Grève de 1893", "взрыв на «Марии» 1908 года"): entity id →
+    kind and year (None when the names give none or several)."""
+    got = _NOTES.get(names)
+    if got is None:
+        got = {}
+        for ent in names.entities:
+            if names.kind(ent) in ("character", "place"):
+                continue  # "Avenida de Castilla" is a street, not a flood
+            kinds: set[str] = set()
+            years: set[int] = set()
+            for form in names.forms(ent):
+                for w in re.findall(r"\w+", fold(form)):
+                    if len(w) == 4 and w.isdigit():
+                        years.add(int(w))
+                    elif k := _ANY.get(w) or _kind_of_word(w, "de"):
+                        kinds.add(k)
+            if len(kinds) == 1:
+                got[ent] = (kinds.pop(), years.pop() if len(years) == 1 else None)
+        _NOTES[names] = got
+    return got
+
+
+def named(key: str, names: NameIndex) -> bool:
+    """Is a subject key a happening (by kind and year, or a note of one)?"""
+    return key.startswith(PREFIX) or (key.startswith("@") and key[1:] in notes(names))
+
+
+def subject(
+    toks: list[Tok],
+    main: Subject | None,
+    subjects: list[Subject | None],
+    lang: str,
+    names: NameIndex,
+) -> tuple[list[Subject | None], Subject | None]:
+    """The statement's subjects with the happening it names as its main one,
+    when it has no other: "The fire of 1871 …", "En el grisú de 1889 …",
+    "Sixty-three colliers lost their lives in the 1878 explosion"; a
+    happening some note describes is that note."""
+    tolled = main is not None and main.key.startswith("np:") and _toll(toks, lang) is not None
+    if not (_names_it(main, lang) or tolled):
+        return subjects, main
+    got = find(toks, lang)
+    if got is None:
+        return subjects, main
+    kind, year, at = got
+    of_kind = [e for e, (k, _) in notes(names).items() if k == kind]
+    if year is None and len(of_kind) != 1:  # "the explosion": the only one a note describes
+        year = _only_year(toks)
+        if year is None or main is None:
+            return subjects, main
+    known = [e for e in of_kind if year is None or notes(names)[e][1] in (year, None)]
+    if len(known) == 1:
+        new = Subject(f"@{known[0]}", names.label(known[0]), names.kind(known[0]))
+    else:
+        new = Subject(f"{PREFIX}{kind}:{year}", f"{toks[at].text} {year}", None)
+    old = main.key if main is not None else None
+    subjects = [new if s is not None and s.key == old else s for s in subjects]
+    return subjects, new
+
+
+# what a happening does not have: a birth, a marriage, an age; its dead are its toll
+_NOT_OF = frozenset({"birth", "death", "marriage", "marital", "age", "visit", "residence",
+                     "life", "employer"})  # fmt: skip
+
+
+def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim], list[Claim]]:
+    """A happening's claims: its toll and its outbreak, and none of a
+    person's."""
+    key = r.main.key
+    if key.startswith(PREFIX):
+        year: int | None = int(key.rsplit(":", 1)[1])
+    elif key.startswith("@") and key[1:] in notes(r.names):
+        year = notes(r.names)[key[1:]][1] or _only_year(r.toks)
+    else:
+        return found, added
+    toll = _none(r.folded, r.lang) or _toll(r.toks, r.lang)
+    found = [c for c in found if not _dropped(c, key, r.lang, toll is not None)]
+    added = [c for c in added if not _dropped(c, key, r.lang, toll is not None)]
+    if toll is not None:
+        added.append(r.claim("count", status="*:toll", qty=toll))
+    when = _outbreak(r, year) if year is not None else None
+    if when is not None:
+        added.append(r.claim("ev:outbreak", time=when))
+    return found, added
+
+
+def _dropped(c: Claim, key: str, lang: str, tolled: bool) -> bool:
+    if c.subject != key:
+        return False
+    if c.slot in _NOT_OF or c.slot.startswith("ev:"):
+        return True  # its year is its name: "the fire of 1871" burned in 1871
+    unit = c.status or ""
+    return tolled and c.slot == "count" and unit.split(":", 1)[-1] in _PERSONS.get(lang, ())
+
+
+def _only_year(toks: list[Tok]) -> int | None:
+    years = {y for t in toks if (y := _year(t)) is not None}
+    return years.pop() if len(years) == 1 else None
+
+
+def _none(folded: str, lang: str) -> Quantity | None:
+    """ "Nobody died", "sans faire de victimes": a toll of none."""
+    rx = _NONE_RX.get(lang)
+    return Quantity(0.0, "*:toll", "0") if rx is not None and rx.search(folded) else None
+
+
+def _toll(toks: list[Tok], lang: str) -> Quantity | None:
+    """How many died: a figure of people next to a word of dying."""
+    death, persons = _DEATH.get(lang, frozenset()), _PERSONS.get(lang, frozenset())
+    ums = lang == "de" and any(a.f == "ums" and b.f == "leben" for a, b in pairwise(toks))
+    for i, t in enumerate(toks):
+        if t.kind not in ("q", "n") or t.qty is None or t.qty.dim is not None:
+            continue
+        noun = t.qty.unit.split(":", 1)[-1]
+        if t.kind == "q" and noun not in persons and t.qty.unit not in _PEOPLE_UNITS:
+            continue
+        if noun in death or _nearer(toks, i, death | _UMS if ums else death, _SPARED):
+            return Quantity(t.qty.value, "*:toll", t.qty.text, approx=t.qty.approx)
+    return None
+
+
+_UMS = words("ums")  # "kamen 47 Bergleute ums Leben"
+
+
+def _nearer(toks: list[Tok], i: int, near: frozenset[str], far: frozenset[str]) -> bool:
+    """Is a word of `near` within three tokens of token i, and nearer than
+    any word of `far` ("killed 3 and injured 40": 40 is no toll)?"""
+
+    def dist(ws: frozenset[str]) -> int:
+        hits = [abs(j - i) for j in range(max(0, i - 3), min(len(toks), i + 4))
+                if toks[j].is_word and ws.intersection(toks[j].lem or (toks[j].f,))]  # fmt: skip
+        return min(hits, default=99)
+
+    d = dist(near)
+    return d < 99 and d < dist(far)
+
+
+def _outbreak(r: Read, year: int) -> TimeValue | None:
+    """The month or day a happening broke out, when the statement says it."""
+    verbs = _OUTBREAK.get(r.lang, frozenset())
+    said = _OUTBREAK_RX.search(r.folded) is not None or any(
+        lem in verbs for t in r.toks if t.is_word for lem in (t.lem or (t.f,))
+    )
+    if not said:
+        return None
+    for t in r.toks:
+        tv = t.time
+        if t.kind == "t" and tv is not None and tv.precision in ("month", "day"):
+            return tv if tv.start.year == year else None
+    months = _months()
+    for prev, t in pairwise(r.toks):  # "in May", not "may have"
+        day = _day(prev)
+        if (prev.f not in _IN_MONTH and day is None) or not t.is_word:
+            continue
+        if m := next((months[x] for x in (t.lem or (t.f,)) if x in months), None):
+            got = make_time(year, m, day, t.text)
+            text = f"{prev.text} {t.text} {year}" if day else f"{t.text} {year}"
+            return replace(got, text=text) if got is not None else None
+    return None
+
+
+def _day(t: Tok) -> int | None:
+    """A day of the month before a month's name ("on 3 March")."""
+    if t.kind == "n" and t.qty is not None and t.qty.value.is_integer():
+        return int(t.qty.value) if 1 <= t.qty.value <= 31 else None
+    return None

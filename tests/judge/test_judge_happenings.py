@@ -1,0 +1,89 @@
+"""Happenings named by kind and year (`happenings.py`): "the fire of 1871"
+is one subject in every language, or the note that describes it; its toll
+and the month it broke out are compared; a person who died in it stays the
+person's subject."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.claims import analyse
+from semnet.graph.judge.happenings import notes
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("berg", "character", "Anna Berg", "characters/anna-berg.md"),
+        NamedEntity("sandau", "place", "Sandau", "places/sandau.md"),
+        NamedEntity("avenida", "place", "Avenida de Castilla", "places/avenida.md"),
+        NamedEntity("blast", "glossary", "Carreg Explosion", "glossary/carreg-explosion.md",
+                    ("the 1893 explosion", "explosion de Carreg")),
+        NamedEntity("greve", "glossary", "Grève de 1906", "glossary/greve-1906.md",
+                    ("la grande grève",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+BARE = stance_checker(RulesJudge(NameIndex([])))
+
+
+def test_a_toll_is_compared_across_languages() -> None:
+    BARE([
+        ("en", "The flood of 1907 drowned eleven people.", "Nobody died in the 1907 flood.",
+         "contradicts"),
+        ("fr/de", "L'incendie de 1871 fit neuf morts.",
+         "Beim Brand von 1871 kamen neun Menschen ums Leben.", "agrees"),
+        ("es/ru", "En la riada de 1907 murieron doce vecinos.",
+         "Наводнение 1907 года унесло жизни сорока человек.", "contradicts"),
+        ("de/en", "Die Schlagwetterexplosion von 1898 forderte über zweihundert Tote.",
+         "The firedamp explosion of 1898 killed 47 men.", "contradicts"),
+        ("en", "The fire of 1871 killed 3 people and injured 40.",
+         "The fire of 1871 killed three.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_another_year_is_another_happening() -> None:
+    BARE([
+        ("en", "The flood of 1907 drowned eleven people.",
+         "The flood of 1911 drowned forty people.", "none"),
+        ("en", "The strike of 1889 lasted three weeks.", "The strike of 1912 lasted six weeks.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_the_month_it_broke_out() -> None:
+    BARE([
+        ("en", "The fire of 1871 broke out in May.", "The fire of 1871 began in October.",
+         "contradicts"),
+        ("ru", "Наводнение 1907 года случилось в марте.", "Половодье 1907 года пришло в мае.",
+         "contradicts"),
+        ("en", "The fire broke out on 3 March 1871.", "The great fire of 1871 started on 3 March.",
+         "agrees"),
+        ("es", "La huelga de 1917 empezó en agosto.", "La huelga de 1917 duró dos meses.", "none"),
+    ])  # fmt: skip
+
+
+def test_the_note_that_describes_it() -> None:
+    check([
+        ("en", "The Carreg Explosion killed forty-one men and boys.",
+         "Sixty-three colliers lost their lives in the 1893 explosion.", "contradicts"),
+        ("fr/en", "L'explosion de Carreg fit quarante et un morts.",
+         "The explosion killed 41 miners.", "agrees"),
+        ("fr", "La grève de 1906 dura soixante-trois jours.",
+         "La grande grève dura neuf semaines.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_person_who_died_in_it_stays_the_subject() -> None:
+    a = analyse("Anna Berg died in the fire of 1871.", "en", NAMES)
+    assert a.subject == "berg"
+    assert {c.slot for c in a.claims} >= {"death"}
+    check([
+        ("en", "Anna Berg died in the fire of 1871.", "Anna Berg died in 1875.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_notes_of_happenings_are_known_by_their_names() -> None:
+    assert notes(NAMES) == {"blast": ("disaster", 1893), "greve": ("strike", 1906)}
+    # "Avenida de Castilla" is a street (a place note), not a flood ("avenida")
+    a = analyse("En la riada de 1907 murieron doce vecinos.", "es", NAMES)
+    assert {c.subject for c in a.claims} == {"happening:flood:1907"}
