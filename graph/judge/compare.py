@@ -329,9 +329,9 @@ def _marriage(ca: Claim, cb: Claim) -> Finding | None:
     if same is None:
         return None
     if same:
-        placed = ca.place is not None and cb.place is not None
-        if placed and same_place(ca.place, cb.place) is False:  # type: ignore[arg-type]
-            why = f"{_who(ca)}: the place of the wedding differs: {ca.place.label} vs {cb.place.label}"  # type: ignore[union-attr]
+        pa_, pb_ = ca.place, cb.place
+        if pa_ is not None and pb_ is not None and same_place(pa_, pb_) is False:
+            why = f"{_who(ca)}: the place of the wedding differs: {pa_.label} vs {pb_.label}"
             return Finding(Stance.CONTRADICTS, why, 0.75, "marriage")
         if _times_overlap(ca.time, cb.time):
             return Finding(Stance.AGREES, f"{_who(ca)}: the same marriage", 0.75, "marriage")

@@ -307,7 +307,8 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         if spouse is None and time is None:
             return [x.claim("marital", status="unmarried", never=True, negated=False)]
         return []
-    out = [x.claim("marriage", time=time, status=spouse)]
+    place = got.places[0] if got.places else None  # "married Zofia in Bottrop"
+    out = [x.claim("marriage", time=time, status=spouse, place=place)]
     since = span_of(time, None, "from", time.text) if time is not None else None
     out.append(x.claim("marital", status="married", time=since, negated=False, anchor=spouse))
     if spouse and spouse.startswith("@") and x.subject.key.startswith("@"):

@@ -53,7 +53,7 @@ PREDICATES = _cues(
             "ru": "умереть умер умерла умерли скончаться скончался скончалась погибнуть погиб "
             "погибла смерть кончина убит убита расстрелян расстреляна утонул утонула",
             "fr": "mourir mort morte mourut décéder décédé décédée décès périr périt tué tuée "
-            "fusillé fusillée noyé noyée",
+            "fusillé fusillée noyé noyée éteignit",  # "s'éteignit à Paris"
             "de": "sterben starb gestorben verstorben versterben verstarb tod umkommen "
             "getötet ermordet ertrank ertrunken gefallen hingerichtet",
             "es": "morir murió muerto muerta fallecer falleció fallecido fallecida fallecimiento "
@@ -485,7 +485,8 @@ ORIGIN_PREPS = words("of from de d aus из")
 
 # Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
 LEAVE = words(
-    "left leave leaves quitta quitté quitter verließ verlassen salió salir abandonó abandonar "
+    "left leave leaves quit quitted quitta quitté quitter verließ verlassen salió salir abandonó "
+    "abandonar "
     "уехал уехала уехать уезжать уезжал уезжала покинул покинула покинуть покидать покидал "
     "покидала выезжать выезжал выезжала"
 )

@@ -215,23 +215,32 @@ _RU_TRADE = re.compile(
 
 # ------------------------------------------------------------------ clefts
 
+
+def _focus(preps: str, only: str) -> str:
+    """A cleft's focus: one phrase of place or time, or two ("à Bottrop, en
+    1921"), and a focus word after it ("en 1861 seulement")."""
+    one = rf"(?:{preps}) [^,]+?"
+    return rf"(?P<focus>{one}(?:, {one})?)(?: (?:{only}))?,?"
+
+
 _CLEFT = {
     "en": re.compile(
-        r"^It (?:was|is) (?P<focus>(?:in|at|on|during|from|near) [^,]+?) that (?P<rest>.+?)" + _END
+        r"^It (?:was|is) " + _focus("in|at|on|during|from|near", "only")
+        + r" that (?P<rest>.+?)" + _END
     ),
     "fr": re.compile(
-        r"^C['’](?:est|était|fut) (?P<focus>(?:à|en|au|aux|dans|vers|près de) [^,]+?) "
-        r"qu(?:e |['’])(?P<rest>.+?)" + _END
+        r"^C['’](?:est|était|fut) " + _focus("à|en|au|aux|dans|vers|près de|le", "seulement")
+        + r" qu(?:e |['’])(?P<rest>.+?)" + _END
     ),
     "es": re.compile(
-        r"^(?:Fue|Es|Era) (?P<focus>(?:en|a|hacia|cerca de) [^,]+?) "
-        r"(?:donde|cuando|que|en que|en el que|en la que) (?P<rest>.+?)" + _END
+        r"^(?:Fue|Es|Era) " + _focus("en|a|hacia|cerca de|el", "solamente|solo|sólo")
+        + r" (?:donde|cuando|que|en que|en el que|en la que) (?P<rest>.+?)" + _END
     ),
     "de": re.compile(
-        r"^Es (?:war|ist) (?P<focus>(?:in|im|am|an|bei) [^,]+?), (?:wo|als|dass) (?P<rest>.+?)"
+        r"^Es (?:war|ist) " + _focus("in|im|am|an|bei", "erst") + r" (?:wo|als|dass) (?P<rest>.+?)"
         + _END
     ),
-}
+}  # fmt: skip
 _RU_CLEFT = re.compile(r"^(?:Именно|Как раз)\s+")
 
 # ------------------------------------------------------------------ appositions
@@ -462,7 +471,8 @@ def _cleft(s: str, lang: str) -> str:
     rest = _uninvert(m["rest"])
     head, comma, tail = rest.partition(",")  # the focus goes with the clause's verb
     head = head[:1].upper() + head[1:]
-    return f"{head} {m['focus']}{comma}{tail}{m['end'] or '.'}"
+    focus = m["focus"].replace(", ", " ")
+    return f"{head} {focus}{comma}{tail}{m['end'] or '.'}"
 
 
 _ARTS = wordset("le la les l' el los las un une una")

@@ -57,6 +57,8 @@ def test_leaving_for_a_place_is_no_leaving_of_it() -> None:
          "none"),
         ("ru", "Николай Гордеев уехал из Москвы в 1912 году.",
          "Николай Гордеев в 1915 г. жил в Москве.", "contradicts"),
+        ("en", "Isaac Rees quit Swansea in 1905.", "Isaac Rees lived in Swansea in 1910.",
+         "contradicts"),
     ])  # fmt: skip
 
 

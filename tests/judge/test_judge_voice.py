@@ -123,6 +123,8 @@ def test_an_idiom_of_birth_or_death_is_the_verb() -> None:
          "Hedwig Sauer wurde 1861 in Mainz geboren.", "agrees"),
         ("ru", "Мария Зотова ушла из жизни в 1910 году.", "Мария Зотова умерла в 1914 году.",
          "contradicts"),
+        ("fr", "Émile Vasseur s'éteignit à Paris en 1924.", "Émile Vasseur mourut à Menton.",
+         "contradicts"),
     ])  # fmt: skip
 
 
@@ -134,6 +136,28 @@ def test_a_cleft_is_the_plain_clause() -> None:
          "agrees"),
         ("es", "Fue en Toledo donde nació Carmen Soler.", "Carmen Soler nació en Cuenca.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_cleft_of_two_phrases_or_a_day() -> None:
+    check([
+        ("fr", "C'est à Rouen, en 1871, qu'Émile Vasseur épousa Sophie Lagarde.",
+         "Émile Vasseur épousa Sophie Lagarde au Havre en 1871.", "contradicts"),
+        ("fr", "C'est le 3 mai 1871 seulement qu'Émile Vasseur mourut.",
+         "Émile Vasseur mourut le 3 mai 1871.", "agrees"),
+        ("en", "It was in 1890, at Pendeen, that Jonas Reed died.", "Jonas Reed died in St Ives.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_the_place_of_a_wedding() -> None:
+    check([
+        ("en", "Jonas Reed married Martha Quill in Pendeen in 1881.",
+         "Jonas Reed married Martha Quill in Penzance.", "contradicts"),
+        ("de", "Otto Kern heiratete Hedwig Sauer 1890 in Wallau.",
+         "Otto Kern heiratete Hedwig Sauer 1890.", "agrees"),
+        ("ru", "Фёдор Зотов женился на Марии в 1901 году в Твери.",
+         "Фёдор Зотов женился на Марии в 1901 году в Москве.", "contradicts"),
     ])  # fmt: skip
 
 
