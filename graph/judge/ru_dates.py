@@ -81,6 +81,8 @@ _ABBR_YEARS = re.compile(r"(?<=\d)\s*гг\.(?=[\s,;:)]|$)")  # "в 1891–1899 �
 _RANGE = re.compile(r"(?i)\b(?:в\s+)?(1\d{3})\s*[–—-]\s*(1\d{3})(?:\s+(?:годах|годы|года|гг\.?))?")
 _ROMAN_MONTH = re.compile(r"\b(\d{1,2})\.([IVX]{1,4})\.(\d{4})\b")
 _SHORT_DECADE = re.compile(r"(?i)\b([2-9]0)-(?:х|е)\b")  # "в 70-х годах"
+# a year with its ending: "весной 1907-го", "в 1883-м", "с 94-го года"
+_YEAR_ENDING = re.compile(r"(?i)\b(1\d{3}|\d{2}(?=-\w+\s+год))-(?:го|м|й|ом|ый)\b(\s+год\w*)?")
 _ROMAN = {"I": 1, "V": 5, "X": 10}
 # the part of a century a phrase names: (first year, last year) from its start
 _PARTS = {"начале": (0, 20), "середине": (40, 60), "конце": (80, 99),
@@ -100,6 +102,8 @@ def normalize(text: str) -> str:
     if "век" in text:
         text = _CENTURY_PHRASE.sub(_century_phrase, text)
     text = _RANGE.sub(lambda m: f"с {m.group(1)} по {m.group(2)} год", text)
+    if "-" in text:
+        text = _YEAR_ENDING.sub(lambda m: _year_ending(m, text), text)
     text = _SHORT_DECADE.sub(
         lambda m: f"{_century(text, int(m.group(1))) + int(m.group(1))}-х", text
     )
@@ -109,6 +113,15 @@ def normalize(text: str) -> str:
     if any(f.split()[0] in low for f in _FEASTS):
         text = _FEAST_RX.sub(_feast, text)
     return text
+
+
+def _year_ending(m: re.Match[str], text: str) -> str:
+    """ "1907-го" → "1907 года", "94-го года" → "1894 года" (the century the
+    statement's other years give)."""
+    n = int(m.group(1))
+    year = n if n >= 1000 else _century(text, n) + n
+    case = " году" if re.search(r"(?i)\bв\s*$", text[: m.start()]) else " года"
+    return f"{year}{m.group(2) or case}"
 
 
 def _roman(r: str) -> int:

@@ -126,6 +126,11 @@ def test_dates_in_words_and_both_styles() -> None:
     assert "1921" in ru_dates.normalize("родилась в 1895 году, а в двадцать первом году уехала")
     # the fifth of March is a day, not a year
     assert ru_dates.normalize("пятого марта 1890 года") == "пятого марта 1890 года"
+    # a year with its ending, and two figures with one
+    assert ru_dates.normalize("Весной 1907-го он уехал.") == "Весной 1907 года он уехал."
+    assert ru_dates.normalize("Он умер в 1883-м.") == "Он умер в 1883 году."
+    assert ru_dates.normalize("с 94-го года по 1908 год") == "с 1894 года по 1908 год"
+    assert ru_dates.normalize("приехал 15-го мая 1901 года") == "приехал 15-го мая 1901 года"
     assert ru_dates.julian_to_gregorian(date(1812, 8, 26)) == date(1812, 9, 7)
     assert ru_dates.julian_to_gregorian(date(1917, 10, 25)) == date(1917, 11, 7)
     check([
