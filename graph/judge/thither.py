@@ -1,13 +1,18 @@
 """A place said again by an adverb ("died there", "starb dort", "y mourut",
-"allí murió", "там умер"): the nearest place the statement named before the
-verb, so that "moved to Cardiff and died there" dies in Cardiff.
+"allí murió", "там умер") or a relative clause after it ("moved to Cardiff,
+where he died", "s'installa à Lille, où il mourut", "zog nach Köln, wo er
+starb", "se mudó a Cádiz, donde murió", "переехал в Тверь, где и умер"):
+the nearest place the statement named before the verb, so that "moved to
+Cardiff, where he died" dies in Cardiff.
 
-The adverbs are hand-written per language (no library resolves them); the
-place itself is read as any other (`claims._Extractor._place_at`).
+The adverbs and relative words are hand-written per language (no library
+resolves them); the place itself is read as any other
+(`claims._Extractor._place_at`).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import slots
@@ -27,12 +32,12 @@ _THERE = {
 }
 
 
-_PREPS = slots.PLACE_PREPS | slots.TO_PREPS | words("pour para")  # "in Riga", "to Riga"
+_PREPS = slots.PLACE_PREPS | slots.TO_PREPS | slots.ORIGIN_PREPS | words("pour para")  # "from Riga"
 
 
 def _says_there(x: _Extractor, i: int) -> bool:
     there = _THERE.get(x.lang, frozenset())
-    near = [x.toks[k] for k in (i - 1, i + 1, i + 2) if 0 <= k < len(x.toks)]
+    near = [x.toks[k] for k in (i - 2, i - 1, i + 1, i + 2) if 0 <= k < len(x.toks)]
     return any(t.kind == "w" and t.f in there for t in near)
 
 
@@ -46,3 +51,46 @@ def there(x: _Extractor, i: int) -> Place | None:
             if got is not None and got[1] <= i:
                 return got[0]
     return None
+
+
+# ", where he died …" after a place, with the subject's pronoun (or none where
+# the language drops it): said again as "and there died …"
+_WHERE = {
+    "en": (r",\s+where\s+(?:he|she|they)\s+(?P<rest>[^,;.]+)", " and there {rest}"),
+    "fr": (r",\s+où\s+(?:il|elle|ils|elles)\s+(?P<rest>[^,;.]+)", " et y {rest}"),
+    "es": (r",\s+donde\s+(?P<pro>él\s+|ella\s+)?(?P<rest>[^,;.]+)", " y allí {rest}"),
+    "ru": (r",\s+где\s+(?P<pro>он\s+|она\s+|они\s+)?(?:и\s+)?(?P<rest>[^,;.]+)", " и там {rest}"),
+    "de": (r",\s+wo\s+(?:er|sie)\s+(?P<rest>[^,;.]+)", " und {rest}"),
+}
+_WHERE_RX = {lang: (re.compile(rx), fill) for lang, (rx, fill) in _WHERE.items()}
+# a subject of its own after the verb ("donde nació su hijo", "где умер его сын")
+_OWN_SUBJECT = words("su sus mi его ее её их")
+_DE_AUX = words("wurde wurden ist war hat hatte sind waren")
+
+
+def where_clause(s: str, lang: str) -> str:
+    """ "moved to Cardiff, where he died in 1911" → "moved to Cardiff and
+    there died in 1911"."""
+    got = _WHERE_RX.get(lang)
+    if got is None:
+        return s
+    rx, fill = got
+    m = rx.search(s)
+    if m is None:
+        return s
+    ws = m["rest"].split()
+    if (
+        "pro" in rx.groupindex
+        and not m["pro"]
+        and any(w.casefold() in _OWN_SUBJECT or w[:1].isupper() for w in ws[1:])
+    ):
+        return s  # "donde nació su hijo", "где в 1870 году родилась его дочь"
+    rest = m["rest"]
+    if lang == "de":  # verb-final: "wo er 1901 starb" → "und starb dort 1901"
+        if len(ws) < 2:
+            return s
+        if ws[-1].casefold() in _DE_AUX and len(ws) > 2:
+            rest = " ".join([ws[-1], "dort", *ws[:-2], ws[-2]])
+        else:
+            rest = " ".join([ws[-1], "dort", *ws[:-1]])
+    return s[: m.start()] + fill.format(rest=rest) + s[m.end() :]

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import voice_de
+from semnet.graph.judge import thither, voice_de
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
@@ -171,22 +171,25 @@ _IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:breathed|drew) (?:his|her|their) (?:last|last breath)\b", "died"),
            (r"\b(?:met|found) (?:his|her|their) death\b", "died"),
            (r"\blost (?:his|her|their) li(?:fe|ves)\b", "died"),
+           (r"\bended (?:his|her|their) days\b", "died"),
            (r"\bwas laid to rest\b", "was buried"),
            (r"\btied the knot with\b", "married")],
     "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
            (r"\bvoit le jour\b", "naît"),
            (r"\b(?:rendit l['’]âme|rendit le dernier soupir|poussa son dernier soupir"
-            r"|trouva la mort)\b", "mourut"),
-           (r"\b(?:a rendu l['’]âme|a trouvé la mort)\b", "est mort"),
+            r"|trouva la mort|finit ses jours)\b", "mourut"),
+           (r"\b(?:a rendu l['’]âme|a trouvé la mort|a fini ses jours)\b", "est mort"),
            (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
            (r"\bconvola (?:en justes noces )?avec\b", "épousa")],
     "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
            (r"\b(?:exhaló|dio) su último suspiro\b", "murió"),
-           (r"\b(?:perdió la vida|halló la muerte|encontró la muerte)\b", "murió"),
+           (r"\b(?:perdió la vida|halló la muerte|encontró la muerte|terminó sus días"
+            r"|acabó sus días)\b", "murió"),
            (r"\brecibió sepultura\b", "fue enterrado"),
            (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con")],
     "de": [(r"\berblickte\b(?P<mid>[^,.;]*?)\bdas Licht der Welt\b", "wurde{mid}geboren"),
            (r"\b(?:verschied|entschlief)\b", "starb"),
+           (r"\b(?:beschloss|beendete)\b(?P<mid>[^,.;]*?)\bseine Tage\b", "starb{mid}"),
            (r"\bfand\b(?P<mid>[^,.;]*?)\bden Tod\b", "starb{mid}"),
            (r"\bkam\b(?P<mid>[^,.;]*?)\bums Leben\b", "starb{mid}"),
            (r"\bwurde\b(?P<mid>[^,.;]*?)\bzu Grabe getragen\b", "wurde{mid}beigesetzt")],
@@ -275,6 +278,7 @@ def plain(text: str, lang: str, names: NameIndex | None = None) -> str:
 
 
 def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
+    s = thither.where_clause(s, lang)  # "moved to Cardiff, where he died"
     if lang == "ru":
         from semnet.graph.judge import voice_ru
 

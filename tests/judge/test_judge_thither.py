@@ -1,5 +1,5 @@
-"""Places around a move: "there" (`thither.py`) is the place named before
-it; a birth or death in a clause that opens with "and his …" is not the
+"""Places around a move: "there" and ", where he …" (`thither.py`) are the
+place named before it; a birth or death in a clause that opens with "and his …" is not the
 subject's (`extract._coordinated_owner`); "уехал в Австралию" is where
 someone went, not a place they left (`stays.leave_claims`); "his home town
 of Lübeck" is Lübeck (`slots.PLACE_LEADS`)."""
@@ -72,4 +72,39 @@ def test_a_home_town_is_the_place_it_names() -> None:
          "Jean Moreau mourut en 1941 dans sa ville natale de Lyon.", "contradicts"),
         ("fr", "Jean Moreau mourut à Lyon en 1941.",
          "Jean Moreau mourut en 1941 dans sa ville natale de Lyon.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_where_clause_after_a_place_says_it_again() -> None:
+    check([
+        ("en", "Isaac Rees died in Swansea in 1911.",
+         "Isaac Rees moved to Cardiff, where he died in 1911.", "contradicts"),
+        ("fr", "Jean Moreau mourut à Lyon en 1901.",
+         "Jean Moreau s'installa à Paris, où il mourut en 1901.", "contradicts"),
+        ("de", "Karl Brandt wurde 1870 in Bonn geboren.",
+         "Karl Brandt kam aus Kohlbach, wo er 1870 geboren wurde.", "contradicts"),
+        ("ru", "Николай Гордеев умер в Москве в 1901 году.",
+         "Николай Гордеев переехал в Тверь, где и умер в 1901 году.", "contradicts"),
+        ("en", "Isaac Rees died in Cardiff in 1911.",
+         "Isaac Rees moved to Cardiff, where he died in 1911.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_where_clause_with_its_own_subject_is_someone_elses() -> None:
+    check([
+        ("ru", "Николай Гордеев родился в 1838 году в Самаре.",
+         "Николай Гордеев переехал в Казань, где в 1870 году родилась его дочь.", "none"),
+        ("en", "Isaac Rees was born in Swansea.",
+         "Isaac Rees moved to Cardiff, where his son was born.", "none"),
+    ])  # fmt: skip
+
+
+def test_ending_ones_days_is_dying() -> None:
+    check([
+        ("en", "Isaac Rees died in Swansea.", "Isaac Rees ended his days in Cardiff.",
+         "contradicts"),
+        ("fr", "Jean Moreau mourut à Lyon.", "Jean Moreau finit ses jours à Paris.",
+         "contradicts"),
+        ("ru", "Николай Гордеев умер в Москве.", "Николай Гордеев окончил свои дни в Твери.",
+         "contradicts"),
     ])  # fmt: skip
