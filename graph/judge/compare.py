@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
-from semnet.graph.judge import dimensions, lexical, lifetimes
+from semnet.graph.judge import dimensions, lexical, lifetimes, partly
 from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
@@ -673,5 +673,5 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     best = max(found, key=lambda f: (RANK[f.stance], f.confidence), default=None)
     from semnet.graph.judge.restate import overrule
 
-    best = best or same_measure(a, b) or same_value(a, b)
+    best = best or same_measure(a, b) or same_value(a, b) or partly.qualifies(a, b)
     return overrule(a, b, best)  # the same said in other words
