@@ -83,10 +83,13 @@ def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | 
         return Stance.IN_TENSION if off <= 0.15 else Stance.CONTRADICTS
     if off <= 0.1:
         return Stance.AGREES
+    if qa.approx and qb.approx:  # two guesses ("about 800" / "nearly 4,000"): in tension
+        return Stance.IN_TENSION
     return Stance.CONTRADICTS if small > 0 and big / small > FAR else Stance.IN_TENSION
 
 
-# an approximate figure more than this many times another is no approximation of it
+# an approximate figure more than this many times an exact one is no approximation of
+# it (two approximate figures are only in tension)
 FAR = 3.0
 
 

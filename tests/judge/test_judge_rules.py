@@ -166,6 +166,9 @@ def test_counts() -> None:
         ("fr", "Lucien Marchand avait trois enfants.", "Lucien Marchand a enterré deux enfants.", "none"),
         ("de", "Anna Stern hatte 8 Kinder.", "Anna Stern hatte sechs Kinder.", "contradicts"),
         ("es", "Carmen Ortega tenía unos diez gatos.", "Carmen Ortega tenía 18 gatos.", "in_tension"),
+        # two guesses far apart are in tension, an exact figure far from a guess contradicts it
+        ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 nearly four thousand people lived in Lyon.", "in_tension"),
+        ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 Lyon had 4,012 inhabitants.", "contradicts"),
         ("en", "In 1881 Lyon had 2,300 inhabitants.", "Lyon counted 2300 inhabitants in 1881.", "agrees"),
         ("en", "In 1881 Lyon had 2,300 inhabitants.", "In 1891 Lyon had 2,900 inhabitants.", "none"),
         ("ru", "В 1897 году в Лионе было 53 тысячи жителей.", "В 1897 году население Лиона составляло 53 000 человек.", "agrees"),
