@@ -56,9 +56,9 @@ _LEVEL_WORDS: dict[str, dict[str, str]] = {
     "rare": {
         "en": r"rarely|seldom|hardly ever|scarcely ever|homebody|stay-at-home|patient|sober|lazy",
         "de": r"selten|kaum(?: je)?|stubenhocker|geduldig|nuchtern|(?<!ein )wenig|faul",
-        "fr": r"rarement|guere|casanier|casaniere|patient|patiente|sobre|paresseux|paresseuse"
+        "fr": r"rarement|presque jamais|guere|casanier|casaniere|patient|patiente|sobre|paresseux|paresseuse"
         r"|(?<!un )peu(?! de| apres| avant| a peu)",
-        "ru": r"редко|домосед\w*|терпелив\w*|трезв(?!енн)\w+|мало|ленив\w*|лентя\w+",
+        "ru": r"редко|почти не|почти никогда не|домосед\w*|терпелив\w*|трезв(?!енн)\w+|мало|ленив\w*|лентя\w+",
         "es": r"rara vez|raramente|apenas|hogaren[oa]|paciente|sobri[oa]|perezos[oa]|vag[oa]"
         r"|(?<!un )poco(?! despues| antes| mas| menos| a poco| de)",
     },
@@ -79,7 +79,7 @@ _LEVEL_WORDS: dict[str, dict[str, str]] = {
     },
     "regular": {
         "en": r"(?:every|each) (?:\w+ )?(?:sunday|day|morning|evening|night|week|month|summer"
-        r"|winter|spring|autumn|year|holiday)s?|always|daily|weekly|regularly|a regular \w+"
+        r"|winter|spring|autumn|year|holiday|season)s?|always|daily|weekly|regularly|a regular \w+"
         r"|devout|pious",
         "de": r"(?:jeden|jede|jedes|alle) (?:\w+ )?(?:sonntag|tag|morgen|abend|woche|monat|sommer|"
         r"winter|fruhjahr|herbst|jahr)e?|(?<!fur )immer|taglich|wochentlich|regelmassig|fromm\w*",
@@ -124,11 +124,21 @@ _ACTIVITIES: dict[str, dict[str, str]] = {
         "es": r"beb\w+|borrach\w+|vino|sobri[oa]",
     },
     "travel": {
-        "en": r"travel\w*|journey\w*",
-        "de": r"reist\w*|reisen|verreist\w*|stubenhocker",
-        "fr": r"voyag\w+|casanier\w*",
-        "ru": r"езди\w*|ездил\w*|поездк\w+|путешеств\w+|выезжа\w+|домосед\w*",
-        "es": r"viaj\w+|hogaren\w+",
+        "en": r"travel\w*|journey\w*|tour\w*|abroad|pilgrimages?",
+        "de": r"reist\w*|reisen|verreist\w*|stubenhocker|wallfahrt\w*",
+        "fr": r"voyag\w+|casanier\w*|part(?:ait|aient)|pelerinages?",
+        "ru": r"езди\w*|ездил\w*|поездк\w+|путешеств\w+|выезжа\w+|домосед\w*"
+        r"|богомоль\w+|паломничеств\w+",
+        "es": r"viaj\w+|hogaren\w+|peregrinaci\w+|romerias?",
+    },
+    # leaving a place: travel when said how often ("rarely left London"); never
+    # leaving is a bound on journeys (`journeys.py`), one leaving no habit
+    "leave": {
+        "en": r"left|leave|leaves",
+        "de": r"verliess|verlassen",
+        "fr": r"quitt\w+",
+        "ru": r"выходил\w*|покидал\w*",
+        "es": r"sal(?:ia|ian|ir)|dejaba",
     },
     "temper": {
         "en": r"temper|patient|patience|angry|rage",
@@ -292,6 +302,12 @@ def claims(r: Read) -> list[Claim]:
     done = frozenset(activities(text, r.lang))
     if lv is None and not done:
         return []  # a deed is one of the activities; a building alone says nothing
+    if "leave" in done:  # "rarely left London": travel; "never left", "left in 1890": no habit
+        done = done - {"leave"} | (
+            {"travel"} if lv in ("rare", "some", "often", "regular") else set()
+        )
+        if lv is None and not done:
+            return []
     what = done | _things(r)
     if lv == "never" and _rx(_MISSED[r.lang]).search(text):
         lv = "regular"  # "never missed chapel": always there

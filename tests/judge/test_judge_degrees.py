@@ -176,6 +176,22 @@ def test_how_often_on_one_scale() -> None:
     ])  # fmt: skip
 
 
+def test_rarely_leaving_against_travelling_often() -> None:
+    check([
+        ("en", "Ada Quiller rarely left Fenton.", "Ada Quiller travelled abroad every summer.",
+         "in_tension"),
+        ("fr", "Rémi Cazal ne quittait presque jamais Toulouse.",
+         "Rémi Cazal partait chaque été à Nantes.", "in_tension"),
+        ("ru", "Вера Лыкова почти не выходила из дому.",
+         "Вера Лыкова каждую осень ходила на богомолье в Орёл.", "in_tension"),
+        # one leaving is no habit; never leaving is a bound on journeys
+        ("en", "Ada Quiller rarely left Fenton.", "Ada Quiller left Fenton for Leeds in 1890.",
+         "none"),
+        ("de", "Hugo Brenner hat Hamburg nie verlassen.", "Hugo Brenner reiste 1870 nach Leeds.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
 def test_a_fear_or_hatred_against_doing_it() -> None:
     check([
         ("en", "Ada Quiller was frightened of horses.", "Ada Quiller rode to Exeter every "
