@@ -56,9 +56,10 @@ _LEVEL_WORDS: dict[str, dict[str, str]] = {
     "rare": {
         "en": r"rarely|seldom|hardly ever|scarcely ever|homebody|stay-at-home|patient|sober|lazy",
         "de": r"selten|kaum(?: je)?|stubenhocker|geduldig|nuchtern|(?<!ein )wenig|faul",
-        "fr": r"rarement|presque jamais|guere|casanier|casaniere|patient|patiente|sobre|paresseux|paresseuse"
-        r"|(?<!un )peu(?! de| apres| avant| a peu)",
-        "ru": r"редко|почти не|почти никогда не|домосед\w*|терпелив\w*|трезв(?!енн)\w+|мало|ленив\w*|лентя\w+",
+        "fr": r"rarement|presque jamais|guere|casanier|casaniere|patient|patiente|sobre|paresseux"
+        r"|paresseuse|(?<!un )peu(?! de| apres| avant| a peu)",
+        "ru": r"редко|почти не|почти никогда не|домосед\w*|терпелив\w*|трезв(?!енн)\w+|мало"
+        r"|ленив\w*|лентя\w+",
         "es": r"rara vez|raramente|apenas|hogaren[oa]|paciente|sobri[oa]|perezos[oa]|vag[oa]"
         r"|(?<!un )poco(?! despues| antes| mas| menos| a poco| de)",
     },
