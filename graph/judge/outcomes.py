@@ -25,7 +25,7 @@ from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.minds import Thing, thing
 from semnet.graph.judge.nouns import concept_of
-from semnet.graph.manuscript.names import fold
+from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -448,13 +448,29 @@ def _converse(
     got = _object(r, skip, main, others, _clause(r, at))
     what = Thing(got.entities, frozenset(c for c in got.concepts if not c.startswith("kin:")),
                  got.lemmas).key()  # fmt: skip
-    if _passive(r.toks, at):  # "was beaten by B"
+    if _passive(r.toks, at) or _object_first_ru(r, main[1:], ent):  # "was beaten by B"
         side = 1 - side
     return [
         r.claim("converse", status=f"{rel}:{side}", anchor=f"{other}${what}", time=r.when),
         r.claim("converse", subject=other, label=r.names.label(ent), status=f"{rel}:{1 - side}",
                 anchor=f"{main}${what}", time=r.when),
     ]  # fmt: skip
+
+
+def _object_first_ru(r: Read, main: str, other: str) -> bool:
+    """ "Веру учил Николай": the main name in the accusative, the other in the
+    nominative — the main one is the object (Russian order is free)."""
+    if r.lang != "ru":
+        return False
+    first = {e: r.toks[s] for s, _, e in reversed(r.mentions())}
+    if main not in first or other not in first:
+        return False
+
+    def cases(t: Tok) -> set[str]:
+        return {str(p.tag.case) for p in morph_ru().parse(t.text)[:3] if p.tag.POS == "NOUN"}
+
+    mine, theirs = cases(first[main]), cases(first[other])
+    return "accs" in mine and "nomn" not in mine and "nomn" in theirs
 
 
 def _clause(r: Read, at: list[int]) -> tuple[int, int]:

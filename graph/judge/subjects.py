@@ -118,6 +118,15 @@ def _oblique_ru(name: list[Tok]) -> bool:
     return len(name) > 1 and not any(_nominative_ru(t) for t in name)
 
 
+def _head_case_ru(t: Tok) -> bool:
+    """A noun that may head a subject, a fronted object, a predicate or an
+    experiencer ("Вдова …", "Дочь … крестили", "был сыном Анны", "Брату Анны
+    было …"), not a place ("В Мариинском театре Лобанова пела"): after a
+    noun of place the name is no owner."""
+    parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
+    return any(p.tag.case in ("nomn", "accs", "ablt", "datv") for p in parses)
+
+
 def _is_noun_ru(t: Tok) -> bool:
     return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
 
@@ -152,6 +161,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
         if (
             lang == "ru"
             and _is_noun_ru(prev)
+            and _head_case_ru(prev)
+            and not (prev.cap and m.start > 1)  # "С Каменским Кулагина": a name, no head
             and not prev.is_(slots.RESTRICTIONS["ru"])
             and not (_nominative_ru(toks[m.start]) and _may_be_nominative_ru(toks[m.end - 1]))
             and (

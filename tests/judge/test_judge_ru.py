@@ -194,3 +194,17 @@ def test_abbreviated_years_ranges_and_centuries() -> None:
         ("ru", "Вера Зотова родилась в 60-х годах.", "Вера Игнатьевна родилась в 1875 году.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_fronted_place_and_an_object_first() -> None:
+    """A name after a noun of place is no owner of it ("В Мариинском театре
+    Зотова пела": Zotova sang); a name in the accusative before the verb is
+    its object ("Веру учил Жуков": Zhukov taught Vera)."""
+    check([
+        ("ru", "Вера Зотова пела в Мариинском театре.",
+         "В Мариинском театре Зотова пела только в сезоне 1898 года.", "qualifies"),
+        ("ru", "Вера Зотова — ученица Фёдора Жукова.", "Веру Игнатьевну учил Фёдор Жуков.",
+         "agrees"),
+        ("ru", "Вера Зотова учила Фёдора Жукова.", "Веру Игнатьевну учил Фёдор Жуков.",
+         "contradicts"),
+    ])  # fmt: skip
