@@ -238,12 +238,14 @@ def subject(
     when it has no other: "The fire of 1871 …", "En el grisú de 1889 …",
     "Sixty-three colliers lost their lives in the 1878 explosion"; a
     happening some note describes is that note."""
-    tolled = main is not None and main.key.startswith("np:") and _toll(toks, lang) is not None
-    if not (_names_it(main, lang) or tolled):
-        return subjects, main
+    if main is not None and not main.key.startswith(("np:", "rel:")):
+        return subjects, main  # an entity's statement stays the entity's
     got = find(toks, lang)
     if got is None:
         return subjects, main
+    tolled = main is not None and main.key.startswith("np:") and _toll(toks, lang) is not None
+    if not (_names_it(main, lang) or tolled):
+        return subjects, main  # "Sixty-three colliers died in …": the toll of the happening
     kind, year, at = got
     of_kind = [e for e, (k, _) in notes(names).items() if k == kind]
     if year is None and len(of_kind) != 1:  # "the explosion": the only one a note describes
