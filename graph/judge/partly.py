@@ -66,10 +66,15 @@ def qualifies(a: Analysis, b: Analysis) -> Finding | None:
     """The restricted statement qualifies the other when it says most of it."""
     from semnet.graph.judge.compare import Finding
 
-    if a.lang != b.lang or _slot_met(a, b):
+    if a.lang != b.lang:
         return None
-    for ca in _frames(a):
-        for cb in _frames(b):
+    fa, fb = _frames(a), _frames(b)
+    if not (fa and fb) or not any(_restricted(x, c) for x, fs in ((a, fa), (b, fb)) for c in fs):
+        return None  # nothing restricted: the frame rule has said all
+    if _slot_met(a, b):
+        return None
+    for ca in fa:
+        for cb in fb:
             if not same_subject(ca.subject, cb.subject):
                 continue
             if (ca.frame | cb.frame) & (slots.MODALS | _SAID) or ca.negated or cb.negated:
