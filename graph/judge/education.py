@@ -6,6 +6,12 @@ that the subject never did ("never attended a university", "hat nie eine
 Universität besucht", "n'a jamais fait d'études", "nunca fue a la
 universidad", "никогда не учился в университете"). One against the other
 contradicts; two studies say nothing here (the frame rules compare them).
+Since round 13 a school or training counts as much as a university ("entered
+the Academy", "had no formal training", "n'avait aucun diplôme", "nunca pisó
+una universidad", "self-taught"), and graduating from a school contradicts
+being sent away from the same school without a degree ("graduated from
+Oxford" / "was sent down from Oxford", "окончил училище" / "из училища
+отчислили").
 
 The words are hand-written per language, matched on lemmas and stems: no
 library lists the verbs of studying or the names of faculties.
@@ -13,6 +19,8 @@ library lists the verbs of studying or the names of faculties.
 
 from __future__ import annotations
 
+import re
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
@@ -21,12 +29,14 @@ from semnet.graph.judge.cues import words
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.text import Tok
 
 
 # verbs of studying (a study when a subject, a place or a university follows)
 _STUDY = words(
     "study studied studieren studierte studiert étudier étudia étudié estudiar "
-    "estudió cursar cursó учиться учился училась изучать изучал изучала"
+    "estudió cursar cursó учиться учился училась изучать изучал изучала "
+    "educate educated"
 )
 # verbs of graduating: a study by themselves
 _GRADUATE = words(
@@ -36,7 +46,9 @@ _GRADUATE = words(
 # verbs of attending, with a university noun
 _ATTEND = words(
     "attend attended go went besuchen besuchte fréquenter fréquenta aller alla "
-    "ir fue asistir asistió посещать посещал поступить поступил поступила"
+    "ir fue asistir asistió посещать посещал поступить поступил поступила "
+    "enter entered eintreten trat entrer entra sortir sortit ingresar ingresó pisar pisó "
+    "set"
 )
 # universities, faculties, studies, degrees (stems of folded words)
 _UNIVERSITY = (
@@ -60,6 +72,25 @@ _UNIVERSITY = (
     "diplom",
     "licence",
     "licencia",
+    # since round 13: schools and training ("no formal training", "aucune formation")
+    "school",
+    "schul",
+    "ecole",
+    "escuela",
+    "школ",
+    "училищ",
+    "гимнази",
+    "gymnas",
+    "lycee",
+    "liceo",
+    "colegio",
+    "semina",
+    "семинари",
+    "training",
+    "formation",
+    "ausbildung",
+    "formacion",
+    "обучени",
 )
 # fields of study (stems)
 _FIELDS = (
@@ -106,9 +137,32 @@ _FIELDS = (
 _TAKE = words(
     "take took taken obtain obtained receive received get got obtenir obtint obtenu "
     "recevoir reçut erhalten erhielt machen machte obtener obtuvo recibir recibió "
-    "получить получил получила"
+    "получить получил получила have had avoir avait eut haben hatte tener tenía tuvo "
+    "иметь имел имела"
 )
+# sent away without a degree ("expelled", "sent down", "отчислили")
+_EXPELLED = words(
+    "expelled relegiert exmatrikuliert renvoyé renvoyée exclu exclue expulsado "
+    "expulsada отчислили отчислен отчислена исключили исключен исключена"
+)
+_SENT_DOWN = re.compile(r"\bsent down\b|\bleft without (?:a|any) degree\b|\bverwiesen\b")
+# taught by no one ("self-taught", "autodidacte", "самоучка"): never studied
+_SELF_TAUGHT = words("autodidact autodidacte autodidakt autodidacta самоучка")
 _WHERE = words("at in an à a en в на from von de aus")
+_ARTICLES = words("the der die das dem den le la l les el los las")
+
+
+def _modifier(toks: list[Tok], t: Tok, lang: str) -> bool:
+    """An English school noun before another noun modifies it ("the school
+    concert", "the college chapel"): no schooling."""
+    if lang != "en":
+        return False
+    k = toks.index(t) + 1
+    return k < len(toks) and toks[k].is_word and not toks[k].cap and toks[k].f not in _STOP
+
+
+_STOP = words("of in at for from with and or but where when which who that to on by since "
+              "until as was were is had")  # fmt: skip
 
 
 def study_claims(x: _Extractor) -> list[Claim]:
@@ -117,9 +171,18 @@ def study_claims(x: _Extractor) -> list[Claim]:
         return []
     toks = x.toks
     words = [t for t in toks if t.kind == "w"]
-    uni = any(t.f.startswith(_UNIVERSITY) for t in words)
-    if not uni and not any(t.is_(_STUDY) or t.is_(_GRADUATE) for t in words):
+    uni = any(t.f.startswith(_UNIVERSITY) and not _modifier(toks, t, x.lang) for t in words)
+    selfmade = any(t.is_(_SELF_TAUGHT) for t in words) or any(
+        a.f == "self" and b.f == "taught" for a, b in pairwise(words)
+    )
+    if not uni and not selfmade and not any(t.is_(_STUDY) or t.is_(_GRADUATE) for t in words):
         return []  # no study here (the common case: say so quickly)
+    if selfmade and not x.negated:
+        return [x.claim("study", status="studied", negated=True, never=True)]
+    if not x.negated and (
+        any(t.is_(_EXPELLED) for t in words) or _SENT_DOWN.search(" ".join(t.f for t in words))
+    ):
+        return [x.claim("study", status="expelled", anchor=_institution(x))]
     field = any(t.f.startswith(_FIELDS) for t in words)
     for i, t in enumerate(toks):
         if t.kind != "w" or i in x.subj_span:
@@ -131,23 +194,42 @@ def study_claims(x: _Extractor) -> list[Claim]:
         if not (study or grad or attend):
             continue
         if x.negated:
+            if grad and not (study or attend):
+                return []  # "never graduated from the gymnasium": may have studied there
             if (x.never or uni) and not field:
                 return [x.claim("study", status="studied", negated=True, never=True)]
             return []
-        after = toks[i + 1 : i + 4]
+        after = [u for u in toks[i + 1 : i + 5] if u.f not in _ARTICLES]
         placed = any(
             u.kind == "w" and u.f in _WHERE and k + 1 < len(after) and after[k + 1].cap
             for k, u in enumerate(after)
-        )
-        if grad or attend or uni or field or placed:
+        )  # "studied at the Slade"
+        if grad:
+            return [x.claim("study", status="graduated", anchor=_institution(x))]
+        if attend or uni or field or placed:
             return [x.claim("study", status="studied")]
         return []
     return []
 
 
+def _institution(x: _Extractor) -> str | None:
+    """The school a clause names: a note that is no person, else its school noun."""
+    for j in range(len(x.toks)):
+        m = x._mention_at(j)
+        if m is not None and m.entity is not None and x.names.kind(m.entity) != "character":
+            return f"@{m.entity}"
+    return next((t.lem[-1] for t in x.toks if t.is_word and t.f.startswith(_UNIVERSITY)), None)
+
+
 def compare_study(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
+    if not (ca.negated or cb.negated) and {ca.status, cb.status} == {"graduated", "expelled"}:
+        if ca.anchor is None or ca.anchor != cb.anchor:
+            return None  # expelled from a school, graduated from a university
+        who = ca.label or "the subject"
+        why = f"{who}: graduated, yet was sent away without a degree"
+        return Finding(Stance.CONTRADICTS, why, 0.75, "study")
     if ca.negated and cb.negated and (ca.never or cb.never):
         who = ca.label or "the subject"  # "never went to university" / "never attended one"
         return Finding(Stance.AGREES, f"{who}: never studied, in both", 0.6, "study")

@@ -247,6 +247,32 @@ def test_education_against_never_studied() -> None:
     )  # fmt: skip
 
 
+def test_schooling_training_and_being_sent_away() -> None:
+    CHECK.check(
+        [
+            ("en", "Ida Brenner entered the Zurich Academy of Art in 1894.",
+             "Ida Brenner had no formal training at all.", "contradicts"),
+            ("en", "Ida Brenner was self-taught.", "Ida Brenner studied chemistry at Zurich.",
+             "contradicts"),
+            ("fr", "Louise Gaudin sortit de l'École normale en 1878.",
+             "Louise Gaudin n'avait aucun diplôme.", "contradicts"),
+            ("es", "Pilar Ruiz se licenció en Derecho en Salamanca.",
+             "Pilar Ruiz nunca pisó una universidad.", "contradicts"),
+            ("en", "Ida Brenner graduated from Zurich University in 1898.",
+             "Ida Brenner was expelled from Zurich University in 1896.", "contradicts"),
+            ("ru", "Савва Лосев окончил Казанский университет.",
+             "Из Казанского университета Савву Лосева отчислили на втором курсе.", "contradicts"),
+            # another school; a school noun before a noun; not graduating is no denial of study
+            ("en", "Ida Brenner was expelled from the Mirow school in 1880.",
+             "Ida Brenner graduated from Zurich University in 1898.", "none"),
+            ("en", "Ida Brenner never went to the school concert.",
+             "Ida Brenner was educated at Zurich.", "none"),
+            ("ru", "Савва Лосев так и не окончил гимназию.", "Савва Лосев учился в гимназии.",
+             "none"),
+        ]
+    )  # fmt: skip
+
+
 def test_residence_through_a_period() -> None:
     CHECK.check(
         [
