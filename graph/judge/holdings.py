@@ -86,6 +86,8 @@ def claims(r: Read) -> list[Claim]:
     acts = {act for t in r.toks for act, ws in _ACTS.items() if t.is_(ws)}
     if not acts:
         return []
+    if any(t.is_word and t.f in slots.MODALS for t in r.toks):
+        return []  # "tried to buy it but was outbid": no owner
     if acts == {"found", "run"} or acts == {"found", "run", "own"}:
         act = "found-run"
     elif len(acts) == 1:

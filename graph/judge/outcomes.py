@@ -440,7 +440,9 @@ def _converse(
     if len(hits) != 1:
         return []
     _, rel, side, at = hits[0]
-    party = [o for o in others if rel == "employ" or r.names.kind(o[2]) == "character"]
+    start = _clause(r, at)[0]  # "never met Mabire; she was the pupil of one Pélissier"
+    party = [o for o in others if (rel == "employ" or r.names.kind(o[2]) == "character")
+             and o[0] >= start]  # fmt: skip
     if len(party) != 1 or _modal(r.toks, at[0]) or _denied(r, at):
         return []
     ent = party[0][2]

@@ -10,6 +10,7 @@ its own, not the evaluation set's."""
 from __future__ import annotations
 
 from judge_helpers import stance_checker
+from semnet.graph.judge.claims import analyse
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
@@ -165,3 +166,20 @@ def test_a_sale_of_one_thing_and_the_keeping_of_another() -> None:
          "none"),
         ("ru", "Фёдор Гусев продал дом в Туле.", "Фёдор Гусев сохранил мельницу в Туле.", "none"),
     ])  # fmt: skip
+
+
+def test_a_converse_role_with_someone_named_in_another_clause_says_nothing() -> None:
+    check([
+        ("fr", "C'est Élise Roux qui enseigna la peinture à Paul Gourmelon.",
+         "Paul Gourmelon n'a jamais rencontré Élise Roux ; il fut l'élève d'un certain "
+         "Pélissier.", "none"),
+        ("en", "Abel Trewin inherited the shop from his aunt, Nora Vance.",
+         "Nora Vance inherited the shop from her nephew Abel Trewin.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_purchase_tried_is_no_purchase() -> None:
+    tried = "Abel Trewin tried to buy the Seagull in 1899 but was outbid."
+    assert not [c for c in analyse(tried, "en", NAMES).claims if c.slot == "hold"]
+    done = "Abel Trewin bought the Seagull in 1899."
+    assert [c.status for c in analyse(done, "en", NAMES).claims if c.slot == "hold"] == ["@abel"]
