@@ -1,5 +1,5 @@
 """What a person died of: a disease, an illness in general, drowning, a fire,
-old age, or a quiet death in bed; two causes that cannot both be true
+an accident, a murder, old age, or a quiet death in bed; two causes that cannot both be true
 contradict, the same cause (in any language) agrees, a disease qualifies
 "an illness".
 
@@ -26,7 +26,8 @@ _DIE = words(
     "died dies die succumbed perished killed drowned starb stirbt gestorben erlag verstarb "
     "ertrank ertrunken mourut meurt mort morte succomba perit emporte emportee decede "
     "decedee murio muere fallecio sucumbio pereció perecio ahogo ahogado ahogada умер умерла "
-    "скончался скончалась погиб погибла утонул утонула унесла унес унесло"
+    "скончался скончалась погиб погибла утонул утонула унесла унес унесло murdered ermordet "
+    "assassine assassinee asesinado asesinada убит убита"
 )
 # cause -> (kind, words as regular expressions over the folded text)
 _CAUSES = {
@@ -50,6 +51,9 @@ _CAUSES = {
     "old age": ("age", r"old age|altersschwache|vieillesse|vejez|старост\w*"),
     "drowning": ("violent", r"drown\w*|ertrank|ertrunken|noye\w*|ahog\w*|утонул\w*|утопл\w*"),
     "fire": ("violent", r"\bfire\b|\bbrand\b|\bbrande\b|\bincendie\b|\bincendio\b|\bпожар\w*"),
+    # since round 13: an accident, a murder
+    "accident": ("violent", r"accident\w*|\w*unfall\w*|accidente|несчастн\w* случа\w*"),
+    "murder": ("violent", r"murder\w*|ermordet\w*|assassin\w*|asesinad\w*|убит\w*"),
     "bed": ("bed", r"in (?:his|her) bed|in seinem bett|in ihrem bett|dans son lit|"
                    r"en su cama|в (?:своей )?постели"),
 }  # fmt: skip

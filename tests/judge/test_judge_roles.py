@@ -118,6 +118,15 @@ def test_causes_of_death() -> None:
         # a relative's death, and a bed is no cause of its own
         ("en", "Ned Carver died of cholera.", "Ned Carver's wife died of smallpox.", "none"),
         ("en", "Ned Carver died of pneumonia.", "Ned Carver died in his bed.", "none"),
+        # an accident or a murder is a violent death
+        ("en", "Ned Carver died of a stroke.", "Ned Carver was killed in a hunting accident.",
+         "contradicts"),
+        ("de", "Hugo Lenz starb an einem Schlaganfall.", "Hugo Lenz kam bei einem Jagdunfall "
+         "ums Leben.", "contradicts"),
+        ("fr", "Odile Ferrand mourut du choléra.", "Odile Ferrand fut assassinée en 1871.",
+         "contradicts"),
+        ("en", "Ned Carver was killed in a riding accident.",
+         "Ned Carver died after a riding accident.", "agrees"),
     ])  # fmt: skip
 
 
