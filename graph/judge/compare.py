@@ -305,8 +305,9 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
         why = f"{_who(ca)}: never married, yet {cb.status if ca.never else ca.status}"
         return Finding(Stance.CONTRADICTS, why, 0.85, "marital")
     wedding = any(t is not None and t.bound == "from" for t in (ca.time, cb.time))
+    wedding = wedding or "bounded" in (ca.anchor, cb.anchor)  # "married for 22 years"
     if wedding and {ca.status, cb.status} != {"married", "unmarried"}:
-        return None  # widowed or divorced after a wedding
+        return None  # widowed or divorced after a wedding, or after a marriage that lasted
     if not _times_overlap(ta, tb):
         return None
     return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital")

@@ -275,7 +275,9 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
     if x.be_before(i) or (x.lang == "ru" and x.toks[i].f in ("замужем", "женат")):
         status = "unmarried" if x.negated else "married"
         time = _period(got.times) or _period(x.context_times())
-        return [x.claim("marital", status=status, time=time, negated=False)]
+        lasted = any(q is not None and q.dim == "[time]" for q in got.qtys)  # "for 22 years"
+        anchor = "bounded" if lasted and not x.negated else None
+        return [x.claim("marital", status=status, time=time, negated=False, anchor=anchor)]
     time = _first_date(got.times) or _first_date(x.fronted_times())
     spouse = None
     first = x.subject.end if x.subj_span and x.subject.start > i else i + 1  # "le mariage de X"

@@ -124,6 +124,9 @@ def test_marital_status_life_and_antonyms() -> None:
         ("en", "Anna Stern never married.", "Anna Stern married Lucien Marchand in 1899.", "contradicts"),
         ("ru", "В 1910 году Анна Штерн была замужем.", "В 1910 году Анна Штерн была не замужем.", "contradicts"),
         ("fr", "Lucien Marchand était veuf en 1940.", "Lucien Marchand était marié en 1920.", "none"),
+        # a marriage that lasted a number of years ended: widowhood after it is no conflict
+        ("en", "Anna Stern was married to Lucien Marchand for twenty-two years.", "Anna Stern was widowed in 1944.", "none"),
+        ("en", "Anna Stern was married for twenty-two years.", "Anna Stern never married.", "contradicts"),
         ("de", "1910 war Anna Stern ledig.", "1910 war Anna Stern verheiratet.", "contradicts"),
         ("es", "Carmen Ortega nunca se casó.", "Carmen Ortega se casó con Lucien Marchand en 1899.", "contradicts"),
         ("en", "In 1920 Anna Stern was still alive.", "Anna Stern died in 1915.", "contradicts"),
