@@ -34,6 +34,9 @@ STEM_KINDS = frozenset({"character", "place", "glossary"})
 PART_KINDS = frozenset({"character"})
 
 # Particles that are never a name part on their own.
+# an alias that opens with an article ("the Nantgwyn") gives way to a longer
+# name that starts on its next word ("the Nantgwyn Explosion")
+_LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "der", "die", "das", "el", "los", "las"})
 _PARTICLES = frozenset(
     str.split(
         "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben"
@@ -426,6 +429,10 @@ class NameIndex:
             if m is None:
                 i += 1
                 continue
+            if m.end - i >= 2 and fold(words[i]) in _LEADING_ARTICLES:
+                inner = self.find_at(words, i + 1, lang)  # "The Nantgwyn | Explosion"
+                if inner is not None and inner.end > m.end:
+                    m = inner  # the name the article's alias overlaps reaches further
             if len(m.entities) > 1 and _CYRILLIC.search(words[i]):
                 m = self._by_gender(m, words)
             prev = out[-1] if out else None

@@ -130,3 +130,16 @@ def test_approximate_figures_and_bounds() -> None:
         ("не более 30 писем", "ru"), ("unos 30 gatos", "es"), ("30 letters", "en"),
     ]}  # fmt: skip
     assert list(marks.values()) == ["approx", "approx", "min", "max", "approx", None]
+
+
+def test_an_alias_with_an_article_gives_way_to_a_longer_name() -> None:
+    index = NameIndex(
+        [
+            NamedEntity("pit", "place", "Nantgwyn Colliery", "places/pit.md", ("the Nantgwyn",)),
+            NamedEntity("blast", "glossary", "Nantgwyn Explosion", "glossary/blast.md"),
+        ]
+    )
+    words = ["The", "Nantgwyn", "Explosion", "killed", "forty", "men"]
+    assert [(m.start, m.end, m.entity) for m in index.find_all(words, "en")] == [(1, 3, "blast")]
+    words = ["The", "Nantgwyn", "closed", "in", "1950"]
+    assert [(m.start, m.end, m.entity) for m in index.find_all(words, "en")] == [(0, 2, "pit")]
