@@ -3,7 +3,9 @@ explosion, an epidemic, a storm — named by their kind and their year ("the
 fire of 1871", "l'incendie de 1871", "der Brand von 1871", "el incendio de
 1871", "пожар 1871 года", "the 1887 flood") as one subject in every
 language, and what statements say of them: how many died (the toll, "no
-lives were lost" is none) and the month or day they broke out.
+lives were lost" is none), the month or day they broke out, and how long
+they lasted when a statement says it by their end ("was over within three
+weeks", "закончилась через две недели").
 
 A statement is about the happening when no entity is its subject and the
 noun phrase it starts with (or none at all) names the happening: "Anna
@@ -26,7 +28,14 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import np_words
 from semnet.graph.judge.subjects import Subject
-from semnet.graph.judge.values import Quantity, TimeValue, _months, make_time
+from semnet.graph.judge.values import (
+    Quantity,
+    TimeValue,
+    _months,
+    make_time,
+    to_base,
+    unit_of,
+)
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -42,7 +51,8 @@ _KINDS = {
     "fire": "fire blaze conflagration | incendie | brand feuersbrunst großbrand | incendio | пожар",
     "flood": "flood inundation deluge | inondation crue déluge | hochwasser überschwemmung "
     "flut sturmflut | inundación riada crecida avenida | наводнение половодье потоп разлив",
-    "strike": "strike lockout | grève | streik ausstand | huelga | забастовка стачка",
+    "strike": "strike lockout stoppage walkout | grève | streik ausstand | huelga paro "
+    "| забастовка стачка",
     "disaster": "explosion disaster catastrophe firedamp | explosion catastrophe grisou "
     "| explosion unglück grubenunglück katastrophe | explosión catástrofe desastre grisú "
     "| взрыв катастрофа",
@@ -282,6 +292,8 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     added = [c for c in added if not _dropped(c, key, r.lang, toll is not None)]
     if toll is not None:
         added.append(r.claim("count", status="*:toll", qty=toll))
+    if not any(c.slot == "measure" for c in found + added) and (span := _ended_after(r)):
+        added.append(r.claim("measure", status="duration", qty=span))
     when = _outbreak(r, year) if year is not None else None
     if when is not None:
         added.append(r.claim("ev:outbreak", time=when))
@@ -337,6 +349,47 @@ def _nearer(toks: list[Tok], i: int, near: frozenset[str], far: frozenset[str]) 
 
     d = dist(near)
     return d < 99 and d < dist(far)
+
+
+# "was over within three weeks", "fut réglée au bout d'une semaine", "закончилась
+# через две недели": how long it lasted, said by its end
+_AFTER = {
+    "en": ("within", "after"),
+    "fr": ("bout", "apres"),
+    "de": ("nach", "binnen", "innerhalb"),
+    "es": ("cabo", "tras"),
+    "ru": ("через", "спустя"),
+}
+_WITHIN = frozenset({"within", "binnen", "innerhalb"})  # at most
+_ENDED = words("over end ended finish finished settle settled regler reglee regle terminer "
+               "terminee termine finir finie fini beenden beendet endete enden acabar acabo "
+               "terminar termino закончиться закончилась окончиться окончилась завершиться "
+               "завершилась прекратиться прекратилась")  # fmt: skip
+_ONE = words("a an one un une ein eine einer einem einen una uno одну один")
+
+
+def _ended_after(r: Read) -> Quantity | None:
+    """How long a happening lasted, said by when it ended."""
+    after = _AFTER.get(r.lang)
+    if after is None or not any(
+        lem in _ENDED for t in r.toks if t.is_word for lem in (t.lem or (t.f,))
+    ):
+        return None
+    toks = r.toks
+    for k, t in enumerate(toks):
+        if not (t.is_word and t.f in after):
+            continue
+        rest = [u for u in toks[k + 1 : k + 5] if u.f not in ("de", "d", "la", "le", "der")]
+        q = rest[0] if rest else None
+        if q is not None and q.kind == "q" and q.qty is not None and q.qty.dim == "[time]":
+            return q.qty.with_approx("max" if t.f in _WITHIN else None)
+        if len(rest) > 1 and rest[0].f in _ONE and rest[1].is_word:
+            unit = unit_of(rest[1].f, r.lang)
+            if unit is not None and (base := to_base(1.0, unit[0])) is not None:
+                text = f"{rest[0].text} {rest[1].text}"
+                approx = "max" if t.f in _WITHIN else None
+                return Quantity(1.0, unit[0], text, approx, "[time]", base)
+    return None
 
 
 def _outbreak(r: Read, year: int) -> TimeValue | None:

@@ -87,3 +87,17 @@ def test_notes_of_happenings_are_known_by_their_names() -> None:
     # "Avenida de Castilla" is a street (a place note), not a flood ("avenida")
     a = analyse("En la riada de 1907 murieron doce vecinos.", "es", NAMES)
     assert {c.subject for c in a.claims} == {"happening:flood:1907"}
+
+
+def test_how_long_it_lasted_said_by_its_end() -> None:
+    BARE([
+        ("ru", "Забастовка 1905 года длилась два месяца.",
+         "Забастовка 1905 года закончилась через две недели.", "contradicts"),
+        ("fr", "La grève de 1893 dura soixante-trois jours.",
+         "La grève de 1893 fut réglée au bout d'une semaine.", "contradicts"),
+        ("de", "Der Streik von 1889 dauerte etwa drei Wochen.",
+         "Der Streik von 1889 war nach drei Wochen beendet.", "agrees"),
+        # "within a month" is at most a month
+        ("en", "The strike of 1889 lasted three weeks.",
+         "The strike of 1889 was over within a month.", "none"),
+    ])  # fmt: skip
