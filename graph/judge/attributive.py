@@ -225,10 +225,24 @@ def _possessed(words: Sequence[str], m: Mention, lang: str) -> bool:
     )
 
 
+# "the Riga-born Fritz Amsel": a place before "-born" (not "first-born", "high-born")
+_BORN_EN = re.compile(r"^([A-Z][\w']+(?:-[A-Z][\w']+)*)-born$")
+
+
+def _demonym(word: str) -> bool:
+    """ "German-born", "Welsh-born": a nation, not a place (`nations.py`)."""
+    from semnet.graph.judge.nations import _nation
+
+    return _nation(fold(word)) is not None
+
+
 def _before_name(w: str, raw: str, lang: str, kind: str | None, label: str) -> str | None:
     """The sentence an attribute before a name says of the named one, if
     it is one."""
     if kind == "character":
+        born = _BORN_EN.match(raw) if lang == "en" else None
+        if born is not None and not _demonym(born.group(1)):  # "the Riga-born Fritz Amsel"
+            return f"{label} was born in {born.group(1)}."
         rx = _PERSON_RX.get(lang)
         if rx is None or not rx.match(w):
             return None

@@ -186,3 +186,17 @@ def test_seeing_well_against_blindness() -> None:
         ("en", "Mary Tregear could see clearly to the end of her days.", "Mary Tregear "
          "read to her blind husband every evening.", "none"),
     ])  # fmt: skip
+
+
+def test_a_place_born_before_a_name_is_a_birth_place() -> None:
+    check([
+        ("en", "Mary Tregear was born in Truro.", "The Penzance-born Mary Tregear moved to Truro in 1890.",
+         "contradicts"),
+        ("en", "Mary Tregear was born in Penzance.", "The Penzance-born Mary Tregear moved to Truro.",
+         "agrees"),
+        # a nation before "-born" is no place, and "first-born" none
+        ("en", "Mary Tregear was born in Truro.", "The Welsh-born Mary Tregear moved to Leeds.",
+         "none"),
+        ("en", "Mary Tregear was born in 1870.", "The first-born Mary Tregear moved to Leeds in 1890.",
+         "none"),
+    ])  # fmt: skip
