@@ -275,9 +275,9 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
     if x.be_before(i) or (x.lang == "ru" and x.toks[i].f in ("замужем", "женат")):
         status = "unmarried" if x.negated else "married"
         time = _period(got.times) or _period(x.context_times())
-        lasted = any(q is not None and q.dim == "[time]" for q in got.qtys)  # "for 22 years"
-        anchor = "bounded" if lasted and not x.negated else None
-        return [x.claim("marital", status=status, time=time, negated=False, anchor=anchor)]
+        lasted = not x.negated and any(q and q.dim == "[time]" for q in got.qtys)  # "22 years"
+        return [x.claim("marital", status=status, time=time, negated=False,
+                        anchor="bounded" if lasted else None)]  # fmt: skip
     time = _first_date(got.times) or _first_date(x.fronted_times())
     spouse = None
     first = x.subject.end if x.subj_span and x.subject.start > i else i + 1  # "le mariage de X"
@@ -309,8 +309,7 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         if spouse is None and time is None:
             return [x.claim("marital", status="unmarried", never=True, negated=False)]
         return []
-    place = got.places[0] if got.places else None  # "married Zofia in Bottrop"
-    out = [x.claim("marriage", time=time, status=spouse, place=place)]
+    out = [x.claim("marriage", time=time, status=spouse, place=next(iter(got.places), None))]
     since = span_of(time, None, "from", time.text) if time is not None else None
     out.append(x.claim("marital", status="married", time=since, negated=False, anchor=spouse))
     if spouse and spouse.startswith("@") and x.subject.key.startswith("@"):
