@@ -54,14 +54,16 @@ _LACK: dict[str, dict[str, str]] = {
         "ru": r"(?:не мог\w* ходить|парализован\w*)",
     },
     "read": {
-        "en": r"\b(?:could not read|never learned to read|illiterate|unable to read)\b",
+        "en": r"\b(?:could not read|never learned to read|illiterate|unable to read"
+        r"|neither read nor write)\b",
         "de": r"\b(?:konnte (?:\w+ ){0,3}?(?:nicht|nie) lesen|analphabet\w*|nie lesen gelernt|"
+        r"weder lesen noch schreiben|"
         r"lernte (?:\w+ ){0,2}?nie (?:richtig )?(?:zu )?lesen)\b",
         "fr": r"\b(?:ne savait (?:pas|ni) lire|illettre\w*|analphabete\w*|"
-        r"n.(?:apprit|a) jamais (?:appris )?a lire|ne sut jamais lire)\b",
+        r"n.(?:apprit|a) jamais (?:appris )?a lire|ne sut jamais lire|ni lire ni ecrire)\b",
         "es": r"\b(?:no sabia (?:leer|ni leer)|analfabet[oa]s?|"
         r"(?:nunca|jamas) aprendio a leer|no aprendio nunca a leer)\b",
-        "ru": r"(?:не (?:умел|научил)\w* (?:ни )?читать|неграмотн\w*)",
+        "ru": r"(?:не (?:умел|научил)\w* (?:ни )?читать|неграмот\w*)",
     },
     "swim": {
         "en": r"\b(?:could not swim|never learned to swim|unable to swim)\b",
@@ -130,7 +132,7 @@ _ACTS: dict[str, dict[str, str]] = {
         "de": r"\b(?:las|liest|schrieb)\b",
         "fr": r"\b(?:lisait|lut|ecrivait|ecrivit)\b",
         "es": r"\b(?:leia|leyo|escribia|escribio)\b",
-        "ru": r"(?:\bчитал\w*|\bпрочитал\w*|\bписал\w* (?:\w+ )?письм\w*)",
+        "ru": r"(?:\bчитал\w*|\bпрочитал\w*|\bписал\w* (?:\w+ )?(?:письм|жалоб|прошени)\w*)",
     },
     "swim": {
         "en": r"\b(?:swam|swimming across)\b",

@@ -232,7 +232,8 @@ _CLEFT = {
         + r" that (?P<rest>.+?)" + _END
     ),
     "fr": re.compile(
-        r"^C['’](?:est|était|fut) " + _focus("à|en|au|aux|dans|vers|près de|le", "seulement")
+        r"^(?:C['’](?:est|était|fut)|Ce fut) "
+        + _focus("à|en|au|aux|dans|vers|près de|le", "seulement")
         + r" qu(?:e |['’])(?P<rest>.+?)" + _END
     ),
     "es": re.compile(
@@ -467,8 +468,36 @@ _SUBS: dict[str, list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]]] =
 }
 
 
+# "It was not until 1891 that …", "Ce n'est qu'en 1891 que …", "No fue hasta 1891
+# cuando …": the clause, at that time
+_NOT_UNTIL = {
+    "en": re.compile(r"^It (?:was|is) not until (?P<focus>[^,]+?),? that (?P<rest>.+?)" + _END),
+    "fr": re.compile(
+        r"^Ce n['’](?:est|était|fut) qu['’](?P<focus>(?:en|au|à|le|après) [^,]+?),? "
+        r"qu(?:e |['’])(?P<rest>.+?)" + _END
+    ),
+    "es": re.compile(
+        r"^No (?:fue|era|es) hasta (?P<focus>[^,]+?),? (?:cuando|que) (?P<rest>.+?)" + _END
+    ),
+}
+_AT = {"en": "in", "es": "en"}
+
+
+def _not_until(s: str, lang: str) -> str:
+    rx = _NOT_UNTIL.get(lang)
+    m = rx.match(s) if rx is not None else None
+    if m is None:
+        return s
+    focus = m["focus"]
+    if focus[:1].isdigit() and lang in _AT:
+        focus = f"{_AT[lang]} {focus}"  # "not until 1891": in 1891
+    rest = m["rest"] if lang == "en" else _uninvert(m["rest"])  # "que fonda Paul Roux"
+    return f"{rest[:1].upper()}{rest[1:]} {focus}{m['end'] or '.'}"
+
+
 def _cleft(s: str, lang: str) -> str:
     """ "It was in Lyon that Anna was born" → "Anna was born in Lyon"."""
+    s = _not_until(s, lang)
     m = _CLEFT[lang].match(s)
     if m is None:
         return s

@@ -82,6 +82,13 @@ def test_a_skill_never_learned_against_its_use() -> None:
          "contradicts"),
         ("ru", "Иван Рябов так и не научился читать.", "Иван Рябов каждую неделю писал брату письма.",
          "contradicts"),
+        # "neither read nor write", "неграмотен", complaints written
+        ("de", "Hugo Lenz konnte weder lesen noch schreiben.",
+         "Hugo Lenz schrieb seinem Sohn jede Woche einen Brief.", "contradicts"),
+        ("en", "Amos Pell could neither read nor write.", "Amos Pell wrote to his son every week.",
+         "contradicts"),
+        ("ru", "Иван Рябов был неграмотен до конца жизни.",
+         "Иван Рябов сам писал жалобы в горный надзор.", "contradicts"),
     ])  # fmt: skip
 
 

@@ -150,6 +150,17 @@ def test_a_cleft_of_two_phrases_or_a_day() -> None:
     ])  # fmt: skip
 
 
+def test_not_until_is_the_time_of_the_clause() -> None:
+    check([
+        ("en", "It was not until 1881 that Jonas Reed married Martha Quill.",
+         "Jonas Reed married Martha Quill in 1875.", "contradicts"),
+        ("fr", "Ce n'est qu'en 1890 qu'Émile Vasseur mourut.", "Émile Vasseur mourut en 1890.",
+         "agrees"),
+        ("es", "No fue hasta 1890 cuando murió Carmen Soler.", "Carmen Soler murió en 1885.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
 def test_the_place_of_a_wedding() -> None:
     check([
         ("en", "Jonas Reed married Martha Quill in Pendeen in 1881.",
