@@ -568,9 +568,8 @@ def _has_event(x: _Extractor) -> bool:
 
 
 def _counted(x: _Extractor, j: int) -> bool:
-    """Is a figure the number of something its subject has ("had five
-    children", "comptait 376 613 habitants", "a population of 3,000", "the
-    mother of five", "3,000 people lived in …") — not "buried two children"?"""
+    """Is a figure the number of something its subject has ("had five children",
+    "comptait 376 613 habitants", "3,000 people lived in …"), not "buried two"?"""
     governors = slots.PREDICATES["have"].get(x.lang, frozenset()) | slots.COUNT_GOVERNORS
     if _governed_by(x, j, governors):
         return True
@@ -631,8 +630,7 @@ def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -
 
 def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
     """Is the nearest content word before token j one of `verbs` ("had five
-    children", not "a enterré deux enfants"), or the subject itself ("Anna's
-    five children", "У Анны пятеро детей")?"""
+    children", not "a enterré deux enfants"), or the subject ("У Анны пятеро")?"""
     for k in range(j - 1, -1, -1):
         u = x.toks[k]
         if k in x.subj_span:
@@ -647,6 +645,8 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             continue
         if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS or u.is_(counts.EXACT):
             continue
+        if u.f in cues.SOURCES or (u.cap and k > 0 and x.toks[k - 1].f in slots.PLACE_PREPS):
+            continue  # "laut Volkszählung", "zählte in Porthleven 3.100 Einwohner"
         if x.lang == "ru" and u.f in ("у",):
             continue
         return False

@@ -347,6 +347,9 @@ COUNT_GOVERNORS = PARENT_NOUNS | words(
     # since dev9-parts: a body that consists of a number ("the crew consisted of twelve")
     " consist consisted consists bestehen bestand bestanden besteht composer composait "
     "compose constar constaba consta componerse componía состоять состоял состояла состояло"
+    # since round 13: what a census gives ("ergab … 3.100 Einwohner", "registró 3.100 vecinos")
+    " record recorded enumerate enumerated ergeben ergab verzeichnen verzeichnete recenser "
+    "recensa dénombrer dénombra registrar registró arrojar arrojó насчитать насчитала учесть учла"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
 AGE_VERBS = words(

@@ -174,6 +174,10 @@ def test_counts() -> None:
         ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 Lyon had 4,012 inhabitants.", "contradicts"),
         ("en", "In 1881 Lyon had 2,300 inhabitants.", "Lyon counted 2300 inhabitants in 1881.", "agrees"),
         ("en", "In 1881 Lyon had 2,300 inhabitants.", "In 1891 Lyon had 2,900 inhabitants.", "none"),
+        # what a census gives, and a source or a place between the verb and the figure
+        ("es", "En 1881 Lyon tenía 2.300 habitantes.", "El censo de 1881 registró 3.100 vecinos en Lyon.", "contradicts"),
+        ("de", "1881 zählte Lyon 2.300 Einwohner.", "Lyon hatte 1881 laut Volkszählung 3.100 Einwohner.", "contradicts"),
+        ("de", "1881 zählte Lyon 2.300 Einwohner.", "Die Volkszählung von 1881 zählte in Lyon 2.300 Einwohner.", "agrees"),
         ("ru", "В 1897 году в Лионе было 53 тысячи жителей.", "В 1897 году население Лиона составляло 53 000 человек.", "agrees"),
         ("de/fr", "Anna Stern hatte 8 Kinder.", "Anna Stern a eu 6 enfants.", "contradicts"),
         ("en/fr", "In 1881, Lyon had 376,613 inhabitants.", "En 1881, Lyon comptait 376 613 habitants.", "agrees"),
