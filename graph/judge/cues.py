@@ -465,6 +465,8 @@ PARTICIPLE_ENDINGS = {
 IRREGULAR_VERBS = words(
     "built made bought sold founded given taken written sent kept held left found bore "
     "built laid set put paid told thought brought got gone done seen known grown "
+    "came went stood fell rose ran grew burnt sank saw lay broke became began took gave won "
+    "lost struck hung drew shut stayed "
     "construite construit bâti bâtie acheté vendu fait faite écrit écrite "
     "gebaut gekauft verkauft gemacht geschrieben errichtet "
     "construida construido hecho hecha escrito escrita comprado vendido "

@@ -475,6 +475,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip"  # "la ermita de madera de Valdemora" is the chapel of Valdemora
     if has_parts and not t.cap and _verb_form(t.f, t.text, lang):
         return "stop"  # "el molino pertenecía …", "le phare domine …"
+    if has_parts and lang == "en" and t.f in cues.IRREGULAR_VERBS:
+        return "stop"  # "the Mirow light came into service"
     return "word"
 
 
