@@ -84,7 +84,15 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
 def fleet_owner(c: Claim) -> Claim:
     """The ships a fleet numbers are its owner's: "the fleet of Hale & Sons
     numbered sixty vessels" counts the ships Hale & Sons had."""
-    if c.slot != "count" or c.status != "*:ship" or not c.subject.startswith("rel:"):
+    if c.slot != "count" or c.status != "*:ship":
+        return c
+    if c.subject.startswith("np:"):  # "the Porthleven fleet numbered 40 boats"
+        parts = c.subject.split(":", 2)[2].split("|")
+        owners = [p for p in parts if p.startswith("@")]
+        rest = [p for p in parts if not p.startswith("@")]
+        fleet = len(owners) == 1 and any(p in _FLEET for p in rest)
+        return replace(c, subject=owners[0]) if fleet and len(rest) <= 2 else c
+    if not c.subject.startswith("rel:"):
         return c
     noun, _, owner = c.subject[4:].partition("@")
     return replace(c, subject="@" + owner) if owner and noun in _FLEET else c

@@ -58,7 +58,8 @@ _CONCEPTS = {
     "theatre": "theatre theater | théâtre | theater | teatro | театр",
     "barn": "barn | grange | scheune | granero | амбар",
     "windmill": "windmill | | windmühle | | ветряк",
-    "ship": "ship vessel | navire bateau vaisseau | schiff | barco buque navío | корабль судно",
+    "ship": "ship vessel boat | navire bateau vaisseau barque | schiff boot | barco buque navío "
+    "bote barca | корабль судно лодка",
     "house": "house | maison | haus | casa | дом",
     "portrait": "portrait | portrait | porträt bildnis | retrato | портрет",
     "altarpiece": "altarpiece | retable | altarbild | retablo | алтарь",

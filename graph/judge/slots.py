@@ -348,6 +348,7 @@ COUNT_GOVERNORS = PARENT_NOUNS | words(
     " consist consisted consists bestehen bestand bestanden besteht composer composait "
     "compose constar constaba consta componerse componía состоять состоял состояла состояло"
     # since round 13: what a census gives ("ergab … 3.100 Einwohner", "registró 3.100 vecinos")
+    " grow grew grown fleet flotte flota flotilla флот флотилия"  # "a fleet of 40 boats"
     " record recorded enumerate enumerated ergeben ergab verzeichnen verzeichnete recenser "
     "recensa dénombrer dénombra registrar registró arrojar arrojó насчитать насчитала учесть учла"
 )

@@ -248,6 +248,13 @@ def test_a_count_inside_the_noun_phrase_of_a_place_or_a_fleet() -> None:
          "In 1880 Hale & Sons owned twenty vessels.", "agrees"),
         ("en", "Hale & Sons owned twenty ships in 1880.",
          "In 1880 the fleet of Hale & Sons numbered twenty-five sailors.", "none"),
+        # "a fleet of 40 boats" is the owner's count of ships; "had grown to"
+        ("en", "In 1880 Kellow had a fishing fleet of 40 boats.",
+         "In 1880 Kellow had a fleet of 90 vessels.", "contradicts"),
+        ("en", "In 1880 the Kellow fleet numbered 40 boats.",
+         "By 1880 Kellow's fleet had grown to 90 vessels.", "contradicts"),
+        ("de", "1880 zählte die Flotte von Kellow 40 Boote.", "1880 besaß Kellow 40 Schiffe.",
+         "agrees"),
     ])  # fmt: skip
 
 
