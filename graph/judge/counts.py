@@ -22,11 +22,14 @@ groups them).
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.values import unit_of
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -137,3 +140,21 @@ def _as_workforce(c: Claim) -> Claim:
     if c.slot != "count" or c.qty is None or c.status not in _STAFF_UNITS:
         return c
     return replace(c, status="worker", qty=replace(c.qty, unit="worker"))
+
+
+def noun_after(
+    text: str, end: int, word: str, unit: tuple[str, str | None] | None, lang: str
+) -> tuple[tuple[str, str | None], int] | None:
+    """The counted noun after a word between it and the figure: a noun a
+    unit or a concept is known for ("five young children", "cinq jeunes
+    enfants", "fünf kleine Kinder"), or in English any noun after a word in
+    -ing or -ed ("40 fishing boats", "twelve skilled men")."""
+    m = re.match(r"\s+(?P<w>[^\W\d]+)", text[end:])
+    if m is None or (m.group("w")[:1].isupper() and lang != "de"):  # a name, not a noun
+        return None
+    got = unit_of(m.group("w"), lang)
+    if got is None:
+        return None
+    if ":" not in got[0] or (unit and lang == "en" and fold(word).endswith(("ing", "ed"))):
+        return got, end + m.end()
+    return None

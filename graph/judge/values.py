@@ -597,6 +597,11 @@ def find_quantities(
             unit = ("inch", "[length]")  # "6 ft 4 in": inches after feet
         if unit is None and lang == "ru" and fold(uword) in ("года", "год") and value < 1000:
             unit = unit_of("лет", lang)  # "82 года": years (a year's "года" is a date's)
+        if unit is None or ":" in unit[0]:  # "five young children": the noun counts
+            from semnet.graph.judge.counts import noun_after
+
+            noun = noun_after(text, uend, uword, unit, lang)
+            unit, uend = noun if noun is not None else (unit, uend)
         if unit is None:
             continue
         if power > 1 and unit[1] == "[length]":

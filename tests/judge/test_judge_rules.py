@@ -168,6 +168,11 @@ def test_counts() -> None:
         ("fr", "Lucien Marchand n'a eu que deux enfants.", "Lucien Marchand a eu deux enfants.", "agrees"),
         ("fr", "Lucien Marchand avait trois enfants.", "Lucien Marchand a enterré deux enfants.", "none"),
         ("de", "Anna Stern hatte 8 Kinder.", "Anna Stern hatte sechs Kinder.", "contradicts"),
+        # a word between the figure and the counted noun ("five young children")
+        ("en", "Anna Stern had three children.", "Anna Stern had five young children.", "contradicts"),
+        ("fr", "Lucien Marchand avait trois enfants.", "Lucien Marchand avait trois jeunes enfants.", "agrees"),
+        ("de", "Anna Stern hatte drei Kinder.", "Anna Stern hatte fünf kleine Kinder.", "contradicts"),
+        ("en", "In 1880 Lyon had 40 boats.", "In 1880 Lyon had 40 fishing boats.", "agrees"),
         ("es", "Carmen Ortega tenía unos diez gatos.", "Carmen Ortega tenía 18 gatos.", "in_tension"),
         # two guesses far apart are in tension, an exact figure far from a guess contradicts it
         ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 nearly four thousand people lived in Lyon.", "in_tension"),
