@@ -79,14 +79,14 @@ _DE_TAILS = {fold(t): k for t, k in (("brand", "fire"), ("unglück", "disaster")
 
 # the words between a happening's noun and its year ("the fire of 1871")
 _LINKS = words("of in the de du des d la le l del en el von vom im der des в на")
-_BIG = words("great big grand gross grosse große gran gran великий большой")
+_BIG = words("great big grand gross große gran великий большой")
 
 # words of dying per language (folded lemmas); "ums Leben" and "la vie" are
 # read with their verb below
 _DEATH = {
     "en": words("die dead death kill perish drown life live victim fatality"),
     "fr": words("mourir mort morts perir tuer victime vie deces noyer"),
-    "de": words("sterben tot tote toter toten getotet toten todesopfer opfer ertrinken "
+    "de": words("sterben tot tote toter toten getotet todesopfer opfer ertrinken "
                 "menschenleben umkommen"),
     "es": words("morir muerto muertos victima vida perecer fallecer ahogar matar fallecido"),
     "ru": words("погибнуть умереть жертва погибший гибель смерть утонуть убить унести жизнь"),
@@ -146,13 +146,7 @@ def kind_of(t: Tok, lang: str) -> str | None:
     """The kind of happening a word names ("grisou": disaster), if listed."""
     if not t.is_word:
         return None
-    table = _BY_WORD.get(lang, {})
-    for lem in t.lem or (t.f,):
-        if lem in table:
-            return table[lem]
-    if lang == "de":
-        return next((k for tail, k in _DE_TAILS.items() if t.f.endswith(tail)), None)
-    return None
+    return next((k for lem in t.lem or (t.f,) if (k := _kind_of_word(lem, lang))), None)
 
 
 def _year(t: Tok) -> int | None:
@@ -194,6 +188,8 @@ def _names_it(subj: Subject | None, lang: str) -> bool:
 
 
 def _kind_of_word(w: str, lang: str) -> str | None:
+    """The kind a folded word or lemma names (a listed noun, a kind itself, a
+    German compound by its ending)."""
     table = _BY_WORD.get(lang, {})
     if w in table or w in _KINDS:
         return table.get(w, w)

@@ -560,6 +560,8 @@ def find_quantities(
 ) -> list[tuple[int, int, Quantity]]:
     """Figures followed by a unit word ("30 mètres", "5 km", "1,584,374
     inhabitants", "12 лет", "53 тысячи жителей"), outside the `skip` spans."""
+    from semnet.graph.judge.counts import noun_after  # counts reads values
+
     out: list[tuple[int, int, Quantity]] = []
 
     def free(s: int, e: int) -> bool:
@@ -598,8 +600,6 @@ def find_quantities(
         if unit is None and lang == "ru" and fold(uword) in ("года", "год") and value < 1000:
             unit = unit_of("лет", lang)  # "82 года": years (a year's "года" is a date's)
         if unit is None or ":" in unit[0]:  # "five young children": the noun counts
-            from semnet.graph.judge.counts import noun_after
-
             noun = noun_after(text, uend, uword, unit, lang)
             unit, uend = noun if noun is not None else (unit, uend)
         if unit is None:
