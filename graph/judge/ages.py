@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import cues, slots
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue
 
@@ -84,7 +84,10 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     date = _first_date(x.context_times())
     if date is not None:
         return "date", date
-    have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    # not a word of having, nor a hedge ("was about twenty when she married")
+    have = slots.PREDICATES["have"].get(x.lang, frozenset()) | {
+        w for m in cues.APPROX.get(x.lang, ()) for w in m.split()
+    }
     words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
     if not words:
         # "se maria en 1850, à 20 ans": the age is the previous clause's

@@ -2,8 +2,10 @@
 ("nearly two metres", "fast 2 m") agrees within 5 %, is in tension up to
 15 % and contradicts beyond; any other figure ("about 300", "rund 900",
 "about 19 km") agrees within 10 %, is in tension up to three times the other
-and contradicts past that ("3 km" / "about 19 km"); a vague distance
-("a stone's throw", "an hour on foot", "Katzensprung", "в двух шагах", "a
+and contradicts past that ("3 km" / "about 19 km"; two guesses, "about 800"
+/ "nearly 4,000", are only in tension); "barely 200" ("à peine", "kaum",
+"apenas", "едва") agrees within 10 % and contradicts past it; a vague
+distance ("a stone's throw", "an hour on foot", "Katzensprung", "в двух шагах", "a
 un tiro de piedra") agrees with a figure inside its rough range and is in
 tension with one past it.
 
@@ -83,6 +85,8 @@ def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | 
         return Stance.IN_TENSION if off <= 0.15 else Stance.CONTRADICTS
     if off <= 0.1:
         return Stance.AGREES
+    if "barely" in (qa.approx, qb.approx):
+        return Stance.CONTRADICTS  # "barely 30" is 30 give or take, and no more
     if qa.approx and qb.approx:  # two guesses ("about 800" / "nearly 4,000"): in tension
         return Stance.IN_TENSION
     return Stance.CONTRADICTS if small > 0 and big / small > FAR else Stance.IN_TENSION

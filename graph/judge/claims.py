@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from semnet.graph.judge import (
     ages,
     attributive,
+    bounds,
     counts,
     cues,
     events,
@@ -142,9 +143,9 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     clean = restrictions.lift(clean, lang)  # a fronted restriction behind its clause
     work = words_to_digits(clean, lang)
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
-    if lang == "en":
-        work = re.sub(r"n['’]t\b", " not", work)
-        work = re.sub(r"\bcannot\b", "can not", work)
+    if lang == "en":  # "didn't", "cannot": "did not", "can not"
+        work = re.sub(r"\bcannot\b", "can not", re.sub(r"n['’]t\b", " not", work))
+    work = bounds.plain(work, lang)  # "had no more than 400": at most 400, no denial
     toks = phrasal.join(tokenize(work, lang), lang)
     segs = _reported(segments(toks, lang), lang, names)
     a = Analysis(lang=lang, clean=clean, narrowed=narrowed)

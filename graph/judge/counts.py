@@ -33,6 +33,7 @@ from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.text import Tok
 
 EXACT = words("exactly precisely genau exakt exactement précisément exactamente ровно")
 # verbs of employing, whose counted people are the workforce
@@ -124,7 +125,12 @@ def _owned(x: _Extractor, k: int) -> bool:
     of having or employing ("was a village of", "employed a workforce of")?"""
     governors = slots.PREDICATES["have"].get(x.lang, frozenset()) | EMPLOY
     be = {"was", "is", "were", "war", "ist", "était", "etait", "est", "fut", "era", "es", "fue"}
-    prev = [(i, u) for i, u in enumerate(x.toks[:k]) if u.kind == "w"]  # dates skipped
+    toks = x.toks[:k]
+    prev = [  # dates skipped, and their marks ("war um 1850 ein Dorf", "was in 1850 a village")
+        (i, u)
+        for i, u in enumerate(toks)
+        if u.kind == "w" and not (i + 1 < k and toks[i + 1].kind == "t" and _date_mark(u, x.lang))
+    ]
     if not prev:
         return False
     i, last = prev[-1]
@@ -134,6 +140,14 @@ def _owned(x: _Extractor, k: int) -> bool:
         # the copula before its subject: "1900 war Kerlaz eine Stadt von …"
         return x.toks[x.subj_span.start - 1].f in be
     return last.f in be and bool(x.subj_span) and x.subj_span.stop == i
+
+
+def _date_mark(t: Tok, lang: str) -> bool:
+    """Is a word before a date its mark ("in", "um", "vers", "hacia")?"""
+    marks = (*cues.DATE_APPROX.get(lang, ()), *cues.DATE_BEFORE.get(lang, ()))
+    return t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or any(
+        t.f == m.split()[-1] for m in marks
+    )
 
 
 def _as_workforce(c: Claim) -> Claim:

@@ -48,8 +48,8 @@ RU_COLLECTIVE = {
 RU_NUMBER_STEMS = tuple(
     fold(s)
     for s in str.split(
-        "два две двух трех три четыр пят шест сем восем девят десят двадцат тридцат сорок "
-        "пятьдесят шестьдесят семьдесят восемьдесят девяносто сто двест трист четырест "
+        "два две двух трех три четыр пят шест сем восем восьм девят десят двадцат тридцат сорок "
+        "пятьдесят шестьдесят семьдесят восемьдесят девяност сто двест трист четырест "
         "тысяч миллион одиннадцат двенадцат тринадцат четырнадцат пятнадцат шестнадцат "
         "семнадцат восемнадцат девятнадцат"
     )
@@ -230,30 +230,37 @@ NOT_UNITS = words(
 
 # ----------------------------------------------------------------- approximation
 
+# "barely 200", "à peine 500": about that, and said to be small; far from
+# another guess it contradicts it (`approx.py`)
+_BARELY = {"en": ("barely", "scarcely", "hardly"), "ru": ("едва",), "fr": ("à peine",),
+           "de": ("kaum",), "es": ("apenas",)}  # fmt: skip
+BARELY = _phrases(_BARELY)
 APPROX = _phrases(
     {
         "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
                "circa", "c.", "ca.", "maybe", "perhaps", "close to", "an estimated",
                "a little over", "a little under", "a little more than", "a little less than",
-               "just over", "just under", "slightly over", "slightly under", "a few more than"),
+               "just over", "just under", "slightly over", "slightly under", "a few more than",
+               *_BARELY["en"]),
         "ru": ("около", "примерно", "приблизительно", "почти", "порядка", "где-то", "чуть",
                "чуть больше", "чуть более", "чуть меньше", "чуть менее", "немногим более",
-               "немногим больше", "немногим менее", "без малого"),
+               "немногим больше", "немногим менее", "без малого", *_BARELY["ru"]),
         "fr": ("environ", "près de", "presque", "quelque", "à peu près", "vers", "dans les",
                "approximativement", "quasiment", "un peu plus de", "un peu moins de",
-               "pas loin de", "guère plus de", "tout juste"),
+               "pas loin de", "guère plus de", "tout juste", *_BARELY["fr"]),
         "de": ("etwa", "ungefähr", "fast", "rund", "knapp", "circa", "ca.", "gut", "beinahe",
                "annähernd", "zirka", "etwas über", "etwas mehr als", "etwas weniger als",
-               "knapp über", "knapp unter", "gut über"),
+               "knapp über", "knapp unter", "gut über", "an die", *_BARELY["de"]),
         "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
                "cosa de", "más o menos", "en torno a", "algo más de", "poco más de",
-               "un poco más de", "algo menos de", "poco menos de", "un poco menos de"),
+               "un poco más de", "algo menos de", "poco menos de", "un poco menos de",
+               *_BARELY["es"]),
     }
 )  # fmt: skip
 MIN_MARKS = _phrases(
     {
         "en": ("over", "more than", "at least", "upwards of", "no fewer than", "no less than"),
-        "ru": ("более", "больше", "свыше", "не менее", "не меньше", "по меньшей мере"),
+        "ru": ("более", "больше", "свыше", "не менее", "не меньше", "по меньшей мере", "минимум"),
         "fr": ("plus de", "au moins", "au minimum"),
         "de": ("über", "mehr als", "mindestens", "wenigstens"),
         "es": ("más de", "al menos", "por lo menos"),
@@ -262,7 +269,7 @@ MIN_MARKS = _phrases(
 MAX_MARKS = _phrases(
     {
         "en": ("under", "less than", "fewer than", "at most", "up to", "no more than"),
-        "ru": ("менее", "меньше", "не более", "не больше", "до"),
+        "ru": ("менее", "меньше", "не более", "не больше", "до", "максимум"),
         "fr": ("moins de", "au plus", "jusqu'à", "au maximum"),
         "de": ("weniger als", "höchstens", "bis zu", "unter"),
         "es": ("menos de", "como máximo", "hasta"),

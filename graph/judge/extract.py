@@ -541,7 +541,8 @@ def _figure(x: _Extractor, j: int) -> Quantity | None:
     if q is None or t.kind != "n":
         return q
     before = x.toks[max(0, j - 3) : j]
-    prev = x.toks[j - 1] if j > 0 else None
+    k = j - 1 if j > 1 and x.toks[j - 1].f in cues.APPROX.get(x.lang, ()) else j
+    prev = x.toks[k - 1] if k > 0 else None  # past a hedge: "was about twenty"
     be = BE_HAVE.get(x.lang, frozenset())
     if 0 < q.value < 130 and q.decimals == 0:
         aged = any(u.is_(slots.AGE_WORDS) or u.is_(slots.AGE_VERBS) for u in before)

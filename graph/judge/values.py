@@ -667,13 +667,14 @@ def bare_numbers(
 
 
 def approx_before(before: str, lang: str) -> str | None:
-    """ "approx", "min" or "max" when the words before a figure make it so."""
+    """ "approx", "barely", "min" or "max" when the words before a figure make it so."""
     tail = fold(before[-30:]).rstrip()
     marks = [
         (w, kind)
         for kind, table in (
             ("min", cues.MIN_MARKS),
             ("max", cues.MAX_MARKS),
+            ("barely", cues.BARELY),
             ("approx", cues.APPROX),
         )
         for w in table.get(lang, ())

@@ -35,6 +35,14 @@ def test_only_one_and_a_single_are_the_figure_one() -> None:
     assert "un fils" in words_to_digits("Il avait un fils.", "fr")  # an article stays
 
 
+def test_russian_number_words_in_every_case() -> None:
+    # "восьм-" (not "восем-") and "девяност-" begin the oblique cases
+    assert "около 800 человек" in words_to_digits("жило около восьмисот человек", "ru")
+    assert "у 8 детей" in words_to_digits("у восьми детей", "ru")
+    assert "около 90 человек" in words_to_digits("около девяноста человек", "ru")
+    assert "80 лет" in words_to_digits("в возрасте восьмидесяти лет", "ru")
+
+
 def test_approximate_number_nouns() -> None:
     assert "environ 40 ouvriers" in words_to_digits("une quarantaine d'ouvriers", "fr")
     assert "unos 20 casas" in words_to_digits("una veintena de casas", "es")

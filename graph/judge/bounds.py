@@ -1,0 +1,88 @@
+"""A denied comparative before a figure said as the bound it is, so that it
+reads as a figure and not as a denial (since round 14).
+
+"had no more than 400 inhabitants", "did not have more than 400", "ne
+comptait pas plus de 400", "hatte nicht mehr als 400", "no tenía más de
+400", "жило не больше 400" all say "at most 400" ("at least" for "no fewer
+than", "pas moins de", "nicht weniger als", "no … menos de", "не менее"), and
+a verb of exceeding before a figure says "more than" ("el valle pasaba ya de
+los 5000 habitantes", "exceeded 5,000", "dépassait les 5 000", "überstieg
+5000", "превышало 5000"). Each rewrite needs a figure right after it (the
+text has its number words as figures by then), so a denial of anything else
+("had no more children") stays a denial.
+
+Hand-written (no library rewrites a bound): the phrases, per language."""
+
+from __future__ import annotations
+
+import re
+
+_FIG = r"(?=\s*\d)"  # a figure follows
+_RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    lang: tuple((re.compile(rx, re.I), repl) for rx, repl in rules)
+    for lang, rules in {
+        "en": (
+            (r"\b(?:did|does|do)\s+not\s+(\w+)\s+more\s+than" + _FIG, r"\1 at most"),
+            (r"\b(?:did|does|do)\s+not\s+(\w+)\s+(?:fewer|less)\s+than" + _FIG, r"\1 at least"),
+            (r"\b(?:no|not)\s+more\s+than" + _FIG, "at most"),
+            (r"\b(?:no|not)\s+(?:fewer|less)\s+than" + _FIG, "at least"),
+            (r"\b(?:exceeded|exceeds|topped)" + _FIG, "had more than"),
+        ),
+        "fr": (
+            (r"\b(?:ne\s+|n['’]\s*)(\w+)\s+pas\s+plus\s+d[e'’]" + _FIG, r"\1 au plus"),
+            (r"\b(?:ne\s+|n['’]\s*)(\w+)\s+pas\s+moins\s+d[e'’]" + _FIG, r"\1 au moins"),
+            (r"\b(?:ne\s+|n['’]\s*)(\w+)\s+guère\s+plus\s+d[e'’]" + _FIG, r"\1 environ"),
+            (r"\bpas\s+plus\s+d[e'’]" + _FIG, "au plus"),
+            (r"\bpas\s+moins\s+d[e'’]" + _FIG, "au moins"),
+            (
+                r"\b(?:dépassait|dépassa|dépasse|a\s+dépassé)(?:\s+déjà)?\s+(?:les\s+)?" + _FIG,
+                "comptait plus de ",
+            ),
+        ),
+        "de": (
+            (r"\bnicht\s+mehr\s+als" + _FIG, "höchstens"),
+            (r"\bnicht\s+weniger\s+als" + _FIG, "mindestens"),
+            (r"\bkaum\s+mehr\s+als" + _FIG, "kaum"),
+            (
+                r"\b(?:überstieg|übersteigt|überschritt|überschreitet)(?:\s+schon|\s+bereits)?"
+                + _FIG,
+                "hatte mehr als",
+            ),
+        ),
+        "es": (
+            (r"\bno\s+(\w+)\s+más\s+de" + _FIG, r"\1 como máximo"),
+            (r"\bno\s+(\w+)\s+menos\s+de" + _FIG, r"\1 al menos"),
+            (r"\bno\s+más\s+de" + _FIG, "como máximo"),
+            (
+                r"\bno\s+(?:pasaba|pasó|pasa|llegaba|llegó|llega)\s+(?:ya\s+)?(?:de|a)\s+(?:los\s+|las\s+)?"
+                + _FIG,
+                "tenía como máximo ",
+            ),
+            (r"\b(?:pasaba|pasó|pasa)\s+(?:ya\s+)?de\s+(?:los\s+|las\s+)?" + _FIG, "tenía más de "),
+            (
+                r"\b(?:superaba|superó|supera|sobrepasaba|sobrepasó)\s+(?:ya\s+)?(?:los\s+|las\s+)?"
+                + _FIG,
+                "tenía más de ",
+            ),
+        ),
+        "ru": (
+            (r"(?<!\w)не\s+(?:более|больше|свыше)" + _FIG, "максимум"),
+            (r"(?<!\w)не\s+(?:менее|меньше)" + _FIG, "минимум"),
+            (
+                r"(?<!\w)(?:превышало|превышала|превышал|превысило|превысила|превысил)(?:\s+уже)?"
+                + _FIG,
+                "насчитывало более",
+            ),
+        ),
+    }.items()
+}
+
+
+def plain(text: str, lang: str) -> str:
+    """The text with each denied comparative before a figure said as its bound."""
+    for rx, repl in _RULES.get(lang, ()):
+        text = rx.sub(repl, text)
+    return re.sub(r"\s{2,}", " ", text)
+
+
+__all__ = ["plain"]

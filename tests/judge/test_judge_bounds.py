@@ -1,0 +1,99 @@
+"""Figures with a bound or a hedge (round 14): a denied comparative is a
+bound, not a denial ("had no more than 400"); "barely 300" is about 300 and
+no more; a hedge does not hide an age; a town's count read past its date
+("war um 1850 ein Dorf mit …") and from people crowded into it. Sentences of
+our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge import bounds
+from semnet.graph.judge.approx import approx_stance
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.judge.values import Quantity
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("brack", "place", "Brackwater", "places/brackwater.md", ("the village",)),
+        NamedEntity("velm", "place", "Velmont", "places/velmont.md"),
+        NamedEntity("ober", "place", "Oberried", "places/oberried.md", ("das Tal",)),
+        NamedEntity("sauce", "place", "El Saucedal", "places/el-saucedal.md", ("Saucedal",)),
+        NamedEntity("zor", "place", "Зорино", "places/zorino.md", ("Zorino",)),
+        NamedEntity("nell", "character", "Nell Garrow", "characters/nell-garrow.md"),
+        NamedEntity("aude", "character", "Aude Sernin", "characters/aude-sernin.md"),
+        NamedEntity("kati", "character", "Käthe Moll", "characters/kaethe-moll.md"),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_denied_comparative_before_a_figure_is_a_bound() -> None:
+    assert bounds.plain("Brackwater had no more than 400 souls.", "en") == (
+        "Brackwater had at most 400 souls."
+    )
+    assert "tenía como máximo 400" in bounds.plain("no tenía más de 400 vecinos", "es")
+    assert "comptait au plus 400" in bounds.plain("ne comptait pas plus de 400 âmes", "fr")
+    assert "höchstens 400" in bounds.plain("hatte nicht mehr als 400 Einwohner", "de")
+    assert "максимум 400" in bounds.plain("жило не более 400 человек", "ru")
+    # a denial of anything but a figure stays a denial
+    assert bounds.plain("She had no more children.", "en") == "She had no more children."
+
+
+def test_a_bound_said_with_a_denial_is_compared_as_a_figure() -> None:
+    check([
+        ("en", "In 1870 Brackwater had no more than 400 inhabitants.",
+         "In 1870 Brackwater had 3,000 inhabitants.", "contradicts"),
+        ("en", "In 1870 Brackwater did not have more than 400 inhabitants.",
+         "In 1870 Brackwater had 3,000 inhabitants.", "contradicts"),
+        ("es", "En 1870 Saucedal no tenía más de cuatrocientos vecinos.",
+         "En 1870 Saucedal tenía tres mil vecinos.", "contradicts"),
+        ("de", "1870 hatte Oberried nicht mehr als 400 Einwohner.",
+         "1870 hatte Oberried 3000 Einwohner.", "contradicts"),
+        ("ru", "В 1870 году в Зорине жило не более четырёхсот человек.",
+         "В 1870 году в Зорине жило три тысячи человек.", "contradicts"),
+        ("es", "En 1870 Saucedal pasaba ya de los tres mil habitantes.",
+         "En 1870 Saucedal tenía cuatrocientos vecinos.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_barely_is_about_that_and_no_more() -> None:
+    barely, about = (
+        Quantity(200, "people", "200", "barely"),
+        Quantity(900, "people", "900", "approx"),
+    )
+    assert approx_stance(barely, about) is Stance.CONTRADICTS
+    assert approx_stance(barely, Quantity(190, "people", "190", None)) is Stance.AGREES
+    # two plain guesses far apart stay in tension
+    assert approx_stance(about, Quantity(4000, "people", "4000", "approx")) is Stance.IN_TENSION
+    check([
+        ("en", "Velmont has about 1,100 inhabitants.", "Velmont has barely three hundred inhabitants.",
+         "contradicts"),
+        ("fr", "Velmont compte à peine trois cents habitants.", "Velmont compte 300 habitants.",
+         "agrees"),
+        ("de", "Oberried hat kaum zweihundert Einwohner.", "Oberried hat etwa 1500 Einwohner.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_hedged_age_is_still_an_age() -> None:
+    check([
+        ("en", "Nell Garrow was about nineteen when she married.",
+         "Nell Garrow was nineteen when she married.", "agrees"),
+        ("en", "Nell Garrow was barely nineteen when she married.",
+         "Nell Garrow married at thirty-four.", "contradicts"),
+        ("fr", "Aude Sernin avait à peine dix-huit ans quand elle se maria.",
+         "Aude Sernin se maria à trente ans.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_place_counted_past_its_date_and_by_people_crowded_into_it() -> None:
+    check([
+        ("de", "Oberried war um 1860 ein Dorf mit knapp 200 Einwohnern.",
+         "Oberried hatte 1860 2500 Einwohner.", "contradicts"),
+        ("en", "In 1860 Brackwater was a hamlet of 200 souls.",
+         "Brackwater had 2,500 inhabitants in 1860.", "contradicts"),
+        ("en", "Brackwater had about 300 inhabitants in 1840.",
+         "By 1840 nearly five thousand people were crowded into the village.", "in_tension"),
+    ])  # fmt: skip
