@@ -396,8 +396,6 @@ class _Extractor:
         self.negated, self.never = self._polarity()
         self.restricted = any(t.is_(slots.RESTRICTIONS.get(lang, frozenset())) for t in self.toks)
 
-    # -- helpers --------------------------------------------------------
-
     def _polarity(self) -> tuple[bool, bool]:
         neg = cues.NEGATION.get(self.lang, frozenset())
         never = cues.NEVER.get(self.lang, frozenset())
@@ -418,7 +416,8 @@ class _Extractor:
             idx = fs.index("не")
             if idx + 1 < len(fs) and fs[idx + 1] == "стало":
                 return False, False  # "Фёдора не стало в 1923 году": he died
-        return negated, negated and any(w in never for w in fs)
+        lifelong = cues.whole_life(self.clause, self.lang)  # "no salió … en toda su vida"
+        return negated, negated and (any(w in never for w in fs) or lifelong)
 
     def claim(self, slot: str, **kw: object) -> Claim:
         base: dict[str, object] = {

@@ -13,6 +13,7 @@ The predicates of each slot are in `slots.py`.
 from __future__ import annotations
 
 import functools
+import re
 
 from semnet.graph.manuscript.names import fold
 
@@ -330,6 +331,23 @@ NEVER = _per_lang(
         "es": "nunca jamás",
     }
 )
+# A denial over a whole life, or not once, is "never": "did not leave Asturias in
+# all his life", "de toute sa vie", "sein Leben lang nicht", "за всю жизнь не".
+WHOLE_LIFE = {
+    "en": re.compile(r"\b(?:in (?:all )?(?:his|her|their) (?:whole |entire )?life|not once)\b"),
+    "fr": re.compile(r"\b(?:de toute sa vie|de sa vie|pas une seule fois)\b"),
+    "de": re.compile(r"\b(?:(?:sein|ihr) (?:ganzes )?leben lang|zeitlebens|kein einziges mal)\b"),
+    "es": re.compile(r"\b(?:en toda su vida|en su vida|ni una sola vez|ni una vez)\b"),
+    "ru": re.compile(r"(?:за всю (?:свою )?жизнь|ни разу)"),
+}
+
+
+def whole_life(text: str, lang: str) -> bool:
+    """Does a clause say "in all his life" or "not once" (`WHOLE_LIFE`)?"""
+    rx = WHOLE_LIFE.get(lang)
+    return rx is not None and rx.search(fold(text)) is not None
+
+
 # French "ne … que" (only) is a restriction, not a denial; these after "ne" make
 # it a denial again.
 FR_NE_DENIALS = words("pas jamais plus rien personne aucun aucune guère point nullement")

@@ -218,8 +218,8 @@ def _employer(x: _Extractor, i: int) -> list[Claim]:
         left = [t for t in x.toks[max(x.subject.end, 0) : i]]
         words = _org(left, x.lang)
     key = fold_words(words, x.lang)
-    if not key:
-        return []
+    if not key or any(t.is_(slots.VICINITY) for t in words[:2]):
+        return []  # "worked in the vicinity of Brisbane": where, not for whom
     time = _period(got.times) or _period(x.context_times())
     text = " ".join(t.text for t in x.toks[i:] if t.kind != "p")
     if x.employer is None:
@@ -533,9 +533,8 @@ def _sibling_group(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -
 
 
 def _figure(x: _Extractor, j: int) -> Quantity | None:
-    """The figure at token j with its unit; a bare number gets one from its
-    words: an age ("was 20", "aged 12"), a population ("a population of
-    3,000"), children ("the mother of five")."""
+    """The figure at token j with its unit; a bare number gets one from its words: an age
+    ("was 20", "aged 12"), a population ("a population of 3,000"), children ("mother of five")."""
     t = x.toks[j]
     q = t.qty
     if q is None or t.kind != "n":

@@ -1,7 +1,9 @@
 """Journeys against bounds: "never crossed the Atlantic", "never left Europe"
 or "never left Germany" against a journey, a stay or an emigration beyond
 it; a whole life spent in one place against an emigration elsewhere; "never
-came back" against a return to the same place.
+came back" against a return to the same place; an emigration against setting
+off for another place the same year ("emigrated to Australia in 1927" /
+"in 1927 he left for Buenos Aires"; since round 14).
 
 A bound is read from a denial ("never", "nie", "jamais", "nunca", "никогда",
 "так и не" — `cues.NEVER`) with a verb of crossing or leaving and an ocean,
@@ -194,7 +196,39 @@ def applies(ca: Claim, cb: Claim) -> bool:
         return True
     if sa == "return" and sb == "return":
         return True
-    return {sa, sb} == {"residence", "ev:emigration"}
+    return {sa, sb} in ({"residence", "ev:emigration"}, {"visit", "ev:emigration"})
+
+
+# verbs of setting off for a place (folded): "went to", "left for", "ging nach",
+# "partit pour", "s'embarqua pour", "se fue a", "уехал в" — not "visited"
+_DEPART = re.compile(
+    r"\b(?:went|gone|left|sailed|set out|ging|fuhr|zog|partit|parti|partie|embarqua|"
+    r"s'embarqua|fue|marcho|partio|embarco)\b|(?:уехал\w*|уеха\w*|отправил\w*|уплыл\w*)"
+)
+
+
+def _departure(emi: Claim, visit: Claim) -> Finding | None:
+    """An emigration against setting off for a place the same year: the same
+    place (or one inside the other) agrees, another place contradicts (one
+    leaves for abroad once a year); "visited" says nothing of where one lived."""
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.manuscript.names import fold
+
+    if emi.negated or visit.negated or emi.place is None or visit.place is None:
+        return None
+    if emi.time is None or visit.time is None or not emi.time.overlaps(visit.time):
+        return None
+    if not _DEPART.search(fold(visit.clause)):
+        return None
+    same = same_place(emi.place, visit.place)
+    who = emi.label or "the subject"
+    if same in (True, "within"):
+        why = f"{who}: left for {visit.place.label} the year of the emigration"
+        return Finding(Stance.AGREES, why, 0.7, "journey")
+    if same is False:
+        why = f"{who}: emigrated to {emi.place.label}, yet left for {visit.place.label} that year"
+        return Finding(Stance.CONTRADICTS, why, 0.7, "journey")
+    return None
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
@@ -231,6 +265,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
             return None
         why = f"{who}: returned to {shared}, yet never came back"
         return Finding(Stance.CONTRADICTS, why, 0.8, "journey")
+    if "visit" in (sa, sb):
+        return _departure(*((ca, cb) if sa == "ev:emigration" else (cb, ca)))
     res, emi = (ca, cb) if sa == "residence" else (cb, ca)
     if res.anchor not in ("lifelong", "always") or res.negated or emi.negated:
         return None

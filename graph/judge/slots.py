@@ -524,6 +524,12 @@ DEATH_NOUNS = words("death tod todes mort deces muerte fallecimiento смерт�
 EMPLOYER_DIRECT = words("join joined joins rejoindre rejoignit rejoint")
 # Prepositions that introduce an employer ("works at Acme", "travaille chez").
 EMPLOYER_PREPS = words("at for with by in chez pour à au dans bei für in im en para con в на у")
+# Nouns of a neighbourhood: after an employer's preposition they say where, not for whom
+# ("worked in the vicinity of Brisbane", "работал в окрестностях Брисбена").
+VICINITY = words(
+    "vicinity outskirts environs surroundings neighbourhood neighborhood окрестность пригород "
+    "окраина umgebung nähe umland alentours banlieue alrededores cercanías afueras"
+)
 # Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
 # "семидесяти лет от роду": "роду" (of birth) after the years makes them an age
 AGE_WORDS = words("age aged old âge âgé âgée alter alt edad возраст возрасте роду jährig")

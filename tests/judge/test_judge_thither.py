@@ -52,7 +52,7 @@ def test_a_birth_or_death_after_and_his_is_someone_elses() -> None:
 def test_leaving_for_a_place_is_no_leaving_of_it() -> None:
     check([
         ("ru", "Николай Гордеев уехал в Австралию в 1912 году.",
-         "Николай Гордеев в 1912 г. эмигрировал в Австралию.", "none"),
+         "Николай Гордеев в 1912 г. эмигрировал в Австралию.", "agrees"),  # the same departure
         ("en", "Isaac Rees left for Australia in 1853.", "Isaac Rees lived in Australia in 1860.",
          "none"),
         ("ru", "Николай Гордеев уехал из Москвы в 1912 году.",
