@@ -1,5 +1,5 @@
-"""Where a firm, a society or an office has its seat: "Trevail & Sons had its
-offices in Penzance" against "The firm's headquarters were in Truro", "Die
+"""Where a firm, a society or an office has its seat, and where a place
+stands (below): "Trevail & Sons had its offices in Penzance" against "The firm's headquarters were in Truro", "Die
 Reederei hatte ihren Sitz in Husum" against "… saß in Hamburg", "Le siège de
 la conserverie était à Douarnenez", "La sede de la empresa estaba en Vigo",
 "Контора товарищества находилась в Онеге": one seat at a time, so two towns
@@ -12,6 +12,15 @@ in Russian — "находилось в"; its town is the run of capitalised wor
 the next preposition of place, the same town in another language by
 `places.resolve`, else by its script-free sketch. Hand-written, small and per
 language: no library lists the words of a firm's seat in five languages.
+
+A place note's site (since round 14) is said by a verb of being or standing
+right after its name ("The Greyfriars Gallery was in Manchester", "Die
+Galerie Vautrin lag in Brüssel", "La Galerie Vautrin se trouvait rue
+Laffitte, à Paris", "Галерея находилась в Брюсселе", "El teatro estaba en
+Vigo"): a building stands in one town, so two towns of other countries, or
+two towns of one country that are no region's names, contradict; the same
+town, or a town and its country, agree; a town no library knows says
+nothing (it may be a street or a quarter of the other).
 """
 
 from __future__ import annotations
@@ -22,14 +31,22 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import places
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
-from semnet.graph.manuscript.names import skeleton
+from semnet.graph.manuscript.names import fold, skeleton
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.lexical import Read
 
-SLOTS = frozenset({"seat"})
+SLOTS = frozenset({"seat", "site"})
+# verbs of being or standing somewhere, right after a place's name (folded)
+_STANDS = words(
+    "is was stands stood lies lay sits sat located situated est etait trouve trouvait trouva "
+    "situe situee eleve elevait dresse dressait ist war liegt lag steht stand befindet befand "
+    "esta estaba encuentra encontraba halla hallaba alza alzaba situado situada ubicado ubicada "
+    "находится находился находилась находилось стоит стоял стояла стояло расположен "
+    "располагался располагалась был была было"
+)
 
 # nouns of a seat (folded)
 SEAT_NOUNS = words(
@@ -85,9 +102,49 @@ def _town(r: Read, k: int) -> tuple[str, str] | None:
     return None
 
 
+def _site(r: Read) -> list[Claim]:
+    """ "The Greyfriars Gallery was in Manchester": a place note's town."""
+    m = r.main
+    if m.kind != "place" or m.start > 1 or not m.key.startswith("@") or m.end >= len(r.toks):
+        return []
+    k = m.end + (r.toks[m.end].f in ("se", "sich", "s"))  # "se trouvait", "befand sich"
+    if k >= len(r.toks) or r.toks[k].kind != "w" or r.toks[k].f not in _STANDS:
+        return []
+    town = _town(r, k)
+    if town is None or town[0].startswith("~"):
+        return []
+    return [r.claim("site", status=town[0], anchor=town[1], time=r.when,
+                    restricted=_CHANGE.search(r.folded) is not None)]  # fmt: skip
+
+
+def _sites(ca: Claim, cb: Claim) -> Finding | None:
+    """Two towns a place stands in: see the module's docstring."""
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.regions import _regions
+
+    a, b = ca.status or "", cb.status or ""
+    kind_a, _, code_a = a.partition(":")
+    kind_b, _, code_b = b.partition(":")
+    land_a, land_b = code_a.rsplit(":", 1)[-1], code_b.rsplit(":", 1)[-1]
+    if a == b or (land_a == land_b and "country" in (kind_a, kind_b)):
+        return Finding(Stance.AGREES, f"{ca.label}: in {ca.anchor}", 0.7, "site")
+    regions = _regions()
+    elsewhere = any(  # "Cornwall" is an English county before a town of Ontario
+        (lands := {r[:2] for r in regions.get(fold(c.anchor or ""), ())}) and land not in lands
+        for c, land in ((ca, land_a), (cb, land_b))
+    )
+    if kind_a != "city" or kind_b != "city" or elsewhere:
+        return None
+    why = f"{ca.label}: in {ca.anchor} vs {cb.anchor}"
+    return Finding(Stance.CONTRADICTS, why, 0.75, "site")
+
+
 def claims(r: Read) -> list[Claim]:
     if r.main.kind == "character":
         return []
+    site = _site(r)
+    if site:
+        return site
     k = _trigger(r)
     if k is None:
         return []
@@ -106,6 +163,10 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
         return None
+    if ca.slot == "site":
+        if ca.restricted or cb.restricted or (ca.time is None) != (cb.time is None):
+            return None  # a site then, another after a move
+        return _sites(ca, cb)
     if ca.status == cb.status:
         return Finding(Stance.AGREES, f"{ca.label}: its seat in {ca.anchor}", 0.7, "seat")
     if ca.restricted or cb.restricted or (ca.time is None) != (cb.time is None):
