@@ -1,7 +1,8 @@
 """Where a firm, a society or an office has its seat, and where a place
-stands (below): "Trevail & Sons had its offices in Penzance" against "The firm's headquarters were in Truro", "Die
-Reederei hatte ihren Sitz in Husum" against "… saß in Hamburg", "Le siège de
-la conserverie était à Douarnenez", "La sede de la empresa estaba en Vigo",
+stands (below): "Trevail & Sons had its offices in Penzance" against "The
+firm's headquarters were in Truro", "Die Reederei hatte ihren Sitz in
+Husum" against "… saß in Hamburg", "Le siège de la conserverie était à
+Douarnenez", "La sede de la empresa estaba en Vigo",
 "Контора товарищества находилась в Онеге": one seat at a time, so two towns
 contradict and one agrees; two times or a change ("until", "moved") are
 nothing.
