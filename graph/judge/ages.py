@@ -98,12 +98,16 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
                 k < x.seg.index and seg.kind != "main" and not _when_clause(seg.toks)
             ):
                 continue
-            at = next((u.time for u in seg.toks if u.time is not None), None)
+            own = next((u.time for u in seg.toks if u.time is not None), None)
+            at = own or next(iter(seg.context), None)  # "cuando pintó La siega, en 1899"
             for t in seg.toks:
                 for slot in _EVENTS:
                     if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
                         return f"event:{slot}", at
-            if k < x.seg.index and at is not None and at.bound is None:
+            later = k > x.seg.index and _when_clause(
+                seg.toks
+            )  # "was 27 when he painted it in 1899"
+            if (k < x.seg.index or later) and at is not None and at.bound is None:
                 return "date", at  # "apprenticed in 1850, at the age of twelve"
     if not words:
         nxt = [s for s in x.segs if s.index == x.seg.index + 1]

@@ -279,8 +279,14 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
     if ta is not None and tb is not None:
         if not ta.overlaps(tb):
             return None
-        if ta.bound == tb.bound and ta.bound in ("from", "until"):
-            return None  # a succession: the temporal slot edges say which holds when
+        said = ca.time is not None and cb.time is not None  # in words, not period fields
+        edge = (ta.start, tb.start) if ta.bound == "from" else (ta.end, tb.end)
+        if (
+            ta.bound == tb.bound
+            and ta.bound in ("from", "until")
+            and not (said and edge[0] == edge[1])
+        ):
+            return None  # a succession (not two homes from one year): the slot edges order them
         return Finding(
             Stance.CONTRADICTS,
             f"{_who(ca)}: the {what} differs at the same time: {va} vs {vb}",

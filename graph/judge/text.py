@@ -293,5 +293,14 @@ def _neighbour_main(segs: list[Segment], i: int) -> Segment | None:
         for s in segs[i + 1 :]:
             if s.kind == "main":
                 return s
-        return None
-    return segs[i - 1]
+        # "… tenía 27 años cuando pintó La siega, en 1899": the clause before it
+        return segs[i - 1] if i > 0 and segs[i - 1].kind == "sub" else None
+    k = i - 1  # past a place's name in apposition: "settled in Hazleton, Pennsylvania, in 1892"
+    while k > 0 and segs[k - 1].kind == "main" and _apposed_name(segs[k].toks):
+        k -= 1
+    return segs[k]
+
+
+def _apposed_name(toks: list[Tok]) -> bool:
+    """Is a segment only a capitalised name ("Pennsylvania", "New South Wales")?"""
+    return 0 < len(toks) <= 3 and all(t.cap for t in toks)

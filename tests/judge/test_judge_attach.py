@@ -1,0 +1,48 @@
+"""Where a trailing date belongs (round 14): past a place's name in
+apposition ("settled in Hazleton, Pennsylvania, in 1892"), to the clause
+before it when that clause is subordinate ("was 27 when he painted it, in
+1899"); and two homes from the same year. Sentences of our own."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.judge.text import segments, tokenize
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("ives", "character", "Ada Ives", "characters/ada-ives.md"),
+        NamedEntity("ruiz", "character", "Tomás Ruiz", "characters/tomas-ruiz.md", ("Ruiz",)),
+        NamedEntity("hahn", "character", "Greta Hahn", "characters/greta-hahn.md"),
+        NamedEntity("reap", "glossary", "The Reapers", "glossary/the-reapers.md",
+                    ("Los segadores",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_trailing_date_skips_a_name_in_apposition() -> None:
+    segs = segments(tokenize("Ada Ives settled in Dayton, Ohio, in 1892.", "en"), "en")
+    assert [t.start.year for t in segs[0].context] == [1892]
+
+
+def test_a_trailing_date_after_a_subordinate_clause_is_its_date() -> None:
+    toks = tokenize("Ruiz tenía 30 años cuando pintó el cuadro, en 1899.", "es")
+    segs = segments(toks, "es")
+    assert segs[1].kind == "sub" and [t.start.year for t in segs[1].context] == [1899]
+
+
+def test_dates_found_where_they_belong() -> None:
+    check([
+        ("en/de", "Ada Ives settled in Dayton, Ohio, in 1892.",
+         "Ada Ives lebte ab 1892 in Toronto in Kanada.", "contradicts"),
+        ("es", "Ruiz tenía treinta años cuando pintó Los segadores, en 1899.",
+         "Tomás Ruiz había nacido en 1860.", "contradicts"),
+        ("en", "Greta Hahn was 30 when she opened the shop in 1890.",
+         "Greta Hahn was born in 1860.", "agrees"),
+        # two homes from one year cannot both be; from two years they follow each other
+        ("en", "From 1890 Ada Ives lived in Leeds.", "From 1890 Ada Ives lived in York.",
+         "contradicts"),
+        ("en", "From 1890 Ada Ives lived in Leeds.", "From 1897 Ada Ives lived in York.", "none"),
+    ])  # fmt: skip
