@@ -5,8 +5,10 @@ standing, sailing, operating or open at a later one.
 The ends are the one-time events of `events.py` and `milestones.py`
 (`milestones.ENDS`, and closing); being in use is a claim of slot `in_use`
 read here (a verb of working, operating, sailing, standing, serving — with
-"still" for standing and existing — at a stated date), or the working/open
-side of an antonym pair ("in Betrieb", "en service", "abierto"). Being in
+"still" for standing and existing —, or Spanish "seguir" with a gerund,
+"seguía dando carbón", at a stated date or up to one: "worked until 1958",
+"работала до 1958 года"), or the working/open side of an antonym pair ("in
+Betrieb", "en service", "abierto"). Being in
 use after the end contradicts; about then, when the end is approximate, is in
 tension; before it says nothing. A statement that says the thing was rebuilt
 or reopened is not in use "after" its end, and "burned down … and was never
@@ -158,18 +160,36 @@ def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     for i, t in enumerate(toks):
         if t.kind != "w" or i in x.subj_span:
             continue
-        if t.is_(verbs) or (still and t.is_(standing)):
+        going = x.lang == "es" and t.f.startswith("segu") and _gerund(toks, i + 1)
+        if t.is_(verbs) or (still and t.is_(standing)) or going:
             if (
                 x.subj_span
                 and i < x.subject.start
                 and not (x.lang == "de" and x.subject.start - i <= 2)
             ):
                 continue  # "In 1904 divers worked on the wreck of the Gannet"
-            when = _first_date(x.context_times())
+            when = _first_date(x.context_times()) or _last_year(x.context_times())
             if when is None:
                 return []
             return [x.claim("in_use", time=when, status="in_use")]
     return []
+
+
+def _gerund(toks: list[Tok], k: int) -> bool:
+    """ "seguía dando carbón", "sigue funcionando": going on doing a thing."""
+    return k < len(toks) and toks[k].kind == "w" and toks[k].f.endswith(("ando", "iendo"))
+
+
+def _last_year(times: list[TimeValue]) -> TimeValue | None:
+    """ "worked until 1958", "förderte bis 1958", "работала до 1958 года": in
+    use in the last year of the period."""
+    from semnet.graph.judge.values import make_time
+
+    for t in times:
+        if t.bound == "until" and 1 < t.end.year < 9999:
+            year = t.end.year if t.end.month > 1 or t.end.day > 1 else t.end.year - 1
+            return make_time(year, None, None, str(year))
+    return None
 
 
 def _in_use(c: Claim) -> bool:

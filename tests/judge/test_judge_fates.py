@@ -157,3 +157,17 @@ def test_a_region_lies_in_its_country() -> None:
         ("es", "Lucía Castro nunca salió de Galicia.", "Lucía Castro viajaba a menudo a Lugo.",
          "none"),
     ])  # fmt: skip
+
+
+def test_in_use_up_to_a_year_and_going_on_working_after_the_end() -> None:
+    check([
+        ("en", "Tannery Mill closed in 1921.", "Tannery Mill worked until 1950.", "contradicts"),
+        ("de", "Schule Kirchdorf wurde 1930 geschlossen.",
+         "Bis 1960 unterrichtete die Schule Kirchdorf vierzig Kinder.", "contradicts"),
+        ("ru", "Водокачку закрыли в 1925 году.", "Водокачка работала до 1960 года.",
+         "contradicts"),
+        ("es", "Tannery Mill cerró en 1921.", "En 1950, Tannery Mill seguía dando harina.",
+         "contradicts"),
+        # working until before the end says nothing against it
+        ("en", "Tannery Mill closed in 1921.", "Tannery Mill worked until 1915.", "none"),
+    ])  # fmt: skip
