@@ -22,10 +22,11 @@ non-overlapping periods. `lifetimes` and `lexical` are asked first."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
-from semnet.graph.judge import dimensions, lexical, lifetimes, partly
+from semnet.graph.judge import dimensions, lexical, lifetimes, partly, slots
 from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
@@ -36,6 +37,7 @@ from semnet.graph.judge.people import same_named
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.samevalue import same_measure, same_value
 from semnet.graph.judge.values import Quantity, TimeValue
+from semnet.graph.manuscript.names import fold
 
 RANK = {Stance.CONTRADICTS: 4, Stance.IN_TENSION: 3, Stance.QUALIFIES: 2, Stance.AGREES: 1}
 _NOUN = {"birth": "birth", "death": "death"}
@@ -314,9 +316,18 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
     wedding = wedding or "bounded" in (ca.anchor, cb.anchor)  # "married for 22 years"
     if wedding and {ca.status, cb.status} != {"married", "unmarried"}:
         return None  # widowed or divorced after a wedding, or after a marriage that lasted
+    wed = next((c for c in (ca, cb) if c.status == "married" and c.time is None), None)
+    wid = next((c for c in (ca, cb) if c.status == "widowed" and c.time is not None), None)
+    if wed and wid and _tells_death(wed) and wid.time.text in wed.clause:  # type: ignore[union-attr]
+        return None  # "her husband died in 1880" against "widowed in 1880": the same death
     if not _times_overlap(ta, tb):
         return None
     return Finding(Stance.CONTRADICTS, f"{_who(ca)}: {ca.status} vs {cb.status}", 0.8, "marital")
+
+
+def _tells_death(c: Claim) -> bool:
+    died = slots.PREDICATES["death"].get(c.lang, frozenset())
+    return any(w in died for w in re.findall(r"\w+", fold(c.clause)))
 
 
 def _marriage(ca: Claim, cb: Claim) -> Finding | None:

@@ -54,7 +54,7 @@ from semnet.graph.judge.lifetext import (
     punctuated,
     subject_of,
 )
-from semnet.graph.judge.values import Quantity
+from semnet.graph.judge.values import Quantity, TimeValue
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -72,9 +72,9 @@ _OUTLIVE = words(
 # "was predeceased by X": X died first
 _PREDECEASED = words("predeceased predecease")
 # a widow (the husband died first), a widower (the wife), widowed (either)
-_WIDOW = words("widow witwe veuve viuda вдова вдовой вдову вдовы")
-_WIDOWER = words("widower witwer veuf viudo вдовец вдовцом вдовца овдоветь овдовел")
-_WIDOWED = words("widowed verwitwet verwitwete овдовев овдовела enviudo enviudar")
+_WIDOW = words("widow witwe veuve viuda вдова вдовой вдову вдовы овдовела")
+_WIDOWER = words("widower witwer veuf viudo вдовец вдовцом вдовца овдовел")
+_WIDOWED = words("widowed verwitwet verwitwete овдовев овдоветь enviudo enviudar")
 _ALL = words("all alle allen tous toutes todos todas всех")
 _CHILDREN = words("children kinder enfants hijos детей")
 # words that start the reading; dying and birth only with an order word, a
@@ -312,6 +312,8 @@ def _widows(r: Read) -> list[Claim]:
             None,
         ) or offices.of_calling(r.toks, k, marks, adjacent)  # "Witwe des Schmieds Paul"
         before = next((m for m in marks if m[1] == k or (m[1] == k - 1 and _poss(r, k - 1))), None)
+        if t.is_(_WIDOWED):
+            before = None  # "Елена Гарина овдовела": the widow herself, no "X's widow"
         if of is None and before is None and k + 1 < len(r.toks) and _of(r, k + 1):
             return []  # the widow of someone unnamed
         dead = of or before
@@ -349,13 +351,23 @@ def _widows(r: Read) -> list[Claim]:
             continue
         if r.main.key.startswith("@") and r.main.kind == "character" and _bare(r, k):
             main = r.main.key.lstrip("@")  # "Als Witwer zog Karl …", "Овдовев, Иван …"
-            out += order_claims(
-                r,
-                [f"rel:{m}@{main}" for m in ([mate] if mate else ["wife", "husband"])],
-                [r.main.key],
-                None,
-            )
+            mates = [f"rel:{m}@{main}" for m in ([mate] if mate else ["wife", "husband"])]
+            out += order_claims(r, mates, [r.main.key], None)
+            when = _date_near(r, k)  # "widowed in 1880": the spouse died in 1880
+            out += [r.claim("death", subject=m, label=label_of(r, m), time=when) for m in mates
+                    if when is not None]  # fmt: skip
     return out
+
+
+def _date_near(r: Read, k: int) -> TimeValue | None:
+    """A date just after a word ("was widowed in 1880", "овдовела в 1911 году"),
+    or just before it ("wurde 1900 Witwe")."""
+    for u in [*r.toks[k + 1 : k + 5], *r.toks[max(0, k - 2) : k][::-1]]:
+        if u.kind == "t" and u.time is not None and u.time.bound is None:
+            return u.time
+        if u.kind == "p":
+            break
+    return None
 
 
 def _bare(r: Read, k: int) -> bool:
@@ -365,15 +377,19 @@ def _bare(r: Read, k: int) -> bool:
     t = r.toks[k]
     if t.is_(_WIDOWED):
         return True
-    prev = r.toks[k - 1].f if k > 0 else ""
+    words_before = [u.f for u in r.toks[:k] if u.kind != "t"]  # "wurde 1900 Witwe"
+    prev = words_before[-1] if words_before else ""
     nxt = r.toks[k + 1] if k + 1 < len(r.toks) else None
     fronted = k == 0 or prev in ("as", "als", "comme", "como", "en")
+    if prev in _BECAME:  # "quedó viuda en 1889", "devint veuve", "осталась вдовой"
+        return True
     if fronted and (nxt is None or nxt.kind != "w" or nxt.f in _SINCE):
         return True
     at = k - 2 if prev in _AN else k - 1  # "died a widow", "mourut veuve", "умерла вдовой"
     return at >= 0 and r.toks[at].is_(DIE) and (nxt is None or nxt.kind != "w" or nxt.f in _SINCE)
 
 
+_BECAME = words("became become quedo devint devenue wurde blieb осталась остался стала")
 _SINCE = words("since seit depuis desde с zog lebte vivait vivia in en im в")
 _AN = words("a an ein eine une un una")
 _HIS = words("his her sein seine son sa su его её ее")

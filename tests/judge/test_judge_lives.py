@@ -151,3 +151,19 @@ def test_living_to_see_an_event() -> None:
         ("en", "Kit Mabyn did not live to see the wedding.", "Kit Mabyn died after the fire.",
          "none"),
     ])  # fmt: skip
+
+
+def test_widowed_in_a_year_is_the_spouses_death_that_year() -> None:
+    check([
+        ("en", "Kit Mabyn was widowed in 1880.", "Kit Mabyn's husband died in 1890.",
+         "contradicts"),
+        ("en", "Kit Mabyn was widowed in 1880.", "Kit Mabyn's husband died in 1880.", "agrees"),
+        ("es", "Rocío Benítez quedó viuda en 1889.", "El marido de Rocío Benítez murió en 1920.",
+         "contradicts"),
+        ("fr", "Odile Carré devint veuve en 1912.", "Le mari d'Odile Carré mourut en 1912.",
+         "agrees"),
+        # the verb's form tells who died: "овдовел" his wife, not he
+        ("ru", "Илья Зотов овдовел в 1911 году.", "Жена Ильи Зотова умерла в 1911 году.",
+         "agrees"),
+        ("en", "Kit Mabyn was widowed in 1880.", "Kit Mabyn never married.", "contradicts"),
+    ])  # fmt: skip
