@@ -391,7 +391,7 @@ def _foreign_compounds(
         if not w or k + 1 in starts or not (_colour_compound(f, lang) or rx.match(f)):
             continue
         nxt = words[k + 1] if k + 1 < len(words) else ""
-        if lang in ("fr", "es") and k >= 2 and k not in ends and _after_noun(words, k):
+        if lang in ("fr", "es") and k >= 2 and k not in ends and _after_noun(words, k, toks):
             cut.append((toks[k].start(), toks[k].end()))  # "l'organiste aveugle"
             continue
         if lang in ("fr", "es") or not nxt or not _head_noun(nxt, lang):
@@ -408,10 +408,11 @@ def _foreign_compounds(
     return out
 
 
-def _after_noun(words: Sequence[str], k: int) -> bool:
+def _after_noun(words: Sequence[str], k: int, toks: Sequence[re.Match[str]]) -> bool:
     """A French or Spanish adjective right after a common noun that follows
-    its article ("l'organiste aveugle", "del organista ciego")."""
-    noun, det = words[k - 1], fold(words[k - 2]) if words[k - 2] else "'"
+    its article ("l'organiste aveugle", "del organista ciego"; not "…,
+    murió soltero": a comma is no elided article)."""
+    noun, det = words[k - 1], fold(words[k - 2] or toks[k - 2].group())
     return (
         noun.isalpha()
         and noun.islower()

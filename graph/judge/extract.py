@@ -97,8 +97,7 @@ def _of_a_noun(x: _Extractor, i: int) -> bool:
     return prev.f not in cues.all_stopwords() and prev.f not in BE_HAVE.get(x.lang, frozenset())
 
 
-# the words that make what follows a birth or death noun the one who was
-# born or died (in Russian the owner follows in the genitive)
+# after a birth or death noun, what makes the next name its owner (Russian: the genitive)
 _OWNER_MARKS = {
     "en": words("of"),
     "de": words("des der eines einer seines seiner ihres ihrer von"),
@@ -276,8 +275,8 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         status = "unmarried" if x.negated else "married"
         time = _period(got.times) or _period(x.context_times())
         lasted = not x.negated and any(q and q.dim == "[time]" for q in got.qtys)  # "22 years"
-        return [x.claim("marital", status=status, time=time, negated=False,
-                        anchor="bounded" if lasted else None)]  # fmt: skip
+        return implies.spouse_too(x, i, x.claim("marital", status=status, time=time, negated=False,
+                                  anchor="bounded" if lasted else None))  # fmt: skip
     time = _first_date(got.times) or _first_date(x.fronted_times())
     spouse = None
     first = x.subject.end if x.subj_span and x.subject.start > i else i + 1  # "le mariage de X"
@@ -349,7 +348,8 @@ def state_claims(x: _Extractor) -> list[Claim]:
                 if x.negated and status in ("married", "unmarried"):
                     value = "unmarried" if status == "married" else "married"
                 never = x.never or (value == "unmarried" and stays.lifelong(x))
-                out.append(x.claim("marital", status=value, time=time, negated=False, never=never))
+                c = x.claim("marital", status=value, time=time, negated=False, never=never)
+                out += implies.spouse_too(x, i, c)  # "war mit Anna verheiratet": Anna too
         life = _life(x, i)
         if life is not None:
             value = life

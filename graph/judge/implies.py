@@ -302,6 +302,21 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
     return []
 
 
+def spouse_too(x: _Extractor, i: int, c: Claim) -> list[Claim]:
+    """ "X was married to Y", "был женат на Кармен", "war mit Anna verheiratet":
+    Y was married too (her "never married" contradicts it)."""
+    if c.status != "married":
+        return [c]
+    for j in (*range(i + 1, min(len(x.toks), i + 6)), *range(max(0, i - 3), i)):
+        m = x._mention_at(j)
+        if m is None or m.entity is None or j in x.subj_span:
+            continue
+        if x.names.kind(m.entity) == "character" and f"@{m.entity}" != c.subject:
+            spouse = replace(c, subject=f"@{m.entity}", label=x.names.label(m.entity))
+            return [c, spouse]
+    return [c]
+
+
 def attributive(toks: list[Tok], i: int) -> bool:
     """Is the word at i an adjective between an indefinite article and a
     word ("a widowed aunt", "eine verwitwete Tante", "una tía viuda" is not

@@ -268,7 +268,10 @@ _APP_STOP = wordset(
     "quien que donde cual cuyo cuya cuando después antes en desde hasta con "
     "который которая которое которые где когда после до в во на с из"
 )
-_NAME_RUN = r"(?P<name>(?:[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*)(?:\s+[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*){0,3})"
+_NAME_RUN = (  # capitalised words, with a particle between them ("Henri de Vauclair")
+    r"(?P<name>(?:[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*)"
+    r"(?:\s+(?:(?:de|del|von|van|der|du|da|di|y|zu)\s+)?[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’.-]*){0,3})"
+)
 _APPOS = re.compile(
     r"^" + _NAME_RUN + r", (?P<app>(?:[^,;]|,(?=\d)){2,60}?), (?P<rest>[^,;]+?)" + _END
 )

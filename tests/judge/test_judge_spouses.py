@@ -1,0 +1,47 @@
+"""Marriage said of both spouses and bachelors read past an apposition
+(round 14): "X was married to Y" makes Y married too; "Henri de Vauclair,
+the director, remained single" is read although a particle stands inside
+the name and a comma before the adjective. Sentences of our own."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("nell", "character", "Nell Garrow", "characters/nell-garrow.md"),
+        NamedEntity("amos", "character", "Amos Pell", "characters/amos-pell.md"),
+        NamedEntity("ines", "character", "Inés Marín", "characters/ines-marin.md",
+                    ("Инес Марин",)),
+        NamedEntity("oleg", "character", "Олег Данилов", "characters/oleg-danilov.md"),
+        NamedEntity("louis", "character", "Louis de Serres", "characters/louis-de-serres.md"),
+        NamedEntity("tomas", "character", "Tomás Ibarra", "characters/tomas-ibarra.md"),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_married_to_someone_makes_both_married() -> None:
+    check([
+        ("en", "Amos Pell was married to Nell Garrow.", "Nell Garrow never married.",
+         "contradicts"),
+        ("ru/es", "Олег Данилов был женат на художнице Инес Марин.", "Inés Marín nunca se casó.",
+         "contradicts"),
+        ("de", "Amos Pell war mit Nell Garrow verheiratet.", "Nell Garrow blieb ledig.",
+         "contradicts"),
+        ("en", "Amos Pell was married to Nell Garrow.", "Nell Garrow was married.", "agrees"),
+        # not married to her: nothing said of her
+        ("de", "Amos Pell war mit Nell Garrow nicht verheiratet.", "Nell Garrow blieb ledig.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_single_read_past_an_apposition() -> None:
+    check([
+        ("fr", "Louis de Serres, directeur de la fonderie, resta célibataire toute sa vie.",
+         "Louis de Serres était marié.", "contradicts"),
+        ("es", "Don Tomás Ibarra, el notario del pueblo, murió soltero.",
+         "Tomás Ibarra estaba casado.", "contradicts"),
+    ])  # fmt: skip
