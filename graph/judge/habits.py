@@ -245,6 +245,15 @@ _BROKE_OFF = {
 for _lang, _p in _BROKE_OFF.items():
     _NEVER_AGAIN[_lang] = f"(?:{_NEVER_AGAIN[_lang]})|(?:{_p})"
 # contact: speaking, writing, visiting, meeting (not denied)
+# never meeting someone at all: no act of teaching, employing or selling between them
+_NEVER_MET = {
+    "en": r"\bnever (?:once )?(?:met|knew)\b",
+    "de": r"\b(?:nie|niemals) (?:\w+ ){0,3}?(?:begegnet|kennengelernt|getroffen|gesehen)\b",
+    "fr": r"\bn'?(?:a|avait|e) (?:\w+ )?jamais (?:\w+ )?(?:rencontre|connu|vu)\b|"
+    r"\bne (?:\w+ )?(?:rencontra|connut) jamais\b",
+    "es": r"\bnunca (?:\w+ ){0,2}?(?:conocio|vio|trato)\b|\bno (?:llego a )?conocio nunca\b",
+    "ru": r"(?:никогда не|так и не) (?:\w+ ){0,2}?(?:встреча\w*|встрети\w*|видел\w*|знал\w*)",
+}
 _CONTACT = {
     "en": r"\b(?:wrote|visited|spoke|met|called on|stayed with|saw)\b",
     "de": r"\b(?:schrieb|besuchte|sprach|traf|sah)\b",
@@ -273,7 +282,7 @@ _NOT_RECONCILED = {
 @functools.lru_cache(maxsize=8)
 def _any(lang: str) -> re.Pattern[str]:
     tables = [*_ACT.values(), *_ABSTAINER.values(), _REGULAR, _NO_TRAVEL, _NEVER_LEFT, _NEVER_HOME]
-    tables += [_TOUCH, _FORSWEAR, _JOURNEY_WORDS, _NEVER_AGAIN, _RECONCILE, _CONTACT]
+    tables += [_TOUCH, _FORSWEAR, _JOURNEY_WORDS, _NEVER_AGAIN, _RECONCILE, _CONTACT, _NEVER_MET]
     return re.compile("|".join(f"(?:{t[lang]})" for t in tables if lang in t))
 
 
@@ -426,19 +435,22 @@ def _contact(r: Read) -> list[Claim]:
 
     text, lang = r.folded, r.lang
     out: list[Claim] = []
+    met = None if _has(_NEVER_AGAIN[lang], text) else _has(_NEVER_MET[lang], text)
     no_rec = _has(_NOT_RECONCILED[lang], text)
     rec = None if no_rec is not None else _has(_RECONCILE[lang], text)
     never = _has(_NEVER_AGAIN[lang], text) if no_rec is None else None
     contact = None
     if never is None and no_rec is None:
         contact = _has(_CONTACT[lang], text)
-    if not (no_rec or rec or never or contact):
+    if not (no_rec or rec or never or contact or met):
         return []
     who = thing(r, set(), r.main.key)
     people = {c for c in who.concepts if c.startswith("kin:")} | set(who.entities)
     if len(people) != 1:
         return []
     other = next(iter(people))
+    if met is not None:
+        return [r.claim("contact", status="met:never", anchor=other, time=None)]
     if no_rec is not None:
         out.append(r.claim("contact", status="reconcile:never", anchor=other, time=r.when))
     elif rec is not None:
@@ -453,11 +465,26 @@ def _contact(r: Read) -> list[Claim]:
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     if "homebound" in (ca.slot, cb.slot):
         return _homebound(ca, cb)
+    if {ca.slot, cb.slot} == {"contact", "converse"}:
+        return _never_met(*((ca, cb) if ca.slot == "contact" else (cb, ca)))
     if ca.slot != cb.slot:
         return None
     if ca.slot == "habit":
         return _habit(ca, cb)
     return _contact_pair(ca, cb)
+
+
+def _never_met(contact: Claim, rel: Claim) -> Finding | None:
+    """ "never met Mabire" against "Mabire taught her" (`outcomes.py`)."""
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lifetimes import _living_converse
+
+    if contact.status != "met:never" or not _living_converse(rel) or rel.negated:
+        return None
+    if (rel.anchor or "").split("$")[0] != contact.anchor:
+        return None
+    why = f"{contact.label}: never met {contact.anchor}, yet “{rel.clause}”"
+    return Finding(Stance.CONTRADICTS, why, 0.75, "contact")
 
 
 def _homebound(ca: Claim, cb: Claim) -> Finding | None:

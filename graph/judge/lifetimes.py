@@ -132,7 +132,7 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
         death, other = (ca, cb) if sa == "death" else (cb, ca)
         if other.slot == "ev:burial":
             return _buried_before(death, other) or PASS
-        if other.slot == "frame" or other.slot in _ACT_SLOTS:
+        if other.slot == "frame" or other.slot in _ACT_SLOTS or _living_converse(other):
             got = _after_death(death, other)
             if got is not None:
                 return got
@@ -172,6 +172,16 @@ def _act_time(c: Claim) -> TimeValue | None:
 
 def _mid(t: TimeValue) -> float:
     return (max(t.start.year, 1) + min(t.end.year, 9999)) / 2
+
+
+# relations both sides of which are alive (`outcomes.py`): teaching, employing, a sale,
+# a contest; not an inheritance or a succession, whose other side may be dead
+_LIVING_RELATIONS = ("teach:", "employ:", "sale:", "contest:")
+
+
+def _living_converse(c: Claim) -> bool:
+    """ "Amsel taught Grete from 1921": Amsel was alive then."""
+    return c.slot == "converse" and (c.status or "").startswith(_LIVING_RELATIONS)
 
 
 def _after_death(death: Claim, act: Claim) -> Finding | None:

@@ -171,8 +171,11 @@ def test_a_sale_of_one_thing_and_the_keeping_of_another() -> None:
 def test_a_converse_role_with_someone_named_in_another_clause_says_nothing() -> None:
     check([
         ("fr", "C'est Élise Roux qui enseigna la peinture à Paul Gourmelon.",
+         "Paul Gourmelon admirait Élise Roux ; il fut l'élève d'un certain Pélissier.", "none"),
+        # said with "never met" it contradicts (`habits._never_met`), not by a role
+        ("fr", "C'est Élise Roux qui enseigna la peinture à Paul Gourmelon.",
          "Paul Gourmelon n'a jamais rencontré Élise Roux ; il fut l'élève d'un certain "
-         "Pélissier.", "none"),
+         "Pélissier.", "contradicts"),
         ("en", "Abel Trewin inherited the shop from his aunt, Nora Vance.",
          "Nora Vance inherited the shop from her nephew Abel Trewin.", "contradicts"),
     ])  # fmt: skip

@@ -1,7 +1,7 @@
-"""Marriage said of both spouses and bachelors read past an apposition
-(round 14): "X was married to Y" makes Y married too; "Henri de Vauclair,
-the director, remained single" is read although a particle stands inside
-the name and a comma before the adjective. Sentences of our own."""
+"""Two people's ties (round 14): "X was married to Y" makes Y married too;
+"Henri de Vauclair, the director, remained single" is read although a
+particle stands inside the name and a comma before the adjective; a teacher
+is alive and met while teaching. Sentences of our own."""
 
 from __future__ import annotations
 
@@ -44,4 +44,22 @@ def test_single_read_past_an_apposition() -> None:
          "Louis de Serres était marié.", "contradicts"),
         ("es", "Don Tomás Ibarra, el notario del pueblo, murió soltero.",
          "Tomás Ibarra estaba casado.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_teacher_is_alive_and_met_while_teaching() -> None:
+    check([
+        ("en", "Amos Pell taught Nell Garrow the cello from 1921 to 1925.", "Amos Pell died in 1919.",
+         "contradicts"),
+        ("ru", "Олег Данилов учился у Инес Марин с 1901 по 1905 год.",
+         "Инес Марин умерла в 1899 году.", "contradicts"),
+        ("fr", "Louis de Serres enseigna le dessin à Nell Garrow de 1902 à 1906.",
+         "Nell Garrow n'a jamais rencontré Louis de Serres.", "contradicts"),
+        ("en", "Amos Pell taught Nell Garrow the cello.", "Nell Garrow never met Amos Pell.",
+         "contradicts"),
+        # an inheritance may come from the dead; "never met … again" is no lifelong bound
+        ("en", "Nell Garrow inherited the house from Amos Pell in 1921.", "Amos Pell died in 1919.",
+         "none"),
+        ("en", "Amos Pell taught Nell Garrow the cello in 1910.",
+         "After 1912 Nell Garrow never met Amos Pell again.", "none"),
     ])  # fmt: skip
