@@ -1,0 +1,45 @@
+"""How many a hall holds (round 14, `capacity.py`): seats, places, beds and
+the people a verb or noun of holding gives are one count; a year-like figure
+after "seated" is no year; a bare count of residents is no capacity.
+Sentences of our own."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("hall", "place", "Corran Hall", "places/corran-hall.md", ("Зал Коррана",)),
+        NamedEntity("ope", "place", "Teatro Olmo", "places/teatro-olmo.md", ("Théâtre Olmo",)),
+        NamedEntity("spit", "place", "Spital Lindau", "places/spital-lindau.md", ("Spital",)),
+        NamedEntity("conv", "place", "Convento de Ulla", "places/convento-de-ulla.md"),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_seats_and_people_held_are_one_count() -> None:
+    check([
+        ("en", "Corran Hall seated fourteen hundred.", "Corran Hall had 1,400 seats.", "agrees"),
+        ("fr", "Le Théâtre Olmo comptait six cents places.",
+         "Le Théâtre Olmo pouvait accueillir 600 spectateurs.", "agrees"),
+        ("de", "Das Spital hatte 1.100 Plätze.", "Im Spital Lindau fanden elfhundert Kranke Platz.",
+         "agrees"),
+        ("es", "El Teatro Olmo tenía setecientas localidades.",
+         "El aforo del Teatro Olmo era de 700 espectadores.", "agrees"),
+        ("ru", "Зал Коррана вмещал 900 зрителей.", "В зале Коррана было 300 мест.", "contradicts"),
+        ("en", "Spital Lindau had eighty beds.", "Spital Lindau had twelve beds.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_what_is_no_capacity() -> None:
+    check([
+        # residents are no seats: twelve nuns and twenty places say nothing of each other
+        ("es", "El Convento de Ulla tenía doce monjas.", "El Convento de Ulla tenía veinte plazas.",
+         "none"),
+        # a year after a preposition stays a year
+        ("en", "In 1900 Corran Hall seated 1,400.", "Corran Hall had 1,400 seats in 1900.",
+         "agrees"),
+    ])  # fmt: skip
