@@ -26,7 +26,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import capacity, cues, slots
+from semnet.graph.judge import attendance, capacity, cues, slots
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import unit_of
 from semnet.graph.manuscript.names import fold
@@ -82,7 +82,7 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         out.append(x.claim("count", qty=replace(q, unit=unit), status=unit, time=when))
     if _employs(x):
         out = [_as_workforce(c) for c in out]
-    return capacity.adjust(x, out)  # seats, beds, people a hall holds
+    return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
 
 
 def fleet_owner(c: Claim) -> Claim:

@@ -40,7 +40,7 @@ from semnet.graph.judge.values import approx_before
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
 
 # prepositions of place: where things are counted
-_LOCATIVE = words("in into at on à au dans en auf an im am в во на")
+_LOCATIVE = words("in into through at on à au dans en auf an im am в во на")
 _CYR = re.compile(r"[\u0400-\u04ff]")
 # a Russian adjective made from a place name, folded (й is и): "ломовская"
 _RU_ADJ = re.compile(r"^(\w{3,}?)(ск|цк)(ии|ыи|ои|ая|ое|ие|ые|ого|ому|ои|ую|ом|их|им|ими|ая)$")

@@ -43,3 +43,24 @@ def test_what_is_no_capacity() -> None:
         ("en", "In 1900 Corran Hall seated 1,400.", "Corran Hall had 1,400 seats in 1900.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_how_many_came_to_an_event() -> None:
+    names = NameIndex(
+        [
+            NamedEntity("fair", "glossary", "Harvest Fair of 1902", "glossary/harvest-fair.md",
+                        ("the Harvest Fair", "la Feria de 1902")),
+            NamedEntity("play", "glossary", "La Cigüeña", "glossary/la-ciguena.md"),
+        ]
+    )  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("en", "The Harvest Fair drew about two thousand visitors.",
+         "Nearly nine thousand people passed through the Harvest Fair.", "in_tension"),
+        ("es", "Al estreno de La Cigüeña asistieron unas doscientas personas.",
+         "Más de mil personas aplaudieron el estreno de La Cigüeña.", "in_tension"),
+        ("en", "The Harvest Fair drew 2,000 visitors.", "The Harvest Fair drew 2,000 visitors.",
+         "agrees"),
+        # people counted without a verb of coming are no attendance
+        ("en", "The Harvest Fair drew 2,000 visitors.", "The Harvest Fair employed 40 people.",
+         "none"),
+    ])  # fmt: skip
