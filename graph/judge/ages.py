@@ -104,9 +104,8 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
                 for slot in _EVENTS:
                     if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())):
                         return f"event:{slot}", at
-            later = k > x.seg.index and _when_clause(
-                seg.toks
-            )  # "was 27 when he painted it in 1899"
+            # a "when"-clause after the age: "was 27 when he painted it in 1899"
+            later = k > x.seg.index and _when_clause(seg.toks)
             if (k < x.seg.index or later) and at is not None and at.bound is None:
                 return "date", at  # "apprenticed in 1850, at the age of twelve"
     if not words:

@@ -37,6 +37,11 @@ def _regions() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
+def countries_of(name: str) -> frozenset[str]:
+    """The countries whose subdivisions bear a folded name ("cornwall" → GB)."""
+    return frozenset(code[:2] for code in _regions().get(name, ()))
+
+
 @functools.cache
 def _parents() -> dict[str, str]:
     import pycountry

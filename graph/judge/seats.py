@@ -121,7 +121,7 @@ def _site(r: Read) -> list[Claim]:
 def _sites(ca: Claim, cb: Claim) -> Finding | None:
     """Two towns a place stands in: see the module's docstring."""
     from semnet.graph.judge.compare import Finding
-    from semnet.graph.judge.regions import _regions
+    from semnet.graph.judge.regions import countries_of
 
     a, b = ca.status or "", cb.status or ""
     kind_a, _, code_a = a.partition(":")
@@ -129,9 +129,8 @@ def _sites(ca: Claim, cb: Claim) -> Finding | None:
     land_a, land_b = code_a.rsplit(":", 1)[-1], code_b.rsplit(":", 1)[-1]
     if a == b or (land_a == land_b and "country" in (kind_a, kind_b)):
         return Finding(Stance.AGREES, f"{ca.label}: in {ca.anchor}", 0.7, "site")
-    regions = _regions()
     elsewhere = any(  # "Cornwall" is an English county before a town of Ontario
-        (lands := {r[:2] for r in regions.get(fold(c.anchor or ""), ())}) and land not in lands
+        (lands := countries_of(fold(c.anchor or ""))) and land not in lands
         for c, land in ((ca, land_a), (cb, land_b))
     )
     if kind_a != "city" or kind_b != "city" or elsewhere:
