@@ -85,6 +85,25 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
     return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
 
 
+# "there were", "il y avait", "es gab", "había", "было" before a figure: it counts the place
+_EXIST = {
+    "en": ("there was", "there were", "there are", "there is"),
+    "fr": ("il y avait", "il y a", "il y eut"),
+    "de": ("gab es", "gibt es", "es gab", "es gibt"),
+    "es": ("habia", "hay", "hubo"),
+    "ru": ("было", "есть", "имелось"),
+}
+
+
+def existential(x: _Extractor, j: int) -> bool:
+    """ "In 1850 there were 300 people in Trewint": a figure a place has, said
+    with the verb of existing before it (the place named in the clause)."""
+    if x.subject.kind != "place" or x.negated:
+        return False
+    before = " ".join(t.f for t in x.toks[:j] if t.kind == "w")
+    return any(f" {p} " in f" {before} " for p in _EXIST.get(x.lang, ()))
+
+
 def fleet_owner(c: Claim) -> Claim:
     """The ships a fleet numbers are its owner's: "the fleet of Hale & Sons
     numbered sixty vessels" counts the ships Hale & Sons had."""

@@ -97,3 +97,17 @@ def test_a_place_counted_past_its_date_and_by_people_crowded_into_it() -> None:
         ("en", "Brackwater had about 300 inhabitants in 1840.",
          "By 1840 nearly five thousand people were crowded into the village.", "in_tension"),
     ])  # fmt: skip
+
+
+def test_a_count_said_with_a_verb_of_existing() -> None:
+    check([
+        ("en", "In 1870 there were 400 people in Brackwater.",
+         "Brackwater had 3,000 inhabitants in 1870.", "contradicts"),
+        ("es", "En 1870 había cuatrocientos vecinos en Saucedal.",
+         "En 1870 Saucedal tenía tres mil vecinos.", "contradicts"),
+        ("fr", "Il y avait 800 habitants à Velmont en 1850.",
+         "Velmont comptait 3000 habitants en 1850.", "contradicts"),
+        # two children somewhere in the village are no count of the village
+        ("en", "There were two children at the Brackwater school in 1870.",
+         "Brackwater had 3,000 inhabitants in 1870.", "none"),
+    ])  # fmt: skip
