@@ -82,7 +82,35 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         out.append(x.claim("count", qty=replace(q, unit=unit), status=unit, time=when))
     if _employs(x):
         out = [_as_workforce(c) for c in out]
+    out += _volumes(x, have)
     return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
+
+
+# the volumes a work appeared in: "in two volumes", "in a single stout volume",
+# "in drei Bänden", "en deux tomes", "en tres tomos", "в двух томах"
+_VOLUME = words("volume volumes band bande banden tome tomes tomo tomos volumen volumenes "
+                "том тома томах томе")  # fmt: skip
+_IN = words("in en dans в во")
+
+
+def _volumes(x: _Extractor, have: set[str]) -> list[Claim]:
+    out = []
+    for j, t in enumerate(x.toks):
+        q = t.qty
+        if q is None or q.dim is not None or q.text in have or j == 0 or x.toks[j - 1].f not in _IN:
+            continue
+        unit = q.unit.rsplit(":", 1)[-1]
+        after = [u.f for u in x.toks[j + 1 : j + 3] if u.kind == "w"]
+        if (
+            fold(unit) in _VOLUME
+            or fold(q.text.split()[-1]) in _VOLUME
+            or (after[:1] and after[0] in _VOLUME)
+        ):
+            when = next(iter(x.context_times()), None)
+            out.append(
+                x.claim("count", qty=replace(q, unit="*:volume"), status="*:volume", time=when)
+            )
+    return out
 
 
 # "there were", "il y avait", "es gab", "había", "было" before a figure: it counts the place

@@ -175,8 +175,15 @@ def event_class(x: _Extractor, i: int) -> str | None:
         return None
     for cls, langs in EVENTS.items():
         if t.is_(langs.get(x.lang, frozenset())):
+            if cls == "publication" and (
+                x.subject.kind == "character" or any(u.is_(_EDITIONS) for u in x.toks)
+            ):
+                return None  # "she appeared at the Salon", "a second edition appeared"
             return cls if cls in _UNDERGONE or _undergoes(x, i) else None
     return None
+
+
+_EDITIONS = words(milestones.EDITIONS)
 
 
 def _undergoes(x: _Extractor, i: int) -> bool:
@@ -191,6 +198,8 @@ def _undergoes(x: _Extractor, i: int) -> bool:
         return True
     if lang == "ru":
         f = toks[i].f
+        if f in _INTRANSITIVE:
+            return True  # "книга вышла в 1901 году"
         return f.endswith(("ся", "сь")) or not f.endswith(("ть", "л", "ла", "ли"))
     if any(w in _PASSIVE for w in before):
         if (

@@ -81,6 +81,16 @@ EVENTS: dict[str, dict[str, str]] = {
         "de": "auswandern ausgewandert emigrierte emigriert",
         "es": "emigró emigrado emigrada emigrar",
     },
+    # since round 14: a work's first publication ("appeared in 1894", "parut en
+    # 1889", "erschien 1907", "se publicó en 1921", "вышла в 1901 году"); not of
+    # a person, nor of another edition (`events.event_class`)
+    "publication": {
+        "en": "published appeared",
+        "ru": "опубликован опубликована опубликовано издан издана издано вышла вышел вышло",
+        "fr": "publié publiée parut paru parue",
+        "de": "erschien erschienen veröffentlicht",
+        "es": "publicado publicada publicó apareció",
+    },
     "wreck": {
         "en": "wrecked stranded",
         "ru": "",
@@ -102,7 +112,12 @@ EVENTS: dict[str, dict[str, str]] = {
     "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},
 }
 # forms only an undergoer takes: German "brannte … ab" (the particle joined)
-INTRANSITIVE = "abbrennen"
+INTRANSITIVE = "abbrennen appeared parut erschien apareció вышла вышел вышло"
+# another edition, not the first publication
+EDITIONS = (
+    "edition reprint reprinted edition auflage ausgabe neuauflage edicion reedicion издание "
+    "переиздан переиздана"
+)
 # words allowed between an intransitive event verb and its date: "cerró
 # definitivamente en 1931", "closed for good in 1911"
 FREE = "definitivamente définitivement endgültig permanently finally навсегда окончательно"
@@ -116,6 +131,7 @@ APPROX_NEXT = {
 # classes whose subject always undergoes them (intransitive verbs)
 UNDERGONE = frozenset({"retirement", "emigration", "wreck", "fire", "collapse"})
 NOUNS = {
+    "publication": "publication",
     "destruction": "destruction",
     "scrapping": "scrapping",
     "dissolution": "dissolution",
