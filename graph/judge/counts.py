@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import attendance, capacity, cues, slots
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.values import unit_of
+from semnet.graph.judge.values import Quantity, unit_of
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -82,34 +82,48 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         out.append(x.claim("count", qty=replace(q, unit=unit), status=unit, time=when))
     if _employs(x):
         out = [_as_workforce(c) for c in out]
-    out += _volumes(x, have)
+    out = _parts(x, out)
     return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
 
 
-# the volumes a work appeared in: "in two volumes", "in a single stout volume",
-# "in drei Bänden", "en deux tomes", "en tres tomos", "в двух томах"
-_VOLUME = words("volume volumes band bande banden tome tomes tomo tomos volumen volumenes "
-                "том тома томах томе")  # fmt: skip
+# the parts of a work, one concept in every language: the volumes it appeared
+# in ("in two volumes", "in drei Bänden", "en deux tomes", "в двух томах")
+# and the acts of a play ("in three acts", "hat drei Aufzüge", "en un seul
+# acte", "consta de dos actos", "в трёх действиях")
+_PARTS = {
+    **{w: "volume" for w in words("volume volumes band bande banden tome tomes tomo tomos "
+                                  "volumen volumenes том тома томах томе")},
+    **{w: "act" for w in words("act acts acte actes akt akte akten aufzug aufzuge aufzugen "
+                               "acto actos действие действия действиях акт акта актах")},
+}  # fmt: skip
 _IN = words("in en dans в во")
 
 
-def _volumes(x: _Extractor, have: set[str]) -> list[Claim]:
-    out = []
+def _part(q: Quantity, after: list[str]) -> str | None:
+    """The part of a work a figure counts, by its unit or the word after it."""
+    for w in (q.unit.rsplit(":", 1)[-1], q.text.split()[-1], *after[:1]):
+        if fold(w) in _PARTS:
+            return _PARTS[fold(w)]
+    return None
+
+
+def _parts(x: _Extractor, out: list[Claim]) -> list[Claim]:
+    """Counts of a work's parts as one concept, and those said with "in"."""
+    have = set()
+    for n, c in enumerate(out):
+        part = _part(c.qty, []) if c.slot == "count" and c.qty is not None else None
+        if part is not None and c.qty is not None:
+            out[n] = replace(c, status=f"*:{part}", qty=replace(c.qty, unit=f"*:{part}"))
+            have.add(c.qty.text)
     for j, t in enumerate(x.toks):
         q = t.qty
         if q is None or q.dim is not None or q.text in have or j == 0 or x.toks[j - 1].f not in _IN:
             continue
-        unit = q.unit.rsplit(":", 1)[-1]
-        after = [u.f for u in x.toks[j + 1 : j + 3] if u.kind == "w"]
-        if (
-            fold(unit) in _VOLUME
-            or fold(q.text.split()[-1]) in _VOLUME
-            or (after[:1] and after[0] in _VOLUME)
-        ):
+        part = _part(q, [u.f for u in x.toks[j + 1 : j + 3] if u.kind == "w"])
+        if part is not None:
             when = next(iter(x.context_times()), None)
-            out.append(
-                x.claim("count", qty=replace(q, unit="*:volume"), status="*:volume", time=when)
-            )
+            qty = replace(q, unit=f"*:{part}")
+            out.append(x.claim("count", qty=qty, status=f"*:{part}", time=when))
     return out
 
 

@@ -77,9 +77,9 @@ EVENTS: dict[str, dict[str, str]] = {
     "emigration": {
         "en": "emigrated",
         "ru": "эмигрировал эмигрировала эмигрировали эмигрировать",
-        "fr": "émigra émigré émigrée émigrer",
+        "fr": "émigra émigré émigrée émigrer exila exilé exilée",
         "de": "auswandern ausgewandert emigrierte emigriert",
-        "es": "emigró emigrado emigrada emigrar",
+        "es": "emigró emigrado emigrada emigrar exilió exiliado exiliada",
     },
     # since round 14: a work's first publication ("appeared in 1894", "parut en
     # 1889", "erschien 1907", "se publicó en 1921", "вышла в 1901 году"); not of

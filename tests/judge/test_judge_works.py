@@ -40,6 +40,25 @@ def test_the_volumes_a_work_appeared_in() -> None:
     check([
         ("en", "Study of Lace appeared in two volumes in 1894.",
          "Study of Lace was published in a single stout volume in 1894.", "contradicts"),
-        ("de", "Spitzenkunde erschien 1907 in drei Bänden.", "Spitzenkunde erschien in 3 Bänden.",
+        ("de", "Spitzenkunde erschien in drei Bänden.", "Spitzenkunde erschien in 3 Bänden.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_the_acts_of_a_play_and_an_exile() -> None:
+    names = NameIndex(
+        [
+            NamedEntity("op", "glossary", "La Ondina", "glossary/la-ondina.md",
+                        ("Ундина",)),
+            NamedEntity("lise", "character", "Lise Vannier", "characters/lise-vannier.md",
+                        ("Лиза Ванье",)),
+        ]
+    )  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("es", "La Ondina es una zarzuela en tres actos.", "La Ondina consta de tres actos.",
+         "agrees"),
+        ("ru", "«Ундина» — опера в двух действиях.", "В опере «Ундина» четыре акта.",
+         "contradicts"),
+        ("ru/fr", "Лиза Ванье эмигрировала в 1920 году.", "Lise Vannier s'exila en 1920.",
          "agrees"),
     ])  # fmt: skip
