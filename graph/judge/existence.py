@@ -8,7 +8,9 @@ read here (a verb of working, operating, sailing, standing, serving — with
 "still" for standing and existing —, or Spanish "seguir" with a gerund,
 "seguía dando carbón", at a stated date or up to one: "worked until 1958",
 "работала до 1958 года"), or the working/open side of an antonym pair ("in
-Betrieb", "en service", "abierto"). Being in
+Betrieb", "en service", "abierto"); a ship a person sailed on at a date is
+in use then ("sailed for New York on the SS Corinthic in April 1921", "a
+bordo del Pilar", "mit der Paloma"; since round 14). Being in
 use after the end contradicts; about then, when the end is approximate, is in
 tension; before it says nothing. A statement that says the thing was rebuilt
 or reopened is not in use "after" its end, and "burned down … and was never
@@ -145,6 +147,8 @@ def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     мельница ещё работала": the subject in use at a date."""
     from semnet.graph.judge.extract import _first_date
 
+    if x.subject.kind == "character" and not x.negated:
+        return _aboard(x)
     if x.negated or x.subject.kind == "character" or rebuilt(x):
         return []
     for c in got:  # "in Betrieb", "en service", "abierto": the working or open side
@@ -190,6 +194,65 @@ def _last_year(times: list[TimeValue]) -> TimeValue | None:
             year = t.end.year if t.end.month > 1 or t.end.day > 1 else t.end.year - 1
             return make_time(year, None, None, str(year))
     return None
+
+
+# a person on board a ship: "on the SS Corinthic", "aboard", "à bord du", "an Bord
+# der", "mit dem Dampfer", "a bordo del", "на борту", "на пароходе"
+_ABOARD = (
+    "on the",
+    "on board the",
+    "on board",
+    "aboard the",
+    "aboard",
+    "a bord du",
+    "a bord de la",
+    "a bord de",
+    "an bord der",
+    "an bord des",
+    "mit dem dampfer",
+    "mit der",
+    "mit dem",
+    "a bordo del",
+    "a bordo de",
+    "на борту",
+    "на пароходе",
+    "на судне",
+)
+
+
+def _aboard(x: _Extractor) -> list[Claim]:
+    """ "sailed for New York on the SS Corinthic in April 1921": the ship (a
+    note) was in use then."""
+    from dataclasses import replace
+
+    from semnet.graph.judge.extract import _first_date
+
+    when = _first_date(x.context_times())
+    if when is None:
+        return []
+    for m in x.mentions:
+        e = m.entity
+        if e is None or x.names.kind(e) == "character" or m.start < 1:
+            continue
+        before = " ".join(t.f for t in x.toks[max(0, m.start - 3) : m.start] if t.kind == "w")
+        if any(f" {before} ".endswith(f" {p} ") for p in _ABOARD) and _voyage(x):
+            c = x.claim("in_use", time=when, status="in_use")
+            return [replace(c, subject=f"@{e}", label=x.names.label(e), subject_kind=None)]
+    return []
+
+
+def _voyage(x: _Extractor) -> bool:
+    """Does the clause tell a journey (a verb of sailing, arriving, leaving)?"""
+    return any(t.is_(_VOYAGE) for t in x.toks)
+
+
+_VOYAGE = words(
+    "sail sailed sailing travel travelled traveled cross crossed arrive arrived left embark "
+    "embarked voyage steamed reach reached partit arriva embarqua traversa navigua "
+    "fuhr reiste kam erreichte emigrierte auswandern uberquerte llego llegar partio zarpo "
+    "viajo cruzo embarco приплыл приплыла прибыл прибыла уплыл уплыла отплыл отплыла "
+    "плыл плыла приехал приехала"
+)
 
 
 def _in_use(c: Claim) -> bool:

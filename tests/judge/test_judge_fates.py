@@ -171,3 +171,27 @@ def test_in_use_up_to_a_year_and_going_on_working_after_the_end() -> None:
         # working until before the end says nothing against it
         ("en", "Tannery Mill closed in 1921.", "Tannery Mill worked until 1915.", "none"),
     ])  # fmt: skip
+
+
+def test_a_ship_sailed_on_is_in_use() -> None:
+    names = NameIndex(
+        [
+            NamedEntity("cor", "glossary", "SS Caradoc", "glossary/ss-caradoc.md", ("the Caradoc",)),
+            NamedEntity("pil", "glossary", "Paloma", "glossary/paloma.md"),
+            NamedEntity("ivo", "character", "Ivo Marchetti", "characters/ivo-marchetti.md"),
+            NamedEntity("gre", "character", "Grete Sommer", "characters/grete-sommer.md"),
+        ]
+    )  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("en", "Ivo Marchetti sailed for New York on the SS Caradoc in April 1921.",
+         "The SS Caradoc was broken up in 1914.", "contradicts"),
+        ("es", "Ivo Marchetti llegó a Veracruz a bordo del Paloma en junio de 1939.",
+         "La Paloma se hundió frente a Finisterre en 1936.", "contradicts"),
+        ("de", "Grete Sommer fuhr 1938 mit der Paloma nach New York.", "Die Paloma sank 1936.",
+         "contradicts"),
+        # before the end, or a name that is no ship's journey, says nothing
+        ("en", "Ivo Marchetti sailed for New York on the SS Caradoc in April 1911.",
+         "The SS Caradoc was broken up in 1914.", "none"),
+        ("en", "Ivo Marchetti sang on the Caradoc stage in 1921.",
+         "The SS Caradoc was broken up in 1914.", "none"),
+    ])  # fmt: skip
