@@ -131,7 +131,7 @@ def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance |
             return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
     if qa.approx or qb.approx:
         return approx_stance(qa, qb, narrow)
-    if qa.unit == qb.unit:
+    if qa.unit == qb.unit and not (qa.sides or qb.sides):  # a size by its sides is converted
         return Stance.AGREES if abs(x - y) <= 1e-9 * big else Stance.CONTRADICTS
     tol = max(_tolerance(qa), _tolerance(qb), 1e-9 * big)
     return Stance.AGREES if abs(x - y) <= tol else Stance.CONTRADICTS

@@ -148,7 +148,7 @@ def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     from semnet.graph.judge.extract import _first_date
 
     if x.subject.kind == "character" and not x.negated:
-        return _aboard(x)
+        return _aboard(x) or _venue(x)
     if x.negated or x.subject.kind == "character" or rebuilt(x):
         return []
     for c in got:  # "in Betrieb", "en service", "abierto": the working or open side
@@ -241,6 +241,38 @@ def _aboard(x: _Extractor) -> list[Claim]:
     return []
 
 
+# the words before a building where a person does a thing there ("at Harcourt
+# Hall", "in der Tonhalle", "à la salle Rameau", "en el teatro", "в усадьбе")
+_AT = words("at in im inside à au dans en auf bei в во")
+_AT_ARTICLES = words("the der die dem des la le l el los las")
+
+
+def _venue(x: _Extractor) -> list[Claim]:
+    """ "Clara gave her farewell recital at Harcourt Hall in 1910",
+    "Rauscher dirigierte 1908 … in der Tonhalle": a building a person acts in
+    at a date stands then (`status` "exists")."""
+    from dataclasses import replace
+
+    from semnet.graph.judge.extract import _first_date
+    from semnet.graph.judge.fates import building_note
+
+    when = _first_date(x.context_times()) or _last_year(x.context_times())
+    if when is None or when.bound is not None or rebuilt(x):
+        return []
+    out: list[Claim] = []
+    for m in x.mentions:
+        e = m.entity
+        if e is None or m.start < 1 or x.names.kind(e) not in ("place", "glossary"):
+            continue
+        k = m.start - 1
+        if k > 0 and x.toks[k].kind == "w" and x.toks[k].f in _AT_ARTICLES:
+            k -= 1
+        if x.toks[k].kind == "w" and x.toks[k].f in _AT and building_note(x.names, e):
+            c = x.claim("in_use", time=when, status="exists")
+            out.append(replace(c, subject=f"@{e}", label=x.names.label(e), subject_kind=None))
+    return out
+
+
 def _voyage(x: _Extractor) -> bool:
     """Does the clause tell a journey (a verb of sailing, arriving, leaving)?"""
     return any(t.is_(_VOYAGE) for t in x.toks)
@@ -310,5 +342,47 @@ def compare_end_use(ca: Claim, cb: Claim) -> Finding | None:
     return Finding(stance, why, conf, "existence")
 
 
+# the start of a thing: it is not in use before it (a rebuilding, a reopening
+# or "the new hall" is no first start)
+_STARTS = frozenset({"ev:founding", "ev:opening", "ev:building", "ev:launch"})
+
+
+def _starts(c: Claim) -> bool:
+    return c.slot in _STARTS and not any(_says_rebuilt(fold(w), c.lang) for w in c.clause.split())
+
+
+def compare_start_use(ca: Claim, cb: Claim) -> Finding | None:
+    """A start (built, opened, founded, launched) against being in use before
+    it: "Rauscher conducted there in 1908" / "the hall opened only in 1912"."""
+    from semnet.graph.judge.compare import Finding
+
+    start, use = (ca, cb) if _starts(ca) else (cb, ca)
+    if start.time is None or use.time is None or start.negated or use.negated:
+        return None
+    if start.time.bound is not None or use.time.bound is not None:
+        return None
+    what = start.slot[3:]
+    who = start.label or "the subject"
+    why = f"{who}: in use in {use.time.text}, before its {what} in {start.time.text}"
+    if start.time.approx or use.time.approx:
+        gap = _mid(start.time) - _mid(use.time)
+        if gap <= 0:
+            return None
+        stance = Stance.CONTRADICTS if gap > 2.5 else Stance.IN_TENSION
+    elif use.time.end <= start.time.start:
+        stance = Stance.CONTRADICTS
+    else:
+        return None
+    return Finding(stance, why, 0.8 if stance is Stance.CONTRADICTS else 0.6, "existence")
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    """An end or a start against being in use after or before it."""
+    if _starts(ca) or _starts(cb):
+        return compare_start_use(ca, cb)
+    return compare_end_use(ca, cb)
+
+
 def applies(ca: Claim, cb: Claim) -> bool:
-    return (_ends(ca) and _in_use(cb)) or (_ends(cb) and _in_use(ca))
+    ends = (_ends(ca) and _in_use(cb)) or (_ends(cb) and _in_use(ca))
+    return ends or (_starts(ca) and _in_use(cb)) or (_starts(cb) and _in_use(ca))

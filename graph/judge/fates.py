@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import same_place
 
 if TYPE_CHECKING:
@@ -113,7 +114,18 @@ def building_note(names: NameIndex, entity: str) -> bool:
         if (
             is_thing(f)
             or is_thing(f.removesuffix("s"))
-            or (len(f) > 6 and any(f.endswith(e) for e in ("brucke", "muhle", "kirche", "schule")))
+            or f in _VENUES
+            or (len(f) > 6 and f.endswith(_DE_ENDINGS))
         ):
             return True
     return False
+
+
+# halls, galleries and houses a person performs, shows or lives in (folded),
+# and the ends of German compounds of a building ("Tonhalle", "Wendelmühle")
+_VENUES = words(
+    "hall halls gallery studio house manor villa palace cathedral opera salle galerie atelier "
+    "maison manoir palais cathedrale saal halle haus palast dom oper sala galeria estudio casa "
+    "palacio catedral зал галерея мастерская усадьба дом дворец собор опера"
+)
+_DE_ENDINGS = ("brucke", "muhle", "kirche", "schule", "halle", "haus", "saal", "galerie")

@@ -13,7 +13,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import attributive
+from semnet.graph.judge import attributive, roofs
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
@@ -33,14 +33,16 @@ def _table(spec: dict[str, str]) -> dict[str, str]:
 # materials (folded): a noun after its mark, or an adjective; granite and
 # marble are stone, timber is wood, cast iron is iron
 _MATERIAL_NOUN = _table({
-    "stone": "stone granite marble sandstone limestone stein granit marmor sandstein "
-             "pierre marbre gres камня камень гранита мрамора piedra granito marmol sillar "
+    "stone": "stone granite marble sandstone limestone fieldstone stein granit marmor "
+             "sandstein feldstein feldsteinen feldsteine pierre marbre gres камня камень гранита "
+             "мрамора piedra granito marmol sillar "
              "slate schiefer ardoise schiste pizarra сланца сланец",
-    "wood": "wood timber oak pine holz eichenholz bois chene sapin дерева дерево бревен "
-            "madera roble дуба сосны",
+    "wood": "wood timber oak pine teak elm larch beech mahogany holz eichenholz teakholz "
+            "bois chene sapin teck madera roble teca pino дерева дерево бревен дуба сосны тика",
     "brick": "brick bricks backstein ziegel ziegeln ziegelstein brique briques кирпича кирпич "
              "ladrillo ladrillos",
-    "iron": "iron steel eisen gusseisen stahl fonte fer acier чугуна железа стали hierro acero",
+    "iron": "iron steel metal eisen gusseisen stahl metall fonte fer acier metal чугуна железа "
+            "стали металла hierro acero",
     "concrete": "concrete beton beton бетона hormigon",
     "adobe": "adobe lehm pise саман самана",
 })  # fmt: skip
@@ -51,19 +53,31 @@ _SUB_KINDS = _table({
     "marble": "marble marmor marbre marmol мрамор мрамора",
     "sandstone": "sandstone sandstein gres",
     "limestone": "limestone kalkstein",
-    "oak": "oak eichenholz chene roble",
-    "pine": "pine sapin",
+    "oak": "oak eichenholz chene roble дуба",
+    "pine": "pine sapin pino сосны",
+    "teak": "teak teakholz teck teca тика",
+    "elm": "elm",
+    "larch": "larch",
+    "mahogany": "mahogany",
+    # iron and steel are both "iron" (a metal) but not the same metal: an
+    # iron hull and a steel one contradict, "metal" says neither
+    "steel": "steel stahl stahlern stahlerne stahlernen stahlernes acier acero",
+    "iron": "iron cast-iron eisen eisern eiserne eisernen eisernes gusseisen fer fonte hierro "
+            "железа чугуна",
     "slate": "slate schiefer ardoise schiste pizarra сланец сланца",
 })  # fmt: skip
 _MATERIAL_ADJ = _table({
     "stone": "stone granite marble steinern steinerne steinernen",
-    "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen",
+    "wood": "wooden timber timbered timber-framed half-timbered holzern holzerne holzernen "
+            "holzernes",
     "brick": "brick",
-    "iron": "iron cast-iron eisern eiserne eisernen",
+    "iron": "iron cast-iron corrugated-iron steel metal metallic eisern eiserne eisernen "
+            "eisernes stahlern stahlerne stahlernen stahlernes metallisch metallische "
+            "metallischen metallisches metallique metalico metalica",
 })  # fmt: skip
 _RU_ADJ = {"каменн": "stone", "деревянн": "wood", "кирпичн": "brick", "чугунн": "iron",
            "железн": "iron", "бетонн": "concrete", "бревенчат": "wood",
-           "дубов": "wood"}  # fmt: skip
+           "дубов": "wood", "стальн": "iron", "металлическ": "iron"}  # fmt: skip
 _DE_COMPOUND = {"backsteinbau": "brick", "holzbau": "wood", "steinbau": "stone",
                 "fachwerkbau": "wood", "ziegelbau": "brick"}  # fmt: skip
 # the words before a material noun that make it what the thing is made of
@@ -82,11 +96,17 @@ _APPOSED = re.compile(
     r"(?:(?:une?|una?|ein|eine|an?)\s+(?:[\w-]+\s+){1,3}?(?=(?:en|de|aus|of|из)\s))?"
     r"(?:en|de|aus|of|из|an?|un|une|ein|eine|una)\s+([\w-]+)[^,]*,"
 )
+# an adjective in apposition after the name: the noun before it in French
+# and Spanish ("Le phare, une tour métallique, …"), alone in Russian
+# ("Мельница, деревянная, сгорела")
+_APPOSED_ADJ = re.compile(r"^[^,]*?,\s*(?:(?:une?|una?)\s+[\w-]+\s+)?([\w-]+)\s*,")
 # "a stone's throw", "tiro de piedra": no material
 _NOT_MATERIAL = re.compile(r"stone'?s throw|tiro de piedra|jet de pierre|steinwurf")
-_BEFORE_MATERIAL = words("cast red dressed solid grey gray white yellow pink")
+_BEFORE_MATERIAL = words("cast red dressed solid grey gray white yellow pink reinforced local "
+                         "hewn squared rough galvanised galvanized corrugated")  # fmt: skip
 _THINGS = words("house building church chapel bridge mill tower wall hall castle cottage "
-                "farmhouse barn school station lighthouse")  # fmt: skip
+                "farmhouse barn school station lighthouse structure shed pier jetty quay hull "
+                "ship vessel barque bark schooner brig boat steamer warehouse frame")  # fmt: skip
 
 
 def _material(r: Read) -> frozenset[str]:
@@ -106,15 +126,24 @@ def _material(r: Read) -> frozenset[str]:
     if apposed is not None:  # "Le manoir, tout en granit, domine …", "X, a brick mansion, …"
         w = apposed.group(1)
         found.update(c for c in (_MATERIAL_NOUN.get(w), _MATERIAL_ADJ.get(w)) if c)
+    after = _APPOSED_ADJ.match(r.folded)  # "X, une tour métallique, …", "X, деревянная, …"
+    if after is not None and (c := _MATERIAL_ADJ.get(after[1]) or _ru_material(after[1])):
+        found.add(c)
     # "They built the bridge … of granite", "On construisit le pont … en pierre":
     # a verb of building before the subject's phrase, which is its object
     built = 0 < r.main.start <= len(r.toks) and any(
         t.f in _MADE or t.f in _BUILT for t in r.toks[: r.main.start]
     )
+    dashed = set(re.findall(r"— ([\w-]+)", r.folded)) if r.lang == "ru" else set()
+    bare = _BARE.findall(r.folded) if r.lang == "en" else []
+    found.update(c for w in bare if (c := _MATERIAL_NOUN.get(w)))  # "the tower is granite"
     for k, w in enumerate(words):
         prev = words[k - 1] if k else ""
         nxt = words[k + 1] if k + 1 < len(words) else ""
         said = k <= 1 or prev in _MADE or (k > 1 and words[k - 2] in _MADE)  # "was a granite"
+        said = said or w in dashed  # "Мост через Сетунь — железный"
+        if nxt in roofs.ROOF_NOUNS or nxt.startswith(("крыш", "кровл")):
+            continue  # "had a tin roof", "железная крыша": the roof's (`roofs.py`)
         said = said or attributive.predicate_np(words, k)  # "was a rambling wooden house"
         said = said or (r.lang == "ru" and nxt.startswith(("здани", "строени", "постройк")))
         if r.lang == "ru" and said and not nxt.startswith("дорог"):  # "железная дорога"
@@ -131,7 +160,7 @@ def _material(r: Read) -> frozenset[str]:
         made = made or (mark and built and w not in phrase)
         if w in _MATERIAL_NOUN and mark and made and k not in names:
             found.add(_MATERIAL_NOUN[w])
-        elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt):
+        elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt, words[k + 2 : k + 3]):
             found.add(_MATERIAL_ADJ[w])
     return frozenset(found)
 
@@ -149,6 +178,10 @@ def _proper(r: Read, n: int) -> frozenset[int]:
     return frozenset(k for k, w in enumerate(written) if k and w[:1].isupper())
 
 
+# a material noun as the whole predicate: "the lighthouse tower is granite",
+# "is brick, painted white" (English only: the others need a mark)
+_BARE = re.compile(r"\b(?:is|was|were|are)\s+(?:all\s+|entirely\s+)?([a-z]+)\s*(?:[,.;]|$|and\b)")
+
 # verbs of being and building before a material's mark (folded)
 _MADE = words("""is was were be been built made constructed rebuilt erected ist war waren wurde
     wurden gebaut errichtet erbaut est etait fut bati batie baties batis construit construite
@@ -162,11 +195,17 @@ _BUILT = words("""built rebuilt erected baute bauten errichtete errichteten erba
     levantaron reconstruyeron построили выстроили сложили возвели""")
 
 
-def _attributive(lang: str, w: str, nxt: str) -> bool:
-    """ "a granite house", "wooden", "hölzern": a material as an adjective."""
+def _attributive(lang: str, w: str, nxt: str, then: list[str]) -> bool:
+    """ "a granite house", "an iron swing bridge", "wooden", "hölzern": a
+    material as an adjective."""
     if lang == "en":
-        return nxt in _THINGS or w == "wooden"
-    return lang == "de" and w.startswith(("holz", "stein", "eiser"))
+        return nxt in _THINGS or w == "wooden" or (bool(then) and then[0] in _THINGS)
+    return lang == "de" and w.startswith(("holz", "stein", "eiser", "stahl", "metall"))
+
+
+def _concept(word: str) -> str | None:
+    """The material a folded word names, as a noun or an adjective."""
+    return _MATERIAL_NOUN.get(word) or _MATERIAL_ADJ.get(word)
 
 
 def _ru_material(word: str) -> str | None:
@@ -390,8 +429,14 @@ def _speaks(r: Read) -> Claim | None:
 _RESTRICTED = re.compile(r"\b(?:only|nur|qu'|que|seulement|только|solo|solamente)(?:\b|(?<=')|$)")
 
 
+# a ship's hull is what the ship is made of ("La coque de la Marie-Jeanne
+# était en chêne", "Der Rumpf der Anna Maria war aus Eichenholz")
+_HULL = words("hull hulls rumpf coque casco корпус")
+
+
 def claims(r: Read) -> list[Claim]:
     out: list[Claim] = []
+    r = r.owner_of(_HULL)
     mats = _material(r)
     was = attributive.former(r.folded)  # "the once wooden church … rebuilt in stone"
     old = _MATERIAL_NOUN.get(was or "") or _MATERIAL_ADJ.get(was or "") or _ru_material(was or "")
@@ -400,7 +445,7 @@ def claims(r: Read) -> list[Claim]:
         mats = frozenset()
     if mats:
         found = re.findall(r"[\w-]+", r.folded)
-        sub = next((_SUB_KINDS[w] for w in found if w in _SUB_KINDS), None)
+        sub = next((_SUB_KINDS[w] for w in found if w in _SUB_KINDS and _concept(w) in mats), None)
         out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
                            anchor=sub if sub and len(mats) == 1 else None))  # fmt: skip
     person = r.person

@@ -70,6 +70,16 @@ class Read:
             self.marks = [(m.start, m.end, m.entity) for m in found if m.entity is not None]
         return self.marks
 
+    def owner_of(self, parts: frozenset[str]) -> Read:
+        """The statement read as its owner's when its subject is one of
+        `parts` of a thing ("the hull of the Curlew", "the roof of the
+        chapel" are the Curlew's, the chapel's)."""
+        head, _, owner = self.main.key.removeprefix("rel:").partition("@")
+        if not self.main.key.startswith("rel:") or head not in parts or not owner:
+            return self
+        main = replace(self.main, key=f"@{owner}", label=self.names.label(owner))
+        return replace(self, main=main)
+
     @property
     def person(self) -> tuple[str, str] | None:
         """The person a statement describes: its main subject when that is a
@@ -110,6 +120,7 @@ def amend(
         lives,
         minds,
         roles,
+        roofs,
         sequence,
         sole,
         states,
@@ -123,6 +134,7 @@ def amend(
     cuts = frozenset(itertools.accumulate(len(s.toks) for s in segs))
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
+    added += roofs.claims(r)  # thatched, slate, tiles
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
@@ -275,6 +287,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         kinship,
         minds,
         roles,
+        roofs,
         sole,
         states,
         things,
@@ -297,6 +310,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     ]  # makers, owners, posts; deaths; kin; abilities, body, presence
     table.append((_order_slots(), _order_compare))
     table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
+    table.append((roofs.SLOTS, roofs.compare))
     table.append((traits.SLOTS, traits.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)
     return frozen, frozenset().union(*(x for x, _ in frozen))

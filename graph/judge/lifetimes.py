@@ -121,7 +121,7 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     if sa in lives.SLOTS or sb in lives.SLOTS or lives.once_married(ca, cb):
         return lives.compare(ca, cb)  # who died first, a child's age at a parent's death
     if sa == "in_use" or sb == "in_use":
-        return existence.compare_end_use(ca, cb) if existence.applies(ca, cb) else PASS
+        return existence.compare(ca, cb) if existence.applies(ca, cb) else PASS
     if sa != sb:
         if fates.applies(ca, cb):
             return fates.compare(ca, cb)  # two ends of a thing, a launch and a building

@@ -281,6 +281,12 @@ def subject_of_segment(
         head = _head_before(seg, m, lang) if role == "possessor" else _head_after(seg, m, lang)
         if head is None:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
+        at = seg.toks.index(head)
+        work = next((n for n in mentions if n.start == at and n.entity is not None), None)
+        w = work.entity if work is not None else None
+        if work is not None and w and names.kind(w) != "character":
+            # "Lydgate's Gothic Tracery", "Ashcombe's Drowned Orchard": the work
+            return Subject(f"@{w}", names.label(w), names.kind(w), work.start, work.end)
         life_event = any(
             head.is_(slots.PREDICATES[slot][lang]) for slot in ("birth", "death")
         ) or head.is_(slots.WEDDING_NOUNS)  # "the birth of Anna", "le mariage de Jeanne"
@@ -290,12 +296,6 @@ def subject_of_segment(
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":
             return None  # "the tower of Penrick church": a noun phrase
-        at = seg.toks.index(head)
-        work = next((n for n in mentions if n.start == at and n.entity is not None), None)
-        w = work.entity if work is not None else None
-        if role != "subject" and work is not None and w and names.kind(w) != "character":
-            # "Lydgate's Gothic Tracery": the work, not a relative of Lydgate
-            return Subject(f"@{w}", names.label(w), names.kind(w), work.start, work.end)
         if head.kind == "q":  # "2 hijos": the sons
             noun = relation_key(best_lemma(head.text.split()[-1], lang), lang)
         else:

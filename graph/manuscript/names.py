@@ -37,6 +37,9 @@ PART_KINDS = frozenset({"character"})
 # an alias that opens with an article ("the Nantgwyn") gives way to a longer
 # name that starts on its next word ("the Nantgwyn Explosion")
 _LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "der", "die", "das", "el", "los", "las"})
+# articles a title may be said without ("The Lantern Review", "L'Hirondelle")
+_TITLE_ARTICLES = _LEADING_ARTICLES | {"l", "a", "an", "un", "une", "ein", "eine"}
+_GERMAN_ARTICLES = frozenset({"der", "die", "das", "ein", "eine"})
 _PARTICLES = frozenset(
     str.split(
         "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben"
@@ -237,6 +240,19 @@ def file_stem_name(uri: str) -> str:
     return re.sub(r"[-_]+", " ", base).strip()
 
 
+def _bare_title(e: NamedEntity, words: tuple[str, ...]) -> bool:
+    """May a name that opens with an article be said without it? "The
+    Drowned Orchard" is "Ashcombe's Drowned Orchard", "La Paloma" is "the
+    Paloma"; one word left names only a work or a thing (a glossary note), and
+    only written with a capital — never in German, which capitalises every
+    noun ("Die Hütte" is no "Hütte")."""
+    if len(words) < 2 or fold(words[0]) not in _TITLE_ARTICLES:
+        return False
+    if len(words) > 2:
+        return True
+    return e.kind == "glossary" and fold(words[0]) not in _GERMAN_ARTICLES
+
+
 def name_forms(e: NamedEntity) -> list[str]:
     """The names a note goes by: title, aliases and (for characters, places and
     glossary entries) its file name; one per folded spelling."""
@@ -303,6 +319,11 @@ class NameIndex:
                 entries.append(_Entry(words, keys, e.id, proper, False, _translit(e, form)))
                 for w in words:
                     full_folds.setdefault(fold(w), set()).add(e.id)
+                if _bare_title(e, words):  # "Ashcombe's Drowned Orchard"
+                    rest = words[1:]
+                    entries.append(
+                        _Entry(rest, keys[1:], e.id, proper or len(rest) == 1, False, False)
+                    )
         entries.extend(self._parts(full_folds))
         self._entries = entries
         self._by_key: dict[str, list[int]] = {}

@@ -1,0 +1,75 @@
+"""A building a person acts in at a date stands then (round 15,
+`existence._venue`): against its opening, building or founding later, or
+its burning down or demolition before, it contradicts. Sentences of our
+own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("hall", "place", "Harcourt Hall", "places/harcourt-hall.md",
+                    ("salle Harcourt", "Harcourt-Halle", "sala Harcourt", "зал Харкорта")),
+        NamedEntity("teatro", "place", "Teatro Campoamor", "places/teatro-campoamor.md"),
+        NamedEntity("lipki", "place", "Усадьба Липки", "places/lipki.md", ("Липки",)),
+        NamedEntity("glasgow", "place", "Glasgow", "places/glasgow.md"),
+        NamedEntity("clara", "character", "Clara Vennholm", "characters/clara-vennholm.md",
+                    ("Клара Веннхольм",)),
+        NamedEntity("savva", "character", "Савва Гарин", "characters/savva-garin.md"),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_used_before_it_stood() -> None:
+    check([
+        ("en", "Harcourt Hall opened in 1885.", "Clara Vennholm sang at Harcourt Hall in 1880.",
+         "contradicts"),
+        ("fr", "La salle Harcourt fut inaugurée en 1902.",
+         "Clara Vennholm chanta à la salle Harcourt en 1898.", "contradicts"),
+        ("es", "El Teatro Campoamor se inauguró en 1892.",
+         "Clara Vennholm cantó en el Teatro Campoamor en 1885.", "contradicts"),
+        ("ru", "Зал Харкорта открыли в 1900 году.", "В 1895 году Клара Веннхольм пела в зале Харкорта.",
+         "contradicts"),
+        ("en", "Harcourt Hall was built in 1870.", "Clara Vennholm was born at Harcourt Hall in 1862.",
+         "contradicts"),
+        # an approximate opening a year off: in tension
+        ("en", "Harcourt Hall opened around 1885.", "Clara Vennholm sang at Harcourt Hall in 1884.",
+         "in_tension"),
+    ])  # fmt: skip
+
+
+def test_used_after_its_end() -> None:
+    check([
+        ("en", "Harcourt Hall burned down in 1898 and was never rebuilt.",
+         "Clara Vennholm gave her farewell recital at Harcourt Hall in 1910.", "contradicts"),
+        ("de", "Die Harcourt-Halle brannte 1905 ab.", "1910 sang Clara Vennholm in der Harcourt-Halle.",
+         "contradicts"),
+        ("ru", "Усадьба «Липки» сгорела дотла в 1918 году.",
+         "В 1925 году Савва Гарин жил в усадьбе «Липки».", "contradicts"),
+        ("en", "Harcourt Hall burned down in 1898.",
+         "Clara Vennholm sang at Harcourt Hall until 1910.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_what_a_venue_does_not_tell() -> None:
+    check([
+        # used after it opened
+        ("en", "Harcourt Hall opened in 1885.", "Clara Vennholm sang at Harcourt Hall in 1890.",
+         "none"),
+        # near it is not in it; a town is no building
+        ("en", "Harcourt Hall opened in 1885.", "In 1880 Clara Vennholm sang near Harcourt Hall.",
+         "none"),
+        ("en", "Harcourt Hall opened in 1885.", "Clara Vennholm lived in Glasgow in 1880.", "none"),
+        # a new hall or a rebuilding is not the first one's start
+        ("en", "The new Harcourt Hall opened in 1885.",
+         "Clara Vennholm sang at Harcourt Hall in 1880.", "none"),
+        ("en", "Harcourt Hall was rebuilt in 1885.", "Clara Vennholm sang at Harcourt Hall in 1880.",
+         "none"),
+        # a denied act there is no use
+        ("en", "Harcourt Hall opened in 1885.",
+         "Clara Vennholm never sang at Harcourt Hall in 1880.", "none"),
+    ])  # fmt: skip
