@@ -49,7 +49,7 @@ _STAFF_NOUNS = words(
 _STAFF_UNITS = frozenset({"people", "soldier", "worker"})
 _ARTICLES = words("a an un une ein eine einer einen einem un una")
 # the word for a company's or a navy's ships together
-_FLEET = words("fleet flotte flotte flota flotilla флот флотилия")
+_FLEET = words("fleet flotte flottille flota flotilla флот флотилия fischereiflotte handelsflotte")
 # "a village of 400 souls", and "a town with 10,000 inhabitants" ("eine Stadt mit …")
 _OF_WITH = cues.OF | words("with mit avec con")
 
@@ -155,7 +155,8 @@ def fleet_owner(c: Claim) -> Claim:
         parts = c.subject.split(":", 2)[2].split("|")
         owners = [p for p in parts if p.startswith("@")]
         rest = [p for p in parts if not p.startswith("@")]
-        fleet = len(owners) == 1 and any(p in _FLEET for p in rest)
+        said = {fold(w) for w in re.findall(r"\w+", c.clause)}  # "рыболовный флот Кеми"
+        fleet = len(owners) == 1 and any(p in _FLEET for p in [*rest, *said])
         return replace(c, subject=owners[0]) if fleet and len(rest) <= 2 else c
     if not c.subject.startswith("rel:"):
         return c
@@ -232,4 +233,20 @@ def noun_after(
         return None
     if ":" not in got[0] or (unit and lang == "en" and fold(word).endswith(("ing", "ed"))):
         return got, end + m.end()
+    if unit and _adjective(word, m.group("w"), lang):  # "сорока рыболовных судов"
+        return got, end + m.end()
     return None
+
+
+def _adjective(word: str, noun: str, lang: str) -> bool:
+    """Is `word` an adjective before the counted `noun`: a Russian adjective
+    ("рыболовных судов"), a German one in lower case ("vierzig kleine
+    Kutter")?"""
+    if lang == "de":
+        return word[:1].islower() and noun[:1].isupper()
+    if lang != "ru":
+        return False
+    from semnet.graph.manuscript.names import morph_ru
+
+    tag = morph_ru().parse(word)[0].tag
+    return tag.POS == "ADJF" and morph_ru().parse(noun)[0].tag.POS == "NOUN"

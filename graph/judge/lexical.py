@@ -213,6 +213,8 @@ def _counted(r: Read, c: Claim) -> Claim:
     c = members(_by_year(r, c))  # "the crew numbered twelve men": twelve members
     unit = c.status or ""
     lang, _, lemma = unit.partition(":")
+    if lang == "ru" and lemma == "суд":  # "сорок судов": vessels, not courts
+        lemma = "судно"
     concept = concept_of(lemma, lang) if lemma else None
     if concept is None and lang == "ru" and lemma:  # "колоколов": the lemma by pymorphy3
         concept = concept_of(fold(morph_ru().parse(lemma)[0].normal_form), lang)

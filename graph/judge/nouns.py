@@ -58,8 +58,11 @@ _CONCEPTS = {
     "theatre": "theatre theater | théâtre | theater | teatro | театр",
     "barn": "barn | grange | scheune | granero | амбар",
     "windmill": "windmill | | windmühle | | ветряк",
-    "ship": "ship vessel boat | navire bateau vaisseau barque | schiff boot | barco buque navío "
-    "bote barca | корабль судно лодка",
+    # since round 15: the boats of a fishing fleet and steamers are its ships
+    "ship": "ship vessel boat lugger trawler drifter smack steamer | navire bateau vaisseau "
+    "barque chaloupe chalutier thonier sardinier | schiff boot kutter fischkutter dampfer logger "
+    "| barco buque navío bote barca lancha trainera pesquero | корабль судно лодка пароход "
+    "баркас",
     "house": "house | maison | haus | casa | дом",
     "portrait": "portrait | portrait | porträt bildnis | retrato | портрет",
     "altarpiece": "altarpiece | retable | altarbild | retablo | алтарь",
