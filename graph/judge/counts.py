@@ -249,4 +249,4 @@ def _adjective(word: str, noun: str, lang: str) -> bool:
     from semnet.graph.manuscript.names import morph_ru
 
     tag = morph_ru().parse(word)[0].tag
-    return tag.POS == "ADJF" and morph_ru().parse(noun)[0].tag.POS == "NOUN"
+    return bool(tag.POS == "ADJF" and morph_ru().parse(noun)[0].tag.POS == "NOUN")
