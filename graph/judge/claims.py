@@ -444,6 +444,7 @@ class _Extractor:
             slot
             for slot, langs in slots.PREDICATES.items()
             if t.is_(langs.get(self.lang, frozenset()))
+            and not (slot == "birth" and t.text.lower() == "ne")  # the particle, not "né"
         ]
         if t.is_(slots.WEDDING_NOUNS) and self._owned(i):
             out.append("marriage")  # "Le mariage de Jeanne fut célébré en 1895"

@@ -74,6 +74,12 @@ _SHARE = words(
     "associé copropietario socio совладелец совладелица компаньон together zusammen ensemble "
     "junto вместе jointly gemeinsam"
 )
+# owned with one's own ("avec son frère", "with his partner", "mit seinem Bruder",
+# "con su hermano", "со своим братом"): a co-owner
+_WITH_KIN = re.compile(
+    r"\b(?:with|avec|mit|con|с|со)\s+(?:his|her|their|son|sa|ses|leur|leurs|seinem|seiner|"
+    r"seinen|ihrem|ihrer|ihren|su|sus|своим|своеи|своими)\b"
+)
 # the end of a life as the end of a period ("until his death", "bis zu seinem
 # Tod", "jusqu'à sa mort", "hasta su muerte", "до самой смерти")
 _TILL_DEATH = re.compile(
@@ -113,7 +119,7 @@ def claims(r: Read) -> list[Claim]:
         return []  # founded and ran it for a while: no owner throughout
     thing, label = things[0]
     time = None if act == "found-run" else offices.span(r.toks)
-    share = any(t.is_(_SHARE) for t in r.toks)
+    share = any(t.is_(_SHARE) for t in r.toks) or _WITH_KIN.search(r.folded) is not None
     return [
         r.claim("hold", subject=f"@{thing}", label=label, status=owner.key, anchor=act,
                 time=time, restricted=share, frame=frozenset({owner.label}))
@@ -165,12 +171,18 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.people import Person
 
-    if ca.slot != "hold" or cb.slot != "hold" or ca.restricted or cb.restricted:
+    if ca.slot != "hold" or cb.slot != "hold":
         return None
     pa = Person(ca.status or "", _who(ca), 0, 0)
     pb = Person(cb.status or "", _who(cb), 0, 0)
     same = same_person(pa, pb)
     if same is None:
+        return None
+    if ca.restricted or cb.restricted:
+        if same and ca.restricted != cb.restricted and ca.anchor == cb.anchor == "own":
+            # "owned the Curlew" / "owned a half share in the Curlew", "… with his brother"
+            why = f"{ca.label}: owned by {pa.label}, in part or with another on one side"
+            return Finding(Stance.QUALIFIES, why, 0.6, "hold", "a" if ca.restricted else "b")
         return None
     acts = {ca.anchor, cb.anchor}
     ta, tb = ca.time, cb.time
