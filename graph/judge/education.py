@@ -23,12 +23,14 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
     from semnet.graph.judge.text import Tok
 
 
@@ -47,6 +49,7 @@ _GRADUATE = words(
 _ATTEND = words(
     "attend attended go went besuchen besuchte fréquenter fréquenta aller alla "
     "ir fue asistir asistió посещать посещал поступить поступил поступила "
+    "gehen ging ходить ходил ходила "
     "enter entered eintreten trat entrer entra sortir sortit ingresar ingresó pisar pisó "
     "set"
 )
@@ -237,3 +240,78 @@ def compare_study(ca: Claim, cb: Claim) -> Finding | None:
         return None
     who = ca.label or "the subject"
     return Finding(Stance.CONTRADICTS, f"{who}: studied, yet never did", 0.8, "study")
+
+
+# --------------------------------------------------------------------------- leaving school
+
+SCHOOLING = "schooling"
+# schools (stems of folded words), not universities: the age one leaves them
+_SCHOOL = ("school", "schul", "ecole", "escuela", "colegio", "школ", "училищ", "gymnas",
+           "lycee", "liceo", "гимнази")  # fmt: skip
+# verbs of leaving school ("left", "quitta", "verließ", "dejó", "бросил")
+_LEAVE_SCHOOL = words(
+    "left leave leaving quit quitted quitta quitte quittait quitter verliess verlassen "
+    "abgegangen dejo dejar abandono abandonar salio бросил бросила оставил оставила ушел ушла "
+    "покинул покинула"
+)
+# "ging mit vierzehn von der Schule ab": a separable verb
+_GO = words("ging gingen")
+_UNTIL = words("until till bis jusqu jusque hasta до")
+_ABOUT = words("about around some nearly vers environ etwa ungefahr fast unos casi около почти")
+
+
+def _age_token(t: Tok) -> float | None:
+    """A figure that may be an age at school (4 to 25, no date, no unit but
+    years)."""
+    if t.kind not in ("n", "q") or t.time is not None or t.qty is None:
+        return None
+    if t.qty.unit not in ("", "year") or not 4 <= t.qty.value <= 25:
+        return None
+    return float(t.qty.value)
+
+
+def leaving_claims(r: Read) -> list[Claim]:
+    """The age a person left school at: "left school at twelve", "quitta
+    l'école à douze ans", "ging mit vierzehn von der Schule ab", "dejó la
+    escuela a los doce años", "бросил школу в двенадцать лет", or was at
+    school until ("stayed at school until she was sixteen", "jusqu'à quinze
+    ans", "hasta los quince años", "учился в школе до пятнадцати лет")."""
+    if r.main.kind != "character":
+        return []
+    toks = r.toks
+    if not any(t.kind == "w" and t.f.startswith(_SCHOOL) for t in toks):
+        return []
+    denial = cues.NEGATION.get(r.lang, frozenset()) | cues.NEVER.get(r.lang, frozenset())
+    if any(t.kind == "w" and t.f in denial for t in toks):
+        return []
+    ab = r.lang == "de" and any(t.f == "ab" for t in toks)
+    leave = next(
+        (i for i, t in enumerate(toks) if t.is_(_LEAVE_SCHOOL) or (ab and t.is_(_GO))), None
+    )
+    for i, t in enumerate(toks):
+        age = _age_token(t)
+        if age is None:
+            continue
+        before = [u for u in toks[max(0, i - 5) : i] if u.kind == "w"]
+        if (leave is not None and leave < i) or any(u.f in _UNTIL for u in before):
+            approx = any(u.f in _ABOUT for u in before[-2:])
+            return [r.claim(SCHOOLING, status="left", anchor=f"{age:g}", restricted=approx)]
+        return []
+    return []
+
+
+def compare_leaving(ca: Claim, cb: Claim) -> Finding | None:
+    """Two ages at leaving school: the same agrees, another contradicts (a
+    year either side of an approximate one agrees, three is in tension)."""
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot != SCHOOLING or cb.slot != SCHOOLING:
+        return None
+    a, b = float(ca.anchor or 0), float(cb.anchor or 0)
+    who = ca.label or "the subject"
+    if a == b or (abs(a - b) <= 1 and (ca.restricted or cb.restricted)):
+        return Finding(Stance.AGREES, f"{who}: left school at {ca.anchor}", 0.7, SCHOOLING)
+    why = f"{who}: left school at {ca.anchor} and at {cb.anchor}"
+    if abs(a - b) <= 3 and (ca.restricted or cb.restricted):
+        return Finding(Stance.IN_TENSION, why, 0.6, SCHOOLING)
+    return Finding(Stance.CONTRADICTS, why, 0.75, SCHOOLING)

@@ -155,7 +155,8 @@ _FORSWEAR = {
     "en": r"\b(?:abstained from|abstains from|gave up|renounced|forswore|swore off)\b",
     "de": r"\b(?:verzichtete (?:\w+ ){0,3}?auf|entsagte|schwor (?:\w+ ){0,3}?ab)\b",
     "fr": r"\b(?:renon[cç]a a|s.abstenait d\w*|s.abstint d\w*)\b",
-    "es": r"\b(?:renuncio a|se abstenia de|se abstuvo de|dejo (?:el|la|de))\b",
+    "es": r"\b(?:renuncio a|se abstenia de|se abstuvo de|dejo de|"
+    r"dejo (?:el (?:tabaco|alcohol|vino|juego)|la (?:bebida|carne)))\b",  # not "dejó la escuela"
     "ru": r"(?:\bотказал\w* от|\bбросил\w* (?:пить|курить)|\bвоздерживал\w* от)",
 }
 # an exception: "vegetarian except at Christmas"

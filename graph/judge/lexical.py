@@ -111,6 +111,7 @@ def amend(
         deathages,
         deathways,
         degrees,
+        education,
         habits,
         happenings,
         holdings,
@@ -135,6 +136,7 @@ def amend(
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r)  # thatched, slate, tiles
+    added += education.leaving_claims(r)  # the age one left school at
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
@@ -145,6 +147,10 @@ def amend(
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
     added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
+    if any(c.slot == education.SCHOOLING for c in added):  # the age, not "left" / "stayed"
+        added = [
+            c for c in added if not (c.slot == "outcome" and (c.status or "").startswith("stay:"))
+        ]
     found, added = tallies.amend(r, found, added)  # counts by enumeration, rank, order
     found, added = happenings.amend(r, found, added)  # a fire's or a flood's toll and day
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
@@ -283,6 +289,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         causes,
         deathways,
         degrees,
+        education,
         habits,
         holdings,
         kinds,
@@ -313,6 +320,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((_order_slots(), _order_compare))
     table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
     table.append((roofs.SLOTS, roofs.compare))
+    table.append((frozenset({education.SCHOOLING}), education.compare_leaving))
     table.append((traits.SLOTS, traits.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)
     return frozen, frozenset().union(*(x for x, _ in frozen))

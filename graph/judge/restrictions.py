@@ -124,7 +124,8 @@ _GENITIVE_DE = frozenset(("der", "des", "eines", "einer"))
 _PREP_DE = frozenset(("in", "von", "bei", "zu", "aus", "am", "im", "an", "auf"))
 
 
-_EVENTS = frozenset({"birth", "death", "marriage"})
+# (and the age one left school at: "until she was twelve" is its end, no restriction)
+_EVENTS = frozenset({"birth", "death", "marriage", "schooling"})
 # a German year in front of the verb ("1885 beschäftigte", "Im Jahr 1885 war")
 _YEAR_DE = re.compile(
     r"^(?:(?:noch|schon|bereits|erst) )?(?:im jahre? |um |gegen )?\d{4},?\s+(?=[a-zäöüß])", re.I
