@@ -60,7 +60,8 @@ _LACK: dict[str, dict[str, str]] = {
         r"weder lesen noch schreiben|"
         r"lernte (?:\w+ ){0,2}?nie (?:richtig )?(?:zu )?lesen)\b",
         "fr": r"\b(?:ne savait (?:pas|ni) lire|illettre\w*|analphabete\w*|"
-        r"n.(?:apprit|a) jamais (?:appris )?a lire|ne sut jamais lire|ni lire ni ecrire)\b",
+        r"n.(?:apprit|a) jamais (?:appris )?a lire|ne sut (?:jamais )?(?:ni )?lire|"
+        r"ni lire ni ecrire)\b",
         "es": r"\b(?:no sabia (?:leer|ni leer)|analfabet[oa]s?|"
         r"(?:nunca|jamas) aprendio a leer|no aprendio nunca a leer)\b",
         "ru": r"(?:не (?:умел|научил)\w* (?:ни )?читать|неграмот\w*)",
@@ -128,11 +129,18 @@ _ACTS: dict[str, dict[str, str]] = {
         "ru": r"(?:\bпешком|\bтанцевал\w*)",
     },
     "read": {
-        "en": r"\b(?:read|reads|wrote letters|wrote to|kept a diary)\b",
-        "de": r"\b(?:las|liest|schrieb)\b",
-        "fr": r"\b(?:lisait|lut|ecrivait|ecrivit)\b",
-        "es": r"\b(?:leia|leyo|escribia|escribio)\b",
-        "ru": r"(?:\bчитал\w*|\bпрочитал\w*|\bписал\w* (?:\w+ )?(?:письм|жалоб|прошени)\w*)",
+        # since round 15: keeping the accounts or the books ("tenait les comptes")
+        "en": r"\b(?:read|reads|wrote letters|wrote to|kept a diary|wrote|"
+        r"kept (?:the |his |her )?(?:\w+ )?(?:accounts|books|ledgers?|minutes))\b",
+        "de": r"\b(?:las|liest|schrieb|"
+        r"fuhrte (?:\w+ )?(?:die )?(?:bucher|buch|rechnungen|protokoll))\b",
+        "fr": r"\b(?:lisait|lut|ecrivait|ecrivit|"
+        r"tenait (?:[\w-]+ )?(?:les|ses) (?:comptes|livres|registres))\b",
+        "es": r"\b(?:leia|leyo|escribia|escribio|"
+        r"llevaba (?:[\w-]+ ){0,2}(?:las|sus) (?:cuentas|libros)|"
+        r"redactaba)\b",
+        "ru": r"(?:\bчитал\w*|\bпрочитал\w*|\bписал\w* (?:\w+ )?(?:письм|жалоб|прошени)\w*|"
+        r"\bвел\w* (?:\w+ )?(?:счет|книг|учет|протокол)\w*)",
     },
     "swim": {
         "en": r"\b(?:swam|swimming across)\b",
@@ -260,20 +268,27 @@ _SHAVEN = {
 }
 
 
-def _find(pattern: str | None, text: str, lang: str = "") -> re.Match[str] | None:
-    """The first match that is not denied ("was not blind", "never saw"),
-    nor, given the language, attributive ("her blind father")."""
+def _find(
+    pattern: str | None, text: str, lang: str = "", act: bool = False
+) -> re.Match[str] | None:
+    """The first match that is not denied ("was not blind", "never saw", an
+    act's "wrote nothing down"), nor, given the language, attributive ("her
+    blind father")."""
     if not pattern:
         return None
     det = _DET.get(lang)
     for m in re.finditer(pattern, text):
         before = text[: m.start()]
         if (det is not None and (det.search(before) or _NOUN_BEFORE.search(before))) or (
-            _NEG.search(before)
+            _NEG.search(before) or (act and _NEG_AFTER.match(text, m.end()))
         ):
             continue
         return m
     return None
+
+
+# a denial right after the act: "wrote nothing down", "las nie", "n'écrivait rien"
+_NEG_AFTER = re.compile(r"\s+(?:nothing|never|nichts|nie|rien|jamais|nada|nunca|ничего)\b")
 
 
 def who(r: Read) -> tuple[str, str] | None:
@@ -339,7 +354,7 @@ def claims(r: Read) -> list[Claim]:
     for faculty, table in _ACTS.items():
         if faculty in lacking:
             continue
-        act = _find(table.get(lang), text, lang)  # "el camino", "son fils lisait": no act
+        act = _find(table.get(lang), text, lang, act=True)  # "el camino", "son fils lisait"
         if act is not None:
             out.append(r.claim("ability:act", status=faculty, anchor=act.group(0), time=r.when))
     out.extend(_health(r))
