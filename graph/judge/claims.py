@@ -35,6 +35,7 @@ from semnet.graph.judge import (
     lifespans,
     lifetimes,
     occupations,
+    origins,
     phrasal,
     restrictions,
     ru_forms,
@@ -440,17 +441,16 @@ class _Extractor:
         t = self.toks[i]
         if t.kind != "w" or i in self.subj_span:
             return []
-        out = [
-            slot
-            for slot, langs in slots.PREDICATES.items()
-            if t.is_(langs.get(self.lang, frozenset()))
-            and not (slot == "birth" and t.text.lower() == "ne")  # the particle, not "né"
-        ]
+        out = [s for s, ls in slots.PREDICATES.items() if t.is_(ls.get(self.lang, frozenset()))]
+        if t.text.lower() == "ne":  # the French particle, not "né"
+            out = [s for s in out if s != "birth"]
         if t.is_(slots.WEDDING_NOUNS) and self._owned(i):
             out.append("marriage")  # "Le mariage de Jeanne fut célébré en 1895"
         for slot, lang, phrase in slots.PHRASES:
             if lang == self.lang and self._phrase_at(i, phrase):
                 out.append(slot)
+        if t.f in origins.FIRST and origins.origin_at(self, i):
+            out.append("birth")  # "came from Bardi", "stammte aus Ostpreußen"
         cls = events.event_class(self, i)
         if cls is not None:
             out.append(f"ev:{cls}")

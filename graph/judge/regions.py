@@ -31,9 +31,10 @@ def _regions() -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for s in pycountry.subdivisions:
         for name in re.split(r"\s*[\[\]/]\s*", s.name):
-            key = " ".join(re.findall(r"\w+", fold(name)))
-            if len(key) > 3:
-                out.setdefault(key, set()).add(s.code)
+            for part in {name, name.split(",")[0]}:  # "London, City of" is London's
+                key = " ".join(re.findall(r"\w+", fold(part)))
+                if len(key) > 3:
+                    out.setdefault(key, set()).add(s.code)
     return {k: frozenset(v) for k, v in out.items()}
 
 
@@ -70,13 +71,34 @@ def _region(p: Place) -> frozenset[str] | None:
     return next((got for k in _keys(p) if (got := _regions().get(k)) is not None), None)
 
 
+def _region_beside(p: Place, other: Place) -> frozenset[str] | None:
+    """`p` as a region; a name that is also a town abroad is the region when
+    the other place lies in the region's country ("Cornwall" beside Truro is
+    the county, not the town in Ontario)."""
+    from semnet.graph.judge.places import _resolved, towns_in
+
+    got = _region(p)
+    if got is not None:
+        return got
+    codes = next((c for k in _keys(p) if (c := _regions().get(k)) is not None), None)
+    mine = _resolved(p) if codes is not None else None
+    if codes is None or mine is None or mine[0] == "country":
+        return None
+    countries = {c[:2] for c in codes}
+    towns = {c for k in _keys(p) for c in towns_in(k)}
+    if towns & countries:
+        return None  # a town of the region's own country ("Paris", "Cádiz" are provinces too)
+    near = _resolved(other)  # beside a writer's village: the town
+    return codes if near is not None and near[1].rsplit(":", 1)[-1] in countries else None
+
+
 def compare(a: Place, b: Place) -> object:
     """False (apart: another country, or a city that is a region of its own
     outside this one: Madrid is no town of Galicia), "within" (a region in its
     country), None (cannot tell), or `NOT_REGIONS` when neither is a region."""
     from semnet.graph.judge.places import _resolved
 
-    ra, rb = _region(a), _region(b)
+    ra, rb = _region_beside(a, b), _region_beside(b, a)
     if ra is None and rb is None:
         return NOT_REGIONS
     if ra is not None and rb is not None:
