@@ -69,7 +69,8 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     got = x.attached(i, slot)
     time = _first_date(got.times) or _first_date(x.fronted_times())
     place = got.places[0] if got.places else None
-    if place is None and (x.toks[i].is_(slots.NATIVE) or origins.origin_at(x, i)):
+    origin = origins.origin_at(x, i)  # "a Belgian from Liège": Liège, not "Belgian"
+    if (place is None or origin) and (x.toks[i].is_(slots.NATIVE) or origin):
         k = i + 1  # "Родом Николай Орлов из Вологды": past the subject too
         while k < len(x.toks) and (
             k in x.subj_span or (x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS)

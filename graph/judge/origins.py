@@ -27,8 +27,15 @@ _PHRASES = {
     "es": (("era", "de"), ("procedia", "de"), ("venia", "de"), ("provenia", "de")),
     "ru": (("был", "из"), ("была", "из"), ("происходил", "из"), ("происходила", "из")),
 }  # fmt: skip
+# a people's name before "from": the words of "from" and the articles before it
+_DEMONYM_FROM = {
+    "en": (("from",), ("a", "an")),
+    "de": (("aus",), ("ein", "eine")),
+    "fr": (("de", "d"), ("un", "une")),
+}
+_BE = frozenset(("was", "is", "war", "ist", "etait", "fut", "est"))
 # the phrases' first words: a cheap test before the rest
-FIRST = frozenset(w[0] for ws in _PHRASES.values() for w in ws)
+FIRST = frozenset(w[0] for ws in _PHRASES.values() for w in ws) | {"from", "aus", "de", "d"}
 # words of a destination: a journey's "to"
 _TO = {
     "en": ("to", "into"),
@@ -39,13 +46,26 @@ _TO = {
 }
 
 
+def _demonym_from(x: _Extractor, i: int) -> bool:
+    """ "a Swiss from Ticino", "ein Schweizer aus dem Tessin", "un Belge de
+    Liège": a people's name and where in its land the person comes from."""
+    frm, articles = _DEMONYM_FROM.get(x.lang, ((), ()))
+    toks = x.toks
+    if i < 3 or toks[i].f not in frm or toks[i - 2].f not in articles:
+        return False
+    said = toks[i - 3].f in _BE or x.subject.end == i - 2  # "was a …", "Luigi, a Swiss …"
+    return toks[i - 1].kind == "w" and toks[i - 1].cap and said
+
+
 def origin_at(x: _Extractor, i: int) -> bool:
     """Does an origin phrase start at token i, with a place note or a known
     place right after it, no date and no destination in the clause?"""
-    for words in _PHRASES.get(x.lang, ()):
+    for words in (*_PHRASES.get(x.lang, ()), *(((x.toks[i].f,),) if _demonym_from(x, i) else ())):
         if tuple(t.f for t in x.toks[i : i + len(words)]) != words:
             continue
         k = i + len(words)
+        if k < len(x.toks) and x.toks[k].f in ("dem", "der", "du", "la"):
+            k += 1  # "aus dem Tessin", "de la Gruyère"
         if k >= len(x.toks) or x.toks[k].kind != "w" or not x.toks[k].cap:
             return False  # "came from a mining family"
         if x.context_times() or any(t.kind == "t" for t in x.toks):

@@ -33,6 +33,22 @@ def test_an_origin_is_a_birth_place() -> None:
     ])  # fmt: skip
 
 
+def test_a_people_and_where_in_its_land() -> None:
+    check([
+        ("en", "Henry Goldsworthy was a Belgian from Liège.", "Henry Goldsworthy was born in Lyon.",
+         "contradicts"),
+        ("en", "Henry Goldsworthy was a Belgian from Liège.", "Henry Goldsworthy was born in Liège.",
+         "agrees"),
+        ("fr", "Henry Goldsworthy était un Belge de Liège.", "Henry Goldsworthy est né à Lyon.",
+         "contradicts"),
+        ("en", "Henry Goldsworthy, a Swiss from Geneva, ran the bar.",
+         "Henry Goldsworthy was born in Lyon.", "contradicts"),
+        # a thing bought from a town is no origin
+        ("en", "Henry Goldsworthy bought a Renault from Paris.",
+         "Henry Goldsworthy was born in Lyon.", "none"),
+    ])  # fmt: skip
+
+
 def test_a_journey_is_no_origin() -> None:
     check([
         ("en", "Henry Goldsworthy came from London in 1890.", "Henry Goldsworthy was born in Leeds.",
