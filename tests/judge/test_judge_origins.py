@@ -72,3 +72,12 @@ def test_a_county_beside_a_town_of_its_country() -> None:
         # Cádiz is a Spanish city before it is a province: two cities
         ("es", "Henry Goldsworthy murió en Cádiz.", "Henry Goldsworthy murió en Vigo.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_an_english_article_is_no_french_a() -> None:
+    from semnet.graph.judge.claims import analyse
+
+    got = analyse("Henry Goldsworthy was a Cornishman.", "en", NAMES).claims
+    assert [c.slot for c in got if c.slot == "visit"] == []
+    got = analyse("Henry Goldsworthy était à Paris en 1890.", "fr", NAMES).claims
+    assert [c.place.label for c in got if c.slot == "visit" and c.place] == ["Paris"]
