@@ -149,8 +149,13 @@ def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
 
     if x.subject.kind == "character" and not x.negated:
         return _aboard(x) or _venue(x)
-    if x.negated or x.subject.kind == "character" or rebuilt(x):
+    if x.negated and x.subject.kind != "character":
+        return _not_until(x)
+    if x.subject.kind == "character" or rebuilt(x):
         return []
+    acted = _agent_act(x)
+    if acted:
+        return acted
     for c in got:  # "in Betrieb", "en service", "abierto": the working or open side
         if c.slot == "antonym" and c.status in ("working:0", "open:0") and c.time is not None:
             if not c.restricted:
@@ -176,6 +181,63 @@ def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
             if when is None:
                 return []
             return [x.claim("in_use", time=when, status="in_use")]
+    return []
+
+
+# acts of a body or a thing as their agent: it exists when it does them ("The
+# Co-op opened its first shop in 1868", "eröffnete seinen ersten Laden")
+_AGENT_ACTS = words(
+    "opened held employed paid bought sold issued published elected hired admitted organised "
+    "organized eroffnete hielt beschaftigte zahlte kaufte verkaufte wahlte veranstaltete "
+    "ouvrit ouvrait tint employa employait paya acheta vendit publia elut organisa "
+    "abrio celebro empleo empleaba pago compro vendio publico eligio organizo "
+    "открыл открыла открыло провел провела провело нанял наняла купил купила купило продал "
+    "продала продало издал издала издало организовал организовала"
+)
+_BE_AUX = words("was were is are been wurde wurden ist war fut etait est fue era был была было")
+
+
+def _agent_act(x: _Extractor) -> list[Claim]:
+    """A body or a thing that does a dated act as its agent (the verb after
+    its name, no passive) exists then."""
+    from semnet.graph.judge.extract import _first_date
+
+    if not x.subj_span or x.subject.kind not in ("glossary", None):
+        return []
+    when = _first_date(x.context_times())
+    if when is None or when.bound is not None:
+        return []
+    end, start = x.subject.end, x.subject.start
+    for i, t in enumerate(x.toks):
+        if t.kind != "w" or not t.is_(_AGENT_ACTS) or t.cap:
+            continue
+        between = [u for u in x.toks[end:i] if u.kind == "w"]
+        after = 0 <= i - end <= 3 and not any(u.is_(_BE_AUX) for u in between)
+        inverted = x.lang == "de" and 0 < start - i <= 1  # "1880 eröffnete der Verein"
+        if after or inverted:
+            return [x.claim("in_use", time=when, status="exists")]
+    return []
+
+
+# "did not exist before 1891", "no existió hasta 1921", "existierte erst ab
+# 1921" is said with "erst": a start at that year
+_EXIST = words("exist existed existieren existierte exister existait exista existir existio "
+               "existia существовать существовал существовала существовало")  # fmt: skip
+
+
+def _not_until(x: _Extractor) -> list[Claim]:
+    """ "La cooperativa no existió hasta 1921": founded in 1921."""
+    import re
+
+    from semnet.graph.judge.values import make_time
+
+    if not any(t.is_(_EXIST) for t in x.toks):
+        return []
+    for t in x.context_times():
+        year = re.search(r"\d{4}", t.text or "")
+        if t.bound in ("until", "before") and year is not None:
+            y = int(year.group(0))
+            return [x.claim("ev:founding", time=make_time(y, None, None, str(y)))]
     return []
 
 

@@ -73,3 +73,44 @@ def test_what_a_venue_does_not_tell() -> None:
         ("en", "Harcourt Hall opened in 1885.",
          "Clara Vennholm never sang at Harcourt Hall in 1880.", "none"),
     ])  # fmt: skip
+
+
+BODIES = NameIndex(
+    [
+        NamedEntity("coop", "glossary", "Glyncoed Co-operative Society",
+                    "glossary/glyncoed-co-operative-society.md",
+                    ("the Co-op", "Konsumverein Glyncoed", "coopérative de Glyncoed",
+                     "cooperativa de Glyncoed", "кооператив Глинкоед")),
+    ]
+)  # fmt: skip
+check_bodies = stance_checker(RulesJudge(BODIES))
+
+
+def test_a_body_acting_before_its_founding() -> None:
+    check_bodies([
+        ("en", "The Co-op opened its first shop on Incline Street in 1868.",
+         "It was not until 1891 that the Glyncoed Co-operative Society was founded.", "contradicts"),
+        ("en", "The Glyncoed Co-operative Society was founded in 1891.",
+         "The Glyncoed Co-operative Society held its first meeting in 1880.", "contradicts"),
+        ("de", "Der Konsumverein Glyncoed wurde 1891 gegründet.",
+         "Der Konsumverein Glyncoed eröffnete 1880 seinen ersten Laden.", "contradicts"),
+        ("fr", "La coopérative de Glyncoed fut fondée en 1891.",
+         "La coopérative de Glyncoed ouvrit sa première boutique en 1880.", "contradicts"),
+        ("ru", "Кооператив Глинкоед основали в 1891 году.",
+         "Первую лавку кооператив Глинкоед открыл в 1880 году.", "contradicts"),
+        # "did not exist until" is its founding
+        ("es", "La cooperativa de Glyncoed fue fundada en 1899.",
+         "La cooperativa de Glyncoed no existió hasta 1921.", "contradicts"),
+        ("en", "The Glyncoed Co-operative Society was founded in 1891.",
+         "The Glyncoed Co-operative Society did not exist before 1891.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_what_a_body_acting_does_not_tell() -> None:
+    check_bodies([
+        ("en", "The Co-op was founded in 1891.", "The Co-op opened its first shop in 1895.", "none"),
+        # planned before it was founded: a passive, no act of its own
+        ("en", "The Co-op was founded in 1891.", "The Co-op was planned in 1880.", "none"),
+        ("en", "The Co-op was founded in 1891.", "The Co-op was not opened to women in 1880.",
+         "none"),
+    ])  # fmt: skip
