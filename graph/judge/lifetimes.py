@@ -49,27 +49,35 @@ ACTS = {
         "write wrote sign signed vote voted attend attended work worked return returned "
         "visit visited travel travelled traveled preach preached teach taught marry "
         "married meet met buy bought sell sold found founded testify testified speak spoke "
-        "open opened join joined arrive arrived leave left move moved live lived take took"
+        "open opened join joined arrive arrived leave left move moved live lived take took "
+        # since round 15: the arts ("conducted the revival", "sang Carmen", "exhibited")
+        "conduct conducted sing sang paint painted perform performed exhibit exhibited "
+        "direct directed compose composed lecture lectured dance danced"
     ),
     "de": words(
         "schreiben schrieb unterzeichnen unterzeichnete unterschreiben unterschrieb "
         "wählen wählte teilnehmen besuchen besuchte arbeiten arbeitete zurückkehren "
         "reisen reiste predigen predigte unterrichten unterrichtete heiraten heiratete "
         "treffen traf kaufen kaufte verkaufen verkaufte gründen gründete sprechen sprach "
-        "eröffnen eröffnete wohnen wohnte leben lebte ziehen zog nehmen teilnehmen kehren"
+        "eröffnen eröffnete wohnen wohnte leben lebte ziehen zog nehmen teilnehmen kehren "
+        "dirigieren dirigierte singen sang malen malte auftreten ausstellen stellte "
+        "komponieren komponierte tanzen tanzte gastieren gastierte"
     ),
     "fr": words(
         "écrire écrivit signer signa voter vota assister assista travailler travailla "
         "revenir revint rentrer rentra visiter visita voyager voyagea prêcher prêcha "
         "enseigner enseigna épouser épousa rencontrer rencontra acheter acheta vendre "
         "vendit fonder fonda parler parla ouvrir ouvrit habiter habita vivre vécut "
-        "participer participa tenir tenait tint"
+        "participer participa tenir tenait tint diriger dirigea chanter chanta peindre "
+        "peignit exposer exposa composer composa danser dansa"
     ),
     "es": words(
         "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
         "trabajaba volver volvió regresar regresó visitar visitó viajar viajó predicar "
         "predicó enseñar enseñó casar casó conocer conoció comprar compró vender vendió "
-        "fundar fundó hablar habló abrir abrió vivir vivió vivía participar participó"
+        "fundar fundó hablar habló abrir abrió vivir vivió vivía participar participó "
+        "dirigir dirigió cantar cantó pintar pintó actuar actuó exponer expuso componer "
+        "compuso bailar bailó"
     ),
     "ru": words(
         "написать написал написала писать писал писала подписать подписал подписала "
@@ -80,7 +88,9 @@ ACTS = {
         "встретил встретила купить купил купила продать продал продала основать основал "
         "основала выступить выступил выступила участвовать участвовал участвовала жить "
         "жил жила переехать переехал переехала навестить навестил навестила служить служил "
-        "служила"
+        "служила дирижировать дирижировал дирижировала петь пел пела спеть спел спела "
+        "выставить выставил выставила сочинить сочинил сочинила гастролировать гастролировал "
+        "гастролировала"
     ),
 }
 # slots whose claims are a living person's acts or states
