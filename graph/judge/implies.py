@@ -110,6 +110,7 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
         out += _kin(x)
         out += _married(x, got)
         out += _visited(x)
+        out += _acted_at(x, got)
     elif x.subject.kind != "character" and not x.subject.key.startswith("rel:"):
         out += _still(x, got)
     return out
@@ -137,6 +138,31 @@ def _visited(x: _Extractor) -> list[Claim]:
     times = x.context_times()
     when = _first_date(times) if len(times) == 1 else None
     return _things_used(x, when) if when is not None and when.bound is None else []
+
+
+def _acted_at(x: _Extractor, got: list[Claim]) -> list[Claim]:
+    """ "Tom sang in Cardiff in 1880", "1930 dirigierte er in Leipzig": a
+    person's dated act at a town is a stay there then (a `visit`)."""
+    from semnet.graph.judge import slots
+    from semnet.graph.judge.extract import _first_date
+    from semnet.graph.judge.lifetimes import ACTS
+
+    if any(c.slot in ("visit", "residence", "birth", "death") for c in got):
+        return []
+    acts = ACTS.get(x.lang, frozenset())
+    if not any(t.is_(acts) for i, t in enumerate(x.toks) if i not in x.subj_span):
+        return []
+    times = x.context_times()
+    when = _first_date(times) if len(times) == 1 else None
+    if when is None or when.bound is not None:
+        return []
+    for k, t in enumerate(x.toks[:-1]):
+        if t.kind != "w" or t.f not in slots.PLACE_PREPS or (x.lang == "en" and t.f in _AN):
+            continue
+        found = x._place_at(k + 1)
+        if found is not None:
+            return [x.claim("visit", place=found[0], time=when)]
+    return []
 
 
 def existence_outlasted(x: _Extractor) -> bool:

@@ -38,3 +38,25 @@ def test_what_is_no_act_after_death() -> None:
         # his works, not he, in a later year
         ("en", "Tomás Echeverri died in 1927.", "Echeverri's opera was performed in 1930.", "none"),
     ])  # fmt: skip
+
+
+PLACES = NameIndex(
+    [
+        NamedEntity("tom", "character", "Tom Pryce", "characters/tom-pryce.md", ("Том Прайс",)),
+    ]
+)  # fmt: skip
+check_places = stance_checker(RulesJudge(PLACES))
+
+
+def test_an_act_at_a_town_is_a_stay_there() -> None:
+    check_places([
+        ("en", "Tom Pryce never left Cornwall.", "Tom Pryce sang in Cardiff in 1880.", "contradicts"),
+        ("en", "Tom Pryce never left Cornwall.", "In 1880 Tom Pryce preached in Cardiff.",
+         "contradicts"),
+        ("de", "Tom Pryce war nie in Berlin.", "1907 sang Tom Pryce in Berlin.", "contradicts"),
+        ("ru", "Том Прайс никогда не был в Москве.", "В 1890 году Том Прайс пел в Москве.",
+         "contradicts"),
+        # born there is no stay of the act's; two towns in one year are two stays
+        ("en", "Tom Pryce never left Cornwall.", "Tom Pryce was born in Truro in 1850.", "none"),
+        ("en", "Tom Pryce sang in Cardiff in 1880.", "Tom Pryce preached in Bristol in 1880.", "none"),
+    ])  # fmt: skip
