@@ -1,6 +1,7 @@
 """Existence over time: a thing destroyed, demolished, burned down, sunk,
 scrapped, wrecked, dissolved or closed at one date cannot be in use,
-standing, sailing, operating or open at a later one.
+standing, sailing, operating or open at a later one, nor one founded,
+built, opened or launched at a date at an earlier one.
 
 The ends are the one-time events of `events.py` and `milestones.py`
 (`milestones.ENDS`, and closing); being in use is a claim of slot `in_use`
@@ -10,9 +11,14 @@ read here (a verb of working, operating, sailing, standing, serving — with
 "работала до 1958 года"), or the working/open side of an antonym pair ("in
 Betrieb", "en service", "abierto"); a ship a person sailed on at a date is
 in use then ("sailed for New York on the SS Corinthic in April 1921", "a
-bordo del Pilar", "mit der Paloma"; since round 14). Being in
-use after the end contradicts; about then, when the end is approximate, is in
-tension; before it says nothing. A statement that says the thing was rebuilt
+bordo del Pilar", "mit der Paloma"; since round 14); since round 15 a
+building a person acts in at a date ("gave her farewell recital at Harcourt
+Hall in 1910", "dirigierte 1908 in der Tonhalle") and a body that does a
+dated act as its agent ("The Co-op opened its first shop in 1868") are in
+use then, and "did not exist until 1921" is a founding then. Being in
+use after the end contradicts, and before the start; about then, when the
+end or the start is approximate, is in tension; before the end, or after
+the start, it says nothing. A statement that says the thing was rebuilt
 or reopened is not in use "after" its end, and "burned down … and was never
 rebuilt" is an end (the denial is the rebuilding's).
 
@@ -22,6 +28,7 @@ pymorphy3): no library lists the verbs of a building or a ship in use.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
@@ -219,16 +226,14 @@ def _agent_act(x: _Extractor) -> list[Claim]:
     return []
 
 
-# "did not exist before 1891", "no existió hasta 1921", "existierte erst ab
-# 1921" is said with "erst": a start at that year
+# verbs of existing: denied up to a year ("did not exist before 1891", "no
+# existió hasta 1921", "не существовал до 1921 года"), a start at that year
 _EXIST = words("exist existed existieren existierte exister existait exista existir existio "
                "existia существовать существовал существовала существовало")  # fmt: skip
 
 
 def _not_until(x: _Extractor) -> list[Claim]:
     """ "La cooperativa no existió hasta 1921": founded in 1921."""
-    import re
-
     from semnet.graph.judge.values import make_time
 
     if not any(t.is_(_EXIST) for t in x.toks):
