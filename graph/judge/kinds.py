@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import attributive, roofs
@@ -135,8 +136,9 @@ def _material(r: Read) -> frozenset[str]:
         t.f in _MADE or t.f in _BUILT for t in r.toks[: r.main.start]
     )
     dashed = set(re.findall(r"— ([\w-]+)", r.folded)) if r.lang == "ru" else set()
-    bare = _BARE.findall(r.folded) if r.lang == "en" else []
-    found.update(c for w in bare if (c := _MATERIAL_NOUN.get(w)))  # "the tower is granite"
+    for m in _BARE.finditer(r.folded) if r.lang == "en" else ():  # "the tower is granite"
+        if m[1] in _MATERIAL_NOUN:  # "was iron and stone": both
+            found.update(_MATERIAL_NOUN[w] for w in (m[1], m[2]) if w in _MATERIAL_NOUN)
     for k, w in enumerate(words):
         prev = words[k - 1] if k else ""
         nxt = words[k + 1] if k + 1 < len(words) else ""
@@ -180,7 +182,10 @@ def _proper(r: Read, n: int) -> frozenset[int]:
 
 # a material noun as the whole predicate: "the lighthouse tower is granite",
 # "is brick, painted white" (English only: the others need a mark)
-_BARE = re.compile(r"\b(?:is|was|were|are)\s+(?:all\s+|entirely\s+)?([a-z]+)\s*(?:[,.;]|$|and\b)")
+_BARE = re.compile(
+    r"\b(?:is|was|were|are)\s+(?:all\s+|entirely\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?"
+    r"(?=\s*(?:[,.;]|$|and\b))"
+)
 
 # verbs of being and building before a material's mark (folded)
 _MADE = words("""is was were be been built made constructed rebuilt erected ist war waren wurde
@@ -445,7 +450,15 @@ def claims(r: Read) -> list[Claim]:
         mats = frozenset()
     if mats:
         found = re.findall(r"[\w-]+", r.folded)
-        sub = next((_SUB_KINDS[w] for w in found if w in _SUB_KINDS and _concept(w) in mats), None)
+        roofed = {w for w, nxt in pairwise(found) if nxt in roofs.ROOF_NOUNS}
+        sub = next(
+            (
+                _SUB_KINDS[w]
+                for w in found
+                if w in _SUB_KINDS and _concept(w) in mats and w not in roofed
+            ),
+            None,
+        )  # not "a slate roof": the roof's (`roofs.py`)
         out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
                            anchor=sub if sub and len(mats) == 1 else None))  # fmt: skip
     person = r.person

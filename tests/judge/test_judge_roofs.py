@@ -117,3 +117,13 @@ def test_a_title_said_without_its_article() -> None:
     # one word left is a name only with its capital
     assert [m.entity for m in NAMES.find_all(["the", "Paloma", "sailed"], "en")] == ["paloma"]
     assert NAMES.find_all(["una", "paloma", "blanca"], "es") == []
+
+
+def test_two_materials_and_a_roof_beside_a_material() -> None:
+    check([
+        # both materials of "iron and stone"
+        ("en", "Penhallow Mill was iron and stone.", "Penhallow Mill was built of stone.", "agrees"),
+        # a slate roof is no kind of the mill's stone: granite narrows it
+        ("en", "Penhallow Mill was stone, with a slate roof.", "Penhallow Mill was built of granite.",
+         "qualifies"),
+    ])  # fmt: skip
