@@ -79,7 +79,10 @@ _ONCE = words(
     "jadis remplace remplacee remplacees antes antiguamente sustituido sustituida sustituyo "
     "когда-то прежде раньше заменили заменена перекрыли"
 )
-_WINDOW = 6  # words either side, within one clause
+_WINDOW = 3  # words either side, within one clause
+_RU_ADJ_ENDS = ("ыи", "ая", "ое", "ои", "ые", "ии", "ую", "ых", "ым", "ыми", "ого", "ей")  # folded
+# a copula before the covering: "the roof of the chapel is slate"
+_BE = words("is was were are ist war waren est etait fut es era fue был была было были")
 
 
 def _covering(w: str, lang: str) -> str | None:
@@ -104,9 +107,15 @@ def roof_of(r: Read) -> set[str]:
                 found.add(whole)
                 continue
             c = _covering(w, r.lang)
-            near = ws[max(0, k - _WINDOW) : k] + ws[k + 1 : k + 1 + _WINDOW]
-            if c is not None and any(_is_roof(x, r.lang) for x in near):
-                found.add(c)
+            if c is None:
+                continue
+            span = 2 if c == "metal" else _WINDOW  # "a tin bath under the roof" is no tin roof
+            if r.lang == "ru" and w.endswith(_RU_ADJ_ENDS):
+                span = 1  # "железная крыша", not "под крышей висел железный фонарь"
+            near = ws[max(0, k - span) : k] + ws[k + 1 : k + 1 + span]
+            said = k > 0 and ws[k - 1] in _BE and any(_is_roof(x, r.lang) for x in ws[:k])
+            if said or any(_is_roof(x, r.lang) for x in near):
+                found.add(c)  # "a slate roof", "roofed with slate", "the roof … is slate"
     return found
 
 

@@ -95,6 +95,10 @@ def test_what_a_roof_does_not_tell() -> None:
         # a tin mine is no tin roof; a roof denied is no covering
         ("en", "The tin mine lay near Bethel Chapel.", "Bethel Chapel had a thatched roof.", "none"),
         ("en", "Bethel Chapel was never thatched.", "Bethel Chapel had a slate roof.", "none"),
+        # a thing of metal under or beside the roof is no metal roof
+        ("en", "Bethel Chapel had a tin bath under the roof.", "Bethel Chapel was thatched.", "none"),
+        ("ru", "В часовне Вефиль под крышей висел железный фонарь.",
+         "Часовня Вефиль была крыта соломой.", "none"),
     ])  # fmt: skip
 
 
