@@ -257,6 +257,12 @@ _LEAVE_SCHOOL = words(
 # "ging mit vierzehn von der Schule ab": a separable verb
 _GO = words("ging gingen")
 _UNTIL = words("until till bis jusqu jusque hasta до")
+# teaching or working at a school: no pupil's years
+_TAUGHT = words(
+    "teach taught teaching work worked unterrichten unterrichtete lehrte arbeitete enseigner "
+    "enseigna enseignait travailla travaillait ensenar enseno ensenaba trabajo trabajaba "
+    "преподавать преподавал преподавала работал работала учительствовал учительствовала"
+)
 _ABOUT = words("about around some nearly vers environ etwa ungefahr fast unos casi около почти")
 
 
@@ -288,6 +294,8 @@ def leaving_claims(r: Read) -> list[Claim]:
     leave = next(
         (i for i, t in enumerate(toks) if t.is_(_LEAVE_SCHOOL) or (ab and t.is_(_GO))), None
     )
+    if leave is None and any(t.is_(_TAUGHT) for t in toks):
+        return []  # "taught at the school until she was twenty": a teacher's years
     for i, t in enumerate(toks):
         age = _age_token(t)
         if age is None:

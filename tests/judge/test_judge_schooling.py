@@ -23,6 +23,8 @@ def test_the_age_at_leaving_school() -> None:
     check([
         ("en", "Ann Treloar left school at twelve.", "Ann Treloar was at school until the age of fifteen.",
          "contradicts"),
+        ("en", "Ann Treloar left school at twelve and worked in the mill until she was twenty.",
+         "Ann Treloar was at school until the age of fifteen.", "contradicts"),
         ("fr", "Anne Treloar quitta l'école à douze ans.",
          "Anne Treloar resta à l'école jusqu'à quinze ans.", "contradicts"),
         ("de", "Anna Treloar ging mit vierzehn von der Schule ab.",
@@ -44,6 +46,9 @@ def test_the_age_at_leaving_school() -> None:
 
 def test_what_leaving_school_does_not_tell() -> None:
     check([
+        # a teacher's years at a school are no pupil's
+        ("en", "Ann Treloar left school at twelve.",
+         "Ann Treloar taught at the village school until she was twenty.", "none"),
         # going back is no second leaving
         ("en", "Ann Treloar left school at twelve.", "Ann Treloar went back to school at fifteen.",
          "none"),
