@@ -53,11 +53,12 @@ PREDICATES = _cues(
             "ru": "умереть умер умерла умерли скончаться скончался скончалась погибнуть погиб "
             "погибла смерть кончина убит убита расстрелян расстреляна утонул утонула",
             "fr": "mourir mort morte mourut décéder décédé décédée décès périr périt tué tuée "
-            "fusillé fusillée noyé noyée éteignit",  # "s'éteignit à Paris"
+            "fusillé fusillée noyé noyée éteignit noya",  # "s'éteignit à Paris", "se noya"
             "de": "sterben starb gestorben verstorben versterben verstarb tod umkommen "
             "getötet ermordet ertrank ertrunken gefallen hingerichtet",
             "es": "morir murió muerto muerta fallecer falleció fallecido fallecida fallecimiento "
-            "muerte asesinado asesinada ejecutado ejecutada fusilado fusilada ahogado ahogada",
+            "muerte asesinado asesinada ejecutado ejecutada fusilado fusilada ahogado ahogada "
+            "ahogó pereció perecer perecieron",  # "se ahogó", "pereció en el naufragio"
         },
         "residence": {
             "en": "live lived lives living reside resided resides dwelt",

@@ -291,7 +291,7 @@ def _neighbour_main(segs: list[Segment], i: int) -> Segment | None:
     first ("In 1900, Anna …"), else the previous one."""
     if i == 0 or segs[i - 1].kind != "main":
         for s in segs[i + 1 :]:
-            if s.kind == "main":
+            if s.kind == "main" and not _apposed_age(s.toks):  # "In 1893, aged sixty, Tom died"
                 return s
         # "… tenía 27 años cuando pintó La siega, en 1899": the clause before it
         return segs[i - 1] if i > 0 and segs[i - 1].kind == "sub" else None
@@ -299,6 +299,21 @@ def _neighbour_main(segs: list[Segment], i: int) -> Segment | None:
     while k > 0 and segs[k - 1].kind == "main" and _apposed_name(segs[k].toks):
         k -= 1
     return segs[k]
+
+
+def _apposed_age(toks: list[Tok]) -> bool:
+    """Is a segment only an age in apposition ("aged sixty", "âgé de 60 ans",
+    "im Alter von 60 Jahren", "a los sesenta años", "в возрасте 60 лет")?"""
+    words = [t.f for t in toks if t.kind == "w"]
+    return (
+        0 < len(toks) <= 5
+        and any(t.kind in ("n", "q") for t in toks)
+        and bool(words)
+        and (words[0] in ("aged", "age", "agee") or tuple(words[:2]) in _AGE_OPENINGS)
+    )
+
+
+_AGE_OPENINGS = {("im", "alter"), ("a", "los"), ("в", "возрасте"), ("a", "l")}
 
 
 def _apposed_name(toks: list[Tok]) -> bool:

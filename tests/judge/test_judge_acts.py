@@ -60,3 +60,23 @@ def test_an_act_at_a_town_is_a_stay_there() -> None:
         ("en", "Tom Pryce never left Cornwall.", "Tom Pryce was born in Truro in 1850.", "none"),
         ("en", "Tom Pryce sang in Cardiff in 1880.", "Tom Pryce preached in Bristol in 1880.", "none"),
     ])  # fmt: skip
+
+
+def test_deaths_said_otherwise() -> None:
+    check_places([
+        ("fr", "Tom Pryce mourut en 1890.", "Tom Pryce se noya en 1893 au large de Sein.",
+         "contradicts"),
+        ("es", "Tom Pryce murió en 1890.", "Tom Pryce se ahogó en 1893.", "contradicts"),
+        ("es", "Tom Pryce murió en 1890.", "Tom Pryce pereció en el naufragio de 1893.",
+         "contradicts"),
+        # a fronted date past an age in apposition is the death's
+        ("en", "Tom Pryce died in 1890.", "In 1893, aged sixty, Tom Pryce died at Porthleven.",
+         "contradicts"),
+        ("fr", "Tom Pryce mourut en 1890.", "En 1893, âgé de soixante ans, Tom Pryce mourut à Brest.",
+         "contradicts"),
+        # buried years after the death
+        ("en", "Tom Pryce died in 1890.", "Tom Pryce was buried at Breage in 1893.", "contradicts"),
+        ("en", "Tom Pryce died in December 1890.",
+         "Tom Pryce was buried at Breage in January 1891.", "none"),
+        ("en", "Tom Pryce died about 1890.", "Tom Pryce was buried at Breage in 1893.", "none"),
+    ])  # fmt: skip
