@@ -224,7 +224,7 @@ def _buried_before(death: Claim, burial: Claim) -> Finding | None:
     d, b = death.time, burial.time
     if d is None or b is None or death.negated or burial.negated or d.bound or b.bound:
         return None
-    if not (d.approx or b.approx) and b.start.year - d.end.year >= 1:  # 1890 / 1892 and later
+    if not (d.approx or b.approx) and (b.start - d.end).days > 365:  # a year and more after
         why = (
             f"{death.label or 'the subject'}: buried in {b.text}, years after the death in {d.text}"
         )
