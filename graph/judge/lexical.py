@@ -120,6 +120,7 @@ def amend(
         kinship,
         lives,
         minds,
+        periodicals,
         roles,
         roofs,
         sequence,
@@ -135,7 +136,7 @@ def amend(
     cuts = frozenset(itertools.accumulate(len(s.toks) for s in segs))
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
-    added += roofs.claims(r)  # thatched, slate, tiles
+    added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
     added += education.leaving_claims(r)  # the age one left school at
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one
@@ -295,6 +296,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         kinds,
         kinship,
         minds,
+        periodicals,
         roles,
         roofs,
         sole,
@@ -319,7 +321,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     ]  # makers, owners, posts; deaths; kin; abilities, body, presence
     table.append((_order_slots(), _order_compare))
     table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
-    table.append((roofs.SLOTS, roofs.compare))
+    table += [(roofs.SLOTS, roofs.compare), (periodicals.SLOTS, periodicals.compare)]
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))
     table.append((traits.SLOTS, traits.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)

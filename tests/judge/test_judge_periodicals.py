@@ -1,0 +1,55 @@
+"""How often a periodical appears (round 15, `periodicals.py`): one rhythm
+at a time in every language. Sentences of our own, not the evaluation
+sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("review", "glossary", "Lantern Review", "glossary/lantern-review.md",
+                    ("The Lantern Review", "Laternen-Rundschau", "Revue de la Lanterne",
+                     "Revista de la Linterna", "Фонарь")),
+        NamedEntity("coop", "glossary", "Glyncoed Co-op", "glossary/glyncoed-co-op.md"),
+        NamedEntity("tom", "character", "Tom Pryce", "characters/tom-pryce.md"),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_one_rhythm_at_a_time() -> None:
+    check([
+        ("en", "The Lantern Review was a monthly.", "The Lantern Review appeared every week.",
+         "contradicts"),
+        ("en", "The Lantern Review was published monthly.",
+         "The Lantern Review came out once a month.", "agrees"),
+        ("fr", "La Revue de la Lanterne était mensuelle.",
+         "La Revue de la Lanterne paraissait une fois par mois.", "agrees"),
+        ("de", "Die Laternen-Rundschau erschien vierzehntäglich.",
+         "Die Laternen-Rundschau war eine Vierteljahresschrift.", "contradicts"),
+        ("es", "La Revista de la Linterna era quincenal.",
+         "La Revista de la Linterna salía cada semana.", "contradicts"),
+        ("ru", "«Фонарь» выходил ежемесячно.", "«Фонарь» был еженедельным журналом.",
+         "contradicts"),
+        # an issue's rhythm is its periodical's
+        ("en", "The Lantern Review was a monthly.",
+         "Each Saturday's issue of The Lantern Review carried a column by Hester Quayle.",
+         "contradicts"),
+        ("en/fr", "The Lantern Review was a weekly.", "La Revue de la Lanterne était hebdomadaire.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_what_is_no_rhythm_of_a_periodical() -> None:
+    check([
+        # a body's meetings, a reader's habit, a change of rhythm
+        ("en", "The Glyncoed Co-op held monthly meetings.", "The Glyncoed Co-op met every week.",
+         "none"),
+        ("en", "Tom Pryce read the Lantern Review every week.", "The Lantern Review was a monthly.",
+         "none"),
+        ("en", "The Lantern Review was a monthly until 1890, and a weekly after.",
+         "The Lantern Review was a weekly.", "none"),
+    ])  # fmt: skip
