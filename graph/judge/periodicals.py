@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge.base import Stance
+from semnet.graph.judge import exclusive
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
@@ -77,13 +77,6 @@ def claims(r: Read) -> list[Claim]:
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
-    from semnet.graph.judge.compare import Finding
-
-    if ca.slot != SLOT or cb.slot != SLOT or ca.subject != cb.subject:
+    if ca.slot != SLOT or cb.slot != SLOT:
         return None
-    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
-        return None
-    if ca.status == cb.status:
-        return Finding(Stance.AGREES, f"{ca.label}: appeared {ca.status}", 0.7, SLOT)
-    why = f"{ca.label}: appeared {ca.status} vs {cb.status}"
-    return Finding(Stance.CONTRADICTS, why, 0.8, SLOT)
+    return exclusive.compare(ca, cb, "appeared", SLOT)

@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues
-from semnet.graph.judge.base import Stance
+from semnet.graph.judge import cues, exclusive
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
@@ -137,15 +136,6 @@ def claims(r: Read) -> list[Claim]:
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
-    from semnet.graph.judge.compare import Finding
-
-    if ca.slot != SLOT or cb.slot != SLOT or ca.subject != cb.subject:
+    if ca.slot != SLOT or cb.slot != SLOT:
         return None
-    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
-        return None
-    if ca.status == cb.status:
-        return Finding(Stance.AGREES, f"{ca.label}: a roof of {ca.status}", 0.7, "roof")
-    if ca.restricted or cb.restricted:
-        return None  # what covered it once against what covers it: a change
-    why = f"{ca.label}: a roof of {ca.status} vs {cb.status}"
-    return Finding(Stance.CONTRADICTS, why, 0.8, "roof")
+    return exclusive.compare(ca, cb, "a roof of", "roof")
