@@ -157,7 +157,7 @@ def _acted_at(x: _Extractor, got: list[Claim]) -> list[Claim]:
     if when is None or when.bound is not None:
         return []
     for k, t in enumerate(x.toks[:-1]):
-        if t.kind != "w" or t.f not in slots.PLACE_PREPS or (x.lang == "en" and t.f in _AN):
+        if t.kind != "w" or not slots.place_prep(t.f, x.lang):
             continue
         found = x._place_at(k + 1)
         if found is not None:

@@ -481,6 +481,14 @@ PERIOD_BETWEEN = words("between zwischen entre между")
 
 # Prepositions that introduce a place ("born in Riga", "née à Lyon").
 PLACE_PREPS = words("in at near à a au en dans in im bei en в во под")
+
+
+def place_prep(word: str, lang: str) -> bool:
+    """Is a folded word a preposition of place in this language ("à" folds
+    to "a", which in English is the article: "was a Cornishman")?"""
+    return word in PLACE_PREPS and not (lang == "en" and word == "a")
+
+
 # Birth words after which the place follows "of"/"de"/"aus"/"из" or (Russian)
 # the genitive: "a native of Riga", "originaire de Lyon", "уроженка Риги".
 NATIVE = words(

@@ -107,9 +107,7 @@ def been_claims(x: _Extractor) -> list[Claim]:
             )
         ):
             k += 1
-        if k + 1 >= len(x.toks) or (x.lang == "en" and x.toks[k].f in ("a", "an")):
-            continue  # "was a Cornishman": an article, not the French "à"
-        if x.toks[k].f in slots.PLACE_PREPS:
+        if k + 1 < len(x.toks) and slots.place_prep(x.toks[k].f, x.lang):  # not "was a Cornishman"
             found = x._place_at(k + 1)
             if found is not None:
                 time = _first_date(x.context_times())
