@@ -365,7 +365,7 @@ STOPWORDS = _per_lang(
         "été ont avait sa son ses leur leurs qui que qu s se il elle ce cet cette y ne n ai "
         "as avons avez eu sont étaient fut encore déjà lui",
         "de": "der die das den dem des ein eine einen einem einer eines und oder in im am an "
-        "auf bei mit von vom zu zum zur für ist war wurde wurden worden hat hatte haben sein "
+        "auf bei beim mit von vom zu zum zur für ist war wurde wurden worden hat hatte haben sein "
         "seine seiner ihre ihr ihrer sich als er sie es noch schon ihm ihn ihren seinen",
         "es": "el la los las un una unos unas de del en a al por para con y o es era fue ha "
         "había su sus que se lo le les él ella todavía ya aún",
@@ -402,7 +402,7 @@ PREPOSITIONS = _per_lang(
         "после перед",
         "fr": "à a au aux de d du des en dans sur par pour avec chez vers sans près après "
         "avant contre entre",
-        "de": "in im am an auf bei mit von vom zu zum zur für nach aus über unter vor hinter "
+        "de": "in im am an auf bei beim mit von vom zu zum zur für nach aus über unter vor hinter "
         "neben zwischen ohne gegen seit bis",
         "es": "a al de del en con por para desde hasta sobre entre sin hacia contra tras ante",
     }

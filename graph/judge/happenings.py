@@ -118,7 +118,8 @@ _NONE = {
     "fr": r"\baucun (?:mort|deces)|\baucune victime|\bsans (?:faire de |faire aucune )?"
     r"victimes?|\bpas de victimes?|\bpersonne ne (?:mourut|perit|fut tue|trouva la mort"
     r"|est mort|a peri)",
-    "de": r"\bkeine (?:toten|todesopfer|opfer|menschenleben)|\bniemand (?:kam ums leben"
+    "de": r"\bkeine (?:toten|todesopfer|opfer|menschenleben)|\b(?:kam|starb) niemand\b"
+    r"|\bniemand (?:kam ums leben"
     r"|starb|wurde getotet|ist gestorben)|\bohne (?:tote|todesopfer|opfer)\b"
     r"|\bforderte keine",
     "es": r"\bninguna victima|\bningun muerto|\bnadie (?:murio|perecio|fallecio|resulto muerto)"
@@ -130,10 +131,10 @@ _NONE = {
 _NONE_RX = {lang: re.compile(fold(rx)) for lang, rx in _NONE.items()}
 # verbs of breaking out ("broke out", "éclata", "brach … aus", "вспыхнул")
 _OUTBREAK = {
-    "en": words("happen occur break broke begin start hit explode come"),
-    "fr": words("eclater survenir commencer debuter produire arriver exploser frapper"),
+    "en": words("happen occur break broke begin start hit strike explode come"),
+    "fr": words("eclater survenir commencer debuter produire arriver exploser frapper declarer"),
     "de": words("ereignen beginnen geschehen ausbrechen explodieren kommen"),
-    "es": words("ocurrir estallar comenzar empezar suceder producir explotar llegar"),
+    "es": words("ocurrir estallar comenzar empezar suceder producir explotar llegar declarar"),
     "ru": words("произойти случиться вспыхнуть начаться разразиться грянуть взорваться "
                 "прийти нагрянуть"),
 }  # fmt: skip
@@ -228,6 +229,50 @@ def notes(names: NameIndex) -> dict[str, tuple[str, int | None]]:
     return got
 
 
+def _of_kind(kind: str, names: NameIndex) -> list[str]:
+    return [e for e, (k, _) in notes(names).items() if k == kind]
+
+
+def _subject(toks: list[Tok], got: tuple[str, int | None, int], names: NameIndex) -> Subject | None:
+    """The happening `find` found as a subject: the note that describes it
+    ("the explosion": the only one a note describes, or the one of that
+    year), or else its kind and year."""
+    kind, year, at = got
+    of_kind = _of_kind(kind, names)
+    if year is None and len(of_kind) != 1:
+        year = _only_year(toks)
+        if year is None:
+            return None
+    known = [e for e in of_kind if year is None or notes(names)[e][1] in (year, None)]
+    if len(known) == 1:
+        return Subject(f"@{known[0]}", names.label(known[0]), names.kind(known[0]))
+    return Subject(f"{PREFIX}{kind}:{year}", f"{toks[at].text} {year}", None)
+
+
+def named_in(toks: list[Tok], lang: str, names: NameIndex) -> tuple[str, int | None, str] | None:
+    """The happening a statement names anywhere ("the old bridge survived the
+    1894 flood"): its subject key, its year (when known) and its kind."""
+    got = find(toks, lang)
+    if got is not None and got[1] is None and _indefinite(toks, got[2]):
+        year = _only_year(toks)  # "destroyed by a fire in 1891": not the Great Fire
+        return (f"{PREFIX}{got[0]}:{year}", year, got[0]) if year is not None else None
+    sub = _subject(toks, got, names) if got is not None else None
+    if got is None or sub is None:
+        return None
+    if sub.key.startswith(PREFIX):
+        return sub.key, int(sub.key.rsplit(":", 1)[1]), got[0]
+    return sub.key, notes(names)[sub.key[1:]][1] or got[1], got[0]
+
+
+_A = words("a an ein eine einen einem einer eines un une una")
+
+
+def _indefinite(toks: list[Tok], at: int) -> bool:
+    """Is the happening's noun said with an indefinite article ("a fire",
+    "durch einen Brand", "un incendie"), up to two words before it?"""
+    return any(t.is_word and t.f in _A for t in toks[max(0, at - 3) : at])
+
+
 def named(key: str, names: NameIndex) -> bool:
     """Is a subject key a happening (by kind and year, or a note of one)?"""
     return key.startswith(PREFIX) or (key.startswith("@") and key[1:] in notes(names))
@@ -252,17 +297,11 @@ def subject(
     tolled = main is not None and main.key.startswith("np:") and _toll(toks, lang) is not None
     if not (_names_it(main, lang) or tolled):
         return subjects, main  # "Sixty-three colliers died in …": the toll of the happening
-    kind, year, at = got
-    of_kind = [e for e, (k, _) in notes(names).items() if k == kind]
-    if year is None and len(of_kind) != 1:  # "the explosion": the only one a note describes
-        year = _only_year(toks)
-        if year is None or main is None:
-            return subjects, main
-    known = [e for e in of_kind if year is None or notes(names)[e][1] in (year, None)]
-    if len(known) == 1:
-        new = Subject(f"@{known[0]}", names.label(known[0]), names.kind(known[0]))
-    else:
-        new = Subject(f"{PREFIX}{kind}:{year}", f"{toks[at].text} {year}", None)
+    if main is None and got[1] is None and len(_of_kind(got[0], names)) != 1:
+        return subjects, main
+    new = _subject(toks, got, names)
+    if new is None:
+        return subjects, main
     old = main.key if main is not None else None
     subjects = [new if s is not None and s.key == old else s for s in subjects]
     return subjects, new
@@ -277,10 +316,14 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     """A happening's claims: its toll and its outbreak, and none of a
     person's."""
     key = r.main.key
+    unnamed = False
     if key.startswith(PREFIX):
         year: int | None = int(key.rsplit(":", 1)[1])
     elif key.startswith("@") and key[1:] in notes(r.names):
         year = notes(r.names)[key[1:]][1] or _only_year(r.toks)
+        # "the Great Fire broke out in 1887": a year no name gives is a claim ("the fire
+        # of 1887" names it by its year)
+        unnamed = notes(r.names)[key[1:]][1] is None and _year_written(r) is None
     else:
         return found, added
     toll = _none(r.folded, r.lang) or _toll(r.toks, r.lang)
@@ -290,7 +333,7 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
         added.append(r.claim("count", status="*:toll", qty=toll))
     if not any(c.slot == "measure" for c in found + added) and (span := _ended_after(r)):
         added.append(r.claim("measure", status="duration", qty=span))
-    when = _outbreak(r, year) if year is not None else None
+    when = _outbreak(r, year, unnamed) if year is not None else None
     if when is not None:
         added.append(r.claim("ev:outbreak", time=when))
     return found, added
@@ -303,6 +346,12 @@ def _dropped(c: Claim, key: str, lang: str, tolled: bool) -> bool:
         return True  # its year is its name: "the fire of 1871" burned in 1871
     unit = c.status or ""
     return tolled and c.slot == "count" and unit.split(":", 1)[-1] in _PERSONS.get(lang, ())
+
+
+def _year_written(r: Read) -> int | None:
+    """The year written with the happening's noun ("the 1887 fire")."""
+    got = find(r.toks, r.lang)
+    return got[1] if got is not None else None
 
 
 def _only_year(toks: list[Tok]) -> int | None:
@@ -388,8 +437,9 @@ def _ended_after(r: Read) -> Quantity | None:
     return None
 
 
-def _outbreak(r: Read, year: int) -> TimeValue | None:
-    """The month or day a happening broke out, when the statement says it."""
+def _outbreak(r: Read, year: int, unnamed: bool = False) -> TimeValue | None:
+    """The month or day a happening broke out, when the statement says it;
+    the year too when no name gives it ("The Great Fire broke out in 1887")."""
     verbs = _OUTBREAK.get(r.lang, frozenset())
     said = _OUTBREAK_RX.search(r.folded) is not None or any(
         lem in verbs for t in r.toks if t.is_word for lem in (t.lem or (t.f,))
@@ -400,6 +450,8 @@ def _outbreak(r: Read, year: int) -> TimeValue | None:
         tv = t.time
         if t.kind == "t" and tv is not None and tv.precision in ("month", "day"):
             return tv if tv.start.year == year else None
+        if unnamed and t.kind == "t" and tv is not None and tv.precision == "year" and not tv.bound:
+            return tv
     months = _months()
     for prev, t in pairwise(r.toks):  # "in May", not "may have"
         day = _day(prev)

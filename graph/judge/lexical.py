@@ -121,6 +121,7 @@ def amend(
         lives,
         minds,
         periodicals,
+        ravages,
         roles,
         roofs,
         sequence,
@@ -154,6 +155,7 @@ def amend(
         ]
     found, added = tallies.amend(r, found, added)  # counts by enumeration, rank, order
     found, added = happenings.amend(r, found, added)  # a fire's or a flood's toll and day
+    found, added = ravages.amend(r, found, added)  # lost or spared in it; destroyed by fire
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
     out = [c for c in out if not lives.absorbs(c, added)]  # "outlived by ten years": no tenure
@@ -297,6 +299,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         kinship,
         minds,
         periodicals,
+        ravages,
         roles,
         roofs,
         sole,
@@ -322,6 +325,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((_order_slots(), _order_compare))
     table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
     table += [(roofs.SLOTS, roofs.compare), (periodicals.SLOTS, periodicals.compare)]
+    table.append((ravages.SLOTS, ravages.compare))
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))
     table.append((traits.SLOTS, traits.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)

@@ -215,6 +215,8 @@ PARTICLE_VERBS: dict[str, dict[tuple[str, str], str]] = {
         ("sweep", "away"): "sweptaway",
         ("swept", "away"): "sweptaway",
         ("wash", "away"): "washedaway",
+        ("carry", "away"): "sweptaway",
+        ("carry", "off"): "sweptaway",
         ("fall", "down"): "collapsed",
         ("cave", "in"): "collapsed",
     },
