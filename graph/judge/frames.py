@@ -107,6 +107,57 @@ def _antonyms(ca: Claim, cb: Claim) -> Finding | None:
 
 _WHEN = cues.EVERY | cues.TIME_NOUNS
 
+# parts of the day, in three spans that do not meet (dawn and morning, noon
+# and afternoon, evening and night); no library groups them. German
+# "Morgen" (also "tomorrow"), Spanish "tarde" ("later") and Russian "днём"
+# (also "by day") are left out.
+_DAY_PARTS = {
+    "morning": cues.words(
+        "dawn daybreak sunrise morning aube aurore matin matinee morgens vormittag vormittags "
+        "morgengrauen tagesanbruch sonnenaufgang amanecer alba madrugada manana рассвет "
+        "рассвете утро утром"
+    ),
+    "midday": cues.words(
+        "noon midday afternoon midi apres-midi mittag mittags nachmittag nachmittags mediodia "
+        "полдень полдня"
+    ),
+    "night": cues.words(
+        "evening dusk night midnight soir soiree crepuscule nuit minuit abend abends dammerung "
+        "nacht nachts mitternacht anochecer atardecer noche medianoche вечер вечером ночь ночью "
+        "полночь"
+    ),
+}
+
+_ANY_DAY_PART = frozenset().union(*_DAY_PARTS.values())
+
+
+def _day_parts(clause: str) -> frozenset[str]:
+    """The parts of the day a clause names ("at night", "à midi")."""
+    from semnet.graph.manuscript.names import fold
+
+    folded = fold(clause)
+    ws = {w.strip(".,;:!?«»\"'") for w in folded.split() + folded.replace("-", " ").split()}
+    return frozenset(part for part, table in _DAY_PARTS.items() if ws & table)
+
+
+def _two_day_parts(ca: Claim, cb: Claim) -> bool:
+    """Do the two clauses name parts of the day that do not meet?"""
+    da, db = _day_parts(ca.clause), _day_parts(cb.clause)
+    return bool(da and db and not da & db)
+
+
+def _other_day_part(ca: Claim, cb: Claim) -> Finding | None:
+    """An event at two parts of the day contradicts ("broke out at night" /
+    "at noon"); a state or habit at two is no agreement (None)."""
+    from semnet.graph.judge.compare import Finding
+
+    da, db = _day_parts(ca.clause), _day_parts(cb.clause)
+    if "event" in (ca.anchor, cb.anchor) and len(da) == len(db) == 1:
+        said = {"morning": "in the morning", "midday": "at midday", "night": "at night"}
+        why = f"{ca.label}: {said[next(iter(da))]} and {said[next(iter(db))]}"
+        return Finding(Stance.CONTRADICTS, why, 0.7, "day-part")
+    return None
+
 
 def _without_when(words: frozenset[str]) -> frozenset[str]:
     """A frame without the words that say how often ("every", "Sunday")."""
@@ -137,6 +188,9 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
         return _denial(ca, cb)
     equal = ca.frame == cb.frame
     near = equal or _jaccard(ca.frame, cb.frame) >= 0.8
+    fa, fb = ca.frame - _ANY_DAY_PART, cb.frame - _ANY_DAY_PART
+    if fa and (fa <= fb or fb <= fa) and _two_day_parts(ca, cb):
+        return _other_day_part(ca, cb)
     sub_a = ca.frame <= cb.frame  # b says at least what a says
     sub_b = cb.frame <= ca.frame
     if not (near or sub_a or sub_b):

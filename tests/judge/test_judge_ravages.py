@@ -110,3 +110,18 @@ def test_a_toll_of_none_in_german_word_order() -> None:
         ("de", "Beim großen Brand kam niemand ums Leben.", "Beim großen Brand starben drei Menschen.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_an_event_at_two_parts_of_the_day_contradicts() -> None:
+    check([
+        # it was read as the same statement, restricted ("qualifies")
+        ("en", "The Great Fire broke out at night.", "The Great Fire broke out at noon.",
+         "contradicts"),
+        ("fr", "Le grand incendie éclata la nuit.", "Le grand incendie éclata à midi.",
+         "contradicts"),
+        ("de", "Der große Brand brach nachts aus.", "Der große Brand brach am Nachmittag aus.",
+         "contradicts"),
+        ("es", "El gran incendio estalló de madrugada.", "El gran incendio estalló a medianoche.",
+         "contradicts"),
+        ("ru", "Большой пожар вспыхнул ночью.", "Большой пожар вспыхнул утром.", "contradicts"),
+    ])  # fmt: skip
