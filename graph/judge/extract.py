@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import ages, counts, cues, events, implies, origins, slots, stays
+from semnet.graph.judge.content import content_words
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import Quantity, TimeValue, approx_before, span_of
@@ -435,44 +436,10 @@ def _antonym(x: _Extractor, i: int) -> tuple[str, int] | None:
 
 
 def _content(x: _Extractor, toks: list[Tok], skip_age: bool = False) -> set[str]:
-    from semnet.graph.judge.claims import lemma_of
-
-    stop = cues.STOPWORDS.get(x.lang, frozenset())
-    subs = cues.SUBORDINATORS.get(x.lang, frozenset())
-    words = [u.text if u.kind == "w" else "" for u in toks]
-    out = set()
-    k = 0
-    while k < len(toks):
-        t = toks[k]
-        k += 1
-        if t.kind != "w" or t.f.isdigit() or t.f in subs:
-            continue
-        if toks is x.toks and k - 1 in x.subj_span:
-            continue
-        m = x.names.find_at(words, k - 1, x.lang)
-        if m is not None:
-            if m.entity is not None and not (toks is x.toks and m.start in x.subj_span):
-                out.add(f"@{m.entity}")
-            k = m.end
-            continue
-        lem = lemma_of(t, x.lang)
-        if lem in stop or (t.f in stop and lem == t.f):
-            continue
-        if lem in cues.all_stopwords() and not _predicate(x, t):
-            continue  # another language's stop word, unless a predicate here ("died")
-        if lem in cues.AUXILIARIES:
-            continue
-        if skip_age and (t.is_(slots.AGE_WORDS) or t.is_(_YEAR_WORDS)):
-            continue
-        out.add(lem)
-    return out
-
-
-def _predicate(x: _Extractor, t: Tok) -> bool:
-    return any(t.is_(langs.get(x.lang, frozenset())) for langs in slots.PREDICATES.values())
-
-
-_YEAR_WORDS = frozenset({"year", "years", "ans", "jahren", "jahre", "anos", "лет"})
+    """The content words of `toks` (`content.py`); the segment's own tokens
+    without its subject."""
+    skip = x.subj_span if toks is x.toks else frozenset()
+    return content_words(toks, x.lang, x.names, frozenset(skip), skip_age)
 
 
 def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
