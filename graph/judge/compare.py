@@ -118,7 +118,8 @@ def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance |
     x, y = qa.base, qb.base
     big = max(abs(x), abs(y), 1e-9)
     if "pm1" in (qa.approx, qb.approx) and not band(qa, qb):  # an age reckoned from two years
-        return Stance.AGREES if abs(x - y) <= 1 else Stance.CONTRADICTS
+        one = max(abs(q.base / q.value) if q.value else 1.0 for q in (qa, qb))  # one unit
+        return Stance.AGREES if abs(x - y) <= one * (1 + 1e-9) else Stance.CONTRADICTS
     for q, o, other in ((qa, qb, y), (qb, qa, x)):
         if q.approx == "min" and other == 0 and o.approx is None:
             return Stance.CONTRADICTS  # "at least one" against "none"

@@ -128,6 +128,7 @@ def amend(
         sole,
         states,
         tallies,
+        tenures,
         things,
         trades,
         traits,
@@ -141,6 +142,7 @@ def amend(
     added += education.leaving_claims(r)  # the age one left school at
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one
+    added += tenures.period_claims(r, found)  # "from 1890 to 1900": ten years in the post
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
     added += deathages.claims(r)  # died young, as a child, in old age

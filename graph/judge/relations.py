@@ -87,7 +87,8 @@ _OFFICES_PARTS = {
 POSTS = {
     "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой глава "
              "главой бургомистр бургомистром",
-    "harbourmaster": "master hafenmeister",
+    "harbourmaster": "master harbourmaster harbormaster hafenmeister",
+    "headman": "headman schultheiss dorfschulze староста старостой старостою",
     "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
               "священник священником настоятель настоятелем",
     "head": "headmaster headmistress principal rektor schulleiter directeur directrice "

@@ -13,13 +13,14 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import offices
+from semnet.graph.judge import cues, offices
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
 from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject
 from semnet.graph.judge.text import Segment
+from semnet.graph.judge.values import make_time
 from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
 from semnet.graph.manuscript.names import fold
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.values import TimeValue
 
 SLOTS = frozenset({"role:design", "role:build", "role:author", "role:found", "role:commission",
-                   "role:cast", "role:owner", "role:heir", "role:office"})  # fmt: skip
+                   "role:cast", "role:owner", "role:heir", "role:office", "role:took"})  # fmt: skip
 
 # the verbs of each act (folded forms and lemmas), by language
 _VERBS = {
@@ -84,8 +85,8 @@ _SKIP = words("also auch aussi tambien также тоже too")
 
 
 def claims(r: Read) -> list[Claim]:
-    found = _made(r)
-    return found + _office(r)
+    took = _took(r)  # "became mayor in 1893": the start, not a year in office
+    return _made(r) + (took if took else _office(r)) + _took_from(r)
 
 
 def _act_at(t: Tok) -> tuple[str, bool] | None:
@@ -342,6 +343,109 @@ def _office(r: Read) -> list[Claim]:
     ]
 
 
+# the verbs of taking a post ("became mayor", "wurde 1894 Bürgermeister", "fut
+# nommé maire", "llegó a ser alcalde", "стал старостой"); an election may be
+# one of several ("elected mayor in 1890" and "in 1893": re-elected)
+_BECAME = words(
+    "became become appointed named installed made ernannt berufen wurde devint devenu devenue "
+    "nomme nommee installe llego convirtio nombrado nombrada designado designada стал стала "
+    "назначен назначена назначили"
+)
+_ELECTED = words("elected chosen gewahlt elu elue elegido elegida избран избрана избрали")
+_AGAIN = words("re-elected reelected wiedergewahlt reelu reelue reelegido reelegida переизбран "
+               "переизбрана again wieder nouveau")  # fmt: skip
+
+
+_REELECTED = re.compile(r"\bre-? ?elect|\bwiedergewahlt|\breelu|\breelegid|переизбра")
+
+
+def _took(r: Read) -> list[Claim]:
+    """The year a person took a post ("was appointed harbourmaster in 1890",
+    "wurde 1894 Bürgermeister"): one post, one date, the subject its holder."""
+    person = r.person
+    if person is None or r.main.kind != "character":
+        return []
+    toks = r.toks
+    posts = [
+        k for k, t in enumerate(toks) if t.kind == "w" and t.f in _POST and _post_word(toks, k)
+    ]
+    if len({_POST[toks[k].f] for k in posts}) != 1:
+        return []
+    k = posts[0]
+    verbs = [
+        j for j in range(max(0, k - 6), k) if toks[j].is_word and toks[j].is_(_BECAME | _ELECTED)
+    ]
+    dates = [t.time for t in toks if t.kind == "t" and t.time is not None]
+    negated = any(t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in toks)
+    if not verbs or len(dates) != 1 or dates[0].bound or negated:
+        return []
+    if any(t.is_word and t.is_(_AGAIN) for t in toks) or _REELECTED.search(r.folded):
+        return []  # "re-elected in 1893" is no taking of the post
+    elected = toks[verbs[-1]].is_(_ELECTED) and not any(
+        t.f in ("first", "erst", "premiere") for t in toks
+    )
+    return [
+        r.claim(
+            "role:took",
+            subject=person[0],
+            label=person[1],
+            status=_POST[toks[k].f],
+            anchor="elected" if elected else "took",
+            time=dates[0],
+        )
+    ]
+
+
+def _took_from(r: Read) -> list[Claim]:
+    """The start of a period in a post ("mayor of Polwith from 1890 to 1900"):
+    a taking of the post that year, against one said with a verb."""
+    person = r.person
+    if person is None or r.main.kind != "character":
+        return []
+    toks = r.toks
+    posts = {
+        _POST[t.f]
+        for k, t in enumerate(toks)
+        if t.kind == "w" and t.f in _POST and _post_word(toks, k)
+    }
+    span = offices.span(toks)
+    if len(posts) != 1 or span is None or span.bound not in ("range", "from"):
+        return []
+    start = make_time(span.start.year, None, None, str(span.start.year))
+    if start is None or any(
+        t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in toks
+    ):
+        return []
+    return [
+        r.claim(
+            "role:took",
+            subject=person[0],
+            label=person[1],
+            status=posts.pop(),
+            anchor="period",
+            time=start,
+        )
+    ]
+
+
+def _compare_took(ca: Claim, cb: Claim) -> Finding | None:
+    """Two years one took one post: the same agrees, two contradict (two
+    elections may be a re-election: in tension); two periods are compared
+    as periods (`compare` of "role:office")."""
+    from semnet.graph.judge.compare import Finding
+
+    if ca.subject != cb.subject or ca.status != cb.status or ca.time is None or cb.time is None:
+        return None
+    if ca.anchor == cb.anchor == "period":
+        return None
+    if ca.time.overlaps(cb.time):
+        return Finding(Stance.AGREES, f"{ca.label}: {ca.status} from {ca.time.text}", 0.7, "role")
+    why = f"{ca.label}: {ca.status} from {ca.time.text} and from {cb.time.text}"
+    if {ca.anchor, cb.anchor} <= {"elected", "period"}:
+        return Finding(Stance.IN_TENSION, f"{why} (elected again?)", 0.5, "role")
+    return Finding(Stance.CONTRADICTS, why, 0.75, "role")
+
+
 # ------------------------------------------------------------------ compare
 
 
@@ -351,6 +455,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     owning = {"role:owner", "role:heir"}
     if ca.slot != cb.slot and not {ca.slot, cb.slot} <= owning:
         return None
+    if ca.slot == "role:took":
+        return _compare_took(ca, cb)
     pa = Person(ca.status or "", ca.anchor or "", 0, 0)
     pb = Person(cb.status or "", cb.anchor or "", 0, 0)
     same = same_person(pa, pb)

@@ -12,6 +12,11 @@ subject's name, the words of duration and of serving ("for", "lang",
 rector of St Wenna's for about thirty years" and "was rector of St Wenna's
 for 22 years" are one post. Posts are compared within a language only (no
 offline library translates "maire" as "Bürgermeister").
+
+A period is a tenure too ("mayor of Polwith from 1890 to 1900", "von 1890
+bis 1900", "de 1890 à 1900", "с 1890 по 1900 год"): its span in whole
+years, give or take one (1890 to 1900 may be nine years or eleven), so "for
+ten years" agrees with it and "for twenty years" contradicts it.
 """
 
 from __future__ import annotations
@@ -19,27 +24,33 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues
+from semnet.graph.judge import cues, offices
+from semnet.graph.judge.content import content_words
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.values import Quantity, to_base
 from semnet.graph.manuscript.diminutives import everyday_forms
 from semnet.graph.manuscript.names import best_lemma, fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
 
 _WORD = re.compile(r"[^\W\d_]+")
 
 
 # the words of duration, serving, hedging (folded lemmas and forms)
 _NOISE = words(
-    "for during long lang lange durant pendant durante por в течение serve served "
-    "serving hold held dienen diente servir servit sirvió служить служил служила прослужить "
-    "прослужил about around nearly almost some approximately roughly etwa rund ungefähr fast "
-    "knapp gut environ près presque quelque trentaine vingtaine quarantaine dizaine "
-    "cinquantaine unos unas cerca casi alrededor около почти примерно приблизительно year "
-    "years jahr jahre jahren an ans année années año años год года лет be was were is sein "
-    "war waren être fut était ser fue era быть был была также also"
+    "for during long lang lange durant pendant durante por в течение serve served serving "
+    "hold held dienen diente servir servit sirvió служить служил служила прослужить прослужил "
+    "about around nearly almost some approximately roughly etwa rund ungefähr fast knapp gut "
+    "environ près presque quelque trentaine vingtaine quarantaine dizaine cinquantaine unos "
+    "unas cerca casi alrededor около почти примерно приблизительно year years jahr jahre "
+    "jahren an ans année années año años год года лет be was were is sein war waren être fut "
+    "était ser fue era быть был была также also from to until till between and von bis ab "
+    "seit jusqu entre с по до remain remained stay stayed bleiben blieb rester resta restait "
+    "permanecer permaneció seguir siguió оставаться оставался оставалась only nur seulement "
+    "solo solamente только"
 )
 
 
@@ -78,3 +89,27 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     if not pa or pa != pb:
         return None
     return _figure_finding(ca, cb, "the tenure", "tenure")
+
+
+def period_claims(r: Read, found: list[Claim]) -> list[Claim]:
+    """A person's tenure read from the period of a post ("from 1890 to
+    1900"), when the statement gives no duration of its own."""
+    if r.person is None or r.main.kind != "character" or r.person[0] != r.main.key:
+        return []
+    if any(c.slot == "measure" and c.qty is not None and c.qty.dim == "[time]" for c in found):
+        return []  # "for ten years" said outright
+    if any(t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in r.toks):
+        return []
+    span = offices.span(r.toks)
+    if span is None or span.bound != "range":
+        return []
+    years = span.end.year - span.start.year - 1  # 1890–1900 ends on 1 January 1901
+    base = to_base(float(years), "year") if 1 <= years <= 80 else None
+    if base is None:
+        return []
+    qty = Quantity(float(years), "year", span.text, "pm1", "[time]", base)
+    # anchored as a figure of the person is (`extract._measure_claim`), so that
+    # no other post's span is taken for this one's
+    rest = [t for t in r.toks if t.kind == "w" and t.f not in _NOISE]
+    anchor = "|".join(sorted(content_words(rest, r.lang, r.names, skip_age=True)))
+    return [r.claim("measure", qty=qty, anchor=anchor or None, subject_kind="character")]
