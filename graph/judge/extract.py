@@ -118,13 +118,17 @@ _POSSESSIVE = words(
 def _coordinated_owner(x: _Extractor, i: int) -> bool:
     """Is the verb at i said of a new subject that a coordinated clause
     opens with a possessive ("moved to Cardiff and his son was born there",
-    "et sa femme y mourut", "und seine Frau starb", "и его жена умерла")?"""
+    "et sa femme y mourut", "und seine Frau starb", "и его жена умерла"),
+    not of the subject and a relative joined to it ("Anna and her brother
+    were born …")?"""
     floor = x.subject.end if x.subj_span and x.subject.end <= i else 0
     for k in range(i - 1, floor, -1):
         t = x.toks[k]
         if t.kind != "w":
             return False
         if t.f in _POSSESSIVE and k > 0 and x.toks[k - 1].f in _AND:
+            if x.subj_span and k - 1 == x.subject.end:
+                return False  # "Anna and her brother were born …": both (`cosubjects.py`)
             return k + 1 < i  # a noun between the possessive and the verb
     return False
 

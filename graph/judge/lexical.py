@@ -107,7 +107,9 @@ def amend(
     it is measured from ("3 km from Trewint" is no distance from Sandau)."""
     from semnet.graph.judge import (
         causes,
+        childbirths,
         comparisons,
+        cosubjects,
         deathages,
         deathways,
         degrees,
@@ -157,6 +159,8 @@ def amend(
         ]
     found, added = tallies.amend(r, found, added)  # counts by enumeration, rank, order
     found, added = happenings.amend(r, found, added)  # a fire's or a flood's toll and day
+    found, added = childbirths.amend(r, found, added)  # "gave birth to Anna in 1852"
+    found, added = cosubjects.amend(r, found, added)  # "Anna and Paul were born in 1850"
     found, added = ravages.amend(r, found, added)  # lost or spared in it; destroyed by fire
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
