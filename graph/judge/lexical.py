@@ -120,10 +120,12 @@ def amend(
         journeys,
         kinds,
         kinship,
+        lineage,
         lives,
         minds,
         periodicals,
         ravages,
+        relbirths,
         roles,
         roofs,
         sequence,
@@ -161,6 +163,8 @@ def amend(
     found, added = happenings.amend(r, found, added)  # a fire's or a flood's toll and day
     found, added = childbirths.amend(r, found, added)  # "gave birth to Anna in 1852"
     found, added = cosubjects.amend(r, found, added)  # "Anna and Paul were born in 1850"
+    added += lineage.claims(r, found + added)  # "Anna's mother Maria was born in 1855"
+    added += relbirths.claims(r, found + added)  # "born in 1848, four years before Anna"
     found, added = ravages.amend(r, found, added)  # lost or spared in it; destroyed by fire
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
@@ -303,6 +307,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         holdings,
         kinds,
         kinship,
+        lineage,
         minds,
         periodicals,
         ravages,
@@ -332,6 +337,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
     table += [(roofs.SLOTS, roofs.compare), (periodicals.SLOTS, periodicals.compare)]
     table.append((ravages.SLOTS, ravages.compare))
+    table.append((lineage.SLOTS, lineage.compare))
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))
     table.append((traits.SLOTS, traits.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)

@@ -98,3 +98,46 @@ def test_what_is_no_shared_event() -> None:
         ("en", "Anna Reed moved to Cardiff and her son was born there in 1880.",
          "Anna Reed was born in 1850.", "none"),
     ])  # fmt: skip
+
+
+def test_a_parent_is_born_years_before_a_child() -> None:
+    check([
+        ("en", "Anna Reed was born in 1850.", "Anna's mother Maria Reed was born in 1855.",
+         "contradicts"),
+        ("en", "Maria Reed was born in 1850.", "Maria Reed's daughter Anna was born in 1845.",
+         "contradicts"),
+        ("de", "Anna Weber wurde 1850 geboren.", "Annas Mutter Maria Weber wurde 1855 geboren.",
+         "contradicts"),
+        ("fr", "Anne Morel est née en 1850.", "Marie Morel, la mère d'Anne, est née en 1855.",
+         "contradicts"),
+        ("es", "Carmen Ortega nació en 1850.", "María Ortega, la madre de Carmen, nació en 1855.",
+         "contradicts"),
+        ("ru", "Анна Петрова родилась в 1850 году.", "Мать Анны Мария Петрова родилась в 1855 году.",
+         "contradicts"),
+        # a bound only contradicts: a birth inside it says nothing of the other's
+        ("en", "Anna Reed was born in 1870.", "Anna's mother Maria Reed was born in 1845.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_birth_dated_by_a_sibling_s() -> None:
+    check([
+        ("en", "Anna Reed was born in 1850.",
+         "Paul Reed was born in 1848, four years before his sister Anna.", "contradicts"),
+        ("en", "Anna Reed was born in 1852.",
+         "Paul Reed was born in 1848, four years before his sister Anna.", "agrees"),
+        ("en", "Anna Reed was born in 1850.", "Paul Reed, born in 1846, was four years older than Anna.",
+         "agrees"),
+        ("de", "Anna Weber wurde 1850 geboren.",
+         "Paul Weber kam 1848 zur Welt, vier Jahre vor seiner Schwester Anna.", "contradicts"),
+        ("fr", "Anne Morel est née en 1850.", "Paul Morel naquit en 1848, quatre ans avant sa sœur Anne.",
+         "contradicts"),
+        ("es", "Carmen Ortega nació en 1850.",
+         "Pablo Ortega nació en 1848, cuatro años antes que su hermana Carmen.", "contradicts"),
+        ("ru", "Анна Петрова родилась в 1850 году.",
+         "Павел Петров родился в 1848 году, за четыре года до сестры Анны.", "contradicts"),
+        # an offset from something else, or another event
+        ("en", "Anna Reed was born in 1850.", "Paul Reed was born in 1848, four years before the war.",
+         "none"),
+        ("en", "Anna Reed was born in 1850.",
+         "Paul Reed was born in 1848 and married Anna four years later.", "none"),
+    ])  # fmt: skip
