@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.values import TimeValue
 
 SLOT = "birth:bound"
 SLOTS = frozenset({SLOT})
@@ -33,13 +34,23 @@ _PARENT = words(
 _CHILD = words("son daughter sohn tochter fils fille hijo hija сын дочь сына дочери сыном дочерью")
 
 
-def claims(r: Read, found: list[Claim]) -> list[Claim]:
-    """The bound a subject's birth and kinship put on the other person's."""
+def own_birth(r: Read, found: list[Claim]) -> TimeValue | None:
+    """The one dated birth a statement gives its subject, a person (a year,
+    a month or a day; no bound), which another person's birth is reckoned
+    from here and in `relbirths.py`."""
     if r.main.kind != "character":
-        return []
+        return None
     own = [c for c in found if c.subject == r.main.key and c.slot == "birth" and not c.negated]
     time = own[0].time if len(own) == 1 else None
     if time is None or time.bound or time.precision not in ("year", "month", "day"):
+        return None
+    return time
+
+
+def claims(r: Read, found: list[Claim]) -> list[Claim]:
+    """The bound a subject's birth and kinship put on the other person's."""
+    time = own_birth(r, found)
+    if time is None:
         return []
     marks = [m for m in r.mentions() if r.names.kind(m[2]) == "character"]
     people = {m[2] for m in marks}

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.lineage import own_birth
 from semnet.graph.judge.values import make_time
 
 if TYPE_CHECKING:
@@ -40,11 +41,8 @@ _YEAR = words("year jahr an ano год")
 
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
     """The other person's birth, by the subject's and an offset of years."""
-    if r.main.kind != "character":
-        return []
-    own = [c for c in found if c.subject == r.main.key and c.slot == "birth" and not c.negated]
-    time = own[0].time if len(own) == 1 else None
-    if time is None or time.bound or time.precision not in ("year", "month", "day"):
+    time = own_birth(r, found)
+    if time is None:
         return []
     toks = r.toks
     for k, t in enumerate(toks):

@@ -88,7 +88,14 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     pa, pb = _post(ca), _post(cb)
     if not pa or pa != pb:
         return None
+    if _from_period(ca) and _from_period(cb):
+        return None  # two periods: two stints ("from 1908 to 1917", "from 1919 to 1924")
     return _figure_finding(ca, cb, "the tenure", "tenure")
+
+
+def _from_period(c: Claim) -> bool:
+    """Is a tenure read from a period (`period_claims`), not said as a span?"""
+    return c.qty is not None and c.qty.approx == "pm1"
 
 
 def period_claims(r: Read, found: list[Claim]) -> list[Claim]:
@@ -112,4 +119,5 @@ def period_claims(r: Read, found: list[Claim]) -> list[Claim]:
     # no other post's span is taken for this one's
     rest = [t for t in r.toks if t.kind == "w" and t.f not in _NOISE]
     anchor = "|".join(sorted(content_words(rest, r.lang, r.names, skip_age=True)))
-    return [r.claim("measure", qty=qty, anchor=anchor or None, subject_kind="character")]
+    # the period as its time: two periods that do not meet are two stints
+    return [r.claim("measure", qty=qty, anchor=anchor or None, time=span, subject_kind="character")]

@@ -84,6 +84,9 @@ def test_a_period_in_a_post_is_a_span_of_years() -> None:
         # it was a qualification ("for a time")
         ("en", "Thomas Reed taught at the Board School from 1890 to 1900.",
          "Thomas Reed taught at the Board School for thirty years.", "contradicts"),
+        # two periods are two stints, not two spans of one (the speed bench's facts)
+        ("en", "Thomas Reed worked at the Board School from 1908 to 1917.",
+         "Thomas Reed worked at the Board School from 1919 to 1924.", "none"),
         # another post
         ("en", "Thomas Reed was mayor of Polwith from 1890 to 1900.",
          "Thomas Reed was vicar of St Piran's for thirty years.", "none"),
