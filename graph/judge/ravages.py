@@ -18,6 +18,7 @@ lists below are per language, by lemma (simplemma, pymorphy3).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, happenings
@@ -125,7 +126,9 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     if not lost:
         found = [c for c in found if not _an_end(c, key)]
         added = [c for c in added if not _an_end(c, key)]
-    added.append(r.claim(SLOT, subject=key, label=label, status=f"{hkey}|{_word(lost)}"))
+    said = r.names.label(hkey[1:]) if hkey.startswith("@") else f"the {kind} of {year}"
+    fate = f"{hkey}|{_word(lost)}"
+    added.append(r.claim(SLOT, subject=key, label=label, status=fate, anchor=said))
     when = make_time(year, None, None, str(year)) if year is not None else None
     if lost and when is not None:
         cls = _class(r.toks[verb], kind, r.lang)
@@ -190,11 +193,7 @@ def _by_fire(r: Read, found: list[Claim]) -> list[Claim]:
         a.f in _BY and (b.f in _FIRE or (c is not None and c.f in _FIRE))
         for a, b, c in zip(toks, toks[1:], [*toks[2:], None], strict=False)
     )  # fmt: skip
-    if not fire:
-        return []
-    from dataclasses import replace
-
-    return [replace(c, slot="ev:fire") for c in ruins]
+    return [replace(c, slot="ev:fire") for c in ruins] if fire else []
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
@@ -207,6 +206,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     hb, _, fb = (cb.status or "").rpartition("|")
     if not ha or ha != hb:
         return None
+    said = ca.anchor or ha
     if fa == fb:
-        return Finding(Stance.AGREES, f"{ca.label}: {fa} in {ha}", 0.7, "ravages")
-    return Finding(Stance.CONTRADICTS, f"{ca.label}: lost and spared in {ha}", 0.8, "ravages")
+        return Finding(Stance.AGREES, f"{ca.label}: {fa} in {said}", 0.7, "ravages")
+    return Finding(Stance.CONTRADICTS, f"{ca.label}: lost and spared in {said}", 0.8, "ravages")

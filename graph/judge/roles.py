@@ -359,25 +359,46 @@ _AGAIN = words("re-elected reelected wiedergewahlt reelu reelue reelegido reeleg
 _REELECTED = re.compile(r"\bre-? ?elect|\bwiedergewahlt|\breelu|\breelegid|переизбра")
 
 
-def _took(r: Read) -> list[Claim]:
-    """The year a person took a post ("was appointed harbourmaster in 1890",
-    "wurde 1894 Bürgermeister"): one post, one date, the subject its holder."""
-    person = r.person
-    if person is None or r.main.kind != "character":
-        return []
+def _one_post(r: Read) -> int | None:
+    """The token of the one post a statement about a person names, when it
+    names one and denies nothing."""
     toks = r.toks
+    if r.person is None or r.main.kind != "character":
+        return None
+    if any(t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in toks):
+        return None
     posts = [
         k for k, t in enumerate(toks) if t.kind == "w" and t.f in _POST and _post_word(toks, k)
     ]
     if len({_POST[toks[k].f] for k in posts}) != 1:
-        return []
+        return None
     k = posts[0]
+    after = toks[k + 1] if k + 1 < len(toks) else None
+    return None if after is not None and after.f in ("s", "'s") else k  # "the mayor's clerk"
+
+
+# what may stand between a verb of taking a post and the post ("became mayor",
+# "wurde 1894 zum Bürgermeister", "llegó a ser alcalde", "fut nommé maire")
+_TO_POST = words("first erst erste ersten zum zur ser premier primer")
+
+
+def _took(r: Read) -> list[Claim]:
+    """The year a person took a post ("was appointed harbourmaster in 1890",
+    "wurde 1894 Bürgermeister"): one post, one date, the subject its holder,
+    the post right after the verb ("became friends with the mayor" is none)."""
+    k = _one_post(r)
+    if k is None or r.person is None:
+        return []
+    toks = r.toks
     verbs = [
         j for j in range(max(0, k - 6), k) if toks[j].is_word and toks[j].is_(_BECAME | _ELECTED)
     ]
     dates = [t.time for t in toks if t.kind == "t" and t.time is not None]
-    negated = any(t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in toks)
-    if not verbs or len(dates) != 1 or dates[0].bound or negated:
+    if not verbs or len(dates) != 1 or dates[0].bound:
+        return []
+    stop = cues.STOPWORDS.get(r.lang, frozenset())
+    between = toks[verbs[-1] + 1 : k - 1]  # the word just before the post may be its own
+    if any(t.kind != "t" and t.f not in stop and t.f not in _TO_POST for t in between):
         return []
     if any(t.is_word and t.is_(_AGAIN) for t in toks) or _REELECTED.search(r.folded):
         return []  # "re-elected in 1893" is no taking of the post
@@ -387,8 +408,8 @@ def _took(r: Read) -> list[Claim]:
     return [
         r.claim(
             "role:took",
-            subject=person[0],
-            label=person[1],
+            subject=r.person[0],
+            label=r.person[1],
             status=_POST[toks[k].f],
             anchor="elected" if elected else "took",
             time=dates[0],
@@ -399,29 +420,19 @@ def _took(r: Read) -> list[Claim]:
 def _took_from(r: Read) -> list[Claim]:
     """The start of a period in a post ("mayor of Polwith from 1890 to 1900"):
     a taking of the post that year, against one said with a verb."""
-    person = r.person
-    if person is None or r.main.kind != "character":
-        return []
-    toks = r.toks
-    posts = {
-        _POST[t.f]
-        for k, t in enumerate(toks)
-        if t.kind == "w" and t.f in _POST and _post_word(toks, k)
-    }
-    span = offices.span(toks)
-    if len(posts) != 1 or span is None or span.bound not in ("range", "from"):
+    k = _one_post(r)
+    span = offices.span(r.toks)
+    if k is None or r.person is None or span is None or span.bound not in ("range", "from"):
         return []
     start = make_time(span.start.year, None, None, str(span.start.year))
-    if start is None or any(
-        t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in toks
-    ):
+    if start is None:
         return []
     return [
         r.claim(
             "role:took",
-            subject=person[0],
-            label=person[1],
-            status=posts.pop(),
+            subject=r.person[0],
+            label=r.person[1],
+            status=_POST[r.toks[k].f],
             anchor="period",
             time=start,
         )

@@ -52,6 +52,10 @@ def test_elections_may_be_re_elections() -> None:
          "none"),
         ("en", "Thomas Reed became mayor in 1890.", "Thomas Reed was appointed harbourmaster in 1894.",
          "none"),
+        ("en", "Thomas Reed became friends with the mayor in 1890.",
+         "Thomas Reed became mayor in 1894.", "none"),
+        ("en", "Thomas Reed became the mayor's clerk in 1890.", "Thomas Reed became mayor in 1894.",
+         "none"),
     ])  # fmt: skip
 
 
