@@ -18,8 +18,6 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues
-
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.lexical import Read
@@ -44,7 +42,7 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     rx = _GAVE_RX.get(r.lang)
     if rx is None or rx.search(r.folded) is None:
         return found, added
-    if any(t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in r.toks):
+    if r.denies:
         return found, added
     mother = _mother(r)
     births = [c for c in found + added if c.slot == "birth" and c.subject == mother]

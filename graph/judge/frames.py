@@ -13,6 +13,7 @@ and polarity.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, outcomes, slots
@@ -131,6 +132,7 @@ _DAY_PARTS = {
 _ANY_DAY_PART = frozenset().union(*_DAY_PARTS.values())
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _day_parts(clause: str) -> frozenset[str]:
     """The parts of the day a clause names ("at night", "à midi")."""
     from semnet.graph.manuscript.names import fold

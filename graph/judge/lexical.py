@@ -70,6 +70,12 @@ class Read:
             self.marks = [(m.start, m.end, m.entity) for m in found if m.entity is not None]
         return self.marks
 
+    @property
+    def denies(self) -> bool:
+        """Does any word of the statement deny ("not", "nie", "jamais", "не")?"""
+        neg = cues.NEGATION.get(self.lang, frozenset())
+        return any(t.is_word and t.f in neg for t in self.toks)
+
     def owner_of(self, parts: frozenset[str]) -> Read:
         """The statement read as its owner's when its subject is one of
         `parts` of a thing ("the hull of the Curlew", "the roof of the

@@ -85,8 +85,9 @@ _SKIP = words("also auch aussi tambien также тоже too")
 
 
 def claims(r: Read) -> list[Claim]:
-    took = _took(r)  # "became mayor in 1893": the start, not a year in office
-    return _made(r) + (took if took else _office(r)) + _took_from(r)
+    post = _one_post(r)
+    took = _took(r, post)  # "became mayor in 1893": the start, not a year in office
+    return _made(r) + (took if took else _office(r)) + _took_from(r, post)
 
 
 def _act_at(t: Tok) -> tuple[str, bool] | None:
@@ -365,7 +366,7 @@ def _one_post(r: Read) -> int | None:
     toks = r.toks
     if r.person is None or r.main.kind != "character":
         return None
-    if any(t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in toks):
+    if r.denies:
         return None
     posts = [
         k for k, t in enumerate(toks) if t.kind == "w" and t.f in _POST and _post_word(toks, k)
@@ -382,11 +383,11 @@ def _one_post(r: Read) -> int | None:
 _TO_POST = words("first erst erste ersten zum zur ser premier primer")
 
 
-def _took(r: Read) -> list[Claim]:
+def _took(r: Read, k: int | None) -> list[Claim]:
     """The year a person took a post ("was appointed harbourmaster in 1890",
     "wurde 1894 Bürgermeister"): one post, one date, the subject its holder,
-    the post right after the verb ("became friends with the mayor" is none)."""
-    k = _one_post(r)
+    the post right after the verb ("became friends with the mayor" is none);
+    `k` is the post's token (`_one_post`)."""
     if k is None or r.person is None:
         return []
     toks = r.toks
@@ -417,10 +418,10 @@ def _took(r: Read) -> list[Claim]:
     ]
 
 
-def _took_from(r: Read) -> list[Claim]:
+def _took_from(r: Read, k: int | None) -> list[Claim]:
     """The start of a period in a post ("mayor of Polwith from 1890 to 1900"):
-    a taking of the post that year, against one said with a verb."""
-    k = _one_post(r)
+    a taking of the post that year, against one said with a verb; `k` is the
+    post's token (`_one_post`)."""
     span = offices.span(r.toks)
     if k is None or r.person is None or span is None or span.bound not in ("range", "from"):
         return []

@@ -105,7 +105,7 @@ def period_claims(r: Read, found: list[Claim]) -> list[Claim]:
         return []
     if any(c.slot == "measure" and c.qty is not None and c.qty.dim == "[time]" for c in found):
         return []  # "for ten years" said outright
-    if any(t.is_word and t.f in cues.NEGATION.get(r.lang, frozenset()) for t in r.toks):
+    if r.denies:
         return []
     span = offices.span(r.toks)
     if span is None or span.bound != "range":
