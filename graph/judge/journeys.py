@@ -23,6 +23,7 @@ from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import resolve, same_place
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, Place
@@ -160,6 +161,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         if lang == "de" and not denied:
             denied = re.search(r"\b(?:nie|niemals)\b", text) is not None
         places = _places(r)
+        onward = [p for p in places if fold(p.label) in text[ret.start() :]]
+        places = onward or places  # the place returned to; "settled in Paris and …"
         keys = frozenset(p.key for p in places) | frozenset(n for p in places for n in p.names)
         out.append(
             r.claim(
@@ -179,10 +182,16 @@ def _as_place(key: str) -> Place:
     return Place(key=key, label=key, cyrillic=bool(re.search("[а-яё]", key)), names=(key,))
 
 
-def _shares_place(a: Claim, b: Claim) -> str | None:
-    for ka in a.places:
-        for kb in b.places:
-            if ka == kb or same_place(_as_place(ka), _as_place(kb)) is True:
+def _shares_place(never: Claim, act: Claim) -> str | None:
+    """The place of a return that "never came back" denies: the same place,
+    or a town inside the country never gone back to ("never went back to
+    Russia" / "returned to Moscow"; not the other way round)."""
+    for kn in never.places:
+        for ka in act.places:
+            same = ka == kn or same_place(_as_place(kn), _as_place(ka))
+            if same is True:
+                return ka
+            if same == "within" and (resolve(kn) or ("", ""))[0] == "country":
                 return ka
     return None
 
@@ -212,7 +221,6 @@ def _departure(emi: Claim, visit: Claim) -> Finding | None:
     place (or one inside the other) agrees, another place contradicts (one
     leaves for abroad once a year); "visited" says nothing of where one lived."""
     from semnet.graph.judge.compare import Finding
-    from semnet.graph.manuscript.names import fold
 
     if emi.negated or visit.negated or emi.place is None or visit.place is None:
         return None
@@ -260,7 +268,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if sa == "return":
         if ca.never == cb.never or not ca.places or not cb.places:
             return None
-        shared = _shares_place(ca, cb)
+        shared = _shares_place(*((ca, cb) if ca.never else (cb, ca)))
         if shared is None:
             return None
         why = f"{who}: returned to {shared}, yet never came back"

@@ -133,6 +133,20 @@ def test_bounds_and_returns_of_a_journey() -> None:
          "contradicts"),
         ("en/es", "William Pascoe returned to Ireland in 1899.", "William Pascoe nunca volvió a Irlanda.",
          "contradicts"),
+        # a town inside the country never gone back to; not the other way round
+        ("en", "William Pascoe settled in Boston and never went back to Ireland.",
+         "In 1899 William Pascoe returned to Dublin.", "contradicts"),
+        ("en", "William Pascoe never went back to Dublin.", "In 1899 William Pascoe returned to Ireland.",
+         "none"),
+        ("en", "William Pascoe settled in Boston and never went back to Ireland.",
+         "In 1899 William Pascoe returned to Boston.", "none"),
+        ("de", "Heinrich Mohr kehrte nie nach Russland zurück.", "1912 kehrte Heinrich Mohr nach Moskau zurück.",
+         "contradicts"),
+        ("fr", "Jeanne Kerhervé ne revint jamais en Russie.", "En 1912, Jeanne Kerhervé revint à Moscou.",
+         "contradicts"),
+        ("es", "Lucía Castro nunca volvió a España.", "En 1931 Lucía Castro volvió a Vigo.", "contradicts"),
+        ("ru", "Иван Громов так и не вернулся в Россию.", "В 1912 году Иван Громов вернулся в Москву.",
+         "contradicts"),
     ])  # fmt: skip
 
 
