@@ -44,7 +44,7 @@ from semnet.graph.judge import (
     thither,
     voice,
 )
-from semnet.graph.judge.kinnames import apposed
+from semnet.graph.judge.kinnames import apposed, as_relative
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -197,7 +197,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
             a.slot, a.slot_text = x.employer
         if subj.key == main.key and not fixed:
             frame.add(x)  # a corrected denial ("not in A but in B") is no denial
-    a.claims.extend(_age_at_death(a.claims))
+    a.claims.extend(_age_at_death(a.claims) + as_relative(a.claims, main))
     a.claims.extend(_spouses(subjects, lang, clean))
     a.claims.extend(kin.relative_claims(subjects, lang, clean))
     a.claims[:] = lexical_claims(a.claims, segs, main, lang, names, clean)

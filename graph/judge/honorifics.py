@@ -104,6 +104,21 @@ def _role_phrase(seg: Segment, lang: str) -> bool:
     return 1 <= len(content) <= 2 and all(lang == "de" or not t.cap for t in content[-1:])
 
 
+def _named_then_kin(
+    segs: list[Segment], i: int, own: Subject | None, nxt: Subject | None, lang: str
+) -> bool:
+    """Is segment i only a person's name and the next only someone's relative,
+    another's ("Saul Gray, Helen Gray's husband, …", "Saul Gray, the husband
+    of Helen Gray, …")?"""
+    if own is None or nxt is None or own.kind != "character" or not own.key.startswith("@"):
+        return False
+    if not nxt.key.startswith("rel:") or nxt.key.endswith(own.key):
+        return False
+    if segs[i].kind != "main" or segs[i + 1].kind != "main" or segs[i + 2].kind == "adjunct":
+        return False
+    return _only_name(segs[i], own, lang) and _only_name(segs[i + 1], nxt, lang)
+
+
 def named_main(
     segs: list[Segment], subjects: list[Subject | None], main: Subject | None, lang: str
 ) -> tuple[list[Subject | None], Subject | None]:
@@ -114,6 +129,12 @@ def named_main(
     out = list(subjects)
     for i in range(len(segs) - 2):
         own, nxt = out[i], out[i + 1]
+        if _named_then_kin(segs, i, own, nxt, lang):  # "Saul Gray, Helen's husband, died"
+            assert own is not None and nxt is not None
+            named = replace(own, word=nxt.word, relative=nxt.key)
+            main = named if main is own else main
+            out[i] = out[i + 1] = named
+            continue
         if own is None or own.key.startswith("@") or nxt is None or not nxt.key.startswith("@"):
             continue
         if segs[i].kind != "main" or segs[i + 1].kind != "main" or segs[i + 2].kind == "adjunct":

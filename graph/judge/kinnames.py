@@ -1,4 +1,4 @@
-"""A relative named in apposition and then described: in "Anne Kerbrat avait
+"""A relative named in apposition and what is said of them: in "Anne Kerbrat avait
 un frère, Jean, né en 1845", "Greta hatte einen Bruder, Hinrich, der 1840
 geboren wurde", "Greta had a brother, Hinrich, who drowned in 1871", "У Анны
 был брат Пётр, родившийся в 1840 году" the participle or relative clause
@@ -10,11 +10,14 @@ or a relative pronoun, and follows a segment that is only a character's name
 after a relation noun (`relations.concept`: brother, Bruder, frère, hermano,
 брат, wife, mayor …) — the noun ending the segment before, or, in Russian,
 standing right before the name in the same segment. The clause is then read
-as a main clause about that person.
+as a main clause about that person. A named relative's own birth, death,
+baptism or burial is also that of the relative it names ("Helen's husband,
+Saul Gray, died in 1924" dates the death a widowhood of Helen's dates).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
@@ -23,6 +26,7 @@ from semnet.graph.judge.relations import concept
 from semnet.graph.manuscript.names import NameIndex, best_lemma, morph_ru
 
 if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.subjects import Subject
     from semnet.graph.judge.text import Segment, Tok
 
@@ -100,3 +104,24 @@ def apposed(
         seg.kind = "main"
         out[i] = Subject(f"@{who}", names.label(who), "character")
     return out
+
+
+_OWN_LIFE = frozenset({"birth", "death", "baptism", "burial"})
+# the relatives one has one of (a brother named is maybe not "her brother")
+_ONE_OF = frozenset({"husband", "wife", "father", "mother"})
+
+
+def as_relative(claims: list[Claim], main: Subject) -> list[Claim]:
+    """The life events of a person the statement names as someone's relative
+    ("Helen's husband, Saul Gray, …", "Saul Gray, the husband of Helen, …")
+    said again of that relative (`rel:husband@Helen`); only of a relative
+    one has one of (a husband, a mother; not a brother)."""
+    if not main.relative or not main.key.startswith("@"):
+        return []
+    if main.relative[4:].partition("@")[0] not in _ONE_OF:
+        return []
+    return [
+        replace(c, subject=main.relative)
+        for c in claims
+        if c.subject == main.key and c.slot in _OWN_LIFE
+    ]

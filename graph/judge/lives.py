@@ -362,11 +362,12 @@ def _widows(r: Read) -> list[Claim]:
 def _date_near(r: Read, k: int) -> TimeValue | None:
     """A date just after a word ("was widowed in 1880", "овдовела в 1911 году"),
     or just before it ("wurde 1900 Witwe")."""
-    for u in [*r.toks[k + 1 : k + 5], *r.toks[max(0, k - 2) : k][::-1]]:
-        if u.kind == "t" and u.time is not None and u.time.bound is None:
-            return u.time
-        if u.kind == "p":
-            break
+    for side in (r.toks[k + 1 : k + 5], r.toks[max(0, k - 2) : k][::-1]):
+        for u in side:
+            if u.kind == "t" and u.time is not None and u.time.bound is None:
+                return u.time
+            if u.kind == "p":
+                break
     return None
 
 

@@ -34,8 +34,8 @@ _KIN = {
     "daughter": "daughter | fille | tochter | hija | дочь",
     "brother": "brother | frère | bruder | hermano | брат",
     "sister": "sister | sœur soeur | schwester | hermana | сестра",
-    "husband": "husband | mari époux | ehemann gatte | marido esposo | муж супруг",
-    "wife": "wife | épouse | ehefrau gattin | esposa | жена супруга",
+    "husband": "husband | mari époux | ehemann gatte mann | marido esposo | муж супруг",
+    "wife": "wife | épouse | ehefrau gattin frau | esposa | жена супруга",
     "grandfather": "grandfather | grand-père | großvater | abuelo | дед дедушка",
     "grandmother": "grandmother | grand-mère | großmutter | abuela | бабушка",
     "uncle": "uncle | oncle | onkel | tío | дядя",
@@ -196,7 +196,9 @@ def relation_noun(toks: list[Tok], i: int, lang: str) -> str:
     """The relation word of the head noun toks[i] of a compound subject: with
     its prefix ("belle-mère", "step-father"), "-in-law" after it, and "the
     first" or "the last" before a post or a part ("the Gannet's first
-    captain" is another subject than its captain)."""
+    captain" is another subject than its captain), an ordinal before a kin
+    noun ("husband#2": "her second husband" is not the one "her husband" or a
+    widowhood names)."""
     prev = toks[i - 1].f if i > 0 and toks[i - 1].kind == "w" else None
     lemma = best_lemma(toks[i].text, lang)
     if lang == "en" and [t.f for t in toks[i + 1 : i + 3]] == ["in", "law"]:
@@ -205,6 +207,11 @@ def relation_noun(toks: list[Tok], i: int, lang: str) -> str:
     rank = RANKS.get(lang, {}).get(prev or "")
     if rank is not None and got in CONCEPTS and fold(lemma) not in KIN.get(lang, {}):
         return f"{rank}_{got}"
+    if prev is not None and fold(lemma) in KIN.get(lang, {}):
+        from semnet.graph.judge.tallies import ordinal
+
+        n = ordinal(toks[i - 1].text, lang)  # "her second husband": not the one
+        return f"{got}#{n}" if n is not None and 0 < n <= 20 else got  # widowhood names
     return got
 
 
