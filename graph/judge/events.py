@@ -138,6 +138,7 @@ NOUNS = {
     "casting": "casting",
     "childhood": "childhood",
     "outbreak": "outbreak",  # a fire's or a flood's (`happenings.py`)
+    "end": "end",  # a strike's or a siege's (`happenings.py`)
     **milestones.NOUNS,
 }
 # classes whose verbs are intransitive: their subject always undergoes them

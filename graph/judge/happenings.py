@@ -25,6 +25,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import np_words
 from semnet.graph.judge.subjects import Subject
@@ -40,6 +41,7 @@ from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.lexical import Read
     from semnet.graph.judge.text import Tok
     from semnet.graph.manuscript.names import NameIndex
@@ -129,9 +131,10 @@ _NONE = {
     r"|погибших не было",
 }
 _NONE_RX = {lang: re.compile(fold(rx)) for lang, rx in _NONE.items()}
-# verbs of breaking out ("broke out", "éclata", "brach … aus", "вспыхнул")
+# verbs of breaking out ("broke out", "éclata", "brach … aus", "вспыхнул"; "struck",
+# not "strike": "the strike" names the happening)
 _OUTBREAK = {
-    "en": words("happen occur break broke begin start hit strike explode come"),
+    "en": words("happen occur break broke begin start hit explode come"),
     "fr": words("eclater survenir commencer debuter produire arriver exploser frapper declarer"),
     "de": words("ereignen beginnen geschehen ausbrechen explodieren kommen"),
     "es": words("ocurrir estallar comenzar empezar suceder producir explotar llegar declarar"),
@@ -140,7 +143,7 @@ _OUTBREAK = {
 }  # fmt: skip
 _IN_MONTH = words("in en im в au mois de del mes")
 _OUTBREAK_RX = re.compile(r"\b(?:took place|eut lieu|a eu lieu|tuvo lugar|brach\b.{0,30}\baus"
-                          r"|fand\b.{0,30}\bstatt)\b")  # fmt: skip
+                          r"|fand\b.{0,30}\bstatt|struck)\b")  # fmt: skip
 
 
 def kind_of(t: Tok, lang: str) -> str | None:
@@ -336,6 +339,8 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     when = _outbreak(r, year, unnamed) if year is not None else None
     if when is not None:
         added.append(r.claim("ev:outbreak", time=when))
+    elif year is not None and _ends(r) and (end := _month_in(r, year, unnamed)) is not None:
+        added.append(r.claim("ev:end", time=end))  # "the strike of 1905 ended in June"
     return found, added
 
 
@@ -444,8 +449,29 @@ def _outbreak(r: Read, year: int, unnamed: bool = False) -> TimeValue | None:
     said = _OUTBREAK_RX.search(r.folded) is not None or any(
         lem in verbs for t in r.toks if t.is_word for lem in (t.lem or (t.f,))
     )
-    if not said:
-        return None
+    return _month_in(r, year, unnamed) if said else None
+
+
+# verbs of a happening's end besides `_ENDED` ("was put down", "niedergeschlagen", "réprimée")
+_PUT_DOWN = words("crush crushed suppress suppressed quell quelled niederschlagen "
+                  "niedergeschlagen reprimer reprimee reprima ecraser ecrasee sofocar "
+                  "sofocada sofocaron aplastar aplastada aplastaron подавить подавили "
+                  "подавлена")  # fmt: skip
+_END_RX = re.compile(r"\b(?:was over|came to an end|prit fin|zu ende|llego a su fin)\b")
+
+
+def _ends(r: Read) -> bool:
+    """Does the statement say a happening ended ("ended", "was crushed",
+    "prit fin", "endete", "terminó", "подавили")? ("over 300": no end)"""
+    ends = (_ENDED - {"over"}) | _PUT_DOWN
+    return _END_RX.search(r.folded) is not None or any(
+        lem in ends for t in r.toks if t.is_word for lem in (t.lem or (t.f,))
+    )
+
+
+def _month_in(r: Read, year: int, unnamed: bool) -> TimeValue | None:
+    """The month or day of the happening's year the statement gives (the
+    year too when the happening's name gives none)."""
     for t in r.toks:
         tv = t.time
         if t.kind == "t" and tv is not None and tv.precision in ("month", "day"):
@@ -469,3 +495,15 @@ def _day(t: Tok) -> int | None:
     if t.kind == "n" and t.qty is not None and t.qty.value.is_integer():
         return int(t.qty.value) if 1 <= t.qty.value <= 31 else None
     return None
+
+
+def compare_span(ca: Claim, cb: Claim) -> Finding | None:
+    """A happening's end dated before its outbreak contradicts it ("began in
+    December 1905" / "was crushed in June 1905"); any later end says nothing."""
+    from semnet.graph.judge.compare import Finding
+
+    start, end = (ca, cb) if ca.slot == "ev:outbreak" else (cb, ca)
+    if start.time is None or end.time is None or not end.time.end <= start.time.start:
+        return None
+    why = f"{start.label}: ended ({end.time.text}) before it broke out ({start.time.text})"
+    return Finding(Stance.CONTRADICTS, why, 0.8, "happening")

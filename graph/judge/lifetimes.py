@@ -23,6 +23,7 @@ from semnet.graph.judge import (
     education,
     existence,
     fates,
+    happenings,
     implies,
     journeys,
     lives,
@@ -118,6 +119,9 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     return out + implies.claims(x, got + out)  # what a claim implies in other slots
 
 
+_SPAN = frozenset({"ev:outbreak", "ev:end"})
+
+
 def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> object:
     """A finding (or None) when the pair is one of these mechanisms', else `PASS`
     (called for every pair of claims: the cheap tests come first)."""
@@ -133,6 +137,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     if sa == "in_use" or sb == "in_use":
         return existence.compare(ca, cb) if existence.applies(ca, cb) else PASS
     if sa != sb:
+        if {sa, sb} == _SPAN:
+            return happenings.compare_span(ca, cb)  # an end before the outbreak
         if fates.applies(ca, cb):
             return fates.compare(ca, cb)  # two ends of a thing, a launch and a building
         if "birth" in (sa, sb):

@@ -101,3 +101,26 @@ def test_how_long_it_lasted_said_by_its_end() -> None:
         ("en", "The strike of 1889 lasted three weeks.",
          "The strike of 1889 was over within a month.", "none"),
     ])  # fmt: skip
+
+
+def test_the_month_it_ended_is_not_before_it_broke_out() -> None:
+    BARE([
+        ("en", "The strike of 1905 began in December.", "The strike of 1905 ended in June.",
+         "contradicts"),
+        ("en", "The strike of 1905 began in June.", "The strike of 1905 ended in December.",
+         "none"),  # "the strike" is no verb of breaking out: an end in December is later
+        ("en", "The strike of 1905 ended in June.", "The strike of 1905 came to an end in December.",
+         "contradicts"),
+        ("en", "The strike of 1905 began in June.",
+         "Over 300 miners joined the strike of 1905 in December.", "none"),  # "over": no end
+        ("ru", "Забастовка 1905 года началась в декабре.", "Стачку 1905 года казаки подавили в июне.",
+         "contradicts"),
+        ("de", "Der Streik von 1905 begann im Dezember.", "Der Streik von 1905 endete im Juni.",
+         "contradicts"),
+        ("fr", "La grève de 1905 commença en décembre.", "La grève de 1905 prit fin en juin.",
+         "contradicts"),
+        ("es", "La huelga de 1905 empezó en diciembre.", "La huelga de 1905 terminó en junio.",
+         "contradicts"),
+        ("es", "La huelga de 1905 empezó en junio.", "La huelga de 1905 terminó en diciembre.",
+         "none"),
+    ])  # fmt: skip
