@@ -101,10 +101,16 @@ def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:
     """A count at a stated time against the same count at none: the same
     figure is the dated one qualifying the other ("had 412 inhabitants" /
     "had 412 inhabitants in 1900"); another figure says nothing of a place
-    (its population changes), and is compared for anything else."""
+    (its population changes) unless the undated one is a bound ("never had
+    more than a dozen hands", "at most 12"), and is compared for anything
+    else."""
     from semnet.graph.judge.compare import Finding
 
+    undated = cb if ca.time is not None else ca
+    ever = undated.qty is not None and undated.qty.approx == "max"  # "never more than 12"
     if found is not None and found.stance is Stance.AGREES:
+        if ever:
+            return None  # ten in 1904 is within it, no restatement
         dated = ca if ca.time is not None else cb
         return Finding(
             Stance.QUALIFIES,
@@ -113,4 +119,4 @@ def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:
             "count",
             "a" if dated is ca else "b",
         )
-    return None if ca.subject_kind == "place" else found
+    return None if ca.subject_kind == "place" and not ever else found

@@ -1,7 +1,8 @@
 """A denied comparative before a figure said as the bound it is, so that it
 reads as a figure and not as a denial (since round 14).
 
-"had no more than 400 inhabitants", "did not have more than 400", "ne
+"had no more than 400 inhabitants", "did not have more than 400", "never
+had more than 400", "ne
 comptait pas plus de 400", "hatte nicht mehr als 400", "no tenía más de
 400", "жило не больше 400" all say "at most 400" ("at least" for "no fewer
 than", "pas moins de", "nicht weniger als", "no … menos de", "не менее"), and
@@ -17,13 +18,14 @@ from __future__ import annotations
 
 import re
 
-_FIG = r"(?=\s*\d)"  # a figure follows
+_FIG = r"(?=\s*(?:\d|a dozen\b|une douzaine\b|ein dutzend\b|una docena\b|дюжин))"  # a figure
 _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     lang: tuple((re.compile(rx, re.I), repl) for rx, repl in rules)
     for lang, rules in {
         "en": (
             (r"\b(?:did|does|do)\s+not\s+(\w+)\s+more\s+than" + _FIG, r"\1 at most"),
             (r"\b(?:did|does|do)\s+not\s+(\w+)\s+(?:fewer|less)\s+than" + _FIG, r"\1 at least"),
+            (r"\bnever\s+(\w+)\s+more\s+than" + _FIG, r"\1 at most"),  # "never had more than"
             (r"\b(?:no|not)\s+more\s+than" + _FIG, "at most"),
             (r"\b(?:no|not)\s+(?:fewer|less)\s+than" + _FIG, "at least"),
             (r"\b(?:exceeded|exceeds|topped)" + _FIG, "had more than"),
@@ -32,6 +34,11 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"\b(?:ne\s+|n['’]\s*)(\w+)\s+pas\s+plus\s+d[e'’]" + _FIG, r"\1 au plus"),
             (r"\b(?:ne\s+|n['’]\s*)(\w+)\s+pas\s+moins\s+d[e'’]" + _FIG, r"\1 au moins"),
             (r"\b(?:ne\s+|n['’]\s*)(\w+)\s+guère\s+plus\s+d[e'’]" + _FIG, r"\1 environ"),
+            (r"\b(?:ne\s+|n['’]\s*)(\w+)\s+jamais\s+plus\s+d[e'’]" + _FIG, r"\1 au plus"),
+            (
+                r"\b(?:ne\s+|n['’]\s*)(\w+)\s+jamais\s+(\w+)\s+plus\s+d[e'’]" + _FIG,
+                r"\1 \2 au plus",
+            ),
             (r"\bpas\s+plus\s+d[e'’]" + _FIG, "au plus"),
             (r"\bpas\s+moins\s+d[e'’]" + _FIG, "au moins"),
             (
@@ -40,7 +47,7 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             ),
         ),
         "de": (
-            (r"\bnicht\s+mehr\s+als" + _FIG, "höchstens"),
+            (r"\b(?:nicht|nie|niemals)\s+mehr\s+als" + _FIG, "höchstens"),
             (r"\bnicht\s+weniger\s+als" + _FIG, "mindestens"),
             (r"\bkaum\s+mehr\s+als" + _FIG, "kaum"),
             (
@@ -52,6 +59,7 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
         "es": (
             (r"\bno\s+(\w+)\s+más\s+de" + _FIG, r"\1 como máximo"),
             (r"\bno\s+(\w+)\s+menos\s+de" + _FIG, r"\1 al menos"),
+            (r"\bnunca\s+(\w+)\s+más\s+de" + _FIG, r"\1 como máximo"),
             (r"\bno\s+más\s+de" + _FIG, "como máximo"),
             (
                 r"\bno\s+(?:pasaba|pasó|pasa|llegaba|llegó|llega)\s+(?:ya\s+)?(?:de|a)\s+(?:los\s+|las\s+)?"
@@ -66,6 +74,7 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             ),
         ),
         "ru": (
+            (r"(?<!\w)никогда\s+не\s+(\w+)\s+(?:более|больше|свыше)" + _FIG, r"\1 максимум"),
             (r"(?<!\w)не\s+(?:более|больше|свыше)" + _FIG, "максимум"),
             (r"(?<!\w)не\s+(?:менее|меньше)" + _FIG, "минимум"),
             (

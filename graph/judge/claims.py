@@ -614,10 +614,8 @@ class _Extractor:
                 got.qtys.append(t.qty)  # type: ignore[arg-type]
             elif (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t):
                 break
-            elif t.f in preps:
-                place = self._place_at(j + 1)
-                if place is not None and place[0] not in got.places:
-                    got.places.append(place[0])
+            elif t.f in preps and (back := thither.place_back(self, j)) is not None:
+                got.places += [] if back in got.places else [back]  # "X in Y": X
             j -= 1
         if not got.places and (back := thither.there(self, i)) is not None:
             got.places.append(back)  # "moved to Cardiff and died there"

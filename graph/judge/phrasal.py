@@ -3,7 +3,8 @@ from" is "left", "went down" is "sank", "grew up in" is a childhood, German
 "zog … weg" is "wegziehen" (left), "wuchs … auf" is "aufwachsen", "ging …
 unter" is "untergehen"; French "fit naufrage" is "sombra", "partit de" is
 "quitta"; "eut lieu", "tuvo lugar" (took place) are "survint", "ocurrió";
-"spent her childhood in", "verbrachte seine Kindheit in" are "grew up in".
+"spent her childhood in", "verbrachte seine Kindheit in" are "grew up in";
+"born and raised in Kiev", "né et élevé à Kiev" is "born in Kiev".
 
 The verb is found by its lemma (simplemma), the particle next to it (English,
 French) or at the end of its clause (German separable verbs). No library
@@ -89,9 +90,35 @@ def _childhood(toks: list[Tok], lang: str) -> list[Tok]:
     return toks
 
 
+# "born and raised in Kiev", "né et élevé à", "nació y se crió en", "родился и
+# вырос в": born there (the place is the birth's); birth forms, "and", the
+# verbs of growing up (folded), per language; German ends its clause with both
+_BORN_AND_RAISED = {
+    "en": ({"born"}, {"and"}, {"raised", "bred", "reared", "brought", "grew", "grown"}),
+    "fr": ({"ne", "nee", "nes", "nees", "naquit"}, {"et"},
+           {"eleve", "elevee", "eleves", "grandi", "grandit"}),
+    "es": ({"nacio", "nacido", "nacida", "nacidos"}, {"y"},
+           {"crio", "criado", "criada", "criados", "crecio"}),
+    "ru": ({"родился", "родилась", "родились"}, {"и"}, {"вырос", "выросла", "выросли"}),
+}  # fmt: skip
+
+
+def _born_and_raised(toks: list[Tok], lang: str) -> list[Tok]:
+    """ "was born and raised in Kiev" read as "was born in Kiev"."""
+    born, ands, raised = _BORN_AND_RAISED.get(lang, (set(), set(), set()))
+    for i, t in enumerate(toks[:-2]):
+        if t.kind != "w" or t.f not in born or toks[i + 1].f not in ands:
+            continue
+        for j in range(i + 2, min(i + 4, len(toks))):  # "et a grandi", "y se crió"
+            if toks[j].kind == "w" and toks[j].f in raised:
+                k = j + 1 if j + 1 < len(toks) and toks[j + 1].f == "up" else j  # "brought up"
+                return [*toks[: i + 1], *toks[k + 1 :]]
+    return toks
+
+
 def join(toks: list[Tok], lang: str) -> list[Tok]:
     """The tokens with each listed particle verb made the one verb it means."""
-    toks = _childhood(toks, lang)
+    toks = _childhood(_born_and_raised(toks, lang), lang)
     pairs = _PAIRS.get(lang)
     if not pairs:
         return toks

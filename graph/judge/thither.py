@@ -49,7 +49,31 @@ def there(x: _Extractor, i: int) -> Place | None:
         if x.toks[j - 1].f in _PREPS:
             got = x._place_at(j)
             if got is not None and got[1] <= i:
-                return got[0]
+                return _inner(x, j - 1) or got[0]
+    return None
+
+
+def place_back(x: _Extractor, k: int) -> Place | None:
+    """The place after the preposition at k, or the one before it when it is
+    "in" a region ("from Sainte-Croix in the Jura … was born": Sainte-Croix)."""
+    got = x._place_at(k + 1)
+    return (_inner(x, k) or got[0]) if got is not None else None
+
+
+# the preposition of a place inside another ("Sainte-Croix in the Jura")
+_WITHIN = words("in im en dans в во")
+
+
+def _inner(x: _Extractor, k: int) -> Place | None:
+    """The place right before "in <region>" ("came from Sainte-Croix in the
+    Jura, where he was born": born in Sainte-Croix), if the token k is such
+    an "in"."""
+    if x.toks[k].f not in _WITHIN:
+        return None
+    for j in range(k - 1, 0, -1):
+        if x.toks[j - 1].f in _PREPS:
+            got = x._place_at(j)
+            return got[0] if got is not None and got[1] == k else None
     return None
 
 

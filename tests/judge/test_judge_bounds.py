@@ -111,3 +111,26 @@ def test_a_count_said_with_a_verb_of_existing() -> None:
         ("en", "There were two children at the Brackwater school in 1870.",
          "Brackwater had 3,000 inhabitants in 1870.", "none"),
     ])  # fmt: skip
+
+
+def test_never_more_than_a_figure_is_a_bound_at_every_time() -> None:
+    assert (
+        bounds.plain("It never employed more than 12 men.", "en") == "It employed at most 12 men."
+    )
+    assert "a employé au plus 12" in bounds.plain("n'a jamais employé plus de 12 ouvriers", "fr")
+    check([
+        ("en", "In 1904 Brackwater had forty workers.",
+         "Brackwater never had more than 12 workers.", "contradicts"),
+        ("en", "In 1904 Brackwater had ten workers.",
+         "Brackwater never had more than 12 workers.", "none"),  # within the bound
+        ("fr", "En 1904, Velmont comptait quarante ouvriers.",
+         "Velmont n'a jamais compté plus de douze ouvriers.", "contradicts"),
+        ("de", "1904 hatte Oberried vierzig Arbeiter.", "Oberried hatte nie mehr als zwölf Arbeiter.",
+         "contradicts"),
+        ("es", "En 1904 Saucedal tenía cuarenta obreros.", "Saucedal nunca tuvo más de doce obreros.",
+         "contradicts"),
+        ("ru", "В 1904 году в Зорине было сорок рабочих.",
+         "В Зорине никогда не было больше двенадцати рабочих.", "contradicts"),
+        # a plain figure at no time still says nothing of a place's changing count
+        ("en", "In 1904 Brackwater had forty workers.", "Brackwater had 12 workers.", "none"),
+    ])  # fmt: skip

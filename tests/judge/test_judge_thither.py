@@ -108,3 +108,31 @@ def test_ending_ones_days_is_dying() -> None:
         ("ru", "Николай Гордеев умер в Москве.", "Николай Гордеев окончил свои дни в Твери.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_where_after_a_place_in_a_region_is_the_place() -> None:
+    check([
+        ("en", "Jean Moreau was born in Lyon in 1880.",
+         "Jean Moreau came from Sainte-Croix in the Jura, where he was born in 1880.",
+         "contradicts"),
+        ("en", "Jean Moreau was born in Sainte-Croix in 1880.",
+         "Jean Moreau came from Sainte-Croix in the Jura, where he was born in 1880.", "agrees"),
+        ("fr", "Jean Moreau est né à Lyon en 1880.",
+         "Jean Moreau venait de Sainte-Croix, dans le Jura, où il est né en 1880.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_born_and_raised_in_a_place_is_born_there() -> None:
+    check([
+        ("en", "Isaac Rees was born in Swansea in 1850.", "Isaac Rees was born and raised in Cardiff.",
+         "contradicts"),
+        ("en", "Isaac Rees was born in Cardiff.", "Isaac Rees was born and bred in Cardiff.",
+         "agrees"),
+        ("fr", "Jean Moreau est né à Lyon.", "Jean Moreau est né et a grandi à Nantes.",
+         "contradicts"),
+        ("es", "Jean Moreau nació en Lyon.", "Jean Moreau nació y se crió en Nantes.", "contradicts"),
+        ("ru", "Николай Гордеев родился в Москве.", "Николай Гордеев родился и вырос в Киеве.",
+         "contradicts"),
+        ("de", "Karl Brandt wurde in Kohlbach geboren.",
+         "Karl Brandt wurde in Kiel geboren und wuchs dort auf.", "contradicts"),
+    ])  # fmt: skip
