@@ -66,6 +66,12 @@ _KINDS = {
     "famine": "famine | famine disette | hungersnot | hambruna | голод",
     "riot": "riot uprising revolt rebellion insurrection | émeute révolte insurrection "
     "soulèvement | aufstand revolte | motín revuelta levantamiento | бунт восстание",
+    # since round 17: the mountains' happenings
+    "avalanche": "avalanche snowslide | avalanche | lawine | avalancha alud | лавина",
+    "collapse": "collapse cave-in rockfall | effondrement éboulement écroulement | einsturz "
+    "felssturz | derrumbe hundimiento desplome | обвал обрушение",
+    "landslide": "landslide landslip mudslide | glissement | erdrutsch bergrutsch murgang "
+    "| deslizamiento corrimiento | оползень сель",
 }
 _LANGS = ("en", "fr", "de", "es", "ru")
 _BY_WORD: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}
@@ -77,7 +83,8 @@ for _kind, _row in _KINDS.items():
 _DE_TAILS = {fold(t): k for t, k in (("brand", "fire"), ("unglück", "disaster"),
              ("explosion", "disaster"), ("hochwasser", "flood"), ("flut", "flood"),
              ("streik", "strike"), ("epidemie", "epidemic"), ("seuche", "epidemic"),
-             ("beben", "earthquake"))}  # fmt: skip
+             ("beben", "earthquake"), ("lawine", "avalanche"), ("einsturz", "collapse"),
+             ("rutsch", "landslide"))}  # fmt: skip
 
 # the words between a happening's noun and its year ("the fire of 1871")
 _LINKS = words("of in the de du des d la le l del en el von vom im der des в на")
@@ -91,7 +98,8 @@ _DEATH = {
     "de": words("sterben tot tote toter toten getotet todesopfer opfer ertrinken "
                 "menschenleben umkommen"),
     "es": words("morir muerto muertos victima vida perecer fallecer ahogar matar fallecido"),
-    "ru": words("погибнуть умереть жертва погибший гибель смерть утонуть убить унести жизнь"),
+    "ru": words("погибнуть умереть жертва погибший гибель смерть утонуть убить унести жизнь "
+                "погубить"),
 }  # fmt: skip
 # who is counted among the dead ("144 hombres", "47 Bergleute")
 _PERSONS = {
@@ -292,9 +300,11 @@ def subject(
     when it has no other: "The fire of 1871 …", "En el grisú de 1889 …",
     "Sixty-three colliers lost their lives in the 1878 explosion"; a
     happening some note describes is that note."""
-    if main is not None and not main.key.startswith(("np:", "rel:")):
-        return subjects, main  # an entity's statement stays the entity's
     got = find(toks, lang)
+    if main is not None and not main.key.startswith(("np:", "rel:")):
+        if got is None or not _of_thing(toks, got[2], main, lang, names):
+            return subjects, main  # an entity's statement stays the entity's
+        main = None  # "При обрушении Орзенского тоннеля погибли 17 рабочих": the collapse's
     if got is None:
         return subjects, main
     tolled = main is not None and main.key.startswith("np:") and _toll(toks, lang) is not None
@@ -308,6 +318,23 @@ def subject(
     old = main.key if main is not None else None
     subjects = [new if s is not None and s.key == old else s for s in subjects]
     return subjects, new
+
+
+def _of_thing(toks: list[Tok], at: int, main: Subject, lang: str, names: NameIndex) -> bool:
+    """Is the statement's subject a place or a thing named right after the
+    happening's noun, with the dead counted ("the collapse of the Orsen
+    Tunnel killed 17", "При обрушении Орзенского тоннеля погибли 17")?"""
+    if main.kind not in ("place", "glossary") or named(main.key, names):
+        return False
+    if _toll(toks, lang) is None:
+        return False
+    mentions = names.find_all([t.text if t.kind == "w" else "" for t in toks], lang)
+    return any(
+        m.entity == main.key[1:]
+        and at < m.start <= at + 3
+        and all(u.f in _LINKS for u in toks[at + 1 : m.start])
+        for m in mentions
+    )
 
 
 # what a happening does not have: a birth, a marriage, an age; its dead are its toll

@@ -124,3 +124,35 @@ def test_the_month_it_ended_is_not_before_it_broke_out() -> None:
         ("es", "La huelga de 1905 empezó en junio.", "La huelga de 1905 terminó en diciembre.",
          "none"),
     ])  # fmt: skip
+
+
+def test_avalanches_collapses_and_landslides_are_happenings() -> None:
+    notes = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("tun", "place", "Orsen Tunnel", "places/orsen-tunnel.md"),
+        NamedEntity("col", "glossary", "Tunnel Collapse of 1878", "glossary/collapse.md",
+                    ("Обвал 1878 года", "derrumbe de 1878")),
+        NamedEntity("ava", "glossary", "Grauwand Avalanche of 1888", "glossary/avalanche.md",
+                    ("avalanche de 1888", "лавина 1888 года")),
+    ])))  # fmt: skip
+    notes([
+        ("fr/en", "L'avalanche de 1888 fit neuf morts.",
+         "Twenty-three people were killed by the Grauwand avalanche of February 1888.",
+         "contradicts"),
+        ("ru", "Лавина, сошедшая 2 февраля 1888 года, погубила девять человек.",
+         "Лавина 1888 года унесла жизни двадцати трёх человек.", "contradicts"),
+        ("es", "En el derrumbe de 1878 murieron diecisiete obreros.",
+         "De los 17 muertos del hundimiento de 1878, nueve eran vascos.", "agrees"),
+        # the dead of a thing's collapse are the collapse's, not the tunnel's
+        ("ru", "При обрушении Орзенского тоннеля в 1878 году погибли семнадцать рабочих.",
+         "Обвал 1878 года унёс жизни сорока двух человек.", "contradicts"),
+        ("en", "Seventeen workers died in the collapse of the Orsen Tunnel in 1878.",
+         "The collapse of 1878 cost 42 lives.", "contradicts"),
+    ])  # fmt: skip
+    BARE([
+        ("de", "Die Lawine von 1888 forderte neun Tote.", "Der Lawine von 1888 fielen 23 Menschen zum Opfer.",
+         "contradicts"),
+        ("de", "Beim Erdrutsch von 1910 starben vier Menschen.",
+         "Der Bergrutsch von 1910 forderte vier Todesopfer.", "agrees"),
+        ("en", "The avalanche of 1888 killed nine people.", "The avalanche of 1895 killed 23 people.",
+         "none"),
+    ])  # fmt: skip
