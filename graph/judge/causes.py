@@ -43,7 +43,7 @@ _CAUSES = {
     "cancer": ("disease", r"cancer|krebs|cancer|рак\w*"),
     "heart": ("disease", r"heart attack|heart failure|herzinfarkt|herzschlag|herzversagen|"
                          r"crise cardiaque|infarctus|infarto|ataque al corazon|инфаркт\w*|"
-                         r"разрыв\w* сердца"),
+                         r"разрыв\w* сердца|сердечн\w* приступ\w*"),
     "stroke": ("disease", r"stroke|apoplexy|schlaganfall|apoplexie|apoplejia|инсульт\w*|"
                           r"апоплекси\w*"),
     "illness": ("illness", r"illness|disease|sickness|krankheit|maladie|enfermedad|болезн\w*|"

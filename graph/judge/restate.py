@@ -237,7 +237,7 @@ _CONVERSES = {lang: fold(w) for lang, w in _CONVERSE.items()}
 
 
 @functools.lru_cache(maxsize=50_000)
-def _skeleton(word: str) -> str:
+def skeleton(word: str) -> str:
     """A word's spelling skeleton, the same for a name or a cognate in the five
     languages' spellings: "York" / "Йорк", "musique" / "музыка"."""
     w = anyascii(word).lower()
@@ -336,7 +336,7 @@ def _subject_atoms(key: str) -> frozenset[str]:
 def _across(x: frozenset[str]) -> frozenset[str]:
     """Atoms as compared across languages: a word of one language by its
     skeleton."""
-    return frozenset(f"~{_skeleton(a.split(':', 1)[1])}" if a[:3].rstrip(":") in _LANGS
+    return frozenset(f"~{skeleton(a.split(':', 1)[1])}" if a[:3].rstrip(":") in _LANGS
                      and a[2:3] == ":" else a for a in x)  # fmt: skip
 
 

@@ -381,6 +381,11 @@ def _one_post(r: Read) -> int | None:
 # what may stand between a verb of taking a post and the post ("became mayor",
 # "wurde 1894 zum Bürgermeister", "llegó a ser alcalde", "fut nommé maire")
 _TO_POST = words("first erst erste ersten zum zur ser premier primer")
+# coming to a place as its holder of a post ("arrived in Sankt Felix as teacher in 1890",
+# "kam 1890 als Lehrer nach", "arriva comme instituteur", "llegó como maestro")
+_ARRIVED = words("arrived came come kam kamen arriva arrive arrivee vint venu llego vino "
+                 "приехал приехала прибыл прибыла")  # fmt: skip
+_AS = words("as als comme como")
 
 
 def _took(r: Read, k: int | None) -> list[Claim]:
@@ -394,17 +399,20 @@ def _took(r: Read, k: int | None) -> list[Claim]:
     verbs = [
         j for j in range(max(0, k - 6), k) if toks[j].is_word and toks[j].is_(_BECAME | _ELECTED)
     ]
+    came = k > 0 and toks[k - 1].f in _AS and any(t.f in _ARRIVED for t in toks[max(0, k - 7) : k])
     dates = [t.time for t in toks if t.kind == "t" and t.time is not None]
-    if not verbs or len(dates) != 1 or dates[0].bound:
+    if not (verbs or came) or len(dates) != 1 or dates[0].bound:
         return []
     stop = cues.STOPWORDS.get(r.lang, frozenset())
-    between = toks[verbs[-1] + 1 : k - 1]  # the word just before the post may be its own
+    between = toks[verbs[-1] + 1 : k - 1] if verbs and not came else []  # the word just
     if any(t.kind != "t" and t.f not in stop and t.f not in _TO_POST for t in between):
-        return []
+        return []  # before the post may be its own
     if any(t.is_word and t.is_(_AGAIN) for t in toks) or _REELECTED.search(r.folded):
         return []  # "re-elected in 1893" is no taking of the post
-    elected = toks[verbs[-1]].is_(_ELECTED) and not any(
-        t.f in ("first", "erst", "premiere") for t in toks
+    elected = (
+        bool(verbs)
+        and toks[verbs[-1]].is_(_ELECTED)
+        and not any(t.f in ("first", "erst", "premiere") for t in toks)
     )
     return [
         r.claim(

@@ -59,7 +59,7 @@ _POSTS = {
     "lawyer": "lawyer solicitor notary notar anwalt notaire avocat нотариус адвокат notario "
               "abogado",
 }  # fmt: skip
-_POST = {fold(w): concept for concept, words in _POSTS.items() for w in words.split()}
+POST_CONCEPTS = {fold(w): concept for concept, words in _POSTS.items() for w in words.split()}
 _ONLY = {
     "en": r"\b(?:only|sole)\s+(\S+)",
     "de": r"\beinzige[nrs]?\s+(\S+)",
@@ -161,7 +161,7 @@ def _post(r: Read) -> list[Claim]:
         return []
     for m in re.finditer(rx, r.folded):
         word = m.group(1).strip(".,;:")
-        post = _POST.get(word)
+        post = POST_CONCEPTS.get(word)
         if post is None:
             continue
         people = r.entities("character")

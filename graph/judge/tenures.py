@@ -77,7 +77,6 @@ def applies(ca: Claim, cb: Claim) -> bool:
         and ca.qty is not None
         and cb.qty is not None
         and ca.qty.dim == cb.qty.dim == "[time]"
-        and ca.lang == cb.lang
     )
 
 
@@ -86,11 +85,38 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import _figure_finding
 
     pa, pb = _post(ca), _post(cb)
+    if ca.lang != cb.lang:  # "the village midwife" / "Hebamme in Sankt Felix": one post
+        na, nb = _names(ca), _names(cb)
+        if na and nb and not na & nb:
+            return None  # "mayor of Thalberg" / "maire de Sankt Felix"
+        pa, pb = _concepts(pa), _concepts(pb)
+        if len(pa) != 1:
+            return None
     if not pa or pa != pb:
         return None
     if _from_period(ca) and _from_period(cb):
         return None  # two periods: two stints ("from 1908 to 1917", "from 1919 to 1924")
     return _figure_finding(ca, cb, "the tenure", "tenure")
+
+
+def _concepts(post: frozenset[str]) -> frozenset[str]:
+    """The posts of a tenure's words as concepts of no language ("Hebamme",
+    "midwife": midwife), so that two languages' tenures are compared."""
+    from semnet.graph.judge.relations import POST
+    from semnet.graph.judge.sole import POST_CONCEPTS
+
+    return frozenset(c for w in post if (c := POST.get(fold(w)) or POST_CONCEPTS.get(fold(w))))
+
+
+def _names(c: Claim) -> frozenset[str]:
+    """The spelling skeletons of the names a tenure's clause gives besides its
+    holder's (capitalised words after the first; German nouns that name a post
+    are no names)."""
+    from semnet.graph.judge.restate import skeleton
+
+    own = {fold(w) for w in _WORD.findall(c.label or "")}
+    caps = [w for w in _WORD.findall(c.clause)[1:] if w[:1].isupper() and fold(w) not in own]
+    return frozenset(skeleton(w) for w in caps if not _concepts(frozenset({w})))
 
 
 def _from_period(c: Claim) -> bool:

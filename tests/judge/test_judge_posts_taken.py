@@ -95,3 +95,31 @@ def test_a_period_in_a_post_is_a_span_of_years() -> None:
         ("en", "Thomas Reed was mayor of Polwith from 1890 to 1900.",
          "Thomas Reed was vicar of St Piran's for thirty years.", "none"),
     ])  # fmt: skip
+
+
+def test_coming_to_a_place_as_its_holder_takes_the_post() -> None:
+    check([
+        ("en", "Thomas Reed was the teacher at Polwith from 1872 to 1905.",
+         "Thomas Reed came to Polwith as teacher in 1890.", "contradicts"),
+        ("en", "Thomas Reed was the teacher at Polwith from 1890 to 1905.",
+         "Thomas Reed came to Polwith as teacher in 1890.", "agrees"),
+        ("en", "Thomas Reed was the teacher at Polwith from 1872 to 1905.",
+         "Thomas Reed came to Polwith as a boy in 1860.", "none"),
+        ("de", "Johann Weber war von 1872 bis 1905 Lehrer in Polwith.",
+         "Johann Weber kam 1890 als Lehrer nach Polwith.", "contradicts"),
+        ("fr", "Jean Morel fut instituteur à Polwith de 1872 à 1905.",
+         "Jean Morel arriva à Polwith comme instituteur en 1890.", "contradicts"),
+        ("es", "Juan Ortega fue maestro en Polwith de 1872 a 1905.",
+         "Juan Ortega llegó a Polwith como maestro en 1890.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_tenure_in_two_languages_is_one_post_in_one_place() -> None:
+    check([
+        ("en/de", "Thomas Reed served as the village midwife for forty-five years.",
+         "Thomas Reed war zwanzig Jahre lang Hebamme in Polwith.", "contradicts"),
+        ("en/de", "Thomas Reed served as the village midwife for forty-five years, starting in 1880.",
+         "Von 1880 bis 1925 war Thomas Reed Hebamme in Polwith.", "agrees"),
+        ("en/fr", "Thomas Reed was mayor of Polwith for ten years.",
+         "Thomas Reed fut maire de Sankt Felix pendant vingt ans.", "none"),  # another town
+    ])  # fmt: skip

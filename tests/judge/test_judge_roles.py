@@ -127,6 +127,8 @@ def test_causes_of_death() -> None:
          "contradicts"),
         ("en", "Ned Carver was killed in a riding accident.",
          "Ned Carver died after a riding accident.", "agrees"),
+        ("ru", "Ольга Рябова умерла в 1938 году от воспаления лёгких.",
+         "Ольга Рябова скончалась от сердечного приступа.", "contradicts"),
     ])  # fmt: skip
 
 
