@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import attributive, roofs
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.centuries import is_century
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
 
@@ -459,7 +460,8 @@ def claims(r: Read) -> list[Claim]:
             ),
             None,
         )  # not "a slate roof": the roof's (`roofs.py`)
-        out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=r.when,
+        when = None if is_century(r.when) else r.when  # "del siglo XVII": its age
+        out.append(r.claim("kind:material", status="|".join(sorted(mats)), time=when,
                            anchor=sub if sub and len(mats) == 1 else None))  # fmt: skip
     person = r.person
     if person is not None:

@@ -376,6 +376,10 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
                 if got is not None and got[0] == y:
                     y, mon, day = got[0], got[1] or mon, got[2] if got[2] is not None else day
                 add(mt.start(), mt.end(), make_time(y, mon, day, span.strip()))
+    from semnet.graph.judge import centuries
+
+    for s, e, century in centuries.find(text):  # "le XVIe siècle": 1500–1599
+        add(s, e, century)
     for mt in _YEAR.finditer(text):
         if _unit_follows(text, mt.end(), lang):
             continue  # "1200 Meter", "1500 exemplaires": a figure

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import thither, voice_de
+from semnet.graph.judge.idioms import IDIOMS
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
@@ -162,43 +163,6 @@ _EMPLOYED = {
            "travaillait pour"),
 }  # fmt: skip
 
-# ------------------------------------------------------------------ idioms
-
-# an event said by an idiom: "came into the world", "vit le jour", "vio la luz",
-# "erblickte … das Licht der Welt", "breathed his last", "rendit l'âme"
-_IDIOMS: dict[str, list[tuple[str, str]]] = {
-    "en": [(r"\bcame into the world\b", "was born"),
-           (r"\b(?:breathed|drew) (?:his|her|their) (?:last|last breath)\b", "died"),
-           (r"\b(?:met|found) (?:his|her|their) death\b", "died"),
-           (r"\blost (?:his|her|their) li(?:fe|ves)\b", "died"),
-           (r"\bended (?:his|her|their) days\b", "died"),
-           (r"\bwas laid to rest\b", "was buried"),
-           (r"\btied the knot with\b", "married"),
-           # since round 13: "dates from 1845" is the year it was built
-           (r"\bdate[sd] from (?=(?:about |around |c\. )?\d)", "was built in ")],
-    "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
-           (r"\bvoit le jour\b", "naît"),
-           (r"\b(?:rendit l['’]âme|rendit le dernier soupir|poussa son dernier soupir"
-            r"|trouva la mort|finit ses jours)\b", "mourut"),
-           (r"\b(?:a rendu l['’]âme|a trouvé la mort|a fini ses jours)\b", "est mort"),
-           (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
-           (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
-           (r"\bdate de (?=\d)", "fut construit en ")],
-    "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
-           (r"\b(?:exhaló|dio) su último suspiro\b", "murió"),
-           (r"\b(?:perdió la vida|halló la muerte|encontró la muerte|terminó sus días"
-            r"|acabó sus días)\b", "murió"),
-           (r"\brecibió sepultura\b", "fue enterrado"),
-           (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con"),
-           (r"\bdata de (?=\d)", "fue construido en ")],
-    "de": [(r"\berblickte\b(?P<mid>[^,.;]*?)\bdas Licht der Welt\b", "wurde{mid}geboren"),
-           (r"\b(?:verschied|entschlief)\b", "starb"),
-           (r"\b(?:beschloss|beendete)\b(?P<mid>[^,.;]*?)\bseine Tage\b", "starb{mid}"),
-           (r"\bfand\b(?P<mid>[^,.;]*?)\bden Tod\b", "starb{mid}"),
-           (r"\bkam\b(?P<mid>[^,.;]*?)\bums Leben\b", "starb{mid}"),
-           (r"\bwurde\b(?P<mid>[^,.;]*?)\bzu Grabe getragen\b", "wurde{mid}beigesetzt")],
-}  # fmt: skip
-
 # ------------------------------------------------------------------ trades
 
 _TRADE = {
@@ -281,7 +245,7 @@ def plain(text: str, lang: str, names: NameIndex | None = None) -> str:
     """The statement with each sentence said in another shape rewritten."""
     if lang not in ("en", "de", "fr", "es", "ru"):
         return text
-    parts = re.split(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])", text)
+    parts = re.split(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])", text)  # "16. Jh"
     return " ".join(_sentence(p, lang, names) for p in parts)
 
 
@@ -300,7 +264,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = _cleft(s, lang)
     s = _apposition(s, lang, names)
     out = []
-    for clause in re.split(r"(?<=[.!?])\s+", s):
+    for clause in re.split(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+", s):
         clause = _event_noun(clause, lang)
         clause = _property(clause, lang)
         clause = _of_genitive(clause) if lang == "en" else clause
@@ -470,7 +434,7 @@ _SUBS: dict[str, list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]]] =
         (re.compile(pat), _filler(verb.replace("{", "{{").replace("}", "}}")))
         for pat, verb in (_HAVE_HOME[lang], *([_EMPLOYED[lang]] if lang in _EMPLOYED else []))
     ]
-    + [(re.compile(pat), _filler(tmpl)) for pat, tmpl in _TRADE[lang] + _IDIOMS[lang]]
+    + [(re.compile(pat), _filler(tmpl)) for pat, tmpl in _TRADE[lang] + IDIOMS[lang]]
     for lang in _TRADE
 }
 

@@ -1,0 +1,52 @@
+"""Events said by an idiom, as the plain verb the slot readers read: "came
+into the world" is "was born", "rendit l'âme" "mourut", "kam … ums Leben"
+"starb", "dates from 1845" or "date du XVIe siècle" "was built in", "did not
+die until 1945" "died in 1945" (`voice.py` applies them to every clause).
+
+Hand-written per language (no library rewrites idioms); Russian's are in
+`voice_ru.py`."""
+
+from __future__ import annotations
+
+# an event said by an idiom: "came into the world", "vit le jour", "vio la luz",
+# "erblickte … das Licht der Welt", "breathed his last", "rendit l'âme"
+IDIOMS: dict[str, list[tuple[str, str]]] = {
+    "en": [(r"\bcame into the world\b", "was born"),
+           (r"\b(?:breathed|drew) (?:his|her|their) (?:last|last breath)\b", "died"),
+           (r"\b(?:met|found) (?:his|her|their) death\b", "died"),
+           (r"\blost (?:his|her|their) li(?:fe|ves)\b", "died"),
+           (r"\bended (?:his|her|their) days\b", "died"),
+           (r"\bwas laid to rest\b", "was buried"),
+           (r"\btied the knot with\b", "married"),
+           # since round 13: "dates from 1845" is the year it was built
+           (r"\bdate[sd] from (?=(?:about |around |c\. )?\d|the \w+ century\b)", "was built in "),
+           # since round 17: "did not die until 1945" died in 1945
+           (r"\b(?:did|does) not (?P<v>die|marry|return|arrive|come|leave|settle) until\b",
+            "{v} in")],
+    "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
+           (r"\bvoit le jour\b", "naît"),
+           (r"\b(?:rendit l['’]âme|rendit le dernier soupir|poussa son dernier soupir"
+            r"|trouva la mort|finit ses jours)\b", "mourut"),
+           (r"\b(?:a rendu l['’]âme|a trouvé la mort|a fini ses jours)\b", "est mort"),
+           (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
+           (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
+           (r"\bdate de (?=\d)", "fut construit en "),
+           (r"\bdate du (?=\S+ siècle\b)", "fut construit au ")],
+    "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
+           (r"\b(?:exhaló|dio) su último suspiro\b", "murió"),
+           (r"\b(?:perdió la vida|halló la muerte|encontró la muerte|terminó sus días"
+            r"|acabó sus días)\b", "murió"),
+           (r"\brecibió sepultura\b", "fue enterrado"),
+           (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con"),
+           (r"\bdata de (?=\d)", "fue construido en "),
+           (r"\bdata del (?=siglo\b)", "fue construido en el "),
+           (r"\bno (?P<v>murió|falleció|volvió|regresó|llegó|se casó) hasta\b", "{v} en")],
+    "de": [(r"\berblickte\b(?P<mid>[^,.;]*?)\bdas Licht der Welt\b", "wurde{mid}geboren"),
+           (r"\b(?:verschied|entschlief)\b", "starb"),
+           (r"\b(?:beschloss|beendete)\b(?P<mid>[^,.;]*?)\bseine Tage\b", "starb{mid}"),
+           (r"\bfand\b(?P<mid>[^,.;]*?)\bden Tod\b", "starb{mid}"),
+           (r"\bkam\b(?P<mid>[^,.;]*?)\bums Leben\b", "starb{mid}"),
+           (r"\bwurde\b(?P<mid>[^,.;]*?)\bzu Grabe getragen\b", "wurde{mid}beigesetzt"),
+           (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",
+            "wurde im {t} erbaut")],
+}  # fmt: skip

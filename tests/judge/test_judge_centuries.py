@@ -1,0 +1,59 @@
+"""A century is the hundred years a writer means by it (`centuries.py`);
+"dates from", "date du", "data del", "stammt aus dem", "датируется" say when a
+thing was built; "did not die until 1945" is a death in 1945 (`idioms.py`)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from judge_helpers import stance_checker
+from semnet.graph.judge import centuries
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("mary", "place", "St Mary's Church", "places/st-marys.md"),
+        NamedEntity("red", "place", "Château de Reding", "places/reding.md",
+                    ("Schloss Reding", "castillo de Reding", "замок Рединг")),
+        NamedEntity("eli", "character", "Elise Brunner", "characters/elise-brunner.md"),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_century_in_five_languages_is_its_hundred_years() -> None:
+    for text in ("the 16th century", "le XVIe siècle", "im 16. Jahrhundert", "el siglo XVI",
+                 "в XVI веке"):  # fmt: skip
+        (_, _, tv), *rest = centuries.find(text)
+        assert not rest and (tv.start, tv.end) == (date(1500, 1, 1), date(1600, 1, 1)), text
+        assert centuries.is_century(tv)
+    assert centuries.find("in 1838, on the 16th of May") == []
+
+
+def test_a_thing_dated_by_its_century() -> None:
+    check([
+        ("en", "St Mary's Church dates from the sixteenth century.",
+         "St Mary's Church was built in 1838.", "contradicts"),
+        ("en", "St Mary's Church was built in the 16th century.",
+         "St Mary's Church was built in 1538.", "agrees"),
+        ("fr", "Le château de Reding date du XVIe siècle.", "Le château de Reding fut bâti en 1838.",
+         "contradicts"),
+        ("es", "El castillo de Reding data del siglo XVI.",
+         "El castillo de Reding se construyó en 1838.", "contradicts"),
+        ("de", "Schloss Reding stammt aus dem 16. Jahrhundert.", "Schloss Reding wurde 1838 erbaut.",
+         "contradicts"),
+        ("ru", "Замок Рединг датируется XVI веком.", "Замок Рединг построен в 1838 году.",
+         "contradicts"),
+        ("de", "Schloss Reding stammt aus dem Jahr 1850.", "Schloss Reding wurde 1870 erbaut.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_not_until_a_year_is_that_year() -> None:
+    check([
+        ("en", "Elise Brunner died in February 1938.",
+         "Elise Brunner did not die until the summer of 1945.", "contradicts"),
+        ("en", "Elise Brunner died in 1945.", "Elise Brunner did not die until 1945.", "agrees"),
+        ("es", "Elise Brunner murió en 1938.", "Elise Brunner no murió hasta 1945.", "contradicts"),
+    ])  # fmt: skip
