@@ -25,6 +25,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import seasons
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import np_words
@@ -448,10 +449,8 @@ _ONE = words("a an one un une ein eine einer einem einen una uno одну оди
 def _ended_after(r: Read) -> Quantity | None:
     """How long a happening lasted, said by when it ended."""
     after = _AFTER.get(r.lang)
-    if after is None or not any(
-        lem in _ENDED for t in r.toks if t.is_word for lem in (t.lem or (t.f,))
-    ):
-        return None
+    if after is None or not (_ends(r) or any(t.f == "over" for t in r.toks)):
+        return None  # "was over within three weeks", "was broken within a week"
     toks = r.toks
     for k, t in enumerate(toks):
         if not (t.is_word and t.f in after):
@@ -480,7 +479,7 @@ def _outbreak(r: Read, year: int, unnamed: bool = False) -> TimeValue | None:
 
 
 # verbs of a happening's end besides `_ENDED` ("was put down", "niedergeschlagen", "réprimée")
-_PUT_DOWN = words("crush crushed suppress suppressed quell quelled niederschlagen "
+_PUT_DOWN = words("crush crushed suppress suppressed quell quelled broken niederschlagen "
                   "niedergeschlagen reprimer reprimee reprima ecraser ecrasee sofocar "
                   "sofocada sofocaron aplastar aplastada aplastaron подавить подавили "
                   "подавлена")  # fmt: skip
@@ -499,8 +498,10 @@ def _ends(r: Read) -> bool:
 def _month_in(r: Read, year: int, unnamed: bool) -> TimeValue | None:
     """The month or day of the happening's year the statement gives (the
     year too when the happening's name gives none)."""
-    for t in r.toks:
+    for k, t in enumerate(r.toks):
         tv = t.time
+        if t.kind == "t" and tv is not None and tv.precision == "year":  # "in the autumn of"
+            tv = seasons.narrow(tv, " ".join(u.f for u in r.toks[max(0, k - 3) : k]))
         if t.kind == "t" and tv is not None and tv.precision in ("month", "day"):
             return tv if tv.start.year == year else None
         if unnamed and t.kind == "t" and tv is not None and tv.precision == "year" and not tv.bound:

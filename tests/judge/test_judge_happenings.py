@@ -156,3 +156,18 @@ def test_avalanches_collapses_and_landslides_are_happenings() -> None:
         ("en", "The avalanche of 1888 killed nine people.", "The avalanche of 1895 killed 23 people.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_season_dates_the_outbreak_and_broken_ends_it() -> None:
+    BARE([
+        ("en", "The strike of 1905 began on 6 March.",
+         "The strike of 1905 broke out in the autumn of 1905.", "contradicts"),
+        ("en", "The strike of 1905 began on 6 October.",
+         "The strike of 1905 broke out in the autumn of 1905.", "agrees"),
+        ("fr", "La grève de 1905 commença le 6 mars 1905.",
+         "La grève de 1905 éclata en plein automne 1905.", "contradicts"),
+        ("ru", "Забастовка 1905 года началась 6 марта.",
+         "Забастовка 1905 года вспыхнула осенью 1905 года.", "contradicts"),
+        ("en", "The strike of 1905 lasted twenty-three days.",
+         "The strike of 1905 was broken within a week.", "contradicts"),
+    ])  # fmt: skip
