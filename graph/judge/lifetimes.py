@@ -148,6 +148,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
         death, other = (ca, cb) if sa == "death" else (cb, ca)
         if other.slot == "ev:burial":
             return _buried_before(death, other) or PASS
+        if other.slot == "measure" and tenures.from_period(other):
+            return _in_post_after(death, other) or PASS  # "priest from 1867 to 1904"
         if other.slot == "frame" or other.slot in _ACT_SLOTS or _living_converse(other):
             got = _after_death(death, other)
             if got is not None:
@@ -221,6 +223,22 @@ def _after_death(death: Claim, act: Claim) -> Finding | None:
     if t.start >= death.time.end:
         return Finding(Stance.CONTRADICTS, why, 0.85, "death-act")
     return None
+
+
+def _in_post_after(death: Claim, tenure: Claim) -> Finding | None:
+    """A period in a post that ends two years and more after the death
+    ("parish priest from 1867 to 1904" / "died in office in 1898"); begun
+    after it, it is an act after the death (`_after_death`)."""
+    from semnet.graph.judge.compare import Finding
+
+    d, t = death.time, tenure.time
+    if d is None or t is None or death.negated or d.bound or d.approx or t.bound != "range":
+        return None
+    last = t.end.year - 1
+    if last <= d.start.year + 1 or t.start >= d.end:
+        return None  # ended by the year after the death (a successor named late); or begun
+    why = f"{death.label or 'the subject'}: died in {d.text}, yet held the post until {last}"
+    return Finding(Stance.CONTRADICTS, why, 0.8, "death-act")
 
 
 def _buried_before(death: Claim, burial: Claim) -> Finding | None:

@@ -94,7 +94,7 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
             return None
     if not pa or pa != pb:
         return None
-    if _from_period(ca) and _from_period(cb):
+    if from_period(ca) and from_period(cb):
         return None  # two periods: two stints ("from 1908 to 1917", "from 1919 to 1924")
     return _figure_finding(ca, cb, "the tenure", "tenure")
 
@@ -119,7 +119,7 @@ def _names(c: Claim) -> frozenset[str]:
     return frozenset(skeleton(w) for w in caps if not _concepts(frozenset({w})))
 
 
-def _from_period(c: Claim) -> bool:
+def from_period(c: Claim) -> bool:
     """Is a tenure read from a period (`period_claims`), not said as a span?"""
     return c.qty is not None and c.qty.approx == "pm1"
 

@@ -123,3 +123,18 @@ def test_a_tenure_in_two_languages_is_one_post_in_one_place() -> None:
         ("en/fr", "Thomas Reed was mayor of Polwith for ten years.",
          "Thomas Reed fut maire de Sankt Felix pendant vingt ans.", "none"),  # another town
     ])  # fmt: skip
+
+
+def test_a_post_held_years_after_the_death_contradicts_it() -> None:
+    check([
+        ("en", "Thomas Reed was vicar of St Piran's from 1867 to 1904.",
+         "Thomas Reed died in office in 1898.", "contradicts"),
+        ("en", "Thomas Reed was vicar of St Piran's from 1867 to 1898.", "Thomas Reed died in 1898.",
+         "none"),
+        ("en", "Thomas Reed was vicar of St Piran's from 1867 to 1899.", "Thomas Reed died in 1898.",
+         "none"),  # a successor named the year after
+        ("de", "Johann Weber war von 1867 bis 1904 Pfarrer in Polwith.", "Johann Weber starb 1898.",
+         "contradicts"),
+        ("fr", "Jean Morel fut curé de Polwith de 1867 à 1904.", "Jean Morel mourut en 1898.",
+         "contradicts"),
+    ])  # fmt: skip
