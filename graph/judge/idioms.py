@@ -8,6 +8,9 @@ Hand-written per language (no library rewrites idioms); Russian's are in
 
 from __future__ import annotations
 
+# the words between a German verb and its particle: no clause ends there (a full stop
+# after a figure is an ordinal's: "am 2. Februar")
+_MID = r"(?:[^,.;]|(?<=\d)\.)*?"
 # an event said by an idiom: "came into the world", "vit le jour", "vio la luz",
 # "erblickte … das Licht der Welt", "breathed his last", "rendit l'âme"
 IDIOMS: dict[str, list[tuple[str, str]]] = {
@@ -41,12 +44,12 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bdata de (?=\d)", "fue construido en "),
            (r"\bdata del (?=siglo\b)", "fue construido en el "),
            (r"\bno (?P<v>murió|falleció|volvió|regresó|llegó|se casó) hasta\b", "{v} en")],
-    "de": [(r"\berblickte\b(?P<mid>[^,.;]*?)\bdas Licht der Welt\b", "wurde{mid}geboren"),
+    "de": [(rf"\berblickte\b(?P<mid>{_MID})\bdas Licht der Welt\b", "wurde{mid}geboren"),
            (r"\b(?:verschied|entschlief)\b", "starb"),
-           (r"\b(?:beschloss|beendete)\b(?P<mid>[^,.;]*?)\bseine Tage\b", "starb{mid}"),
-           (r"\bfand\b(?P<mid>[^,.;]*?)\bden Tod\b", "starb{mid}"),
-           (r"\bkam\b(?P<mid>[^,.;]*?)\bums Leben\b", "starb{mid}"),
-           (r"\bwurde\b(?P<mid>[^,.;]*?)\bzu Grabe getragen\b", "wurde{mid}beigesetzt"),
+           (rf"\b(?:beschloss|beendete)\b(?P<mid>{_MID})\bseine Tage\b", "starb{mid}"),
+           (rf"\bfand\b(?P<mid>{_MID})\bden Tod\b", "starb{mid}"),
+           (rf"\bkam\b(?P<mid>{_MID})\bums Leben\b", "starb{mid}"),
+           (rf"\bwurde\b(?P<mid>{_MID})\bzu Grabe getragen\b", "wurde{mid}beigesetzt"),
            (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",
             "wurde im {t} erbaut")],
 }  # fmt: skip

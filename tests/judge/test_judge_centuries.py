@@ -57,3 +57,12 @@ def test_not_until_a_year_is_that_year() -> None:
         ("en", "Elise Brunner died in 1945.", "Elise Brunner did not die until 1945.", "agrees"),
         ("es", "Elise Brunner murió en 1938.", "Elise Brunner no murió hasta 1945.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_german_idiom_around_a_day_with_its_ordinal_dot() -> None:
+    check([
+        ("de", "Elise Brunner kam am 2. Februar 1888 in der Lawine ums Leben.",
+         "Elise Brunner starb 1890.", "contradicts"),
+        ("de", "Elise Brunner fand am 2. Februar 1888 den Tod.", "Elise Brunner starb im Februar 1888.",
+         "agrees"),
+    ])  # fmt: skip
