@@ -175,6 +175,8 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             t.kind == "t" or t.is_(_WAR) for t in s.toks
         ):
             s.kind = "adjunct"
+        elif i == 0 and len(segs) > 1 and _source_opening(s.toks):
+            s.kind = "adjunct"  # "Selon Le Messager, …": who says it, not what it is about
     for i, s in enumerate(segs):
         if s.kind != "adjunct":
             continue
@@ -271,14 +273,29 @@ def _adjunct_word(t: Tok, lang: str) -> bool:
         return t.kind == "t"
     if t.is_(cues.SOURCES):
         return True  # "Según el censo de 1900, …", "По переписи 1897 года, …"
-    if t.is_(_THROUGH) or t.is_(cues.TIME_NOUNS) or t.is_(_WAR):
-        return True  # "Pendant toutes les années 1880,", "Все 1910-е годы"
+    if t.is_(_THROUGH) or t.is_(cues.TIME_NOUNS) or t.is_(_WAR) or t.is_(_ONWARD):
+        return True  # "Pendant toutes les années 1880,", "Все 1910-е годы", "начиная с 1895-го"
     return t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.all_stopwords()
+
+
+# the words that open a source phrase before its clause ("according to the parish
+# register,", "selon Le Messager,", "d'après", "laut", "según", "по словам сестры,")
+_SOURCE_OPENERS = (("according",), ("selon",), ("d", "apres"), ("laut",), ("gemass",),
+                   ("segun",), ("согласно",), ("по", "словам"), ("по", "данным"),
+                   ("по", "воспоминаниям"), ("по", "сведениям"),
+                   ("по", "свидетельству"))  # fmt: skip
+
+
+def _source_opening(toks: list[Tok]) -> bool:
+    words = tuple(t.f for t in toks[:2] if t.kind == "w")
+    return any(words[: len(o)] == o for o in _SOURCE_OPENERS)
 
 
 # "Durante toda la guerra, de 1936 a 1939, …": a period named by its event,
 # whose years the writer gives (never supplied here)
 _WAR = words("war krieg kriege kriegs guerre guerra война войны войну")
+# the words of a period's start: "starting in 1880,", "à partir de 1880,", "начиная с 1895-го,"
+_ONWARD = words("starting beginning partir начиная")
 # the words of a whole period: "throughout", "toutes les années", "die gesamten"
 _THROUGH = words(
     "throughout during all whole entire durant pendant toutes tous toute während gesamten "

@@ -536,8 +536,8 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
     """The unit a word after a figure names: (unit, pint dimensionality or None).
     None when the word cannot be a unit (a stop word, a month, a verb cue)."""
     f = fold(word)
-    if not f or f.isdigit() or f in cues.NOT_UNITS:
-        return None
+    if not f or f.isdigit() or f in cues.NOT_UNITS or f in cues.STOPWORDS.get(lang, ()):
+        return None  # French "sa", "son" (his): no son
     if f in ("°c", "°f"):
         return ("degC" if f == "°c" else "degF"), "[temperature]"
     for lem in (f, *lemmas(word, lang)):

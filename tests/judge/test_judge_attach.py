@@ -46,3 +46,25 @@ def test_dates_found_where_they_belong() -> None:
          "contradicts"),
         ("en", "From 1890 Ada Ives lived in Leeds.", "From 1897 Ada Ives lived in York.", "none"),
     ])  # fmt: skip
+
+
+def test_a_source_or_a_start_before_the_clause_is_no_subject() -> None:
+    for text, lang in (("Selon Le Messager, la ligne transporta 40 000 voyageurs.", "fr"),
+                       ("D'après les comptes, la ligne transporta 28 000 voyageurs.", "fr"),
+                       ("According to the register, Ada Ives was born in 1850.", "en"),
+                       ("По словам сестры, Иван умер в 1912 году.", "ru")):  # fmt: skip
+        kinds = [s.kind for s in segments(tokenize(text, lang), lang)]
+        assert kinds[0] == "adjunct" and "main" in kinds[1:], text
+    check([
+        ("fr", "Selon Le Messager, Greta Hahn mourut en 1901.", "Greta Hahn mourut en 1905.",
+         "contradicts"),
+        ("ru", "Тридцать пять лет, начиная с 1895 года, Томас Руис жил в Риге.",
+         "Томас Руис умер в 1890 году.", "contradicts"),  # lived there after the death
+    ])  # fmt: skip
+
+
+def test_a_french_possessive_is_no_son() -> None:
+    check([
+        ("fr", "Greta Hahn n'eut jamais de fils.", "En 1901, Greta Hahn eut à sa tête cent ouvriers.",
+         "none"),
+    ])  # fmt: skip
