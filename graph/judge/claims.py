@@ -52,7 +52,7 @@ from semnet.graph.judge.subjects import (
     noun_phrase_subject,
     subject_of_segment,
 )
-from semnet.graph.judge.text import Segment, Tok, clean_text, segments, tokenize
+from semnet.graph.judge.text import Segment, Tok, clean_text, dash_range, segments, tokenize
 from semnet.graph.judge.values import (
     Quantity,
     TimeValue,
@@ -541,6 +541,8 @@ class _Extractor:
     def _period_at(self, j: int) -> tuple[TimeValue, int]:
         t = self.toks[j]
         assert t.time is not None
+        if (dashed := dash_range(self.toks, j)) is not None:
+            return dashed  # "built 1921–1926"
         prev = [x.f for x in self.toks[max(0, j - 2) : j] if x.kind == "w"]
         nxt = j + 1
         if prev and (

@@ -192,7 +192,7 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     lang = x.lang
     if i == 0:
         return True  # a fronted participle: "Founded in 1861, the Institute …"
-    before = [t.f for t in toks[max(0, i - 4) : i] if t.kind == "w"]
+    before = [t.f for t in toks[max(0, i - 7) : i] if t.kind == "w"][-4:]  # dates skipped
     if any(w in _REFLEXIVE for w in before[-2:]):
         return True
     if _impersonal(x, i):
@@ -272,6 +272,10 @@ def _impersonal(x: _Extractor, i: int) -> bool:
     return False
 
 
+# events that take years: a period is when they happened
+_DURATIVE = frozenset({"building"})
+
+
 def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     """A one-time event of the subject: its date and place."""
     from semnet.graph.judge.extract import _first_date
@@ -280,6 +284,8 @@ def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
         return []  # "burned down and was never rebuilt": the denial is the rebuilding's
     got = x.attached(i, f"ev:{cls}")
     time = _first_date(got.times) or _first_date(x.fronted_times())
+    if time is None and cls in _DURATIVE:  # "built between 1921 and 1926": those years
+        time = next((t for t in got.times if t.bound == "range"), None)
     place = got.places[0] if got.places else milestones.place_for(x, i, cls)
     if time is None and place is None:
         return []

@@ -336,3 +336,23 @@ _AGE_OPENINGS = {("im", "alter"), ("a", "los"), ("в", "возрасте"), ("a"
 def _apposed_name(toks: list[Tok]) -> bool:
     """Is a segment only a capitalised name ("Pennsylvania", "New South Wales")?"""
     return 0 < len(toks) <= 3 and all(t.cap for t in toks)
+
+
+_DASHES = frozenset({"–", "—", "-"})
+
+
+def dash_range(toks: list[Tok], j: int) -> tuple[TimeValue, int] | None:
+    """Two years joined by a dash ("1921–1926", "1921-1926") as the period
+    from the one to the other, and the token after it; else None."""
+    from semnet.graph.judge.values import span_of
+
+    a = toks[j].time
+    k = j + 1
+    if k < len(toks) and toks[k].kind == "p" and toks[k].text in _DASHES:
+        k += 1
+    b = toks[k].time if k < len(toks) and toks[k].kind == "t" else None
+    if a is None or b is None or a.precision != "year" or b.precision != "year":
+        return None
+    if not a.start.year < b.start.year <= a.start.year + 100 or a.bound or b.bound:
+        return None
+    return span_of(a, b, "range", f"{toks[j].text}–{toks[k].text}"), k + 1

@@ -1,6 +1,8 @@
-"""A century is the hundred years a writer means by it (`centuries.py`);
-"dates from", "date du", "data del", "stammt aus dem", "датируется" say when a
-thing was built; "did not die until 1945" is a death in 1945 (`idioms.py`)."""
+"""When a thing was built: a century is the hundred years a writer means by
+it (`centuries.py`); "dates from", "date du", "data del", "stammt aus dem",
+"датируется" say when it was built; a building takes years ("built between
+1921 and 1926", "1921–1926"); "did not die until 1945" is a death in 1945
+(`idioms.py`)."""
 
 from __future__ import annotations
 
@@ -65,4 +67,19 @@ def test_a_german_idiom_around_a_day_with_its_ordinal_dot() -> None:
          "Elise Brunner starb 1890.", "contradicts"),
         ("de", "Elise Brunner fand am 2. Februar 1888 den Tod.", "Elise Brunner starb im Februar 1888.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_building_takes_the_years_of_its_period() -> None:
+    check([
+        ("en", "St Mary's Church was built between 1921 and 1926.",
+         "St Mary's Church was built in 1910.", "contradicts"),
+        ("en", "St Mary's Church was built in 1921–1926.", "St Mary's Church was built in 1924.",
+         "agrees"),
+        ("en", "St Mary's Church was built from 1921 to 1926.", "St Mary's Church was built in 1924.",
+         "agrees"),
+        ("de", "Schloss Reding wurde zwischen 1921 und 1926 gebaut.", "Schloss Reding wurde 1910 gebaut.",
+         "contradicts"),
+        ("es", "El castillo de Reding se construyó entre 1908 y 1912.",
+         "El castillo de Reding se construyó en 1924.", "contradicts"),
     ])  # fmt: skip
