@@ -171,3 +171,22 @@ def test_a_season_dates_the_outbreak_and_broken_ends_it() -> None:
         ("en", "The strike of 1905 lasted twenty-three days.",
          "The strike of 1905 was broken within a week.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_unhurt_in_a_happening_is_surviving_it() -> None:
+    people = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("xg", "character", "Xaver Gisler", "characters/xaver-gisler.md"),
+        NamedEntity("kg", "character", "Ксавер Гислер", "characters/ksaver.md"),
+    ])))  # fmt: skip
+    people([
+        ("es", "Xaver Gisler murió en el alud de 1888.", "Xaver Gisler salió ileso del alud de 1888.",
+         "contradicts"),
+        ("fr", "Xaver Gisler périt dans l'avalanche de 1888.",
+         "Xaver Gisler sortit indemne de l'avalanche de 1888.", "contradicts"),
+        ("de", "Xaver Gisler starb in der Lawine von 1888.",
+         "Xaver Gisler blieb bei der Lawine von 1888 unverletzt.", "contradicts"),
+        ("ru", "Ксавер Гислер погиб при сходе лавины 1888 года.",
+         "Ксавер Гислер пережил лавину 1888 года.", "contradicts"),
+        ("es", "Xaver Gisler salió ileso del alud de 1888.", "Xaver Gisler sobrevivió al alud de 1888.",
+         "agrees"),
+    ])  # fmt: skip
