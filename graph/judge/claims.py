@@ -561,8 +561,8 @@ class _Extractor:
             ):
                 end = self.toks[nxt + 1].time
                 return span_of(t.time, end, "range", f"{t.text}–{self.toks[nxt + 1].text}"), nxt + 2
-            if prev[-1] not in ("de", "d"):
-                return span_of(t.time, None, "from", t.text), nxt
+            if prev[-1] not in ("de", "d") or (len(prev) > 1 and prev[-2] == "partir"):
+                return span_of(t.time, None, "from", t.text), nxt  # not "de 1921" alone
         if (prev and prev[-1] in slots.PERIOD_UNTIL | {"jusqu", "jusque"}) or (
             len(prev) > 1 and prev[-2] in ("jusqu", "jusque")
         ):

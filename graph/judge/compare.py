@@ -30,7 +30,7 @@ from semnet.graph.judge import dimensions, lexical, lifetimes, partly, slots
 from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
-from semnet.graph.judge.events import NOUNS
+from semnet.graph.judge.events import NOUNS, starts_apart
 from semnet.graph.judge.nouns import same_subject
 from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.people import same_named
@@ -179,7 +179,7 @@ def _event(ca: Claim, cb: Claim) -> Finding | None:
             )
         agree.append(ca.time.text)
     elif ca.time is not None and cb.time is not None:
-        if not ca.time.overlaps(cb.time):
+        if not ca.time.overlaps(cb.time) or starts_apart(ca.time, cb.time):
             prec = "year" if ca.time.precision == cb.time.precision == "year" else "date"
             return Finding(
                 Stance.CONTRADICTS,

@@ -22,6 +22,7 @@ from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.values import TimeValue
 
 
 def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str]]]:
@@ -60,7 +61,7 @@ EVENTS = _cues(
         "building": {
             "en": "built constructed erected",
             "ru": "построить построен построена построено построены выстроен выстроена "
-            "возведен возведена возведён",
+            "возведен возведена возведён строился строилась строилось строились",
             "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée "
             "construisit bâtit édifia érigea",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",
@@ -276,6 +277,12 @@ def _impersonal(x: _Extractor, i: int) -> bool:
 _DURATIVE = frozenset({"building"})
 
 
+def starts_apart(a: TimeValue, b: TimeValue) -> bool:
+    """A building begun in one year ("work began in 1868": from 1868) against
+    one over a period begun in another ("built from 1874 to 1881")."""
+    return {a.bound, b.bound} == {"from", "range"} and a.start.year != b.start.year
+
+
 def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     """A one-time event of the subject: its date and place."""
     from semnet.graph.judge.extract import _first_date
@@ -285,7 +292,7 @@ def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     got = x.attached(i, f"ev:{cls}")
     time = _first_date(got.times) or _first_date(x.fronted_times())
     if time is None and cls in _DURATIVE:  # "built between 1921 and 1926": those years
-        time = next((t for t in got.times if t.bound == "range"), None)
+        time = next((t for t in got.times if t.bound in ("range", "from")), None)
     place = got.places[0] if got.places else milestones.place_for(x, i, cls)
     if time is None and place is None:
         return []

@@ -1,7 +1,8 @@
 """Events said by an idiom, as the plain verb the slot readers read: "came
 into the world" is "was born", "rendit l'âme" "mourut", "kam … ums Leben"
 "starb", "dates from 1845" or "date du XVIe siècle" "was built in", "did not
-die until 1945" "died in 1945" (`voice.py` applies them to every clause).
+die until 1945" "died in 1945", "work on the dam began in 1929" "the dam was
+built from 1929" (`voice.py` applies them to every clause).
 
 Hand-written per language (no library rewrites idioms); Russian's are in
 `voice_ru.py`."""
@@ -25,7 +26,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bdate[sd] from (?=(?:about |around |c\. )?\d|the \w+ century\b)", "was built in "),
            # since round 17: "did not die until 1945" died in 1945
            (r"\b(?:did|does) not (?P<v>die|marry|return|arrive|come|leave|settle) until\b",
-            "{v} in")],
+            "{v} in"),
+           # since round 17: a building's start ("work on the dam began in 1929")
+           (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
+            r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
     "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
            (r"\bvoit le jour\b", "naît"),
            (r"\b(?:rendit l['’]âme|rendit le dernier soupir|poussa son dernier soupir"
@@ -34,7 +38,11 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
            (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
            (r"\bdate de (?=\d)", "fut construit en "),
-           (r"\bdate du (?=\S+ siècle\b)", "fut construit au ")],
+           (r"\bdate du (?=\S+ siècle\b)", "fut construit au "),
+           (r"\b(?:[Ll]a construction|[Ll]es travaux) (?:du|de la|de l['’]|des|de) ?"
+            r"(?P<x>[^,.;]+?) "
+            r"(?:commença|commencèrent|débuta|débutèrent|a commencé|ont commencé) "
+            r"(?:seulement )?en (?=\d{4})", "{x} fut construit depuis ")],
     "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
            (r"\b(?:exhaló|dio) su último suspiro\b", "murió"),
            (r"\b(?:perdió la vida|halló la muerte|encontró la muerte|terminó sus días"
@@ -43,7 +51,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con"),
            (r"\bdata de (?=\d)", "fue construido en "),
            (r"\bdata del (?=siglo\b)", "fue construido en el "),
-           (r"\bno (?P<v>murió|falleció|volvió|regresó|llegó|se casó) hasta\b", "{v} en")],
+           (r"\bno (?P<v>murió|falleció|volvió|regresó|llegó|se casó) hasta\b", "{v} en"),
+           (r"\b[Ll]as? (?:construcción|obras) (?:del|de la|de) (?P<x>[^,.;]+?) "
+            r"(?:comenzó|comenzaron|empezó|empezaron|se inició|se iniciaron) (?:en )?(?=\d{4})",
+            "{x} se construyó desde ")],
     "de": [(rf"\berblickte\b(?P<mid>{_MID})\bdas Licht der Welt\b", "wurde{mid}geboren"),
            (r"\b(?:verschied|entschlief)\b", "starb"),
            (rf"\b(?:beschloss|beendete)\b(?P<mid>{_MID})\bseine Tage\b", "starb{mid}"),
@@ -51,5 +62,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (rf"\bkam\b(?P<mid>{_MID})\bums Leben\b", "starb{mid}"),
            (rf"\bwurde\b(?P<mid>{_MID})\bzu Grabe getragen\b", "wurde{mid}beigesetzt"),
            (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",
-            "wurde im {t} erbaut")],
+            "wurde im {t} erbaut"),
+           (r"\b(?:Der Bau|Die Arbeiten an) (?:des|der|dem|von) (?P<x>[^,.;]+?) "
+            r"(?:begann|begannen) "
+            r"(?:erst )?(?:im Jahr )?(?P<y>\d{4})", "{x} wurde ab {y} gebaut")],
 }  # fmt: skip

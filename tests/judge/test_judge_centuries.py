@@ -83,3 +83,22 @@ def test_a_building_takes_the_years_of_its_period() -> None:
         ("es", "El castillo de Reding se construyó entre 1908 y 1912.",
          "El castillo de Reding se construyó en 1924.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_the_start_of_a_building_against_its_period() -> None:
+    check([
+        ("en", "St Mary's Church was built between 1921 and 1926.",
+         "Work on St Mary's Church began only in 1929.", "contradicts"),
+        ("en", "St Mary's Church was built in 1926.",
+         "The construction of St Mary's Church began in 1921.", "agrees"),
+        ("en", "St Mary's Church was built between 1921 and 1926.",
+         "Construction of St Mary's Church began in 1921.", "agrees"),
+        ("fr", "Le château de Reding fut construit de 1921 à 1926.",
+         "Les travaux du château de Reding commencèrent en 1929.", "contradicts"),
+        ("de", "Schloss Reding wurde von 1921 bis 1926 gebaut.", "Der Bau von Schloss Reding begann 1929.",
+         "contradicts"),
+        ("es", "El castillo de Reding se construyó entre 1921 y 1926.",
+         "La construcción del castillo de Reding comenzó en 1929.", "contradicts"),
+        ("ru", "Замок Рединг строился с 1874 по 1881 год.",
+         "Строительство замка Рединг началось в 1868 году.", "contradicts"),
+    ])  # fmt: skip
