@@ -48,28 +48,30 @@ _IN_USE = {
     "en": words(
         "operate operated operating work worked working function functioned sail sailed "
         "sailing run running ran serve served serving trade traded trading grind ground "
-        "grinding ply plied teach taught produce produced producing ring rang ringing"
+        "grinding ply plied teach taught produce produced producing ring rang ringing "
+        # since round 17: turned into something else ("became a hotel in 1949")
+        "became converted"
     ),
     "de": words(
         "arbeiten arbeitete betreiben betrieben fahren fuhr segeln segelte tätig "
         "unterrichten mahlen verkehren verkehrte dienen diente fördern förderte produzieren "
-        "produzierte läuten läutete"
+        "produzierte läuten läutete umgewandelt umgebaut"
     ),
     "fr": words(
         "fonctionner fonctionnait naviguer naviguait servir servait tourner tournait "
         "accueillir accueillait enseigner exploiter exploité exploitée produire produisait "
-        "sonner sonnait sonna"
+        "sonner sonnait sonna devint transformé transformée"
     ),
     "es": words(
         "funcionar funcionaba funcionando navegar navegaba navegando operar operaba "
         "operando servir servía trabajar trabajaba moler molía producir producía sonar sonaba "
-        "sonó"
+        "sonó convirtió transformado transformada"
     ),
     "ru": words(
         "работать работал работала работало действовать действовал действовала "
         "действовало функционировать ходить ходил ходила плавать плавал плавала служить "
         "служил служила добывать добывала добывал выпускать выпускала выпускал звонить "
-        "звонил звонило"
+        "звонил звонило превратили превращен превращён превращена переоборудован"
     ),
 }
 # verbs of standing or existing: in use only with "still" ("stand noch")

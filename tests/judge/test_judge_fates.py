@@ -209,3 +209,18 @@ def test_a_ship_sailed_on_is_in_use() -> None:
         ("en", "Ivo Marchetti sang on the Caradoc stage in 1921.",
          "The SS Caradoc was broken up in 1914.", "none"),
     ])  # fmt: skip
+
+
+def test_a_thing_turned_into_another_exists_then() -> None:
+    check([
+        ("en", "Tannery Mill became a hotel in 1949.", "Tannery Mill was demolished in 1939.",
+         "contradicts"),
+        ("en", "Tannery Mill became a hotel in 1935.", "Tannery Mill was demolished in 1939.",
+         "none"),
+        ("de", "Schule Kirchdorf wurde 1949 in ein Hotel umgewandelt.",
+         "Schule Kirchdorf wurde 1939 abgerissen.", "contradicts"),
+        ("es", "Tannery Mill se convirtió en hotel en 1949.", "Tannery Mill fue derribado en 1939.",
+         "contradicts"),
+        ("ru", "В 1949 году Водокачку превратили в гостиницу.", "Водокачку снесли в 1939 году.",
+         "contradicts"),
+    ])  # fmt: skip
