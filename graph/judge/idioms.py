@@ -27,6 +27,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            # since round 17: "did not die until 1945" died in 1945
            (r"\b(?:did|does) not (?P<v>die|marry|return|arrive|come|leave|settle) until\b",
             "{v} in"),
+           # since round 17: "did not go into service until 1931" went into service then
+           (r"\b(?:did not|didn't) (?P<v>go|come) into service until\b", "went into service in"),
            # since round 17: a building's start ("work on the dam began in 1929")
            (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
             r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
@@ -39,6 +41,7 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
            (r"\bdate de (?=\d)", "fut construit en "),
            (r"\bdate du (?=\S+ siècle\b)", "fut construit au "),
+           (r"\bn['’](?:entra|est entrée?) en service qu['’](?:en|au|à)\b", "entra en service en"),
            (r"\b(?:[Ll]a construction|[Ll]es travaux) (?:du|de la|de l['’]|des|de) ?"
             r"(?P<x>[^,.;]+?) "
             r"(?:commença|commencèrent|débuta|débutèrent|a commencé|ont commencé) "
@@ -52,6 +55,7 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bdata de (?=\d)", "fue construido en "),
            (r"\bdata del (?=siglo\b)", "fue construido en el "),
            (r"\bno (?P<v>murió|falleció|volvió|regresó|llegó|se casó) hasta\b", "{v} en"),
+           (r"\bno entró en servicio hasta\b", "entró en servicio en"),
            (r"\b[Ll]as? (?:construcción|obras) (?:del|de la|de) (?P<x>[^,.;]+?) "
             r"(?:comenzó|comenzaron|empezó|empezaron|se inició|se iniciaron) (?:en )?(?=\d{4})",
             "{x} se construyó desde ")],

@@ -188,6 +188,9 @@ PHRASES: tuple[tuple[str, str, str], ...] = (
     ("commissioning", "ru", "впервые зажгли"),
     ("commissioning", "ru", "введен в эксплуатацию"),
     ("commissioning", "ru", "введён в эксплуатацию"),
+    ("commissioning", "ru", "введена в эксплуатацию"),  # since round 17
+    ("commissioning", "ru", "введено в эксплуатацию"),
+    ("commissioning", "ru", "вступила в строй"),
     ("launch", "de", "vom stapel"),
     ("launch", "ru", "спущен на воду"),
     ("wreck", "ru", "потерпел крушение"),

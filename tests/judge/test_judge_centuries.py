@@ -19,6 +19,7 @@ NAMES = NameIndex(
         NamedEntity("red", "place", "Château de Reding", "places/reding.md",
                     ("Schloss Reding", "castillo de Reding", "замок Рединг")),
         NamedEntity("eli", "character", "Elise Brunner", "characters/elise-brunner.md"),
+        NamedEntity("dam", "place", "Плотина Рединг", "places/plotina.md"),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -101,4 +102,23 @@ def test_the_start_of_a_building_against_its_period() -> None:
          "La construcción del castillo de Reding comenzó en 1929.", "contradicts"),
         ("ru", "Замок Рединг строился с 1874 по 1881 год.",
          "Строительство замка Рединг началось в 1868 году.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_going_into_service_is_opening() -> None:
+    check([
+        ("en", "St Mary's Church opened in 1926.", "St Mary's Church did not go into service until 1931.",
+         "contradicts"),
+        ("en", "St Mary's Church opened in 1926.", "St Mary's Church went into service in 1926.",
+         "agrees"),
+        ("fr", "Le château de Reding fut inauguré en 1926.",
+         "Le château de Reding n'entra en service qu'en 1931.", "contradicts"),
+        ("de", "Schloss Reding wurde 1926 eröffnet.", "Schloss Reding wurde 1931 in Betrieb genommen.",
+         "contradicts"),
+        ("es", "El castillo de Reding se inauguró el 12 de septiembre de 1926.",
+         "El castillo de Reding no entró en servicio hasta el otoño de 1931.", "contradicts"),
+        ("ru", "Замок Рединг открыт в 1926 году.", "Замок Рединг введён в эксплуатацию в 1931 году.",
+         "contradicts"),
+        ("ru", "Плотина Рединг открыта в 1926 году.",
+         "Плотина Рединг введена в эксплуатацию в 1931 году.", "contradicts"),
     ])  # fmt: skip
