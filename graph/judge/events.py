@@ -296,6 +296,8 @@ def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     place = got.places[0] if got.places else milestones.place_for(x, i, cls)
     if time is None and place is None:
         return []
+    if cls == "collapse" and x.subject.kind == "character":  # "carried off by the flood"
+        return [x.claim("death", time=time, place=place, negated=False, never=False)]
     out = [x.claim(f"ev:{cls}", time=time, place=place, negated=False, never=False)]
     if cls == "commissioning":  # "went into service in 1931": its opening too
         out.append(x.claim("ev:opening", time=time, place=place, negated=False, never=False))

@@ -59,8 +59,9 @@ _KINDS = {
     "disaster": "explosion disaster catastrophe firedamp | explosion catastrophe grisou "
     "| explosion unglück grubenunglück katastrophe | explosión catástrofe desastre grisú "
     "| взрыв катастрофа",
-    "epidemic": "epidemic plague cholera typhus | épidémie peste choléra typhus | epidemie "
-    "seuche pest cholera typhus | epidemia peste cólera tifus | эпидемия чума холера тиф",
+    "epidemic": "epidemic plague cholera typhus influenza flu | épidémie peste choléra typhus "
+    "grippe | epidemie seuche pest cholera typhus grippe | epidemia peste cólera tifus gripe "
+    "| эпидемия чума холера тиф грипп испанка",
     "storm": "storm gale hurricane tempest | tempête ouragan | sturm orkan unwetter "
     "| tormenta temporal huracán | буря шторм ураган",
     "earthquake": "earthquake | séisme | erdbeben | terremoto sismo | землетрясение",
@@ -303,7 +304,10 @@ def subject(
     happening some note describes is that note."""
     got = find(toks, lang)
     if main is not None and not main.key.startswith(("np:", "rel:")):
-        if got is None or not _of_thing(toks, got[2], main, lang, names):
+        if got is None or not (
+            _of_thing(toks, got[2], main, lang, names)
+            or _its_victim(toks, got[2], main, lang, names)
+        ):
             return subjects, main  # an entity's statement stays the entity's
         main = None  # "При обрушении Орзенского тоннеля погибли 17 рабочих": the collapse's
     if got is None:
@@ -338,6 +342,20 @@ def _of_thing(toks: list[Tok], at: int, main: Subject, lang: str, names: NameInd
     )
 
 
+def _its_victim(toks: list[Tok], at: int, main: Subject, lang: str, names: NameIndex) -> bool:
+    """Is the statement's person named after a verb of taking a life that
+    follows the happening's noun ("The influenza of 1918 carried off Ramón")?"""
+    if main.kind != "character" or at > 3:
+        return False
+    verb = next(
+        (k for k in range(at + 1, len(toks)) if toks[k].is_word and toks[k].is_(_TOOK)), None
+    )
+    if verb is None:
+        return False
+    mentions = names.find_all([t.text if t.kind == "w" else "" for t in toks], lang)
+    return any(m.entity == main.key[1:] and m.start > verb for m in mentions)
+
+
 # what a happening does not have: a birth, a marriage, an age; its dead are its toll
 _NOT_OF = frozenset({"birth", "death", "marriage", "marital", "age", "visit", "residence",
                      "life", "employer"})  # fmt: skip
@@ -369,7 +387,30 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
         added.append(r.claim("ev:outbreak", time=when))
     elif year is not None and _ends(r) and (end := _month_in(r, year, unnamed)) is not None:
         added.append(r.claim("ev:end", time=end))  # "the strike of 1905 ended in June"
-    return found, added
+    return found, added + (_victims(r, year) if year is not None else [])
+
+
+# verbs of a happening taking a life ("carried off", "se llevó a", "emporta", "унесла")
+_TOOK = words("kill killed carry carried claim claimed take took emporter emporta tuer tua "
+              "dahinraffen raffte töten tötete llevar llevó matar mató унести унесла унёс "
+              "убить убила")  # fmt: skip
+
+
+def _victims(r: Read, year: int) -> list[Claim]:
+    """The people a happening killed, named after its verb ("The influenza of
+    1918 carried off Ramón Ibarra", "La gripe de 1918 se llevó a Ramón"): each
+    died then (on the day the statement gives, else in the happening's year)."""
+    verb = next((k for k, t in enumerate(r.toks) if t.is_word and t.is_(_TOOK)), None)
+    if verb is None:
+        return []
+    days = [t.time for t in r.toks if t.kind == "t" and t.time and t.time.start.year == year]
+    when = next((d for d in days if d.precision in ("day", "month")), None)
+    when = when or make_time(year, None, None, str(year))
+    return [
+        r.claim("death", subject=f"@{ent}", label=r.names.label(ent), time=when)
+        for s, _, ent in r.mentions()
+        if s > verb and r.names.kind(ent) == "character"
+    ]
 
 
 def _dropped(c: Claim, key: str, lang: str, tolled: bool) -> bool:

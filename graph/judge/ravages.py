@@ -40,32 +40,32 @@ _RUIN = {
     "en": words(
         "destroy destroyed gut gutted raze razed "
         "flatten flattened demolish demolished consume consumed engulf engulfed ruin "
-        "ruined burn burned burnt burntdown sweptaway washedaway wreck wrecked"
+        "ruined burn burned burnt burntdown sweptaway washedaway wreck wrecked victim"
     ),
     "de": words(
         "abbrennen abgebrannt niederbrennen niedergebrannt zerstören zerstört zerstörte "
         "vernichten vernichtet vernichtete wegreißen weggerissen riss fortreißen "
         "fortgerissen mitreißen mitgerissen einäschern eingeäschert äscherte verwüsten "
-        "verwüstet verwüstete wegspülen weggespült"
+        "verwüstet verwüstete wegspülen weggespült opfer"
     ),
     "fr": words(
         "détruire détruit détruite détruisit emporter emporta emporté emportée ravager "
         "ravagea ravagé ravagée raser rasa rasé rasée anéantir anéantit anéanti "
         "anéantie consumer consuma consumé consumée dévaster dévasta dévasté dévastée "
-        "brûler brûla brûlé brûlée"
+        "brûler brûla brûlé brûlée victime"
     ),
     "es": words(
         "destruir destruyó destruido destruida arrasar arrasó arrasado arrasada "
         "arrastrar arrastró arrastrado arrastrada consumir consumió consumido "
         "consumida devastar devastó devastado devastada derribar derribó derribado "
-        "arder ardió quemar quemó quemado quemada"
+        "arder ardió quemar quemó quemado quemada víctima"
     ),
     "ru": words(
         "уничтожить уничтожил уничтожило уничтожила уничтожен уничтожена снести снесло "
         "снесла снёс снес снесен снесён снесена сгореть сгорел сгорела сгорело смыть "
         "смыло смыла смыт смыта разрушить разрушило разрушил разрушила разрушен "
         "разрушена сжечь сожгло сжёг сожжён сожжена спалить спалило унести унесло "
-        "унесла"
+        "унесла жертвой"
     ),
 }
 # verbs that ruin only with their particle ("swept away", "se llevó")

@@ -190,3 +190,24 @@ def test_unhurt_in_a_happening_is_surviving_it() -> None:
         ("es", "Xaver Gisler salió ileso del alud de 1888.", "Xaver Gisler sobrevivió al alud de 1888.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_a_happening_takes_a_life_or_a_thing() -> None:
+    named = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("ri", "character", "Ramón Ibarra", "characters/ramon-ibarra.md"),
+        NamedEntity("ab", "character", "Anton Brunner", "characters/anton-brunner.md"),
+        NamedEntity("um", "place", "Unterdorf Mill", "places/unterdorf-mill.md",
+                    ("vieux moulin de l'Unterdorf", "alte Mühle im Unterdorf")),
+    ])))  # fmt: skip
+    named([
+        ("es", "Ramón Ibarra murió el 20 de noviembre de 1918.",
+         "La gripe de 1918 se llevó a Ramón Ibarra el 20.11.1918.", "agrees"),
+        ("en", "Ramón Ibarra died in 1920.", "The influenza of 1918 carried off Ramón Ibarra.",
+         "contradicts"),
+        ("en", "Anton Brunner died in 1912.", "Anton Brunner was carried off by the flood of 1910.",
+         "contradicts"),  # a person carried off dies; a thing collapses
+        ("fr/de", "Le vieux moulin de l'Unterdorf fut détruit par la crue de 1910.",
+         "Die alte Mühle im Unterdorf fiel dem Hochwasser von 1910 zum Opfer.", "agrees"),
+        ("en", "Unterdorf Mill survived the flood of 1910.",
+         "Unterdorf Mill fell victim to the flood of 1910.", "contradicts"),
+    ])  # fmt: skip
