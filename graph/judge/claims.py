@@ -37,6 +37,7 @@ from semnet.graph.judge import (
     occupations,
     origins,
     phrasal,
+    reported,
     restrictions,
     ru_forms,
     slots,
@@ -148,7 +149,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         work = re.sub(r"\bcannot\b", "can not", re.sub(r"n['’]t\b", " not", work))
     work = bounds.plain(work, lang)  # "had no more than 400": at most 400, no denial
     toks = phrasal.join(tokenize(work, lang), lang)
-    segs = _reported(segments(toks, lang), lang, names)
+    segs = reported.main_clause(segments(toks, lang), lang, names)
     a = Analysis(lang=lang, clean=clean, narrowed=narrowed)
     a.times = [t.time for t in toks if t.time is not None]
     main: Subject | None = None
@@ -227,28 +228,6 @@ def lexical_claims(
     from semnet.graph.judge import lexical
 
     return lexical.amend(found, segs, main, lang, names, clean)
-
-
-def _reported(segs: list[Segment], lang: str, names: NameIndex) -> list[Segment]:
-    """ "It is recorded that Anna was born in Lyon", "Es ist belegt, dass …",
-    "Известно, что …", "Consta que …": a "that"-clause after a reporting frame
-    that names no one is the statement's main clause; the frame gives no
-    claims."""
-    comp = cues.COMPLEMENTIZERS.get(lang, frozenset())
-    for k, seg in enumerate(segs):
-        if k == 0 or seg.kind != "sub" or seg.toks[0].f not in comp:
-            continue
-        frame = segs[k - 1]
-        if frame.kind != "main" or not any(t.is_(cues.REPORTING) for t in frame.toks):
-            continue
-        words = [t.text if t.kind == "w" else "" for t in frame.toks]
-        if any(m.entity is not None for m in names.find_all(words, lang)):
-            continue  # "Anna said that …": Anna's claim, kept as it is
-        frame.kind = "sub"
-        seg.kind = "main"
-        seg.toks = seg.toks[1:]
-        seg.context.extend(frame.context)
-    return segs
 
 
 def _age_at_death(claims: list[Claim]) -> list[Claim]:

@@ -446,7 +446,10 @@ REPORTING = words(
     "conocido registrado confirma indica indican escribe escribió "
     "известно ясно точно говорят говорится сказано установлено доказано записано видно "
     "кажется правда сообщается известен подтверждает подтверждают указано пишет писал "
-    "свидетельствует свидетельствуют"
+    "свидетельствует свидетельствуют "
+    # since round 17: recalling and remembering ("Olga recalled that …")
+    "recalled remembered recalls remembers erinnerte erinnert rappelait rappelle "
+    "se souvenait recordaba recuerda вспоминала вспоминал вспоминает рассказывала рассказывал"
 )
 # How often: "rarely" against "every Sunday", "часто", "tous les étés" (a
 # habit said to be rare and regular is in tension).

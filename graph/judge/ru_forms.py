@@ -57,7 +57,11 @@ def plain(text: str) -> str:
     text = _NOT_ONCE.sub(lambda m: "никогда не" if m.group(0)[0].islower() else "Никогда не", text)
     text = _CHILDLESS.sub("без детей", text)
     text = _STILL.sub("ещё", text)  # "мельница всё ещё работала": no "всё" of the mill
+    text = _HALF_HUNDRED.sub("50", text)  # "полсотни душ": number-parser reads no halves
     return _full_adjectives(text)
+
+
+_HALF_HUNDRED = re.compile(r"\bпол(?:у)?сотн[иея]\w*|\bпол(?:у)?сотни\b", re.I)
 
 
 def _full_adjectives(text: str) -> str:

@@ -68,3 +68,21 @@ def test_a_french_possessive_is_no_son() -> None:
         ("fr", "Greta Hahn n'eut jamais de fils.", "En 1901, Greta Hahn eut à sa tête cent ouvriers.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_named_source_reports_the_clause_of_its_own_subject() -> None:
+    check([
+        ("en", "Ada Ives was born in 1850.", "Greta Hahn said that Ada Ives was born in 1852.",
+         "contradicts"),
+        ("en", "Ada Ives was born in 1850.", "Greta Hahn recalled that Ada Ives was born in 1850.",
+         "agrees"),
+        ("ru", "Томас Руис умер в 1890 году.",
+         "Грета Хан вспоминала, что Томас Руис умер в 1895 году.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_half_a_hundred_in_russian_is_fifty() -> None:
+    from semnet.graph.judge import ru_forms
+
+    assert ru_forms.plain("не меньше полусотни душ") == "не меньше 50 душ"
+    assert ru_forms.plain("полсотни домов") == "50 домов"

@@ -1,0 +1,50 @@
+"""A "that"-clause after a reporting frame is the statement's main clause:
+"It is recorded that Anna was born in Lyon", "Es ist belegt, dass …",
+"Известно, что …", "Consta que …" say what the clause says; a frame that
+names someone ("Olga recalled that the flu of 1918 killed fifty") says it of
+the clause's own subject when the clause names one (a person, a place, a
+happening), and of the frame's person otherwise ("Anna said that she …").
+
+Hand-written per language: the reporting verbs and complementizers are
+`cues.REPORTING` and `cues.COMPLEMENTIZERS`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, happenings
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.text import Segment
+    from semnet.graph.manuscript.names import NameIndex
+
+
+def main_clause(segs: list[Segment], lang: str, names: NameIndex) -> list[Segment]:
+    """The segments with a reported clause made the main one (the frame then
+    gives no claims)."""
+    comp = cues.COMPLEMENTIZERS.get(lang, frozenset())
+    for k, seg in enumerate(segs):
+        if k == 0 or seg.kind != "sub" or seg.toks[0].f not in comp:
+            continue
+        frame = segs[k - 1]
+        if frame.kind != "main" or not any(t.is_(cues.REPORTING) for t in frame.toks):
+            continue
+        words = [t.text if t.kind == "w" else "" for t in frame.toks]
+        if any(m.entity is not None for m in names.find_all(words, lang)) and not _own(
+            seg, lang, names
+        ):
+            continue  # "Anna said that she …": Anna's claim, kept as it is
+        frame.kind = "sub"
+        seg.kind = "main"
+        seg.toks = seg.toks[1:]
+        seg.context.extend(frame.context)
+    return segs
+
+
+def _own(seg: Segment, lang: str, names: NameIndex) -> bool:
+    """Does a reported clause name a subject of its own (an entity or a
+    happening: "… что осенью 1918 г. испанка унесла …")?"""
+    words = [t.text if t.kind == "w" else "" for t in seg.toks]
+    if any(m.entity is not None for m in names.find_all(words, lang)):
+        return True
+    return happenings.find(seg.toks, lang) is not None
