@@ -353,7 +353,9 @@ def _its_victim(toks: list[Tok], at: int, main: Subject, lang: str, names: NameI
     if verb is None:
         return False
     mentions = names.find_all([t.text if t.kind == "w" else "" for t in toks], lang)
-    return any(m.entity == main.key[1:] and m.start > verb for m in mentions)
+    return any(
+        m.entity == main.key[1:] and _object_of(toks, verb, m.start, m.end) for m in mentions
+    )
 
 
 # what a happening does not have: a birth, a marriage, an age; its dead are its toll
@@ -391,7 +393,7 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
 
 
 # verbs of a happening taking a life ("carried off", "se llevó a", "emporta", "унесла")
-_TOOK = words("kill killed carry carried claim claimed take took emporter emporta tuer tua "
+_TOOK = words("kill killed carry carried claim claimed emporter emporta tuer tua "
               "dahinraffen raffte töten tötete llevar llevó matar mató унести унесла унёс "
               "убить убила")  # fmt: skip
 
@@ -408,9 +410,17 @@ def _victims(r: Read, year: int) -> list[Claim]:
     when = when or make_time(year, None, None, str(year))
     return [
         r.claim("death", subject=f"@{ent}", label=r.names.label(ent), time=when)
-        for s, _, ent in r.mentions()
-        if s > verb and r.names.kind(ent) == "character"
+        for s, e, ent in r.mentions()
+        if _object_of(r.toks, verb, s, e) and r.names.kind(ent) == "character"
     ]
+
+
+def _object_of(toks: list[Tok], verb: int, start: int, end: int) -> bool:
+    """Is the name at start:end the verb's object, right after it ("carried
+    off Ramón", "se llevó a Ramón"), not an owner ("carried off Anna's mill")?"""
+    if not verb < start <= verb + 3:
+        return False
+    return end >= len(toks) or toks[end].f not in ("s", "'s")
 
 
 def _dropped(c: Claim, key: str, lang: str, tolled: bool) -> bool:

@@ -210,4 +210,9 @@ def test_a_happening_takes_a_life_or_a_thing() -> None:
          "Die alte Mühle im Unterdorf fiel dem Hochwasser von 1910 zum Opfer.", "agrees"),
         ("en", "Unterdorf Mill survived the flood of 1910.",
          "Unterdorf Mill fell victim to the flood of 1910.", "contradicts"),
+        # only its object dies: not an owner, not anyone after "took place"
+        ("en", "Anton Brunner died in 1920.", "The flood of 1910 carried off Anton Brunner's mill.",
+         "none"),
+        ("en", "Anton Brunner died in 1920.",
+         "The flood of 1910 took place while Anton Brunner was mayor.", "none"),
     ])  # fmt: skip
