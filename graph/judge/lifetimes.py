@@ -237,7 +237,7 @@ def _in_post_after(death: Claim, tenure: Claim) -> Finding | None:
     last = t.end.year - 1
     if last <= d.start.year + 1 or t.start >= d.end:
         return None  # ended by the year after the death (a successor named late); or begun
-    why = f"{death.label or 'the subject'}: died in {d.text}, yet held the post until {last}"
+    why = f"{death.label or 'the subject'}: died in {d.text}, yet still at it until {last}"
     return Finding(Stance.CONTRADICTS, why, 0.8, "death-act")
 
 
