@@ -39,17 +39,21 @@ _RU_LEVELS = {"одно": 1, "двух": 2, "трех": 3, "четырех": 4, 
 _STOREYS = {
     "en": [(rf"\b{_N}[- ]stor(?:e?y|ied|eyed)\b", "exact"),
            (rf"\b(?:has|had|of) {_N} (?:storeys|stories|floors)\b", "exact"),
-           (r"\b(?:upstairs|upper floor|upper storey|second floor|top floor)\b", "min2")],
+           (r"\b(?:upstairs|upper floor|upper storey|second floor|top floor)\b", "min2"),
+           (r"\b(?:only|just) a ground floor\b", "one")],  # since round 17
     "de": [(r"\b(ein|zwei|drei|vier|funf)(?:stockig|geschossig)\w*", "exact"),
+           (r"\bnur (?:ein|aus einem) erdgeschoss\b", "one"),
            (rf"\b{_N} (?:stockwerke|geschosse|etagen|stockwerken|geschossen)\b", "exact"),
            (r"\b(?:obergeschoss\w*|oberstock|im ersten stock|im oberen stock|im zweiten stock)\b",
             "min2")],
     "fr": [(r"\b(?:de plain-pied|d'un seul niveau|sans etage)\b", "one"),
+           (r"\b(?:qu'un|seulement un|un simple) rez-de-chaussee\b", "one"),
+           (rf"\b(?:a|sur) {_N} niveaux\b", "exact"),
            (rf"\b{_N} (?:etages)\b", "floors"),
            (r"\b(?:a|possede|compte|avait|comptait) un etage\b", "floors1"),
            (r"\b(?:a l'etage|au premier etage|au deuxieme etage|au second etage|a l'etage)\b",
             "min2")],
-    "es": [(r"\bde una (?:sola )?planta\b", "one"),
+    "es": [(r"\bde una (?:sola )?planta\b", "one"), (r"\bsolo (?:una |la )?planta baja\b", "one"),
            (rf"\b{_N} (?:plantas|pisos|alturas)\b", "exact"),
            (r"\b(?:piso de arriba|planta alta|piso superior|primer piso|segundo piso|"
             r"planta superior)\b", "min2")],
@@ -119,6 +123,9 @@ def _building(r: Read) -> str | None:
         concept = next((c for lem in t.lem or (t.f,) if (c := concept_of(lem, r.lang))), None)
         if concept not in _BUILDINGS:
             continue
+        inside = next((ent for s, e, ent in marks if s <= i < e), None)
+        if inside is not None and r.names.kind(inside) == "place":
+            return f"@{inside}"  # "l'ancienne école", the note's own name for it
         near = range(max(0, i - 1), min(len(toks), i + 4))
         place = next((starts[k] for k in near if k in starts), None)
         place = place or next((p for k in near if (p := place_adjective(toks[k], r.lang, r.names))),

@@ -191,3 +191,23 @@ def test_a_colour_word_in_a_name_is_no_colour() -> None:
         ("de", "Karl Blond hatte schwarze Haare.", "Karl Blond war Lehrer in Tamsk.", "none"),
         ("de", "Karl Blond war blond.", "Karl Blond hatte schwarze Haare.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_only_a_ground_floor_and_levels_count_storeys() -> None:
+    school = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("sfs", "place", "Sankt Felix School", "places/sankt-felix-school.md",
+                    ("école de 1872", "ancienne école", "old school", "alte Schule",
+                     "escuela vieja")),
+    ])))  # fmt: skip
+    school([
+        ("fr", "L'école de 1872 était un bâtiment de bois à deux niveaux.",
+         "L'ancienne école, bâtie en 1872, n'avait qu'un rez-de-chaussée.", "contradicts"),
+        ("en", "The old school had two storeys.", "The old school had only a ground floor.",
+         "contradicts"),
+        ("de", "Die alte Schule hatte zwei Stockwerke.",
+         "Die alte Schule bestand nur aus einem Erdgeschoss.", "contradicts"),
+        ("es", "La escuela vieja tenía dos plantas.", "La escuela vieja tenía solo planta baja.",
+         "contradicts"),
+        ("fr", "L'école de 1872 était à deux niveaux.", "L'école de 1872 avait un étage.",
+         "agrees"),
+    ])  # fmt: skip
