@@ -290,3 +290,21 @@ def test_the_rewriting_leaves_plain_clauses_alone() -> None:
     assert voice.plain("Dass Otto Kern 1912 starb, steht im Kirchenbuch.", "de", NAMES) == (
         "Otto Kern starb 1912."
     )
+
+
+def test_a_fronted_figure_with_with_is_what_the_subject_has() -> None:
+    from semnet.graph.judge import voice
+
+    assert voice.plain("With only eight guest rooms, the inn was small.", "en") == (
+        "The inn was small. It had eight guest rooms."
+    )
+    assert voice.plain("Avec ses trente chambres, l'hôtel était grand.", "fr").endswith(
+        "Il avait trente chambres."
+    )
+    assert voice.plain("Con sus 32 habitaciones, el hotel era grande.", "es").endswith(
+        "Tenía 32 habitaciones."
+    )
+    # no figure: left as it is
+    assert voice.plain("With its red roof, the inn was visible.", "en") == (
+        "With its red roof, the inn was visible."
+    )
