@@ -100,6 +100,13 @@ def _acts(ws: list[str], k: int, lang: str, text: str) -> bool:
     prev = ws[k - 1] if k else ""
     if prev in _IN.get(lang, frozenset()) or ws[k].startswith("по-"):
         return not any(w in _DENY.get(lang, frozenset()) for w in ws[max(0, k - 5) : k])
+    texts = set(ws[k + 1 : k + 2]) & _TEXTS  # "read Russian novels": maybe translated
+    if (
+        not texts
+        and any(re.match(_KNOW[lang], w) for w in ws[max(0, k - 2) : k])
+        and not any(w in _DENY.get(lang, frozenset()) for w in ws[max(0, k - 5) : k])
+    ):
+        return True  # "learned Russian", "выучила русский язык", "sprach fließend Deutsch"
     if set(ws[max(0, k - 1) : k] + ws[k + 1 : k + 2]) & _TEXTS:
         if re.search(_WRITE.get(lang, "$^"), text) and not any(
             w in _DENY.get(lang, frozenset()) for w in ws[max(0, k - 5) : k]

@@ -211,3 +211,15 @@ def test_only_a_ground_floor_and_levels_count_storeys() -> None:
         ("fr", "L'école de 1872 était à deux niveaux.", "L'école de 1872 avait un étage.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_learning_a_language_is_knowing_it() -> None:
+    check([
+        ("en", "Ned Carver learned Russian from his patients.",
+         "Ned Carver never knew a word of Russian.", "contradicts"),
+        ("de", "Hugo Lenz sprach kein Wort Russisch.", "Hugo Lenz lernte Russisch bei seinen Patienten.",
+         "contradicts"),
+        ("ru", "Иван Рябов выучил французский язык в Женеве.", "Иван Рябов не знал ни слова по-французски.",
+         "contradicts"),
+        ("en", "Ned Carver spoke no Russian.", "Ned Carver spoke French.", "none"),
+    ])  # fmt: skip
