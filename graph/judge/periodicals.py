@@ -32,10 +32,15 @@ SLOTS = frozenset({SLOT})
 _RHYTHMS = {
     "daily": r"\b(?:daily|every day|tageszeitung|taglich\w*|quotidien\w*|diario|cada dia)\b"
     r"|ежедневн\w*|каждый день",
-    "weekly": r"\b(?:weekly|every week|once a week|each week|(?:every|each) (?:monday|tuesday|"
+    "weekly": r"\b(?:(?<!twice )weekly|every week|once a week|each week|"
+    r"(?:every|each) (?:monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday)(?:'s)?|wochentlich\w*|wochenzeitung|wochenblatt|"
     r"jede woche|hebdomadaire\w*|chaque semaine|une fois par semaine|semanal\w*|semanario|"
     r"cada semana|una vez por semana)\b|еженедельн\w*|каждую неделю|раз в неделю",
+    # since round 17: twice a week
+    "semiweekly": r"\b(?:twice (?:a|every|each) week|twice weekly|zweimal (?:in der|pro|die) woche|"
+    r"deux fois par semaine|dos veces (?:por|a la) semana|bisemanal\w*)\b|два раза в неделю"
+    r"|дважды в неделю",
     "fortnightly": r"\b(?:fortnightly|every two weeks|every other week|twice a month|"
     r"vierzehntag\w*|halbmonatlich\w*|bimensuel\w*|tous les quinze jours|quincenal\w*|"
     r"cada quince dias)\b|двухнедельн\w*|раз в две недели",

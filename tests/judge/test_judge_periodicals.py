@@ -53,3 +53,14 @@ def test_what_is_no_rhythm_of_a_periodical() -> None:
         ("en", "The Lantern Review was a monthly until 1890, and a weekly after.",
          "The Lantern Review was a weekly.", "none"),
     ])  # fmt: skip
+
+
+def test_twice_a_week_is_its_own_rhythm() -> None:
+    check([
+        ("de", "Ab 1908 erschien die Lantern Review zweimal in der Woche.",
+         "Die Lantern Review blieb bis zu ihrer Einstellung ein reines Wochenblatt.", "contradicts"),
+        ("en", "The Lantern Review appeared twice a week.",
+         "The Lantern Review came out twice weekly.", "agrees"),
+        ("fr", "La Lantern Review paraissait deux fois par semaine.",
+         "La Lantern Review était un mensuel.", "contradicts"),
+    ])  # fmt: skip
