@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import thither, voice_de
+from semnet.graph.judge import having, thither, voice_de
 from semnet.graph.judge.idioms import IDIOMS
 
 if TYPE_CHECKING:
@@ -262,7 +262,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = _where(s, lang)
     s = _relative(s, lang)
     s = _cleft(s, lang)
-    s = _with_figure(s, lang)
+    s = having.with_figure(s, lang)
     s = _apposition(s, lang, names)
     out = []
     for clause in re.split(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+", s):
@@ -465,44 +465,6 @@ def _not_until(s: str, lang: str) -> str:
         focus = f"{_AT[lang]} {focus}"  # "not until 1891": in 1891
     rest = m["rest"] if lang == "en" else _uninvert(m["rest"])  # "que fonda Paul Roux"
     return f"{rest[:1].upper()}{rest[1:]} {focus}{m['end'] or '.'}"
-
-
-# "With only eight guest rooms, the hotel was …", "Avec ses trente chambres, …", "Con sus
-# treinta habitaciones, …": what the subject has, said as a sentence of its own after it
-_HAVING = {
-    "en": (
-        r"^With (?:(?:only|just|its|his|her|their|some|about|nearly|almost|barely) )*",
-        "It had",
-    ),
-    "fr": (r"^Avec (?:(?:seulement|ses|son|sa|à peine|environ|près de|quelque) )*", "Il avait"),
-    "es": (r"^Con (?:(?:solo|sólo|sus|su|apenas|unos|unas|casi) )*", "Tenía"),
-}
-_HAVING_RX = {
-    lang: (
-        re.compile(
-            head + r"(?P<n>\d[\d,.]*|[^\W\d]+(?:-[^\W\d]+)?) (?P<np>[^,;]{2,40}?),\s+"
-            r"(?P<rest>[^;]+?)(?P<end>[.!?]?)$"
-        ),
-        had,
-    )
-    for lang, (head, had) in _HAVING.items()
-}
-
-
-def _with_figure(s: str, lang: str) -> str:
-    """ "With only eight guest rooms, the Hôtel du Lac was a pension." →
-    "The Hôtel du Lac was a pension. It had eight guest rooms." (a figure
-    only: "With its red roof, …" stays)."""
-    got = _HAVING_RX.get(lang)
-    if got is None or (m := got[0].match(s)) is None:
-        return s
-    from semnet.graph.judge.tallies import cardinal
-
-    n = m["n"]
-    if not n[0].isdigit() and cardinal(n.replace("-", " ") if lang == "en" else n, lang) is None:
-        return s
-    rest = m["rest"][:1].upper() + m["rest"][1:]
-    return f"{rest}{m['end'] or '.'} {got[1]} {n} {m['np']}."
 
 
 def _cleft(s: str, lang: str) -> str:
