@@ -213,6 +213,8 @@ SOURCES = words(
 # "not X but Y": the word that gives the right value after a denial ("no
 # nació en Sevilla, sino en Oviedo", "родилась не в Твери, а в Казани")
 CORRECTION = {"en": "but", "ru": "а", "fr": "mais", "de": "sondern", "es": "sino"}
+# one of a thing: the indefinite articles and "one" ("a year", "ein Jahr", "одну неделю")
+ONE = words("a an one ein eine einer einem einen un une una uno один одну")
 # "without": a relative after it is none of them ("murió sin hijos", "без детей")
 WITHOUT = words("without ohne sans sin без")
 

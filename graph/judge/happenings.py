@@ -25,7 +25,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import seasons
+from semnet.graph.judge import cues, seasons
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import np_words
@@ -494,7 +494,6 @@ _ENDED = words("over end ended finish finished settle settled regler reglee regl
                "terminee termine finir finie fini beenden beendet endete enden acabar acabo "
                "terminar termino закончиться закончилась окончиться окончилась завершиться "
                "завершилась прекратиться прекратилась")  # fmt: skip
-_ONE = words("a an one un une ein eine einer einem einen una uno одну один")
 
 
 def _ended_after(r: Read) -> Quantity | None:
@@ -510,7 +509,7 @@ def _ended_after(r: Read) -> Quantity | None:
         q = rest[0] if rest else None
         if q is not None and q.kind == "q" and q.qty is not None and q.qty.dim == "[time]":
             return q.qty.with_approx("max" if t.f in _WITHIN else None)
-        if len(rest) > 1 and rest[0].f in _ONE and rest[1].is_word:
+        if len(rest) > 1 and rest[0].f in cues.ONE and rest[1].is_word:
             unit = unit_of(rest[1].f, r.lang)
             if unit is not None and (base := to_base(1.0, unit[0])) is not None:
                 text = f"{rest[0].text} {rest[1].text}"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.lineage import own_birth
 from semnet.graph.judge.values import make_time
@@ -35,7 +36,6 @@ _BETWEEN = words(
     "ses su sus его её ее brother sister bruder schwester bruders frere soeur sœur hermano hermana "
     "брат брата сестра сестры plus"
 )
-_ONE = words("a an one ein einen einem un une uno una один одну")
 _YEAR = words("year jahr an ano год")
 
 
@@ -79,7 +79,7 @@ def _years_before(r: Read, k: int) -> int | None:
             and t.qty.value.is_integer()
         ):
             return int(t.qty.value) if 0 < t.qty.value < 60 else None
-        if t.is_word and t.f in _YEAR and j > 0 and r.toks[j - 1].f in _ONE:
+        if t.is_word and t.f in _YEAR and j > 0 and r.toks[j - 1].f in cues.ONE:
             return 1
     return None
 

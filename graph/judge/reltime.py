@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import cues, slots
 from semnet.graph.judge.abilities import who
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
@@ -44,7 +44,6 @@ _UNIT_WORDS = {
     "week": words("week woche semaine semana неделю неделя"),
     "day": words("day tag jour dia день"),
 }
-_ONE = words("a an one ein einem einen eine un une una uno один одну")
 _DAYS = {"year": 365, "month": 30, "week": 7, "day": 1}
 _AFTER = words("after nach apres despues после")
 _BEFORE = words("before vor avant antes до")
@@ -102,7 +101,7 @@ def _offset(toks: list[Tok], i: int) -> tuple[int, str, int] | None:
         return int(t.qty.value), t.qty.unit, i + 1
     if t.kind == "w" and i + 1 < len(toks):
         unit = next((u for u, ws in _UNIT_WORDS.items() if toks[i + 1].f in ws), None)
-        if unit is not None and (t.f in _ONE or (t.f == "через" and unit == "year")):
+        if unit is not None and (t.f in cues.ONE or (t.f == "через" and unit == "year")):
             return 1, unit, i + 2
     if t.kind == "w" and t.f in _UNIT_WORDS["year"] and t.f == "год":  # "через год", "год спустя"
         return 1, "year", i + 1

@@ -344,8 +344,6 @@ _DASHES = frozenset({"–", "—", "-"})
 def dash_range(toks: list[Tok], j: int) -> tuple[TimeValue, int] | None:
     """Two years joined by a dash ("1921–1926", "1921-1926") as the period
     from the one to the other, and the token after it; else None."""
-    from semnet.graph.judge.values import span_of
-
     a = toks[j].time
     k = j + 1
     if k < len(toks) and toks[k].kind == "p" and toks[k].text in _DASHES:
