@@ -130,6 +130,10 @@ def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance |
             # an exact figure well past the bound ("over 800" / "300") contradicts it
             far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
             return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
+        if q.approx in ("under", "over") and o.approx is None:  # "just under 3 km" / 4,212 m
+            beyond = other - q.base if q.approx == "under" else q.base - other
+            if beyond > 0.1 * max(abs(q.base), 1e-9):
+                return Stance.CONTRADICTS
     if qa.approx or qb.approx:
         return approx_stance(qa, qb, narrow)
     if qa.unit == qb.unit and not (qa.sides or qb.sides):  # a size by its sides is converted

@@ -260,6 +260,30 @@ APPROX = _phrases(
                *_BARELY["es"]),
     }
 )  # fmt: skip
+# Before a figure: close to it and on one side of it ("just under 3 km" is no
+# 4.2 km, "a little over 500" no 450): `compare.figures_stance`
+UNDER_APPROX = _phrases(
+    {
+        "en": ("a little under", "a little less than", "just under", "slightly under",
+               "slightly less than", "just short of", "a little short of"),
+        "ru": ("чуть меньше", "чуть менее", "немногим менее", "немногим меньше", "без малого",
+               "чуть меньше чем"),
+        "fr": ("un peu moins de", "à peine moins de", "tout juste moins de"),
+        "de": ("knapp unter", "etwas weniger als", "etwas unter", "knapp"),
+        "es": ("algo menos de", "poco menos de", "un poco menos de"),
+    }
+)  # fmt: skip
+OVER_APPROX = _phrases(
+    {
+        "en": ("a little over", "a little more than", "just over", "slightly over",
+               "slightly more than", "a few more than", "just above", "a little above"),
+        "ru": ("чуть больше", "чуть более", "немногим более", "немногим больше",
+               "чуть больше чем"),
+        "fr": ("un peu plus de", "à peine plus de", "tout juste plus de"),
+        "de": ("knapp über", "etwas über", "etwas mehr als", "gut über"),
+        "es": ("algo más de", "poco más de", "un poco más de"),
+    }
+)  # fmt: skip
 MIN_MARKS = _phrases(
     {
         "en": ("over", "more than", "at least", "upwards of", "no fewer than", "no less than"),

@@ -2,6 +2,8 @@
 only eight guest rooms, the Hôtel du Lac was a pension" says the hotel had
 eight guest rooms ("Avec ses trente chambres, …", "Con sus 32 habitaciones,
 …"); `voice.py` says it again as a sentence of its own after the clause.
+A fronted measure is what the subject measures: "At just under three
+kilometres, the tunnel was short" says the tunnel measured that.
 
 Hand-written per language (no library moves a fronted phrase): the words
 that may stand between "with" and the figure, and the verb of having."""
@@ -46,3 +48,22 @@ def with_figure(s: str, lang: str) -> str:
         return s
     rest = m["rest"][:1].upper() + m["rest"][1:]
     return f"{rest}{m['end'] or '.'} {got[1]} {n} {m['np']}."
+
+
+# "At just under three kilometres, the tunnel was short …": the subject measures that
+_AT_MEASURE = re.compile(
+    r"^At (?P<q>(?:(?:just|a little|slightly|some|about|nearly|almost|over|under|barely|only) )*"
+    r"(?:\d[\d,.]*|[^\W\d]+(?:-[^\W\d]+)?) (?:square |cubic )?"
+    r"(?:metres|meters|kilometres|kilometers|km|m|feet|foot|ft|miles|yards|tonnes|tons|hectares|"
+    r"acres)),\s+(?P<rest>[^;]+?)(?P<end>[.!?]?)$"
+)
+
+
+def at_measure(s: str, lang: str) -> str:
+    """ "At just under three kilometres, the tunnel was short." → "The tunnel
+    was short. It measured just under three kilometres." (English only: "At
+    forty, she married" has no unit and stays)."""
+    if lang != "en" or (m := _AT_MEASURE.match(s)) is None:
+        return s
+    rest = m["rest"][:1].upper() + m["rest"][1:]
+    return f"{rest}{m['end'] or '.'} It measured {m['q']}."

@@ -671,11 +671,14 @@ def bare_numbers(
 
 
 def approx_before(before: str, lang: str) -> str | None:
-    """ "approx", "barely", "min" or "max" when the words before a figure make it so."""
+    """ "approx", "barely", "min", "max", "under" or "over" (close to it, on
+    that side) when the words before a figure make it so."""
     tail = fold(before[-30:]).rstrip()
     marks = [
         (w, kind)
         for kind, table in (
+            ("under", cues.UNDER_APPROX),
+            ("over", cues.OVER_APPROX),
             ("min", cues.MIN_MARKS),
             ("max", cues.MAX_MARKS),
             ("barely", cues.BARELY),

@@ -262,7 +262,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = _where(s, lang)
     s = _relative(s, lang)
     s = _cleft(s, lang)
-    s = having.with_figure(s, lang)
+    s = having.at_measure(having.with_figure(s, lang), lang)
     s = _apposition(s, lang, names)
     out = []
     for clause in re.split(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+", s):

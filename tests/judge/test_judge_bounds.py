@@ -134,3 +134,37 @@ def test_never_more_than_a_figure_is_a_bound_at_every_time() -> None:
         # a plain figure at no time still says nothing of a place's changing count
         ("en", "In 1904 Brackwater had forty workers.", "Brackwater had 12 workers.", "none"),
     ])  # fmt: skip
+
+
+def test_a_figure_close_to_a_bound_is_on_its_side() -> None:
+    # "just under 3 km" is no 4.2 km, though 29 % off is only a tension between guesses
+    check([
+        ("en", "The Velmont road runs for 4,200 metres.",
+         "The Velmont road is just under three kilometres long.", "contradicts"),
+        ("en", "The Velmont road runs for 2,950 metres.",
+         "The Velmont road is just under three kilometres long.", "agrees"),
+        ("en", "The Velmont road runs for 2,400 metres.",
+         "The Velmont road is a little over three kilometres long.", "contradicts"),
+        ("de", "Die Straße nach Oberried ist 4200 Meter lang.",
+         "Die Straße nach Oberried ist knapp drei Kilometer lang.", "contradicts"),
+        ("fr", "Velmont avait 720 habitants.",
+         "Velmont avait un peu moins de 600 habitants.", "contradicts"),
+        ("es", "Saucedal tenía 480 vecinos.",
+         "Saucedal tenía algo más de 600 vecinos.", "contradicts"),
+        ("ru", "В Зорине было 480 дворов.",
+         "В Зорине было чуть больше шестисот дворов.", "contradicts"),
+        # a plain guess stays a guess: "about 3 km" against 4.2 km is in tension
+        ("en", "The Velmont road runs for 4,200 metres.",
+         "The Velmont road is about three kilometres long.", "in_tension"),
+    ])  # fmt: skip
+
+
+def test_a_fronted_measure_is_what_the_subject_measures() -> None:
+    check([
+        ("en", "The Velmont road runs for 4,200 metres.",
+         "At just under three kilometres, the Velmont road was short for a pass.", "contradicts"),
+        ("en", "The Velmont road runs for 2,900 metres.",
+         "At just under three kilometres, the Velmont road was short for a pass.", "agrees"),
+        # an age has no unit and stays where it is
+        ("en", "Nell Garrow was born in 1850.", "At forty, Nell Garrow married.", "none"),
+    ])  # fmt: skip

@@ -126,7 +126,10 @@ def test_fronted_participles_and_reduced_relatives() -> None:
 def test_counts_of_any_noun_in_a_place_phrase() -> None:
     check([
         ("en", "Tavistow had 700 inhabitants in 1860.",
-         "Just over 1,500 people lived in Tavistow in 1860.", "in_tension"),
+         "About 1,500 people lived in Tavistow in 1860.", "in_tension"),
+        # "just over 1,500" is 1,500 and more: no 700 (`test_judge_bounds.py`)
+        ("en", "Tavistow had 700 inhabitants in 1860.",
+         "Just over 1,500 people lived in Tavistow in 1860.", "contradicts"),
         ("en", "Tavistow had 700 inhabitants in 1860.",
          "A little under 700 people lived in Tavistow in 1860.", "agrees"),
         ("fr", "L'hospice de Sorel comptait douze sœurs.",
