@@ -133,12 +133,15 @@ def _things(r: Read) -> list[tuple[str, str]]:
     for start, _end, e in r.mentions():
         if r.names.kind(e) not in ("place", "glossary") or e in (x for x, _ in out):
             continue
-        if start > 0 and r.toks[start - 1].f in slots.PLACE_PREPS:
+        if start > 0 and r.toks[start - 1].f in slots.PLACE_PREPS | _PARTY:
             continue
         out.append((e, r.names.label(e)))
     return out
 
 
+# before the other party of a sale: "sold the workshop to Jaquet-Lardet", "acheta le
+# moulin aux Roux", "verkaufte die Mühle an die Firma", "vendió el molino a Ortega"
+_PARTY = words("to from à au aux an von a у")
 # an indefinite article: "bought a mill" is no note's mill
 _INDEFINITE = words("a an un une ein eine einen einer uno una unos unas")
 
@@ -203,7 +206,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                 return Finding(Stance.CONTRADICTS,
                                f"{ca.label}: sold by {pa.label} in {sold.text}, "
                                f"still owned in {held.text}", 0.75, "hold")  # fmt: skip
-            if sold.bound is None and held.start <= sold.start and held.end > sold.end:
+            if (
+                sold.bound is None
+                and held.bound != "from"  # "owned it from 1930": until when is not said
+                and held.start <= sold.start
+                and held.end > sold.end
+            ):
                 return Finding(Stance.CONTRADICTS,
                                f"{ca.label}: sold by {pa.label} in {sold.text}, "
                                f"owned until {held.text}", 0.75, "hold")  # fmt: skip

@@ -85,6 +85,12 @@ _CONCEPTS = {
     "bay": "bay | baie | bucht | bahía | залив бухта",
     "cape": "cape | cap | kap | cabo | мыс",
     "forest": "forest | forêt | forst | bosque | лес",
+    # since round 18: the works of a valley's trades and cures
+    "workshop": "workshop | atelier | werkstatt werkstätte | taller | мастерская",
+    "sanatorium": "sanatorium | sanatorium | sanatorium heilstätte | sanatorio | санаторий",
+    "tunnel": "tunnel | tunnel | tunnel | túnel | тоннель туннель",
+    "shop": "shop store | magasin boutique | laden | tienda | лавка магазин",
+    "smelter": "smelter smeltery | fonderie | schmelzhütte | fundición | плавильня",
 }
 _LANGS = ("en", "fr", "de", "es", "ru")
 _BY_NOUN: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}

@@ -16,6 +16,8 @@ NAMES = NameIndex(
         NamedEntity("jean", "character", "Jean Morel", "characters/jean-morel.md"),
         NamedEntity("paris", "place", "Paris", "places/paris.md"),
         NamedEntity("lyon", "place", "Lyon", "places/lyon.md"),
+        NamedEntity("forge", "place", "Pryce Forge", "places/pryce-forge.md"),
+        NamedEntity("hale", "glossary", "Hale & Sons", "glossary/hale-and-sons.md"),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -47,4 +49,21 @@ def test_ne_is_no_birth() -> None:
         ("fr", "Jean Morel ne vivait pas à Paris.", "Jean Morel est né à Lyon.", "none"),
         # "né" is still a birth
         ("fr", "Jean Morel est né à Paris.", "Jean Morel est né à Lyon.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_the_buyer_named_after_a_sale_is_not_the_thing_sold() -> None:
+    # the forge is named by its kind; "to Hale & Sons" is the other party (round 18)
+    check([
+        ("en", "In 1946 Tom Pryce sold the forge to Hale & Sons.",
+         "Tom Pryce owned the forge until 1962.", "contradicts"),
+        ("fr", "En 1946, Tom Pryce vendit la forge à Hale & Sons.",
+         "Tom Pryce posséda la forge jusqu'en 1962.", "contradicts"),
+        ("de", "1946 verkaufte Tom Pryce die Schmiede an Hale & Sons.",
+         "Tom Pryce besaß die Schmiede bis 1962.", "contradicts"),
+        ("es", "En 1946 Tom Pryce vendió la fragua a Hale & Sons.",
+         "Tom Pryce fue dueño de la fragua hasta 1962.", "contradicts"),
+        # sold after the years owned: no contradiction
+        ("en", "In 1946 Tom Pryce sold the forge to Hale & Sons.",
+         "Tom Pryce owned the forge from 1930.", "none"),
     ])  # fmt: skip
