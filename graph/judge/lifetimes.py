@@ -25,6 +25,7 @@ from semnet.graph.judge import (
     fates,
     happenings,
     implies,
+    joinings,
     journeys,
     lives,
     memberships,
@@ -136,6 +137,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
         return lives.compare(ca, cb)  # who died first, a child's age at a parent's death
     if sa == "in_use" or sb == "in_use":
         return existence.compare(ca, cb) if existence.applies(ca, cb) else PASS
+    if sa == sb == "employer" and (got := joinings.compare(ca, cb)) is not None:
+        return got  # joined in one year, worked there from another
     if sa != sb:
         if {sa, sb} == _SPAN:
             return happenings.compare_span(ca, cb)  # an end before the outbreak

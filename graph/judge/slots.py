@@ -73,9 +73,10 @@ PREDICATES = _cues(
         "employer": {
             "en": "work worked works working employed joined join joins hired taught teaches",
             "ru": "работать работал работала работает служить служил служила служит "
-            "преподавал преподавала проработать прослужить",
+            "преподавал преподавала проработать прослужить поступил поступила устроился "
+            "устроилась",
             "fr": "travailler travaillait travailla travaille travaillé employé employée "
-            "rejoindre rejoignit rejoint embauché embauchée enseignait enseigna",
+            "rejoindre rejoignit rejoint embauché embauchée enseignait enseigna entra",
             "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt eingestellt "
             "lehrte unterrichtete",
             "es": "trabajar trabajaba trabajó trabaja empleado empleada contratado contratada "
