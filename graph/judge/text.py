@@ -177,6 +177,10 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             s.kind = "adjunct"
         elif i == 0 and len(segs) > 1 and _source_opening(s.toks):
             s.kind = "adjunct"  # "Selon Le Messager, …": who says it, not what it is about
+        elif 0 < i < len(segs) - 1 and _before_after(s.toks):
+            s.kind = "adjunct"  # "Dès 1870, avant même l'arrivée des Anglais, Valdecobre …"
+        elif all(t.kind == "w" and t.is_(_EVEN) for t in s.toks):
+            s.kind = "adjunct"  # "even" before "before the arrival", a subordinator
     for i, s in enumerate(segs):
         if s.kind != "adjunct":
             continue
@@ -284,6 +288,24 @@ _SOURCE_OPENERS = (("according",), ("selon",), ("d", "apres"), ("laut",), ("gema
                    ("segun",), ("согласно",), ("по", "словам"), ("по", "данным"),
                    ("по", "воспоминаниям"), ("по", "сведениям"),
                    ("по", "свидетельству"))  # fmt: skip
+
+
+# a phrase of time by another event between commas: "even before the English came", "avant
+# même l'arrivée des Anglais", "noch vor der Ankunft", "antes incluso de", "ещё до приезда"
+_BEFORE_AFTER = words("before after avant apres vor nach antes despues до после")
+_EVEN = words("even meme noch incluso aun ещё еще уже already deja schon ya")
+
+
+def _before_after(toks: list[Tok]) -> bool:
+    ws = [t for t in toks if t.kind == "w"]
+    while ws and ws[0].is_(_EVEN):
+        ws = ws[1:]
+    if not 1 < len(ws) <= 6 or not ws[0].is_(_BEFORE_AFTER):
+        return False
+    return not any(t.is_(_THAT) for t in ws[1:])  # "avant même qu'il arrive" is a clause
+
+
+_THAT = words("that que qu dass что чтобы как")
 
 
 def _source_opening(toks: list[Tok]) -> bool:

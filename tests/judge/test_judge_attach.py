@@ -17,6 +17,7 @@ NAMES = NameIndex(
         NamedEntity("hahn", "character", "Greta Hahn", "characters/greta-hahn.md"),
         NamedEntity("reap", "glossary", "The Reapers", "glossary/the-reapers.md",
                     ("Los segadores",)),
+        NamedEntity("vald", "place", "Valdecobre", "places/valdecobre.md", ("Вальдекобре",)),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -86,3 +87,24 @@ def test_half_a_hundred_in_russian_is_fifty() -> None:
 
     assert ru_forms.plain("не меньше полусотни душ") == "не меньше 50 душ"
     assert ru_forms.plain("полсотни домов") == "50 домов"
+
+
+def test_a_phrase_of_time_by_another_event_is_no_subject() -> None:
+    # "avant même l'arrivée des Anglais" between commas names when, not what (round 18)
+    segs = segments(tokenize("En 1870, avant même l'arrivée des Anglais, Valdecobre était "
+                             "une ville.", "fr"), "fr")
+    assert [s.kind for s in segs] == ["adjunct", "adjunct", "main"]
+    check([
+        ("fr", "Valdecobre comptait deux mille habitants en 1870.",
+         "En 1870, avant même l'arrivée des Anglais, Valdecobre était une ville de dix mille "
+         "âmes.", "contradicts"),
+        ("en", "Valdecobre had two thousand inhabitants in 1870.",
+         "In 1870, even before the arrival of the English, Valdecobre had ten thousand "
+         "inhabitants.", "contradicts"),
+        ("de", "Valdecobre hatte 1870 zweitausend Einwohner.",
+         "Im Jahr 1870, noch vor der Ankunft der Engländer, hatte Valdecobre zehntausend "
+         "Einwohner.", "contradicts"),
+        ("ru", "В 1870 году в Вальдекобре жило две тысячи человек.",
+         "В 1870 году, ещё до приезда англичан, в Вальдекобре жило десять тысяч человек.",
+         "contradicts"),
+    ])  # fmt: skip
