@@ -91,8 +91,10 @@ def test_half_a_hundred_in_russian_is_fifty() -> None:
 
 def test_a_phrase_of_time_by_another_event_is_no_subject() -> None:
     # "avant même l'arrivée des Anglais" between commas names when, not what (round 18)
-    segs = segments(tokenize("En 1870, avant même l'arrivée des Anglais, Valdecobre était "
-                             "une ville.", "fr"), "fr")
+    segs = segments(
+        tokenize("En 1870, avant même l'arrivée des Anglais, Valdecobre était une ville.", "fr"),
+        "fr",
+    )
     assert [s.kind for s in segs] == ["adjunct", "adjunct", "main"]
     check([
         ("fr", "Valdecobre comptait deux mille habitants en 1870.",
