@@ -374,7 +374,7 @@ class _Extractor:
         self.mentions = names.find_all(words, lang)
         self.clause = " ".join(t.text for t in self.toks)
         self.negated, self.never = self._polarity()
-        self.restricted = any(t.is_(slots.RESTRICTIONS.get(lang, frozenset())) for t in self.toks)
+        self.restricted = any(slots.restricts(t, lang) for t in self.toks)
 
     def _polarity(self) -> tuple[bool, bool]:
         neg = cues.NEGATION.get(self.lang, frozenset())

@@ -206,7 +206,7 @@ def _org(words: list[Tok], lang: str, started: bool = False) -> list[Tok]:
             break
         if t.f in ("as", "comme", "als", "como", "как"):
             break
-        if t.is_(slots.RESTRICTIONS.get(lang, frozenset())):
+        if slots.restricts(t, lang):
             break
         out.append(t)
     return out
@@ -638,6 +638,8 @@ def frame_words(x: _Extractor) -> set[str]:
     negations, restrictions, figures or dates."""
     neg = cues.NEGATION.get(x.lang, frozenset())
     restr = slots.RESTRICTIONS.get(x.lang, frozenset())
+    if x.lang == "en":  # "marched" is no month (`slots.restricts`)
+        restr = restr - {w for t in x.toks if not slots.restricts(t, "en") for w in t.lem}
     words = set()
     approx = {w for t in x.toks if t.kind == "w" and _approx_word(t, x.lang) for w in t.lem}
     lacked = {  # "умерла без детей": the children are not said to be

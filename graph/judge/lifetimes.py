@@ -54,7 +54,11 @@ ACTS = {
         "open opened join joined arrive arrived leave left move moved live lived take took "
         # since round 15: the arts ("conducted the revival", "sang Carmen", "exhibited")
         "conduct conducted sing sang paint painted perform performed exhibit exhibited "
-        "direct directed compose composed lecture lectured dance danced"
+        "direct directed compose composed lecture lectured dance danced "
+        # since round 18: public acts ("led the procession", "cut the ribbon", "consecrated")
+        "lead led march marched organise organised organize organized address addressed "
+        "inaugurate inaugurated consecrate consecrated preside presided chair chaired "
+        "analyse analysed analyze analyzed cut"
     ),
     "de": words(
         "schreiben schrieb unterzeichnen unterzeichnete unterschreiben unterschrieb "
@@ -63,7 +67,9 @@ ACTS = {
         "treffen traf kaufen kaufte verkaufen verkaufte gründen gründete sprechen sprach "
         "eröffnen eröffnete wohnen wohnte leben lebte ziehen zog nehmen teilnehmen kehren "
         "dirigieren dirigierte singen sang malen malte auftreten ausstellen stellte "
-        "komponieren komponierte tanzen tanzte gastieren gastierte"
+        "komponieren komponierte tanzen tanzte gastieren gastierte leiten leitete führen "
+        "führte weihen weihte einweihen durchschneiden durchschnitt analysieren analysierte "
+        "marschieren marschierte organisieren organisierte vorsitzen"
     ),
     "fr": words(
         "écrire écrivit signer signa voter vota assister assista travailler travailla "
@@ -71,7 +77,9 @@ ACTS = {
         "enseigner enseigna épouser épousa rencontrer rencontra acheter acheta vendre "
         "vendit fonder fonda parler parla ouvrir ouvrit habiter habita vivre vécut "
         "participer participa tenir tenait tint diriger dirigea chanter chanta peindre "
-        "peignit exposer exposa composer composa danser dansa"
+        "peignit exposer exposa composer composa danser dansa mener mena conduire conduisit "
+        "présider présida inaugurer inaugura consacrer consacra bénir bénit analyser "
+        "analysa organiser organisa défiler défila"
     ),
     "es": words(
         "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
@@ -79,7 +87,9 @@ ACTS = {
         "predicó enseñar enseñó casar casó conocer conoció comprar compró vender vendió "
         "fundar fundó hablar habló abrir abrió vivir vivió vivía participar participó "
         "dirigir dirigió cantar cantó pintar pintó actuar actuó exponer expuso componer "
-        "compuso bailar bailó"
+        "compuso bailar bailó encabezar encabezó presidir presidió inaugurar inauguró "
+        "consagrar consagró bendecir bendijo organizar organizó desfilar desfiló analizar "
+        "analizó"
     ),
     "ru": words(
         "написать написал написала писать писал писала подписать подписал подписала "
@@ -92,7 +102,9 @@ ACTS = {
         "жил жила переехать переехал переехала навестить навестил навестила служить служил "
         "служила дирижировать дирижировал дирижировала петь пел пела спеть спел спела "
         "выставить выставил выставила сочинить сочинил сочинила гастролировать гастролировал "
-        "гастролировала"
+        "гастролировала возглавить возглавил возглавила руководить руководил руководила "
+        "открыть открыл открыла освятить освятил освятила организовать организовал "
+        "организовала провести провёл провел провела"
     ),
 }
 # slots whose claims are a living person's acts or states

@@ -22,9 +22,14 @@ Cue words are matched on folded forms and lemmas (simplemma, pymorphy3), so
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from semnet.graph.judge import milestones
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.text import Tok
 
 EVENT_SLOTS = frozenset({"birth", "death"})
 STATE_SLOTS = frozenset({"residence", "employer", "marital"})
@@ -394,6 +399,19 @@ RESTRICTIONS = {
         "domingos normalmente raramente",
     }.items()
 }
+
+# English verbs whose lemma is a month's name ("marched", "may"): no restriction
+_EN_MONTH_VERBS = frozenset({"march", "may"})
+
+
+def restricts(t: Tok, lang: str) -> bool:
+    """Does a word restrict its claim? "marched" is no month: an English
+    month counts as itself only ("in March", "May")."""
+    table = RESTRICTIONS.get(lang, frozenset())
+    if lang == "en" and t.f not in table and set(t.lem) & _EN_MONTH_VERBS:
+        return False
+    return t.is_(table)
+
 
 # Verbs that deny what follows them ("refused to sign", "отказался подписать").
 IMPLICATIVE_NEGATIONS = words(

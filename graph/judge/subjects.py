@@ -464,7 +464,7 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip" if t.f in ("'", "’") else "stop"
     if t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.OF or t.f == "s":
         return "link"
-    if t.is_(slots.RESTRICTIONS.get(lang, frozenset())) or (lang == "ru" and _verb_ru(t)):
+    if slots.restricts(t, lang) or (lang == "ru" and _verb_ru(t)):
         return "stop"
     if t.f.isdigit() or t.f in stop or t.f in slots.ASPECTS:
         return "skip"

@@ -80,3 +80,23 @@ def test_deaths_said_otherwise() -> None:
          "Tom Pryce was buried at Breage in January 1891.", "none"),
         ("en", "Tom Pryce died about 1890.", "Tom Pryce was buried at Breage in 1893.", "none"),
     ])  # fmt: skip
+
+
+def test_public_acts_after_death() -> None:
+    # round 18: leading, marching, consecrating, cutting a ribbon ("marched" is no March)
+    check([
+        ("en", "Tomás Echeverri died in 1927.",
+         "Tomás Echeverri marched at the head of the procession in June 1930.", "contradicts"),
+        ("en", "Tomás Echeverri died in 1927.", "In 1930 Echeverri led the strikers.",
+         "contradicts"),
+        ("de", "Tomás Echeverri starb 1927.",
+         "1930 durchschnitt Echeverri persönlich das Band.", "contradicts"),
+        ("fr", "Tomás Echeverri mourut en 1927.", "En 1930, Echeverri présida le banquet.",
+         "contradicts"),
+        ("es", "Tomás Echeverri murió en 1927.", "En 1930 Echeverri inauguró el hospital.",
+         "contradicts"),
+        ("ru", "Томас Эчеверри умер в 1927 году.",
+         "В 1930 году Томас Эчеверри возглавил забастовку.", "contradicts"),
+        # led before the death: nothing
+        ("en", "Tomás Echeverri died in 1927.", "In 1925 Echeverri led the strikers.", "none"),
+    ])  # fmt: skip
