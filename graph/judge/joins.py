@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, relations, slots
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
 
 _WHEN = frozenset(("when", "когда", "cuando", "quand", "lorsque", "als"))
+# a kin noun of any language, by its lemma ("отца", "padres")
+_KIN_ANY = frozenset(w for table in relations.KIN.values() for w in table)
 
 
 def _read(
@@ -71,6 +73,8 @@ def fronted_when(
     words = [t for t in seg.toks if t.kind == "w"]
     if not words or words[0].f not in _WHEN or subjects[i] is not None:
         return []
+    if any(t.f in relations.KIN.get(lang, {}) or t.is_(_KIN_ANY) for t in words[1:]):
+        return []  # "Quand son père mourut en 1927, …": the father's event, not the subject's
     if any(s.kind == "main" for s in segs[:i]) or not any(s.kind == "main" for s in segs[i:]):
         return []
     joined = replace(seg, toks=seg.toks[seg.toks.index(words[0]) + 1 :], kind="main")
