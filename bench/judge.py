@@ -344,11 +344,11 @@ def synthetic_facts(root: Path, facts: int = 5000, seed: int = 1) -> int:
 
 def clear_caches() -> None:
     """Forget every cached analysis, lemma, date and figure (a cold judge)."""
-    from semnet.graph.judge import rules, values
+    from semnet.graph.judge import numwords, rules, values
     from semnet.graph.manuscript import names
 
     rules._ANALYSES.clear()
-    for fn in (names.fold, names.lemmas, names.name_keys, values.words_to_digits,
+    for fn in (names.fold, names.lemmas, names.name_keys, numwords.words_to_digits,
                values._dateparser, values.unit_of):  # fmt: skip
         fn.cache_clear()
 

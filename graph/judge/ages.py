@@ -89,6 +89,8 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
         w for m in cues.APPROX.get(x.lang, ()) for w in m.split()
     }
     words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
+    if any(t.is_(_THEN) for t in x.toks):
+        words = set()  # "тогда уже двадцатилетний забойщик": the age then, not a calling's
     if not words:
         # "se maria en 1850, à 20 ans": the age is the previous clause's
         # event's; so it is for a "when"-clause before or after the age
@@ -118,6 +120,9 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
 
 
 _EVENTS = ("birth", "death", "marriage")
+# "then", "already" in an apposed age ("alors âgé de vingt ans", "тогда уже
+# двадцатилетний"): the age at the time of the clause next to it, no act of its own
+_THEN = words("then already alors deja damals schon bereits entonces ya тогда уже")
 # the subordinators of time: "when", "quand", "als", "cuando", "когда"
 _WHEN = words("when quand lorsque als wenn cuando когда")
 

@@ -269,9 +269,9 @@ def _before_name(w: str, raw: str, lang: str, kind: str | None, label: str) -> s
         return f"{label} is {h.group(1)} {unit} high."
     h = _HEIGHT_RU.match(w) if lang == "ru" else None
     if h is not None:
-        from semnet.graph.judge.values import _ru_number_word
+        from semnet.graph.judge.numwords import ru_number_word
 
-        n = _ru_number_word(h.group(1))
+        n = ru_number_word(h.group(1))
         return f"{label} имеет высоту {n} метров." if n else None
     return None
 

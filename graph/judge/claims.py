@@ -46,6 +46,7 @@ from semnet.graph.judge import (
     voice,
 )
 from semnet.graph.judge.kinnames import apposed, as_relative
+from semnet.graph.judge.numwords import words_to_digits
 from semnet.graph.judge.subjects import (
     BE_HAVE,
     Subject,
@@ -54,13 +55,7 @@ from semnet.graph.judge.subjects import (
     subject_of_segment,
 )
 from semnet.graph.judge.text import Segment, Tok, clean_text, dash_range, segments, tokenize
-from semnet.graph.judge.values import (
-    Quantity,
-    TimeValue,
-    marked_time,
-    span_of,
-    words_to_digits,
-)
+from semnet.graph.judge.values import Quantity, TimeValue, marked_time, span_of
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold
 
 _CYR = re.compile(r"[\u0400-\u04ff]")

@@ -70,8 +70,8 @@ OUTLIVE = words(
 def punctuated(r: Read) -> Read:
     """The statement's tokens with their punctuation (the segments drop it:
     clauses here end at a semicolon, a dash, a comma before "and")."""
+    from semnet.graph.judge.numwords import words_to_digits
     from semnet.graph.judge.text import tokenize
-    from semnet.graph.judge.values import words_to_digits
 
     return replace(r, toks=tokenize(words_to_digits(r.clean, r.lang), r.lang), marks=None)
 

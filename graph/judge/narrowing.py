@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 
-from semnet.graph.judge.values import words_to_digits
+from semnet.graph.judge.numwords import words_to_digits
 
 # "until" before an event (not a date: dates are read as times; not a death:
 # "until her death" says how long, not that it ended before)

@@ -309,8 +309,8 @@ def _tokens(r: Read) -> list[Tok]:
     """The statement's tokens with their punctuation (the segments drop it:
     "nach ihrer Hochzeit, 1895, zog …" would read 1895 as the wedding's)."""
     from semnet.graph.judge import phrasal
+    from semnet.graph.judge.numwords import words_to_digits
     from semnet.graph.judge.text import tokenize
-    from semnet.graph.judge.values import words_to_digits
 
     return phrasal.join(tokenize(words_to_digits(r.clean, r.lang), r.lang), r.lang)
 

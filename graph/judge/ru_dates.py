@@ -21,7 +21,7 @@ import itertools
 import re
 from datetime import date, timedelta
 
-from semnet.graph.judge.values import _RU_ORDINALS
+from semnet.graph.judge.numwords import RU_ORDINALS
 from semnet.graph.manuscript.names import fold, morph_ru
 
 _MONTHS = [
@@ -39,7 +39,7 @@ _MONTHS = [
     "декабря",
 ]
 _MONTH_RX = "|".join(_MONTHS)
-_ORD = {fold(k): v for k, v in _RU_ORDINALS.items()} | {
+_ORD = {fold(k): v for k, v in RU_ORDINALS.items()} | {
     fold(w): 11 + i
     for i, w in enumerate(
         [

@@ -44,7 +44,8 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.values import _RU_ORDINALS, Quantity, unit_of
+from semnet.graph.judge.numwords import RU_ORDINALS
+from semnet.graph.judge.values import Quantity, unit_of
 from semnet.graph.manuscript.names import best_lemma, fold
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ _ORD_HAND = {"second": 2, "seconde": 2, "secondes": 2, "seconds": 2, "segundo": 
              "segunda": 2, "segundas": 2, "segundos": 2, "tercer": 3, "primer": 1}  # fmt: skip
 # (folded, as the words they are looked up with)
 _TWINS_BORN, _ORD_HAND = _folded(_TWINS_BORN), _folded(_ORD_HAND)
-_RU_ORD = {fold(k): v for k, v in _RU_ORDINALS.items() if v <= 10}
+_RU_ORD = {fold(k): v for k, v in RU_ORDINALS.items() if v <= 10}
 _SUFFIX = re.compile(r"^(\d{1,2})(?:st|nd|rd|th|eme|e|er|re|\.|º|ª|ᵃˢ|ᵒˢ)$")
 _TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*|\d+|[^\w\s]")
 

@@ -5,8 +5,8 @@ sentences of its own (not the evaluation sets')."""
 from __future__ import annotations
 
 from judge_stances import StanceCheck
+from semnet.graph.judge.numwords import words_to_digits
 from semnet.graph.judge.rules import RulesJudge
-from semnet.graph.judge.values import words_to_digits
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
 NAMES = NameIndex(

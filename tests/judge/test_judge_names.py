@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from semnet.graph.judge.values import find_dates, find_quantities, words_to_digits
+from semnet.graph.judge.numwords import words_to_digits
+from semnet.graph.judge.values import find_dates, find_quantities
 from semnet.graph.manuscript.names import NamedEntity, NameIndex, file_stem_name, name_forms
 
 INDEX = NameIndex(

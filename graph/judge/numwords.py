@@ -1,0 +1,185 @@
+"""Number words made figures before any value is read: "vingt-cinq ans" →
+"25 ans", "пятеро детей" → "5 детей", "a twenty-year-old" → "a 20 year-old",
+"75-jährig" → "75 jährig".
+
+Libraries do the language work: text2num (`alpha2digit`) reads number words
+in en, fr, de, es; number-parser reads Russian ones and pymorphy3 the
+Russian collective numerals ("пятеро", "двоих") and the number stems of
+"-летний" ages. What stays hand-written: the masks that keep articles and
+short ordinals from being read as figures.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from semnet.graph.judge import cues
+from semnet.graph.manuscript.names import fold, morph_ru
+
+_CYR = re.compile(r"[\u0400-\u04ff]")
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def words_to_digits(text: str, lang: str) -> str:
+    """Number words as figures: "vingt-cinq ans" → "25 ans", "пятеро детей" →
+    "5 детей", "75-jährig" → "75 jährig"; "one"/"un"/"ein" stay words (they are
+    articles first)."""
+    text = _approx_nouns(text, lang)
+    if lang == "ru":
+        t = _collective_ru(_age_compound_ru(text))
+        if _CYR.search(t) and any(w in fold(t) for w in cues.RU_NUMBER_STEMS):
+            from number_parser import parse as np_parse
+
+            # "53 тысячи": the figure's scale word stays for `find_quantities`
+            scales: list[str] = []
+
+            def mask(m: re.Match[str]) -> str:
+                scales.append(m.group(1))
+                return f" Zq{len(scales) - 1}x"
+
+            masked = re.sub(r"(?i)(?<=\d)\s+(тысяч\w*|миллион\w*)", mask, t)
+            parsed = np_parse(masked, language="ru")
+            parsed = re.sub(r"Zq(\d+)x", lambda m: scales[int(m.group(1))], parsed)
+            t = _ordinal_tail_ru(_keep_ones_ru(t, parsed))
+    elif lang in ("en", "fr", "de", "es"):
+        if lang == "en":  # "a twenty-year-old hewer": text2num reads no hyphened age
+            text = re.sub(r"(?i)(?<=[a-z])-(years?-old)\b", r" \1", text)
+        t = _alpha2digit(text, lang)
+        if lang == "de":
+            t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
+            t = re.sub(
+                r"(?i)\b([a-zäöüß]+?)(jährig\w*)",
+                lambda m: _de_compound(m.group(1), m.group(2)),
+                t,
+            )
+    else:
+        t = text
+    t = _only_one(t, lang)
+    t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
+    return t
+
+
+def _alpha2digit(text: str, lang: str) -> str:
+    """text2num's figures, with "unos diez" kept as "about ten" (not "1 10")
+    and "2 million" keeping its scale word for `find_quantities` (text2num
+    reads it as 1000000)."""
+    from text_to_num import alpha2digit
+
+    masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
+    scales: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        if fold(m.group(1)) not in cues.SCALES:
+            return m.group(0)
+        scales.append(m.group(1))
+        return f" Zs{len(scales) - 1}x"
+
+    masked = re.sub(r"(?<=\d)\s+([^\W\d]+)", keep, masked)
+    t = alpha2digit(masked, lang, threshold=2)
+    t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
+    return re.sub(r" ?Zs(\d+)x", lambda m: " " + scales[int(m.group(1))], t)
+
+
+def _only_one(text: str, lang: str) -> str:
+    """ "only one sister" → "only 1 sister", "qu'une sœur" → "qu'1 sœur", "un
+    solo hijo" → "1 hijo": "one" after "only" (or "a single") is a figure."""
+    for rx, repl in cues.ONLY_ONE.get(lang, ()):
+        text = re.sub(rx, repl, text, flags=re.I)
+    return text
+
+
+def _approx_nouns(text: str, lang: str) -> str:
+    """ "une trentaine de mètres" → "environ 30 mètres", "una treintena de" →
+    "unos 30", "около десятка" stays approximate."""
+    nouns = cues.APPROX_NOUNS.get(lang)
+    if not nouns or not any(n in text.lower() for n in nouns):
+        return text
+    word = cues.APPROX_NOUN_WORD[lang]
+    alt = "|".join(nouns)
+    rx = rf"(?i)\b(?:une|un|una|un|около|примерно)?\s*\b({alt})\b(?:\s+(?:de|d['’]?)\s*)?"
+    return re.sub(rx, lambda m: f" {word} {nouns[m.group(1).lower()]} ", text)
+
+
+_MASKS = ("unos", "unas", "tercer", "primer")  # Spanish short ordinals are no figures
+_MASKABLE = re.compile(r"(?i)\b(?:unos|unas|tercer|primer)\b")
+
+
+_RU_AGE_ADJ = re.compile(r"(?i)(?<![\w-])([а-яё]{3,}?)(летн[а-яё]*)")
+
+
+def _age_compound_ru(text: str) -> str:
+    """ "двадцатилетняя", "семидесятипятилетний": a number word joined to
+    "-летний" (number-parser reads the number word once it stands alone,
+    split where both halves are number words: "семидесяти пяти") → "20-летняя"."""
+
+    def repl(m: re.Match[str]) -> str:
+        num = ru_number_word(m.group(1))
+        return f"{num}-{m.group(2)}" if num else m.group(0)
+
+    return _RU_AGE_ADJ.sub(repl, text)
+
+
+@functools.lru_cache(maxsize=4096)
+def ru_number_word(word: str) -> str | None:
+    from number_parser import parse as np_parse
+
+    got = str(np_parse(word, language="ru")).strip()
+    if got.isdigit():
+        return got
+    for k in range(3, len(word) - 2):
+        got = str(np_parse(f"{word[:k]} {word[k:]}", language="ru")).strip()
+        if got.isdigit():
+            return got
+    return None
+
+
+def _de_compound(num: str, rest: str) -> str:
+    from text_to_num import alpha2digit
+
+    got = alpha2digit(num, "de", threshold=0)
+    return f"{got} {rest}" if got.isdigit() else num + rest
+
+
+RU_ORDINALS = {
+    "первый": 1, "второй": 2, "третий": 3, "четвёртый": 4, "четвертый": 4, "пятый": 5,
+    "шестой": 6, "седьмой": 7, "восьмой": 8, "девятый": 9, "десятый": 10, "двадцатый": 20,
+    "тридцатый": 30, "сороковой": 40, "пятидесятый": 50, "шестидесятый": 60,
+    "семидесятый": 70, "восьмидесятый": 80, "девяностый": 90,
+}  # fmt: skip
+
+
+def _ordinal_tail_ru(text: str) -> str:
+    """ "в тысяча девятьсот двадцатом году": number-parser reads the cardinal
+    head (1900) and leaves the ordinal tail; the year is their sum (1920)."""
+
+    def repl(m: re.Match[str]) -> str:
+        head = int(m.group(1))
+        for p in morph_ru().parse(m.group(2))[:2]:
+            n = RU_ORDINALS.get(p.normal_form)
+            if n is not None and head % (10 if n < 10 else 100) == 0:
+                return str(head + n) + m.group(3)
+        return m.group(0)
+
+    return re.sub(r"(?<![\d.,])(\d{3,4})\s+([а-яё]+)(\s+год)", repl, text)
+
+
+def _keep_ones_ru(before: str, after: str) -> str:
+    """number-parser turns "одна дочь" into "1 дочь": keep "один/одна" words."""
+    if not re.search(r"(?i)\bодн|\bодин", before):
+        return after
+    return before if re.fullmatch(r"[^\d]*\b1\b[^\d]*", after) else after
+
+
+def _collective_ru(text: str) -> str:
+    def repl(m: re.Match[str]) -> str:
+        w = m.group(0)
+        for p in morph_ru().parse(w):
+            n = cues.RU_COLLECTIVE.get(fold(p.normal_form))
+            if n is not None and "NUMR" in str(p.tag):
+                return str(n)
+        return w
+
+    return re.sub(
+        r"(?i)\b(?:дво|тро|четвер|пятер|шестер|семер|восьмер|девятер|десятер)\w*", repl, text
+    )
