@@ -168,3 +168,20 @@ def test_a_fronted_measure_is_what_the_subject_measures() -> None:
         # an age has no unit and stays where it is
         ("en", "Nell Garrow was born in 1850.", "At forty, Nell Garrow married.", "none"),
     ])  # fmt: skip
+
+
+def test_never_exceeding_a_figure_is_a_bound() -> None:
+    # round 18: "never exceeded", "kam nie über … hinaus", "ne dépassa jamais", "nunca pasó de"
+    assert "had at most 200" in bounds.plain("Velmont never exceeded 200 houses.", "en")
+    assert "hatte höchstens 200" in bounds.plain("Oberried kam nie über 200 Häuser hinaus.", "de")
+    check([
+        ("en", "In 1920 Velmont had 900 houses.", "Velmont never exceeded 200 houses.",
+         "contradicts"),
+        ("de", "1920 hatte Oberried 900 Häuser.", "Oberried kam nie über zweihundert Häuser hinaus.",
+         "contradicts"),
+        ("fr", "En 1920, Velmont comptait 900 maisons.",
+         "Velmont ne dépassa jamais les deux cents maisons.", "contradicts"),
+        ("es", "En 1920 Saucedal tenía 900 casas.", "Saucedal nunca pasó de doscientas casas.",
+         "contradicts"),
+        ("en", "In 1920 Velmont had 150 houses.", "Velmont never exceeded 200 houses.", "none"),
+    ])  # fmt: skip
