@@ -29,8 +29,10 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"\b(?:no|not)\s+more\s+than" + _FIG, "at most"),
             (r"\b(?:no|not)\s+(?:fewer|less)\s+than" + _FIG, "at least"),
             # since round 18: "never exceeded 200", "never rose above 200"
-            (r"\bnever\s+(?:exceeded|topped|rose\s+above|got\s+beyond|went\s+beyond)" + _FIG,
-             "had at most"),
+            (
+                r"\bnever\s+(?:exceeded|topped|rose\s+above|got\s+beyond|went\s+beyond)" + _FIG,
+                "had at most",
+            ),
             (r"\b(?:exceeded|exceeds|topped)" + _FIG, "had more than"),
         ),
         "fr": (
@@ -44,8 +46,11 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             ),
             (r"\bpas\s+plus\s+d[e'’]" + _FIG, "au plus"),
             # since round 18: "ne dépassa jamais les 200 membres"
-            (r"\b(?:ne\s+|n['’]\s*)(?:dépassa|dépassait|a\s+dépassé)\s+jamais\s+(?:les\s+)?" + _FIG,
-             "compta au plus "),
+            (
+                r"\b(?:ne\s+|n['’]\s*)(?:dépassa|dépassait|a\s+dépassé)\s+jamais\s+(?:les\s+)?"
+                + _FIG,
+                "compta au plus ",
+            ),
             (r"\bpas\s+moins\s+d[e'’]" + _FIG, "au moins"),
             (
                 r"\b(?:dépassait|dépassa|dépasse|a\s+dépassé)(?:\s+déjà)?\s+(?:les\s+)?" + _FIG,
@@ -71,8 +76,10 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"\bnunca\s+(\w+)\s+más\s+de" + _FIG, r"\1 como máximo"),
             (r"\bno\s+más\s+de" + _FIG, "como máximo"),
             # since round 18: "nunca pasó de 200 socios", "nunca superó los 200"
-            (r"\bnunca\s+(?:pasó|pasaba|superó|superaba)\s+(?:de\s+)?(?:los\s+|las\s+)?" + _FIG,
-             "tenía como máximo "),
+            (
+                r"\bnunca\s+(?:pasó|pasaba|superó|superaba)\s+(?:de\s+)?(?:los\s+|las\s+)?" + _FIG,
+                "tenía como máximo ",
+            ),
             (
                 r"\bno\s+(?:pasaba|pasó|pasa|llegaba|llegó|llega)\s+(?:ya\s+)?(?:de|a)\s+(?:los\s+|las\s+)?"
                 + _FIG,
@@ -89,8 +96,10 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"(?<!\w)никогда\s+не\s+(\w+)\s+(?:более|больше|свыше)" + _FIG, r"\1 максимум"),
             (r"(?<!\w)не\s+(?:более|больше|свыше)" + _FIG, "максимум"),
             # since round 18: "никогда не превышало 200"
-            (r"(?<!\w)никогда\s+не\s+(?:превышало|превышала|превышал|превышали)" + _FIG,
-             "насчитывало максимум"),
+            (
+                r"(?<!\w)никогда\s+не\s+(?:превышало|превышала|превышал|превышали)" + _FIG,
+                "насчитывало максимум",
+            ),
             (r"(?<!\w)не\s+(?:менее|меньше)" + _FIG, "минимум"),
             (
                 r"(?<!\w)(?:превышало|превышала|превышал|превысило|превысила|превысил)(?:\s+уже)?"
