@@ -21,18 +21,20 @@ from semnet.graph.judge.values import Quantity
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.text import Tok
 
 UNIT = "attendance"
 _CAME = {
     "en": words("draw drew drawn attract attracted attend attended visit visited through applaud "
-                "applauded"),
+                "applauded packed crowded thronged"),
     "fr": words("attirer attira attirait visiter visita visiterent assister assisterent "
-                "applaudir applaudirent defiler defilerent"),
-    "de": words("besuchen besuchte besuchten anlocken lockte strömten stromten kamen beiwohnen"),
+                "applaudir applaudirent defiler defilerent entasserent presserent"),
+    "de": words("besuchen besuchte besuchten anlocken lockte strömten stromten kamen beiwohnen "
+                "drängten drangten"),
     "es": words("asistir asistio asistieron acudir acudio acudieron visitar visitaron atraer "
-                "atrajo aplaudir aplaudieron"),
+                "atrajo aplaudir aplaudieron abarrotaron"),
     "ru": words("посетить посетило посетили посещать побывать побывало побывали прийти пришло "
-                "пришли собрать собрала собрало"),
+                "пришли собрать собрала собрало набилось"),
 }  # fmt: skip
 # figures of people (the unit a count of people has, or the noun after the figure)
 _PEOPLE = words(
@@ -44,7 +46,8 @@ _PEOPLE = words(
 
 def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
     """The segment's figures of people who came, given to the event named."""
-    if not any(t.is_(_CAME.get(x.lang, frozenset())) for t in x.toks):
+    came = _CAME.get(x.lang, frozenset())
+    if not any(t.is_(came) and not _lived(x.toks, k) for k, t in enumerate(x.toks)):
         return claims
     events = {
         f"@{m.entity}"
@@ -71,6 +74,15 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         c = x.claim("count", qty=replace(q, unit=UNIT), status=UNIT, time=None)
         out.append(replace(c, subject=event, label=x.names.label(event[1:])))
     return out
+
+
+# "were crowded into the valley": where people lived, not an event they came to
+_CROWDED = words("packed crowded thronged")
+_BE = words("was were are is been")
+
+
+def _lived(toks: list[Tok], k: int) -> bool:
+    return toks[k].is_(_CROWDED) and k > 0 and toks[k - 1].is_(_BE)
 
 
 def _hedged(x: _Extractor, k: int) -> bool:

@@ -20,6 +20,7 @@ from semnet.graph.judge.values import Quantity
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.compare import Finding
 
 UNIT = "capacity"
 # a seat or a bed (the lemma after a count's language mark; "place"/"Platz" are
@@ -100,6 +101,32 @@ def _owner(c: Claim) -> Claim:
     if len(owners) == 1 and all(p in _NOUNS for p in parts if not p.startswith("@")):
         return replace(c, subject=owners[0])
     return c
+
+
+def over(ca: Claim, cb: Claim) -> Finding | None:
+    """More people came than the place holds: an attendance (`attendance.py`)
+    past the capacity, beyond a crowd's slack (a tenth; half again when the
+    crowd is a guess), contradicts it ("could never hold more than 3,000" /
+    "some 8,000 packed into the ground")."""
+    from semnet.graph.judge import attendance
+    from semnet.graph.judge.base import Stance
+    from semnet.graph.judge.compare import Finding
+
+    cap, came = (ca, cb) if ca.status == UNIT else (cb, ca)
+    if cap.status != UNIT or came.status != attendance.UNIT or cap.qty is None:
+        return None
+    if came.qty is None or cap.qty.approx == "min" or came.qty.approx == "max":
+        return None
+    if cap.time is not None and came.time is not None and not cap.time.overlaps(came.time):
+        return None
+    ratio = came.qty.base / max(cap.qty.base, 1e-9)
+    slack = 1.5 if came.qty.approx or cap.qty.approx else 1.1
+    if ratio <= 1.1:
+        return None
+    why = f"{ca.label}: {came.qty.text} came, but it holds {cap.qty.text}"
+    if ratio <= slack:
+        return Finding(Stance.IN_TENSION, why + " (approximate)", 0.6, "count")
+    return Finding(Stance.CONTRADICTS, why, 0.8, "count")
 
 
 __all__ = ["UNIT", "adjust"]

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
-from semnet.graph.judge import dimensions, lexical, lifetimes, partly, slots
+from semnet.graph.judge import capacity, dimensions, lexical, lifetimes, partly, slots
 from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
@@ -523,8 +523,8 @@ def compare_claims(
         return _opposite(ca, cb, pa, pb)
     if s == "age":
         return _age(ca, cb)
-    if s == "count" and ca.status != cb.status:
-        return _part_count(ca, cb)
+    if s == "count" and ca.status != cb.status:  # more came than it holds; more sons than children
+        return capacity.over(ca, cb) or _part_count(ca, cb)
     if s == "count" and ca.status == cb.status and _times_overlap(ca.time, cb.time):
         found = _figure_finding(ca, cb, _count_name(ca.status or ""), "count")
         return dated_count(ca, cb, found) if (ca.time is None) != (cb.time is None) else found

@@ -64,3 +64,21 @@ def test_how_many_came_to_an_event() -> None:
         ("en", "The Harvest Fair drew 2,000 visitors.", "The Harvest Fair employed 40 people.",
          "none"),
     ])  # fmt: skip
+
+
+def test_more_came_than_it_holds() -> None:
+    # round 18: an attendance past the capacity (`capacity.over`)
+    check([
+        ("en", "Corran Hall could never hold more than three thousand spectators.",
+         "Some eight thousand people packed into Corran Hall for the final in 1923.",
+         "contradicts"),
+        ("es", "El Teatro Olmo tenía setecientas localidades.",
+         "Al estreno en el Teatro Olmo asistieron 2000 personas.", "contradicts"),
+        ("en", "Corran Hall held 3,000 spectators.",
+         "In 1923, 2,500 spectators attended the final at Corran Hall.", "none"),
+        ("en", "Corran Hall held 3,000 spectators.",
+         "About 4,000 people attended the final at Corran Hall.", "in_tension"),
+        # people living crowded into a place came to no event
+        ("en", "Corran Hall held 3,000 spectators.",
+         "By 1851 nearly eight thousand people were crowded into Corran Hall.", "none"),
+    ])  # fmt: skip
