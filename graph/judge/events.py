@@ -36,7 +36,7 @@ def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str
 EVENTS = _cues(
     {
         "founding": {
-            "en": "founded established",
+            "en": "founded established formed",
             "ru": "основать основан основана основано основаны учредить учрежден учреждена "
             "учреждено учреждён учреждёна",
             "fr": "fonder fondé fondée fondés fondées fonda créé créée créa",

@@ -126,3 +126,13 @@ def test_a_relative_of_the_note_its_role_names() -> None:
          "Сын профессора Орлова родился в 1890 году.", "agrees"),
         ("en", "The doctor's son was born in 1870.", "Henry Pascoe was born in 1841.", "none"),
     ])  # fmt: skip
+
+
+def test_a_club_formed_is_founded() -> None:
+    # round 18: "formed" is a verb of founding; "the school" is the Escuela de Santa Ana
+    check([
+        ("en", "The Escuela de Santa Ana was founded in 1889.", "The school was formed in 1895.",
+         "contradicts"),
+        ("en", "The Escuela de Santa Ana was founded in 1889.",
+         "The Escuela de Santa Ana was formed in 1889.", "agrees"),
+    ])  # fmt: skip
