@@ -584,6 +584,8 @@ def _aspect(x: _Extractor, j: int) -> str | None:
 
 
 def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -> Claim | None:
+    if q.dim == "[time]" and _offset(x, j):
+        return None  # "trois semaines après la catastrophe": when, not how long
     # a size of two lengths is an area, whatever its sides are called (`dimensions.py`)
     aspect = "area" if q.dim == "[length] ** 2" else _aspect(x, j)
     anchor = None
@@ -597,6 +599,19 @@ def _measure_claim(x: _Extractor, j: int, q: Quantity, when: TimeValue | None) -
             return None
         anchor = aspect or "|".join(words)
     return x.claim("measure", qty=q, status=aspect, anchor=anchor, time=when)
+
+
+# a span of time that dates, not measures: "three weeks after", "trois semaines après",
+# "drei Wochen später", "tres semanas después", "через три недели", "спустя"
+_LATER = words("after later earlier before ago apres plus tard avant auparavant nach spater "
+               "danach vorher fruher despues antes после спустя позже раньше назад")  # fmt: skip
+_IN_TIME = words("after apres nach despues через спустя")
+
+
+def _offset(x: _Extractor, j: int) -> bool:
+    nxt = x.toks[j + 1] if j + 1 < len(x.toks) else None
+    prev = x.toks[j - 1] if j > 0 else None
+    return (nxt is not None and nxt.f in _LATER) or (prev is not None and prev.f in _IN_TIME)
 
 
 def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:

@@ -236,6 +236,8 @@ def notes(names: NameIndex) -> dict[str, tuple[str, int | None]]:
                         years.add(int(w))
                     elif k := _ANY.get(w) or _kind_of_word(w, "de"):
                         kinds.add(k)
+            if len(kinds) == 2 and "disaster" in kinds:
+                kinds.discard("disaster")  # "Victoria disaster" / "Victoria fire": a fire
             if len(kinds) == 1:
                 got[ent] = (kinds.pop(), years.pop() if len(years) == 1 else None)
         _NOTES[names] = got
@@ -336,8 +338,8 @@ def _of_thing(toks: list[Tok], at: int, main: Subject, lang: str, names: NameInd
     mentions = names.find_all([t.text if t.kind == "w" else "" for t in toks], lang)
     return any(
         m.entity == main.key[1:]
-        and at < m.start <= at + 3
-        and all(u.f in _LINKS for u in toks[at + 1 : m.start])
+        and at < m.start <= at + 6  # "the fire of October 1927 in the Victoria pit"
+        and all(u.f in _LINKS or u.kind == "t" for u in toks[at + 1 : m.start])
         for m in mentions
     )
 

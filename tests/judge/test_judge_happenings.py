@@ -216,3 +216,30 @@ def test_a_happening_takes_a_life_or_a_thing() -> None:
         ("en", "Anton Brunner died in 1920.",
          "The flood of 1910 took place while Anton Brunner was mayor.", "none"),
     ])  # fmt: skip
+
+
+PIT = NameIndex(
+    [
+        NamedEntity("pit", "place", "Pozo Marta", "places/pozo-marta.md", ("Marta pit",)),
+        NamedEntity("dis", "glossary", "Pozo Marta disaster", "glossary/pozo-marta-disaster.md",
+                    ("Marta disaster", "Marta fire", "incendie du puits Marta")),
+    ]
+)  # fmt: skip
+check_pit = stance_checker(RulesJudge(PIT))
+
+
+def test_a_disaster_note_also_named_a_fire_is_that_fire() -> None:
+    # round 18: a note named "disaster" and "fire" is a fire; "the fire of October 1927 in the
+    # Marta pit" is it; "three weeks after the disaster" dates, it does not last
+    assert notes(PIT) == {"dis": ("fire", None)}
+    check_pit([
+        ("en", "Forty-seven men died in the Marta disaster.",
+         "Thirty-one miners lost their lives in the fire of October 1927 in the Marta pit.",
+         "contradicts"),
+        ("en", "Forty-seven men died in the Marta disaster.",
+         "Forty-seven miners lost their lives in the fire of October 1927 in the Marta pit.",
+         "agrees"),
+        ("fr", "L'incendie du puits Marta fut maîtrisé en deux jours.",
+         "Les derniers corps furent remontés trois semaines après la catastrophe du puits Marta.",
+         "none"),
+    ])  # fmt: skip
