@@ -52,7 +52,11 @@ _CAUSES = {
     "drowning": ("violent", r"drown\w*|ertrank|ertrunken|noye\w*|ahog\w*|утонул\w*|утопл\w*"),
     "fire": ("violent", r"\bfire\b|\bbrand\b|\bbrande\b|\bincendie\b|\bincendio\b|\bпожар\w*"),
     # since round 13: an accident, a murder
-    "accident": ("violent", r"accident\w*|\w*unfall\w*|accidente|несчастн\w* случа\w*"),
+    "accident": ("violent", r"accident\w*|\w*unfall\w*|accidente|несчастн\w* случа\w*|"
+                             # since round 18: run over ("arrollado por una vagoneta")
+                             r"run over|ran over|arrollad\w*|atropellad\w*|ecrase\w* par|"
+                             r"uberfahren|задавил\w*|попал\w* под"),
+    "silicosis": ("disease", r"silicosis|silikose|silicose|силикоз\w*|miners'? lung"),
     "murder": ("violent", r"murder\w*|ermordet\w*|assassin\w*|asesinad\w*|убит\w*"),
     "bed": ("bed", r"in (?:his|her) bed|in seinem bett|in ihrem bett|dans son lit|"
                    r"en su cama|в (?:своей )?постели"),

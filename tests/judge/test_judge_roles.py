@@ -161,3 +161,18 @@ def test_kinship_of_an_ordered_pair() -> None:
          "Rémi Ferrand et Odile Ferrand n'étaient pas parents.", "agrees"),
         ("en", "Ruth Pell was Amos Pell's wife.", "Amos Pell and Ruth Pell were not related.", "none"),
     ])  # fmt: skip
+
+
+def test_run_over_is_an_accident_and_silicosis_a_disease() -> None:
+    # round 18
+    check([
+        ("es", "Hugo Lenz murió en 1953 de un cáncer de estómago.",
+         "Hugo Lenz murió en 1953 arrollado por una vagoneta.", "contradicts"),
+        ("en", "Hugo Lenz died of cancer in 1953.", "Hugo Lenz died in 1953, run over by a cart.",
+         "contradicts"),
+        ("de", "Hugo Lenz starb 1953 an Krebs.", "Hugo Lenz starb 1953, von einem Wagen überfahren.",
+         "contradicts"),
+        ("en", "Hugo Lenz died of silicosis in 1909.", "Hugo Lenz died of cancer in 1909.",
+         "contradicts"),
+        ("en", "Hugo Lenz died of the miners' lung.", "Hugo Lenz died of silicosis.", "agrees"),
+    ])  # fmt: skip
