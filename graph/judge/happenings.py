@@ -144,7 +144,7 @@ _NONE_RX = {lang: re.compile(fold(rx)) for lang, rx in _NONE.items()}
 # verbs of breaking out ("broke out", "éclata", "brach … aus", "вспыхнул"; "struck",
 # not "strike": "the strike" names the happening)
 _OUTBREAK = {
-    "en": words("happen occur break broke begin start hit explode come"),
+    "en": words("happen occur break broke begin start hit explode come struck"),
     "fr": words("eclater survenir commencer debuter produire arriver exploser frapper declarer"),
     "de": words("ereignen beginnen geschehen ausbrechen explodieren kommen"),
     "es": words("ocurrir estallar comenzar empezar suceder producir explotar llegar declarar"),
@@ -555,7 +555,7 @@ def _month_in(r: Read, year: int, unnamed: bool) -> TimeValue | None:
         if t.kind == "t" and tv is not None and tv.precision == "year":  # "in the autumn of"
             tv = seasons.narrow(tv, " ".join(u.f for u in r.toks[max(0, k - 3) : k]))
         if t.kind == "t" and tv is not None and tv.precision in ("month", "day"):
-            return tv if tv.start.year == year else None
+            return tv  # in another year than its name's, it says another date (round 18)
         if unnamed and t.kind == "t" and tv is not None and tv.precision == "year" and not tv.bound:
             return tv
     months = _months()

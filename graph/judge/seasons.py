@@ -25,6 +25,8 @@ _SEASONS = {
         ("spring frühling frühjahr printemps primavera весна весной весною", (3, 6)),
         ("summer sommer été verano лето летом", (6, 9)),
         ("autumn fall herbst automne otoño осень осенью", (9, 12)),
+        # since round 18: "the winter of 1709" is its first months (the Great Frost)
+        ("winter hiver invierno зима зимой", (1, 3)),
     )
     for w in words.split()
 }

@@ -128,6 +128,9 @@ def _is_noun_ru(t: Tok) -> bool:
     return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
 
 
+_ARTICLES = words("the el la los las le les l der die das dem den")
+
+
 def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: NameIndex) -> str:
     """How a name stands in its segment: `subject`, `prep` (after a
     preposition), `possessor` (of the noun before it) or `genitive-s` (German
@@ -155,6 +158,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             return "subject"  # "A Inés la bautizaron en 1870": a fronted object
         if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
             return "prep"
+        if prev.f in _ARTICLES and m.start > 1 and toks[m.start - 2].is_(cues.PREPOSITIONS[lang]):
+            return "prep"  # "está enterrado en el Cementerio Inglés": where, not who
         if (
             lang == "ru"
             and _is_noun_ru(prev)

@@ -110,3 +110,20 @@ def test_a_phrase_of_time_by_another_event_is_no_subject() -> None:
          "В 1870 году, ещё до приезда англичан, в Вальдекобре жило десять тысяч человек.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_name_after_a_preposition_and_its_article_is_no_subject() -> None:
+    # round 18: "está enterrado en el Cementerio Inglés" says where, not who died
+    names = NameIndex(
+        [
+            NamedEntity("tom", "character", "Tom Ward", "characters/tom-ward.md",
+                        ("Don Tomás",)),
+            NamedEntity("cem", "place", "Cementerio Inglés", "places/cementerio-ingles.md"),
+            NamedEntity("val", "place", "Valdecobre", "places/valdecobre.md"),
+        ]
+    )  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("es", "Tom Ward murió en Sheffield en 1937.",
+         "Don Tomás nunca volvió a Inglaterra: murió en Valdecobre en 1937 y está enterrado en "
+         "el Cementerio Inglés.", "contradicts"),
+    ])  # fmt: skip

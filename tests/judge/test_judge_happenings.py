@@ -243,3 +243,18 @@ def test_a_disaster_note_also_named_a_fire_is_that_fire() -> None:
          "Les derniers corps furent remontés trois semaines après la catastrophe du puits Marta.",
          "none"),
     ])  # fmt: skip
+
+
+def test_an_outbreak_dated_in_another_year_than_the_name_gives() -> None:
+    # round 18: "struck" breaks out; the winter of 1895 is its first months; a note of the
+    # 1888 avalanche that struck in 1895 is dated twice
+    names = NameIndex(
+        [NamedEntity("av", "glossary", "Grauberg Avalanche of 1888", "glossary/av.md",
+                     ("Grauberg avalanche",))]
+    )  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("en", "The Grauberg avalanche came down on 2 February 1888.",
+         "The Grauberg avalanche struck in the winter of 1895.", "contradicts"),
+        ("en", "The Grauberg avalanche came down on 2 February 1888.",
+         "The Grauberg avalanche struck in the winter of 1888.", "agrees"),
+    ])  # fmt: skip
