@@ -9,6 +9,8 @@ Hand-written per language (no library rewrites idioms); Russian's are in
 
 from __future__ import annotations
 
+import re
+
 # the words between a German verb and its particle: no clause ends there (a full stop
 # after a figure is an ordinal's: "am 2. Februar")
 _MID = r"(?:[^,.;]|(?<=\d)\.)*?"
@@ -71,3 +73,28 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?:begann|begannen) "
             r"(?:erst )?(?:im Jahr )?(?P<y>\d{4})", "{x} wurde ab {y} gebaut")],
 }  # fmt: skip
+
+
+# "… de La Unión desde su fundación, en 1904": La Unión was founded in 1904 (since
+# round 18), said again as a sentence of its own after the statement
+_NAME = r"(?P<x>(?:[A-ZÁÉÍÓÚÜÑ][\w'’-]*\s){0,3}[A-ZÁÉÍÓÚÜÑ][\w'’-]*)"
+_SINCE_FOUNDING = {
+    "en": (rf"{_NAME},? (?:ever )?since (?:its|their) (?:founding|foundation|creation),? "
+           r"in (?P<y>\d{4})", "{x} was founded in {y}."),
+    "es": (rf"{_NAME},? desde su (?:fundación|creación),? en (?P<y>\d{{4}})",
+           "{x} se fundó en {y}."),
+    "fr": (rf"{_NAME},? depuis sa (?:fondation|création),? en (?P<y>\d{{4}})",
+           "{x} fut fondé en {y}."),
+    "de": (rf"{_NAME},? seit (?:seiner|ihrer) Gründung,? (?:im Jahr )?(?P<y>\d{{4}})",
+           "{x} wurde {y} gegründet."),
+}  # fmt: skip
+_SINCE_RX = {lang: (re.compile(rx), out) for lang, (rx, out) in _SINCE_FOUNDING.items()}
+
+
+def since_founding(s: str, lang: str) -> str:
+    """The statement, and after it the founding a "since its founding in
+    1904" dates, as a sentence of its own."""
+    got = _SINCE_RX.get(lang)
+    if got is None or (m := got[0].search(s)) is None:
+        return s
+    return f"{s.rstrip()} {got[1].format(x=m['x'], y=m['y'])}"

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import having, thither, voice_de
+from semnet.graph.judge import having, idioms, thither, voice_de
 from semnet.graph.judge.idioms import IDIOMS
 
 if TYPE_CHECKING:
@@ -263,6 +263,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = _relative(s, lang)
     s = _cleft(s, lang)
     s = having.at_measure(having.with_figure(s, lang), lang)
+    s = idioms.since_founding(s, lang)
     s = _apposition(s, lang, names)
     out = []
     for clause in re.split(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+", s):

@@ -308,3 +308,32 @@ def test_a_fronted_figure_with_with_is_what_the_subject_has() -> None:
     assert voice.plain("With its red roof, the inn was visible.", "en") == (
         "With its red roof, the inn was visible."
     )
+
+
+def test_since_its_founding_in_a_year_dates_the_founding() -> None:
+    # round 18 (`idioms.since_founding`)
+    from semnet.graph.judge.idioms import since_founding
+
+    assert since_founding("She kept the books of La Unión since its founding in 1904.", "en") == (
+        "She kept the books of La Unión since its founding in 1904. La Unión was founded in 1904."
+    )
+    assert since_founding("She kept the books from 1904.", "en") == "She kept the books from 1904."
+
+
+def test_since_its_founding_against_another_founding_year() -> None:
+    names = NameIndex(
+        [
+            NamedEntity("ana", "character", "Ana Robles", "characters/ana-robles.md"),
+            NamedEntity("un", "glossary", "La Unión", "glossary/la-union.md"),
+        ]
+    )  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("es", "Ana Robles llevó las cuentas de La Unión desde su fundación, en 1904.",
+         "La Unión se fundó en 1919.", "contradicts"),
+        ("en", "Ana Robles kept the books of La Unión since its founding in 1904.",
+         "La Unión was founded in 1919.", "contradicts"),
+        ("fr", "Ana Robles tint les comptes de La Unión depuis sa fondation en 1904.",
+         "La Unión fut fondée en 1904.", "agrees"),
+        ("de", "Ana Robles führte die Bücher der La Unión seit ihrer Gründung 1904.",
+         "La Unión wurde 1919 gegründet.", "contradicts"),
+    ])  # fmt: skip
