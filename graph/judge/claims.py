@@ -34,6 +34,7 @@ from semnet.graph.judge import (
     kindnames,
     lifespans,
     lifetimes,
+    money,
     occupations,
     origins,
     phrasal,
@@ -143,6 +144,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     if lang == "en":  # "didn't", "cannot": "did not", "can not"
         work = re.sub(r"\bcannot\b", "can not", re.sub(r"n['’]t\b", " not", work))
     work = bounds.plain(work, lang)  # "had no more than 400": at most 400, no denial
+    work = money.plain(work, lang)  # "£38,000": 38,000 pounds sterling
     toks = phrasal.join(tokenize(work, lang), lang)
     segs = reported.main_clause(segments(toks, lang), lang, names)
     a = Analysis(lang=lang, clean=clean, narrowed=narrowed)

@@ -154,6 +154,18 @@ for _concept, _forms in {
     "сестра сестры сестёр сестер",
     "brother": "brother brothers frère frères bruder brüder hermano hermanos брат братья братьев",
     "sibling": "sibling siblings geschwister",
+    # since round 18: sums of money (`money.py` makes "£38,000" "38,000 gbp")
+    "money:pounds sterling": "gbp sterling",
+    "money:dollars": "usd dollar dollars dólar dólares доллар долларов доллара",
+    "money:euros": "eur euro euros евро",
+    "money:roubles": "rub rouble roubles ruble rubles rubel rublo rublos рубль рублей рубля",
+    "money:pesetas": "peseta pesetas песета песет песеты",
+    "money:francs": "franc francs franken franco francos франк франков франка",
+    "money:marks": "reichsmark reichsmarks goldmark марка марок",
+    "money:kopecks": "kopeck kopecks kopek kopeks kopeke kopeken copeck копейка копеек копейки",
+    "money:reales": "real reales реал реалов",
+    "money:duros": "duro duros",
+    "money:lire": "lira lire лир",
 }.items():
     for _f in _forms.split():
         COUNT_CONCEPTS.setdefault(fold(_f), _concept)

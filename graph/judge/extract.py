@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import ages, counts, cues, events, implies, origins, slots, stays
+from semnet.graph.judge import ages, counts, cues, events, implies, money, origins, slots, stays
 from semnet.graph.judge.content import content_words
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import BE_HAVE
@@ -464,6 +464,9 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
             if anchor is not None:
                 age = Quantity(q.value, "year", q.text, q.approx)  # compared in years
                 out.append(x.claim("age", qty=age, anchor=anchor, time=at))
+            continue
+        if q.unit.startswith("money:"):  # a sum paid, cost or earned (`money.py`)
+            out.append(money.claim(x, q, when))
             continue
         if q.dim is None and q.unit not in ("percent", ""):
             sib = _sibling_group(x, j, q, when)

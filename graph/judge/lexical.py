@@ -315,6 +315,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         kinship,
         lineage,
         minds,
+        money,
         periodicals,
         ravages,
         roles,
@@ -346,6 +347,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((lineage.SLOTS, lineage.compare))
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))
     table.append((traits.SLOTS, traits.compare))
+    table.append((money.SLOTS, money.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)
     return frozen, frozenset().union(*(x for x, _ in frozen))
 
