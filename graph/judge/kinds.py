@@ -38,7 +38,10 @@ _MATERIAL_NOUN = _table({
     "stone": "stone granite marble sandstone limestone fieldstone stein granit marmor "
              "sandstein feldstein feldsteinen feldsteine pierre marbre gres камня камень гранита "
              "мрамора piedra granito marmol sillar "
-             "slate schiefer ardoise schiste pizarra сланца сланец",
+             "slate schiefer ardoise schiste pizarra сланца сланец "
+             # since round 18: rubble and dressed stone
+             "rubble ashlar flint bruchstein naturstein quaderstein moellon moellons "
+             "mamposteria silleria бута",
     "wood": "wood timber oak pine teak elm larch beech mahogany holz eichenholz teakholz "
             "bois chene sapin teck madera roble teca pino дерева дерево бревен дуба сосны тика",
     "brick": "brick bricks backstein ziegel ziegeln ziegelstein brique briques кирпича кирпич "

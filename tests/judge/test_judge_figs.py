@@ -272,3 +272,13 @@ def test_a_part_is_not_its_whole() -> None:
         ("en", "The Kellow mill lay 3 km from the church.",
          "The Kellow mill lay 5 km from the river.", "none"),
     ])  # fmt: skip
+
+
+def test_rubble_and_dressed_stone_are_stone() -> None:
+    # round 18
+    check([
+        ("de", "Die Kapelle von Moorend war aus Bruchstein gebaut.",
+         "Die Kapelle von Moorend war aus Holz.", "contradicts"),
+        ("en", "Carrow Hall was built of rubble.", "Carrow Hall was built of stone.", "agrees"),
+        ("fr", "Carrow Hall fut bâti en moellons.", "Carrow Hall était en bois.", "contradicts"),
+    ])  # fmt: skip
