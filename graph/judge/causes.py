@@ -75,6 +75,8 @@ def claims(r: Read) -> list[Claim]:
     text = " ".join("" if k in named else t.f for k, t in enumerate(r.toks))  # "Hugo Brand"
     found = [c for c, rx in _RX.items() if rx.search(text)]
     specific = [c for c in found if _CAUSES[c][0] != "illness"]
+    if len(specific) > 1 and "bed" in specific and any(_CAUSES[c][0] == "disease" for c in found):
+        specific.remove("bed")  # "died in his bed of the Spanish flu": the flu (round 18)
     if len(specific) > 1 or not found:
         return []
     cause = specific[0] if specific else found[0]

@@ -121,6 +121,12 @@ _CONFESSIONS = {
     "moslem": "muslim",
     "musulman": "muslim",
     "мусульман": "muslim",
+    # since round 18: no confession at all ("athée déclaré", "ateo", "атеист")
+    "atheis": "atheist",
+    "athee": "atheist",
+    "ateo": "atheist",
+    "atea": "atheist",
+    "атеист": "atheist",
 }
 _STEMS = tuple(_CONFESSIONS)
 _IN = {

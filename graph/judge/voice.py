@@ -468,9 +468,30 @@ def _not_until(s: str, lang: str) -> str:
     return f"{rest[:1].upper()}{rest[1:]} {focus}{m['end'] or '.'}"
 
 
+# a cleft on the subject: "En 1938, c'est Herr Weissmüller qui analysa …", "It was Anna
+# who …", "Fue el padre Aguirre, recién llegado, quien casó …" (since round 18)
+_WHO_CLEFT = {
+    "en": re.compile(
+        r"^(?P<pre>(?:[^,]{1,40}?,? )?)[Ii]t (?:was|is) (?P<x>[A-Z].{0,80}?)(?P<c>,?) who "
+    ),
+    "fr": re.compile(
+        r"^(?P<pre>(?:[^,]{1,40}, )?)(?:[Cc]['’](?:est|était)|[Cc]e fut) "
+        r"(?P<x>[A-ZÉ].{0,80}?)(?P<c>,?) qui "
+    ),
+    "es": re.compile(
+        r"^(?P<pre>(?:[^,]{1,40}, )?)(?:[Ff]ue|[Ee]s|[Ee]ra) (?P<x>(?:el |la )?(?:\w+ )?"
+        r"[A-ZÁÉÍÓÚ].{0,80}?)(?P<c>,?) (?:quien|el que|la que) "
+    ),
+}
+
+
 def _cleft(s: str, lang: str) -> str:
-    """ "It was in Lyon that Anna was born" → "Anna was born in Lyon"."""
+    """ "It was in Lyon that Anna was born" → "Anna was born in Lyon"; "En
+    1938, c'est Herr X qui analysa" → "En 1938, Herr X analysa"."""
     s = _not_until(s, lang)
+    if lang in _WHO_CLEFT and (w := _WHO_CLEFT[lang].match(s)) is not None:
+        out = f"{w['pre']}{w['x']}{w['c']} {s[w.end() :]}"
+        return out[:1].upper() + out[1:]
     m = _CLEFT[lang].match(s)
     if m is None:
         return s

@@ -176,3 +176,14 @@ def test_run_over_is_an_accident_and_silicosis_a_disease() -> None:
          "contradicts"),
         ("en", "Hugo Lenz died of the miners' lung.", "Hugo Lenz died of silicosis.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_disease_in_bed_is_the_disease_and_an_atheist_has_no_confession() -> None:
+    # round 18
+    check([
+        ("fr", "Hugo Lenz périt dans l'incendie de la mine.",
+         "Hugo Lenz mourut dans son lit, emporté par la grippe.", "contradicts"),
+        ("en", "Hugo Lenz was an Orthodox believer.", "Hugo Lenz was an atheist.", "contradicts"),
+        ("es", "Hugo Lenz era católico.", "Hugo Lenz era ateo.", "contradicts"),
+        ("en", "Hugo Lenz was an atheist.", "Hugo Lenz was a declared atheist.", "agrees"),
+    ])  # fmt: skip

@@ -337,3 +337,23 @@ def test_since_its_founding_against_another_founding_year() -> None:
         ("de", "Ana Robles führte die Bücher der La Unión seit ihrer Gründung 1904.",
          "La Unión wurde 1919 gegründet.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_cleft_on_the_subject_is_the_plain_clause() -> None:
+    # round 18: "c'est X qui", "it was X who", "fue X quien"
+    assert voice._cleft("En 1938, c'est Herr Kern qui analysa l'eau.", "fr") == (
+        "En 1938, Herr Kern analysa l'eau."
+    )
+    assert voice._cleft("In 1938 it was Kern who analysed the water.", "en") == (
+        "In 1938 Kern analysed the water."
+    )
+    assert voice._cleft("Fue el padre Kern, recién llegado, quien casó a Ana.", "es") == (
+        "El padre Kern, recién llegado, casó a Ana."
+    )
+    assert voice._cleft("It was a cold winter when Anna came.", "en") == (
+        "It was a cold winter when Anna came."
+    )
+    check([
+        ("fr", "Otto Kern mourut en 1934.", "En 1938, c'est Otto Kern qui analysa l'eau des puits.",
+         "contradicts"),
+    ])  # fmt: skip
