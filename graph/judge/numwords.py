@@ -57,7 +57,13 @@ def words_to_digits(text: str, lang: str) -> str:
         t = text
     t = _only_one(t, lang)
     t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
-    return t
+    return _DOZENS.sub(lambda m: str(int(m.group(1)) * 12), t)
+
+
+# "two dozen houses", "dos docenas de casas", "zwei Dutzend", "две дюжины": N × 12
+_DOZENS = re.compile(
+    r"(?i)\b(\d{1,2})\s+(?:dozens?|douzaines?|dutzend|docenas?|дюжин\w*)(?:\s+(?:of|de|d['’]))?(?=\s)"
+)
 
 
 def _alpha2digit(text: str, lang: str) -> str:

@@ -358,6 +358,9 @@ COUNT_GOVERNORS = PARENT_NOUNS | words(
     " grow grew grown fleet flotte flota flotilla флот флотилия"  # "a fleet of 40 boats"
     " record recorded enumerate enumerated ergeben ergab verzeichnen verzeichnete recenser "
     "recensa dénombrer dénombra registrar registró arrojar arrojó насчитать насчитала учесть учла"
+    # since round 18: what forms a whole, and a newspaper's print run ("tiraba 1200 ejemplares")
+    " formed formaban formaba formaron componían componen compusieron bildeten"
+    " tirar tiraba tiró tirait tira imprimait imprimía"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
 AGE_VERBS = words(

@@ -172,3 +172,11 @@ def test_russian_years_written_as_ordinal_words() -> None:
         ("ru", "Фёдор Ланской умер в 1920 году.",
          "Фёдор Ланской скончался в тысяча девятьсот двадцатом году.", "agrees"),
     ])  # fmt: skip
+
+
+def test_dozens_are_twelves() -> None:
+    # round 18
+    assert "24 casas" in words_to_digits("Dos docenas de casas", "es")
+    assert "24 houses" in words_to_digits("two dozen houses", "en")
+    assert "36 Häuser" in words_to_digits("drei Dutzend Häuser", "de")
+    assert "24 домов" in words_to_digits("две дюжины домов", "ru")

@@ -64,3 +64,13 @@ def test_twice_a_week_is_its_own_rhythm() -> None:
         ("fr", "La Lantern Review paraissait deux fois par semaine.",
          "La Lantern Review était un mensuel.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_print_run_and_the_parts_that_form_a_whole_are_counts() -> None:
+    # round 18: "tiraba 1200 ejemplares", "tirait à 300 exemplaires"; "lo formaban 24 casas"
+    check([
+        ("es", "Lantern Review tiraba 1200 ejemplares.",
+         "Lantern Review tenía una tirada de 1200 ejemplares.", "agrees"),
+        ("fr", "Lantern Review tirait à 1 200 exemplaires.", "Lantern Review tirait à 300 exemplaires.",
+         "contradicts"),
+    ])  # fmt: skip
