@@ -86,12 +86,16 @@ def claims(r: Read) -> list[Claim]:
     key, label = causes._who(r)
     if key is None:
         return []
-    return [r.claim("death:way", subject=key, label=label, status=found[0], time=r.when)]
+    dates = [t.time for t in r.toks if t.time is not None]  # "Born in 1848, executed in 1918"
+    when = dates[0] if len(dates) == 1 else None  # dates the way only when it is the only one
+    return [r.claim("death:way", subject=key, label=label, status=found[0], time=when)]
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
+    if {ca.slot, cb.slot} == {"death", "death:way"}:
+        return _dated_way(ca, cb)
     if ca.slot != cb.slot:
         return None
     a, b = ca.status or "", cb.status or ""
@@ -100,3 +104,20 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if _WAYS[a][0] != _WAYS[b][0]:
         return Finding(Stance.CONTRADICTS, f"{ca.label}: died {a} vs {b}", 0.8, "death-way")
     return None
+
+
+def _dated_way(ca: Claim, cb: Claim) -> Finding | None:
+    """A way of dying dated in another year than the death ("умер в 1940" /
+    "расстреляли в августе 1936", "was shot in 1936"): two deaths (round 18)."""
+    from semnet.graph.judge.compare import Finding
+
+    death, way = (ca, cb) if ca.slot == "death" else (cb, ca)
+    td, tw = death.time, way.time
+    if td is None or tw is None or death.negated or td.bound or tw.bound or td.approx or tw.approx:
+        return None
+    if way.status == "natural":
+        return None  # "Né en 1848, il s'éteignit en 1918": a quiet death dates nothing of its own
+    if td.overlaps(tw):
+        return None
+    why = f"{ca.label}: died in {td.text}, yet {way.status} in {tw.text}"
+    return Finding(Stance.CONTRADICTS, why, 0.8, "death-way")

@@ -167,3 +167,17 @@ def test_widowed_in_a_year_is_the_spouses_death_that_year() -> None:
          "agrees"),
         ("en", "Kit Mabyn was widowed in 1880.", "Kit Mabyn never married.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_way_of_dying_dated_in_another_year_is_another_death() -> None:
+    # round 18 (`deathways._dated_way`): dated only when the statement gives one date
+    names = NameIndex(
+        [NamedEntity("tom", "character", "Tom Ward", "characters/tom-ward.md",
+                     ("Том Уорд", "Тома Уорда"))]
+    )  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("ru", "Том Уорд умер в 1940 году.", "Тома Уорда расстреляли в августе 1936 года.",
+         "contradicts"),
+        ("en", "Tom Ward died in 1918.", "Born in 1848, Tom Ward was executed in 1918.", "agrees"),
+        ("fr", "Tom Ward mourut en 1918.", "Né en 1848, Tom Ward s'éteignit en 1918.", "agrees"),
+    ])  # fmt: skip
