@@ -124,7 +124,7 @@ _EVENTS = ("birth", "death", "marriage")
 # двадцатилетний"): the age at the time of the clause next to it, no act of its own
 _THEN = words("then already alors deja damals schon bereits entonces ya тогда уже")
 # the subordinators of time: "when", "quand", "als", "cuando", "когда"
-_WHEN = words("when quand lorsque als wenn cuando когда")
+_WHEN = cues.WHEN | {"wenn"}
 
 
 def _when_clause(toks: list[Tok]) -> bool:

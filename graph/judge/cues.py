@@ -227,6 +227,9 @@ SOURCES = words(
 CORRECTION = {"en": "but", "ru": "а", "fr": "mais", "de": "sondern", "es": "sino"}
 # one of a thing: the indefinite articles and "one" ("a year", "ein Jahr", "одну неделю")
 ONE = words("a an one ein eine einer einem einen un une una uno один одну")
+# the subordinators of a time: "when", "quand", "als", "cuando", "когда" (German
+# "wenn" is also "if": `ages.py` adds it where a clause of age is meant)
+WHEN = words("when quand lorsque als cuando когда")
 # "without": a relative after it is none of them ("murió sin hijos", "без детей")
 WITHOUT = words("without ohne sans sin без")
 

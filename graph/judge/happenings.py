@@ -550,12 +550,15 @@ def _ends(r: Read) -> bool:
 def _month_in(r: Read, year: int, unnamed: bool) -> TimeValue | None:
     """The month or day of the happening's year the statement gives (the
     year too when the happening's name gives none)."""
+    dates = sum(1 for t in r.toks if t.kind == "t" and t.time is not None)
     for k, t in enumerate(r.toks):
         tv = t.time
         if t.kind == "t" and tv is not None and tv.precision == "year":  # "in the autumn of"
             tv = seasons.narrow(tv, " ".join(u.f for u in r.toks[max(0, k - 3) : k]))
         if t.kind == "t" and tv is not None and tv.precision in ("month", "day"):
-            return tv  # in another year than its name's, it says another date (round 18)
+            if tv.start.year == year or dates == 1:  # another year, alone: another date
+                return tv
+            continue
         if unnamed and t.kind == "t" and tv is not None and tv.precision == "year" and not tv.bound:
             return tv
     months = _months()

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from semnet.graph.judge.text import Segment, Tok
     from semnet.graph.manuscript.names import NameIndex
 
-_WHEN = frozenset(("when", "когда", "cuando", "quand", "lorsque", "als"))
 # a kin noun of any language, by its lemma ("отца", "padres")
 _KIN_ANY = frozenset(w for table in relations.KIN.values() for w in table)
 
@@ -49,7 +48,7 @@ def age_when(
     (ages only)."""
     seg, prev = segs[i], segs[i - 1] if i > 0 else None
     words = [t for t in seg.toks if t.kind == "w"]
-    if prev is None or prev.kind != "main" or not words or words[0].f not in _WHEN:
+    if prev is None or prev.kind != "main" or not words or words[0].f not in cues.WHEN:
         return []
     if not any(t.kind == "q" and t.qty is not None and t.qty.unit == "year" for t in seg.toks):
         return []
@@ -71,7 +70,7 @@ def fronted_when(
     says its event happened to the main subject (events only)."""
     seg = segs[i]
     words = [t for t in seg.toks if t.kind == "w"]
-    if not words or words[0].f not in _WHEN or subjects[i] is not None:
+    if not words or words[0].f not in cues.WHEN or subjects[i] is not None:
         return []
     if any(t.f in relations.KIN.get(lang, {}) or t.is_(_KIN_ANY) for t in words[1:]):
         return []  # "Quand son père mourut en 1927, …": the father's event, not the subject's

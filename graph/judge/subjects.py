@@ -158,7 +158,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             return "subject"  # "A Inés la bautizaron en 1870": a fronted object
         if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
             return "prep"
-        if prev.f in _ARTICLES and m.start > 1 and toks[m.start - 2].is_(cues.PREPOSITIONS[lang]):
+        preps = cues.PREPOSITIONS.get(lang, frozenset())
+        if prev.f in _ARTICLES and m.start > 1 and toks[m.start - 2].is_(preps):
             return "prep"  # "está enterrado en el Cementerio Inglés": where, not who
         if (
             lang == "ru"

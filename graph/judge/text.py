@@ -182,7 +182,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
         elif all(t.kind == "w" and t.is_(_EVEN) for t in s.toks):
             s.kind = "adjunct"  # "even" before "before the arrival", a subordinator
     for i, s in enumerate(segs):
-        if s.kind == "sub" and i == 0 and s.toks[0].f in _WHEN and len(segs) > 1:
+        if s.kind == "sub" and i == 0 and s.toks[0].f in cues.WHEN and len(segs) > 1:
             # "When the mine burned in 1927, Concha was twelve": the main clause then
             target = _neighbour_main(segs, i)
             if target is not None and not any(t.time for t in target.toks):
@@ -197,7 +197,6 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
 
 
 _TO = words("to until till and à a au et bis und y hasta по до и")
-_WHEN = words("when когда quand lorsque cuando als")
 
 
 def _adjunct_times(toks: list[Tok], lang: str) -> list[TimeValue]:
