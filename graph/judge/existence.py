@@ -50,28 +50,31 @@ _IN_USE = {
         "sailing run running ran serve served serving trade traded trading grind ground "
         "grinding ply plied teach taught produce produced producing ring rang ringing "
         # since round 17: turned into something else ("became a hotel in 1949")
-        "became converted"
+        "became converted "
+        # since round 18: a periodical appearing ("El Eco appeared until 1936")
+        "appeared appearing"
     ),
     "de": words(
         "arbeiten arbeitete betreiben betrieben fahren fuhr segeln segelte tätig "
         "unterrichten mahlen verkehren verkehrte dienen diente fördern förderte produzieren "
-        "produzierte läuten läutete umgewandelt umgebaut"
+        "produzierte läuten läutete umgewandelt umgebaut erschien erschienen"
     ),
     "fr": words(
         "fonctionner fonctionnait naviguer naviguait servir servait tourner tournait "
         "accueillir accueillait enseigner exploiter exploité exploitée produire produisait "
-        "sonner sonnait sonna devint transformé transformée"
+        "sonner sonnait sonna devint transformé transformée paraissait parut"
     ),
     "es": words(
         "funcionar funcionaba funcionando navegar navegaba navegando operar operaba "
         "operando servir servía trabajar trabajaba moler molía producir producía sonar sonaba "
-        "sonó convirtió transformado transformada"
+        "sonó convirtió transformado transformada salía publicaba"
     ),
     "ru": words(
         "работать работал работала работало действовать действовал действовала "
         "действовало функционировать ходить ходил ходила плавать плавал плавала служить "
         "служил служила добывать добывала добывал выпускать выпускала выпускал звонить "
-        "звонил звонило превратили превращен превращён превращена переоборудован"
+        "звонил звонило превратили превращен превращён превращена переоборудован выходило "
+        "выходила выходил"
     ),
 }
 # verbs of standing or existing: in use only with "still" ("stand noch")
@@ -404,6 +407,8 @@ def compare_end_use(ca: Claim, cb: Claim) -> Finding | None:
         stance = Stance.CONTRADICTS if gap > 2.5 else Stance.IN_TENSION
     elif use.time.start >= end.time.end:
         stance = Stance.CONTRADICTS
+    elif use.time.bound == "until" and use.time.end.year > end.time.end.year:
+        stance = Stance.CONTRADICTS  # "appeared until July 1936" / "ceased in 1931"
     else:
         return None
     why = f"{who}: in use in {use.time.text}, after its {what} in {end.time.text}"

@@ -203,6 +203,26 @@ PHRASES: tuple[tuple[str, str, str], ...] = (
     ("sinking", "fr", "coula a pic"),
     ("sinking", "es", "se fue a pique"),
     ("sinking", "es", "se fue al fondo"),
+    # since round 18: a periodical or a body that ceased to be ("ceased publication")
+    ("dissolution", "en", "ceased publication"),
+    ("dissolution", "en", "ceased to appear"),
+    ("dissolution", "en", "stopped appearing"),
+    ("dissolution", "en", "ceased to exist"),
+    ("dissolution", "fr", "cessa de paraitre"),
+    ("dissolution", "fr", "cessa sa publication"),
+    ("dissolution", "fr", "cessa d exister"),
+    ("dissolution", "de", "stellte sein erscheinen ein"),
+    ("dissolution", "de", "stellte ihr erscheinen ein"),
+    ("dissolution", "de", "horte auf zu erscheinen"),
+    ("dissolution", "es", "dejo de publicarse"),
+    ("dissolution", "es", "dejo de salir"),
+    ("dissolution", "es", "dejo de existir"),
+    ("dissolution", "ru", "перестала выходить"),
+    ("dissolution", "ru", "перестал выходить"),
+    ("dissolution", "ru", "перестало выходить"),
+    ("dissolution", "ru", "прекратила существование"),
+    ("dissolution", "ru", "прекратил существование"),
+    ("dissolution", "ru", "прекратило существование"),
 )
 
 # particle verbs: (verb lemma, particle) -> the word they mean (German: particle first)

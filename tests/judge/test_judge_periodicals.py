@@ -74,3 +74,18 @@ def test_a_print_run_and_the_parts_that_form_a_whole_are_counts() -> None:
         ("fr", "Lantern Review tirait à 1 200 exemplaires.", "Lantern Review tirait à 300 exemplaires.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_periodical_appearing_after_it_ceased() -> None:
+    # round 18: "ceased publication", "cessa de paraître", "dejó de publicarse", "прекратила
+    # существование" end it; appearing ("appeared until", "paraissait", "salía") is its use
+    check([
+        ("en", "Lantern Review appeared until July 1936.", "Lantern Review ceased publication in 1931.",
+         "contradicts"),
+        ("fr", "Lantern Review cessa de paraître en 1931.", "Lantern Review paraissait encore en 1935.",
+         "contradicts"),
+        ("es", "Lantern Review dejó de publicarse en 1931.", "Lantern Review todavía salía en 1935.",
+         "contradicts"),
+        ("en", "Lantern Review appeared until July 1930.", "Lantern Review ceased publication in 1931.",
+         "none"),
+    ])  # fmt: skip
