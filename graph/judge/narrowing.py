@@ -45,15 +45,26 @@ _ONLY = {
 }
 
 
+# a concession after the claim (since round 18): "…, but he spent 1898 in England",
+# "…, aunque en un rincón aparte", "…, хотя …", "– allerdings nur …"
+_BUT = {
+    "en": r"[,;]\s*(?:but|though|although|however|except that)\b",
+    "de": r"(?:[,;]|\s[–—])\s*(?:aber|allerdings|doch|jedoch|nur)\b",
+    "fr": r"[,;]\s*(?:mais|bien qu|quoiqu|cependant|toutefois|sauf que)",
+    "es": r"[,;]\s*(?:pero|aunque|si bien|sin embargo|salvo que)\b",
+    "ru": r"[,;]\s*(?:но|хотя|однако|правда|разве что)(?=\s)",
+}
+
+
 @functools.cache
 def _pattern(lang: str) -> re.Pattern[str] | None:
-    parts = [p[lang] for p in (_UNTIL, _ONLY) if lang in p]
+    parts = [p[lang] for p in (_UNTIL, _ONLY, _BUT) if lang in p]
     return re.compile("|".join(parts), re.I) if parts else None
 
 
 def narrowed(text: str, lang: str) -> bool:
-    """Whether a statement is restricted by a span up to an event or by
-    "only" before what it limits."""
+    """Whether a statement is restricted by a span up to an event, by "only"
+    before what it limits, or by a concession after it ("…, but …")."""
     rx = _pattern(lang)
     return rx is not None and rx.search(text) is not None
 

@@ -130,3 +130,20 @@ def test_neither_nor_is_a_denial_not_a_restatement() -> None:
     f = JUDGE.finding(_st("Pierre Jouve savait nager.", "fr"),
                       _st("Pierre Jouve ne savait ni nager ni ramer.", "fr"))  # fmt: skip
     assert f is None or f.stance.value != "agrees"
+
+
+def test_a_concession_after_the_same_claim_qualifies_it() -> None:
+    # round 18 (`narrowing._BUT`): "…, but …", "…, aunque …", "…, хотя …", "– allerdings nur"
+    check([
+        ("en", "Oskar Blum ran the mill from 1885 to 1909.",
+         "Oskar Blum ran the mill from 1885 to 1909, but he spent all of 1898 in England.",
+         "qualifies"),
+        ("es", "Alba Serrano fue enterrada en el cementerio inglés.",
+         "Alba Serrano fue enterrada en el cementerio inglés, aunque en un rincón aparte.",
+         "qualifies"),
+        ("de", "Clara Wendt wurde in Argelès interniert.",
+         "Clara Wendt war in Argelès interniert, allerdings nur sieben Wochen.", "qualifies"),
+        # the same claim twice, no concession: it agrees
+        ("en", "Oskar Blum ran the mill from 1885 to 1909.",
+         "From 1885 to 1909 Oskar Blum ran the mill.", "agrees"),
+    ])  # fmt: skip
