@@ -69,6 +69,12 @@ def narrowed(text: str, lang: str) -> bool:
     return rx is not None and rx.search(text) is not None
 
 
+def conceded(text: str, lang: str) -> bool:
+    """Whether a statement adds a concession after its claim ("…, but …")."""
+    rx = _BUT.get(lang)
+    return rx is not None and re.search(rx, text, re.I) is not None
+
+
 def clause_narrowed(text: str, lang: str) -> bool:
     """Whether a statement is said only under a clause of time or condition
     ("when it rained"), not one that gives an age or a figure ("when she was
@@ -85,4 +91,4 @@ def clause_narrowed(text: str, lang: str) -> bool:
     return False
 
 
-__all__ = ["clause_narrowed", "narrowed"]
+__all__ = ["clause_narrowed", "conceded", "narrowed"]

@@ -252,12 +252,15 @@ def _uninvert(rest: str, names: bool = True) -> str:
     return " ".join([np, words[0] + tail, *words[k:]]).rstrip()
 
 
-def settle(f: Finding | None, a_narrow: bool, b_narrow: bool) -> Finding | None:
+def settle(
+    f: Finding | None, a_narrow: bool, b_narrow: bool, conceded: bool = False
+) -> Finding | None:
     """An agreement of two statements of which only one is restricted: that
-    one qualifies the other."""
+    one qualifies the other (an event only when the restriction is a
+    concession after it: "founded in 1884, but for five years …")."""
     if f is None or f.stance is not Stance.AGREES or a_narrow == b_narrow:
         return f
-    if f.rule in _EVENTS or f.rule.startswith("ev:"):
+    if (f.rule in _EVENTS or f.rule.startswith("ev:")) and not conceded:
         return f  # an event: more detail ("died at home") is no restriction
     why = f"{f.reason}; restricted on one side"
     return replace(f, stance=Stance.QUALIFIES, reason=why, qualifier="a" if a_narrow else "b")

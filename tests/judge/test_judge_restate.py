@@ -146,4 +146,9 @@ def test_a_concession_after_the_same_claim_qualifies_it() -> None:
         # the same claim twice, no concession: it agrees
         ("en", "Oskar Blum ran the mill from 1885 to 1909.",
          "From 1885 to 1909 Oskar Blum ran the mill.", "agrees"),
+        # an event with a concession after it qualifies; more detail on it does not
+        ("en", "Oskar Blum married Lotte Falk in 1902.",
+         "Oskar Blum married Lotte Falk in 1902, though they had wed in a civil office in 1901.",
+         "qualifies"),
+        ("en", "Oskar Blum died in 1918.", "Oskar Blum died at home in 1918.", "agrees"),
     ])  # fmt: skip
