@@ -35,7 +35,11 @@ _STERLING = re.compile(
     _FIG + r"\s+(?:pounds?|pfund|livres?|libras?|фунт\w*)\s+(?:sterling|esterlinas?|стерлинг\w*)",
     re.I,
 )
-_POUND = re.compile(_FIG + r"\s+(?:pounds|pound|pfund|livres|libras|фунт\w*)\b", re.I)
+# "10 pounds of flour", "ein Pfund Butter" are weights: a pound before "of" is one
+_POUND = re.compile(
+    _FIG + r"\s+(?:pounds|pound|pfund|livres|libras|фунт\w*)\b(?!\s+(?:of|de|d['’]|an)\b)",
+    re.I,
+)
 # the words of a price in a clause: buying, selling, paying, costing
 _PRICE = re.compile(
     r"\b(?:bought|buy|sold|sell|paid|pay|cost|costs|price|purchased|fee|wage|salary|"

@@ -55,3 +55,8 @@ def test_other_things_currencies_or_kinds_of_sum_are_not() -> None:
         ("en", "In 1890 Tom Ward earned 300 roubles a year.",
          "In 1900 Tom Ward earned 500 roubles a year.", "none"),
     ])  # fmt: skip
+
+
+def test_a_pound_of_something_is_a_weight() -> None:
+    assert money.plain("He bought 10 pounds of flour.", "en") == "He bought 10 pounds of flour."
+    assert money.plain("Il acheta 3 livres de beurre.", "fr") == "Il acheta 3 livres de beurre."
