@@ -27,7 +27,7 @@ _DIE = words(
     "ertrank ertrunken mourut meurt mort morte succomba perit emporte emportee decede "
     "decedee murio muere fallecio sucumbio pereció perecio ahogo ahogado ahogada умер умерла "
     "скончался скончалась погиб погибла утонул утонула унесла унес унесло murdered ermordet "
-    "assassine assassinee asesinado asesinada убит убита"
+    "assassine assassinee asesinado asesinada убит убита tue tuee getotet"
 )
 # cause -> (kind, words as regular expressions over the folded text)
 _CAUSES = {
@@ -55,7 +55,9 @@ _CAUSES = {
     "accident": ("violent", r"accident\w*|\w*unfall\w*|accidente|несчастн\w* случа\w*|"
                              # since round 18: run over ("arrollado por una vagoneta")
                              r"run over|ran over|arrollad\w*|atropellad\w*|ecrase\w* par|"
-                             r"uberfahren|задавил\w*|попал\w* под"),
+                             r"uberfahren|задавил\w*|попал\w* под|"
+                             r"killed outright|killed instantly|tue sur le coup|"
+                             r"auf der stelle tot|murio en el acto|погиб\w* на месте"),
     "silicosis": ("disease", r"silicosis|silikose|silicose|силикоз\w*|miners'? lung"),
     "murder": ("violent", r"murder\w*|ermordet\w*|assassin\w*|asesinad\w*|убит\w*"),
     "bed": ("bed", r"in (?:his|her) bed|in seinem bett|in ihrem bett|dans son lit|"

@@ -175,6 +175,10 @@ def test_run_over_is_an_accident_and_silicosis_a_disease() -> None:
         ("en", "Hugo Lenz died of silicosis in 1909.", "Hugo Lenz died of cancer in 1909.",
          "contradicts"),
         ("en", "Hugo Lenz died of the miners' lung.", "Hugo Lenz died of silicosis.", "agrees"),
+        ("en", "Hugo Lenz died of silicosis.",
+         "Hugo Lenz was killed outright when a loaded skip broke loose.", "contradicts"),
+        ("fr", "Hugo Lenz mourut de la tuberculose.", "Hugo Lenz fut tué sur le coup.",
+         "contradicts"),
     ])  # fmt: skip
 
 
