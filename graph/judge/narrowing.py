@@ -69,10 +69,14 @@ def narrowed(text: str, lang: str) -> bool:
     return rx is not None and rx.search(text) is not None
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def conceded(text: str, lang: str) -> bool:
     """Whether a statement adds a concession after its claim ("…, but …")."""
-    rx = _BUT.get(lang)
-    return rx is not None and re.search(rx, text, re.I) is not None
+    rx = _BUT_RX.get(lang)
+    return rx is not None and rx.search(text) is not None
+
+
+_BUT_RX = {lang: re.compile(rx, re.I) for lang, rx in _BUT.items()}
 
 
 def clause_narrowed(text: str, lang: str) -> bool:
