@@ -129,4 +129,4 @@ def over(ca: Claim, cb: Claim) -> Finding | None:
     return Finding(Stance.CONTRADICTS, why, 0.8, "count")
 
 
-__all__ = ["UNIT", "adjust"]
+__all__ = ["UNIT", "adjust", "over"]

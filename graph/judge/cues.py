@@ -253,50 +253,45 @@ NOT_UNITS = words(
 _BARELY = {"en": ("barely", "scarcely", "hardly"), "ru": ("едва",), "fr": ("à peine",),
            "de": ("kaum",), "es": ("apenas",)}  # fmt: skip
 BARELY = _phrases(_BARELY)
-APPROX = _phrases(
-    {
-        "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
-               "circa", "c.", "ca.", "maybe", "perhaps", "close to", "an estimated",
-               "a little over", "a little under", "a little more than", "a little less than",
-               "just over", "just under", "slightly over", "slightly under", "a few more than",
-               *_BARELY["en"]),
-        "ru": ("около", "примерно", "приблизительно", "почти", "порядка", "где-то", "чуть",
-               "чуть больше", "чуть более", "чуть меньше", "чуть менее", "немногим более",
-               "немногим больше", "немногим менее", "без малого", *_BARELY["ru"]),
-        "fr": ("environ", "près de", "presque", "quelque", "à peu près", "vers", "dans les",
-               "approximativement", "quasiment", "un peu plus de", "un peu moins de",
-               "pas loin de", "guère plus de", "tout juste", *_BARELY["fr"]),
-        "de": ("etwa", "ungefähr", "fast", "rund", "knapp", "circa", "ca.", "gut", "beinahe",
-               "annähernd", "zirka", "etwas über", "etwas mehr als", "etwas weniger als",
-               "knapp über", "knapp unter", "gut über", "an die", *_BARELY["de"]),
-        "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
-               "cosa de", "más o menos", "en torno a", "algo más de", "poco más de",
-               "un poco más de", "algo menos de", "poco menos de", "un poco menos de",
-               *_BARELY["es"]),
-    }
-)  # fmt: skip
 # Before a figure: close to it and on one side of it ("just under 3 km" is no
 # 4.2 km, "a little over 500" no 450): `compare.figures_stance`
-UNDER_APPROX = _phrases(
+_UNDER = {
+    "en": ("a little under", "a little less than", "just under", "slightly under",
+           "slightly less than", "just short of", "a little short of"),
+    "ru": ("чуть меньше", "чуть менее", "немногим менее", "немногим меньше", "без малого",
+           "чуть меньше чем"),
+    "fr": ("un peu moins de", "à peine moins de", "tout juste moins de"),
+    "de": ("knapp unter", "etwas weniger als", "etwas unter", "knapp"),
+    "es": ("algo menos de", "poco menos de", "un poco menos de"),
+}  # fmt: skip
+_OVER = {
+    "en": ("a little over", "a little more than", "just over", "slightly over",
+           "slightly more than", "a few more than", "just above", "a little above"),
+    "ru": ("чуть больше", "чуть более", "немногим более", "немногим больше",
+           "чуть больше чем"),
+    "fr": ("un peu plus de", "à peine plus de", "tout juste plus de"),
+    "de": ("knapp über", "etwas über", "etwas mehr als", "gut über"),
+    "es": ("algo más de", "poco más de", "un poco más de"),
+}  # fmt: skip
+UNDER_APPROX = _phrases(_UNDER)
+OVER_APPROX = _phrases(_OVER)
+# Before a figure: about that figure (a hedge); the phrases close to a figure on one
+# side of it (`_UNDER`, `_OVER`) are hedges too
+APPROX = _phrases(
     {
-        "en": ("a little under", "a little less than", "just under", "slightly under",
-               "slightly less than", "just short of", "a little short of"),
-        "ru": ("чуть меньше", "чуть менее", "немногим менее", "немногим меньше", "без малого",
-               "чуть меньше чем"),
-        "fr": ("un peu moins de", "à peine moins de", "tout juste moins de"),
-        "de": ("knapp unter", "etwas weniger als", "etwas unter", "knapp"),
-        "es": ("algo menos de", "poco menos de", "un poco menos de"),
-    }
-)  # fmt: skip
-OVER_APPROX = _phrases(
-    {
-        "en": ("a little over", "a little more than", "just over", "slightly over",
-               "slightly more than", "a few more than", "just above", "a little above"),
-        "ru": ("чуть больше", "чуть более", "немногим более", "немногим больше",
-               "чуть больше чем"),
-        "fr": ("un peu plus de", "à peine plus de", "tout juste plus de"),
-        "de": ("knapp über", "etwas über", "etwas mehr als", "gut über"),
-        "es": ("algo más de", "poco más de", "un poco más de"),
+        lang: (*hedges, *_BARELY[lang], *_UNDER[lang], *_OVER[lang])
+        for lang, hedges in {
+            "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
+                   "circa", "c.", "ca.", "maybe", "perhaps", "close to", "an estimated"),
+            "ru": ("около", "примерно", "приблизительно", "почти", "порядка", "где-то", "чуть"),
+            "fr": ("environ", "près de", "presque", "quelque", "à peu près", "vers", "dans les",
+                   "approximativement", "quasiment", "pas loin de", "guère plus de",
+                   "tout juste"),
+            "de": ("etwa", "ungefähr", "fast", "rund", "knapp", "circa", "ca.", "gut", "beinahe",
+                   "annähernd", "zirka", "an die"),
+            "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
+                   "cosa de", "más o menos", "en torno a"),
+        }.items()
     }
 )  # fmt: skip
 MIN_MARKS = _phrases(

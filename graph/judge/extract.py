@@ -656,8 +656,9 @@ def frame_words(x: _Extractor) -> set[str]:
     negations, restrictions, figures or dates."""
     neg = cues.NEGATION.get(x.lang, frozenset())
     restr = slots.RESTRICTIONS.get(x.lang, frozenset())
-    if x.lang == "en":  # "marched" is no month (`slots.restricts`)
-        restr = restr - {w for t in x.toks if not slots.restricts(t, "en") for w in t.lem}
+    if x.lang == "en" and any(not slots.restricts(t, "en") and t.is_(slots.EN_MONTH_VERBS)
+                              for t in x.toks):  # fmt: skip
+        restr = restr - slots.EN_MONTH_VERBS  # "marched" is no month (`slots.restricts`)
     words = set()
     approx = {w for t in x.toks if t.kind == "w" and _approx_word(t, x.lang) for w in t.lem}
     lacked = {  # "умерла без детей": the children are not said to be

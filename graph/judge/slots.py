@@ -404,14 +404,14 @@ RESTRICTIONS = {
 }
 
 # English verbs whose lemma is a month's name ("marched", "may"): no restriction
-_EN_MONTH_VERBS = frozenset({"march", "may"})
+EN_MONTH_VERBS = frozenset({"march", "may"})
 
 
 def restricts(t: Tok, lang: str) -> bool:
     """Does a word restrict its claim? "marched" is no month: an English
     month counts as itself only ("in March", "May")."""
     table = RESTRICTIONS.get(lang, frozenset())
-    if lang == "en" and t.f not in table and set(t.lem) & _EN_MONTH_VERBS:
+    if lang == "en" and t.f not in table and set(t.lem) & EN_MONTH_VERBS:
         return False
     return t.is_(table)
 

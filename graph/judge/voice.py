@@ -26,7 +26,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import having, idioms, thither, voice_de
-from semnet.graph.judge.idioms import IDIOMS
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
@@ -436,7 +435,7 @@ _SUBS: dict[str, list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]]] =
         (re.compile(pat), _filler(verb.replace("{", "{{").replace("}", "}}")))
         for pat, verb in (_HAVE_HOME[lang], *([_EMPLOYED[lang]] if lang in _EMPLOYED else []))
     ]
-    + [(re.compile(pat), _filler(tmpl)) for pat, tmpl in _TRADE[lang] + IDIOMS[lang]]
+    + [(re.compile(pat), _filler(tmpl)) for pat, tmpl in _TRADE[lang] + idioms.IDIOMS[lang]]
     for lang in _TRADE
 }
 
