@@ -56,13 +56,15 @@ def band(qa: Quantity, qb: Quantity) -> bool:
 
 def band_stance(qa: Quantity, qb: Quantity) -> Stance:
     """A band against a figure or a band: inside (or overlapping) agrees,
-    within ten years is in tension, farther contradicts."""
+    within ten years (or a tenth of any other figure: "between 2,000 and
+    3,000" / "3,200") is in tension, farther contradicts."""
 
     (la, ha), (lb, hb) = (q.band or (q.base, q.base) for q in (qa, qb))
     gap = max(la, lb) - min(ha, hb)
     if gap <= 0:
         return Stance.AGREES
-    return Stance.IN_TENSION if gap <= 10 else Stance.CONTRADICTS
+    near = 10 if qa.unit == qb.unit == "year" else 0.1 * max(ha, hb)
+    return Stance.IN_TENSION if gap <= near else Stance.CONTRADICTS
 
 
 def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | None:

@@ -109,6 +109,7 @@ _APPOSED_ADJ = re.compile(r"^[^,]*?,\s*(?:(?:une?|una?)\s+[\w-]+\s+)?([\w-]+)\s*
 _NOT_MATERIAL = re.compile(r"stone'?s throw|tiro de piedra|jet de pierre|steinwurf")
 _BEFORE_MATERIAL = words("cast red dressed solid grey gray white yellow pink reinforced local "
                          "hewn squared rough galvanised galvanized corrugated")  # fmt: skip
+_THE = words("the")
 _THINGS = words("house building church chapel bridge mill tower wall hall castle cottage "
                 "farmhouse barn school station lighthouse structure shed pier jetty quay hull "
                 "ship vessel barque bark schooner brig boat steamer warehouse frame")  # fmt: skip
@@ -156,7 +157,7 @@ def _material(r: Read) -> frozenset[str]:
             found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
         if r.lang == "de" and w in _DE_COMPOUND and said:
             found.add(_DE_COMPOUND[w])
-        if prev in _BEFORE_MATERIAL and k > 1:  # "made of cast iron", "of red brick"
+        while prev in _BEFORE_MATERIAL | _THE and k > 1:  # "of red brick", "of the local stone"
             prev, k = words[k - 2], k - 1
         mark = prev in _MARKS.get(r.lang, set())
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))

@@ -50,9 +50,27 @@ _PRICE = re.compile(
 )
 
 
+# a sum in a currency of a hundred parts and then its parts: "3 pesetas 25", "drei
+# Peseten fünfundzwanzig" (as `numwords` leaves it), "2 roubles 50 kopecks"
+_AND_PARTS = re.compile(
+    r"\b(\d{1,6})\s+(pesetas?|peseten|francs?|francos?|franken|roubles?|rubel|rublos?|"
+    r"рубл[ьяей]\w*|marks?|mark|dollars?|dólares|долларов|доллара)\s+"
+    r"(?:(?:and|et|und|y|с|и)\s+)?(\d{1,2})\b"
+    r"(?:\s+(?:cents?|centimes?|céntimos?|centavos?|pfennig\w*|kopecks?|kopeken|копе\w*)\b"
+    r"|(?!\s*[^\W\d]{4}))",  # not a figure of a noun ("3 pesetas 25 hombres")
+    re.I,
+)
+
+
+def _with_parts(m: re.Match[str]) -> str:
+    return f"{m.group(1)}.{int(m.group(3)):02d} {m.group(2)}"
+
+
 def plain(text: str, lang: str) -> str:
     """The text with each sum of money said as "<figure> <currency>" ("£38,000"
-    → "38,000 gbp"), a pound in a clause of a price included."""
+    → "38,000 gbp", "3 pesetas 25" → "3.25 pesetas"), a pound in a clause of a
+    price included."""
+    text = _AND_PARTS.sub(_with_parts, text)
     for sym, cur in _SYMBOLS:
         if sym in text:
             text = re.sub(re.escape(sym) + r"\s?" + _FIG, rf"\1 {cur}", text)
@@ -102,7 +120,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     what = "the wage" if ka == "wage" else "the sum"
     cur = (ca.status or "").split(":", 1)[-1]
-    why = f"{ca.label}: {what} in {cur}: {ca.qty.value:,.0f} vs {cb.qty.value:,.0f}"
+    why = f"{ca.label}: {what} in {cur}: {ca.qty.text} vs {cb.qty.text}"
     conf = {Stance.AGREES: 0.8, Stance.CONTRADICTS: 0.85}.get(got, 0.6)
     return Finding(got, why, conf, "money")
 

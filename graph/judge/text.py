@@ -85,7 +85,8 @@ class Tok:
         return self.kind == "w" and self.text[:1].isupper()
 
 
-_TOKEN = re.compile(r"\w+|[,;:()\[\]«»\"“”„?!]|[—–]|\.(?=\s|$)")
+# (a hyphen between figures is a range's dash: "2.000-3.000 hombres", `ranges.py`)
+_TOKEN = re.compile(r"\w+|[,;:()\[\]«»\"“”„?!]|[—–]|(?<=\d)-(?=\d)|\.(?=\s|$)")
 _RU_YEAR_WORDS = words("года году год г гг")
 
 
@@ -119,7 +120,9 @@ def tokenize(text: str, lang: str) -> list[Tok]:
         if out and out[-1].kind == "t" and f in _RU_YEAR_WORDS:
             continue  # "1871 года": the year word belongs to the date
         out.append(Tok("w", w, f, lemmas(w, lang)))
-    return out
+    from semnet.graph.judge import ranges  # ranges reads tokens
+
+    return ranges.join(out, lang)
 
 
 @dataclass(slots=True)

@@ -70,6 +70,13 @@ _INDEFINITE = words(
     "a an ein eine einen einem einer un une una uno unos unas every each any some another "
     "jede jeder jedes jeden chaque cada каждый каждая каждое любой"
 )
+# Words of age and size a writer puts before a named building's kind without
+# naming another ("the old church of Santa Bárbara", "la gran chimenea de
+# Peñalta"), folded lemmas; no library lists epithets.
+_EPITHETS = words(
+    "old ancient great grand big vieux vieil ancien grand alt gross viejo antiguo gran grande "
+    "старый древний большой"
+)
 _CACHE: weakref.WeakKeyDictionary[NameIndex, _Table] = weakref.WeakKeyDictionary()
 
 
@@ -155,6 +162,18 @@ class _Table:
                 return ents[0]  # "the town's church", the church already its note
         if len(kinds) != 1 or not others:
             return None
+        found = self._named(kinds[0], others)
+        plain = [p for p in others if p not in _EPITHETS]
+        if found is None and plain and len(plain) < len(others):
+            found = self._named(kinds[0], plain)  # "the old church of Santa Bárbara"
+        return found
+
+    def _named(self, kind: str, others: list[str]) -> str | None:
+        """The one note of a kind whose name is these words, one by one, or
+        that note itself ("la vieille église de @Santa Bárbara")."""
+        if len(others) == 1 and others[0].startswith("@"):
+            if any(ent == others[0][1:] for _, ent in self.things.get(kind, [])):
+                return others[0][1:]
         name: list[str] = []
         for p in others:
             if p.startswith("@"):
@@ -164,7 +183,7 @@ class _Table:
                 name.extend(sketch)
             else:
                 name.append(_sketch(p))
-        found = {ent for n, ent in self.things.get(kinds[0], []) if _same(tuple(sorted(name)), n)}
+        found = {ent for n, ent in self.things.get(kind, []) if _same(tuple(sorted(name)), n)}
         return found.pop() if len(found) == 1 else None
 
 
@@ -240,7 +259,8 @@ def resolve(
             continue
         if 0 <= s.start < len(seg.toks) and seg.toks[s.start].f in _INDEFINITE:
             continue
-        if s.start >= 0 and kindnames.plural(seg.toks[s.start : min(s.end, s.start + 2)]):
+        head = [t for t in seg.toks[s.start : s.end] if not t.is_(_EPITHETS)]
+        if s.start >= 0 and kindnames.plural(head[:2]):
             continue  # "the churches of the parish"
         named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
         main = named if main is s else main

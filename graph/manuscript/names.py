@@ -213,6 +213,20 @@ def _token_keys(token: str) -> frozenset[str]:
     return frozenset(keys)
 
 
+# German adjective endings: a name's adjective inflects in the text
+_DE_ADJ_END = ("es", "er", "en", "em", "e")
+
+
+def _adjective(word: str, keys: frozenset[str]) -> frozenset[str]:
+    """The keys of a word before a name's last one, with its German stem when
+    it is an inflected adjective: "englisches Viertel" is "des englischen
+    Viertels", "Alte Mühle" is "der Alten Mühle" (their lemmas: englisch, alt)."""
+    f = fold(word)
+    if _CYRILLIC.search(word) or len(f) < 4 or not f.endswith(_DE_ADJ_END):
+        return keys
+    return keys | {best_lemma(word.lower(), "de")}
+
+
 @dataclass(frozen=True, slots=True)
 class NamedEntity:
     id: str
@@ -316,6 +330,10 @@ class NameIndex:
                 if len(words) == 1 and len(fold(words[0])) < 3:
                     continue  # "a", "b", "A1": too short to name anything in prose
                 keys = tuple(_token_keys(w) for w in words)
+                keys = tuple(
+                    _adjective(w, k) if j < len(words) - 1 else k
+                    for j, (w, k) in enumerate(zip(words, keys, strict=True))
+                )
                 entries.append(_Entry(words, keys, e.id, proper, False, _translit(e, form)))
                 for w in words:
                     full_folds.setdefault(fold(w), set()).add(e.id)

@@ -60,3 +60,17 @@ def test_other_things_currencies_or_kinds_of_sum_are_not() -> None:
 def test_a_pound_of_something_is_a_weight() -> None:
     assert money.plain("He bought 10 pounds of flour.", "en") == "He bought 10 pounds of flour."
     assert money.plain("Il acheta 3 livres de beurre.", "fr") == "Il acheta 3 livres de beurre."
+
+
+def test_a_sum_and_its_hundredths_are_one_figure() -> None:
+    # round 19: "3 pesetas 25" was two figures, 3 and 25
+    assert "3.25 pesetas" in money.plain("El jornal era de 3 pesetas 25.", "es")
+    assert "2.50 рубля" in money.plain("Платили 2 рубля 50 копеек в день.", "ru")
+    # a figure after a sum that counts something else stays apart
+    assert money.plain("3 pesetas 25 hombres", "es") == "3 pesetas 25 hombres"
+    check([
+        ("es", "Tom Ward ganaba tres pesetas y cincuenta al día.",
+         "Tom Ward ganaba 3,50 pesetas al día.", "agrees"),
+        ("de", "Tom Ward verdiente drei Peseten fünfundzwanzig am Tag.",
+         "Tom Ward verdiente 4,75 Peseten am Tag.", "contradicts"),
+    ])  # fmt: skip

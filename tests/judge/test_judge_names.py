@@ -144,3 +144,18 @@ def test_an_alias_with_an_article_gives_way_to_a_longer_name() -> None:
     assert [(m.start, m.end, m.entity) for m in index.find_all(words, "en")] == [(1, 3, "blast")]
     words = ["The", "Nantgwyn", "closed", "in", "1950"]
     assert [(m.start, m.end, m.entity) for m in index.find_all(words, "en")] == [(0, 2, "pit")]
+
+
+def test_a_german_adjective_in_a_name_inflects() -> None:
+    # round 19: "des englischen Viertels" is the note "englisches Viertel"
+    index = NameIndex([
+        NamedEntity("eq", "place", "Barrio Inglés", "places/barrio-ingles.md",
+                    ("englisches Viertel",)),
+        NamedEntity("am", "place", "Alte Mühle", "places/alte-muehle.md"),
+    ])  # fmt: skip
+    for text, ent in (("Die Häuser des englischen Viertels", "eq"),
+                      ("im englischen Viertel", "eq"), ("bei der Alten Mühle", "am")):  # fmt: skip
+        words = re.findall(r"\w+", text)
+        assert [m.entity for m in index.find_all(words, "de")] == [ent], text
+    # the adjective alone names nothing
+    assert index.find_all(re.findall(r"\w+", "die englischen Häuser"), "de") == []

@@ -151,3 +151,16 @@ def test_a_kind_of_two_words() -> None:
     assert _subject("L'hôtel de ville fut bâti en 1870.", "fr", hall) == "tv"
     town = NameIndex([NamedEntity("ay", "place", "Ayuntamiento de Olmeda", "places/ay.md")])
     assert _subject("La casa consistorial de Olmeda se construyó en 1885.", "es", town) == "ay"
+
+
+def test_an_epithet_before_the_kind_names_no_other_thing() -> None:
+    # round 19: "the old church of St Enodoc" was a phrase of its own
+    names = NameIndex([
+        NamedEntity("sb", "place", "Iglesia de Santa Bárbara", "places/santa-barbara.md",
+                    ("Santa Bárbara", "St Barbara's church")),
+    ])  # fmt: skip
+    assert _subject("The old church of Santa Bárbara was built of stone.", "en", names) == "sb"
+    assert _subject("La vieille église de Santa Bárbara fut bâtie en pierre.", "fr", names) == "sb"
+    assert _subject("La antigua iglesia de Santa Bárbara era de piedra.", "es", names) == "sb"
+    # another word is another thing: the church's hall
+    assert _subject("The church hall of Santa Bárbara was built of stone.", "en", names) != "sb"
