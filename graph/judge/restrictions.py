@@ -128,8 +128,11 @@ _PREP_DE = frozenset(("in", "von", "bei", "zu", "aus", "am", "im", "an", "auf"))
 _EVENTS = frozenset({"birth", "death", "marriage", "schooling"})
 # a German year in front of the verb ("1885 beschäftigte", "Im Jahr 1885 war")
 _YEAR_DE = re.compile(
-    r"^(?:(?:noch|schon|bereits|erst) )?(?:im jahre? |um |gegen )?\d{4},?\s+(?=[a-zäöüß])", re.I
-)  # "Noch 1910 mahlte die Mühle …" too
+    r"^(?:(?:noch|schon|bereits|erst) )?(?:im jahre? |um |gegen )?\d{4}"
+    r"(?:\s+|,\s+(?!(?:von|vom|aus|auf|in|im|an|am|bei|mit|nach|vor|zu|zur|zum|unter|über)\s))"
+    r"(?=[a-zäöüß])",
+    re.I,
+)  # "Noch 1910 mahlte die Mühle …" too; not "1917, von der Kanzel herab, nannte …"
 
 
 # what makes a season or a time of day a date ("summer of 1890", "le soir du 3 mai")

@@ -184,6 +184,10 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             s.kind = "adjunct"  # "Dès 1870, avant même l'arrivée des Anglais, Valdecobre …"
         elif all(t.kind == "w" and t.is_(_EVEN) for t in s.toks):
             s.kind = "adjunct"  # "even" before "before the arrival", a subordinator
+        elif i < len(segs) - 1 and all(x.kind == "adjunct" for x in segs[:i]) and _fronted_place(
+            s.toks, lang
+        ):
+            s.kind = "adjunct"  # "In 1917, from the pulpit, Faustino …": where, not who
     for i, s in enumerate(segs):
         if s.kind == "sub" and i == 0 and s.toks[0].f in cues.WHEN and len(segs) > 1:
             # "When the mine burned in 1927, Concha was twelve": the main clause then
@@ -314,6 +318,28 @@ def _before_after(toks: list[Tok]) -> bool:
 
 
 _THAT = words("that que qu dass что чтобы как")
+
+
+def _fronted_place(toks: list[Tok], lang: str) -> bool:
+    """A short phrase of place that opens the sentence before its clause,
+    naming nothing by a capital: "from the pulpit,", "du haut de la chaire,",
+    "von der Kanzel herab,", "desde el púlpito,", "с амвона,"."""
+    if not 1 < len(toks) <= 6 or not toks[0].is_(cues.PREPOSITIONS.get(lang, frozenset())):
+        return False
+    after_article = [lang == "de" and toks[k].f in cues.ARTICLES for k in range(len(toks))]
+    return all(
+        t.kind in ("w", "t")
+        and (not t.cap or after_article[k])  # German nouns: "von der Kanzel herab"
+        and not (lang == "de" and _de_verb(t))  # "Aus dem Kirchenbuch geht hervor, dass …"
+        for k, t in enumerate(toks[1:])
+    )
+
+
+def _de_verb(t: Tok) -> bool:
+    """A German verb form: a lowercase word whose lemma is another word ending
+    like an infinitive ("geht" → gehen)."""
+    lemma = t.lem[1] if len(t.lem) > 1 else t.f
+    return not t.cap and lemma != t.f and lemma.endswith(("en", "ern", "eln"))
 
 
 def _source_opening(toks: list[Tok]) -> bool:

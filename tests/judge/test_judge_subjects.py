@@ -162,3 +162,21 @@ def test_someone_a_statement_does_not_name_is_not_the_place_it_names() -> None:
         ("en", "In 1881 Pellow had 300 inhabitants.", "In 1881 Pellow had 900 inhabitants.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_fronted_phrase_of_place_is_not_the_subject() -> None:
+    # round 19: "In 1917, from the pulpit, Otto …" was about the pulpit
+    for text, lang, who in (
+        ("In 1917, from the pulpit, Otto Brandt called the strikers godless.", "en", "otto"),
+        ("En 1917, du haut de la chaire, Henri Garnier traita les grévistes d'impies.", "fr",
+         "henri"),
+        ("1917, von der Kanzel herab, nannte Otto Brandt die Streikenden gottlos.", "de", "otto"),
+        ("En 1917, desde el púlpito, Elvira Soto llamó impíos a los huelguistas.", "es", "elvira"),
+        ("В 1917 году, с амвона, Семён Пахомов назвал забастовщиков безбожниками.", "ru",
+         "semyon"),
+    ):
+        assert analyse(text, lang, NAMES).subject == who, text
+    # a clause that opens with a preposition is still a clause
+    got = analyse("Aus dem Kirchenbuch geht hervor, dass Otto Brandt 1874 geboren wurde.", "de",
+                  NAMES)  # fmt: skip
+    assert got.subject == "otto" and any(c.slot == "birth" for c in got.claims)
