@@ -7,14 +7,17 @@ clause, a date, or the event of the clause next to it ("se maria en 1850, à
 
 from __future__ import annotations
 
+from datetime import date
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue
 
 if TYPE_CHECKING:
-    from semnet.graph.judge.claims import _Extractor
+    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.text import Tok
 
 
@@ -81,13 +84,11 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
                 s == slot and lang == x.lang and x._phrase_at(i, w) for s, lang, w in slots.PHRASES
             ):
                 return f"event:{slot}", _first_date(x.context_times())
-    date = _first_date(x.context_times())
-    if date is not None:
-        return "date", date
+    when = _first_date(x.context_times())
+    if when is not None:
+        return "date", when
     # not a word of having, nor a hedge ("was about twenty when she married")
-    have = slots.PREDICATES["have"].get(x.lang, frozenset()) | {
-        w for m in cues.APPROX.get(x.lang, ()) for w in m.split()
-    }
+    have = slots.PREDICATES["have"].get(x.lang, frozenset()) | cues.hedge_words(x.lang)
     words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
     if any(t.is_(_THEN) for t in x.toks):
         words = set()  # "тогда уже двадцатилетний забойщик": the age then, not a calling's
@@ -140,3 +141,79 @@ def when_pronoun(toks: list[Tok]) -> bool:
     avait 70 ans": a "when"-clause about the main subject, whose age is the
     main clause's event's."""
     return _when_clause(toks) and len(toks) > 1 and toks[1].f in _PRONOUNS
+
+
+# --------------------------------------------------------------------------- ages compared
+
+
+def _who(c: Claim) -> str:
+    return c.label or "the subject"
+
+
+def born_between(age: Claim) -> TimeValue | None:
+    """The years of birth an age at a date allows; an approximate age ("barely
+    nineteen", "about thirty") three more each way, a bound ("past eighty",
+    "not yet forty") all years on its side."""
+    if age.qty is None or age.time is None:
+        return None
+    y = age.time.start.year - int(age.qty.value)
+    lo, hi = y - 1, y
+    if age.qty.approx in ("approx", "barely", "under", "over"):
+        lo, hi = lo - 3, hi + 3
+    elif age.qty.approx == "min":
+        lo = 1
+    elif age.qty.approx == "max":
+        hi = 9998
+    elif age.qty.approx:
+        return None
+    text = f"{hi} or before" if lo == 1 else f"{lo} or after" if hi == 9998 else f"{lo}–{hi}"
+    try:
+        return TimeValue(date(lo, 1, 1), date(hi + 1, 1, 1), "range", text)
+    except ValueError:
+        return None
+
+
+def ages_apart(ca: Claim, cb: Claim) -> Finding | None:
+    """Ages at two different dated events ("married in 1860 at 25", "died in
+    1899 aged 64") each give the years of birth; they must meet."""
+    from semnet.graph.judge.compare import Finding
+
+    sa, sb = born_between(ca), born_between(cb)
+    if sa is None or sb is None or ca.qty is None or cb.qty is None:
+        return None
+    if sa.overlaps(sb):
+        return Finding(
+            Stance.AGREES,
+            f"{_who(ca)}: aged {ca.qty.text} and {cb.qty.text}: born in {sa.text} either way",
+            0.6,
+            "age-age",
+        )
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(ca)}: aged {ca.qty.text} in {ca.time.text if ca.time else '?'} means born in "
+        f"{sa.text}, aged {cb.qty.text} in {cb.time.text if cb.time else '?'} in {sb.text}",
+        0.8,
+        "age-age",
+    )
+
+
+def age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    span = born_between(age)
+    if span is None or birth.time is None or age.qty is None or age.time is None:
+        return None
+    if span.overlaps(birth.time):
+        return Finding(
+            Stance.AGREES,
+            f"{_who(age)}: age {age.qty.text} fits birth in {birth.time.text}",
+            0.7,
+            "age-birth",
+        )
+    return Finding(
+        Stance.CONTRADICTS,
+        f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "
+        f"not {birth.time.text}",
+        0.85,
+        "age-birth",
+    )

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
-from semnet.graph.judge import capacity, dimensions, lexical, lifetimes, partly, slots
+from semnet.graph.judge import ages, capacity, dimensions, lexical, lifetimes, partly, slots
 from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
@@ -403,18 +403,6 @@ def _opposite(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) 
     )
 
 
-def _born_between(age: Claim) -> TimeValue | None:
-    """The years of birth an age at a date allows."""
-    if age.qty is None or age.time is None or age.qty.approx:
-        return None
-    n = int(age.qty.value)
-    y = age.time.start.year - n
-    try:
-        return TimeValue(date(y - 1, 1, 1), date(y + 1, 1, 1), "range", f"{y - 1}–{y}")
-    except ValueError:
-        return None
-
-
 def _age(ca: Claim, cb: Claim) -> Finding | None:
     same_anchor = (ca.anchor == cb.anchor and ca.anchor != "date") or (
         ca.anchor == cb.anchor == "date" and _times_overlap(ca.time, cb.time)
@@ -427,49 +415,7 @@ def _age(ca: Claim, cb: Claim) -> Finding | None:
         same_anchor = False
     if same_anchor:
         return _figure_finding(ca, cb, "the age", "age")
-    return _ages_apart(ca, cb)
-
-
-def _ages_apart(ca: Claim, cb: Claim) -> Finding | None:
-    """Ages at two different dated events ("married in 1860 at 25", "died in
-    1899 aged 64") each give the years of birth; they must meet."""
-    sa, sb = _born_between(ca), _born_between(cb)
-    if sa is None or sb is None or ca.qty is None or cb.qty is None:
-        return None
-    if sa.overlaps(sb):
-        return Finding(
-            Stance.AGREES,
-            f"{_who(ca)}: aged {ca.qty.text} and {cb.qty.text}: born in {sa.text} either way",
-            0.6,
-            "age-age",
-        )
-    return Finding(
-        Stance.CONTRADICTS,
-        f"{_who(ca)}: aged {ca.qty.text} in {ca.time.text if ca.time else '?'} means born in "
-        f"{sa.text}, aged {cb.qty.text} in {cb.time.text if cb.time else '?'} in {sb.text}",
-        0.8,
-        "age-age",
-    )
-
-
-def _age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
-    span = _born_between(age)
-    if span is None or birth.time is None or age.qty is None or age.time is None:
-        return None
-    if span.overlaps(birth.time):
-        return Finding(
-            Stance.AGREES,
-            f"{_who(age)}: age {age.qty.text} fits birth in {birth.time.text}",
-            0.7,
-            "age-birth",
-        )
-    return Finding(
-        Stance.CONTRADICTS,
-        f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "
-        f"not {birth.time.text}",
-        0.85,
-        "age-birth",
-    )
+    return ages.ages_apart(ca, cb)
 
 
 def _alive_death(life: Claim, death: Claim) -> Finding | None:
@@ -664,7 +610,7 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
     pair = {ca.slot, cb.slot}
     if pair == {"age", "birth"}:
         age, birth = (ca, cb) if ca.slot == "age" else (cb, ca)
-        return _age_birth(age, birth, age is cb)
+        return ages.age_birth(age, birth, age is cb)
     if pair == {"residence", "visit"}:
         res, visit = (ca, cb) if ca.slot == "residence" else (cb, ca)
         return _stay_visit(res, visit)

@@ -296,7 +296,17 @@ APPROX = _phrases(
 )  # fmt: skip
 MIN_MARKS = _phrases(
     {
-        "en": ("over", "more than", "at least", "upwards of", "no fewer than", "no less than"),
+        "en": (
+            "over",
+            "more than",
+            "at least",
+            "upwards of",
+            "no fewer than",
+            "no less than",
+            "past",
+            "well past",
+            "well over",
+        ),
         "ru": ("более", "больше", "свыше", "не менее", "не меньше", "по меньшей мере", "минимум"),
         "fr": ("plus de", "au moins", "au minimum"),
         "de": ("über", "mehr als", "mindestens", "wenigstens"),
@@ -536,3 +546,17 @@ IRREGULAR_VERBS = words(
     "construida construido hecho hecha escrito escrita comprado vendido "
     "построенном построенный построен построена купленный проданный написанный"
 )
+
+
+@functools.cache
+def hedge_words(lang: str) -> frozenset[str]:
+    """The words of the hedges and bounds before a figure ("about", "well
+    past", "не более"), folded."""
+    tables = (APPROX, MIN_MARKS, MAX_MARKS, UNDER_APPROX, OVER_APPROX, BARELY)
+    preps = PREPOSITIONS.get(lang, frozenset())
+    got: set[str] = set()
+    for t in tables:
+        for phrase in t.get(lang, ()):
+            ws = phrase.split()
+            got.update(ws[1:] if len(ws) > 1 and ws[0] in preps else ws)  # not "at": "at 23"
+    return frozenset(got)

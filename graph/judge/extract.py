@@ -515,8 +515,11 @@ def _figure(x: _Extractor, j: int) -> Quantity | None:
     if q is None or t.kind != "n":
         return q
     before = x.toks[max(0, j - 3) : j]
-    k = j - 1 if j > 1 and x.toks[j - 1].f in cues.APPROX.get(x.lang, ()) else j
-    prev = x.toks[k - 1] if k > 0 else None  # past a hedge: "was about twenty"
+    hedges = cues.hedge_words(x.lang)
+    k = j
+    while k > 1 and j - k < 2 and x.toks[k - 1].f in hedges:
+        k -= 1
+    prev = x.toks[k - 1] if k > 0 else None  # past a hedge: "was about twenty", "well past 80"
     be = BE_HAVE.get(x.lang, frozenset())
     if 0 < q.value < 130 and q.decimals == 0:
         aged = any(u.is_(slots.AGE_WORDS) or u.is_(slots.AGE_VERBS) for u in before)
@@ -532,9 +535,10 @@ def _figure(x: _Extractor, j: int) -> Quantity | None:
 
 
 def _has_event(x: _Extractor) -> bool:
-    """Does this segment or the next one tell an event ("At 25, she married")?"""
-    nxt = [s for s in x.segs if s.index == x.seg.index + 1]
-    toks = x.toks + (nxt[0].toks if nxt else [])
+    """Does this segment or the next one tell an event ("At 25, she married"),
+    or the one before when this one is only the age ("died in 1879, at 66")?"""
+    near = (x.seg.index + 1, x.seg.index - 1) if len(x.toks) <= 3 else (x.seg.index + 1,)
+    toks = x.toks + [t for s in x.segs if s.index in near for t in s.toks]
     return any(
         t.is_(slots.PREDICATES[s].get(x.lang, frozenset()))
         for t in toks

@@ -184,8 +184,10 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             s.kind = "adjunct"  # "Dès 1870, avant même l'arrivée des Anglais, Valdecobre …"
         elif all(t.kind == "w" and t.is_(_EVEN) for t in s.toks):
             s.kind = "adjunct"  # "even" before "before the arrival", a subordinator
-        elif i < len(segs) - 1 and all(x.kind == "adjunct" for x in segs[:i]) and _fronted_place(
-            s.toks, lang
+        elif (
+            i < len(segs) - 1
+            and all(x.kind == "adjunct" for x in segs[:i])
+            and _fronted_place(s.toks, lang)
         ):
             s.kind = "adjunct"  # "In 1917, from the pulpit, Faustino …": where, not who
     for i, s in enumerate(segs):

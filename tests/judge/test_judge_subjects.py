@@ -168,12 +168,14 @@ def test_a_fronted_phrase_of_place_is_not_the_subject() -> None:
     # round 19: "In 1917, from the pulpit, Otto …" was about the pulpit
     for text, lang, who in (
         ("In 1917, from the pulpit, Otto Brandt called the strikers godless.", "en", "otto"),
-        ("En 1917, du haut de la chaire, Henri Garnier traita les grévistes d'impies.", "fr",
-         "henri"),
+        (
+            "En 1917, du haut de la chaire, Henri Garnier traita les grévistes d'impies.",
+            "fr",
+            "henri",
+        ),
         ("1917, von der Kanzel herab, nannte Otto Brandt die Streikenden gottlos.", "de", "otto"),
         ("En 1917, desde el púlpito, Elvira Soto llamó impíos a los huelguistas.", "es", "elvira"),
-        ("В 1917 году, с амвона, Семён Пахомов назвал забастовщиков безбожниками.", "ru",
-         "semyon"),
+        ("В 1917 году, с амвона, Семён Пахомов назвал забастовщиков безбожниками.", "ru", "semyon"),
     ):
         assert analyse(text, lang, NAMES).subject == who, text
     # a clause that opens with a preposition is still a clause
