@@ -17,6 +17,7 @@ retirement, an emigration, a membership joined).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import (
@@ -35,6 +36,7 @@ from semnet.graph.judge import (
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.places import same_place
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -192,7 +194,7 @@ def _act_time(c: Claim) -> TimeValue | None:
         from semnet.graph.judge.slots import PREDICATES
 
         dying = PREDICATES["death"].get(c.lang, frozenset())
-        if not (c.frame & words) or c.frame & dying:
+        if not (c.frame & words or _still_doing(c)) or c.frame & dying:
             return None
         t = c.times[0]
         return t if t.bound in (None, "from") else None
@@ -201,6 +203,30 @@ def _act_time(c: Claim) -> TimeValue | None:
     if c.slot == "member" and c.anchor not in ("join", None):
         return None
     return c.time
+
+
+# "still" before what a person did at a date: alive then ("In 1901 Davenne was
+# still at his wheel", "ещё водила экскурсии", "todavía tallaba"); not what the
+# living do to the dead's memory ("was still remembered", "on l'honorait encore")
+_STILL = {
+    "en": re.compile(r"\bstill\b"),
+    "fr": re.compile(r"\bencore\b(?<!pas encore)(?<!jamais encore)"),
+    "de": re.compile(r"\bnoch\b(?! (?:nicht|nie|kein\w*)\b)"),
+    "es": re.compile(r"\b(?:todavia|aun|seguia)\b(?! no\b)"),
+    "ru": re.compile(r"(?<!\w)(?:еще|по-прежнему)(?! не\b)"),
+}
+_MEMORY = words(
+    "remember recall mention honour honor mourn revere souvenir rappeler evoquer honorer "
+    "pleurer erinnern gedenken ehren recordar honrar llorar помнить вспоминать чтить оплакивать"
+)
+
+
+def _still_doing(c: Claim) -> bool:
+    """A person's dated frame said with "still", no memory of them."""
+    rx = _STILL.get(c.lang)
+    if rx is None or c.subject_kind != "character" or c.frame & _MEMORY:
+        return False
+    return rx.search(fold(c.clause)) is not None
 
 
 def _mid(t: TimeValue) -> float:

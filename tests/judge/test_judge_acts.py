@@ -100,3 +100,25 @@ def test_public_acts_after_death() -> None:
         # led before the death: nothing
         ("en", "Tomás Echeverri died in 1927.", "In 1925 Echeverri led the strikers.", "none"),
     ])  # fmt: skip
+
+
+def test_still_at_it_after_death() -> None:
+    # round 19: "still" before what a person did at a date: alive then
+    check([
+        ("en", "Tomás Echeverri died in 1897.",
+         "In 1901 Tomás Echeverri was still at his loom, training two apprentices.",
+         "contradicts"),
+        ("fr", "Tomás Echeverri mourut en 1897.",
+         "En 1901, Tomás Echeverri tissait encore des châles.", "contradicts"),
+        ("de", "Tomás Echeverri starb 1897.", "1901 webte Tomás Echeverri noch Tücher.",
+         "contradicts"),
+        ("es", "Tomás Echeverri murió en 1897.", "En 1901 Tomás Echeverri todavía tejía mantas.",
+         "contradicts"),
+        ("ru", "Томас Эчеверри умер в 1897 году.", "В 1901 году Томас Эчеверри ещё ткал платки.",
+         "contradicts"),
+        # the memory of the dead, and "not yet", are no acts
+        ("en", "Tomás Echeverri died in 1897.",
+         "In 1901 Tomás Echeverri was still remembered in the valley.", "none"),
+        ("fr", "Tomás Echeverri mourut en 1897.",
+         "En 1901, Tomás Echeverri n'était pas encore oublié.", "none"),
+    ])  # fmt: skip
