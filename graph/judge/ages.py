@@ -31,7 +31,10 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
         return True
     if any(t.is_(slots.AGE_VERBS) for t in x.toks[max(0, j - 3) : j]):
         return True
-    prev = [t.f for t in x.toks[max(0, j - 2) : j] if t.kind == "w"]
+    k = j  # past a hedge: "avait tout juste 21 ans", "tenía apenas 19 años"
+    while k > 0 and j - k < 2 and x.toks[k - 1].f in cues.hedge_words(x.lang):
+        k -= 1
+    prev = [t.f for t in x.toks[max(0, k - 2) : k] if t.kind == "w"]
     if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
         return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
     have = {

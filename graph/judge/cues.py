@@ -253,6 +253,10 @@ NOT_UNITS = words(
 _BARELY = {"en": ("barely", "scarcely", "hardly"), "ru": ("едва",), "fr": ("à peine",),
            "de": ("kaum",), "es": ("apenas",)}  # fmt: skip
 BARELY = _phrases(_BARELY)
+# Before a figure: the figure itself, just reached ("just nineteen", "tout juste vingt
+# et un ans", "gerade neunzehn", "recién cumplidos veinte"): exact, a word to pass over
+JUST = _phrases({"en": ("just", "only"), "ru": ("только", "лишь"), "fr": ("tout juste", "juste"),
+                 "de": ("gerade", "eben", "erst"), "es": ("recién", "solo", "sólo")})  # fmt: skip
 # Before a figure: close to it and on one side of it ("just under 3 km" is no
 # 4.2 km, "a little over 500" no 450): `compare.figures_stance`
 _UNDER = {
@@ -552,7 +556,7 @@ IRREGULAR_VERBS = words(
 def hedge_words(lang: str) -> frozenset[str]:
     """The words of the hedges and bounds before a figure ("about", "well
     past", "не более"), folded."""
-    tables = (APPROX, MIN_MARKS, MAX_MARKS, UNDER_APPROX, OVER_APPROX, BARELY)
+    tables = (APPROX, MIN_MARKS, MAX_MARKS, UNDER_APPROX, OVER_APPROX, BARELY, JUST)
     preps = PREPOSITIONS.get(lang, frozenset())
     got: set[str] = set()
     for t in tables:

@@ -202,6 +202,8 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
         target = _neighbour_main(segs, i)
         if target is not None:
             target.context.extend(times)
+        if i > 0 and segs[i - 1].kind == "sub" and len(segs[i - 1].toks) == 1:
+            segs[i - 1].context.extend(times)  # "was nineteen when, in 1926, she …"
     return segs
 
 

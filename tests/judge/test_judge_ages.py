@@ -43,3 +43,18 @@ def test_a_bounded_age_at_death() -> None:
         # an age with a preposition of its own is no bound ("at 23")
         ("en", "Tomasz Wilk married in 1830 at 23.", "Tomasz Wilk was born in 1807.", "agrees"),
     ])  # fmt: skip
+
+
+def test_an_age_when_something_happened_at_a_date() -> None:
+    # round 19: "just" before the age, and the date between commas in the when-clause
+    check([
+        ("de", "Tomasz Wilk wurde 1835 geboren.",
+         "Wilk war gerade neunzehn, als er 1872 die Mühle übernahm.", "contradicts"),
+        ("fr", "Tomasz Wilk était né en 1838.",
+         "Wilk avait tout juste vingt et un ans quand il entra à la filature, en 1872.",
+         "contradicts"),
+        ("en", "Ida Brenner was born in 1889.",
+         "Ida Brenner was just nineteen when, in 1926, she opened the school.", "contradicts"),
+        ("en", "Ida Brenner was born in 1907.",
+         "Ida Brenner was just nineteen when, in 1926, she opened the school.", "agrees"),
+    ])  # fmt: skip
