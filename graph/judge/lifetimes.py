@@ -71,7 +71,7 @@ ACTS = {
         "dirigieren dirigierte singen sang malen malte auftreten ausstellen stellte "
         "komponieren komponierte tanzen tanzte gastieren gastierte leiten leitete führen "
         "führte weihen weihte einweihen durchschneiden durchschnitt analysieren analysierte "
-        "marschieren marschierte organisieren organisierte vorsitzen"
+        "marschieren marschierte organisieren organisierte vorsitzen verlassen verließ"
     ),
     "fr": words(
         "écrire écrivit signer signa voter vota assister assista travailler travailla "
@@ -81,7 +81,7 @@ ACTS = {
         "participer participa tenir tenait tint diriger dirigea chanter chanta peindre "
         "peignit exposer exposa composer composa danser dansa mener mena conduire conduisit "
         "présider présida inaugurer inaugura consacrer consacra bénir bénit analyser "
-        "analysa organiser organisa défiler défila"
+        "analysa organiser organisa défiler défila quitter quitta"
     ),
     "es": words(
         "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
@@ -91,7 +91,7 @@ ACTS = {
         "dirigir dirigió cantar cantó pintar pintó actuar actuó exponer expuso componer "
         "compuso bailar bailó encabezar encabezó presidir presidió inaugurar inauguró "
         "consagrar consagró bendecir bendijo organizar organizó desfilar desfiló analizar "
-        "analizó"
+        "analizó dejar dejó abandonar abandonó"
     ),
     "ru": words(
         "написать написал написала писать писал писала подписать подписал подписала "
@@ -106,7 +106,8 @@ ACTS = {
         "выставить выставил выставила сочинить сочинил сочинила гастролировать гастролировал "
         "гастролировала возглавить возглавил возглавила руководить руководил руководила "
         "открыть открыл открыла освятить освятил освятила организовать организовал "
-        "организовала провести провёл провел провела"
+        "организовала провести провёл провел провела покинуть покинул покинула оставить "
+        "оставил оставила"
     ),
 }
 # slots whose claims are a living person's acts or states

@@ -45,6 +45,14 @@ EVENTS: dict[str, dict[str, str]] = {
         "de": "aufgelöst liquidiert auflösen",
         "es": "disuelto disuelta disolvió liquidado liquidada",
     },
+    # since round 19: a works taken by the state
+    "nationalisation": {
+        "en": "nationalised nationalized expropriated",
+        "ru": "национализирован национализирована национализировано национализировали",
+        "fr": "nationalisé nationalisée nationalisa exproprié expropriée",
+        "de": "verstaatlicht enteignet",
+        "es": "nacionalizado nacionalizada nacionalizó expropiado expropiada",
+    },
     # a consecration is the opening of a church: one event
     "opening": {
         "en": "consecrated",
@@ -141,6 +149,7 @@ NOUNS = {
     "emigration": "emigration",
     "wreck": "wreck",
     "collapse": "collapse",
+    "nationalisation": "nationalisation",
 }
 # the end of a thing: it is not in use after it
 ENDS = frozenset(

@@ -318,3 +318,41 @@ def test_a_city_name_of_several_countries_is_neither_inside_nor_outside() -> Non
             ("en", "Tomasz Wilk was born in Lyon.", "Tomasz Wilk was born in France.", "agrees"),
         ]
     )  # fmt: skip
+
+
+def test_leaving_after_death_and_a_nationalisation() -> None:
+    # round 19: leaving a post is an act in every language; a nationalisation is one event
+    CHECK.check(
+        [
+            (
+                "es",
+                "Pilar Ruiz murió en 1894.",
+                "Pilar Ruiz dejó la dirección de la escuela en 1900.",
+                "contradicts",
+            ),
+            (
+                "fr",
+                "Louise Gaudin mourut en 1894.",
+                "Louise Gaudin quitta la filature en 1900.",
+                "contradicts",
+            ),
+            (
+                "ru",
+                "Савва Лосев умер в 1894 году.",
+                "Савва Лосев покинул завод в 1900 году.",
+                "contradicts",
+            ),
+            (
+                "fr/es",
+                "Le Gannet fut nationalisé en décembre 1917.",
+                "El Gannet fue nacionalizado en junio de 1918.",
+                "contradicts",
+            ),
+            (
+                "de/en",
+                "Der Gannet wurde 1918 verstaatlicht.",
+                "The Gannet was nationalised in 1918.",
+                "agrees",
+            ),
+        ]
+    )
