@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 
-from semnet.graph.judge import cues
+from semnet.graph.judge import cues, halves
 from semnet.graph.manuscript.names import fold, morph_ru
 
 _CYR = re.compile(r"[\u0400-\u04ff]")
@@ -55,7 +55,7 @@ def words_to_digits(text: str, lang: str) -> str:
             )
     else:
         t = text
-    t = _only_one(t, lang)
+    t = halves.read(_only_one(t, lang), lang)
     t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
     return _DOZENS.sub(lambda m: str(int(m.group(1)) * 12), t)
 
