@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 
+from semnet.graph.judge.cues import words
+from semnet.graph.manuscript.names import fold
+
 # a scale word as `numwords` leaves it: a figure ("1000") or the word itself
 _SCALE = {
     "1000": 1000, "100": 100, "1000000": 1_000_000, "thousand": 1000, "hundred": 100,
@@ -75,13 +78,11 @@ def read(text: str, lang: str) -> str:
 
 # nouns after "medio"/"media" that a half measures (not "media hora" of a clock, a
 # "medio hermano"): units and counted scales
-_ES_UNITS = frozenset(
-    "kilómetro kilometro metro legua milla hora siglo año día docena millón tonelada".split()
-)
+_ES_UNITS = words("kilómetro metro legua milla hora siglo año día docena millón tonelada")
 
 
 def _medio(m: re.Match[str]) -> str:
-    return f"0,5 {m[1]}" if m[1].lower() in _ES_UNITS else m.group(0)
+    return f"0,5 {m[1]}" if fold(m[1]) in _ES_UNITS else m.group(0)
 
 
 def _de_half(m: re.Match[str]) -> str:
