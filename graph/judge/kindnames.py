@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.honorifics import ALL_TITLES
-from semnet.graph.judge.nouns import compound_kind, kind_of, np_key
+from semnet.graph.judge.nouns import EPITHETS, compound_kind, kind_of, np_key, plain_key
 from semnet.graph.judge.relations import as_relation, concept
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
@@ -162,8 +162,8 @@ def plural(toks: list[Tok]) -> bool:
     (a noun after it none singular: "колокольня церкви" is one church's)."""
     head = True
     for t in toks:
-        if t.kind != "w" or t.f in _ARTICLES:
-            continue
+        if t.kind != "w" or t.f in _ARTICLES or t.is_(EPITHETS):
+            continue  # "l'ancienne chapelle", "la vieille église" are one
         if any("\u0400" <= c <= "\u04ff" for c in t.f):
             parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
             cases = ("nomn", "accs") if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")
@@ -263,6 +263,10 @@ def resolve(
             out[i] = None
             main = None if main is s else main
             continue
+        was = s
+        if s is not None and table.get(s.key) is None and (plain := plain_key(s.key)):
+            if table.get(plain) is not None:  # "l'ancienne chapelle": the chapel
+                s = replace(s, key=plain)
         part = _part_of(s.key, table) if s is not None else None
         if s is None or (table.get(s.key) is None and part is None):
             continue
@@ -282,6 +286,6 @@ def resolve(
         else:
             assert ent is not None
             named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
-        main = named if main is s else main
+        main = named if main is was else main
         out[i] = named
     return out, main

@@ -91,7 +91,38 @@ _CONCEPTS = {
     "tunnel": "tunnel | tunnel | tunnel | túnel | тоннель туннель",
     "shop": "shop store | magasin boutique | laden | tienda | лавка магазин",
     "smelter": "smelter smeltery | fonderie | schmelzhütte | fundición | плавильня",
+    # since round 19: a works' own bodies, and the works by its trade
+    "choir": "choir chorus | chœur chorale | chor | coro | хор",
+    "cooperative": "cooperative co-op | coopérative | genossenschaft konsumverein | cooperativa "
+    "| кооператив",
+    "glassworks": "glassworks | verrerie | glashütte | vidriería | стекольный_завод",
 }
+# Words of age and size a writer puts before a named building's kind without
+# naming another ("the old church of Santa Bárbara", "la gran chimenea de
+# Peñalta", "l'ancienne chapelle"), folded lemmas; no library lists epithets.
+EPITHETS = frozenset(
+    fold(w)
+    for w in [
+        "old",
+        "ancient",
+        "great",
+        "grand",
+        "big",
+        "vieux",
+        "vieil",
+        "ancien",
+        "grand",
+        "alt",
+        "gross",
+        "viejo",
+        "antiguo",
+        "gran",
+        "grande",
+        "старый",
+        "древний",
+        "большой",
+    ]
+)
 _LANGS = ("en", "fr", "de", "es", "ru")
 _BY_NOUN: dict[str, dict[str, str]] = {lang: {} for lang in _LANGS}
 for _concept, _row in _CONCEPTS.items():
@@ -226,3 +257,16 @@ def compound_kind(word: str) -> str | None:
         if (got := kind_of(word[k:], "de")) is not None:
             return got
     return None
+
+
+def plain_key(key: str) -> str | None:
+    """A noun-phrase key without its epithets ("np:fr:ancien|chapelle" →
+    the chapel's key), None when it has none or only them."""
+    if not key.startswith("np:") or np_lang(key) == "*":
+        return None
+    lang = np_lang(key)
+    ws = key.split(":", 2)[2].split("|")
+    kept = [w for w in ws if w not in EPITHETS]
+    if not kept or len(kept) == len(ws):
+        return None
+    return np_key(kept, lang)

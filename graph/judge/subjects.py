@@ -45,6 +45,9 @@ _CYR = re.compile(r"[\u0400-\u04ff]")
 # a Russian adjective made from a place name, folded (й is и): "ломовская"
 _RU_ADJ = re.compile(r"^(\w{3,}?)(ск|цк)(ии|ыи|ои|ая|ое|ие|ые|ого|ому|ои|ую|ом|их|им|ими|ая)$")
 
+# nouns of age a name is called with ("старик Гусаров", "the old man"), no relative
+_OLD_ONE = words("старик старуха старичок старушка")
+
 # Verbs that end a noun-phrase subject ("The tower *is* 30 m high").
 BE_HAVE = {
     lang: frozenset(words.split())
@@ -299,6 +302,8 @@ def subject_of_segment(
         if life_event and kind == "place":
             continue  # "a native of Tavistow": a place is where, not who
         if head.is_(slots.PROPERTY_NOUNS) or head.is_(slots.APPOSITION_NOUNS) or life_event:
+            return Subject(f"@{ent}", label, kind, m.start, m.end)
+        if head.is_(_OLD_ONE):  # "Старика Гусарова похоронили": old Gusarov, no relative
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":
             return None  # "the tower of Penrick church": a noun phrase

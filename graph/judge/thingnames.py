@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, kindnames, slots
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.nouns import kind_of, np_key, pair_concept
+from semnet.graph.judge.nouns import EPITHETS, kind_of, np_key, pair_concept
 from semnet.graph.judge.relations import concept
 from semnet.graph.judge.seats import SEAT_NOUNS
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru, skeleton
@@ -69,13 +69,6 @@ _RU_ADJ = re.compile(r"(?<=\w\w\w)(ск|цк)(ии|ий|ая|ое|ие|ои|ой
 _INDEFINITE = words(
     "a an ein eine einen einem einer un une una uno unos unas every each any some another "
     "jede jeder jedes jeden chaque cada каждый каждая каждое любой"
-)
-# Words of age and size a writer puts before a named building's kind without
-# naming another ("the old church of Santa Bárbara", "la gran chimenea de
-# Peñalta"), folded lemmas; no library lists epithets.
-_EPITHETS = words(
-    "old ancient great grand big vieux vieil ancien grand alt gross viejo antiguo gran grande "
-    "старый древний большой"
 )
 _CACHE: weakref.WeakKeyDictionary[NameIndex, _Table] = weakref.WeakKeyDictionary()
 
@@ -163,7 +156,7 @@ class _Table:
         if len(kinds) != 1 or not others:
             return None
         found = self._named(kinds[0], others)
-        plain = [p for p in others if p not in _EPITHETS]
+        plain = [p for p in others if p not in EPITHETS]
         if found is None and plain and len(plain) < len(others):
             found = self._named(kinds[0], plain)  # "the old church of Santa Bárbara"
         return found
@@ -259,7 +252,7 @@ def resolve(
             continue
         if 0 <= s.start < len(seg.toks) and seg.toks[s.start].f in _INDEFINITE:
             continue
-        head = [t for t in seg.toks[s.start : s.end] if not t.is_(_EPITHETS)]
+        head = [t for t in seg.toks[s.start : s.end] if not t.is_(EPITHETS)]  # "la vieille …"
         if s.start >= 0 and kindnames.plural(head[:2]):
             continue  # "the churches of the parish"
         named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))

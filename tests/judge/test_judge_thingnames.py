@@ -164,3 +164,24 @@ def test_an_epithet_before_the_kind_names_no_other_thing() -> None:
     assert _subject("La antigua iglesia de Santa Bárbara era de piedra.", "es", names) == "sb"
     # another word is another thing: the church's hall
     assert _subject("The church hall of Santa Bárbara was built of stone.", "en", names) != "sb"
+
+
+def test_an_epithet_before_the_one_note_of_a_kind() -> None:
+    # round 19: "l'ancienne chapelle", "la vieille chapelle" are the one chapel note
+    names = NameIndex([
+        NamedEntity("ob", "place", "Old Believer chapel", "places/ob-chapel.md",
+                    ("chapelle des vieux-croyants", "моленная")),
+        NamedEntity("fc", "glossary", "Factory choir", "glossary/factory-choir.md"),
+    ])  # fmt: skip
+    for text in ("L'ancienne chapelle brûla en 1883.", "La vieille chapelle brûla en 1883."):
+        assert _subject(text, "fr", names) == "ob", text
+    # a choir is a kind a note is named by
+    assert _subject("Le chœur comptait quarante chanteurs.", "fr", names) == "fc"
+    assert _subject("Der Chor hatte vierzig Sänger.", "de", names) == "fc"
+
+
+def test_old_gusarov_is_no_relative() -> None:
+    names = NameIndex([NamedEntity("ig", "character", "Ivan Gusarov", "characters/ig.md",
+                                   ("Иван Гусаров", "Гусаров"))])  # fmt: skip
+    got = analyse("Старика Гусарова похоронили в 1879 году.", "ru", names)
+    assert got.subjects == {"@ig"}
