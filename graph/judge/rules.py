@@ -21,7 +21,7 @@ import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.judge import narrowing
+from semnet.graph.judge import narrowing, onlysaid
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
@@ -114,7 +114,10 @@ class RulesJudge:
     def finding(self, subject: Statement, other: Statement) -> Finding | None:
         a, b = self.analysis(subject), self.analysis(other)
         but = narrowing.conceded(a.clean, a.lang) != narrowing.conceded(b.clean, b.lang)
-        return settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)
+        got = settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)
+        if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
+            return onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
+        return got
 
     def judge(self, subject: Statement, candidates: Sequence[Statement]) -> list[Judgement]:
         return [judgement_of(c, self.finding(subject, c)) for c in candidates]
