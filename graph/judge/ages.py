@@ -34,6 +34,8 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
     k = j  # past a hedge: "avait tout juste 21 ans", "tenía apenas 19 años"
     while k > 0 and j - k < 2 and x.toks[k - 1].f in cues.hedge_words(x.lang):
         k -= 1
+    if person_of(x, j):
+        return True
     prev = [t.f for t in x.toks[max(0, k - 2) : k] if t.kind == "w"]
     if prev and prev[-1] in ("a", "à", "mit", "в", "con", "los", "at"):
         return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
@@ -50,6 +52,36 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
         "hatte",
     }
     return any(p in have for p in prev)
+
+
+# people named by their age: "a man of thirty-four", "a boy of barely twenty", "un
+# garçon de neuf ans", "ein Schuljunge von neun Jahren", "un niño de nueve años",
+# "мальчик девяти лет" (no library lists nouns of persons by age and sex)
+_PERSONS = words(
+    "boy girl man woman child lad lass youth youngster garçon fille homme femme enfant gamin "
+    "jeune junge mädchen mann frau kind knabe bursche jüngling greis niño niña hombre mujer "
+    "chico chica muchacho muchacha joven мальчик девочка мужчина женщина ребенок юноша девушка "
+    "парень старик старуха"
+)
+_DE_PERSONS = ("junge", "madchen", "mann", "frau", "kind", "knabe", "bursche")
+_OF_AGE = words("of de d von")
+
+
+def person_of(x: _Extractor, j: int) -> bool:
+    """Is the figure at j the age of a person noun before it ("a man of 34",
+    "ein Schuljunge von neun Jahren", "мальчик девяти лет")?"""
+    k = j
+    while k > 0 and j - k < 2 and x.toks[k - 1].f in cues.hedge_words(x.lang):
+        k -= 1  # "a boy of barely twenty"
+    if k >= 1 and x.lang == "ru" and x.toks[k - 1].is_(_PERSONS):
+        return True
+    if k < 2 or x.toks[k - 1].f not in _OF_AGE:
+        return False
+    t = x.toks[k - 2]
+    if t.kind != "w":
+        return False
+    compound = x.lang == "de" and len(t.f) > 6 and t.f.endswith(_DE_PERSONS)  # "Schuljunge"
+    return t.is_(_PERSONS) or compound
 
 
 _LIVE = words("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")

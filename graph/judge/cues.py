@@ -557,10 +557,10 @@ def hedge_words(lang: str) -> frozenset[str]:
     """The words of the hedges and bounds before a figure ("about", "well
     past", "не более"), folded."""
     tables = (APPROX, MIN_MARKS, MAX_MARKS, UNDER_APPROX, OVER_APPROX, BARELY, JUST)
-    preps = PREPOSITIONS.get(lang, frozenset())
+    small = PREPOSITIONS.get(lang, frozenset()) | ARTICLES | OF
     got: set[str] = set()
     for t in tables:
         for phrase in t.get(lang, ()):
-            ws = phrase.split()
-            got.update(ws[1:] if len(ws) > 1 and ws[0] in preps else ws)  # not "at": "at 23"
+            ws = phrase.split()  # not "at" of "at least" ("at 23"), "de" of "más de" ("niño de 9")
+            got.update(ws if len(ws) == 1 else (w for w in ws if w not in small))
     return frozenset(got)

@@ -81,7 +81,7 @@ EVENTS = _cues(
             "ru": "спущен спущена спущено",
             "fr": "lancé lancée",
             "de": "",
-            "es": "botado botada",
+            "es": "botado botada botó",
         },
         "sinking": {
             "en": "sank sunk foundered",

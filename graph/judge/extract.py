@@ -525,8 +525,8 @@ def _figure(x: _Extractor, j: int) -> Quantity | None:
         aged = any(u.is_(slots.AGE_WORDS) or u.is_(slots.AGE_VERBS) for u in before)
         at_event = prev is not None and prev.f in ("at", "a", "à", "mit", "в") and _has_event(x)
         copula = prev is not None and prev.f in be and x.subject.kind == "character"
-        if aged or at_event or copula:
-            return replace(q, unit="year")
+        if aged or at_event or copula or ages.person_of(x, j):
+            return replace(q, unit="year")  # "was about twenty", "a man of thirty-four"
     if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
         return replace(q, unit="people")
     if any(u.is_(slots.PARENT_NOUNS) for u in before):

@@ -45,6 +45,8 @@ def words_to_digits(text: str, lang: str) -> str:
     elif lang in ("en", "fr", "de", "es"):
         if lang == "en":  # "a twenty-year-old hewer": text2num reads no hyphened age
             text = re.sub(r"(?i)(?<=[a-z])-(years?-old)\b", r" \1", text)
+        if lang == "fr":  # text2num leaves "de neuf" ("brand new"): "un garçon de neuf ans"
+            text = re.sub(r"(?i)\bde neuf (?=\w+s\b)", "de 9 ", text)
         t = _alpha2digit(text, lang)
         if lang == "de":
             t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."

@@ -58,3 +58,19 @@ def test_an_age_when_something_happened_at_a_date() -> None:
         ("en", "Ida Brenner was born in 1907.",
          "Ida Brenner was just nineteen when, in 1926, she opened the school.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_person_named_by_an_age() -> None:
+    # round 19: "a boy of nine", "ein Schuljunge von neun Jahren", "мальчиком девяти лет"
+    check([
+        ("de", "Tomasz Wilk wurde 1866 geboren.",
+         "1864 war Tomasz Wilk schon ein Schuljunge von neun Jahren.", "contradicts"),
+        ("fr", "Tomasz Wilk naquit en 1866.", "En 1864, Tomasz Wilk était un garçon de neuf ans.",
+         "contradicts"),
+        ("es", "Tomasz Wilk nació en 1855.", "En 1864 Tomasz Wilk era un niño de nueve años.",
+         "agrees"),
+        ("en", "Ida Brenner was born in 1870.", "In 1905 Ida Brenner was a woman of thirty-five.",
+         "agrees"),
+        ("en", "Ida Brenner was born in 1850.", "In 1905 Ida Brenner was a woman of thirty-five.",
+         "contradicts"),
+    ])  # fmt: skip

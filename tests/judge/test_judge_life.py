@@ -356,3 +356,8 @@ def test_leaving_after_death_and_a_nationalisation() -> None:
             ),
         ]
     )
+
+
+def test_a_launch_said_reflexively() -> None:
+    CHECK.check([("es/es", "El Gannet se botó en 1872.", "El Gannet fue botado en 1880.",
+                  "contradicts")])  # fmt: skip
