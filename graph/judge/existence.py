@@ -52,29 +52,33 @@ _IN_USE = {
         # since round 17: turned into something else ("became a hotel in 1949")
         "became converted "
         # since round 18: a periodical appearing ("El Eco appeared until 1936")
-        "appeared appearing"
+        "appeared appearing "
+        # since round 19: renamed (in every language below: "переименовали", "umbenannt")
+        "renamed"
     ),
     "de": words(
         "arbeiten arbeitete betreiben betrieben fahren fuhr segeln segelte tätig "
         "unterrichten mahlen verkehren verkehrte dienen diente fördern förderte produzieren "
-        "produzierte läuten läutete umgewandelt umgebaut erschien erschienen"
+        "produzierte läuten läutete umgewandelt umgebaut erschien erschienen umbenannt"
     ),
     "fr": words(
         "fonctionner fonctionnait naviguer naviguait servir servait tourner tournait "
         "accueillir accueillait enseigner exploiter exploité exploitée produire produisait "
-        "sonner sonnait sonna devint transformé transformée paraissait parut"
+        "sonner sonnait sonna devint transformé transformée paraissait parut rebaptisé rebaptisée "
+        "renommé renommée"
     ),
     "es": words(
         "funcionar funcionaba funcionando navegar navegaba navegando operar operaba "
         "operando servir servía trabajar trabajaba moler molía producir producía sonar sonaba "
-        "sonó convirtió transformado transformada salía publicaba"
+        "sonó convirtió transformado transformada salía publicaba rebautizado rebautizada "
+        "rebautizó renombrado renombrada"
     ),
     "ru": words(
         "работать работал работала работало действовать действовал действовала "
         "действовало функционировать ходить ходил ходила плавать плавал плавала служить "
         "служил служила добывать добывала добывал выпускать выпускала выпускал звонить "
         "звонил звонило превратили превращен превращён превращена переоборудован выходило "
-        "выходила выходил"
+        "выходила выходил переименовали переименован переименована переименовано"
     ),
 }
 # verbs of standing or existing: in use only with "still" ("stand noch")

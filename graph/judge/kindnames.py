@@ -119,6 +119,8 @@ def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], s
     keys: set[str] = set()
     for form in forms:
         words = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
+        if not words:
+            continue  # a name of articles only ("La", a file "l.md")
         ws = tuple(fold(w) for w in words)
         cyr = any("\u0400" <= c <= "\u04ff" for c in form)
         if kind == "character":

@@ -21,7 +21,7 @@ from semnet.graph.judge.attributive import FORMER
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
-from semnet.graph.judge.nouns import np_key
+from semnet.graph.judge.nouns import kind_of, np_key
 from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.relations import (
     BEFORE_NOUN,
@@ -254,6 +254,17 @@ def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     return seg.toks[j] if j >= 0 and seg.toks[j].kind == "w" else None
 
 
+def _apposed_kind_ru(head: Tok, name: Tok) -> bool:
+    """A thing's kind before its name in the same case, in apposition
+    ("пароход «Ласточку» спустили"), not a part before its owner in the
+    genitive ("колокольня церкви")."""
+    if kind_of(best_lemma(head.text, "ru"), "ru") is None:
+        return False
+    cases = {p.tag.case for p in morph_ru().parse(head.text)[:3] if p.tag.POS == "NOUN"}
+    first = morph_ru().parse(name.text)[0]
+    return first.tag.case in cases and first.tag.case != "gent"
+
+
 def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     stop = cues.STOPWORDS.get(lang, frozenset())
     j = m.end
@@ -303,6 +314,8 @@ def subject_of_segment(
             continue  # "a native of Tavistow": a place is where, not who
         if head.is_(slots.PROPERTY_NOUNS) or head.is_(slots.APPOSITION_NOUNS) or life_event:
             return Subject(f"@{ent}", label, kind, m.start, m.end)
+        if kind != "character" and lang == "ru" and _apposed_kind_ru(head, seg.toks[m.end - 1]):
+            return Subject(f"@{ent}", label, kind, m.start, m.end)  # "Пароход «Ласточку»"
         if head.is_(_OLD_ONE):  # "Старика Гусарова похоронили": old Gusarov, no relative
             return Subject(f"@{ent}", label, kind, m.start, m.end)
         if kind == "place":

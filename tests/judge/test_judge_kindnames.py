@@ -136,3 +136,23 @@ def test_a_club_formed_is_founded() -> None:
         ("en", "The Escuela de Santa Ana was founded in 1889.",
          "The Escuela de Santa Ana was formed in 1889.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_name_of_articles_only_reads_no_kind_and_breaks_nothing() -> None:
+    # round 19: a note whose file is "l.md" (or an alias "La") stopped every judgement
+    names = NameIndex([NamedEntity("l", "glossary", "Lastochka", "glossary/l.md", ("La",))])
+    assert analyse("The Lastochka sank in 1917.", "en", names).subjects == {"@l"}
+
+
+def test_a_ship_named_after_its_kind_in_russian() -> None:
+    # round 19: "Пароход «Ласточку»" was the steamer of the Lastochka
+    names = NameIndex([
+        NamedEntity("l", "glossary", "Lastochka", "glossary/lastochka.md", ("«Ласточка»",)),
+        NamedEntity("c", "place", "Церковь Святой Варвары", "places/c.md"),
+    ])  # fmt: skip
+    assert analyse("Пароход «Ласточку» спустили на воду в 1872 году.", "ru", names).subjects == {
+        "@l"
+    }
+    # a part before its owner in the genitive is still the part
+    got = analyse("Колокольня церкви Святой Варвары поднималась на 28 метров.", "ru", names)
+    assert got.subjects != {"@c"}

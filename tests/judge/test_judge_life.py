@@ -361,3 +361,13 @@ def test_leaving_after_death_and_a_nationalisation() -> None:
 def test_a_launch_said_reflexively() -> None:
     CHECK.check([("es/es", "El Gannet se botó en 1872.", "El Gannet fue botado en 1880.",
                   "contradicts")])  # fmt: skip
+
+
+def test_a_renaming_is_a_use() -> None:
+    # round 19: a ship renamed after it sank
+    CHECK.check([
+        ("ru", "«Ганнет» затонул в 1917 году, и его так и не подняли.",
+         "В 1920 году «Ганнет» переименовали в «Зарю».", "contradicts"),
+        ("en", "The Gannet sank in 1917 and was never raised.", "The Gannet was renamed in 1920.",
+         "contradicts"),
+    ])  # fmt: skip
