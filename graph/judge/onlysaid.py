@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.numwords import words_to_digits
-from semnet.graph.manuscript.names import fold, lemmas
+from semnet.graph.manuscript.names import fold, lemmas, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.compare import Finding
@@ -37,19 +37,55 @@ _ONLY = {
     "es": re.compile(r"\b(?:solo|sólo|solamente|únicamente)\b", re.I),
     "ru": re.compile(r"(?<!\w)(?:только|лишь)(?!\w)", re.I),
 }
+# the words of "only" themselves, no content (folded lemmas)
+_ONLY_WORDS = frozenset(
+    fold(w)
+    for w in [
+        "only",
+        "seulement",
+        "nur",
+        "solo",
+        "sólo",
+        "solamente",
+        "único",
+        "únicamente",
+        "только",
+        "лишь",
+    ]
+)
 # the share of the plain statement's content words the other must have
 SHARED = 0.6
 
 
-def _content(text: str, lang: str) -> set[str]:
+def _content(text: str, lang: str) -> tuple[set[str], set[str]]:
+    """The content words' lemmas, and those of names (a capital past the first
+    word; German writes every noun so, and names nothing by it)."""
     stop = cues.STOPWORDS.get(lang, frozenset())
     out: set[str] = set()
-    for w in re.findall(r"\w+", text):
+    names: set[str] = set()
+    for i, w in enumerate(re.findall(r"\w+", text)):
         f = fold(w)
         if f in stop or f.isdigit() or len(f) < 3:
             continue
-        out.add(lemmas(w, lang)[1])
-    return out
+        lemma = lemmas(w, lang)[1]
+        out.add(lemma)
+        if _name(i, w, lang):
+            names.add(lemma)
+    return out, names
+
+
+def _name(i: int, word: str, lang: str) -> bool:
+    """A name: a capital past the first word, or a first word no dictionary
+    knows ("Amos", not "Admission"); German writes every noun with one."""
+    if lang == "de" or not word[:1].isupper():
+        return False
+    if i > 0:
+        return True
+    if lang == "ru":
+        return any(t in morph_ru().parse(word)[0].tag for t in ("Name", "Surn", "Geox"))
+    import simplemma
+
+    return not simplemma.is_known(word.lower(), lang)
 
 
 def _negated(text: str, lang: str) -> bool:
@@ -71,9 +107,13 @@ def finding(a: str, b: str, lang_a: str, lang_b: str) -> Finding | None:
             return None  # "twelve bedrooms" / "only eight": figures, for the claims
         if _negated(plain, lang_a):
             return None  # "never studied" / "had only lessons at home": no limit of a denial
-        cp, cs = _content(plain, lang_a), _content(said, lang_a)
-        if len(cp) < 2 or len(cs - cp) < 2 or len(cp & cs) < SHARED * len(cp):
+        (cp, names), (cs, _) = _content(plain, lang_a), _content(said, lang_a)
+        cs -= _ONLY_WORDS
+        shared = cp & cs
+        if len(cp) < 2 or not cs - cp or len(shared) < SHARED * len(cp):
             return None
+        if len(shared - names) < 2:
+            return None  # the same people, not the same thing said ("Ned Carver's only son")
         why = f'the same said with "only": {", ".join(sorted(cp & cs)[:4])}'
         return Finding(Stance.QUALIFIES, why, 0.5, "only", side)
     return None
