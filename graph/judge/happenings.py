@@ -95,13 +95,14 @@ _BIG = words("great big grand gross große gran великий большой")
 # words of dying per language (folded lemmas); "ums Leben" and "la vie" are
 # read with their verb below
 _DEATH = {
-    "en": words("die dead death kill perish drown life live victim fatality"),
-    "fr": words("mourir mort morts perir tuer victime vie deces noyer"),
+    "en": words("die dead death kill perish drown life live victim fatality succumb"),
+    "fr": words("mourir mort morts perir tuer victime vie deces noyer succomber"),
     "de": words("sterben tot tote toter toten getotet todesopfer opfer ertrinken "
-                "menschenleben umkommen"),
-    "es": words("morir muerto muertos victima vida perecer fallecer ahogar matar fallecido"),
+                "menschenleben umkommen erliegen erlagen"),
+    "es": words("morir muerto muertos victima vida perecer fallecer ahogar matar fallecido "
+                "sucumbir"),
     "ru": words("погибнуть умереть жертва погибший гибель смерть утонуть убить унести жизнь "
-                "погубить"),
+                "погубить скончаться"),
 }  # fmt: skip
 # who is counted among the dead ("144 hombres", "47 Bergleute")
 _PERSONS = {

@@ -35,6 +35,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
             r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
     "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
+           # since round 19: "vint au monde en 1876"
+           (r"\bvint au monde\b", "naquit"), (r"\best venue? au monde\b", "est né"),
            (r"\bvoit le jour\b", "naît"),
            (r"\b(?:rendit l['’]âme|rendit le dernier soupir|poussa son dernier soupir"
             r"|trouva la mort|finit ses jours)\b", "mourut"),

@@ -54,16 +54,18 @@ PREDICATES = _cues(
             "es": "nacer nació nacido nacida nacimiento natural oriundo oriunda",
         },
         "death": {
-            "en": "died die dies death perished killed executed drowned murdered",
+            "en": "died die dies death perished killed executed drowned murdered succumbed",
             "ru": "умереть умер умерла умерли скончаться скончался скончалась погибнуть погиб "
             "погибла смерть кончина убит убита расстрелян расстреляна утонул утонула",
             "fr": "mourir mort morte mourut décéder décédé décédée décès périr périt tué tuée "
-            "fusillé fusillée noyé noyée éteignit noya",  # "s'éteignit à Paris", "se noya"
+            "fusillé fusillée noyé noyée éteignit noya "  # "s'éteignit à Paris", "se noya"
+            "succomba succombèrent succombé",  # since round 19: "succombèrent au choléra"
             "de": "sterben starb gestorben verstorben versterben verstarb tod umkommen "
-            "getötet ermordet ertrank ertrunken gefallen hingerichtet",
+            "getötet ermordet ertrank ertrunken gefallen hingerichtet erlag erlagen",
             "es": "morir murió muerto muerta fallecer falleció fallecido fallecida fallecimiento "
             "muerte asesinado asesinada ejecutado ejecutada fusilado fusilada ahogado ahogada "
-            "ahogó pereció perecer perecieron",  # "se ahogó", "pereció en el naufragio"
+            "ahogó pereció perecer perecieron "  # "se ahogó", "pereció en el naufragio"
+            "sucumbió sucumbieron",
         },
         "residence": {
             "en": "live lived lives living reside resided resides dwelt",

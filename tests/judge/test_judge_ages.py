@@ -74,3 +74,12 @@ def test_a_person_named_by_an_age() -> None:
         ("en", "Ida Brenner was born in 1850.", "In 1905 Ida Brenner was a woman of thirty-five.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_came_into_the_world() -> None:
+    # round 19: "vint au monde" is "naquit"
+    check([
+        ("fr", "Ida Brenner naquit en 1876.", "Ida Brenner vint au monde en 1876.", "agrees"),
+        ("fr", "Ida Brenner naquit en 1876.", "Ida Brenner est venue au monde en 1879.",
+         "contradicts"),
+    ])  # fmt: skip

@@ -262,3 +262,13 @@ def test_an_outbreak_dated_in_another_year_than_the_name_gives() -> None:
          "The Grauberg avalanche struck the village, which was rebuilt between May 1890 and "
          "June 1891.", "none"),
     ])  # fmt: skip
+
+
+def test_those_who_succumbed_are_the_toll() -> None:
+    # round 19: "succombèrent au choléra", "erlagen", "sucumbieron", "succumbed"
+    BARE([
+        ("fr", "L'incendie de 1871 fit neuf morts.",
+         "Neuf habitants succombèrent dans l'incendie de 1871.", "agrees"),
+        ("en", "The flood of 1907 killed eleven people.",
+         "Forty people succumbed in the flood of 1907.", "contradicts"),
+    ])  # fmt: skip
