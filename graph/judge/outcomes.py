@@ -20,7 +20,7 @@ import functools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, slots
+from semnet.graph.judge import cues, places, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.minds import Thing, thing
@@ -543,7 +543,9 @@ def _names(r: Read, span: tuple[int, int], lemmas: frozenset[str]) -> tuple[set[
             0 <= j < len(toks) and j != k and toks[j].cap and j > 0 for j in (k - 1, k + 1)
         ):
             continue
-        out.add(lem if r.lang == "ru" else t.f)  # Russian names decline
+        name = lem if r.lang == "ru" else t.f  # Russian names decline
+        known = places.resolve(fold(name))  # "Russie", "Russland", "Россия": one country
+        out.add(f"{known[0]}:{known[1]}" if known is not None else name)
         gone.update((lem, t.f))
     return out, gone
 

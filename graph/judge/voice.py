@@ -515,7 +515,12 @@ def _uninvert(rest: str) -> str:
     j = k
     while j < len(ws) and (ws[j][:1].isupper() or ws[j] in ("de", "del", "von", "van")):
         j += 1
-    return " ".join(ws[k:j] + ws[:k] + ws[j:])
+        if ws[j - 1].endswith(","):
+            break  # "s'éteignit Grigori Lapchine, l'ancien meneur": the name ends there
+    name, verb = ws[k:j], ws[:k]
+    if name[-1].endswith(","):  # the comma goes after the verb the name now precedes
+        name, verb = [*name[:-1], name[-1][:-1]], [*verb[:-1], verb[-1] + ","]
+    return " ".join(name + verb + ws[j:])
 
 
 def _apposition(s: str, lang: str, names: NameIndex | None) -> str:

@@ -186,3 +186,13 @@ def test_a_purchase_tried_is_no_purchase() -> None:
     assert not [c for c in analyse(tried, "en", NAMES).claims if c.slot == "hold"]
     done = "Abel Trewin bought the Seagull in 1899."
     assert [c.status for c in analyse(done, "en", NAMES).claims if c.slot == "hold"] == ["@abel"]
+
+
+def test_a_country_left_or_kept_is_one_in_every_language() -> None:
+    # round 19: "la Russie" and "Russland" were two words, so two things
+    check([
+        ("fr/de", "Kurt Lenz quitta la Russie en 1899.", "Im Jahr 1899 verließ Kurt Lenz Russland.",
+         "agrees"),
+        ("fr/de", "Kurt Lenz resta en Russie en 1899.", "Im Jahr 1899 verließ Kurt Lenz Russland.",
+         "contradicts"),
+    ])  # fmt: skip

@@ -357,3 +357,12 @@ def test_a_cleft_on_the_subject_is_the_plain_clause() -> None:
         ("fr", "Otto Kern mourut en 1934.", "En 1938, c'est Otto Kern qui analysa l'eau des puits.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_cleft_with_two_foci_and_a_name_in_apposition() -> None:
+    # round 19: the comma after the inverted name went with the name
+    from semnet.graph.judge import voice
+
+    got = voice.plain("C'est à Brest, en 1935, que s'éteignit Paul Le Goff, l'ancien maire.", "fr",
+                      NAMES)  # fmt: skip
+    assert got == "Paul Le Goff s'éteignit à Brest en 1935, l'ancien maire."
