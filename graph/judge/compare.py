@@ -613,11 +613,29 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
         return ages.age_birth(age, birth, age is cb)
     if pair == {"residence", "visit"}:
         res, visit = (ca, cb) if ca.slot == "residence" else (cb, ca)
-        return _stay_visit(res, visit)
+        return _stay_visit(res, visit) or _back_after_all(res, visit)
     if pair == {"life", "death"}:
         life, death = (ca, cb) if ca.slot == "life" else (cb, ca)
         return _alive_death(life, death)
+    if pair in ({"residence", "death"}, {"residence", "ev:burial"}):
+        res, there = (ca, cb) if ca.slot == "residence" else (cb, ca)
+        return _back_after_all(res, there)
     return None
+
+
+def _back_after_all(gone: Claim, there: Claim) -> Finding | None:
+    """Left a place for good ("left Zarechensk for good in 1899": no residence
+    there after 1899), yet there in a later year: died, was buried or stayed."""
+    t, at = gone.time, there.time
+    if not gone.negated or t is None or t.bound != "after" or at is None or at.bound:
+        return None
+    if gone.place is None or there.place is None or there.negated:
+        return None
+    if at.start.year <= t.start.year or not _inside(there.place, gone.place):
+        return None
+    why = f"{_who(gone)}: gone from {gone.place.label} for good in {t.start.year}, "
+    why += f"yet there in {at.text}"
+    return Finding(Stance.CONTRADICTS, why, 0.75, "stay")
 
 
 def _count_name(unit: str) -> str:

@@ -92,6 +92,7 @@ class _Rel:
     anchor: str | None = None  # the anchor's slot
     foreign: bool = False  # another person's event
     date: TimeValue | None = None  # the anchor's date written in the phrase
+    vague: bool = False  # "years later", "años después": some time after, no figure
 
 
 def _offset(toks: list[Tok], i: int) -> tuple[int, str, int] | None:
@@ -108,11 +109,41 @@ def _offset(toks: list[Tok], i: int) -> tuple[int, str, int] | None:
     return None
 
 
+# years said with no figure: "years later", "some years later", "años después", "des
+# années plus tard", "Jahre später", "спустя годы", "много лет спустя"
+_YEARS = words("years anos annees jahre годы лет")
+_SOME = words("some many several few quelques plusieurs bien einige viele wenige algunos "
+              "muchos varios pocos несколько много немного")  # fmt: skip
+
+
+def _vague_later(toks: list[Tok], i: int) -> _Rel | None:
+    """Some years later, with no figure: the span it covers."""
+    t = toks[i]
+    if t.kind != "w" or t.f not in _YEARS or (i > 0 and toks[i - 1].kind in ("n", "q")):
+        return None
+    start = i - 1 if i > 0 and toks[i - 1].f in _SOME else i
+    if start > 0 and toks[start - 1].f in ("a", "des", "de") and start < i:
+        start -= 1  # "a few years later"
+    nxt = toks[i + 1].f if i + 1 < len(toks) else ""
+    nxt2 = toks[i + 2].f if i + 2 < len(toks) else ""
+    prev = toks[start - 1].f if start > 0 else ""
+    if nxt in _LATER or (nxt, nxt2) in _LATER2 or nxt in ("despues", "apres"):
+        return _Rel(1, 1, "year", start, i + 2 + ((nxt, nxt2) in _LATER2), vague=True)
+    if prev in ("спустя", "через"):
+        return _Rel(1, 1, "year", start - 1, i + 1, vague=True)
+    return None
+
+
 def find(toks: list[Tok], lang: str) -> list[_Rel]:
     """The relative dates of a statement."""
     out: list[_Rel] = []
     i = 0
     while i < len(toks):
+        vague = _vague_later(toks, i)
+        if vague is not None:
+            out.append(vague)
+            i = vague.end
+            continue
         got = _offset(toks, i)
         if got is None or int(got[0]) != got[0] or got[0] <= 0:
             i += 1
@@ -268,6 +299,8 @@ def resolve(r: Read, found: list[Claim]) -> tuple[list[Claim], list[Claim]]:
         ]
         if anchor_time is not None:
             new = shift(anchor_time, rel.sign, rel.n, rel.unit)
+            if rel.vague:  # "years later": from the next year on, no end
+                new = replace(new, end=_MAX, bound="from", text=f"after {anchor_time.text}")
             fixed = {id(c): _retimed(c, new) for c in events}
             out = [fixed.get(id(c), c) for c in out]
             continue

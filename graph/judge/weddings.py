@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.tallies import _AND, _POSS, _count, _folded, cardinal, ordinal
 
@@ -65,6 +66,9 @@ def claims(t: _Text) -> list[Claim]:
                 return [_count(r, who, "marriage", n, f"{t.toks[i]} ×{n}", False)]
             near = t.f[max(0, i - 2) : i] + t.f[i + 1 : i + 4]
             if f in _REMARRY or any(g in _AGAIN_ORD or g in _AGAIN for g in near):
+                if any(g in cues.NEGATION.get(r.lang, ()) for g in t.f[max(0, i - 3) : i + 3]):
+                    # "never remarried", "ne se remaria jamais", "nie wieder": one marriage
+                    return [_count(r, who, "marriage", 1, t.toks[i], False)]
                 return [_count(r, who, "marriage", 2, t.toks[i], True)]
         if f in _MARRIAGE_NOUN and i:
             n = ordinal(t.toks[i - 1], r.lang)

@@ -371,3 +371,35 @@ def test_a_renaming_is_a_use() -> None:
         ("en", "The Gannet sank in 1917 and was never raised.", "The Gannet was renamed in 1920.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_gone_for_good_yet_there_later() -> None:
+    # round 19: "left Mirow for good in 1899" / "died in Mirow in 1903"
+    CHECK.check([
+        ("en", "Tomasz Wilk left Mirow for good in 1899.",
+         "Tomasz Wilk died in Mirow in 1903 and was buried there.", "contradicts"),
+        ("en", "Tomasz Wilk left Mirow for good in 1899.", "Tomasz Wilk died in Bristol in 1903.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_years_later_is_after_the_year_before() -> None:
+    # round 19: "where he died years later" was a death in 1878 itself
+    CHECK.check([
+        ("en", "Tomasz Wilk died in 1878.",
+         "In 1878 Tomasz Wilk went back to Mirow, where he died years later.", "contradicts"),
+        ("es", "Pilar Ruiz murió en 1885.",
+         "En 1878 Pilar Ruiz volvió a Mirow, donde murió años después.", "agrees"),
+        ("ru", "Савва Лосев умер в 1878 году.",
+         "В 1878 году Савва Лосев вернулся в Миров, где и умер спустя годы.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_never_remarried_is_one_marriage() -> None:
+    # round 19: "never remarried" counted two marriages
+    CHECK.check([
+        ("en/es", "Tomasz Wilk was widowed in 1880 and never remarried.",
+         "En 1890, Tomasz Wilk se casó en segundas nupcias.", "contradicts"),
+        ("fr", "Louise Gaudin devint veuve en 1880 et ne se remaria jamais.",
+         "Louise Gaudin se remaria en 1890.", "contradicts"),
+    ])  # fmt: skip
