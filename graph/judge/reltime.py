@@ -92,7 +92,7 @@ class _Rel:
     anchor: str | None = None  # the anchor's slot
     foreign: bool = False  # another person's event
     date: TimeValue | None = None  # the anchor's date written in the phrase
-    vague: bool = False  # "years later", "años después": some time after, no figure
+    vague: str | None = None  # "years later" (many), "a few years later" (few): no figure
 
 
 def _offset(toks: list[Tok], i: int) -> tuple[int, str, int] | None:
@@ -112,26 +112,46 @@ def _offset(toks: list[Tok], i: int) -> tuple[int, str, int] | None:
 # years said with no figure: "years later", "some years later", "años después", "des
 # années plus tard", "Jahre später", "спустя годы", "много лет спустя"
 _YEARS = words("years anos annees jahre годы лет")
-_SOME = words("some many several few quelques plusieurs bien einige viele wenige algunos "
-              "muchos varios pocos несколько много немного")  # fmt: skip
+# a few (up to six years), a couple (two), many (any number)
+_FEW = words("some several few quelques plusieurs einige wenige algunos unos varios pocos "
+             "несколько немного")  # fmt: skip
+_COUPLE = words("couple par paar пару")
+_MANY = words("many bien viele muchos много долгие")
+_FEW_YEARS = 6
 
 
 def _vague_later(toks: list[Tok], i: int) -> _Rel | None:
-    """Some years later, with no figure: the span it covers."""
+    """Some years later, with no figure: the span it covers ("a couple of
+    years later" is two)."""
     t = toks[i]
     if t.kind != "w" or t.f not in _YEARS or (i > 0 and toks[i - 1].kind in ("n", "q")):
         return None
-    start = i - 1 if i > 0 and toks[i - 1].f in _SOME else i
-    if start > 0 and toks[start - 1].f in ("a", "des", "de") and start < i:
-        start -= 1  # "a few years later"
+    words_before = [u.f for u in toks[max(0, i - 3) : i]]
+    start = i - sum(1 for w in words_before[-2:] if w in _FEW | _COUPLE | _MANY | {"a", "de", "of"})
+    kind = "many"
+    if any(w in _COUPLE for w in words_before):
+        kind = "couple"
+    elif any(w in _FEW for w in words_before):
+        kind = "few"
     nxt = toks[i + 1].f if i + 1 < len(toks) else ""
     nxt2 = toks[i + 2].f if i + 2 < len(toks) else ""
     prev = toks[start - 1].f if start > 0 else ""
+    if nxt in ("despues", "apres") and nxt2 in ("de", "du", "d", "des", "que", "qu", "del"):
+        return None  # "murió en 1890, pocos años después de su marido": after another event
     if nxt in _LATER or (nxt, nxt2) in _LATER2 or nxt in ("despues", "apres"):
-        return _Rel(1, 1, "year", start, i + 2 + ((nxt, nxt2) in _LATER2), vague=True)
-    if prev in ("спустя", "через"):
-        return _Rel(1, 1, "year", start - 1, i + 1, vague=True)
-    return None
+        end = i + 2 + ((nxt, nxt2) in _LATER2)
+    elif prev in ("спустя", "через"):
+        start, end = start - 1, i + 1
+    else:
+        return None
+    for u in toks[end:]:
+        if u.kind == "p" and u.f in (".", ";"):
+            break
+        if u.kind == "t":
+            return None  # "murió, años después, en 1921": the year is given
+    if kind == "couple":
+        return _Rel(1, 2, "year", start, end)
+    return _Rel(1, 1, "year", start, end, vague=kind)
 
 
 def find(toks: list[Tok], lang: str) -> list[_Rel]:
@@ -299,8 +319,13 @@ def resolve(r: Read, found: list[Claim]) -> tuple[list[Claim], list[Claim]]:
         ]
         if anchor_time is not None:
             new = shift(anchor_time, rel.sign, rel.n, rel.unit)
-            if rel.vague:  # "years later": from the next year on, no end
+            if rel.vague == "many":  # "years later": from the next year on, no end
                 new = replace(new, end=_MAX, bound="from", text=f"after {anchor_time.text}")
+            elif rel.vague == "few":  # "a few years later": within some six years
+                end = date(new.start.year + _FEW_YEARS, 1, 1)
+                new = replace(
+                    new, end=end, bound="range", text=f"a few years after {anchor_time.text}"
+                )
             fixed = {id(c): _retimed(c, new) for c in events}
             out = [fixed.get(id(c), c) for c in out]
             continue

@@ -403,3 +403,17 @@ def test_never_remarried_is_one_marriage() -> None:
         ("fr", "Louise Gaudin devint veuve en 1880 et ne se remaria jamais.",
          "Louise Gaudin se remaria en 1890.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_years_later_leaves_a_given_year_alone() -> None:
+    # round 19: the year of the event itself, before or after "years later", stays
+    CHECK.check([
+        ("es", "Pilar Ruiz murió en 1915.",
+         "Pilar Ruiz llegó a Mirow en 1880 y allí murió, años después, en 1921.", "contradicts"),
+        ("es", "Pilar Ruiz murió en 1890.",
+         "Pilar Ruiz murió en 1890, pocos años después que su marido.", "agrees"),
+        ("es", "Pilar Ruiz murió en 1890.",
+         "Pilar Ruiz murió en 1890, pocos años después de su marido.", "agrees"),
+        ("es", "Pilar Ruiz murió en 1895.",
+         "Pilar Ruiz se casó en 1880 y murió un par de años después.", "contradicts"),
+    ])  # fmt: skip
