@@ -396,7 +396,11 @@ _ONLY = {
 }
 # someone spoken to or about: what follows is no language spoken
 _ADDRESSED = re.compile(r"\b(?:to|about|of|mit|uber|von|a|avec|de|du|des|с|со|о|об|con|sobre)\s")
-_NEG = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|jamais|pas|не|никогда|no|nunca)\b")
+# a denial, or "hardly" ("sprach kaum Deutsch", "hablaba apenas ruso"): no language spoken
+_NEG = re.compile(
+    r"\b(?:not|never|nicht|nie|kein\w*|jamais|pas|не|никогда|no|nunca|hardly|barely|scarcely|"
+    r"kaum|a peine|apenas|едва)\b"
+)
 
 
 def _speaks(r: Read) -> Claim | None:

@@ -282,3 +282,11 @@ def test_rubble_and_dressed_stone_are_stone() -> None:
         ("en", "Carrow Hall was built of rubble.", "Carrow Hall was built of stone.", "agrees"),
         ("fr", "Carrow Hall fut bâti en moellons.", "Carrow Hall était en bois.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_hardly_speaking_a_language_is_not_speaking_it() -> None:
+    # round 19: "sprach kaum Deutsch" agreed with "spoke German almost without an accent"
+    check([
+        ("de/en", "Amos Pell sprach kaum Deutsch.", "Amos Pell spoke German almost without an accent.",
+         "none"),
+    ])  # fmt: skip
