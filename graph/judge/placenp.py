@@ -49,25 +49,8 @@ def place_key(parts: list[str], texts: list[str], lang: str) -> str | None:
         return None  # "Мост построили …", "Man baute …": a capital of the sentence, no town
     name = " ".join(fold(p if lang == "ru" else t) for p, t in kept)
     known = places.resolve(" ".join(re.findall(r"\w+", name)))
-    if known is not None and _common_noun_abroad(kept, known, lang):
-        known = None  # "im Tal", "am See": a German noun, no town in Syria or Brazil
     if known is not None:
         return f"np:*:{known[0]}:{known[1]}"
     if all(_unknown(t, lang) for _, t in kept):
         return "np:*:" + "|".join(sorted({fold(p) for p, _ in kept}))
     return None
-
-
-# the countries whose towns a German noun may name ("Hof" in Bavaria)
-_GERMAN_LANDS = ("DE", "AT", "CH", "LI", "LU")
-
-
-def _common_noun_abroad(kept: list[tuple[str, str]], known: tuple[str, str], lang: str) -> bool:
-    """A German text's one capitalised noun that a dictionary knows, read as a
-    town of a country where German is not spoken ("Tal", "See", "Rat")."""
-    if lang != "de" or len(kept) != 1 or known[0] != "city":
-        return False
-    import simplemma
-
-    word = kept[0][1]
-    return simplemma.is_known(word, "de") and not known[1].endswith(_GERMAN_LANDS)
