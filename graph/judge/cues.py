@@ -552,6 +552,13 @@ IRREGULAR_VERBS = words(
 )
 
 
+# "still" before what goes on ("still at his wheel", "noch", "encore", "todavía",
+# "seguía", "ещё"): one home for the judge's modules; French "toujours" (also
+# "always") is added where a thing's state is meant (`implies.py`, `existence.py`)
+STILL = words("still noch encore todavía todavia aún aun seguía seguia seguían sigue ещё еще")
+STILL_STATE = STILL | words("toujours")
+
+
 @functools.cache
 def hedge_words(lang: str) -> frozenset[str]:
     """The words of the hedges and bounds before a figure ("about", "well

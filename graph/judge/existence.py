@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.milestones import ENDS
@@ -89,7 +90,7 @@ _STANDING = {
     "es": words("existir existía"),
     "ru": words("стоять стоял стояла стояло существовать существовал существовала"),
 }
-_STILL = words("still noch encore toujours todavía aún seguía seguia seguían ещё еще")
+_STILL = cues.STILL_STATE
 # a thing in ruins is not in use ("stood in ruins")
 _RUINS = words(
     "ruin ruins ruine ruinen ruines ruinas руины развалины wreck wreckage wrack wrackteile épave "

@@ -382,7 +382,7 @@ _PRESENT_BE = {
     "es": frozenset({"es", "esta", "sigue", "vive", "permanece"}),
 }
 _PAST_BE_RU = frozenset({"был", "была", "было", "были", "оставался", "оставалась"})
-_STILL = frozenset({"still", "noch", "encore", "todavia", "aun", "seguia", "еще", "ещё"})
+_STILL = cues.STILL
 _NO_LONGER = frozenset({"mehr", "longer", "plus", "ya", "уже", "больше"})
 
 

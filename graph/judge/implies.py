@@ -70,7 +70,7 @@ _ONLY = words("only sole einzige einziger einzigen einzigem einziges seul seule 
 _BOTH = words("both beide beiden ambos ambas оба обе обоих обеих")
 
 # the words that make a clause say the thing was still there
-_STILL = words("still noch encore toujours todavia aun aún sigue seguia seguía ещё еще")
+_STILL = cues.STILL_STATE
 _STILL_PHRASES = ("до сих пор", "to this day", "bis heute", "a ce jour", "hasta hoy",
                   "hasta el dia de hoy", "en pie")  # fmt: skip
 # present markers: "today", or a verb of being or standing in the present

@@ -21,6 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import (
+    cues,
     education,
     existence,
     fates,
@@ -207,15 +208,10 @@ def _act_time(c: Claim) -> TimeValue | None:
 
 
 # "still" before what a person did at a date: alive then ("In 1901 Davenne was
-# still at his wheel", "ещё водила экскурсии", "todavía tallaba"); not what the
-# living do to the dead's memory ("was still remembered", "on l'honorait encore")
-_STILL = {
-    "en": re.compile(r"\bstill\b"),
-    "fr": re.compile(r"\bencore\b(?<!pas encore)(?<!jamais encore)"),
-    "de": re.compile(r"\bnoch\b(?! (?:nicht|nie|kein\w*)\b)"),
-    "es": re.compile(r"\b(?:todavia|aun|seguia)\b(?! no\b)"),
-    "ru": re.compile(r"(?<!\w)(?:еще|по-прежнему)(?! не\b)"),
-}
+# still at his wheel", "ещё водила экскурсии", "todavía tallaba", `cues.STILL`); not
+# "not yet" ("pas encore", "noch nicht", "todavía no", "ещё не"), nor what the living
+# do to the dead's memory ("was still remembered", "on l'honorait encore")
+_NOT_YET = words("pas jamais nicht nie kein keine no не")
 _MEMORY = words(
     "remember recall mention honour honor mourn revere souvenir rappeler evoquer honorer "
     "pleurer erinnern gedenken ehren recordar honrar llorar помнить вспоминать чтить оплакивать"
@@ -224,10 +220,15 @@ _MEMORY = words(
 
 def _still_doing(c: Claim) -> bool:
     """A person's dated frame said with "still", no memory of them."""
-    rx = _STILL.get(c.lang)
-    if rx is None or c.subject_kind != "character" or c.frame & _MEMORY:
+    if c.subject_kind != "character" or c.frame & _MEMORY:
         return False
-    return rx.search(fold(c.clause)) is not None
+    ws = re.findall(r"\w+", fold(c.clause))
+    return any(
+        w in cues.STILL
+        and (k == 0 or ws[k - 1] not in _NOT_YET)
+        and (k + 1 == len(ws) or ws[k + 1] not in _NOT_YET)
+        for k, w in enumerate(ws)
+    )
 
 
 def _mid(t: TimeValue) -> float:

@@ -122,7 +122,7 @@ _TRADES = {
 # "until", before the date or the event that ends the trade
 _UNTIL = words("until till bis jusqu jusque hasta до")
 # "still" in the later statement: the trade went on
-_STILL = words("still noch encore todavía todavia aún aun ещё еще")
+_STILL = cues.STILL
 
 
 def trade_claims(r: Read) -> list[Claim]:
