@@ -104,7 +104,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     and deaths imply."""
     if r.main.kind != "character" and not r.main.key.startswith("rel:"):
         return []
-    saw = _lived_to_see(r)
+    saw = _lived_to_see(r) + _lived_on(r)
     if not _worth_reading(r):
         return saw
     r = punctuated(r)
@@ -209,6 +209,34 @@ _SAW = {
         r"(?<!no )llego a ver|(?<!не )дожила? до"
     ),
 }
+
+
+# lived on for years after a dated event: "lived another twenty years", "vécut encore
+# vingt ans", "lebte noch zwanzig Jahre", "vivió veinte años más", "прожил ещё двадцать
+# лет"
+_LIVED_ON = {
+    "en": r"\blived (?:on |there )*(?:for )?(?:another (\d+)|(\d+) more|a further (\d+)) years?\b",
+    "fr": r"\bvecut (?:la |y )?encore (\d+) ans\b",
+    "de": r"\blebte (?:er |sie |dort |da )*noch (\d+) jahre\b|\bnoch (\d+) jahre (?:lang )?lebte\b",
+    "es": r"\bvivio (?:alli |alla )?(?:otros (\d+) anos|(\d+) anos mas)\b",
+    "ru": r"прожил[аи]? (?:там |еще )+(\d+) (?:лет|год)",
+}
+
+
+def _lived_on(r: Read) -> list[Claim]:
+    """Alive a number of years after the statement's one date ("En 1901, il se
+    retira à Vevey, où il vécut encore vingt ans": alive in 1921)."""
+    from semnet.graph.judge.numwords import words_to_digits
+    from semnet.graph.judge.values import make_time
+
+    rx = _LIVED_ON.get(r.lang)
+    m = re.search(rx, words_to_digits(r.folded, r.lang)) if rx else None
+    dates = [t.time for t in r.toks if t.time is not None and t.time.bound is None]
+    if m is None or len(dates) != 1:
+        return []
+    n = int(next(g for g in m.groups() if g))
+    when = make_time(dates[0].start.year + n, None, None, f"{dates[0].text} +{n}y")
+    return [r.claim("life", status="alive", time=when)] if when is not None else []
 
 
 def _lived_to_see(r: Read) -> list[Claim]:

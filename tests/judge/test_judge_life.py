@@ -417,3 +417,24 @@ def test_years_later_leaves_a_given_year_alone() -> None:
         ("es", "Pilar Ruiz murió en 1895.",
          "Pilar Ruiz se casó en 1880 y murió un par de años después.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_lived_on_for_years_after_a_date() -> None:
+    # round 19: "where he lived another twenty years" against a death in between
+    CHECK.check([
+        ("en", "Tomasz Wilk died in 1905.",
+         "In 1901 Tomasz Wilk retired to Mirow, where he lived another twenty years.",
+         "contradicts"),
+        ("fr", "Louise Gaudin mourut en 1901.",
+         "En 1901, Louise Gaudin se retira à Mirow, où elle vécut encore vingt ans.",
+         "contradicts"),
+        ("de", "Ida Brenner starb 1905.",
+         "1901 zog sich Ida Brenner nach Mirow zurück, wo sie noch zwanzig Jahre lebte.",
+         "contradicts"),
+        ("es", "Pilar Ruiz murió en 1905.",
+         "En 1901 Pilar Ruiz se retiró a Mirow, donde vivió otros veinte años.", "contradicts"),
+        ("ru", "Савва Лосев умер в 1905 году.",
+         "В 1901 году Савва Лосев уехал в Миров, где прожил ещё двадцать лет.", "contradicts"),
+        ("en", "Tomasz Wilk died in 1925.",
+         "In 1901 Tomasz Wilk retired to Mirow, where he lived another twenty years.", "none"),
+    ])  # fmt: skip
