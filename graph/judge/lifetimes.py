@@ -61,7 +61,9 @@ ACTS = {
         # since round 18: public acts ("led the procession", "cut the ribbon", "consecrated")
         "lead led march marched organise organised organize organized address addressed "
         "inaugurate inaugurated consecrate consecrated preside presided chair chaired "
-        "analyse analysed analyze analyzed cut"
+        "analyse analysed analyze analyzed cut "
+        # since round 19: refusing, and being arrested, are done by the living
+        "refuse refused arrest arrested"
     ),
     "de": words(
         "schreiben schrieb unterzeichnen unterzeichnete unterschreiben unterschrieb "
@@ -72,7 +74,8 @@ ACTS = {
         "dirigieren dirigierte singen sang malen malte auftreten ausstellen stellte "
         "komponieren komponierte tanzen tanzte gastieren gastierte leiten leitete führen "
         "führte weihen weihte einweihen durchschneiden durchschnitt analysieren analysierte "
-        "marschieren marschierte organisieren organisierte vorsitzen verlassen verließ"
+        "marschieren marschierte organisieren organisierte vorsitzen verlassen verließ "
+        "weigerte verweigerte verhaftet festgenommen"
     ),
     "fr": words(
         "écrire écrivit signer signa voter vota assister assista travailler travailla "
@@ -82,7 +85,7 @@ ACTS = {
         "participer participa tenir tenait tint diriger dirigea chanter chanta peindre "
         "peignit exposer exposa composer composa danser dansa mener mena conduire conduisit "
         "présider présida inaugurer inaugura consacrer consacra bénir bénit analyser "
-        "analysa organiser organisa défiler défila quitter quitta"
+        "analysa organiser organisa défiler défila quitter quitta refusa refuser arrêté arrêtée"
     ),
     "es": words(
         "escribir escribió firmar firmó votar votó asistir asistió trabajar trabajó "
@@ -92,7 +95,8 @@ ACTS = {
         "dirigir dirigió cantar cantó pintar pintó actuar actuó exponer expuso componer "
         "compuso bailar bailó encabezar encabezó presidir presidió inaugurar inauguró "
         "consagrar consagró bendecir bendijo organizar organizó desfilar desfiló analizar "
-        "analizó dejar dejó abandonar abandonó"
+        "analizó dejar dejó abandonar abandonó negó negarse detenido detenida arrestado "
+        "arrestada"
     ),
     "ru": words(
         "написать написал написала писать писал писала подписать подписал подписала "
@@ -108,7 +112,8 @@ ACTS = {
         "гастролировала возглавить возглавил возглавила руководить руководил руководила "
         "открыть открыл открыла освятить освятил освятила организовать организовал "
         "организовала провести провёл провел провела покинуть покинул покинула оставить "
-        "оставил оставила"
+        "оставил оставила отказался отказалась отказаться арестован арестована арестовать "
+        "задержан задержана задержать"
     ),
 }
 # slots whose claims are a living person's acts or states

@@ -122,3 +122,15 @@ def test_still_at_it_after_death() -> None:
         ("fr", "Tomás Echeverri mourut en 1897.",
          "En 1901, Tomás Echeverri n'était pas encore oublié.", "none"),
     ])  # fmt: skip
+
+
+def test_arrested_or_refusing_after_death() -> None:
+    # round 19: being arrested and refusing are done by the living
+    check([
+        ("es", "Tomás Echeverri murió en 1931.", "En julio de 1936 Tomás Echeverri fue detenido.",
+         "contradicts"),
+        ("en", "Tomás Echeverri died in 1931.", "Tomás Echeverri was arrested in 1936.",
+         "contradicts"),
+        ("ru", "Томас Эчеверри умер в 1931 году.", "В 1936 году Томас Эчеверри был арестован.",
+         "contradicts"),
+    ])  # fmt: skip
