@@ -283,9 +283,16 @@ def _thing_key(r: Read, toks: list[Tok]) -> tuple[str, str] | None:
             break
     ws = [t.text if t.kind == "w" else "" for t in toks]
     mentions = r.names.find_all(ws, r.lang)
-    s = noun_phrase_subject(Segment(toks), mentions, r.lang, r.names)
+    seg = Segment(toks)
+    s = noun_phrase_subject(seg, mentions, r.lang, r.names)
     if s is None:
         return None
+    from semnet.graph.judge import kindnames, thingnames
+
+    # "die Genossenschaft Stekloduw", "the church": the note the phrase names
+    (s,), _ = kindnames.resolve([seg], [s], s, r.names)
+    (s,), _ = thingnames.resolve([seg], [s], s, r.names)
+    assert s is not None
     return s.key, s.label
 
 

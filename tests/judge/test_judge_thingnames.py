@@ -185,3 +185,17 @@ def test_old_gusarov_is_no_relative() -> None:
                                    ("Иван Гусаров", "Гусаров"))])  # fmt: skip
     got = analyse("Старика Гусарова похоронили в 1879 году.", "ru", names)
     assert got.subjects == {"@ig"}
+
+
+def test_the_maker_of_a_thing_named_by_its_kind_and_name() -> None:
+    # round 19: the maker's claim kept "the cooperative Stekloduv" as a phrase of its own
+    names = NameIndex([
+        NamedEntity("co", "glossary", "Stekloduv cooperative", "glossary/co.md", ("Stekloduw",)),
+        NamedEntity("gl", "character", "Grigory Lapshin", "characters/gl.md", ("Lapschin",)),
+        NamedEntity("jd", "character", "Jules Davenne", "characters/jd.md"),
+    ])  # fmt: skip
+    judge = stance_checker(RulesJudge(names))
+    judge([
+        ("de", "Die Genossenschaft Stekloduw wurde von Lapschin gegründet.",
+         "Stekloduw wurde 1908 von Jules Davenne gegründet.", "contradicts"),
+    ])  # fmt: skip
