@@ -428,8 +428,14 @@ def _things_used(x: _Extractor, when: TimeValue) -> list[Claim]:
             continue
         toks = x.toks[j + 1 : end] if t.is_(preps) else x.toks[j:end]
         words = [u.text if u.kind == "w" else "" for u in toks]
-        np = noun_phrase_subject(Segment(toks), x.names.find_all(words, x.lang), x.lang, x.names)
-        if np is None or np.key in seen or not np.key.startswith("np:"):
+        seg = Segment(toks)
+        np = noun_phrase_subject(seg, x.names.find_all(words, x.lang), x.lang, x.names)
+        if np is None:
+            continue
+        from semnet.graph.judge.thingnames import named
+
+        np = named(seg, np, x.names)  # "in der Genossenschaft Stekloduw": the note
+        if np.key in seen or not np.key.startswith("np:"):
             continue
         seen.add(np.key)
         if any(is_thing(w) for w in np_words(np.key)):

@@ -287,12 +287,9 @@ def _thing_key(r: Read, toks: list[Tok]) -> tuple[str, str] | None:
     s = noun_phrase_subject(seg, mentions, r.lang, r.names)
     if s is None:
         return None
-    from semnet.graph.judge import kindnames, thingnames
+    from semnet.graph.judge.thingnames import named
 
-    # "die Genossenschaft Stekloduw", "the church": the note the phrase names
-    (s,), _ = kindnames.resolve([seg], [s], s, r.names)
-    (s,), _ = thingnames.resolve([seg], [s], s, r.names)
-    assert s is not None
+    s = named(seg, s, r.names)  # "die Genossenschaft Stekloduw": the note
     return s.key, s.label
 
 

@@ -305,3 +305,12 @@ def _part_near(c: Claim, toks: list[Tok], has: int, lang: str) -> str | None:
         if kind_of(lemma, lang) is not None or concept(lemma, lang) is not None:
             return lemma if concept(lemma, lang) is None else concept(lemma, lang)
     return None
+
+
+def named(seg: Segment, s: Subject, names: NameIndex) -> Subject:
+    """A noun-phrase subject read alone (a maker's thing, a thing in use) made
+    the note it names by its kind or role (`kindnames.py`) or by its kind and
+    name: "die Genossenschaft Stekloduw", "the church"."""
+    (got,), _ = kindnames.resolve([seg], [s], s, names)
+    (got,), _ = resolve([seg], [got], got, names)
+    return got if got is not None else s
