@@ -4,7 +4,8 @@ mile and a half" → 1.5 mile, "half a kilometre" → 0.5 kilometre, "trois
 mille et demi" → 3500, "un demi-kilomètre", "medio kilómetro", "dos
 kilómetros y medio" → 2.5 kilómetros, "zweieinhalb", "anderthalb",
 "dreieinhalbtausend", "полторы тысячи" → 1500, "полторы сотни" → 150,
-"полтора года" → 1,5 года, "полкилометра" → 0,5 километра.
+"полтора года" → 1,5 года, "полкилометра" → 0,5 километра, "шесть с
+половиной тысяч" → 6500.
 
 No number library reads halves (text2num and number-parser leave "and a
 half", "et demi", "полторы" as words), so their forms are written here.
@@ -72,6 +73,8 @@ def read(text: str, lang: str) -> str:
         text = re.sub(rf"(?i)\bполтор[аы]\s+({_SCALES})\b",
                       lambda m: _num(1.5 * _SCALE[m.group(1).lower()], lang), text)  # fmt: skip
         text = re.sub(r"(?i)\bполтор[аы]\b", "1,5", text)
+        text = re.sub(rf"(?i)\b(\d+) с половиной ({_SCALES})\b", lambda m: _scaled(m, lang), text)
+        text = re.sub(r"(?i)\b(\d+) с половиной\b", lambda m: _num(int(m[1]) + 0.5, lang), text)
         text = _RU_HALF_OF.sub(_ru_half_of, text)
     return text
 

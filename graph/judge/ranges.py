@@ -101,7 +101,7 @@ def join(toks: list[Tok], lang: str) -> list[Tok]:
         t = toks[i]
         got = _match(toks, i, pairs) if t.kind == "w" else _dashed(toks, i)
         if got is None:
-            out.append(t)
+            out.append(_come_to(toks, i, pairs, lang))
             i += 1
             continue
         a, b, end = got
@@ -155,3 +155,18 @@ def _dashed(toks: list[Tok], i: int) -> tuple[int, int, int] | None:
 
 
 _DASHES = frozenset("-–—")
+
+
+def _come_to(
+    toks: list[Tok], i: int, pairs: list[tuple[frozenset[str], frozenset[str]]], lang: str
+) -> Tok:
+    """A figure a change came to is that figure, no bound: "сократилось до 6500",
+    "stieg auf 3000" ("до" is "up to" elsewhere)."""
+    t = toks[i]
+    q = t.qty
+    if q is None or q.approx != "max" or i == 0 or t.kind not in ("q", "n"):
+        return t
+    closers = frozenset().union(*(close for _, close in pairs))
+    if toks[i - 1].f not in closers or not _changes(toks, i - 1, lang):
+        return t
+    return replace(t, qty=replace(q, approx=None))
