@@ -110,6 +110,11 @@ def where_clause(s: str, lang: str) -> str:
     ):
         return s  # "donde nació su hijo", "где в 1870 году родилась его дочь"
     rest = m["rest"]
+    from semnet.graph.judge.cues import NEGATION
+    from semnet.graph.manuscript.names import fold
+
+    if any(fold(w) in NEGATION.get(lang, ()) for w in ws):
+        return s  # "из деревни, где о стекле и не слыхивали": no deed of the subject there
     if lang == "de":  # verb-final: "wo er 1901 starb" → "und starb dort 1901"
         if len(ws) < 2:
             return s

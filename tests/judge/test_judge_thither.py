@@ -136,3 +136,15 @@ def test_born_and_raised_in_a_place_is_born_there() -> None:
         ("de", "Karl Brandt wurde in Kohlbach geboren.",
          "Karl Brandt wurde in Kiel geboren und wuchs dort auf.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_where_clause_that_denies_stays_a_clause_of_its_own() -> None:
+    # round 19: "…, где о стекле и не слыхивали" made the subject's age a denied one
+    from semnet.graph.judge.claims import analyse
+    from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+    names = NameIndex([NamedEntity("l", "character", "Grigory Lapshin", "c/l.md", ("Лапшин",))])
+    got = analyse("В 1900 году Лапшин явился в Зареченск двадцатилетним парнем из дальней деревни, "
+                  "где о стекле и не слыхивали.", "ru", names)  # fmt: skip
+    ages = [c for c in got.claims if c.slot == "age"]
+    assert ages and not ages[0].negated
