@@ -31,9 +31,7 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
         return True
     if any(t.is_(slots.AGE_VERBS) for t in x.toks[max(0, j - 3) : j]):
         return True
-    k = j  # past a hedge: "avait tout juste 21 ans", "tenía apenas 19 años"
-    while k > 0 and j - k < 2 and x.toks[k - 1].f in cues.hedge_words(x.lang):
-        k -= 1
+    k = past_hedges(x, j)  # "avait tout juste 21 ans", "tenía apenas 19 años"
     if person_of(x, j):
         return True
     prev = [t.f for t in x.toks[max(0, k - 2) : k] if t.kind == "w"]
@@ -64,18 +62,26 @@ _PERSONS = words(
     "парень старик старуха"
 )
 _DE_PERSONS = ("junge", "madchen", "mann", "frau", "kind", "knabe", "bursche")
-_OF_AGE = words("of de d von")
+
+
+def past_hedges(x: _Extractor, j: int, least: int = 0) -> int:
+    """Where the words before the figure at j begin once up to two hedge
+    words are passed ("was about twenty", "well past 80", "of barely twenty"),
+    never before token `least`."""
+    hedges = cues.hedge_words(x.lang)
+    k = j
+    while k > least and j - k < 2 and x.toks[k - 1].f in hedges:
+        k -= 1
+    return k
 
 
 def person_of(x: _Extractor, j: int) -> bool:
     """Is the figure at j the age of a person noun before it ("a man of 34",
     "ein Schuljunge von neun Jahren", "мальчик девяти лет")?"""
-    k = j
-    while k > 0 and j - k < 2 and x.toks[k - 1].f in cues.hedge_words(x.lang):
-        k -= 1  # "a boy of barely twenty"
+    k = past_hedges(x, j)  # "a boy of barely twenty"
     if k >= 1 and x.lang == "ru" and x.toks[k - 1].is_(_PERSONS):
         return True
-    if k < 2 or x.toks[k - 1].f not in _OF_AGE:
+    if k < 2 or x.toks[k - 1].f not in cues.OF:
         return False
     t = x.toks[k - 2]
     if t.kind != "w":

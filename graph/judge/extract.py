@@ -515,10 +515,7 @@ def _figure(x: _Extractor, j: int) -> Quantity | None:
     if q is None or t.kind != "n":
         return q
     before = x.toks[max(0, j - 3) : j]
-    hedges = cues.hedge_words(x.lang)
-    k = j
-    while k > 1 and j - k < 2 and x.toks[k - 1].f in hedges:
-        k -= 1
+    k = ages.past_hedges(x, j, least=1)
     prev = x.toks[k - 1] if k > 0 else None  # past a hedge: "was about twenty", "well past 80"
     be = BE_HAVE.get(x.lang, frozenset())
     if 0 < q.value < 130 and q.decimals == 0:

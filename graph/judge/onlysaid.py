@@ -37,22 +37,6 @@ _ONLY = {
     "es": re.compile(r"\b(?:solo|sólo|solamente|únicamente)\b", re.I),
     "ru": re.compile(r"(?<!\w)(?:только|лишь)(?!\w)", re.I),
 }
-# the words of "only" themselves, no content (folded lemmas)
-_ONLY_WORDS = frozenset(
-    fold(w)
-    for w in [
-        "only",
-        "seulement",
-        "nur",
-        "solo",
-        "sólo",
-        "solamente",
-        "único",
-        "únicamente",
-        "только",
-        "лишь",
-    ]
-)
 # the share of the plain statement's content words the other must have
 SHARED = 0.6
 
@@ -108,7 +92,7 @@ def finding(a: str, b: str, lang_a: str, lang_b: str) -> Finding | None:
         if _negated(plain, lang_a):
             return None  # "never studied" / "had only lessons at home": no limit of a denial
         (cp, names), (cs, _) = _content(plain, lang_a), _content(said, lang_a)
-        cs -= _ONLY_WORDS
+        cs -= cues.ONLY_WORDS  # "only" itself is no content
         shared = cp & cs
         if len(cp) < 2 or not cs - cp or len(shared) < SHARED * len(cp):
             return None

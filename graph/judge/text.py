@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from semnet.graph.judge import cues
+from semnet.graph.judge import cues, ranges
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import (
     Quantity,
@@ -120,8 +120,6 @@ def tokenize(text: str, lang: str) -> list[Tok]:
         if out and out[-1].kind == "t" and f in _RU_YEAR_WORDS:
             continue  # "1871 года": the year word belongs to the date
         out.append(Tok("w", w, f, lemmas(w, lang)))
-    from semnet.graph.judge import ranges  # ranges reads tokens
-
     return ranges.join(out, lang)
 
 
