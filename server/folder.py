@@ -118,6 +118,7 @@ class Folder:
         self._early = EarlyReads(self.store_path, self.loaded)
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"semnet-{self.name}")
         self._jobs = 0
+        self._refreshing: asyncio.Future[bool] | None = None
         self._closing = False
         self._opening: asyncio.Future[None] | None = None
         self._names: NameIndex | None = None
@@ -138,19 +139,9 @@ class Folder:
         """Run `fn` on the writer thread (after the jobs before it)."""
         self._jobs += 1
         try:
-            return await asyncio.get_running_loop().run_in_executor(
-                self._writer, self._job, fn, args
-            )
+            return await asyncio.get_running_loop().run_in_executor(self._writer, fn, *args)
         finally:
             self._jobs -= 1
-
-    def _job(self, fn: Callable[..., T], args: tuple[Any, ...]) -> T:
-        # Every job may have touched the file (ours, not another process's write).
-        try:
-            return fn(*args)
-        finally:
-            if self.store is not None:
-                self.store.mark_seen()
 
     def begin_open(self) -> None:
         """Start opening the store on the writer thread (at `initialize`, as
@@ -407,7 +398,7 @@ class Folder:
         store = self.store
         if store is None:
             raise _unavailable(self.error or f"no store for {self.root}")
-        if not self._jobs and store.changed_on_disk():
+        if self._refreshing is not None or (not self._jobs and store.changed_on_disk()):
             await self._refresh(store)
         lock = store.state_lock
         delay = 0.0005
@@ -421,8 +412,19 @@ class Folder:
 
     async def _refresh(self, store: ServerStore) -> None:
         """Pick up what another process wrote (`reading` saw the file change:
-        a cheap stat when nothing was written)."""
-        if await self._submit(store.refresh):
+        a cheap stat when nothing was written). A read that comes while a
+        refresh runs waits for that refresh rather than read the old state."""
+        pending = self._refreshing
+        if pending is not None:
+            await asyncio.shield(pending)
+            return
+        pending = self._refreshing = asyncio.ensure_future(self._submit(store.refresh))
+        try:
+            reloaded = await asyncio.shield(pending)
+        finally:
+            if self._refreshing is pending:
+                self._refreshing = None
+        if reloaded:
             self._events.store_reloaded(self)
 
     def _view(self) -> WorkspaceView:

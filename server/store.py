@@ -21,6 +21,7 @@ from typing import Any
 
 from semnet.graph.errors import StoreError
 from semnet.graph.store.edge_store import EdgeStore, WhileLoading
+from semnet.graph.store.rows import stored_generation
 from semnet.graph.store.writer import RunWriter
 
 
@@ -34,8 +35,11 @@ class ServerStore(EdgeStore):
     works. Held by the writer for a run's start and commit and for a reload.
 
     Its file's stamp (modification time and size of the file and its WAL) is
-    the one the store keeps: `mark_seen()` after each job of the writer thread,
-    `changed_on_disk()` before a read, one `stat` each.
+    taken only when the in-memory state is known to match the file: after
+    opening, after a run, and when a connection this store opened closes with
+    the stored generation still its own. A job that only read, while another
+    process wrote, leaves the old stamp, so the next `changed_on_disk()` (one
+    `stat`) sees the write and the reader reloads.
     """
 
     CHECK_EVERY_S = 0.02
@@ -81,14 +85,23 @@ class ServerStore(EdgeStore):
         with self.connection(), self.state_lock:
             return super().refresh()
 
-    def mark_seen(self) -> None:
-        """The file as it is now is what this process knows (after its own
-        writes and reads, which may touch the file). Writer thread."""
-        self._stamp = self._file_stamp()
-        self._checked_at = 0.0
+    @contextmanager
+    def connection(self) -> Iterator[Any]:
+        """The connection for one job (writer thread). Closing it may touch the
+        file (a checkpoint): the stamp after it is ours, unless the stored
+        generation moved on, i.e. another process wrote since we last loaded."""
+        opened = self._con is None and not self._in_run
+        ours = False
+        with super().connection() as con:
+            yield con
+            if opened and self._con is con:
+                ours = stored_generation(con) == self.generation
+        if opened and ours and self._con is None:
+            self._stamp = self._file_stamp()
+            self._checked_at = 0.0
 
     def changed_on_disk(self) -> bool:
-        """Has the file changed since `mark_seen` (another process wrote)?
+        """Has the file changed since the last stamp (another process wrote)?
         Looked at (two `stat`s) at most every `CHECK_EVERY_S`: a burst of
         requests costs one look, and another process's write is seen
         within that time."""
