@@ -29,6 +29,7 @@ from semnet.graph.judge import (
     events,
     happenings,
     honorifics,
+    interposed,
     joins,
     kin,
     kindnames,
@@ -151,9 +152,11 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.times = [t.time for t in toks if t.time is not None]
     main: Subject | None = None
     subjects: list[Subject | None] = []
+    found: list[list[Mention]] = []
     for seg in segs:
         words = [t.text if t.kind == "w" else "" for t in seg.toks]
         mentions = names.find_all(words, lang)
+        found.append(mentions)
         subj = subject_of_segment(seg, mentions, lang, words, names)
         if subj is None and seg.kind == "main" and main is None:
             subj = located_subject(seg, mentions, lang, names)
@@ -165,6 +168,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     subjects, main = kindnames.resolve(segs, subjects, main, names)  # "the brig": the Hope
     subjects, main = thingnames.resolve(segs, subjects, main, names)  # "the mill at Dunmore"
     subjects = apposed(segs, subjects, lang, names)  # "un frère, Jean, né en 1845"
+    subjects = interposed.continued(segs, subjects, found, lang)  # "X, who …, was born"
     subjects, main = happenings.subject(toks, main, subjects, lang, names)  # "the fire of 1871"
     placed = main is None
     if main is None:

@@ -1,0 +1,67 @@
+"""A clause set between a name and its verb: in "Ivan Gusarov, who founded the
+glassworks, was born in 1812 in the village of Zarechye", "Iwan Gussarow, der
+die Hütte gründete, wurde 1812 im Dorf Saretschje geboren" or "Ana, que nunca
+salió del pueblo, murió en 1890", the segment after the relative clause goes on
+with the name that stands alone before it, so that name is its subject, not a
+place or thing the segment mentions further on ("the village of Zarechye").
+
+The name's segment must be that name alone (with an article or a title), the
+segments between must be relative clauses (and dates), and the segment after
+must not open with a name of its own (after "and" at most: "Ellen, who kept
+the inn, and Otto, who …").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues, honorifics
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.subjects import Subject
+    from semnet.graph.judge.text import Segment
+    from semnet.graph.manuscript.names import Mention
+
+
+def continued(
+    segs: list[Segment],
+    subjects: list[Subject | None],
+    mentions: list[list[Mention]],
+    lang: str,
+) -> list[Subject | None]:
+    """The subjects of the segments, a segment after an interposed relative
+    clause given the name before that clause."""
+    out = list(subjects)
+    for i in range(2, len(segs)):
+        if segs[i].kind != "main" or _opens_with_name(segs[i], mentions[i]):
+            continue
+        j = i - 1
+        while j > 0 and segs[j].kind in ("sub", "adjunct"):
+            j -= 1
+        if j == i - 1 or not any(s.kind == "sub" for s in segs[j + 1 : i]):
+            continue
+        who = out[j]
+        if who is None or not who.key.startswith("@") or segs[j].kind != "main":
+            continue
+        if _name_alone(segs[j], who, lang):
+            out[i] = replace(who, start=-1, end=-1)  # not a span of this segment
+    return out
+
+
+def _opens_with_name(seg: Segment, mentions: list[Mention]) -> bool:
+    """ "Otto Brandt married …", "and Otto Brandt, who …": a subject of its own."""
+    first = 1 if seg.toks and seg.toks[0].f in cues.COORDINATORS else 0
+    return any(m.start <= first for m in mentions)
+
+
+def _name_alone(seg: Segment, who: Subject, lang: str) -> bool:
+    """Is the segment the name and nothing else but an article or a title?"""
+    if who.start < 0:
+        return False
+    for k, t in enumerate(seg.toks):
+        if who.start <= k < who.end:
+            continue
+        if t.kind != "w" or not (t.f in cues.ARTICLES or honorifics.is_title(t, lang)):
+            return False
+    return True
