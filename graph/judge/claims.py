@@ -45,6 +45,7 @@ from semnet.graph.judge import (
     slots,
     thingnames,
     thither,
+    trailing,
     voice,
 )
 from semnet.graph.judge.kinnames import apposed, as_relative
@@ -175,6 +176,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         main = _place_named(segs, lang, names)
     if main is None:
         return a
+    trailing.placed(segs, subjects, main, lang, names)  # "…, in Zarechensk."
     if main.key.startswith("@"):
         a.subject = main.key[1:]
         a.subject_name = main.label
@@ -601,6 +603,8 @@ class _Extractor:
             j -= 1
         if not got.places and (back := thither.there(self, i)) is not None:
             got.places.append(back)  # "moved to Cardiff and died there"
+        if not got.places:
+            got.places.extend(self.seg.places)  # "died at home, in Zarechensk"
         return got
 
     def context_times(self) -> list[TimeValue]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, ranges
 from semnet.graph.judge.cues import words
@@ -21,6 +22,9 @@ from semnet.graph.judge.values import (
     span_of,
 )
 from semnet.graph.manuscript.names import fold, lemmas
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Place
 
 _FIELD = re.compile(r"\[[^\W\d][\w \-]*::[^\[\]\n]*\]|\([^\W\d][\w \-]*::[^()\n]*\)")
 _LINE_FIELD = re.compile(r"^[ \t]*[A-Za-z][\w \-]*::.*$", re.M)
@@ -133,6 +137,8 @@ class Segment:
     kind: str = "main"
     index: int = 0
     context: list[TimeValue] = field(default_factory=list)
+    # the place of a trailing ", in Zarechensk" (`trailing.py`)
+    places: list[Place] = field(default_factory=list)
 
 
 # Words that open a relative clause after a comma but are articles first.
