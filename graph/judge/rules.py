@@ -21,7 +21,7 @@ import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.judge import narrowing, onlysaid
+from semnet.graph.judge import narrowing, onlysaid, tenure_ends
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
@@ -115,6 +115,8 @@ class RulesJudge:
         a, b = self.analysis(subject), self.analysis(other)
         but = narrowing.conceded(a.clean, a.lang) != narrowing.conceded(b.clean, b.lang)
         got = settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)
+        if got is None or got.rule == "qualifies-loose":  # a post left before its period ends
+            got = tenure_ends.finding(a, b) or got  # ("until 1951" / "left in 1939")
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
             return onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
         return got

@@ -414,7 +414,9 @@ def test_denials_implicatives_and_modals() -> None:
         ("en", "Anna Volkova could not speak German.", "Anna Volkova spoke German fluently.", "contradicts"),
         ("en", "Anna Volkova no longer lived in Riga in 1910.", "In 1910 Anna Volkova lived in Riga.", "contradicts"),
         ("en", "Anna Volkova left Riga in 1905.", "In 1910 Anna Volkova lived in Riga.", "contradicts"),
-        ("en", "Anna Volkova left Riga in 1905.", "Anna Volkova lived in Riga until 1905.", "none"),
+        # leaving in the year a stay ends says it again (round 20, `tenure_ends.py`)
+        ("en", "Anna Volkova left Riga in 1905.", "Anna Volkova lived in Riga until 1905.", "agrees"),
+        ("en", "Anna Volkova left Riga in 1899.", "Anna Volkova lived in Riga until 1905.", "contradicts"),
         ("ru", "Анна Волкова так и не научилась плавать.", "Анна Волкова научилась плавать в 1890 году.", "contradicts"),
         ("en/fr", "Anna Volkova never visited Paris.", "Anna Volkova n'a jamais visité Paris.", "agrees"),
         ("en", "Anna Volkova never married.", "Anna Volkova remained single all her life.", "agrees"),

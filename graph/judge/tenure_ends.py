@@ -1,0 +1,133 @@
+"""A post or a work held over a period, against leaving it before the period
+ends or taking it up after it began: "ran the hospital from 1920 until 1951"
+/ "left the hospital in 1939", "enseigna à l'école de 1888 à 1930" / "quitta
+l'école en 1899", "dirigió el museo hasta 1935" / "en 1929 destituyeron a
+Vorónova de la dirección del museo", "руководил оркестром с 1895 по 1931
+год" / "принял оркестр лишь в 1919 году".
+
+The holding is a statement's frame (`claims._Frame`: the main subject's
+content lemmas and dates) with a date that ends a period ("from … to",
+"until"), often with a verb of running, teaching or serving. The change is the other's
+frame, about the same subject, with a verb of leaving (leaving, dismissal,
+resignation, handing over) or of taking up, and one year. The two must
+share a word of what was held (the school, the hospital, the post) — a
+leaving may name nothing else ("was dismissed in 1939") when the holding is
+a work (run, teach, serve). Leaving before the end year,
+or taking up after the start year, contradicts; in the very year, agrees.
+
+The verbs are hand-written lemmas per language (no library groups them),
+as the frame writes them (folded lemmas).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Analysis, Claim
+    from semnet.graph.judge.compare import Finding
+
+# running, teaching, serving: what one does in a post
+HOLD = words(
+    "run direct head lead manage teach serve govern command "
+    "leiten führen lehren unterrichten dienen verwalten "
+    "diriger enseigner servir gérer administrer "
+    "dirigir enseñar gestionar administrar "
+    "руководить заведовать служить прослужить преподавать управлять возглавлять"
+)
+# leaving a post, being put out of it, handing it over
+LEAVE = words(
+    "leave left quit resign retire dismiss sack "
+    "entlassen verlassen abgeben aufgeben kündigen "
+    "quitter congédier congédié renvoyer renvoyé démissionner licencier licencié "
+    "dejar abandonar destituir destituido despedir despedido renunciar dimitir cesar cesado "
+    "уволить уволен уволена уйти оставить покинуть снять снят снята передать"
+)
+# taking a post up
+TAKE = words(
+    "become übernehmen antreten werden prendre devenir tomar asumir принять возглавить "
+    "получить поступить стать"
+)
+# "became" as written (the frame leaves it out with "to be")
+BECOME = words("became become wurde wurden devint devenu devenue стал стала")
+
+
+def finding(a: Analysis, b: Analysis) -> Finding | None:
+    """Does one statement leave or take up, in another year, what the other
+    holds over a period?"""
+    for held, changed in ((a, b), (b, a)):
+        got = _against(_frame(held), _frame(changed), _becomes(changed))
+        if got is not None:
+            return got
+    return None
+
+
+def _becomes(a: Analysis) -> bool:
+    """Does the statement say its subject became something ("wurde erst 1908
+    Gemeindepräsident"; the frame leaves the verb "to be" out)?"""
+    return any(w in BECOME for w in fold(a.clean).split())
+
+
+def _frame(a: Analysis) -> Claim | None:
+    return next((c for c in a.claims if c.slot == "frame" and not c.negated), None)
+
+
+def _against(held: Claim | None, changed: Claim | None, becomes: bool) -> Finding | None:
+    if held is None or changed is None or held.subject != changed.subject:
+        return None
+    if held.frame & (LEAVE | TAKE):
+        return None
+    job = bool(held.frame & HOLD)
+    ends = [t for t in held.times if t.bound in ("until", "range")]
+    leave = changed.frame & LEAVE
+    # "became" of a person only ("wurde" is also the passive of a thing)
+    take = changed.frame & TAKE or (becomes and not leave and held.subject_kind == "character")
+    years = [t for t in changed.times if t.bound is None and t.precision != "range"]
+    if not ends or len(years) != 1 or bool(leave) == bool(take) or changed.frame & HOLD:
+        return None
+    what = held.frame - HOLD
+    named = changed.frame - LEAVE - TAKE
+    if not _shared(what, named) and (take or named or not job):
+        return None  # another post, nothing named to take up, or no work held
+    year = years[0].start.year
+    period = ends[0]
+    end = period.end.year - 1  # "until 1951": to the end of 1951
+    start = period.start.year if period.bound == "range" else None
+    who = held.label or "the subject"
+    if leave:
+        if year == end:
+            return _found(Stance.AGREES, f"{who}: left in {year}, held until {end}")
+        if year < end and (start is None or year >= start):
+            return _found(Stance.CONTRADICTS, f"{who}: left in {year}, yet held it until {end}")
+        return None
+    if start is None or year > end:
+        return None
+    if year == start:
+        return _found(Stance.AGREES, f"{who}: took it up in {year}, held from {start}")
+    if year > start:
+        return _found(Stance.CONTRADICTS, f"{who}: took it up in {year}, yet held it from {start}")
+    return None
+
+
+def _found(stance: Stance, why: str) -> Finding:
+    from semnet.graph.judge.compare import Finding
+
+    return Finding(stance, why, 0.7 if stance is Stance.CONTRADICTS else 0.6, "tenure-end")
+
+
+def _shared(xs: frozenset[str], ys: frozenset[str]) -> bool:
+    """A word in both, or an inflected form of one in the other (a lemma
+    the lemmatiser missed: "хором" / "хор")."""
+    if xs & ys:
+        return True
+    return any(
+        len(short) >= 3 and long.startswith(short) and len(long) - len(short) <= 3
+        for x in xs
+        for y in ys
+        if not x.startswith("@") and not y.startswith("@")
+        for short, long in (sorted((x, y), key=len),)
+    )
