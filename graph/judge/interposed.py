@@ -5,8 +5,12 @@ salió del pueblo, murió en 1890", the segment after the relative clause goes o
 with the name that stands alone before it, so that name is its subject, not a
 place or thing the segment mentions further on ("the village of Zarechye").
 
+An apposition of a few words does the same ("Don Eduardo Hartley, ya
+octogenario, visitó Valdecobre en 1922": Hartley visited, not Valdecobre).
+
 The name's segment must be that name alone (with an article or a title), the
-segments between must be relative clauses (and dates), and the segment after
+segments between must be relative clauses, dates or appositions of at most
+five words naming nobody, and the segment after
 must not open with a name of its own (after "and" at most: "Ellen, who kept
 the inn, and Otto, who …").
 """
@@ -34,12 +38,12 @@ def continued(
     clause given the name before that clause."""
     out = list(subjects)
     for i in range(2, len(segs)):
-        if segs[i].kind != "main" or _opens_with_name(segs[i], mentions[i]):
-            continue
+        if out[i] is None or segs[i].kind != "main" or _opens_with_name(segs[i], mentions[i]):
+            continue  # (no subject of its own: it has the statement's already)
         j = i - 1
-        while j > 0 and segs[j].kind in ("sub", "adjunct"):
+        while j > 0 and (segs[j].kind in ("sub", "adjunct") or _apposition(segs[j], mentions[j])):
             j -= 1
-        if j == i - 1 or not any(s.kind == "sub" for s in segs[j + 1 : i]):
+        if j == i - 1:
             continue
         who = out[j]
         if who is None or not who.key.startswith("@") or segs[j].kind != "main":
@@ -49,9 +53,24 @@ def continued(
     return out
 
 
+def _apposition(seg: Segment, mentions: list[Mention]) -> bool:
+    """A few words between commas that name nobody ("ya octogenario", "the
+    engineer", "by then a grey-haired man")."""
+    return seg.kind == "main" and not mentions and len(seg.toks) <= _APPOSITION_MOST
+
+
+# the most words an apposition between commas has
+_APPOSITION_MOST = 5
+
+
 def _opens_with_name(seg: Segment, mentions: list[Mention]) -> bool:
-    """ "Otto Brandt married …", "and Otto Brandt, who …": a subject of its own."""
-    first = 1 if seg.toks and seg.toks[0].f in cues.COORDINATORS else 0
+    """ "Otto Brandt married …", "and Otto Brandt, who …", "La Casa Ortega era
+    …": a subject of its own."""
+    first = 0
+    while first < len(seg.toks) and (
+        seg.toks[first].f in cues.COORDINATORS or seg.toks[first].f in cues.ARTICLES
+    ):
+        first += 1  # "and Otto", "La Casa Ortega"
     return any(m.start <= first for m in mentions)
 
 

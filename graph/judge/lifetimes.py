@@ -195,13 +195,14 @@ def _act_time(c: Claim) -> TimeValue | None:
     """When the act happened: its one date (a frame with several dates says
     nothing: which is the act's?)."""
     if c.slot == "frame":
-        if c.negated or len(c.times) != 1:
+        refused = c.negated and _refused(c)
+        if (c.negated and not refused) or len(c.times) != 1:
             return None
         words = ACTS.get(c.lang, frozenset())
         from semnet.graph.judge.slots import PREDICATES
 
         dying = PREDICATES["death"].get(c.lang, frozenset())
-        if not (c.frame & words or _still_doing(c)) or c.frame & dying:
+        if not (c.frame & words or refused or _still_doing(c)) or c.frame & dying:
             return None
         t = c.times[0]
         return t if t.bound in (None, "from") else None
@@ -210,6 +211,16 @@ def _act_time(c: Claim) -> TimeValue | None:
     if c.slot == "member" and c.anchor not in ("join", None):
         return None
     return c.time
+
+
+def _refused(c: Claim) -> bool:
+    """Is a frame denied only by a verb of refusing, failing or denying ("se
+    negó a entregar las llaves", "refused to sign")? That is an act too."""
+    from semnet.graph.judge.slots import IMPLICATIVE_NEGATIONS
+
+    ws = re.findall(r"\w+", fold(c.clause))
+    plain = cues.NEGATION.get(c.lang, frozenset()) | cues.NEVER.get(c.lang, frozenset())
+    return any(w in IMPLICATIVE_NEGATIONS for w in ws) and not any(w in plain for w in ws)
 
 
 # "still" before what a person did at a date: alive then ("In 1901 Davenne was

@@ -134,3 +134,19 @@ def test_arrested_or_refusing_after_death() -> None:
         ("ru", "Томас Эчеверри умер в 1931 году.", "В 1936 году Томас Эчеверри был арестован.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_refusing_is_an_act_though_it_denies() -> None:
+    # round 20: a clause denied only by "refused", "se negó", "weigerte sich" is
+    # still something the living do; a plain "not" is no act
+    check([
+        ("es", "Tomás Echeverri murió en 1931.",
+         "En 1936 Tomás Echeverri se negó a entregar las llaves del archivo.", "contradicts"),
+        ("en", "Tomás Echeverri died in 1931.",
+         "In 1936 Tomás Echeverri refused to hand over the keys of the archive.", "contradicts"),
+        ("de", "Tomás Echeverri starb 1931.",
+         "1936 weigerte sich Tomás Echeverri, die Schlüssel des Archivs herauszugeben.",
+         "contradicts"),
+        ("en", "Tomás Echeverri died in 1931.",
+         "In 1936 Tomás Echeverri did not hand over the keys of the archive.", "none"),
+    ])  # fmt: skip

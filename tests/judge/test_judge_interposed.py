@@ -51,3 +51,21 @@ def test_a_clause_with_its_own_name_keeps_it() -> None:
     # the clause after the relative opens with its own subject
     a = analyse("Ellen Treloar, whom the village loved, Otto Brandt married in 1872.", "en", NAMES)
     assert [c.subject for c in a.claims if c.slot == "marriage"] == ["@otto"]
+
+
+def test_an_apposition_between_the_name_and_its_verb() -> None:
+    # "…, by then an old woman, visited Dalmor": she visited, not Dalmor
+    check([
+        ("en", "Ellen Treloar died in 1912.",
+         "Ellen Treloar, by then an old woman, visited Dalmor in 1922.", "contradicts"),
+        ("es", "Elvira Soto murió en 1912.",
+         "Elvira Soto, ya octogenaria, visitó Dalmor por última vez en 1922.", "contradicts"),
+    ])  # fmt: skip
+
+    # the apposition changes nothing of what is read
+    def read(text: str) -> set[tuple[str, str, str | None]]:
+        return {(c.subject, c.slot, c.status) for c in analyse(text, "en", NAMES).claims}
+
+    assert read("Otto Brandt, the miller, sold Pellow Mill in 1890.") == read(
+        "Otto Brandt sold Pellow Mill in 1890."
+    )
