@@ -40,6 +40,13 @@ _MARKS: dict[str, dict[str, str]] = {
     "ru": {"до": "before", "после": "after", "раньше": "before", "прежде": "before",
            "позже": "after", "позднее": "after"},
 }  # fmt: skip
+# the eve of an event, and the words before it ("on the eve of the war",
+# "накануне войны", "à la veille de", "am Vorabend des", "en vísperas de")
+_EVE = words("eve veille vorabend visperas vispera накануне")
+_EVE_LEAD = words("on the a à la am in en")
+for _lang, _eve in {"en": "eve", "fr": "veille", "de": "vorabend", "es": "visperas vispera",
+                    "ru": "накануне"}.items():  # fmt: skip
+    _MARKS[_lang].update(dict.fromkeys(words(_eve), "before"))
 # words between a mark and what it orders against
 _BETWEEN = words("to of than als que qu de del d l la el the der die das dem den des le les "
                  "his her their seiner seinem seines ihrer ihrem ihres son sa ses su sus "
@@ -329,15 +336,20 @@ def _dated(order: Claim, other: Claim) -> Finding | None:
 
 def leading(toks: list[Tok], i: int, lang: str) -> int:
     """Past a fronted order phrase ("After the fire, …", "Nach dem Brand
-    zog …", "После пожара …"): the index where the clause's own subject
-    starts, or `i`."""
+    zog …", "После пожара …", "Накануне войны …", "On the eve of the war
+    …"): the index where the clause's own subject starts, or `i`."""
+    start = k = i
+    while k < len(toks) and k < i + 2 and toks[k].f in _EVE_LEAD:
+        k += 1  # "on the eve of", "à la veille de", "am Vorabend", "en vísperas de"
+    if k < len(toks) and toks[k].f in _EVE:
+        i = k
     if i >= len(toks) or _MARKS.get(lang, {}).get(toks[i].f) is None:
-        return i
+        return start
     j = i + 1
     while j < len(toks) and j < i + 4 and toks[j].f in _BETWEEN:
         j += 1
     if j >= len(toks) or not any(w in _EVENT_NOUNS for w in _lemmas(toks[j])):
-        return i
+        return start
     j += 1
     while j < len(toks) and j < i + 8 and (toks[j].kind == "t" or toks[j].f in _BETWEEN):
         j += 1
