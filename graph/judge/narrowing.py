@@ -39,7 +39,7 @@ _ONLY = {
     "en": r"\bonly (?:with|to|in|on|at|for|during|when|the)\b",
     "de": r"\bnur (?:mit|in|an|am|im|bei|für|während|wenn|die|der|den|das)\b",
     "fr": r"\b(?:seulement|uniquement) (?:avec|à|au|aux|en|le|la|les|pour|pendant|quand)\b"
-    r"|\bne \w+ (?:que|qu') (?:avec|le|la|les|l')",
+    r"|\bne \w+(?: [\w'-]+){0,6} (?:que|qu') ?(?:avec|le|la|les|l'|à|au|aux|en|pour|pendant|lorsqu)",
     "es": r"\bs[oó]lo (?:con|en|a|al|los|las|el|la|para|durante|cuando)\b",
     "ru": r"\bтолько (?:с|со|в|во|по|на|для|когда|летом|зимой)(?=\s)",
 }
@@ -48,11 +48,11 @@ _ONLY = {
 # a concession after the claim (since round 18): "…, but he spent 1898 in England",
 # "…, aunque en un rincón aparte", "…, хотя …", "– allerdings nur …"
 _BUT = {
-    "en": r"[,;]\s*(?:but|though|although|however|except that)\b",
-    "de": r"(?:[,;]|\s[–—])\s*(?:aber|allerdings|doch|jedoch|nur)\b",
-    "fr": r"[,;]\s*(?:mais|bien qu|quoiqu|cependant|toutefois|sauf que)",
-    "es": r"[,;]\s*(?:pero|aunque|si bien|sin embargo|salvo que)\b",
-    "ru": r"[,;]\s*(?:но|хотя|однако|правда|разве что)(?=\s)",
+    "en": r"[,;]\s*(?:but|though|although|however|except that|on the other hand|whereas)\b",
+    "de": r"(?:[,;]|\s[–—])\s*(?:aber|allerdings|doch|jedoch|nur|dagegen|hingegen)\b",
+    "fr": r"[,;]\s*(?:mais|bien qu|quoiqu|cependant|toutefois|sauf que|en revanche|par contre)",
+    "es": r"[,;]\s*(?:pero|aunque|si bien|sin embargo|salvo que|en cambio)\b",
+    "ru": r"[,;]\s*(?:но|хотя|однако|правда|разве что|зато)(?=\s)",
 }
 
 

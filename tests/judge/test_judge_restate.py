@@ -152,3 +152,24 @@ def test_a_concession_after_the_same_claim_qualifies_it() -> None:
          "qualifies"),
         ("en", "Oskar Blum died in 1918.", "Oskar Blum died at home in 1918.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_contrast_after_the_claim_or_ne_que_qualifies_it() -> None:
+    # round 20: "en revanche", "dagegen", "en cambio", "зато" open a contrast;
+    # French "ne … que" may stand several words from its verb
+    check([
+        ("fr", "Pierre Jouve parlait allemand.",
+         "Au bureau, Pierre Jouve parlait allemand ; à la maison, en revanche, il parlait breton.",
+         "qualifies"),
+        ("de", "Clara Wendt sang im Chor.",
+         "Clara Wendt sang im Chor, dagegen selten in der Kirche.", "qualifies"),
+        ("es", "Alba Serrano cantaba en el coro.",
+         "Alba Serrano cantaba en el coro; en cambio, en la iglesia callaba.", "qualifies"),
+        ("ru", "Мария Гусева пела в хоре.", "Мария Гусева пела в хоре, зато в церкви молчала.",
+         "qualifies"),
+        ("fr", "Pierre Jouve jouait à la fête de Kranichhof.",
+         "Pierre Jouve ne jouait à la fête de Kranichhof que les années de paix.", "qualifies"),
+        # "ne … plus": no limit, a denial
+        ("fr", "Pierre Jouve jouait à la fête de Kranichhof.",
+         "Pierre Jouve ne jouait plus à la fête de Kranichhof.", "contradicts"),
+    ])  # fmt: skip
