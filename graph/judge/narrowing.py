@@ -39,7 +39,8 @@ _ONLY = {
     "en": r"\bonly (?:with|to|in|on|at|for|during|when|the)\b",
     "de": r"\bnur (?:mit|in|an|am|im|bei|für|während|wenn|die|der|den|das)\b",
     "fr": r"\b(?:seulement|uniquement) (?:avec|à|au|aux|en|le|la|les|pour|pendant|quand)\b"
-    r"|\bne \w+(?: [\w'-]+){0,6} (?:que|qu') ?(?:avec|le|la|les|l'|à|au|aux|en|pour|pendant|lorsqu)",
+    r"|\bne \w+(?: [\w'-]+){0,6} (?:que|qu') ?"
+    r"(?:avec|le|la|les|l'|à|au|aux|en|pour|pendant|lorsqu)",
     "es": r"\bs[oó]lo (?:con|en|a|al|los|las|el|la|para|durante|cuando)\b",
     "ru": r"\bтолько (?:с|со|в|во|по|на|для|когда|летом|зимой)(?=\s)",
 }
