@@ -1,6 +1,7 @@
 """A post or a work held over a period, against leaving it before the period
 ends or taking it up after it began: "ran the hospital from 1920 until 1951"
-/ "left the hospital in 1939", "enseigna à l'école de 1888 à 1930" / "quitta
+/ "left the hospital in 1939", "управляла гостиницей с 1879 по 1912 год" /
+"продала гостиницу в 1895 году", "enseigna à l'école de 1888 à 1930" / "quitta
 l'école en 1899", "dirigió el museo hasta 1935" / "en 1929 destituyeron a
 Vorónova de la dirección del museo", "руководил оркестром с 1895 по 1931
 год" / "принял оркестр лишь в 1919 году".
@@ -31,21 +32,22 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Analysis, Claim
     from semnet.graph.judge.compare import Finding
 
-# running, teaching, serving: what one does in a post
+# running, teaching, serving, owning: what one does in a post or with a property
 HOLD = words(
-    "run direct head lead manage teach serve govern command "
-    "leiten führen lehren unterrichten dienen verwalten "
-    "diriger enseigner servir gérer administrer "
-    "dirigir enseñar gestionar administrar "
-    "руководить заведовать служить прослужить преподавать управлять возглавлять"
+    "run direct head lead manage teach serve govern command own "
+    "leiten führen lehren unterrichten dienen verwalten besitzen "
+    "diriger enseigner servir gérer administrer posséder "
+    "dirigir enseñar gestionar administrar poseer "
+    "руководить заведовать служить прослужить преподавать управлять возглавлять владеть"
 )
-# leaving a post, being put out of it, handing it over
+# leaving a post, being put out of it, handing it over, selling a property
 LEAVE = words(
-    "leave left quit resign retire dismiss sack "
-    "entlassen verlassen abgeben aufgeben kündigen "
-    "quitter congédier congédié renvoyer renvoyé démissionner licencier licencié "
+    "leave left quit resign retire dismiss sack sell sold "
+    "entlassen verlassen abgeben aufgeben kündigen verkaufen "
+    "quitter congédier congédié renvoyer renvoyé démissionner licencier licencié vendre "
     "dejar abandonar destituir destituido despedir despedido renunciar dimitir cesar cesado "
-    "уволить уволен уволена уйти оставить покинуть снять снят снята передать"
+    "vender "
+    "уволить уволен уволена уйти оставить покинуть снять снят снята передать продать"
 )
 # taking a post up
 TAKE = words(

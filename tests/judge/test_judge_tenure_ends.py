@@ -34,6 +34,11 @@ def test_leaving_before_the_end_contradicts() -> None:
          "Веру Зимину уволили из библиотеки в 1915 году.", "contradicts"),
         ("en", "Ellen Treloar ran the parish library from 1880 until 1912.",
          "Ellen Treloar left the parish library in 1912.", "agrees"),
+        # a property sold before the years it was owned or run end
+        ("ru", "Вера Зимина управляла гостиницей «Маяк» с 1879 по 1912 год.",
+         "Ещё в 1895 году Вера Зимина продала «Маяк» и уехала.", "contradicts"),
+        ("de", "Otto Brandt besaß die Sägerei bis 1930.",
+         "Otto Brandt verkaufte die Sägerei 1921.", "contradicts"),
     ])  # fmt: skip
 
 
