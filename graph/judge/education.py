@@ -51,8 +51,14 @@ _ATTEND = words(
     "ir fue asistir asistió посещать посещал поступить поступил поступила "
     "gehen ging ходить ходил ходила "
     "enter entered eintreten trat entrer entra sortir sortit ingresar ingresó pisar pisó "
-    "set"
+    "set "
+    # since round 20: training at a school ("trained at the Mining Academy", "se formó en la
+    # École Centrale", "an der Akademie ausgebildet", "обучался в училище")
+    "train trained former forma formé formée formar formó ausbilden ausgebildet bildete "
+    "обучаться обучался обучалась выучиться выучился выучилась"
 )
+# German school compounds ("Uhrmacherschule", "Bergakademie"): a school by their ending
+_DE_SCHOOLS = ("schule", "schulen", "akademie", "universitat", "gymnasium", "seminar")
 # universities, faculties, studies, degrees (stems of folded words)
 _UNIVERSITY = (
     "univers",
@@ -174,13 +180,17 @@ def study_claims(x: _Extractor) -> list[Claim]:
         return []
     toks = x.toks
     words = [t for t in toks if t.kind == "w"]
-    uni = any(t.f.startswith(_UNIVERSITY) and not _modifier(toks, t, x.lang) for t in words)
+    uni = any(
+        (t.f.startswith(_UNIVERSITY) or (x.lang == "de" and t.f.endswith(_DE_SCHOOLS)))
+        and not _modifier(toks, t, x.lang)
+        for t in words
+    )
     selfmade = any(t.is_(_SELF_TAUGHT) for t in words) or any(
         a.f == "self" and b.f == "taught" for a, b in pairwise(words)
     )
     if not uni and not selfmade and not any(t.is_(_STUDY) or t.is_(_GRADUATE) for t in words):
         return []  # no study here (the common case: say so quickly)
-    if selfmade and not x.negated:
+    if selfmade and (not x.negated or x.never):  # "autodidacta y nunca pisó una escuela"
         return [x.claim("study", status="studied", negated=True, never=True)]
     if not x.negated and (
         any(t.is_(_EXPELLED) for t in words) or _SENT_DOWN.search(" ".join(t.f for t in words))

@@ -67,3 +67,20 @@ def test_going_to_school() -> None:
         ("ru", "Анна Трелор никогда не ходила в школу.", "Анна Трелор окончила училище в Хелстоне.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_training_at_a_school_is_schooling() -> None:
+    # round 20: "trained at", "se formó en", "ausgebildet", German school compounds,
+    # and "self-taught" beside a denial
+    check([
+        ("en", "Ann Treloar trained as a nurse at the Royal Academy of Nursing.",
+         "Ann Treloar never set foot in a school of any kind.", "contradicts"),
+        ("es", "Ann Treloar se formó en la Escuela Normal de Helston.",
+         "Ann Treloar era autodidacta y nunca pisó una escuela.", "contradicts"),
+        ("de", "Ann Treloar besuchte die Handelsschule in Helston.",
+         "Eine Schule hat Ann Treloar nie besucht.", "contradicts"),
+        ("de", "Ann Treloar bezahlte ihre Schulden 1890.",
+         "Eine Schule hat Ann Treloar nie besucht.", "none"),
+        ("es", "Ann Treloar formó un coro en Helston.",
+         "Ann Treloar nunca pisó una escuela.", "none"),
+    ])  # fmt: skip
