@@ -170,6 +170,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     subjects, main = thingnames.resolve(segs, subjects, main, names)  # "the mill at Dunmore"
     subjects = apposed(segs, subjects, lang, names)  # "un frère, Jean, né en 1845"
     subjects = interposed.continued(segs, subjects, found, lang)  # "X, who …, was born"
+    subjects, main = interposed.past_place_phrase(segs, subjects, main, lang)  # "Né à X, dans …"
     subjects, main = happenings.subject(toks, main, subjects, lang, names)  # "the fire of 1871"
     placed = main is None
     if main is None:

@@ -1,4 +1,7 @@
-"""A clause set between a name and its verb: in "Ivan Gusarov, who founded the
+"""What stands between a statement's named subject and its verb, or before it,
+is not its subject.
+
+A clause set between a name and its verb: in "Ivan Gusarov, who founded the
 glassworks, was born in 1812 in the village of Zarechye", "Iwan Gussarow, der
 die Hütte gründete, wurde 1812 im Dorf Saretschje geboren" or "Ana, que nunca
 salió del pueblo, murió en 1890", the segment after the relative clause goes on
@@ -13,6 +16,10 @@ segments between must be relative clauses, dates or appositions of at most
 five words naming nobody, and the segment after
 must not open with a name of its own (after "and" at most: "Ellen, who kept
 the inn, and Otto, who …").
+
+A fronted phrase of place is no subject either (`past_place_phrase`): in "Né
+à Valdecobre même, dans une maison de la rue des Forges, Pardo descendit à la
+mine" the birth is Pardo's, not the street's.
 """
 
 from __future__ import annotations
@@ -84,3 +91,27 @@ def _name_alone(seg: Segment, who: Subject, lang: str) -> bool:
         if t.kind != "w" or not (t.f in cues.ARTICLES or honorifics.is_title(t, lang)):
             return False
     return True
+
+
+def past_place_phrase(
+    segs: list[Segment], subjects: list[Subject | None], main: Subject | None, lang: str
+) -> tuple[list[Subject | None], Subject | None]:
+    """A fronted phrase of place taken for the statement's subject ("Né à
+    Valdecobre même, dans une maison de la rue des Forges, Pardo descendit
+    …": the street is where, Pardo is who): when the first main segment with
+    a subject comes after another segment (the participle), opens with a
+    preposition and has a noun phrase for subject, a named subject of a later
+    main segment is the statement's."""
+    first = next((k for k, s in enumerate(subjects) if s is not None and s is main), None)
+    if main is None or not first or not main.key.startswith("np:"):
+        return subjects, main  # (a phrase that opens the sentence is left to the slot rules)
+    toks = segs[first].toks
+    if not toks or not toks[0].is_(cues.PREPOSITIONS.get(lang, frozenset())):
+        return subjects, main
+    for k in range(first + 1, len(segs)):
+        named = subjects[k]
+        if segs[k].kind == "main" and named is not None and named.key.startswith("@"):
+            out = list(subjects)
+            out[first] = None
+            return out, named
+    return subjects, main

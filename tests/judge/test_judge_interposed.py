@@ -69,3 +69,16 @@ def test_an_apposition_between_the_name_and_its_verb() -> None:
     assert read("Otto Brandt, the miller, sold Pellow Mill in 1890.") == read(
         "Otto Brandt sold Pellow Mill in 1890."
     )
+
+
+def test_a_place_phrase_after_a_fronted_participle_is_no_subject() -> None:
+    # round 20 (`past_place_phrase`): "Né à Dalmor, dans une maison de la rue
+    # des Forges, Pierre …": the birth is the named person's, not the street's
+    check([
+        ("fr", "Odile Ferrand était née à Pellow.",
+         "Née à Dalmor, dans une maison de la rue des Forges, Odile Ferrand tint boutique à douze ans.",
+         "contradicts"),
+        ("en", "Ellen Treloar was born in Pellow.",
+         "Born in Dalmor, in a cottage on the Quay Road, Ellen Treloar kept the inn for forty years.",
+         "contradicts"),
+    ])  # fmt: skip
