@@ -39,6 +39,7 @@ from semnet.graph.judge import (
     occupations,
     origins,
     phrasal,
+    placenp,
     reported,
     restrictions,
     ru_forms,
@@ -485,7 +486,7 @@ class _Extractor:
                 forms = tuple(place_key(f, self.lang) for f in self.names.forms(m.entity))
                 return Place(f"@{m.entity}", label, bool(_CYR.search(label)), forms), m.end
             return None
-        j = _past_article(self.toks, j, self.lang)  # "in der Schweiz", "the Netherlands"
+        j = placenp.past_article(self.toks, j, self.lang)  # "in der Schweiz", "the Netherlands"
         k = j
         # "the village of Ozolnieki", "la ville de Lyon", "dem Dorf Lindenau"
         lead = k
@@ -501,6 +502,9 @@ class _Extractor:
         if lead > k and any(t.is_(slots.PLACE_LEADS) for t in self.toks[k:lead]):
             k = j = lead
         words: list[Tok] = []
+        if placenp.named_article(self.toks, k):
+            words.append(self.toks[k])  # "aus Le Locle", "nach La Coruña": the name's own
+            k += 1
         while (
             k < len(self.toks) and self.toks[k].cap and self.toks[k].f not in cues.all_stopwords()
         ):
@@ -649,17 +653,6 @@ class _Extractor:
         if any(t.f in ("s", "se") for t in window):
             return False  # "s'est mariée", "se casó": an event
         return any(t.kind == "w" and t.f in be for t in window)
-
-
-def _past_article(toks: list[Tok], j: int, lang: str) -> int:
-    """j, or the word after an article there when common knowledge names a
-    country or city with it ("in der Schweiz", "in the Netherlands")."""
-    from semnet.graph.judge.places import resolve
-
-    if j + 1 < len(toks) and toks[j].f in cues.ARTICLES and toks[j + 1].cap:
-        if resolve(place_key(toks[j + 1].text, lang)) is not None:
-            return j + 1
-    return j
 
 
 def place_key(name: str, lang: str) -> str:

@@ -3,15 +3,20 @@ shares: a town or a country as common knowledge knows it (`places.resolve`:
 "Cologne", "Köln", "Colonia", "в Кёльне" are one town), a name no dictionary
 knows by its own letters ("Kerlaz" in an English and a French statement),
 and a settlement noun with a name is the name ("the village of Kerlaz",
-"Kerlaz village", "das Dorf Kerlaz", "село Сосновка" are Kerlaz, Сосновка)."""
+"Kerlaz village", "das Dorf Kerlaz", "село Сосновка" are Kerlaz, Сосновка);
+and the article a place name starts with ("in der Schweiz", "aus Le Locle")."""
 
 from __future__ import annotations
 
 import functools
 import re
+from typing import TYPE_CHECKING
 
-from semnet.graph.judge import places, slots
+from semnet.graph.judge import cues, places, slots
 from semnet.graph.manuscript.names import fold, morph_ru
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.text import Tok
 
 _SETTLEMENTS = slots.APPOSITION_NOUNS
 
@@ -31,7 +36,6 @@ def _unknown(word: str, lang: str) -> bool:
 def _common(lemma: str, lang: str) -> bool:
     """A listed building or object noun (`nouns.py`) or a function word of the
     language: a word no town is called by alone."""
-    from semnet.graph.judge import cues
     from semnet.graph.judge.nouns import concept_of
 
     return concept_of(fold(lemma), lang) is not None or fold(lemma) in cues.STOPWORDS.get(lang, ())
@@ -54,3 +58,26 @@ def place_key(parts: list[str], texts: list[str], lang: str) -> str | None:
     if all(_unknown(t, lang) for _, t in kept):
         return "np:*:" + "|".join(sorted({fold(p) for p, _ in kept}))
     return None
+
+
+def named_article(toks: list[Tok], k: int) -> bool:
+    """A capitalised article inside a sentence before a capitalised word: the
+    first word of a name ("Le Locle", "La Coruña", "Las Palmas")."""
+    return (
+        0 < k < len(toks) - 1
+        and toks[k].cap
+        and toks[k].f in cues.ARTICLES
+        and toks[k + 1].cap
+        and toks[k + 1].f not in cues.all_stopwords()
+    )
+
+
+def past_article(toks: list[Tok], j: int, lang: str) -> int:
+    """j, or the word after an article there when common knowledge names a
+    country or city with it ("in der Schweiz", "in the Netherlands")."""
+    from semnet.graph.judge.claims import place_key as name_key
+
+    if j + 1 < len(toks) and toks[j].f in cues.ARTICLES and toks[j + 1].cap:
+        if places.resolve(name_key(toks[j + 1].text, lang)) is not None:
+            return j + 1
+    return j

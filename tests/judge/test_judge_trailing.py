@@ -1,6 +1,7 @@
-"""A place after a comma at a clause's end is the clause's place (round 20,
-`trailing.py`): "died in 1911 at home, in Dalmor". Sentences of our own, not
-the evaluation sets'."""
+"""Where a place is read (round 20): after a comma at a clause's end it is the
+clause's place (`trailing.py`: "died in 1911 at home, in Dalmor"), and a name
+may start with an article ("aus Le Locle"). Sentences of our own, not the
+evaluation sets'."""
 
 from __future__ import annotations
 
@@ -40,3 +41,15 @@ def test_a_clause_with_its_own_place_keeps_it() -> None:
     for got in (a, b):
         born = [c for c in got.claims if c.slot == "birth"]
         assert [c.place.key for c in born if c.place] == ["@dalmor"]
+
+
+def test_a_place_name_that_starts_with_an_article() -> None:
+    # round 20 (`placenp.named_article`): "Le Locle", "La Coruña" inside a sentence
+    check([
+        ("de", "Ellen Treloar wurde in Dalmor geboren.", "Ellen Treloar stammte aus Le Locle.",
+         "contradicts"),
+        ("es", "Ellen Treloar murió en Dalmor.", "Ellen Treloar murió en La Coruña.",
+         "contradicts"),
+        ("es", "Ellen Treloar murió en La Coruña.", "Ellen Treloar murió en La Coruña en 1901.",
+         "agrees"),
+    ])  # fmt: skip
