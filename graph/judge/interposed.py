@@ -13,9 +13,9 @@ octogenario, visitó Valdecobre en 1922": Hartley visited, not Valdecobre).
 
 The name's segment must be that name alone (with an article or a title), the
 segments between must be relative clauses, dates or appositions of at most
-five words naming nobody, and the segment after
-must not open with a name of its own (after "and" at most: "Ellen, who kept
-the inn, and Otto, who …").
+five words naming nobody, and the segment after must have found a subject
+of its own that does not open it (after "and" or an article at most:
+"Ellen, who kept the inn, and Otto, who …" keeps Otto).
 
 A fronted phrase of place is no subject either (`past_place_phrase`): in "Né
 à Valdecobre même, dans une maison de la rue des Forges, Pardo descendit à la
