@@ -231,9 +231,9 @@ _BORN_EN = re.compile(r"^([A-Z][\w']+(?:-[A-Z][\w']+)*)-born$")
 
 def _demonym(word: str) -> bool:
     """ "German-born", "Welsh-born": a nation, not a place (`nations.py`)."""
-    from semnet.graph.judge.nations import _nation
+    from semnet.graph.judge.nations import nation_of
 
-    return _nation(fold(word)) is not None
+    return nation_of(fold(word)) is not None
 
 
 def _before_name(w: str, raw: str, lang: str, kind: str | None, label: str) -> str | None:

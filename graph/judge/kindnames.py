@@ -5,7 +5,9 @@ Mary's Church", "Marienkirche", "Église Saint-Yves", "Iglesia de San Juan"
 or "Покровская церковь"; "the lighthouse" is "Kerlaz Lighthouse" and "le
 phare" too; "the captain" is the character "Captain Hale" ("Kapitän Voss");
 "the brig" is the glossary note "Hope" whose alias is "the brig Hope"; "the
-mill at Trewint" is "Trewint Mill".
+mill at Trewint" is "Trewint Mill"; "le Français" (or "den Franzosen", "el
+francés") is the one character called "the Frenchman" in any language
+(since round 20, by `nations.nation_of`).
 
 A note's kind is the head noun of one of its names when that noun is a listed
 building or work (`nouns.py`): the last word in English ("Kerlaz
@@ -29,6 +31,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.honorifics import ALL_TITLES
+from semnet.graph.judge.nations import nation_of
 from semnet.graph.judge.nouns import EPITHETS, compound_kind, kind_of, np_key, plain_key
 from semnet.graph.judge.relations import as_relation, concept
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
@@ -68,6 +71,16 @@ def _keys(parts: list[str], cyrillic: bool) -> set[str]:
     langs = ("ru",) if cyrillic else _LANGS[:4]
     return {np_key([p if p.startswith("@") else best_lemma(p, lang) for p in parts], lang)
             for lang in langs}  # fmt: skip
+
+
+def _demonym_key(key: str) -> str | None:
+    """A noun phrase of one demonym ("np:fr:francais") as its nation's key,
+    the same in every language ("nation:french")."""
+    parts = key.split(":")
+    if len(parts) != 3 or parts[0] != "np" or "|" in parts[2] or parts[2].startswith("@"):
+        return None
+    nation = nation_of(parts[2])
+    return f"nation:{nation}" if nation is not None else None
 
 
 def _places(names: NameIndex) -> list[tuple[tuple[str, ...], str]]:
@@ -125,6 +138,8 @@ def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], s
         cyr = any("\u0400" <= c <= "\u04ff" for c in form)
         if kind == "character":
             keys |= _role_keys(form)
+            if len(ws) == 1 and (nation := nation_of(ws[0])) is not None:
+                keys.add(f"nation:{nation}")  # "the Frenchman", "der Franzose", "француз"
             continue
         keys |= _head_kind(words)
         if len(ws) >= 2 and ws[1:] in folded:
@@ -269,6 +284,9 @@ def resolve(
         if s is not None and table.get(s.key) is None and (plain := plain_key(s.key)):
             if table.get(plain) is not None:  # "l'ancienne chapelle": the chapel
                 s = replace(s, key=plain)
+        if s is not None and table.get(s.key) is None and (demonym := _demonym_key(s.key)):
+            if table.get(demonym) is not None:  # "le Français": the note called "the Frenchman"
+                s = replace(s, key=demonym)
         part = _part_of(s.key, table) if s is not None else None
         if s is None or (table.get(s.key) is None and part is None):
             continue

@@ -93,7 +93,7 @@ _CHANGE = words("became naturalised naturalized wurde eingeburgert naturalise na
                 "получила stala стал took acquired erhielt annahm")  # fmt: skip
 
 
-def _nation(word: str) -> str | None:
+def nation_of(word: str) -> str | None:
     """The nation of a demonym: the longest stem the word starts with."""
     for n in range(len(word), 2, -1):
         stem = word[:n]
@@ -120,7 +120,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     neg = cues.NEGATION.get(r.lang, frozenset())
     if any(t.f in _CHANGE or t.f in neg for t in toks):
         return []
-    hits = {k: n for k, t in enumerate(toks) if t.is_word and (n := _nation(t.f))}
+    hits = {k: n for k, t in enumerate(toks) if t.is_word and (n := nation_of(t.f))}
     if not hits:
         return []
     marks = r.mentions()

@@ -156,3 +156,27 @@ def test_a_ship_named_after_its_kind_in_russian() -> None:
     # a part before its owner in the genitive is still the part
     got = analyse("Колокольня церкви Святой Варвары поднималась на 28 метров.", "ru", names)
     assert got.subjects != {"@c"}
+
+
+def test_a_demonym_alias_in_any_language() -> None:
+    # round 20: a note called "the Frenchman" is "le Français", "el francés" too,
+    # when no other note is called by a demonym of that nation
+    names = NameIndex([
+        NamedEntity("ld", "character", "Louis Davenne", "characters/louis-davenne.md",
+                    ("Davenne", "the Frenchman")),
+        NamedEntity("kw", "character", "Karl Weiss", "characters/karl-weiss.md",
+                    ("Weiss", "the German")),
+    ])  # fmt: skip
+    judge = stance_checker(RulesJudge(names))
+    judge([
+        ("fr", "Louis Davenne mourut en 1897.", "Le Français mourut en 1899.", "contradicts"),
+        ("es", "Louis Davenne murió en 1897.", "El francés murió en 1897.", "agrees"),
+        ("fr", "Louis Davenne mourut en 1897.", "L'Allemand mourut en 1899.", "none"),
+    ])  # fmt: skip
+    two = NameIndex([
+        NamedEntity("ld", "character", "Louis Davenne", "characters/louis-davenne.md",
+                    ("the Frenchman",)),
+        NamedEntity("pm", "character", "Paul Marchand", "characters/paul-marchand.md",
+                    ("der Franzose",)),
+    ])  # fmt: skip
+    assert analyse("Le Français mourut en 1899.", "fr", two).subject is None
