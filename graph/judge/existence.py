@@ -161,11 +161,20 @@ def _rebuilt_after(end: Claim) -> bool:
 def in_use_claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
     """ "In 1925 the lighthouse was still in use", "1947 war die Brücke noch
     in Betrieb", "En 1914, l'Hirondelle naviguait encore", "В 1910 году
-    мельница ещё работала": the subject in use at a date."""
-    from semnet.graph.judge.extract import _first_date
-
+    мельница ещё работала": the subject in use at a date; and the building
+    people (named or not: "die Nonnen") act in at a date."""
     if x.subject.kind == "character" and not x.negated:
         return _aboard(x) or _venue(x)
+    own = _own_use(x, got)
+    if x.subject.kind is None and not x.negated:  # "Schon 1885 unterrichteten die Nonnen in der
+        return own + _venue(x)  # Josephsschule" (a noun phrase of people, since round 20)
+    return own
+
+
+def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
+    """The subject (no person) in use at a date."""
+    from semnet.graph.judge.extract import _first_date
+
     if x.negated and x.subject.kind != "character":
         return _not_until(x)
     if x.subject.kind == "character" or rebuilt(x):
@@ -341,6 +350,8 @@ def _venue(x: _Extractor) -> list[Claim]:
         e = m.entity
         if e is None or m.start < 1 or x.names.kind(e) not in ("place", "glossary"):
             continue
+        if x.subject.key == f"@{e}":
+            continue  # the subject's own use is read by `_own_use`
         k = m.start - 1
         if k > 0 and x.toks[k].kind == "w" and x.toks[k].f in _AT_ARTICLES:
             k -= 1

@@ -100,16 +100,16 @@ def _launch_building(launch: Claim, built: Claim) -> Finding | None:
 
 def building_note(names: NameIndex, entity: str) -> bool:
     """Is a place note a building or a work ("Trewint Methodist Chapel",
-    "Pont de Kerlaz", "Brücke bei Wendorf"), not a town: a word of its title
-    is a listed building kind (`nouns.py`)? It is in use when a still-clause
+    "Pont de Kerlaz", "Brücke bei Wendorf"), not a town: a word of one of its
+    names is a listed building kind (`nouns.py`)? It is in use when a still-clause
     uses it ("carts still crossed the bridge")."""
     import re
 
     from semnet.graph.judge.nouns import is_thing
     from semnet.graph.manuscript.names import fold
 
-    words = re.findall(r"\w+", names.label(entity))
-    for w in words:
+    words = [w for form in names.forms(entity) for w in re.findall(r"\w+", form)]
+    for w in words:  # any of its names ("Colegio de San José", alias "St Joseph's School")
         f = fold(w)
         if (
             is_thing(f)

@@ -114,3 +114,24 @@ def test_what_a_body_acting_does_not_tell() -> None:
         ("en", "The Co-op was founded in 1891.", "The Co-op was not opened to women in 1880.",
          "none"),
     ])  # fmt: skip
+
+
+def test_people_not_named_acting_in_it_and_its_other_names() -> None:
+    # round 20: "die Nonnen", "the miners" acting in a building date it as a named
+    # person does; the building is known by any of its names ("Colegio", alias "-schule")
+    names = NameIndex([
+        NamedEntity("col", "place", "Colegio de San José", "places/colegio.md",
+                    ("Josephsschule", "St Joseph's School")),
+        NamedEntity("glasgow", "place", "Glasgow", "places/glasgow.md"),
+    ])  # fmt: skip
+    judge = stance_checker(RulesJudge(names))
+    judge([
+        ("de", "Die Josephsschule wurde 1902 eröffnet.",
+         "Schon 1885 unterrichteten die Nonnen in der Josephsschule.", "contradicts"),
+        ("en", "St Joseph's School opened in 1902.",
+         "In 1885 the nuns already taught at St Joseph's School.", "contradicts"),
+        ("en", "St Joseph's School opened in 1902.",
+         "In 1910 the nuns taught at St Joseph's School.", "none"),
+        # a town is no building
+        ("en", "Glasgow was founded in 1175.", "In 1100 the monks prayed in Glasgow.", "none"),
+    ])  # fmt: skip
