@@ -1,20 +1,21 @@
-"""A post or a work held over a period, against leaving it before the period
-ends or taking it up after it began: "ran the hospital from 1920 until 1951"
-/ "left the hospital in 1939", "управляла гостиницей с 1879 по 1912 год" /
-"продала гостиницу в 1895 году", "enseigna à l'école de 1888 à 1930" / "quitta
-l'école en 1899", "dirigió el museo hasta 1935" / "en 1929 destituyeron a
-Vorónova de la dirección del museo", "руководил оркестром с 1895 по 1931
-год" / "принял оркестр лишь в 1919 году".
+"""A post, a work or a property held over a period, against leaving it before
+the period ends or taking it up after it began: "ran the hospital from 1920
+until 1951" / "left the hospital in 1939", "управляла гостиницей с 1879 по
+1912 год" / "продала гостиницу в 1895 году", "enseigna à l'école de 1888 à
+1930" / "quitta l'école en 1899", "dirigió el museo hasta 1935" / "en 1929
+destituyeron a Vorónova de la dirección del museo", "руководил оркестром с
+1895 по 1931 год" / "принял оркестр лишь в 1919 году".
 
 The holding is a statement's frame (`claims._Frame`: the main subject's
 content lemmas and dates) with a date that ends a period ("from … to",
-"until"), often with a verb of running, teaching or serving. The change is the other's
-frame, about the same subject, with a verb of leaving (leaving, dismissal,
-resignation, handing over) or of taking up, and one year. The two must
-share a word of what was held (the school, the hospital, the post) — a
-leaving may name nothing else ("was dismissed in 1939") when the holding is
-a work (run, teach, serve). Leaving before the end year,
-or taking up after the start year, contradicts; in the very year, agrees.
+"until"), often with a verb of running, teaching, serving or owning. The
+change is the other's frame, about the same subject, with a verb of leaving
+(leaving, dismissal, resignation, handing over, selling) or of taking up
+("became" too, of a person), and one year. The two must share a word of
+what was held (the school, the hospital, the post) — a leaving may name
+nothing else ("was dismissed in 1939") when the holding is a work (run,
+teach, serve). Leaving before the end year, or taking up after the start
+year, contradicts; in the very year, agrees.
 
 The verbs are hand-written lemmas per language (no library groups them),
 as the frame writes them (folded lemmas).
