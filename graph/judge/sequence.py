@@ -42,10 +42,11 @@ _MARKS: dict[str, dict[str, str]] = {
 }  # fmt: skip
 # the eve of an event, and the words before it ("on the eve of the war",
 # "накануне войны", "à la veille de", "am Vorabend des", "en vísperas de")
-_EVE = words("eve veille vorabend visperas vispera накануне")
+_EVES = {"en": "eve", "fr": "veille", "de": "vorabend", "es": "visperas vispera",
+         "ru": "накануне"}  # fmt: skip
+_EVE = words(" ".join(_EVES.values()))
 _EVE_LEAD = words("on the a à la am in en")
-for _lang, _eve in {"en": "eve", "fr": "veille", "de": "vorabend", "es": "visperas vispera",
-                    "ru": "накануне"}.items():  # fmt: skip
+for _lang, _eve in _EVES.items():
     _MARKS[_lang].update(dict.fromkeys(words(_eve), "before"))
 # words between a mark and what it orders against
 _BETWEEN = words("to of than als que qu de del d l la el the der die das dem den des le les "
