@@ -36,7 +36,7 @@ from semnet.graph.judge.relations import (
     relation_noun,
 )
 from semnet.graph.judge.text import Segment, Tok
-from semnet.graph.judge.values import approx_before
+from semnet.graph.judge.values import approx_before, hedge_mark
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
 
 # prepositions of place: where things are counted
@@ -449,6 +449,8 @@ def located_subject(
         for t in toks[: v if verb_first else k]
     ):
         return None
+    if _worded_before(toks[: v if verb_first else k], lang):
+        return None  # "L'hôpital garda ses 40 lits …": the hospital is the subject
     for p in range(k + 1, len(toks)):
         t = toks[p]
         if t.kind == "p" or t.f in cues.SUBORDINATORS.get(lang, frozenset()):
@@ -463,6 +465,18 @@ def located_subject(
             return None
         return Subject(got.key, got.label, got.kind, got.start + p, got.end + p, True)
     return None
+
+
+def _worded_before(toks: list[Tok], lang: str) -> bool:
+    """Does a content word other than the verb right before it stand before
+    a clause's figure, past its hedge? "A little over 200 people", "Près de
+    300 ouvriers", "En 1900 estudiaban 80 alumnos" have none; "L'hôpital
+    garda ses 40 lits" has the hospital."""
+    mark = hedge_mark(" ".join(t.text for t in toks), lang)
+    keep = len(toks) - (len(mark[0].split()) if mark is not None else 0)
+    stop = cues.STOPWORDS.get(lang, frozenset()) | cues.PREPOSITIONS.get(lang, frozenset())
+    content = [t for t in toks[: max(keep, 0)] if t.kind == "w" and t.f not in stop]
+    return len(content) > 1
 
 
 def _dwell(t: Tok, lang: str) -> bool:

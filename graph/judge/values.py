@@ -508,6 +508,13 @@ def bare_numbers(
 def approx_before(before: str, lang: str) -> str | None:
     """ "approx", "barely", "min", "max", "under" or "over" (close to it, on
     that side) when the words before a figure make it so."""
+    got = hedge_mark(before, lang)
+    return got[1] if got is not None else None
+
+
+def hedge_mark(before: str, lang: str) -> tuple[str, str] | None:
+    """The hedge the words before a figure end with, and its kind
+    (`approx_before`): ("a little over", "over")."""
     tail = fold(before[-30:]).rstrip()
     marks = [
         (w, kind)
@@ -525,7 +532,7 @@ def approx_before(before: str, lang: str) -> str | None:
         marks, key=lambda m: len(m[0]), reverse=True
     ):  # "не более" before "более"
         if tail.endswith(w) and (len(tail) == len(w) or not tail[-len(w) - 1].isalnum()):
-            return kind
+            return w, kind
     return None
 
 

@@ -182,3 +182,17 @@ def test_a_fronted_phrase_of_place_is_not_the_subject() -> None:
     got = analyse("Aus dem Kirchenbuch geht hervor, dass Otto Brandt 1874 geboren wurde.", "de",
                   NAMES)  # fmt: skip
     assert got.subject == "otto" and any(c.slot == "birth" for c in got.claims)
+
+
+def test_a_noun_and_its_verb_before_a_figure_are_the_subject() -> None:
+    # round 21: "L'hôpital garda ses 40 lits jusqu'à la Révolution" was about the Revolution,
+    # the place phrase after a figure in the first five words; a clause that opens with its
+    # figure still counts what is in the place
+    for text, lang, want in (
+        ("L'hôpital garda ses quarante lits jusqu'à la Révolution.", "fr", "np:*:hospital"),
+        ("The hospital kept its forty beds until the Revolution.", "en", "np:*:hospital"),
+        ("A little over 200 people lived in Pellow.", "en", "@pellow"),
+        ("Près de 300 ouvriers travaillaient à Pellow.", "fr", "@pellow"),
+        ("En 1900 estudiaban 80 alumnos en Dalmor.", "es", "@dalmor"),
+    ):
+        assert {c.subject for c in analyse(text, lang, NAMES).claims} == {want}, text
