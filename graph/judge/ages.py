@@ -39,6 +39,7 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
         return not (prev[-1] == "в" and len(prev) > 1 and prev[-2] in ("течение",))
     have = {
         "avait",
+        "eut",
         "a",
         "avoir",
         "tenia",
@@ -191,27 +192,42 @@ def _who(c: Claim) -> str:
     return c.label or "the subject"
 
 
+_GUESSED = ("approx", "barely", "under", "over")
+
+
 def born_between(age: Claim) -> TimeValue | None:
     """The years of birth an age at a date allows; an approximate age ("barely
-    nineteen", "about thirty") three more each way, a bound ("past eighty",
+    nineteen", "about thirty") one more each way, a bound ("past eighty",
     "not yet forty") all years on its side."""
     if age.qty is None or age.time is None:
         return None
     y = age.time.start.year - int(age.qty.value)
     lo, hi = y - 1, y
-    if age.qty.approx in ("approx", "barely", "under", "over"):
-        lo, hi = lo - 3, hi + 3
+    if age.qty.approx in _GUESSED:
+        lo, hi = lo - 1, hi + 1
     elif age.qty.approx == "min":
         lo = 1
     elif age.qty.approx == "max":
         hi = 9998
     elif age.qty.approx:
         return None
-    text = f"{hi} or before" if lo == 1 else f"{lo} or after" if hi == 9998 else f"{lo}–{hi}"
+    text = f"{hi} or before" if lo == 1 else f"{lo}–{hi}"
+    text = f"{lo} or after" if hi == 9998 else text
     try:
         return TimeValue(date(lo, 1, 1), date(hi + 1, 1, 1), "range", text)
     except ValueError:
         return None
+
+
+def _missed(age: Claim, span: TimeValue, other: TimeValue) -> Stance:
+    """How a guessed age that misses the years of birth it should allow
+    stands: in tension while it is out by two years at most ("about
+    nineteen" at 22), a contradiction past that ("barely twenty" at 35) or
+    for an age said outright."""
+    if age.qty is None or age.qty.approx not in _GUESSED:
+        return Stance.CONTRADICTS
+    gap = max(span.start.year - other.end.year + 1, other.start.year - span.end.year + 1, 0)
+    return Stance.IN_TENSION if gap <= 2 else Stance.CONTRADICTS
 
 
 def ages_apart(ca: Claim, cb: Claim) -> Finding | None:
@@ -229,11 +245,13 @@ def ages_apart(ca: Claim, cb: Claim) -> Finding | None:
             0.6,
             "age-age",
         )
+    stance = _missed(ca, sa, sb)
+    stance = _missed(cb, sb, sa) if stance is Stance.CONTRADICTS else stance
     return Finding(
-        Stance.CONTRADICTS,
+        stance,
         f"{_who(ca)}: aged {ca.qty.text} in {ca.time.text if ca.time else '?'} means born in "
         f"{sa.text}, aged {cb.qty.text} in {cb.time.text if cb.time else '?'} in {sb.text}",
-        0.8,
+        0.8 if stance is Stance.CONTRADICTS else 0.6,
         "age-age",
     )
 
@@ -251,10 +269,11 @@ def age_birth(age: Claim, birth: Claim, flip: bool) -> Finding | None:
             0.7,
             "age-birth",
         )
+    stance = _missed(age, span, birth.time)
     return Finding(
-        Stance.CONTRADICTS,
+        stance,
         f"{_who(age)}: aged {age.qty.text} in {age.time.text} means born in {span.text}, "
         f"not {birth.time.text}",
-        0.85,
+        0.85 if stance is Stance.CONTRADICTS else 0.6,
         "age-birth",
     )

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from semnet.graph.judge import (
     ages,
     attributive,
+    birthdays,
     bounds,
     counts,
     cues,
@@ -142,7 +143,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     clean = attributive.plain(clean, lang, names)  # "the red-haired Anna": "Anna was red-haired."
     clean, spans = lifespans.lift(clean, lang, names)  # "Anna (1871–1920)": her birth and death
     clean = restrictions.lift(clean, lang)  # a fronted restriction behind its clause
-    work = words_to_digits(clean, lang)
+    work = birthdays.plain(words_to_digits(clean, lang), lang)  # "his 60th birthday": age 60
     work = re.sub(r"\b(\d{1,2})\.?º(?=\s+de\b)", r"\1", work)  # "1.º de mayo": the first
     if lang == "en":  # "didn't", "cannot": "did not", "can not"
         work = re.sub(r"\bcannot\b", "can not", re.sub(r"n['’]t\b", " not", work))

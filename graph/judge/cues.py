@@ -270,12 +270,14 @@ _UNDER = {
 }  # fmt: skip
 _OVER = {
     "en": ("a little over", "a little more than", "just over", "slightly over",
-           "slightly more than", "a few more than", "just above", "a little above"),
+           "slightly more than", "a few more than", "just above", "a little above",
+           "barely over", "barely more than"),
     "ru": ("чуть больше", "чуть более", "немногим более", "немногим больше",
-           "чуть больше чем"),
+           "чуть больше чем", "едва больше", "едва более"),
     "fr": ("un peu plus de", "à peine plus de", "tout juste plus de"),
-    "de": ("knapp über", "etwas über", "etwas mehr als", "gut über"),
-    "es": ("algo más de", "poco más de", "un poco más de"),
+    "de": ("knapp über", "etwas über", "etwas mehr als", "gut über", "kaum über",
+           "kaum mehr als"),
+    "es": ("algo más de", "poco más de", "un poco más de", "apenas más de"),
 }  # fmt: skip
 UNDER_APPROX = _phrases(_UNDER)
 OVER_APPROX = _phrases(_OVER)

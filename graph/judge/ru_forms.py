@@ -4,12 +4,15 @@ one the word lists know ("был неграмотен" → "был неграм�
 слепа" → "была слепая"; pymorphy3 gives the full form of the same gender
 and number), "так и не" and "ни разу (в жизни) не" as the "никогда не"
 they mean ("так и не вышла замуж", "ни разу не видела моря"), and
-"бездетный" as "без детей".
+"бездетный" as "без детей", and a count put after its noun as the guess it
+is ("лет девятнадцать", "человек двести" → "около девятнадцать лет",
+"около двести человек"; pymorphy3 tells the counted noun and the numeral).
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 from semnet.graph.judge import ru_dates
@@ -58,7 +61,45 @@ def plain(text: str) -> str:
     text = _CHILDLESS.sub("без детей", text)
     text = _STILL.sub("ещё", text)  # "мельница всё ещё работала": no "всё" of the mill
     text = _HALF_HUNDRED.sub("50", text)  # "полсотни душ": number-parser reads no halves
+    text = _inverted_counts(text)
     return _full_adjectives(text)
+
+
+def _inverted_counts(text: str) -> str:
+    """ "лет девятнадцать" → "около девятнадцать лет": a genitive plural
+    noun before a numeral in the nominative is an approximate count."""
+    words = list(_WORD.finditer(text))
+    edits: list[tuple[int, int, str]] = []
+    for a, b in itertools.pairwise(words):
+        between = text[a.end() : b.start()]
+        if between.strip() or not _counted(a.group(0)) or not _numeral(b.group(0)):
+            continue
+        if a.start() > 0 and text[a.start() - 1] == "-":
+            continue  # "60-летие"
+        edits.append((a.start(), b.end(), f"около {b.group(0)} {a.group(0)}"))
+    for s, e, r in reversed(edits):
+        text = text[:s] + r + text[e:]
+    return text
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _counted(word: str) -> bool:
+    """A noun in the genitive plural ("лет", "человек", "рабочих")."""
+    w = word.lower()
+    if w in ("лет", "человек"):
+        return True
+    return any(
+        {"NOUN", "gent", "plur"} <= set(str(p.tag).replace(" ", ",").split(","))
+        for p in morph_ru().parse(w)[:2]
+        if p.score >= 0.2
+    )
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _numeral(word: str) -> bool:
+    """A cardinal numeral in the nominative ("девятнадцать", "двести")."""
+    p = morph_ru().parse(word.lower())[0]
+    return p.tag.POS == "NUMR" and p.tag.case in ("nomn", "accs")
 
 
 _HALF_HUNDRED = re.compile(r"\bпол(?:у)?сотн[иея]\w*|\bпол(?:у)?сотни\b", re.I)

@@ -367,7 +367,7 @@ COUNT_GOVERNORS = PARENT_NOUNS | words(
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
 AGE_VERBS = words(
     "turn turned turns исполниться исполнилось fêter fêta célébrer werden wurde cumplir "
-    "cumplió celebrate celebrated"
+    "cumplió celebrar celebró celebrate celebrated"
 )
 
 # Words that restrict a claim: "only at home", "except in winter", "until 1920",

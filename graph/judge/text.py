@@ -277,8 +277,8 @@ def _names_a_post(toks: list[Tok], i: int, lang: str) -> bool:
     words = [t for t in rest[:end] if t.kind == "w"]
     if not words:
         return False
-    if lang == "de":
-        return words[-1].cap
+    if lang == "de":  # "als Mann von kaum über zwanzig": a figure is no verb either
+        return words[-1].cap or rest[end - 1].kind in ("n", "q")
     nxt = rest[0]
     return nxt.kind == "w" and not nxt.cap and nxt.f not in cues.all_stopwords()
 

@@ -1,7 +1,9 @@
 """Ages that are approximate or bounds, and an age in apposition (round 19,
-`ages.py`): "barely nineteen in 1926" gives the years of birth three either
-way, "past eighty" all the years before; "died in 1879, at sixty-six" is an
-age at the death. Sentences of our own, not the evaluation sets'."""
+`ages.py`): "barely nineteen in 1926" gives the years of birth one either
+way and is in tension one or two years past them (round 21), "past eighty"
+all the years before; "died in 1879, at sixty-six" is an age at the death; a
+birthday said by its ordinal is an age (round 21, `birthdays.py`). Sentences
+of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ def test_an_approximate_age_gives_a_wider_birth() -> None:
          "contradicts"),
         ("en", "Ida Brenner was born in 1906.", "In 1926 Ida Brenner was barely nineteen.",
          "agrees"),
-        ("en", "Ida Brenner was born in 1904.", "In 1926 Ida Brenner was about twenty.",
+        ("en", "Ida Brenner was born in 1905.", "In 1926 Ida Brenner was about twenty.",
          "agrees"),
         ("fr", "Ida Brenner naquit en 1860.", "En 1900, Ida Brenner avait environ vingt ans.",
          "contradicts"),
@@ -82,4 +84,62 @@ def test_came_into_the_world() -> None:
         ("fr", "Ida Brenner naquit en 1876.", "Ida Brenner vint au monde en 1876.", "agrees"),
         ("fr", "Ida Brenner naquit en 1876.", "Ida Brenner est venue au monde en 1879.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_guessed_age_a_year_or_two_out_is_in_tension() -> None:
+    # round 21: a guess two years past the years it allows no longer agrees; far past them
+    # it still contradicts
+    check([
+        ("en", "Ida Brenner was born in 1850.", "In 1872 Ida Brenner was about nineteen.",
+         "in_tension"),
+        ("en", "Ida Brenner was born in 1853.", "In 1872 Ida Brenner was about nineteen.",
+         "agrees"),
+        ("es", "Ida Brenner nació en 1902.", "En 1926 Ida Brenner tenía unos veinte años.",
+         "in_tension"),
+        ("de", "Tomasz Wilk kam 1870 zur Welt.",
+         "1905 war Tomasz Wilk ein Mann von kaum zwanzig Jahren.", "contradicts"),
+        # a count put after its noun is a guess in Russian: "лет девятнадцать"
+        ("ru", "Ида Бреннер родилась в 1850 году.",
+         "В 1872 году Иде Бреннер было лет девятнадцать.", "in_tension"),
+        ("ru", "Ида Бреннер родилась в 1850 году.",
+         "В 1872 году Иде Бреннер было лет двадцать.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_barely_over_an_age_and_als_before_an_age() -> None:
+    # round 21: "kaum über zwanzig" is just over twenty, not any age past it; German "als"
+    # before a noun and a figure names what he was, no clause
+    check([
+        ("de", "Tomasz Wilk kam 1850 zur Welt.",
+         "Wilk übernahm 1871 die Mühle als Mann von kaum über zwanzig.", "agrees"),
+        ("de", "Tomasz Wilk kam 1840 zur Welt.",
+         "Wilk übernahm 1871 die Mühle als Mann von kaum über zwanzig.", "contradicts"),
+        ("en", "Ida Brenner was born in 1850.",
+         "In 1881 Ida Brenner was a woman of barely over twenty.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_birthday_is_an_age() -> None:
+    # round 21: "his sixtieth birthday" was read as a birth in the year it was celebrated
+    check([
+        ("en", "Tomasz Wilk was born in 1887.",
+         "In 1924 Tomasz Wilk celebrated his sixtieth birthday.", "contradicts"),
+        ("en", "Tomasz Wilk was born in 1864.",
+         "In 1924 Tomasz Wilk celebrated his 60th birthday.", "agrees"),
+        ("fr", "Tomasz Wilk naquit en 1887.",
+         "En 1924, Tomasz Wilk fêta son soixantième anniversaire.", "contradicts"),
+        ("de", "Tomasz Wilk wurde 1864 geboren.",
+         "1924 feierte Tomasz Wilk seinen sechzigsten Geburtstag.", "agrees"),
+        ("es", "Tomasz Wilk nació en 1887.",
+         "En 1924 Tomasz Wilk celebró su sexagésimo cumpleaños.", "contradicts"),
+        ("ru", "Томаш Вильк родился в 1887 году.",
+         "В 1924 году Томаш Вильк отметил шестидесятилетие.", "contradicts"),
+        ("ru", "Томаш Вильк родился в 1887 году.",
+         "В 1962 году Томаш Вильк отпраздновал своё семидесятипятилетие.", "agrees"),
+        ("fr", "Tomasz Wilk eut soixante ans en 1924.", "Tomasz Wilk naquit en 1887.",
+         "contradicts"),
+        # the anniversary of a thing is no age of the person
+        ("fr", "Tomasz Wilk naquit en 1887.",
+         "En 1924, Tomasz Wilk fêta le soixantième anniversaire de la filature.", "none"),
     ])  # fmt: skip
