@@ -60,9 +60,15 @@ _PERSONS = words(
     "boy girl man woman child lad lass youth youngster garçon fille homme femme enfant gamin "
     "jeune junge mädchen mann frau kind knabe bursche jüngling greis niño niña hombre mujer "
     "chico chica muchacho muchacha joven мальчик девочка мужчина женщина ребенок юноша девушка "
-    "парень старик старуха"
+    "парень старик старуха "
+    # callings and states a person is named by with an age: "a young nun of barely twenty"
+    "nun monk priest soldier widow widower student bride bridegroom apprentice religieuse "
+    "moine prêtre soldat veuve veuf étudiant étudiante mariée apprenti nonne mönch priester "
+    "soldat witwe witwer student studentin braut bräutigam lehrling monja monje sacerdote "
+    "soldado viuda viudo estudiante novia novio aprendiz монахиня монах священник солдат "
+    "вдова вдовец студент студентка невеста жених"
 )
-_DE_PERSONS = ("junge", "madchen", "mann", "frau", "kind", "knabe", "bursche")
+_DE_PERSONS = ("junge", "madchen", "mann", "frau", "kind", "knabe", "bursche", "nonne", "witwe")
 
 
 def past_hedges(x: _Extractor, j: int, least: int = 0) -> int:

@@ -143,3 +143,15 @@ def test_a_birthday_is_an_age() -> None:
         ("fr", "Tomasz Wilk naquit en 1887.",
          "En 1924, Tomasz Wilk fêta le soixantième anniversaire de la filature.", "none"),
     ])  # fmt: skip
+
+
+def test_a_calling_named_with_an_age() -> None:
+    # round 21: "eine junge Nonne von kaum zwanzig Jahren", "a widow of forty"
+    check([
+        ("de", "Ida Brenner wurde 1870 geboren.",
+         "1905 war Ida Brenner eine junge Nonne von kaum zwanzig Jahren.", "contradicts"),
+        ("en", "Ida Brenner was born in 1865.", "In 1905 Ida Brenner was a widow of forty.",
+         "agrees"),
+        ("es", "Ida Brenner nació en 1850.", "En 1905 Ida Brenner era una viuda de cuarenta años.",
+         "contradicts"),
+    ])  # fmt: skip
