@@ -32,7 +32,7 @@ _CONCEPTS = {
     # the linking word a noun phrase's parts come in ("hôtel de ville")
     "town_hall": "town_hall | mairie hôtel_ville | rathaus | ayuntamiento casa_consistorial "
     "| ратуша",
-    "school": "school | école | schule | escuela | школа",
+    "school": "school schoolhouse | école | schule | escuela | школа училище",
     "castle": "castle | château | burg schloss | castillo | замок",
     "station": "station | gare | bahnhof | estación | вокзал",
     "harbour": "harbour harbor | port | hafen | puerto | порт гавань",

@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from semnet.graph.judge.values import TimeValue
 
 SLOTS = frozenset({"role:design", "role:build", "role:author", "role:found", "role:commission",
-                   "role:cast", "role:owner", "role:heir", "role:office", "role:took"})  # fmt: skip
+                   "role:cast", "role:owner", "role:heir", "role:office", "role:took",
+                   "role:open"})  # fmt: skip
 
 # the verbs of each act (folded forms and lemmas), by language
 _VERBS = {
@@ -49,6 +50,10 @@ _VERBS = {
               "написана",
     "found": "found founded grunden grundete gegrundet fonder fonda fonde fondee fundar fundo "
              "fundado fundada основать основал основала основан основана",
+    # opening a building or an institution (`_made` takes no other thing)
+    "open": "open opened inaugurate inaugurated eroffnen eroffnete eroffnet einweihen weihte "
+            "eingeweiht ouvrir ouvrit inaugurer inaugura inaugure inauguree abrir abrio "
+            "inaugurar inauguro inaugurado inaugurada открыть открыл открыла открыли",
     "commission": "commission commissioned beauftragen beauftragte beauftragt commander "
                   "commanda commande encargar encargo encargado заказать заказал заказала",
     "cast": "cast gießen goss gegossen fondre fondit fondu fondue fundir fundio fundido "
@@ -116,6 +121,8 @@ def _made(r: Read) -> list[Claim]:
     key = _thing_key(r, thing)
     if key is None or (key[0].startswith("@") and r.names.kind(key[0][1:]) == "character"):
         return []
+    if act == "open" and not key[0].startswith(("@", "np:*:")):
+        return []  # "opened the door", "opened fire": a building or an institution only
     co = _CO.search(r.folded) is not None or any(
         t.f in _WITH for t in toks[agent.end : agent.end + 2]
     )

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 # the acts that happen once to a thing (designing, writing, commissioning may be
 # redone), and the one-time event (`events.py`) the thing undergoes by each
-EVENT_OF = {"build": "building", "found": "founding", "cast": "casting"}
+EVENT_OF = {"build": "building", "found": "founding", "cast": "casting", "open": "opening"}
 ONCE = frozenset(f"role:{act}" for act in EVENT_OF)
 # the words before a date that end a thing's phrase ("die Mühle | im Jahr 1830")
 _TAIL = words(

@@ -172,3 +172,22 @@ def test_still_owned_after_a_sale_and_a_trade_one_remained_in() -> None:
         ("de", "Rudolf Behn blieb sein Leben lang Fischer.",
          "Rudolf Behn arbeitete als Knecht in Kellinghusen.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_opening_a_building_is_its_opening() -> None:
+    # round 21: "Gaston Loriot opened the school in 1867" dates the school's opening, as
+    # "founded" and "built" date theirs; a door or a letter opened is no event of a thing
+    check([
+        ("en", "Gaston Loriot opened the school in 1867.", "The school was opened in 1870.",
+         "contradicts"),
+        ("fr", "Gaston Loriot ouvrit l'école en 1867.", "L'école fut inaugurée en 1867.",
+         "agrees"),
+        ("de", "Theo Sievers eröffnete die Schule 1867.", "Die Schule wurde 1870 eröffnet.",
+         "contradicts"),
+        ("es", "Fermín Monzón abrió la escuela en 1867.", "La escuela se inauguró en 1870.",
+         "contradicts"),
+        ("ru", "Семён Карпов открыл училище в 1867 году.", "Училище открылось в 1870 году.",
+         "contradicts"),
+        ("en", "Walter Tonkin opened the door in 1867.", "Walter Tonkin opened the door in 1870.",
+         "none"),
+    ])  # fmt: skip
