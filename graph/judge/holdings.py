@@ -88,8 +88,28 @@ _TILL_DEATH = re.compile(
 )
 
 
+# property as a noun of owning, before its owner ("remained the property of",
+# "blieb im Besitz von", "resta la propriété de", "собственностью бельгийцев");
+# without an owner after it, "the property" is an estate ("sold the property")
+_PROPERTY = words("property propriété besitz eigentum propiedad собственность")
+_OWNER_NEXT = words("of de d du des del von vom der")
+
+
+def _property_of(r: Read) -> bool:
+    for t, nxt in zip(r.toks, r.toks[1:], strict=False):
+        if not t.is_(_PROPERTY):
+            continue
+        if nxt.kind == "w" and nxt.f in _OWNER_NEXT:
+            return True
+        if r.lang == "ru" and t.f.endswith("стью") and (nxt.cap or nxt.kind == "w"):
+            return True  # the instrumental: "оставался собственностью Гусарова"
+    return False
+
+
 def claims(r: Read) -> list[Claim]:
     acts = {act for t in r.toks for act, ws in _ACTS.items() if t.is_(ws)}
+    if _property_of(r):
+        acts.add("own")
     if not acts:
         return []
     if any(t.is_word and t.f in slots.MODALS for t in r.toks):

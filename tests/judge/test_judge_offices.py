@@ -191,3 +191,25 @@ def test_opening_a_building_is_its_opening() -> None:
         ("en", "Walter Tonkin opened the door in 1867.", "Walter Tonkin opened the door in 1870.",
          "none"),
     ])  # fmt: skip
+
+
+def test_remaining_the_property_of_the_seller() -> None:
+    # round 21: "remained the property of", "blieb im Besitz von", "resta la propriété de",
+    # "siguió siendo propiedad de", "оставалась собственностью": owned until then
+    check([
+        ("en", "In 1913 Walter Tonkin sold the Tonkin Tannery.",
+         "The Tonkin Tannery remained the property of Walter Tonkin until 1918.", "contradicts"),
+        ("fr", "En 1913, Walter Tonkin vendit la Tonkin Tannery.",
+         "La Tonkin Tannery resta la propriété de Walter Tonkin jusqu'en 1918.", "contradicts"),
+        ("de", "1913 verkaufte Walter Tonkin die Tonkin Tannery.",
+         "Die Tonkin Tannery blieb bis 1918 im Besitz von Walter Tonkin.", "contradicts"),
+        ("es", "En 1913 Walter Tonkin vendió la Tonkin Tannery.",
+         "La Tonkin Tannery siguió siendo propiedad de Walter Tonkin hasta 1918.",
+         "contradicts"),
+        ("ru", "В 1913 году Семён Карпов продал Tonkin Tannery.",
+         "Tonkin Tannery оставалась собственностью Семёна Карпова до 1918 года.",
+         "contradicts"),
+        # "the property" without an owner after it is an estate
+        ("en", "In 1913 Walter Tonkin sold the property at Kellinghusen.",
+         "Walter Tonkin sold the tannery in 1913.", "none"),
+    ])  # fmt: skip
