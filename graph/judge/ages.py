@@ -227,13 +227,14 @@ def born_between(age: Claim) -> TimeValue | None:
 
 def _missed(age: Claim, span: TimeValue, other: TimeValue) -> Stance:
     """How a guessed age that misses the years of birth it should allow
-    stands: in tension while it is out by two years at most ("about
-    nineteen" at 22), a contradiction past that ("barely twenty" at 35) or
-    for an age said outright."""
+    stands: in tension while it is out by two years or a quarter of itself at
+    most ("about nineteen" at 22, "barely over twenty" at 27), a
+    contradiction past that ("barely twenty" at 35) or for an age said
+    outright."""
     if age.qty is None or age.qty.approx not in _GUESSED:
         return Stance.CONTRADICTS
     gap = max(span.start.year - other.end.year + 1, other.start.year - span.end.year + 1, 0)
-    return Stance.IN_TENSION if gap <= 2 else Stance.CONTRADICTS
+    return Stance.IN_TENSION if gap <= max(2.0, age.qty.value / 4) else Stance.CONTRADICTS
 
 
 def ages_apart(ca: Claim, cb: Claim) -> Finding | None:

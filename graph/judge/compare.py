@@ -26,7 +26,16 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
-from semnet.graph.judge import ages, capacity, dimensions, lexical, lifetimes, partly, slots
+from semnet.graph.judge import (
+    ages,
+    capacity,
+    dimensions,
+    implies,
+    lexical,
+    lifetimes,
+    partly,
+    slots,
+)
 from semnet.graph.judge.approx import approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
@@ -308,9 +317,12 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
     wedding makes "married" from its date on (widowhood, divorce after it: no conflict)."""
     ta, tb = ca.time or pa, cb.time or pb
     if ca.status == cb.status:
-        named = {ca.anchor, cb.anchor} - {None, "spouse"}  # "spouse": a husband, unnamed
+        named = {ca.anchor, cb.anchor} - {None, "spouse", "described"}  # a husband, unnamed
         if len(named) == 2 and same_named(ca.anchor, cb.anchor) is not True:  # type: ignore[arg-type]
             return None  # married by two weddings: the weddings' rule speaks
+        told = implies.spouse_told(ca) and implies.spouse_told(cb)
+        if told and len(named) < 2 and not (ca.anchor == cb.anchor and named):
+            return None  # "married Carmen Lozano" / "married to a pastor's daughter"
         if _times_overlap(ta, tb) and not ca.anchor == cb.anchor == "spouse":
             return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")
         return None  # (two mentions of a spouse, "his wife" / "her husband": neither says it)

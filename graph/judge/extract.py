@@ -299,10 +299,8 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
     if spouse is None:
         k = first
         marry = slots.PREDICATES["marriage"].get(x.lang, frozenset())  # "se casó con"
-        while (
-            k < len(x.toks)
-            and x.toks[k].kind == "w"
-            and (x.toks[k].f in _SPOUSE_GLUE or x.toks[k].is_(marry))
+        while k < len(x.toks) and (  # past a date: "heiratete 1895 Carmen Lozano"
+            x.toks[k].kind == "t" or x.toks[k].f in _SPOUSE_GLUE or x.toks[k].is_(marry)
         ):
             k += 1
         names = []
@@ -348,10 +346,12 @@ def state_claims(x: _Extractor) -> list[Claim]:
             if t.is_(langs.get(x.lang, frozenset())) and not t.is_(marriage):
                 if status in ("married",) and not _predicative(x, i):
                     continue
-                if implies.attributive(x.toks, i):
-                    continue  # "lived with a widowed aunt": the aunt's
+                if implies.attributive(x.toks, i) or implies.wed_object(x.toks, i):
+                    continue  # "lived with a widowed aunt", "married a widower": theirs
                 value = status
-                if x.negated and status in ("married", "unmarried"):
+                if x.negated and status not in ("married", "unmarried"):
+                    continue  # "war nie verwitwet": no state of hers said
+                if x.negated:
                     value = "unmarried" if status == "married" else "married"
                 never = x.never or (value == "unmarried" and stays.lifelong(x))
                 c = x.claim("marital", status=value, time=time, negated=False, never=never)

@@ -55,9 +55,16 @@ def _kin_word(t: Tok, lang: str) -> tuple[str, str] | None:
     return None
 
 
+# "became": a spouse noun after it is the subject's own post ("стала женой Пети")
+_BECAME = words("became become devint devenue wurde stala стала стал stal se convirtió llegó")
+
+
 def _said(x: _Extractor, kind: str, unit: str, noun: Tok, entity: str) -> Claim:
     if kind == "marital":
-        c = x.claim("marital", status="married", time=None, anchor="spouse")
+        k = x.toks.index(noun)
+        own = x.be_before(k, 4) or any(t.f in _BECAME for t in x.toks[max(0, k - 4) : k])
+        who = x.subject.key if own and x.subject.key.startswith("@") else "spouse"
+        c = x.claim("marital", status="married", time=None, anchor=who)  # "Anna was his wife"
     else:
         q = Quantity(1.0, unit, noun.text, "min")
         c = x.claim("count", qty=q, status=unit, time=None)

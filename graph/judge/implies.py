@@ -35,7 +35,7 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, households
+from semnet.graph.judge import cues, households, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.values import Quantity, TimeValue, unit_of
@@ -338,9 +338,35 @@ def spouse_too(x: _Extractor, i: int, c: Claim) -> list[Claim]:
         if m is None or m.entity is None or j in x.subj_span:
             continue
         if x.names.kind(m.entity) == "character" and f"@{m.entity}" != c.subject:
-            spouse = replace(c, subject=f"@{m.entity}", label=x.names.label(m.entity))
-            return [c, spouse]
+            spouse = replace(c, subject=f"@{m.entity}", label=x.names.label(m.entity),
+                             anchor=c.anchor or c.subject)  # fmt: skip
+            return [replace(c, anchor=c.anchor or f"@{m.entity}"), spouse]
+    after = [t.f for t in x.toks[i + 1 :]] + [t.f for s in x.segs if s.index == x.seg.index + 1
+                                             for t in s.toks]  # fmt: skip
+    if c.anchor is None and any(w in _INDEFINITE for w in after[:5]):
+        return [replace(c, anchor="described")]  # "verheiratet, und zwar mit einer …"
     return [c]
+
+
+# the indefinite articles of a spouse told by a description ("married a pastor's
+# daughter", "verheiratet, und zwar mit einer Pfarrerstochter", "épousa une veuve")
+_INDEFINITE = frozenset(("a", "an", "une", "un", "eine", "einer", "einen", "einem", "una"))
+
+
+def spouse_told(c: Claim) -> bool:
+    """Does a "married" claim tell who the spouse was: a name or a
+    description ("married a pastor's daughter")? A spouse only mentioned ("her
+    husband") tells nothing of which one."""
+    if c.anchor not in (None, "bounded", "spouse"):
+        return True
+    words = [w.casefold() for w in c.clause.split()]
+    return any(w in _INDEFINITE for w in words[_marrying(words) + 1 :][:4])
+
+
+def _marrying(words: list[str]) -> int:
+    """Where the verb of marrying is in a clause's words (-1: nowhere)."""
+    stems = ("marri", "wed", "épous", "epous", "heirat", "verheirat", "casó", "caso", "casad")
+    return next((k for k, w in enumerate(words) if w.startswith(stems)), len(words))
 
 
 def attributive(toks: list[Tok], i: int) -> bool:
@@ -358,7 +384,22 @@ def attributive(toks: list[Tok], i: int) -> bool:
     return adjective and toks[i - 1].f in _AN  # not "remained a bachelor all his life"
 
 
+def wed_object(toks: list[Tok], i: int) -> bool:
+    """Is the word at i the one married, not the subject's state ("married a
+    widower", "heiratete einen Witwer", "épousa une veuve", "se casó con un
+    viudo")?"""
+    k = i - 1
+    if k < 1 or toks[k].f not in _AN | {"una"}:
+        return False
+    k -= 1
+    if toks[k].f in _SPOUSE_GLUE and k > 0:
+        k -= 1  # "se casó con | un viudo", "married to | a widower"
+    marry = frozenset().union(*slots.PREDICATES["marriage"].values())
+    return toks[k].is_(marry) or (toks[k].kind == "t" and k > 0 and toks[k - 1].is_(marry))
+
+
 _AN = words("a an ein eine einer einen einem un une")
+_SPOUSE_GLUE = words("to con mit avec")
 _AND = words("and und et y и or oder ou o")
 
 

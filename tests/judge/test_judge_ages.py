@@ -1,9 +1,9 @@
 """Ages that are approximate or bounds, and an age in apposition (round 19,
 `ages.py`): "barely nineteen in 1926" gives the years of birth one either
-way and is in tension one or two years past them (round 21), "past eighty"
-all the years before; "died in 1879, at sixty-six" is an age at the death; a
-birthday said by its ordinal is an age (round 21, `birthdays.py`). Sentences
-of our own, not the evaluation sets'."""
+way and is in tension up to two years or a quarter of itself past them
+(round 21), "past eighty" all the years before; "died in 1879, at
+sixty-six" is an age at the death; a birthday said by its ordinal is an age
+(round 21, `birthdays.py`). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -115,6 +115,9 @@ def test_barely_over_an_age_and_als_before_an_age() -> None:
          "Wilk übernahm 1871 die Mühle als Mann von kaum über zwanzig.", "agrees"),
         ("de", "Tomasz Wilk kam 1840 zur Welt.",
          "Wilk übernahm 1871 die Mühle als Mann von kaum über zwanzig.", "contradicts"),
+        # out by five years, a quarter of twenty: in tension
+        ("de", "Tomasz Wilk kam 1845 zur Welt.",
+         "Wilk übernahm 1872 die Mühle als Mann von kaum über zwanzig.", "in_tension"),
         ("en", "Ida Brenner was born in 1850.",
          "In 1881 Ida Brenner was a woman of barely over twenty.", "contradicts"),
     ])  # fmt: skip

@@ -1,7 +1,9 @@
 """Two people's ties (round 14): "X was married to Y" makes Y married too;
 "Henri de Vauclair, the director, remained single" is read although a
 particle stands inside the name and a comma before the adjective; a teacher
-is alive and met while teaching. Sentences of our own."""
+is alive and met while teaching; married to one named and to one described
+is no agreement, and the one married is not the subject's state (round 21).
+Sentences of our own."""
 
 from __future__ import annotations
 
@@ -62,4 +64,33 @@ def test_a_teacher_is_alive_and_met_while_teaching() -> None:
          "none"),
         ("en", "Amos Pell taught Nell Garrow the cello in 1910.",
          "After 1912 Nell Garrow never met Amos Pell again.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_spouse_named_and_a_spouse_described_do_not_agree() -> None:
+    # round 21: "married X in 1895" and "married only once, to a pastor's daughter" were an
+    # agreement; a wedding's date before the spouse's name no longer hides the name
+    check([
+        ("de", "Amos Pell heiratete 1895 Nell Garrow.",
+         "Amos Pell war nur ein einziges Mal verheiratet, und zwar mit einer Pfarrerstochter "
+         "aus Yorkshire.", "none"),
+        ("en", "Amos Pell married a widow from Leeds in 1880.",
+         "Amos Pell was married to Nell Garrow.", "none"),
+        ("en", "Amos Pell married in 1880.", "Amos Pell was married to Nell Garrow.", "agrees"),
+        ("ru", "Олег Данилов женился на Инес Марин в 1890 году.",
+         "Инес Марин стала женой Олега Данилова в 1890 году.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_the_one_married_is_not_the_subjects_state() -> None:
+    # round 21: "married a widower" made her a widow; "never widowed" made her never married
+    check([
+        ("en", "Nell Garrow married a widower in 1890.", "Nell Garrow was married in 1891.",
+         "agrees"),
+        ("es", "Inés Marín se casó con un viudo en 1890.", "Inés Marín era soltera en 1885.",
+         "none"),
+        ("de", "Nell Garrow heiratete 1890 einen Witwer.", "Nell Garrow war nie verwitwet.",
+         "none"),
+        ("en", "Nell Garrow was a widow in 1890.", "Nell Garrow was married in 1890.",
+         "contradicts"),
     ])  # fmt: skip
