@@ -379,6 +379,8 @@ class _Extractor:
         words = [t.text if t.kind == "w" else "" for t in self.toks]
         self.mentions = names.find_all(words, lang)
         self.clause = " ".join(t.text for t in self.toks)
+        self._named_things = {j for m in self.mentions if m.entity and names.kind(m.entity)
+                              in ("place", "glossary") for j in range(m.start, m.end)}  # fmt: skip
         self.negated, self.never = self._polarity()
         self.restricted = any(slots.restricts(t, lang) for t in self.toks)
 
@@ -424,8 +426,8 @@ class _Extractor:
 
     def _cue_slots(self, i: int) -> list[str]:
         t = self.toks[i]
-        if t.kind != "w" or i in self.subj_span:
-            return []
+        if t.kind != "w" or i in self.subj_span or i in self._named_things:
+            return []  # (a painting "Death at Sea" is no death)
         out = [s for s, ls in slots.PREDICATES.items() if t.is_(ls.get(self.lang, frozenset()))]
         if t.text.lower() == "ne":  # the French particle, not "né"
             out = [s for s in out if s != "birth"]

@@ -70,7 +70,7 @@ def claims(r: Read) -> list[Claim]:
     """The way the statement's person (or relative) died, when it says one."""
     from semnet.graph.judge import causes
 
-    text = r.folded
+    text = r.unnamed()  # "The Drowned Orchard" drowned no one
     found = [w for w, rx in _RX.items() if rx.search(text)]
     if not found:
         return []

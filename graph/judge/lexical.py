@@ -70,6 +70,16 @@ class Read:
             self.marks = [(m.start, m.end, m.entity) for m in found if m.entity is not None]
         return self.marks
 
+    def unnamed(self) -> str:
+        """The folded text without the names of places and things in it ("The
+        Drowned Orchard", a painting, says no one drowned)."""
+        text = self.folded
+        for start, end, e in self.mentions():
+            if self.names.kind(e) in ("place", "glossary"):
+                name = " ".join(fold(t.text) for t in self.toks[start:end])
+                text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text)
+        return text
+
     @property
     def denies(self) -> bool:
         """Does any word of the statement deny ("not", "nie", "jamais", "не")?"""

@@ -25,6 +25,7 @@ NAMES = NameIndex(
         NamedEntity("rocio", "character", "Rocío Benítez", "characters/rocio-benitez.md"),
         NamedEntity("ilia", "character", "Илья Зотов", "characters/ilya-zotov.md"),
         NamedEntity("zoya", "character", "Зоя Зотова", "characters/zoya-zotova.md"),
+        NamedEntity("sea", "glossary", "Death at Sea", "glossary/death-at-sea.md"),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -180,4 +181,16 @@ def test_a_way_of_dying_dated_in_another_year_is_another_death() -> None:
          "contradicts"),
         ("en", "Tom Ward died in 1918.", "Born in 1848, Tom Ward was executed in 1918.", "agrees"),
         ("fr", "Tom Ward mourut en 1918.", "Né en 1848, Tom Ward s'éteignit en 1918.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_way_of_dying_in_a_works_title_is_no_death() -> None:
+    # round 21: a painting called "The Drowned Orchard" made its buyer die by water
+    check([
+        ("en", "Kit Mabyn bought Death at Sea in 1899.", "Kit Mabyn was lost at sea in 1899.",
+         "none"),
+        ("en", "Kit Mabyn painted Death at Sea in 1899.", "Kit Mabyn died in bed in 1920.",
+         "none"),
+        ("en", "Kit Mabyn was lost at sea in 1899.", "Kit Mabyn died peacefully in bed.",
+         "contradicts"),
     ])  # fmt: skip
