@@ -400,7 +400,8 @@ def _in_tail(more: frozenset[str], r: _Reading, an: Analysis, cross: bool) -> bo
     return True
 
 
-def _frames(a: Analysis) -> list[Claim]:
+def frames(a: Analysis) -> list[Claim]:
+    """A statement's generic claims that say something (`frames.py`)."""
     return [c for c in a.claims if c.slot == "frame" and (c.frame or c.figures)]
 
 
@@ -414,7 +415,7 @@ def _figures_same(ca: Claim, cb: Claim) -> bool:
         for r in left:
             same_kind = (q.dim or r.dim) and q.dim == r.dim
             if not same_kind and q.dim is None and r.dim is None:
-                same_kind = _unit(q.unit, ca.lang) == _unit(r.unit, cb.lang)
+                same_kind = unit_key(q.unit, ca.lang) == unit_key(r.unit, cb.lang)
             if same_kind and figures_stance(q, r) is Stance.AGREES:
                 left.remove(r)
                 break
@@ -423,7 +424,9 @@ def _figures_same(ca: Claim, cb: Claim) -> bool:
     return True
 
 
-def _unit(unit: str, lang: str) -> str:
+def unit_key(unit: str, lang: str) -> str:
+    """A figure's unit as compared across languages: the concept of a counted
+    noun ("ejemplares" / "exemplaires": `*copy`), or the unit itself."""
     if ":" in unit:
         ul, w = unit.split(":", 1)
         got = _atom(fold(w), ul)
@@ -448,7 +451,7 @@ def restated(a: Analysis, b: Analysis) -> Finding | None:
     """`agrees` when the two statements say the same, `qualifies` when one
     says it only of a time, a place or with a restriction; None otherwise."""
 
-    fa, fb = _frames(a), _frames(b)
+    fa, fb = frames(a), frames(b)
     if not fa or len(fa) != len(fb) or len(fa) > 3:
         return None
     if len(fa) == 1:
@@ -536,13 +539,13 @@ def _apart(a: Analysis, b: Analysis) -> bool:
     """Two statements of the same words that still differ: the roles exchanged
     by a passive with its agent ("A was painted by B" / "A painted B"), or
     each restricted in its own way ("until the flood" / "when it rained")."""
-    fa, fb = _frames(a), _frames(b)
+    fa, fb = frames(a), frames(b)
     if len(fa) == 1 and len(fb) == 1:
         ra, rb = _read(fa[0]), _read(fb[0])
         if ra.subject == rb.subject and ra.passive != rb.passive:
             others = any(x.startswith("@") for x in (ra.atoms | rb.atoms) - ra.subject)
             return others or _agent_named(ra, rb)
-    if _restricted(a) and _restricted(b) and a.lang == b.lang:
+    if restricted(a) and restricted(b) and a.lang == b.lang:
         return set(_tail_words(a)) != set(_tail_words(b))
     return False
 
@@ -556,12 +559,13 @@ def _clause(text: str, lang: str) -> bool:
     return narrowing.clause_narrowed(text, lang)
 
 
-def _restricted(an: Analysis) -> bool:
+def restricted(an: Analysis) -> bool:
+    """Is a statement narrowed by a restriction or a clause of time or condition?"""
     return an.narrowed or _clause(an.clean, an.lang)
 
 
 def _figured(a: Analysis, b: Analysis) -> bool:
-    return any(c.figures for c in _frames(a) + _frames(b))
+    return any(c.figures for c in frames(a) + frames(b))
 
 
 def _under_clause(a: Analysis, b: Analysis, best: Finding) -> Finding:
@@ -574,7 +578,7 @@ def _under_clause(a: Analysis, b: Analysis, best: Finding) -> Finding:
     wa, wb = _clause(a.clean, a.lang), _clause(b.clean, b.lang)
     if wa == wb:
         return best
-    if any(_read(c).atoms & _ONCE or c.anchor == "event" for c in _frames(a) + _frames(b)):
+    if any(_read(c).atoms & _ONCE or c.anchor == "event" for c in frames(a) + frames(b)):
         return best  # "died when …": the clause dates an event
     why = f"{best.reason}; under a condition on one side"
     return replace(best, stance=Stance.QUALIFIES, reason=why, qualifier="a" if wa else "b")
@@ -594,4 +598,4 @@ def overrule(a: Analysis, b: Analysis, best: Finding | None) -> Finding | None:
     return restated(a, b) or best
 
 
-__all__ = ["overrule", "restated"]
+__all__ = ["frames", "overrule", "restated", "restricted", "unit_key"]

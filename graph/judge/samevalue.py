@@ -9,6 +9,12 @@ yards deep" / "sunk to 960 feet").
 A day is specific enough to name one occasion; a year is not (two things
 happen to one person in a year), so years never agree here. A denial on
 either side, or two different days, prove nothing.
+
+The same count of the same things about one entity agrees too, when each
+statement gives only that figure and neither is narrowed ("El Eco tiraba
+unos mil doscientos ejemplares" / "El Eco s'imprimait à quelque 1 200
+exemplaires"; "veinticuatro casas" / "dos docenas de casas"); statements
+dated in different years prove nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from semnet.graph.judge.nouns import np_words
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Analysis
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.values import Quantity
 
 
 def _entities(a: Analysis) -> set[str]:
@@ -71,7 +78,7 @@ def same_value(a: Analysis, b: Analysis) -> Finding | None:
     ma = [c.qty for c in a.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
     mb = [c.qty for c in b.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
     one_each = len(ma) == 1 and len(mb) == 1 and ma[0].dim == mb[0].dim != "[time]"
-    if not (same_day or one_each):
+    if not (same_day or one_each or _counted(a)):
         return None  # (most pairs: asked first, as it costs least)
     if not (_entities(a) & _entities(b)):
         return None
@@ -79,7 +86,36 @@ def same_value(a: Analysis, b: Analysis) -> Finding | None:
         return None
     if same_day:
         return Finding(Stance.AGREES, "the same day, said in other words", 0.6, "same-day")
+    if not one_each:
+        return _same_count(a, b)
     if figures_stance(ma[0], mb[0]) is Stance.AGREES:
         why = f"the same measure: {ma[0].text} / {mb[0].text}"
         return Finding(Stance.AGREES, why, 0.6, "same-measure")
     return None
+
+
+def _counted(a: Analysis) -> Quantity | None:
+    """The one count a statement gives (no measure, no span of time)."""
+    from semnet.graph.judge.restate import frames
+
+    found = [q for c in frames(a) for q in c.figures if q.dim is None]
+    others = [q for c in frames(a) for q in c.figures if q.dim is not None]
+    return found[0] if len(found) == 1 and not others else None
+
+
+def _same_count(a: Analysis, b: Analysis) -> Finding | None:
+    from semnet.graph.judge.compare import Finding, figures_stance
+    from semnet.graph.judge.restate import restricted, unit_key
+
+    qa, qb = _counted(a), _counted(b)
+    if qa is None or qb is None or restricted(a) or restricted(b):
+        return None
+    if unit_key(qa.unit, a.lang) != unit_key(qb.unit, b.lang):
+        return None
+    ya, yb = {t.start.year for t in a.times}, {t.start.year for t in b.times}
+    if ya and yb and not ya & yb:
+        return None  # "40 workers in 1900" / "40 workers in 1910": two counts
+    if figures_stance(qa, qb) is not Stance.AGREES:
+        return None
+    why = f"the same count: {qa.text} / {qb.text}"
+    return Finding(Stance.AGREES, why, 0.6, "same-count")

@@ -1,7 +1,9 @@
 """Statements about one entity that give the same exact day, or the same
 measure in other units, agree when no slot rule read them (`samevalue.py`);
 a year, two days or a denial prove nothing. A month in Roman numerals
-("3-III-1927") is a date (`values.find_dates`)."""
+("3-III-1927") is a date (`values.find_dates`). The same count of the same
+things agrees too, unless another year or a restriction stands beside it
+(round 21)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ NAMES = NameIndex(
         NamedEntity("anselmo", "character", "Anselmo Fernández", "characters/anselmo.md"),
         NamedEntity("pit", "place", "Nantgwyn Colliery", "places/nantgwyn.md",
                     ("Nantgwyn", "the Nantgwyn")),
+        NamedEntity("post", "glossary", "La Gaceta", "glossary/la-gaceta.md"),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -47,3 +50,17 @@ def test_a_month_in_roman_numerals() -> None:
     got = [(t.text, t.start.isoformat()) for _, _, t in find_dates("El 3-III-1927 salió.", "es")]
     assert got == [("3-III-1927", "1927-03-03")]
     assert [t.text for _, _, t in find_dates("Родился 14.III.1887.", "ru")] == ["14.III.1887"]
+
+
+def test_the_same_count_of_the_same_things_agrees() -> None:
+    check([
+        ("es/fr", "La Gaceta tiraba unos mil doscientos ejemplares.",
+         "La Gaceta s'imprimait d'ordinaire à quelque 1 200 exemplaires.", "agrees"),
+        ("es", "Veinticuatro casas formaban el barrio de Nantgwyn.",
+         "Dos docenas de casas componían el barrio de Nantgwyn.", "agrees"),
+        # another year, another count, a restriction: no agreement
+        ("en", "In 1900 the Nantgwyn gave work to 40 miners.",
+         "In 1910 the Nantgwyn gave work to 40 miners.", "none"),
+        ("en", "La Gaceta printed some 1,200 copies.",
+         "La Gaceta printed some 1,200 copies, but only in the winter months.", "qualifies"),
+    ])  # fmt: skip
