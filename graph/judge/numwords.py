@@ -20,6 +20,10 @@ from semnet.graph.manuscript.names import fold, morph_ru
 _CYR = re.compile(r"[\u0400-\u04ff]")
 
 
+# a year said in two halves after a word of time: "in 18 81", "of 19 05"
+_EN_YEAR_WORDS = re.compile(r"(?i)\b((?:in|of|since|from|until|till|by|to) 1[0-9]) ([0-9]{2})\b")
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def words_to_digits(text: str, lang: str) -> str:
     """Number words as figures: "vingt-cinq ans" → "25 ans", "пятеро детей" →
@@ -48,6 +52,8 @@ def words_to_digits(text: str, lang: str) -> str:
         if lang == "fr":  # text2num leaves "de neuf" ("brand new"): "un garçon de neuf ans"
             text = re.sub(r"(?i)\bde neuf (?=\w+s\b)", "de 9 ", text)
         t = _alpha2digit(text, lang)
+        if lang == "en":  # "in eighteen eighty-one": text2num reads "18 81"
+            t = _EN_YEAR_WORDS.sub(r"\1\2", t)
         if lang == "de":
             t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
             t = re.sub(

@@ -19,9 +19,10 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.judge import narrowing, onlysaid, tenure_ends
+from semnet.graph.judge import narrowing, onlysaid, shortyears, tenure_ends
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
@@ -112,6 +113,7 @@ class RulesJudge:
         return got
 
     def finding(self, subject: Statement, other: Statement) -> Finding | None:
+        subject, other = _centuries(subject, other), _centuries(other, subject)
         a, b = self.analysis(subject), self.analysis(other)
         but = narrowing.conceded(a.clean, a.lang) != narrowing.conceded(b.clean, b.lang)
         got = settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)
@@ -156,3 +158,10 @@ class RulesJudge:
             if c.slot == "measure" and not c.anchor:
                 keys.update(f"measure:{w}" for w in measure_words(c.subject))
         return keys
+
+
+def _centuries(s: Statement, other: Statement) -> Statement:
+    """The statement with its years said without a century ("в тридцать
+    четвёртом году") in the century of its own years or the other's."""
+    text = shortyears.settle(s.text, s.lang, other.text)
+    return s if text == s.text else replace(s, text=text)
