@@ -368,7 +368,9 @@ class NameIndex:
                     continue
                 for w in words:
                     f = fold(w)
-                    if f in _PARTICLES or len(f) < 3 or f.isdigit() or (f, e.id) in seen:
+                    if f in _PARTICLES or f in _TITLE_ARTICLES or len(f) < 3 or f.isdigit():
+                        continue  # (an article is no part: "the Frenchman" names no "The")
+                    if (f, e.id) in seen:
                         continue
                     seen.add((f, e.id))
                     out.append(_Entry((w,), (_token_keys(w),), e.id, True, True, _translit(e, w)))

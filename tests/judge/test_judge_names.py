@@ -159,3 +159,17 @@ def test_a_german_adjective_in_a_name_inflects() -> None:
         assert [m.entity for m in index.find_all(words, "de")] == [ent], text
     # the adjective alone names nothing
     assert index.find_all(re.findall(r"\w+", "die englischen Häuser"), "de") == []
+
+
+def test_an_article_in_an_alias_is_no_part_of_the_name() -> None:
+    # round 21: "the Frenchman" made every "The" that opens a sentence a mention of the note
+    index = NameIndex(
+        [
+            NamedEntity("ld", "character", "Louis Davenne", "c/ld.md", ("the Frenchman",)),
+            NamedEntity("kw", "character", "Karl Weiss", "c/kw.md", ("der Deutsche",)),
+        ]
+    )
+    assert index.find_all(["The", "French", "master", "was", "born"], "en") == []
+    assert index.find_all(["Die", "Mühle", "brannte"], "de") == []
+    got = index.find_all(["the", "Frenchman", "and", "Davenne"], "en")
+    assert [(m.start, m.end, m.entity) for m in got] == [(0, 2, "ld"), (3, 4, "ld")]
