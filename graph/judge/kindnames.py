@@ -33,6 +33,7 @@ from semnet.graph.judge.cues import words
 from semnet.graph.judge.honorifics import ALL_TITLES
 from semnet.graph.judge.nations import nation_of
 from semnet.graph.judge.nouns import EPITHETS, compound_kind, kind_of, np_key, plain_key
+from semnet.graph.judge.people import CALLINGS
 from semnet.graph.judge.relations import as_relation, concept
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
@@ -74,13 +75,29 @@ def _keys(parts: list[str], cyrillic: bool) -> set[str]:
 
 
 def _demonym_key(key: str) -> str | None:
-    """A noun phrase of one demonym ("np:fr:francais") as its nation's key,
-    the same in every language ("nation:french")."""
+    """A noun phrase of one demonym ("np:fr:francais"), or of a demonym and
+    a person's calling ("the French master", "der russische Arzt",
+    "французский мастер"), as its nation's key, the same in every language
+    ("nation:french")."""
     parts = key.split(":")
-    if len(parts) != 3 or parts[0] != "np" or "|" in parts[2] or parts[2].startswith("@"):
+    if len(parts) != 3 or parts[0] != "np" or parts[2].startswith("@"):
         return None
-    nation = nation_of(parts[2])
+    words = parts[2].split("|")
+    if len(words) == 2 and any(w in _PERSON_NOUNS for w in words):
+        words = [w for w in words if w not in _PERSON_NOUNS]
+    if len(words) != 1:
+        return None
+    nation = nation_of(words[0])
     return f"nation:{nation}" if nation is not None else None
+
+
+# callings and persons a demonym may stand before ("the French master")
+_PERSON_NOUNS = CALLINGS | words(
+    "doctor physician chemist teacher priest man woman widow arzt doktor chemiker lehrer "
+    "priester mann frau witwe médecin medecin docteur chimiste instituteur prêtre pretre "
+    "homme femme veuve médico medico químico quimico sacerdote hombre mujer viuda врач "
+    "доктор химик учитель священник мужчина женщина вдова"
+)
 
 
 def _places(names: NameIndex) -> list[tuple[tuple[str, ...], str]]:
@@ -181,6 +198,8 @@ def plural(toks: list[Tok]) -> bool:
     for t in toks:
         if t.kind != "w" or t.f in _ARTICLES or t.is_(EPITHETS):
             continue  # "l'ancienne chapelle", "la vieille église" are one
+        if not t.cap and nation_of(t.f) is not None and t is not toks[-1]:
+            continue  # "der französische Meister": the adjective says nothing of number
         if any("\u0400" <= c <= "\u04ff" for c in t.f):
             parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
             cases = ("nomn", "accs") if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")

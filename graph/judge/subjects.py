@@ -336,6 +336,12 @@ def subject_of_segment(
     return None
 
 
+def _nations() -> Any:
+    from semnet.graph.judge import nations
+
+    return nations
+
+
 def _sequence() -> Any:
     from semnet.graph.judge import sequence
 
@@ -510,6 +516,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip"
     if t.f in RANKS.get(lang, ()):
         return "word"  # "der erste Rektor": the first holder is another subject
+    if lang == "de" and not t.cap and not has_parts and _nations().nation_of(t.f):
+        return "word"  # "der französische Meister", as "the French master"
     if _predicate_word(t) or (lang == "de" and not t.cap):
         return "stop" if has_parts else "skip"
     if (not t.cap and _material(t.f)) or t.f in FORMER:  # "the once wooden church"

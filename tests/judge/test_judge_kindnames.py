@@ -180,3 +180,25 @@ def test_a_demonym_alias_in_any_language() -> None:
                     ("der Franzose",)),
     ])  # fmt: skip
     assert analyse("Le Français mourut en 1899.", "fr", two).subject is None
+
+
+def test_a_demonym_before_a_calling() -> None:
+    # round 21: "the French master", "der französische Meister", "el maestro francés",
+    # "французский мастер" are the note called "the Frenchman"; another nation is not
+    names = NameIndex([
+        NamedEntity("ld", "character", "Louis Davenne", "characters/louis-davenne.md",
+                    ("Davenne", "the Frenchman")),
+        NamedEntity("kw", "character", "Karl Weiss", "characters/karl-weiss.md",
+                    ("Weiss", "the German")),
+    ])  # fmt: skip
+    judge = stance_checker(RulesJudge(names))
+    judge([
+        ("en", "Louis Davenne was born in Lyon.", "The French master was born in Paris.",
+         "contradicts"),
+        ("de", "Louis Davenne wurde in Lyon geboren.",
+         "Der französische Meister wurde in Paris geboren.", "contradicts"),
+        ("es", "Louis Davenne nació en Lyon.", "El maestro francés nació en Lyon.", "agrees"),
+        ("ru", "Луи Давенн родился в Лионе.", "Французский мастер родился в Париже.",
+         "contradicts"),
+        ("en", "Louis Davenne was born in Lyon.", "The Russian master was born in Paris.", "none"),
+    ])  # fmt: skip
