@@ -56,7 +56,7 @@ def _kin_word(t: Tok, lang: str) -> tuple[str, str] | None:
 
 
 # "became": a spouse noun after it is the subject's own post ("стала женой Пети")
-_BECAME = words("became become devint devenue wurde stala стала стал stal se convirtió llegó")
+_BECAME = words("became become devint devenue wurde стала стал convirtió")
 
 
 def _said(x: _Extractor, kind: str, unit: str, noun: Tok, entity: str) -> Claim:

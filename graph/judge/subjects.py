@@ -21,6 +21,7 @@ from semnet.graph.judge.attributive import FORMER
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
+from semnet.graph.judge.nations import nation_of
 from semnet.graph.judge.nouns import kind_of, np_key
 from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.relations import (
@@ -336,12 +337,6 @@ def subject_of_segment(
     return None
 
 
-def _nations() -> Any:
-    from semnet.graph.judge import nations
-
-    return nations
-
-
 def _sequence() -> Any:
     from semnet.graph.judge import sequence
 
@@ -516,7 +511,7 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip"
     if t.f in RANKS.get(lang, ()):
         return "word"  # "der erste Rektor": the first holder is another subject
-    if lang == "de" and not t.cap and not has_parts and _nations().nation_of(t.f):
+    if lang == "de" and not t.cap and not has_parts and nation_of(t.f):
         return "word"  # "der französische Meister", as "the French master"
     if _predicate_word(t) or (lang == "de" and not t.cap):
         return "stop" if has_parts else "skip"
