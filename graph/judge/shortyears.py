@@ -47,7 +47,7 @@ _FULL = re.compile(r"(?<!\d)(1[0-9]\d\d|20\d\d)(?!\d)")
 
 def settle(text: str, lang: str, other: str) -> str:
     """`text` with its years said without a century written in full."""
-    if lang not in ("ru", "es", "en"):
+    if lang not in ("ru", "es", "en") or not _short(text, lang):
         return text
     years = [int(y) for y in _FULL.findall(text)] or [int(y) for y in _FULL.findall(other)]
     if not years:
@@ -57,6 +57,14 @@ def settle(text: str, lang: str, other: str) -> str:
     if lang == "es":
         return _ES_YEAR.sub(lambda m: _es(m, years), text)
     return _EN_YEAR.sub(lambda m: str(_full(int(m["n"]), years)), text)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _short(text: str, lang: str) -> bool:
+    """Might the text hold a year without its century? (Asked of every pair
+    judged: the answer is kept per text.)"""
+    rx = {"ru": _RU_YEAR, "es": _ES_YEAR, "en": _EN_YEAR}[lang]
+    return rx.search(text) is not None
 
 
 def _full(short: int, years: list[int]) -> int:
