@@ -158,16 +158,19 @@ def test_a_ship_named_after_its_kind_in_russian() -> None:
     assert got.subjects != {"@c"}
 
 
+# a Frenchman and a German, each called by a demonym (rounds 20 and 21)
+DEMONYMS = NameIndex([
+    NamedEntity("ld", "character", "Louis Davenne", "characters/louis-davenne.md",
+                ("Davenne", "the Frenchman")),
+    NamedEntity("kw", "character", "Karl Weiss", "characters/karl-weiss.md",
+                ("Weiss", "the German")),
+])  # fmt: skip
+
+
 def test_a_demonym_alias_in_any_language() -> None:
     # round 20: a note called "the Frenchman" is "le Français", "el francés" too,
     # when no other note is called by a demonym of that nation
-    names = NameIndex([
-        NamedEntity("ld", "character", "Louis Davenne", "characters/louis-davenne.md",
-                    ("Davenne", "the Frenchman")),
-        NamedEntity("kw", "character", "Karl Weiss", "characters/karl-weiss.md",
-                    ("Weiss", "the German")),
-    ])  # fmt: skip
-    judge = stance_checker(RulesJudge(names))
+    judge = stance_checker(RulesJudge(DEMONYMS))
     judge([
         ("fr", "Louis Davenne mourut en 1897.", "Le Français mourut en 1899.", "contradicts"),
         ("es", "Louis Davenne murió en 1897.", "El francés murió en 1897.", "agrees"),
@@ -185,13 +188,7 @@ def test_a_demonym_alias_in_any_language() -> None:
 def test_a_demonym_before_a_calling() -> None:
     # round 21: "the French master", "der französische Meister", "el maestro francés",
     # "французский мастер" are the note called "the Frenchman"; another nation is not
-    names = NameIndex([
-        NamedEntity("ld", "character", "Louis Davenne", "characters/louis-davenne.md",
-                    ("Davenne", "the Frenchman")),
-        NamedEntity("kw", "character", "Karl Weiss", "characters/karl-weiss.md",
-                    ("Weiss", "the German")),
-    ])  # fmt: skip
-    judge = stance_checker(RulesJudge(names))
+    judge = stance_checker(RulesJudge(DEMONYMS))
     judge([
         ("en", "Louis Davenne was born in Lyon.", "The French master was born in Paris.",
          "contradicts"),
