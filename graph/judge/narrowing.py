@@ -73,8 +73,14 @@ def narrowed(text: str, lang: str) -> bool:
 @functools.lru_cache(maxsize=1 << 14)
 def conceded(text: str, lang: str) -> bool:
     """Whether a statement adds a concession after its claim ("…, but …")."""
+    return concession_at(text, lang) is not None
+
+
+def concession_at(text: str, lang: str) -> int | None:
+    """Where the concession after a statement's claim begins, if it has one."""
     rx = _BUT_RX.get(lang)
-    return rx is not None and rx.search(text) is not None
+    m = rx.search(text) if rx is not None else None
+    return m.start() if m is not None else None
 
 
 _BUT_RX = {lang: re.compile(rx, re.I) for lang, rx in _BUT.items()}
@@ -96,4 +102,4 @@ def clause_narrowed(text: str, lang: str) -> bool:
     return False
 
 
-__all__ = ["clause_narrowed", "conceded", "narrowed"]
+__all__ = ["clause_narrowed", "conceded", "concession_at", "narrowed"]

@@ -120,8 +120,25 @@ class RulesJudge:
         if got is None or got.rule == "qualifies-loose":  # a post left before its period ends
             got = tenure_ends.finding(a, b) or got  # ("until 1951" / "left in 1939")
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
-            return onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
-        return got
+            got = onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
+        return got or self._conceded(subject, other)
+
+    def _conceded(self, subject: Statement, other: Statement) -> Finding | None:
+        """A statement said again with a concession after it ("…, although ten
+        beds were kept for the staff") qualifies the plain one: its claim,
+        read without the concession, agrees with the other statement."""
+        for side, s, plain in (("b", other, subject), ("a", subject, other)):
+            cut = narrowing.concession_at(s.text, s.lang)
+            if cut is None or narrowing.conceded(plain.text, plain.lang):
+                continue
+            head = replace(s, text=s.text[:cut].rstrip() + ".")
+            pair = (plain, head) if side == "b" else (head, plain)
+            a, b = self.analysis(pair[0]), self.analysis(pair[1])
+            got = settle(compare(a, b, pair[0], pair[1]), a.narrowed, b.narrowed)
+            if got is not None and got.stance is Stance.AGREES:
+                why = f"{got.reason}; with a concession on one side"
+                return replace(got, stance=Stance.QUALIFIES, reason=why, qualifier=side)
+        return None
 
     def judge(self, subject: Statement, candidates: Sequence[Statement]) -> list[Judgement]:
         return [judgement_of(c, self.finding(subject, c)) for c in candidates]

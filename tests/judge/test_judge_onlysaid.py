@@ -1,6 +1,7 @@
 """A statement said again with "only" and its limit qualifies the plain one
-(round 19, `onlysaid.py`), even when no claim of either is read. Sentences of
-our own, not the evaluation sets'."""
+(round 19, `onlysaid.py`), even when no claim of either is read; so does one
+said again with a concession after it (round 21, `rules._conceded`).
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from judge_helpers import stance_checker
 from semnet.graph.judge import onlysaid
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.rules import RulesJudge
-from semnet.graph.manuscript.names import NameIndex
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
 check = stance_checker(RulesJudge(NameIndex([])))
 
@@ -47,3 +48,27 @@ def test_what_only_does_not_make_a_limit() -> None:
         "The ferry ran daily.", "The ferry ran daily only in summer.", "en", "en"
     )
     assert got is not None and got.stance is Stance.QUALIFIES and got.qualifier == "b"
+
+
+def test_the_same_said_with_a_concession_after_it_qualifies() -> None:
+    # round 21: the concession's words kept the claim from being read as the same; the
+    # claim read without them agrees, so the conceding statement qualifies the plain one
+    names = NameIndex([
+        NamedEntity("eco", "glossary", "El Eco", "glossary/el-eco.md", ("«Эко»", "Эко")),
+        NamedEntity("ines", "character", "Inés Arce", "characters/ines-arce.md"),
+        NamedEntity("choir", "glossary", "Chorale Saint-Yves", "glossary/chorale.md"),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("ru", "Тираж «Эко» обычно составлял около тысячи двухсот экземпляров.",
+         "Обычный тираж «Эко» держался на уровне тысячи двухсот экземпляров, однако летом "
+         "1913 года газета расходилась вдвое большим числом.", "qualifies"),
+        ("es/fr", "Inés Arce cantaba en francés.",
+         "Inés Arce chantait en français, mais seulement l'opérette.", "qualifies"),
+        ("fr", "La Chorale Saint-Yves comptait quarante chanteurs.",
+         "La Chorale Saint-Yves réunissait quarante chanteurs aux grandes fêtes, mais à peine "
+         "quinze aux messes ordinaires.", "qualifies"),
+        # what the claim says without the concession must agree
+        ("fr", "La Chorale Saint-Yves comptait quarante chanteurs.",
+         "La Chorale Saint-Yves réunissait soixante chanteurs aux grandes fêtes, mais à peine "
+         "quinze aux messes ordinaires.", "none"),
+    ])  # fmt: skip
