@@ -76,8 +76,10 @@ def conceded(text: str, lang: str) -> bool:
     return concession_at(text, lang) is not None
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def concession_at(text: str, lang: str) -> int | None:
-    """Where the concession after a statement's claim begins, if it has one."""
+    """Where the concession after a statement's claim begins, if it has one
+    (asked of every pair judged: kept per text)."""
     rx = _BUT_RX.get(lang)
     m = rx.search(text) if rx is not None else None
     return m.start() if m is not None else None
