@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.people import PERSONS
 from semnet.graph.judge.values import Quantity, TimeValue
 
 if TYPE_CHECKING:
@@ -53,21 +54,9 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
     return any(p in have for p in prev)
 
 
-# people named by their age: "a man of thirty-four", "a boy of barely twenty", "un
-# garçon de neuf ans", "ein Schuljunge von neun Jahren", "un niño de nueve años",
-# "мальчик девяти лет" (no library lists nouns of persons by age and sex)
-_PERSONS = words(
-    "boy girl man woman child lad lass youth youngster garçon fille homme femme enfant gamin "
-    "jeune junge mädchen mann frau kind knabe bursche jüngling greis niño niña hombre mujer "
-    "chico chica muchacho muchacha joven мальчик девочка мужчина женщина ребенок юноша девушка "
-    "парень старик старуха "
-    # callings and states a person is named by with an age: "a young nun of barely twenty"
-    "nun monk priest soldier widow widower student bride bridegroom apprentice religieuse "
-    "moine prêtre soldat veuve veuf étudiant étudiante mariée apprenti nonne mönch priester "
-    "soldat witwe witwer student studentin braut bräutigam lehrling monja monje sacerdote "
-    "soldado viuda viudo estudiante novia novio aprendiz монахиня монах священник солдат "
-    "вдова вдовец студент студентка невеста жених"
-)
+# people named by their age ("a man of thirty-four", "un garçon de neuf ans",
+# "мальчик девяти лет") are `people.PERSONS`; these end German compounds of them
+# ("Schuljunge")
 _DE_PERSONS = ("junge", "madchen", "mann", "frau", "kind", "knabe", "bursche", "nonne", "witwe")
 
 
@@ -86,7 +75,7 @@ def person_of(x: _Extractor, j: int) -> bool:
     """Is the figure at j the age of a person noun before it ("a man of 34",
     "ein Schuljunge von neun Jahren", "мальчик девяти лет")?"""
     k = past_hedges(x, j)  # "a boy of barely twenty"
-    if k >= 1 and x.lang == "ru" and x.toks[k - 1].is_(_PERSONS):
+    if k >= 1 and x.lang == "ru" and x.toks[k - 1].is_(PERSONS):
         return True
     if k < 2 or x.toks[k - 1].f not in cues.OF:
         return False
@@ -94,7 +83,7 @@ def person_of(x: _Extractor, j: int) -> bool:
     if t.kind != "w":
         return False
     compound = x.lang == "de" and len(t.f) > 6 and t.f.endswith(_DE_PERSONS)  # "Schuljunge"
-    return t.is_(_PERSONS) or compound
+    return t.is_(PERSONS) or compound
 
 
 _LIVE = words("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")

@@ -359,14 +359,15 @@ def spouse_told(c: Claim) -> bool:
     husband") tells nothing of which one."""
     if c.anchor not in (None, "bounded", "spouse"):
         return True
-    words = [w.casefold() for w in c.clause.split()]
-    return any(w in _INDEFINITE for w in words[_marrying(words) + 1 :][:4])
+    words = [fold(w) for w in re.findall(r"\w+", c.clause)]
+    at = next((k for k, w in enumerate(words) if w in _MARRYING), len(words))
+    return any(w in _INDEFINITE for w in words[at + 1 :][:4])
 
 
-def _marrying(words: list[str]) -> int:
-    """Where the verb of marrying is in a clause's words (-1: nowhere)."""
-    stems = ("marri", "wed", "épous", "epous", "heirat", "verheirat", "casó", "caso", "casad")
-    return next((k for k, w in enumerate(words) if w.startswith(stems)), len(words))
+# the words of marrying and of being married, in every language (`slots.py`)
+_MARRYING = frozenset().union(
+    *slots.PREDICATES["marriage"].values(), *slots.MARITAL["married"].values()
+) - words("wife husband")
 
 
 def attributive(toks: list[Tok], i: int) -> bool:
@@ -394,8 +395,7 @@ def wed_object(toks: list[Tok], i: int) -> bool:
     k -= 1
     if toks[k].f in _SPOUSE_GLUE and k > 0:
         k -= 1  # "se casó con | un viudo", "married to | a widower"
-    marry = frozenset().union(*slots.PREDICATES["marriage"].values())
-    return toks[k].is_(marry) or (toks[k].kind == "t" and k > 0 and toks[k - 1].is_(marry))
+    return toks[k].is_(_MARRYING) or (toks[k].kind == "t" and k > 0 and toks[k - 1].is_(_MARRYING))
 
 
 _AN = words("a an ein eine einer einen einem un une")

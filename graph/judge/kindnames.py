@@ -33,7 +33,7 @@ from semnet.graph.judge.cues import words
 from semnet.graph.judge.honorifics import ALL_TITLES
 from semnet.graph.judge.nations import nation_of
 from semnet.graph.judge.nouns import EPITHETS, compound_kind, kind_of, np_key, plain_key
-from semnet.graph.judge.people import CALLINGS
+from semnet.graph.judge.people import CALLINGS, PERSONS
 from semnet.graph.judge.relations import as_relation, concept
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
 
@@ -92,12 +92,7 @@ def _demonym_key(key: str) -> str | None:
 
 
 # callings and persons a demonym may stand before ("the French master")
-_PERSON_NOUNS = CALLINGS | words(
-    "doctor physician chemist teacher priest man woman widow arzt doktor chemiker lehrer "
-    "priester mann frau witwe médecin medecin docteur chimiste instituteur prêtre pretre "
-    "homme femme veuve médico medico químico quimico sacerdote hombre mujer viuda врач "
-    "доктор химик учитель священник мужчина женщина вдова"
-)
+_PERSON_NOUNS = CALLINGS | PERSONS
 
 
 def _places(names: NameIndex) -> list[tuple[tuple[str, ...], str]]:

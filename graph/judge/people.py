@@ -43,6 +43,23 @@ CALLINGS = words(
     "l'abbé maître armateur capitaine don doña ingeniero arquitecto pintor maestro "
     "armador capitán padre инженер архитектор художник купец мастер купцу купца отец"
 )  # fmt: skip
+# nouns of persons by age, sex, state or calling: what a person is named by with an
+# age ("a man of thirty-four", "eine junge Nonne von kaum zwanzig Jahren": `ages.py`)
+# or after a demonym ("the French master", "der russische Arzt": `kindnames.py`);
+# no library lists them
+PERSONS = words(
+    "boy girl man woman child lad lass youth youngster garçon fille homme femme enfant gamin "
+    "jeune junge mädchen mann frau kind knabe bursche jüngling greis niño niña hombre mujer "
+    "chico chica muchacho muchacha joven мальчик девочка мужчина женщина ребенок юноша девушка "
+    "парень старик старуха "
+    "nun monk priest soldier widow widower student bride bridegroom apprentice religieuse "
+    "moine prêtre soldat veuve veuf étudiant étudiante mariée apprenti nonne mönch priester "
+    "soldat witwe witwer student studentin braut bräutigam lehrling monja monje sacerdote "
+    "soldado viuda viudo estudiante novia novio aprendiz монахиня монах священник солдат "
+    "вдова вдовец студент студентка невеста жених "
+    "doctor physician chemist teacher arzt doktor chemiker lehrer médecin docteur chimiste "
+    "instituteur médico químico врач доктор химик учитель"
+)
 TITLES = CALLINGS | words("in im en el la le the die der das den dem des a an на в c")
 # words that join the parts of one name ("Luis de Morales", "Duke of Bedford")
 _JOINERS = words("de del von of van le la y")

@@ -78,7 +78,8 @@ def same_value(a: Analysis, b: Analysis) -> Finding | None:
     ma = [c.qty for c in a.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
     mb = [c.qty for c in b.claims if c.slot == "measure" and c.qty is not None and c.qty.dim]
     one_each = len(ma) == 1 and len(mb) == 1 and ma[0].dim == mb[0].dim != "[time]"
-    if not (same_day or one_each or _counted(a)):
+    counted = None if same_day or one_each else _counted(a)
+    if not (same_day or one_each or counted):
         return None  # (most pairs: asked first, as it costs least)
     if not (_entities(a) & _entities(b)):
         return None
@@ -86,8 +87,8 @@ def same_value(a: Analysis, b: Analysis) -> Finding | None:
         return None
     if same_day:
         return Finding(Stance.AGREES, "the same day, said in other words", 0.6, "same-day")
-    if not one_each:
-        return _same_count(a, b)
+    if counted is not None:
+        return _same_count(a, b, counted)
     if figures_stance(ma[0], mb[0]) is Stance.AGREES:
         why = f"the same measure: {ma[0].text} / {mb[0].text}"
         return Finding(Stance.AGREES, why, 0.6, "same-measure")
@@ -103,12 +104,12 @@ def _counted(a: Analysis) -> Quantity | None:
     return found[0] if len(found) == 1 and not others else None
 
 
-def _same_count(a: Analysis, b: Analysis) -> Finding | None:
+def _same_count(a: Analysis, b: Analysis, qa: Quantity) -> Finding | None:
     from semnet.graph.judge.compare import Finding, figures_stance
     from semnet.graph.judge.restate import restricted, unit_key
 
-    qa, qb = _counted(a), _counted(b)
-    if qa is None or qb is None or restricted(a) or restricted(b):
+    qb = _counted(b)
+    if qb is None or restricted(a) or restricted(b):
         return None
     if unit_key(qa.unit, a.lang) != unit_key(qb.unit, b.lang):
         return None
