@@ -36,7 +36,7 @@ from semnet.graph.judge import (
     partly,
     slots,
 )
-from semnet.graph.judge.approx import approx_stance, band, dated_count
+from semnet.graph.judge.approx import FAR, approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS, starts_apart
@@ -136,9 +136,17 @@ def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance |
             holds = other >= q.base if q.approx == "min" else other <= q.base
             if holds:
                 return None
-            # an exact figure well past the bound ("over 800" / "300") contradicts it
+            # an exact figure well past the bound ("over 800" / "300") contradicts it,
+            # as do the opposite bound ("at least 300" / "at most 80") and a guess
+            # farther off than a guess strays ("about 300" / "never more than 80")
             far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
-            return Stance.CONTRADICTS if far and not o.approx else Stance.IN_TENSION
+            if far and (not o.approx or {o.approx, q.approx} == {"min", "max"}):
+                return Stance.CONTRADICTS
+            guess = o.approx in ("approx", "barely") and far and q.approx == "max"
+            if guess and min(abs(other), abs(q.base)) > 0:
+                if max(abs(other), abs(q.base)) / min(abs(other), abs(q.base)) > FAR:
+                    return Stance.CONTRADICTS
+            return Stance.IN_TENSION
         if q.approx in ("under", "over") and o.approx is None:  # "just under 3 km" / 4,212 m
             beyond = other - q.base if q.approx == "under" else q.base - other
             if beyond > 0.1 * max(abs(q.base), 1e-9):

@@ -185,3 +185,24 @@ def test_never_exceeding_a_figure_is_a_bound() -> None:
          "contradicts"),
         ("en", "In 1920 Velmont had 150 houses.", "Velmont never exceeded 200 houses.", "none"),
     ])  # fmt: skip
+
+
+def test_a_bound_against_the_opposite_bound_or_a_far_guess() -> None:
+    """Round 22: no figure is both at least 3,000 and at most 400; a guess
+    more than three times past a bound is no approximation of a figure
+    inside it; a guess just past the bound is only in tension."""
+    check([
+        ("en", "In 1870 Brackwater had no more than 400 inhabitants.",
+         "In 1870 Brackwater had more than 3,000 inhabitants.", "contradicts"),
+        ("de", "1870 hatte Oberried mindestens 3000 Einwohner.",
+         "1870 hatte Oberried höchstens 400 Einwohner.", "contradicts"),
+        ("en", "Brackwater never had more than 400 inhabitants.",
+         "In 1870 Brackwater had about 3,000 inhabitants.", "contradicts"),
+        ("es", "En 1870 Saucedal tenía unos tres mil vecinos.",
+         "Saucedal nunca tuvo más de cuatrocientos vecinos.", "contradicts"),
+        ("en", "Brackwater never had more than 400 inhabitants.",
+         "In 1870 Brackwater had about 600 inhabitants.", "in_tension"),
+        # two lower bounds, or bounds that meet, hold together
+        ("en", "In 1870 Brackwater had at least 400 inhabitants.",
+         "In 1870 Brackwater had at most 3,000 inhabitants.", "none"),
+    ])  # fmt: skip
