@@ -28,6 +28,7 @@ from semnet.graph.judge import (
     counts,
     cues,
     events,
+    fronted,
     happenings,
     honorifics,
     interposed,
@@ -37,6 +38,7 @@ from semnet.graph.judge import (
     lifespans,
     lifetimes,
     money,
+    notuntil,
     occupations,
     origins,
     phrasal,
@@ -151,6 +153,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     work = money.plain(work, lang)  # "£38,000": 38,000 pounds sterling
     toks = phrasal.join(tokenize(work, lang), lang)
     segs = reported.main_clause(segments(toks, lang), lang, names)
+    fronted.fronted_phrases(segs, lang, names)  # "Even at its height in 1904, the workshop …"
     a = Analysis(lang=lang, clean=clean, narrowed=narrowed)
     a.times = [t.time for t in toks if t.time is not None]
     main: Subject | None = None
@@ -381,8 +384,11 @@ class _Extractor:
         self.clause = " ".join(t.text for t in self.toks)
         self._named_things = {j for m in self.mentions if m.entity and names.kind(m.entity)
                               in ("place", "glossary") for j in range(m.start, m.end)}  # fmt: skip
-        self.negated, self.never = self._polarity()
-        self.restricted = any(slots.restricts(t, lang) for t in self.toks)
+        self.until_then = notuntil.happens_then(self.toks, lang)  # "not … until 1927"
+        self.negated, self.never = (False, False) if self.until_then else self._polarity()
+        until = self.until_then  # its "until" restricts nothing
+        self.restricted = any(slots.restricts(t, lang) for t in self.toks
+                              if not (until and notuntil.until_word(t, lang)))  # fmt: skip
 
     def _polarity(self) -> tuple[bool, bool]:
         neg = cues.NEGATION.get(self.lang, frozenset())
@@ -462,7 +468,7 @@ class _Extractor:
         if t.kind != "w":
             return False
         if t.f in cues.SUBORDINATORS.get(self.lang, frozenset()) and self.lang != "de":
-            return True
+            return not (self.until_then and notuntil.until_word(t, self.lang))
         if t.f in cues.IRREGULAR_VERBS:
             return True
         ends = cues.PARTICIPLE_ENDINGS.get(self.lang, ())
@@ -523,6 +529,9 @@ class _Extractor:
     def _time_at(self, j: int) -> tuple[TimeValue, int]:
         """The date at token j, as a period when a period word frames it."""
         tv, nxt = self._period_at(j)
+        at = self.toks[j].time
+        if tv.bound == "until" and self.until_then and at is not None:
+            return at, nxt  # "did not open until 1927": in 1927
         if tv.bound is None:
             before = " ".join(t.text for t in self.toks[max(0, j - 3) : j] if t.kind == "w")
             tv = marked_time(tv, before, self.lang)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import existence, milestones
+from semnet.graph.judge import existence, milestones, notuntil
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold, morph_ru
 
@@ -48,7 +48,7 @@ EVENTS = _cues(
             "ru": "открыть открыт открыта открыто открылся открылась открылось освящен освящена "
             "освящён",
             "fr": "inaugurer inauguré inaugurée inaugura ouvrit ouvert ouverte",
-            "de": "eröffnet eröffnete eröffnen eingeweiht weihte",
+            "de": "eröffnet eröffnete eröffnen eingeweiht weihte öffnete öffneten",
             "es": "inaugurar inaugurado inaugurada inauguró abrir abrió abierto abierta",
         },
         "closing": {
@@ -158,9 +158,9 @@ _PASSIVE = words(
 _DOORS = words("doors door portes puertas türen tore двери")
 # the prepositions that may follow an intransitive verb ("closed in 1911")
 _INTRANSITIVE_NEXT = {
-    "en": frozenset(("in", "at", "on", "during", "after", "before")),
+    "en": frozenset(("in", "at", "on", "during", "after", "before", "until", "till")),
     "fr": frozenset(("en", "le", "au", "dans", "apres", "avant")),
-    "es": frozenset(("en", "el", "tras", "durante")),
+    "es": frozenset(("en", "el", "tras", "durante", "hasta")),
     "de": frozenset(("im", "am", "in")),
 }
 # forms that only an undergoer takes: "entstand", "schloss" (closed)
@@ -176,7 +176,8 @@ def event_class(x: _Extractor, i: int) -> str | None:
     if t.kind != "w":
         return None
     for cls, langs in EVENTS.items():
-        if t.is_(langs.get(x.lang, frozenset())):
+        table = langs.get(x.lang, frozenset())
+        if t.is_(table) or (x.until_then and notuntil.past_form(t, x.lang, table)):
             if cls == "publication" and (
                 x.subject.kind == "character" or any(u.is_(_EDITIONS) for u in x.toks)
             ):
@@ -217,6 +218,9 @@ def _undergoes(x: _Extractor, i: int) -> bool:
         return lang != "en" or toks[i].f not in ("closed", "shut")  # "was closed": a state
     if toks[i].f in _INTRANSITIVE:
         return True  # "das Rathaus entstand 1611", "die Fabrik schloss 1911"
+    k = next((k for k in range(i + 1, len(toks)) if toks[k].f not in _FREE), len(toks))
+    if k < len(toks) and toks[k].f in _DOORS and x.subject.kind != "character":
+        return True  # "ouvrit ses portes", "öffnete seine Tore": its own doors
     if lang != "en" and not toks[i].f.endswith(("o", "a")):
         return False
     # an intransitive use: no object before the values ("closed in 1911")

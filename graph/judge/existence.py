@@ -35,6 +35,7 @@ from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.milestones import ENDS
+from semnet.graph.judge.values import make_time
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -175,11 +176,11 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
     """The subject (no person) in use at a date."""
     from semnet.graph.judge.extract import _first_date
 
-    if x.negated and x.subject.kind != "character":
+    if (x.negated or x.until_then) and x.subject.kind != "character":
         return _not_until(x)
     if x.subject.kind == "character" or rebuilt(x):
         return []
-    acted = _agent_act(x)
+    acted = _agent_act(x) or _already(x, got)
     if acted:
         return acted
     for c in got:  # "in Betrieb", "en service", "abierto": the working or open side
@@ -245,6 +246,41 @@ def _agent_act(x: _Extractor) -> list[Claim]:
     return []
 
 
+# "already" at a date: the subject was there then ("By 1849 the works were already
+# sending barges", "Schon 1885 berichtete der Westnik", "торговала уже с 1899 года")
+_ALREADY = words("already schon bereits deja ya уже")
+# words of a thing not there yet: being planned, built, dug or sunk
+_MAKING = words(
+    "plan plans planned planning construction build building built project projected "
+    "designed dig digging dug sink sinking sunk planung geplant bau baute gebaut projekt "
+    "errichtet gegraben abgeteuft projet projete construction construit construire chantier "
+    "creuse creusement fonce proyecto proyectado construccion construido construir obras "
+    "excavacion planeado план планировать проект строительство строить строился построен "
+    "строили проходка копать рыть"
+)
+
+
+def _already(x: _Extractor, got: list[Claim]) -> list[Claim]:
+    """A thing named as its clause's subject that "already" does or is
+    something at a date exists then; not one that is being planned or built,
+    nor a clause that tells its start or end."""
+    if not x.subj_span or x.subject.kind not in ("glossary", "place", None):
+        return []
+    if not any(t.is_(_ALREADY) for t in x.toks) or any(t.is_(_MAKING) for t in x.toks):
+        return []
+    if any(c.slot.startswith("ev:") for c in got):
+        return []
+    for t in x.context_times():  # the first date: "By 1924 … over a thousand" is of 1924
+        if t.approx or (t.bound is None and t.precision == "range"):
+            return []
+        if t.bound in (None, "from", "before"):
+            # "уже с 1899 года": from 1899, so in 1899; "by 1849": in 1849 at the latest
+            year = t.end.year if t.bound == "before" else t.start.year
+            return [x.claim("in_use", time=make_time(year, None, None, str(year)), status="exists")]
+        return []
+    return []
+
+
 # verbs of existing: denied up to a year ("did not exist before 1891", "no
 # existió hasta 1921", "не существовал до 1921 года"), a start at that year
 _EXIST = words("exist existed existieren existierte exister existait exista existir existio "
@@ -253,13 +289,11 @@ _EXIST = words("exist existed existieren existierte exister existait exista exis
 
 def _not_until(x: _Extractor) -> list[Claim]:
     """ "La cooperativa no existió hasta 1921": founded in 1921."""
-    from semnet.graph.judge.values import make_time
-
     if not any(t.is_(_EXIST) for t in x.toks):
         return []
     for t in x.context_times():
         year = re.search(r"\d{4}", t.text or "")
-        if t.bound in ("until", "before") and year is not None:
+        if (t.bound in ("until", "before") or x.until_then) and year is not None:
             y = int(year.group(0))
             return [x.claim("ev:founding", time=make_time(y, None, None, str(y)))]
     return []

@@ -36,7 +36,7 @@ from semnet.graph.judge.relations import (
     relation_key,
     relation_noun,
 )
-from semnet.graph.judge.text import Segment, Tok
+from semnet.graph.judge.text import Segment, Tok, de_verb
 from semnet.graph.judge.values import approx_before, hedge_mark
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold, morph_ru
 
@@ -128,7 +128,7 @@ def _head_case_ru(t: Tok) -> bool:
     return any(p.tag.case in ("nomn", "accs", "ablt", "datv") for p in parses)
 
 
-def _is_noun_ru(t: Tok) -> bool:
+def is_noun_ru(t: Tok) -> bool:
     return t.kind == "w" and any(p.tag.POS == "NOUN" for p in morph_ru().parse(t.text)[:2])
 
 
@@ -167,7 +167,7 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             return "prep"  # "está enterrado en el Cementerio Inglés": where, not who
         if (
             lang == "ru"
-            and _is_noun_ru(prev)
+            and is_noun_ru(prev)
             and _head_case_ru(prev)
             and not (prev.cap and m.start > 1)  # "С Каменским Кулагина": a name, no head
             and not prev.is_(slots.RESTRICTIONS["ru"])
@@ -335,6 +335,21 @@ def subject_of_segment(
             f"rel:{noun}@{ent}", f"{label} ({head.text})", None, start, end, word=head.text
         )
     return None
+
+
+def verbal(t: Tok, lang: str) -> bool:
+    """Is a token a verb form, as far as the word lists and lemmas tell?"""
+    if t.kind != "w":
+        return False
+    if t.f in BE_HAVE.get(lang, frozenset()) or _is_cue(t, lang):
+        return True
+    if lang == "ru":
+        return _verb_ru(t)
+    if lang == "de":
+        return de_verb(t)
+    if lang == "en":
+        return t.f in cues.IRREGULAR_VERBS or (len(t.f) > 4 and t.f.endswith("ed"))
+    return _verb_form(t.f, t.text, lang)
 
 
 def _sequence() -> Any:

@@ -338,12 +338,12 @@ def _fronted_place(toks: list[Tok], lang: str) -> bool:
     return all(
         t.kind in ("w", "t")
         and (not t.cap or after_article[k])  # German nouns: "von der Kanzel herab"
-        and not (lang == "de" and _de_verb(t))  # "Aus dem Kirchenbuch geht hervor, dass …"
+        and not (lang == "de" and de_verb(t))  # "Aus dem Kirchenbuch geht hervor, dass …"
         for k, t in enumerate(toks[1:])
     )
 
 
-def _de_verb(t: Tok) -> bool:
+def de_verb(t: Tok) -> bool:
     """A German verb form: a lowercase word whose lemma is another word ending
     like an infinitive ("geht" → gehen)."""
     lemma = t.lem[1] if len(t.lem) > 1 else t.f

@@ -1,0 +1,82 @@
+"""A verbless phrase before a sentence's clause that opens with a
+preposition ("Even at its height in 1904, the workshop …", "Durante sus
+primeros años en la Argentina, Carmen …", "Schon 1931, mitten in der Krise,
+musste …") says when or where: an adjunct, not the sentence's subject.
+
+Hand-written: the adverbs before such a phrase's preposition and the
+prepositions of time the shared list leaves out, per language."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge import cues
+from semnet.graph.judge.cues import words
+from semnet.graph.judge.subjects import is_noun_ru, mention_role, verbal
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.text import Segment, Tok
+    from semnet.graph.manuscript.names import NameIndex
+
+# an adverb before a fronted phrase's preposition: "Even at its height", "mitten in der Krise"
+_LEAD = words(
+    "even already only just still right schon bereits noch erst mitten gleich kurz "
+    "deja meme juste ya incluso aun justo solo ещё еще уже даже лишь только"
+)
+# prepositions of time that the shared list leaves out (it reads them elsewhere)
+_OPEN = words("throughout wahrend pendant durant depuis des sous durante bajo среди между")
+
+
+def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
+    """Mark as adjuncts the verbless phrases before a sentence's clause that
+    open with a preposition and name no subject ("Even at its height in
+    1904, the workshop …", "Durante sus diez primeros años en la Argentina,
+    Carmen …", "Schon 1931, mitten in der Krise, musste …"): they say when
+    or where, not who. The clause after them opens with its own subject,
+    not a verb or an impersonal pronoun ("Du haut de la tour, on voit …")."""
+    preps = cues.PREPOSITIONS.get(lang, frozenset())
+    marked: list[Segment] = []
+    for s in segs[:-1]:
+        if s.kind == "adjunct":
+            continue
+        if s.kind != "main":
+            break
+        ws = [t for t in s.toks if t.kind == "w"]
+        k = 1 if len(ws) > 1 and ws[0].is_(_LEAD) else 0
+        if (
+            not ws
+            or not (ws[k].is_(preps) or ws[k].is_(_OPEN))
+            or any(verbal(t, lang) for t in s.toks)
+        ):
+            break
+        texts = [t.text if t.kind == "w" else "" for t in s.toks]
+        if any(mention_role(s, m, lang, texts, names) == "subject"
+               for m in names.find_all(texts, lang)):  # fmt: skip
+            break  # "Ещё в 1905 году Васкес, тогда …, играл": the subject is here
+        marked.append(s)
+    clause = next((s for s in segs if s.kind != "adjunct" and s not in marked), None)
+    if clause is None or clause.kind != "main":
+        return
+    first = next((t for t in clause.toks if t.kind == "w"), None)
+    if first is None or not _opens_subject(first, lang):
+        return
+    for s in marked:
+        s.kind = "adjunct"
+
+
+def _opens_subject(t: Tok, lang: str) -> bool:
+    """Can a clause's subject begin with this word: a name, an article, a
+    Russian noun, or the verb of a German clause (V2: "…, musste die
+    Werkstatt …")? Not an impersonal pronoun ("on voit"), nor an adjective
+    in apposition ("…, haute de 30 mètres, …")."""
+    if t.is_(_IMPERSONAL):
+        return False
+    if t.cap or t.f in cues.STOPWORDS.get(lang, frozenset()):
+        return True
+    if lang == "ru":
+        return is_noun_ru(t)
+    return lang == "de" and verbal(t, lang)
+
+
+# pronouns that open a clause without naming its subject
+_IMPERSONAL = words("it there one on il se es man они it's")

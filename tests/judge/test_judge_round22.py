@@ -1,0 +1,84 @@
+"""Round 22 (issue 14): a verbless phrase before the clause is no subject
+("Even at its height in 1904, the workshop …"); a thing that "already" does
+something at a date exists then; a denial up to a date is the event at that
+date ("did not open its doors until May 1927", "no cerró hasta 1958", "n'ouvrit
+ses portes qu'en 1927"); a thing that opens its doors opens. Sentences of our
+own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.claims import analyse
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("tann", "glossary", "Tannery Holm", "glossary/tannery-holm.md",
+                    ("the Holm tannery", "the tannery", "la tenería", "la tannerie",
+                     "die Gerberei", "кожевня")),
+        NamedEntity("hall", "place", "Drill Hall", "places/drill-hall.md",
+                    ("the hall", "la salle", "die Halle", "la sala", "зал")),
+        NamedEntity("choir", "glossary", "Harmonie", "glossary/harmonie.md",
+                    ("the Harmonie", "la Harmonie", "die Harmonie", "хор «Гармония»")),
+        NamedEntity("ines", "character", "Inés Varga", "characters/ines-varga.md", ("Inés",)),
+        NamedEntity("oskar", "character", "Oskar Lind", "characters/oskar-lind.md", ("Oskar",)),
+        NamedEntity("selby", "place", "Selby", "places/selby.md"),
+        NamedEntity("arg", "place", "Argentina", "places/argentina.md", ("la Argentina",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_verbless_phrase_before_the_clause_is_no_subject() -> None:
+    for text, lang in [
+        ("Even at its busiest in 1904, the tannery had no more than twelve hands.", "en"),
+        ("Schon 1931, mitten in der Krise, musste die Gerberei schließen.", "de"),
+        ("Durante sus primeros años en la Argentina, Inés apenas escribió a casa.", "es"),
+    ]:
+        assert analyse(text, lang, NAMES).subject in ("tann", "ines"), text
+    # the subject inside the phrase, or an impersonal clause after it, stays
+    assert "@oskar" in analyse("Ещё в 1905 году Оскар, тогда уже взрослый, играл в хоре.", "ru",
+                               NameIndex([NamedEntity("oskar", "character", "Оскар Линд", "o",
+                                                      ("Оскар",))])).subjects  # fmt: skip
+    top = analyse(
+        "Du haut de la tour Saint-Yves, haute de 30 mètres, on voit la baie.", "fr", NAMES
+    )
+    assert any("tour" in s for s in top.subjects), top.subjects
+
+
+def test_a_thing_already_at_work_before_its_start_contradicts_it() -> None:
+    check([
+        ("en", "The Harmonie was founded in 1871.",
+         "By 1850 the Harmonie was already singing at every wedding in Selby.", "contradicts"),
+        ("fr", "La Harmonie fut fondée en 1871.",
+         "La Harmonie existait déjà depuis 1850.", "contradicts"),
+        ("de", "Die Gerberei wurde 1880 gegründet.",
+         "Schon 1872 lieferte die Gerberei Leder nach Selby.", "contradicts"),
+        ("ru", "Кожевню основали в 1880 году.",
+         "Кожевня уже в 1872 году торговала кожей.", "contradicts"),
+        # after the start it says nothing; being planned or built before it is no use
+        ("en", "The Harmonie was founded in 1871.",
+         "By 1890 the Harmonie was already singing at every wedding in Selby.", "none"),
+        ("en", "The tannery opened in 1880.",
+         "By 1877 the tannery was already under construction.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_denial_up_to_a_date_is_the_event_then() -> None:
+    check([
+        ("en", "The hall did not open its doors until May 1927.",
+         "The hall opened its doors in May 1927.", "agrees"),
+        ("en", "The hall did not open its doors until May 1927.",
+         "The hall opened its doors in May 1925.", "contradicts"),
+        ("en", "The tannery did not close until 1958.", "The tannery closed in 1931.",
+         "contradicts"),
+        ("es", "La tenería no cerró hasta 1958.", "La tenería cerró en 1931.", "contradicts"),
+        ("fr/en", "La salle n'ouvrit ses portes qu'en mai 1927.",
+         "By Christmas 1924 the hall had already welcomed a thousand visitors.", "contradicts"),
+        ("de/es", "Die Halle öffnete ihre Tore erst im Mai 1927.",
+         "La sala abrió sus puertas en mayo de 1925.", "contradicts"),
+        # "never … until" is the same turn; a plain denial stays one
+        ("en", "The tannery never closed until 1958.", "The tannery closed in 1958.", "agrees"),
+        ("fr", "La salle ne ferma pas en 1958.", "La salle ferma en 1958.", "contradicts"),
+    ])  # fmt: skip
