@@ -25,7 +25,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, seasons
+from semnet.graph.judge import durations, seasons
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import np_words
@@ -35,8 +35,6 @@ from semnet.graph.judge.values import (
     TimeValue,
     _months,
     make_time,
-    to_base,
-    unit_of,
 )
 from semnet.graph.manuscript.names import fold
 
@@ -54,8 +52,8 @@ _KINDS = {
     "fire": "fire blaze conflagration | incendie | brand feuersbrunst großbrand | incendio | пожар",
     "flood": "flood inundation deluge | inondation crue déluge | hochwasser überschwemmung "
     "flut sturmflut | inundación riada crecida avenida | наводнение половодье потоп разлив",
-    "strike": "strike lockout stoppage walkout | grève | streik ausstand | huelga paro "
-    "| забастовка стачка",
+    "strike": "strike lockout stoppage walkout | grève | streik ausstand aussperrung | huelga "
+    "paro | забастовка стачка локаут",
     "disaster": "explosion disaster catastrophe firedamp | explosion catastrophe grisou "
     "| explosion unglück grubenunglück katastrophe | explosión catástrofe desastre grisú "
     "| взрыв катастрофа",
@@ -385,7 +383,8 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     added = [c for c in added if not _dropped(c, key, r.lang, toll is not None)]
     if toll is not None:
         added.append(r.claim("count", status="*:toll", qty=toll))
-    if not any(c.slot == "measure" for c in found + added) and (span := _ended_after(r)):
+    measured = any(c.slot == "measure" for c in found + added)
+    if not measured and (span := durations.lasted(r, _ends(r))):
         added.append(r.claim("measure", status="duration", qty=span))
     when = _outbreak(r, year, unnamed) if year is not None else None
     if when is not None:
@@ -485,40 +484,12 @@ def _nearer(toks: list[Tok], i: int, near: frozenset[str], far: frozenset[str]) 
 
 # "was over within three weeks", "fut réglée au bout d'une semaine", "закончилась
 # через две недели": how long it lasted, said by its end
-_AFTER = {
-    "en": ("within", "after"),
-    "fr": ("bout", "apres"),
-    "de": ("nach", "binnen", "innerhalb"),
-    "es": ("cabo", "tras"),
-    "ru": ("через", "спустя"),
-}
-_WITHIN = frozenset({"within", "binnen", "innerhalb"})  # at most
+# verbs of a happening's end ("collapsed": a strike's, since round 22)
 _ENDED = words("over end ended finish finished settle settled regler reglee regle terminer "
                "terminee termine finir finie fini beenden beendet endete enden acabar acabo "
                "terminar termino закончиться закончилась окончиться окончилась завершиться "
-               "завершилась прекратиться прекратилась")  # fmt: skip
-
-
-def _ended_after(r: Read) -> Quantity | None:
-    """How long a happening lasted, said by when it ended."""
-    after = _AFTER.get(r.lang)
-    if after is None or not (_ends(r) or any(t.f == "over" for t in r.toks)):
-        return None  # "was over within three weeks", "was broken within a week"
-    toks = r.toks
-    for k, t in enumerate(toks):
-        if not (t.is_word and t.f in after):
-            continue
-        rest = [u for u in toks[k + 1 : k + 5] if u.f not in ("de", "d", "la", "le", "der")]
-        q = rest[0] if rest else None
-        if q is not None and q.kind == "q" and q.qty is not None and q.qty.dim == "[time]":
-            return q.qty.with_approx("max" if t.f in _WITHIN else None)
-        if len(rest) > 1 and rest[0].f in cues.ONE and rest[1].is_word:
-            unit = unit_of(rest[1].f, r.lang)
-            if unit is not None and (base := to_base(1.0, unit[0])) is not None:
-                text = f"{rest[0].text} {rest[1].text}"
-                approx = "max" if t.f in _WITHIN else None
-                return Quantity(1.0, unit[0], text, approx, "[time]", base)
-    return None
+               "завершилась прекратиться прекратилась collapse collapsed effondrer effondra "
+               "derrumbarse derrumbo провалиться провалилась")  # fmt: skip
 
 
 def _outbreak(r: Read, year: int, unnamed: bool = False) -> TimeValue | None:

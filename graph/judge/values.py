@@ -375,6 +375,8 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
         return None  # French "sa", "son" (his): no son
     if f in ("°c", "°f"):
         return ("degC" if f == "°c" else "degF"), "[temperature]"
+    if lang == "es" and word.lower().endswith("ó"):
+        return None  # a preterite: "1911 duró dos meses" lasted, no duros
     for lem in (f, *lemmas(word, lang)):
         unit = cues.UNITS.get(lem)
         if unit is not None:

@@ -2,7 +2,9 @@
 ("Even at its height in 1904, the workshop …"); a thing that "already" does
 something at a date exists then; a denial up to a date is the event at that
 date ("did not open its doors until May 1927", "no cerró hasta 1958", "n'ouvrit
-ses portes qu'en 1927"); a thing that opens its doors opens. Sentences of our
+ses portes qu'en 1927"); a thing that opens its doors opens; how long a
+happening lasted, said by its end ("collapsed in less than a week", "ended
+on the fourth day"). Sentences of our
 own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ NAMES = NameIndex(
         NamedEntity("oskar", "character", "Oskar Lind", "characters/oskar-lind.md", ("Oskar",)),
         NamedEntity("selby", "place", "Selby", "places/selby.md"),
         NamedEntity("arg", "place", "Argentina", "places/argentina.md", ("la Argentina",)),
+        NamedEntity("strike", "glossary", "Strike of 1911", "glossary/strike-1911.md",
+                    ("the strike of 1911", "la grève de 1911", "der Streik von 1911",
+                     "la huelga de 1911", "забастовка 1911 года")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -82,3 +87,26 @@ def test_a_denial_up_to_a_date_is_the_event_then() -> None:
         ("en", "The tannery never closed until 1958.", "The tannery closed in 1958.", "agrees"),
         ("fr", "La salle ne ferma pas en 1958.", "La salle ferma en 1958.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_how_long_a_happening_lasted_said_by_its_end() -> None:
+    check([
+        ("en", "The strike of 1911 lasted nineteen days.",
+         "The strike of 1911 collapsed in less than a week.", "contradicts"),
+        ("de/fr", "Der Streik von 1911 dauerte drei Wochen.",
+         "La grève de 1911 prit fin en moins d'une semaine.", "contradicts"),
+        ("es", "La huelga de 1911 duró dos meses.",
+         "La huelga de 1911 se acabó al tercer día.", "contradicts"),
+        ("ru/en", "Забастовка 1911 года закончилась на третий день.",
+         "The strike of 1911 lasted three days.", "agrees"),
+        # a bound that holds says nothing
+        ("en", "The strike of 1911 lasted five days.",
+         "The strike of 1911 collapsed in less than a week.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_spanish_preterite_after_a_year_is_no_sum_of_money() -> None:
+    # "duró" (lasted), folded, is "duro", a coin: never after a year
+    got = analyse("La huelga de 1911 duró dos meses.", "es", NAMES).claims
+    assert not [c for c in got if c.slot == "money"], got
+    assert [c.qty.text for c in got if c.slot == "measure" and c.qty] == ["2 meses"]
