@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import is_noun_ru, mention_role, verbal
+from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.text import Segment, Tok
@@ -31,7 +32,8 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
     """Mark as adjuncts the verbless phrases before a sentence's clause that
     open with a preposition and name no subject ("Even at its height in
     1904, the workshop …", "Durante sus diez primeros años en la Argentina,
-    Carmen …", "Schon 1931, mitten in der Krise, musste …"): they say when
+    Carmen …", "Schon 1931, mitten in der Krise, musste …"), or with a
+    participle ("Commencée le 3 juillet 1905, la grève …"): they say when
     or where, not who. The clause after them opens with its own subject,
     not a verb or an impersonal pronoun ("Du haut de la tour, on voit …")."""
     preps = cues.PREPOSITIONS.get(lang, frozenset())
@@ -43,6 +45,9 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
             break
         ws = [t for t in s.toks if t.kind == "w"]
         k = 1 if len(ws) > 1 and ws[0].is_(_LEAD) else 0
+        if ws and participle(ws[0], lang) and not any(verbal(t, lang) for t in ws[1:]):
+            marked.append(s)  # "Commencée le 3 juillet 1905, la grève …"
+            continue
         if (
             not ws
             or not (ws[k].is_(preps) or ws[k].is_(_OPEN))
@@ -80,3 +85,28 @@ def _opens_subject(t: Tok, lang: str) -> bool:
 
 # pronouns that open a clause without naming its subject
 _IMPERSONAL = words("it there one on il se es man они it's")
+
+
+# the endings of a participle whose lemma is an infinitive, per language
+_PARTICIPLE = {
+    "fr": (("e", "ee", "es", "ees"), ("er",)),
+    "es": (("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"), ("ar", "er", "ir")),
+}
+
+
+def participle(t: Tok, lang: str) -> bool:
+    """Is a word a past participle ("commencée", "fundada", "gegründet",
+    "founded", "основанная")?"""
+    if t.kind != "w":
+        return False
+    f = t.f
+    lemma = t.lem[-1] if t.lem else f
+    if lang == "en":
+        return (f.endswith("ed") and len(f) > 4) or f in cues.IRREGULAR_VERBS
+    if lang == "de":
+        return f.startswith("ge") and f.endswith(("t", "en")) and lemma != f and len(f) > 5
+    if lang == "ru":
+        parses = morph_ru().parse(t.text)
+        return bool(parses) and parses[0].tag.POS in ("PRTF", "PRTS")
+    ends, infinitives = _PARTICIPLE.get(lang, ((), ()))
+    return f.endswith(ends) and lemma != f and fold(lemma).endswith(infinitives)

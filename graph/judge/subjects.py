@@ -48,6 +48,8 @@ _RU_ADJ = re.compile(r"^(\w{3,}?)(ск|цк)(ии|ыи|ои|ая|ое|ие|ые|
 
 # nouns of age a name is called with ("старик Гусаров", "the old man"), no relative
 _OLD_ONE = words("старик старуха старичок старушка")
+# the adjectives of size before a happening's or a thing's noun ("the great fire")
+_GREAT = words("great big grand grande gran grosse grossen grosser великий великая большой большая")
 
 # Verbs that end a noun-phrase subject ("The tower *is* 30 m high").
 BE_HAVE = {
@@ -522,6 +524,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "stop"
     if t.f.isdigit() or t.f in stop or t.f in slots.ASPECTS:
         return "skip"
+    if not has_parts and t.f in _GREAT:
+        return "skip"  # "El gran incendio de 1883": the fire of 1883
     if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):
         return "skip"
     if t.f in RANKS.get(lang, ()):

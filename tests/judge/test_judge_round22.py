@@ -40,8 +40,9 @@ def test_a_verbless_phrase_before_the_clause_is_no_subject() -> None:
         ("Even at its busiest in 1904, the tannery had no more than twelve hands.", "en"),
         ("Schon 1931, mitten in der Krise, musste die Gerberei schließen.", "de"),
         ("Durante sus primeros años en la Argentina, Inés apenas escribió a casa.", "es"),
+        ("Commencée le 3 juillet 1911, la grève de 1911 prit fin le 19 au soir.", "fr"),
     ]:
-        assert analyse(text, lang, NAMES).subject in ("tann", "ines"), text
+        assert analyse(text, lang, NAMES).subject in ("tann", "ines", "strike"), text
     # the subject inside the phrase, or an impersonal clause after it, stays
     assert "@oskar" in analyse("Ещё в 1905 году Оскар, тогда уже взрослый, играл в хоре.", "ru",
                                NameIndex([NamedEntity("oskar", "character", "Оскар Линд", "o",
@@ -110,3 +111,11 @@ def test_a_spanish_preterite_after_a_year_is_no_sum_of_money() -> None:
     got = analyse("La huelga de 1911 duró dos meses.", "es", NAMES).claims
     assert not [c for c in got if c.slot == "money"], got
     assert [c.qty.text for c in got if c.slot == "measure" and c.qty] == ["2 meses"]
+
+
+def test_a_great_fire_is_the_fire() -> None:
+    names = NameIndex([NamedEntity("fire", "glossary", "Fire of 1883", "glossary/fire-1883.md",
+                                   ("the fire of 1883", "el incendio de 1883"))])  # fmt: skip
+    for text, lang in [("El gran incendio de 1883 estalló en julio.", "es"),
+                       ("The great fire of 1883 broke out in July.", "en")]:  # fmt: skip
+        assert analyse(text, lang, names).subject == "fire", text
