@@ -84,7 +84,6 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     return [x.claim(slot, time=time, place=place)]  # "он умер": dead now
 
 
-_AND = frozenset(("and", "und", "et", "y", "e", "и"))
 _PARTICIPLES = words("born née geboren nacido nacida родившийся родившаяся died")
 
 
@@ -291,6 +290,9 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
         if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
             spouse = f"@{m.entity}"
             break
+    marry = slots.PREDICATES["marriage"].get(x.lang, frozenset())  # "se casó con"
+    if spouse is None and not x.toks[i].is_(marry):
+        spouse = implies.led_spouse(x, i)  # "led Carmen Lozano to the altar"
     end = x.subject.end if x.subj_span else -1
     if spouse is None and 0 < end < len(x.toks) - 1 and x.toks[end].f in _AND:
         m = x._mention_at(end + 1)  # "Dolores y Esteban se casaron": each the other's spouse
@@ -298,7 +300,6 @@ def _marriage(x: _Extractor, i: int) -> list[Claim]:
             spouse = f"@{m.entity}"
     if spouse is None:
         k = first
-        marry = slots.PREDICATES["marriage"].get(x.lang, frozenset())  # "se casó con"
         while k < len(x.toks) and (  # past a date: "heiratete 1895 Carmen Lozano"
             x.toks[k].kind == "t" or x.toks[k].f in _SPOUSE_GLUE or x.toks[k].is_(marry)
         ):

@@ -328,6 +328,17 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
     return []
 
 
+def led_spouse(x: _Extractor, i: int) -> str | None:
+    """The person named between the verb and a phrase of going to the altar
+    ("led Carmen Lozano to the altar", "повёл Мерседес под венец")."""
+    floor = x.subject.end if x.subj_span and x.subject.end <= i else 0
+    for j in range(i - 1, floor - 1, -1):
+        m = x._mention_at(j)
+        if m is not None and m.entity is not None and x.names.kind(m.entity) == "character":
+            return f"@{m.entity}" if f"@{m.entity}" != x.subject.key else None
+    return None
+
+
 def spouse_too(x: _Extractor, i: int, c: Claim) -> list[Claim]:
     """ "X was married to Y", "был женат на Кармен", "war mit Anna verheiratet":
     Y was married too (her "never married" contradicts it)."""

@@ -179,6 +179,17 @@ PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
         ("marriage", "ru", "вступить в брак"),
         ("marriage", "fr", "s est mariee"),
         ("marriage", "fr", "s est marie"),
+        # since round 22: going to the altar ("led her to the altar", "la llevó al
+        # altar", "führte sie zum Altar", "devant l'autel", "пошли под венец")
+        ("marriage", "en", "to the altar"),
+        ("marriage", "es", "al altar"),
+        ("marriage", "es", "ante el altar"),
+        ("marriage", "fr", "a l autel"),
+        ("marriage", "fr", "devant l autel"),
+        ("marriage", "de", "zum altar"),
+        ("marriage", "de", "vor den altar"),
+        ("marriage", "de", "vor dem altar"),
+        ("marriage", "ru", "под венец"),
     )
 )
 # the phrases of the one-time events of `milestones.py` ("prit sa retraite")

@@ -119,3 +119,20 @@ def test_a_great_fire_is_the_fire() -> None:
     for text, lang in [("El gran incendio de 1883 estalló en julio.", "es"),
                        ("The great fire of 1883 broke out in July.", "en")]:  # fmt: skip
         assert analyse(text, lang, names).subject == "fire", text
+
+
+def test_going_to_the_altar_is_marrying() -> None:
+    names = NameIndex([
+        NamedEntity("will", "character", "William Thorne", "characters/william-thorne.md",
+                    ("Thorne", "don Guillermo")),
+        NamedEntity("carm", "character", "Carmen Lozano", "characters/carmen-lozano.md"),
+    ])  # fmt: skip
+    check = stance_checker(RulesJudge(names))
+    check([
+        ("es", "Thorne se casó con Carmen Lozano en 1895.",
+         "En el verano de 1895 don Guillermo llevó al altar a Carmen Lozano.", "agrees"),
+        ("en", "Thorne married Carmen Lozano in 1895.",
+         "In 1897 Thorne led Carmen Lozano to the altar.", "contradicts"),
+        ("de/fr", "Thorne heiratete Carmen Lozano 1895.",
+         "Thorne conduisit Carmen Lozano à l'autel en 1895.", "agrees"),
+    ])  # fmt: skip
