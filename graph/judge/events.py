@@ -298,7 +298,7 @@ def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     if time is None and cls in _DURATIVE:  # "built between 1921 and 1926": those years
         time = next((t for t in got.times if t.bound in ("range", "from")), None)
     place = got.places[0] if got.places else milestones.place_for(x, i, cls)
-    if time is None and place is None:
+    if time is None and place is None and not _dated_later(x, i):
         return []
     if cls == "collapse" and x.subject.kind == "character":  # "carried off by the flood"
         return [x.claim("death", time=time, place=place, negated=False, never=False)]
@@ -306,3 +306,13 @@ def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     if cls == "commissioning":  # "went into service in 1931": its opening too
         out.append(x.claim("ev:opening", time=time, place=place, negated=False, never=False))
     return out
+
+
+def _dated_later(x: _Extractor, i: int) -> bool:
+    """Is a thing's event at i dated by a relative date in its clause ("built
+    three years after the flood of 1910")? `reltime.py` dates it then."""
+    from semnet.graph.judge import reltime
+
+    if x.subject.kind not in ("place", "glossary"):
+        return False
+    return bool(reltime.find(x.toks, x.lang))  # (German: "drei Jahre nach … gebaut")

@@ -288,7 +288,8 @@ def resolve(r: Read, found: list[Claim]) -> tuple[list[Claim], list[Claim]]:
     this module adds (`reltime`, `reltime:anchor`, `timeline`)."""
     maybe = _MAYBE.search(r.folded) is not None and _RELATION.search(r.folded) is not None
     person = who(r) if maybe else None
-    toks = _tokens(r) if person is not None else []
+    thing = maybe and r.main.kind in ("place", "glossary") and r.main.key.startswith("@")
+    toks = _tokens(r) if person is not None or thing else []
     rels = find(toks, r.lang)
     if person is not None:
         r = replace(r, main=replace(r.main, key=person[0], label=person[1], kind="character"))

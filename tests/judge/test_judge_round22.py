@@ -136,3 +136,26 @@ def test_going_to_the_altar_is_marrying() -> None:
         ("de/fr", "Thorne heiratete Carmen Lozano 1895.",
          "Thorne conduisit Carmen Lozano à l'autel en 1895.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_things_event_dated_after_another_happening() -> None:
+    names = NameIndex([
+        NamedEntity("mill", "glossary", "Mill", "glossary/mill.md",
+                    ("the mill", "le moulin", "el molino", "мельница")),
+        NamedEntity("flood", "glossary", "Flood of 1910", "glossary/flood-1910.md",
+                    ("the flood of 1910", "la crue de 1910", "la riada de 1910",
+                     "наводнение 1910 года")),
+    ])  # fmt: skip
+    check = stance_checker(RulesJudge(names))
+    check([
+        ("en", "The mill was built in 1913.",
+         "The mill was built three years after the flood of 1910.", "agrees"),
+        ("en", "The mill was built in 1915.",
+         "The mill was built three years after the flood of 1910.", "contradicts"),
+        ("fr", "Le moulin fut construit en 1915.",
+         "Le moulin fut construit trois ans après la crue de 1910.", "contradicts"),
+        ("es", "El molino se construyó en 1915.",
+         "El molino se construyó tres años después de la riada de 1910.", "contradicts"),
+        ("ru", "Мельницу построили в 1915 году.",
+         "Мельницу построили через три года после наводнения 1910 года.", "contradicts"),
+    ])  # fmt: skip
