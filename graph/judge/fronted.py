@@ -33,8 +33,9 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
     open with a preposition and name no subject ("Even at its height in
     1904, the workshop …", "Durante sus diez primeros años en la Argentina,
     Carmen …", "Schon 1931, mitten in der Krise, musste …"), or with a
-    participle ("Commencée le 3 juillet 1905, la grève …"): they say when
-    or where, not who. The clause after them opens with its own subject,
+    participle ("Commencée le 3 juillet 1905, la grève …"), or an
+    apposition with an indefinite article ("A small boat, the Lastochka
+    …"): they say when, where or what, not who. The clause after them opens with its own subject,
     not a verb or an impersonal pronoun ("Du haut de la tour, on voit …")."""
     preps = cues.PREPOSITIONS.get(lang, frozenset())
     marked: list[Segment] = []
@@ -47,6 +48,9 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
         k = 1 if len(ws) > 1 and ws[0].is_(_LEAD) else 0
         if ws and participle(ws[0], lang) and not any(verbal(t, lang) for t in ws[1:]):
             marked.append(s)  # "Commencée le 3 juillet 1905, la grève …"
+            continue
+        if ws and ws[0].f in _INDEFINITE.get(lang, ()) and not any(verbal(t, lang) for t in ws):
+            marked.append(s)  # an apposition first: "A small boat, the Lastochka …"
             continue
         if (
             not ws
@@ -83,6 +87,8 @@ def _opens_subject(t: Tok, lang: str) -> bool:
     return lang == "de" and verbal(t, lang)
 
 
+# the indefinite articles an apposition before its subject opens with
+_INDEFINITE = {"en": ("a", "an"), "fr": ("un", "une"), "de": ("ein", "eine"), "es": ("un", "una")}
 # pronouns that open a clause without naming its subject
 _IMPERSONAL = words("it there one on il se es man они it's")
 

@@ -41,6 +41,7 @@ def test_a_verbless_phrase_before_the_clause_is_no_subject() -> None:
         ("Schon 1931, mitten in der Krise, musste die Gerberei schließen.", "de"),
         ("Durante sus primeros años en la Argentina, Inés apenas escribió a casa.", "es"),
         ("Commencée le 3 juillet 1911, la grève de 1911 prit fin le 19 au soir.", "fr"),
+        ("A small firm, the Holm tannery never had more than twelve hands.", "en"),
     ]:
         assert analyse(text, lang, NAMES).subject in ("tann", "ines", "strike"), text
     # the subject inside the phrase, or an impersonal clause after it, stays
