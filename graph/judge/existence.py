@@ -253,7 +253,7 @@ _ALREADY = words("already schon bereits deja ya уже")
 _MAKING = words(
     "plan plans planned planning construction build building built project projected "
     "designed dig digging dug sink sinking sunk planung geplant bau baute gebaut projekt "
-    "errichtet gegraben abgeteuft projet projete construction construit construire chantier "
+    "errichtet gegraben abgeteuft projet projete construit construire chantier "
     "creuse creusement fonce proyecto proyectado construccion construido construir obras "
     "excavacion planeado план планировать проект строительство строить строился построен "
     "строили проходка копать рыть"

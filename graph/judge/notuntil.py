@@ -5,8 +5,8 @@ died then.
 
 English "until"/"till", Spanish "hasta" and French "ne … qu'en" ("n'ouvrit
 ses portes qu'en mai 1927") only: German says "erst" with no denial, and
-Russian "не … до" may as well mean "before". Hand-written: the words are few and no library
-reads this turn."""
+Russian "не … до" may as well mean "before". Hand-written: the words are
+few and no library reads this turn."""
 
 from __future__ import annotations
 
