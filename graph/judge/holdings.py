@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.values import TimeValue
 
 SLOTS = frozenset({"hold"})
 
@@ -210,6 +211,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     acts = {ca.anchor, cb.anchor}
     ta, tb = ca.time, cb.time
     if same:
+        if ca.anchor == cb.anchor and ca.anchor in ("sell", "buy") and ta and tb:
+            return _one_sale(ca, ta, tb, pa.label)
         if acts == {"buy", "inherit"}:
             return Finding(Stance.CONTRADICTS,
                            f"{ca.label}: inherited by {pa.label} / bought by {pa.label}", 0.7,
@@ -250,6 +253,21 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                        f"{ca.label}: owned by {pa.label} in {ta.text}, by {pb.label} in {tb.text}",
                        0.75, "hold")  # fmt: skip
     return None
+
+
+def _one_sale(c: Claim, ta: TimeValue, tb: TimeValue, who: str) -> Finding | None:
+    """One person's sale (or purchase) of one thing, told twice: the same
+    year agrees, another contradicts (in tension when either is a guess)."""
+    from semnet.graph.judge.compare import Finding
+
+    if ta.bound is not None or tb.bound is not None:
+        return None
+    did = "sold" if c.anchor == "sell" else "bought"
+    if ta.overlaps(tb):
+        return Finding(Stance.AGREES, f"{c.label}: {did} by {who} in {ta.text}", 0.7, "hold")
+    stance = Stance.IN_TENSION if ta.approx or tb.approx else Stance.CONTRADICTS
+    why = f"{c.label}: {did} by {who} in {ta.text} and in {tb.text}"
+    return Finding(stance, why, 0.7, "hold")
 
 
 def _still(c: Claim) -> bool:

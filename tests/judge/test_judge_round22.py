@@ -160,3 +160,22 @@ def test_a_things_event_dated_after_another_happening() -> None:
         ("ru", "Мельницу построили в 1915 году.",
          "Мельницу построили через три года после наводнения 1910 года.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_one_sale_told_twice() -> None:
+    names = NameIndex([
+        NamedEntity("oskar", "character", "Oskar Lind", "characters/oskar-lind.md",
+                    ("Oskar", "Оскар Линд")),
+        NamedEntity("tann", "glossary", "Tannery Holm", "glossary/tannery-holm.md",
+                    ("the tannery", "la tannerie", "кожевню", "кожевня")),
+    ])  # fmt: skip
+    check = stance_checker(RulesJudge(names))
+    check([
+        ("ru/en", "Оскар Линд продал кожевню в 1946 году.",
+         "Oskar Lind sold the tannery to a Geneva firm in 1952.", "contradicts"),
+        ("en/fr", "Oskar Lind sold the tannery in 1946.",
+         "En 1946, Oskar Lind vendit la tannerie.", "agrees"),
+        # one who bought it once and sold it later: no contradiction
+        ("en", "Oskar Lind bought the tannery in 1930.",
+         "Oskar Lind sold the tannery in 1946.", "none"),
+    ])  # fmt: skip
