@@ -5,7 +5,8 @@ run by one person at a time or for a period ("owned the mill until 1890",
 molino en 1868", "владел имением с 1880 по 1900 год", "fundó La Esperanza y
 la dirigió hasta su muerte").
 
-Compared: one who sold a thing in a year cannot own it past that year;
+Compared: one who sold a thing in a year cannot own it past that year, nor
+sell it again in another (since round 22: one sale told twice is one year);
 a thing inherited was not bought by the same heir; two owners of one thing
 in overlapping periods (not at a handover year) contradict; an owner against
 one who founded the thing and ran it. A part-owner ("a third of", "die
