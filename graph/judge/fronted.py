@@ -1,10 +1,13 @@
 """A verbless phrase before a sentence's clause that opens with a
 preposition ("Even at its height in 1904, the workshop …", "Durante sus
 primeros años en la Argentina, Carmen …", "Schon 1931, mitten in der Krise,
-musste …") says when or where: an adjunct, not the sentence's subject.
+musste …"), a participle ("Commencée le 3 juillet 1905, la grève …") or an
+indefinite article ("A small boat, the Lastochka …") says when, where or
+what: an adjunct, not the sentence's subject.
 
-Hand-written: the adverbs before such a phrase's preposition and the
-prepositions of time the shared list leaves out, per language."""
+Hand-written: the adverbs before such a phrase's preposition, the
+prepositions of time the shared list leaves out, the indefinite articles
+and the endings of French and Spanish participles, per language."""
 
 from __future__ import annotations
 
@@ -90,7 +93,7 @@ def _opens_subject(t: Tok, lang: str) -> bool:
 # the indefinite articles an apposition before its subject opens with
 _INDEFINITE = {"en": ("a", "an"), "fr": ("un", "une"), "de": ("ein", "eine"), "es": ("un", "una")}
 # pronouns that open a clause without naming its subject
-_IMPERSONAL = words("it there one on il se es man они it's")
+_IMPERSONAL = words("it there one on il se es man они")
 
 
 # the endings of a participle whose lemma is an infinitive, per language
@@ -98,21 +101,29 @@ _PARTICIPLE = {
     "fr": (("e", "ee", "es", "ees"), ("er",)),
     "es": (("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"), ("ar", "er", "ir")),
 }
+# past participles of being born, dying, drowning whose endings `cues` does
+# not list ("born", "geboren", "mort", "muerto")
+_LIFE_PARTICIPLES = words(
+    "born ne nee dead geboren gestorben verstorben ertrunken gefallen mort morte muerto muerta"
+)
 
 
 def participle(t: Tok, lang: str) -> bool:
     """Is a word a past participle ("commencée", "fundada", "gegründet",
-    "founded", "основанная")?"""
+    "founded", "born", "основанная")? By its ending, or by a lemma that is
+    an infinitive."""
     if t.kind != "w":
         return False
     f = t.f
-    lemma = t.lem[-1] if t.lem else f
-    if lang == "en":
-        return (f.endswith("ed") and len(f) > 4) or f in cues.IRREGULAR_VERBS
-    if lang == "de":
-        return f.startswith("ge") and f.endswith(("t", "en")) and lemma != f and len(f) > 5
+    if f in _LIFE_PARTICIPLES or f in cues.IRREGULAR_VERBS:
+        return True
     if lang == "ru":
         parses = morph_ru().parse(t.text)
         return bool(parses) and parses[0].tag.POS in ("PRTF", "PRTS")
+    if len(f) > 4 and f.endswith(cues.PARTICIPLE_ENDINGS.get(lang, ())):
+        return True
+    lemma = t.lem[-1] if t.lem else f
+    if lang == "de":
+        return f.startswith("ge") and f.endswith(("t", "en")) and lemma != f and len(f) > 5
     ends, infinitives = _PARTICIPLE.get(lang, ((), ()))
     return f.endswith(ends) and lemma != f and fold(lemma).endswith(infinitives)

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.fronted import participle
 from semnet.graph.judge.relations import concept
-from semnet.graph.manuscript.names import NameIndex, best_lemma, morph_ru
+from semnet.graph.manuscript.names import NameIndex, best_lemma
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -33,21 +34,6 @@ if TYPE_CHECKING:
 # relative pronouns that open a clause about the noun before them (folded);
 # no library lists them per language
 _WHO = words("who der die qui que quien quienes который которая которое которые")
-# past participles of being born, dying, drowning whose endings `cues` does
-# not list ("born", "geboren", "mort", "muerto")
-_LIFE_PARTICIPLES = words(
-    "born ne nee dead geboren gestorben verstorben ertrunken gefallen mort morte muerto muerta"
-)
-
-
-def _participle(t: Tok, lang: str) -> bool:
-    if t.kind != "w":
-        return False
-    if t.f in _LIFE_PARTICIPLES or t.f in cues.IRREGULAR_VERBS:
-        return True
-    if lang == "ru":
-        return any(p.tag.POS in ("PRTF", "PRTS") for p in morph_ru().parse(t.text)[:1])
-    return len(t.f) > 4 and t.f.endswith(cues.PARTICIPLE_ENDINGS.get(lang, ()))
 
 
 def _opens(seg: Segment, lang: str) -> bool:
@@ -57,7 +43,7 @@ def _opens(seg: Segment, lang: str) -> bool:
         return False
     if seg.kind == "sub":
         return first.f in _WHO or (lang == "ru" and best_lemma(first.text, "ru") == "который")
-    return _participle(first, lang)
+    return participle(first, lang)
 
 
 def _relation(t: Tok | None, lang: str) -> bool:
