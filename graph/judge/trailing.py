@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import cues, slots
+from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.subjects import Subject
-    from semnet.graph.judge.text import Segment
+    from semnet.graph.judge.text import Segment, Tok
     from semnet.graph.manuscript.names import NameIndex
 
 
@@ -42,8 +43,25 @@ def placed(
             continue
         if len(toks) < 2 or toks[0].kind != "w" or not slots.place_prep(toks[0].f, lang):
             continue
-        got = _Extractor(seg, segs, main, False, lang, names)._place_at(1)
-        if got is None or got[1] != len(toks):
+        k = 2 if toks[1].is_(_ARTICLES) else 1  # "in a Paris hotel room"
+        got = _Extractor(seg, segs, main, False, lang, names)._place_at(k)
+        if got is None or not _then(toks[got[1] :], lang):
             continue
         seg.kind = "adjunct"
         before.places.append(got[0])
+        before.context.extend(t.time for t in toks[got[1] :] if t.time is not None)
+
+
+# an article before the place: "in a Paris hotel room", "dans une chambre"
+_ARTICLES = cues.ARTICLES | words("a an un une ein eine einem einer uno una")
+
+
+def _then(rest: list[Tok], lang: str) -> bool:
+    """Is what follows the place only a few words of it and a date ("…, in a
+    Paris hotel room in 1919, …")? (Nothing at all, before round 22.)"""
+    from semnet.graph.judge.subjects import verbal
+
+    if len(rest) > 6 or any(t.cap or verbal(t, lang) for t in rest):
+        return False
+    subs = cues.SUBORDINATORS.get(lang, frozenset())
+    return not rest or (any(t.time for t in rest) and not any(t.f in subs for t in rest))

@@ -179,3 +179,15 @@ def test_one_sale_told_twice() -> None:
         ("en", "Oskar Lind bought the tannery in 1930.",
          "Oskar Lind sold the tannery in 1946.", "none"),
     ])  # fmt: skip
+
+
+def test_a_place_and_date_between_commas_after_an_event_noun() -> None:
+    names = NameIndex([NamedEntity("oskar", "character", "Oskar Lind", "characters/oskar-lind.md",
+                                   ("Oskar", "Lind"))])  # fmt: skip
+    check = stance_checker(RulesJudge(names))
+    check([
+        ("en", "Oskar Lind died at his cottage in Rye in 1919.",
+         "Lind's death, in a Paris hotel room in 1919, was reported at length.", "contradicts"),
+        ("en", "Oskar Lind died in Paris in 1919.",
+         "Lind's death, in a Paris hotel room in 1919, was reported at length.", "agrees"),
+    ])  # fmt: skip
