@@ -126,6 +126,13 @@ def building_note(names: NameIndex, entity: str) -> bool:
 _VENUES = words(
     "hall halls gallery studio house manor villa palace cathedral opera salle galerie atelier "
     "maison manoir palais cathedrale saal halle haus palast dom oper sala galeria estudio casa "
-    "palacio catedral зал галерея мастерская усадьба дом дворец собор опера"
+    "palacio catedral зал галерея мастерская усадьба дом дворец собор опера "
+    # since round 23: the schools people study and teach at ("studied at the Kessler
+    # Conservatory from 1899 to 1903" before it was founded)
+    "conservatory conservatoire academy college university seminary institute lyceum gymnasium "
+    "academie college universite seminaire institut lycee konservatorium akademie hochschule "
+    "universitat seminar gymnasium lyzeum conservatorio academia colegio universidad seminario "
+    "instituto liceo консерватория консерватории академия академии университет училище "
+    "семинария гимназия институт лицей"
 )
 _DE_ENDINGS = ("brucke", "muhle", "kirche", "schule", "halle", "haus", "saal", "galerie")
