@@ -65,10 +65,11 @@ def ru_apposition(head: Tok, name: Tok, kind: str | None) -> bool:
     an apposition; a kinship noun is not ("дочь Волкова" is Volkov's). So is
     a thing's kind before its name ("колокол «Благовест»", "шхуна «Надежда»")."""
     from semnet.graph.judge.kinship import term
+    from semnet.graph.judge.relations import KIN
 
     if head.f in TITLES["ru"] and head.f not in ("сестра", "брат", "отец"):
         return True
-    if term(head.lem) is not None:
+    if term(head.lem) is not None or any(w in KIN["ru"] for w in head.lem):  # "Свекровь Анны"
         return False
     life = "anim" if kind == "character" else "inan"
     heads = [p for p in morph_ru().parse(head.text)[:2] if p.tag.POS == "NOUN" and life in p.tag]
