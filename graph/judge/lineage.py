@@ -6,8 +6,10 @@ inside it is no agreement with a statement about someone else.
 
 The relation is a parent or child noun written between the two names
 ("Anna's mother Maria", "Maria Reed, the mother of Anna Reed", "мать Анны
-Мария"); it names the statement's subject, whose birth year it gives. The
-least gap is twelve years. No library reads kinship from an apposition: the
+Мария"); it names the statement's subject, whose birth year it gives. Since
+round 23 an unnamed relative's birth bounds the person's too ("Anna's son
+was born in 1846", "El primogénito de la marquesa vino al mundo en 1846":
+the mother was born by 1834). The least gap is twelve years. No library reads kinship from an apposition: the
 nouns are listed here per language.
 """
 
@@ -47,7 +49,37 @@ def own_birth(r: Read, found: list[Claim]) -> TimeValue | None:
     return time
 
 
+_UP = frozenset({"father", "mother"})  # the relatives (`relations.py` concepts) born before
+_DOWN = frozenset({"son", "daughter", "firstborn"})  # and after the person
+
+
 def claims(r: Read, found: list[Claim]) -> list[Claim]:
+    """The bound a subject's birth and kinship put on the other person's."""
+    return _named_kin(r, found) + _unnamed_kin(r, found)
+
+
+def _unnamed_kin(r: Read, found: list[Claim]) -> list[Claim]:
+    """ "Anna's son was born in 1846": Anna was born by 1834."""
+    out = []
+    for c in found:
+        if c.slot != "birth" or c.negated or not c.subject.startswith("rel:"):
+            continue
+        kin, _, who = c.subject[4:].partition("@")
+        t = c.time
+        if kin not in _UP | _DOWN or not who or t is None or t.bound or t.approx:
+            continue
+        if t.precision not in ("year", "month", "day") or r.names.kind(who) != "character":
+            continue
+        year = t.start.year
+        bound = f"after:{year + _GAP}" if kin in _UP else f"before:{year - _GAP}"
+        label = r.names.label(who)
+        why = f"{label}'s {kin} born {t.text}"
+        out.append(r.claim(SLOT, subject=f"@{who}", label=label, status=bound, anchor=why,
+                           subject_kind="character"))  # fmt: skip
+    return out
+
+
+def _named_kin(r: Read, found: list[Claim]) -> list[Claim]:
     """The bound a subject's birth and kinship put on the other person's."""
     time = own_birth(r, found)
     if time is None:

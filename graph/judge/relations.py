@@ -53,6 +53,9 @@ _KIN = {
     "cousin": "cousin | cousin cousine | cousin cousine vetter base | primo prima | кузен кузина",
     "godfather": "godfather | parrain | pate taufpate | padrino | крёстный",
     "godmother": "godmother | marraine | patin taufpatin | madrina | крёстная",
+    # since round 23: the first child ("el primogénito de la marquesa")
+    "firstborn": "firstborn first-born | aîné aînée | erstgeborene erstgeborener | primogénito "
+    "primogénita | первенец",
     "fiance": "fiancé fiancée | fiancé fiancée | verlobte verlobter | prometido prometida | "
     "жених невеста",
 }

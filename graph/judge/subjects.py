@@ -26,6 +26,7 @@ from semnet.graph.judge.nouns import kind_of, np_key
 from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.relations import (
     BEFORE_NOUN,
+    KIN,
     RANKS,
     SOLE,
     follows_name,
@@ -250,7 +251,8 @@ def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
     j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
-    if j > 0 and seg.toks[j].f in cues.SIBLING_POSITIONS | SOLE and seg.toks[j - 1].kind == "w":
+    pos = seg.toks[j].f in cues.SIBLING_POSITIONS | SOLE if j >= 0 else False
+    if j > 0 and pos and seg.toks[j - 1].kind == "w" and seg.toks[j].f not in KIN.get(lang, {}):
         j -= 1  # "El hijo mayor de Inés", "le fils unique de": the son, not "mayor"
     if j >= 0 and _counted_kin(seg.toks[j]):
         return seg.toks[j]  # "Los dos hijos de Tomás": his sons

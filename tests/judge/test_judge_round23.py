@@ -1,6 +1,7 @@
 """Round 23 (issue 14): a school people study or teach at stands then (before
-its founding, a contradiction). Sentences of our own, not the evaluation
-sets'."""
+its founding, a contradiction); an unnamed child's or parent's birth bounds
+the person's; a Russian in-law before a name is the relative. Sentences of
+our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -37,3 +38,27 @@ def test_studying_at_a_school_before_it_was_founded() -> None:
         ("fr", "Teo Baró enseigna à l'Académie Ferrer en 1910.",
          "L'Académie Ferrer fut fondée en 1902.", "none"),
     ])
+
+
+def test_an_unnamed_childs_or_parents_birth_bounds_the_persons() -> None:
+    check([
+        ("en", "Mila Horvat was born in 1850.", "Mila's son was born in 1846.", "contradicts"),
+        ("de", "Mila Horvat wurde 1850 geboren.", "Milas Tochter kam 1846 zur Welt.",
+         "contradicts"),
+        ("ru", "Мила Хорват родилась в 1850 году.", "Мать Милы родилась в 1856 году.",
+         "contradicts"),
+        ("es", "Mila Horvat nació en 1850.", "El primogénito de Mila vino al mundo en 1845.",
+         "contradicts"),
+        # a gap a parent may have: nothing
+        ("en", "Mila Horvat was born in 1850.", "Mila's son was born in 1876.", "none"),
+        ("en", "Mila Horvat was born in 1850.", "Mila's mother was born in 1826.", "none"),
+    ])
+
+
+def test_a_russian_in_law_before_a_name_is_the_relative() -> None:
+    from semnet.graph.judge.claims import analyse
+
+    for text in ("Свекровь Милы родилась в 1835 году.", "Тёща Милы умерла в 1835 году."):
+        assert analyse(text, "ru", NAMES).subjects == {"rel:mother_in_law@mila"}, text
+    check([("ru", "Мать Милы родилась в 1840 году.", "Свекровь Милы родилась в 1835 году.",
+            "none")])  # fmt: skip
