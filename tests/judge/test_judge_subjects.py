@@ -75,7 +75,9 @@ def test_a_title_before_a_name() -> None:
         ("ru", "Учитель Пахомов умер в 1899 году.", "Семён Пахомов умер в 1903 году.",
          "contradicts"),
         # a kinship noun before a surname names a relative: "Zimin's daughter"
-        ("ru", "Вера Зимина родилась в 1861 году.", "Дочь Зиминой родилась в 1861 году.",
+        # (born 24 years after her: no conflict; the same year would be one,
+        # `lineage.py` since round 23)
+        ("ru", "Вера Зимина родилась в 1861 году.", "Дочь Зиминой родилась в 1885 году.",
          "none"),
     ])  # fmt: skip
 
@@ -97,7 +99,7 @@ def test_a_role_noun_with_a_name_in_apposition() -> None:
         ("en", "Otto Brandt's wife, Elvira, was born in 1850.", "Elvira Soto was born in 1853.",
          "contradicts"),
         # the name is the possessor of the role: another person
-        ("en", "Abel Rowe's son, the miller, was born in 1840.", "Abel Rowe was born in 1840.",
+        ("en", "Abel Rowe's son, the miller, was born in 1868.", "Abel Rowe was born in 1840.",
          "none"),
     ])  # fmt: skip
 
