@@ -53,7 +53,10 @@ _VERBS = {
     # opening a building or an institution (`_made` takes no other thing)
     "open": "open opened inaugurate inaugurated eroffnen eroffnete eroffnet einweihen weihte "
             "eingeweiht ouvrir ouvrit inaugurer inaugura inaugure inauguree abrir abrio "
-            "inaugurar inauguro inaugurado inaugurada открыть открыл открыла открыли",
+            "inaugurar inauguro inaugurado inaugurada открыть открыл открыла открыли "
+            # since round 23: a church consecrated ("the bishop consecrated the church";
+            # not French "consacrer", Spanish "consagrar": also "to devote")
+            "consecrate consecrated weihen konsekrieren освятить освятил освятили",
     "commission": "commission commissioned beauftragen beauftragte beauftragt commander "
                   "commanda commande encargar encargo encargado заказать заказал заказала",
     "cast": "cast gießen goss gegossen fondre fondit fondu fondue fundir fundio fundido "
@@ -116,6 +119,8 @@ def _made(r: Read) -> list[Claim]:
     i, (act, noun) = next((h for h in hits if not h[1][1]), hits[0])  # a verb first
     who = people(r)
     agent, thing = _sides(r, who, i, noun)
+    if agent is None and not noun and act in EVENT_OF:
+        return _unnamed_agent(r, i, act)
     if agent is None or thing is None:
         return []
     key = _thing_key(r, thing)
@@ -134,6 +139,43 @@ def _made(r: Read) -> list[Claim]:
     made = r.claim(f"role:{act}", subject=key[0], label=key[1], status=agent.key,
                    anchor=agent.label, time=when, restricted=co)  # fmt: skip
     return [made, *undergone(r, made, act)]
+
+
+# words before an act's verb that make it no active verb with its agent before it
+# (a passive, a participle after a noun, a relative pronoun)
+_NOT_ACTIVE = words(
+    "was were been being is are wurde wurden worden ist war fut été etait est sont furent fue "
+    "fueron sido era был была было были se s sich who which that die der das qui que который "
+    "которая которое которые"
+)
+
+
+def _unnamed_agent(r: Read, i: int, act: str) -> list[Claim]:
+    """ "The miners founded the Heidmoor colony in 1902", "En 1908, les
+    ouvriers fondèrent leur coopérative": an active verb of founding,
+    building, casting or opening whose agent no note names, with a note (no
+    person) as its object, is that note's one-time event at the clause's date
+    (since round 23)."""
+    toks = r.toks
+    if i == 0 or toks[i - 1].kind != "w" or toks[i - 1].is_(_NOT_ACTIVE):
+        return []
+    if any(t.is_(cues.NEGATION.get(r.lang, frozenset())) for t in toks):
+        return []
+    if toks[i].f.endswith(("ing", "ant", "ando", "iendo")) or toks[i].cap:
+        return []  # a gerund ("founding the colony"), a name
+    if not any(t.kind == "w" for t in toks[:i]):
+        return []  # no agent before the verb ("Founded the colony in 1902")
+    thing = strip_tail([t for t in toks[i + 1 : i + 8] if t.time is None])
+    cut = next((k for k, t in enumerate(thing) if t.kind != "w"), len(thing))
+    key = _thing_key(r, thing[:cut]) if cut else None
+    if key is None or not key[0].startswith("@") or r.names.kind(key[0][1:]) == "character":
+        return []
+    if not near_date(r.clean, toks, i):
+        return []
+    when = _span(r)
+    if when is None or when.bound is not None:
+        return []
+    return [r.claim(f"ev:{EVENT_OF[act]}", subject=key[0], label=key[1], time=when)]
 
 
 def _sides(

@@ -1,6 +1,8 @@
 """Round 23 (issue 14): a school people study or teach at stands then (before
 its founding, a contradiction); an unnamed child's or parent's birth bounds
-the person's; a Russian in-law before a name is the relative. Sentences of
+the person's; a Russian in-law before a name is the relative; a thing
+founded by people no note names ("the miners founded the co-op in 1902") is
+founded then. Sentences of
 our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ NAMES = NameIndex(
         NamedEntity("mila", "character", "Mila Horvat", "characters/mila-horvat.md",
                     ("Mila", "Мила Хорват", "Хорват")),
         NamedEntity("teo", "character", "Teo Baró", "characters/teo-baro.md", ("Teo", "Baró")),
+        NamedEntity("coop", "glossary", "Harmony Co-op", "glossary/harmony-coop.md",
+                    ("the co-op", "la coopérative", "die Genossenschaft", "la cooperativa",
+                     "кооператив")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -62,3 +67,21 @@ def test_a_russian_in_law_before_a_name_is_the_relative() -> None:
         assert analyse(text, "ru", NAMES).subjects == {"rel:mother_in_law@mila"}, text
     check([("ru", "Мать Милы родилась в 1840 году.", "Свекровь Милы родилась в 1835 году.",
             "none")])  # fmt: skip
+
+
+def test_an_act_of_founding_by_people_no_note_names_is_the_things_event() -> None:
+    check([
+        ("en", "The Harmony Co-op was founded in 1889.",
+         "The miners founded the co-op in 1902.", "contradicts"),
+        ("fr", "La coopérative fut fondée en 1901.",
+         "En 1908, les ouvriers fondèrent la coopérative.", "contradicts"),
+        ("de", "Die Genossenschaft wurde 1884 gegründet.",
+         "1895 gründeten die Bergleute die Genossenschaft.", "contradicts"),
+        ("ru", "Кооператив основан в 1901 году.", "В 1908 году рабочие основали кооператив.",
+         "contradicts"),
+        ("es", "La cooperativa se fundó en 1901.", "Los mineros fundaron la cooperativa en 1901.",
+         "agrees"),
+        # denied, or a gerund: nothing
+        ("en", "The Harmony Co-op was founded in 1889.",
+         "The miners never founded the co-op in 1902.", "none"),
+    ])
