@@ -112,6 +112,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     for start, end in clauses_of(r.toks):
         own += _clause(r, start, end)
     own += _widows(r)
+    own += _lost_kin(r, found + own)
     own += _elided_deaths(r, found + own)
     out: list[Claim] = []
     for c in _mates(r, own + _derived(r, found + own)):
@@ -490,6 +491,34 @@ def _kin_deaths(r: Read, found: list[Claim]) -> list[Claim]:
             if key not in has:
                 has.add(key)
                 out.append(r.claim("death", subject=key, label=label_of(r, key), time=times[0]))
+    return out
+
+
+def _lost_kin(r: Read, found: list[Claim]) -> list[Claim]:
+    """ "Mathilde lost her husband in 1915", "perdit son mari en 1915",
+    "verlor 1915 ihren Mann", "потеряла мужа в 1915 году": the relative's
+    death at the clause's one date (since round 23)."""
+    from semnet.graph.judge.slots import PREDICATES
+
+    if any(t.is_(orphans.BORN) or t.is_(PREDICATES["birth"][r.lang]) for t in r.toks):
+        return []  # "Robert, born in 1840, lost his mother when he was ten" (`orphans.py`)
+    has = {c.subject for c in found if c.slot == "death"}
+    out: list[Claim] = []
+    for start, end in clauses_of(r.toks):
+        loses = [k for k in range(start, end) if r.toks[k].is_(orphans.LOSE)]
+        times = [r.toks[k].time for k in range(start, end) if r.toks[k].time is not None]
+        if len(loses) != 1 or len(times) != 1 or times[0] is None or times[0].bound is not None:
+            continue
+        k = loses[0]
+        refs = [x for x in people_in(r, k + 1, min(end, k + 5)) if x.keys[0].startswith("rel:")]
+        if len(refs) != 1 or not refs[0].keys[0].endswith(f"@{r.main.key.lstrip('@')}"):
+            continue
+        key = refs[0].keys[0]
+        if key.partition("@")[0][4:] not in SPOUSE and key.partition("@")[0][4:] not in PARENTS:
+            continue
+        if key not in has:
+            has.add(key)
+            out.append(r.claim("death", subject=key, label=label_of(r, key), time=times[0]))
     return out
 
 
