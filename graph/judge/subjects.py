@@ -343,8 +343,8 @@ def subject_of_segment(
 
 def verbal(t: Tok, lang: str) -> bool:
     """Is a token a verb form, as far as the word lists and lemmas tell?"""
-    if t.kind != "w":
-        return False
+    if t.kind != "w" or (lang == "fr" and t.text.lower() == "à"):
+        return False  # the French preposition, folded like "a" (has)
     if t.f in BE_HAVE.get(lang, frozenset()) or _is_cue(t, lang):
         return True
     if lang == "ru":
