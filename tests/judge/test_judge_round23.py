@@ -85,3 +85,41 @@ def test_an_act_of_founding_by_people_no_note_names_is_the_things_event() -> Non
         ("en", "The Harmony Co-op was founded in 1889.",
          "The miners never founded the co-op in 1902.", "none"),
     ])
+
+
+def test_losing_a_spouse_or_parent_at_a_date_is_their_death() -> None:
+    check([
+        ("en", "Mila was widowed in 1912.", "Mila lost her husband in 1915.", "contradicts"),
+        ("fr", "Mila devint veuve en 1912.", "Mila perdit son mari en 1915.", "contradicts"),
+        ("de", "Mila wurde 1912 Witwe.", "Mila verlor 1915 ihren Mann.", "contradicts"),
+        ("es", "Mila enviudó en 1912.", "Mila perdió a su marido en 1915.", "contradicts"),
+        ("ru", "Мила овдовела в 1912 году.", "Мила потеряла мужа в 1915 году.", "contradicts"),
+        ("en", "Mila's husband died in 1912.", "Mila lost her husband in 1912.", "agrees"),
+        # a birth date in the clause is no date of the loss; a son may be one of several
+        ("en", "Mila, born in 1840, lost her mother when she was ten.",
+         "Mila's mother died in 1850.", "agrees"),
+        ("en", "Mila's son died in 1912.", "Mila lost her son in 1915.", "none"),
+    ])
+
+
+def test_a_people_name_and_a_town_after_it_is_where_one_comes_from() -> None:
+    check([
+        ("ru", "Мила Хорват родилась в Варшаве.", "Хорват была полькой из Кракова.",
+         "contradicts"),
+        ("de", "Mila Horvat wurde in Warschau geboren.", "Mila war eigentlich Polin aus Krakau "
+         "und lebte später in Wien.", "contradicts"),
+        ("es", "Mila Horvat nació en Varsovia.", "Mila era una polaca de Cracovia.",
+         "contradicts"),
+        ("fr", "Mila Horvat naquit à Varsovie.", "Mila Horvat, Polonaise de Cracovie, ne parlait "
+         "pas allemand.", "contradicts"),
+        ("fr", "Mila Horvat naquit à Varsovie.", "Mila était une Polonaise de cœur.", "none"),
+    ])
+
+
+def test_a_french_participle_in_u_or_i_before_the_clause_is_no_subject() -> None:
+    from semnet.graph.judge.claims import analyse
+
+    for text in ("Devenue veuve en 1912, Mila ferma son salon.",
+                 "Parvenu à Genève en 1891, Teo ouvrit un atelier.",
+                 "Arrivé à Genève en 1891, Teo Baró ouvrit un atelier."):  # fmt: skip
+        assert analyse(text, "fr", NAMES).subject in ("mila", "teo"), text
