@@ -46,7 +46,11 @@ _STAFF_NOUNS = words(
     "workforce staff crew personnel belegschaft mannschaft effectif effectifs équipage plantilla "
     "tripulación персонал экипаж"
 )
-_STAFF_UNITS = frozenset({"people", "soldier", "worker"})
+_STAFF_UNITS = frozenset({"people", "soldier", "worker", "man"})
+# the works whose men are its workforce without a verb of working ("la verrerie n'était
+# qu'un atelier d'une vingtaine d'hommes"), as `nouns.py` concepts
+_WORKS = frozenset({"factory", "workshop", "mine", "mill", "glassworks", "shipyard", "smelter",
+                    "brewery", "forge", "quarry"})  # fmt: skip
 _ARTICLES = words("a an un une ein eine einer einen einem un una")
 # the word for a company's or a navy's ships together
 _FLEET = words("fleet flotte flottille flota flotilla флот флотилия fischereiflotte handelsflotte")
@@ -82,6 +86,8 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         out.append(x.claim("count", qty=replace(q, unit=unit), status=unit, time=when))
     if _employs(x):
         out = [_as_workforce(c) for c in out]
+    elif _works(x):
+        out = [_as_workforce(c) if c.status == "man" else c for c in out]
     out = _parts(x, out)
     return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
 
@@ -135,6 +141,23 @@ _EXIST = {
     "es": ("habia", "hay", "hubo"),
     "ru": ("было", "есть", "имелось"),
 }
+
+
+# "with" before a figure a thing or place has ("opened in 1891 with a hundred beds")
+_WITH = words("with mit avec con")
+
+
+def with_figure(x: _Extractor, j: int) -> bool:
+    """ "The hospital opened in 1891 with a hundred beds", "se inauguró con
+    cien camas", "wurde mit 120 Betten eröffnet": what a thing or a place
+    (no person) has when its clause happens (since round 23)."""
+    if x.subject.kind in ("character", None) or x.negated or j < 1:
+        return False
+    k = j - 1
+    if x.toks[k].kind == "w" and x.toks[k].f in ("a", "an", "un", "une", "una", "rund", "about"):
+        k -= 1
+    return k >= 0 and x.toks[k].kind == "w" and x.toks[k].f in _WITH and k > x.subject.end
+
 
 
 def existential(x: _Extractor, j: int) -> bool:
@@ -210,6 +233,24 @@ def _date_mark(t: Tok, lang: str) -> bool:
     return t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or any(
         t.f == m.split()[-1] for m in marks
     )
+
+
+def _works(x: _Extractor) -> bool:
+    """Is the subject a note of a works (a factory, a mine, a mill …) by one
+    of its names' nouns, or a phrase naming one?"""
+    from semnet.graph.judge.nouns import compound_kind, concept_of
+
+    key = x.subject.key
+    if key.startswith("@"):
+        words = [w for f in x.names.forms(key[1:]) for w in re.findall(r"\w+", f)]
+    else:
+        words = key.split(":", 2)[-1].split("|")
+    for w in words:
+        f = fold(w)
+        kinds = {concept_of(f, lang) for lang in cues.LANGS} | {compound_kind(f)}
+        if kinds & _WORKS:
+            return True
+    return False
 
 
 def _as_workforce(c: Claim) -> Claim:

@@ -133,6 +133,8 @@ for _concept, _forms in {
     "people": "inhabitant inhabitants resident residents people persons souls habitant "
     "habitants âme âmes personne personnes einwohner mensch menschen seele seelen habitante "
     "habitantes persona personas alma almas vecino vecinos житель жители человек душа население",
+    # since round 23: men counted ("an atelier of some twenty men"), workers at a works
+    "man": "man men homme hommes mann männer hombre hombres мужчина мужчины мужчин",
     "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
     "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "
     "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий "

@@ -115,7 +115,7 @@ _PERSONS = {
     "ru": words("человек мужчина женщина ребенок шахтер горняк рабочии матрос рыбак душа жизнь "
                 "жертва погибшии житель пассажир"),
 }  # fmt: skip
-_PEOPLE_UNITS = frozenset({"people", "soldier", "worker", "child"})  # `cues.COUNT_CONCEPTS`
+_PEOPLE_UNITS = frozenset({"people", "soldier", "worker", "child", "man"})  # `cues.COUNT_CONCEPTS`
 # the injured and the saved are no dead ("40 were injured", "12 survived")
 _SPARED = words("injure injured wound wounded survive rescue save blesser blesse sauver "
                 "survivre verletzt verletzen retten uberleben herido herir salvar "

@@ -277,7 +277,7 @@ def named_relative(
 # a body of people named by one noun: its count is of members, whatever noun
 # counts them ("twelve men", "achtzehn Mann", "двенадцати человек")
 _COLLECTIVES = frozenset({"crew"})
-_PEOPLE_UNITS = frozenset({"people", "soldier", "worker"})
+_PEOPLE_UNITS = frozenset({"people", "soldier", "worker", "man"})
 
 
 def members(c: Claim) -> Claim:
