@@ -551,6 +551,8 @@ def _counted(x: _Extractor, j: int) -> bool:
         return True  # "had 300", "there were 300 people in Trewint", "había 400 vecinos en …"
     if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
         return True
+    if counts.with_figure(x, j):
+        return True
     first = all(
         u.kind == "t"
         or u.f in cues.all_stopwords()

@@ -2,7 +2,9 @@
 its founding, a contradiction); an unnamed child's or parent's birth bounds
 the person's; a Russian in-law before a name is the relative; a thing
 founded by people no note names ("the miners founded the co-op in 1902") is
-founded then. Sentences of
+founded then; losing a spouse or a parent at a date; a people's name and a
+town after it; "a dozen"; men counted at a works; what a thing has "with"
+when its clause happens. Sentences of
 our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ NAMES = NameIndex(
         NamedEntity("mila", "character", "Mila Horvat", "characters/mila-horvat.md",
                     ("Mila", "Мила Хорват", "Хорват")),
         NamedEntity("teo", "character", "Teo Baró", "characters/teo-baro.md", ("Teo", "Baró")),
+        NamedEntity("mill", "glossary", "Holm Mill", "glossary/holm-mill.md",
+                    ("the mill", "le moulin", "die Mühle", "el molino", "мельница")),
+        NamedEntity("hosp", "place", "Cottage Hospital", "places/cottage-hospital.md",
+                    ("the hospital", "l'hôpital", "das Krankenhaus", "el hospital", "больница")),
+        NamedEntity("selby", "place", "Selby", "places/selby.md"),
         NamedEntity("coop", "glossary", "Harmony Co-op", "glossary/harmony-coop.md",
                     ("the co-op", "la coopérative", "die Genossenschaft", "la cooperativa",
                      "кооператив")),
@@ -123,3 +130,30 @@ def test_a_french_participle_in_u_or_i_before_the_clause_is_no_subject() -> None
                  "Parvenu à Genève en 1891, Teo ouvrit un atelier.",
                  "Arrivé à Genève en 1891, Teo Baró ouvrit un atelier."):  # fmt: skip
         assert analyse(text, "fr", NAMES).subject in ("mila", "teo"), text
+
+
+def test_a_dozen_and_men_counted_at_a_works() -> None:
+    check([
+        ("en", "The mill employed forty workers.",
+         "The mill never had more than a dozen hands on the payroll.", "contradicts"),
+        ("de", "Die Mühle beschäftigte 1900 zwölf Arbeiter.",
+         "Die Mühle beschäftigte 1900 ein Dutzend Arbeiter.", "agrees"),
+        ("fr", "En 1860, le moulin comptait cent quarante ouvriers.",
+         "Vers 1860, le moulin n'était encore qu'un atelier d'une vingtaine d'hommes.",
+         "contradicts"),
+        ("en/ru", "In 1900 the mill employed 300 men.",
+         "В 1900 году на мельнице работало триста рабочих.", "agrees"),
+        # men of a town are no workforce, and no population either
+        ("en", "In 1900 Selby had 300 inhabitants.", "In 1900 Selby had 300 men.", "none"),
+    ])
+
+
+def test_what_a_thing_has_when_its_clause_happens() -> None:
+    check([
+        ("en", "In 1891 the hospital had a hundred beds.",
+         "The hospital opened in 1891 with forty beds.", "contradicts"),
+        ("es", "En 1891 el hospital tenía cien camas.",
+         "El hospital se inauguró en 1891 con cien camas.", "agrees"),
+        ("de", "1891 hatte das Krankenhaus hundert Betten.",
+         "Das Krankenhaus wurde 1891 mit vierzig Betten eröffnet.", "contradicts"),
+    ])
