@@ -61,7 +61,10 @@ EVENTS = _cues(
         "building": {
             "en": "built constructed erected",
             "ru": "построить построен построена построено построены выстроен выстроена "
-            "возведен возведена возведён строился строилась строилось строились",
+            "возведен возведена возведён строился строилась строилось строились "
+            # since round 23: a log church felled and set up ("срублена", "поставили")
+            "срубить срублен срублена срублено срубили поставить поставлен поставлена "
+            "поставлено поставили возвести возвели",
             "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée "
             "construisit bâtit édifia érigea",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",

@@ -29,6 +29,7 @@ _PAIRS: dict[str, dict[tuple[str, str], str]] = {
         ("grow", "up"): "grewup",
         ("burn", "down"): "burntdown",
         ("set", "up"): "founded",
+        ("put", "up"): "erected",  # since round 23: "was not put up until 1879"
     },
     "fr": {
         ("faire", "naufrage"): "sombra",
@@ -55,7 +56,8 @@ _KEEP = frozenset({("partir", "de"), ("partir", "d")})
 # English particles: joined only when no object follows ("went down in 1902",
 # not "went down the hill").
 _EN_AFTER = frozenset(
-    {"in", "at", "on", "off", "from", "during", "after", "before", "with", "near", "and", "by"}
+    {"in", "at", "on", "off", "from", "during", "after", "before", "with", "near", "and", "by",
+     "until", "till"}
 )
 _DE_PARTICLES = frozenset(k[0] for k in _PAIRS["de"])
 
