@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, offices
+from semnet.graph.judge import cues, notuntil, offices
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
@@ -136,6 +136,8 @@ def _made(r: Read) -> list[Claim]:
         if act not in EVENT_OF or near_date(r.clean, toks, i)
         else None
     )
+    if when is not None and when.bound == "until" and notuntil.happens_then(toks, r.lang):
+        when = next((t.time for t in toks if t.time is not None), when)  # "no fundó … hasta 1874"
     made = r.claim(f"role:{act}", subject=key[0], label=key[1], status=agent.key,
                    anchor=agent.label, time=when, restricted=co)  # fmt: skip
     return [made, *undergone(r, made, act)]
@@ -326,6 +328,7 @@ def _has_content(toks: list[Tok], lang: str, titles: bool = False) -> bool:
 
 def _thing_key(r: Read, toks: list[Tok]) -> tuple[str, str] | None:
     toks = [t for t in toks if t.f not in _SKIP]
+    toks = _before_where(r, toks)
     for k, t in enumerate(toks):
         if t.f in CALLINGS and k > 0:
             toks = toks[:k]  # "die Wendorfer Mühle | dem Müller …"
@@ -340,6 +343,27 @@ def _thing_key(r: Read, toks: list[Tok]) -> tuple[str, str] | None:
 
     s = named(seg, s, r.names)  # "die Genossenschaft Stekloduw": the note
     return s.key, s.label
+
+
+def _before_where(r: Read, toks: list[Tok]) -> list[Tok]:
+    """A thing's phrase without a phrase of place after it, when a note is
+    named before it: "the fish-oil factory | on the north shore" (since
+    round 23; "of", "de" stay: "the church of St Mary", and so does a phrase
+    naming a place: "die Mühle in Kvalnes")."""
+    preps = cues.PREPOSITIONS.get(r.lang, frozenset()) - _OF
+    ws = [t.text if t.kind == "w" else "" for t in toks]
+    found = [m for m in r.names.find_all(ws, r.lang) if m.entity is not None]
+    if not found:
+        return toks
+    end = found[0].end
+    for k in range(end, len(toks)):
+        if toks[k].kind == "w" and toks[k].is_(preps):
+            if any(t.kind == "w" and t.cap for t in toks[k + 1 :]):
+                return toks  # a named place ("die Mühle in Kvalnes"): the phrase's own
+            return toks[:k]
+        if toks[k].kind == "w" and not toks[k].is_(cues.all_stopwords()):
+            break  # another word of the phrase first
+    return toks
 
 
 # ------------------------------------------------------------------ offices
