@@ -139,6 +139,7 @@ def statement_lang(text: str, lang: str) -> str:
 def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     lang = statement_lang(text, lang)
     clean = honorifics.undot(clean_text(text))  # "Dr. Weber": no full stop
+    clean = reported.drop_asides(clean, lang)  # "…, as everyone knew, …"
     clean = ru_forms.plain(clean) if lang == "ru" else clean  # dates, short forms
     narrowed = restrictions.narrowed(clean, lang)
     clean = voice.plain(clean, lang, names)  # another shape said as the plain clause

@@ -4,12 +4,17 @@
 names someone ("Olga recalled that the flu of 1918 killed fifty") says it of
 the clause's own subject when the clause names one (a person, a place, a
 happening), and of the frame's person otherwise ("Anna said that she …").
+Since round 23 an aside of knowing or saying between commas ("…, as everyone
+in Kvalnes knew, …", "…, wie man in Kvalnes wusste, …", "…, comme chacun le
+savait, …", "…, como se sabe, …", "…, как все знали, …") is dropped: the
+clause around it says what it says.
 
 Hand-written per language: the reporting verbs and complementizers are
 `cues.REPORTING` and `cues.COMPLEMENTIZERS`."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, happenings
@@ -48,3 +53,24 @@ def _own(seg: Segment, lang: str, names: NameIndex) -> bool:
     if any(m.entity is not None for m in names.find_all(words, lang)):
         return True
     return happenings.find(seg.toks, lang) is not None
+
+
+# an aside of knowing or saying between commas, per language: its opening word and
+# the stems of its verbs (hand-written; no library reads parentheticals)
+_ASIDE_OPEN = {"en": "as", "de": "wie", "fr": "comme", "es": "como", "ru": "как"}
+_ASIDE_VERBS = {
+    "en": r"kn[eo]w|said|say|recall|remember|report|record|tell|told|note",
+    "de": r"wu(?:ss|ß)|weiß|sagt|hie(?:ss|ß)|erz[äa]hlt|berichtet|erinnert|schreibt|schrieb",
+    "fr": r"sa(?:v|it|ch)|di(?:s|t)|rapport|raconte|rappel|souvien|not|écri",
+    "es": r"sab|dic|dij|cuent|cont|recuerd|record|escrib|not",
+    "ru": r"зна|говор|сказ|рассказ|помн|писал|пишут|отмеч",
+}
+
+
+def drop_asides(text: str, lang: str) -> str:
+    """The text without an aside of knowing or saying between commas."""
+    opener, verbs = _ASIDE_OPEN.get(lang), _ASIDE_VERBS.get(lang)
+    if opener is None or verbs is None:
+        return text
+    rx = rf",\s*{opener}\s+(?:[^,.;]{{0,50}}?\s)?(?:{verbs})\w*(?:\s+[^,.;\s]+){{0,3}}\s*,"
+    return re.sub(rx, "", text, flags=re.IGNORECASE)
