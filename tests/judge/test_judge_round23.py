@@ -157,3 +157,26 @@ def test_what_a_thing_has_when_its_clause_happens() -> None:
         ("de", "1891 hatte das Krankenhaus hundert Betten.",
          "Das Krankenhaus wurde 1891 mit vierzig Betten eröffnet.", "contradicts"),
     ])
+
+
+def test_building_and_founding_said_in_other_words() -> None:
+    check([
+        # "put up", a denial up to a date, a place phrase after the thing
+        ("en", "The mill was built in 1871.", "The mill was not put up until 1879.",
+         "contradicts"),
+        ("en", "Teo built the mill on the north shore in 1871.", "The mill was built in 1879.",
+         "contradicts"),
+        ("es", "La cooperativa se fundó en 1868.", "Teo no fundó la cooperativa hasta 1874.",
+         "contradicts"),
+        ("en", "The Harmony Co-op was founded in 1868.",
+         "Teo did not found the co-op until 1874.", "contradicts"),
+        # a Russian log church felled and set up
+        ("ru", "Мельница была срублена в 1862 году.", "Мельницу поставили лишь в 1875 году.",
+         "contradicts"),
+        # an aside of knowing between commas
+        ("de", "Die Genossenschaft wurde 1881 gegründet.",
+         "Gegründet wurde die Genossenschaft, wie man in Selby wusste, erst 1890.",
+         "contradicts"),
+        ("en", "The co-op was founded in 1881.",
+         "The co-op was founded, as everyone in Selby knew, in 1881.", "agrees"),
+    ])
