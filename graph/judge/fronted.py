@@ -55,7 +55,10 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
         if ws and ws[0].f in _INDEFINITE.get(lang, ()) and not any(verbal(t, lang) for t in ws):
             marked.append(s)  # an apposition first: "A small boat, the Lastochka …"
             continue
-        if (
+        # since round 23 a verbless phrase after one marked ("Né à Brest en 1871, fils d'un
+        # officier de marine, Marchal …"): an apposition of the subject after it
+        bare = bool(marked) and bool(ws) and not any(verbal(t, lang) for t in ws)
+        if not bare and (
             not ws
             or not (ws[k].is_(preps) or ws[k].is_(_OPEN))
             or any(verbal(t, lang) for t in s.toks)
