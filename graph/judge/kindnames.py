@@ -125,9 +125,11 @@ def _noun_ru(word: str) -> bool:
 def _role_keys(form: str) -> set[str]:
     """ "Captain Hale", "Dr Weber", "veuve Kerbrat": the role the title names."""
     ws = WORD.findall(form)
+    if ws and fold(ws[0]) in _ARTICLES:
+        ws = ws[1:]  # "le professeur Marchal" (since round 23)
     if len(ws) < 2 or not all(w[:1].isupper() for w in ws[1:]):
         return set()
-    title = _SHORT.get(fold(ws[0]), ws[0])
+    title = _SHORT.get(fold(ws[0]), fold(ws[0]))  # "Professor": professeur in French too
     out: set[str] = set()
     for lang in _LANGS:
         t = _SHORT_IN.get(lang, {}).get(title, title)
