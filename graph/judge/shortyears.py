@@ -3,7 +3,9 @@
 summer of '27" — written out in full, in the century of the years the
 statement itself gives, or else of those of the statement it is compared
 with ("died in 1934" / "умер в тридцать четвёртом году"). With no year on
-either side such a year stays unread.
+either side such a year stays unread. Since round 23 "the turn of the
+century" ("au tournant du siècle", "Jahrhundertwende", "на рубеже веков") is
+read the same way, as about the round year nearest those years.
 
 Hand-written: the Russian ordinals (number-parser reads Russian cardinals
 but no ordinals; pymorphy3 gives their normal form) and the words before a
@@ -45,8 +47,20 @@ _EN_YEAR = re.compile(r"(?<![\w'’])['’](?P<n>\d{2})\b")
 _FULL = re.compile(r"(?<!\d)(1[0-9]\d\d|20\d\d)(?!\d)")
 
 
+# since round 23: the turn of the century, as the round year nearest the years given
+# ("At the turn of the century barely 400 people lived in Kvalnes" / "… in 1900")
+_TURN = {
+    "en": (re.compile(r"(?i)\b(?:at|by|around)?\s*the turn of the century\b"), "around {}"),
+    "fr": (re.compile(r"(?i)\bau tournant du siècle\b"), "vers {}"),
+    "de": (re.compile(r"(?i)\b(?:um die|zur|an der) jahrhundertwende\b"), "um {}"),
+    "es": (re.compile(r"(?i)\b(?:con|en|hacia) el cambio de siglo\b"), "hacia {}"),
+    "ru": (re.compile(r"(?i)\bна рубеже (?:веков|столетий)"), "около {} года"),
+}
+
+
 def settle(text: str, lang: str, other: str) -> str:
     """`text` with its years said without a century written in full."""
+    text = _turn(text, lang, other)
     if lang not in ("ru", "es", "en") or not _short(text, lang):
         return text
     years = [int(y) for y in _FULL.findall(text)] or [int(y) for y in _FULL.findall(other)]
@@ -57,6 +71,31 @@ def settle(text: str, lang: str, other: str) -> str:
     if lang == "es":
         return _ES_YEAR.sub(lambda m: _es(m, years), text)
     return _EN_YEAR.sub(lambda m: str(_full(int(m["n"]), years)), text)
+
+
+def _turn(text: str, lang: str, other: str) -> str:
+    """ "the turn of the century", "Jahrhundertwende", "на рубеже веков": the
+    round year nearest the years of either statement (none: unread)."""
+    rx, form = _TURN.get(lang, (None, ""))
+    if rx is None or rx.search(text) is None:
+        return text
+    years = _years(text, lang) or _years(other, lang)
+    if not years:
+        return text
+    turn = round(sum(years) / len(years) / 100) * 100
+
+    def said(m: re.Match[str]) -> str:
+        got = form.format(turn)
+        return got[:1].upper() + got[1:] if m.start() == 0 else " " + got
+
+    return re.sub(r"  +", " ", rx.sub(said, text))
+
+
+def _years(text: str, lang: str) -> list[int]:
+    """The years of a text's dates (not its other figures: "1200 Einwohner")."""
+    from semnet.graph.judge.values import find_dates
+
+    return [t.start.year for _, _, t in find_dates(text, lang) if t.start.year > 1000]
 
 
 @functools.lru_cache(maxsize=1 << 14)

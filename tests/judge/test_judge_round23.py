@@ -180,3 +180,32 @@ def test_building_and_founding_said_in_other_words() -> None:
         ("en", "The co-op was founded in 1881.",
          "The co-op was founded, as everyone in Selby knew, in 1881.", "agrees"),
     ])
+
+
+def test_a_title_alone_and_an_apposition_after_a_fronted_phrase() -> None:
+    names = NameIndex([NamedEntity("luc", "character", "Lucien Marchal", "characters/lm.md",
+                                   ("Marchal", "Professor Marchal", "le professeur Marchal"))])  # fmt: skip
+    check_luc = stance_checker(RulesJudge(names))
+    check_luc([
+        ("fr", "Marchal mourut à Paris en 1936.", "Le professeur s'éteignit à Paris en 1929.",
+         "contradicts"),
+        ("es", "Marchal murió en París en 1936.", "El profesor murió en París en 1936.",
+         "agrees"),
+        ("fr", "Lucien Marchal naquit à Lyon en 1871.",
+         "Né à Brest en 1871, fils d'un officier de marine, Marchal avait la mer dans le sang.",
+         "contradicts"),
+    ])
+
+
+def test_the_turn_of_the_century_is_about_the_round_year() -> None:
+    check([
+        ("en", "Selby had about 1,200 inhabitants in 1900.",
+         "At the turn of the century barely four hundred people lived in Selby.", "contradicts"),
+        ("de", "Um 1900 hatte Selby etwa 1200 Einwohner.",
+         "Um die Jahrhundertwende lebten kaum vierhundert Menschen in Selby.", "contradicts"),
+        ("fr", "Vers 1900, Selby comptait environ mille deux cents habitants.",
+         "Au tournant du siècle, Selby comptait environ mille deux cents habitants.", "agrees"),
+        # no year on either side: unread
+        ("en", "Selby had about 1,200 inhabitants.",
+         "At the turn of the century barely four hundred people lived in Selby.", "none"),
+    ])
