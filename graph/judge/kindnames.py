@@ -54,11 +54,15 @@ _INDEFINITE = words(
 # by ("Captain Hale": the captain); not titles of address ("Mr") nor kin
 # ("Father Hugh" is no father). No library lists them.
 _ROLE_TITLES = {
-    "en": "captain doctor professor reverend vicar rector widow",
-    "de": "kapitän doktor professor pfarrer pastor witwe",
-    "fr": "capitaine docteur professeur abbé curé veuve",
-    "es": "capitán doctor profesor cura viuda",
-    "ru": "капитан доктор профессор священник вдова",
+    "en": "captain doctor professor reverend vicar rector widow "
+    "cook keeper pastor teacher engineer mayor",  # since round 23: callings
+    "de": "kapitän doktor professor pfarrer pastor witwe koch wärter lehrer ingenieur "
+    "bürgermeister",
+    "fr": "capitaine docteur professeur abbé curé veuve doctoresse cuisinier gardien pasteur "
+    "instituteur ingénieur maire",
+    "es": "capitán doctor profesor cura viuda doctora cocinero farero pastor maestro ingeniero "
+    "alcalde",
+    "ru": "капитан доктор профессор священник вдова повар смотритель пастор учитель инженер",
 }
 _ROLES = {lang: words(ws) for lang, ws in _ROLE_TITLES.items()}
 _SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "reverend"}

@@ -182,7 +182,7 @@ def test_building_and_founding_said_in_other_words() -> None:
     ])
 
 
-def test_a_title_alone_and_an_apposition_after_a_fronted_phrase() -> None:
+def test_a_title_or_calling_alone_and_an_apposition_after_a_fronted_phrase() -> None:
     names = NameIndex([NamedEntity("luc", "character", "Lucien Marchal", "characters/lm.md",
                                    ("Marchal", "Professor Marchal", "le professeur Marchal"))])  # fmt: skip
     check_luc = stance_checker(RulesJudge(names))
@@ -194,6 +194,13 @@ def test_a_title_alone_and_an_apposition_after_a_fronted_phrase() -> None:
         ("fr", "Lucien Marchal naquit à Lyon en 1871.",
          "Né à Brest en 1871, fils d'un officier de marine, Marchal avait la mer dans le sang.",
          "contradicts"),
+    ])
+    cook = NameIndex([NamedEntity("tom", "character", "Tomás Eguren", "characters/te.md",
+                                  ("Eguren", "el cocinero Eguren", "der Koch Eguren"))])  # fmt: skip
+    stance_checker(RulesJudge(cook))([
+        ("es", "Tomás Eguren nació en Bermeo en 1868.", "El cocinero vino al mundo en 1875.",
+         "contradicts"),
+        ("de", "Eguren wurde 1868 geboren.", "Der Koch wurde 1868 geboren.", "agrees"),
     ])
 
 
