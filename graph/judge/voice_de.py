@@ -26,7 +26,8 @@ _DE_POPULATION = re.compile(
 # a fronted subject clause with a frame of record: "Dass X 1901 starb, steht im Kirchenbuch"
 _FRONT_THAT = {
     "de": re.compile(
-        r"^Dass\s+(?P<clause>[^,]+),\s+(?:steht|ist|gilt|wird|war|lässt sich)\b[^,]*$"
+        r"^Dass\s+(?P<clause>[^,]+),\s+(?:steht|ist|gilt|wird|war|lässt sich|"
+        r"geht\s+aus\b[^,]*\bhervor|ergibt sich)\b[^,]*$"  # since round 23: "geht aus … hervor"
     ),
     "en": re.compile(
         r"^That\s+(?P<clause>.+?)\s+(?:is|was|has been)\s+(?:recorded|documented|"
@@ -72,13 +73,17 @@ def when_clause(s: str) -> str:
 
 
 def subject_words(ws: list[str]) -> list[str]:
-    """The capitalised words a clause starts with (its subject's name)."""
-    out = []
-    for w in ws:
+    """The capitalised words a clause starts with (its subject's name), after
+    an article (since round 23: "die Konservenfabrik Nordlys")."""
+    out = ws[:1] if ws and ws[0] in _ARTICLES and len(ws) > 1 and ws[1][:1].isupper() else []
+    for w in ws[len(out) :]:
         if not w[:1].isupper():
             break
         out.append(w)
     return out
+
+
+_ARTICLES = frozenset(("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen"))
 
 
 def population(s: str) -> str:

@@ -216,3 +216,12 @@ def test_the_turn_of_the_century_is_about_the_round_year() -> None:
         ("en", "Selby had about 1,200 inhabitants.",
          "At the turn of the century barely four hundred people lived in Selby.", "none"),
     ])
+
+
+def test_a_german_that_clause_before_a_frame_of_record() -> None:
+    check([
+        ("de", "Dass die Genossenschaft erst 1926 gegründet wurde, geht aus dem Handelsregister "
+         "hervor.", "Die Genossenschaft wurde 1912 gegründet.", "contradicts"),
+        ("de", "Dass die Genossenschaft 1912 gegründet wurde, steht im Handelsregister.",
+         "Die Genossenschaft wurde 1912 gegründet.", "agrees"),
+    ])
