@@ -71,14 +71,15 @@ def words_to_digits(text: str, lang: str) -> str:
 
 # "two dozen houses", "dos docenas de casas", "zwei Dutzend", "две дюжины": N × 12
 _DOZENS = re.compile(
-    r"(?i)\b(\d{1,2})\s+(?:dozens?|douzaines?|dutzend|docenas?|дюжин\w*)(?:\s+(?:of|de|d['’]))?(?=\s)"
+    r"(?i)\b(\d{1,2})\s+(?:dozens?|douzaines?|dutzend|docenas?|дюжин\w*)(?:\s+(?:of|de|d['’]))?"
+    r"(?=\s|[.,;:!?]|$)"
 )
 
 # "a dozen hands", "ein Dutzend Männer", "una docena de casas", "дюжина рабочих": 12
 # (since round 23; French "une douzaine" is `_approx_nouns`' "environ 12")
 _A_DOZEN = re.compile(
     r"(?i)(?<![\d\w])(?:(?:a|one|ein|eine|una|un)\s+(?:dozen|dutzend|docena)(?:\s+(?:of|de))?"
-    r"|дюжин[аыу])(?=\s)"
+    r"|дюжин[аыу])(?=\s|[.,;:!?]|$)"
 )
 
 
