@@ -121,7 +121,8 @@ _ROMAN_MONTH = re.compile(
 )
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 _YEAR = re.compile(
-    r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})(?:-?(?:х|е(?![а-яё])|s|er))?(?![\d,.]\d)(?!\d)"
+    r"(?<![\d.,\u00a0\u202f])(?P<y>1\d{3}|20\d{2})"
+    r"(?:-?(?:х|е(?![а-яё])|s|er(?:[- ]?[Jj]ahren?\b)?))?(?![\d,.]\d)(?!\d)"  # "1930er-Jahren"
 )
 
 
