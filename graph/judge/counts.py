@@ -46,7 +46,7 @@ _STAFF_NOUNS = words(
     "workforce staff crew personnel belegschaft mannschaft effectif effectifs équipage plantilla "
     "tripulación персонал экипаж"
 )
-_STAFF_UNITS = frozenset({"people", "soldier", "worker", "man"})
+_STAFF_UNITS = frozenset({"people", "soldier", "worker", "man", "woman"})
 # the works whose men are its workforce without a verb of working ("la verrerie n'était
 # qu'un atelier d'une vingtaine d'hommes"), as `nouns.py` concepts
 _WORKS = frozenset({"factory", "workshop", "mine", "mill", "glassworks", "shipyard", "smelter",
@@ -87,7 +87,7 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
     if _employs(x):
         out = [_as_workforce(c) for c in out]
     elif _works(x):
-        out = [_as_workforce(c) if c.status == "man" else c for c in out]
+        out = [_as_workforce(c) if c.status in ("man", "woman") else c for c in out]
     out = _parts(x, out)
     return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
 

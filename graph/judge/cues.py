@@ -135,6 +135,7 @@ for _concept, _forms in {
     "habitantes persona personas alma almas vecino vecinos житель жители человек душа население",
     # since round 23: men counted ("an atelier of some twenty men"), workers at a works
     "man": "man men homme hommes mann männer hombre hombres мужчина мужчины мужчин",
+    "woman": "woman women femme femmes frau frauen mujer mujeres женщина женщины женщин",
     "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
     "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "
     "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий "

@@ -225,3 +225,14 @@ def test_a_german_that_clause_before_a_frame_of_record() -> None:
         ("de", "Dass die Genossenschaft 1912 gegründet wurde, steht im Handelsregister.",
          "Die Genossenschaft wurde 1912 gegründet.", "agrees"),
     ])
+
+
+def test_german_decades_women_employed_and_dozens_at_a_sentence_end() -> None:
+    check([
+        ("de/en", "Die Mühle beschäftigte in den 1930er-Jahren rund 140 Frauen.",
+         "In the 1930s the mill had a workforce of barely two dozen.", "contradicts"),
+        ("de", "Die Mühle beschäftigte in den 1930er Jahren 140 Arbeiterinnen und Arbeiter.",
+         "Die Mühle beschäftigte 1905 zwölf Arbeiter.", "none"),
+        ("en", "In the 1930s the mill employed 140 women.",
+         "In the 1930s the mill employed 140 workers.", "agrees"),
+    ])
