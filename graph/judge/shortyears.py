@@ -67,7 +67,7 @@ def settle(text: str, lang: str, other: str) -> str:
     if not years:
         return text
     if lang == "ru":
-        return _RU_YEAR.sub(lambda m: _ru(m, years), text)
+        return _RU_YEAR.sub(lambda m: _ru(m, years, text), text)
     if lang == "es":
         return _ES_YEAR.sub(lambda m: _es(m, years), text)
     return _EN_YEAR.sub(lambda m: str(_full(int(m["n"]), years)), text)
@@ -113,10 +113,13 @@ def _full(short: int, years: list[int]) -> int:
     return century + short
 
 
-def _ru(m: re.Match[str], years: list[int]) -> str:
+def _ru(m: re.Match[str], years: list[int], text: str) -> str:
     ordinal = _ru_ordinal(m["ord"].lower())
     if ordinal is None:
         return m.group(0)
+    before = text[: m.start()].split()
+    if before and _numeral(before[-1].lower()):
+        return m.group(0)  # "тысяча восемьсот девяносто девятого года": a year in full
     tens = _RU_TENS.get(m["tens"].lower()) if m["tens"] else None
     if m["tens"] and tens is None:
         if _numeral(m["tens"].lower()):

@@ -236,3 +236,13 @@ def test_german_decades_women_employed_and_dozens_at_a_sentence_end() -> None:
         ("en", "In the 1930s the mill employed 140 women.",
          "In the 1930s the mill employed 140 workers.", "agrees"),
     ])
+
+
+def test_a_russian_year_in_words_is_not_read_as_a_short_year() -> None:
+    check([
+        ("ru", "Мила Хорват умерла 3 ноября 1899 года.",
+         "Третьего ноября тысяча восемьсот девяносто девятого года Мила Хорват умерла.",
+         "agrees"),
+        ("ru", "Мила Хорват умерла в 1899 году.", "Мила Хорват умерла в девяносто девятом году.",
+         "agrees"),
+    ])
