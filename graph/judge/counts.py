@@ -159,7 +159,6 @@ def with_figure(x: _Extractor, j: int) -> bool:
     return k >= 0 and x.toks[k].kind == "w" and x.toks[k].f in _WITH and k > x.subject.end
 
 
-
 def existential(x: _Extractor, j: int) -> bool:
     """ "In 1850 there were 300 people in Trewint": a figure a place has, said
     with the verb of existing before it (the place named in the clause)."""

@@ -102,8 +102,10 @@ _IMPERSONAL = words("it there one on il se es man они")
 # the endings of a participle whose lemma is an infinitive, per language
 _PARTICIPLE = {
     # since round 23 also -u, -i ("Devenue veuve en 1912, la comtesse …", "Parti en 1890")
-    "fr": (("e", "ee", "es", "ees", "u", "ue", "us", "ues", "i", "ie", "is", "ies"),
-           ("er", "ir", "re", "oir")),
+    "fr": (
+        ("e", "ee", "es", "ees", "u", "ue", "us", "ues", "i", "ie", "is", "ies"),
+        ("er", "ir", "re", "oir"),
+    ),
     "es": (("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"), ("ar", "er", "ir")),
 }
 # past participles of being born, dying, drowning whose endings `cues` does

@@ -9,8 +9,8 @@ The relation is a parent or child noun written between the two names
 Мария"); it names the statement's subject, whose birth year it gives. Since
 round 23 an unnamed relative's birth bounds the person's too ("Anna's son
 was born in 1846", "El primogénito de la marquesa vino al mundo en 1846":
-the mother was born by 1834). The least gap is twelve years. No library reads kinship from an apposition: the
-nouns are listed here per language.
+the mother was born by 1834). The least gap is twelve years. No library
+reads kinship from an apposition: the nouns are listed here per language.
 """
 
 from __future__ import annotations

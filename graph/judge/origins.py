@@ -35,7 +35,9 @@ _DEMONYM_FROM = {
     "es": (("de",), ("un", "una")),
     "ru": (("из",), ()),
 }
-_BE = frozenset(("was", "is", "war", "ist", "etait", "fut", "est", "era", "fue", "es", "был", "была"))
+_BE = frozenset(
+    ("was", "is", "war", "ist", "etait", "fut", "est", "era", "fue", "es", "был", "была")
+)
 # the phrases' first words: a cheap test before the rest
 FIRST = frozenset(w[0] for ws in _PHRASES.values() for w in ws) | {"from", "aus", "de", "d", "из"}
 # words of a destination: a journey's "to"

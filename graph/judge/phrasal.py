@@ -55,9 +55,10 @@ for _lang, _more in PARTICLE_VERBS.items():  # the ends and journeys of `milesto
 _KEEP = frozenset({("partir", "de"), ("partir", "d")})
 # English particles: joined only when no object follows ("went down in 1902",
 # not "went down the hill").
+# ("until": since round 23, "was not put up until 1879")
 _EN_AFTER = frozenset(
-    {"in", "at", "on", "off", "from", "during", "after", "before", "with", "near", "and", "by",
-     "until", "till"}
+    {"in", "at", "on", "off", "from", "during", "after", "before", "with", "near", "and", "by"}
+    | {"until", "till"}
 )
 _DE_PARTICLES = frozenset(k[0] for k in _PAIRS["de"])
 

@@ -49,7 +49,7 @@ def test_studying_at_a_school_before_it_was_founded() -> None:
          "The Brandt Conservatory was founded in 1901.", "none"),
         ("fr", "Teo Baró enseigna à l'Académie Ferrer en 1910.",
          "L'Académie Ferrer fut fondée en 1902.", "none"),
-    ])
+    ])  # fmt: skip
 
 
 def test_an_unnamed_childs_or_parents_birth_bounds_the_persons() -> None:
@@ -64,7 +64,7 @@ def test_an_unnamed_childs_or_parents_birth_bounds_the_persons() -> None:
         # a gap a parent may have: nothing
         ("en", "Mila Horvat was born in 1850.", "Mila's son was born in 1876.", "none"),
         ("en", "Mila Horvat was born in 1850.", "Mila's mother was born in 1826.", "none"),
-    ])
+    ])  # fmt: skip
 
 
 def test_a_russian_in_law_before_a_name_is_the_relative() -> None:
@@ -91,7 +91,7 @@ def test_an_act_of_founding_by_people_no_note_names_is_the_things_event() -> Non
         # denied, or a gerund: nothing
         ("en", "The Harmony Co-op was founded in 1889.",
          "The miners never founded the co-op in 1902.", "none"),
-    ])
+    ])  # fmt: skip
 
 
 def test_losing_a_spouse_or_parent_at_a_date_is_their_death() -> None:
@@ -106,7 +106,7 @@ def test_losing_a_spouse_or_parent_at_a_date_is_their_death() -> None:
         ("en", "Mila, born in 1840, lost her mother when she was ten.",
          "Mila's mother died in 1850.", "agrees"),
         ("en", "Mila's son died in 1912.", "Mila lost her son in 1915.", "none"),
-    ])
+    ])  # fmt: skip
 
 
 def test_a_people_name_and_a_town_after_it_is_where_one_comes_from() -> None:
@@ -120,7 +120,7 @@ def test_a_people_name_and_a_town_after_it_is_where_one_comes_from() -> None:
         ("fr", "Mila Horvat naquit à Varsovie.", "Mila Horvat, Polonaise de Cracovie, ne parlait "
          "pas allemand.", "contradicts"),
         ("fr", "Mila Horvat naquit à Varsovie.", "Mila était une Polonaise de cœur.", "none"),
-    ])
+    ])  # fmt: skip
 
 
 def test_a_french_participle_in_u_or_i_before_the_clause_is_no_subject() -> None:
@@ -145,7 +145,7 @@ def test_a_dozen_and_men_counted_at_a_works() -> None:
          "В 1900 году на мельнице работало триста рабочих.", "agrees"),
         # men of a town are no workforce, and no population either
         ("en", "In 1900 Selby had 300 inhabitants.", "In 1900 Selby had 300 men.", "none"),
-    ])
+    ])  # fmt: skip
 
 
 def test_what_a_thing_has_when_its_clause_happens() -> None:
@@ -156,7 +156,7 @@ def test_what_a_thing_has_when_its_clause_happens() -> None:
          "El hospital se inauguró en 1891 con cien camas.", "agrees"),
         ("de", "1891 hatte das Krankenhaus hundert Betten.",
          "Das Krankenhaus wurde 1891 mit vierzig Betten eröffnet.", "contradicts"),
-    ])
+    ])  # fmt: skip
 
 
 def test_building_and_founding_said_in_other_words() -> None:
@@ -179,7 +179,7 @@ def test_building_and_founding_said_in_other_words() -> None:
          "contradicts"),
         ("en", "The co-op was founded in 1881.",
          "The co-op was founded, as everyone in Selby knew, in 1881.", "agrees"),
-    ])
+    ])  # fmt: skip
 
 
 def test_a_title_or_calling_alone_and_an_apposition_after_a_fronted_phrase() -> None:
@@ -194,14 +194,14 @@ def test_a_title_or_calling_alone_and_an_apposition_after_a_fronted_phrase() -> 
         ("fr", "Lucien Marchal naquit à Lyon en 1871.",
          "Né à Brest en 1871, fils d'un officier de marine, Marchal avait la mer dans le sang.",
          "contradicts"),
-    ])
+    ])  # fmt: skip
     cook = NameIndex([NamedEntity("tom", "character", "Tomás Eguren", "characters/te.md",
                                   ("Eguren", "el cocinero Eguren", "der Koch Eguren"))])  # fmt: skip
     stance_checker(RulesJudge(cook))([
         ("es", "Tomás Eguren nació en Bermeo en 1868.", "El cocinero vino al mundo en 1875.",
          "contradicts"),
         ("de", "Eguren wurde 1868 geboren.", "Der Koch wurde 1868 geboren.", "agrees"),
-    ])
+    ])  # fmt: skip
 
 
 def test_the_turn_of_the_century_is_about_the_round_year() -> None:
@@ -215,7 +215,7 @@ def test_the_turn_of_the_century_is_about_the_round_year() -> None:
         # no year on either side: unread
         ("en", "Selby had about 1,200 inhabitants.",
          "At the turn of the century barely four hundred people lived in Selby.", "none"),
-    ])
+    ])  # fmt: skip
 
 
 def test_a_german_that_clause_before_a_frame_of_record() -> None:
@@ -224,7 +224,7 @@ def test_a_german_that_clause_before_a_frame_of_record() -> None:
          "hervor.", "Die Genossenschaft wurde 1912 gegründet.", "contradicts"),
         ("de", "Dass die Genossenschaft 1912 gegründet wurde, steht im Handelsregister.",
          "Die Genossenschaft wurde 1912 gegründet.", "agrees"),
-    ])
+    ])  # fmt: skip
 
 
 def test_german_decades_women_employed_and_dozens_at_a_sentence_end() -> None:
@@ -235,7 +235,7 @@ def test_german_decades_women_employed_and_dozens_at_a_sentence_end() -> None:
          "Die Mühle beschäftigte 1905 zwölf Arbeiter.", "none"),
         ("en", "In the 1930s the mill employed 140 women.",
          "In the 1930s the mill employed 140 workers.", "agrees"),
-    ])
+    ])  # fmt: skip
 
 
 def test_a_russian_year_in_words_is_not_read_as_a_short_year() -> None:
@@ -245,4 +245,4 @@ def test_a_russian_year_in_words_is_not_read_as_a_short_year() -> None:
          "agrees"),
         ("ru", "Мила Хорват умерла в 1899 году.", "Мила Хорват умерла в девяносто девятом году.",
          "agrees"),
-    ])
+    ])  # fmt: skip
