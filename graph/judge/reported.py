@@ -7,7 +7,9 @@ happening), and of the frame's person otherwise ("Anna said that she …").
 Since round 23 an aside of knowing or saying between commas ("…, as everyone
 in Kvalnes knew, …", "…, wie man in Kvalnes wusste, …", "…, comme chacun le
 savait, …", "…, como se sabe, …", "…, как все знали, …") is dropped: the
-clause around it says what it says.
+clause around it says what it says; so is a source between commas ("…,
+according to the parish register, …", "…, so das Kirchenbuch, …"), not a
+legend or a rumour.
 
 Hand-written per language: the reporting verbs and complementizers are
 `cues.REPORTING` and `cues.COMPLEMENTIZERS`."""
@@ -67,10 +69,26 @@ _ASIDE_VERBS = {
 }
 
 
+# a source between commas: "…, according to the parish register, …", "…, so das
+# Kirchenbuch, …", "…, selon le registre, …", "…, según el padrón, …", "…, по данным
+# переписи, …" (not a legend or a rumour: that one hedges)
+_SOURCE_ASIDE = {
+    "en": r"according to",
+    "de": r"(?:so(?!\s+dass)|laut)",
+    "fr": r"(?:selon|d['’]après)",
+    "es": r"(?:según|de acuerdo con)",
+    "ru": r"(?:по данным|согласно|по словам)",
+}
+_HEARSAY = re.compile(r"(?i)legend|rumou?r|tradition|gerücht|sage|légende|leyenda|легенд|слух")
+
+
 def drop_asides(text: str, lang: str) -> str:
-    """The text without an aside of knowing or saying between commas."""
+    """The text without an aside of knowing or saying, or of a source,
+    between commas."""
     opener, verbs = _ASIDE_OPEN.get(lang), _ASIDE_VERBS.get(lang)
     if opener is None or verbs is None:
         return text
     rx = rf",\s*{opener}\s+(?:[^,.;]{{0,50}}?\s)?(?:{verbs})\w*(?:\s+[^,.;\s]+){{0,3}}\s*,"
-    return re.sub(rx, "", text, flags=re.IGNORECASE)
+    text = re.sub(rx, "", text, flags=re.IGNORECASE)
+    src = rf",\s*{_SOURCE_ASIDE[lang]}\s+(?:[^,.;\s]+\s+){{0,4}}[^,.;\s]+\s*,"
+    return re.sub(src, lambda m: m.group(0) if _HEARSAY.search(m.group(0)) else "", text)
