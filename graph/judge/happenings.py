@@ -108,14 +108,16 @@ _PERSONS = {
                 "fisherman soul life live victim dead passenger inhabitant resident"),
     "fr": words("personne homme femme enfant mineur ouvrier marin pecheur ame vie victime "
                 "mort habitant passager"),
-    "de": words("mensch mann frau kind bergmann bergleute hauer kumpel arbeiter seemann fischer "
+    "de": words("mensch mann frau kind bergmann bergleute hauer kumpel arbeiter seemann seeleute "
+                "matrose matrosen fischer "
                 "seele leben opfer tote toter todesopfer einwohner passagier menschenleben"),
     "es": words("persona hombre mujer nino minero obrero marinero pescador alma vida "
                 "victima muerto habitante pasajero"),
     "ru": words("человек мужчина женщина ребенок шахтер горняк рабочии матрос рыбак душа жизнь "
                 "жертва погибшии житель пассажир"),
 }  # fmt: skip
-_PEOPLE_UNITS = frozenset({"people", "soldier", "worker", "child", "man"})  # `cues.COUNT_CONCEPTS`
+_PEOPLE_UNITS = frozenset({"people", "soldier", "worker", "child", "man", "woman"})  # `cues`
+PERSONS_DE = _PERSONS["de"]  # the German nouns of persons counted among the dead
 # the injured and the saved are no dead ("40 were injured", "12 survived")
 _SPARED = words("injure injured wound wounded survive rescue save blesser blesse sauver "
                 "survivre verletzt verletzen retten uberleben herido herir salvar "

@@ -165,6 +165,8 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
             return "subject"  # "A Inés la bautizaron en 1870": a fronted object
         if prev.is_(cues.PREPOSITIONS.get(lang, frozenset())) or prev.f in cues.OF:
             return "prep"
+        if lang == "ru" and prev.f == "время" and m.start > 1 and toks[m.start - 2].f == "во":
+            return "prep"  # "во время шторма": during the storm (since round 23)
         preps = cues.PREPOSITIONS.get(lang, frozenset())
         if prev.f in _ARTICLES and m.start > 1 and toks[m.start - 2].is_(preps):
             return "prep"  # "está enterrado en el Cementerio Inglés": where, not who
