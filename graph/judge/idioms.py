@@ -10,6 +10,10 @@ Hand-written per language (no library rewrites idioms); Russian's are in
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from semnet.graph.manuscript.names import NameIndex
 
 # the words between a German verb and its particle: no clause ends there (a full stop
 # after a figure is an ordinal's: "am 2. Februar")
@@ -100,3 +104,35 @@ def since_founding(s: str, lang: str) -> str:
     if got is None or (m := got[0].search(s)) is None:
         return s
     return f"{s.rstrip()} {got[1].format(x=m['x'], y=m['y'])}"
+
+
+# "X fiel 1918 der Grippe zum Opfer", "Dem Sturm fielen 23 Seeleute zum Opfer": a
+# person's death (since round 23); a thing that falls victim to a fire or a flood is
+# lost, not dead (`ravages.py`: "Die Mühle fiel dem Hochwasser zum Opfer")
+_FELL_VICTIM = re.compile(r"\b(?P<v>fiel|fielen)\b(?P<mid>[^.;]*?)\bzum Opfer\b")
+
+
+def fell_victim(s: str, lang: str, names: NameIndex | None) -> str:
+    """German "fiel … zum Opfer" as "starb …" when the sentence names a person
+    (a character note or a noun of persons)."""
+    if lang != "de" or "Opfer" not in s:
+        return s
+    m = _FELL_VICTIM.search(s)
+    if m is None or not _of_people(s, names):
+        return s
+    verb = "starben" if m["v"] == "fielen" else "starb"
+    return s[: m.start()] + verb + m["mid"] + s[m.end() :]
+
+
+def _of_people(s: str, names: NameIndex | None) -> bool:
+    from semnet.graph.judge.happenings import PERSONS_DE
+    from semnet.graph.judge.people import PERSONS
+    from semnet.graph.manuscript.names import fold
+
+    words = re.findall(r"\w+", s)
+    if any(fold(w) in (PERSONS | PERSONS_DE) - {"opfer"} for w in words):
+        return True
+    if names is None:
+        return False
+    found = names.find_all(words, "de")
+    return any(m.entity is not None and names.kind(m.entity) == "character" for m in found)

@@ -263,6 +263,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = _cleft(s, lang)
     s = having.at_measure(having.with_figure(s, lang), lang)
     s = idioms.since_founding(s, lang)
+    s = idioms.fell_victim(s, lang, names)  # "fiel 1918 der Grippe zum Opfer": died
     s = _apposition(s, lang, names)
     out = []
     for clause in re.split(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+", s):
