@@ -246,3 +246,32 @@ def test_a_russian_year_in_words_is_not_read_as_a_short_year() -> None:
         ("ru", "Мила Хорват умерла в 1899 году.", "Мила Хорват умерла в девяносто девятом году.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_death_tolls_said_in_other_words() -> None:
+    storm = NameIndex([NamedEntity("storm", "glossary", "Great Storm of 1882", "glossary/gs.md",
+                                   ("the Great Storm", "der große Sturm", "der Sturm",
+                                    "Великий шторм", "шторм"))])  # fmt: skip
+    stance_checker(RulesJudge(storm))([
+        # a source between commas, "fielen … zum Opfer" of persons, sailors counted
+        ("de", "Im großen Sturm von 1882 ertranken einundvierzig Männer.",
+         "Dem Sturm fielen, so das Kirchenbuch, dreiundzwanzig Seeleute zum Opfer.",
+         "contradicts"),
+        ("en", "Forty-one men drowned in the Great Storm.",
+         "The Great Storm cost, according to the parish register, forty-one lives.", "agrees"),
+        # "во время": during, not a part of the storm
+        ("ru", "Во время Великого шторма погиб сорок один человек.",
+         "Шторм 1882 года обошёлся без человеческих жертв.", "contradicts"),
+    ])  # fmt: skip
+    check([
+        # a person who falls victim dies; a thing that does is lost, not dead
+        ("de", "Mila Horvat starb 1918.", "Mila Horvat fiel 1920 der Grippe zum Opfer.",
+         "contradicts"),
+        # a legend hedges: kept
+        ("en", "Mila Horvat was born in 1850.", "Mila Horvat was born, according to legend, "
+         "in 1848.", "none"),
+    ])  # fmt: skip
+    from semnet.graph.judge.claims import analyse
+
+    lost = analyse("Die Mühle fiel 1910 dem Hochwasser zum Opfer.", "de", NAMES)
+    assert not [c for c in lost.claims if c.slot == "death"], lost.claims
