@@ -65,6 +65,25 @@ _ROLE_TITLES = {
     "ru": "капитан доктор профессор священник вдова повар смотритель пастор учитель инженер",
 }
 _ROLES = {lang: words(ws) for lang, ws in _ROLE_TITLES.items()}
+# the callings of `_ROLE_TITLES` as one concept in every language (since round 23):
+# en | fr | de | es | ru
+_CALLINGS_ACROSS = [
+    "cook | cuisinier | koch | cocinero | повар",
+    "keeper | gardien | wärter | farero | смотритель",
+    "pastor | pasteur | pastor pfarrer | pastor | пастор",
+    "teacher | instituteur | lehrer | maestro | учитель",
+    "engineer | ingénieur | ingenieur | ingeniero | инженер",
+    "mayor | maire | bürgermeister | alcalde | ",
+    "captain | capitaine | kapitän | capitán | капитан",
+    "widow | veuve | witwe | viuda | вдова",
+]
+# a calling's folded word -> (language, word) of the concept in every language
+_ACROSS: dict[str, list[tuple[str, str]]] = {}
+for _row in _CALLINGS_ACROSS:
+    _pairs = [(lang, w) for lang, ws in zip(_LANGS, _row.split("|"), strict=True)
+              for w in ws.split()]  # fmt: skip
+    for _lang, _w in _pairs:
+        _ACROSS[fold(_w)] = _pairs
 _SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "reverend"}
 _SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor": "professeur"},
              "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
@@ -139,6 +158,9 @@ def _role_keys(form: str) -> set[str]:
         t = _SHORT_IN.get(lang, {}).get(title, title)
         if fold(t) in _ROLES[lang]:
             out.add(np_key([best_lemma(t, lang)], lang))
+    for lang, word in _ACROSS.get(title, ()):  # "el cocinero Eguren": "le cuisinier" too
+        noun = word.capitalize() if lang == "de" else word  # "Koch", not "kochen"
+        out.add(np_key([best_lemma(noun, lang)], lang))
     return out
 
 
