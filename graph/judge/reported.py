@@ -61,11 +61,11 @@ def _own(seg: Segment, lang: str, names: NameIndex) -> bool:
 # the stems of its verbs (hand-written; no library reads parentheticals)
 _ASIDE_OPEN = {"en": "as", "de": "wie", "fr": "comme", "es": "como", "ru": "как"}
 _ASIDE_VERBS = {
-    "en": r"kn[eo]w|said|say|recall|remember|report|record|tell|told|note",
-    "de": r"wu(?:ss|ß)|weiß|sagt|hie(?:ss|ß)|erz[äa]hlt|berichtet|erinnert|schreibt|schrieb",
-    "fr": r"sa(?:v|it|ch)|di(?:s|t)|rapport|raconte|rappel|souvien|not|écri",
-    "es": r"sab|dic|dij|cuent|cont|recuerd|record|escrib|not",
-    "ru": r"зна|говор|сказ|рассказ|помн|писал|пишут|отмеч",
+    "en": r"kn[eo]w|said|say|recall|remember|report|record|tell|told|note|call",
+    "de": r"wu(?:ss|ß)|weiß|sagt|hie(?:ss|ß)|erz[äa]hlt|berichtet|erinnert|schreibt|schrieb|nannt",
+    "fr": r"sa(?:v|it|ch)|di(?:s|t)|rapport|raconte|rappel|souvien|not|écri|appel",
+    "es": r"sab|dic|dij|cuent|cont|recuerd|record|escrib|not|llam",
+    "ru": r"зна|говор|сказ|рассказ|помн|писал|пишут|отмеч|звал|называл",
 }
 
 
