@@ -275,3 +275,22 @@ def test_death_tolls_said_in_other_words() -> None:
 
     lost = analyse("Die Mühle fiel 1910 dem Hochwasser zum Opfer.", "de", NAMES)
     assert not [c for c in lost.claims if c.slot == "death"], lost.claims
+
+
+def test_a_calling_in_other_languages_an_aside_of_calling_and_a_date_after_an_apposition(
+) -> None:  # fmt: skip
+    cook = NameIndex([NamedEntity("tom", "character", "Tomás Eguren", "characters/te.md",
+                                  ("Eguren", "el cocinero Eguren"))])  # fmt: skip
+    stance_checker(RulesJudge(cook))([
+        ("de", "Eguren wurde 1868 geboren.", "Der Koch wurde 1870 geboren.", "contradicts"),
+        ("fr", "En 1914, Eguren épousa une veuve.", "Le cuisinier resta célibataire toute sa vie.",
+         "contradicts"),
+        ("en", "Eguren was born in 1868.", "Old Eguren, as the harbour people called him, came into "
+         "the world in the spring of 1866.", "contradicts"),
+    ])  # fmt: skip
+    check([
+        ("en", "Mila Horvat was born in Selby on 12 May 1831.",
+         "Mila Horvat was born in Selby, the old quarter of the town, in 1829.", "contradicts"),
+        ("fr", "Mila Horvat naquit en 1831.",
+         "Mila Horvat naquit à Selby, un quartier du port, en 1831.", "agrees"),
+    ])  # fmt: skip
