@@ -212,6 +212,9 @@ def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
     t = seg.toks[j]  # "Pellow Bridge survived …", "Harbour Street kept …": a verb
     if t.f in cues.IRREGULAR_VERBS or (t.f.endswith("ed") and best_lemma(t.text, "en") != t.f):
         return False
+    nxt = seg.toks[j + 1] if j + 1 < len(seg.toks) else None
+    if t.f.endswith("s") and nxt is not None and nxt.kind in ("n", "q"):
+        return False  # "The church seats 400", "the hall holds 300": a verb before its figure
     return _np_step(t, lang, True, False) == "word"
 
 
