@@ -294,3 +294,13 @@ def test_a_calling_in_other_languages_an_aside_of_calling_and_a_date_after_an_ap
         ("fr", "Mila Horvat naquit en 1831.",
          "Mila Horvat naquit à Selby, un quartier du port, en 1831.", "agrees"),
     ])  # fmt: skip
+
+
+def test_room_for_a_number_and_a_verb_of_holding_after_a_name() -> None:
+    check([
+        ("en", "The hospital seats four hundred.", "The hospital had 400 beds.", "agrees"),
+        ("en", "The hospital has 400 beds.", "The hospital had room for barely a hundred people.",
+         "contradicts"),
+        ("ru", "Больница имела сто двадцать коек.", "Больница была рассчитана всего на сорок "
+         "больных.", "contradicts"),
+    ])  # fmt: skip
