@@ -31,8 +31,9 @@ _SEATS = words(
 )
 # words of holding, per language (folded lemmas and forms)
 _HOLD = {
-    "en": words("seat seated seats seating accommodate accommodated capacity hold held holds "
-                "room"),  # since round 23: "had room for a hundred", "рассчитан на сорок"
+    "en": words(
+        "seat seated seats seating accommodate accommodated capacity hold held holds room"
+    ),  # since round 23: "had room for a hundred", "рассчитан на сорок"
     "fr": words("accueillir accueillait accueille contenir contenait contient capacite"),
     "de": words("fassen fasste fasst platz fassungsvermogen aufnehmen"),
     "es": words("aforo capacidad caber cabian cabia cabida"),
