@@ -55,7 +55,8 @@ _ARTICLES = words("a an un une ein eine einer einen einem un una")
 # the word for a company's or a navy's ships together
 _FLEET = words("fleet flotte flottille flota flotilla флот флотилия fischereiflotte handelsflotte")
 # "a village of 400 souls", and "a town with 10,000 inhabitants" ("eine Stadt mit …")
-_OF_WITH = cues.OF | words("with mit avec con")
+_WITH = words("with mit avec con")
+_OF_WITH = cues.OF | _WITH
 
 
 def _employs(x: _Extractor) -> bool:
@@ -141,10 +142,6 @@ _EXIST = {
     "es": ("habia", "hay", "hubo"),
     "ru": ("было", "есть", "имелось"),
 }
-
-
-# "with" before a figure a thing or place has ("opened in 1891 with a hundred beds")
-_WITH = words("with mit avec con")
 
 
 def with_figure(x: _Extractor, j: int) -> bool:

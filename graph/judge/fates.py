@@ -130,8 +130,8 @@ _VENUES = words(
     # since round 23: the schools people study and teach at ("studied at the Kessler
     # Conservatory from 1899 to 1903" before it was founded)
     "conservatory conservatoire academy college university seminary institute lyceum gymnasium "
-    "academie college universite seminaire institut lycee konservatorium akademie hochschule "
-    "universitat seminar gymnasium lyzeum conservatorio academia colegio universidad seminario "
+    "academie universite seminaire institut lycee konservatorium akademie hochschule "
+    "universitat seminar lyzeum conservatorio academia colegio universidad seminario "
     "instituto liceo консерватория консерватории академия академии университет училище "
     "семинария гимназия институт лицей"
 )

@@ -54,18 +54,14 @@ _INDEFINITE = words(
 # by ("Captain Hale": the captain); not titles of address ("Mr") nor kin
 # ("Father Hugh" is no father). No library lists them.
 _ROLE_TITLES = {
-    "en": "captain doctor professor reverend vicar rector widow "
-    "cook keeper pastor teacher engineer mayor",  # since round 23: callings
-    "de": "kapitän doktor professor pfarrer pastor witwe koch wärter lehrer ingenieur "
-    "bürgermeister",
-    "fr": "capitaine docteur professeur abbé curé veuve doctoresse cuisinier gardien pasteur "
-    "instituteur ingénieur maire",
-    "es": "capitán doctor profesor cura viuda doctora cocinero farero pastor maestro ingeniero "
-    "alcalde",
-    "ru": "капитан доктор профессор священник вдова повар смотритель пастор учитель инженер",
+    "en": "doctor professor reverend vicar rector",
+    "de": "doktor professor",
+    "fr": "docteur professeur abbé curé doctoresse",
+    "es": "doctor profesor cura doctora",
+    "ru": "доктор профессор священник",
 }
-_ROLES = {lang: words(ws) for lang, ws in _ROLE_TITLES.items()}
-# the callings of `_ROLE_TITLES` as one concept in every language (since round 23):
+# the callings and titles that name one concept in every language (the rest of
+# the role titles; since round 23 cook, keeper, pastor, teacher, engineer, mayor):
 # en | fr | de | es | ru
 _CALLINGS_ACROSS = [
     "cook | cuisinier | koch | cocinero | повар",
@@ -84,6 +80,10 @@ for _row in _CALLINGS_ACROSS:
               for w in ws.split()]  # fmt: skip
     for _lang, _w in _pairs:
         _ACROSS[fold(_w)] = _pairs
+_ROLES = {
+    lang: words(ws) | words(" ".join(w for ps in _ACROSS.values() for c, w in ps if c == lang))
+    for lang, ws in _ROLE_TITLES.items()
+}
 _SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "reverend"}
 _SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor": "professeur"},
              "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip

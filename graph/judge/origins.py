@@ -69,10 +69,10 @@ def _demonym_from(x: _Extractor, i: int) -> bool:
     t = toks[i - 1]
     if t.kind != "w" or nation_of(t.f) is None or (x.lang in ("en", "de", "fr") and not t.cap):
         return False
-    near = [u.f for u in toks[max(0, i - 4) : i - 1]]
     if i == 1:  # an apposition of its own ("…, Autrichien de Graz, …")
         return True
-    return x.subject.end == i - 1 or x.subject.end == i - 2 or any(w in _BE for w in near)
+    near = [u.f for u in toks[max(0, i - 4) : i - 1]]
+    return x.subject.end in (i - 1, i - 2) or any(w in _BE for w in near)
 
 
 def origin_at(x: _Extractor, i: int) -> bool:

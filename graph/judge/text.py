@@ -197,13 +197,13 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
     for i, s in enumerate(segs):
         if s.kind == "sub" and i == 0 and s.toks[0].f in cues.WHEN and len(segs) > 1:
             # "When the mine burned in 1927, Concha was twelve": the main clause then
-            target = _neighbour_main(segs, i)
+            target = _neighbour_main(segs, i, lang)
             if target is not None and not any(t.time for t in target.toks):
                 target.context.extend(t.time for t in s.toks if t.time is not None)
         if s.kind != "adjunct":
             continue
         times = _adjunct_times(s.toks, lang)
-        target = _neighbour_main(segs, i)
+        target = _neighbour_main(segs, i, lang)
         if target is not None:
             target.context.extend(times)
         if i > 0 and segs[i - 1].kind == "sub" and len(segs[i - 1].toks) == 1:
@@ -367,7 +367,7 @@ _THROUGH = words(
 )
 
 
-def _neighbour_main(segs: list[Segment], i: int) -> Segment | None:
+def _neighbour_main(segs: list[Segment], i: int, lang: str) -> Segment | None:
     """The main segment an adjunct belongs to: the next one when it comes
     first ("In 1900, Anna …"), else the previous one."""
     if i == 0 or segs[i - 1].kind != "main":
@@ -380,7 +380,7 @@ def _neighbour_main(segs: list[Segment], i: int) -> Segment | None:
     while (
         k > 0
         and segs[k - 1].kind == "main"
-        and (_apposed_name(segs[k].toks) or _apposed_phrase(segs[k].toks))
+        and (_apposed_name(segs[k].toks) or _apposed_phrase(segs[k].toks, lang))
     ):
         k -= 1
     return segs[k]
@@ -392,7 +392,7 @@ _APPOSED_ARTICLES = frozenset(
 )  # fmt: skip
 
 
-def _apposed_phrase(toks: list[Tok]) -> bool:
+def _apposed_phrase(toks: list[Tok], lang: str) -> bool:
     """Is a segment a short noun phrase in apposition, an article first and
     no verb ("born in Solombala, the shipbuilding quarter of Arkhangelsk, on
     12 May 1831": since round 23)?"""
@@ -401,12 +401,6 @@ def _apposed_phrase(toks: list[Tok]) -> bool:
     words = [t for t in toks if t.kind == "w"]
     if not 1 < len(toks) <= 7 or not words or words[0].f not in _APPOSED_ARTICLES:
         return False
-    lang = "en"  # the verb test of the article's language
-    for code, arts in (("fr", "le la l un une"), ("de", "der die das ein eine einem"),
-                       ("es", "el la un una")):  # fmt: skip
-        if words[0].f in arts.split():
-            lang = code
-            break
     return not any(t.time is not None or verbal(t, lang) for t in toks[1:])
 
 
