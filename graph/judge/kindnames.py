@@ -32,7 +32,7 @@ from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.honorifics import ALL_TITLES
 from semnet.graph.judge.nations import nation_of
-from semnet.graph.judge.nouns import EPITHETS, compound_kind, kind_of, np_key, plain_key
+from semnet.graph.judge.nouns import EPITHETS, compound_kind, is_thing, kind_of, np_key, plain_key
 from semnet.graph.judge.people import CALLINGS, PERSONS
 from semnet.graph.judge.relations import as_relation, concept
 from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
@@ -88,6 +88,9 @@ _SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "revere
 _SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor": "professeur"},
              "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
 _CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
+_WORD_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def _keys(parts: list[str], cyrillic: bool) -> set[str]:
@@ -205,6 +208,55 @@ def _table(names: NameIndex) -> dict[str, str | None]:
             table[k] = ent if table.get(k, ent) == ent else None
     _CACHE[names] = table
     return table
+
+
+def _name_words(names: NameIndex) -> dict[str, str | None]:
+    """A proper word of a place or glossary note's name of several words
+    ("Tarnholmen" of "Tarnholmen Lighthouse", "Нурдлюс" of "консервный завод
+    «Нурдлюс»") → that note (None: two notes share it). Kind nouns, articles and
+    short words name nothing by themselves."""
+    got = _WORD_CACHE.get(names)
+    if got is not None:
+        return got
+    table: dict[str, str | None] = {}
+    for ent, e in names.entities.items():
+        if e.kind == "character":
+            continue
+        for form in names.forms(ent):
+            ws = WORD.findall(form)
+            if len(ws) < 2:
+                continue
+            for w in ws:
+                f = fold(w)
+                if not w[:1].isupper() or len(f) < 4 or f in _ARTICLES or _head_kind([w]):
+                    continue
+                for k in {f} | {fold(best_lemma(w, lang)) for lang in _LANGS}:
+                    table[k] = ent if table.get(k, ent) == ent else None
+    _WORD_CACHE[names] = table
+    return table
+
+
+def _by_name_word(seg: Segment, s: Subject, names: NameIndex) -> str | None:
+    """ "Le feu de Tarnholmen", "башня Тарнхольмена", "«Нурдлюс»": a noun
+    phrase with a capitalised word of one note's name (and no person's noun)
+    is that note."""
+    if not s.key.startswith("np:") or "@" in s.key or not 0 <= s.start < s.end <= len(seg.toks):
+        return None
+    table = _name_words(names)
+    found: set[str | None] = set()
+    for t in seg.toks[s.start : s.end]:
+        if t.kind != "w":
+            continue
+        if t.is_(_PERSON_NOUNS):
+            return None  # "the keeper of Tarnholmen" is a person
+        if t.text[:1].isupper() and (hit := {table[x] for x in {t.f, *t.lem} if x in table}):
+            found |= hit
+    ent = found.pop() if len(found) == 1 else None
+    kinds = _table(names)
+    for w in s.key.split(":", 2)[2].split("|"):
+        if ent is not None and is_thing(w) and kinds.get(f"np:*:{w}") != ent:
+            return None  # "el campanario de San Telmo" is a part of the church
+    return ent
 
 
 def note_of_kind(concept: str, names: NameIndex) -> str | None:
@@ -330,7 +382,13 @@ def resolve(
             if table.get(demonym) is not None:  # "le Français": the note called "the Frenchman"
                 s = replace(s, key=demonym)
         part = _part_of(s.key, table) if s is not None else None
-        if s is None or (table.get(s.key) is None and part is None):
+        if s is not None and table.get(s.key) is None and part is None:
+            if (ent := _by_name_word(seg, s, names)) is not None:
+                named = replace(s, key=f"@{ent}", label=names.label(ent), kind=names.kind(ent))
+                main = named if main is was else main
+                out[i] = named
+            continue
+        if s is None:
             continue
         before = seg.toks[s.start - 1] if s.start > 0 else None
         if before is not None and before.f in _INDEFINITE:

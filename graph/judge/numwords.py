@@ -89,6 +89,14 @@ def _alpha2digit(text: str, lang: str) -> str:
     reads it as 1000000)."""
     from text_to_num import alpha2digit
 
+    names: list[str] = []
+
+    def name(m: re.Match[str]) -> str:
+        names.append(m.group(0))
+        return f"Zn{len(names) - 1}x"
+
+    if lang != "de":  # "la Quinta del Roble", "Fifth Avenue": a name, not an ordinal
+        text = _NAME_WORD.sub(name, text)
     masked = _MASKABLE.sub(lambda m: f"Zq{_MASKS.index(m.group(0).lower())}x", text)
     scales: list[str] = []
 
@@ -101,7 +109,13 @@ def _alpha2digit(text: str, lang: str) -> str:
     masked = re.sub(r"(?<=\d)\s+([^\W\d]+)", keep, masked)
     t = alpha2digit(masked, lang, threshold=2)
     t = re.sub(r"Zq(\d+)x", lambda m: _MASKS[int(m.group(1))], t)
+    t = re.sub(r"Zn(\d+)x", lambda m: names[int(m.group(1))], t)
     return re.sub(r" ?Zs(\d+)x", lambda m: " " + scales[int(m.group(1))], t)
+
+
+# a capitalised word inside a sentence (after a word or a comma), which is a
+# name's: German capitalises every noun ("Hundert", "Tausende"), so not there
+_NAME_WORD = re.compile(r"(?<=[\w,;:] )[A-ZÀ-ÖØ-Þ][\w'’-]*")
 
 
 def _only_one(text: str, lang: str) -> str:

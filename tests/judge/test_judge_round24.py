@@ -1,0 +1,78 @@
+"""Round 24 (issue 14): a noun phrase with a proper word of one note's name
+("le feu de Kerbastic", "the Vesterby works") is that note; a capitalised
+number word inside a sentence is a name's ("la Quinta del Roble"), not an
+ordinal. Sentences of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.numwords import words_to_digits
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("rope", "glossary", "Vesterby Ropeworks", "glossary/vesterby-ropeworks.md",
+                    ("the ropeworks", "la corderie Vesterby", "die Reeperbahn Vesterby",
+                     "канатная фабрика «Вестербю»")),
+        NamedEntity("light", "place", "Kerbastic Lighthouse", "places/kerbastic-lighthouse.md",
+                    ("le phare de Kerbastic", "el faro de Kerbastic", "маяк Кербастик",
+                     "Leuchtturm Kerbastic")),
+        NamedEntity("telmo", "place", "Iglesia de San Telmo", "places/san-telmo.md"),
+        NamedEntity("tomas", "character", "Tomás Arriaga", "characters/tomas-arriaga.md"),
+        NamedEntity("quinta", "place", "La Quinta del Roble", "places/quinta-del-roble.md",
+                    ("la quinta",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_phrase_with_a_proper_word_of_a_notes_name_is_the_note() -> None:
+    check([
+        ("en/fr", "Kerbastic Lighthouse was first lit in 1859.",
+         "Le feu de Kerbastic fut allumé pour la première fois en 1862.", "contradicts"),
+        ("en", "Vesterby Ropeworks opened in 1870.", "The Vesterby works opened in 1874.",
+         "contradicts"),
+        ("de/en", "Die Vesterby-Werke wurden 1874 eröffnet.", "Vesterby Ropeworks opened in 1870.",
+         "contradicts"),
+        ("en", "Vesterby Ropeworks opened in 1870.", "The Vesterby works opened in 1870.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_person_or_a_part_named_after_the_note_is_not_the_note() -> None:
+    check([
+        # the keeper is a person, the harbour and the belfry are other things
+        ("en", "Kerbastic Lighthouse was built in 1850.", "The keeper of Kerbastic died in 1901.",
+         "none"),
+        ("en", "Kerbastic Lighthouse was built in 1850.",
+         "The harbour of Kerbastic was built in 1870.", "none"),
+        ("es", "La iglesia de San Telmo fue construida en 1420.",
+         "El campanario de San Telmo fue construido en 1610.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_word_two_notes_share_names_neither() -> None:
+    names = NameIndex(
+        [
+            *NAMES.entities.values(),
+            NamedEntity("dock", "place", "Vesterby Dock", "places/vesterby-dock.md"),
+        ]
+    )
+    check2 = stance_checker(RulesJudge(names))
+    check2([
+        ("en", "Vesterby Ropeworks opened in 1870.", "The Vesterby works opened in 1874.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_capitalised_number_word_inside_a_sentence_is_a_name() -> None:
+    assert words_to_digits("compró la Quinta del Roble en 1881", "es") == (
+        "compró la Quinta del Roble en 1881"
+    )
+    assert words_to_digits("la Cinquième République", "fr") == "la Cinquième République"
+    # a number word at the start or in lower case is still a figure
+    assert words_to_digits("Twenty men lived in five houses", "en") == "20 men lived in 5 houses"
+    check([
+        ("es/en", "Tomás Arriaga compró la Quinta del Roble en 1881.",
+         "Tomás Arriaga bought the Quinta del Roble in 1885.", "contradicts"),
+    ])  # fmt: skip
