@@ -35,7 +35,14 @@ from semnet.graph.judge.nations import nation_of
 from semnet.graph.judge.nouns import EPITHETS, compound_kind, is_thing, kind_of, np_key, plain_key
 from semnet.graph.judge.people import CALLINGS, PERSONS
 from semnet.graph.judge.relations import as_relation, concept
-from semnet.graph.manuscript.names import WORD, NameIndex, best_lemma, fold, morph_ru
+from semnet.graph.manuscript.names import (
+    WORD,
+    NameIndex,
+    best_lemma,
+    fold,
+    morph_ru,
+    name_word_keys,
+)
 
 if TYPE_CHECKING:
     from semnet.graph.judge.subjects import Subject
@@ -230,7 +237,7 @@ def _name_words(names: NameIndex) -> dict[str, str | None]:
                 f = fold(w)
                 if not w[:1].isupper() or len(f) < 4 or f in _ARTICLES or _head_kind([w]):
                     continue
-                for k in {f} | {fold(best_lemma(w, lang)) for lang in _LANGS}:
+                for k in name_word_keys(w) | {fold(best_lemma(w, lang)) for lang in _LANGS}:
                     table[k] = ent if table.get(k, ent) == ent else None
     _WORD_CACHE[names] = table
     return table
@@ -249,7 +256,8 @@ def _by_name_word(seg: Segment, s: Subject, names: NameIndex) -> str | None:
             continue
         if t.is_(_PERSON_NOUNS):
             return None  # "the keeper of Tarnholmen" is a person
-        if t.text[:1].isupper() and (hit := {table[x] for x in {t.f, *t.lem} if x in table}):
+        keys = {t.f, *t.lem, *name_word_keys(t.text)}
+        if t.text[:1].isupper() and (hit := {table[x] for x in keys if x in table}):
             found |= hit
     ent = found.pop() if len(found) == 1 else None
     kinds = _table(names)

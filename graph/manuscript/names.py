@@ -213,6 +213,12 @@ def _token_keys(token: str) -> frozenset[str]:
     return frozenset(keys)
 
 
+def name_word_keys(word: str) -> frozenset[str]:
+    """What one word of a name matches in the text (`_token_keys`): itself,
+    its Russian normal forms and its sketch in any script."""
+    return _token_keys(word)
+
+
 # German adjective endings: a name's adjective inflects in the text
 _DE_ADJ_END = ("es", "er", "en", "em", "e")
 

@@ -37,6 +37,19 @@ def test_a_phrase_with_a_proper_word_of_a_notes_name_is_the_note() -> None:
          "contradicts"),
         ("en", "Vesterby Ropeworks opened in 1870.", "The Vesterby works opened in 1870.",
          "agrees"),
+        # the name's word in another script, inflected
+        ("en/ru", "Kerbastic Lighthouse was first lit in 1859.",
+         "Огонь Кербастика был впервые зажжён в 1862 году.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_quoted_name_word_alone_is_the_note() -> None:
+    names = NameIndex([NamedEntity("rope", "glossary", "Vesterby Ropeworks",
+                                   "glossary/vesterby-ropeworks.md", ("la corderie Vesterby",))])  # fmt: skip
+    check2 = stance_checker(RulesJudge(names))
+    check2([
+        ("en/ru", "Vesterby Ropeworks opened in 1870.", "«Вестербю» открылась в 1874 году.",
+         "contradicts"),
     ])  # fmt: skip
 
 
