@@ -225,6 +225,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
         a.claims.clear()  # "She was born in Kerlaz": someone it does not name, not the place
     spanned = lifespans.claims(spans, lang, clean)
     a.claims.extend(spanned + _age_at_death(spanned))
+    a.claims[:] = kindnames.named_claims(a.claims, names)  # "sa compagnie baleinière"
     return a
 
 

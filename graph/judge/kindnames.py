@@ -24,6 +24,7 @@ church in Bodmin", "the lighthouse keeper") are not the note.
 
 from __future__ import annotations
 
+import itertools
 import weakref
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -45,6 +46,7 @@ from semnet.graph.manuscript.names import (
 )
 
 if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.subjects import Subject
     from semnet.graph.judge.text import Segment, Tok
 
@@ -95,6 +97,9 @@ _SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "revere
 _SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor": "professeur"},
              "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
 _CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
+_ALIAS_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, frozenset[str]]] = (
+    weakref.WeakKeyDictionary()
+)
 _WORD_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = (
     weakref.WeakKeyDictionary()
 )
@@ -265,6 +270,70 @@ def _by_name_word(seg: Segment, s: Subject, names: NameIndex) -> str | None:
         if ent is not None and is_thing(w) and kinds.get(f"np:*:{w}") != ent:
             return None  # "el campanario de San Telmo" is a part of the church
     return ent
+
+
+def _alias_words(names: NameIndex) -> dict[str, frozenset[str]]:
+    """Each place or glossary note → the noun-phrase words its names are made
+    of, in every language ("la compagnie baleinière Brandt": compagnie,
+    baleiniere, brandt)."""
+    got = _ALIAS_CACHE.get(names)
+    if got is not None:
+        return got
+    out: dict[str, frozenset[str]] = {}
+    for ent, e in names.entities.items():
+        if e.kind == "character":
+            continue
+        ws: set[str] = set()
+        joined: set[str] = set()  # the concepts two of its words make together ("=glassworks")
+        for form in names.forms(ent):
+            parts = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
+            cyr = any("\u0400" <= c <= "\u04ff" for c in form)
+            for key in _keys(parts, cyr) if parts else ():
+                ws.update(key.split(":", 2)[2].split("|"))
+            for pair in itertools.pairwise(parts):  # "стекольный завод": glassworks
+                joined.update(k[5:] for k in _keys(list(pair), cyr) if k.startswith("np:*:"))
+        out[ent] = frozenset(ws | {f"={w}" for w in joined})
+    _ALIAS_CACHE[names] = out
+    return out
+
+
+def _named_by_words(key: str, names: NameIndex) -> str | None:
+    """ "la fábrica de vidrio" (the glassworks found by "fábrica", with "vidrio"
+    left over), "sa compagnie baleinière": a noun phrase whose every word is
+    a word of one note's names is that note."""
+    if not key.startswith("np:"):
+        return None
+    ws = key.split(":", 2)[2].split("|")
+    refs = [w[1:] for w in ws if w.startswith("@")]
+    plain = [w for w in ws if not w.startswith("@")]
+    if not plain or any(any(c.isdigit() for c in w) for w in plain):
+        return None
+    words = _alias_words(names)
+    if refs:
+        if len(refs) == 1 and refs[0] in words and set(plain) <= words[refs[0]]:
+            return refs[0]
+        return None
+    if len(plain) == 1 and key.startswith("np:*:"):  # a concept of two words of one note's name
+        found = [ent for ent, got in words.items() if f"={plain[0]}" in got]
+        return found[0] if len(found) == 1 else None
+    if len(plain) < 2:
+        return None
+    found = [ent for ent, got in words.items() if set(plain) <= got]
+    return found[0] if len(found) == 1 else None
+
+
+def named_claims(claims: list[Claim], names: NameIndex) -> list[Claim]:
+    """The claims, those about a noun phrase made of one note's words made
+    the note's (`_named_by_words`)."""
+    out = []
+    for c in claims:
+        ent = _named_by_words(c.subject, names) if c.subject.startswith("np:") else None
+        if ent is not None:
+            c = replace(c, subject=f"@{ent}", label=names.label(ent), subject_kind=names.kind(ent))
+        if c.slot == "birth" and c.subject_kind in ("place", "glossary"):
+            c = replace(c, slot="ev:founding")  # "la compagnie vit le jour en 1868"
+        out.append(c)
+    return out
 
 
 def note_of_kind(concept: str, names: NameIndex) -> str | None:

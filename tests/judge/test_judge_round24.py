@@ -1,7 +1,10 @@
 """Round 24 (issue 14): a noun phrase with a proper word of one note's name
 ("le feu de Kerbastic", "the Vesterby works") is that note; a capitalised
 number word inside a sentence is a name's ("la Quinta del Roble"), not an
-ordinal. Sentences of our own, not the evaluation sets'."""
+ordinal; a phrase made only of words of one note's names ("sa compagnie
+baleinière", "la fábrica de vidrio") is that note, and a thing's coming into
+the world ("vit le jour") its founding. Sentences of our own, not the
+evaluation sets'."""
 
 from __future__ import annotations
 
@@ -22,6 +25,13 @@ NAMES = NameIndex(
         NamedEntity("tomas", "character", "Tomás Arriaga", "characters/tomas-arriaga.md"),
         NamedEntity("quinta", "place", "La Quinta del Roble", "places/quinta-del-roble.md",
                     ("la quinta",)),
+        NamedEntity("brandt", "character", "Haakon Brandt", "characters/haakon-brandt.md",
+                    ("Brandt", "consul Brandt")),
+        NamedEntity("whaling", "glossary", "Brandt Whaling Company", "glossary/brandt-whaling.md",
+                    ("la compagnie baleinière Brandt", "die Walfanggesellschaft Brandt",
+                     "китобойная компания Брандта")),
+        NamedEntity("glass", "glossary", "Gusarov Glassworks", "glossary/gusarov-glassworks.md",
+                    ("la fábrica de vidrio Gusárov", "the glassworks", "стекольный завод Гусарова")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -88,4 +98,23 @@ def test_a_capitalised_number_word_inside_a_sentence_is_a_name() -> None:
     check([
         ("es/en", "Tomás Arriaga compró la Quinta del Roble en 1881.",
          "Tomás Arriaga bought the Quinta del Roble in 1885.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_phrase_of_words_of_one_notes_names_is_the_note() -> None:
+    check([
+        ("fr", "Haakon Brandt fonda sa compagnie baleinière en 1868.",
+         "La compagnie baleinière Brandt vit le jour en 1871.", "contradicts"),
+        ("fr", "Haakon Brandt fonda sa compagnie baleinière en 1868.",
+         "La compagnie baleinière Brandt vit le jour en 1868.", "agrees"),
+        ("es", "La fábrica de vidrio se fundó en 1851.",
+         "La fábrica de vidrio Gusárov se fundó en 1856.", "contradicts"),
+        ("es/en", "La fábrica de vidrio se fundó en 1851.",
+         "The Gusarov Glassworks was founded in 1856.", "contradicts"),
+        # two words of its name that make one concept
+        ("ru/en", "Стекольный завод основали в 1851 году.",
+         "The Gusarov Glassworks was founded in 1856.", "contradicts"),
+        # a word of no name of the note's: another company
+        ("fr", "Haakon Brandt fonda sa compagnie de pêche en 1868.",
+         "La compagnie baleinière Brandt vit le jour en 1871.", "none"),
     ])  # fmt: skip
