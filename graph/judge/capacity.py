@@ -34,8 +34,9 @@ _HOLD = {
     "en": words(
         "seat seated seats seating accommodate accommodated capacity hold held holds room"
     ),  # since round 23: "had room for a hundred", "рассчитан на сорок"
+    # since round 24: what fits in ("In die Holzkirche passten hundert Menschen")
     "fr": words("accueillir accueillait accueille contenir contenait contient capacite"),
-    "de": words("fassen fasste fasst platz fassungsvermogen aufnehmen"),
+    "de": words("fassen fasste fasst platz fassungsvermogen aufnehmen passen passten passt"),
     "es": words("aforo capacidad caber cabian cabia cabida"),
     "ru": words("вмещать вмещал вмещала вмещало вместимость рассчитан рассчитана рассчитано"),
 }

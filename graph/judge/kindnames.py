@@ -129,6 +129,16 @@ def _demonym_key(key: str) -> str | None:
     return f"nation:{nation}" if nation is not None else None
 
 
+def _compound_key(key: str) -> str | None:
+    """A German compound that ends in a building or work ("Holzkirche",
+    "die kleine Dorfschule"), keyed as that kind is ("np:*:church")."""
+    if not key.startswith("np:de:"):
+        return None
+    ws = (plain_key(key) or key).split(":", 2)[2].split("|")
+    kind = compound_kind(ws[0]) if len(ws) == 1 else None
+    return f"np:*:{kind}" if kind is not None else None
+
+
 # callings and persons a demonym may stand before ("the French master")
 _PERSON_NOUNS = CALLINGS | PERSONS
 
@@ -455,6 +465,9 @@ def resolve(
         if s is not None and table.get(s.key) is None and (plain := plain_key(s.key)):
             if table.get(plain) is not None:  # "l'ancienne chapelle": the chapel
                 s = replace(s, key=plain)
+        if s is not None and table.get(s.key) is None and (kind := _compound_key(s.key)):
+            if table.get(kind) is not None:  # "die kleine Holzkirche": the church
+                s = replace(s, key=kind)
         if s is not None and table.get(s.key) is None and (demonym := _demonym_key(s.key)):
             if table.get(demonym) is not None:  # "le Français": the note called "the Frenchman"
                 s = replace(s, key=demonym)

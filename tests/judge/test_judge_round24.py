@@ -3,7 +3,9 @@
 number word inside a sentence is a name's ("la Quinta del Roble"), not an
 ordinal; a phrase made only of words of one note's names ("sa compagnie
 baleinière", "la fábrica de vidrio") is that note, and a thing's coming into
-the world ("vit le jour") its founding. Sentences of our own, not the
+the world ("vit le jour") its founding; a German compound ending in a kind
+("die kleine Holzkirche") is the one note of that kind; what fits in a
+building ("passten") is its capacity. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -117,4 +119,30 @@ def test_a_phrase_of_words_of_one_notes_names_is_the_note() -> None:
         # a word of no name of the note's: another company
         ("fr", "Haakon Brandt fonda sa compagnie de pêche en 1868.",
          "La compagnie baleinière Brandt vit le jour en 1871.", "none"),
+    ])  # fmt: skip
+
+
+# one church only (San Telmo's above is another)
+CHURCH = NameIndex([NamedEntity("church", "place", "Kvalnes Church", "places/kvalnes-church.md",
+                                ("the church", "die Kirche von Kvalnes", "l'église de Kvalnes"))])  # fmt: skip
+check_church = stance_checker(RulesJudge(CHURCH))
+
+
+def test_a_german_compound_ending_in_a_kind_is_the_note_of_that_kind() -> None:
+    check_church([
+        ("de", "Die kleine Holzkirche wurde 1890 gebaut.",
+         "Die Kirche von Kvalnes wurde 1863 gebaut.", "contradicts"),
+        ("de/en", "Die Dorfkirche wurde 1863 gebaut.", "The church was built in 1863.", "agrees"),
+        # a compound whose head is another thing: the church's tower
+        ("de", "Der Kirchturm wurde 1890 gebaut.", "Die Kirche von Kvalnes wurde 1863 gebaut.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_what_fits_in_a_building_is_its_capacity() -> None:
+    check_church([
+        ("de", "In die kleine Holzkirche passten kaum mehr als hundert Menschen.",
+         "Die Kirche von Kvalnes bot Platz für vierhundert Menschen.", "contradicts"),
+        ("en/de", "The church could hold four hundred people.",
+         "In die Kirche passten 400 Menschen.", "agrees"),
     ])  # fmt: skip
