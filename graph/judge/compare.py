@@ -44,6 +44,7 @@ from semnet.graph.judge.nouns import same_subject
 from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.people import same_named
 from semnet.graph.judge.places import same_place
+from semnet.graph.judge.ru_forms import adjective_of
 from semnet.graph.judge.samevalue import same_measure, same_value
 from semnet.graph.judge.values import Quantity, TimeValue
 from semnet.graph.manuscript.names import fold
@@ -249,7 +250,10 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         va, vb = ca.place.label, cb.place.label
     else:
         wa, wb = set((ca.status or "").split()), set((cb.status or "").split())
-        same = bool(wa) and (wa <= wb or wb <= wa)
+        fewer, more = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+        same = bool(wa) and all(
+            w in more or any(adjective_of(w, o) or adjective_of(o, w) for o in more) for w in fewer
+        )  # "фабрика сосновка" / "сосновская фабрика"
         va, vb = ca.status or "", cb.status or ""
     ta, tb = ca.time or pa, cb.time or pb
     what = "residence" if ca.slot == "residence" else "employer"

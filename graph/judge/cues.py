@@ -139,6 +139,9 @@ for _concept, _forms in {
     "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
     "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "
     "empleados trabajador trabajadores рабочий рабочие работник сотрудник служащий "
+    # since round 24: the women's words ("140 работниц", "las obreras", "les ouvrières")
+    "ouvrière ouvrières employée employées arbeiterinnen mitarbeiterin mitarbeiterinnen "
+    "obrera obreras empleada empleadas trabajadora trabajadoras работница работницы сотрудница "
     # since dev5-figs: a household's servants are its workforce
     "servant servants domestic domestics diener dienstbote dienstboten domestique domestiques "
     "serviteur serviteurs слуга слуги прислуга criado criados sirviente sirvientes",

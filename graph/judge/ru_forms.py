@@ -6,7 +6,9 @@ and number), "так и не" and "ни разу (в жизни) не" as the "�
 they mean ("так и не вышла замуж", "ни разу не видела моря"), and
 "бездетный" as "без детей", and a count put after its noun as the guess it
 is ("лет девятнадцать", "человек двести" → "около девятнадцать лет",
-"около двести человек"; pymorphy3 tells the counted noun and the numeral).
+"около двести человек"; pymorphy3 tells the counted noun and the numeral);
+and a relational adjective told from the noun it is made of ("сосновской
+фабрике" is the factory of Сосновка, `adjective_of`).
 """
 
 from __future__ import annotations
@@ -141,3 +143,15 @@ def _full_form(word: str) -> str | None:
             if got is not None:
                 return str(got.word) if word[:1].islower() else str(got.word).capitalize()
     return None
+
+
+# the endings of a relational adjective in "-ский" (folded: й → и)
+_SK_ADJ = re.compile(r"^(\w{4,}?)ск(?:ии|ая|ое|ои|ую|ие|их|им|ом|ого|ому|ими)$")
+
+
+def adjective_of(adj: str, noun: str) -> bool:
+    """Is a folded Russian adjective in "-ский" made from a folded noun
+    ("сосновскии" from "сосновка", "зареченскии" from "зареченск",
+    "гусаровскии" from "гусаров")?"""
+    m = _SK_ADJ.match(adj)
+    return m is not None and noun.startswith(m.group(1)) and noun != adj

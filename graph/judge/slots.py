@@ -81,7 +81,7 @@ PREDICATES = _cues(
             "en": "work worked works working employed joined join joins hired taught teaches",
             "ru": "работать работал работала работает служить служил служила служит "
             "преподавал преподавала проработать прослужить поступил поступила устроился "
-            "устроилась",
+            "устроилась трудиться трудился трудилась трудилось трудились",
             "fr": "travailler travaillait travailla travaille travaillé employé employée "
             "rejoindre rejoignit rejoint embauché embauchée enseignait enseigna entra",
             "de": "arbeiten arbeitete arbeitet gearbeitet angestellt beschäftigt eingestellt "
@@ -182,6 +182,7 @@ PHRASES: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
         # since round 22: going to the altar ("led her to the altar", "la llevó al
         # altar", "führte sie zum Altar", "devant l'autel", "пошли под венец")
         ("marriage", "en", "to the altar"),
+        ("marriage", "en", "down the aisle"),  # since round 24
         ("marriage", "es", "al altar"),
         ("marriage", "es", "ante el altar"),
         ("marriage", "fr", "a l autel"),

@@ -5,7 +5,9 @@ ordinal; a phrase made only of words of one note's names ("sa compagnie
 baleinière", "la fábrica de vidrio") is that note, and a thing's coming into
 the world ("vit le jour") its founding; a German compound ending in a kind
 ("die kleine Holzkirche") is the one note of that kind; what fits in a
-building ("passten") is its capacity. Sentences of our own, not the
+building ("passten") is its capacity; "трудиться" is working, "работница"
+a worker, a Russian adjective in "-ский" the place it is made of; walking down
+the aisle is marrying. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -145,4 +147,39 @@ def test_what_fits_in_a_building_is_its_capacity() -> None:
          "Die Kirche von Kvalnes bot Platz für vierhundert Menschen.", "contradicts"),
         ("en/de", "The church could hold four hundred people.",
          "In die Kirche passten 400 Menschen.", "agrees"),
+    ])  # fmt: skip
+
+
+WORK = NameIndex(
+    [
+        NamedEntity("vlad", "character", "Vladimir Brandt", "characters/vladimir-brandt.md",
+                    ("Владимир Брандт",)),
+        NamedEntity("sosn", "place", "Sosnovka", "places/sosnovka.md", ("Сосновка",)),
+        NamedEntity("nord", "glossary", "Nordlys Cannery", "glossary/nordlys.md",
+                    ("консервный завод «Нурдлюс»", "la conserverie Nordlys")),
+        NamedEntity("pyotr", "character", "Pyotr Gusarov", "characters/pyotr.md", ("Pyotr",)),
+        NamedEntity("merc", "character", "Mercedes Alcántara", "characters/mercedes.md",
+                    ("Mercedes",)),
+    ]
+)  # fmt: skip
+check_work = stance_checker(RulesJudge(WORK))
+
+
+def test_toiling_women_workers_and_place_adjectives_in_russian() -> None:
+    check_work([
+        ("ru", "Владимир Брандт работал на фабрике в Сосновке.",
+         "Владимир Брандт трудился на сосновской фабрике.", "agrees"),
+        ("ru", "Владимир Брандт работал на фабрике в Сосновке.",
+         "Владимир Брандт трудился на московской фабрике.", "in_tension"),
+        ("ru", "На консервном заводе «Нурдлюс» в 1930 году работало около 140 женщин.",
+         "В 1930 году на «Нурдлюсе» трудились примерно сто сорок работниц.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_walking_down_the_aisle_is_marrying() -> None:
+    check_work([
+        ("en", "Pyotr married Mercedes Alcántara in 1874.",
+         "Mercedes walked down the aisle with Pyotr in 1878.", "contradicts"),
+        ("en", "Pyotr married Mercedes Alcántara in 1874.",
+         "Mercedes walked down the aisle with Pyotr in 1874.", "agrees"),
     ])  # fmt: skip
