@@ -229,6 +229,10 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     return a
 
 
+# a home whose "de" tells the place it stands in ("dans sa maison de Kvalnes",
+# "en su casa de Oviedo"; since round 24)
+_HOMES = frozenset({"maison", "demeure", "villa", "casa", "finca", "hacienda", "quinta"})
+
 # what happens to a person only: a place a statement names is not their subject
 _LIFE_EVENTS = frozenset({"birth", "death", "marriage", "age", "marital"})
 
@@ -595,7 +599,8 @@ class _Extractor:
             ):
                 break
             got.words.append(t)
-            if t.f in preps and j + 1 < len(self.toks):
+            home = t.f in ("de", "d") and j > 0 and self.toks[j - 1].f in _HOMES
+            if (t.f in preps or home) and j + 1 < len(self.toks):
                 place = self._place_at(j + 1)
                 if place is not None:
                     got.places.append(place[0])

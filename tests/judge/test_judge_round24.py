@@ -7,7 +7,7 @@ the world ("vit le jour") its founding; a German compound ending in a kind
 ("die kleine Holzkirche") is the one note of that kind; what fits in a
 building ("passten") is its capacity; "трудиться" is working, "работница"
 a worker, a Russian adjective in "-ский" the place it is made of; walking down
-the aisle is marrying. Sentences of our own, not the
+the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -182,4 +182,21 @@ def test_walking_down_the_aisle_is_marrying() -> None:
          "Mercedes walked down the aisle with Pyotr in 1878.", "contradicts"),
         ("en", "Pyotr married Mercedes Alcántara in 1874.",
          "Mercedes walked down the aisle with Pyotr in 1874.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_home_of_a_place_is_in_that_place() -> None:
+    names = NameIndex([
+        NamedEntity("rybin", "character", "Afanasy Rybin", "characters/rybin.md",
+                    ("Rybin", "Rybine")),
+        NamedEntity("kval", "place", "Kvalnes", "places/kvalnes.md"),
+        NamedEntity("ark", "place", "Arkhangelsk", "places/arkhangelsk.md", ("Arcángel",)),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("fr", "Rybine mourut en 1899 dans sa maison de Kvalnes.", "Rybine mourut à Arkhangelsk.",
+         "contradicts"),
+        ("es", "Rybin murió en 1899 en su casa de Kvalnes.", "Rybin murió en Arcángel.",
+         "contradicts"),
+        ("es/fr", "Rybin murió en 1899 en su casa de Kvalnes.", "Rybine mourut à Kvalnes.",
+         "agrees"),
     ])  # fmt: skip
