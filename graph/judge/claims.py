@@ -178,6 +178,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     subjects = interposed.continued(segs, subjects, found, lang)  # "X, who …, was born"
     subjects, main = interposed.past_place_phrase(segs, subjects, main, lang)  # "Né à X, dans …"
     subjects, main = happenings.subject(toks, main, subjects, lang, names)  # "the fire of 1871"
+    main = main or joins.pronoun_main(segs, subjects, found, lang, names)  # "…, she was 20"
     placed = main is None
     if main is None:
         main = _place_named(segs, lang, names)

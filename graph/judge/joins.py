@@ -1,7 +1,9 @@
 """Clauses read together: an age in a when-clause right after the main clause
-is the age at that clause's event ("умер, когда ему было 42 года"), and a
+is the age at that clause's event ("умер, когда ему было 42 года"), a
 correction after a denial states the right value ("no nació en Sevilla, sino
-en Oviedo", "родилась не в Твери, а в Казани")."""
+en Oviedo", "родилась не в Твери, а в Казани"), and a main clause of a
+pronoun after a clause naming one person is about that person ("When Anna
+arrived in 1890, she was twenty")."""
 
 from __future__ import annotations
 
@@ -9,12 +11,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, relations, slots
+from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.subjects import Subject
     from semnet.graph.judge.text import Segment, Tok
-    from semnet.graph.manuscript.names import NameIndex
+    from semnet.graph.manuscript.names import Mention, NameIndex
 
 # a kin noun of any language, by its lemma ("отца", "padres")
 _KIN_ANY = frozenset(w for table in relations.KIN.values() for w in table)
@@ -66,20 +69,25 @@ def fronted_when(
     names: NameIndex,
 ) -> list[Claim]:
     """ "Cuando murió en 1931, Lucía vivía en Sevilla", "When she died in 1931,
-    …": a when-clause before the main clause, with no subject of its own,
-    says its event happened to the main subject (events only)."""
+    …": a when-clause before the main clause, with no subject of its own (or
+    the main one: "When Anna died in 1931, she …"), says its event happened
+    to the main subject (events only)."""
     seg = segs[i]
     words = [t for t in seg.toks if t.kind == "w"]
-    if not words or words[0].f not in cues.WHEN or subjects[i] is not None:
+    own = subjects[i]
+    if not words or words[0].f not in cues.WHEN or (own is not None and own.key != main.key):
         return []
     if any(t.f in relations.KIN.get(lang, {}) or t.is_(_KIN_ANY) for t in words[1:]):
         return []  # "Quand son père mourut en 1927, …": the father's event, not the subject's
     if any(s.kind == "main" for s in segs[:i]) or not any(s.kind == "main" for s in segs[i:]):
         return []
-    joined = replace(seg, toks=seg.toks[seg.toks.index(words[0]) + 1 :], kind="main")
+    cut = seg.toks.index(words[0]) + 1
+    joined = replace(seg, toks=seg.toks[cut:], kind="main")
+    if own is not None:  # "When Anna arrived in 1890, she …": its span without "when"
+        own = replace(own, start=own.start - cut, end=own.end - cut)
     return [
         c
-        for c in _read(joined, segs, None, main, lang, names)
+        for c in _read(joined, segs, own, main, lang, names)
         if c.slot in ("birth", "death", "marriage") or c.slot.startswith("ev:")
     ]
 
@@ -123,3 +131,44 @@ def _value_start(t: Tok, lang: str) -> bool:
     return t.kind == "w" and (
         t.f in slots.PLACE_PREPS or t.is_(cues.PREPOSITIONS.get(lang, frozenset()))
     )
+
+
+# personal pronouns a main clause may open with (or, in German, put after its verb)
+# (not Spanish "él": folded, it is the article "el"; Spanish leaves it out anyway)
+_PERSONAL = words("he she il elle er sie ella он она ему ей его её")
+# languages that leave a person's pronoun out ("tenía veinte años")
+_PRO_DROP = frozenset({"es", "ru"})
+
+
+def pronoun_main(
+    segs: list[Segment],
+    subjects: list[Subject | None],
+    found: list[list[Mention]],
+    lang: str,
+    names: NameIndex,
+) -> Subject | None:
+    """ "When Anna arrived in Kvalnes in 1890, she was twenty", "Cuando Anna
+    llegó en 1890, tenía veinte años": a first main clause with no subject
+    of its own but a personal pronoun (or none, where the language leaves it
+    out), after clauses that name one person and nobody else, is about that
+    person."""
+    first = next((i for i, seg in enumerate(segs) if seg.kind == "main"), None)
+    if not first or subjects[first] is not None:
+        return None
+    if any(names.kind(m.entity or "") != "place" for m in found[first]):
+        return None  # the main clause names someone (or something) itself
+    words = [t for t in segs[first].toks if t.kind == "w"]
+    if not words or not (words[0].f in _PERSONAL or (lang == "de" and len(words) > 1 and
+                                                     words[1].f in _PERSONAL)
+                         or lang in _PRO_DROP):  # fmt: skip
+        return None
+    people = {m.entity for ms in found[:first] for m in ms if names.kind(m.entity or "") != "place"}
+    if len(people) != 1 or None in people:
+        return None
+    person = next(iter(people))
+    if person is None or names.kind(person) != "character":
+        return None
+    own = next((s for s in subjects[:first] if s is not None and s.key == f"@{person}"), None)
+    if own is None:
+        return None
+    return replace(own, start=-1, end=-1)

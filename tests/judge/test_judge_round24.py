@@ -7,7 +7,8 @@ the world ("vit le jour") its founding; a German compound ending in a kind
 ("die kleine Holzkirche") is the one note of that kind; what fits in a
 building ("passten") is its capacity; "трудиться" is working, "работница"
 a worker, a Russian adjective in "-ский" the place it is made of; walking down
-the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes. Sentences of our own, not the
+the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes; a main clause of a pronoun after a
+clause naming one person is about that person. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -199,4 +200,28 @@ def test_a_home_of_a_place_is_in_that_place() -> None:
          "contradicts"),
         ("es/fr", "Rybin murió en 1899 en su casa de Kvalnes.", "Rybine mourut à Kvalnes.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_pronoun_after_a_clause_naming_one_person_is_that_person() -> None:
+    names = NameIndex([
+        NamedEntity("anna", "character", "Anna Holm", "characters/anna-holm.md", ("Anna",)),
+        NamedEntity("olaf", "character", "Olaf Berg", "characters/olaf-berg.md", ("Olaf",)),
+        NamedEntity("kval", "place", "Kvalnes", "places/kvalnes.md"),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("en", "When Anna arrived in Kvalnes in 1890, she was twenty.",
+         "Anna Holm was born in 1875.", "contradicts"),
+        ("fr", "Quand Anna arriva à Kvalnes en 1890, elle avait vingt ans.",
+         "Anna Holm naquit en 1875.", "contradicts"),
+        ("es", "Cuando Anna llegó a Kvalnes en 1890, tenía veinte años.",
+         "Anna Holm nació en 1870.", "agrees"),
+        # the when-clause's own event, its subject the main one
+        ("en", "When Anna died in 1931, she was living in Kvalnes.", "Anna Holm died in 1935.",
+         "contradicts"),
+        ("es", "Cuando Anna murió en 1931, vivía en Kvalnes.", "Anna Holm murió en 1931.",
+         "agrees"),
+        # two people named before the pronoun: nobody's
+        ("en", "When Anna met Olaf in 1890, she was twenty.", "Anna Holm was born in 1875.",
+         "none"),
     ])  # fmt: skip
