@@ -122,6 +122,7 @@ def amend(
     a kind, exclusive kinds, traits, vague distances; a distance names what
     it is measured from ("3 km from Trewint" is no distance from Sandau)."""
     from semnet.graph.judge import (
+        banks,
         causes,
         childbirths,
         comparisons,
@@ -159,6 +160,7 @@ def amend(
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
+    added += banks.claims(r)  # the left bank, the north shore
     added += education.leaving_claims(r)  # the age one left school at
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one

@@ -8,7 +8,8 @@ the world ("vit le jour") its founding; a German compound ending in a kind
 building ("passten") is its capacity; "трудиться" is working, "работница"
 a worker, a Russian adjective in "-ский" the place it is made of; walking down
 the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes; a main clause of a pronoun after a
-clause naming one person is about that person. Sentences of our own, not the
+clause naming one person is about that person; the bank or shore a place
+stands on. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -223,5 +224,32 @@ def test_a_pronoun_after_a_clause_naming_one_person_is_that_person() -> None:
          "agrees"),
         # two people named before the pronoun: nobody's
         ("en", "When Anna met Olaf in 1890, she was twenty.", "Anna Holm was born in 1875.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_the_bank_or_shore_a_place_stands_on() -> None:
+    names = NameIndex([
+        NamedEntity("oil", "glossary", "Tranfabrik", "glossary/tranfabrik.md",
+                    ("the fish-oil factory", "die Tranfabrik", "la fábrica de aceite")),
+        NamedEntity("zar", "place", "Zarechensk", "places/zarechensk.md", ("Зареченск",)),
+        NamedEntity("anna", "character", "Anna Holm", "characters/anna-holm.md", ("Anna",)),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("de/en", "Die Tranfabrik wurde 1871 am Nordufer errichtet.",
+         "The fish-oil factory stood on the south shore.", "contradicts"),
+        ("es", "Zarechensk se levanta en la orilla derecha del Oká.",
+         "Zarechensk, en la orilla izquierda y baja del Oká, se inundaba cada primavera.",
+         "contradicts"),
+        ("ru/fr", "Зареченск стоит на правом берегу Оки.", "Zarechensk est sur la rive gauche.",
+         "contradicts"),
+        ("fr/en", "Zarechensk est sur la rive gauche de l'Oka.",
+         "Zarechensk stands on the left bank of the Oka.", "agrees"),
+        # another axis, both banks, a person's bank: nothing
+        ("en", "Zarechensk lies on the left bank of the Oka.",
+         "Zarechensk lies on the north shore of the lake.", "none"),
+        ("en", "Zarechensk spreads over the left bank and the right bank.",
+         "Zarechensk lies on the left bank.", "none"),
+        ("en", "Anna lived on the left bank in 1890.", "Anna lived on the right bank in 1900.",
          "none"),
     ])  # fmt: skip
