@@ -300,11 +300,19 @@ def _alias_words(names: NameIndex) -> dict[str, frozenset[str]]:
             cyr = any("\u0400" <= c <= "\u04ff" for c in form)
             for key in _keys(parts, cyr) if parts else ():
                 ws.update(key.split(":", 2)[2].split("|"))
+            langs = ("ru",) if cyr else _LANGS[:4]
+            ws.update(fold(best_lemma(w, lang)) for w in parts for lang in langs)
             for pair in itertools.pairwise(parts):  # "стекольный завод": glassworks
                 joined.update(k[5:] for k in _keys(list(pair), cyr) if k.startswith("np:*:"))
         out[ent] = frozenset(ws | {f"={w}" for w in joined})
     _ALIAS_CACHE[names] = out
     return out
+
+
+def name_words(ent: str, names: NameIndex) -> frozenset[str]:
+    """The words of a place's or a glossary note's names (folded lemmas and
+    noun-phrase words), none for a person."""
+    return _alias_words(names).get(ent, frozenset())
 
 
 def _named_by_words(key: str, names: NameIndex) -> str | None:

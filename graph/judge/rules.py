@@ -118,7 +118,7 @@ class RulesJudge:
         but = narrowing.conceded(a.clean, a.lang) != narrowing.conceded(b.clean, b.lang)
         got = settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)
         if got is None or got.rule == "qualifies-loose":  # a post left before its period ends
-            got = tenure_ends.finding(a, b) or got  # ("until 1951" / "left in 1939")
+            got = tenure_ends.finding(a, b, self.subjects) or got  # ("until 1951" / "left in 1939")
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
             got = onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
         return got or self._conceded(subject, other)

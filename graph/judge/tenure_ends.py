@@ -32,6 +32,7 @@ from semnet.graph.manuscript.names import fold
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Analysis, Claim
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.manuscript.names import NameIndex
 
 # running, teaching, serving, owning: what one does in a post or with a property
 HOLD = words(
@@ -59,11 +60,11 @@ TAKE = words(
 BECOME = words("became become wurde wurden devint devenu devenue стал стала")
 
 
-def finding(a: Analysis, b: Analysis) -> Finding | None:
+def finding(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding | None:
     """Does one statement leave or take up, in another year, what the other
     holds over a period?"""
     for held, changed in ((a, b), (b, a)):
-        got = _against(_frame(held), _frame(changed), _becomes(changed))
+        got = _against(_frame(held), _frame(changed), _becomes(changed), names)
         if got is not None:
             return got
     return None
@@ -79,7 +80,9 @@ def _frame(a: Analysis) -> Claim | None:
     return next((c for c in a.claims if c.slot == "frame" and not c.negated), None)
 
 
-def _against(held: Claim | None, changed: Claim | None, becomes: bool) -> Finding | None:
+def _against(
+    held: Claim | None, changed: Claim | None, becomes: bool, names: NameIndex | None
+) -> Finding | None:
     if held is None or changed is None or held.subject != changed.subject:
         return None
     if held.frame & (LEAVE | TAKE):
@@ -94,7 +97,7 @@ def _against(held: Claim | None, changed: Claim | None, becomes: bool) -> Findin
         return None
     what = held.frame - HOLD
     named = changed.frame - LEAVE - TAKE
-    if not _shared(what, named) and (take or named or not job):
+    if not _shared(_named(what, names), _named(named, names)) and (take or named or not job):
         return None  # another post, nothing named to take up, or no work held
     year = years[0].start.year
     period = ends[0]
@@ -120,6 +123,17 @@ def _found(stance: Stance, why: str) -> Finding:
     from semnet.graph.judge.compare import Finding
 
     return Finding(stance, why, 0.7 if stance is Stance.CONTRADICTS else 0.6, "tenure-end")
+
+
+def _named(xs: frozenset[str], names: NameIndex | None) -> frozenset[str]:
+    """The words, a note's the words of its names too ("@Banda La Esperanza":
+    оркестр, esperanza), so that "принял оркестр" takes up what "руководил
+    оркестром «Эсперанса»" held (since round 24)."""
+    if names is None:
+        return xs
+    from semnet.graph.judge.kindnames import name_words
+
+    return xs.union(*(name_words(x[1:], names) for x in xs if x.startswith("@")))
 
 
 def _shared(xs: frozenset[str], ys: frozenset[str]) -> bool:

@@ -9,7 +9,7 @@ building ("passten") is its capacity; "трудиться" is working, "рабо
 a worker, a Russian adjective in "-ский" the place it is made of; walking down
 the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes; a main clause of a pronoun after a
 clause naming one person is about that person; the bank or shore a place
-stands on. Sentences of our own, not the
+stands on; a post taken up or left by a word of the held note's names. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -252,4 +252,27 @@ def test_the_bank_or_shore_a_place_stands_on() -> None:
          "Zarechensk lies on the left bank.", "none"),
         ("en", "Anna lived on the left bank in 1890.", "Anna lived on the right bank in 1900.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_a_post_taken_up_or_left_by_a_word_of_the_notes_names() -> None:
+    names = NameIndex([
+        NamedEntity("hilda", "character", "Hilda Brun", "characters/hilda-brun.md",
+                    ("Hilda", "Хильда Брун")),
+        NamedEntity("choir", "glossary", "Harmonie Choir", "glossary/harmonie.md",
+                    ("der Chor «Harmonie»", "le chœur Harmonie", "хор «Гармония»",
+                     "el coro Harmonie")),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("de", "Hilda Brun leitete den Chor «Harmonie» von 1901 bis 1930.",
+         "Hilda Brun übernahm den Chor erst 1912.", "contradicts"),
+        ("ru", "Хильда Брун руководила хором «Гармония» с 1901 по 1930 год.",
+         "Хильда Брун приняла хор лишь в 1912 году.", "contradicts"),
+        ("fr", "Hilda Brun dirigea le chœur Harmonie de 1901 à 1930.",
+         "Hilda Brun quitta le chœur en 1920.", "contradicts"),
+        ("es", "Hilda Brun dirigió el coro Harmonie de 1901 a 1930.",
+         "Hilda Brun tomó el coro en 1901.", "agrees"),
+        # something else taken up
+        ("de", "Hilda Brun leitete den Chor «Harmonie» von 1901 bis 1930.",
+         "Hilda Brun übernahm die Schule erst 1912.", "none"),
     ])  # fmt: skip
