@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import having, idioms, thither, voice_de
+from semnet.graph.judge import having, idioms, thither, voice_de, voice_es
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
@@ -256,7 +256,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
         return voice_ru.plain(s, names)
     s = voice_de.front_that(s, lang)
     s = voice_de.when_clause(s) if lang == "de" else s
-    s = _es_postposed(s) if lang == "es" else s
+    s = voice_es.plain(s) if lang == "es" else s
     s = _fronted_participle(s, lang)
     s = _where(s, lang)
     s = _relative(s, lang)
@@ -277,29 +277,6 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
             clause = voice_de.population(clause)
         out.append(clause)
     return " ".join(out)
-
-
-# Spanish subject after its verb: "Se fundó la escuela de X en 1861", "En 1938 fue
-# destruido el puente de X" → "La escuela de X se fundó en 1861"
-_ES_POSTPOSED = re.compile(
-    r"^(?P<pre>(?:(?:En|Hacia|Desde|Hasta|Durante)\s+[^,]*?\d{3,4}[^,]*?,?\s+))?"
-    r"(?P<verb>[Ss]e\s+\w+|(?:fue|fueron|sería|había sido)\s+\w+(?:ado|ada|ados|adas|ido|ida|idos"
-    r"|idas|to|ta|tos|tas|cho|cha))\s+"
-    r"(?P<np>(?:el|la|los|las)\s+[^,;]+?)"
-    r"(?P<rest>(?:,|\s+(?:en|por|hacia|durante|a|desde|hasta)\s+[^;]*?)?)" + _END
-)
-
-
-def _es_postposed(s: str) -> str:
-    m = _ES_POSTPOSED.match(s)
-    if m is None:
-        return s
-    np = m["np"]
-    verb = m["verb"]
-    verb = verb[0].lower() + verb[1:]
-    pre = m["pre"] or ""
-    head = f"{np[:1].upper()}{np[1:]}" if not pre else np
-    return f"{pre}{head} {verb}{m['rest']}{m['end'] or '.'}"
 
 
 # a fronted participle with its phrase before a thing's noun phrase: "Carved from

@@ -9,7 +9,8 @@ building ("passten") is its capacity; "трудиться" is working, "рабо
 a worker, a Russian adjective in "-ский" the place it is made of; walking down
 the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes; a main clause of a pronoun after a
 clause naming one person is about that person; the bank or shore a place
-stands on; a post taken up or left by a word of the held note's names. Sentences of our own, not the
+stands on; a post taken up or left by a word of the held note's names; a person after a
+Spanish impersonal plural as the subject of its passive. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from judge_helpers import stance_checker
 from semnet.graph.judge.numwords import words_to_digits
 from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.judge.voice_es import participle, plain
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
 NAMES = NameIndex(
@@ -275,4 +277,28 @@ def test_a_post_taken_up_or_left_by_a_word_of_the_notes_names() -> None:
         # something else taken up
         ("de", "Hilda Brun leitete den Chor «Harmonie» von 1901 bis 1930.",
          "Hilda Brun übernahm die Schule erst 1912.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_person_after_a_spanish_impersonal_plural_is_the_subject() -> None:
+    assert plain("En 1929 destituyeron a Vorónova de la dirección del museo.") == (
+        "En 1929 Vorónova fue destituido de la dirección del museo."
+    )
+    assert plain("Enterraron a don Tomás en el cementerio viejo.") == (
+        "Don Tomás fue enterrado en el cementerio viejo."
+    )
+    assert participle("abrieron") == "abierto" and participle("nombraron") == "nombrado"
+    # a subject of its own: the person stays the object
+    chose = "Los mineros eligieron a Pardo en 1913."
+    assert plain(chose) == chose
+    names = NameIndex([
+        NamedEntity("olga", "character", "Olga Voronova", "characters/voronova.md",
+                    ("Vorónova",)),
+        NamedEntity("museum", "glossary", "Town Museum", "glossary/museum.md", ("el museo",)),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("es", "Vorónova dirigió el museo hasta 1935.",
+         "En 1929 destituyeron a Vorónova de la dirección del museo.", "contradicts"),
+        ("es", "Vorónova nació en 1880.", "Enterraron a Vorónova en 1950, con ochenta años.",
+         "contradicts"),
     ])  # fmt: skip
