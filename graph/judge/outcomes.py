@@ -236,6 +236,8 @@ _ORDER = {fold(w): side for side, ws in (("b", "before vor avant antes до пе
 # pronouns of a clause's subject
 _PRONOUNS = words("he she they er sie il elle ils elles él ella ellos он она они")
 # words that open a clause of their own
+# "and" between two clauses of one subject
+_AND = words("and und et y и")
 _SUBS = words(
     "after before when while because nachdem bevor als weil après avant quand lorsque "
     "parce tras antes cuando porque после перед когда потому"
@@ -403,13 +405,15 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     others = _people(r, main)
     skip = {toks[k].f for *_, at in hits for k in at} | _FILLER | cues.NEGATION.get(r.lang, set())
     when = r.when
-    ordered = "".join(sorted({_ORDER[t.f] for t in toks if t.kind == "w" and t.f in _ORDER}))
     for concept in dict.fromkeys(c for k, c, _, _ in hits if k == "outcome"):
         mine = [(s, at) for k, c, s, at in hits if k == "outcome" and c == concept]
         if len({s for s, _ in mine}) > 1:  # "refused X but accepted Y": not read
             continue
         side, at = mine[0]
         span = _clause(r, at)
+        lo, hi = _clause(r, at, when=True)  # with "after the storm"
+        clause = toks[lo:hi]
+        ordered = "".join(sorted({_ORDER[t.f] for t in clause if t.kind == "w" and t.f in _ORDER}))
         who = _person(r, at, others, span)
         if who is None or _modal(toks, at[0]) or _others_clause(r, span, who[0]):
             continue
@@ -475,17 +479,26 @@ def _object_first_ru(r: Read, main: str, other: str) -> bool:
     return "accs" in mine and "nomn" not in mine and "nomn" in theirs
 
 
-def _clause(r: Read, at: list[int]) -> tuple[int, int]:
+def _clause(r: Read, at: list[int], when: bool = False) -> tuple[int, int]:
     """The tokens of the predicate's clause: its segment (cut at punctuation
-    and before a subordinator), ended before a word of when or how long."""
+    and before a subordinator, and before "and" with a clause of its own),
+    ended before a word of when or how long (or, `when`, with them)."""
     toks = r.toks
     start = at[0]
     while start > 0 and start not in r.cuts and not toks[start - 1].is_(_SUBS):
         start -= 1
     end = at[-1] + 1
-    while end < len(toks) and end not in r.cuts and not toks[end].is_(_ENDS):
+    while end < len(toks) and end not in r.cuts and (when or not toks[end].is_(_ENDS)):
+        if toks[end].f in _AND and end + 1 < len(toks) and _verb_next(toks[end + 1]):
+            break  # "verließ Russland und ging nach Deutschland zurück": a clause of its own
         end += 1
     return start, end
+
+
+def _verb_next(t: Tok) -> bool:
+    """A word after "and" that opens a clause of its own: a lower-case word
+    that is no article, preposition or number (German nouns are capitalised)."""
+    return t.kind == "w" and not t.cap and t.f not in cues.all_stopwords()
 
 
 def _others_clause(r: Read, span: tuple[int, int], who: str) -> bool:

@@ -10,7 +10,8 @@ a worker, a Russian adjective in "-ский" the place it is made of; walking do
 the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes; a main clause of a pronoun after a
 clause naming one person is about that person; the bank or shore a place
 stands on; a post taken up or left by a word of the held note's names; a person after a
-Spanish impersonal plural as the subject of its passive. Sentences of our own, not the
+Spanish impersonal plural as the subject of its passive; an outcome's
+clause ends before "and" with a clause of its own. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -301,4 +302,18 @@ def test_a_person_after_a_spanish_impersonal_plural_is_the_subject() -> None:
          "En 1929 destituyeron a Vorónova de la dirección del museo.", "contradicts"),
         ("es", "Vorónova nació en 1880.", "Enterraron a Vorónova en 1950, con ochenta años.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_outcomes_clause_ends_before_and_with_a_clause_of_its_own() -> None:
+    names = NameIndex([NamedEntity("kess", "character", "Friedrich Kessler",
+                                   "characters/kessler.md", ("Kessler",))])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("fr/de", "Kessler quitta la Russie en 1899 et rentra en Allemagne.",
+         "1899 verließ Kessler Russland und ging nach Deutschland zurück.", "agrees"),
+        ("en/de", "Kessler left Russia in 1899.",
+         "1899 verließ Kessler Russland und ging nach Deutschland zurück.", "agrees"),
+        # "after" in the clause still orders it
+        ("fr", "Kessler quitta la Russie après la grande grève.", "Kessler quitta la Russie en 1899.",
+         "none"),
     ])  # fmt: skip
