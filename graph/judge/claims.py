@@ -230,10 +230,6 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     return a
 
 
-# a home whose "de" tells the place it stands in ("dans sa maison de Kvalnes",
-# "en su casa de Oviedo"; since round 24)
-_HOMES = frozenset({"maison", "demeure", "villa", "casa", "finca", "hacienda", "quinta"})
-
 # what happens to a person only: a place a statement names is not their subject
 _LIFE_EVENTS = frozenset({"birth", "death", "marriage", "age", "marital"})
 
@@ -317,6 +313,7 @@ class _Frame:
     never: bool = False
     restricted: bool = False
     often: str | None = None  # "rare" or "regular": how often it happens
+    added: bool = False
 
     def add(self, x: _Extractor) -> None:
         from semnet.graph.judge import extract
@@ -329,8 +326,10 @@ class _Frame:
                 tv = x._time_at(j)[0]
                 if tv not in self.times:
                     self.times.append(tv)
-        self.negated |= x.negated
-        self.never |= x.never
+        own = not self.added or not x.toks or x.toks[0].f not in cues.AND  # ", y nunca"
+        self.added = True
+        self.negated |= x.negated and own
+        self.never |= x.never and own
         self.often = self.often or how_often(x.toks)
         self.restricted |= x.restricted or any(t.bound is not None for t in self.times)
 
@@ -600,7 +599,7 @@ class _Extractor:
             ):
                 break
             got.words.append(t)
-            home = t.f in ("de", "d") and j > 0 and self.toks[j - 1].f in _HOMES
+            home = t.f in ("de", "d") and j > 0 and self.toks[j - 1].f in cues.HOMES
             if (t.f in preps or home) and j + 1 < len(self.toks):
                 place = self._place_at(j + 1)
                 if place is not None:

@@ -15,13 +15,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.lexical import Read
 
-_AND = words("and und et y e и")
 # what may stand between "and" and the second name ("her twin brother")
 _BETWEEN = words(
     "her his their twin brother sister husband wife elder younger older little "
@@ -68,7 +68,7 @@ def _second(r: Read) -> tuple[str, bool] | None:
     if first is None:
         return None
     k = first[1]
-    if k >= len(r.toks) or not (r.toks[k].is_word and r.toks[k].f in _AND):
+    if k >= len(r.toks) or not (r.toks[k].is_word and r.toks[k].f in cues.AND):
         return None
     k += 1
     while k < len(r.toks) and r.toks[k].is_word and r.toks[k].f in _BETWEEN:

@@ -334,6 +334,12 @@ MAX_MARKS = _phrases(
         "es": ("menos de", "como máximo", "hasta"),
     }
 )
+# a home whose "de" tells the place it stands in ("dans sa maison de Kvalnes",
+# "en su casa de Oviedo"; since round 24)
+HOMES = words("maison demeure villa casa finca hacienda quinta")
+# "and" between two words or two clauses, in every language
+AND = words("and und et y e и")
+
 # Before a date: the date is approximate ("around 1870", "vers 1870").
 DATE_APPROX = _phrases(
     {

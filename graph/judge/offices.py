@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import slots
+from semnet.graph.judge import cues, slots
 from semnet.graph.judge.values import span_of
 
 if TYPE_CHECKING:
@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from semnet.graph.judge.values import TimeValue
 
 # "and" between the two years of "between 1870 and 1895", "entre 1870 y 1895"
-_AND = frozenset({"and", "und", "et", "y", "и"})
 
 
 def periods(toks: list[Tok]) -> list[TimeValue]:
@@ -43,7 +42,7 @@ def periods(toks: list[Tok]) -> list[TimeValue]:
             opens
             and nxt is not None
             and end is not None
-            and (nxt.f in slots.PERIOD_UNTIL or nxt.f in _AND)
+            and (nxt.f in slots.PERIOD_UNTIL or nxt.f in cues.AND)
             and end.kind == "t"
             and end.time is not None
         ):

@@ -236,8 +236,6 @@ _ORDER = {fold(w): side for side, ws in (("b", "before vor avant antes до пе
 # pronouns of a clause's subject
 _PRONOUNS = words("he she they er sie il elle ils elles él ella ellos он она они")
 # words that open a clause of their own
-# "and" between two clauses of one subject
-_AND = words("and und et y и")
 _SUBS = words(
     "after before when while because nachdem bevor als weil après avant quand lorsque "
     "parce tras antes cuando porque после перед когда потому"
@@ -489,7 +487,7 @@ def _clause(r: Read, at: list[int], when: bool = False) -> tuple[int, int]:
         start -= 1
     end = at[-1] + 1
     while end < len(toks) and end not in r.cuts and (when or not toks[end].is_(_ENDS)):
-        if toks[end].f in _AND and end + 1 < len(toks) and _verb_next(toks[end + 1]):
+        if toks[end].f in cues.AND and end + 1 < len(toks) and _verb_next(toks[end + 1]):
             break  # "verließ Russland und ging nach Deutschland zurück": a clause of its own
         end += 1
     return start, end

@@ -11,7 +11,8 @@ the aisle is marrying; "sa maison de Kvalnes" is in Kvalnes; a main clause of a 
 clause naming one person is about that person; the bank or shore a place
 stands on; a post taken up or left by a word of the held note's names; a person after a
 Spanish impersonal plural as the subject of its passive; an outcome's
-clause ends before "and" with a clause of its own. Sentences of our own, not the
+clause ends before "and" with a clause of its own, and a denial in a clause
+after "and" is that clause's. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -316,4 +317,21 @@ def test_an_outcomes_clause_ends_before_and_with_a_clause_of_its_own() -> None:
         # "after" in the clause still orders it
         ("fr", "Kessler quitta la Russie après la grande grève.", "Kessler quitta la Russie en 1899.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_a_denial_after_and_is_that_clauses_own() -> None:
+    names = NameIndex([
+        NamedEntity("olga", "character", "Olga Voronova", "characters/voronova.md",
+                    ("Vorónova", "Voronova")),
+        NamedEntity("museum", "glossary", "Town Museum", "glossary/museum.md",
+                    ("el museo", "the museum")),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("es", "Vorónova dirigió el museo hasta 1935.",
+         "En 1929 destituyeron a Vorónova de la dirección del museo, y nunca volvió a pisarlo.",
+         "contradicts"),
+        ("en", "Voronova ran the museum until 1935.",
+         "Voronova was dismissed from the museum in 1929, and never set foot in it again.",
+         "contradicts"),
     ])  # fmt: skip
