@@ -66,6 +66,8 @@ def words_to_digits(text: str, lang: str) -> str:
     t = halves.read(_only_one(t, lang), lang)
     t = re.sub(r"(?<=\d)-(?=(?:jährig|летн|year-old|years?-old)\w*)", " ", t)
     t = _DOZENS.sub(lambda m: str(int(m.group(1)) * 12), t)
+    if lang == "en":  # "a score of boats", "fourscore years": twenties (since round 24)
+        t = _SCORES.sub(lambda m: str(_SCORE_WORDS.get(m.group(1).lower(), 0) * 20), t)
     return _A_DOZEN.sub("12", t)
 
 
@@ -74,6 +76,10 @@ _DOZENS = re.compile(
     r"(?i)\b(\d{1,2})\s+(?:dozens?|douzaines?|dutzend|docenas?|дюжин\w*)(?:\s+(?:of|de|d['’]))?"
     r"(?=\s|[.,;:!?]|$)"
 )
+
+# "a score of stores", "threescore years", "two score men": N × 20 (English)
+_SCORE_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+_SCORES = re.compile(r"(?i)\b(a|one|two|three|four|[1-4])\s*score(?:\s+of)?(?=\s|[.,;:!?']|$)")
 
 # "a dozen hands", "ein Dutzend Männer", "una docena de casas", "дюжина рабочих": 12
 # (since round 23; French "une douzaine" is `_approx_nouns`' "environ 12")

@@ -12,7 +12,7 @@ clause naming one person is about that person; the bank or shore a place
 stands on; a post taken up or left by a word of the held note's names; a person after a
 Spanish impersonal plural as the subject of its passive; an outcome's
 clause ends before "and" with a clause of its own, and a denial in a clause
-after "and" is that clause's. Sentences of our own, not the
+after "and" is that clause's; a score is twenty. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -334,4 +334,19 @@ def test_a_denial_after_and_is_that_clauses_own() -> None:
         ("en", "Voronova ran the museum until 1935.",
          "Voronova was dismissed from the museum in 1929, and never set foot in it again.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_scores_are_twenties() -> None:
+    assert words_to_digits("a score of boats", "en") == "20 boats"
+    assert words_to_digits("two score men came", "en") == "40 men came"
+    assert words_to_digits("fourscore years", "en") == "80 years"
+    assert words_to_digits("the score was 2-1", "en") == "the score was 2-1"
+    names = NameIndex([NamedEntity("quay", "place", "Steamer Quay", "places/quay.md",
+                                   ("the quay",))])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("en", "In 1900 the quay had a score of warehouses.",
+         "In 1900 the quay had twenty warehouses.", "agrees"),
+        ("en", "In 1900 the quay had a score of warehouses.",
+         "In 1900 the quay had seven warehouses.", "contradicts"),
     ])  # fmt: skip
