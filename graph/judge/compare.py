@@ -46,7 +46,7 @@ from semnet.graph.judge.people import same_named
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.ru_forms import adjective_of
 from semnet.graph.judge.samevalue import same_measure, same_value
-from semnet.graph.judge.values import Quantity, TimeValue
+from semnet.graph.judge.values import Quantity, TimeValue, bare_miles
 from semnet.graph.manuscript.names import fold
 
 RANK = {Stance.CONTRADICTS: 4, Stance.IN_TENSION: 3, Stance.QUALIFIES: 2, Stance.AGREES: 1}
@@ -125,6 +125,7 @@ def _tolerance(q: Quantity) -> float:
 def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | None:
     """How two figures of the same kind stand: agrees, contradicts, in_tension
     (an approximate figure far off), or None (a bound that holds)."""
+    qa, qb = bare_miles(qa, qb)  # "14 миль" / "14 морских миль"
     x, y = qa.base, qb.base
     big = max(abs(x), abs(y), 1e-9)
     if "pm1" in (qa.approx, qb.approx) and not band(qa, qb):  # an age reckoned from two years

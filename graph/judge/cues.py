@@ -88,6 +88,7 @@ for _unit, _forms in {
     "foot": "ft foot feet pied pieds fuß fuss pie pies фут",
     "inch": "inch inches pouce pouces zoll pulgada pulgadas дюйм",
     "mile": "mile miles mille milles meile meilen milla millas миля",
+    "nautical_mile": "seemeile seemeilen",  # since round 24 (and `NAUTICAL` before or after "mile")
     "verst": "verst versts верста",
     "kilogram": "kg kilogram kilograms kilogramme kilogrammes kilogramm kilo kilos kilogramo "
     "kilogramos килограмм кг",
@@ -337,6 +338,10 @@ MAX_MARKS = _phrases(
 # a home whose "de" tells the place it stands in ("dans sa maison de Kvalnes",
 # "en su casa de Oviedo"; since round 24)
 HOMES = words("maison demeure villa casa finca hacienda quinta")
+# the words that make a mile a nautical one ("14 nautical miles", "milles marins",
+# "millas náuticas", "морских миль"; since round 24)
+NAUTICAL = words("nautical sea marin marins nautique nautiques nautica nauticas marina marinas "
+                 "морская морские морских морской")  # fmt: skip
 # "and" between two words or two clauses, in every language
 AND = words("and und et y e и")
 

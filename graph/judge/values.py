@@ -392,6 +392,21 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
     return f"{lang}:{lem}", None
 
 
+def bare_miles(a: Quantity, b: Quantity) -> tuple[Quantity, Quantity]:
+    """Two figures, a bare "mile" read as the other's nautical one ("14 миль"
+    against "14 морских миль": at sea a mile is the nautical one; since round
+    24)."""
+    if {a.unit, b.unit} != {"mile", "nautical_mile"}:
+        return a, b
+
+    def sea(q: Quantity) -> Quantity:
+        if q.unit != "mile":
+            return q
+        return replace(q, unit="nautical_mile", magnitude=to_base(q.value, "nautical_mile"))
+
+    return sea(a), sea(b)
+
+
 _SCALE = re.compile(r"\s+(?P<s>\w+)")
 # "2nd", "3e", "4ème", "5-й": an ordinal, not a figure
 _ORDINAL = re.compile(r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª|-?й|-?я|-?го)(?!\w)")
@@ -446,6 +461,12 @@ def find_quantities(
             unit, uend = noun if noun is not None else (unit, uend)
         if unit is None:
             continue
+        if unit[0] == "mile":  # "nautical miles", "milles marins", "морских миль"
+            after = re.match(r"\s+(?P<w>[^\W\d]+)", text[uend:])
+            if after is not None and fold(after.group("w")) in cues.NAUTICAL:
+                unit, uend = ("nautical_mile", unit[1]), uend + after.end()
+            elif fold(uword) in cues.NAUTICAL:
+                unit = ("nautical_mile", unit[1])
         if power > 1 and unit[1] == "[length]":
             unit = (f"{unit[0]} ** {power}", f"[length] ** {power}")
         approx = approx_before(text[: mt.start()], lang) or approx_after(text[uend:], lang)

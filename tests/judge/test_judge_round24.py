@@ -12,7 +12,7 @@ clause naming one person is about that person; the bank or shore a place
 stands on; a post taken up or left by a word of the held note's names; a person after a
 Spanish impersonal plural as the subject of its passive; an outcome's
 clause ends before "and" with a clause of its own, and a denial in a clause
-after "and" is that clause's; a score is twenty. Sentences of our own, not the
+after "and" is that clause's; a score is twenty; nautical miles, and a bare mile against one. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -349,4 +349,21 @@ def test_scores_are_twenties() -> None:
          "In 1900 the quay had twenty warehouses.", "agrees"),
         ("en", "In 1900 the quay had a score of warehouses.",
          "In 1900 the quay had seven warehouses.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_nautical_miles() -> None:
+    names = NameIndex([NamedEntity("light", "place", "Kerbastic Lighthouse",
+                                   "places/kerbastic.md",
+                                   ("the lighthouse", "der Leuchtturm", "маяк"))])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("en/de", "The lighthouse could be seen 14 nautical miles away.",
+         "Der Leuchtturm war 14 Seemeilen weit zu sehen.", "agrees"),
+        ("en/fr", "The lighthouse could be seen 14 nautical miles away.",
+         "Le phare se voyait à 26 kilomètres.", "agrees"),
+        ("en", "The lighthouse could be seen 14 nautical miles away.",
+         "The lighthouse could be seen 40 kilometres away.", "contradicts"),
+        # at sea a bare mile is the nautical one
+        ("ru/en", "Маяк был виден за 14 морских миль.",
+         "The lighthouse could be seen 14 miles away.", "agrees"),
     ])  # fmt: skip
