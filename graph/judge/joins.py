@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, relations, slots
-from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -135,7 +134,7 @@ def _value_start(t: Tok, lang: str) -> bool:
 
 # personal pronouns a main clause may open with (or, in German, put after its verb)
 # (not Spanish "él": folded, it is the article "el"; Spanish leaves it out anyway)
-_PERSONAL = words("he she il elle er sie ella он она ему ей его её")
+_PERSONAL = cues.words("he she il elle er sie ella он она ему ей его её")
 # languages that leave a person's pronoun out ("tenía veinte años")
 _PRO_DROP = frozenset({"es", "ru"})
 
@@ -153,8 +152,8 @@ def pronoun_main(
     out), after clauses that name one person and nobody else, is about that
     person."""
     first = next((i for i, seg in enumerate(segs) if seg.kind == "main"), None)
-    if not first or subjects[first] is not None:
-        return None
+    if first is None or first == 0 or subjects[first] is not None:
+        return None  # no main clause, or no clause before it
     if any(names.kind(m.entity or "") != "place" for m in found[first]):
         return None  # the main clause names someone (or something) itself
     words = [t for t in segs[first].toks if t.kind == "w"]
@@ -163,11 +162,9 @@ def pronoun_main(
                          or lang in _PRO_DROP):  # fmt: skip
         return None
     people = {m.entity for ms in found[:first] for m in ms if names.kind(m.entity or "") != "place"}
-    if len(people) != 1 or None in people:
-        return None
-    person = next(iter(people))
+    person = next(iter(people)) if len(people) == 1 else None
     if person is None or names.kind(person) != "character":
-        return None
+        return None  # nobody, two people, an ambiguous name or a thing
     own = next((s for s in subjects[:first] if s is not None and s.key == f"@{person}"), None)
     if own is None:
         return None

@@ -20,6 +20,13 @@ another of the note's names ("the brig Hope"). Two notes of one kind resolve
 nothing; an indefinite or quantified phrase ("a church", "every mill"), a
 plural ("the churches") and a phrase of more words ("the church tower", "the
 church in Bodmin", "the lighthouse keeper") are not the note.
+
+Since round 24 a note is also called by its own words: a noun phrase with a
+capitalised word of one place or glossary note's name of several words, in
+any script and inflection ("le feu de Kerbastic", "«Вестербю»"), and a
+claim's noun phrase made only of words of one note's names ("sa compagnie
+baleinière" of "la compagnie baleinière Brandt"); a German compound ending
+in a kind ("die kleine Holzkirche") is that kind.
 """
 
 from __future__ import annotations
@@ -98,6 +105,9 @@ _SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor"
              "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
 _CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
 _ALIAS_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, frozenset[str]]] = (
+    weakref.WeakKeyDictionary()
+)
+_OWNERS_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, frozenset[str]]] = (
     weakref.WeakKeyDictionary()
 )
 _WORD_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = (
@@ -306,7 +316,21 @@ def _alias_words(names: NameIndex) -> dict[str, frozenset[str]]:
                 joined.update(k[5:] for k in _keys(list(pair), cyr) if k.startswith("np:*:"))
         out[ent] = frozenset(ws | {f"={w}" for w in joined})
     _ALIAS_CACHE[names] = out
+    index: dict[str, set[str]] = {}
+    for ent, own in out.items():
+        for w in own:
+            index.setdefault(w, set()).add(ent)
+    _OWNERS_CACHE[names] = {w: frozenset(es) for w, es in index.items()}
     return out
+
+
+def _owners(names: NameIndex) -> dict[str, frozenset[str]]:
+    """A word of names → the notes whose names have it (`_alias_words`)."""
+    got = _OWNERS_CACHE.get(names)
+    if got is None:
+        _alias_words(names)
+        got = _OWNERS_CACHE[names]
+    return got
 
 
 def name_words(ent: str, names: NameIndex) -> frozenset[str]:
@@ -326,18 +350,19 @@ def _named_by_words(key: str, names: NameIndex) -> str | None:
     plain = [w for w in ws if not w.startswith("@")]
     if not plain or any(any(c.isdigit() for c in w) for w in plain):
         return None
-    words = _alias_words(names)
     if refs:
+        words = _alias_words(names)
         if len(refs) == 1 and refs[0] in words and set(plain) <= words[refs[0]]:
             return refs[0]
         return None
+    owners = _owners(names)
     if len(plain) == 1 and key.startswith("np:*:"):  # a concept of two words of one note's name
-        found = [ent for ent, got in words.items() if f"={plain[0]}" in got]
-        return found[0] if len(found) == 1 else None
-    if len(plain) < 2:
+        found = owners.get(f"={plain[0]}", frozenset())
+    elif len(plain) < 2:
         return None
-    found = [ent for ent, got in words.items() if set(plain) <= got]
-    return found[0] if len(found) == 1 else None
+    else:
+        found = frozenset.intersection(*(owners.get(w, frozenset()) for w in plain))
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def named_claims(claims: list[Claim], names: NameIndex) -> list[Claim]:
