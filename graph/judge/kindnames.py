@@ -292,6 +292,16 @@ def _by_name_word(seg: Segment, s: Subject, names: NameIndex) -> str | None:
     return ent
 
 
+def note_of_word(t: Tok, names: NameIndex) -> str | None:
+    """The one place or glossary note a capitalised word is a word of the
+    name of ("la Transfiguración" of "Iglesia de la Transfiguración")."""
+    if t.kind != "w" or not t.text[:1].isupper():
+        return None
+    table = _name_words(names)
+    hit = {table[x] for x in {t.f, *t.lem, *name_word_keys(t.text)} if x in table}
+    return hit.pop() if len(hit) == 1 else None
+
+
 def _alias_words(names: NameIndex) -> dict[str, frozenset[str]]:
     """Each place or glossary note → the noun-phrase words its names are made
     of, in every language ("la compagnie baleinière Brandt": compagnie,

@@ -131,6 +131,7 @@ def amend(
         deathways,
         degrees,
         education,
+        funding,
         habits,
         happenings,
         holdings,
@@ -160,7 +161,7 @@ def amend(
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
-    added += banks.claims(r)  # the left bank, the north shore
+    added += banks.claims(r) + funding.claims(r)  # the left bank; who paid for it
     added += education.leaving_claims(r)  # the age one left school at
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one
@@ -321,6 +322,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         deathways,
         degrees,
         education,
+        funding,
         habits,
         holdings,
         kinds,
@@ -355,6 +357,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((_order_slots(), _order_compare))
     table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
     table += [(roofs.SLOTS, roofs.compare), (periodicals.SLOTS, periodicals.compare)]
+    table.append((funding.SLOTS, funding.compare))
     table.append((ravages.SLOTS, ravages.compare))
     table.append((lineage.SLOTS, lineage.compare))
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))

@@ -12,7 +12,8 @@ clause naming one person is about that person; the bank or shore a place
 stands on; a post taken up or left by a word of the held note's names; a person after a
 Spanish impersonal plural as the subject of its passive; an outcome's
 clause ends before "and" with a clause of its own, and a denial in a clause
-after "and" is that clause's; a score is twenty; nautical miles, and a bare mile against one. Sentences of our own, not the
+after "and" is that clause's; a score is twenty; nautical miles, and a bare mile against one; who paid for a
+building. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -366,4 +367,34 @@ def test_nautical_miles() -> None:
         # at sea a bare mile is the nautical one
         ("ru/en", "Маяк был виден за 14 морских миль.",
          "The lighthouse could be seen 14 miles away.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_who_paid_for_a_building() -> None:
+    names = NameIndex([
+        NamedEntity("rybin", "character", "Afanasy Rybin", "characters/rybin.md",
+                    ("Rybin", "Rybine", "Рыбин")),
+        NamedEntity("gus", "character", "Ivan Gusarov", "characters/gusarov.md",
+                    ("Iván Gusárov", "Gusárov", "Gusarov")),
+        NamedEntity("chapel", "place", "St Nicholas Chapel", "places/chapel.md",
+                    ("die Nikolauskapelle", "la chapelle Saint-Nicolas",
+                     "la capilla de San Nicolás", "Никольская часовня")),
+        NamedEntity("church", "place", "Church of the Transfiguration", "places/church.md",
+                    ("la iglesia de la Transfiguración",)),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(names))([
+        ("en", "Rybin paid for the building of the St Nicholas Chapel.",
+         "The St Nicholas Chapel was built at Ivan Gusarov's expense.", "contradicts"),
+        ("de/es", "Die Nikolauskapelle wurde 1862 auf Rybins Kosten erbaut.",
+         "La capilla de San Nicolás se construyó con el dinero de Iván Gusárov.", "contradicts"),
+        ("es/en", "La capilla de San Nicolás se construyó con el dinero de Iván Gusárov.",
+         "Gusarov paid for the St Nicholas Chapel out of his own pocket.", "agrees"),
+        # the thing by a word of its name
+        ("es", "La iglesia de la Transfiguración se construyó con el dinero de Iván Gusárov.",
+         "El viejo Gusárov pagó de su bolsillo la construcción de la Transfiguración.", "agrees"),
+        # a funder beside another, or no word of paying: nothing
+        ("en", "Rybin paid for the building of the St Nicholas Chapel.",
+         "Gusarov also paid for the St Nicholas Chapel.", "none"),
+        ("en", "Rybin prayed in the St Nicholas Chapel.",
+         "Gusarov paid for the St Nicholas Chapel.", "none"),
     ])  # fmt: skip
