@@ -37,6 +37,14 @@ _PAID = {
     "ru": r"(?:оплатил\w*|профинансир\w+|финансир\w+"
     r"|на (?:\w+ ){0,1}(?:средства|деньги)|за (?:\w+ ){0,1}сч[её]т)",
 }
+# the making the money went to ("paid for the building of", "erbaut", "construcción"):
+# without one, only a thing named right after the words of paying is what was paid for
+_MAKING = words(
+    "build built building construction erected erect bau baute erbaut errichtet gebaut "
+    "construit construite construction bati batie eleve elevee construyo construccion "
+    "construido construida levanto erigio построена построен построили постройка строительство "
+    "возвели возведена"
+)
 # a funder beside another, or a part of the sum: no one funder
 _SHARED = words(
     "also partly together jointly share auch teilweise gemeinsam aussi partiellement ensemble "
@@ -48,10 +56,14 @@ def claims(r: Read) -> list[Claim]:
     """The thing's funder, when the statement names one thing and one person
     beside a word of paying."""
     rx = _PAID.get(r.lang)
-    if rx is None or r.denies or not re.search(rx, r.folded):
+    paid = re.search(rx, r.folded) if rx is not None and not r.denies else None
+    if paid is None:
         return []
-    if set(re.findall(r"\w+", r.folded)) & _SHARED:
+    ws = set(re.findall(r"\w+", r.folded))
+    if ws & _SHARED:
         return []
+    if not ws & _MAKING and not _named_near(r, paid.start(), paid.end()):
+        return []  # "paid for his passage on the Hope": not the Hope
     things = [e for e, _ in r.entities("place") + r.entities("glossary")]
     if not things:  # "la construcción de la Transfiguración": a word of its name
         found = {note_of_word(t, r.names) for t in r.toks[1:]} - {None}
@@ -72,3 +84,16 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ca.anchor == cb.anchor:
         ca = replace(ca, status=cb.status)  # one person, named two ways
     return exclusive.compare(ca, cb, "paid for by", "funding")
+
+
+def _named_near(r: Read, start: int, end: int) -> bool:
+    """Is a place or glossary note named within a few words of the words of
+    paying, at `start`–`end` of the folded text ("paid for the chapel", "la
+    chapelle Saint-Nicolas fut payée")?"""
+    near = set(re.findall(r"\w+", r.folded[:start])[-6:] + re.findall(r"\w+", r.folded[end:])[:4])
+    for first, last, e in r.mentions():
+        if r.names.kind(e) in ("place", "glossary"):
+            name = set(re.findall(r"\w+", " ".join(t.f for t in r.toks[first:last])))
+            if name and name <= near:
+                return True
+    return False

@@ -397,4 +397,9 @@ def test_who_paid_for_a_building() -> None:
          "Gusarov also paid for the St Nicholas Chapel.", "none"),
         ("en", "Rybin prayed in the St Nicholas Chapel.",
          "Gusarov paid for the St Nicholas Chapel.", "none"),
+        # no making, and the thing not named by the words of paying: not what was paid for
+        ("fr", "Rybine paya la chapelle Saint-Nicolas en 1862.",
+         "La chapelle Saint-Nicolas fut payée par Gusarov.", "contradicts"),
+        ("en", "Rybin paid for his passage to the St Nicholas Chapel in 1870.",
+         "Gusarov paid for the St Nicholas Chapel.", "none"),
     ])  # fmt: skip
