@@ -183,11 +183,15 @@ for _concept, _forms in {
 ONLY_ONE: dict[str, tuple[tuple[str, str], ...]] = {
     "en": ((r"\b(only|just|but)\s+(?:a\s+single|one(?:\s+single)?)\b", r"\1 1"),
            (r"\ba\s+single\b", "1"), (r"\bone\s+single\b", "1")),
-    "fr": ((r"\b(qu['’]?\s*)(?:une?)(?:\s+seule?)?\b", r"\g<1>1"),
+    # (not after a verb of being: "n'était qu'un hameau" is no count; since round 24)
+    "fr": ((r"(?<!était\s)(?<!etait\s)(?<!est\s)(?<!fut\s)(?<!restait\s)(?<!devint\s)"
+            r"\b(qu['’]?\s*)(?:une?)(?:\s+seule?)?\b", r"\g<1>1"),
            (r"\b(seulement|uniquement)\s+une?\b", r"\1 1"), (r"\bune?\s+seule?\b", "1")),
-    "de": ((r"\b(nur|bloß|bloss|lediglich)\s+(?:ein(?:e[nmrs]?)?)\b(?:\s+einzige[nmrs]?\b)?",
+    "de": ((r"(?<!war\s)(?<!ist\s)(?<!blieb\s)(?<!wurde\s)"
+            r"\b(nur|bloß|bloss|lediglich)\s+(?:ein(?:e[nmrs]?)?)\b(?:\s+einzige[nmrs]?\b)?",
             r"\1 1"), (r"\bein(?:e[nmrs]?)?\s+einzige[nmrs]?\b", "1")),
-    "es": ((r"\b(solo|sólo|solamente|únicamente)\s+((?:\w+\s+)?)(?:un|una|uno)\b"
+    "es": ((r"(?<!era\s)(?<!es\s)(?<!fue\s)"
+            r"\b(solo|sólo|solamente|únicamente)\s+((?:\w+\s+)?)(?:un|una|uno)\b"
             r"(?!\s+(?:sol[oa]|únic[oa])\b)",
             r"\1 \g<2>1"), (r"\b(?:un|una)\s+(?:sol[oa]|únic[oa])\b", "1")),
     "ru": ((r"(?i)(?<!\w)(всего|только|лишь)\s+((?:\w+\s+)?)"

@@ -13,7 +13,7 @@ stands on; a post taken up or left by a word of the held note's names; a person 
 Spanish impersonal plural as the subject of its passive; an outcome's
 clause ends before "and" with a clause of its own, and a denial in a clause
 after "and" is that clause's; a score is twenty; nautical miles, and a bare mile against one; who paid for a
-building. Sentences of our own, not the
+building; "only a" after a verb of being is no count of one. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -403,3 +403,12 @@ def test_who_paid_for_a_building() -> None:
         ("en", "Rybin paid for his passage to the St Nicholas Chapel in 1870.",
          "Gusarov paid for the St Nicholas Chapel.", "none"),
     ])  # fmt: skip
+
+
+def test_only_a_after_a_verb_of_being_is_no_count_of_one() -> None:
+    assert words_to_digits("Kvalnes n'était qu'un hameau.", "fr") == "Kvalnes n'était qu'un hameau."
+    assert words_to_digits("Elle n'avait qu'une sœur.", "fr") == "Elle n'avait qu'1 sœur."
+    assert words_to_digits("Das Dorf war nur ein Weiler.", "de") == "Das Dorf war nur ein Weiler."
+    assert words_to_digits("Sie hatte nur eine Schwester.", "de") == "Sie hatte nur 1 Schwester."
+    assert words_to_digits("El pueblo era solo una aldea.", "es") == "El pueblo era solo una aldea."
+    assert words_to_digits("Tenía solo un hermano.", "es") == "Tenía solo 1 hermano."
