@@ -170,7 +170,7 @@ def _when_clause(toks: list[Tok]) -> bool:
 
 
 # personal pronouns that make a "when"-clause about the main subject
-_PRONOUNS = words("he she il elle er sie él ella он она")
+_PRONOUNS = cues.HE_SHE | words("él")  # (folded "el": a "cuando el …" too)
 
 
 def when_pronoun(toks: list[Tok]) -> bool:

@@ -346,6 +346,9 @@ HOMES = words("maison demeure villa casa finca hacienda quinta")
 # "millas náuticas", "морских миль"; since round 24)
 NAUTICAL = words("nautical sea marin marins nautique nautiques nautica nauticas marina marinas "
                  "морская морские морских морской")  # fmt: skip
+# the singular personal pronouns of a person as a clause's subject ("he", "elle",
+# "sie", "она"; Spanish "ella": "él" folds to the article "el")
+HE_SHE = words("he she il elle er sie ella он она")
 # "and" between two words or two clauses, in every language
 AND = words("and und et y e и")
 

@@ -132,9 +132,9 @@ def _value_start(t: Tok, lang: str) -> bool:
     )
 
 
-# personal pronouns a main clause may open with (or, in German, put after its verb)
-# (not Spanish "él": folded, it is the article "el"; Spanish leaves it out anyway)
-_PERSONAL = cues.words("he she il elle er sie ella он она ему ей его её")
+# personal pronouns a main clause may open with (or, in German, put after its verb),
+# with the Russian ones of "ему было", "её звали"
+_PERSONAL = cues.HE_SHE | cues.words("ему ей его её")
 # languages that leave a person's pronoun out ("tenía veinte años")
 _PRO_DROP = frozenset({"es", "ru"})
 

@@ -104,12 +104,10 @@ _SHORT = {"capt": "captain", "dr": "doctor", "prof": "professor", "rev": "revere
 _SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor": "professeur"},
              "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
 _CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
-_ALIAS_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, frozenset[str]]] = (
-    weakref.WeakKeyDictionary()
-)
-_OWNERS_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, frozenset[str]]] = (
-    weakref.WeakKeyDictionary()
-)
+# per names: each note → the words of its names, and each word → the notes with it
+_ALIAS_CACHE: weakref.WeakKeyDictionary[
+    NameIndex, tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]
+] = weakref.WeakKeyDictionary()
 _WORD_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = (
     weakref.WeakKeyDictionary()
 )
@@ -302,10 +300,12 @@ def note_of_word(t: Tok, names: NameIndex) -> str | None:
     return hit.pop() if len(hit) == 1 else None
 
 
-def _alias_words(names: NameIndex) -> dict[str, frozenset[str]]:
+def _name_table(
+    names: NameIndex,
+) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
     """Each place or glossary note → the noun-phrase words its names are made
     of, in every language ("la compagnie baleinière Brandt": compagnie,
-    baleiniere, brandt)."""
+    baleiniere, brandt); and each such word → the notes whose names have it."""
     got = _ALIAS_CACHE.get(names)
     if got is not None:
         return got
@@ -325,28 +325,19 @@ def _alias_words(names: NameIndex) -> dict[str, frozenset[str]]:
             for pair in itertools.pairwise(parts):  # "стекольный завод": glassworks
                 joined.update(k[5:] for k in _keys(list(pair), cyr) if k.startswith("np:*:"))
         out[ent] = frozenset(ws | {f"={w}" for w in joined})
-    _ALIAS_CACHE[names] = out
     index: dict[str, set[str]] = {}
     for ent, own in out.items():
         for w in own:
             index.setdefault(w, set()).add(ent)
-    _OWNERS_CACHE[names] = {w: frozenset(es) for w, es in index.items()}
-    return out
-
-
-def _owners(names: NameIndex) -> dict[str, frozenset[str]]:
-    """A word of names → the notes whose names have it (`_alias_words`)."""
-    got = _OWNERS_CACHE.get(names)
-    if got is None:
-        _alias_words(names)
-        got = _OWNERS_CACHE[names]
+    got = out, {w: frozenset(es) for w, es in index.items()}
+    _ALIAS_CACHE[names] = got
     return got
 
 
 def name_words(ent: str, names: NameIndex) -> frozenset[str]:
     """The words of a place's or a glossary note's names (folded lemmas and
     noun-phrase words), none for a person."""
-    return _alias_words(names).get(ent, frozenset())
+    return _name_table(names)[0].get(ent, frozenset())
 
 
 def _named_by_words(key: str, names: NameIndex) -> str | None:
@@ -360,12 +351,11 @@ def _named_by_words(key: str, names: NameIndex) -> str | None:
     plain = [w for w in ws if not w.startswith("@")]
     if not plain or any(any(c.isdigit() for c in w) for w in plain):
         return None
+    words, owners = _name_table(names)
     if refs:
-        words = _alias_words(names)
         if len(refs) == 1 and refs[0] in words and set(plain) <= words[refs[0]]:
             return refs[0]
         return None
-    owners = _owners(names)
     if len(plain) == 1 and key.startswith("np:*:"):  # a concept of two words of one note's name
         found = owners.get(f"={plain[0]}", frozenset())
     elif len(plain) < 2:

@@ -234,7 +234,7 @@ _ORDER = {fold(w): side for side, ws in (("b", "before vor avant antes до пе
                                           ("a", "after nach après después tras после"))
           for w in ws.split()}  # fmt: skip
 # pronouns of a clause's subject
-_PRONOUNS = words("he she they er sie il elle ils elles él ella ellos он она они")
+_PRONOUNS = cues.HE_SHE | words("they ils elles él ellos они")
 # words that open a clause of their own
 _SUBS = words(
     "after before when while because nachdem bevor als weil après avant quand lorsque "
