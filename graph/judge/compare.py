@@ -336,6 +336,10 @@ def _marital(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -
         told = implies.spouse_told(ca) and implies.spouse_told(cb)
         if told and len(named) < 2 and not (ca.anchor == cb.anchor and named):
             return None  # "married Carmen Lozano" / "married to a pastor's daughter"
+        said = implies.spouse_said(ca) and implies.spouse_said(cb)
+        undated = ca.time is None or cb.time is None
+        if ca.status == "married" and said and undated and not (ca.anchor == cb.anchor and named):
+            return None  # "married a Russian in 1865" / "brought his wife from Baccarat"
         if _times_overlap(ta, tb) and not ca.anchor == cb.anchor == "spouse":
             return Finding(Stance.AGREES, f"{_who(ca)}: {ca.status}", 0.75, "marital")
         return None  # (two mentions of a spouse, "his wife" / "her husband": neither says it)

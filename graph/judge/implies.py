@@ -375,6 +375,23 @@ def spouse_told(c: Claim) -> bool:
     return any(w in _INDEFINITE for w in words[at + 1 :][:4])
 
 
+def spouse_said(c: Claim) -> bool:
+    """Does a "married" claim tell or mention a spouse ("married a pastor's
+    daughter", "brought his wife from Baccarat", "seine Frau")? "married in
+    1880", "was married", "married just once" do not."""
+    if spouse_told(c) or c.anchor == "spouse":
+        return True
+    return any(fold(w) in _SPOUSES for w in re.findall(r"\w+", c.clause))
+
+
+# a spouse, named by a noun (the nouns of `slots.SPOUSE_NOUNS`, the words of
+# "woman" that say "wife" after a possessive, Russian cases) or as someone's daughter
+_SPOUSES = slots.SPOUSE_NOUNS | words(
+    "frau femme mujer жену жены женой мужа мужу мужем "
+    "daughter tochter fille hija дочь дочери дочерью"  # "épousa la fille d'un souffleur"
+)
+
+
 # the words of marrying and of being married, in every language (`slots.py`)
 _MARRYING = frozenset().union(
     *slots.PREDICATES["marriage"].values(), *slots.MARITAL["married"].values()

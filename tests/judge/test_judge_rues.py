@@ -139,9 +139,10 @@ def test_two_spouses_are_two_weddings_not_an_agreement() -> None:
          "Pilar Sotomayor se casó con Glebo Ruiz en 1899.", "none"),
         ("es", "Pilar Sotomayor se casó con Glebo Ruiz.",
          "Pilar Sotomayor se casó con Tomás Vidal.", "in_tension"),
-        # "su marido", unnamed, is no second spouse: both say she was married
+        # "su marido", unnamed and at no time, may be another (since round 25:
+        # independent writers pair such statements as often in contradiction)
         ("es", "Pilar Sotomayor se casó con Jaime Olmedo en 1890.",
-         "Pilar Sotomayor vivía con su marido en Villaseca.", "agrees"),
+         "Pilar Sotomayor vivía con su marido en Villaseca.", "none"),
         # a husband mentioned on both sides: neither says she was married, no agreement
         ("en", "Pilar Sotomayor lived with her husband in Villaseca.",
          "Pilar Sotomayor nursed her husband through the winter of 1890.", "none"),
