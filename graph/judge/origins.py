@@ -88,7 +88,7 @@ def origin_at(x: _Extractor, i: int) -> bool:
             return False  # "came from a mining family"
         if x.context_times() or any(t.kind == "t" for t in x.toks):
             return False  # "came from London in 1890": a journey
-        rest = x.toks[k + 1 :]
+        rest = x.toks[_past_region(x, k) :]
         stop = next((j for j, t in enumerate(rest) if t.kind == "p" or t.f in _AND), len(rest))
         if any(t.kind == "w" and t.f in _TO.get(x.lang, ()) for t in rest[:stop]):
             return False  # "came from Truro to Falmouth" (not "…, and later in Paris")
@@ -97,6 +97,32 @@ def origin_at(x: _Extractor, i: int) -> bool:
 
 
 _AND = frozenset(("and", "und", "et", "y", "и"))
+# "in" before a region is where the town lies, not where one went
+_IN = frozenset(("in", "en", "в", "во"))
+
+
+def _past_region(x: _Extractor, k: int) -> int:
+    """The token after the place at k and the region or country it lies in,
+    if one follows ("aus Vigo in Galicien", "de Vigo en Galice", "из Виго в
+    Испании"); else the token after k."""
+    from semnet.graph.judge.places import resolve, same_place
+    from semnet.graph.judge.regions import countries_of
+
+    here = x._place_at(k)
+    if here is None:
+        return k + 1
+    end = here[1]
+    if end + 1 < len(x.toks) and x.toks[end].f in _IN:
+        there = x._place_at(end + 1)
+        if there is None:
+            return k + 1
+        key = there[0].key
+        land = countries_of(key) or (resolve(key) or ("",))[0] == "country"
+        if land or same_place(here[0], there[0]) == "within":
+            return there[1]
+    return k + 1
+
+
 # phrases that say an origin whatever the name after them ("stammte aus
 # Ostpreußen"); the others ("war aus", "era de", "came from") only before a
 # place a note or a library knows

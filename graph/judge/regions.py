@@ -11,6 +11,7 @@ as a region; a name several countries' subdivisions bear (Limburg) names each.
 from __future__ import annotations
 
 import functools
+import gettext
 import re
 from typing import TYPE_CHECKING
 
@@ -30,12 +31,24 @@ def _regions() -> dict[str, frozenset[str]]:
 
     out: dict[str, set[str]] = {}
     for s in pycountry.subdivisions:
-        for name in re.split(r"\s*[\[\]/]\s*", s.name):
+        names = {s.name} | {t.gettext(s.name) for t in _translations()}  # "Bavière", "Бавария"
+        for name in (n for full in names for n in re.split(r"\s*[\[\]/]\s*", full)):
             for part in {name, name.split(",")[0]}:  # "London, City of" is London's
                 key = " ".join(re.findall(r"\w+", fold(part)))
                 if len(key) > 3:
                     out.setdefault(key, set()).add(s.code)
     return {k: frozenset(v) for k, v in out.items()}
+
+
+def _translations() -> list[gettext.NullTranslations]:
+    """pycountry's own translations of the subdivisions' names, in the
+    languages the judge reads besides English."""
+    import pycountry
+
+    return [
+        gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=[lang], fallback=True)
+        for lang in ("de", "fr", "es", "ru")
+    ]
 
 
 def countries_of(name: str) -> frozenset[str]:

@@ -347,7 +347,8 @@ APPOSITION_NOUNS = words(
 # the place follows them as it follows "the town of"
 PLACE_LEADS = APPOSITION_NOUNS | words(
     "home hometown native heimatstadt heimatdorf heimatort geburtsstadt geburtsort "
-    "vaterstadt natal natale родной родном родного своем своём"
+    "vaterstadt natal natale родной родном родного своем своём "
+    "mismo misma mismísimo самом самой"  # "en el mismo Valdecobre", "в самом Зареченске"
 )
 
 # Words after which a bare figure is a count of people ("a population of

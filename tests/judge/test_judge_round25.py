@@ -1,6 +1,10 @@
 """Round 25 (issue 14): two statements that the same person was married,
-neither saying when nor to whom the same, do not agree (there may have been
-two marriages). Sentences of our own, not the evaluation sets'."""
+each telling or mentioning a spouse, neither saying when nor naming the same
+one, do not agree (there may have been two marriages); "in the very town"
+("en el mismo Valdecobre", "в самом Зареченске") is the town; an origin may
+name the region or country its town lies in ("stammte aus Vigo in Spanien");
+a region is known by its name in each language ("la Bavière", "Andalusien").
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ NAMES = NameIndex(
                     ("Davenne", "Луи Давенн", "Давенн")),
         NamedEntity("ines", "character", "Inés Larrañaga", "characters/ines-larranaga.md",
                     ("Inés",)),
-        NamedEntity("baccarat", "place", "Baccarat", "places/baccarat.md"),
+        NamedEntity("baccarat", "place", "Baccarat", "places/baccarat.md", ("Баккара",)),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -31,4 +35,36 @@ def test_married_twice_over_is_no_agreement_without_a_date_or_the_same_spouse() 
         ("en", "Davenne never married.", "Louis Davenne remained a bachelor all his life.",
          "agrees"),
         ("en", "Davenne married in 1865.", "Louis Davenne was a married man by 1870.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_the_very_town_is_the_town() -> None:
+    check([
+        ("es", "Inés había nacido en el mismo Baccarat.", "Inés nació en Lunéville.",
+         "contradicts"),
+        ("ru/fr", "Давенн родился в самом Баккара.", "Louis Davenne est né à Baccarat.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_an_origin_may_name_the_land_its_town_lies_in() -> None:
+    check([
+        ("de", "Davenne wurde in Nancy geboren.", "Davenne stammte aus Lyon in Frankreich.",
+         "contradicts"),
+        ("fr", "Davenne est né à Nancy.", "Davenne venait de Lyon, en Bourgogne.",
+         "contradicts"),
+        ("de", "Davenne wurde in Passau geboren.", "Davenne stammte aus Passau in Bayern.",
+         "agrees"),
+        # a journey still: from one town to another
+        ("de", "Davenne wurde in Nancy geboren.", "Davenne kam aus Lyon in die Stadt.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_region_is_known_by_its_name_in_each_language() -> None:
+    check([
+        # Munich is in Bavaria, Lyon is not
+        ("fr", "Inés ne quitta jamais la Bavière.", "En 1890, Inés vivait à Munich.", "none"),
+        ("fr", "Inés ne quitta jamais la Bavière.", "En 1890, Inés vivait à Lyon.",
+         "contradicts"),
+        ("de", "Inés hat Andalusien nie verlassen.", "Inés lebte 1890 in Sevilla.", "none"),
     ])  # fmt: skip
