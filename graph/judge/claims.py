@@ -601,7 +601,7 @@ class _Extractor:
             got.words.append(t)
             home = t.f in ("de", "d") and j > 0 and self.toks[j - 1].f in cues.HOMES
             if (t.f in preps or home) and j + 1 < len(self.toks):
-                place = self._place_at(j + 1)
+                place = self._place_at(j + 1) or placenp.note_within(self, j + 1)
                 if place is not None:
                     got.places.append(place[0])
                     got.words.extend(self.toks[j + 1 : place[1]])

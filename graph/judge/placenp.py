@@ -16,6 +16,7 @@ from semnet.graph.judge import cues, places, slots
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Place, _Extractor
     from semnet.graph.judge.text import Tok
 
 _SETTLEMENTS = slots.APPOSITION_NOUNS
@@ -81,3 +82,30 @@ def past_article(toks: list[Tok], j: int, lang: str) -> int:
         if places.resolve(name_key(toks[j + 1].text, lang)) is not None:
             return j + 1
     return j
+
+
+# words that lead out of the place a phrase is in ("died on the road to
+# Kvalnes", "far from Kvalnes", "loin de Kvalnes"): no place note after them
+_AWAY = cues.words(
+    "to into from toward towards beyond outside far away nach aus von fern ausserhalb "
+    "vers loin hors hacia desde lejos fuera из от к до вне далеко"
+)
+
+
+def note_within(x: _Extractor, j: int) -> tuple[Place, int] | None:
+    """A place note named inside the noun phrase that starts at token j after a
+    preposition of place ("in his house above the Kvalnes quay", "в своём
+    доме над пристанью Квальнеса"): the note and the token after its name."""
+    for k in range(j, min(j + _REACH, len(x.toks))):
+        t = x.toks[k]
+        if t.kind != "w" or t.f in _AWAY or (k > j and x._barrier(t)):
+            return None
+        if k in x.subj_span:
+            return None
+        got = x._place_at(k) if t.cap else None
+        if got is not None:
+            return got if got[0].key.startswith("@") else None
+    return None
+
+
+_REACH = 6  # words of a noun phrase before the name inside it

@@ -3,7 +3,9 @@ each telling or mentioning a spouse, neither saying when nor naming the same
 one, do not agree (there may have been two marriages); "in the very town"
 ("en el mismo Valdecobre", "в самом Зареченске") is the town; an origin may
 name the region or country its town lies in ("stammte aus Vigo in Spanien");
-a region is known by its name in each language ("la Bavière", "Andalusien").
+a region is known by its name in each language ("la Bavière", "Andalusien");
+a place note named inside the phrase after "in" is where it happened ("died
+in his house above the Kvalnes quay").
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ NAMES = NameIndex(
         NamedEntity("ines", "character", "Inés Larrañaga", "characters/ines-larranaga.md",
                     ("Inés",)),
         NamedEntity("baccarat", "place", "Baccarat", "places/baccarat.md", ("Баккара",)),
+        NamedEntity("kvalnes", "place", "Kvalnes", "places/kvalnes.md", ("Квальнес",)),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -67,4 +70,19 @@ def test_a_region_is_known_by_its_name_in_each_language() -> None:
         ("fr", "Inés ne quitta jamais la Bavière.", "En 1890, Inés vivait à Lyon.",
          "contradicts"),
         ("de", "Inés hat Andalusien nie verlassen.", "Inés lebte 1890 in Sevilla.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_place_note_inside_the_phrase_after_in_is_the_place() -> None:
+    check([
+        ("en", "Davenne died in his house above the Kvalnes quay in 1899.",
+         "Louis Davenne died in Bergen.", "contradicts"),
+        ("ru/en", "Давенн умер в своём доме над пристанью Квальнеса.",
+         "Louis Davenne died in Bergen.", "contradicts"),
+        ("de/en", "Davenne starb in seinem Haus am Kvalnes-Kai.",
+         "Louis Davenne died in Kvalnes.", "agrees"),
+        ("en", "Inés was born in a cottage behind the Kvalnes church.",
+         "Inés was born in Kvalnes.", "agrees"),
+        # a road leading to the place: not there
+        ("en", "Davenne died on the road to Kvalnes.", "Louis Davenne died in Bergen.", "none"),
     ])  # fmt: skip
