@@ -336,7 +336,7 @@ def _predicative(x: _Extractor, i: int) -> bool:
 
 
 def state_claims(x: _Extractor) -> list[Claim]:
-    out: list[Claim] = stays.been_claims(x)
+    out: list[Claim] = stays.been_claims(x) + stays.until_claims(x)
     times = x.context_times()
     time = _period(times)
     marriage = slots.PREDICATES["marriage"].get(x.lang, frozenset())

@@ -418,6 +418,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         denied = _denied(r, at)
         if denied and any(t.is_(_UNTIL) for t in toks[at[-1] : span[1] + 1]):
             continue  # "did not arrive until March": it did arrive
+        if concept == "stay" and any(t.is_(_UNTIL) for t in clause):
+            continue  # "stayed until 1916": living there until then (`stays.until_claims`)
         what = _object(r, skip, who[0], others, span)
         if what.key() == "#" and any(t.is_(_IT) for t in toks[span[0] : span[1]]):
             what = _object(r, skip, who[0], others, (0, len(toks)))  # "turned it down"

@@ -163,3 +163,27 @@ def _known_place_before(x: _Extractor, i: int) -> Place | None:
         if place.key.startswith("@") or resolve(place.key) is not None:
             return place
     return None
+
+
+# verbs of staying on ("stayed", "blieb", "resta", "permaneció", "оставался")
+_STAY = words(
+    "stayed remained blieb blieben verblieb resta restait restèrent permaneció permanecio "
+    "permanecia permanecía остался осталась оставался оставалась пробыл пробыла"
+)
+
+
+def until_claims(x: _Extractor) -> list[Claim]:
+    """ "stayed in Kvalnes until 1916", "blieb bis 1916 in Kvalnes", "остался
+    в Квальнесе до 1916 года": living there until then (so leaving it before
+    contradicts)."""
+    if x.negated:
+        return []
+    for i, t in enumerate(x.toks):
+        if not t.is_(_STAY) or i in x.subj_span:
+            continue
+        got = x.attached(i, "visit")
+        until = next((tv for tv in got.times + x.context_times() if tv.bound == "until"), None)
+        if got.places and until is not None:
+            place = got.places[0]
+            return [x.claim("residence", place=place, status=place.key, time=until)]
+    return []

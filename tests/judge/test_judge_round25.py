@@ -5,7 +5,8 @@ one, do not agree (there may have been two marriages); "in the very town"
 name the region or country its town lies in ("stammte aus Vigo in Spanien");
 a region is known by its name in each language ("la Bavière", "Andalusien");
 a place note named inside the phrase after "in" is where it happened ("died
-in his house above the Kvalnes quay").
+in his house above the Kvalnes quay"); staying somewhere until a date is
+living there until then ("blieb bis 1916 in Kvalnes").
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -85,4 +86,21 @@ def test_a_place_note_inside_the_phrase_after_in_is_the_place() -> None:
          "Inés was born in Kvalnes.", "agrees"),
         # a road leading to the place: not there
         ("en", "Davenne died on the road to Kvalnes.", "Louis Davenne died in Bergen.", "none"),
+    ])  # fmt: skip
+
+
+def test_staying_somewhere_until_a_date_is_living_there_until_then() -> None:
+    check([
+        ("de", "Pfarrer Davenne blieb bis 1916 in Kvalnes.",
+         "Davenne verließ Kvalnes schon 1902 und übernahm eine Gemeinde in Bergen.",
+         "contradicts"),
+        ("ru", "Давенн оставался в Квальнесе до 1916 года.", "Давенн уехал из Квальнеса в 1902 году.",
+         "contradicts"),
+        ("en", "Davenne remained in Kvalnes until 1916.", "Davenne lived in Bergen in 1910.",
+         "contradicts"),
+        ("es/fr", "Davenne permaneció en Kvalnes hasta 1916.", "Davenne quitta Kvalnes en 1916.",
+         "agrees"),
+        # a stay ended before the other year: nothing
+        ("en", "Davenne remained in Kvalnes until 1900.", "Davenne lived in Bergen in 1910.",
+         "none"),
     ])  # fmt: skip
