@@ -34,6 +34,7 @@ from semnet.graph.judge import (
     lexical,
     lifetimes,
     partly,
+    samenotes,
     slots,
 )
 from semnet.graph.judge.approx import FAR, approx_stance, band, dated_count
@@ -690,4 +691,4 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     from semnet.graph.judge.restate import overrule
 
     best = best or same_measure(a, b) or same_value(a, b) or partly.qualifies(a, b)
-    return overrule(a, b, best)  # the same said in other words
+    return overrule(a, b, best) or samenotes.agrees(a, b)  # the same said in other words

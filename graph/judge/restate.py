@@ -324,6 +324,9 @@ def _read(c: Claim) -> _Reading:
     return _Reading(c)
 
 
+reading = _read
+
+
 def _subject_atoms(key: str) -> frozenset[str]:
     if key.startswith("np:"):
         _, lang, rest = key.split(":", 2)

@@ -6,7 +6,8 @@ name the region or country its town lies in ("stammte aus Vigo in Spanien");
 a region is known by its name in each language ("la Bavière", "Andalusien");
 a place note named inside the phrase after "in" is where it happened ("died
 in his house above the Kvalnes quay"); staying somewhere until a date is
-living there until then ("blieb bis 1916 in Kvalnes").
+living there until then ("blieb bis 1916 in Kvalnes"); two statements naming
+the same notes at the same dates with a word in common agree.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -103,4 +104,21 @@ def test_staying_somewhere_until_a_date_is_living_there_until_then() -> None:
         # a stay ended before the other year: nothing
         ("en", "Davenne remained in Kvalnes until 1900.", "Davenne lived in Bergen in 1910.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_the_same_notes_and_dates_with_a_word_in_common_agree() -> None:
+    check([
+        ("en/fr", "In 1880 Inés sang the Carmen aria for Davenne.",
+         "En 1880, Inés chanta pour Davenne l'air de Carmen.", "agrees"),
+        # a restriction on one side: a qualification
+        ("en/fr", "In 1880 Inés sang the Carmen aria for Davenne.",
+         "En 1880, Inés chanta pour Davenne l'air de Carmen, mais seulement la première strophe.",
+         "qualifies"),
+        # the same notes and year, nothing else in common: two things
+        ("en", "Inés met Davenne in 1880.", "Inés quarrelled with Davenne in 1880.", "none"),
+        ("en", "Inés married Davenne in 1880.", "Inés and Davenne moved to Bergen in 1880.",
+         "none"),
+        # one note at a year is not enough
+        ("en", "Inés sang the Carmen aria in 1880.", "Inés sang in Bergen in 1880.", "none"),
     ])  # fmt: skip
