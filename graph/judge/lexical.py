@@ -154,6 +154,7 @@ def amend(
         things,
         trades,
         traits,
+        voices,
     )
 
     toks = [t for s in segs for t in s.toks]
@@ -162,6 +163,7 @@ def amend(
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
     added += banks.claims(r) + funding.claims(r)  # the left bank; who paid for it
+    added += voices.claims(r)  # a singer's voice
     added += education.leaving_claims(r)  # the age one left school at
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one
@@ -339,6 +341,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         things,
         trades,
         traits,
+        voices,
     )
 
     table = [
@@ -358,6 +361,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table += [(sole.SLOTS, sole.compare), (kinds.SLOTS, kinds.compare)]
     table += [(roofs.SLOTS, roofs.compare), (periodicals.SLOTS, periodicals.compare)]
     table.append((funding.SLOTS, funding.compare))
+    table.append((voices.SLOTS, voices.compare))
     table.append((ravages.SLOTS, ravages.compare))
     table.append((lineage.SLOTS, lineage.compare))
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))

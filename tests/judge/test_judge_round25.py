@@ -7,7 +7,8 @@ a region is known by its name in each language ("la Bavière", "Andalusien");
 a place note named inside the phrase after "in" is where it happened ("died
 in his house above the Kvalnes quay"); staying somewhere until a date is
 living there until then ("blieb bis 1916 in Kvalnes"); two statements naming
-the same notes at the same dates with a word in common agree.
+the same notes at the same dates with a word in common agree; a singer's
+voice is one of six.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ NAMES = NameIndex(
         NamedEntity("davenne", "character", "Louis Davenne", "characters/louis-davenne.md",
                     ("Davenne", "Луи Давенн", "Давенн")),
         NamedEntity("ines", "character", "Inés Larrañaga", "characters/ines-larranaga.md",
-                    ("Inés",)),
+                    ("Inés", "Инес")),
         NamedEntity("baccarat", "place", "Baccarat", "places/baccarat.md", ("Баккара",)),
         NamedEntity("kvalnes", "place", "Kvalnes", "places/kvalnes.md", ("Квальнес",)),
     ]
@@ -121,4 +122,19 @@ def test_the_same_notes_and_dates_with_a_word_in_common_agree() -> None:
          "none"),
         # one note at a year is not enough
         ("en", "Inés sang the Carmen aria in 1880.", "Inés sang in Bergen in 1880.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_singers_voice_is_one_of_six() -> None:
+    check([
+        ("es/en", "Inés era mezzosoprano.", "Inés Larrañaga was a mezzo-soprano.", "agrees"),
+        ("en", "Inés was a soprano.", "Inés Larrañaga was a mezzo-soprano.", "contradicts"),
+        ("ru/de", "Инес — меццо-сопрано.", "Inés war Sopranistin.", "contradicts"),
+        ("fr/en", "Inés chantait comme contralto.", "Inés was a dramatic soprano.", "contradicts"),
+        ("en", "The soprano Inés Larrañaga sang in Bilbao in 1890.", "Inés was a contralto.",
+         "contradicts"),
+        ("en", "Davenne had a fine baritone voice.", "Davenne was a tenor.", "contradicts"),
+        # another singer's voice, or "alto" as "tall"
+        ("en", "Inés sang with the tenor Ricci in 1890.", "Inés was a soprano.", "none"),
+        ("es", "Davenne era alto y delgado.", "Davenne era barítono.", "none"),
     ])  # fmt: skip
