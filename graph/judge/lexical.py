@@ -149,6 +149,7 @@ def amend(
         sequence,
         sole,
         states,
+        styles,
         tallies,
         tenures,
         things,
@@ -163,7 +164,7 @@ def amend(
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
     added += banks.claims(r) + funding.claims(r)  # the left bank; who paid for it
-    added += voices.claims(r)  # a singer's voice
+    added += voices.claims(r) + styles.claims(r)  # a singer's voice, a building's style
     added += education.leaving_claims(r)  # the age one left school at
     added += holdings.claims(r)  # owned, sold, bought, inherited, founded and ran
     added += trades.trade_claims(r)  # a trade until a date, still held at a later one
@@ -338,6 +339,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         roofs,
         sole,
         states,
+        styles,
         things,
         trades,
         traits,
@@ -362,6 +364,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table += [(roofs.SLOTS, roofs.compare), (periodicals.SLOTS, periodicals.compare)]
     table.append((funding.SLOTS, funding.compare))
     table.append((voices.SLOTS, voices.compare))
+    table.append((styles.SLOTS, styles.compare))
     table.append((ravages.SLOTS, ravages.compare))
     table.append((lineage.SLOTS, lineage.compare))
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))

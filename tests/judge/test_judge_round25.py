@@ -8,7 +8,7 @@ a place note named inside the phrase after "in" is where it happened ("died
 in his house above the Kvalnes quay"); staying somewhere until a date is
 living there until then ("blieb bis 1916 in Kvalnes"); two statements naming
 the same notes at the same dates with a word in common agree; a singer's
-voice is one of six.
+voice is one of six; a building is built in one style.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ NAMES = NameIndex(
                     ("Inés", "Инес")),
         NamedEntity("baccarat", "place", "Baccarat", "places/baccarat.md", ("Баккара",)),
         NamedEntity("kvalnes", "place", "Kvalnes", "places/kvalnes.md", ("Квальнес",)),
+        NamedEntity("church", "place", "Church of St Olaf", "places/st-olaf.md",
+                    ("the church", "die Kirche", "l'église", "la iglesia", "церковь")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -137,4 +139,23 @@ def test_a_singers_voice_is_one_of_six() -> None:
         # another singer's voice, or "alto" as "tall"
         ("en", "Inés sang with the tenor Ricci in 1890.", "Inés was a soprano.", "none"),
         ("es", "Davenne era alto y delgado.", "Davenne era barítono.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_building_is_built_in_one_style() -> None:
+    check([
+        ("ru/en", "Церковь построена в неоготическом стиле.",
+         "The church was built in the neo-Gothic style.", "agrees"),
+        ("ru/de", "Церковь построена в стиле барокко.", "Die Kirche wurde im Barockstil erbaut.",
+         "agrees"),
+        ("fr/es", "L'église est de style néo-classique.", "La iglesia es de estilo barroco.",
+         "contradicts"),
+        ("en/de", "The church was a plain neoclassical building.", "Die Kirche war ein barocker Bau.",
+         "contradicts"),
+        # a revival and its model: a writer may call one by the other's name
+        ("de/en", "Die Kirche wurde im neugotischen Stil erbaut.",
+         "The church was built in the Gothic style.", "in_tension"),
+        # two styles in one statement (a nave and a choir): not read
+        ("en", "The church has a Romanesque nave and a Gothic choir in the later style.",
+         "The church was built in the Gothic style.", "none"),
     ])  # fmt: skip
