@@ -14,7 +14,10 @@ The same count of the same things about one entity agrees too, when each
 statement gives only that figure and neither is narrowed ("El Eco tiraba
 unos mil doscientos ejemplares" / "El Eco s'imprimait à quelque 1 200
 exemplaires"; "veinticuatro casas" / "dos docenas de casas"); statements
-dated in different years prove nothing.
+dated in different years prove nothing. Since round 25 two such counts that
+differ, dated alike (the same years, or neither dated), contradict, or are
+in tension when one is approximate and near ("about 180 workers took part
+in the strike of 1905" / "some 250 workers joined the 1905 strike").
 """
 
 from __future__ import annotations
@@ -104,6 +107,29 @@ def _counted(a: Analysis) -> Quantity | None:
     return found[0] if len(found) == 1 and not others else None
 
 
+def _own_count(a: Analysis, b: Analysis, q: Quantity) -> bool:
+    """May two counts that differ be told against each other: of one subject,
+    not read as counts by the slot rules (which found them of other things:
+    "300 inhabitants" / "could hold 450 people"), not of kin ("had three
+    children" / "buried two children"), of times ("twice") or unnamed?"""
+    from semnet.graph.judge.kin import KIN
+    from semnet.graph.judge.restate import unit_key
+
+    if not (a.subjects & b.subjects) or not q.unit or q.unit in KIN:
+        return False
+    if any(c.slot == "money" for c in (*a.claims, *b.claims)):
+        return False  # sums paid for two things (`money.py`)
+    key = unit_key(q.unit, a.lang)
+    counts = [[c for c in x.claims if c.slot == "count" and c.qty] for x in (a, b)]
+    if all(counts) or any(unit_key(c.qty.unit, c.lang) != key for c in counts[0] + counts[1]):  # type: ignore[union-attr]
+        return False  # told as counts of other things, or compared by the count rules
+    return key not in _TIMES
+
+
+# the counted nouns of times ("twice", "dos veces", "trois fois", "dreimal")
+_TIMES = frozenset({"*time", "en:time", "en:times", "es:vez", "fr:fois", "de:mal", "ru:раз"})
+
+
 def _same_count(a: Analysis, b: Analysis, qa: Quantity) -> Finding | None:
     from semnet.graph.judge.compare import Finding, figures_stance
     from semnet.graph.judge.restate import restricted, unit_key
@@ -116,7 +142,10 @@ def _same_count(a: Analysis, b: Analysis, qa: Quantity) -> Finding | None:
     ya, yb = {t.start.year for t in a.times}, {t.start.year for t in b.times}
     if ya and yb and not ya & yb:
         return None  # "40 workers in 1900" / "40 workers in 1910": two counts
-    if figures_stance(qa, qb) is not Stance.AGREES:
-        return None
-    why = f"the same count: {qa.text} / {qb.text}"
-    return Finding(Stance.AGREES, why, 0.6, "same-count")
+    stance = figures_stance(qa, qb)
+    if stance is Stance.AGREES:
+        return Finding(Stance.AGREES, f"the same count: {qa.text} / {qb.text}", 0.6, "same-count")
+    if stance is None or ya != yb or not _own_count(a, b, qa):
+        return None  # one count dated, the other not: maybe two times
+    why = f"the counts differ: {qa.text} / {qb.text}"  # "about 180 workers" / "some 250"
+    return Finding(stance, why, 0.7 if stance is Stance.CONTRADICTS else 0.6, "count-differs")

@@ -8,7 +8,9 @@ a place note named inside the phrase after "in" is where it happened ("died
 in his house above the Kvalnes quay"); staying somewhere until a date is
 living there until then ("blieb bis 1916 in Kvalnes"); two statements naming
 the same notes at the same dates with a word in common agree; a singer's
-voice is one of six; a building is built in one style.
+voice is one of six; a building is built in one style; two counts of the
+same things about one subject, dated alike, that differ contradict or are in
+tension.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ NAMES = NameIndex(
                     ("Inés", "Инес")),
         NamedEntity("baccarat", "place", "Baccarat", "places/baccarat.md", ("Баккара",)),
         NamedEntity("kvalnes", "place", "Kvalnes", "places/kvalnes.md", ("Квальнес",)),
+        NamedEntity("strike", "glossary", "Quay Strike of 1905", "glossary/quay-strike.md",
+                    ("the quay strike", "la grève des quais", "der Hafenstreik")),
         NamedEntity("church", "place", "Church of St Olaf", "places/st-olaf.md",
                     ("the church", "die Kirche", "l'église", "la iglesia", "церковь")),
     ]
@@ -158,4 +162,19 @@ def test_a_building_is_built_in_one_style() -> None:
         # two styles in one statement (a nave and a choir): not read
         ("en", "The church has a Romanesque nave and a Gothic choir in the later style.",
          "The church was built in the Gothic style.", "none"),
+    ])  # fmt: skip
+
+
+def test_two_counts_of_one_subject_dated_alike_that_differ() -> None:
+    check([
+        ("en", "About 180 dockers took part in the quay strike of 1905.",
+         "By the union's count, some 250 dockers joined the 1905 quay strike.", "in_tension"),
+        ("en/fr", "The quay strike of 1905 was joined by 180 workers.",
+         "La grève des quais de 1905 rassembla 420 ouvriers.", "contradicts"),
+        ("en", "The quay strike of 1905 was joined by 180 dockers.",
+         "In 1905 the quay strike was joined by one hundred and eighty dockers.", "agrees"),
+        # another year, or times: nothing
+        ("en", "The quay strike of 1905 was joined by 180 dockers.",
+         "The quay strike was joined by 420 dockers in 1906.", "none"),
+        ("en", "Davenne went to Bergen twice.", "Davenne married just once.", "none"),
     ])  # fmt: skip
