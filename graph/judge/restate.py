@@ -324,7 +324,13 @@ def _read(c: Claim) -> _Reading:
     return _Reading(c)
 
 
-reading = _read
+def own_words(c: Claim, cross: bool) -> frozenset[str]:
+    """A frame's words besides its subject and the notes it names, as atoms
+    compared in one language, or across languages (`cross`: concepts and
+    cognates' skeletons)."""
+    r = _read(c)
+    atoms, _, subject = r.far if cross else (r.atoms, r.places, r.subject)
+    return frozenset(w for w in atoms - subject if not w.startswith(("@", "~@")))
 
 
 def _subject_atoms(key: str) -> frozenset[str]:

@@ -5,10 +5,12 @@ the Kvalnes Tidende in 1897" / "The Tidende was started in 1897 by
 schoolmaster Aas"; "Эван Прайс заложил шахту Нантгвин в 1847 году" / "The
 Nantgwyn was begun by Evan Pryce in the year 1847").
 
-One note is not enough at a year ("Aas founded the Tidende in 1897" / "Aas
-left Kvalnes in 1897" name the same note and year and say different
-things): with one note the dates must be a month or a day. A restriction on
-one side makes the agreement a qualification (`restrictions.settle`)."""
+Notes and dates alone are not enough: the two must share a word, a concept
+or a cognate besides the notes' names ("Inés met Davenne in 1880" / "Inés
+quarrelled with Davenne in 1880" name the same notes and year and say two
+things), and one note needs dates of a month or a day (a person does many
+things in a year). A restriction on one side makes the agreement a
+qualification (`restrictions.settle`)."""
 
 from __future__ import annotations
 
@@ -70,14 +72,9 @@ def _shared_word(a: Analysis, b: Analysis) -> bool:
     """Do the two statements share a word besides the notes' names and the
     dates (across languages: a concept or a cognate, as `restate` reads
     them)? "sang" / "fell ill" share none."""
-    from semnet.graph.judge.restate import frames, reading
+    from semnet.graph.judge.restate import frames, own_words
 
-    ra = [reading(c) for c in frames(a)]
-    rb = [reading(c) for c in frames(b)]
     cross = a.lang != b.lang
-
-    def words(r: object) -> frozenset[str]:
-        atoms, _, subject = r.far if cross else (r.atoms, r.places, r.subject)  # type: ignore[attr-defined]
-        return frozenset(w for w in atoms - subject if not w.startswith(("@", "~@")))
-
-    return any(words(x) & words(y) for x in ra for y in rb)
+    wa = [own_words(c, cross) for c in frames(a)]
+    wb = [own_words(c, cross) for c in frames(b)]
+    return any(x & y for x in wa for y in wb)

@@ -38,7 +38,7 @@ _STYLES = {
     "moorish": "moorish maurisch mauresque morisco neomudejar mudejar",
     "byzantine": "byzantine byzantinisch byzantin bizantino bizantina",
     "rococo": "rococo rokoko rococó рококо",
-    "art deco": "deco ар-деко",
+    "art deco": "deco",  # "Art Deco", "art déco"
 }
 _STYLE = {w: s for s, ws in _STYLES.items() for w in words(ws)}
 # German adjectives in every ending ("ein barocker Bau", "im gotischen Stil")
