@@ -328,6 +328,11 @@ PROPERTY_NOUNS = words(
     "population население bevölkerung einwohnerzahl población "
     "birth рождения naissance geburt nacimiento date дата datum fecha "
     "height length depth width weight area "
+    # since round 25: a vessel's or a hall's capacity, a periodical's print run
+    "capacity tonnage displacement tragfähigkeit ladefähigkeit fassungsvermögen "
+    "wasserverdrängung capacité tonnage déplacement capacidad tonelaje desplazamiento "
+    "грузоподъёмность грузоподъемность вместимость водоизмещение "
+    "circulation auflage tirage tirada тираж "
 ) | frozenset(k for k in ASPECTS if len(k) > 3)
 
 # Nouns a place's name stands beside ("the city of Kazan", "население города

@@ -10,7 +10,8 @@ living there until then ("blieb bis 1916 in Kvalnes"); two statements naming
 the same notes at the same dates with a word in common agree; a singer's
 voice is one of six; a building is built in one style; two counts of the
 same things about one subject, dated alike, that differ contradict or are in
-tension.
+tension; "the circulation of X", "die Auflage der X", "грузоподъёмность X"
+are about X.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ NAMES = NameIndex(
         NamedEntity("kvalnes", "place", "Kvalnes", "places/kvalnes.md", ("Квальнес",)),
         NamedEntity("strike", "glossary", "Quay Strike of 1905", "glossary/quay-strike.md",
                     ("the quay strike", "la grève des quais", "der Hafenstreik")),
+        NamedEntity("tidende", "glossary", "Kvalnes Tidende", "glossary/tidende.md",
+                    ("the Tidende", "die Tidende", "le Tidende", "«Тиденде»")),
         NamedEntity("church", "place", "Church of St Olaf", "places/st-olaf.md",
                     ("the church", "die Kirche", "l'église", "la iglesia", "церковь")),
     ]
@@ -177,4 +180,15 @@ def test_two_counts_of_one_subject_dated_alike_that_differ() -> None:
         ("en", "The quay strike of 1905 was joined by 180 dockers.",
          "The quay strike was joined by 420 dockers in 1906.", "none"),
         ("en", "Davenne went to Bergen twice.", "Davenne married just once.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_print_run_or_a_capacity_of_a_thing_is_about_the_thing() -> None:
+    check([
+        ("en", "The Tidende printed 900 copies.", "The circulation of the Tidende was 2,000 copies.",
+         "contradicts"),
+        ("de", "Die Auflage der Tidende betrug 900 Exemplare.", "Die Tidende druckte 2000 Exemplare.",
+         "contradicts"),
+        ("en", "The Tidende printed 900 copies.", "The circulation of the Tidende was 900 copies.",
+         "agrees"),
     ])  # fmt: skip
