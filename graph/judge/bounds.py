@@ -33,6 +33,8 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
                 r"\bnever\s+(?:exceeded|topped|rose\s+above|got\s+beyond|went\s+beyond)" + _FIG,
                 "had at most",
             ),
+            # since round 25: "did not exceed 30 tonnes"
+            (r"\b(?:did|does)\s+not\s+(?:exceed|top)" + _FIG, "had at most"),
             (r"\b(?:exceeded|exceeds|topped)" + _FIG, "had more than"),
         ),
         "fr": (
@@ -51,6 +53,12 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
                 + _FIG,
                 "compta au plus ",
             ),
+            # since round 25: "ne dépassait pas 30 tonnes", "n'a pas dépassé les 200"
+            (
+                r"\b(?:ne\s+|n['’]\s*)(?:dépassa|dépassait|dépasse|a)\s+pas(?:\s+dépassé)?\s+"
+                r"(?:les\s+)?" + _FIG,
+                "compta au plus ",
+            ),
             (r"\bpas\s+moins\s+d[e'’]" + _FIG, "au moins"),
             (
                 r"\b(?:dépassait|dépassa|dépasse|a\s+dépassé)(?:\s+déjà)?\s+(?:les\s+)?" + _FIG,
@@ -63,7 +71,7 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             (r"\bkaum\s+mehr\s+als" + _FIG, "kaum"),
             # since round 18: "kam nie über 200 Mitglieder hinaus", "überstieg nie 200"
             (r"\b(?:kam|kamen|kommt)\s+(?:nie|niemals)\s+über" + _FIG, "hatte höchstens"),
-            (r"\b(?:überstieg|überschritt)\s+(?:nie|niemals)" + _FIG, "hatte höchstens"),
+            (r"\b(?:überstieg|überschritt)\s+(?:nie|niemals|nicht)" + _FIG, "hatte höchstens"),
             (
                 r"\b(?:überstieg|übersteigt|überschritt|überschreitet)(?:\s+schon|\s+bereits)?"
                 + _FIG,
@@ -85,6 +93,12 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
                 + _FIG,
                 "tenía como máximo ",
             ),
+            # since round 25: "no superaba las 30 toneladas"
+            (
+                r"\bno\s+(?:superaba|superó|supera|sobrepasaba|sobrepasó)\s+(?:los\s+|las\s+)?"
+                + _FIG,
+                "tenía como máximo ",
+            ),
             (r"\b(?:pasaba|pasó|pasa)\s+(?:ya\s+)?de\s+(?:los\s+|las\s+)?" + _FIG, "tenía más de "),
             (
                 r"\b(?:superaba|superó|supera|sobrepasaba|sobrepasó)\s+(?:ya\s+)?(?:los\s+|las\s+)?"
@@ -98,6 +112,12 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # since round 18: "никогда не превышало 200"
             (
                 r"(?<!\w)никогда\s+не\s+(?:превышало|превышала|превышал|превышали)" + _FIG,
+                "насчитывало максимум",
+            ),
+            # since round 25: "не превышала 30 тонн"
+            (
+                r"(?<!\w)не\s+(?:превышало|превышала|превышал|превышали|превысило|превысила|"
+                r"превысил)" + _FIG,
                 "насчитывало максимум",
             ),
             (r"(?<!\w)не\s+(?:менее|меньше)" + _FIG, "минимум"),

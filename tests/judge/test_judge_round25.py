@@ -11,7 +11,8 @@ the same notes at the same dates with a word in common agree; a singer's
 voice is one of six; a building is built in one style; two counts of the
 same things about one subject, dated alike, that differ contradict or are in
 tension; "the circulation of X", "die Auflage der X", "грузоподъёмность X"
-are about X.
+are about X; "did not exceed", "ne dépassait pas", "überstieg nicht", "no
+superaba", "не превышала" before a figure are its upper bound.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -191,4 +192,22 @@ def test_a_print_run_or_a_capacity_of_a_thing_is_about_the_thing() -> None:
          "contradicts"),
         ("en", "The Tidende printed 900 copies.", "The circulation of the Tidende was 900 copies.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_not_exceeding_a_figure_is_its_upper_bound() -> None:
+    check([
+        ("en", "The Tidende printed 1,200 copies.", "The Tidende's circulation did not exceed 800 copies.",
+         "contradicts"),
+        ("fr", "Le Tidende tirait à 1 200 exemplaires.",
+         "Le tirage du Tidende ne dépassait pas 800 exemplaires.", "contradicts"),
+        ("de", "Die Tidende druckte 1200 Exemplare.",
+         "Die Auflage der Tidende überstieg nicht 800 Exemplare.", "contradicts"),
+        ("es", "El Tidende tiraba 1200 ejemplares.",
+         "La tirada del Tidende no superaba los 800 ejemplares.", "contradicts"),
+        ("ru", "«Тиденде» печатали тиражом 1200 экземпляров.",
+         "Тираж «Тиденде» не превышал 800 экземпляров.", "contradicts"),
+        # within the bound: nothing
+        ("en", "The Tidende printed 600 copies.", "The Tidende's circulation did not exceed 800 copies.",
+         "none"),
     ])  # fmt: skip
