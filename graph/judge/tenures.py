@@ -50,6 +50,7 @@ _NOISE = words(
     "était ser fue era быть был была также also from to until till between and von bis ab "
     "seit jusqu entre с по до remain remained stay stayed bleiben blieb rester resta restait "
     "permanecer permaneció seguir siguió оставаться оставался оставалась only nur seulement "
+    "estar estuvo estaba "
     "solo solamente только"
 )
 
@@ -66,8 +67,18 @@ def _post(c: Claim) -> frozenset[str]:
         lemma = best_lemma(w, c.lang)
         if lemma in _NOISE:
             continue
-        out.add(lemma)
+        out.add("*lead" if fold(lemma) in _LEAD or f in _LEAD else lemma)
     return frozenset(out)
+
+
+# since round 25: the verbs of leading are one ("руководил" / "возглавлял
+# паромной компанией", "dirigió" / "estuvo al frente de la compañía")
+_LEAD = words(
+    "run ran lead led direct directed head headed manage managed command commanded "
+    "leiten leitete führen führte dirigieren diriger dirigea dirigeait tête dirigir dirigió "
+    "dirigia dirigía frente encabezar encabezó руководить руководил руководила возглавлять "
+    "возглавлял возглавляла управлять управлял управляла заведовать заведовал заведовала"
+)
 
 
 def applies(ca: Claim, cb: Claim) -> bool:

@@ -12,7 +12,8 @@ voice is one of six; a building is built in one style; two counts of the
 same things about one subject, dated alike, that differ contradict or are in
 tension; "the circulation of X", "die Auflage der X", "грузоподъёмность X"
 are about X; "did not exceed", "ne dépassait pas", "überstieg nicht", "no
-superaba", "не превышала" before a figure are its upper bound.
+superaba", "не превышала" before a figure are its upper bound; the verbs
+of leading are one in a tenure ("руководил" / "возглавлял").
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ NAMES = NameIndex(
                     ("the quay strike", "la grève des quais", "der Hafenstreik")),
         NamedEntity("tidende", "glossary", "Kvalnes Tidende", "glossary/tidende.md",
                     ("the Tidende", "die Tidende", "le Tidende", "«Тиденде»")),
+        NamedEntity("ferry", "glossary", "Danube Ferry Company", "glossary/ferry.md",
+                    ("the ferry company", "la compañía", "паромная компания")),
         NamedEntity("church", "place", "Church of St Olaf", "places/st-olaf.md",
                     ("the church", "die Kirche", "l'église", "la iglesia", "церковь")),
     ]
@@ -210,4 +213,18 @@ def test_not_exceeding_a_figure_is_its_upper_bound() -> None:
         # within the bound: nothing
         ("en", "The Tidende printed 600 copies.", "The Tidende's circulation did not exceed 800 copies.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_the_verbs_of_leading_are_one_in_a_tenure() -> None:
+    check([
+        ("ru", "Давенн руководил паромной компанией двадцать лет.",
+         "Давенн возглавлял паромную компанию с 1851 по 1871 год.", "agrees"),
+        ("es", "Davenne dirigió la compañía durante veinte años, de 1851 a 1871.",
+         "Davenne estuvo treinta años al frente de la compañía.", "contradicts"),
+        ("en", "Davenne ran the ferry company for twenty years.",
+         "Davenne managed the ferry company for thirty years.", "contradicts"),
+        # another thing led: nothing
+        ("en", "Davenne ran the ferry company for twenty years.",
+         "Davenne headed the Kvalnes choir for thirty years.", "none"),
     ])  # fmt: skip
