@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
+
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import _Extractor
 
@@ -89,14 +91,13 @@ def origin_at(x: _Extractor, i: int) -> bool:
         if x.context_times() or any(t.kind == "t" for t in x.toks):
             return False  # "came from London in 1890": a journey
         rest = x.toks[_past_region(x, k) :]
-        stop = next((j for j, t in enumerate(rest) if t.kind == "p" or t.f in _AND), len(rest))
+        stop = next((j for j, t in enumerate(rest) if t.kind == "p" or t.f in cues.AND), len(rest))
         if any(t.kind == "w" and t.f in _TO.get(x.lang, ()) for t in rest[:stop]):
             return False  # "came from Truro to Falmouth" (not "…, and later in Paris")
         return words[0] in _STRONG or _known_place(x, k)
     return False
 
 
-_AND = frozenset(("and", "und", "et", "y", "и"))
 # "in" before a region is where the town lies, not where one went
 _IN = frozenset(("in", "en", "в", "во"))
 

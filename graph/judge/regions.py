@@ -30,8 +30,9 @@ def _regions() -> dict[str, frozenset[str]]:
     import pycountry
 
     out: dict[str, set[str]] = {}
+    translations = _translations()
     for s in pycountry.subdivisions:
-        names = {s.name} | {t.gettext(s.name) for t in _translations()}  # "Bavière", "Бавария"
+        names = {s.name} | {t.gettext(s.name) for t in translations}  # "Bavière", "Бавария"
         for name in (n for full in names for n in re.split(r"\s*[\[\]/]\s*", full)):
             for part in {name, name.split(",")[0]}:  # "London, City of" is London's
                 key = " ".join(re.findall(r"\w+", fold(part)))

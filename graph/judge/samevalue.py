@@ -120,8 +120,9 @@ def _own_count(a: Analysis, b: Analysis, q: Quantity) -> bool:
     if any(c.slot == "money" for c in (*a.claims, *b.claims)):
         return False  # sums paid for two things (`money.py`)
     key = unit_key(q.unit, a.lang)
-    counts = [[c for c in x.claims if c.slot == "count" and c.qty] for x in (a, b)]
-    if all(counts) or any(unit_key(c.qty.unit, c.lang) != key for c in counts[0] + counts[1]):  # type: ignore[union-attr]
+    counted = [{unit_key(c.qty.unit, c.lang) for c in x.claims if c.slot == "count" and c.qty}
+               for x in (a, b)]  # fmt: skip
+    if all(counted) or (counted[0] | counted[1]) - {key}:
         return False  # told as counts of other things, or compared by the count rules
     return key not in _TIMES
 

@@ -38,7 +38,7 @@ _VOICE = {w: v for v, ws in _VOICES.items() for w in words(ws)}
 _OWN = words(
     "was is were became war ist wurde etait fut est devint era fue es был была стал "
     "стала as als comme como как voice stimme voix voz голос голосом пела пел sang sings "
-    "sung chantait chanta sang cantaba canto"
+    "sung chantait chanta cantaba canto"
 )
 _VOICE_NOUNS = words("voice stimme voix voz голос")
 # words between the lead and the voice: articles and the kinds of a voice
