@@ -123,6 +123,8 @@ def _made(r: Read) -> list[Claim]:
         return _unnamed_agent(r, i, act)
     if agent is None or thing is None:
         return []
+    denied = any(t.is_(cues.NEGATION.get(r.lang, frozenset())) for t in toks)
+    denied = denied and not notuntil.happens_then(toks, r.lang)  # "no fundó … hasta 1874"
     key = _thing_key(r, thing)
     if key is None or (key[0].startswith("@") and r.names.kind(key[0][1:]) == "character"):
         return []
@@ -138,9 +140,11 @@ def _made(r: Read) -> list[Claim]:
     )
     if when is not None and when.bound == "until" and notuntil.happens_then(toks, r.lang):
         when = next((t.time for t in toks if t.time is not None), when)  # "no fundó … hasta 1874"
+    if when is not None and when.bound is None and act in EVENT_OF:
+        when = _date_after(r, i) or when  # "came in 1860 and opened the school in 1867"
     made = r.claim(f"role:{act}", subject=key[0], label=key[1], status=agent.key,
-                   anchor=agent.label, time=when, restricted=co)  # fmt: skip
-    return [made, *undergone(r, made, act)]
+                   anchor=agent.label, time=when, restricted=co, negated=denied)  # fmt: skip
+    return [made] if denied else [made, *undergone(r, made, act)]  # "did not found": no founding
 
 
 # words before an act's verb that make it no active verb with its agent before it
@@ -302,6 +306,15 @@ def _span(r: Read) -> TimeValue | None:
     if prev in _UNTIL:
         return replace(t, start=date(1, 1, 1), bound="until", precision="range")
     return t
+
+
+def _date_after(r: Read, i: int) -> TimeValue | None:
+    """The first plain date after the act's word at i in its segment, when
+    the statement's first date stands before it ("came to the town in 1860
+    and opened the school in 1867": 1867)."""
+    end = min((c for c in r.cuts if c > i), default=len(r.toks))
+    return next((t.time for t in r.toks[i + 1 : end] if t.time is not None
+                 and t.time.bound is None), None)  # fmt: skip
 
 
 def _cut(toks: list[Tok], others: list[Person], offset: int) -> list[Tok]:
@@ -570,6 +583,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         if same:
             return Finding(Stance.AGREES, f"{ca.label}: {pa.label} in both", 0.7, "role")
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role")
+    if ca.negated or cb.negated:  # "Gusarov did not found the school" / "… founded it"
+        if ca.negated == cb.negated or not same:
+            return None
+        why = f"{ca.label}: {what} by {pa.label} in one, denied in the other"
+        return Finding(Stance.CONTRADICTS, why, 0.75, "role")
     # a maker: one act, one maker (co-makers named with "and"/"with" are not a conflict)
     once = once_at(ca, cb)
     if once is not None:

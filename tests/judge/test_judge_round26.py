@@ -1,0 +1,57 @@
+"""Round 26 (issue 14): a maker's act that the statement denies is no act
+("Gusarov did not found the school" contradicts "Gusarov founded the
+school" and is no founding of the school), and the date of a made thing's
+event is the one in the act's own clause ("came to the town in 1860 and
+opened the school in 1867"). Sentences of our own, not the evaluation
+sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.claims import analyse
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("gusarov", "character", "Ivan Gusarov", "characters/ivan-gusarov.md",
+                    ("Gusarov", "Iván Gusárov", "Gusárov", "Иван Гусаров", "Гусаров", "Gussarow")),
+        NamedEntity("petrov", "character", "Pavel Petrov", "characters/pavel-petrov.md",
+                    ("Petrov", "Petrow", "Петров")),
+        NamedEntity("school", "place", "Factory School", "places/factory-school.md",
+                    ("the factory school", "l'école de l'usine", "die Fabrikschule",
+                     "la escuela de la fábrica", "заводскую школу", "заводская школа")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_denied_act_of_making_is_no_maker_and_no_event() -> None:
+    check([
+        ("en", "Gusarov did not found the factory school.", "Gusarov founded the factory school.",
+         "contradicts"),
+        ("de", "Gussarow gründete die Fabrikschule nicht.", "Gussarow gründete die Fabrikschule.",
+         "contradicts"),
+        ("en", "Gusarov never opened the factory school in 1867.",
+         "The factory school was opened in 1867.", "none"),
+        ("en", "Gusarov did not found the factory school.", "Petrov founded the factory school.",
+         "none"),
+        # "not … until" is no denial: the act happened then
+        ("es", "Gusárov no fundó la escuela de la fábrica hasta 1874.",
+         "La escuela de la fábrica se fundó en 1868.", "contradicts"),
+        ("en", "Gusarov founded the factory school.", "Gusarov founded the factory school.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_made_things_event_is_dated_in_the_acts_clause() -> None:
+    check([
+        ("en", "Gusarov came to the town in 1860 and opened the factory school in 1867.",
+         "The factory school was opened in 1867.", "agrees"),
+        ("en", "In 1867 Gusarov opened the factory school.",
+         "The factory school was opened in 1871.", "contradicts"),
+    ])  # fmt: skip
+    a = analyse("Gusarov came to the town in 1860 and opened the factory school in 1867.", "en",
+                NAMES)  # fmt: skip
+    got = [(c.subject, c.time.start.year) for c in a.claims if c.slot == "ev:opening" and c.time]
+    assert got == [("@school", 1867)]
