@@ -96,6 +96,8 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import _figure_finding
 
     pa, pb = _post(ca), _post(cb)
+    if _same_start(ca, cb, pa, pb):
+        return _figure_finding(ca, cb, "the tenure", "tenure")
     if ca.lang != cb.lang:  # "the village midwife" / "Hebamme in Sankt Felix": one post
         na, nb = _names(ca), _names(cb)
         if na and nb and not na & nb:
@@ -108,6 +110,26 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     if from_period(ca) and from_period(cb):
         return None  # two periods: two stints ("from 1908 to 1917", "from 1919 to 1924")
     return _figure_finding(ca, cb, "the tenure", "tenure")
+
+
+def _same_start(ca: Claim, cb: Claim, pa: frozenset[str], pb: frozenset[str]) -> bool:
+    """One stint told two ways (since round 26): a period ("von 1890 bis
+    1932 Lehrer in Kvalnes") and a span from its first year ("zweiundvierzig
+    Jahre lang, von 1890 an, unterrichtete Aas die Kinder von Kvalnes"),
+    with a word or a name of the post in common, or none said in the span's
+    own clause."""
+    if from_period(ca) == from_period(cb) or ca.time is None or cb.time is None:
+        return False
+    span = cb if from_period(ca) else ca
+    if span.time is None or span.time.bound not in (None, "from"):
+        return False
+    if ca.time.start.year != cb.time.start.year:
+        return False
+    if ca.lang != cb.lang:  # the posts as concepts of no language
+        pa, pb = _concepts(pa), _concepts(pb)
+    if not (pb if span is cb else pa):
+        return True  # the span's clause is the span alone ("Zweiundvierzig Jahre lang,")
+    return bool(pa & pb) or bool(_names(ca) & _names(cb))
 
 
 def _concepts(post: frozenset[str]) -> frozenset[str]:

@@ -2,8 +2,9 @@
 ("Gusarov did not found the school" contradicts "Gusarov founded the
 school" and is no founding of the school), and the date of a made thing's
 event is the one in the act's own clause ("came to the town in 1860 and
-opened the school in 1867"). Sentences of our own, not the evaluation
-sets'."""
+opened the school in 1867"); a period and a span from its first year are
+one stint ("von 1890 bis 1932 Lehrer" / "zweiundvierzig Jahre lang, von
+1890 an, unterrichtete"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -55,3 +56,34 @@ def test_a_made_things_event_is_dated_in_the_acts_clause() -> None:
                 NAMES)  # fmt: skip
     got = [(c.subject, c.time.start.year) for c in a.claims if c.slot == "ev:opening" and c.time]
     assert got == [("@school", 1867)]
+
+
+AAS = NameIndex(
+    [
+        NamedEntity("aas", "character", "Kristian Aas", "characters/kristian-aas.md",
+                    ("Aas", "Аас")),
+        NamedEntity("kvalnes", "place", "Kvalnes", "places/kvalnes.md", ("Квальнес",)),
+        NamedEntity("oslo", "place", "Oslo", "places/oslo.md", ()),
+    ]
+)  # fmt: skip
+
+
+def test_a_period_and_a_span_from_its_first_year_are_one_stint() -> None:
+    stint = stance_checker(RulesJudge(AAS))
+    stint([
+        ("de", "Aas war von 1890 bis 1932 Lehrer in Kvalnes.",
+         "Zweiundvierzig Jahre lang, von 1890 an, unterrichtete Aas die Kinder von Kvalnes.",
+         "agrees"),
+        ("de", "Aas war von 1890 bis 1932 Lehrer in Kvalnes.",
+         "Dreißig Jahre lang, von 1890 an, unterrichtete Aas die Kinder von Kvalnes.",
+         "contradicts"),
+        ("en", "Aas was the teacher at Kvalnes from 1890 to 1932.",
+         "From 1890, Aas taught the children of Kvalnes for forty-two years.", "agrees"),
+        ("ru/es", "Аас учительствовал в Квальнесе с 1890 по 1932 год.",
+         "Aas enseñó en la escuela de Kvalnes cuarenta y dos años, desde 1890.", "agrees"),
+        # another first year, or another thing done from that year: two stints
+        ("en", "Aas was the teacher at Kvalnes from 1890 to 1932.",
+         "From 1900, Aas taught the children of Kvalnes for twenty years.", "none"),
+        ("en", "Aas was the teacher at Kvalnes from 1890 to 1932.",
+         "For ten years from 1890, Aas lived in Oslo with his sister.", "none"),
+    ])  # fmt: skip
