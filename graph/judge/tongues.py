@@ -2,7 +2,10 @@
 "spoke no English", "knew no French", "sprach kein Deutsch", "ne parlait pas
 anglais", "no hablaba inglés", "не знал немецкого" against preaching,
 writing or reading in that language or translating from it; "spoke only
-Welsh" (`kinds.py`) against an act in another language.
+Welsh" (`kinds.py`) against an act in another language; an act done only in
+one language ("schrieb ausschließlich auf Deutsch", "пела только по-русски")
+against the same kind of act (writing, singing, speaking, preaching) in
+another.
 
 Hand-written, small and per language (no offline library knows that a
 translation from French needs French): the words of denial and the verbs of
@@ -167,6 +170,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                 return Finding(Stance.IN_TENSION, why, 0.55, "tongue")
             return Finding(Stance.CONTRADICTS, why, 0.8, "tongue")
         return None
+    if ca.slot == cb.slot == "tongue:act" and ca.status != cb.status:
+        return _only_in(ca, cb) or _only_in(cb, ca)
     if cb.slot == "kind:speaks":
         ca, cb = cb, ca
     if ca.slot == "kind:speaks" and ca.anchor == "only" and cb.slot == "tongue:act":
@@ -174,3 +179,41 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
             why = f"{ca.label}: spoke only {ca.status}, yet “{cb.anchor}”"
             return Finding(Stance.CONTRADICTS, why, 0.8, "tongue")
     return None
+
+
+# the kinds of act done in a language, by their verbs' stems over the folded
+# statement (since round 26): one who wrote only in German wrote nothing in
+# Castilian, one who sang only in Russian sang nothing in German
+_ACT_KINDS = {
+    "write": re.compile(
+        r"\b(?:wr[io]te|writ|schrieb|schreib|geschrieben|ecri|escrib|escrit|publi|veroffentl"
+        r"|писал|написа|публик)"
+    ),
+    "sing": re.compile(r"\b(?:sang|sing|sung|gesungen|chant|cant[oóaé]|пел|спел|поют|пою)"),
+    "speak": re.compile(r"\b(?:spo?ke|speak|sprach|sprich|parl|habl|говор)"),
+    "preach": re.compile(r"\b(?:preach|predig|prech|predic|пропове)"),
+}
+
+
+def _kinds(c: Claim) -> set[str]:
+    from semnet.graph.manuscript.names import fold
+
+    text = fold(c.clause)
+    return {k for k, rx in _ACT_KINDS.items() if rx.search(text)}
+
+
+def _only_in(ca: Claim, cb: Claim) -> Finding | None:
+    """ "Schrieb ausschließlich auf Deutsch", "пела только по-русски" against
+    the same kind of act in another language."""
+    from semnet.graph.judge.compare import Finding
+
+    said = [w.rstrip("'") for w in (ca.anchor or "").split()]  # "qu' en allemand"
+    if not any(w in _ONLY or w == "qu" for w in said[:-1]):
+        return None
+    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
+        return None
+    kinds = _kinds(ca)
+    if len(kinds) != 1 or not kinds & _kinds(cb):
+        return None
+    why = f"{ca.label}: only in {ca.status}, yet “{cb.anchor}”"
+    return Finding(Stance.CONTRADICTS, why, 0.75, "tongue")

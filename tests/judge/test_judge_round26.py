@@ -4,7 +4,9 @@ school" and is no founding of the school), and the date of a made thing's
 event is the one in the act's own clause ("came to the town in 1860 and
 opened the school in 1867"); a period and a span from its first year are
 one stint ("von 1890 bis 1932 Lehrer" / "zweiundvierzig Jahre lang, von
-1890 an, unterrichtete"). Sentences of our own, not the evaluation sets'."""
+1890 an, unterrichtete"); an act done only in one language ("schrieb
+ausschließlich auf Deutsch", "пел только по-русски") against the same kind
+of act in another. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -86,4 +88,26 @@ def test_a_period_and_a_span_from_its_first_year_are_one_stint() -> None:
          "From 1900, Aas taught the children of Kvalnes for twenty years.", "none"),
         ("en", "Aas was the teacher at Kvalnes from 1890 to 1932.",
          "For ten years from 1890, Aas lived in Oslo with his sister.", "none"),
+    ])  # fmt: skip
+
+
+def test_an_act_done_only_in_one_language_against_the_same_act_in_another() -> None:
+    lind = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("lind", "character", "Johan Lind", "characters/johan-lind.md",
+                    ("Lind", "Pastor Lind", "Линд")),
+    ])))  # fmt: skip
+    lind([
+        ("en", "Pastor Lind preached only in Danish.",
+         "In 1885 Lind preached his Christmas sermon in German.", "contradicts"),
+        ("de", "Lind schrieb ausschließlich auf Deutsch.",
+         "Lind schrieb 1890 einen Aufsatz auf Dänisch.", "contradicts"),
+        ("ru", "Линд пел только по-русски.", "В Дрездене Линд пел Онегина по-немецки.",
+         "contradicts"),
+        ("fr/es", "Lind n'écrivait qu'en allemand.",
+         "Lind escribió en castellano una carta al obispo.", "contradicts"),
+        # another kind of act, or no "only": nothing
+        ("en", "Pastor Lind preached only in Danish.", "Lind wrote his letters home in German.",
+         "none"),
+        ("en", "Pastor Lind preached in Danish.",
+         "In 1885 Lind preached his Christmas sermon in German.", "none"),
     ])  # fmt: skip
