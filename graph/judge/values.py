@@ -217,8 +217,8 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
     for s, e, century in centuries.find(text):  # "le XVIe siècle": 1500–1599
         add(s, e, century)
     for mt in _YEAR.finditer(text):
-        if _unit_follows(text, mt.end(), lang):
-            continue  # "1200 Meter", "1500 exemplaires": a figure
+        if _unit_follows(text, mt.end(), lang) or _had_before(text, mt.start(), mt.end(), lang):
+            continue  # "1200 Meter", "1500 exemplaires", "tenía 1200 socios": a figure
         y = int(mt.group("y"))
         tv = make_time(y, None, None, mt.group(0))
         if mt.group(0)[4:]:  # a decade: "1870s", "1870-х"
@@ -236,6 +236,22 @@ def _unit_follows(text: str, end: int, lang: str) -> bool:
     if any(cues.UNITS.get(x) == "year" for x in forms):
         return False  # "1897 году": the year itself
     return any(x in cues.UNITS or x in cues.COUNT_CONCEPTS for x in forms)
+
+
+def _had_before(text: str, start: int, end: int, lang: str) -> bool:
+    """A verb of having or counting right before the figure and a word right
+    after it ("llegó a tener 1200 socios", "had 1500 members"): what is had,
+    not a year, which needs its preposition ("in 1870") — but in German a
+    year follows the verb ("hatte 1870 noch keine Schule") (since round 26)."""
+    from semnet.graph.judge.slots import PREDICATES
+
+    if lang == "de":
+        return False  # "hatte 1870 noch keine Schule": a year right after the verb (V2)
+    prev = re.search(r"([^\W\d]+)\s*$", text[:start])
+    if prev is None or re.match(r"\s*[^\W\d]{3,}", text[end:]) is None:
+        return False
+    have = PREDICATES["have"].get(lang, frozenset())
+    return any(x in have for x in (*lemmas(prev.group(1), lang), fold(prev.group(1))))
 
 
 def marked_time(tv: TimeValue, before: str, lang: str) -> TimeValue:

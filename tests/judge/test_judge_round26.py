@@ -6,7 +6,9 @@ opened the school in 1867"); a period and a span from its first year are
 one stint ("von 1890 bis 1932 Lehrer" / "zweiundvierzig Jahre lang, von
 1890 an, unterrichtete"); an act done only in one language ("schrieb
 ausschließlich auf Deutsch", "пел только по-русски") against the same kind
-of act in another. Sentences of our own, not the evaluation sets'."""
+of act in another; a figure of the thousands right after a verb of having
+is had, not a year ("llegó a tener mil doscientos socios"). Sentences of our
+own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -111,3 +113,22 @@ def test_an_act_done_only_in_one_language_against_the_same_act_in_another() -> N
         ("en", "Pastor Lind preached in Danish.",
          "In 1885 Lind preached his Christmas sermon in German.", "none"),
     ])  # fmt: skip
+
+
+def test_a_figure_right_after_a_verb_of_having_is_no_year() -> None:
+    mill = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("mill", "place", "Cotton Mill", "places/mill.md",
+                    ("the mill", "la fábrica", "la filature", "фабрика")),
+    ])))  # fmt: skip
+    mill([
+        ("es", "La fábrica llegó a tener mil doscientos telares.",
+         "La fábrica tuvo 1.200 telares.", "agrees"),
+        ("en", "The mill had 1870 spindles.", "The mill had 1200 spindles.", "contradicts"),
+        ("fr", "La filature comptait mille huit cents ouvriers.",
+         "La filature comptait 1 500 ouvriers.", "contradicts"),
+        # a year keeps its preposition, and German puts it right after the verb
+        ("en", "In 1870 the mill had 40 spindles.", "The mill had 40 spindles in 1870.",
+         "agrees"),
+    ])  # fmt: skip
+    a = analyse("Die Fabrik hatte 1870 noch keine Dampfmaschine.", "de", NAMES)
+    assert [t.start.year for t in a.times] == [1870]
