@@ -185,6 +185,8 @@ def event_class(x: _Extractor, i: int) -> str | None:
                 x.subject.kind == "character" or any(u.is_(_EDITIONS) for u in x.toks)
             ):
                 return None  # "she appeared at the Salon", "a second edition appeared"
+            if cls == "commissioning" and x.subject.kind == "character":
+                return None  # "Иван заработал сто рублей": earned, not began to work
             return cls if cls in _UNDERGONE or _undergoes(x, i) else None
     return None
 

@@ -70,7 +70,8 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "commissioning": {
         "en": "commissioned",
-        "ru": "",
+        # since round 26: began to work ("«Нурдлюс» заработал в 1919 году")
+        "ru": "заработал заработала заработало",
         "fr": "",
         "de": "",
         "es": "",
@@ -120,7 +121,7 @@ EVENTS: dict[str, dict[str, str]] = {
     "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},
 }
 # forms only an undergoer takes: German "brannte … ab" (the particle joined)
-INTRANSITIVE = "abbrennen appeared parut erschien apareció вышла вышел вышло"
+INTRANSITIVE = "abbrennen appeared parut erschien apareció вышла вышел вышло заработал заработала заработало"
 # another edition, not the first publication
 EDITIONS = (
     "edition reprint reprinted edition auflage ausgabe neuauflage edicion reedicion издание "
@@ -200,6 +201,17 @@ PHRASES: tuple[tuple[str, str, str], ...] = (
     ("commissioning", "ru", "введена в эксплуатацию"),  # since round 17
     ("commissioning", "ru", "введено в эксплуатацию"),
     ("commissioning", "ru", "вступила в строй"),
+    # since round 26: began to work
+    ("commissioning", "en", "began operating"),
+    ("commissioning", "en", "started operating"),
+    ("commissioning", "en", "began to operate"),
+    ("commissioning", "fr", "commenca a fonctionner"),
+    ("commissioning", "de", "nahm den betrieb auf"),
+    ("commissioning", "es", "empezo a funcionar"),
+    ("commissioning", "es", "comenzo a funcionar"),
+    ("commissioning", "ru", "начал работать"),
+    ("commissioning", "ru", "начала работать"),
+    ("commissioning", "ru", "начало работать"),
     ("launch", "de", "vom stapel"),
     ("launch", "ru", "спущен на воду"),
     ("wreck", "ru", "потерпел крушение"),

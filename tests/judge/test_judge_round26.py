@@ -7,8 +7,9 @@ one stint ("von 1890 bis 1932 Lehrer" / "zweiundvierzig Jahre lang, von
 1890 an, unterrichtete"); an act done only in one language ("schrieb
 ausschließlich auf Deutsch", "пел только по-русски") against the same kind
 of act in another; a figure of the thousands right after a verb of having
-is had, not a year ("llegó a tener mil doscientos socios"). Sentences of our
-own, not the evaluation sets'."""
+is had, not a year ("llegó a tener mil doscientos socios"); a thing that
+began to work ("заработал", "began operating", "empezó a funcionar") was put
+into service then. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -132,3 +133,22 @@ def test_a_figure_right_after_a_verb_of_having_is_no_year() -> None:
     ])  # fmt: skip
     a = analyse("Die Fabrik hatte 1870 noch keine Dampfmaschine.", "de", NAMES)
     assert [t.start.year for t in a.times] == [1870]
+
+
+def test_a_thing_that_began_to_work_was_put_into_service_then() -> None:
+    cannery = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("nordlys", "place", "Nordlys Cannery", "places/nordlys.md",
+                    ("Nordlys", "the Nordlys cannery", "la conservera Nordlys", "«Нурдлюс»")),
+        NamedEntity("ivan", "character", "Ivan Petrov", "characters/ivan.md", ("Иван",)),
+    ])))  # fmt: skip
+    cannery([
+        ("ru", "«Нурдлюс» открылся в 1926 году.", "«Нурдлюс» заработал в 1919 году.",
+         "contradicts"),
+        ("en", "The Nordlys cannery opened in 1926.",
+         "The Nordlys cannery began operating in 1919.", "contradicts"),
+        ("es", "La conservera Nordlys abrió en 1926.",
+         "La conservera Nordlys empezó a funcionar en 1926.", "agrees"),
+        # a person who "заработал" earned something
+        ("ru", "Иван заработал в 1919 году сто рублей.", "Иван заработал в 1920 году двести рублей.",
+         "none"),
+    ])  # fmt: skip
