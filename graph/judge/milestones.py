@@ -121,7 +121,9 @@ EVENTS: dict[str, dict[str, str]] = {
     "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},
 }
 # forms only an undergoer takes: German "brannte … ab" (the particle joined)
-INTRANSITIVE = "abbrennen appeared parut erschien apareció вышла вышел вышло заработал заработала заработало"
+INTRANSITIVE = (
+    "abbrennen appeared parut erschien apareció вышла вышел вышло заработал заработала заработало"
+)
 # another edition, not the first publication
 EDITIONS = (
     "edition reprint reprinted edition auflage ausgabe neuauflage edicion reedicion издание "
