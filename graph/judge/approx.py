@@ -1,13 +1,14 @@
 """How far an approximate figure may stray from another: a person's measure
 ("nearly two metres", "fast 2 m") agrees within 5 %, is in tension up to
 15 % and contradicts beyond; any other figure ("about 300", "rund 900",
-"about 19 km") agrees within 10 %, is in tension up to three times the other
-and contradicts past that ("3 km" / "about 19 km"; two guesses, "about 800"
-/ "nearly 4,000", are only in tension); "barely 200" ("à peine", "kaum",
-"apenas", "едва") agrees within 10 % and contradicts past it; a vague
-distance ("a stone's throw", "an hour on foot", "Katzensprung", "в двух шагах", "a
-un tiro de piedra") agrees with a figure inside its rough range and is in
-tension with one past it.
+"about 19 km") agrees within half its last rounding step, from 5 % to 10 %
+(since round 26: "about 1,950" is no 2,106), is in tension up to three
+times the other and contradicts past that ("3 km" / "about 19 km"; two
+guesses, "about 800" / "nearly 4,000", are only in tension); "barely 200"
+("à peine", "kaum", "apenas", "едва") agrees within 10 % and contradicts
+past it; a vague distance ("a stone's throw", "an hour on foot",
+"Katzensprung", "в двух шагах", "a un tiro de piedra") agrees with a figure
+inside its rough range and is in tension with one past it.
 
 Hand-written: the vague distance phrases and their ranges (no library
 knows them), per language, over the folded text."""
@@ -85,13 +86,28 @@ def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | 
         if off <= 0.05:
             return Stance.AGREES
         return Stance.IN_TENSION if off <= 0.15 else Stance.CONTRADICTS
-    if off <= 0.1:
+    if off <= max(_tolerance(q) for q in (qa, qb) if q.approx):
         return Stance.AGREES
     if "barely" in (qa.approx, qb.approx):
         return Stance.CONTRADICTS  # "barely 30" is 30 give or take, and no more
     if qa.approx and qb.approx:  # two guesses ("about 800" / "nearly 4,000"): in tension
         return Stance.IN_TENSION
     return Stance.CONTRADICTS if small > 0 and big / small > FAR else Stance.IN_TENSION
+
+
+def _tolerance(q: Quantity) -> float:
+    """How far an approximate figure may be off and still agree, as a share
+    of it: half its last rounding step, from 5 % to 10 % (since round 26).
+    "About 2,000" is rounded to the thousand (10 %); "about 1,950" to the ten
+    (5 %: not 2,106); "some nineteen" to the one (5 %)."""
+    v = abs(q.value)
+    if v == 0:
+        return 0.1
+    step = 10.0**-q.decimals if q.decimals else 1.0
+    if not q.decimals and v == int(v):
+        while v % (step * 10) == 0:
+            step *= 10
+    return min(max(step / 2 / v, 0.05), 0.1)
 
 
 # an approximate figure more than this many times an exact one is no approximation of

@@ -211,6 +211,13 @@ _FROM = {
 }
 
 _TO = words("to bis nach a jusqu'a до hasta")
+# an altitude right after a figure of length (since round 26): "above sea level",
+# "über dem Meer", "d'altitude", "sobre el nivel del mar", "de altitud", "над уровнем моря"
+_ABOVE_SEA = re.compile(
+    r"\s*(?:above (?:the )?sea(?:-| )level|above the sea|uber (?:dem )?(?:meer|meeresspiegel|nn)"
+    r"|uber meereshohe|d'altitude|au-dessus (?:du niveau )?de la mer|sur le niveau de la mer"
+    r"|sobre el nivel del mar|de altitud|de altura|над уровнем моря)"
+)
 
 
 def _reference(r: Read, at: int) -> str | None:
@@ -299,7 +306,10 @@ def _census(r: Read, c: Claim) -> Claim:
 def _distance(r: Read, c: Claim) -> Claim:
     if c.slot != "measure" or c.qty is None or c.qty.dim != "[length]" or c.status:
         return c
-    ref = _reference(r, r.folded.find(fold(c.qty.text)))
+    at = r.folded.find(fold(c.qty.text))
+    if at >= 0 and _ABOVE_SEA.match(r.folded, at + len(fold(c.qty.text))):
+        return replace(c, status="height")  # "a 2.850 metros sobre el nivel del mar"
+    ref = _reference(r, at)
     return replace(c, status=ref) if ref is not None else c
 
 

@@ -311,7 +311,9 @@ ASPECTS = {
     fold(w): aspect
     for aspect, words in {
         "height": "high tall height haut haute hauteur hoch höhe alto alta altura высота "
-        "высоту высотой высокий рост ростом росту stature taille estatura körpergröße",
+        "высоту высотой высокий рост ростом росту stature taille estatura körpergröße "
+        # since round 26: a place's altitude is its height
+        "altitude altitud elevation высоте",
         "length": "long length longueur lang länge largo larga longitud длина длину длиной длинный",
         "depth": "deep depth profond profonde profondeur tief tiefe profundo profunda "
         "profundidad глубина глубину глубиной глубокий",

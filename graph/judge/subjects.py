@@ -57,7 +57,9 @@ BE_HAVE = {
     lang: frozenset(words.split())
     for lang, words in {
         "en": "is was were are be been has had have does did do will would can could "
-        "remained remains stayed",
+        "remained remains stayed "
+        # since round 26: a place's verbs of lying or standing in the present
+        "lies stands sits rises",
         "ru": "был была было были есть является являлся являлась будет остался осталась "
         "оставался оставалась",
         "fr": "est etait fut sont etaient a avait eut ont sera fait faisait resta restait reste "

@@ -9,7 +9,11 @@ ausschließlich auf Deutsch", "пел только по-русски") against t
 of act in another; a figure of the thousands right after a verb of having
 is had, not a year ("llegó a tener mil doscientos socios"); a thing that
 began to work ("заработал", "began operating", "empezó a funcionar") was put
-into service then. Sentences of our own, not the evaluation sets'."""
+into service then; an approximate figure agrees within half its last
+rounding step, from 5 % to 10 % ("about 1,950 metres" is no 2,106). Sentences
+a place's altitude is its height ("at an altitude of 3,100 m", "a 2.850
+metros sobre el nivel del mar"), no distance from the sea. Sentences of our
+own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -151,4 +155,39 @@ def test_a_thing_that_began_to_work_was_put_into_service_then() -> None:
         # a person who "заработал" earned something
         ("ru", "Иван заработал в 1919 году сто рублей.", "Иван заработал в 1920 году двести рублей.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_an_approximate_figure_agrees_within_its_rounding() -> None:
+    hospice = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("hospice", "place", "Hospice", "places/hospice.md",
+                    ("the hospice", "das Hospiz", "l'hospice")),
+    ])))  # fmt: skip
+    hospice([
+        ("en", "The hospice stands at 2,106 metres.", "The hospice stands at about 1,950 metres.",
+         "in_tension"),
+        ("en", "The hospice stands at 2,106 metres.", "The hospice stands at about 2,000 metres.",
+         "agrees"),
+        ("de", "Das Hospiz hatte 1900 genau 114 Betten.", "Das Hospiz hatte 1900 rund 120 Betten.",
+         "agrees"),
+        ("fr", "L'hospice comptait 1 100 lits.", "L'hospice comptait environ 1 200 lits.",
+         "in_tension"),
+    ])  # fmt: skip
+
+
+def test_a_places_altitude_is_its_height() -> None:
+    observatory = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("obs", "place", "Observatory", "places/observatory.md",
+                    ("the observatory", "el observatorio", "l'observatoire", "Sion")),
+        NamedEntity("sion", "place", "Sion", "places/sion.md", ()),
+    ])))  # fmt: skip
+    observatory([
+        ("en", "The observatory stands at 2,850 metres above sea level.",
+         "The observatory lies at an altitude of 3,100 m.", "contradicts"),
+        ("es", "El observatorio está a 2.850 metros sobre el nivel del mar.",
+         "El observatorio se alza a 3.100 metros de altitud.", "contradicts"),
+        ("en", "The observatory stands at 2,850 metres above sea level.",
+         "The observatory stands at 2,850 m.", "agrees"),
+        ("es", "El observatorio está a 2.850 metros sobre el nivel del mar.",
+         "El observatorio está a 12 kilómetros de Sion.", "none"),
     ])  # fmt: skip
