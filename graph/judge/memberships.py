@@ -13,6 +13,9 @@ two parties (or confessions) at overlapping stated times contradict; at
 stated times that do not overlap they are a succession (nothing); the same
 organisation for a period against no stated time qualifies; the same agree.
 A confession inside another (Lutheran, Methodist in Protestant) is the same.
+The Old Believers are a confession of their own (since round 26), and a
+confession apposed to a name is the person's whatever the clause after it
+denies ("Sorokine, athée déclaré, ne mettait jamais les pieds …").
 
 The words are hand-written per language (member nouns, the verbs of joining
 and leaving, party and club nouns, the names of confessions as stems): no
@@ -25,6 +28,7 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
@@ -121,6 +125,11 @@ _CONFESSIONS = {
     "moslem": "muslim",
     "musulman": "muslim",
     "мусульман": "muslim",
+    # since round 26: the Old Believers, apart from the state's Orthodox church
+    # (one word in German and Russian; "Old Believer", "vieux-croyant" are two)
+    "altglaub": "old_believer",
+    "старовер": "old_believer",
+    "старообряд": "old_believer",
     # since round 18: no confession at all ("athée déclaré", "ateo", "атеист")
     "atheis": "atheist",
     "athee": "atheist",
@@ -244,7 +253,11 @@ def membership_claims(x: _Extractor) -> list[Claim]:
     "se convertit au catholicisme en 1885", "всю жизнь был лютеранином"."""
     from semnet.graph.judge.extract import _first_date, _period
 
-    if x.negated or x.subject.kind != "character":
+    if x.subject.kind != "character":
+        return []
+    if not x.subj_span and (apposed := _apposed(x)):
+        return apposed  # "Sorokine, athée déclaré, ne mettait jamais …"
+    if x.negated:
         return []
     toks = x.toks
     always = _lifelong(x)
@@ -283,6 +296,25 @@ def membership_claims(x: _Extractor) -> list[Claim]:
         out.append(_claim(x, org, how, when or _period(x.context_times())))
         break
     return out
+
+
+def _apposed(x: _Extractor) -> list[Claim]:
+    """A confession in a short apposition right after the person's name
+    ("Тихон Ермолаев, старовер, в церковь не ходил", "Sorokine, athée
+    déclaré, ne mettait jamais …"): the person's, whatever the clause after
+    it denies (since round 26)."""
+    prev = next((s for s in x.segs if s.index == x.seg.index - 1), None)
+    words = [t for t in x.toks if t.kind == "w"]
+    if prev is None or not prev.toks or not 0 < len(words) <= 3 or len(x.toks) != len(words):
+        return []
+    last = prev.toks[-1]
+    if not last.cap:
+        return []  # the segment before does not end with a name
+    neg = cues.NEGATION.get(x.lang, frozenset()) | cues.NEVER.get(x.lang, frozenset())
+    if any(t.f in neg for t in words):
+        return []
+    c = next((c for t in words[:2] if (c := confession(t)) is not None), None)
+    return [_claim(x, ("confession", c), None, None)] if c is not None else []
 
 
 def _became(toks: list[Tok], i: int) -> bool:

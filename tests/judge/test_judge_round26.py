@@ -12,7 +12,10 @@ began to work ("заработал", "began operating", "empezó a funcionar") w
 into service then; an approximate figure agrees within half its last
 rounding step, from 5 % to 10 % ("about 1,950 metres" is no 2,106). Sentences
 a place's altitude is its height ("at an altitude of 3,100 m", "a 2.850
-metros sobre el nivel del mar"), no distance from the sea. Sentences of our
+metros sobre el nivel del mar"), no distance from the sea; the Old Believers are a
+confession of their own ("Altgläubiger", "старовер", "старообрядец"), and a
+confession apposed to a name is the person's whatever the clause after it
+denies ("Sorokine, athée déclaré, ne mettait jamais …"). Sentences of our
 own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -190,4 +193,21 @@ def test_a_places_altitude_is_its_height() -> None:
          "The observatory stands at 2,850 m.", "agrees"),
         ("es", "El observatorio está a 2.850 metros sobre el nivel del mar.",
          "El observatorio está a 12 kilómetros de Sion.", "none"),
+    ])  # fmt: skip
+
+
+def test_old_believers_and_a_confession_apposed_to_a_name() -> None:
+    sedov = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("sedov", "character", "Yefim Sedov", "characters/sedov.md",
+                    ("Sedov", "Sedow", "Sédov", "Седов")),
+    ])))  # fmt: skip
+    sedov([
+        ("de", "Sedow war Altgläubiger und blieb es bis zu seinem Tod.", "Sedow war orthodox.",
+         "contradicts"),
+        ("ru", "Седов, старовер, в церковь не ходил.", "Седов был православным.", "contradicts"),
+        ("ru", "Седов, старовер, в церковь не ходил.", "Седов был старообрядцем.", "agrees"),
+        ("fr", "Sédov, orthodoxe fervent, allumait un cierge chaque dimanche.",
+         "Sédov, athée déclaré, ne mettait jamais les pieds dans une église.", "contradicts"),
+        # a confession another clause denies is no one's
+        ("en", "Sedov was never a Catholic.", "Sedov was Orthodox.", "none"),
     ])  # fmt: skip
