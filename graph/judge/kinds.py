@@ -5,7 +5,10 @@ colour of a person's eyes and hair, and the languages a person speaks only
 Hand-written, small and per language (no offline library maps them across
 languages): the words of a few materials, colours and languages, and the
 marks that attach a material to its thing ("built of", "aus", "en", "из",
-"de", "wooden", "каменный")."""
+"de", "wooden", "каменный"); since round 26 a German or Russian adjective
+may stand between the mark and the material ("aus rotem Sandstein", "из
+местного камня"), and a German verb of building after it ("aus Backstein
+errichten")."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from semnet.graph.judge import attributive, roofs
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.centuries import is_century
 from semnet.graph.judge.cues import words
-from semnet.graph.manuscript.names import fold
+from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -157,11 +160,12 @@ def _material(r: Read) -> frozenset[str]:
             found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
         if r.lang == "de" and w in _DE_COMPOUND and said:
             found.add(_DE_COMPOUND[w])
-        while prev in _BEFORE_MATERIAL | _THE and k > 1:  # "of red brick", "of the local stone"
-            prev, k = words[k - 2], k - 1
+        while (prev in _BEFORE_MATERIAL | _THE or _adjective(r.lang, prev)) and k > 1:
+            prev, k = words[k - 2], k - 1  # "of red brick", "aus rotem Sandstein", "из местного"
         mark = prev in _MARKS.get(r.lang, set())
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
         made = made or (k > 1 and words[k - 2] in _BUILT)  # "Мост построили из дерева"
+        made = made or (r.lang == "de" and nxt in _BUILT_AFTER)  # "aus Backstein errichten"
         made = made or (w in phrase and r.lang != "en")  # "l'église en bois de Kerlaz fut …"
         made = made or (mark and attributive.predicate_np(words, k - 1))  # "une bâtisse en bois"
         made = made or (mark and built and w not in phrase)
@@ -170,6 +174,19 @@ def _material(r: Read) -> frozenset[str]:
         elif w in _MATERIAL_ADJ and said and _attributive(r.lang, w, nxt, words[k + 2 : k + 3]):
             found.add(_MATERIAL_ADJ[w])
     return frozenset(found)
+
+
+def _adjective(lang: str, word: str) -> bool:
+    """A German or Russian adjective between a material's mark and the
+    material (since round 26): "aus rotem Sandstein", "из местного камня"
+    (pymorphy3's likeliest parse; German by its strong endings)."""
+    if lang == "ru":
+        return bool(word) and "ADJF" in morph_ru().parse(word)[0].tag
+    return lang == "de" and word.endswith(("em", "er")) and len(word) > 3 and word not in _DE_NOT
+
+
+# German words of those endings that are no adjectives of a material
+_DE_NOT = words("dem der einem einer seinem seiner ihrem ihrer unserem jener jenem dieser diesem")
 
 
 def _proper(r: Read, n: int) -> frozenset[int]:
@@ -197,12 +214,17 @@ _MADE = words("""is was were be been built made constructed rebuilt erected ist 
     wurden gebaut errichtet erbaut est etait fut bati batie baties batis construit construite
     construits construites fait faite es era fue construido construida construidos hecho hecha
     edificado edificada был была было были построен построена построено построены сделан
-    сделана выстроен выстроена сложен сложена сложено сложены bestand besteht bestanden""")
+    сделана выстроен выстроена сложен сложена сложено сложены bestand besteht bestanden
+    срублен срублена срублено срублены""")
 
 # active verbs of building whose object is the thing built (folded)
 _BUILT = words("""built rebuilt erected baute bauten errichtete errichteten erbaute erbauten
     construisit construisirent batit batirent reconstruisit construyeron construyo edificaron
     levantaron reconstruyeron построили выстроили сложили возвели""")
+
+
+# German verbs of building after the material, at the clause's end (since round 26)
+_BUILT_AFTER = words("errichten bauen erbauen errichtet gebaut erbaut gemauert aufgemauert")
 
 
 def _attributive(lang: str, w: str, nxt: str, then: list[str]) -> bool:

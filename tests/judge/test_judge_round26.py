@@ -15,8 +15,10 @@ a place's altitude is its height ("at an altitude of 3,100 m", "a 2.850
 metros sobre el nivel del mar"), no distance from the sea; the Old Believers are a
 confession of their own ("Altgläubiger", "старовер", "старообрядец"), and a
 confession apposed to a name is the person's whatever the clause after it
-denies ("Sorokine, athée déclaré, ne mettait jamais …"). Sentences of our
-own, not the evaluation sets'."""
+denies ("Sorokine, athée déclaré, ne mettait jamais …"); a German or Russian
+adjective may stand between a material's mark and the material ("aus rotem
+Sandstein", "из местного камня"), and a German verb of building after it
+("aus Backstein errichten"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -210,4 +212,25 @@ def test_old_believers_and_a_confession_apposed_to_a_name() -> None:
          "Sédov, athée déclaré, ne mettait jamais les pieds dans une église.", "contradicts"),
         # a confession another clause denies is no one's
         ("en", "Sedov was never a Catholic.", "Sedov was Orthodox.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_material_after_its_adjective_or_before_its_verb() -> None:
+    chapel = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("chapel", "place", "St Nicholas Chapel", "places/chapel.md",
+                    ("die Kapelle", "часовня", "часовню", "Никольская часовня",
+                     "Никольскую часовню")),
+    ])))  # fmt: skip
+    chapel([
+        ("ru", "Никольская часовня срублена из брёвен.",
+         "Никольскую часовню сложили из местного камня.", "contradicts"),
+        ("de", "Die Kapelle war ein Holzbau.", "Die Kapelle ließ der Pastor aus Backstein errichten.",
+         "contradicts"),
+        ("de", "Die Kapelle war aus rotem Sandstein gebaut.", "Die Kapelle war ein Steinbau.",
+         "qualifies"),  # sandstone is a stone
+        ("de", "Die Kapelle war aus rotem Backstein gebaut.", "Die Kapelle war ein Backsteinbau.",
+         "agrees"),
+        # a material of something else in the clause: nothing
+        ("de", "Die Kapelle war ein Holzbau.",
+         "Die Kapelle stand neben dem alten Holzlager aus dem Jahr 1890.", "none"),
     ])  # fmt: skip
