@@ -119,9 +119,11 @@ def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:
     """A count at a stated time against the same count at none: the same
     figure is the dated one qualifying the other ("had 412 inhabitants" /
     "had 412 inhabitants in 1900"); another figure says nothing of a place
-    (its population changes) unless the undated one is a bound ("never had
-    more than a dozen hands", "at most 12"), and is compared for anything
-    else."""
+    (its population changes) or, since round 26, of a body or a works (its
+    members, rooms and hands change; not when the undated one is dated by an
+    event, "on the eve of the war") unless the undated one is a bound
+    ("never had more than a dozen hands", "at most 12"), and is compared for
+    anything else (a person's)."""
     from semnet.graph.judge.compare import Finding
 
     undated = cb if ca.time is not None else ca
@@ -137,4 +139,16 @@ def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:
             "count",
             "a" if dated is ca else "b",
         )
-    return None if ca.subject_kind == "place" and not ever else found
+    changes = ca.subject_kind == "place" or (
+        ca.subject_kind == "glossary" and not _relative(undated)
+    )  # since round 26: a body or a works too, unless the undated one is dated by an event
+    return None if changes and not ever else found
+
+
+def _relative(c: Claim) -> bool:
+    """Is a claim's clause dated by an event before it ("Накануне войны на
+    фабрике работало 600 человек", "After the fire the mill employed 40")?"""
+    from semnet.graph.judge.sequence import leading
+    from semnet.graph.judge.text import tokenize
+
+    return leading(tokenize(c.clause, c.lang), 0, c.lang) > 0

@@ -213,7 +213,12 @@ def test_counts_said_in_other_words() -> None:
         # the same count with a year qualifies it; another figure says nothing of a place
         ("en", "Kellow had 415 inhabitants.", "Kellow had 415 inhabitants in 1880.", "qualifies"),
         ("en", "Kellow had 415 inhabitants.", "Kellow had 650 inhabitants in 1950.", "none"),
-        ("en", "Carrow Hall had 20 rooms.", "Carrow Hall had 32 rooms in 1900.", "contradicts"),
+        # since round 26 nor of a body or a works (rooms are added, members join): before,
+        # this pair contradicted; writers who did not write these rules pair such counts as
+        # unrelated ("the hotel had 120 rooms" / "in 1910 it had 80")
+        ("en", "Carrow Hall had 20 rooms.", "Carrow Hall had 32 rooms in 1900.", "none"),
+        ("en", "Carrow Hall had 20 rooms in 1900.", "Carrow Hall had 32 rooms in 1900.",
+         "contradicts"),
         # the subject's own kin, and servants as a household's staff
         ("en", "Ned Carver was an only child.", "Ned Carver sailed with his two brothers.",
          "contradicts"),

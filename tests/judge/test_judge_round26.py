@@ -18,7 +18,9 @@ confession apposed to a name is the person's whatever the clause after it
 denies ("Sorokine, athée déclaré, ne mettait jamais …"); a German or Russian
 adjective may stand between a material's mark and the material ("aus rotem
 Sandstein", "из местного камня"), and a German verb of building after it
-("aus Backstein errichten"). Sentences of our own, not the evaluation sets'."""
+("aus Backstein errichten"); a count of a body or a works at a stated time
+and another at none say nothing (its members and rooms change), unless the
+undated one is a bound. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -233,4 +235,21 @@ def test_a_material_after_its_adjective_or_before_its_verb() -> None:
         # a material of something else in the clause: nothing
         ("de", "Die Kapelle war ein Holzbau.",
          "Die Kapelle stand neben dem alten Holzlager aus dem Jahr 1890.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_dated_and_an_undated_count_of_a_body_say_nothing() -> None:
+    hotel = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("hotel", "glossary", "Grand Hotel Lurio", "glossary/hotel.md",
+                    ("the Grand Hotel", "das Grand Hotel")),
+        NamedEntity("coop", "glossary", "Cheese Cooperative", "glossary/coop.md",
+                    ("the cooperative", "la cooperativa")),
+    ])))  # fmt: skip
+    hotel([
+        ("en", "The Grand Hotel had 120 rooms.", "In 1910 the Grand Hotel had 80 rooms.", "none"),
+        ("es", "La cooperativa tenía 45 socios.", "En 1920 la cooperativa tenía 60 socios.", "none"),
+        ("en", "The cooperative never had more than 40 members.",
+         "In 1920 the cooperative had 60 members.", "contradicts"),
+        ("en", "In 1910 the Grand Hotel had 120 rooms.", "In 1910 the Grand Hotel had 80 rooms.",
+         "contradicts"),
     ])  # fmt: skip
