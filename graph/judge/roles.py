@@ -123,8 +123,7 @@ def _made(r: Read) -> list[Claim]:
         return _unnamed_agent(r, i, act)
     if agent is None or thing is None:
         return []
-    denied = any(t.is_(cues.NEGATION.get(r.lang, frozenset())) for t in toks)
-    denied = denied and not notuntil.happens_then(toks, r.lang)  # "no fundó … hasta 1874"
+    denied = _denied(r, i) and not notuntil.happens_then(toks, r.lang)  # "no fundó … hasta 1874"
     key = _thing_key(r, thing)
     if key is None or (key[0].startswith("@") and r.names.kind(key[0][1:]) == "character"):
         return []
@@ -306,6 +305,16 @@ def _span(r: Read) -> TimeValue | None:
     if prev in _UNTIL:
         return replace(t, start=date(1, 1, 1), bound="until", precision="range")
     return t
+
+
+def _denied(r: Read, i: int) -> bool:
+    """Is the act at i denied in its own segment ("did not found", "gründete
+    … nicht"), not in another clause ("Gusarov, who never married, founded
+    the school")?"""
+    start = max((c for c in r.cuts | {0} if c <= i), default=0)
+    end = min((c for c in r.cuts if c > i), default=len(r.toks))
+    neg = cues.NEGATION.get(r.lang, frozenset())
+    return any(t.is_(neg) for t in r.toks[start:end])
 
 
 def _date_after(r: Read, i: int) -> TimeValue | None:

@@ -22,6 +22,7 @@ from semnet.graph.judge.abilities import about_person
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.kinds import language, names_language
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -189,15 +190,13 @@ _ACT_KINDS = {
         r"\b(?:wr[io]te|writ|schrieb|schreib|geschrieben|ecri|escrib|escrit|publi|veroffentl"
         r"|писал|написа|публик)"
     ),
-    "sing": re.compile(r"\b(?:sang|sing|sung|gesungen|chant|cant[oóaé]|пел|спел|поют|пою)"),
+    "sing": re.compile(r"\b(?:sang|sing|sung|gesungen|chant|cant[oae]|пел|спел|поют|пою)"),
     "speak": re.compile(r"\b(?:spo?ke|speak|sprach|sprich|parl|habl|говор)"),
     "preach": re.compile(r"\b(?:preach|predig|prech|predic|пропове)"),
 }
 
 
 def _kinds(c: Claim) -> set[str]:
-    from semnet.graph.manuscript.names import fold
-
     text = fold(c.clause)
     return {k for k, rx in _ACT_KINDS.items() if rx.search(text)}
 

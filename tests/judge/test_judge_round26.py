@@ -53,6 +53,9 @@ def test_a_denied_act_of_making_is_no_maker_and_no_event() -> None:
          "The factory school was opened in 1867.", "none"),
         ("en", "Gusarov did not found the factory school.", "Petrov founded the factory school.",
          "none"),
+        # a denial in another clause is not the act's
+        ("en", "Gusarov, who never married, founded the factory school.",
+         "Gusarov founded the factory school.", "agrees"),
         # "not … until" is no denial: the act happened then
         ("es", "Gusárov no fundó la escuela de la fábrica hasta 1874.",
          "La escuela de la fábrica se fundó en 1868.", "contradicts"),
