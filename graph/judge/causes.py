@@ -1,7 +1,7 @@
 """What a person died of: a disease, an illness in general, drowning, a fire,
-an accident, a murder, old age, or a quiet death in bed; two causes that cannot both be true
-contradict, the same cause (in any language) agrees, a disease qualifies
-"an illness".
+an accident, a fall (since round 26), a murder, old age, or a quiet death
+in bed; two causes that cannot both be true contradict, the same cause (in
+any language) agrees, a disease qualifies "an illness".
 
 Hand-written (no offline library maps disease names across the five
 languages): the words of dying and of each cause."""
@@ -24,7 +24,7 @@ SLOTS = frozenset({"death:cause"})
 # verbs and phrases of dying (folded forms)
 _DIE = words(
     "died dies die succumbed perished killed drowned starb stirbt gestorben erlag verstarb "
-    "ertrank ertrunken mourut meurt mort morte succomba perit emporte emportee decede "
+    "ertrank ertrunken mourut meurt mort morte succomba perit emporte emportee emporta decede "
     "decedee murio muere fallecio sucumbio pereció perecio ahogo ahogado ahogada умер умерла "
     "скончался скончалась погиб погибла утонул утонула унесла унес унесло murdered ermordet "
     "assassine assassinee asesinado asesinada убит убита tue tuee getotet"
@@ -59,6 +59,10 @@ _CAUSES = {
                              r"killed outright|killed instantly|tue sur le coup|"
                              r"auf der stelle tot|murio en el acto|погиб\w* на месте"),
     "silicosis": ("disease", r"silicosis|silikose|silicose|силикоз\w*|miners'? lung"),
+    # since round 26: a fall ("mourut d'une chute", "murió de una caída", "nach einem Sturz")
+    "fall": ("violent", r"(?:of|from|after) a (?:bad )?fall|d une chute|suites d une chute|"
+                        r"einem sturz|eines sturzes|abgesturzt|de una caida|tras una caida|"
+                        r"от падения|после падения|разбился|разбилась"),
     "murder": ("violent", r"murder\w*|ermordet\w*|assassin\w*|asesinad\w*|убит\w*"),
     "bed": ("bed", r"in (?:his|her) bed|in seinem bett|in ihrem bett|dans son lit|"
                    r"en su cama|в (?:своей )?постели"),

@@ -20,7 +20,9 @@ adjective may stand between a material's mark and the material ("aus rotem
 Sandstein", "из местного камня"), and a German verb of building after it
 ("aus Backstein errichten"); a count of a body or a works at a stated time
 and another at none say nothing (its members and rooms change), unless the
-undated one is a bound. Sentences of our own, not the evaluation sets'."""
+undated one is a bound; a fall is a cause of death ("mourut d'une chute",
+"murió de una caída", "nach einem Sturz"). Sentences of our own, not the
+evaluation sets'."""
 
 from __future__ import annotations
 
@@ -255,4 +257,21 @@ def test_a_dated_and_an_undated_count_of_a_body_say_nothing() -> None:
          "In 1920 the cooperative had 60 members.", "contradicts"),
         ("en", "In 1910 the Grand Hotel had 120 rooms.", "In 1910 the Grand Hotel had 80 rooms.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_fall_is_a_cause_of_death() -> None:
+    brisson = stance_checker(RulesJudge(NameIndex([
+        NamedEntity("brisson", "character", "Anatole Brisson", "characters/brisson.md",
+                    ("Brisson",)),
+    ])))  # fmt: skip
+    brisson([
+        ("fr", "Brisson mourut d'une chute dans l'escalier.",
+         "Brisson mourut de la grippe espagnole.", "contradicts"),
+        ("es", "Brisson murió de una caída del caballo.", "Brisson murió de tifus.",
+         "contradicts"),
+        ("de/en", "Brisson starb nach einem Sturz vom Gerüst.", "Brisson died after a bad fall.",
+         "agrees"),
+        # the autumn is no fall
+        ("en", "Brisson died in the fall of 1918.", "Brisson died of typhus in 1918.", "agrees"),
     ])  # fmt: skip
