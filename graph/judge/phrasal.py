@@ -2,8 +2,9 @@
 from" is "left", "went down" is "sank", "grew up in" is a childhood, German
 "zog … weg" is "wegziehen" (left), "wuchs … auf" is "aufwachsen", "ging …
 unter" is "untergehen"; French "fit naufrage" is "sombra", "partit de" is
-"quitta"; "eut lieu", "tuvo lugar" (took place) are "survint", "ocurrió";
-"spent her childhood in", "verbrachte seine Kindheit in" are "grew up in";
+"quitta" (not in "à partir de 1890": from 1890, since round 26); "eut
+lieu", "tuvo lugar" (took place) are "survint", "ocurrió"; "spent her
+childhood in", "verbrachte seine Kindheit in" are "grew up in";
 "born and raised in Kiev", "né et élevé à Kiev" is "born in Kiev".
 
 The verb is found by its lemma (simplemma), the particle next to it (English,
@@ -137,6 +138,9 @@ def join(toks: list[Tok], lang: str) -> list[Tok]:
         key = next(((lem, nxt.f) for lem in t.lem if (lem, nxt.f) in pairs), None)
         if key is None or (lang == "en" and not _free_after(out, i + 2)):
             i += 1
+            continue
+        if key in _KEEP and i > 0 and out[i - 1].f == "a":
+            i += 1  # "à partir de 1890": from 1890, no leaving (since round 26)
             continue
         out[i] = _as(t, pairs[key], lang)
         if key not in _KEEP:

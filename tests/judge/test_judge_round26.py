@@ -4,7 +4,8 @@ school" and is no founding of the school), and the date of a made thing's
 event is the one in the act's own clause ("came to the town in 1860 and
 opened the school in 1867"); a period and a span from its first year are
 one stint ("von 1890 bis 1932 Lehrer" / "zweiundvierzig Jahre lang, von
-1890 an, unterrichtete"); an act done only in one language ("schrieb
+1890 an, unterrichtete"), and "à partir de 1890" is from 1890, no leaving;
+an act done only in one language ("schrieb
 ausschließlich auf Deutsch", "пел только по-русски") against the same kind
 of act in another; a figure of the thousands right after a verb of having
 is had, not a year ("llegó a tener mil doscientos socios"); a thing that
@@ -100,6 +101,9 @@ def test_a_period_and_a_span_from_its_first_year_are_one_stint() -> None:
          "contradicts"),
         ("en", "Aas was the teacher at Kvalnes from 1890 to 1932.",
          "From 1890, Aas taught the children of Kvalnes for forty-two years.", "agrees"),
+        ("fr", "Aas fut l'instituteur de Kvalnes de 1890 à 1932.",
+         "Pendant quarante-deux ans, à partir de 1890, Aas enseigna aux enfants de Kvalnes.",
+         "agrees"),  # "à partir de 1890" is from 1890, no leaving
         ("ru/es", "Аас учительствовал в Квальнесе с 1890 по 1932 год.",
          "Aas enseñó en la escuela de Kvalnes cuarenta y dos años, desde 1890.", "agrees"),
         # another first year, or another thing done from that year: two stints
