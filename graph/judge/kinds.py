@@ -160,7 +160,8 @@ def _material(r: Read) -> frozenset[str]:
             found.update(c for stem, c in _RU_ADJ.items() if w.startswith(stem))
         if r.lang == "de" and w in _DE_COMPOUND and said:
             found.add(_DE_COMPOUND[w])
-        while (prev in _BEFORE_MATERIAL | _THE or _adjective(r.lang, prev)) and k > 1:
+        noun = w in _MATERIAL_NOUN  # only a material noun's adjectives are parsed
+        while (prev in _BEFORE_MATERIAL | _THE or (noun and _adjective(r.lang, prev))) and k > 1:
             prev, k = words[k - 2], k - 1  # "of red brick", "aus rotem Sandstein", "из местного"
         mark = prev in _MARKS.get(r.lang, set())
         made = k > 1 and (words[k - 2] in _MADE or (k > 2 and words[k - 3] in _MADE))
