@@ -43,6 +43,7 @@ from semnet.graph.judge import (
     origins,
     phrasal,
     placenp,
+    relatives,
     reported,
     restrictions,
     ru_forms,
@@ -198,6 +199,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
                 aged = [c for c in x.claims() if c.slot == "age"]
             a.claims.extend(aged)
             a.claims.extend(joins.fronted_when(segs, i, subjects, main, lang, names))
+            a.claims.extend(relatives.claims(segs, i, found, main, lang, names))  # ", which …"
             continue
         own = subjects[i]
         subj = own if own is not None and seg.kind == "main" else main
@@ -503,19 +505,7 @@ class _Extractor:
             return None
         j = placenp.past_article(self.toks, j, self.lang)  # "in der Schweiz", "the Netherlands"
         k = j
-        # "the village of Ozolnieki", "la ville de Lyon", "dem Dorf Lindenau"
-        lead = k
-        while (
-            lead < len(self.toks)
-            and self.toks[lead].kind == "w"
-            and (
-                self.toks[lead].f in cues.STOPWORDS.get(self.lang, frozenset())
-                or self.toks[lead].is_(slots.PLACE_LEADS)
-            )
-        ):
-            lead += 1
-        if lead > k and any(t.is_(slots.PLACE_LEADS) for t in self.toks[k:lead]):
-            k = j = lead
+        k = j = placenp.past_leads(self.toks, k, self.lang)  # "the spa town of Bath"
         words: list[Tok] = []
         if placenp.named_article(self.toks, k):
             words.append(self.toks[k])  # "aus Le Locle", "nach La Coruña": the name's own

@@ -84,6 +84,29 @@ def past_article(toks: list[Tok], j: int, lang: str) -> int:
     return j
 
 
+def past_leads(toks: list[Tok], k: int, lang: str) -> int:
+    """k, or the word after the words that lead to a place's name there: "the
+    village of Ozolnieki", "la ville de Lyon", "dem Dorf Lindenau"; since
+    round 27 with up to two words of its own before the lead ("the spa town
+    of Bath", "la petite ville de Vence", "dem kleinen Dorf Lindenau")."""
+    stop = cues.STOPWORDS.get(lang, frozenset())
+    lead, own = k, 0
+    while lead < len(toks) and toks[lead].kind == "w":
+        t = toks[lead]
+        if t.f not in stop and not t.is_(slots.PLACE_LEADS):
+            if t.cap:
+                break  # the name
+            own += 1  # "spa", "petite", "kleinen": the lead may follow
+            if own > 2:
+                break
+        lead += 1
+    while lead > k and not any(t.is_(slots.PLACE_LEADS) for t in toks[k:lead]):
+        lead -= 1
+    while lead > k and not (toks[lead - 1].f in stop or toks[lead - 1].is_(slots.PLACE_LEADS)):
+        lead -= 1  # end on the lead or the words after it
+    return lead
+
+
 # words that lead out of the place a phrase is in ("died on the road to
 # Kvalnes", "far from Kvalnes", "loin de Kvalnes"): no place note after them
 _AWAY = cues.words(

@@ -3,7 +3,9 @@ at home, in Zarechensk", "starb 1911 zu Hause, in Saretschensk", "mourut chez
 lui, à Zaretchensk", "murió en su casa, en Zaréchensk" or "умер у себя дома,
 в Зареченске" the trailing segment is only a preposition of place and a place,
 and that place is the place of the clause before it (its birth, death,
-residence …), when that clause names none of its own.
+residence …), when that clause names none of its own; since round 27 also
+over a short aside between them ("starb 1916, hochbetagt, in Luzern", "died
+in 1916, aged ninety, in Lucerne").
 
 The segment becomes an adjunct (it says where, not who), and its place is
 kept on the segment before (`Segment.places`), which
@@ -39,6 +41,8 @@ def placed(
     for i in range(1, len(segs)):
         seg, before = segs[i], segs[i - 1]
         toks = seg.toks
+        if i > 1 and _aside(before) and segs[i - 2].kind == "main":
+            before = segs[i - 2]  # "starb 1916, hochbetagt, in Luzern": over the aside
         if seg.kind != "main" or before.kind != "main" or subjects[i] is not None:
             continue
         if len(toks) < 2 or toks[0].kind != "w" or not slots.place_prep(toks[0].f, lang):
@@ -50,6 +54,13 @@ def placed(
         seg.kind = "adjunct"
         before.places.append(got[0])
         before.context.extend(t.time for t in toks[got[1] :] if t.time is not None)
+
+
+def _aside(seg: Segment) -> bool:
+    """A short aside between a clause and its trailing place, since round 27:
+    one to three words, no name ("hochbetagt", "aged ninety", "ya viudo")."""
+    toks = seg.toks
+    return 0 < len(toks) <= 3 and not any(t.cap or t.kind == "p" for t in toks)
 
 
 # an article before the place: "in a Paris hotel room", "dans une chambre"

@@ -2,8 +2,12 @@
 ends — is one route at a time: the same two ends agree in any order and any
 language, other ends contradict, and a route then against another later (a
 date that does not overlap, "until", "extended", "the new line") says
-nothing; a person's journey is no route. Sentences of our own, not the
-evaluation sets'."""
+nothing; a person's journey is no route. A relative clause whose pronoun is
+its subject speaks of the note named just before it ("the Old Mill, which
+burned down in 1890"); a place's name may follow a few words of its own
+before its lead ("the spa town of Bath", "dem kleinen Dorf Lindenau"); a
+trailing place reaches its clause over a short aside ("starb 1916,
+hochbetagt, in Luzern"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -20,6 +24,11 @@ NAMES = NameIndex(
         NamedEntity("orla", "place", "Orla", "places/orla.md", ("Орла", "Орлой")),
         NamedEntity("brenn", "place", "Brenn", "places/brenn.md", ("Бренн", "Бренном")),
         NamedEntity("soria", "place", "Soriano", "places/soriano.md", ("Сориано",)),
+        NamedEntity("mill", "glossary", "Old Mill", "glossary/old-mill.md",
+                    ("the Old Mill", "die Alte Mühle", "der Alten Mühle", "le Vieux Moulin",
+                     "el Molino Viejo", "Старая мельница", "Старой мельнице")),
+        NamedEntity("boris", "character", "Boris Lenz", "characters/boris-lenz.md",
+                    ("Boris", "Lenz", "Борис")),
         NamedEntity("ines", "character", "Inés Morales", "characters/ines-morales.md",
                     ("Inés", "Morales", "Инес")),
     ]
@@ -63,4 +72,35 @@ def test_a_route_then_and_another_later_or_a_journey_is_nothing() -> None:
         # "from 1890 to 1912" is a period, no route
         ("en", "The Sea Gull ran from 1890 to 1912.", "The Sea Gull plied between Genoa and "
          "Naples.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_relative_clause_speaks_of_the_note_named_before_it() -> None:
+    check([
+        ("en", "Inés worked at the Old Mill, which burned down in 1890.",
+         "The Old Mill burned down in 1874.", "contradicts"),
+        ("de", "Inés arbeitete in der Alten Mühle, die 1890 abbrannte.",
+         "Die Alte Mühle brannte 1874 ab.", "contradicts"),
+        ("es", "Inés trabajó en el Molino Viejo, que ardió en 1874.",
+         "El Molino Viejo ardió en 1874.", "agrees"),
+        ("ru", "Инес работала на Старой мельнице, которая сгорела в 1890 году.",
+         "Старая мельница сгорела в 1874 году.", "contradicts"),
+        ("en", "Inés married Boris, who died in 1890.", "Boris died in 1874.", "contradicts"),
+        # the clause's death is the antecedent's, not the subject's
+        ("en", "Inés married Boris, who died in 1890.", "Inés died in 1874.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_place_after_words_of_its_own_or_after_an_aside() -> None:
+    check([
+        ("en", "Boris died in the spa town of Bath.", "Boris died in York.", "contradicts"),
+        ("de", "Boris starb in dem kleinen Dorf Brenn.", "Boris starb in Orla.", "contradicts"),
+        ("fr", "Boris mourut dans la petite ville de Vence.", "Boris mourut à Nice.",
+         "contradicts"),
+        ("de", "Boris starb 1916, hochbetagt, in Luzern.", "Boris starb 1916 in Mailand.",
+         "contradicts"),
+        ("en", "Boris died in 1916, aged ninety, in Lucerne.", "Boris died in 1916 in Milan.",
+         "contradicts"),
+        ("es", "Boris murió en 1916, ya viudo, en Lucerna.", "Boris murió en 1916 en Lucerna.",
+         "agrees"),
     ])  # fmt: skip
