@@ -39,6 +39,7 @@ from semnet.graph.judge import (
     lifetimes,
     money,
     notuntil,
+    npowners,
     occupations,
     origins,
     phrasal,
@@ -229,6 +230,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     spanned = lifespans.claims(spans, lang, clean)
     a.claims.extend(spanned + _age_at_death(spanned))
     a.claims[:] = kindnames.named_claims(a.claims, names)  # "sa compagnie baleinière"
+    a.claims[:] = npowners.owner_claims(a.claims, names)  # "le roman Les Brisants"
     return a
 
 

@@ -348,6 +348,8 @@ WEDDING_NOUNS = words(
 APPOSITION_NOUNS = words(
     "city town village hamlet river ville village bourg fleuve stadt dorf fluss ciudad "
     "pueblo villa aldea río город деревня село река поселок"
+    # since round 27: more words of a settlement ("le hameau de Weissmatt")
+    " township hameau bourgade weiler ortschaft marktflecken caserío хутор посёлок станица"
 )
 # Words before a place that say it is someone's own ("his home town of Lübeck",
 # "seiner Heimatstadt Lübeck", "sa ville natale de Lübeck", "в родном Любеке"):

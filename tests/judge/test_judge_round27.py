@@ -7,7 +7,10 @@ its subject speaks of the note named just before it ("the Old Mill, which
 burned down in 1890"); a place's name may follow a few words of its own
 before its lead ("the spa town of Bath", "dem kleinen Dorf Lindenau"); a
 trailing place reaches its clause over a short aside ("starb 1916,
-hochbetagt, in Luzern"). Sentences of our own, not the evaluation sets'."""
+hochbetagt, in Luzern"); a noun phrase of one place or glossary note and one
+word no list knows is that note for its events, makers and use ("le roman
+Les Brisants"), not for its measures; "le hameau de X" is X. Sentences of our
+own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -29,6 +32,14 @@ NAMES = NameIndex(
                      "el Molino Viejo", "Старая мельница", "Старой мельнице")),
         NamedEntity("boris", "character", "Boris Lenz", "characters/boris-lenz.md",
                     ("Boris", "Lenz", "Борис")),
+        NamedEntity("brisants", "glossary", "Les Brisants", "glossary/les-brisants.md",
+                    ("Brisants", "The Breakers")),
+        NamedEntity("kervella", "character", "Hélène Kervella", "characters/helene-kervella.md",
+                    ("Kervella",)),
+        NamedEntity("lebris", "character", "Yves Le Bris", "characters/yves-le-bris.md", ()),
+        NamedEntity("bridge", "place", "Orla Bridge", "places/orla-bridge.md",
+                    ("die Brücke bei Orla", "the bridge at Orla")),
+        NamedEntity("weiss", "place", "Weissmatt", "places/weissmatt.md", ()),
         NamedEntity("ines", "character", "Inés Morales", "characters/ines-morales.md",
                     ("Inés", "Morales", "Инес")),
     ]
@@ -103,4 +114,18 @@ def test_a_place_after_words_of_its_own_or_after_an_aside() -> None:
          "contradicts"),
         ("es", "Boris murió en 1916, ya viudo, en Lucerna.", "Boris murió en 1916 en Lucerna.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_phrase_of_one_note_and_an_unlisted_word_is_the_note_for_its_events() -> None:
+    check([
+        ("fr", "Le roman Les Brisants fut écrit par Hélène Kervella.",
+         "Les Brisants furent écrits par Yves Le Bris.", "contradicts"),
+        ("de", "Die Brücke bei Orla wurde 1847 vom Hochwasser weggerissen.",
+         "1850 fuhren noch Fuhrwerke über die Brücke bei Orla.", "contradicts"),
+        ("fr", "Le hameau de Weissmatt comptait quatre-vingts habitants.",
+         "Weissmatt comptait deux cents habitants.", "contradicts"),
+        # a part's measure is its own
+        ("en", "The parapet of the bridge at Orla is 40 metres long.",
+         "The bridge at Orla is 120 metres long.", "none"),
     ])  # fmt: skip
