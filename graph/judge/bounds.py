@@ -8,7 +8,9 @@ comptait pas plus de 400", "hatte nicht mehr als 400", "no tenía más de
 than", "pas moins de", "nicht weniger als", "no … menos de", "не менее"), and
 a verb of exceeding before a figure says "more than" ("el valle pasaba ya de
 los 5000 habitantes", "exceeded 5,000", "dépassait les 5 000", "überstieg
-5000", "превышало 5000"). Each rewrite needs a figure right after it (the
+5000", "превышало 5000"); since round 27 "hardly" before one ("hardly exceeded
+300", "ne dépassait guère 300", "überstieg kaum 300", "едва превышало 300")
+says "about". Each rewrite needs a figure right after it (the
 text has its number words as figures by then), so a denial of anything else
 ("had no more children") stays a denial.
 
@@ -35,6 +37,8 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             ),
             # since round 25: "did not exceed 30 tonnes"
             (r"\b(?:did|does)\s+not\s+(?:exceed|top)" + _FIG, "had at most"),
+            # since round 27: "hardly exceeded 300", "barely topped 300": about that
+            (r"\b(?:hardly|barely|scarcely)\s+(?:exceeded|exceeds|topped)" + _FIG, "had about"),
             (r"\b(?:exceeded|exceeds|topped)" + _FIG, "had more than"),
         ),
         "fr": (
@@ -59,6 +63,11 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
                 r"(?:les\s+)?" + _FIG,
                 "compta au plus ",
             ),
+            # since round 27: "ne dépassait guère trois cents exemplaires": about that
+            (
+                r"\b(?:ne\s+|n['’]\s*)(?:dépassa|dépassait|dépasse)\s+guère\s+(?:les\s+)?" + _FIG,
+                "comptait environ ",
+            ),
             (r"\bpas\s+moins\s+d[e'’]" + _FIG, "au moins"),
             (
                 r"\b(?:dépassait|dépassa|dépasse|a\s+dépassé)(?:\s+déjà)?\s+(?:les\s+)?" + _FIG,
@@ -72,6 +81,7 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # since round 18: "kam nie über 200 Mitglieder hinaus", "überstieg nie 200"
             (r"\b(?:kam|kamen|kommt)\s+(?:nie|niemals)\s+über" + _FIG, "hatte höchstens"),
             (r"\b(?:überstieg|überschritt)\s+(?:nie|niemals|nicht)" + _FIG, "hatte höchstens"),
+            (r"\b(?:überstieg|überschritt)\s+kaum" + _FIG, "hatte etwa"),  # since round 27
             (
                 r"\b(?:überstieg|übersteigt|überschritt|überschreitet)(?:\s+schon|\s+bereits)?"
                 + _FIG,
@@ -90,7 +100,7 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             ),
             (
                 r"\bno\s+(?:pasaba|pasó|pasa|llegaba|llegó|llega)\s+(?:ya\s+)?(?:de|a)\s+(?:los\s+|las\s+)?"
-                + _FIG,
+                r"(?:unos\s+|unas\s+)?" + _FIG,  # (since round 27 "no pasaba de unos dos mil")
                 "tenía como máximo ",
             ),
             # since round 25: "no superaba las 30 toneladas"
@@ -120,6 +130,8 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
                 r"превысил)" + _FIG,
                 "насчитывало максимум",
             ),
+            # since round 27: "едва превышало 300": about that
+            (r"(?<!\w)едва\s+(?:превышало|превышала|превышал|превышали)" + _FIG, "насчитывало около"),
             (r"(?<!\w)не\s+(?:менее|меньше)" + _FIG, "минимум"),
             (
                 r"(?<!\w)(?:превышало|превышала|превышал|превысило|превысила|превысил)(?:\s+уже)?"

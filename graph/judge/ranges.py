@@ -34,15 +34,17 @@ _CHANGE = {
     "en": words(
         "rise rose risen grow grew grown increase fall fell fallen drop decline double "
         "shrink shrank climb climbed raise raised cut reduce go went jump jumped"
+        " enlarge enlarged expand expanded"  # since round 27
     ),
     "fr": words("passer augmenter monter croitre tomber baisser diminuer doubler porter hausse "
-                "augmentation baisse chuter grimper elever reduire"),
+                "augmentation baisse chuter grimper elever reduire agrandir"),
     "de": words("steigen wachsen sinken fallen erhohen erhohung anheben zuruckgehen verdoppeln "
-                "anwachsen ansteigen senken kurzen"),
+                "anwachsen ansteigen senken kurzen erweitern"),
     "es": words("pasar aumentar subir crecer bajar caer disminuir duplicar aumento subida "
-                "elevar reducir"),
+                "elevar reducir ampliar"),
     "ru": words("вырасти расти увеличиться увеличить сократиться сократить упасть снизиться "
-                "снизить возрасти подняться поднять повысить повыситься удвоиться рост"),
+                "снизить возрасти подняться поднять повысить повыситься удвоиться рост "
+                "расширить расшириться"),
 }  # fmt: skip
 
 

@@ -385,6 +385,9 @@ COUNT_GOVERNORS = PARENT_NOUNS | words(
     # since round 18: what forms a whole, and a newspaper's print run ("tiraba 1200 ejemplares")
     " formed formaban formaba formaron componían componen compusieron bildeten"
     " tirar tiraba tiró tirait tira imprimait imprimía"
+    # since round 27: enlarged to a number ("se amplió a sesenta camas")
+    " enlarge enlarged expand expanded amplió ampliado ampliada agrandi agrandie "
+    "расширен расширена расширено расширили"
 )
 # Verbs after which a figure is an age ("turned 30", "исполнилось 30 лет").
 AGE_VERBS = words(

@@ -9,7 +9,10 @@ before its lead ("the spa town of Bath", "dem kleinen Dorf Lindenau"); a
 trailing place reaches its clause over a short aside ("starb 1916,
 hochbetagt, in Luzern"); a noun phrase of one place or glossary note and one
 word no list knows is that note for its events, makers and use ("le roman
-Les Brisants"), not for its measures; "le hameau de X" is X. Sentences of our
+Les Brisants"), not for its measures; "le hameau de X" is X; "hardly" before
+a verb of exceeding says "about" ("ne dépassait guère 300"), and a thing
+enlarged to a figure has it ("se amplió a sesenta camas", "расширили до
+шестидесяти коек": "до" is no bound after a verb of change). Sentences of our
 own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -40,6 +43,11 @@ NAMES = NameIndex(
         NamedEntity("bridge", "place", "Orla Bridge", "places/orla-bridge.md",
                     ("die Brücke bei Orla", "the bridge at Orla")),
         NamedEntity("weiss", "place", "Weissmatt", "places/weissmatt.md", ()),
+        NamedEntity("herald", "glossary", "Orla Herald", "glossary/orla-herald.md",
+                    ("the Herald", "le Héraut", "der Herold", "el Heraldo", "«Вестник»", "«Вестника»")),
+        NamedEntity("clinic", "place", "Orla Clinic", "places/orla-clinic.md",
+                    ("the clinic", "la clinique", "die Klinik", "la clínica", "больница", "больницу",
+                     "больнице")),
         NamedEntity("ines", "character", "Inés Morales", "characters/ines-morales.md",
                     ("Inés", "Morales", "Инес")),
     ]
@@ -128,4 +136,21 @@ def test_a_phrase_of_one_note_and_an_unlisted_word_is_the_note_for_its_events() 
         # a part's measure is its own
         ("en", "The parapet of the bridge at Orla is 40 metres long.",
          "The bridge at Orla is 120 metres long.", "none"),
+    ])  # fmt: skip
+
+
+def test_hardly_exceeding_is_about_and_enlarged_to_is_had() -> None:
+    check([
+        ("fr", "En 1900, le Héraut ne dépassait guère trois cents exemplaires.",
+         "En 1900, le Héraut tirait à 1 200 exemplaires.", "contradicts"),
+        ("en", "The Herald hardly exceeded three hundred copies.",
+         "The Herald printed 1,200 copies.", "contradicts"),
+        ("es", "Hacia 1870 Orla no pasaba de unos dos mil habitantes.",
+         "Hacia 1870 Orla tenía seis mil habitantes.", "contradicts"),
+        ("es", "En 1893 la clínica se amplió a sesenta camas.",
+         "En 1893 la clínica tenía treinta camas.", "contradicts"),
+        ("ru", "В 1893 году больницу расширили до шестидесяти коек.",
+         "В 1893 году в больнице было тридцать коек.", "contradicts"),
+        ("en", "In 1893 the clinic was enlarged to sixty beds.",
+         "In 1893 the clinic had sixty beds.", "agrees"),
     ])  # fmt: skip
