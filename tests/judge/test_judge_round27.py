@@ -12,8 +12,10 @@ word no list knows is that note for its events, makers and use ("le roman
 Les Brisants"), not for its measures; "le hameau de X" is X; "hardly" before
 a verb of exceeding says "about" ("ne dépassait guère 300"), and a thing
 enlarged to a figure has it ("se amplió a sesenta camas", "расширили до
-шестидесяти коек": "до" is no bound after a verb of change). Sentences of our
-own, not the evaluation sets'."""
+шестидесяти коек": "до" is no bound after a verb of change); heading a body
+or a works by a verb ("dirigea le dépôt de 1890 à 1910", "1905 leitete Sokol
+das Depot") is holding its one post of head. Sentences of our own, not the
+evaluation sets'."""
 
 from __future__ import annotations
 
@@ -48,6 +50,10 @@ NAMES = NameIndex(
         NamedEntity("clinic", "place", "Orla Clinic", "places/orla-clinic.md",
                     ("the clinic", "la clinique", "die Klinik", "la clínica", "больница", "больницу",
                      "больнице")),
+        NamedEntity("depot", "glossary", "Orla Depot", "glossary/orla-depot.md",
+                    ("the depot", "le dépôt", "das Depot", "el depósito", "депо")),
+        NamedEntity("sokol", "character", "Ivan Sokol", "characters/ivan-sokol.md",
+                    ("Sokol", "Iwan Sokol", "Иван Сокол", "Сокол")),
         NamedEntity("ines", "character", "Inés Morales", "characters/ines-morales.md",
                     ("Inés", "Morales", "Инес")),
     ]
@@ -153,4 +159,22 @@ def test_hardly_exceeding_is_about_and_enlarged_to_is_had() -> None:
          "В 1893 году в больнице было тридцать коек.", "contradicts"),
         ("en", "In 1893 the clinic was enlarged to sixty beds.",
          "In 1893 the clinic had sixty beds.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_heading_a_body_by_a_verb_holds_its_one_post_of_head() -> None:
+    check([
+        ("fr", "Boris Lenz dirigea le dépôt de 1890 à 1910.",
+         "Ivan Sokol dirigea le dépôt de 1900 à 1908.", "contradicts"),
+        ("de", "Boris Lenz leitete das Depot von 1890 bis 1910.",
+         "1905 leitete Iwan Sokol das Depot.", "contradicts"),
+        ("ru", "Борис руководил депо с 1890 по 1910 год.",
+         "Иван Сокол руководил депо с 1900 по 1908 год.", "contradicts"),
+        ("en", "Boris Lenz headed the depot from 1890 to 1910.",
+         "Boris Lenz was director of the depot from 1890 to 1910.", "agrees"),
+        # after the other's time; a verb of heading with no body after it
+        ("en", "Boris Lenz headed the depot from 1890 to 1910.",
+         "In 1915 Ivan Sokol ran the depot.", "none"),
+        ("en", "In 1905 Ivan Sokol ran to the depot.",
+         "Boris Lenz headed the depot from 1890 to 1910.", "none"),
     ])  # fmt: skip
