@@ -35,6 +35,7 @@ from semnet.graph.judge import (
     lifetimes,
     partly,
     samenotes,
+    starts,
     slots,
 )
 from semnet.graph.judge.approx import FAR, approx_stance, band, dated_count
@@ -638,6 +639,8 @@ def _part_count(ca: Claim, cb: Claim) -> Finding | None:
 
 def _cross(ca: Claim, cb: Claim) -> Finding | None:
     pair = {ca.slot, cb.slot}
+    if pair <= starts.SLOTS:  # founded, built, opened: in that order
+        return starts.compare(ca, cb)
     if pair == {"age", "birth"}:
         age, birth = (ca, cb) if ca.slot == "age" else (cb, ca)
         return ages.age_birth(age, birth, age is cb)

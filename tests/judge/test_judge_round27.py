@@ -14,8 +14,9 @@ a verb of exceeding says "about" ("ne dépassait guère 300"), and a thing
 enlarged to a figure has it ("se amplió a sesenta camas", "расширили до
 шестидесяти коек": "до" is no bound after a verb of change); heading a body
 or a works by a verb ("dirigea le dépôt de 1890 à 1910", "1905 leitete Sokol
-das Depot") is holding its one post of head. Sentences of our own, not the
-evaluation sets'."""
+das Depot") is holding its one post of head; built and completed are one
+stage of a thing's start, and founded, built or opened the same year agree.
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -177,4 +178,18 @@ def test_heading_a_body_by_a_verb_holds_its_one_post_of_head() -> None:
          "In 1915 Ivan Sokol ran the depot.", "none"),
         ("en", "In 1905 Ivan Sokol ran to the depot.",
          "Boris Lenz headed the depot from 1890 to 1910.", "none"),
+    ])  # fmt: skip
+
+
+def test_the_stages_of_a_start_built_completed_founded_opened() -> None:
+    check([
+        ("en", "The Orla depot was built in 1864.", "The Orla depot was completed in 1882.",
+         "contradicts"),
+        ("de", "Das Depot wurde 1864 erbaut.", "Das Depot wurde 1864 vollendet.", "agrees"),
+        ("es", "Boris fundó el depósito en 1851.", "El depósito fue construido en 1851.",
+         "agrees"),
+        # a year or two on the site; consecrated after it was built; founded, then built
+        ("en", "The depot was built in 1864.", "The depot was completed in 1865.", "none"),
+        ("en", "The depot was built in 1849.", "The depot was consecrated in 1851.", "none"),
+        ("en", "The depot was founded in 1850.", "The depot was built in 1870.", "none"),
     ])  # fmt: skip

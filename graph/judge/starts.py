@@ -1,0 +1,57 @@
+"""The stages of a thing's start, in their order: founded, built (or
+completed), opened (put into service, consecrated). Two stages said of one
+thing compare by that order (since round 27):
+
+- built and completed are one stage ("built in 1864" is finished then): the
+  same year **agrees**, three years or more apart **contradict** (a building
+  site may take a year or two);
+- opened, put into service or consecrated the year it was built **agrees**;
+  later is the order of things, nothing ("built in 1849" / "consecrated in
+  1851"); earlier is nothing too: a station that opened in 1871 may stand in
+  a house built in 1905 (measured in round 27: an opening before the building
+  lost a blind pair and won none);
+- founded and built the same year **agree** ("fundó la fábrica en 1851" /
+  "la fábrica data de 1851"); other years are nothing (an institution may
+  move into an older house, or build years after its founding).
+
+A rebuilt, reopened or "new" thing is no first start (`existence.py`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+
+# the stage of each start event
+_STAGE = {"ev:founding": 0, "ev:building": 1, "ev:completion": 1, "ev:opening": 2,
+          "ev:commissioning": 2}  # fmt: skip
+SLOTS = frozenset(_STAGE)
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    """Two start events of one thing: see the module's docstring."""
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.existence import _starts
+
+    if ca.slot == cb.slot or ca.negated or cb.negated or ca.time is None or cb.time is None:
+        return None
+    if ca.time.bound is not None or cb.time.bound is not None or ca.time.approx or cb.time.approx:
+        return None
+    if {ca.slot, cb.slot} & {"ev:founding", "ev:building", "ev:opening"} and not all(
+        _starts(c) for c in (ca, cb) if c.slot in ("ev:founding", "ev:building", "ev:opening")
+    ):
+        return None  # rebuilt, reopened
+    early, late = (ca, cb) if _STAGE[ca.slot] <= _STAGE[cb.slot] else (cb, ca)
+    ya, yb = early.time.start.year, late.time.start.year
+    what = f"{early.slot[3:]} in {early.time.text}, {late.slot[3:]} in {late.time.text}"
+    if ya == yb and (early.time.precision == "year" or late.time.precision == "year"):
+        if {_STAGE[ca.slot], _STAGE[cb.slot]} != {0, 2}:  # founded and opened: two acts
+            return Finding(Stance.AGREES, f"{ca.label}: {what}", 0.65, "start")
+    if _STAGE[early.slot] == _STAGE[late.slot] and abs(ya - yb) >= 3:
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: {what}", 0.7, "start")
+    return None
