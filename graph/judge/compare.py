@@ -35,8 +35,8 @@ from semnet.graph.judge import (
     lifetimes,
     partly,
     samenotes,
-    starts,
     slots,
+    starts,
 )
 from semnet.graph.judge.approx import FAR, approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
