@@ -47,9 +47,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     ):
         return None  # rebuilt, reopened
     early, late = (ca, cb) if _STAGE[ca.slot] <= _STAGE[cb.slot] else (cb, ca)
-    ya, yb = early.time.start.year, late.time.start.year
-    what = f"{early.slot[3:]} in {early.time.text}, {late.slot[3:]} in {late.time.text}"
-    if ya == yb and (early.time.precision == "year" or late.time.precision == "year"):
+    te, tl = early.time, late.time
+    assert te is not None and tl is not None
+    ya, yb = te.start.year, tl.start.year
+    what = f"{early.slot[3:]} in {te.text}, {late.slot[3:]} in {tl.text}"
+    if ya == yb and (te.precision == "year" or tl.precision == "year"):
         if {_STAGE[ca.slot], _STAGE[cb.slot]} != {0, 2}:  # founded and opened: two acts
             return Finding(Stance.AGREES, f"{ca.label}: {what}", 0.65, "start")
     if _STAGE[early.slot] == _STAGE[late.slot] and abs(ya - yb) >= 3:
