@@ -141,6 +141,9 @@ class Segment:
     places: list[Place] = field(default_factory=list)
 
 
+# English subordinators that are prepositions before a date with no comma after
+# it: "After 1905 Brandauer conducted in Vienna" is a main clause (since round 27)
+_TIME_PREPS = frozenset({"after", "before", "since", "until", "till"})
 # Words that open a relative clause after a comma but are articles first.
 _ARTICLES = frozenset({"der", "die", "das", "dem", "den", "that", "que"})
 _BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
@@ -176,6 +179,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             and (i > 0 or first.f not in _ARTICLES)
             and not _preposition(s.toks, 0)
             and not _ordered(s.toks, 0, lang)
+            and not (len(s.toks) > 2 and s.toks[1].kind == "t" and first.f in _TIME_PREPS)
         ):
             s.kind = "sub"
         elif all(t.kind == "t" or _adjunct_word(t, lang) for t in s.toks) and any(

@@ -15,8 +15,9 @@ enlarged to a figure has it ("se amplió a sesenta camas", "расширили �
 шестидесяти коек": "до" is no bound after a verb of change); heading a body
 or a works by a verb ("dirigea le dépôt de 1890 à 1910", "1905 leitete Sokol
 das Depot") is holding its one post of head; built and completed are one
-stage of a thing's start, and founded, built or opened the same year agree.
-Sentences of our own, not the evaluation sets'."""
+stage of a thing's start, and founded, built or opened the same year agree;
+"After 1905 Boris lived in Vienna" (no comma) is a main clause. Sentences of
+our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -192,4 +193,13 @@ def test_the_stages_of_a_start_built_completed_founded_opened() -> None:
         ("en", "The depot was built in 1864.", "The depot was completed in 1865.", "none"),
         ("en", "The depot was built in 1849.", "The depot was consecrated in 1851.", "none"),
         ("en", "The depot was founded in 1850.", "The depot was built in 1870.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_fronted_english_date_without_a_comma_leaves_a_main_clause() -> None:
+    check([
+        ("en", "After 1905 Boris lived in Vienna.", "Boris lived in Graz in 1910.", "contradicts"),
+        ("en", "Until 1905 Boris Lenz lived in Vienna.", "Boris Lenz lived in Graz in 1900.",
+         "contradicts"),
+        ("en", "Since 1905 Boris has lived in Vienna.", "Boris lived in Graz in 1900.", "none"),
     ])  # fmt: skip
