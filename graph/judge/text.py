@@ -265,6 +265,8 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
         return False  # "während der gesamten 1920er Jahre", "after the fire": a preposition
     if t.f in ("als", "comme") and _names_a_post(toks, i, lang):
         return False  # "arbeitete als Tischler", "travaillait comme pêcheur"
+    if lang == "de" and t.f == "als":
+        return False  # German sets a clause off by a comma: "war schon als Student … übergetreten"
     if t.f in ("que", "qu") and any(u.f in ("ne", "n") for u in toks[:i]):
         return False  # French "ne … que": only
     if _cleft(toks[:i]):

@@ -16,8 +16,9 @@ enlarged to a figure has it ("se amplió a sesenta camas", "расширили �
 or a works by a verb ("dirigea le dépôt de 1890 à 1910", "1905 leitete Sokol
 das Depot") is holding its one post of head; built and completed are one
 stage of a thing's start, and founded, built or opened the same year agree;
-"After 1905 Boris lived in Vienna" (no comma) is a main clause. Sentences of
-our own, not the evaluation sets'."""
+"After 1905 Boris lived in Vienna" (no comma) is a main clause, and so is a
+German clause with "als" and no comma ("ist als Witwe 1890 in Wien
+gestorben"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -202,4 +203,9 @@ def test_a_fronted_english_date_without_a_comma_leaves_a_main_clause() -> None:
         ("en", "Until 1905 Boris Lenz lived in Vienna.", "Boris Lenz lived in Graz in 1900.",
          "contradicts"),
         ("en", "Since 1905 Boris has lived in Vienna.", "Boris lived in Graz in 1900.", "none"),
+        # German sets a clause off by a comma: "als" without one is "as"
+        ("de", "Inés ist als Witwe 1890 in Wien gestorben.", "Inés starb 1890 in Graz.",
+         "contradicts"),
+        ("de", "Inés hatte schon als Kind 1890 in Wien gewohnt.", "Inés wohnte 1890 in Graz.",
+         "contradicts"),
     ])  # fmt: skip
