@@ -95,7 +95,9 @@ POSTS = {
     "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
               "священник священником настоятель настоятелем",
     "head": "headmaster headmistress principal rektor schulleiter directeur directrice "
-            "director directora директор директором",
+            "director directora директор директором"
+            # since round 27: "Leiterin der Fabrikschule", "Direktor des Depots"
+            " leiter leiterin schulleiterin direktor direktorin директора",
     "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
                "commanded mando",
     "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен",

@@ -47,7 +47,10 @@ _VERBS = {
     "author": "paint painted write wrote written malen malte gemalt schreiben schrieb "
               "geschrieben peindre peint peignit ecrire ecrit ecrivit pintar pinto pintado "
               "pintada escribir escribio escrito escrita написать написал написала написан "
-              "написана",
+              "написана"
+              # since round 27: a composer's work
+              " compose composed komponieren komponierte komponiert composer composa compose "
+              "composee componer compuso compuesto compuesta сочинить сочинил сочинила",
     "found": "found founded grunden grundete gegrundet fonder fonda fonde fondee fundar fundo "
              "fundado fundada основать основал основала основан основана",
     # opening a building or an institution (`_made` takes no other thing)
@@ -70,7 +73,11 @@ _VERBS = {
 # nouns of an act's maker or of an owner ("the architect of", "Gründer der")
 _NOUNS = {
     "design": "architect architekt architecte arquitecto архитектор архитектором",
-    "author": "author autor auteur автор автором œuvre oeuvre obra",
+    "author": "author autor auteur автор автором œuvre oeuvre obra"
+              # since round 27: a work by its kind ("una zarzuela de Echeverri")
+              " novel opera operetta poem symphony roman opéra opérette poème symphonie "
+              "oper operette gedicht sinfonie novela ópera opereta zarzuela poema sinfonía "
+              "опера оперетта поэма симфония",
     "found": "founder grunder fondateur fundador основатель основателем",
     "build": "builder erbauer constructeur constructor строитель строителем",
     "owner": "owner besitzer eigentumer eigentum besitz proprietaire propriete propietario "

@@ -18,7 +18,10 @@ das Depot") is holding its one post of head; built and completed are one
 stage of a thing's start, and founded, built or opened the same year agree;
 "After 1905 Boris lived in Vienna" (no comma) is a main clause, and so is a
 German clause with "als" and no comma ("ist als Witwe 1890 in Wien
-gestorben"). Sentences of our own, not the evaluation sets'."""
+gestorben"); a work named by its kind before its maker ("una zarzuela de
+Echeverri", "ein Oper von", "composed by") has that author; "Leiterin",
+"Direktor" are the head's post. Sentences of our own, not the evaluation
+sets'."""
 
 from __future__ import annotations
 
@@ -57,6 +60,9 @@ NAMES = NameIndex(
                     ("the depot", "le dépôt", "das Depot", "el depósito", "депо")),
         NamedEntity("sokol", "character", "Ivan Sokol", "characters/ivan-sokol.md",
                     ("Sokol", "Iwan Sokol", "Иван Сокол", "Сокол")),
+        NamedEntity("marina", "glossary", "Marina", "glossary/marina.md", ()),
+        NamedEntity("chueca", "character", "Federico Chueca", "characters/federico-chueca.md",
+                    ("Chueca",)),
         NamedEntity("ines", "character", "Inés Morales", "characters/ines-morales.md",
                     ("Inés", "Morales", "Инес")),
     ]
@@ -208,4 +214,17 @@ def test_a_fronted_english_date_without_a_comma_leaves_a_main_clause() -> None:
          "contradicts"),
         ("de", "Inés hatte schon als Kind 1890 in Wien gewohnt.", "Inés wohnte 1890 in Graz.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_work_named_by_its_kind_has_its_maker_and_a_head_by_its_post() -> None:
+    check([
+        ("es", "Marina es una zarzuela de Boris Lenz.", "Marina fue compuesta por Federico Chueca.",
+         "contradicts"),
+        ("en", "Marina is an operetta by Boris Lenz.", "Marina was composed by Federico Chueca.",
+         "contradicts"),
+        ("fr", "Marina est un opéra de Boris Lenz.", "Marina fut composée par Boris Lenz.",
+         "agrees"),
+        ("de", "Inés war von 1900 bis 1918 Leiterin des Depots.",
+         "Iwan Sokol war von 1910 bis 1920 Direktor des Depots.", "contradicts"),
     ])  # fmt: skip
