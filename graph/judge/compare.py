@@ -41,7 +41,7 @@ from semnet.graph.judge import (
 from semnet.graph.judge.approx import FAR, approx_stance, band, dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
-from semnet.graph.judge.events import NOUNS, starts_apart
+from semnet.graph.judge.events import NOUNS, never_against, starts_apart
 from semnet.graph.judge.nouns import same_subject
 from semnet.graph.judge.occupations import compare_occupations
 from semnet.graph.judge.people import same_named
@@ -191,6 +191,8 @@ def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
 
 
 def _event(ca: Claim, cb: Claim) -> Finding | None:
+    if ca.negated or cb.negated:  # "never published" / "published in 1889"
+        return never_against(ca, cb) if ca.slot.startswith("ev:") else None
     noun = _NOUN.get(ca.slot) or NOUNS[ca.slot[3:]]
     agree: list[str] = []
     if ca.time is not None and cb.time is not None and (ca.time.approx or cb.time.approx):

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import existence, milestones, notuntil
+from semnet.graph.judge import cues, existence, milestones, notuntil
+from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.values import TimeValue
 
 
@@ -293,11 +295,38 @@ def starts_apart(a: TimeValue, b: TimeValue) -> bool:
     return {a.bound, b.bound} == {"from", "range"} and a.start.year != b.start.year
 
 
+def _never_done(x: _Extractor, i: int) -> bool:
+    """A lifelong denial of the event's own verb (since round 27): "never" (or
+    "jamais", "nie", "nunca", "никогда") right before it, two words at most
+    between, and no date in the clause ("never published after 1900" is
+    another claim)."""
+    never = cues.NEVER.get(x.lang, frozenset())
+    near = x.toks[max(0, i - 3) : i]
+    return x.never and any(t.f in never for t in near) and not any(t.time for t in x.toks)
+
+
+def never_against(ca: Claim, cb: Claim) -> Finding | None:
+    """An event a statement says never happened against the same event
+    happening (since round 27): "La Grammaire ne fut jamais publiée" / "La
+    Grammaire parut en 1889" contradicts, in any two languages, since the
+    event's class is of no language. Two denials say nothing."""
+    from semnet.graph.judge.compare import Finding
+
+    no, yes = (ca, cb) if ca.negated else (cb, ca)
+    if yes.negated or not no.never:
+        return None
+    noun = NOUNS.get(no.slot[3:], no.slot[3:])
+    return Finding(Stance.CONTRADICTS, f"{no.label}: never its {noun}, yet its {noun}", 0.8,
+                   f"{no.slot}-never")  # fmt: skip
+
+
 def event_claims(x: _Extractor, i: int, cls: str) -> list[Claim]:
     """A one-time event of the subject: its date and place."""
     from semnet.graph.judge.extract import _first_date
 
     if x.negated and not existence.never_rebuilt(x, i):
+        if _never_done(x, i):  # "ne fut jamais publiée", "never caught fire"
+            return [x.claim(f"ev:{cls}", negated=True, never=True)]
         return []  # "burned down and was never rebuilt": the denial is the rebuilding's
     got = x.attached(i, f"ev:{cls}")
     time = _first_date(got.times) or _first_date(x.fronted_times())

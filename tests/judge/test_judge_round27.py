@@ -20,8 +20,10 @@ stage of a thing's start, and founded, built or opened the same year agree;
 German clause with "als" and no comma ("ist als Witwe 1890 in Wien
 gestorben"); a work named by its kind before its maker ("una zarzuela de
 Echeverri", "ein Oper von", "composed by") has that author; "Leiterin",
-"Direktor" are the head's post. Sentences of our own, not the evaluation
-sets'."""
+"Direktor" are the head's post; an event a statement says never happened
+("ne fut jamais publiée", "nunca se publicó", "wurde nie veröffentlicht")
+contradicts the same event in any words. Sentences of our own, not the
+evaluation sets'."""
 
 from __future__ import annotations
 
@@ -227,4 +229,18 @@ def test_a_work_named_by_its_kind_has_its_maker_and_a_head_by_its_post() -> None
          "agrees"),
         ("de", "Inés war von 1900 bis 1918 Leiterin des Depots.",
          "Iwan Sokol war von 1910 bis 1920 Direktor des Depots.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_event_that_never_happened_against_the_same_event() -> None:
+    check([
+        ("fr", "Marina ne fut jamais publiée.", "Marina parut en 1889.", "contradicts"),
+        ("es", "Marina nunca se publicó.", "Marina se publicó en 1889.", "contradicts"),
+        ("de", "Marina wurde nie veröffentlicht.", "Marina erschien 1889.", "contradicts"),
+        ("en", "The Old Mill never burned down.", "The Old Mill burned down in 1874.",
+         "contradicts"),
+        # two denials; a denial with a date of its own; a rebuilding denied
+        ("fr", "Marina ne fut jamais publiée.", "Marina ne parut jamais.", "none"),
+        ("en", "The Old Mill burned down in 1874 and was never rebuilt.",
+         "The Old Mill burned down in 1874.", "agrees"),
     ])  # fmt: skip
