@@ -34,7 +34,8 @@ from semnet.graph.manuscript.names import NamedEntity, NameIndex
 NAMES = NameIndex(
     [
         NamedEntity("gull", "glossary", "Sea Gull", "glossary/sea-gull.md",
-                    ("the Sea Gull", "la Mouette", "die Möwe", "la Gaviota", "«Чайка»", "Чайка")),
+                    ("the Sea Gull", "la Mouette", "die Möwe", "la Gaviota", "«Чайка»", "Чайка",
+                     "«Чайки»")),
         NamedEntity("tram", "glossary", "Harbour Tramway", "glossary/harbour-tramway.md",
                     ("the tramway", "le tramway", "die Straßenbahn", "el tranvía", "трамвай")),
         NamedEntity("orla", "place", "Orla", "places/orla.md", ("Орла", "Орлой")),
@@ -244,3 +245,4 @@ def test_an_event_that_never_happened_against_the_same_event() -> None:
         ("en", "The Old Mill burned down in 1874 and was never rebuilt.",
          "The Old Mill burned down in 1874.", "agrees"),
     ])  # fmt: skip
+
