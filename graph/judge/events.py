@@ -40,7 +40,8 @@ EVENTS = _cues(
         "founding": {
             "en": "founded established formed",
             "ru": "основать основан основана основано основаны учредить учрежден учреждена "
-            "учреждено учреждён учреждёна",
+            "учреждено учреждён учреждёна "
+            "возникнуть возник возникла возникло",  # since round 27: "компания возникла в 1895"
             "fr": "fonder fondé fondée fondés fondées fonda créé créée créa",
             "de": "gegründet gründete gründen",
             "es": "fundar fundado fundada fundó fundaron creado creada",

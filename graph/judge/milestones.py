@@ -123,6 +123,7 @@ EVENTS: dict[str, dict[str, str]] = {
 # forms only an undergoer takes: German "brannte … ab" (the particle joined)
 INTRANSITIVE = (
     "abbrennen appeared parut erschien apareció вышла вышел вышло заработал заработала заработало"
+    " возникнуть возник возникла возникло"  # since round 27: "компания возникла в 1895 году"
 )
 # another edition, not the first publication
 EDITIONS = (

@@ -22,8 +22,8 @@ gestorben"); a work named by its kind before its maker ("una zarzuela de
 Echeverri", "ein Oper von", "composed by") has that author; "Leiterin",
 "Direktor" are the head's post; an event a statement says never happened
 ("ne fut jamais publiée", "nunca se publicó", "wurde nie veröffentlicht")
-contradicts the same event in any words. Sentences of our own, not the
-evaluation sets'."""
+contradicts the same event in any words; a body that "возникла" in a year
+was founded then. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -246,3 +246,11 @@ def test_an_event_that_never_happened_against_the_same_event() -> None:
          "The Old Mill burned down in 1874.", "agrees"),
     ])  # fmt: skip
 
+
+
+def test_a_body_that_came_into_being_was_founded_then() -> None:
+    check([
+        ("ru", "Трамвай был основан в 1881 году.", "Трамвай возник в 1895 году.", "contradicts"),
+        ("ru/en", "Трамвай возник в 1881 году.", "The Harbour Tramway was founded in 1881.",
+         "agrees"),
+    ])  # fmt: skip
