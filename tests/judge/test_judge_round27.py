@@ -247,7 +247,6 @@ def test_an_event_that_never_happened_against_the_same_event() -> None:
     ])  # fmt: skip
 
 
-
 def test_a_body_that_came_into_being_was_founded_then() -> None:
     check([
         ("ru", "Трамвай был основан в 1881 году.", "Трамвай возник в 1895 году.", "contradicts"),
