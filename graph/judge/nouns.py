@@ -121,6 +121,14 @@ EPITHETS = frozenset(
         "старый",
         "древний",
         "большой",
+        # since round 27: size the other way ("the little church", "die kleine Kapelle")
+        "little",
+        "small",
+        "petit",
+        "klein",
+        "pequeño",
+        "маленький",
+        "небольшой",
     ]
 )
 _LANGS = ("en", "fr", "de", "es", "ru")

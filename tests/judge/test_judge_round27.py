@@ -23,7 +23,8 @@ Echeverri", "ein Oper von", "composed by") has that author; "Leiterin",
 "Direktor" are the head's post; an event a statement says never happened
 ("ne fut jamais publiée", "nunca se publicó", "wurde nie veröffentlicht")
 contradicts the same event in any words; a body that "возникла" in a year
-was founded then. Sentences of our own, not the evaluation sets'."""
+was founded then; "the little church" is the one church as "the old church"
+is. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -66,6 +67,7 @@ NAMES = NameIndex(
         NamedEntity("marina", "glossary", "Marina", "glossary/marina.md", ()),
         NamedEntity("chueca", "character", "Federico Chueca", "characters/federico-chueca.md",
                     ("Chueca",)),
+        NamedEntity("chapel", "place", "Orla Chapel", "places/orla-chapel.md", ()),
         NamedEntity("ines", "character", "Inés Morales", "characters/ines-morales.md",
                     ("Inés", "Morales", "Инес")),
     ]
@@ -251,5 +253,14 @@ def test_a_body_that_came_into_being_was_founded_then() -> None:
     check([
         ("ru", "Трамвай был основан в 1881 году.", "Трамвай возник в 1895 году.", "contradicts"),
         ("ru/en", "Трамвай возник в 1881 году.", "The Harbour Tramway was founded in 1881.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_small_one_of_a_kind_is_the_one_note_of_that_kind() -> None:
+    check([
+        ("en", "The little chapel was consecrated in 1863.", "Orla Chapel was consecrated in 1888.",
+         "contradicts"),
+        ("en", "The small chapel was consecrated in 1888.", "Orla Chapel was consecrated in 1888.",
          "agrees"),
     ])  # fmt: skip
