@@ -269,7 +269,7 @@ BARELY = _phrases(_BARELY)
 JUST = _phrases({"en": ("just", "only"), "ru": ("только", "лишь"), "fr": ("tout juste", "juste"),
                  "de": ("gerade", "eben", "erst"), "es": ("recién", "solo", "sólo")})  # fmt: skip
 # Before a figure: close to it and on one side of it ("just under 3 km" is no
-# 4.2 km, "a little over 500" no 450): `compare.figures_stance`
+# 4.2 km, "a little over 500" no 450): `figures.figures_stance`
 _UNDER = {
     "en": ("a little under", "a little less than", "just under", "slightly under",
            "slightly less than", "just short of", "a little short of"),

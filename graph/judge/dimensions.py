@@ -108,7 +108,8 @@ def against_length(ca: Claim, cb: Claim) -> Finding | None:
     """A size against one length: far from every side contradicts (an
     approximate length far from them is in tension); near a side, nothing."""
     from semnet.graph.judge.base import Stance
-    from semnet.graph.judge.compare import Finding, figures_stance
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.figures import figures_stance
     from semnet.graph.judge.values import Quantity
 
     size, one = (ca, cb) if ca.qty is not None and ca.qty.sides else (cb, ca)

@@ -63,7 +63,8 @@ def _denial(ca: Claim, cb: Claim) -> Finding | None:
 
 def _figures(ca: Claim, cb: Claim) -> tuple[str, Finding | None]:
     """Compare figures unit by unit: ("same" | "differ" | "unaligned", finding)."""
-    from semnet.graph.judge.compare import Finding, figures_stance
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.figures import figures_stance
 
     ua, ub = _by_unit(ca.figures), _by_unit(cb.figures)
     if set(ua) != set(ub) or any(len(ua[k]) != len(ub[k]) for k in ua):

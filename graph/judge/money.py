@@ -104,7 +104,8 @@ def claim(x: _Extractor, q: Quantity, when: object) -> Claim:
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     """Two sums of one currency, kind and thing, as figures."""
     from semnet.graph.judge.base import Stance
-    from semnet.graph.judge.compare import Finding, figures_stance
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.figures import figures_stance
 
     if ca.slot != "money" or cb.slot != "money" or ca.status != cb.status:
         return None

@@ -415,7 +415,7 @@ def frames(a: Analysis) -> list[Claim]:
 
 
 def _figures_same(ca: Claim, cb: Claim) -> bool:
-    from semnet.graph.judge.compare import figures_stance
+    from semnet.graph.judge.figures import figures_stance
 
     if len(ca.figures) != len(cb.figures):
         return False

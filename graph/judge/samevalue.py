@@ -46,7 +46,8 @@ def same_measure(a: Analysis, b: Analysis) -> Finding | None:
     """Two statements that name their subject differently ("the road from
     Riga to Mitau" / "the Mitau road") but give the same measure of the same
     kind agree; different figures prove nothing here."""
-    from semnet.graph.judge.compare import Finding, _who, figures_stance
+    from semnet.graph.judge.compare import Finding, _who
+    from semnet.graph.judge.figures import figures_stance
 
     ma = [c for c in a.claims if c.slot == "measure" and not c.anchor]
     mb = [c for c in b.claims if c.slot == "measure" and not c.anchor]
@@ -74,7 +75,8 @@ def same_measure(a: Analysis, b: Analysis) -> Finding | None:
 
 
 def same_value(a: Analysis, b: Analysis) -> Finding | None:
-    from semnet.graph.judge.compare import Finding, figures_stance
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.figures import figures_stance
 
     da = _days(a)
     same_day = bool(da) and da == _days(b)
@@ -132,7 +134,8 @@ _TIMES = frozenset({"*time", "en:time", "en:times", "es:vez", "fr:fois", "de:mal
 
 
 def _same_count(a: Analysis, b: Analysis, qa: Quantity) -> Finding | None:
-    from semnet.graph.judge.compare import Finding, figures_stance
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.figures import figures_stance
     from semnet.graph.judge.restate import restricted, unit_key
 
     qb = _counted(b)
