@@ -389,8 +389,10 @@ def _travel(r: Read, found: list[Claim]) -> list[Claim]:
         return out
     for m in re.finditer(_JOURNEY_WORDS[lang], text):
         dest = _destination(r, m.end(), places)
-        if dest is not None:
-            out.append(r.claim("visit", place=dest, time=r.when))
+        if dest is not None:  # since round 27 "never went to Russia" is denied, not gone
+            no = re.search(_NEVER[lang] + r"\s+(?:\w+\s+)?$", text[: m.start()]) is not None
+            out.append(r.claim("visit", place=dest, time=None if no else r.when, negated=no,
+                               never=no))  # fmt: skip
             break
     return out
 

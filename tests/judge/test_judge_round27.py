@@ -24,7 +24,8 @@ Echeverri", "ein Oper von", "composed by") has that author; "Leiterin",
 ("ne fut jamais publiée", "nunca se publicó", "wurde nie veröffentlicht")
 contradicts the same event in any words; a body that "возникла" in a year
 was founded then; "the little church" is the one church as "the old church"
-is. Sentences of our own, not the evaluation sets'."""
+is; "never went to Russia" is a journey denied, not made. Sentences of our
+own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -263,4 +264,11 @@ def test_a_small_one_of_a_kind_is_the_one_note_of_that_kind() -> None:
          "contradicts"),
         ("en", "The small chapel was consecrated in 1888.", "Orla Chapel was consecrated in 1888.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_journey_denied_is_no_journey() -> None:
+    check([
+        ("en", "Inés never went to Russia.", "In 1902 Inés went to St Petersburg.", "contradicts"),
+        ("en", "Inés never went to Russia.", "Inés went to Russia in 1902.", "contradicts"),
     ])  # fmt: skip
