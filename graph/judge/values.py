@@ -212,9 +212,9 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
                 if got is not None and got[0] == y:
                     y, mon, day = got[0], got[1] or mon, got[2] if got[2] is not None else day
                 add(mt.start(), mt.end(), make_time(y, mon, day, span.strip()))
-    from semnet.graph.judge import centuries
+    from semnet.graph.judge import centuries, eras
 
-    for s, e, century in centuries.find(text):  # "le XVIe siècle": 1500–1599
+    for s, e, century in centuries.find(text) + eras.find(text):  # "le XVIe siècle", "WWI"
         add(s, e, century)
     for mt in _YEAR.finditer(text):
         if _unit_follows(text, mt.end(), lang) or _had_before(text, mt.start(), mt.end(), lang):

@@ -24,8 +24,9 @@ Echeverri", "ein Oper von", "composed by") has that author; "Leiterin",
 ("ne fut jamais publiée", "nunca se publicó", "wurde nie veröffentlicht")
 contradicts the same event in any words; a body that "возникла" in a year
 was founded then; "the little church" is the one church as "the old church"
-is; "never went to Russia" is a journey denied, not made. Sentences of our
-own, not the evaluation sets'."""
+is; "never went to Russia" is a journey denied, not made; a named era of history
+is the years it spans ("the First World War", "в Первую мировую войну").
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -271,4 +272,17 @@ def test_a_journey_denied_is_no_journey() -> None:
     check([
         ("en", "Inés never went to Russia.", "In 1902 Inés went to St Petersburg.", "contradicts"),
         ("en", "Inés never went to Russia.", "Inés went to Russia in 1902.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_named_era_is_the_years_it_spans() -> None:
+    check([
+        ("en", "During the First World War Inés lived in Riga.", "Inés lived in Tver in 1916.",
+         "contradicts"),
+        ("ru", "Во время Первой мировой войны Инес жила в Риге.", "В 1916 году Инес жила в Твери.",
+         "contradicts"),
+        ("fr", "Pendant la Seconde Guerre mondiale, Inés vécut à Riga.",
+         "En 1942, Inés vivait à Tver.", "contradicts"),
+        ("en", "During the First World War Inés lived in Riga.", "Inés lived in Tver in 1925.",
+         "none"),
     ])  # fmt: skip
