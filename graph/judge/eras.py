@@ -22,7 +22,8 @@ _ERAS = (
                  r"|grande guerre|erste[nrs]? weltkrieg(?:e?s)?|primera guerra mundial"
                  r"|gran guerra|перв\w+ миров\w+ войн\w+"),
     (1939, 1945, r"second world war|world war (?:ii|two)\b|(?:seconde|deuxième) guerre mondiale"
-                 r"|zweite[nrs]? weltkrieg(?:e?s)?|segunda guerra mundial|втор\w+ миров\w+ войн\w+"),
+                 r"|zweite[nrs]? weltkrieg(?:e?s)?|segunda guerra mundial"
+                 r"|втор\w+ миров\w+ войн\w+"),
     (1941, 1945, r"велик\w+ отечественн\w+ войн\w+"),
     (1933, 1945, r"ns-zeit|nazizeit|nazi era|third reich|dritte[nrs]? reich(?:e?s)?"
                  r"|troisième reich|tercer reich|трет\w+ рейх\w*"),
