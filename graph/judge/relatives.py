@@ -5,8 +5,8 @@ the Old Mill, which burned down in 1890" says the Old Mill burned down in
 сгорела в 1890 году" alike. The clause is read as the antecedent's own
 clause when its relative pronoun is its subject: English "which" and "who",
 French "qui", German "der", "die", "das", "welche(r/s)" and Spanish "que",
-"quien", "el cual" when no other subject (a pronoun, a possessive, an
-article or a name) follows them, Russian "который" in the nominative. A
+"quien" when no other subject (a pronoun, a possessive, an article or a
+name) follows them, Russian "который" in the nominative. A
 clause about the statement's own subject is `interposed.py`'s; an object's
 relative ("que", "которую", "den") says what someone else did, not read.
 The pronouns are hand-written per language (no library tells a relative
@@ -30,7 +30,7 @@ _PRONOUNS = {
     "en": words("which who"),
     "fr": words("qui lequel laquelle lesquels lesquelles"),
     "de": words("der die das welcher welche welches"),
-    "es": words("que quien quienes cual"),
+    "es": words("que quien quienes"),
     "ru": words("который которая которое которые"),
 }
 # words after the pronoun that are another subject: the pronoun is the object
@@ -43,6 +43,8 @@ _OTHER_SUBJECT = {
         "el la los las un una su sus mi mis yo tu el ella ellos ellas usted nosotros se le les "
         "lo me te nos"
     ),
+    # "которые он построил": the inanimate accusative plural is the nominative's form
+    "ru": words("он она оно они я мы ты вы его её ее их мой моя мои свой своя свои"),
 }
 
 
@@ -60,14 +62,9 @@ def _pronoun_subject(seg: Segment, lang: str) -> bool:
     first = toks[0]
     if first.kind != "w" or first.f not in _PRONOUNS.get(lang, frozenset()):
         return False
-    at = 1
-    if lang == "es" and first.f == "cual":
-        return False  # "el cual" opens with its article: read at "el" below
-    if lang == "es" and first.f in ("el", "la") and len(toks) > 1 and toks[1].f == "cual":
-        at = 2
-    nxt = toks[at] if at < len(toks) else None
-    if nxt is None:
+    if len(toks) < 2:
         return False
+    nxt = toks[1]
     if nxt.kind == "w" and nxt.f in _OTHER_SUBJECT.get(lang, frozenset()):
         return False
     return not nxt.cap  # "die Anna 1890 kaufte": Anna did it
