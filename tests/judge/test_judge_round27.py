@@ -155,7 +155,11 @@ def test_a_phrase_of_one_note_and_an_unlisted_word_is_the_note_for_its_events() 
          "1850 fuhren noch Fuhrwerke über die Brücke bei Orla.", "contradicts"),
         ("fr", "Le hameau de Weissmatt comptait quatre-vingts habitants.",
          "Weissmatt comptait deux cents habitants.", "contradicts"),
-        # a part's measure is its own
+        ("fr", "La construction du dépôt fut achevée en 1880.", "Le dépôt fut achevé en 1885.",
+         "contradicts"),
+        # a part's measure is its own; a listed part's building too
+        ("en", "The tower of the Orla Chapel was built in 1871.",
+         "The Orla Chapel was built in 1790.", "none"),
         ("en", "The parapet of the bridge at Orla is 40 metres long.",
          "The bridge at Orla is 120 metres long.", "none"),
     ])  # fmt: skip
