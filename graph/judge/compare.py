@@ -139,8 +139,8 @@ def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
 
 
 def _event(ca: Claim, cb: Claim) -> Finding | None:
-    if ca.negated or cb.negated:  # "never published" / "published in 1889"
-        return never_against(ca, cb) if ca.slot.startswith("ev:") else None
+    if any(c.negated and c.never and c.time is None for c in (ca, cb)):
+        return never_against(ca, cb) if ca.slot.startswith("ev:") else None  # "never published"
     noun = _NOUN.get(ca.slot) or NOUNS[ca.slot[3:]]
     agree: list[str] = []
     if ca.time is not None and cb.time is not None and (ca.time.approx or cb.time.approx):
