@@ -105,6 +105,9 @@ _SHORT_IN = {"de": {"doctor": "doktor"}, "fr": {"doctor": "docteur", "professor"
              "es": {"captain": "capitán", "professor": "profesor"}}  # fmt: skip
 _CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, str | None]] = weakref.WeakKeyDictionary()
 # per names: each note → the words of its names, and each word → the notes with it
+_KIND_CACHE: weakref.WeakKeyDictionary[NameIndex, dict[str, frozenset[str]]] = (
+    weakref.WeakKeyDictionary()
+)
 _ALIAS_CACHE: weakref.WeakKeyDictionary[
     NameIndex, tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]
 ] = weakref.WeakKeyDictionary()
@@ -377,6 +380,20 @@ def named_claims(claims: list[Claim], names: NameIndex) -> list[Claim]:
             c = replace(c, slot="ev:founding")  # "la compagnie vit le jour en 1868"
         out.append(c)
     return out
+
+
+def note_kinds(ent: str, names: NameIndex) -> frozenset[str]:
+    """The kinds of building or work a note's names say it is ("Kerlaz
+    Lighthouse", "Phare de Kerlaz": lighthouse), shared or not."""
+    table = _KIND_CACHE.setdefault(names, {})
+    got = table.get(ent)
+    if got is None:
+        keys: set[str] = set()
+        for form in names.forms(ent):
+            words = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
+            keys |= _head_kind(words) if words else set()
+        got = table[ent] = frozenset(k.removeprefix("np:*:") for k in keys)
+    return got
 
 
 def note_of_kind(concept: str, names: NameIndex) -> str | None:

@@ -21,7 +21,7 @@ from semnet.graph.manuscript.names import fold
 # are one noun when written with "_" ("town_hall")
 _CONCEPTS = {
     "tower": "tower | tour | turm | torre | башня",
-    "belfry": "belfry steeple | clocher | glockenturm | campanario | колокольня",
+    "belfry": "belfry steeple | clocher beffroi | glockenturm belfried | campanario | колокольня",
     "church": "church | église | kirche | iglesia | церковь храм",
     "chapel": "chapel | chapelle | kapelle | capilla | часовня",
     "nave": "nave | nef | kirchenschiff | nave | неф",

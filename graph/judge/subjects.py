@@ -513,6 +513,11 @@ def _dwell(t: Tok, lang: str) -> bool:
     )
 
 
+# words that hedge or limit a figure, never a phrase's content ("едва", "à peine", "всего")
+_HEDGE_PHRASES = [p for table in (cues.BARELY, cues.JUST) for ps in table.values() for p in ps]
+_HEDGES = cues.ONLY_WORDS | {w for p in _HEDGE_PHRASES for w in p.split() if w not in ("a", "tout")}
+
+
 def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
     """What a token does in a noun-phrase subject: `word`, `link` (a
     preposition or possessive between its parts), `skip`, `verb` or `stop`."""
@@ -533,6 +538,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "stop"
     if t.f.isdigit() or t.f in stop or t.f in slots.ASPECTS:
         return "skip"
+    if t.f in _HEDGES:
+        return "stop" if has_parts else "skip"  # "В Затонске едва ли двести", "à peine"
     if not has_parts and t.f in _GREAT:
         return "skip"  # "El gran incendio de 1883": the fire of 1883
     if t.is_(slots.POPULATION_NOUNS) or t.is_(slots.PROPERTY_NOUNS):

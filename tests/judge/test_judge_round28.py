@@ -1,0 +1,74 @@
+"""Round 28 (issue 14): a tower's height and bells, by any of its names —
+the tower, the belfry and the church tower of one note are one tower, a
+lighthouse's tower is the lighthouse for its height, and the bells in a
+note's tower are its bells (not its events: a tower may be rebuilt apart
+from its church; a church's tower is a part of it for its height);
+a word that hedges a figure ("едва ли", "à peine", "всего") is no word of
+the noun phrase before the figure. Sentences of our own, not the evaluation
+sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("brenn", "place", "Brenn", "places/brenn.md", ("Бренн", "Бренне")),
+        NamedEntity("anne", "place", "St Anne's Church", "places/st-annes-church.md",
+                    ("St Anne's", "Sankt Annen", "Sainte-Anne", "Santa Ana", "церковь Святой Анны",
+                     "церкви Святой Анны")),
+        NamedEntity("light", "place", "Skerry Lighthouse", "places/skerry-lighthouse.md",
+                    ("Phare de Skerry", "Leuchtturm Skerry", "Faro de Skerry", "Скеррийский маяк")),
+        NamedEntity("orla", "place", "Orla", "places/orla.md", ("Орла", "Орле")),
+        NamedEntity("mill", "place", "Orla Mill", "places/orla-mill.md", ("the mill",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_the_tower_the_belfry_and_the_church_tower_are_one_tower() -> None:
+    check([
+        ("fr/de", "Le clocher de Brenn mesure 41 mètres.", "Der Brenner Kirchturm ist 57 Meter "
+         "hoch.", "contradicts"),
+        ("en", "The belfry of Brenn is 41 metres high.", "The church tower of Brenn rises 57 "
+         "metres.", "contradicts"),
+        ("es/en", "El campanario de Brenn mide 41 metros de altura.", "The tower of Brenn is 41 "
+         "metres high.", "agrees"),
+        ("ru", "Колокольня в Бренне высотой 41 метр.", "Высота бреннской колокольни — всего "
+         "25 метров.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_lighthouse_tower_is_the_lighthouse_and_a_tower_s_bells_its_note_s() -> None:
+    check([
+        ("en", "Skerry Lighthouse is 31 metres tall.", "The tower of Skerry Lighthouse rises 45 "
+         "metres.", "contradicts"),
+        # a church's tower is a part of it: no height of the church
+        ("en", "St Anne's Church is 38 metres high.", "The tower of St Anne's rises 52 metres.",
+         "none"),
+        ("en", "Skerry Lighthouse is 31 metres tall.", "The tower of Skerry Lighthouse stands 31 "
+         "metres above the rock.", "agrees"),
+        ("en/fr", "St Anne's has three bells.", "Le clocher de Sainte-Anne abrite cinq cloches.",
+         "contradicts"),
+        ("de", "Sankt Annen hat drei Glocken.", "Im Turm von Sankt Annen hängen drei Glocken.",
+         "agrees"),
+        # a village's tower is no village: its height is not the village's altitude
+        ("en", "Orla lies 300 metres high.", "The tower of Orla is 40 metres high.", "none"),
+        # a mill is no tower's building
+        ("en", "Orla Mill is 12 metres high.", "The tower of Orla Mill is 20 metres high.",
+         "none"),
+        # the tower's events stay its own
+        ("en", "St Anne's Church was built in 1450.", "The tower of St Anne's was built in 1880.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_a_hedge_before_a_figure_is_no_word_of_the_phrase() -> None:
+    check([
+        ("ru", "В Орле около трёх тысяч жителей.", "В Орле едва ли двести жителей.",
+         "contradicts"),
+        ("ru", "В Орле около трёх тысяч жителей.", "В Орле всего двести жителей.",
+         "contradicts"),
+    ])  # fmt: skip
