@@ -72,3 +72,52 @@ def test_a_hedge_before_a_figure_is_no_word_of_the_phrase() -> None:
         ("ru", "В Орле около трёх тысяч жителей.", "В Орле всего двести жителей.",
          "contradicts"),
     ])  # fmt: skip
+
+
+SITES = NameIndex(
+    [
+        NamedEntity("kval", "place", "Kvalnes", "places/kvalnes.md", ("Квальнес",)),
+        NamedEntity("finn", "place", "Finnmark", "places/finnmark.md",
+                    ("Финнмаркенскую губернию", "Финнмаркенской губернии")),
+        NamedEntity("troms", "place", "Troms", "places/troms.md", ("Тромс",)),
+        NamedEntity("halvern", "place", "Halvern", "places/halvern.md", ()),
+        NamedEntity("orla", "place", "Orla", "places/orla.md", ("Kreis Orla",)),
+        NamedEntity("wend", "place", "Wend", "places/wend.md", ()),
+        NamedEntity("morel", "glossary", "Librairie Morel", "glossary/librairie-morel.md",
+                    ("la librairie Morel", "Morel's bookshop")),
+        NamedEntity("orf", "place", "Rue des Orfèvres", "places/rue-des-orfevres.md", ()),
+        NamedEntity("pont", "place", "Rue du Pont", "places/rue-du-pont.md", ()),
+        NamedEntity("bridge", "place", "Bridge Street", "places/bridge-street.md", ()),
+        NamedEntity("mill", "place", "Mill Lane", "places/mill-lane.md", ()),
+    ]
+)  # fmt: skip
+check_sites = stance_checker(RulesJudge(SITES))
+
+
+def test_a_place_of_one_level_at_a_time() -> None:
+    check_sites([
+        ("en", "Kvalnes lay in the county of Finnmark.", "Kvalnes belonged to the county of Troms.",
+         "contradicts"),
+        ("de", "Halvern gehörte zum Kreis Orla.", "Halvern lag im Kreis Wend.", "contradicts"),
+        ("ru", "Квальнес входил в Финнмаркенскую губернию.", "Квальнес относился к губернии "
+         "Тромс.", "contradicts"),
+        ("fr", "La librairie Morel se trouvait rue des Orfèvres.", "La librairie Morel était "
+         "rue du Pont.", "contradicts"),
+        ("en", "Morel's bookshop stood on Bridge Street.", "Morel's bookshop was in Mill Lane.",
+         "contradicts"),
+        ("en", "Morel's bookshop stood on Bridge Street.", "Morel's bookshop was on Bridge "
+         "Street, by the river.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_places_of_two_levels_a_change_or_beside_say_nothing() -> None:
+    check_sites([
+        # a street in the town: one may lie in the other
+        ("en", "Morel's bookshop stood in Halvern.", "Morel's bookshop stood on Bridge Street.",
+         "none"),
+        ("en", "Kvalnes lay in the county of Finnmark.", "Until 1866 Kvalnes belonged to the "
+         "county of Troms.", "none"),
+        ("en", "Kvalnes lay in the county of Finnmark.", "Kvalnes lay just north of the county "
+         "of Troms.", "none"),
+        ("de", "Halvern gehörte zum Kreis Orla.", "1920 kam Halvern zum Kreis Wend.", "none"),
+    ])  # fmt: skip

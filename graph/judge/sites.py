@@ -1,0 +1,159 @@
+"""Where a place or a thing lies among the notes: the place note named after
+a verb of lying, standing or belonging to ("Kvalnes lay in the county of
+Finnmark", "Halvern gehörte zum Kreis Orla", "La librairie Morel se trouvait
+rue des Orfèvres", "Квальнес входил в Финнмаркенскую губернию"). A thing
+lies in one place of a level at a time, so two places of one level (two
+counties, two streets, two rivers) contradict and the same place agrees;
+places of two levels, or of none known ("in Halvern" against "on Orla
+Street"), say nothing, for one may lie in the other. A change or another
+time ("until 1866", "became", two years) says nothing either.
+
+A place's level is a level noun next to its name or in it ("the county of
+Finnmark", "im Kreis Orla", "в Тромсской губернии", "Bond Street", "la
+plaza Mayor"): hand-written per language, as no offline library names
+administrative levels and kinds of street in five languages. A known town's
+site is `seats.py`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
+from semnet.graph.manuscript.names import WORD, fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.lexical import Read
+
+SLOTS = frozenset({"located"})
+
+# verbs of lying, standing, being built or belonging somewhere (folded; Russian by stem)
+_LIES = words(
+    "is was lies lay stands stood sits sat rises rose located situated built erected belonged "
+    "belongs formed fell est etait se trouve trouvait situe situee situait eleve elevait dresse "
+    "dressait etend etendait construit construite bati batie appartenait appartient dependait "
+    "depend relevait releve faisait fait ist war liegt lag steht stand befindet befand erhob "
+    "erhebt errichtet gebaut gehorte gehort zahlte unterstand esta estaba encuentra encontraba "
+    "halla hallaba alza alzaba levantaba queda quedaba situado situada ubicado ubicada "
+    "construido construida levantado levantada pertenecia pertenece dependia formaba forma"
+)
+_RU_LIES = ("находил", "располагал", "стоял", "стоит", "входил", "входит", "относил", "лежал",
+            "лежит", "принадлежал", "возвышал", "был построен", "была построена",
+            "было построено", "был расположен", "была расположена")  # fmt: skip
+# words that put a thing beside a place, not in it (folded): "near", "north of",
+# "ten miles from", "opposite"
+_BESIDE = words(
+    "near nearby beside above below beyond outside opposite behind between across upstream "
+    "downstream off close next from north south east west northern southern eastern western "
+    "pres loin pres dessus dessous hors derriere entre face nord sud est ouest "
+    "nahe bei neben oberhalb unterhalb ausserhalb gegenuber hinter zwischen jenseits von "
+    "nordlich sudlich ostlich westlich cerca encima debajo fuera frente detras entre junto "
+    "lejos norte sur este oeste около возле рядом выше ниже напротив за между у близ вблизи "
+    "недалеко от севернее южнее восточнее западнее"
+)
+# levels, by their nouns (folded; Russian by stem)
+_LEVELS: dict[str, str] = {}
+for _level, _nouns in {
+    "county": "county comte grafschaft condado графств амт fylke amt",
+    "province": "province provinz provincia провинци губерни gouvernement gobernacion",
+    "district": "district bezirk kreis landkreis arrondissement distrito partido уезд район "
+    "округ oblast волост",
+    "parish": "parish paroisse pfarrei kirchspiel parroquia приход",
+    "diocese": "diocese bistum diozese diocesis епархи",
+    "region": "region регион област край",
+    "canton": "canton kanton",
+    "street": "street road lane avenue rue strasse gasse weg allee calle avenida camino улиц "
+    "переул проспект",
+    "square": "square place platz marktplatz plaza площад",
+    "quay": "quay quai kai muelle embankment набережн",
+    "river": "river riviere fleuve fluss rio рек",
+}.items():
+    for _n in _nouns.split():
+        _LEVELS[fold(_n)] = _level
+# words of a change or another time: a site then and another later
+_CHANGE = re.compile(
+    r"\b(?:until|till|became|moved|later|after|since|bis|wurde|kam|nach|seit|jusqu|devint|"
+    r"passa|apres|depuis|hasta|paso|despues|desde|до|стал|стала|стало|перешел|перешла|"
+    r"после|с тех)\b"
+)
+
+
+def _level_of(word: str) -> str | None:
+    f = fold(word)
+    if f in _LEVELS:
+        return _LEVELS[f]
+    for n, level in _LEVELS.items():  # Russian stems, German compounds ("Hauptstraße")
+        if len(n) >= 4 and (f.startswith(n) if n[0] >= "\u0400" else f.endswith(n)):
+            return level
+    return None
+
+
+def _verb_at(r: Read, k: int) -> int | None:
+    """The token past a verb of lying that starts at `k`, if one does."""
+    toks = r.toks
+    if k < len(toks) and toks[k].f in ("se", "sich", "s"):
+        k += 1  # "se trouvait", "befand sich"
+    if k >= len(toks) or toks[k].kind != "w":
+        return None
+    if r.lang == "ru":
+        rest = " ".join(t.f for t in toks[k : k + 2])
+        for stem in _RU_LIES:
+            if rest.startswith(stem):
+                return k + len(stem.split())
+        return None
+    if toks[k].f not in _LIES:
+        return None
+    k += 1
+    while k < len(toks) and toks[k].kind == "w" and toks[k].f in _LIES:
+        k += 1  # "was built", "était située", "wurde … errichtet" (verb last: below)
+    return k
+
+
+def claims(r: Read) -> list[Claim]:
+    m = r.main
+    if m.kind not in ("place", "glossary") or m.start > 1 or not m.key.startswith("@"):
+        return []
+    k = _verb_at(r, m.end)
+    if k is None:
+        return []
+    marks = {start: (end, ent) for start, end, ent in r.mentions()}
+    level: str | None = None
+    for j in range(k, min(k + 6, len(r.toks))):
+        t = r.toks[j]
+        if j in marks:
+            end, ent = marks[j]
+            if r.names.kind(ent) != "place" or f"@{ent}" == m.key:
+                return []
+            around = [*(u.text for u in r.toks[j:end]), *(u.text for u in r.toks[end : end + 1])]
+            around += [w for f in r.names.forms(ent) for w in WORD.findall(f)]
+            level = level or next((lv for w in around if (lv := _level_of(w))), None)
+            if level is None:
+                return []
+            restricted = _CHANGE.search(r.folded) is not None
+            return [r.claim("located", status=f"@{ent}", anchor=level, time=r.when,
+                            restricted=restricted)]  # fmt: skip
+        if t.kind != "w" or t.f in _BESIDE:
+            return []  # a figure, a clause's end, or beside the place
+        level = level or _level_of(t.text)
+    return []
+
+
+def compare(ca: Claim, cb: Claim) -> Finding | None:
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot != cb.slot or ca.subject != cb.subject or ca.negated or cb.negated:
+        return None
+    if ca.status == cb.status:
+        return Finding(Stance.AGREES, f"{ca.label}: in the same place", 0.65, "located")
+    if ca.restricted or cb.restricted or ca.anchor != cb.anchor:
+        return None
+    if (ca.time is None) != (cb.time is None):
+        return None
+    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
+        return None
+    why = f"{ca.label}: in two places of one {ca.anchor}"
+    return Finding(Stance.CONTRADICTS, why, 0.7, "located")
