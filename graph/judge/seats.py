@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 SLOTS = frozenset({"seat", "site"})
 # verbs of being or standing somewhere, right after a place's name (folded)
-_STANDS = words(
+STANDS = words(
     "is was stands stood lies lay sits sat located situated est etait trouve trouvait trouva "
     "situe situee eleve elevait dresse dressait ist war liegt lag steht stand befindet befand "
     "esta estaba encuentra encontraba halla hallaba alza alzaba situado situada ubicado ubicada "
@@ -109,7 +109,7 @@ def _site(r: Read) -> list[Claim]:
     if m.kind != "place" or m.start > 1 or not m.key.startswith("@") or m.end >= len(r.toks):
         return []
     k = m.end + (r.toks[m.end].f in ("se", "sich", "s"))  # "se trouvait", "befand sich"
-    if k >= len(r.toks) or r.toks[k].kind != "w" or r.toks[k].f not in _STANDS:
+    if k >= len(r.toks) or r.toks[k].kind != "w" or r.toks[k].f not in STANDS:
         return []
     town = _town(r, k)
     if town is None or town[0].startswith("~"):

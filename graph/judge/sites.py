@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.seats import STANDS
 from semnet.graph.manuscript.names import WORD, fold
 
 if TYPE_CHECKING:
@@ -31,15 +32,14 @@ if TYPE_CHECKING:
 
 SLOTS = frozenset({"located"})
 
-# verbs of lying, standing, being built or belonging somewhere (folded; Russian by stem)
-_LIES = words(
-    "is was lies lay stands stood sits sat rises rose located situated built erected belonged "
-    "belongs formed fell est etait se trouve trouvait situe situee situait eleve elevait dresse "
-    "dressait etend etendait construit construite bati batie appartenait appartient dependait "
-    "depend relevait releve faisait fait ist war liegt lag steht stand befindet befand erhob "
-    "erhebt errichtet gebaut gehorte gehort zahlte unterstand esta estaba encuentra encontraba "
-    "halla hallaba alza alzaba levantaba queda quedaba situado situada ubicado ubicada "
-    "construido construida levantado levantada pertenecia pertenece dependia formaba forma"
+# verbs of lying, standing (`seats.STANDS`), being built or belonging somewhere
+# (folded; Russian by stem)
+_LIES = STANDS | words(
+    "rises rose built erected belonged belongs formed fell situait etend etendait construit "
+    "construite bati batie appartenait appartient dependait depend relevait releve faisait "
+    "fait erhob erhebt errichtet gebaut gehorte gehort zahlte unterstand levantaba queda "
+    "quedaba construido construida levantado levantada pertenecia pertenece dependia formaba "
+    "forma"
 )
 _RU_LIES = ("находил", "располагал", "стоял", "стоит", "входил", "входит", "относил", "лежал",
             "лежит", "принадлежал", "возвышал", "был построен", "была построена",
