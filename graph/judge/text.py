@@ -147,6 +147,7 @@ _TIME_PREPS = frozenset({"after", "before", "since", "until", "till"})
 # Words that open a relative clause after a comma but are articles first.
 _ARTICLES = frozenset({"der", "die", "das", "dem", "den", "that", "que"})
 _BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
 
 
 def segments(toks: list[Tok], lang: str) -> list[Segment]:
@@ -156,10 +157,15 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
     subs = cues.SUBORDINATORS.get(lang, frozenset())
     segs: list[Segment] = []
     cur: list[Tok] = []
+    # the segments that open a sentence: an article there is no relative pronoun
+    # ("Die Mühle war alt. Die Mühle wurde 1862 gebaut.", since round 28)
+    openers: set[int] = {0}
     for i, t in enumerate(toks):
         if t.kind == "p" and t.text in _BOUNDARY:
             if cur:
                 segs.append(Segment(cur))
+                if t.text in _SENTENCE_ENDS:
+                    openers.add(len(segs))
             cur = []
             continue
         if t.kind == "p":
@@ -176,7 +182,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
         if (
             first.kind == "w"
             and first.f in subs
-            and (i > 0 or first.f not in _ARTICLES)
+            and (i not in openers or first.f not in _ARTICLES)
             and not _preposition(s.toks, 0)
             and not _ordered(s.toks, 0, lang)
             and not (len(s.toks) > 2 and s.toks[1].kind == "t" and first.f in _TIME_PREPS)
