@@ -51,8 +51,9 @@ _VERBS = {
               # since round 27: a composer's work
               " compose composed komponieren komponierte komponiert composer composa compose "
               "composee componer compuso compuesto compuesta сочинить сочинил сочинила",
-    "found": "found founded grunden grundete gegrundet fonder fonda fonde fondee fundar fundo "
-             "fundado fundada основать основал основала основан основана",
+    "found": "found founded establish established grunden grundete gegrundet fonder fonda fonde "
+             "fondee creer crea etablir etablit fundar fundo fundado fundada crear creo establecio "
+             "основать основал основала основан основана создал создала учредил учредила",
     # opening a building or an institution (`_made` takes no other thing)
     "open": "open opened inaugurate inaugurated eroffnen eroffnete eroffnet einweihen weihte "
             "eingeweiht ouvrir ouvrit inaugurer inaugura inaugure inauguree abrir abrio "
@@ -85,8 +86,7 @@ _NOUNS = {
 }  # fmt: skip
 _ACT = {fold(w): act for act, ws in _VERBS.items() for w in ws.split()}
 _NOUN = {fold(w): act for act, ws in _NOUNS.items() for w in ws.split()}
-# the word before a passive agent
-_BY = words("by von vom par por de del")
+_BY = words("by von vom par por de del")  # the word before a passive agent
 # co-agents: "and his brother", "zusammen mit", "avec son fils", "junto con", "вместе с"
 _WITH = words("and with together mit gemeinsam zusammen avec et con junto вместе и y")
 _CO = re.compile(

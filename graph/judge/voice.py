@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import having, idioms, thither, voice_de, voice_es
+from semnet.graph.judge import firsts, having, idioms, thither, voice_de, voice_es
 
 if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
@@ -250,6 +250,7 @@ def plain(text: str, lang: str, names: NameIndex | None = None) -> str:
 
 def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = thither.where_clause(s, lang)  # "moved to Cardiff, where he died"
+    s = firsts.founding(s, lang, names)  # "the first issue of the Gazette came out in 1862"
     if lang == "ru":
         from semnet.graph.judge import voice_ru
 
