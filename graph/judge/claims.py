@@ -100,6 +100,7 @@ class Claim:
     times: tuple[TimeValue, ...] = ()
     subject_kind: str | None = None
     places: frozenset[str] = frozenset()  # frame words that name a place ("à Nîmes")
+    lead: frozenset[str] = frozenset()  # a frame's first clause's words, when it denies
 
 
 @dataclass(slots=True)
@@ -320,10 +321,13 @@ class _Frame:
     restricted: bool = False
     often: str | None = None  # "rare" or "regular": how often it happens
     added: bool = False
+    lead: frozenset[str] = frozenset()  # the first clause's words, when it denies
 
     def add(self, x: _Extractor) -> None:
         from semnet.graph.judge import extract
 
+        if not self.added and x.negated:  # "nunca fue requisada: los alemanes …"
+            self.lead = frozenset(extract.frame_words(x))
         self.words |= extract.frame_words(x)
         self.places |= extract.place_words(x)
         self.figures += [t.qty for t in x.toks if t.qty is not None]
@@ -357,6 +361,7 @@ class _Frame:
             times=tuple(self.times),
             subject_kind=main.kind,
             places=frozenset(self.places),
+            lead=self.lead,
         )
 
 

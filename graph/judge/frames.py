@@ -47,9 +47,12 @@ def _denial(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
     neg, pos = (ca, cb) if ca.negated else (cb, ca)
-    if not (neg.frame <= pos.frame or _jaccard(neg.frame, pos.frame) >= 0.75):
-        return None
-    if not neg.frame or any(outcomes.decides(w, pos.lang) for w in pos.frame - neg.frame):
+    denied = neg.frame
+    if not (denied <= pos.frame or _jaccard(denied, pos.frame) >= 0.75):
+        denied = neg.lead  # the first clause denies, the next says why (since round 28)
+        if not denied or not denied <= pos.frame:
+            return None
+    if not denied or any(outcomes.decides(w, pos.lang) for w in pos.frame - denied):
         return None  # "refused" against "accepted": `outcomes.py` compares what each is about
     if neg.never or not neg.times or any(t.overlaps(u) for t in neg.times for u in pos.times):
         return Finding(

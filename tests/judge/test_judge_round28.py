@@ -4,8 +4,12 @@ lighthouse's tower is the lighthouse for its height, and the bells in a
 note's tower are its bells (not its events: a tower may be rebuilt apart
 from its church; a church's tower is a part of it for its height);
 a word that hedges a figure ("едва ли", "à peine", "всего") is no word of
-the noun phrase before the figure. Sentences of our own, not the evaluation
-sets'."""
+the noun phrase before the figure; a place lies in one place of a level at a
+time; a first issue, a first appearance or an existence since a year is a
+founding, and "created", "established", "создал" name a founder; a German
+sentence after a full stop opens with an article, not a relative pronoun;
+a denial first and its reason after a colon deny the first clause's words.
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -120,4 +124,68 @@ def test_places_of_two_levels_a_change_or_beside_say_nothing() -> None:
         ("en", "Kvalnes lay in the county of Finnmark.", "Kvalnes lay just north of the county "
          "of Troms.", "none"),
         ("de", "Halvern gehörte zum Kreis Orla.", "1920 kam Halvern zum Kreis Wend.", "none"),
+    ])  # fmt: skip
+
+
+PRESS = NameIndex(
+    [
+        NamedEntity("gaz", "glossary", "Orla Courier", "glossary/orla-courier.md",
+                    ("the Courier", "le Courrier d'Orla", "der Orlaer Kurier", "el Correo de Orla",
+                     "«Орловский курьер»", "«Орловского курьера»")),
+        NamedEntity("mill", "glossary", "Brenn Mill", "glossary/brenn-mill.md",
+                    ("die Brenner Mühle", "la conserverie Brenn")),
+        NamedEntity("vidal", "character", "Tomás Vidal", "characters/tomas-vidal.md",
+                    ("Vidal", "Видаль")),
+    ]
+)  # fmt: skip
+check_press = stance_checker(RulesJudge(PRESS))
+
+
+def test_a_first_issue_or_an_existence_since_a_year_is_a_founding() -> None:
+    check_press([
+        ("en", "The Orla Courier was founded in 1871.", "The first number of the Orla Courier "
+         "appeared in March 1880.", "contradicts"),
+        ("en", "The Orla Courier was founded in 1871.", "The Courier has existed since 1871.",
+         "agrees"),
+        ("fr", "Le Courrier d'Orla fut fondé en 1871.", "Le premier numéro du Courrier d'Orla "
+         "sortit en 1880.", "contradicts"),
+        ("de", "Der Orlaer Kurier wurde 1871 gegründet.", "Der Orlaer Kurier erschien erstmals "
+         "im Herbst 1880.", "contradicts"),
+        ("es", "El Correo de Orla se fundó en 1871.", "El Correo de Orla existe desde 1880.",
+         "contradicts"),
+        ("ru", "«Орловский курьер» основан в 1871 году.", "«Орловский курьер» выходил с 1880 "
+         "года.", "contradicts"),
+        # a person who first appeared somewhere was not founded
+        ("en", "Tomás Vidal was born in 1871.", "Tomás Vidal first appeared on the stage of the "
+         "Orla Courier's hall in 1880.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_founder_by_more_verbs() -> None:
+    check_press([
+        ("es", "El Correo de Orla se fundó en 1871.", "Vidal creó el Correo de Orla en 1880.",
+         "contradicts"),
+        ("ru", "«Орловский курьер» основан в 1871 году.", "Видаль создал «Орловский курьер» в "
+         "1880 году.", "contradicts"),
+        ("en", "The Orla Courier was founded in 1871.", "Vidal established the Orla Courier in "
+         "1871.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_german_sentence_after_a_full_stop_is_no_relative_clause() -> None:
+    check_press([
+        ("de", "Die Brenner Mühle wurde 1850 gebaut.", "Die Brenner Mühle war klein. Die Brenner "
+         "Mühle wurde 1862 gebaut.", "contradicts"),
+        # after a comma, "die" still opens a relative clause about the note before it
+        ("de", "Vidal wurde 1850 geboren.", "Vidal arbeitete in der Brenner Mühle, die 1862 "
+         "gebaut wurde.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_denial_first_and_its_reason_after_a_colon() -> None:
+    check_press([
+        ("es", "Los alemanes requisaron la conserverie Brenn en 1941.", "La conserverie Brenn "
+         "nunca fue requisada: los alemanes se limitaron a comprarle latas.", "contradicts"),
+        ("en", "The Courier printed the decree in 1871.", "The Courier never printed the decree; "
+         "its editor burned every copy the prefect sent.", "contradicts"),
     ])  # fmt: skip
