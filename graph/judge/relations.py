@@ -99,17 +99,24 @@ POSTS = {
             # since round 27: "Leiterin der Fabrikschule", "Direktor des Depots"
             " leiter leiterin schulleiterin direktor direktorin директора",
     "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
-               "commanded mando",
+               "commanded mando captained skipper",
     "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен",
     "stationmaster": "stationmaster bahnhofsvorsteher vorsteher gare estacion начальником "
                      "начальник",
     "teacher": "schoolmaster schoolmistress teacher lehrer lehrerin instituteur institutrice "
                "maestro maestra учитель учителем",
+    # since round 28: an editor, a bishop, a keeper; a ship's captain by the verb
+    "editor": "editor redakteur chefredakteur redacteur redactrice redactor redactora редактор "
+              "редактором edited redigierte редактировал редактировала",
+    "bishop": "bishop bischof eveque obispo епископ епископом",
+    "keeper": "keeper lighthousekeeper leuchtturmwarter gardien torrero farero смотритель "
+              "смотрителем",
 }  # fmt: skip
 POST = {fold(w): post for post, ws in POSTS.items() for w in ws.split()}
 # the words of POSTS that name the post only with another word or as a verb
 # ("chef de gare", "городской голова", "commanded"): no relation noun alone
-_NOT_ALONE = frozenset({"commanded", "mando", "gare", "estacion", "голова", "головой", "master"})
+_NOT_ALONE = frozenset({"commanded", "mando", "gare", "estacion", "голова", "головой", "master",
+                        "captained", "edited", "redigierte", "редактировал", "редактировала"})
 _POST_NOUNS = {w: p for w, p in POST.items() if w not in _NOT_ALONE}
 # the first or last holder of an office ("the first headmaster"): another
 # subject than the office's holder at large

@@ -136,6 +136,9 @@ PRESS = NameIndex(
                     ("die Brenner Mühle", "la conserverie Brenn")),
         NamedEntity("vidal", "character", "Tomás Vidal", "characters/tomas-vidal.md",
                     ("Vidal", "Видаль")),
+        NamedEntity("saez", "character", "Juan Sáez", "characters/juan-saez.md", ("Sáez",)),
+        NamedEntity("somov", "character", "Иван Сомов", "characters/ivan-somov.md", ("Сомов",)),
+        NamedEntity("orla", "place", "Orla", "places/orla.md", ()),
     ]
 )  # fmt: skip
 check_press = stance_checker(RulesJudge(PRESS))
@@ -188,4 +191,19 @@ def test_a_denial_first_and_its_reason_after_a_colon() -> None:
          "nunca fue requisada: los alemanes se limitaron a comprarle latas.", "contradicts"),
         ("en", "The Courier printed the decree in 1871.", "The Courier never printed the decree; "
          "its editor burned every copy the prefect sent.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_editor_a_bishop_and_a_keeper_hold_one_post_at_a_time() -> None:
+    check_press([
+        ("en", "Tomás Vidal edited the Orla Courier from 1880 to 1890.", "In 1885 the editor of "
+         "the Orla Courier was Juan Sáez.", "contradicts"),
+        ("ru", "Видаль редактировал «Орловский курьер» с 1880 по 1890 год.", "В 1885 году "
+         "редактором «Орловского курьера» был Иван Сомов.", "contradicts"),
+        ("es", "Tomás Vidal fue obispo de Orla de 1880 a 1890.", "En 1885 el obispo de Orla era "
+         "Juan Sáez.", "contradicts"),
+        ("en", "Tomás Vidal was the keeper of Brenn Mill from 1880 to 1890.", "In 1885 the "
+         "keeper of Brenn Mill was Juan Sáez.", "contradicts"),
+        ("en", "Tomás Vidal edited the Orla Courier from 1880 to 1890.", "In 1895 the editor of "
+         "the Orla Courier was Juan Sáez.", "none"),
     ])  # fmt: skip
