@@ -116,7 +116,8 @@ POST = {fold(w): post for post, ws in POSTS.items() for w in ws.split()}
 # the words of POSTS that name the post only with another word or as a verb
 # ("chef de gare", "городской голова", "commanded"): no relation noun alone
 _NOT_ALONE = frozenset({"commanded", "mando", "gare", "estacion", "голова", "головой", "master",
-                        "captained", "edited", "redigierte", "редактировал", "редактировала"})
+                        "captained", "edited", "redigierte", "редактировал",
+                        "редактировала"})  # fmt: skip
 _POST_NOUNS = {w: p for w, p in POST.items() if w not in _NOT_ALONE}
 # the first or last holder of an office ("the first headmaster"): another
 # subject than the office's holder at large
