@@ -40,6 +40,8 @@ EXACT = words("exactly precisely genau exakt exactement précisément exactament
 EMPLOY = words(
     "employ employed employs employing beschäftigen beschäftigte beschäftigt employer employait "
     "employa emplear empleaba empleó nanimat нанимал нанимала"
+    # since round 28: "l'imprimerie occupait 85 ouvriers", "la imprenta ocupaba a 85 obreros"
+    " occupait occupa ocupaba ocupó"
 )
 # nouns for a workforce, and the counted nouns that mean one under "employ"
 _STAFF_NOUNS = words(
@@ -81,6 +83,8 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         if noun.kind != "w" or noun.is_(cues.all_stopwords()):
             continue
         unit = q.unit or ("worker" if noun.is_(_STAFF_NOUNS) else "")
+        if noun.is_(_STAFF_NOUNS) and unit == "people":
+            unit = "worker"  # "un personnel de 30 personnes" (a crew of 12 men stays men)
         if not unit or not _owned(x, j - 3):
             continue
         when = next(iter(x.context_times()), None)

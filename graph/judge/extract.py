@@ -547,7 +547,7 @@ def _has_event(x: _Extractor) -> bool:
 def _counted(x: _Extractor, j: int) -> bool:
     """Is a figure a number the subject has ("had five children", "3,000 people lived in …")?"""
     governors = slots.PREDICATES["have"].get(x.lang, frozenset()) | slots.COUNT_GOVERNORS
-    if _governed_by(x, j, governors) or counts.existential(x, j):
+    if _governed_by(x, j, governors | counts.EMPLOY) or counts.existential(x, j):
         return True  # "had 300", "there were 300 people in Trewint", "había 400 vecinos en …"
     if any(u.is_(slots.POPULATION_NOUNS) for u in x.toks[:j]):
         return True

@@ -207,3 +207,12 @@ def test_an_editor_a_bishop_and_a_keeper_hold_one_post_at_a_time() -> None:
         ("en", "Tomás Vidal edited the Orla Courier from 1880 to 1890.", "In 1895 the editor of "
          "the Orla Courier was Juan Sáez.", "none"),
     ])  # fmt: skip
+
+
+def test_a_staff_of_people_is_a_workforce_and_occupying_workers_employs_them() -> None:
+    check_press([
+        ("fr", "La conserverie Brenn occupait 85 ouvriers en 1900.", "En 1900, la conserverie "
+         "Brenn avait un personnel de 30 personnes.", "contradicts"),
+        ("fr", "La conserverie Brenn occupait 85 ouvriers en 1900.", "En 1900, la conserverie "
+         "Brenn employait 85 ouvriers.", "agrees"),
+    ])  # fmt: skip
