@@ -35,6 +35,13 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             "{v} in"),
            # since round 17: "did not go into service until 1931" went into service then
            (r"\b(?:did not|didn't) (?P<v>go|come) into service until\b", "went into service in"),
+           # since round 28: a works that stopped, a house that opened its doors to someone
+           (r"\b(?:shut down|closed down|ceased (?:production|operations|trading|working|work)"
+            r"|stopped (?:production|working|work))(?: for good)?\b", "closed"),
+           (r"\b(?:closed|shut) (?:its|their) (?:doors|gates)(?: for good)?\b", "closed"),
+           (r"\bopened (?:its|their) (?:doors|gates) to (?:the |its )?[a-z][a-z ]{2,30}?(?= in \d)",
+            "opened"),
+           (r"\b(?:first )?raised (?:its|the) curtain\b", "opened"),
            # since round 17: a building's start ("work on the dam began in 1929")
            (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
             r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
@@ -47,6 +54,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:a rendu l['’]âme|a trouvé la mort|a fini ses jours)\b", "est mort"),
            (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
            (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
+           # since round 28: a works that stopped
+           (r"\bcessa (?:toute |son |ses )?(?:activité|activités|production|de fonctionner)\b",
+            "ferma"),
+           (r"\bferma (?:ses|leurs) portes\b", "ferma"),
            (r"\bdate de (?=\d)", "fut construit en "),
            (r"\bdate du (?=\S+ siècle\b)", "fut construit au "),
            (r"\bn['’](?:entra|est entrée?) en service qu['’](?:en|au|à)\b", "entra en service en"),
@@ -60,6 +71,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"|acabó sus días)\b", "murió"),
            (r"\brecibió sepultura\b", "fue enterrado"),
            (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con"),
+           # since round 28: a works that stopped
+           (r"\b(?:dejó de funcionar|cesó (?:su|toda) actividad|cesó de funcionar"
+            r"|cerró sus puertas|echó el cierre)\b", "cerró"),
            (r"\bdata de (?=\d)", "fue construido en "),
            (r"\bdata del (?=siglo\b)", "fue construido en el "),
            (r"\bno (?P<v>murió|falleció|volvió|regresó|llegó|se casó) hasta\b", "{v} en"),
@@ -71,6 +85,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:verschied|entschlief)\b", "starb"),
            (rf"\b(?:beschloss|beendete)\b(?P<mid>{_MID})\bseine Tage\b", "starb{mid}"),
            (rf"\bfand\b(?P<mid>{_MID})\bden Tod\b", "starb{mid}"),
+           # since round 28: a works that stopped ("stellte 1930 den Betrieb ein")
+           (rf"\bstellte\b(?P<mid>{_MID})\b(?:den|seinen|ihren) Betrieb ein\b",
+            "wurde{mid}geschlossen"),
            (rf"\bkam\b(?P<mid>{_MID})\bums Leben\b", "starb{mid}"),
            (rf"\bwurde\b(?P<mid>{_MID})\bzu Grabe getragen\b", "wurde{mid}beigesetzt"),
            (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",

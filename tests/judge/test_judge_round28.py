@@ -216,3 +216,19 @@ def test_a_staff_of_people_is_a_workforce_and_occupying_workers_employs_them() -
         ("fr", "La conserverie Brenn occupait 85 ouvriers en 1900.", "En 1900, la conserverie "
          "Brenn employait 85 ouvriers.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_works_that_stopped_closed_then() -> None:
+    check_press([
+        ("en", "Brenn Mill closed in 1921.", "Brenn Mill ceased production in 1930.",
+         "contradicts"),
+        ("en", "Brenn Mill closed in 1921.", "Brenn Mill shut down for good in 1921.", "agrees"),
+        ("fr", "La conserverie Brenn ferma en 1921.", "La conserverie Brenn cessa toute activité "
+         "en 1930.", "contradicts"),
+        ("de", "Die Brenner Mühle wurde 1921 geschlossen.", "Die Brenner Mühle stellte 1930 den "
+         "Betrieb ein.", "contradicts"),
+        ("es", "La conserverie Brenn cerró en 1921.", "La conserverie Brenn dejó de funcionar en "
+         "1930.", "contradicts"),
+        ("ru", "«Орловский курьер» закрылся в 1921 году.", "«Орловский курьер» прекратил "
+         "существование в 1930 году.", "contradicts"),
+    ])  # fmt: skip
