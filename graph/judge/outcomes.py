@@ -120,9 +120,10 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
          "es": "marcharse, marchar, irse, abandonar", "ru": "уехать, покинуть"},
     ),
     "arrive": (
-        {"en": "arrive, reach", "de": "ankommen, kommen ~an, erreichen, eintreffen",
-         "fr": "arriver, atteindre", "es": "llegar, alcanzar",
-         "ru": "прибыть, приехать, добраться, доехать, доплыть"},
+        {"en": "arrive, reach, come to",
+         "de": "ankommen, kommen ~an, kommen ~nach, treffen ~ein, erreichen, eintreffen",
+         "fr": "arriver, atteindre, venir", "es": "llegar, alcanzar, venir",
+         "ru": "прибыть, приехать, добраться, доехать, доплыть, появиться"},
         {},
     ),
 }  # fmt: skip
@@ -635,9 +636,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
 
     if ca.slot != cb.slot or not ca.status or not cb.status:
         return None
-    if not _meet(ca.time, cb.time):
-        return None  # another time: another contest, another sale
     one_lang = ca.lang == cb.lang
+    if not _meet(ca.time, cb.time):  # another time: another contest, another sale
+        from semnet.graph.judge.arrivals import two_arrivals  # but one arrival (round 28)
+
+        same = _same(Thing.parse(ca.anchor or ""), Thing.parse(cb.anchor or ""), one_lang)
+        return two_arrivals(ca, cb, same) if ca.slot == "outcome" else None
     if ca.slot == "converse":
         rel_a, side_a = ca.status.split(":")
         rel_b, side_b = cb.status.split(":")

@@ -138,7 +138,7 @@ PRESS = NameIndex(
                     ("Vidal", "Видаль")),
         NamedEntity("saez", "character", "Juan Sáez", "characters/juan-saez.md", ("Sáez",)),
         NamedEntity("somov", "character", "Иван Сомов", "characters/ivan-somov.md", ("Сомов",)),
-        NamedEntity("orla", "place", "Orla", "places/orla.md", ()),
+        NamedEntity("orla", "place", "Orla", "places/orla.md", ("Орлу", "Орле")),
     ]
 )  # fmt: skip
 check_press = stance_checker(RulesJudge(PRESS))
@@ -231,4 +231,19 @@ def test_a_works_that_stopped_closed_then() -> None:
          "1930.", "contradicts"),
         ("ru", "«Орловский курьер» закрылся в 1921 году.", "«Орловский курьер» прекратил "
          "существование в 1930 году.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_one_arrival_at_a_place() -> None:
+    check_press([
+        ("en", "Tomás Vidal arrived in Orla in 1880.", "Tomás Vidal came to Orla in 1885.",
+         "contradicts"),
+        ("ru/en", "Видаль приехал в Орлу в 1880 году.", "Tomás Vidal reached Orla in 1885.",
+         "contradicts"),
+        ("es", "Tomás Vidal llegó a Orla en 1880.", "Tomás Vidal llegó a Orla en 1880, ya viudo.",
+         "agrees"),
+        # another arrival, said so, and two visits, are no conflict
+        ("en", "Tomás Vidal arrived in Orla in 1880.", "Tomás Vidal arrived in Orla again in "
+         "1885.", "none"),
+        ("en", "Tomás Vidal visited Orla in 1880.", "Tomás Vidal visited Orla in 1885.", "none"),
     ])  # fmt: skip

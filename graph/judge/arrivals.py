@@ -1,0 +1,55 @@
+"""A person's arrival at a place, said twice at times that do not meet: one
+arrival ("Olga arrived in Kvalnes in 1898" / "Ольга приехала в Квальнес зимой
+1908 года"; "arrived at Kvalnes on 28 August" / "stepped ashore in early
+July") contradicts, as writers keep a character's coming to a place as one
+event. A statement that says the arrival was another ("again", "returned",
+"the second time", "every summer") or none ("never reached") says nothing.
+
+The arrivals are `outcomes.py`'s (the verbs of arriving in five languages);
+measured in round 28 against the read sets' labels, where two visits and two
+moves stay compatible (`visit`, `residence` are other slots).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.base import Stance
+from semnet.graph.judge.cues import words
+from semnet.graph.manuscript.names import fold
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.compare import Finding
+
+# words of another arrival, a return or a habit (folded)
+_AGAIN = words(
+    "again back returned return returning second once twice each every often wieder erneut "
+    "zuruck zuruckgekehrt jedes jeden zweiten nouveau revint retourna retour chaque deuxieme "
+    "seconde otra nuevo volvio regreso cada segunda segundo снова вновь опять вернулся вернулась "
+    "вернулись каждый каждое каждую второй второе"
+)
+
+
+def _another(c: Claim) -> bool:
+    return bool(set(fold(c.clause).replace(",", " ").replace(".", " ").split()) & _AGAIN)
+
+
+def two_arrivals(ca: Claim, cb: Claim, same_place: bool) -> Finding | None:
+    """Two arrivals of one person at one place, at times that do not meet."""
+    from semnet.graph.judge.compare import Finding
+
+    if ca.slot != "outcome" or cb.slot != "outcome" or not same_place:
+        return None
+    if "@" not in (ca.anchor or "") or "@" not in (cb.anchor or ""):
+        return None  # a note arrived at, not "came to power"
+    if (ca.status or "").split(":") != ["arrive", "0", "0", ""]:
+        return None
+    if (cb.status or "").split(":") != ["arrive", "0", "0", ""]:
+        return None
+    if ca.time is None or cb.time is None or ca.time.overlaps(cb.time):
+        return None
+    if ca.restricted or cb.restricted or _another(ca) or _another(cb):
+        return None
+    why = f"{ca.label}: arrived in {ca.time.text} and in {cb.time.text}"
+    return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")
