@@ -38,13 +38,14 @@ def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str
 EVENTS = _cues(
     {
         "founding": {
-            "en": "founded established formed",
+            "en": "founded established formed incorporated registered",  # since round 28: a firm
             "ru": "основать основан основана основано основаны учредить учрежден учреждена "
             "учреждено учреждён учреждёна "
-            "возникнуть возник возникла возникло",  # since round 27: "компания возникла в 1895"
-            "fr": "fonder fondé fondée fondés fondées fonda créé créée créa",
+            "возникнуть возник возникла возникло"  # since round 27: "компания возникла в 1895"
+            " создан создана создано",
+            "fr": "fonder fondé fondée fondés fondées fonda créé créée créa constitué constituée",
             "de": "gegründet gründete gründen",
-            "es": "fundar fundado fundada fundó fundaron creado creada",
+            "es": "fundar fundado fundada fundó fundaron creado creada constituyó constituida",
         },
         "opening": {
             "en": "opened inaugurated",

@@ -35,7 +35,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             "{v} in"),
            # since round 17: "did not go into service until 1931" went into service then
            (r"\b(?:did not|didn't) (?P<v>go|come) into service until\b", "went into service in"),
-           # since round 28: a works that stopped, a house that opened its doors to someone
+           # since round 28: a firm's start by an idiom; a works that stopped, a house that
+           # opened its doors to someone
+           (r"\bcame into (?:being|existence)\b", "was founded"),
            (r"\b(?:shut down|closed down|ceased (?:production|operations|trading|working|work)"
             r"|stopped (?:production|working|work))(?: for good)?\b", "closed"),
            (r"\b(?:closed|shut) (?:its|their) (?:doors|gates)(?: for good)?\b", "closed"),
@@ -54,7 +56,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:a rendu l['’]âme|a trouvé la mort|a fini ses jours)\b", "est mort"),
            (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
            (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
-           # since round 28: a works that stopped
+           # since round 28: a start dated by its noun; a works that stopped
+           (r"\b[Ll]a fondation (?:de la |du |de l['’]|des |de )(?P<x>[^,.;]+?) "
+            r"(?:remonte|date) (?:à|de) (?=\d{4})", "{x} fut fondé en "),
            (r"\bcessa (?:toute |son |ses )?(?:activité|activités|production|de fonctionner)\b",
             "ferma"),
            (r"\bferma (?:ses|leurs) portes\b", "ferma"),
@@ -71,7 +75,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"|acabó sus días)\b", "murió"),
            (r"\brecibió sepultura\b", "fue enterrado"),
            (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con"),
-           # since round 28: a works that stopped
+           # since round 28: a start dated by its noun; a works that stopped
+           (r"\b[Ll]a fundación (?:del |de la |de )(?P<x>[^,.;]+?) (?:data|se remonta) (?:de|a) "
+            r"(?=\d{4})", "{x} se fundó en "),
            (r"\b(?:dejó de funcionar|cesó (?:su|toda) actividad|cesó de funcionar"
             r"|cerró sus puertas|echó el cierre)\b", "cerró"),
            (r"\bdata de (?=\d)", "fue construido en "),
@@ -85,7 +91,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:verschied|entschlief)\b", "starb"),
            (rf"\b(?:beschloss|beendete)\b(?P<mid>{_MID})\bseine Tage\b", "starb{mid}"),
            (rf"\bfand\b(?P<mid>{_MID})\bden Tod\b", "starb{mid}"),
-           # since round 28: a works that stopped ("stellte 1930 den Betrieb ein")
+           # since round 28: a start dated by its noun; a works that stopped ("stellte 1930
+           # den Betrieb ein")
+           (r"\b[Dd]ie Gründung (?:der|des) (?P<x>[^,.;]+?) geht (?:auf das Jahr|ins Jahr) "
+            r"(?P<y>\d{4}) zurück\b", "{x} wurde {y} gegründet"),
            (rf"\bstellte\b(?P<mid>{_MID})\b(?:den|seinen|ihren) Betrieb ein\b",
             "wurde{mid}geschlossen"),
            (rf"\bkam\b(?P<mid>{_MID})\bums Leben\b", "starb{mid}"),

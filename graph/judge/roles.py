@@ -51,9 +51,10 @@ _VERBS = {
               # since round 27: a composer's work
               " compose composed komponieren komponierte komponiert composer composa compose "
               "composee componer compuso compuesto compuesta сочинить сочинил сочинила",
-    "found": "found founded establish established grunden grundete gegrundet fonder fonda fonde "
-             "fondee creer crea etablir etablit fundar fundo fundado fundada crear creo establecio "
-             "основать основал основала основан основана создал создала учредил учредила",
+    "found": "found founded establish established formed grunden grundete grundeten gegrundet "
+             "fonder fonda fonderent fonde fondee creer crea etablir etablit fundar fundo fundaron "
+             "fundado fundada crear creo establecio основать основал основала основали основан "
+             "основана создал создала создали учредил учредила учредили",
     # opening a building or an institution (`_made` takes no other thing)
     "open": "open opened inaugurate inaugurated eroffnen eroffnete eroffnet einweihen weihte "
             "eingeweiht ouvrir ouvrit inaugurer inaugura inaugure inauguree abrir abrio "
@@ -166,16 +167,15 @@ def _unnamed_agent(r: Read, i: int, act: str) -> list[Claim]:
     """ "The miners founded the Heidmoor colony in 1902", "En 1908, les
     ouvriers fondèrent leur coopérative": an active verb of founding,
     building, casting or opening whose agent no note names, with a note (no
-    person) as its object, is that note's one-time event at the clause's date
-    (since round 23)."""
+    person) as its object, is that note's event at the clause's date (round 23)."""
     toks = r.toks
-    if i == 0 or toks[i - 1].kind != "w" or toks[i - 1].is_(_NOT_ACTIVE):
-        return []
+    if i == 0 or toks[i - 1].kind not in ("w", "q") or toks[i - 1].is_(_NOT_ACTIVE):
+        return []  # (a counted agent: "Three skippers founded …", since round 28)
     if any(t.is_(cues.NEGATION.get(r.lang, frozenset())) for t in toks):
         return []
     if toks[i].f.endswith(("ing", "ant", "ando", "iendo")) or toks[i].cap:
         return []  # a gerund ("founding the colony"), a name
-    if not any(t.kind == "w" for t in toks[:i]):
+    if not any(t.kind in ("w", "q") for t in toks[:i]):
         return []  # no agent before the verb ("Founded the colony in 1902")
     thing = strip_tail([t for t in toks[i + 1 : i + 8] if t.time is None])
     cut = next((k for k, t in enumerate(thing) if t.kind != "w"), len(thing))

@@ -247,3 +247,24 @@ def test_one_arrival_at_a_place() -> None:
          "1885.", "none"),
         ("en", "Tomás Vidal visited Orla in 1880.", "Tomás Vidal visited Orla in 1885.", "none"),
     ])  # fmt: skip
+
+
+def test_a_firm_founded_by_more_words() -> None:
+    check_press([
+        ("en", "Brenn Mill was founded in 1871.", "Brenn Mill was incorporated in 1880.",
+         "contradicts"),
+        ("en", "Brenn Mill was founded in 1871.", "Brenn Mill came into being in 1871.",
+         "agrees"),
+        ("en", "Brenn Mill was founded in 1871.", "Three millers founded Brenn Mill in 1880.",
+         "contradicts"),
+        ("fr", "La conserverie Brenn fut fondée en 1871.", "Trois patrons fondèrent la "
+         "conserverie Brenn en 1880.", "contradicts"),
+        ("fr", "La conserverie Brenn fut fondée en 1871.", "La fondation de la conserverie Brenn "
+         "remonte à 1880.", "contradicts"),
+        ("de", "Die Brenner Mühle wurde 1871 gegründet.", "Die Gründung der Brenner Mühle geht "
+         "auf das Jahr 1880 zurück.", "contradicts"),
+        ("es", "La conserverie Brenn se fundó en 1871.", "La conserverie Brenn se constituyó en "
+         "1880.", "contradicts"),
+        ("ru", "«Орловский курьер» основан в 1871 году.", "«Орловский курьер» был создан в 1880 "
+         "году.", "contradicts"),
+    ])  # fmt: skip
