@@ -556,6 +556,8 @@ def _measure(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.status and cb.status and ca.status != cb.status:
         return None
+    if ca.time and cb.time and (ca.qty.text, cb.qty.text) == (ca.time.text, cb.time.text):
+        return None  # two periods' lengths ("1880–1890" / "1884–1895"): the periods say more
     if not _times_overlap(ca.time, cb.time):
         return None
     what = (

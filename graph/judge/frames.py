@@ -207,6 +207,9 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
         and not (_times_within(ca.times, cb.times) or _times_within(cb.times, ca.times))
     ):
         return None  # different occasions
+    ra, rb = ({(t.start, t.end) for t in c.times if t.bound == "range"} for c in (ca, cb))
+    if ra and rb and ra != rb:
+        return None  # "from 1880 to 1890" / "from 1884 to 1895": two periods (since round 28)
     state, found = _figures(ca, cb)
     if found is not None:
         if found.stance is Stance.CONTRADICTS and not (near and _same_times(ca, cb)):

@@ -90,6 +90,14 @@ def handover(ta: TimeValue, tb: TimeValue) -> bool:
     )
 
 
+def two_periods(ta: TimeValue, tb: TimeValue) -> bool:
+    """Two closed periods of one holder whose first or last years differ
+    ("from 1880 to 1890" / "from 1884 to 1895"): one tenure, told twice."""
+    if ta.bound != "range" or tb.bound != "range":
+        return False
+    return ta.start.year != tb.start.year or ta.end.year != tb.end.year
+
+
 def open_(ta: TimeValue, tb: TimeValue) -> bool:
     """Is either period open at one end ("until 1892", "from 1880")? Its
     holder's other end is unknown: another holder inside it is no conflict."""

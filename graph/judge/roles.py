@@ -19,6 +19,7 @@ from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
 from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject
+from semnet.graph.judge.takings import compare_took, held_then
 from semnet.graph.judge.text import Segment
 from semnet.graph.judge.values import make_time
 from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
@@ -102,8 +103,8 @@ _SKIP = words("also auch aussi tambien также тоже too")
 
 def claims(r: Read) -> list[Claim]:
     post = _one_post(r)
-    took = _took(r, post)  # "became mayor in 1893": the start, not a year in office
-    return _made(r) + (took if took else _office(r)) + _took_from(r, post)
+    took = _took(r, post)  # "became mayor in 1893": the start, and the post held that year
+    return _made(r) + (took + held_then(r, took) if took else _office(r)) + _took_from(r, post)
 
 
 def _act_at(t: Tok) -> tuple[str, bool] | None:
@@ -528,10 +529,9 @@ _AS = words("as als comme como")
 
 
 def _took(r: Read, k: int | None) -> list[Claim]:
-    """The year a person took a post ("was appointed harbourmaster in 1890",
-    "wurde 1894 Bürgermeister"): one post, one date, the subject its holder,
-    the post right after the verb ("became friends with the mayor" is none);
-    `k` is the post's token (`_one_post`)."""
+    """The year a person took a post ("was appointed harbourmaster in 1890"): one post, one
+    date, the subject its holder, the post right after the verb ("became friends with the
+    mayor" is none); `k` is the post's token (`_one_post`)."""
     if k is None or r.person is None:
         return []
     toks = r.toks
@@ -587,24 +587,6 @@ def _took_from(r: Read, k: int | None) -> list[Claim]:
     ]
 
 
-def _compare_took(ca: Claim, cb: Claim) -> Finding | None:
-    """Two years one took one post: the same agrees, two contradict (two
-    elections may be a re-election: in tension); two periods are compared
-    as periods (`compare` of "role:office")."""
-    from semnet.graph.judge.compare import Finding
-
-    if ca.subject != cb.subject or ca.status != cb.status or ca.time is None or cb.time is None:
-        return None
-    if ca.anchor == cb.anchor == "period":
-        return None
-    if ca.time.overlaps(cb.time):
-        return Finding(Stance.AGREES, f"{ca.label}: {ca.status} from {ca.time.text}", 0.7, "role")
-    why = f"{ca.label}: {ca.status} from {ca.time.text} and from {cb.time.text}"
-    if {ca.anchor, cb.anchor} <= {"elected", "period"}:
-        return Finding(Stance.IN_TENSION, f"{why} (elected again?)", 0.5, "role")
-    return Finding(Stance.CONTRADICTS, why, 0.75, "role")
-
-
 # ------------------------------------------------------------------ compare
 
 
@@ -615,7 +597,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if ca.slot != cb.slot and not {ca.slot, cb.slot} <= owning:
         return None
     if ca.slot == "role:took":
-        return _compare_took(ca, cb)
+        return compare_took(ca, cb)
     pa = Person(ca.status or "", ca.anchor or "", 0, 0)
     pb = Person(cb.status or "", cb.anchor or "", 0, 0)
     same = same_person(pa, pb)
@@ -629,8 +611,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
             return None
         if not same and (offices.handover(ca.time, cb.time) or offices.open_(ca.time, cb.time)):
             return None  # the year one leaves the post and the other takes it; "until 1892"
-        if same:
-            return Finding(Stance.AGREES, f"{ca.label}: {pa.label} in both", 0.7, "role")
+        if same:  # one holder over two periods that differ (since round 28): the dates conflict
+            two = offices.two_periods(ca.time, cb.time)
+            said = f"{ca.time.text} / {cb.time.text}" if two else "in both"
+            why = f"{ca.label}: {pa.label} {said}"
+            return Finding(Stance.CONTRADICTS if two else Stance.AGREES, why, 0.7, "role")
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {pa.label} vs {pb.label}", 0.8, "role")
     if ca.negated or cb.negated:  # "Gusarov did not found the school" / "… founded it"
         if ca.negated == cb.negated or not same:

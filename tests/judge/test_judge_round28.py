@@ -268,3 +268,20 @@ def test_a_firm_founded_by_more_words() -> None:
         ("ru", "«Орловский курьер» основан в 1871 году.", "«Орловский курьер» был создан в 1880 "
          "году.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_post_taken_is_held_that_year_and_one_tenure_has_one_period() -> None:
+    check_press([
+        ("en", "Tomás Vidal became mayor of Orla in 1880.", "Juan Sáez was mayor of Orla from "
+         "1878 to 1886.", "contradicts"),
+        ("de", "Tomás Vidal wurde 1880 Bürgermeister von Orla.", "Juan Sáez war von 1878 bis "
+         "1886 Bürgermeister von Orla.", "contradicts"),
+        # the predecessor leaves the year the successor comes
+        ("en", "Tomás Vidal became mayor of Orla in 1880.", "Juan Sáez was mayor of Orla from "
+         "1872 to 1880.", "none"),
+        # one holder, one tenure told with other years
+        ("en", "Tomás Vidal was mayor of Orla from 1880 to 1890.", "Tomás Vidal served as mayor "
+         "of Orla from 1884 to 1895.", "contradicts"),
+        ("en", "Tomás Vidal was mayor of Orla from 1880 to 1890.", "Tomás Vidal was mayor of Orla "
+         "between 1880 and 1890.", "agrees"),
+    ])  # fmt: skip
