@@ -38,6 +38,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            # since round 28: a firm's start by an idiom; a works that stopped, a house that
            # opened its doors to someone
            (r"\bcame into (?:being|existence)\b", "was founded"),
+           (r"\b(?P<x>(?:[A-Z][\w'’-]*\s){0,3}[A-Z][\w-]*)['’]s? funeral (?:took place|was held)\b",
+            "{x} was buried"),
            (r"\b(?:shut down|closed down|ceased (?:production|operations|trading|working|work)"
             r"|stopped (?:production|working|work))(?: for good)?\b", "closed"),
            (r"\b(?:closed|shut) (?:its|their) (?:doors|gates)(?: for good)?\b", "closed"),
@@ -56,7 +58,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:a rendu l['’]âme|a trouvé la mort|a fini ses jours)\b", "est mort"),
            (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
            (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
-           # since round 28: a start dated by its noun; a works that stopped
+           # since round 28: a burial said by its rite; a start dated by its noun; a works
+           # that stopped
+           (r"\b[Ll]es obsèques (?:de |d['’])(?P<x>[^,.;]+?) (?:eurent lieu|furent célébrées)\b",
+            "{x} fut inhumé"),
            (r"\b[Ll]a fondation (?:de la |du |de l['’]|des |de )(?P<x>[^,.;]+?) "
             r"(?:remonte|date) (?:à|de) (?=\d{4})", "{x} fut fondé en "),
            (r"\bcessa (?:toute |son |ses )?(?:activité|activités|production|de fonctionner)\b",

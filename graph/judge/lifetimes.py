@@ -116,6 +116,20 @@ ACTS = {
         "задержан задержана задержать"
     ),
 }
+# since round 28: speeches, voyages, commands, fights, contests and games
+for _lang, _more in {
+    "en": "give gave deliver delivered sail sailed command commanded fight fought win won play "
+    "played",
+    "fr": "donner donna prononcer prononça naviguer navigua commander commanda combattre "
+    "combattit gagner gagna jouer joua",
+    "de": "geben gab halten hielt segeln segelte kommandieren kommandierte kämpfen kämpfte "
+    "gewinnen gewann spielen spielte",
+    "es": "dar dio pronunciar pronunció navegar navegó mandar mandó luchar luchó ganar ganó "
+    "jugar jugó",
+    "ru": "дать дал дала произнести произнёс произнесла командовать командовал плавать плавал "
+    "сражаться сражался выиграть выиграл играть играл",
+}.items():
+    ACTS[_lang] = ACTS[_lang] | words(_more)
 # slots whose claims are a living person's acts or states
 _ACT_SLOTS = frozenset(
     {

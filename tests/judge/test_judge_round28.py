@@ -285,3 +285,16 @@ def test_a_post_taken_is_held_that_year_and_one_tenure_has_one_period() -> None:
         ("en", "Tomás Vidal was mayor of Orla from 1880 to 1890.", "Tomás Vidal was mayor of Orla "
          "between 1880 and 1890.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_speech_after_death_and_a_funeral_before_it() -> None:
+    check_press([
+        ("en", "Tomás Vidal died in 1901.", "In 1905 Tomás Vidal gave a speech at the harbour.",
+         "contradicts"),
+        ("en", "Tomás Vidal died in 1901.", "Tomás Vidal's funeral took place in March 1897.",
+         "contradicts"),
+        ("fr", "Tomás Vidal mourut en 1901.", "Les obsèques de Tomás Vidal eurent lieu en 1897.",
+         "contradicts"),
+        ("en", "Tomás Vidal died in 1901.", "In 1899 Tomás Vidal gave a speech at the harbour.",
+         "none"),
+    ])  # fmt: skip
