@@ -1,17 +1,19 @@
 """A periodical's or a body's start said by its first issue, its first
-appearance or its existence since a year, as the founding the slot readers
-read: "The first issue of the Gazette came out in 1862", "Le premier numéro
-de la Gazette parut en 1862", "Die erste Nummer der Zeitung erschien 1862",
-"El primer número de la Gaceta salió en 1862", "Первый номер «Вестника»
-вышел в 1862 году", "The Gazette first appeared in 1862", "«Вестник»
-выходил с 1862 года", "The Gazette has existed since 1862", "besteht seit
-1862", "существует с 1862 года" — each also says "… was founded in 1862",
-added as a sentence of its own after the statement (as
-`idioms.since_founding` does).
+appearance, its existence since a year or (of a glossary note) the year it
+goes back to, as the founding the slot readers read: "The first issue of
+the Gazette came out in 1862", "Le premier numéro de la Gazette parut en
+1862", "Die erste Nummer der Zeitung erschien 1862", "El primer número de
+la Gaceta salió en 1862", "Первый номер «Вестника» вышел в 1862 году", "The
+Gazette first appeared in 1862", "«Вестник» выходил с 1862 года", "The
+Gazette has existed since 1862", "besteht seit 1862", "существует с 1862
+года", "The Gazette dates from 1862", "remonte à 1862" — each also says "…
+was founded in 1862", added as a sentence of its own after the statement
+(as `idioms.since_founding` does).
 
 Only a place or glossary note is founded so (a person who "first appeared"
-on a stage is not); hand-written per language, as no library reads a first
-issue as a start.
+on a stage is not), and only a glossary note by the year it goes back to (a
+building that dates from a year was built then); hand-written per language,
+as no library reads a first issue as a start.
 """
 
 from __future__ import annotations
@@ -58,12 +60,27 @@ _FIRSTS: dict[str, tuple[list[str], str]] = {
            "{x} основан в {y} году."),
 }  # fmt: skip
 _RX = {lang: [re.compile(p) for p in pats] for lang, (pats, _) in _FIRSTS.items()}
+# an institution's age said by where it goes back to ("The Gazette dates from 1862", "remonte
+# à 1862", "geht auf 1862 zurück", "se remonta a 1862", "ведёт историю с 1862 года"): its
+# founding, of a glossary note only (a building that dates from a year was built then:
+# `idioms.py`); since round 28
+_ORIGINS = {
+    "en": [_LEAD + r"(?:dates|dated) (?:back )?(?:from|to) (?P<y>1\d{3})\b",
+           _LEAD + r"(?:goes|went) back to (?P<y>1\d{3})\b"],
+    "fr": [_LEAD + r"(?:date|datait|remonte|remontait) (?:de|à) (?P<y>1\d{3})\b"],
+    "de": [_LEAD + r"(?:stammt|stammte) aus dem Jahr (?P<y>1\d{3})\b",
+           _LEAD + r"(?:geht|ging) auf (?:das Jahr )?(?P<y>1\d{3}) zurück\b"],
+    "es": [_LEAD + r"(?:data|databa) de (?P<y>1\d{3})\b",
+           _LEAD + r"se (?:remonta|remontaba) a (?P<y>1\d{3})\b"],
+    "ru": [_LEAD + r"(?:ведёт|ведет|вёл|вел|ведут) (?:свою )?историю с (?P<y>1\d{3})\b"],
+}  # fmt: skip
+_ORIGIN_RX = {lang: [re.compile(p) for p in pats] for lang, pats in _ORIGINS.items()}
 
 
-def _a_thing(x: str, lang: str, names: NameIndex) -> bool:
-    """Does the phrase name a place or glossary note, and no person?"""
-    kinds = {names.kind(m.entity) for m in names.find_all(WORD.findall(x), lang) if m.entity}
-    return bool(kinds & {"place", "glossary"}) and "character" not in kinds
+def _a_thing(x: str, lang: str, names: NameIndex, kinds: frozenset[str]) -> bool:
+    """Does the phrase name a note of those kinds, and no person?"""
+    got = {names.kind(m.entity) for m in names.find_all(WORD.findall(x), lang) if m.entity}
+    return bool(got & kinds) and "character" not in got
 
 
 def founding(s: str, lang: str, names: NameIndex | None) -> str:
@@ -71,9 +88,11 @@ def founding(s: str, lang: str, names: NameIndex | None) -> str:
     existence since a year says, as a sentence of its own."""
     if names is None or lang not in _RX:
         return s
-    for rx in _RX[lang]:
+    things, glossary = frozenset({"place", "glossary"}), frozenset({"glossary"})
+    pats = [*((x, things) for x in _RX[lang]), *((x, glossary) for x in _ORIGIN_RX[lang])]
+    for rx, kinds in pats:
         m = rx.search(s)
-        if m is None or not _a_thing(m["x"], lang, names):
+        if m is None or not _a_thing(m["x"], lang, names, kinds):
             continue
         x = m["x"].strip()
         said = _FIRSTS[lang][1].format(x=x[:1].upper() + x[1:], y=m["y"])

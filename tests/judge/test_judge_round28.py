@@ -298,3 +298,16 @@ def test_a_speech_after_death_and_a_funeral_before_it() -> None:
         ("en", "Tomás Vidal died in 1901.", "In 1899 Tomás Vidal gave a speech at the harbour.",
          "none"),
     ])  # fmt: skip
+
+
+def test_an_institution_that_goes_back_to_a_year_was_founded_then() -> None:
+    check_press([
+        ("en", "The Orla Courier was founded in 1871.", "The Orla Courier dates from 1880.",
+         "contradicts"),
+        ("fr", "Le Courrier d'Orla fut fondé en 1871.", "Le Courrier d'Orla remonte à 1880.",
+         "contradicts"),
+        ("de", "Der Orlaer Kurier wurde 1871 gegründet.", "Der Orlaer Kurier geht auf das Jahr "
+         "1880 zurück.", "contradicts"),
+        ("ru", "«Орловский курьер» основан в 1871 году.", "«Орловский курьер» ведёт свою историю "
+         "с 1871 года.", "agrees"),
+    ])  # fmt: skip
