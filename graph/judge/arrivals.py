@@ -1,9 +1,9 @@
 """A person's arrival at a place, said twice at times that do not meet: one
 arrival ("Olga arrived in Kvalnes in 1898" / "Ольга приехала в Квальнес зимой
-1908 года"; "arrived at Kvalnes on 28 August" / "stepped ashore in early
-July") contradicts, as writers keep a character's coming to a place as one
-event. A statement that says the arrival was another ("again", "returned",
-"the second time", "every summer") or none ("never reached") says nothing.
+1908 года"; "came to Orla in 1880" / "reached Orla in 1885") contradicts, as
+writers keep a character's coming to a place as one event. A statement that
+says the arrival was another ("again", "returned", "the second time", "every
+summer") or none ("never reached") says nothing.
 
 The arrivals are `outcomes.py`'s (the verbs of arriving in five languages);
 measured in round 28 against the read sets' labels, where two visits and two
