@@ -638,10 +638,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     one_lang = ca.lang == cb.lang
     if not _meet(ca.time, cb.time):  # another time: another contest, another sale
+        if ca.slot != "outcome" or not ca.status.startswith("arrive:"):
+            return None
         from semnet.graph.judge.arrivals import two_arrivals  # but one arrival (round 28)
 
         same = _same(Thing.parse(ca.anchor or ""), Thing.parse(cb.anchor or ""), one_lang)
-        return two_arrivals(ca, cb, same) if ca.slot == "outcome" else None
+        return two_arrivals(ca, cb, same)
     if ca.slot == "converse":
         rel_a, side_a = ca.status.split(":")
         rel_b, side_b = cb.status.split(":")

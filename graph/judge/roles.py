@@ -19,7 +19,7 @@ from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, people, same_person
 from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject
-from semnet.graph.judge.takings import compare_took, held_then
+from semnet.graph.judge.takings import compare_took, held_then, named_things
 from semnet.graph.judge.text import Segment
 from semnet.graph.judge.values import make_time
 from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
@@ -463,12 +463,7 @@ def _office(r: Read) -> list[Claim]:
     post = posts.pop()
     who = [p for p in people(r) if not p.family]
     holders = {p.key for p in who}
-    ws = [t.text if t.kind == "w" else "" for t in r.toks]
-    where = {
-        m.entity
-        for m in r.names.find_all(ws, r.lang)
-        if m.entity is not None and r.names.kind(m.entity) in ("place", "glossary")
-    }
+    where = named_things(r)
     if len(holders) != 1 or len(where) != 1:
         return []
     place = where.pop()

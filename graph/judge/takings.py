@@ -22,16 +22,16 @@ if TYPE_CHECKING:
     from semnet.graph.judge.lexical import Read
 
 
+def named_things(r: Read) -> set[str]:
+    """The place and glossary notes a statement names: where a post is held."""
+    return {e for kind in ("place", "glossary") for e, _ in r.entities(kind)}
+
+
 def held_then(r: Read, took: list[Claim]) -> list[Claim]:
     """The taking's post held that year at the one note the statement names."""
     if len(took) != 1 or took[0].time is None or not took[0].status:
         return []
-    ws = [t.text if t.kind == "w" else "" for t in r.toks]
-    where = {
-        m.entity
-        for m in r.names.find_all(ws, r.lang)
-        if m.entity is not None and r.names.kind(m.entity) in ("place", "glossary")
-    }
+    where = named_things(r)
     if len(where) != 1:
         return []
     place, c = where.pop(), took[0]
