@@ -89,7 +89,7 @@ _OFFICES_PARTS = {
 # the posts a place or a thing has one holder of at a time (folded forms)
 POSTS = {
     "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой глава "
-             "главой бургомистр бургомистром",
+             "главой бургомистр бургомистром мэр мэра мэром burgomaster",
     "harbourmaster": "master harbourmaster harbormaster hafenmeister",
     "headman": "headman schultheiss dorfschulze староста старостой старостою",
     "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "

@@ -113,6 +113,8 @@ def _full_adjectives(text: str) -> str:
     for k, m in enumerate(words):
         if not any(w.group(0).lower() in _BE for w in words[max(0, k - 3) : k]):
             continue
+        if m.group(0)[:1].isupper():
+            continue  # since round 29: a name ("была мэром Хальверна"), no short adjective
         full = _full_form(m.group(0))
         if full is not None:
             edits.append((m.start(), m.end(), full))
@@ -141,7 +143,7 @@ def _full_form(word: str) -> str | None:
         if cand.tag.POS == "ADJF":
             got = cand.inflect(grams)
             if got is not None:
-                return str(got.word) if word[:1].islower() else str(got.word).capitalize()
+                return str(got.word)
     return None
 
 

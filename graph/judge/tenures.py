@@ -51,7 +51,13 @@ _NOISE = words(
     "seit jusqu entre с по до remain remained stay stayed bleiben blieb rester resta restait "
     "permanecer permaneció seguir siguió оставаться оставался оставалась only nur seulement "
     "estar estuvo estaba "
-    "solo solamente только"
+    "solo solamente только "
+    # since round 29: the words of holding a post at all ("held the office of mayor",
+    # "his term as mayor lasted", "Mitglied des Stadtrats", "membre du conseil")
+    "office offices term post position tenure last lasted amt amtszeit posten mandat poste "
+    "fonction fonctions cargo mandato puesto должность должности срок пост member members "
+    "mitglied membre miembro член членом sit sat sitzen sass saß siéger siégea siégeait "
+    "angehören gehörte gehörten as als comme como"
 )
 
 
@@ -99,7 +105,9 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     if _same_start(ca, cb, pa, pb):
         return _figure_finding(ca, cb, "the tenure", "tenure")
     if ca.lang != cb.lang:  # "the village midwife" / "Hebamme in Sankt Felix": one post
-        na, nb = _names(ca), _names(cb)
+        na, nb = _notes(ca), _notes(cb)
+        if not (na and nb):  # since round 29: the notes named, or else the names' spellings
+            na, nb = _names(ca), _names(cb)
         if na and nb and not na & nb:
             return None  # "mayor of Thalberg" / "maire de Sankt Felix"
         pa, pb = _concepts(pa), _concepts(pb)
@@ -139,6 +147,12 @@ def _concepts(post: frozenset[str]) -> frozenset[str]:
     from semnet.graph.judge.sole import POST_CONCEPTS
 
     return frozenset(c for w in post if (c := POST.get(fold(w)) or POST_CONCEPTS.get(fold(w))))
+
+
+def _notes(c: Claim) -> frozenset[str]:
+    """The notes a tenure's clause names besides its holder's, from its anchor
+    ("мэром Хальверна": the note Halvern, in any language and case)."""
+    return frozenset(w for w in (c.anchor or "").split("|") if w.startswith("@")) - {c.subject}
 
 
 def _names(c: Claim) -> frozenset[str]:
