@@ -62,9 +62,18 @@ from semnet.graph.judge.subjects import (
     Subject,
     located_subject,
     noun_phrase_subject,
+    place_named,
     subject_of_segment,
 )
-from semnet.graph.judge.text import Segment, Tok, clean_text, dash_range, segments, tokenize
+from semnet.graph.judge.text import (
+    Segment,
+    Tok,
+    clean_text,
+    coordinated,
+    dash_range,
+    segments,
+    tokenize,
+)
 from semnet.graph.judge.values import Quantity, TimeValue, marked_time, span_of
 from semnet.graph.manuscript.names import Mention, NameIndex, best_lemma, fold
 
@@ -185,7 +194,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     main = main or joins.pronoun_main(segs, subjects, found, lang, names)  # "…, she was 20"
     placed = main is None
     if main is None:
-        main = _place_named(segs, lang, names)
+        main = place_named(segs, lang, names)
     if main is None:
         return a
     trailing.placed(segs, subjects, main, lang, names)  # "…, in Zarechensk."
@@ -291,19 +300,6 @@ def how_often(toks: list[Tok]) -> str | None:
             return "regular"
         if t.is_(cues.EVERY) and any(u.is_(cues.TIME_NOUNS) for u in toks[k + 1 : k + 3]):
             return "regular"
-    return None
-
-
-def _place_named(segs: list[Segment], lang: str, names: NameIndex) -> Subject | None:
-    """A place note a subject-less statement names ("3,000 people lived in
-    Millbrook", "In 1881 in Lyon there were …"): the statement is about it."""
-    for seg in segs:
-        if seg.kind == "sub":
-            continue
-        words = [t.text if t.kind == "w" else "" for t in seg.toks]
-        for m in names.find_all(words, lang):
-            if m.entity is not None and names.kind(m.entity) == "place":
-                return Subject(f"@{m.entity}", names.label(m.entity), "place", m.start, m.end)
     return None
 
 
@@ -597,6 +593,8 @@ class _Extractor:
                 (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t)
             ):
                 break
+            if coordinated(self.toks, j):
+                break  # since round 29: "geboren und kam 1880 nach Halvern": the next verb's
             got.words.append(t)
             home = t.f in ("de", "d") and j > 0 and self.toks[j - 1].f in cues.HOMES
             if (t.f in preps or home) and j + 1 < len(self.toks):

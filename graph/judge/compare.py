@@ -30,6 +30,7 @@ from semnet.graph.judge import (
     ages,
     capacity,
     dimensions,
+    eventages,
     implies,
     lexical,
     lifetimes,
@@ -636,10 +637,11 @@ def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding |
     if not periods_overlap(sa, sb):
         return None
     pa, pb = field_period(sa), field_period(sb)
+    xs, ys = eventages.dated(a.claims, b.claims)  # "married at 35" / "married in 1872"
     found = [
         f
-        for ca in a.claims
-        for cb in b.claims
+        for ca in xs
+        for cb in ys
         if same_subject(ca.subject, cb.subject) and (f := compare_claims(ca, cb, pa, pb))
     ]
     best = max(found, key=lambda f: (RANK[f.stance], f.confidence), default=None)

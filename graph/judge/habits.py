@@ -388,11 +388,12 @@ def _travel(r: Read, found: list[Claim]) -> list[Claim]:
     if any(c.slot == "visit" for c in found):
         return out
     for m in re.finditer(_JOURNEY_WORDS[lang], text):
-        dest = _destination(r, m.end(), places)
-        if dest is not None:  # since round 27 "never went to Russia" is denied, not gone
+        got = _destination(r, m.end(), places)
+        if got is not None:  # since round 27 "never went to Russia" is denied, not gone
+            dest, k = got
             no = re.search(_NEVER[lang] + r"\s+(?:\w+\s+)?$", text[: m.start()]) is not None
-            out.append(r.claim("visit", place=dest, time=None if no else r.when, negated=no,
-                               never=no))  # fmt: skip
+            out.append(r.claim("visit", place=dest, time=None if no else r.when_at(k),
+                               negated=no, never=no))  # fmt: skip
             break
     return out
 
@@ -404,7 +405,7 @@ _BEYOND = re.compile(
 )
 
 
-def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | None:
+def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> tuple[Place, int] | None:
     """The place named right after a journey's preposition, when it is a
     place note or a place common knowledge names ("went to Mass" is none)."""
     from semnet.graph.judge.places import resolve
@@ -430,7 +431,7 @@ def _destination(r: Read, at: int, places: list[tuple[str, str]]) -> Place | Non
     else:
         return None
     cyr = re.search(r"[а-яё]", name.lower()) is not None
-    return Place(key=key, label=name, cyrillic=cyr, names=(place_key(name, r.lang),))
+    return Place(key=key, label=name, cyrillic=cyr, names=(place_key(name, r.lang),)), at_tok
 
 
 def _contact(r: Read) -> list[Claim]:

@@ -17,6 +17,7 @@ from semnet.graph.judge.claims import Claim
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
 from semnet.graph.judge.relations import members
+from semnet.graph.judge.text import coordinated
 from semnet.graph.judge.values import make_time
 from semnet.graph.manuscript.names import fold, morph_ru
 
@@ -50,6 +51,24 @@ class Read:
     def when(self) -> TimeValue | None:
         """The statement's first date."""
         return next((t.time for t in self.toks if t.time is not None), None)
+
+    def when_at(self, k: int) -> TimeValue | None:
+        """The date of the clause token k is in (since round 29): its own first
+        date, else the statement's first date unless "and" opens a clause
+        between the two ("was born in 1850 and came to Halvern": no date for
+        the coming; "In 1880, Anna came to Halvern": 1880)."""
+        toks = self.toks
+        lo, hi = k, k + 1
+        while lo > 0 and lo not in self.cuts and not coordinated(toks, lo - 1):
+            lo -= 1
+        while hi < len(toks) and hi not in self.cuts and not coordinated(toks, hi):
+            hi += 1
+        own = next((t.time for t in toks[lo:hi] if t.time is not None), None)
+        first = next((j for j, t in enumerate(toks) if t.time is not None), None)
+        if own is not None or first is None:
+            return own
+        a, b = sorted((first, k))
+        return None if any(coordinated(toks, j) for j in range(a, b)) else toks[first].time
 
     def entities(self, kind: str) -> list[tuple[str, str]]:
         """The (id, label) of every entity of `kind` the statement names."""

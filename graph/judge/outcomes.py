@@ -25,6 +25,7 @@ from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.minds import Thing, thing
 from semnet.graph.judge.nouns import concept_of
+from semnet.graph.judge.text import coordinated
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
@@ -403,7 +404,6 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     main = r.main.key
     others = _people(r, main)
     skip = {toks[k].f for *_, at in hits for k in at} | _FILLER | cues.NEGATION.get(r.lang, set())
-    when = r.when
     for concept in dict.fromkeys(c for k, c, _, _ in hits if k == "outcome"):
         mine = [(s, at) for k, c, s, at in hits if k == "outcome" and c == concept]
         if len({s for s, _ in mine}) > 1:  # "refused X but accepted Y": not read
@@ -427,7 +427,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         pol = side if not denied else 1 - side
         out.append(r.claim("outcome", subject=who[0], label=who[1],
                            status=f"{concept}:{pol}:{int(denied)}:{ordered}",
-                           anchor=what.key(), time=when,
+                           anchor=what.key(), time=r.when_at(at[0]),
                            restricted=any(t.is_(_ONLY) for t in toks)))  # fmt: skip
     if main.startswith("@") and r.names.kind(main[1:]) != "place":
         out += _converse(r, [h for h in hits if h[0] == "converse"], others, skip)
@@ -490,16 +490,10 @@ def _clause(r: Read, at: list[int], when: bool = False) -> tuple[int, int]:
         start -= 1
     end = at[-1] + 1
     while end < len(toks) and end not in r.cuts and (when or not toks[end].is_(_ENDS)):
-        if toks[end].f in cues.AND and end + 1 < len(toks) and _verb_next(toks[end + 1]):
+        if coordinated(toks, end):
             break  # "verließ Russland und ging nach Deutschland zurück": a clause of its own
         end += 1
     return start, end
-
-
-def _verb_next(t: Tok) -> bool:
-    """A word after "and" that opens a clause of its own: a lower-case word
-    that is no article, preposition or number (German nouns are capitalised)."""
-    return t.kind == "w" and not t.cap and t.f not in cues.all_stopwords()
 
 
 def _others_clause(r: Read, span: tuple[int, int], who: str) -> bool:

@@ -668,3 +668,16 @@ def _is_cue(t: Tok, lang: str) -> bool:
         if t.is_(slots.PREDICATES[slot].get(lang, frozenset())):
             return True
     return any(t.is_(langs.get(lang, frozenset())) for langs in EVENTS.values())
+
+
+def place_named(segs: list[Segment], lang: str, names: NameIndex) -> Subject | None:
+    """A place note a subject-less statement names ("3,000 people lived in
+    Millbrook", "In 1881 in Lyon there were …"): the statement is about it."""
+    for seg in segs:
+        if seg.kind == "sub":
+            continue
+        words = [t.text if t.kind == "w" else "" for t in seg.toks]
+        for m in names.find_all(words, lang):
+            if m.entity is not None and names.kind(m.entity) == "place":
+                return Subject(f"@{m.entity}", names.label(m.entity), "place", m.start, m.end)
+    return None

@@ -452,3 +452,14 @@ def dash_range(toks: list[Tok], j: int) -> tuple[TimeValue, int] | None:
     if not a.start.year < b.start.year <= a.start.year + 100 or a.bound or b.bound:
         return None
     return span_of(a, b, "range", f"{toks[j].text}–{toks[k].text}"), k + 1
+
+
+def coordinated(toks: list[Tok], j: int) -> bool:
+    """Does the "and" at j open a clause of its own: is the word after it a
+    lower-case word that is no article, preposition or number ("verließ
+    Russland und ging nach Deutschland", "nació en 1850 y llegó"; German
+    nouns are capitalised)?"""
+    if toks[j].kind != "w" or toks[j].f not in cues.AND or j + 1 >= len(toks):
+        return False
+    t = toks[j + 1]
+    return t.kind == "w" and not t.cap and t.f not in cues.all_stopwords()

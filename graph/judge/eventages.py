@@ -1,0 +1,63 @@
+"""An age at an event one statement does not date, dated by the other
+statement's telling of that event (since round 29): "Anna married Piet at 35"
+against "Anna, born in 1850, married Piet in 1872" is an age of 35 in 1872,
+compared with the birth as any dated age is (`ages.age_birth`, `ages_apart`).
+
+The event is a claim of the age's subject in the same statement, with no
+time of its own (the marriage, the arrival, the post taken), that the other
+statement makes with the same slot and value at one year, month or day; an
+age anchored at a named event ("event:marriage") takes only that event's
+slot. Two different years for it, or an age already dated, lend nothing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.values import TimeValue
+
+# the slots an age is never dated by: figures, frames and the life itself
+_NOT_EVENTS = frozenset({"age", "frame", "birth", "measure", "count", "life", "marital"})
+_PRECISE = frozenset({"year", "month", "day"})
+
+
+def dated(xs: list[Claim], ys: list[Claim]) -> tuple[list[Claim], list[Claim]]:
+    """Both statements' claims, each undated age given the date the other
+    statement tells its event at."""
+    return _lend(xs, ys), _lend(ys, xs)
+
+
+def _lend(own: list[Claim], other: list[Claim]) -> list[Claim]:
+    out = own
+    for k, age in enumerate(own):
+        if age.slot != "age" or age.time is not None or age.qty is None:
+            continue
+        when = _event_time(age, own, other)
+        if when is not None:
+            out = out if out is not own else list(own)
+            out[k] = replace(age, time=when)
+    return out
+
+
+def _event_time(age: Claim, own: list[Claim], other: list[Claim]) -> TimeValue | None:
+    named = age.anchor[6:] if age.anchor and age.anchor.startswith("event:") else None
+    if named == "death":
+        return None  # an age at death is a lifespan (`lifetimes.py`)
+    found: dict[int, TimeValue] = {}
+    for ev in own:
+        if ev.subject != age.subject or ev.time is not None:
+            continue
+        if ev.slot in _NOT_EVENTS or ev.negated or (named and ev.slot != named):
+            continue
+        for o in other:
+            t = o.time
+            if o.subject != ev.subject or o.slot != ev.slot or o.status != ev.status:
+                continue
+            if t is None or t.precision not in _PRECISE or t.bound is not None or o.negated:
+                continue
+            if ev.place is not None and (o.place is None or o.place.key != ev.place.key):
+                continue
+            found[t.start.year] = t
+    return next(iter(found.values())) if len(found) == 1 else None

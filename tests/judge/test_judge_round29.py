@@ -1,0 +1,84 @@
+"""Round 29 (issue 14): a tenure told as a period and as a span across
+languages and with the words of holding an office ("held the office of",
+"membre du conseil"); a Russian name after a verb of being is no short
+adjective ("была мэром Хальверна"); an age at an event one statement does
+not date is dated by the other's telling of it ("married at 35" / "married
+in 1872"); a clause opened by "and" has its own date ("was born in 1850 and
+came to Halvern in 1880": the coming in 1880). Sentences of our own, not the
+evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("anna", "character", "Anna Volkova", "characters/anna-volkova.md",
+                    ("Анна Волкова", "Анны Волковой", "Анне Волковой")),
+        NamedEntity("piet", "character", "Piet Claes", "characters/piet-claes.md",
+                    ("Пит Клас",)),
+        NamedEntity("halvern", "place", "Halvern", "places/halvern.md", ("Хальверн",)),
+        NamedEntity("council", "glossary", "Town Council", "glossary/town-council.md",
+                    ("the council", "conseil municipal", "Stadtrat")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_tenure_with_the_words_of_an_office_and_across_languages() -> None:
+    check([
+        ("en", "Anna Volkova held the office of mayor from 1880 to 1892.", "Anna Volkova was "
+         "mayor for twelve years.", "agrees"),
+        ("en", "Anna Volkova held the office of mayor from 1880 to 1892.", "Anna Volkova was "
+         "mayor for twenty years.", "contradicts"),
+        ("fr", "Anna Volkova fut membre du conseil municipal de 1880 à 1892.", "Anna Volkova "
+         "siégea douze ans au conseil municipal.", "agrees"),
+        ("en/ru", "Anna Volkova was mayor of Halvern from 1880 to 1892.", "Анна Волкова "
+         "двенадцать лет была мэром Хальверна.", "agrees"),
+        ("en/ru", "Anna Volkova was mayor of Halvern from 1880 to 1892.", "Анна Волкова "
+         "тридцать лет была мэром Хальверна.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_russian_name_after_a_verb_of_being_is_no_short_adjective() -> None:
+    check([
+        ("ru", "Анна Волкова была мэром Хальверна в 1880 году.", "Анна Волкова была мэром "
+         "Хальверна в 1880 году.", "agrees"),
+        # the mayor of Halvern, not of "Хальверная"; another town says nothing of it
+        ("ru/en", "Анна Волкова была мэром Хальверна.", "Anna Volkova was mayor of Halvern.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_an_age_at_an_event_is_dated_by_the_other_statement() -> None:
+    check([
+        ("en", "Anna Volkova was born in 1850 and married Piet Claes in 1872.", "Anna Volkova "
+         "married Piet Claes at the age of 35.", "contradicts"),
+        ("en", "Anna Volkova was born in 1850 and married Piet Claes in 1872.", "Anna Volkova "
+         "married Piet Claes at the age of 22.", "agrees"),
+        ("en", "Anna Volkova, born in 1850, came to Halvern in 1880.", "Anna Volkova was twenty "
+         "when she came to Halvern.", "contradicts"),
+        ("fr", "Anna Volkova, née en 1850, arriva à Halvern en 1880.", "Anna Volkova avait "
+         "vingt ans lorsqu'elle arriva à Halvern.", "contradicts"),
+        ("ru", "Анна Волкова родилась в 1850 году и приехала в Хальверн в 1880 году.", "Анна "
+         "Волкова приехала в Хальверн двадцатилетней.", "contradicts"),
+        # no date of the event anywhere: nothing to reckon the age from
+        ("en", "Anna Volkova was born in 1850.", "Anna Volkova was twenty when she came to "
+         "Halvern.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_clause_opened_by_and_has_its_own_date() -> None:
+    check([
+        ("en", "Anna Volkova was born in 1850 and came to Halvern in 1880.", "Anna Volkova came "
+         "to Halvern in 1850.", "contradicts"),
+        ("es", "Anna Volkova nació en 1850 y llegó a Halvern en 1880.", "Anna Volkova llegó a "
+         "Halvern en 1850.", "contradicts"),
+        ("fr", "Anna Volkova naquit en 1850 et arriva à Halvern en 1880.", "Anna Volkova "
+         "arriva à Halvern en 1880.", "agrees"),
+        # one date for the whole sentence, fronted: both clauses happen then
+        ("en", "In 1880 Anna Volkova came to Halvern.", "Anna Volkova came to Halvern in 1880.",
+         "agrees"),
+    ])  # fmt: skip
