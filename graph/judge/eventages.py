@@ -7,7 +7,9 @@ The event is a claim of the age's subject in the same statement, with no
 time of its own (the marriage, the arrival, the post taken), that the other
 statement makes with the same slot and value at one year, month or day; an
 age anchored at a named event ("event:marriage") takes only that event's
-slot. Two different years for it, or an age already dated, lend nothing."""
+slot. An event the age's own statement dates dates it first ("В 1885 году,
+тридцати лет, она приехала"). Two different years for it, or an age already
+dated, lend nothing."""
 
 from __future__ import annotations
 
@@ -46,6 +48,14 @@ def _event_time(age: Claim, own: list[Claim], other: list[Claim]) -> TimeValue |
     if named == "death":
         return None  # an age at death is a lifespan (`lifetimes.py`)
     found: dict[int, TimeValue] = {}
+    for ev in own:  # the statement dates the event itself ("в 1885 году, тридцати лет, приехала")
+        t = ev.time
+        if ev.subject != age.subject or t is None or ev.slot in _NOT_EVENTS or ev.negated:
+            continue
+        if t.precision in _PRECISE and t.bound is None and (not named or ev.slot == named):
+            found[t.start.year] = t
+    if found:
+        return next(iter(found.values())) if len(found) == 1 else None
     for ev in own:
         if ev.subject != age.subject or ev.time is not None:
             continue

@@ -82,3 +82,14 @@ def test_a_clause_opened_by_and_has_its_own_date() -> None:
         ("en", "In 1880 Anna Volkova came to Halvern.", "Anna Volkova came to Halvern in 1880.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_an_age_at_an_event_its_own_statement_dates() -> None:
+    check([
+        ("ru", "Анна Волкова родилась в 1850 году.", "В 1885 году, в возрасте тридцати лет, Анна "
+         "Волкова приехала в Хальверн.", "contradicts"),
+        ("de", "Anna Volkova wurde 1850 geboren.", "Mit zwanzig Jahren besuchte Anna Volkova "
+         "1880 zum ersten Mal Halvern.", "contradicts"),
+        ("de", "Anna Volkova wurde 1850 geboren.", "Mit dreißig Jahren besuchte Anna Volkova "
+         "1880 zum ersten Mal Halvern.", "agrees"),
+    ])  # fmt: skip
