@@ -597,7 +597,8 @@ class _Extractor:
                 break  # since round 29: "geboren und kam 1880 nach Halvern": the next verb's
             got.words.append(t)
             home = t.f in ("de", "d") and j > 0 and self.toks[j - 1].f in cues.HOMES
-            if (t.f in preps or home) and j + 1 < len(self.toks):
+            on = placenp.on_place(self.toks, j, self.lang)  # "died on Madeira"
+            if (t.f in preps or home or on) and j + 1 < len(self.toks):
                 place = self._place_at(j + 1) or placenp.note_within(self, j + 1)
                 if place is not None:
                     got.places.append(place[0])

@@ -350,6 +350,8 @@ APPOSITION_NOUNS = words(
     "pueblo villa aldea río город деревня село река поселок"
     # since round 27: more words of a settlement ("le hameau de Weissmatt")
     " township hameau bourgade weiler ortschaft marktflecken caserío хутор посёлок станица"
+    # since round 29: an island ("the island of Madeira", "auf der Insel Föhr")
+    " island isle île insel isla остров острове острова"
 )
 # Words before a place that say it is someone's own ("his home town of Lübeck",
 # "seiner Heimatstadt Lübeck", "sa ville natale de Lübeck", "в родном Любеке"):

@@ -93,3 +93,17 @@ def test_an_age_at_an_event_its_own_statement_dates() -> None:
         ("de", "Anna Volkova wurde 1850 geboren.", "Mit dreißig Jahren besuchte Anna Volkova "
          "1880 zum ersten Mal Halvern.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_place_after_on_an_island_or_a_hamlet() -> None:
+    check([
+        ("ru", "Анна Волкова умерла в 1890 году в Хальверне.", "Анна Волкова умерла в 1890 году "
+         "на Мадейре.", "contradicts"),
+        ("en", "Anna Volkova died in Halvern in 1890.", "Anna Volkova died in 1890 on Madeira.",
+         "contradicts"),
+        ("ru", "Анна Волкова родилась на хуторе Бережки.", "Анна Волкова родилась в Хальверне.",
+         "contradicts"),
+        # a day or a feast after "on" is no place
+        ("en", "Anna Volkova died in Halvern in 1890.", "Anna Volkova died in 1890 on Easter "
+         "Sunday.", "agrees"),
+    ])  # fmt: skip
