@@ -620,7 +620,9 @@ class _Extractor:
                 got.qtys.append(t.qty)  # type: ignore[arg-type]
             elif (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t):
                 break
-            elif t.f in preps and (back := thither.place_back(self, j)) is not None:
+            elif (t.f in preps or placenp.on_place(self.toks, j, self.lang)) and (
+                back := thither.place_back(self, j)
+            ) is not None:
                 got.places += [] if back in got.places else [back]  # "X in Y": X
             j -= 1
         if not got.places and (back := thither.there(self, i)) is not None:

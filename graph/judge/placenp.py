@@ -135,19 +135,21 @@ _REACH = 6  # words of a noun phrase before the name inside it
 
 
 # since round 29: "on", "auf", "sur", "на" before an island or a place named without an
-# article ("died on Madeira", "умерла на Мадейре", "auf der Insel Föhr", "sur l'île de Ré")
+# article ("died on Madeira", "умерла на Мадейре", "auf Föhr", "sur l'île de Ré")
 _ON = cues.words("on auf sur на")
 # capitalised words after "on" / "на" that are days and feasts, no places
 _FEASTS = cues.words(
     "monday tuesday wednesday thursday friday saturday sunday christmas easter whitsun "
-    "whitsunday candlemas michaelmas new пасху рождество троицу масленицу покров"
+    "whitsunday candlemas michaelmas new пасху рождество троицу масленицу покров "
+    "reisen befehl wunsch anraten grund veranlassung kosten bitte einladung"  # "auf Reisen"
 )
 
 
 def on_place(toks: list[Tok], j: int, lang: str) -> bool:
     """Is the "on" at j a preposition of place: a word of a place after it
-    ("island", "хутор", past an article), or in English and Russian a
-    capitalised name right after it that is no day or feast?"""
+    ("island", "хутор", past an article), or in English, German and Russian
+    a capitalised name right after it that is no day, feast or idiom ("auf
+    Reisen")?"""
     if toks[j].f not in _ON or j + 1 >= len(toks):
         return False
     k = j + 1
@@ -156,4 +158,6 @@ def on_place(toks: list[Tok], j: int, lang: str) -> bool:
     if k < len(toks) and toks[k].is_(slots.APPOSITION_NOUNS):
         return True  # "auf der Insel Föhr", "на хуторе Бережки"
     nxt = toks[j + 1]
-    return lang in ("en", "ru") and nxt.cap and not nxt.is_(_FEASTS) and nxt.kind == "w"
+    if lang == "de" and (nxt.f.endswith("isch") or nxt.f == "deutsch"):
+        return False  # "erschien auf Deutsch", "auf Französisch": a language
+    return lang in ("en", "ru", "de") and nxt.cap and not nxt.is_(_FEASTS) and nxt.kind == "w"

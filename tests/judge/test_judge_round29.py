@@ -103,7 +103,11 @@ def test_a_place_after_on_an_island_or_a_hamlet() -> None:
          "contradicts"),
         ("ru", "Анна Волкова родилась на хуторе Бережки.", "Анна Волкова родилась в Хальверне.",
          "contradicts"),
-        # a day or a feast after "on" is no place
+        ("de", "Anna Volkova wurde 1850 auf Föhr geboren.", "Anna Volkova wurde 1850 in "
+         "Halvern geboren.", "contradicts"),
+        # a day or a feast after "on", a language after "auf", is no place
         ("en", "Anna Volkova died in Halvern in 1890.", "Anna Volkova died in 1890 on Easter "
          "Sunday.", "agrees"),
+        ("de", "Anna Volkova wurde 1850 in Halvern geboren.", "Anna Volkova wurde 1850 geboren "
+         "und schrieb auf Deutsch.", "agrees"),
     ])  # fmt: skip
