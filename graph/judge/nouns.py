@@ -220,11 +220,16 @@ def is_thing(word: str) -> bool:
 
 
 def same_subject(ka: str, kb: str) -> bool:
-    """The same subject: the same key, or two noun phrases of one language
-    one of which adds a word to the other's two or more ("колокольня
-    Троицкой церкви" / "колокольня Троицкой церкви в Кривцове")."""
+    """The same subject: the same key, a part of a note and the noun phrase
+    of the note and that part ("the span of the bridge" / "the bridge has a
+    span"), or two noun phrases of one language one of which adds a word to
+    the other's two or more ("колокольня Троицкой церкви" / "колокольня
+    Троицкой церкви в Кривцове")."""
     if ka == kb:
         return True
+    if {ka[:3], kb[:3]} == {"rel", "np:"}:  # since round 29: "Пролёт моста" / "мост имеет пролёт"
+        rel, np = (ka, kb) if ka.startswith("rel:") else (kb, ka)
+        return np_words(np) == np_words(rel)
     if not (ka.startswith("np:") and kb.startswith("np:")):
         return False
     if np_lang(ka) != np_lang(kb) and "*" not in (np_lang(ka), np_lang(kb)):

@@ -22,6 +22,8 @@ NAMES = NameIndex(
         NamedEntity("halvern", "place", "Halvern", "places/halvern.md", ("Хальверн",)),
         NamedEntity("council", "glossary", "Town Council", "glossary/town-council.md",
                     ("the council", "conseil municipal", "Stadtrat")),
+        NamedEntity("bridge", "place", "Kellet Bridge", "places/kellet-bridge.md",
+                    ("Kelletbrücke", "мост Келлет", "моста Келлет", "Мост Келлет")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -110,4 +112,13 @@ def test_a_place_after_on_an_island_or_a_hamlet() -> None:
          "Sunday.", "agrees"),
         ("de", "Anna Volkova wurde 1850 in Halvern geboren.", "Anna Volkova wurde 1850 geboren "
          "und schrieb auf Deutsch.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_part_of_a_note_and_the_note_that_has_it_are_one_subject() -> None:
+    check([
+        ("de", "Die Spannweite der Kelletbrücke beträgt 40 Meter.", "Die Kelletbrücke hat eine "
+         "Spannweite von 45 Metern.", "contradicts"),
+        ("ru", "Пролёт моста Келлет составляет 40 метров.", "Мост Келлет имеет пролёт в 40 "
+         "метров.", "agrees"),
     ])  # fmt: skip
