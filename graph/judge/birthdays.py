@@ -16,6 +16,8 @@ from __future__ import annotations
 import functools
 import re
 
+from semnet.graph.judge import anniversaries
+
 # the age as `ages.py` reads it, per language
 _AGE = {
     "en": "the age of {n}",
@@ -47,6 +49,7 @@ def plain(text: str, lang: str) -> str:
     """The statement with its birthdays said as ages."""
     if lang == "en":
         text = _EN_TENS.sub(_en_tens, text)
+    text = anniversaries.plain(text, lang)  # "its 50th anniversary": a thing's age
     if lang == "ru":
         return _RU.sub(_ru, text)
     rx = _BIRTHDAY.get(lang)

@@ -28,6 +28,7 @@ from datetime import UTC, date, datetime
 
 from semnet.graph.judge import (
     ages,
+    anniversaries,
     capacity,
     dimensions,
     eventages,
@@ -597,6 +598,9 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
     if pair == {"age", "birth"}:
         age, birth = (ca, cb) if ca.slot == "age" else (cb, ca)
         return ages.age_birth(age, birth, age is cb)
+    if pair == {"age", "ev:founding"}:  # "its 50th anniversary in 1875" / "founded in 1830"
+        age, founded = (ca, cb) if ca.slot == "age" else (cb, ca)
+        return anniversaries.age_founding(age, founded)
     if pair == {"residence", "visit"}:
         res, visit = (ca, cb) if ca.slot == "residence" else (cb, ca)
         return _stay_visit(res, visit) or _back_after_all(res, visit)

@@ -22,6 +22,9 @@ NAMES = NameIndex(
         NamedEntity("halvern", "place", "Halvern", "places/halvern.md", ("Хальверн",)),
         NamedEntity("council", "glossary", "Town Council", "glossary/town-council.md",
                     ("the council", "conseil municipal", "Stadtrat")),
+        NamedEntity("bank", "glossary", "Halvern Savings Bank", "glossary/bank.md",
+                    ("Sparkasse Halvern", "Caisse d'épargne de Halvern", "Caja de Ahorros de Halvern",
+                     "Сберегательная касса Хальверна", "Сберегательной кассе Хальверна")),
         NamedEntity("bridge", "place", "Kellet Bridge", "places/kellet-bridge.md",
                     ("Kelletbrücke", "мост Келлет", "моста Келлет", "Мост Келлет")),
     ]
@@ -121,4 +124,24 @@ def test_a_part_of_a_note_and_the_note_that_has_it_are_one_subject() -> None:
          "Spannweite von 45 Metern.", "contradicts"),
         ("ru", "Пролёт моста Келлет составляет 40 метров.", "Мост Келлет имеет пролёт в 40 "
          "метров.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_thing_s_anniversary_is_its_age_and_dates_its_founding() -> None:
+    check([
+        ("en", "The Halvern Savings Bank was founded in 1830.", "In 1875 the Halvern Savings Bank "
+         "celebrated its 50th anniversary.", "contradicts"),
+        ("en", "The Halvern Savings Bank was founded in 1825.", "In 1875 the Halvern Savings Bank "
+         "celebrated its fiftieth anniversary.", "agrees"),
+        ("de", "Die Sparkasse Halvern wurde 1830 gegründet.", "Im Jahr 1875 feierte die "
+         "Sparkasse Halvern ihr fünfzigjähriges Bestehen.", "contradicts"),
+        ("fr", "La Caisse d'épargne de Halvern fut fondée en 1825.", "En 1875, la Caisse "
+         "d'épargne de Halvern fêta son cinquantenaire.", "agrees"),
+        ("es", "La Caja de Ahorros de Halvern se fundó en 1830.", "En 1875 la Caja de Ahorros de "
+         "Halvern celebró su cincuenta aniversario.", "contradicts"),
+        ("ru", "Сберегательная касса Хальверна была основана в 1830 году.", "В 1875 году "
+         "Сберегательной кассе Хальверна исполнилось пятьдесят лет.", "contradicts"),
+        # the centenary of someone else is not the subject's age
+        ("fr", "La Caisse d'épargne de Halvern fut fondée en 1830.", "En 1875, la Caisse "
+         "d'épargne de Halvern fêta le centenaire de son fondateur.", "none"),
     ])  # fmt: skip
