@@ -72,13 +72,7 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     place = got.places[0] if got.places else None
     origin = origins.origin_at(x, i)  # "a Belgian from Liège": Liège, not "Belgian"
     if (place is None or origin) and (x.toks[i].is_(slots.NATIVE) or origin):
-        k = i + 1  # "Родом Николай Орлов из Вологды": past the subject too
-        while k < len(x.toks) and (
-            k in x.subj_span or (x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS)
-        ):
-            k += 1
-        found = x._place_at(k) if k < len(x.toks) else None
-        place = found[0] if found is not None else None
+        place = origins.native_place(x, i)  # "Родом Николай Орлов из Вологды"
     if time is None and place is None and slot == "birth":
         return []
     return [x.claim(slot, time=time, place=place)]  # "он умер": dead now

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues
 
 if TYPE_CHECKING:
-    from semnet.graph.judge.claims import _Extractor
+    from semnet.graph.judge.claims import Place, _Extractor
 
 # the phrases, folded, as word tuples
 _PHRASES = {
@@ -142,3 +142,24 @@ def _known_place(x: _Extractor, k: int) -> bool:
         return False
     key = found[0].key
     return key.startswith("@") or resolve(key) is not None or bool(countries_of(key))
+
+
+def native_place(x: _Extractor, i: int) -> Place | None:
+    """The place after a word of being native ("Родом Николай Орлов из
+    Вологды": past the subject too); since round 29 no nationality ("der
+    gebürtige Schwede": a Swede by birth, not born in a place "Schwede")."""
+    from semnet.graph.judge import slots
+    from semnet.graph.judge.nations import nation_of
+
+    k = i + 1
+    while k < len(x.toks) and (
+        k in x.subj_span or (x.toks[k].kind == "w" and x.toks[k].f in slots.ORIGIN_PREPS)
+    ):
+        k += 1
+    found = x._place_at(k) if k < len(x.toks) else None
+    if found is None:
+        return None
+    place = found[0]
+    if not place.key.startswith("@") and " " not in place.key and nation_of(place.key):
+        return None
+    return place

@@ -145,3 +145,15 @@ def test_a_thing_s_anniversary_is_its_age_and_dates_its_founding() -> None:
         ("fr", "La Caisse d'épargne de Halvern fut fondée en 1830.", "En 1875, la Caisse "
          "d'épargne de Halvern fêta le centenaire de son fondateur.", "none"),
     ])  # fmt: skip
+
+
+def test_a_native_of_a_nation_is_born_in_no_place_of_that_name() -> None:
+    check([
+        # a Swede by birth may be born in any Swedish town: no place "Schwede"
+        ("de", "Anna Volkova war gebürtige Schwedin.", "Anna Volkova wurde in Stockholm geboren.",
+         "none"),
+        ("de", "Die gebürtige Schwedin Anna Volkova kam 1880 nach Halvern.", "Anna Volkova wurde "
+         "in Stockholm geboren.", "none"),
+        ("de", "Die gebürtige Mainzerin Anna Volkova kam 1880 nach Halvern.", "Anna Volkova "
+         "wurde in Halvern geboren.", "contradicts"),
+    ])  # fmt: skip
