@@ -202,8 +202,10 @@ ONLY_ONE: dict[str, tuple[tuple[str, str], ...]] = {
 # "a score", "eine Handvoll"; each becomes "<approx word> N".
 APPROX_NOUNS: dict[str, dict[str, int]] = {
     "fr": {"dizaine": 10, "douzaine": 12, "quinzaine": 15, "vingtaine": 20, "trentaine": 30,
-           "quarantaine": 40, "cinquantaine": 50, "soixantaine": 60, "centaine": 100},
-    "es": {"decena": 10, "veintena": 20, "treintena": 30, "cuarentena": 40, "centenar": 100},
+           "quarantaine": 40, "cinquantaine": 50, "soixantaine": 60, "centaine": 100,
+           "millier": 1000},  # since round 29: "un millier d'habitants"
+    "es": {"decena": 10, "veintena": 20, "treintena": 30, "cuarentena": 40, "centenar": 100,
+           "millar": 1000},
     "ru": {"десяток": 10, "сотня": 100, "сотню": 100},
 }  # fmt: skip
 APPROX_NOUN_WORD = {"fr": "environ", "es": "unos", "ru": "около"}

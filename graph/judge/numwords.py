@@ -54,6 +54,7 @@ def words_to_digits(text: str, lang: str) -> str:
         t = _alpha2digit(text, lang)
         if lang == "en":  # "in eighteen eighty-one": text2num reads "18 81"
             t = _EN_YEAR_WORDS.sub(r"\1\2", t)
+            t = re.sub(r"(?i)\b(?:a|one)\s+(?=(?:100|1000)\b)", "", t)  # "barely a thousand"
         if lang == "de":
             t = re.sub(r"(?<=\d)\.(?=\s+[a-zäöüß])", "", t)  # "der zweite von" → "2."
             t = re.sub(

@@ -6,7 +6,8 @@ and number), "так и не" and "ни разу (в жизни) не" as the "�
 they mean ("так и не вышла замуж", "ни разу не видела моря"), and
 "бездетный" as "без детей", and a count put after its noun as the guess it
 is ("лет девятнадцать", "человек двести" → "около девятнадцать лет",
-"около двести человек"; pymorphy3 tells the counted noun and the numeral);
+"около двести человек"; pymorphy3 tells the counted noun and the numeral),
+and a census's year as the clause's ("По переписи 1897 года" → "В 1897 году");
 and a relational adjective told from the noun it is made of ("сосновской
 фабрике" is the factory of Сосновка, `adjective_of`).
 """
@@ -63,6 +64,7 @@ def plain(text: str) -> str:
     text = _CHILDLESS.sub("без детей", text)
     text = _STILL.sub("ещё", text)  # "мельница всё ещё работала": no "всё" of the mill
     text = _HALF_HUNDRED.sub("50", text)  # "полсотни душ": number-parser reads no halves
+    text = _CENSUS.sub(r"В \1 году ", text)  # "По переписи 1897 года в Туле жило …"
     text = _inverted_counts(text)
     return _full_adjectives(text)
 
@@ -104,6 +106,9 @@ def _numeral(word: str) -> bool:
     return p.tag.POS == "NUMR" and p.tag.case in ("nomn", "accs")
 
 
+# since round 29: a census that dates its clause without a comma ("По переписи 1897 года
+# в Туле жило …": in 1897), not the clause's subject
+_CENSUS = re.compile(r"(?i)\b(?:по|согласно)\s+(?:данным\s+)?переписи\s+(1\d{3})\s+года\b,?\s*")
 _HALF_HUNDRED = re.compile(r"\bпол(?:у)?сотн[иея]\w*|\bпол(?:у)?сотни\b", re.I)
 
 

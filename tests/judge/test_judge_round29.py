@@ -157,3 +157,19 @@ def test_a_native_of_a_nation_is_born_in_no_place_of_that_name() -> None:
         ("de", "Die gebürtige Mainzerin Anna Volkova kam 1880 nach Halvern.", "Anna Volkova "
          "wurde in Halvern geboren.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_census_dates_its_clause_and_a_thousand_is_a_figure() -> None:
+    check([
+        ("ru", "По переписи 1890 года в Хальверне жило 3000 человек.", "В 1890 году в Хальверне "
+         "жило 1000 человек.", "contradicts"),
+        ("ru", "По переписи 1890 года в Хальверне жило 3000 человек.", "В 1890 году в Хальверне "
+         "жило 3000 человек.", "agrees"),
+        ("en", "In 1890 Halvern had 3,000 inhabitants.", "The population of Halvern in 1890 was "
+         "a mere thousand souls.", "contradicts"),
+        # "un millier", "un millar": about a thousand, three times off is only in tension
+        ("fr", "En 1890, Halvern comptait 3 000 habitants.", "En 1890, Halvern comptait un "
+         "millier d'habitants.", "in_tension"),
+        ("es", "En 1890 Halvern tenía 1.000 habitantes.", "En 1890 Halvern tenía un millar de "
+         "habitantes.", "agrees"),
+    ])  # fmt: skip
