@@ -219,6 +219,8 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
     for mt in _YEAR.finditer(text):
         if _unit_follows(text, mt.end(), lang) or _had_before(text, mt.start(), mt.end(), lang):
             continue  # "1200 Meter", "1500 exemplaires", "tenía 1200 socios": a figure
+        if _population_is(text, mt.start()):
+            continue  # "население составляло 1200", "die Einwohnerzahl lag 1890 bei 1200"
         y = int(mt.group("y"))
         tv = make_time(y, None, None, mt.group(0))
         if mt.group(0)[4:]:  # a decade: "1870s", "1870-х"
@@ -252,6 +254,27 @@ def _had_before(text: str, start: int, end: int, lang: str) -> bool:
         return False
     have = PREDICATES["have"].get(lang, frozenset())
     return any(x in have for x in (*lemmas(prev.group(1), lang), fold(prev.group(1))))
+
+
+# since round 29: a population noun, then a verb of amounting right before a bare figure
+# ("the population in 1890 was 1200", "население составляло 1200", "lag 1890 bei 1200",
+# "s'élevait à 1200", "ascendía a 1200"): the figure is the population, no year
+_POPULATION_IS = re.compile(
+    r"(?i)\b(?:population|населени\w*|bevölkerung|einwohnerzahl|población)\b[^.;:]{0,60}?"
+    r"\b(?:was|stood at|reached|totalled|numbered|составлял[аио]?|достигал[аио]?|достигл[аио]?"
+    r"|насчитывал[аио]?|betrug|lag\s+(?:\S+\s+)?bei|erreichte|s'élevait à|atteignait|était de"
+    r"|era de|ascendía a|alcanzaba(?: los)?|llegaba a)\s+(?:\S+\s+)?$"
+)
+
+
+def _population_is(text: str, start: int) -> bool:
+    """Is the figure at `start` the amount a population phrase before it
+    comes to (when the statement has a year besides: "lag 1890 bei 1200")?"""
+    if len(_YEAR.findall(text)) < 2:
+        return False
+    before = text[max(0, start - 90) : start]
+    m = _POPULATION_IS.search(before)
+    return m is not None and not re.search(r"(?i)\b(?:in|im|en|в|à|um|seit|since)\s+$", before)
 
 
 def marked_time(tv: TimeValue, before: str, lang: str) -> TimeValue:

@@ -167,6 +167,13 @@ def test_a_census_dates_its_clause_and_a_thousand_is_a_figure() -> None:
          "жило 3000 человек.", "agrees"),
         ("en", "In 1890 Halvern had 3,000 inhabitants.", "The population of Halvern in 1890 was "
          "a mere thousand souls.", "contradicts"),
+        # a bare figure a population comes to is no year, when the year is said besides
+        ("ru", "В 1890 году в Хальверне жило 3000 человек.", "В 1890 году население Хальверна "
+         "составляло 1200.", "contradicts"),
+        ("de", "Halvern hatte 1890 3000 Einwohner.", "Die Einwohnerzahl von Halvern lag 1890 bei "
+         "3000.", "agrees"),
+        ("en", "In 1890 Halvern had 3,000 inhabitants.", "The population of Halvern was counted "
+         "in 1890.", "none"),
         # "un millier", "un millar": about a thousand, three times off is only in tension
         ("fr", "En 1890, Halvern comptait 3 000 habitants.", "En 1890, Halvern comptait un "
          "millier d'habitants.", "in_tension"),
