@@ -27,7 +27,8 @@ _DIE = words(
     "ertrank ertrunken mourut meurt mort morte succomba perit emporte emportee emporta decede "
     "decedee murio muere fallecio sucumbio pereció perecio ahogo ahogado ahogada умер умерла "
     "скончался скончалась погиб погибла утонул утонула унесла унес унесло murdered ermordet "
-    "assassine assassinee asesinado asesinada убит убита tue tuee getotet"
+    "assassine assassinee asesinado asesinada убит убита tue tuee getotet "
+    "noya noyee noye"  # since round 29: "se noya dans le canal"
 )
 # cause -> (kind, words as regular expressions over the folded text)
 _CAUSES = {
@@ -47,9 +48,11 @@ _CAUSES = {
     "stroke": ("disease", r"stroke|apoplexy|schlaganfall|apoplexie|apoplejia|инсульт\w*|"
                           r"апоплекси\w*"),
     "illness": ("illness", r"illness|disease|sickness|krankheit|maladie|enfermedad|болезн\w*|"
-                           r"недуг\w*"),
+                           r"недуг\w*|"
+                           # since round 29: a fever, said of no disease in particular
+                           r"fever|fieber|fievre|fiebre|лихорадк\w*|горячк\w*"),
     "old age": ("age", r"old age|altersschwache|vieillesse|vejez|старост\w*"),
-    "drowning": ("violent", r"drown\w*|ertrank|ertrunken|noye\w*|ahog\w*|утонул\w*|утопл\w*"),
+    "drowning": ("violent", r"drown\w*|ertrank|ertrunken|noy[ae]\w*|ahog\w*|утонул\w*|утопл\w*"),
     "fire": ("violent", r"\bfire\b|\bbrand\b|\bbrande\b|\bincendie\b|\bincendio\b|\bпожар\w*"),
     # since round 13: an accident, a murder
     "accident": ("violent", r"accident\w*|\w*unfall\w*|accidente|несчастн\w* случа\w*|"

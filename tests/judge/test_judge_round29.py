@@ -180,3 +180,14 @@ def test_a_census_dates_its_clause_and_a_thousand_is_a_figure() -> None:
         ("es", "En 1890 Halvern tenía 1.000 habitantes.", "En 1890 Halvern tenía un millar de "
          "habitantes.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_fever_is_an_illness_and_se_noyer_is_drowning() -> None:
+    check([
+        ("en", "Anna Volkova died of a fever in 1890.", "Anna Volkova drowned in the canal in "
+         "1890.", "contradicts"),
+        ("de", "Anna Volkova starb 1890 am Fieber.", "Anna Volkova starb 1890 an Typhus.",
+         "qualifies"),
+        ("fr", "Anna Volkova mourut de la tuberculose en 1890.", "Anna Volkova se noya dans le "
+         "canal en 1890.", "contradicts"),
+    ])  # fmt: skip
