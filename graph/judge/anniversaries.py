@@ -23,13 +23,6 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
 
-_AGE = {
-    "en": "the age of {n}",
-    "fr": "l'âge de {n} ans",
-    "de": "das Alter von {n} Jahren",
-    "es": "la edad de {n} años",
-    "ru": "возраст {n} лет",
-}
 # the nouns that are a number of years in themselves
 _YEARS_NOUNS = {
     "en": {"centenary": 100, "centennial": 100, "bicentenary": 200, "bicentennial": 200,
@@ -60,8 +53,10 @@ def plain(text: str, lang: str) -> str:
 
 
 def _age(m: re.Match[str], lang: str) -> str:
+    from semnet.graph.judge.birthdays import AGE  # the age as `ages.py` reads it
+
     n = int(m["n"]) if m.groupdict().get("n") else _YEARS_NOUNS[lang].get(m["w"].lower())
-    return m.group(0) if n is None else _AGE[lang].format(n=n)
+    return m.group(0) if n is None else AGE[lang].format(n=n)
 
 
 def age_founding(age: Claim, founding: Claim) -> Finding | None:

@@ -19,7 +19,7 @@ import re
 from semnet.graph.judge import anniversaries
 
 # the age as `ages.py` reads it, per language
-_AGE = {
+AGE = {
     "en": "the age of {n}",
     "fr": "l'âge de {n} ans",
     "de": "das Alter von {n} Jahren",
@@ -55,7 +55,7 @@ def plain(text: str, lang: str) -> str:
     rx = _BIRTHDAY.get(lang)
     if rx is None:
         return text
-    return re.sub(rx, lambda m: _AGE[lang].format(n=m["n"]), text)
+    return re.sub(rx, lambda m: AGE[lang].format(n=m["n"]), text)
 
 
 def _en_tens(m: re.Match[str]) -> str:
@@ -66,13 +66,13 @@ def _en_tens(m: re.Match[str]) -> str:
         n = text2num(tens, "en")
     except ValueError:
         return m.group(0)
-    return _AGE["en"].format(n=n)
+    return AGE["en"].format(n=n)
 
 
 def _ru(m: re.Match[str]) -> str:
     head = m["n"].rstrip("-")
     n = int(head) if head.isdigit() else _ru_compound(head.lower())
-    return m.group(0) if n is None else m["v"] + _AGE["ru"].format(n=n)
+    return m.group(0) if n is None else m["v"] + AGE["ru"].format(n=n)
 
 
 @functools.lru_cache(maxsize=1 << 10)

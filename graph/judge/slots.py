@@ -335,6 +335,9 @@ PROPERTY_NOUNS = words(
     "wasserverdrängung capacité tonnage déplacement capacidad tonelaje desplazamiento "
     "грузоподъёмность грузоподъемность вместимость водоизмещение "
     "circulation auflage tirage tirada тираж "
+    # since round 29: a works' output and an engine's power
+    "output leistung produktionsleistung rendement rendimiento производительность выработка "
+    "horsepower puissance potencia мощность "
 ) | frozenset(k for k in ASPECTS if len(k) > 3)
 
 # Nouns a place's name stands beside ("the city of Kazan", "население города

@@ -25,6 +25,9 @@ NAMES = NameIndex(
         NamedEntity("bank", "glossary", "Halvern Savings Bank", "glossary/bank.md",
                     ("Sparkasse Halvern", "Caisse d'épargne de Halvern", "Caja de Ahorros de Halvern",
                      "Сберегательная касса Хальверна", "Сберегательной кассе Хальверна")),
+        NamedEntity("pump", "glossary", "Kellet Pumping Station", "glossary/pump.md",
+                    ("Насосная станция Келлет", "насосной станции Келлет")),
+        NamedEntity("engine", "glossary", "Engine", "glossary/engine.md", ("Машина", "машины")),
         NamedEntity("bridge", "place", "Kellet Bridge", "places/kellet-bridge.md",
                     ("Kelletbrücke", "мост Келлет", "моста Келлет", "Мост Келлет")),
     ]
@@ -190,4 +193,13 @@ def test_a_fever_is_an_illness_and_se_noyer_is_drowning() -> None:
          "qualifies"),
         ("fr", "Anna Volkova mourut de la tuberculose en 1890.", "Anna Volkova se noya dans le "
          "canal en 1890.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_works_output_and_an_engine_s_power_are_the_owner_s() -> None:
+    check([
+        ("ru", "Производительность насосной станции Келлет составляла 500 кубометров в час.",
+         "Насосная станция Келлет перекачивала 800 кубометров в час.", "contradicts"),
+        ("ru", "Мощность машины составляла 40 лошадиных сил.", "Машина имела мощность 60 "
+         "лошадиных сил.", "contradicts"),
     ])  # fmt: skip
