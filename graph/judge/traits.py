@@ -3,9 +3,12 @@ against hosting a salon or giving speeches, devout against never going to
 church or mocking the clergy, miserly against a large gift, poor against
 owning a yacht, leaving a fortune or founding a foundation, bedridden or
 sickly against long walks at the same time, gentle against brawling, an
-atheist against Mass every Sunday. Such pairs are in tension (a careful reader would ask), never a
-contradiction; the same trait said twice agrees, and with a restriction
-("shy among strangers") qualifies.
+atheist against Mass every Sunday; since round 29 also two opposite traits
+(rich and poor, generous and miserly, respected and despised, cheerful and
+gloomy, gentle and hot-tempered, honest and corrupt, sober and a drunkard,
+devout and irreligious). Such pairs are in tension (a careful reader would
+ask), never a contradiction; the same trait said twice agrees, and with a
+restriction ("shy among strangers") qualifies.
 
 Hand-written, small and per language (no library lists traits and the
 behaviour that belies them): one pattern per trait and per behaviour, over
@@ -46,7 +49,7 @@ _TRAITS: dict[str, dict[str, str]] = {
         "de": r"\b(?:geiz\w*|knauserig\w*)\b",
         "fr": r"\b(?:avare\w*|avarice|pingre\w*|radin\w*)\b",
         "ru": r"(?:\bскуп\w*|скряг\w*)",
-        "es": r"\b(?:tacan[oa]s?|avar[oa]s?|avaricia|roñoso|ronos[oa])\b",
+        "es": r"\b(?:tacan[oa]s?|tacaneria|avar[oa]s?|avaricia|roñoso|ronos[oa])\b",
     },
     "poor": {
         "en": r"\b(?:poverty|penniless|destitute|impoverished|modest means|"
@@ -83,7 +86,100 @@ _TRAITS: dict[str, dict[str, str]] = {
         "ru": r"(?:атеист\w*|безбожни\w*|неверующ\w*)",
         "es": r"\b(?:ateo|atea|ateos|incredul[oa]s?|librepensador\w*)\b",
     },
+    # since round 29: traits with an opposite (`OPPOSITES`), said of a person's means,
+    # temper, standing and habits
+    "rich": {
+        "en": r"\b(?:rich|wealthy|well-to-do|affluent|prosperous|a fortune)\b",
+        "de": r"\b(?:(?:war|wurde|ist|blieb|starb|sehr|als|eine?r?|"
+                r"einen) reich(?:e[nrms]?)?|wohlhabend\w*|vermogend\w*|begutert\w*)\b",
+        "fr": r"\b(?:riche\w*|fortune(?:e|es|s)?|opulent\w*)\b",
+        "ru": r"(?:\bбогат\w*|зажиточн\w*|состоятельн\w*)",
+        "es": r"\b(?:ric[oa]s?|adinerad[oa]s?|acaudalad[oa]s?|pudiente\w*|riqueza)\b",
+    },
+    "generous": {
+        "en": r"\b(?:generous|generosity|open-handed|liberal with (?:his|her) money)\b",
+        "de": r"\b(?:grosszugig\w*|freigebig\w*|spendabel\w*)\b",
+        "fr": r"\b(?:genereu(?:x|se|ses)|generosite|liberal\w* de (?:son|sa) argent)\b",
+        "ru": r"(?:щедр\w*)",
+        "es": r"\b(?:generos[oa]s?|generosidad|esplendid[oa]s?)\b",
+    },
+    "respected": {
+        "en": r"\b(?:(?:was|were|widely|much|greatly|universally|highly) (?:respected|"
+                r"esteemed|revered)|well-liked|respected by|esteemed by)\b",
+        "de": r"\b(?:geachtet\w*|angesehen\w*|geschatzt\w*|beliebt\w*)\b",
+        "fr": r"\b(?:(?:etait|fut|tres|fort|bien) (?:respecte|estime|venere)(?:e|es|"
+                r"s)?|(?:aime|respecte)(?:e|es|s)? de tous)\b",
+        "ru": r"(?:уважаем\w*|почитаем\w*|всеми любим\w*|пользовал\w* уважением)",
+        "es": r"\b(?:(?:era|fue|muy) (?:respetad|estimad|venerad)[oa]s?|"
+                r"querid[oa]s? por todos|respetad[oa]s? por)\b",
+    },
+    "despised": {
+        "en": r"\b(?:(?:was|were|widely|much|greatly|universally) (?:despised|hated|"
+                r"detested|disliked|loathed)|(?:despised|hated|detested|disliked|"
+                r"loathed) by|unpopular)\b",
+        "de": r"\b(?:verhasst\w*|unbeliebt\w*|(?:war|wurde|allgemein) (?:verachtet|gehasst))\b",
+        "fr": r"\b(?:(?:etait|fut|tres) (?:deteste|meprise|hai)(?:e|es|s)?|"
+                r"impopulaire\w*|(?:deteste|meprise|hai)(?:e|es|s)? de tous)\b",
+        "ru": r"(?:ненавидим\w*|презираем\w*|нелюбим\w*|(?:его|ее) ненавидел\w*)",
+        "es": r"\b(?:(?:era|fue|muy) (?:odiad|despreciad|detestad)[oa]s?|impopular\w*|"
+                r"(?:odiad|despreciad)[oa]s? por)\b",
+    },
+    "cheerful": {
+        "en": r"\b(?:cheerful|merry|jovial|good-humoured|good-humored|high-spirited)\b",
+        "de": r"\b(?:frohlich\w*|heiter\w*|lebenslustig\w*|gutgelaunt\w*|frohsinn\w*)\b",
+        "fr": r"\b(?:gai|gaie|gais|gaies|jovial\w*|enjoue\w*|joyeu(?:x|se|ses))\b",
+        "ru": r"(?:весел\w*|жизнерадостн\w*)",
+        "es": r"\b(?:alegre\w*|jovial\w*|risuen[oa]s?)\b",
+    },
+    "gloomy": {
+        "en": r"\b(?:gloomy|melancholy|morose|sullen|dour|taciturn|sombre|somber)\b",
+        "de": r"\b(?:schwermutig\w*|dust(?:er|ere[nrms]?)|melanchol\w*|missmutig\w*|murrisch\w*)\b",
+        "fr": r"\b(?:sombre\w*|morose\w*|melancoli\w*|taciturne\w*|maussade\w*)\b",
+        "ru": r"(?:угрюм\w*|мрачн\w*|нелюдим\w*|меланхолич\w*)",
+        "es": r"\b(?:sombri[oa]s?|melancolic[oa]s?|taciturn[oa]s?|hosc[oa]s?|huran[oa]s?)\b",
+    },
+    "irascible": {
+        "en": r"\b(?:hot-tempered|quick-tempered|irascible|choleric|bad-tempered|violent temper)\b",
+        "de": r"\b(?:jahzornig\w*|aufbrausend\w*|cholerisch\w*|hitzkopf\w*)\b",
+        "fr": r"\b(?:colerique\w*|irascible\w*|emporte(?:e|es|s)?|soupe au lait)\b",
+        "ru": r"(?:вспыльчив\w*|горяч\w* нрав\w*|раздражительн\w*|гневлив\w*)",
+        "es": r"\b(?:colerico|colerica|irascible\w*|iracund[oa]s?|de mal genio)\b",
+    },
+    "honest": {
+        "en": r"\b(?:honest|upright|incorruptible|scrupulous)\b",
+        "de": r"\b(?:ehrlich\w*|redlich\w*|rechtschaffen\w*|unbestechlich\w*)\b",
+        "fr": r"\b(?:honnete\w*|integre\w*|incorruptible\w*|probe)\b",
+        "ru": r"(?:честн\w*|неподкупн\w*|порядочн\w*)",
+        "es": r"\b(?:honrad[oa]s?|honest[oa]s?|integr[oa]s?|insobornable\w*)\b",
+    },
+    "corrupt": {
+        "en": r"\b(?:corrupt|dishonest|crooked|embezzl\w*|bribes?)\b",
+        "de": r"\b(?:korrupt\w*|bestechlich\w*|unehrlich\w*|veruntreu\w*)\b",
+        "fr": r"\b(?:corrompu\w*|malhonnete\w*|vereux|vereuse|pots-de-vin|detourn\w*)\b",
+        "ru": r"(?:продажн\w*|нечест\w*|взяточни\w*|взятк\w*|казнокрад\w*)",
+        "es": r"\b(?:corrupt[oa]s?|deshonest[oa]s?|sobornos?|malvers\w*)\b",
+    },
+    "sober": {
+        "en": r"\b(?:sober|teetotal\w*|abstemious|temperate|abstainer)\b",
+        "de": r"\b(?:nuchtern\w*|abstinent\w*|enthaltsam\w*)\b",
+        "fr": r"\b(?:sobre\w*|abstinent\w*|tempérant\w*|temperant\w*)\b",
+        "ru": r"(?:трезвен\w*|непьющ\w*|трезв\w* образ\w*)",
+        "es": r"\b(?:sobri[oa]s?|abstemi[oa]s?)\b",
+    },
+    "drunkard": {
+        "en": r"\b(?:drunkard|drunk|heavy drinker|sot|drank heavily|given to drink|alcoholic)\b",
+        "de": r"\b(?:trinker\w*|saufer\w*|trunksucht\w*|trunksuchtig\w*|trank viel)\b",
+        "fr": r"\b(?:ivrogne\w*|alcoolique\w*|ivrognerie|buvait beaucoup)\b",
+        "ru": r"(?:пьяниц\w*|запойн\w*|пьянств\w*|пил горькую|сильно пил)",
+        "es": r"\b(?:borrach[oa]s?|bebedor\w*|alcoholic[oa]s?|bebia mucho)\b",
+    },
 }  # fmt: skip
+# traits that a careful reader finds at odds with one another (since round 29): in tension,
+# as a person's means, temper and standing may change or be seen otherwise
+OPPOSITES = {frozenset(p) for p in (("rich", "poor"), ("generous", "miser"),
+                                     ("respected", "despised"), ("cheerful", "gloomy"),
+                                     ("gentle", "irascible"), ("honest", "corrupt"),
+                                     ("sober", "drunkard"), ("devout", "irreligious"))}  # fmt: skip
 
 
 def _alt(words: str) -> str:
@@ -215,7 +311,13 @@ def claims(r: Read) -> list[Claim]:
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
-    if ca.status != cb.status or not _same_time(ca.time, cb.time):
+    if not _same_time(ca.time, cb.time):
+        return None
+    if ca.slot == cb.slot == "trait" and frozenset((ca.status, cb.status)) in OPPOSITES:
+        return Finding(
+            Stance.IN_TENSION, f"{ca.label}: {ca.status}, and {cb.status}", 0.55, "trait"
+        )
+    if ca.status != cb.status:
         return None
     if ca.slot == cb.slot == "trait":
         if ca.restricted != cb.restricted:

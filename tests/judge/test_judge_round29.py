@@ -203,3 +203,22 @@ def test_a_works_output_and_an_engine_s_power_are_the_owner_s() -> None:
         ("ru", "Мощность машины составляла 40 лошадиных сил.", "Машина имела мощность 60 "
          "лошадиных сил.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_opposite_traits_are_in_tension() -> None:
+    check([
+        ("en", "Anna Volkova was a rich woman.", "Anna Volkova died poor.", "in_tension"),
+        ("de", "Anna Volkova galt als großzügig.", "Anna Volkova war als Geizhals bekannt.",
+         "in_tension"),
+        ("fr", "Anna Volkova était d'un caractère doux.", "Anna Volkova était colérique.",
+         "in_tension"),
+        ("es", "Anna Volkova era conocida por su generosidad.", "Anna Volkova era famosa por su "
+         "tacañería.", "in_tension"),
+        ("ru", "Анна Волкова была богатой женщиной.", "Анна Волкова умерла в бедности.",
+         "in_tension"),
+        ("en", "Anna Volkova was widely respected in Halvern.", "Anna Volkova was despised by the "
+         "bargemen.", "in_tension"),
+        # a verb of hating says what she felt, not how she was seen
+        ("en", "Anna Volkova was widely respected in Halvern.", "Anna Volkova hated the railway.",
+         "none"),
+    ])  # fmt: skip
