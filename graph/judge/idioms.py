@@ -28,6 +28,15 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bended (?:his|her|their) days\b", "died"),
            (r"\bwas laid to rest\b", "was buried"),
            (r"\btied the knot with\b", "married"),
+           # since round 29: a wedding said by the spouse one became ("became Piet's wife",
+           # "took her as his wife", "were wed")
+           (r"\b(?:was|were) wed(?:ded)?\b(?! to\b)", "married"),
+           (r"\b(?:was|were) wed(?:ded)? to\b", "married"),
+           (r"\bbecame (?P<y>(?:[A-Z][\w'’-]*\s){0,3}[A-Z][\w'’-]*?)['’]s? (?:wife|husband)\b",
+            "married {y}"),
+           (r"\bbecame the (?:wife|husband) of\b", "married"),
+           (r"\btook (?P<y>(?:[A-Z][\w'’-]*\s){0,3}[A-Z][\w'’-]*) as (?:his|her) "
+            r"(?:wife|husband|bride)\b", "married {y}"),
            # since round 13: "dates from 1845" is the year it was built
            (r"\bdate[sd] from (?=(?:about |around |c\. )?\d|the \w+ century\b)", "was built in "),
            # since round 17: "did not die until 1945" died in 1945
@@ -58,6 +67,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:a rendu l['’]âme|a trouvé la mort|a fini ses jours)\b", "est mort"),
            (r"\bfut (?:porté|portée|mis|mise) en terre\b", "fut inhumé"),
            (r"\bconvola (?:en justes noces )?avec\b", "épousa"),
+           # since round 29: the spouse one became
+           (r"\bdevint (?:la femme|l['’]épouse|le mari|l['’]époux) (?:de |d['’])", "épousa "),
            # since round 28: a burial said by its rite; a start dated by its noun; a works
            # that stopped
            (r"\b[Ll]es obsèques (?:de |d['’])(?P<x>[^,.;]+?) (?:eurent lieu|furent célébrées)\b",
@@ -80,6 +91,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"|acabó sus días)\b", "murió"),
            (r"\brecibió sepultura\b", "fue enterrado"),
            (r"\bcontrajo (?:nupcias|matrimonio) con\b", "se casó con"),
+           # since round 29: a wedding of two, the spouse one became
+           (r"\bcontrajeron (?:nupcias|matrimonio)\b", "se casaron"),
+           (r"\bse convirtió en (?:la esposa|la mujer|el esposo|el marido) de\b", "se casó con"),
            # since round 28: a start dated by its noun; a works that stopped
            (r"\b[Ll]a fundación (?:del |de la |de )(?P<x>[^,.;]+?) (?:data|se remonta) (?:de|a) "
             r"(?=\d{4})", "{x} se fundó en "),
@@ -94,6 +108,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             "{x} se construyó desde ")],
     "de": [(rf"\berblickte\b(?P<mid>{_MID})\bdas Licht der Welt\b", "wurde{mid}geboren"),
            (r"\b(?:verschied|entschlief)\b", "starb"),
+           # since round 29: a wedding said by the vow, the spouse one became
+           (rf"\bgaben sich\b(?P<mid>{_MID})\bdas Jawort\b", "heirateten{mid}"),
+           (rf"\bwurde\b(?P<mid>{_MID})\b(?:die (?:Ehe)?[Ff]rau|der (?:Ehe)?[Mm]ann) von\b",
+            "heiratete{mid}"),
            (rf"\b(?:beschloss|beendete)\b(?P<mid>{_MID})\bseine Tage\b", "starb{mid}"),
            (rf"\bfand\b(?P<mid>{_MID})\bden Tod\b", "starb{mid}"),
            # since round 28: a start dated by its noun; a works that stopped ("stellte 1930

@@ -18,7 +18,7 @@ NAMES = NameIndex(
         NamedEntity("anna", "character", "Anna Volkova", "characters/anna-volkova.md",
                     ("Анна Волкова", "Анны Волковой", "Анне Волковой")),
         NamedEntity("piet", "character", "Piet Claes", "characters/piet-claes.md",
-                    ("Пит Клас",)),
+                    ("Пит Клас", "Пита Класа")),
         NamedEntity("halvern", "place", "Halvern", "places/halvern.md", ("Хальверн",)),
         NamedEntity("council", "glossary", "Town Council", "glossary/town-council.md",
                     ("the council", "conseil municipal", "Stadtrat")),
@@ -221,4 +221,23 @@ def test_opposite_traits_are_in_tension() -> None:
         # a verb of hating says what she felt, not how she was seen
         ("en", "Anna Volkova was widely respected in Halvern.", "Anna Volkova hated the railway.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_a_wedding_said_by_the_spouse_one_became() -> None:
+    check([
+        ("en", "Anna Volkova married Piet Claes in 1872.", "Anna Volkova and Piet Claes were wed "
+         "in 1875.", "contradicts"),
+        ("en", "Anna Volkova married Piet Claes in 1872.", "Anna Volkova became Piet Claes's wife "
+         "in 1875.", "contradicts"),
+        ("en", "Anna Volkova married Piet Claes in 1872.", "Piet Claes took Anna Volkova as his "
+         "wife in 1872.", "agrees"),
+        ("de", "Anna Volkova heiratete 1872 Piet Claes.", "Anna Volkova und Piet Claes gaben sich "
+         "1875 das Jawort.", "contradicts"),
+        ("fr", "Anna Volkova épousa Piet Claes en 1872.", "Anna Volkova devint la femme de Piet "
+         "Claes en 1875.", "contradicts"),
+        ("es", "Anna Volkova se casó con Piet Claes en 1872.", "Anna Volkova y Piet Claes "
+         "contrajeron matrimonio en 1875.", "contradicts"),
+        ("ru", "Анна Волкова вышла замуж за Пита Класа в 1872 году.", "Анна Волкова стала женой "
+         "Пита Класа в 1875 году.", "contradicts"),
     ])  # fmt: skip
