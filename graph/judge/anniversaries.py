@@ -28,19 +28,25 @@ _YEARS_NOUNS = {
     "en": {"centenary": 100, "centennial": 100, "bicentenary": 200, "bicentennial": 200,
            "tercentenary": 300, "sesquicentennial": 150},
     "fr": {"cinquantenaire": 50, "centenaire": 100, "bicentenaire": 200, "tricentenaire": 300},
-    "de": {"hundertjahrfeier": 100},
     "es": {"cincuentenario": 50, "centenario": 100, "bicentenario": 200, "tricentenario": 300},
-    "ru": {"столетие": 100, "столетний": 100},
+    "ru": {"столетие": 100},
 }  # fmt: skip
 _OF = r"(?!\s+(?:of|de|d'|d’|du|des|del|der|des)\b)"  # "the centenary of X": X's, not the subject's
+
+
+def _nouns(lang: str) -> str:
+    """The nouns of a number of years in a language, as one alternation."""
+    return "|".join(_YEARS_NOUNS[lang])
+
+
 _PATTERNS = {
     "en": [r"\bits\s+(?P<n>\d{1,3})(?:st|nd|rd|th)\s+anniversary\b",
-           r"\bits\s+(?P<w>centenary|centennial|bicentenary|bicentennial|tercentenary"
-           r"|sesquicentennial)\b"],
+           rf"\bits\s+(?P<w>{_nouns('en')})\b"],
     "de": [r"\b(?:ihr|sein|ihres|seines)\s+(?P<n>\d{1,3})\s*-?\s*jähriges\s+Bestehen\b"],
-    "fr": [r"\b(?:son|sa)\s+(?P<w>cinquantenaire|centenaire|bicentenaire|tricentenaire)\b" + _OF],
-    "es": [r"\bsu\s+(?P<w>cincuentenario|centenario|bicentenario|tricentenario)\b" + _OF],
-    "ru": [r"(?i)\b(?:сво[её]\w*|(?:отметил|отпраздновал|праздновал)[аои]?)\s+(?P<w>столетие)\b"],
+    "fr": [rf"\b(?:son|sa)\s+(?P<w>{_nouns('fr')})\b" + _OF],
+    "es": [rf"\bsu\s+(?P<w>{_nouns('es')})\b" + _OF],
+    "ru": [r"(?i)\b(?:сво[её]\w*|(?:отметил|отпраздновал|праздновал)[аои]?)\s+"
+           rf"(?P<w>{_nouns('ru')})\b"],
 }  # fmt: skip
 _RX = {lang: [re.compile(p) for p in pats] for lang, pats in _PATTERNS.items()}
 

@@ -216,10 +216,12 @@ def find_dates(text: str, lang: str) -> list[tuple[int, int, TimeValue]]:
 
     for s, e, century in centuries.find(text) + eras.find(text):  # "le XVIe siècle", "WWI"
         add(s, e, century)
-    for mt in _YEAR.finditer(text):
+    years = list(_YEAR.finditer(text))
+    dated = len(years) > 1  # a bare figure a population comes to needs a year besides
+    for mt in years:
         if _unit_follows(text, mt.end(), lang) or _had_before(text, mt.start(), mt.end(), lang):
             continue  # "1200 Meter", "1500 exemplaires", "tenía 1200 socios": a figure
-        if _population_is(text, mt.start()):
+        if dated and _population_is(text, mt.start()):
             continue  # "население составляло 1200", "die Einwohnerzahl lag 1890 bei 1200"
         y = int(mt.group("y"))
         tv = make_time(y, None, None, mt.group(0))
@@ -269,9 +271,8 @@ _POPULATION_IS = re.compile(
 
 def _population_is(text: str, start: int) -> bool:
     """Is the figure at `start` the amount a population phrase before it
-    comes to (when the statement has a year besides: "lag 1890 bei 1200")?"""
-    if len(_YEAR.findall(text)) < 2:
-        return False
+    comes to ("lag 1890 bei 1200"; asked only when the statement has a year
+    besides)?"""
     before = text[max(0, start - 90) : start]
     m = _POPULATION_IS.search(before)
     return m is not None and not re.search(r"(?i)\b(?:in|im|en|в|à|um|seit|since)\s+$", before)
