@@ -88,23 +88,49 @@ def person_of(x: _Extractor, j: int) -> bool:
 
 _LIVE = words("live lived vivre vécut vécu vivió vivir прожить прожил прожила leben lebte")
 _BECOME = words("wurde wurden werden geworden")
+# since round 30: reaching an age one died at ("lived to the age of 90", "erreichte
+# ein Alter von 90 Jahren", "atteignit l'âge de 90 ans", "llegó a los 90 años",
+# "дожил до девяноста лет"), and the words that may stand between verb and figure
+_REACH = words(
+    "reached erreichte atteignit alcanzó alcanzo llegó llego дожил дожила дожив достиг достигла"
+)
+_TO_AGE = words(
+    "to be until till the age of jusqu à a l âge age de hasta los la edad cumplir ein alter "
+    "von das до возраста"
+)
+
+_AGE_NOUNS = words("age âge alter edad возраста до")
+_ONLY = words("only nur seulement solo всего")
 
 
 def lifespan(x: _Extractor, j: int) -> bool:
     """Is the figure at j how old the subject lived to be: "lived to be 62",
     "wurde nur 61 Jahre alt", "прожил 58 лет", "vécut 80 ans", "vivió 90
-    años" (and nothing after it: "lived 20 years in Paris" is a stay)?"""
+    años", "lived to the age of 90", "дожил до девяноста лет" (and nothing
+    after it: "lived 20 years in Paris" is a stay)?"""
     if any(t.kind == "t" for t in x.toks):
         return False
-    before = [t for t in x.toks[max(0, j - 4) : j] if t.kind == "w"]
     after = [t for t in x.toks[j + 1 :] if t.kind == "w"]
-    if x.lang == "de":
-        return any(t.is_(_BECOME) for t in before) and [t.f for t in after] == ["alt"]
-    if not any(t.is_(_LIVE) for t in before):
+    if x.lang == "de" and [t.f for t in after] == ["alt"]:
+        return any(t.is_(_BECOME) for t in x.toks[max(0, j - 4) : j])
+    k, hedges = j - 1, cues.hedge_words(x.lang)  # "vivió casi 90 años", "прожил всего 40 лет"
+    while (
+        k >= 0
+        and x.toks[k].kind == "w"
+        and j - k <= 6
+        and (x.toks[k].is_(_TO_AGE) or x.toks[k].f in hedges or x.toks[k].f in _ONLY)
+    ):
+        k -= 1
+    denied = k > 0 and x.toks[k - 1].is_(cues.NEGATION.get(x.lang, frozenset()))
+    if k < 0 or after or x.toks[k].kind != "w" or denied:  # "не дожив до девяноста"
         return False
-    if x.lang == "en":
-        return any(t.f == "to" for t in before) and not after
-    return not after
+    verb, between = x.toks[k], {t.f for t in x.toks[k + 1 : j]}
+    if verb.is_(_REACH):
+        spanish = x.lang == "es" and bool(between & {"los", "cumplir"})  # "llegó a los 90"
+        return x.lang == "ru" or bool(between & _AGE_NOUNS) or spanish
+    if not verb.is_(_LIVE):
+        return False
+    return x.lang != "en" or bool(between & {"to", "until", "till"})
 
 
 def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:

@@ -47,10 +47,13 @@ _CAUSES = {
                          r"разрыв\w* сердца|сердечн\w* приступ\w*"),
     "stroke": ("disease", r"stroke|apoplexy|schlaganfall|apoplexie|apoplejia|инсульт\w*|"
                           r"апоплекси\w*"),
-    "illness": ("illness", r"illness|disease|sickness|krankheit|maladie|enfermedad|болезн\w*|"
+    "illness": ("illness", r"illness(?:es)?|diseases?|sickness|krankheit|maladies?|"
+                           r"enfermedad(?:es)?|болезн\w*|"
                            r"недуг\w*|"
                            # since round 29: a fever, said of no disease in particular
-                           r"fever|fieber|fievre|fiebre|лихорадк\w*|горячк\w*"),
+                           r"fever|fieber|fievre|fiebre|лихорадк\w*|горячк\w*|"
+                           # since round 30: in the plural ("murió de unas fiebres")
+                           r"fevers|fievres|fiebres"),
     "old age": ("age", r"old age|altersschwache|vieillesse|vejez|старост\w*"),
     "drowning": ("violent", r"drown\w*|ertrank|ertrunken|noy[ae]\w*|ahog\w*|утонул\w*|утопл\w*"),
     "fire": ("violent", r"\bfire\b|\bbrand\b|\bbrande\b|\bincendie\b|\bincendio\b|\bпожар\w*"),

@@ -51,7 +51,13 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             "{x} was buried"),
            (r"\b(?:shut down|closed down|ceased (?:production|operations|trading|working|work)"
             r"|stopped (?:production|working|work))(?: for good)?\b", "closed"),
+           # since round 30: a works that stopped its trade ("ceased brewing in 1895")
+           (r"\b(?:ceased|stopped) (?!publishing|appearing)[a-z]+ing(?: for good)?(?= in \d)",
+            "closed"),
            (r"\b(?:closed|shut) (?:its|their) (?:doors|gates)(?: for good)?\b", "closed"),
+           # since round 30: out of business, bankrupt
+           (r"\bwent out of business\b", "closed"),
+           (r"\b(?:went|was declared|were declared|was adjudged) bankrupt\b", "bankrupted"),
            (r"\bopened (?:its|their) (?:doors|gates) to (?:the |its )?[a-z][a-z ]{2,30}?(?= in \d)",
             "opened"),
            (r"\b(?:first )?raised (?:its|the) curtain\b", "opened"),
@@ -78,6 +84,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bcessa (?:toute |son |ses )?(?:activité|activités|production|de fonctionner)\b",
             "ferma"),
            (r"\bferma (?:ses|leurs) portes\b", "ferma"),
+           # since round 30: a firm that went bankrupt
+           (r"\b(?:fit|tomba en|fut (?:mise|mis|déclarée?) en) faillite\b", "faillit"),
            (r"\bdate de (?=\d)", "fut construit en "),
            (r"\bdate du (?=\S+ siècle\b)", "fut construit au "),
            (r"\bn['’](?:entra|est entrée?) en service qu['’](?:en|au|à)\b", "entra en service en"),
@@ -99,6 +107,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?=\d{4})", "{x} se fundó en "),
            (r"\b(?:dejó de funcionar|cesó (?:su|toda) actividad|cesó de funcionar"
             r"|cerró sus puertas|echó el cierre)\b", "cerró"),
+           # since round 30: a firm that went bankrupt
+           (r"\b(?:se declaró|fue declarad[oa]|entró) en quiebra\b", "quebró"),
            (r"\bdata de (?=\d)", "fue construido en "),
            (r"\bdata del (?=siglo\b)", "fue construido en el "),
            (r"\bno (?P<v>murió|falleció|volvió|regresó|llegó|se casó) hasta\b", "{v} en"),
@@ -108,6 +118,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             "{x} se construyó desde ")],
     "de": [(rf"\berblickte\b(?P<mid>{_MID})\bdas Licht der Welt\b", "wurde{mid}geboren"),
            (r"\b(?:verschied|entschlief)\b", "starb"),
+           # since round 30: a firm that went bankrupt
+           (rf"\b(?:ging|geriet)\b(?P<mid>{_MID})\bin (?:den )?Konkurs\b", "bankrottierte{mid}"),
+           (rf"\bmachte\b(?P<mid>{_MID})\b[Bb]ankrott\b", "bankrottierte{mid}"),
+           (rf"\bmeldete\b(?P<mid>{_MID})\bKonkurs an\b", "bankrottierte{mid}"),
            # since round 29: a wedding said by the vow, the spouse one became
            (rf"\bgaben sich\b(?P<mid>{_MID})\bdas Jawort\b", "heirateten{mid}"),
            (rf"\bwurde\b(?P<mid>{_MID})\b(?:die (?:Ehe)?[Ff]rau|der (?:Ehe)?[Mm]ann) von\b",

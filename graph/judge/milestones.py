@@ -117,6 +117,15 @@ EVENTS: dict[str, dict[str, str]] = {
         "de": "einstürzen eingestürzt weggerissen fortgerissen weggespült",
         "es": "derrumbó derrumbado derrumbada desplomó desplomado desplomada arrastrado arrastrada",
     },
+    # since round 30: a firm that went bankrupt (the idioms of `idioms.py` say it by
+    # these verbs: "went bankrupt", "ging in Konkurs", "fit faillite", "se declaró en quiebra")
+    "bankruptcy": {
+        "en": "bankrupted",
+        "ru": "обанкротился обанкротилась обанкротилось обанкротились",
+        "fr": "faillit",
+        "de": "bankrottierte",
+        "es": "quebró",
+    },
     # words an existing class of `events.py` lacks
     "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},
 }
@@ -141,7 +150,7 @@ APPROX_NEXT = {
     "es": ("hacia", "hacia", "alrededor"),
 }
 # classes whose subject always undergoes them (intransitive verbs)
-UNDERGONE = frozenset({"retirement", "emigration", "wreck", "fire", "collapse"})
+UNDERGONE = frozenset({"retirement", "emigration", "wreck", "fire", "collapse", "bankruptcy"})
 NOUNS = {
     "publication": "publication",
     "destruction": "destruction",
@@ -154,6 +163,7 @@ NOUNS = {
     "wreck": "wreck",
     "collapse": "collapse",
     "nationalisation": "nationalisation",
+    "bankruptcy": "bankruptcy",
 }
 # the end of a thing: it is not in use after it
 ENDS = frozenset(

@@ -121,8 +121,10 @@ def note_within(x: _Extractor, j: int) -> tuple[Place, int] | None:
     доме над пристанью Квальнеса"): the note and the token after its name."""
     for k in range(j, min(j + _REACH, len(x.toks))):
         t = x.toks[k]
-        if t.kind != "w" or t.f in _AWAY or (k > j and x._barrier(t)):
+        if t.kind != "w" or (k > j and x._barrier(t)):
             return None
+        if t.f in _AWAY and not (t.f == "von" and k > j and x.toks[k - 1].cap):
+            return None  # "im Spital von Limenas": a noun's "von" is its "of" (round 30)
         if k in x.subj_span:
             return None
         got = x._place_at(k) if t.cap else None
@@ -131,7 +133,7 @@ def note_within(x: _Extractor, j: int) -> tuple[Place, int] | None:
     return None
 
 
-_REACH = 6  # words of a noun phrase before the name inside it
+_REACH = 7  # words of a noun phrase before the name inside it (6 until round 30)
 
 
 # since round 29: "on", "auf", "sur", "на" before an island or a place named without an

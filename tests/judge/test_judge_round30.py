@@ -1,0 +1,118 @@
+"""Round 30 (issue 14): an age one lived to said by reaching it ("lived to
+the age of 90", "erreichte ein Alter von 90 Jahren", "дожил до девяноста
+лет"); fevers in the plural are an illness; a place note inside the noun
+phrase a death is placed in ("at his house above the harbour of Limenas",
+"im Spital von Limenas"); an office named by its own noun ("held the
+mayoralty", "das Bürgermeisteramt", "the editorship"); a firm that went
+out of business, stopped its trade or went bankrupt. Sentences of our own,
+not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("tom", "character", "Tom Hale", "characters/tom-hale.md",
+                    ("Том Хейл", "Тома Хейла", "Hale")),
+        NamedEntity("ed", "character", "Ed Roe", "characters/ed-roe.md", ("Эд Роу", "Эда Роу")),
+        NamedEntity("limenas", "place", "Limenas", "places/limenas.md", ("Лименас", "Лименаса")),
+        NamedEntity("alex", "place", "Alexandria", "places/alexandria.md",
+                    ("Alexandrie", "Alejandría", "Александрия", "Александрии")),
+        NamedEntity("brewery", "glossary", "Kessel Brewery", "glossary/kessel-brewery.md",
+                    ("Brauerei Kessel", "brasserie Kessel", "cervecería Kessel",
+                     "пивоварня Кесселя", "Пивоварня Кесселя")),
+        NamedEntity("courier", "glossary", "Courier", "glossary/courier.md", ("the Courier",)),
+        NamedEntity("gannet", "glossary", "Gannet", "glossary/gannet.md", ("the Gannet",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_an_age_one_lived_to_said_by_reaching_it() -> None:
+    born = {
+        "en": "Tom Hale was born in 1870 and died in 1958.",
+        "de": "Tom Hale wurde 1870 geboren und starb 1958.",
+        "fr": "Tom Hale naquit en 1870 et mourut en 1958.",
+        "es": "Tom Hale nació en 1870 y murió en 1958.",
+        "ru": "Том Хейл родился в 1870 году и умер в 1958 году.",
+    }
+    check([
+        ("en", born["en"], "Tom Hale lived to the age of 90.", "contradicts"),
+        ("en", born["en"], "Tom Hale lived to the age of 88.", "agrees"),
+        ("de", born["de"], "Tom Hale erreichte ein Alter von 90 Jahren.", "contradicts"),
+        ("fr", born["fr"], "Tom Hale atteignit l'âge de quatre-vingt-huit ans.", "agrees"),
+        ("es", born["es"], "Tom Hale llegó a cumplir noventa años.", "contradicts"),
+        ("ru", born["ru"], "Том Хейл дожил до девяноста лет.", "contradicts"),
+        ("ru", born["ru"], "Том Хейл умер в 1958 году, дожив до девяноста лет.", "contradicts"),
+        # a hedge or an "only" between the verb and the figure
+        ("ru", born["ru"], "Том Хейл прожил всего сорок лет.", "contradicts"),
+        # not having reached an age is a bound, no age; an arrival at an age is no lifespan
+        ("ru", born["ru"], "Том Хейл не дожил до девяноста лет.", "none"),
+        ("es", born["es"], "Tom Hale llegó a Limenas a los 25 años.", "none"),
+        ("en", born["en"], "Tom Hale reached the age of 21 and inherited the mill.", "none"),
+    ])  # fmt: skip
+
+
+def test_fevers_in_the_plural_are_an_illness() -> None:
+    check([
+        ("es", "Tom Hale se ahogó en 1894 durante un temporal.", "Tom Hale murió en 1894 de "
+         "unas fiebres.", "contradicts"),
+        ("fr", "Tom Hale se noya en 1894.", "Tom Hale mourut de fièvres en 1894.", "contradicts"),
+        ("en", "Tom Hale drowned in 1894.", "Tom Hale died of fevers in 1894.", "contradicts"),
+        ("en", "Tom Hale died of typhus in 1894.", "Tom Hale died of fevers in 1894.",
+         "qualifies"),
+    ])  # fmt: skip
+
+
+def test_a_place_note_inside_the_place_a_death_is_placed_in() -> None:
+    check([
+        ("en", "Tom Hale died at his house above the harbour of Limenas in 1889.", "Tom Hale "
+         "died in Alexandria in 1889.", "contradicts"),
+        ("de", "Tom Hale starb 1889 im Spital von Limenas.", "Tom Hale starb 1889 in "
+         "Alexandria.", "contradicts"),
+        ("de", "Tom Hale starb 1889 im Spital von Limenas.", "Tom Hale starb 1889 in Limenas.",
+         "agrees"),
+        # a way away from a place is not in it
+        ("en", "Tom Hale died on the road from Limenas in 1889.", "Tom Hale died in Limenas in "
+         "1889.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_an_office_named_by_its_own_noun() -> None:
+    check([
+        ("en", "In 1880 the mayor of Limenas was Tom Hale.", "Ed Roe held the mayoralty of "
+         "Limenas from 1875 to 1890.", "contradicts"),
+        ("de", "1880 war Tom Hale Bürgermeister von Limenas.", "Ed Roe hatte das "
+         "Bürgermeisteramt von Limenas von 1875 bis 1890 inne.", "contradicts"),
+        ("en", "In 1880 the editor of the Courier was Tom Hale.", "Ed Roe held the editorship "
+         "of the Courier from 1875 to 1890.", "contradicts"),
+        ("en", "In 1880 the captain of the Gannet was Tom Hale.", "Ed Roe held the captaincy "
+         "of the Gannet from 1875 to 1890.", "contradicts"),
+        ("en", "In 1880 the mayor of Limenas was Tom Hale.", "Tom Hale held the mayoralty of "
+         "Limenas from 1875 to 1890.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_firm_out_of_business_or_bankrupt() -> None:
+    check([
+        ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery went out of business "
+         "in 1895.", "contradicts"),
+        ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery ceased brewing in "
+         "1895.", "contradicts"),
+        ("en", "The Kessel Brewery went bankrupt in 1901.", "The Kessel Brewery went bankrupt "
+         "in 1895.", "contradicts"),
+        ("en/de", "The Kessel Brewery went bankrupt in 1901.", "Die Brauerei Kessel ging 1895 "
+         "in Konkurs.", "contradicts"),
+        ("de", "Die Brauerei Kessel machte 1895 bankrott.", "Die Brauerei Kessel ging 1895 in "
+         "Konkurs.", "agrees"),
+        ("fr/es", "La brasserie Kessel fit faillite en 1895.", "La cervecería Kessel se declaró "
+         "en quiebra en 1895.", "agrees"),
+        ("ru", "Пивоварня Кесселя обанкротилась в 1901 году.", "Пивоварня Кесселя "
+         "обанкротилась в 1895 году.", "contradicts"),
+        # a bankruptcy is no closing: a bankrupt firm may trade on for years
+        ("en", "The Kessel Brewery went bankrupt in 1895.", "The Kessel Brewery closed in 1901.",
+         "none"),
+    ])  # fmt: skip
