@@ -36,7 +36,7 @@ from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.milestones import ENDS
 from semnet.graph.judge.values import make_time
-from semnet.graph.manuscript.names import fold
+from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -197,6 +197,7 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
         if t.kind != "w" or i in x.subj_span:
             continue
         going = x.lang == "es" and t.f.startswith("segu") and _gerund(toks, i + 1)
+        going = going or ((still or t.is_(_CONTINUED)) and _doing(x, i))
         if t.is_(verbs) or (still and t.is_(standing)) or going:
             if (
                 x.subj_span
@@ -297,6 +298,55 @@ def _not_until(x: _Extractor) -> list[Claim]:
             y = int(year.group(0))
             return [x.claim("ev:founding", time=make_time(y, None, None, str(y)))]
     return []
+
+
+# since round 30: a thing still doing its trade at a date ("was still brewing in 1905",
+# "brassait encore", "braute 1905 noch", "todavía producía", "ещё варила пиво"), or going
+# on with it ("continued to brew", "продолжала варить пиво"): any active verb of it
+_CONTINUED = words("continued continuait continua continuaba continuo продолжал продолжала "
+                   "продолжало продолжали weiterhin")  # fmt: skip
+# auxiliaries and verbs of being or having, whose forms look like an imperfect's, and
+# the states of a thing out of use (belonging, standing empty, lying idle, decaying)
+_NOT_DOING = words(
+    "etait etaient avait avaient era eran habia habian estaba estaban tenia tenian todavia "
+    "hatte hatten wurde wurden being appartenait appartenaient gehorte gehorten pertenecia "
+    "pertenecian принадлежал принадлежала принадлежало принадлежали пустовал пустовала "
+    "пустовало пустовали lying rotting decaying crumbling waiting awaiting belonging "
+    "pourrissait verfiel verfielen"
+)
+
+
+def _doing(x: _Extractor, i: int) -> bool:
+    """Is the word at i an active verb the subject does, in the imperfect or
+    the progressive of its language, after the subject ("the brewery | was
+    still brewing", "la brasserie | brassait encore") or, in German, second
+    in its clause ("1905 | braute die Brauerei noch")? A passive ("was still
+    owned by") or a verb of being or having is none."""
+    t = x.toks[i]
+    if not x.subject.key.startswith("@"):
+        return False  # "les charrettes passaient encore sur le pont": the bridge's use
+    if t.cap or t.is_(_NOT_DOING) or not x.subj_span or i < x.subject.end:
+        if not (x.lang == "de" and i == 1 and x.subj_span and x.subject.start == 2):
+            return False
+    f, prev = t.f, x.toks[i - 1].f if i > 0 else ""
+    if x.lang == "en":
+        return (
+            len(f) > 5
+            and f.endswith("ing")
+            and (prev in ("was", "were", "still") or x.toks[i - 1].is_(_CONTINUED))
+        )
+    if x.lang == "fr":
+        return len(f) > 5 and f.endswith(("ait", "aient"))
+    if x.lang == "es":
+        return len(f) > 4 and f.endswith(("aba", "aban", "ia", "ian"))
+    if x.lang == "de":
+        return len(f) > 4 and f.endswith(("te", "ten")) and (i == x.subject.end or i == 1)
+    from semnet.graph.judge.subjects import verb_ru
+
+    if x.lang != "ru" or not f.endswith(("л", "ла", "ло", "ли", "ать", "ить")) or not verb_ru(t):
+        return False
+    # imperfective ("ещё работала"); a perfective after "ещё в 1866" says "as early as"
+    return "impf" in morph_ru().parse(t.text)[0].tag
 
 
 def _gerund(toks: list[Tok], k: int) -> bool:

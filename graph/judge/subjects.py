@@ -88,7 +88,7 @@ class Subject:
     relative: str | None = None
 
 
-def _verb_ru(t: Tok) -> bool:
+def verb_ru(t: Tok) -> bool:
     """A Russian verb form ("училось", "работало"), by its likeliest parse."""
     if t.kind != "w":
         return False
@@ -355,7 +355,7 @@ def verbal(t: Tok, lang: str) -> bool:
     if t.f in BE_HAVE.get(lang, frozenset()) or _is_cue(t, lang):
         return True
     if lang == "ru":
-        return _verb_ru(t)
+        return verb_ru(t)
     if lang == "de":
         return de_verb(t)
     if lang == "en":
@@ -534,7 +534,7 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "skip" if t.f in ("'", "’") else "stop"
     if t.is_(cues.PREPOSITIONS.get(lang, frozenset())) or t.f in cues.OF or t.f == "s":
         return "link"
-    if slots.restricts(t, lang) or (lang == "ru" and _verb_ru(t)):
+    if slots.restricts(t, lang) or (lang == "ru" and verb_ru(t)):
         return "stop"
     if t.f.isdigit() or t.f in stop or t.f in slots.ASPECTS:
         return "skip"

@@ -116,3 +116,27 @@ def test_a_firm_out_of_business_or_bankrupt() -> None:
         ("en", "The Kessel Brewery went bankrupt in 1895.", "The Kessel Brewery closed in 1901.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_thing_still_doing_its_trade_after_its_end() -> None:
+    check([
+        ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery was still brewing in "
+         "1905.", "contradicts"),
+        ("fr", "La brasserie Kessel ferma en 1901.", "La brasserie Kessel brassait encore en "
+         "1905.", "contradicts"),
+        ("de", "Die Brauerei Kessel wurde 1901 geschlossen.", "Die Brauerei Kessel braute 1905 "
+         "noch.", "contradicts"),
+        ("es", "La cervecería Kessel cerró en 1901.", "En 1905 la cervecería Kessel todavía "
+         "elaboraba cerveza.", "contradicts"),
+        ("ru", "Пивоварня Кесселя закрылась в 1901 году.", "Пивоварня Кесселя продолжала "
+         "варить пиво и в 1905 году.", "contradicts"),
+        # before its end; a state of belonging or standing empty; a perfective "ещё в 1866"
+        ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery was still brewing in "
+         "1899.", "none"),
+        ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery was still owned by the "
+         "Roth family in 1905.", "none"),
+        ("fr", "La brasserie Kessel ferma en 1901.", "La brasserie Kessel appartenait encore "
+         "aux Roth en 1905.", "none"),
+        ("ru", "Пивоварня Кесселя закрылась в 1901 году.", "В 1905 году пивоварня Кесселя ещё "
+         "принадлежала Ротам.", "none"),
+    ])  # fmt: skip
