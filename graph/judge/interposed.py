@@ -67,7 +67,7 @@ def _apposition(seg: Segment, mentions: list[Mention]) -> bool:
 
 
 # the most words an apposition between commas has
-_APPOSITION_MOST = 5
+_APPOSITION_MOST = 8  # 5 until round 30 ("first keeper of the Dunmore Head light")
 
 
 def _opens_with_name(seg: Segment, mentions: list[Mention]) -> bool:

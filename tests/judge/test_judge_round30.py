@@ -140,3 +140,12 @@ def test_a_thing_still_doing_its_trade_after_its_end() -> None:
         ("ru", "Пивоварня Кесселя закрылась в 1901 году.", "В 1905 году пивоварня Кесселя ещё "
          "принадлежала Ротам.", "none"),
     ])  # fmt: skip
+
+
+def test_a_longer_apposition_between_commas_keeps_the_name_before_it() -> None:
+    check([
+        ("en", "Tom Hale, first keeper of the Dunmore Head light, was born in 1801 in the "
+         "village of Limenas.", "Tom Hale was born in 1803.", "contradicts"),
+        ("en", "Tom Hale, the last keeper of the old Dunmore light, died in 1889.", "Tom Hale "
+         "died in 1889.", "agrees"),
+    ])  # fmt: skip
