@@ -633,7 +633,11 @@ def _count_name(unit: str) -> str:
              "worker": "the workforce", "*:toll": "the death toll"}  # fmt: skip
     if unit in names:
         return names[unit]
-    return f"the number of {unit.split(':', 1)[-1]}"
+    unit = unit.removeprefix("*:").replace("_", " ")  # a concept of every language
+    if ":" in unit:  # a noun of one language, as written ("de:glocke")
+        return f"the number of {unit.split(':', 1)[-1]}"
+    plural = unit[:-1] + "ies" if unit.endswith("y") else unit + "s"  # "copies", "bells"
+    return f"the number of {plural}"
 
 
 def compare(a: Analysis, b: Analysis, sa: Statement, sb: Statement) -> Finding | None:

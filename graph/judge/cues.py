@@ -151,7 +151,8 @@ for _concept, _forms in {
     "article": "article articles artikel artículo artículos статья",
     "book": "book books livre livres buch bücher libro libros книга",
     "page": "page pages seite seiten página páginas страница",
-    "room": "room rooms pièce pièces chambre chambres zimmer raum habitación habitaciones комната",
+    "room": "room rooms pièce pièces chambre chambres zimmer raum habitación habitaciones комната"
+    " bedroom bedrooms",  # since round 30 (and German compounds: `values.unit_of`)
     "floor": "floor floors storey storeys story stories étage étages stockwerk stockwerke "
     "etage etagen piso pisos planta plantas этаж",
     "student": "student students pupil pupils élève élèves étudiant étudiants schüler "

@@ -15,7 +15,7 @@ from semnet.graph.judge import counts, cues, slots
 from semnet.graph.judge.approx import vague_distance
 from semnet.graph.judge.claims import Claim
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.nouns import concept_of, is_thing, np_key, np_lang, np_words
+from semnet.graph.judge.nouns import concept_of, head_concept, is_thing, np_key, np_lang, np_words
 from semnet.graph.judge.relations import members
 from semnet.graph.judge.text import coordinated
 from semnet.graph.judge.values import make_time
@@ -282,7 +282,7 @@ def _counted(r: Read, c: Claim) -> Claim:
     lang, _, lemma = unit.partition(":")
     if lang == "ru" and lemma == "суд":  # "сорок судов": vessels, not courts
         lemma = "судно"
-    concept = concept_of(lemma, lang) if lemma else None
+    concept = (concept_of(lemma, lang) or head_concept(lemma, lang)) if lemma else None
     if concept is None and lang == "ru" and lemma:  # "колоколов": the lemma by pymorphy3
         concept = concept_of(fold(morph_ru().parse(lemma)[0].normal_form), lang)
     if concept is not None and c.qty is not None:

@@ -207,6 +207,18 @@ def concept_of(lemma: str, lang: str) -> str | None:
     return _BY_NOUN.get(lang, {}).get(lemma)
 
 
+def head_concept(lemma: str, lang: str) -> str | None:
+    """The concept a German compound's head names, if listed ("Kirchenglocke"
+    → bell, "Fischerboot" → ship; since round 30): what a figure counts."""
+    if lang != "de":
+        return None
+    for k in range(3, len(lemma) - 3):
+        got = _BY_NOUN["de"].get(lemma[k:])
+        if got is not None:
+            return got
+    return None
+
+
 def np_lang(key: str) -> str:
     """The language of a noun-phrase key ("*": any)."""
     return key.split(":", 2)[1]

@@ -77,7 +77,13 @@ _OFFICES_PARTS = {
     "keel": "keel | quille | kiel | quilla | киль",
     "anchor": "anchor | ancre | anker | ancla | якорь",
     "sail": "sail | voile | segel | vela | парус",
-    "engine": "engine | moteur | maschine motor | motor | двигатель",
+    # since round 30 with the machines of a works ("drei Dampfmaschinen" / "пять паровых
+    # машин"), a mill's stones, a hospital's beds, a farm's horses
+    "engine": "engine | moteur machine | maschine motor dampfmaschine | motor máquina | "
+    "двигатель машина",
+    "millstone": "millstone | meule | mühlstein | muela | жернов",
+    "bed": "bed | lit | bett | cama | кровать койка",
+    "horse": "horse | cheval | pferd | caballo | лошадь конь",
     "boiler": "boiler | chaudière | kessel | caldera | котёл котел",
     "chimney": "chimney | cheminée | schornstein | chimenea | дымоход",
     "window": "window | fenêtre | fenster | ventana | окно",

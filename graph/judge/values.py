@@ -428,6 +428,11 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
             return concept, None
     if f in cues.all_stopwords() or f in _months() or f in cues.function_words():
         return None
+    if lang == "de":  # a compound counts as its head ("Gästezimmer": rooms; since round 30)
+        for k in range(3, len(f) - 3):
+            head = cues.COUNT_CONCEPTS.get(f[k:])
+            if head is not None and not head.startswith("money:"):
+                return head, None
     lem = lemmas(word, lang)[-1]
     return f"{lang}:{lem}", None
 

@@ -149,3 +149,20 @@ def test_a_longer_apposition_between_commas_keeps_the_name_before_it() -> None:
         ("en", "Tom Hale, the last keeper of the old Dunmore light, died in 1889.", "Tom Hale "
          "died in 1889.", "agrees"),
     ])  # fmt: skip
+
+
+def test_counted_things_across_languages_and_german_compounds() -> None:
+    check([
+        ("de", "Die Brauerei Kessel hatte 1880 20 Gästezimmer.", "Die Brauerei Kessel hatte "
+         "1880 30 Fremdenzimmer.", "contradicts"),
+        ("en/de", "The Kessel Brewery had 20 bedrooms in 1880.", "Die Brauerei Kessel hatte "
+         "1880 20 Zimmer.", "agrees"),
+        ("de/ru", "Die Brauerei Kessel besaß 1880 drei Dampfmaschinen.", "В 1880 году "
+         "пивоварня Кесселя имела пять паровых машин.", "contradicts"),
+        ("en/ru", "In 1880 the Kessel Brewery had four millstones.", "В 1880 году пивоварня "
+         "Кесселя имела шесть жерновов.", "contradicts"),
+        ("de", "Die Brauerei Kessel beschäftigte 1880 40 Brauereiarbeiter.", "Die Brauerei "
+         "Kessel hatte 1880 40 Arbeiter.", "agrees"),
+        ("de", "Die Brauerei Kessel hatte drei Kirchenglocken.", "Die Brauerei Kessel hatte "
+         "fünf Glocken.", "contradicts"),
+    ])  # fmt: skip
