@@ -38,6 +38,7 @@ from semnet.graph.judge import (
     lifespans,
     lifetimes,
     money,
+    nearmiss,
     notuntil,
     npowners,
     occupations,
@@ -414,9 +415,11 @@ class _Extractor:
                 return False, False  # "ne … que": only
             if denial:
                 return True, any(w in never for w in after)
-        negated = any(w in neg for w in fs) or any(
-            t.is_(slots.IMPLICATIVE_NEGATIONS) for t in self.toks
-        )
+        negated = (
+            any(w in neg for w in fs)
+            or any(t.is_(slots.IMPLICATIVE_NEGATIONS) for t in self.toks)
+            or nearmiss.said(self.toks, self.lang)
+        )  # "nearly drowned", "casi murió"
         if self.lang == "ru" and "так" in fs and "не" in fs:
             return True, True  # "так и не вышла замуж": never did
         if self.lang == "ru" and fs.count("не") == 1 and "стало" in fs:

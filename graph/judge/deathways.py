@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import nearmiss
 from semnet.graph.judge.base import Stance
 from semnet.graph.manuscript.names import fold
 
@@ -70,6 +71,8 @@ def claims(r: Read) -> list[Claim]:
     """The way the statement's person (or relative) died, when it says one."""
     from semnet.graph.judge import causes
 
+    if nearmiss.said(r.toks, r.lang):
+        return []  # "nearly drowned", "чуть не утонул": no death (since round 30)
     text = r.unnamed()  # "The Drowned Orchard" drowned no one
     found = [w for w, rx in _RX.items() if rx.search(text)]
     if not found:

@@ -84,8 +84,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bcessa (?:toute |son |ses )?(?:activité|activités|production|de fonctionner)\b",
             "ferma"),
            (r"\bferma (?:ses|leurs) portes\b", "ferma"),
-           # since round 30: a firm that went bankrupt
-           (r"\b(?:fit|tomba en|fut (?:mise|mis|déclarée?) en) faillite\b", "faillit"),
+           # since round 30: a firm that went bankrupt (not "faillit", which is "nearly")
+           (r"\b(?:fit|tomba en|fut (?:mise|mis|déclarée?) en) faillite\b", "fit faillite"),
            (r"\bdate de (?=\d)", "fut construit en "),
            (r"\bdate du (?=\S+ siècle\b)", "fut construit au "),
            (r"\bn['’](?:entra|est entrée?) en service qu['’](?:en|au|à)\b", "entra en service en"),

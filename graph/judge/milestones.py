@@ -122,7 +122,7 @@ EVENTS: dict[str, dict[str, str]] = {
     "bankruptcy": {
         "en": "bankrupted",
         "ru": "обанкротился обанкротилась обанкротилось обанкротились",
-        "fr": "faillit",
+        "fr": "faillite",
         "de": "bankrottierte",
         "es": "quebró",
     },

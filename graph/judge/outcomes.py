@@ -224,6 +224,9 @@ _ONLY = words(
 )
 # concepts of two outcomes only: not the one is the other ("did not accept" is "refused")
 _BINARY = frozenset({"accept", "succeed", "survive", "arrive"})
+# the outcome of dying ("died", "did not survive the winter of 1946"): once, at one time
+# (since round 30)
+_DIED = "survive:1:"
 # relations between two people, whatever the matter ("taught her the violin", "her piano teacher")
 _PERSONAL = frozenset({"teach", "employ", "succeed"})
 _UNTIL = words("until till bis jusqu jusque hasta")
@@ -625,6 +628,17 @@ def _meet(ta: TimeValue | None, tb: TimeValue | None) -> bool:
     return ta is None or tb is None or ta.overlaps(tb)
 
 
+def _died_twice(ca: Claim, cb: Claim) -> bool:
+    """Two deaths at exact times that do not meet, one of them said as an event
+    not survived ("did not survive the winter of 1946" / "died in 1953"; two
+    plain deaths are the `death` slot's)."""
+    if ca.slot != "outcome" or not all((c.status or "").startswith(_DIED) for c in (ca, cb)):
+        return False
+    if not any((c.status or "").startswith(_DIED + "1") for c in (ca, cb)):
+        return False
+    return all(c.time is not None and not c.time.approx and c.time.bound is None for c in (ca, cb))
+
+
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
@@ -632,6 +646,10 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     one_lang = ca.lang == cb.lang
     if not _meet(ca.time, cb.time):  # another time: another contest, another sale
+        if _died_twice(ca, cb):
+            assert ca.time is not None and cb.time is not None
+            why = f"{ca.label}: died in {ca.time.text} and in {cb.time.text}"  # one dies once
+            return Finding(Stance.CONTRADICTS, why, 0.75, "outcome")
         if ca.slot != "outcome" or not ca.status.startswith("arrive:"):
             return None
         from semnet.graph.judge.arrivals import two_arrivals  # but one arrival (round 28)

@@ -454,7 +454,8 @@ IMPLICATIVE_NEGATIONS = words(
     "отказаться отказался отказалась отказывался отрицать отрицал избежать избежал "
     "refuser refusa refusé échouer échoua nier nia éviter évita "
     "weigern weigerte ablehnen lehnte versäumen versäumte leugnen leugnete vermeiden "
-    "vermied negarse negó rehusar rehusó evitar evitó"
+    "vermied negarse negó rehusar rehusó evitar evitó "
+    "faillir faillit faillirent failli"  # since round 30: "faillit mourir" (`nearmiss.py`)
 )
 # Words that make a statement a wish, an attempt or a guess: it neither agrees
 # with nor contradicts the plain statement.

@@ -166,3 +166,30 @@ def test_counted_things_across_languages_and_german_compounds() -> None:
         ("de", "Die Brauerei Kessel hatte drei Kirchenglocken.", "Die Brauerei Kessel hatte "
          "fünf Glocken.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_death_said_as_an_event_not_survived_and_a_near_miss() -> None:
+    check([
+        ("en", "Tom Hale died in 1953.", "Tom Hale did not survive the winter of 1946.",
+         "contradicts"),
+        ("fr", "Tom Hale mourut en 1953.", "Tom Hale ne survécut pas à l'hiver de 1946.",
+         "contradicts"),
+        ("es", "Tom Hale murió en 1953.", "Tom Hale no sobrevivió al invierno de 1946.",
+         "contradicts"),
+        ("ru", "Том Хейл умер в 1953 году.", "Том Хейл не пережил зиму 1946 года.",
+         "contradicts"),
+        # nearly dying is no death
+        ("en", "Tom Hale died in 1953.", "Tom Hale nearly drowned in 1946.", "none"),
+        ("de", "Tom Hale starb 1953.", "Tom Hale wäre 1946 beinahe ertrunken.", "none"),
+        ("fr", "Tom Hale mourut en 1953.", "Tom Hale faillit mourir en 1946.", "none"),
+        ("es", "Tom Hale murió en 1953.", "Tom Hale casi murió en 1946.", "none"),
+        ("ru", "Том Хейл умер в 1953 году.", "Том Хейл чуть не утонул в 1946 году.", "none"),
+        # a hedge of a number is no near miss
+        ("en", "The whole crew of the Gannet drowned in 1880.", "Almost all the crew of the "
+         "Gannet drowned in 1880.", "agrees"),
+        # "fit faillite" is a bankruptcy; "faillit fermer" only nearly closing
+        ("fr", "La brasserie Kessel fit faillite en 1890.", "La brasserie Kessel fit faillite "
+         "en 1895.", "contradicts"),
+        ("fr", "La brasserie Kessel ferma en 1890.", "La brasserie Kessel faillit fermer en "
+         "1895.", "none"),
+    ])  # fmt: skip
