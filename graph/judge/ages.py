@@ -108,22 +108,24 @@ def lifespan(x: _Extractor, j: int) -> bool:
     "wurde nur 61 Jahre alt", "прожил 58 лет", "vécut 80 ans", "vivió 90
     años", "lived to the age of 90", "дожил до девяноста лет" (and nothing
     after it: "lived 20 years in Paris" is a stay)?"""
-    if any(t.kind == "t" for t in x.toks):
-        return False
     after = [t for t in x.toks[j + 1 :] if t.kind == "w"]
     if x.lang == "de" and [t.f for t in after] == ["alt"]:
-        return any(t.is_(_BECOME) for t in x.toks[max(0, j - 4) : j])
+        dated = any(t.kind == "t" for t in x.toks)
+        return not dated and any(t.is_(_BECOME) for t in x.toks[max(0, j - 4) : j])
     k, hedges = j - 1, cues.hedge_words(x.lang)  # "vivió casi 90 años", "прожил всего 40 лет"
     while (
         k >= 0
         and x.toks[k].kind == "w"
         and j - k <= 6
-        and (x.toks[k].is_(_TO_AGE) or x.toks[k].f in hedges or x.toks[k].f in _ONLY)
+        and not x.toks[k].is_(_REACH | _LIVE)
+        and (x.toks[k].is_(_TO_AGE) or x.toks[k].f in hedges or x.toks[k].f in _ONLY or _adj(x, k))
     ):
-        k -= 1
+        k -= 1  # (and an adjective: "erreichte das gesegnete Alter von 90 Jahren")
     denied = k > 0 and x.toks[k - 1].is_(cues.NEGATION.get(x.lang, frozenset()))
     if k < 0 or after or x.toks[k].kind != "w" or denied:  # "не дожив до девяноста"
         return False
+    if any(t.kind == "t" for t in x.toks[k:]) or _dated_before(x.toks, k, x.lang):
+        return False  # "in 1950 she reached the age of 90": an age at a date
     verb, between = x.toks[k], {t.f for t in x.toks[k + 1 : j]}
     if verb.is_(_REACH):
         spanish = x.lang == "es" and bool(between & {"los", "cumplir"})  # "llegó a los 90"
@@ -131,6 +133,20 @@ def lifespan(x: _Extractor, j: int) -> bool:
     if not verb.is_(_LIVE):
         return False
     return x.lang != "en" or bool(between & {"to", "until", "till"})
+
+
+def _adj(x: _Extractor, k: int) -> bool:
+    """A lowercase word before an age noun that is none of the clause's verbs
+    of reaching or living (an adjective: "gesegnete", "ripe", "bel")."""
+    t = x.toks[k]
+    return not t.cap and k + 1 < len(x.toks) and x.toks[k + 1].is_(_AGE_NOUNS | _TO_AGE)
+
+
+def _dated_before(toks: list[Tok], k: int, lang: str) -> bool:
+    """A date before the verb at k in its own clause, not one an "and" closes
+    ("kam 1792 zur Welt und erreichte …": the birth's)."""
+    last = max((i for i in range(k) if toks[i].kind == "t"), default=-1)
+    return last >= 0 and not any(t.f in cues.AND for t in toks[last + 1 : k])
 
 
 def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:

@@ -9,16 +9,19 @@ statement makes with the same slot and value at one year, month or day; an
 age anchored at a named event ("event:marriage") takes only that event's
 slot. An event the age's own statement dates dates it first ("В 1885 году,
 тридцати лет, она приехала"). Two different years for it, or an age already
-dated, lend nothing."""
+dated, lend nothing. Since round 30 a statement's birth year and the age its
+person lived to date its death, one of two years, when it tells none."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING
+
+from semnet.graph.judge.values import TimeValue
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
-    from semnet.graph.judge.values import TimeValue
 
 # the slots an age is never dated by: figures, frames and the life itself
 _NOT_EVENTS = frozenset({"age", "frame", "birth", "measure", "count", "life", "marital"})
@@ -27,8 +30,29 @@ _PRECISE = frozenset({"year", "month", "day"})
 
 def dated(xs: list[Claim], ys: list[Claim]) -> tuple[list[Claim], list[Claim]]:
     """Both statements' claims, each undated age given the date the other
-    statement tells its event at."""
-    return _lend(xs, ys), _lend(ys, xs)
+    statement tells its event at, and a death a birth and a lifespan date."""
+    return _lend(_died(xs), ys), _lend(_died(ys), xs)
+
+
+def _died(own: list[Claim]) -> list[Claim]:
+    """A statement's claims with the death its birth year and lifespan give
+    ("kam 1792 zur Welt und erreichte das Alter von neunzig Jahren": died in
+    1882 or 1883), when it tells no death of its own (since round 30)."""
+    for age in own:
+        if age.slot != "age" or age.anchor != "event:death" or age.time is not None:
+            continue
+        if age.qty is None or age.qty.approx or age.qty.value != int(age.qty.value):
+            continue
+        mine = [c for c in own if c.subject == age.subject and not c.negated]
+        if any(c.slot == "death" for c in mine):
+            return own
+        births = [c.time for c in mine if c.slot == "birth" and c.time is not None]
+        if len(births) != 1 or births[0].precision != "year" or births[0].bound is not None:
+            return own
+        y = births[0].start.year + int(age.qty.value)
+        when = TimeValue(date(y, 1, 1), date(y + 2, 1, 1), "range", f"{y}–{y + 1}")
+        return [*own, replace(age, slot="death", qty=None, anchor=None, time=when)]
+    return own
 
 
 def _lend(own: list[Claim], other: list[Claim]) -> list[Claim]:

@@ -193,3 +193,17 @@ def test_a_death_said_as_an_event_not_survived_and_a_near_miss() -> None:
         ("fr", "La brasserie Kessel ferma en 1890.", "La brasserie Kessel faillit fermer en "
          "1895.", "none"),
     ])  # fmt: skip
+
+
+def test_a_birth_and_the_age_one_lived_to_date_the_death() -> None:
+    check([
+        ("de", "Tom Hale starb 1866.", "Tom Hale kam 1792 zur Welt und erreichte das gesegnete "
+         "Alter von neunzig Jahren.", "contradicts"),
+        ("de", "Tom Hale starb 1882.", "Tom Hale kam 1792 zur Welt und erreichte das gesegnete "
+         "Alter von neunzig Jahren.", "agrees"),
+        ("en", "Tom Hale died in 1890.", "Tom Hale was born in 1801 and lived to be seventy.",
+         "contradicts"),
+        # a date of its own before the verb: an age at that date, no lifespan
+        ("en", "Tom Hale was born in 1870 and died in 1958.", "In 1950 Tom Hale reached the age "
+         "of 80.", "agrees"),
+    ])  # fmt: skip
