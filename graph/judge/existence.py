@@ -191,13 +191,14 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
     if any(t.is_(_RUINS) for t in toks):
         return []
     still = any(t.is_(_STILL) for t in toks)
+    still_doing = still or any(t.is_(_CONTINUED) for t in toks)  # "continued brewing"
     verbs = _IN_USE.get(x.lang, frozenset())
     standing = _STANDING.get(x.lang, frozenset())
     for i, t in enumerate(toks):
         if t.kind != "w" or i in x.subj_span:
             continue
         going = x.lang == "es" and t.f.startswith("segu") and _gerund(toks, i + 1)
-        going = going or ((still or t.is_(_CONTINUED)) and _doing(x, i))
+        going = going or (still_doing and _doing(x, i))
         if t.is_(verbs) or (still and t.is_(standing)) or going:
             if (
                 x.subj_span
@@ -323,11 +324,13 @@ def _doing(x: _Extractor, i: int) -> bool:
     in its clause ("1905 | braute die Brauerei noch")? A passive ("was still
     owned by") or a verb of being or having is none."""
     t = x.toks[i]
-    if not x.subject.key.startswith("@"):
+    if not x.subject.key.startswith("@") or not x.subj_span or t.cap or t.is_(_NOT_DOING):
         return False  # "les charrettes passaient encore sur le pont": the bridge's use
-    if t.cap or t.is_(_NOT_DOING) or not x.subj_span or i < x.subject.end:
-        if not (x.lang == "de" and i == 1 and x.subj_span and x.subject.start == 2):
-            return False
+    inverted = (  # "1905 braute die Brauerei noch": the verb second, before its subject
+        x.lang == "de" and 0 < x.subject.start - i <= 2 and all(u.kind != "w" for u in x.toks[:i])
+    )
+    if i < x.subject.end and not inverted:
+        return False
     f, prev = t.f, x.toks[i - 1].f if i > 0 else ""
     if x.lang == "en":
         return (

@@ -130,7 +130,13 @@ def test_a_thing_still_doing_its_trade_after_its_end() -> None:
          "elaboraba cerveza.", "contradicts"),
         ("ru", "Пивоварня Кесселя закрылась в 1901 году.", "Пивоварня Кесселя продолжала "
          "варить пиво и в 1905 году.", "contradicts"),
+        ("de", "Die Brauerei Kessel wurde 1901 geschlossen.", "1905 braute die Brauerei "
+         "Kessel noch.", "contradicts"),
+        ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery continued brewing in "
+         "1905.", "contradicts"),
         # before its end; a state of belonging or standing empty; a perfective "ещё в 1866"
+        ("de", "Die Brauerei Kessel wurde 1901 geschlossen.", "1905 gehörte die Brauerei "
+         "Kessel noch den Roths.", "none"),
         ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery was still brewing in "
          "1899.", "none"),
         ("en", "The Kessel Brewery closed in 1901.", "The Kessel Brewery was still owned by the "
