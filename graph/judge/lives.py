@@ -104,7 +104,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     and deaths imply."""
     if r.main.kind != "character" and not r.main.key.startswith("rel:"):
         return []
-    saw = _lived_to_see(r) + _lived_on(r)
+    saw = _lived_to_see(r) + _lived_on(r) + _dead_for(r)
     if not _worth_reading(r):
         return saw
     r = punctuated(r)
@@ -222,6 +222,38 @@ _LIVED_ON = {
     "es": r"\bvivio (?:alli |alla )?(?:otros (\d+) anos|(\d+) anos mas)\b",
     "ru": r"прожил[аи]? (?:там |еще )+(\d+) (?:лет|год)",
 }
+
+
+# dead for years at a dated event (since round 30): "had been dead for three years when
+# his widow sold the workshop in 1877", "était mort depuis trois ans", "war schon drei
+# Jahre tot", "llevaba tres años muerto", "уже три года как умер"
+_DEAD_FOR = {
+    "en": r"\b(?:had been|was|were) (?:already |by then |then )*dead (?:for )?(?:some )?(\d+) "
+    r"years?\b",
+    "fr": r"\b(?:etait|etaient) (?:deja )?morte?s? depuis (\d+) ans\b",
+    "de": r"\bwar (?:schon |bereits |damals )*(?:seit )?(\d+) jahren? tot\b",
+    "es": r"\bllevaba (\d+) anos muert[oa]\b|\bhabia muert[oa] hacia (\d+) anos\b",
+    "ru": r"(?:уже )?(\d+) (?:лет|года?) как (?:умер|умерла|скончал\w*)\b",
+}
+
+
+def _dead_for(r: Read) -> list[Claim]:
+    """Dead a number of years at the statement's one date: a death in the
+    year that many years before it or the one before that ("had been dead
+    for three years when his widow sold the workshop in 1877": 1873 or 1874)."""
+    from datetime import date
+
+    from semnet.graph.judge.numwords import words_to_digits
+    from semnet.graph.judge.values import TimeValue
+
+    rx = _DEAD_FOR.get(r.lang)
+    m = re.search(rx, words_to_digits(r.folded, r.lang)) if rx else None
+    dates = [t.time for t in r.toks if t.time is not None and t.time.bound is None]
+    if m is None or len(dates) != 1 or dates[0].precision not in ("year", "month", "day"):
+        return []
+    y = dates[0].start.year - int(next(g for g in m.groups() if g))
+    when = TimeValue(date(y - 1, 1, 1), date(y + 1, 1, 1), "range", f"{y - 1}–{y}")
+    return [r.claim("death", time=when)]
 
 
 def _lived_on(r: Read) -> list[Claim]:

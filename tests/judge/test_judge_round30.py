@@ -213,3 +213,20 @@ def test_a_birth_and_the_age_one_lived_to_date_the_death() -> None:
         ("en", "Tom Hale was born in 1870 and died in 1958.", "In 1950 Tom Hale reached the age "
          "of 80.", "agrees"),
     ])  # fmt: skip
+
+
+def test_dead_for_years_at_a_dated_event() -> None:
+    check([
+        ("en", "Tom Hale died in 1877.", "Tom Hale had been dead for three years when his widow "
+         "sold the workshop in 1877.", "contradicts"),
+        ("en", "Tom Hale died in 1874.", "Tom Hale had been dead for three years when his widow "
+         "sold the workshop in 1877.", "agrees"),
+        ("fr", "Tom Hale mourut en 1877.", "Tom Hale était mort depuis trois ans quand sa veuve "
+         "vendit l'atelier en 1877.", "contradicts"),
+        ("de", "Tom Hale starb 1877.", "Tom Hale war schon drei Jahre tot, als seine Witwe 1877 "
+         "die Werkstatt verkaufte.", "contradicts"),
+        ("es", "Tom Hale murió en 1877.", "Tom Hale llevaba tres años muerto cuando su viuda "
+         "vendió el taller en 1877.", "contradicts"),
+        ("ru", "Том Хейл умер в 1877 году.", "Том Хейл уже три года как умер, когда его вдова "
+         "продала мастерскую в 1877 году.", "contradicts"),
+    ])  # fmt: skip
