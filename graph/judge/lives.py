@@ -241,10 +241,7 @@ def _dead_for(r: Read) -> list[Claim]:
     """Dead a number of years at the statement's one date: a death in the
     year that many years before it or the one before that ("had been dead
     for three years when his widow sold the workshop in 1877": 1873 or 1874)."""
-    from datetime import date
-
     from semnet.graph.judge.numwords import words_to_digits
-    from semnet.graph.judge.values import TimeValue
 
     rx = _DEAD_FOR.get(r.lang)
     m = re.search(rx, words_to_digits(r.folded, r.lang)) if rx else None
@@ -252,8 +249,7 @@ def _dead_for(r: Read) -> list[Claim]:
     if m is None or len(dates) != 1 or dates[0].precision not in ("year", "month", "day"):
         return []
     y = dates[0].start.year - int(next(g for g in m.groups() if g))
-    when = TimeValue(date(y - 1, 1, 1), date(y + 1, 1, 1), "range", f"{y - 1}–{y}")
-    return [r.claim("death", time=when)]
+    return [death_claim(r, r.main.key, y - 1, 2)]
 
 
 def _lived_on(r: Read) -> list[Claim]:
@@ -585,6 +581,16 @@ def _derived(r: Read, got: list[Claim]) -> list[Claim]:
         if c.slot == "life:age" and c.anchor == "exact" and c.qty and c.subject in births:
             if c.status not in deaths and c.status:  # the child's birth: the parent's death
                 out.append(death_claim(r, c.status, births[c.subject] + int(c.qty.value), 2))
+    spouses = {_spouse(k): y for k, y in deaths.items()}  # "widowed" says husband, "his wife"
+    for c in got:  # "outlived her husband by twenty years" and his death: hers (round 30)
+        first = _spouse(c.status or "")
+        if c.slot != "life:order" or c.qty is None or first not in spouses:
+            continue
+        if c.qty.unit != "year" or c.qty.approx or c.qty.value != int(c.qty.value):
+            continue
+        rest = [k for k in c.subject.removeprefix("lives:").split("|") if k != c.status]
+        if len(rest) == 1 and rest[0] not in deaths:
+            out.append(death_claim(r, rest[0], spouses[first] + int(c.qty.value) - 1, 3))
     for key, y in deaths.items():  # a child's birth and a parent's death: the age then
         rel, _, child = key[4:].partition("@") if key.startswith("rel:") else ("", "", "")
         if rel in PARENTS and f"@{child}" in births:
@@ -600,6 +606,12 @@ def _derived(r: Read, got: list[Claim]) -> list[Claim]:
                 )
             )
     return out
+
+
+def _spouse(key: str) -> str:
+    """A wife's or a husband's key as one spouse's ("rel:wife@x": "rel:spouse@x")."""
+    rel, at, ent = key.partition("@")
+    return f"rel:spouse@{ent}" if rel in ("rel:wife", "rel:husband") and at else key
 
 
 def once_married(ca: Claim, cb: Claim) -> bool:

@@ -230,3 +230,14 @@ def test_dead_for_years_at_a_dated_event() -> None:
         ("ru", "Том Хейл умер в 1877 году.", "Том Хейл уже три года как умер, когда его вдова "
          "продала мастерскую в 1877 году.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_spouse_outlived_by_years_dates_the_death() -> None:
+    check([
+        ("en", "Tom Hale died in 1901.", "Widowed in 1893, Tom Hale outlived his wife by twenty "
+         "years.", "contradicts"),
+        ("en", "Tom Hale died in 1913.", "Widowed in 1893, Tom Hale outlived his wife by twenty "
+         "years.", "agrees"),
+        ("fr", "Tom Hale mourut en 1901.", "Veuf en 1893, Tom Hale survécut vingt ans à sa "
+         "femme.", "contradicts"),
+    ])  # fmt: skip
