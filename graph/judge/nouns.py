@@ -14,6 +14,9 @@ and objects that local histories and novels keep notes about.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from semnet.graph.judge.relations import OFFICES_PARTS, POST_NOUNS, RANKS, as_relation
 from semnet.graph.manuscript.names import fold
 
@@ -207,14 +210,20 @@ def concept_of(lemma: str, lang: str) -> str | None:
     return _BY_NOUN.get(lang, {}).get(lemma)
 
 
+_T = TypeVar("_T")
+
+
 def head_concept(lemma: str, lang: str) -> str | None:
     """The concept a German compound's head names, if listed ("Kirchenglocke"
     → bell, "Fischerboot" → ship; since round 30): what a figure counts."""
-    if lang != "de":
-        return None
-    for k in range(3, len(lemma) - 3):
-        got = _BY_NOUN["de"].get(lemma[k:])
-        if got is not None:
+    return german_head(lemma, _BY_NOUN["de"].get) if lang == "de" else None
+
+
+def german_head(word: str, lookup: Callable[[str], _T | None]) -> _T | None:
+    """What `lookup` finds for the longest head of a German compound after
+    three letters or more ("Viktor" ends in no gate, "tor"), if anything."""
+    for k in range(3, len(word) - 3):
+        if (got := lookup(word[k:])) is not None:
             return got
     return None
 
@@ -278,10 +287,7 @@ def compound_kind(word: str) -> str | None:
     word that is itself one ("glockenturm")."""
     if kind_of(word, "de") is not None:
         return None
-    for k in range(3, len(word) - 3):  # "Viktor" ends in no gate (tor)
-        if (got := kind_of(word[k:], "de")) is not None:
-            return got
-    return None
+    return german_head(word, lambda w: kind_of(w, "de"))
 
 
 def plain_key(key: str) -> str | None:

@@ -21,6 +21,7 @@ from datetime import date
 from typing import Any
 
 from semnet.graph.judge import cues, seasons
+from semnet.graph.judge.nouns import german_head
 from semnet.graph.manuscript.names import fold, lemmas, morph_ru
 
 _CYR = re.compile(r"[\u0400-\u04ff]")
@@ -428,13 +429,15 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
             return concept, None
     if f in cues.all_stopwords() or f in _months() or f in cues.function_words():
         return None
-    if lang == "de":  # a compound counts as its head ("Gästezimmer": rooms; since round 30)
-        for k in range(3, len(f) - 3):
-            head = cues.COUNT_CONCEPTS.get(f[k:])
-            if head is not None and not head.startswith("money:"):
-                return head, None
+    if lang == "de" and (head := german_head(f, _counted_concept)) is not None:
+        return head, None  # a compound counts as its head ("Gästezimmer": rooms; round 30)
     lem = lemmas(word, lang)[-1]
     return f"{lang}:{lem}", None
+
+
+def _counted_concept(word: str) -> str | None:
+    got = cues.COUNT_CONCEPTS.get(word)
+    return None if got is None or got.startswith("money:") else got
 
 
 def bare_miles(a: Quantity, b: Quantity) -> tuple[Quantity, Quantity]:
