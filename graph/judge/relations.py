@@ -95,32 +95,35 @@ _OFFICES_PARTS = {
 # the posts a place or a thing has one holder of at a time (folded forms)
 POSTS = {
     "mayor": "mayor burgermeister burgermeisterin maire alcalde alcaldesa голова головой глава "
-             "главой бургомистр бургомистром мэр мэра мэром burgomaster "
+             "главой бургомистр бургомистром бургомистра мэр мэра мэром burgomaster "
              # since round 30: the office by its own noun ("held the mayoralty", "hatte das
              # Bürgermeisteramt inne", "occupa la mairie", "ocupó la alcaldía")
              "mayoralty burgermeisteramt mairie alcaldia мэрство",
     "harbourmaster": "master harbourmaster harbormaster hafenmeister",
     "headman": "headman schultheiss dorfschulze староста старостой старостою",
     "priest": "vicar rector parson priest pastor pfarrer priester cure pretre parroco cura "
-              "священник священником настоятель настоятелем pfarramt",
+              "священник священником священника настоятель настоятелем настоятеля pfarramt",
     "head": "headmaster headmistress principal rektor schulleiter directeur directrice "
             "director directora директор директором"
             # since round 27: "Leiterin der Fabrikschule", "Direktor des Depots"
             " leiter leiterin schulleiterin direktor direktorin директора"
             " directorship headship директорство",
     "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
-               "commanded mando captained skipper captaincy капитанство",
-    "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен",
+               "commanded mando captained skipper captaincy капитанство капитана",
+    "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен "
+              "игуменьи игумена",
     "stationmaster": "stationmaster bahnhofsvorsteher vorsteher gare estacion начальником "
-                     "начальник",
+                     "начальник начальника",
     "teacher": "schoolmaster schoolmistress teacher lehrer lehrerin instituteur institutrice "
-               "maestro maestra учитель учителем",
-    # since round 28: an editor, a bishop, a keeper; a ship's captain by the verb
+               "maestro maestra учитель учителем учителя",
+    # since round 28: an editor, a bishop, a keeper; a ship's captain by the verb (since
+    # round 30 the Russian genitives: "занимала пост редактора")
     "editor": "editor redakteur chefredakteur redacteur redactrice redactor redactora редактор "
-              "редактором edited redigierte редактировал редактировала editorship редакторство",
-    "bishop": "bishop bischof eveque obispo епископ епископом",
+              "редактором редактора edited redigierte редактировал редактировала editorship "
+              "редакторство",
+    "bishop": "bishop bischof eveque obispo епископ епископом епископа",
     "keeper": "keeper lighthousekeeper leuchtturmwarter gardien torrero farero смотритель "
-              "смотрителем keepership",
+              "смотрителем смотрителя keepership",
 }  # fmt: skip
 POST = {fold(w): post for post, ws in POSTS.items() for w in ws.split()}
 # the words of POSTS that name the post only with another word or as a verb

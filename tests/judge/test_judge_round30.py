@@ -24,7 +24,8 @@ NAMES = NameIndex(
         NamedEntity("brewery", "glossary", "Kessel Brewery", "glossary/kessel-brewery.md",
                     ("Brauerei Kessel", "brasserie Kessel", "cervecería Kessel",
                      "пивоварня Кесселя", "Пивоварня Кесселя")),
-        NamedEntity("courier", "glossary", "Courier", "glossary/courier.md", ("the Courier",)),
+        NamedEntity("courier", "glossary", "Courier", "glossary/courier.md",
+                    ("the Courier", "Курьер", "Курьера")),
         NamedEntity("gannet", "glossary", "Gannet", "glossary/gannet.md", ("the Gannet",)),
     ]
 )  # fmt: skip
@@ -93,6 +94,9 @@ def test_an_office_named_by_its_own_noun() -> None:
          "of the Gannet from 1875 to 1890.", "contradicts"),
         ("en", "In 1880 the mayor of Limenas was Tom Hale.", "Tom Hale held the mayoralty of "
          "Limenas from 1875 to 1890.", "agrees"),
+        # a Russian post in the genitive after "пост" ("held the post of editor")
+        ("ru", "В 1880 году редактором «Курьера» был Том Хейл.", "Эд Роу занимал пост "
+         "редактора «Курьера» с 1875 по 1890 год.", "contradicts"),
     ])  # fmt: skip
 
 
