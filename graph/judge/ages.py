@@ -101,6 +101,8 @@ _TO_AGE = words(
 
 _AGE_NOUNS = words("age âge alter edad возраста до")
 _ONLY = words("only nur seulement solo всего")
+_VERBS = _REACH | _LIVE
+_BEFORE_AGE = _AGE_NOUNS | _TO_AGE
 
 
 def lifespan(x: _Extractor, j: int) -> bool:
@@ -117,14 +119,14 @@ def lifespan(x: _Extractor, j: int) -> bool:
         k >= 0
         and x.toks[k].kind == "w"
         and j - k <= 6
-        and not x.toks[k].is_(_REACH | _LIVE)
+        and not x.toks[k].is_(_VERBS)
         and (x.toks[k].is_(_TO_AGE) or x.toks[k].f in hedges or x.toks[k].f in _ONLY or _adj(x, k))
     ):
         k -= 1  # (and an adjective: "erreichte das gesegnete Alter von 90 Jahren")
     denied = k > 0 and x.toks[k - 1].is_(cues.NEGATION.get(x.lang, frozenset()))
     if k < 0 or after or x.toks[k].kind != "w" or denied:  # "не дожив до девяноста"
         return False
-    if any(t.kind == "t" for t in x.toks[k:]) or _dated_before(x.toks, k, x.lang):
+    if any(t.kind == "t" for t in x.toks[k:]) or _dated_before(x.toks, k):
         return False  # "in 1950 she reached the age of 90": an age at a date
     verb, between = x.toks[k], {t.f for t in x.toks[k + 1 : j]}
     if verb.is_(_REACH):
@@ -139,10 +141,10 @@ def _adj(x: _Extractor, k: int) -> bool:
     """A lowercase word before an age noun that is none of the clause's verbs
     of reaching or living (an adjective: "gesegnete", "ripe", "bel")."""
     t = x.toks[k]
-    return not t.cap and k + 1 < len(x.toks) and x.toks[k + 1].is_(_AGE_NOUNS | _TO_AGE)
+    return not t.cap and k + 1 < len(x.toks) and x.toks[k + 1].is_(_BEFORE_AGE)
 
 
-def _dated_before(toks: list[Tok], k: int, lang: str) -> bool:
+def _dated_before(toks: list[Tok], k: int) -> bool:
     """A date before the verb at k in its own clause, not one an "and" closes
     ("kam 1792 zur Welt und erreichte …": the birth's)."""
     last = max((i for i in range(k) if toks[i].kind == "t"), default=-1)

@@ -15,13 +15,13 @@ person lived to date its death, one of two years, when it tells none."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge.values import TimeValue
+from semnet.graph.judge.values import whole_years
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.values import TimeValue
 
 # the slots an age is never dated by: figures, frames and the life itself
 _NOT_EVENTS = frozenset({"age", "frame", "birth", "measure", "count", "life", "marital"})
@@ -49,8 +49,7 @@ def _died(own: list[Claim]) -> list[Claim]:
         births = [c.time for c in mine if c.slot == "birth" and c.time is not None]
         if len(births) != 1 or births[0].precision != "year" or births[0].bound is not None:
             return own
-        y = births[0].start.year + int(age.qty.value)
-        when = TimeValue(date(y, 1, 1), date(y + 2, 1, 1), "range", f"{y}–{y + 1}")
+        when = whole_years(births[0].start.year + int(age.qty.value), 2)
         return [*own, replace(age, slot="death", qty=None, anchor=None, time=when)]
     return own
 

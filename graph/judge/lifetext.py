@@ -11,13 +11,12 @@ the articles and possessives before a relative, the words of about."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import relations, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.values import Quantity, TimeValue
+from semnet.graph.judge.values import Quantity, TimeValue, whole_years
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -266,13 +265,7 @@ def own_date(r: Read, start: int, end: int) -> TimeValue | None:
 
 
 def death_claim(r: Read, key: str, year: int, spread: int = 1) -> Claim:
-    when = TimeValue(
-        date(year, 1, 1),
-        date(year + spread, 1, 1),
-        "year" if spread == 1 else "range",
-        str(year) if spread == 1 else f"{year}–{year + spread - 1}",
-    )
-    return r.claim("death", subject=key, label=label_of(r, key), time=when)
+    return r.claim("death", subject=key, label=label_of(r, key), time=whole_years(year, spread))
 
 
 def exact_year(c: Claim) -> int | None:

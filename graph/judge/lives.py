@@ -104,7 +104,10 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
     and deaths imply."""
     if r.main.kind != "character" and not r.main.key.startswith("rel:"):
         return []
-    saw = _lived_to_see(r) + _lived_on(r) + _dead_for(r)
+    from semnet.graph.judge.numwords import words_to_digits
+
+    digits = words_to_digits(r.folded, r.lang)  # "vingt ans": "20 ans", read once
+    saw = _lived_to_see(r) + _lived_on(r, digits) + _dead_for(r, digits)
     if not _worth_reading(r):
         return saw
     r = punctuated(r)
@@ -237,14 +240,12 @@ _DEAD_FOR = {
 }
 
 
-def _dead_for(r: Read) -> list[Claim]:
+def _dead_for(r: Read, digits: str) -> list[Claim]:
     """Dead a number of years at the statement's one date: a death in the
     year that many years before it or the one before that ("had been dead
     for three years when his widow sold the workshop in 1877": 1873 or 1874)."""
-    from semnet.graph.judge.numwords import words_to_digits
-
     rx = _DEAD_FOR.get(r.lang)
-    m = re.search(rx, words_to_digits(r.folded, r.lang)) if rx else None
+    m = re.search(rx, digits) if rx else None
     dates = [t.time for t in r.toks if t.time is not None and t.time.bound is None]
     if m is None or len(dates) != 1 or dates[0].precision not in ("year", "month", "day"):
         return []
@@ -252,14 +253,13 @@ def _dead_for(r: Read) -> list[Claim]:
     return [death_claim(r, r.main.key, y - 1, 2)]
 
 
-def _lived_on(r: Read) -> list[Claim]:
+def _lived_on(r: Read, digits: str) -> list[Claim]:
     """Alive a number of years after the statement's one date ("En 1901, il se
     retira à Vevey, où il vécut encore vingt ans": alive in 1921)."""
-    from semnet.graph.judge.numwords import words_to_digits
     from semnet.graph.judge.values import make_time
 
     rx = _LIVED_ON.get(r.lang)
-    m = re.search(rx, words_to_digits(r.folded, r.lang)) if rx else None
+    m = re.search(rx, digits) if rx else None
     dates = [t.time for t in r.toks if t.time is not None and t.time.bound is None]
     if m is None or len(dates) != 1:
         return []

@@ -300,6 +300,15 @@ def marked_time(tv: TimeValue, before: str, lang: str) -> TimeValue:
     return tv
 
 
+def whole_years(first: int, count: int) -> TimeValue:
+    """`count` whole years from `first` as one period: a year, or a range of
+    years one of which an event fell in ("1873–1874")."""
+    if count == 1:
+        return TimeValue(date(first, 1, 1), date(first + 1, 1, 1), "year", str(first))
+    text = f"{first}–{first + count - 1}"
+    return TimeValue(date(first, 1, 1), date(first + count, 1, 1), "range", text)
+
+
 def span_of(a: TimeValue, b: TimeValue | None, kind: str, text: str) -> TimeValue:
     """A period from date expressions: "from A to B" (range), "from A" (open
     end), "until A" (open start, the end inclusive)."""
