@@ -157,15 +157,20 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     married in 1860, …") says happened."""
     from semnet.graph.judge.extract import _content, _first_date
 
+    own_birth = False
     for i, t in enumerate(x.toks):
         if i in x.subj_span:
             continue  # "Marie" is no "marier"
+        if t.f in _OWN_BIRTH:
+            own_birth = True  # since round 31: "born in 1880 and went to sea at twelve"
+            continue
         for slot in _EVENTS:
             if t.is_(slots.PREDICATES[slot].get(x.lang, frozenset())) or any(
                 s == slot and lang == x.lang and x._phrase_at(i, w) for s, lang, w in slots.PHRASES
             ):
                 return f"event:{slot}", _first_date(x.context_times())
-    when = _first_date(x.context_times())
+    dates = x.context_times()
+    when = _first_date(dates[1:] if own_birth else dates)  # the first is the birth's
     if when is not None:
         return "date", when
     # not a word of having, nor a hedge ("was about twenty when she married")
@@ -202,6 +207,9 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
 
 
 _EVENTS = ("birth", "death", "marriage")
+# the subject's own birth in the clause of an age: its date is the birth's, and an age
+# is never had at one's own birth ("born in 1880 and went to sea at twelve")
+_OWN_BIRTH = words("born né née nés nées naquit geboren nació nacido nacida родился родилась")
 # "then", "already" in an apposed age ("alors âgé de vingt ans", "тогда уже
 # двадцатилетний"): the age at the time of the clause next to it, no act of its own
 _THEN = words("then already alors deja damals schon bereits entonces ya тогда уже")

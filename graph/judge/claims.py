@@ -72,6 +72,7 @@ from semnet.graph.judge.text import (
     clean_text,
     coordinated,
     dash_range,
+    denied_from,
     segments,
     tokenize,
 )
@@ -400,6 +401,7 @@ class _Extractor:
                               in ("place", "glossary") for j in range(m.start, m.end)}  # fmt: skip
         self.until_then = notuntil.happens_then(self.toks, lang)  # "not … until 1927"
         self.negated, self.never = (False, False) if self.until_then else self._polarity()
+        self.denied_from = denied_from(self.toks, lang) if self.negated else 0
         until = self.until_then  # its "until" restricts nothing
         self.restricted = any(slots.restricts(t, lang) for t in self.toks
                               if not (until and notuntil.until_word(t, lang)))  # fmt: skip
@@ -504,16 +506,16 @@ class _Extractor:
 
     def _place_at(self, j: int) -> tuple[Place, int] | None:
         """A place starting at token j: a place note, or capitalised words."""
-        m = self._mention_at(j)
-        if m is not None and m.entity is not None:
+        if (m := self._mention_at(j)) is not None and m.entity is not None:
             if self.names.kind(m.entity) == "place":
                 label = " ".join(t.text for t in self.toks[m.start : m.end])
                 forms = tuple(place_key(f, self.lang) for f in self.names.forms(m.entity))
                 return Place(f"@{m.entity}", label, bool(_CYR.search(label)), forms), m.end
             return None
-        j = placenp.past_article(self.toks, j, self.lang)  # "in der Schweiz", "the Netherlands"
-        k = j
-        k = j = placenp.past_leads(self.toks, k, self.lang)  # "the spa town of Bath"
+        j0 = j = placenp.past_article(self.toks, j, self.lang)  # "in der Schweiz"
+        k = j = placenp.past_leads(self.toks, j, self.lang)  # "the spa town of Bath"
+        if k > j0 and self._mention_at(k) is not None:
+            return self._place_at(k)  # since round 31: "на острове Скалл" is the note
         words: list[Tok] = []
         if placenp.named_article(self.toks, k):
             words.append(self.toks[k])  # "aus Le Locle", "nach La Coruña": the name's own
@@ -579,7 +581,6 @@ class _Extractor:
         """Values attached to the predicate at i: to its right up to a barrier,
         and to its left back to the subject (German verb-final clauses)."""
         got = _Attached()
-        preps = slots.PLACE_PREPS
         content = 0
         j = i + 1
         while j < len(self.toks):
@@ -599,15 +600,11 @@ class _Extractor:
             if coordinated(self.toks, j):
                 break  # since round 29: "geboren und kam 1880 nach Halvern": the next verb's
             got.words.append(t)
-            home = t.f in ("de", "d") and j > 0 and self.toks[j - 1].f in cues.HOMES
-            on = placenp.on_place(self.toks, j, self.lang)  # "died on Madeira"
-            if (t.f in preps or home or on) and j + 1 < len(self.toks):
-                place = self._place_at(j + 1) or placenp.note_within(self, j + 1)
-                if place is not None:
-                    got.places.append(place[0])
-                    got.words.extend(self.toks[j + 1 : place[1]])
-                    j = place[1]
-                    continue
+            if (place := placenp.ahead(self, j, slot)) is not None:
+                got.places.append(place[0])
+                got.words.extend(self.toks[j + 1 : place[1]])
+                j = place[1]
+                continue
             if t.f not in cues.all_stopwords() and not t.cap:
                 content += 1
                 if content > 3:
@@ -623,9 +620,7 @@ class _Extractor:
                 got.qtys.append(t.qty)  # type: ignore[arg-type]
             elif (self._cue_slots(j) and slot not in self._cue_slots(j)) or self._barrier(t):
                 break
-            elif (t.f in preps or placenp.on_place(self.toks, j, self.lang)) and (
-                back := thither.place_back(self, j)
-            ) is not None:
+            elif (back := placenp.back(self, j, slot)) is not None:
                 got.places += [] if back in got.places else [back]  # "X in Y": X
             j -= 1
         if not got.places and (back := thither.there(self, i)) is not None:
@@ -657,7 +652,11 @@ class _Extractor:
             for slot in self._cue_slots(i):
                 if slot in done and slot not in ("have", "measure"):
                     continue
+                polarity = self.negated, self.never
+                if i < self.denied_from:  # "born in 1853 and never lived in Bilbao": born
+                    self.negated = self.never = False
                 got = extract.slot_claims(self, i, slot)
+                self.negated, self.never = polarity
                 if got:
                     done.add(slot)
                     out.extend(got)

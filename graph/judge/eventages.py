@@ -71,9 +71,14 @@ def _event_time(age: Claim, own: list[Claim], other: list[Claim]) -> TimeValue |
     if named == "death":
         return None  # an age at death is a lifespan (`lifetimes.py`)
     found: dict[int, TimeValue] = {}
+    # since round 31: not at the date of the subject's own birth ("born in 1880 and went to
+    # sea at twelve": the voyage shares the clause's date, no age is had at one's birth)
+    born = {c.time for c in own if c.slot == "birth" and c.subject == age.subject}
     for ev in own:  # the statement dates the event itself ("в 1885 году, тридцати лет, приехала")
         t = ev.time
         if ev.subject != age.subject or t is None or ev.slot in _NOT_EVENTS or ev.negated:
+            continue
+        if t in born:
             continue
         if t.precision in _PRECISE and t.bound is None and (not named or ev.slot == named):
             found[t.start.year] = t

@@ -12,7 +12,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, places, slots
+from semnet.graph.judge import cues, places, slots, thither
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
@@ -163,3 +163,81 @@ def on_place(toks: list[Tok], j: int, lang: str) -> bool:
     if lang == "de" and (nxt.f.endswith("isch") or nxt.f == "deutsch"):
         return False  # "erschien auf Deutsch", "auf Französisch": a language
     return lang in ("en", "ru", "de") and nxt.cap and not nxt.is_(_FEASTS) and nxt.kind == "w"
+
+
+# since round 31: a birth or a death at sea or aboard a vessel ("born at sea", "died
+# aboard the brig", "an Bord", "auf hoher See", "en mer", "à bord", "en alta mar", "a
+# bordo de", "в открытом море", "на борту"), or off a place ("drowned off Vigo", "frente
+# a Vigo", "au large de Sein", "vor der Küste von Sylt", "у берегов Норвегии"): a place
+# of its own, other than any town
+_SEA_LEADS = cues.words("at on in an auf a à en в на")
+_OPEN = cues.words("high open hoher offener offenen offenem haute pleine alta abierto открытом")
+_SEA = cues.words("sea ocean meer ozean mer océan mar océano море океане")
+_BOARD = cues.words("board bord bordo борту")
+_OFF = [tuple(p.split()) for p in ("off", "frente a", "au large de", "au large d", "vor der küste",
+        "vor der kuste von", "у берегов", "у побережья")]  # fmt: skip
+SEA_SLOTS = frozenset({"birth", "death"})
+
+
+def _offshore(x: _Extractor, j: int) -> tuple[Place, int] | None:
+    """ "Off" a place from the word at j: at sea, near the place named."""
+    from semnet.graph.judge.claims import Place
+
+    for lead in _OFF:
+        if tuple(t.f for t in x.toks[j : j + len(lead)]) == tuple(fold(w) for w in lead):
+            k = j + len(lead)
+            if k < len(x.toks) and (got := x._place_at(k)) is not None:
+                label = " ".join(t.text for t in x.toks[j : got[1]])
+                return Place(places.SEA, label, names=(got[0].key, *got[0].names)), got[1]
+    return None
+
+
+def at_sea(x: _Extractor, j: int) -> tuple[Place, int] | None:
+    """The sea as a place, from the word at j ("aboard", "off" a place, or a
+    preposition before "sea", "board", past an article and "high", "open"),
+    with the token after it; German "See" only after "auf" (else a lake)."""
+    from semnet.graph.judge.claims import Place
+
+    toks, lang = x.toks, x.lang
+    if toks[j].f == "aboard":
+        return Place(places.SEA, toks[j].text), j + 1
+    if (off := _offshore(x, j)) is not None:
+        return off
+    if toks[j].f not in _SEA_LEADS or (toks[j].f == "a" and lang == "en"):
+        return None
+    k = j + 1
+    while k < min(len(toks), j + 3) and (toks[k].f in cues.ARTICLES or toks[k].f in _OPEN):
+        k += 1
+    if k >= len(toks) or toks[k].kind != "w":
+        return None
+    w = toks[k]
+    sea = (w.f in _SEA and not w.cap) or (w.f == "see" and toks[j].f == "auf")
+    if not sea and not (w.f in _BOARD and (lang != "en" or toks[j].f == "on")):
+        return None
+    if lang == "de" and w.f in ("meer", "ozean") and toks[j].f != "auf":
+        return None  # "am Meer", "im Meer": by or in the water, no voyage
+    return Place(places.SEA, " ".join(t.text for t in toks[j : k + 1])), k + 1
+
+
+def ahead(x: _Extractor, j: int, slot: str) -> tuple[Place, int] | None:
+    """The place a predicate's slot takes from the word at j on, to its right:
+    at sea (births and deaths), or after a preposition of place, "on" an
+    island, or "de" after a home ("chez"): the place and the token after it."""
+    toks = x.toks
+    if slot in SEA_SLOTS and (sea := at_sea(x, j)) is not None:
+        return sea
+    t = toks[j]
+    home = t.f in ("de", "d") and j > 0 and toks[j - 1].f in cues.HOMES
+    if j + 1 >= len(toks) or not (t.f in slots.PLACE_PREPS or home or on_place(toks, j, x.lang)):
+        return None
+    return x._place_at(j + 1) or note_within(x, j + 1)
+
+
+def back(x: _Extractor, j: int, slot: str) -> Place | None:
+    """The place of a preposition at j to the left of a predicate (German
+    verb-final "1850 auf hoher See geboren", "in Vigo geboren")."""
+    if slot in SEA_SLOTS and (sea := at_sea(x, j)) is not None:
+        return sea[0]
+    if x.toks[j].f in slots.PLACE_PREPS or on_place(x.toks, j, x.lang):
+        return thither.place_back(x, j)
+    return None

@@ -142,6 +142,8 @@ def _resolved(p: Place) -> tuple[str, str] | None:
 
 
 _AMBIGUOUS = "ambiguous"
+# since round 31: at sea or aboard a vessel (`placenp.at_sea`), no town
+SEA = "~sea"
 
 
 def _geo(a: Place, b: Place) -> bool | str | None:
@@ -181,6 +183,11 @@ def same_place(a: Place, b: Place) -> bool | str | None:
     (different places) or None (cannot tell)."""
     if a.key == b.key or _demonym(a.key, b.key) or _demonym(b.key, a.key):
         return True  # "Mainzer" is of Mainz
+    if SEA in (a.key, b.key):  # at sea: not in a place note nor a town or country known
+        sea, land = (a, b) if a.key == SEA else (b, a)
+        if land.key in sea.names or set(land.names) & set(sea.names):
+            return None  # "drowned off Vigo" / "died at Vigo": near it, or the town at large
+        return False if land.key.startswith("@") or _resolved(land) is not None else None
     region = regions.compare(a, b)  # "Galicia", "Cornwall": inside a country
     if region is not regions.NOT_REGIONS:
         return region  # type: ignore[return-value]

@@ -463,3 +463,23 @@ def coordinated(toks: list[Tok], j: int) -> bool:
         return False
     t = toks[j + 1]
     return t.kind == "w" and not t.cap and t.f not in cues.all_stopwords()
+
+
+_NE = frozenset({"ne", "n"})  # the French denial's first word ("n'a jamais vécu")
+
+
+def denied_from(toks: list[Tok], lang: str) -> int:
+    """Where the denial of a clause begins when it is only its second, joined
+    verb's ("was born in Pamplona and never lived in Bilbao", "nació en 1853 y
+    no pisó Bilbao", "est née à Pampelune et n'a jamais vécu à Bilbao"): the
+    "and" before the first denial word, when that word follows it within three
+    words and no denial comes before it; else 0 (the whole clause). Since
+    round 31."""
+    denials = cues.NEGATION.get(lang, frozenset()) | (_NE if lang == "fr" else frozenset())
+    for j, t in enumerate(toks):
+        if t.kind == "w" and t.f in denials:
+            return 0  # a denial before any "and": the clause's
+        if j > 0 and t.kind == "w" and t.f in cues.AND:
+            if any(u.f in denials for u in toks[j + 1 : j + 4] if u.kind == "w"):
+                return j
+    return 0

@@ -1,0 +1,104 @@
+"""Round 31 (issue 14): a place note named after a settlement noun ("на
+острове Скалл", "в деревне Олле"); a birth or a death at sea, aboard or off
+a place, which is no town; no age at one's own birth ("born in 1880 and went
+to sea at twelve"); a denial of the second of two joined verbs leaves the
+first one said ("was born in Pamplona and never lived in Bilbao"). Sentences
+of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("tom", "character", "Tom Hale", "characters/tom-hale.md",
+                    ("Том Хейл", "Тома Хейла", "Hale")),
+        NamedEntity("ana", "character", "Ana Ruiz", "characters/ana-ruiz.md", ("Анна Руис",)),
+        NamedEntity("dunmore", "place", "Dunmore", "places/dunmore.md", ("Данмор", "Данморе")),
+        NamedEntity("skall", "place", "Skall", "places/skall.md", ("Скалл",)),
+        NamedEntity("olle", "place", "Olle", "places/olle.md", ("Олле",)),
+        NamedEntity("pamplona", "place", "Pamplona", "places/pamplona.md",
+                    ("Pampelune", "Памплона", "Памплоне")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_place_note_named_after_a_settlement_noun() -> None:
+    check([
+        ("ru,en", "Том Хейл родился на острове Скалл в 1830 году.",
+         "Tom Hale was born at Dunmore in 1830.", "contradicts"),
+        ("ru,en", "Том Хейл родился в деревне Олле в 1830 году.",
+         "Tom Hale was born at Olle in 1830.", "agrees"),
+        ("ru,en", "Том Хейл родился в деревне Олле в 1830 году.",
+         "Tom Hale was born in the village of Skall in 1830.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_birth_or_a_death_at_sea_is_in_no_town() -> None:
+    check([
+        ("en", "Ana Ruiz was born in Vigo in 1850.",
+         "Ana Ruiz was born at sea in 1850, aboard her father's brig.", "contradicts"),
+        ("es", "Ana Ruiz nació en Vigo en 1850.",
+         "Ana Ruiz nació en 1850 a bordo de un velero en el Atlántico.", "contradicts"),
+        ("de", "Ana Ruiz wurde 1850 in Vigo geboren.",
+         "Ana Ruiz wurde 1850 auf hoher See geboren.", "contradicts"),
+        ("fr", "Ana Ruiz est née à Vigo en 1850.", "Ana Ruiz naquit en mer en 1850.",
+         "contradicts"),
+        ("ru", "Анна Руис родилась в Виго в 1850 году.",
+         "Анна Руис родилась в 1850 году в открытом море, на борту отцовского брига.",
+         "contradicts"),
+        ("en", "Tom Hale died at sea in 1880.", "Tom Hale died in his bed at Dunmore in 1880.",
+         "contradicts"),
+        ("ru", "Том Хейл умер в 1880 году в Данморе.", "Том Хейл умер на борту «Марии» в 1880 году.",
+         "contradicts"),
+        # off a place is at sea, near it: against the sea it agrees, against the place
+        # itself nothing is told, against another town it contradicts
+        ("en", "Tom Hale drowned off Dunmore in 1880.", "Tom Hale died at sea in 1880.", "agrees"),
+        ("fr", "Tom Hale se noya au large de Dunmore en 1880.", "Tom Hale mourut à Brest en 1880.",
+         "contradicts"),
+        ("de", "Tom Hale ertrank 1880 vor der Küste von Skall.", "Tom Hale starb 1880 in Kiel.",
+         "contradicts"),
+        # a house by the sea, a house at a German lake: on land
+        ("en", "Tom Hale died at sea in 1880.",
+         "Tom Hale died in 1880 at his house by the sea in Dunmore.", "contradicts"),
+        ("de", "Tom Hale starb 1880 in Dunmore.", "Tom Hale starb 1880 in seinem Haus am See.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_no_age_is_had_at_ones_own_birth() -> None:
+    check([
+        ("en", "Tom Hale was born in Dunmore in 1880.",
+         "Tom Hale was born in 1880 and went to sea at twelve.", "agrees"),
+        ("de", "Tom Hale wurde 1880 in Dunmore geboren.",
+         "Tom Hale wurde 1880 geboren und ging mit zwölf Jahren zur See.", "agrees"),
+        ("fr", "Tom Hale est né à Dunmore en 1880.",
+         "Tom Hale, né en 1880, partit en mer à douze ans.", "agrees"),
+        # the age at a dated event of its own still gives the year of birth
+        ("en", "Tom Hale was born in 1870.",
+         "Tom Hale was born in Dunmore and went to sea in 1892 at twelve.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_denial_of_the_second_joined_verb_leaves_the_first_said() -> None:
+    check([
+        ("en", "Ana Ruiz was born in Bilbao in 1853.",
+         "Ana Ruiz was born in 1853 in Pamplona and did not see Bilbao until she was twenty.",
+         "contradicts"),
+        ("es", "Ana Ruiz nació en Bilbao en 1853.",
+         "Ana Ruiz nació en 1853 en Pamplona y nunca vivió en Bilbao.", "contradicts"),
+        ("fr", "Ana Ruiz est née à Bilbao en 1853.",
+         "Ana Ruiz est née en 1853 à Pampelune et n'a jamais vécu à Bilbao.", "contradicts"),
+        ("de", "Ana Ruiz wurde 1853 in Bilbao geboren.",
+         "Ana Ruiz wurde 1853 in Pamplona geboren und hat nie in Bilbao gelebt.", "contradicts"),
+        ("ru", "Анна Руис родилась в Бильбао в 1853 году.",
+         "Анна Руис родилась в 1853 году в Памплоне и никогда не жила в Бильбао.", "contradicts"),
+        # the second verb stays denied; a denial before the "and" is the clause's
+        ("en", "Ana Ruiz lived in Bilbao from 1870.",
+         "Ana Ruiz was born in 1853 in Pamplona and never lived in Bilbao.", "contradicts"),
+        ("en", "Ana Ruiz was born in Bilbao in 1853.",
+         "Ana Ruiz was not born in Bilbao, and she never lived there.", "contradicts"),
+    ])  # fmt: skip
