@@ -133,7 +133,10 @@ for _concept, _forms in {
     "daughter": "daughter daughters fille filles tochter töchter hija hijas дочь дочери",
     "people": "inhabitant inhabitants resident residents people persons souls habitant "
     "habitants âme âmes personne personnes einwohner mensch menschen seele seelen habitante "
-    "habitantes persona personas alma almas vecino vecinos житель жители человек душа население",
+    "habitantes persona personas alma almas vecino vecinos житель жители человек душа население "
+    # since round 31: dwellers and emigrants counted ("300 Bewohner", "300 emigrants")
+    "bewohner bewohnerin bewohnerinnen emigrant emigrants "
+    "émigrant émigrants auswanderer emigrante emigrantes эмигрант эмигрантов переселенцев",
     # since round 23: men counted ("an atelier of some twenty men"), workers at a works
     "man": "man men homme hommes mann männer hombre hombres мужчина мужчины мужчин",
     "woman": "woman women femme femmes frau frauen mujer mujeres женщина женщины женщин",
@@ -156,7 +159,9 @@ for _concept, _forms in {
     "floor": "floor floors storey storeys story stories étage étages stockwerk stockwerke "
     "etage etagen piso pisos planta plantas этаж",
     "student": "student students pupil pupils élève élèves étudiant étudiants schüler "
-    "student studenten alumno alumnos estudiante estudiantes ученик студент",
+    "student studenten alumno alumnos estudiante estudiantes ученик студент "
+    "seminarian seminarians séminariste séminaristes seminarist seminaristen seminarista "
+    "seminaristas семинарист семинаристов",  # since round 31
     "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados солдат",
     "sister": "sister sisters sœur sœurs soeur soeurs schwester schwestern hermana hermanas "
     "сестра сестры сестёр сестер",

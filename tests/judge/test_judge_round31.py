@@ -2,7 +2,8 @@
 острове Скалл", "в деревне Олле"); a birth or a death at sea, aboard or off
 a place, which is no town; no age at one's own birth ("born in 1880 and went
 to sea at twelve"); a denial of the second of two joined verbs leaves the
-first one said ("was born in Pamplona and never lived in Bilbao"). Sentences
+first one said ("was born in Pamplona and never lived in Bilbao"); dwellers,
+emigrants and seminarians counted as people and students. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ NAMES = NameIndex(
         NamedEntity("olle", "place", "Olle", "places/olle.md", ("Олле",)),
         NamedEntity("pamplona", "place", "Pamplona", "places/pamplona.md",
                     ("Pampelune", "Памплона", "Памплоне")),
+        NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
+                    ("the Maria", "La Maria", "Die Maria")),
+        NamedEntity("seminary", "glossary", "Seminary", "glossary/seminary.md",
+                    ("the seminary", "The seminary", "семинарии", "семинария")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -101,4 +106,16 @@ def test_a_denial_of_the_second_joined_verb_leaves_the_first_said() -> None:
          "Ana Ruiz was born in 1853 in Pamplona and never lived in Bilbao.", "contradicts"),
         ("en", "Ana Ruiz was born in Bilbao in 1853.",
          "Ana Ruiz was not born in Bilbao, and she never lived there.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_dwellers_emigrants_and_seminarians_are_counted_across_languages() -> None:
+    check([
+        ("de", "Olle hatte 1880 300 Bewohner.", "Olle hatte 1880 500 Einwohner.", "contradicts"),
+        ("en,fr", "The Maria carried 300 emigrants to New York in 1880.",
+         "La Maria emmena 300 émigrants à New York en 1880.", "agrees"),
+        ("en,de", "The Maria carried 300 people to New York in 1880.",
+         "Die Maria brachte 1880 200 Auswanderer nach New York.", "contradicts"),
+        ("ru,en", "В семинарии в 1880 году было 40 семинаристов.",
+         "The seminary had 60 students in 1880.", "contradicts"),
     ])  # fmt: skip
