@@ -151,8 +151,29 @@ def _kin(r: Read) -> list[Claim]:
                 r.claim("count", qty=Quantity(1.0, kin, m.group(0)), status=kin)
             ]  # his only son
         if kin is not None:
-            return [r.claim("sole:kin", status=kin)]
+            return [r.claim("sole:kin", status=kin), *_parents_one(r, m.end(), kin)]
     return []
+
+
+# the words between "only child" and the parents named ("of", "de", "von", "and")
+_OF = words("of de del du des d von and und et y e и")
+
+
+def _parents_one(r: Read, end: int, kin: str) -> list[Claim]:
+    """The parents named right after an only child ("Anna was the only child of
+    Tom and Mary Hale", "la fille unique de Pierre Marel", "единственная дочь
+    Петра Рида"): each had one child (son, daughter) of that kind. Since round
+    31."""
+    after = [w for w in r.folded[end:].split()[:8] if w.strip(".,;:") not in _OF]
+    near = " ".join(after[:5])
+    out = []
+    for ent, label in r.entities("character"):
+        forms = [[fold(w)[:4] for w in f.split() if len(w) >= 3] for f in r.names.forms(ent)]
+        if f"@{ent}" == r.main.key or not any(f and all(s in near for s in f) for f in forms):
+            continue  # every word of one of its names ("Tom … Hale" in "Tom and Mary Hale")
+        q = Quantity(1.0, kin, f"an only {kin}")
+        out.append(r.claim("count", subject=f"@{ent}", label=label, qty=q, status=kin))
+    return out
 
 
 def _post(r: Read) -> list[Claim]:

@@ -3,7 +3,8 @@
 a place, which is no town; no age at one's own birth ("born in 1880 and went
 to sea at twelve"); a denial of the second of two joined verbs leaves the
 first one said ("was born in Pamplona and never lived in Bilbao"); dwellers,
-emigrants and seminarians counted as people and students. Sentences
+emigrants and seminarians counted as people and students; the parents named
+after an only child had one child. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ NAMES = NameIndex(
     [
         NamedEntity("tom", "character", "Tom Hale", "characters/tom-hale.md",
                     ("Том Хейл", "Тома Хейла", "Hale")),
+        NamedEntity("mary", "character", "Mary Hale", "characters/mary-hale.md", ()),
+        NamedEntity("anna", "character", "Anna Hale", "characters/anna-hale.md",
+                    ("Anna", "Анна Хейл")),
         NamedEntity("ana", "character", "Ana Ruiz", "characters/ana-ruiz.md", ("Анна Руис",)),
         NamedEntity("dunmore", "place", "Dunmore", "places/dunmore.md", ("Данмор", "Данморе")),
         NamedEntity("skall", "place", "Skall", "places/skall.md", ("Скалл",)),
@@ -118,4 +122,23 @@ def test_dwellers_emigrants_and_seminarians_are_counted_across_languages() -> No
          "Die Maria brachte 1880 200 Auswanderer nach New York.", "contradicts"),
         ("ru,en", "В семинарии в 1880 году было 40 семинаристов.",
          "The seminary had 60 students in 1880.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_the_parents_named_after_an_only_child_had_one() -> None:
+    check([
+        ("en", "Tom and Mary Hale had four children.",
+         "Anna Hale was the only child of Tom and Mary Hale.", "contradicts"),
+        ("fr", "Tom Hale avait deux enfants.", "Anna était la fille unique de Tom Hale.",
+         "contradicts"),
+        ("de", "Tom Hale hatte drei Kinder.", "Anna war das einzige Kind von Tom Hale.",
+         "contradicts"),
+        ("es", "Tom Hale tuvo tres hijos.", "Anna Hale fue la hija única de Tom Hale.",
+         "contradicts"),
+        ("ru", "У Тома Хейла было три дочери.", "Анна Хейл — единственная дочь Тома Хейла.",
+         "contradicts"),
+        # another parent, or a son against daughters: nothing told
+        ("en", "Mary Hale had four children.", "Anna Hale was the only child of Tom Hale.",
+         "none"),
+        ("en", "Tom Hale had two sons.", "Anna Hale was the only daughter of Tom Hale.", "none"),
     ])  # fmt: skip
