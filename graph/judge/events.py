@@ -14,6 +14,7 @@ founding.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, existence, milestones, notuntil
@@ -183,6 +184,12 @@ def event_class(x: _Extractor, i: int) -> str | None:
     t = x.toks[i]
     if t.kind != "w":
         return None
+    if (
+        (t.f in _LIT or t.is_(_LIT))
+        and x.subject.kind != "character"
+        and (x.until_then or _first_time(x))
+    ):
+        return "opening"  # since round 31: a light first lit ("se encendió por primera vez")
     for cls, langs in EVENTS.items():
         table = langs.get(x.lang, frozenset())
         if t.is_(table) or (x.until_then and notuntil.past_form(t, x.lang, table)):
@@ -197,6 +204,21 @@ def event_class(x: _Extractor, i: int) -> str | None:
 
 
 _EDITIONS = words(milestones.EDITIONS)
+# a light lit, and the words of a first time ("was first lit", "erstmals entzündet",
+# "allumé pour la première fois", "se encendió por primera vez", "впервые зажгли") or
+# of a "not until" ("no se encendió hasta 1866"): the light's opening
+_LIT = words(
+    "lit lighted kindled entzündet angezündet entzundet angezundet allumé allumée alluma "
+    "s'alluma encendió encendido encendida зажгли зажжён зажжен зажжена зажёгся загорелся "
+    "загорелась засветился encender allumer entzünden anzünden зажечь загореться"
+)
+_FIRST_TIME = (
+    r"\bfirst\b|\berstmals\b|\bzum ersten mal\b|\bpremiere fois\b|\bprimera vez\b|\bвпервые\b"
+)
+
+
+def _first_time(x: _Extractor) -> bool:
+    return re.search(_FIRST_TIME, fold(x.clause)) is not None
 
 
 def _undergoes(x: _Extractor, i: int) -> bool:

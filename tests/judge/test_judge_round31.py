@@ -4,7 +4,7 @@ a place, which is no town; no age at one's own birth ("born in 1880 and went
 to sea at twelve"); a denial of the second of two joined verbs leaves the
 first one said ("was born in Pamplona and never lived in Bilbao"); dwellers,
 emigrants and seminarians counted as people and students; the parents named
-after an only child had one child. Sentences
+after an only child had one child; a light first lit is opened. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -26,6 +26,9 @@ NAMES = NameIndex(
         NamedEntity("olle", "place", "Olle", "places/olle.md", ("Олле",)),
         NamedEntity("pamplona", "place", "Pamplona", "places/pamplona.md",
                     ("Pampelune", "Памплона", "Памплоне")),
+        NamedEntity("light", "glossary", "Dunmore light", "glossary/dunmore-light.md",
+                    ("The Dunmore light", "Das Dunmore-Feuer", "Le phare de Dunmore",
+                     "El faro de Dunmore", "Маяк Данмора")),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
                     ("the Maria", "La Maria", "Die Maria")),
         NamedEntity("seminary", "glossary", "Seminary", "glossary/seminary.md",
@@ -141,4 +144,26 @@ def test_the_parents_named_after_an_only_child_had_one() -> None:
         ("en", "Mary Hale had four children.", "Anna Hale was the only child of Tom Hale.",
          "none"),
         ("en", "Tom Hale had two sons.", "Anna Hale was the only daughter of Tom Hale.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_light_first_lit_is_opened() -> None:
+    check([
+        ("en", "The Dunmore light was first lit in 1859.", "The Dunmore light was not lit until 1866.",
+         "contradicts"),
+        ("en", "The Dunmore light was first lit in 1859.", "The Dunmore light was opened in 1859.",
+         "agrees"),
+        ("de", "Das Dunmore-Feuer wurde 1859 erstmals entzündet.",
+         "Das Dunmore-Feuer wurde 1866 eröffnet.", "contradicts"),
+        ("fr", "Le phare de Dunmore fut allumé pour la première fois en 1859.",
+         "Le phare de Dunmore fut inauguré en 1866.", "contradicts"),
+        ("es", "El faro de Dunmore se encendió por primera vez en 1859.",
+         "El faro de Dunmore no se encendió hasta la primavera de 1866.", "contradicts"),
+        ("ru", "Маяк Данмора впервые зажгли в 1859 году.", "Маяк Данмора открыли в 1866 году.",
+         "contradicts"),
+        # lit on other nights, or a person's first lamp: no opening
+        ("en", "The Dunmore light was lit every night from 1859.",
+         "The Dunmore light was opened in 1866.", "none"),
+        ("en", "Tom Hale first lit the lamp in 1859.", "Tom Hale opened the station in 1866.",
+         "none"),
     ])  # fmt: skip
