@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import offices, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.people import people, same_person
+from semnet.graph.judge.people import Person, people, same_person
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -131,7 +131,10 @@ def claims(r: Read) -> list[Claim]:
     main = r.main.key
     owner = next((p for p in who if p.key == main), None)
     if owner is None and act in ("sell", "buy"):
-        return []  # "The mill was sold to Paul Roux": the one named is the buyer
+        party = _party(r, who, act)  # "The mill was sold to Paul Roux": he bought it
+        if party is None:
+            return []
+        owner, act = party
     if owner is None:
         keys = {p.key for p in who}
         if len(keys) != 1:
@@ -146,6 +149,28 @@ def claims(r: Read) -> list[Claim]:
         r.claim("hold", subject=f"@{thing}", label=label, status=owner.key, anchor=act,
                 time=time, restricted=share, frame=frozenset({owner.label}))
     ]  # fmt: skip
+
+
+# since round 31: the party a thing's sale or purchase names in the passive, past a title
+# or an article ("was sold to Paul Roux", "wurde an den Brauer Kress verkauft", "fut
+# vendu à Paul Roux", "fue vendido a Paul Roux"; "was bought by", "von", "par", "por")
+_TO_BUYER = words("to an à au aux a")
+_BY = words("by von durch par por")
+
+
+def _party(r: Read, who: list[Person], act: str) -> tuple[Person, str] | None:
+    """The one person a passive sale or purchase names, and what that person
+    did: the buyer after "to" a sale ("buy"), the buyer or the seller after
+    "by" ("bought by": "buy", "sold by": "sell")."""
+    found: list[tuple[Person, str]] = []
+    for p in who:
+        before = [t.f for t in r.toks[max(0, p.start - 3) : p.start] if t.kind == "w"]
+        lead = next((w for w in reversed(before) if w in _TO_BUYER | _BY), None)
+        if lead in _TO_BUYER and act == "sell":
+            found.append((p, "buy"))
+        elif lead in _BY:
+            found.append((p, act))
+    return found[0] if len(found) == 1 else None
 
 
 def _things(r: Read) -> list[tuple[str, str]]:
@@ -194,7 +219,6 @@ def _who(c: Claim) -> str:
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
-    from semnet.graph.judge.people import Person
 
     if ca.slot != "hold" or cb.slot != "hold":
         return None
@@ -247,6 +271,11 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
                            f"{ca.label}: owned by {pa.label} / founded and run by {pb.label}",
                            0.7, "hold")  # fmt: skip
         return None
+    if acts == {"buy"} and ta is not None and tb is not None and ta.overlaps(tb):
+        if ta.bound is None and tb.bound is None and not (ta.approx or tb.approx):
+            return Finding(Stance.CONTRADICTS,  # since round 31: one thing, two buyers at once
+                           f"{ca.label}: bought by {pa.label} in {ta.text}, by {pb.label} in "
+                           f"{tb.text}", 0.7, "hold")  # fmt: skip
     if acts == {"own"} and ta is not None and tb is not None and ta.overlaps(tb):
         if offices.handover(ta, tb) or offices.open_(ta, tb):
             return None

@@ -4,7 +4,8 @@ a place, which is no town; no age at one's own birth ("born in 1880 and went
 to sea at twelve"); a denial of the second of two joined verbs leaves the
 first one said ("was born in Pamplona and never lived in Bilbao"); dwellers,
 emigrants and seminarians counted as people and students; the parents named
-after an only child had one child; a light first lit is opened. Sentences
+after an only child had one child; a light first lit is opened; a passive
+sale names its buyer ("was sold to Tom Hale"). Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ NAMES = NameIndex(
         NamedEntity("light", "glossary", "Dunmore light", "glossary/dunmore-light.md",
                     ("The Dunmore light", "Das Dunmore-Feuer", "Le phare de Dunmore",
                      "El faro de Dunmore", "Маяк Данмора")),
+        NamedEntity("zehnthof", "glossary", "Zehnthof", "glossary/zehnthof.md",
+                    ("the Zehnthof", "The Zehnthof", "Der Zehnthof", "den Zehnthof", "Le Zehnthof",
+                     "le Zehnthof", "El Zehnthof", "el Zehnthof")),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
                     ("the Maria", "La Maria", "Die Maria")),
         NamedEntity("seminary", "glossary", "Seminary", "glossary/seminary.md",
@@ -165,5 +169,25 @@ def test_a_light_first_lit_is_opened() -> None:
         ("en", "The Dunmore light was lit every night from 1859.",
          "The Dunmore light was opened in 1866.", "none"),
         ("en", "Tom Hale first lit the lamp in 1859.", "Tom Hale opened the station in 1866.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_a_passive_sale_names_its_buyer() -> None:
+    check([
+        ("en", "The Zehnthof was sold to Tom Hale in 1880.", "Tom Hale bought the Zehnthof in 1880.",
+         "agrees"),
+        ("en", "The Zehnthof was sold to Tom Hale in 1880.",
+         "The Zehnthof was sold to Tom Hale in 1885.", "contradicts"),
+        ("de", "Der Zehnthof wurde 1880 an den Weinhändler Tom Hale verkauft.",
+         "Ana Ruiz kaufte 1880 den Zehnthof.", "contradicts"),
+        ("fr", "Le Zehnthof fut vendu à Tom Hale en 1880.", "Tom Hale acheta le Zehnthof en 1886.",
+         "contradicts"),
+        ("es", "El Zehnthof fue vendido a Tom Hale en 1880.",
+         "El Zehnthof fue comprado por Ana Ruiz en 1880.", "contradicts"),
+        ("en", "The Zehnthof was sold by Tom Hale in 1880.",
+         "Tom Hale still owned the Zehnthof in 1890.", "contradicts"),
+        # two buyers in two years: sold on, nothing told against it
+        ("en", "Tom Hale bought the Zehnthof in 1880.", "Ana Ruiz bought the Zehnthof in 1895.",
          "none"),
     ])  # fmt: skip
