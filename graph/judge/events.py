@@ -43,6 +43,7 @@ EVENTS = _cues(
             "ru": "основать основан основана основано основаны учредить учрежден учреждена "
             "учреждено учреждён учреждёна "
             "возникнуть возник возникла возникло"  # since round 27: "компания возникла в 1895"
+            " появиться появился появилась появилось"  # since round 31: "цех появился в 1771"
             " создан создана создано",
             "fr": "fonder fondé fondée fondés fondées fonda créé créée créa constitué constituée",
             "de": "gegründet gründete gründen",
@@ -108,7 +109,7 @@ EVENTS = _cues(
         },
         "casting": {
             "en": "cast manufactured",
-            "ru": "отлит отлита отлито",
+            "ru": "отлит отлита отлито отлили",  # since round 31: "колокол отлили в 1822"
             "fr": "fondu fondue fabriqué fabriquée",
             "de": "gegossen hergestellt",
             "es": "fundido fundida fabricado fabricada",

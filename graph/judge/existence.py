@@ -191,6 +191,8 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
     if any(t.is_(_RUINS) for t in toks):
         return []
     still = any(t.is_(_STILL) for t in toks)
+    # since round 31: standing or existing until a year ("bestand bis 1871", "stood until")
+    lasted = still or _last_year(x.context_times()) is not None or _until_dated(toks)
     still_doing = still or any(t.is_(_CONTINUED) for t in toks)  # "continued brewing"
     verbs = _IN_USE.get(x.lang, frozenset())
     standing = _STANDING.get(x.lang, frozenset())
@@ -199,7 +201,7 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
             continue
         going = x.lang == "es" and t.f.startswith("segu") and _gerund(toks, i + 1)
         going = going or (still_doing and _doing(x, i))
-        if t.is_(verbs) or (still and t.is_(standing)) or going:
+        if t.is_(verbs) or (lasted and t.is_(standing)) or going:
             if (
                 x.subj_span
                 and i < x.subject.start
@@ -355,6 +357,17 @@ def _doing(x: _Extractor, i: int) -> bool:
 def _gerund(toks: list[Tok], k: int) -> bool:
     """ "seguía dando carbón", "sigue funcionando": going on doing a thing."""
     return k < len(toks) and toks[k].kind == "w" and toks[k].f.endswith(("ando", "iendo"))
+
+
+_UNTIL = words("until till bis hasta jusqu jusque до")
+
+
+def _until_dated(toks: list[Tok]) -> bool:
+    """A date with "until" up to three words before it ("bis zum Jahr 1871")."""
+    return any(
+        t.kind == "t" and any(u.f in _UNTIL for u in toks[max(0, k - 3) : k])
+        for k, t in enumerate(toks)
+    )
 
 
 def _last_year(times: list[TimeValue]) -> TimeValue | None:

@@ -5,7 +5,8 @@ to sea at twelve"); a denial of the second of two joined verbs leaves the
 first one said ("was born in Pamplona and never lived in Bilbao"); dwellers,
 emigrants and seminarians counted as people and students; the parents named
 after an only child had one child; a light first lit is opened; a passive
-sale names its buyer ("was sold to Tom Hale"). Sentences
+sale names its buyer ("was sold to Tom Hale"); a thing that stood or existed
+until a year was there then; Russian "отлили", "появился". Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -33,6 +34,13 @@ NAMES = NameIndex(
         NamedEntity("zehnthof", "glossary", "Zehnthof", "glossary/zehnthof.md",
                     ("the Zehnthof", "The Zehnthof", "Der Zehnthof", "den Zehnthof", "Le Zehnthof",
                      "le Zehnthof", "El Zehnthof", "el Zehnthof")),
+        NamedEntity("guild", "glossary", "Valmont guild", "glossary/valmont-guild.md",
+                    ("Die Zunft von Valmont", "Die Zunft", "The Valmont guild",
+                     "La guilde de Valmont", "La guilde", "Цех часовщиков")),
+        NamedEntity("mill", "glossary", "Valmont mill", "glossary/valmont-mill.md",
+                    ("The Valmont mill",)),
+        NamedEntity("jude", "glossary", "St Jude church", "glossary/st-jude.md",
+                    ("церкви Святого Иуды",)),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
                     ("the Maria", "La Maria", "Die Maria")),
         NamedEntity("seminary", "glossary", "Seminary", "glossary/seminary.md",
@@ -190,4 +198,29 @@ def test_a_passive_sale_names_its_buyer() -> None:
         # two buyers in two years: sold on, nothing told against it
         ("en", "Tom Hale bought the Zehnthof in 1880.", "Ana Ruiz bought the Zehnthof in 1895.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_a_thing_that_stood_until_a_year_was_there_then() -> None:
+    check([
+        ("de", "Die Zunft von Valmont wurde 1856 aufgelöst.", "Die Zunft bestand bis zum Jahr 1871.",
+         "contradicts"),
+        ("en", "The Valmont guild was dissolved in 1856.", "The Valmont guild existed until 1871.",
+         "contradicts"),
+        ("en", "The Valmont mill was pulled down in 1856.", "The Valmont mill stood until 1871.",
+         "contradicts"),
+        ("fr", "La guilde de Valmont fut dissoute en 1856.", "La guilde exista jusqu'en 1871.",
+         "contradicts"),
+        # standing beside something, with no "until": nothing told
+        ("en", "The Valmont mill was pulled down in 1856.",
+         "The Valmont mill stood next to the church in 1871.", "none"),
+    ])  # fmt: skip
+
+
+def test_russian_castings_and_appearances_in_the_active() -> None:
+    check([
+        ("ru", "Колокол церкви Святого Иуды отлили в 1822 году.",
+         "Колокол церкви Святого Иуды был отлит в 1827 году.", "contradicts"),
+        ("ru", "Цех часовщиков был основан в 1766 году.",
+         "Цех часовщиков появился в Вальмоне лишь в 1771 году.", "contradicts"),
     ])  # fmt: skip
