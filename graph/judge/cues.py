@@ -138,7 +138,11 @@ for _concept, _forms in {
     "bewohner bewohnerin bewohnerinnen emigrant emigrants "
     "émigrant émigrants auswanderer emigrante emigrantes эмигрант эмигрантов переселенцев",
     # since round 23: men counted ("an atelier of some twenty men"), workers at a works
-    "man": "man men homme hommes mann männer hombre hombres мужчина мужчины мужчин",
+    "man": "man men homme hommes mann männer hombre hombres мужчина мужчины мужчин "
+    # since round 31: the men of a coast ("twelve fishermen", "двенадцати рыбаков", "Seeleute")
+    "fisherman fishermen pêcheur pêcheurs fischer pescador pescadores рыбак рыбаков "
+    "sailor sailors seaman seamen marin marins matelot matelots seemann seeleute matrose "
+    "matrosen marinero marineros моряк моряков матрос матросов",
     "woman": "woman women femme femmes frau frauen mujer mujeres женщина женщины женщин",
     "worker": "worker workers employee employees hand hands ouvrier ouvriers employé employés "
     "salarié salariés arbeiter arbeiterin mitarbeiter beschäftigte obrero obreros empleado "

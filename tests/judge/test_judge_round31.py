@@ -6,7 +6,8 @@ first one said ("was born in Pamplona and never lived in Bilbao"); dwellers,
 emigrants and seminarians counted as people and students; the parents named
 after an only child had one child; a light first lit is opened; a passive
 sale names its buyer ("was sold to Tom Hale"); a thing that stood or existed
-until a year was there then; Russian "отлили", "появился". Sentences
+until a year was there then; Russian "отлили", "появился"; fishermen and
+sailors counted as men. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -42,7 +43,10 @@ NAMES = NameIndex(
         NamedEntity("jude", "glossary", "St Jude church", "glossary/st-jude.md",
                     ("церкви Святого Иуды",)),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
-                    ("the Maria", "La Maria", "Die Maria")),
+                    ("the Maria", "The Maria", "La Maria", "Die Maria", "del Maria")),
+        NamedEntity("storm", "glossary", "Storm of 1882", "glossary/storm-1882.md",
+                    ("Шторм 1882 года", "The storm of 1882", "Der Sturm von 1882",
+                     "La tempête de 1882")),
         NamedEntity("seminary", "glossary", "Seminary", "glossary/seminary.md",
                     ("the seminary", "The seminary", "семинарии", "семинария")),
     ]
@@ -223,4 +227,15 @@ def test_russian_castings_and_appearances_in_the_active() -> None:
          "Колокол церкви Святого Иуды был отлит в 1827 году.", "contradicts"),
         ("ru", "Цех часовщиков был основан в 1766 году.",
          "Цех часовщиков появился в Вальмоне лишь в 1771 году.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_fishermen_and_sailors_are_men_counted() -> None:
+    check([
+        ("ru,en", "Шторм 1882 года унёс жизни двенадцати рыбаков.",
+         "The storm of 1882 killed five fishermen.", "contradicts"),
+        ("de,fr", "Der Sturm von 1882 tötete zwölf Fischer.",
+         "La tempête de 1882 fit périr cinq pêcheurs.", "contradicts"),
+        ("en,es", "The Maria had a crew of twelve sailors.",
+         "La tripulación del Maria era de doce marineros.", "agrees"),
     ])  # fmt: skip
