@@ -630,7 +630,8 @@ def _back_after_all(gone: Claim, there: Claim) -> Finding | None:
 
 def _count_name(unit: str) -> str:
     names = {"child": "the number of children", "people": "the population",
-             "worker": "the workforce", "*:toll": "the death toll"}  # fmt: skip
+             "worker": "the workforce", "*:toll": "the death toll", "man": "the number of men",
+             "woman": "the number of women"}  # fmt: skip
     if unit in names:
         return names[unit]
     unit = unit.removeprefix("*:").replace("_", " ")  # a concept of every language

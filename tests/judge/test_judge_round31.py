@@ -56,11 +56,11 @@ check = stance_checker(RulesJudge(NAMES))
 
 def test_a_place_note_named_after_a_settlement_noun() -> None:
     check([
-        ("ru,en", "Том Хейл родился на острове Скалл в 1830 году.",
+        ("ru/en", "Том Хейл родился на острове Скалл в 1830 году.",
          "Tom Hale was born at Dunmore in 1830.", "contradicts"),
-        ("ru,en", "Том Хейл родился в деревне Олле в 1830 году.",
+        ("ru/en", "Том Хейл родился в деревне Олле в 1830 году.",
          "Tom Hale was born at Olle in 1830.", "agrees"),
-        ("ru,en", "Том Хейл родился в деревне Олле в 1830 году.",
+        ("ru/en", "Том Хейл родился в деревне Олле в 1830 году.",
          "Tom Hale was born in the village of Skall in 1830.", "contradicts"),
     ])  # fmt: skip
 
@@ -135,11 +135,11 @@ def test_a_denial_of_the_second_joined_verb_leaves_the_first_said() -> None:
 def test_dwellers_emigrants_and_seminarians_are_counted_across_languages() -> None:
     check([
         ("de", "Olle hatte 1880 300 Bewohner.", "Olle hatte 1880 500 Einwohner.", "contradicts"),
-        ("en,fr", "The Maria carried 300 emigrants to New York in 1880.",
+        ("en/fr", "The Maria carried 300 emigrants to New York in 1880.",
          "La Maria emmena 300 émigrants à New York en 1880.", "agrees"),
-        ("en,de", "The Maria carried 300 people to New York in 1880.",
+        ("en/de", "The Maria carried 300 people to New York in 1880.",
          "Die Maria brachte 1880 200 Auswanderer nach New York.", "contradicts"),
-        ("ru,en", "В семинарии в 1880 году было 40 семинаристов.",
+        ("ru/en", "В семинарии в 1880 году было 40 семинаристов.",
          "The seminary had 60 students in 1880.", "contradicts"),
     ])  # fmt: skip
 
@@ -232,10 +232,10 @@ def test_russian_castings_and_appearances_in_the_active() -> None:
 
 def test_fishermen_and_sailors_are_men_counted() -> None:
     check([
-        ("ru,en", "Шторм 1882 года унёс жизни двенадцати рыбаков.",
+        ("ru/en", "Шторм 1882 года унёс жизни двенадцати рыбаков.",
          "The storm of 1882 killed five fishermen.", "contradicts"),
-        ("de,fr", "Der Sturm von 1882 tötete zwölf Fischer.",
+        ("de/fr", "Der Sturm von 1882 tötete zwölf Fischer.",
          "La tempête de 1882 fit périr cinq pêcheurs.", "contradicts"),
-        ("en,es", "The Maria had a crew of twelve sailors.",
+        ("en/es", "The Maria had a crew of twelve sailors.",
          "La tripulación del Maria era de doce marineros.", "agrees"),
     ])  # fmt: skip
