@@ -192,7 +192,7 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
         return []
     still = any(t.is_(_STILL) for t in toks)
     # since round 31: standing or existing until a year ("bestand bis 1871", "stood until")
-    lasted = still or _last_year(x.context_times()) is not None or _until_dated(toks)
+    lasted = still or last_year(x.context_times()) is not None or _until_dated(toks)
     still_doing = still or any(t.is_(_CONTINUED) for t in toks)  # "continued brewing"
     verbs = _IN_USE.get(x.lang, frozenset())
     standing = _STANDING.get(x.lang, frozenset())
@@ -208,7 +208,7 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
                 and not (x.lang == "de" and x.subject.start - i <= 2)
             ):
                 continue  # "In 1904 divers worked on the wreck of the Gannet"
-            when = _first_date(x.context_times()) or _last_year(x.context_times())
+            when = _first_date(x.context_times()) or last_year(x.context_times())
             if when is None:
                 return []
             return [x.claim("in_use", time=when, status="in_use")]
@@ -370,7 +370,7 @@ def _until_dated(toks: list[Tok]) -> bool:
     )
 
 
-def _last_year(times: list[TimeValue]) -> TimeValue | None:
+def last_year(times: list[TimeValue]) -> TimeValue | None:
     """ "worked until 1958", "förderte bis 1958", "работала до 1958 года": in
     use in the last year of the period."""
     from semnet.graph.judge.values import make_time
@@ -442,7 +442,7 @@ def _venue(x: _Extractor) -> list[Claim]:
     from semnet.graph.judge.extract import _first_date
     from semnet.graph.judge.fates import building_note
 
-    when = _first_date(x.context_times()) or _last_year(x.context_times())
+    when = _first_date(x.context_times()) or last_year(x.context_times())
     if when is None or when.bound is not None or rebuilt(x):
         return []
     out: list[Claim] = []

@@ -216,15 +216,22 @@ def _act_time(c: Claim) -> TimeValue | None:
         from semnet.graph.judge.slots import PREDICATES
 
         dying = PREDICATES["death"].get(c.lang, frozenset())
-        if not (c.frame & words or refused or _still_doing(c)) or c.frame & dying:
+        if not (c.frame & (words | _LIVED) or refused or _still_doing(c)) or c.frame & dying:
             return None
         t = c.times[0]
+        if t.bound == "until" and c.frame & _LIVED:  # since round 31: "lived until 1905",
+            return existence.last_year([t])  # "lebte bis 1905", "дожил до 1905 года"
         return t if t.bound in (None, "from") else None
     if c.negated or c.time is None or c.time.bound in ("until", "before"):
         return None
     if c.slot == "member" and c.anchor not in ("join", None):
         return None
     return c.time
+
+
+# living, and living to a time: alive in its last year
+_LIVED = words("live lived leben lebte vivre vécut vivait vivir vivió vivía жить жил жила прожить "
+               "прожил прожила дожить дожил дожила")  # fmt: skip
 
 
 def _refused(c: Claim) -> bool:

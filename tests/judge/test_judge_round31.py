@@ -7,7 +7,7 @@ emigrants and seminarians counted as people and students; the parents named
 after an only child had one child; a light first lit is opened; a passive
 sale names its buyer ("was sold to Tom Hale"); a thing that stood or existed
 until a year was there then; Russian "отлили", "появился"; fishermen and
-sailors counted as men. Sentences
+sailors counted as men; one who lived until a year was alive then. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -238,4 +238,22 @@ def test_fishermen_and_sailors_are_men_counted() -> None:
          "La tempête de 1882 fit périr cinq pêcheurs.", "contradicts"),
         ("en/es", "The Maria had a crew of twelve sailors.",
          "La tripulación del Maria era de doce marineros.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_one_who_lived_until_a_year_was_alive_then() -> None:
+    check([
+        ("en", "Tom Hale died in 1898.", "Tom Hale lived until 1905.", "contradicts"),
+        ("de", "Tom Hale starb 1898.", "Tom Hale lebte bis 1905.", "contradicts"),
+        ("fr", "Tom Hale mourut en 1898.", "Tom Hale vécut jusqu'en 1905.", "contradicts"),
+        ("es", "Tom Hale murió en 1898.", "Tom Hale vivió hasta 1905.", "contradicts"),
+        ("ru", "Том Хейл умер в 1898 году.", "Том Хейл дожил до 1905 года.", "contradicts"),
+        ("ru", "Том Хейл умер в 1898 году.", "Том Хейл дожил до открытия моста в 1905 году.",
+         "contradicts"),
+        # dead later, or not living to it: nothing against the death
+        ("ru", "Том Хейл умер в 1910 году.", "Том Хейл дожил до открытия моста в 1905 году.",
+         "none"),
+        ("ru", "Том Хейл умер в 1898 году.", "Том Хейл не дожил до открытия моста в 1905 году.",
+         "none"),
+        ("en", "Tom Hale died in 1898.", "Tom Hale lived in Dunmore until 1890.", "none"),
     ])  # fmt: skip
