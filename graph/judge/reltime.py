@@ -154,6 +154,10 @@ def _vague_later(toks: list[Tok], i: int) -> _Rel | None:
     return _Rel(1, 1, "year", start, end, vague=kind)
 
 
+# the words that open an "after"'s object: it is no bare "later"
+_OBJECT_LEADS = words("de d del que qu l") | cues.ARTICLES
+
+
 def find(toks: list[Tok], lang: str) -> list[_Rel]:
     """The relative dates of a statement."""
     out: list[_Rel] = []
@@ -177,8 +181,9 @@ def find(toks: list[Tok], lang: str) -> list[_Rel]:
             sign = 1 if nxt in _AFTER else -1
             k = j + 2 if nxt2 == "de" else j + 1
             rel = _anchored(toks, sign, n, unit, i, k, lang)
-            if rel is None and sign == 1 and nxt in ("apres", "despues"):  # "deux ans après"
-                rel = _Rel(1, n, unit, i, j + 1)
+            bare = nxt2 not in _OBJECT_LEADS  # no "después de la boda", "après l'ouverture"
+            if rel is None and sign == 1 and nxt in ("apres", "despues") and bare:
+                rel = _Rel(1, n, unit, i, j + 1)  # "deux ans après": later (round 31: bare)
         elif prev == "за" and nxt == "до":
             rel = _anchored(toks, -1, n, unit, i - 1, j + 1, lang)
         elif prev == "через" and nxt == "после":

@@ -7,7 +7,8 @@ emigrants and seminarians counted as people and students; the parents named
 after an only child had one child; a light first lit is opened; a passive
 sale names its buyer ("was sold to Tom Hale"); a thing that stood or existed
 until a year was there then; Russian "отлили", "появился"; fishermen and
-sailors counted as men; one who lived until a year was alive then. Sentences
+sailors counted as men; one who lived until a year was alive then; "four years after the opening" is
+no bare "later". Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -256,4 +257,19 @@ def test_one_who_lived_until_a_year_was_alive_then() -> None:
         ("ru", "Том Хейл умер в 1898 году.", "Том Хейл не дожил до открытия моста в 1905 году.",
          "none"),
         ("en", "Tom Hale died in 1898.", "Tom Hale lived in Dunmore until 1890.", "none"),
+    ])  # fmt: skip
+
+
+def test_after_an_unknown_event_is_no_bare_later() -> None:
+    check([
+        ("es", "Tom Hale murió en 1893.",
+         "Tom Hale murió en 1893, cuatro años después de la inauguración del ferrocarril.",
+         "agrees"),
+        ("fr", "Tom Hale mourut en 1893.",
+         "Tom Hale mourut en 1893, quatre ans après l'ouverture de la ligne.", "agrees"),
+        # a bare "après", "después": later than the date before
+        ("fr", "Tom Hale mourut en 1882.", "Tom Hale se maria en 1880 et mourut deux ans après.",
+         "agrees"),
+        ("es", "Tom Hale murió en 1885.", "Tom Hale se casó en 1880 y murió dos años después.",
+         "contradicts"),
     ])  # fmt: skip
