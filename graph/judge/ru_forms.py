@@ -74,10 +74,13 @@ def _inverted_counts(text: str) -> str:
     noun before a numeral in the nominative is an approximate count."""
     words = list(_WORD.finditer(text))
     edits: list[tuple[int, int, str]] = []
-    for a, b in itertools.pairwise(words):
+    for k, (a, b) in enumerate(itertools.pairwise(words)):
         between = text[a.end() : b.start()]
         if between.strip() or not _counted(a.group(0)) or not _numeral(b.group(0)):
             continue
+        before = words[k - 1].group(0) if k > 0 else ""
+        if before.isdigit() or _numeral(before):
+            continue  # since round 31: "семь тысяч четыреста", "семь километров четыреста метров"
         if a.start() > 0 and text[a.start() - 1] == "-":
             continue  # "60-летие"
         edits.append((a.start(), b.end(), f"около {b.group(0)} {a.group(0)}"))

@@ -8,7 +8,7 @@ after an only child had one child; a light first lit is opened; a passive
 sale names its buyer ("was sold to Tom Hale"); a thing that stood or existed
 until a year was there then; Russian "отлили", "появился"; fishermen and
 sailors counted as men; one who lived until a year was alive then; "four years after the opening" is
-no bare "later". Sentences
+no bare "later"; "семь тысяч четыреста метров" is 7,400 metres. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -43,6 +43,8 @@ NAMES = NameIndex(
                     ("The Valmont mill",)),
         NamedEntity("jude", "glossary", "St Jude church", "glossary/st-jude.md",
                     ("церкви Святого Иуды",)),
+        NamedEntity("road", "glossary", "Val road", "glossary/val-road.md",
+                    ("Дорога Валь — Перевал",)),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
                     ("the Maria", "The Maria", "La Maria", "Die Maria", "del Maria")),
         NamedEntity("storm", "glossary", "Storm of 1882", "glossary/storm-1882.md",
@@ -272,4 +274,16 @@ def test_after_an_unknown_event_is_no_bare_later() -> None:
          "agrees"),
         ("es", "Tom Hale murió en 1885.", "Tom Hale se casó en 1880 y murió dos años después.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_russian_compound_figures_are_no_inverted_counts() -> None:
+    check([
+        ("ru", "Дорога Валь — Перевал тянется на 7,4 километра.",
+         "Дорога Валь — Перевал тянется на семь тысяч четыреста метров.", "agrees"),
+        ("ru", "Дорога Валь — Перевал тянется на 7,4 километра.",
+         "Дорога Валь — Перевал тянется на семь километров четыреста метров.", "agrees"),
+        # a counted noun before its numeral with no numeral before it is a guess
+        ("ru", "В 1900 году в Данморе жило 5000 человек.",
+         "В 1900 году в Данморе жило тысяч пять человек.", "agrees"),
     ])  # fmt: skip
