@@ -37,13 +37,20 @@ _WHO = words("who der die qui que quien quienes который которая к
 
 
 def _opens(seg: Segment, lang: str) -> bool:
-    """Does the segment open with a participle or a relative pronoun?"""
-    first = next((t for t in seg.toks if t.kind == "w"), None)
+    """Does the segment open with a participle or a relative pronoun (past
+    "himself", "lui-même", "él mismo", "сам": since round 31)?"""
+    ws = [t for t in seg.toks if t.kind == "w"]
+    while ws and ws[0].f in _SELF:
+        ws = ws[1:]
+    first = ws[0] if ws else None
     if first is None:
         return False
     if seg.kind == "sub":
         return first.f in _WHO or (lang == "ru" and best_lemma(first.text, "ru") == "который")
     return participle(first, lang)
+
+
+_SELF = words("himself herself lui elle meme même selbst el él ella mismo misma сам сама")
 
 
 def _relation(t: Tok | None, lang: str) -> bool:
@@ -85,11 +92,29 @@ def apposed(
         if subjects[i] is not None or not _opens(seg, lang):
             continue
         who = _named(segs[i - 1], segs[i - 2] if i > 1 else None, lang, names)
+        who = who or _object_named(segs[i - 1], subjects[i - 1], lang, names)
         if who is None:
             continue
         seg.kind = "main"
         out[i] = Subject(f"@{who}", names.label(who), "character")
     return out
+
+
+def _object_named(seg: Segment, own: Subject | None, lang: str, names: NameIndex) -> str | None:
+    """The character that ends a clause with a subject of its own, as its
+    object ("Marie avait épousé Paul Roux, | né en 1845": Paul's birth), since
+    round 31."""
+    ws = [t.text if t.kind == "w" else "" for t in seg.toks]
+    ms = [m for m in names.find_all(ws, lang) if m.entity is not None]
+    last = max(ms, key=lambda m: m.end, default=None)
+    if own is None or last is None or last.entity is None or own.key == f"@{last.entity}":
+        return None
+    if names.kind(last.entity) != "character" or last.start <= own.end or own.kind != "character":
+        return None
+    between = [t for t in seg.toks[own.end : last.start] if t.kind == "w"]
+    if own.relative or not between or any(_relation(t, lang) for t in seg.toks[: last.start]):
+        return None  # "Anna, fille unique de Paul Roux, née …": Anna's, the apposition's
+    return last.entity if not any(t.kind == "w" for t in seg.toks[last.end :]) else None
 
 
 _OWN_LIFE = frozenset({"birth", "death", "baptism", "burial"})

@@ -8,7 +8,8 @@ after an only child had one child; a light first lit is opened; a passive
 sale names its buyer ("was sold to Tom Hale"); a thing that stood or existed
 until a year was there then; Russian "отлили", "появился"; fishermen and
 sailors counted as men; one who lived until a year was alive then; "four years after the opening" is
-no bare "later"; "семь тысяч четыреста метров" is 7,400 metres. Sentences
+no bare "later"; "семь тысяч четыреста метров" is 7,400 metres; a participle after a
+clause's object is the object's ("épousa Paul Roux, né en 1845"). Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -286,4 +287,19 @@ def test_russian_compound_figures_are_no_inverted_counts() -> None:
         # a counted noun before its numeral with no numeral before it is a guess
         ("ru", "В 1900 году в Данморе жило 5000 человек.",
          "В 1900 году в Данморе жило тысяч пять человек.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_participle_after_a_clause_s_object_is_the_object_s() -> None:
+    check([
+        ("fr", "Tom Hale est né en 1845.", "Ana Ruiz avait épousé Tom Hale, né en 1844.",
+         "contradicts"),
+        ("fr", "Ana Ruiz est née en 1879.", "Ana Ruiz avait épousé Tom Hale, né en 1845.", "none"),
+        ("fr", "Ana Ruiz est née au Havre en 1879.",
+         "Ana Ruiz était la demi-sœur cadette de son frère Tom, lui-même né en 1845.", "none"),
+        ("en", "Ana Ruiz was born in 1879.", "Ana Ruiz married Tom Hale, himself born in 1845.",
+         "none"),
+        # an apposition of kin is the subject's own: her birth, not her father's
+        ("fr", "Tom Hale est né en 1845.", "Anna Hale, fille unique de Tom Hale, née en 1871.",
+         "none"),
     ])  # fmt: skip
