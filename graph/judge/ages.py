@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
-    if q.unit != "year":
+    if q.unit != "year" or _apart(x.toks, j):
         return False
     if "jahrig" in q.text.casefold().replace("ä", "a") or "летн" in q.text.casefold():
         return True
@@ -52,6 +52,21 @@ def is_age(x: _Extractor, j: int, q: Quantity) -> bool:
         "hatte",
     }
     return any(p in have for p in prev)
+
+
+# since round 31: years between two people's ages ("six ans de moins que son mari", "six
+# years younger than", "sechs Jahre jünger als", "seis años menor que", "на шесть лет
+# моложе"): no age
+_APART = words(
+    "moins plus younger older elder junger alter menor mayor menos mas моложе старше младше"
+)
+
+
+def _apart(toks: list[Tok], j: int) -> bool:
+    after = [t.f for t in toks[j + 1 : j + 3] if t.kind == "w"]
+    if after[:1] == ["de"]:
+        return after[1:2] in (["moins"], ["plus"])
+    return bool(after) and after[0] in _APART
 
 
 # people named by their age ("a man of thirty-four", "un garçon de neuf ans",

@@ -24,7 +24,7 @@ from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.fronted import participle
 from semnet.graph.judge.relations import concept
-from semnet.graph.manuscript.names import NameIndex, best_lemma
+from semnet.graph.manuscript.names import NameIndex, best_lemma, fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -93,11 +93,32 @@ def apposed(
             continue
         who = _named(segs[i - 1], segs[i - 2] if i > 1 else None, lang, names)
         who = who or _object_named(segs[i - 1], subjects[i - 1], lang, names)
-        if who is None:
+        kin = None if who else _own_kin(segs[i - 1], subjects[:i], lang)
+        if who is None and kin is None:
             continue
         seg.kind = "main"
-        out[i] = Subject(f"@{who}", names.label(who), "character")
+        out[i] = kin or Subject(f"@{who}", names.label(who or ""), "character")
     return out
+
+
+def _own_kin(seg: Segment, before: list[Subject | None], lang: str) -> Subject | None:
+    """The subject's relative a clause ends on, after a possessive ("sobrevivió
+    cinco años a su marido, | muerto en 1861", "six ans de moins que son mari,
+    | né en 1879": the husband's death and birth), since round 31."""
+    from semnet.graph.judge.implies import _POSSESSIVE
+    from semnet.graph.judge.relations import KIN, relation_key
+    from semnet.graph.judge.subjects import Subject
+
+    main = next((s for s in before if s is not None and s.key.startswith("@")), None)
+    ws = [t for t in seg.toks if t.kind == "w"]
+    if main is None or main.kind != "character" or len(ws) < 2:
+        return None
+    own, noun = ws[-2], ws[-1]
+    lemma = best_lemma(noun.text, lang)
+    if own.f not in _POSSESSIVE.get(lang, frozenset()) or fold(lemma) not in KIN.get(lang, {}):
+        return None
+    kin = relation_key(lemma, lang)
+    return Subject(f"rel:{kin}@{main.key[1:]}", f"{main.label}'s {kin}", None, 0, 0)
 
 
 def _object_named(seg: Segment, own: Subject | None, lang: str, names: NameIndex) -> str | None:

@@ -9,7 +9,9 @@ sale names its buyer ("was sold to Tom Hale"); a thing that stood or existed
 until a year was there then; Russian "отлили", "появился"; fishermen and
 sailors counted as men; one who lived until a year was alive then; "four years after the opening" is
 no bare "later"; "семь тысяч четыреста метров" is 7,400 metres; a participle after a
-clause's object is the object's ("épousa Paul Roux, né en 1845"). Sentences
+clause's object is the object's ("épousa Paul Roux, né en 1845"), after
+one's own relative the relative's ("a su marido, muerto en 1861"); years
+between two ages are no age. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -302,4 +304,20 @@ def test_a_participle_after_a_clause_s_object_is_the_object_s() -> None:
         # an apposition of kin is the subject's own: her birth, not her father's
         ("fr", "Tom Hale est né en 1845.", "Anna Hale, fille unique de Tom Hale, née en 1871.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_a_participle_after_ones_own_relative_is_the_relatives() -> None:
+    check([
+        ("es", "Ana Ruiz murió en 1866.",
+         "Ana Ruiz sobrevivió cinco años a su marido, muerto en 1861.", "agrees"),
+        ("fr", "Ana Ruiz est née en 1885.",
+         "Ana Ruiz avait six ans de moins que son mari, né en 1879.", "none"),
+        ("en", "Ana Ruiz's husband died in 1870.",
+         "Ana Ruiz outlived her husband, killed in 1861.", "contradicts"),
+        # years between two ages are no age
+        ("ru", "Анна Руис родилась в 1885 году.", "Анна Руис была на шесть лет моложе мужа.",
+         "none"),
+        ("de", "Ana Ruiz wurde 1885 geboren.",
+         "Ana Ruiz war 1891 sechs Jahre jünger als ihr Bruder.", "none"),
     ])  # fmt: skip
