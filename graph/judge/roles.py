@@ -22,7 +22,14 @@ from semnet.graph.judge.subjects import noun_phrase_subject
 from semnet.graph.judge.takings import compare_took, held_then, named_things
 from semnet.graph.judge.text import Segment
 from semnet.graph.judge.values import make_time
-from semnet.graph.judge.voice_acts import EVENT_OF, near_date, once_at, strip_tail, undergone
+from semnet.graph.judge.voice_acts import (
+    EVENT_OF,
+    inverted_object,
+    near_date,
+    once_at,
+    strip_tail,
+    undergone,
+)
 from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
@@ -170,15 +177,18 @@ def _unnamed_agent(r: Read, i: int, act: str) -> list[Claim]:
     building, casting or opening whose agent no note names, with a note (no
     person) as its object, is that note's event at the clause's date (round 23)."""
     toks = r.toks
-    if i == 0 or toks[i - 1].kind not in ("w", "q") or toks[i - 1].is_(_NOT_ACTIVE):
+    inverted = inverted_object(r, i)  # since round 31: "1902 gründeten zwölf Arbeiter den …"
+    if inverted is None and (
+        i == 0 or toks[i - 1].kind not in ("w", "q") or toks[i - 1].is_(_NOT_ACTIVE)
+    ):
         return []  # (a counted agent: "Three skippers founded …", since round 28)
     if any(t.is_(cues.NEGATION.get(r.lang, frozenset())) for t in toks):
         return []
     if toks[i].f.endswith(("ing", "ant", "ando", "iendo")) or toks[i].cap:
         return []  # a gerund ("founding the colony"), a name
-    if not any(t.kind in ("w", "q") for t in toks[:i]):
+    if inverted is None and not any(t.kind in ("w", "q") for t in toks[:i]):
         return []  # no agent before the verb ("Founded the colony in 1902")
-    thing = strip_tail([t for t in toks[i + 1 : i + 8] if t.time is None])
+    thing = strip_tail([t for t in inverted or toks[i + 1 : i + 8] if t.time is None])
     cut = next((k for k, t in enumerate(thing) if t.kind != "w"), len(thing))
     key = _thing_key(r, thing[:cut]) if cut else None
     if key is None or not key[0].startswith("@") or r.names.kind(key[0][1:]) == "character":

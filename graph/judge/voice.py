@@ -483,12 +483,19 @@ def _cleft(s: str, lang: str) -> str:
 _ARTS = wordset("le la les l' el los las un une una")
 
 
+def _counted(word: str) -> bool:
+    """A figure or a number word opening a subject ("douze vignerons", "doce")."""
+    from semnet.graph.judge.numwords import words_to_digits
+
+    return word.isdigit() or any(words_to_digits(word, lang) != word for lang in ("fr", "es"))
+
+
 def _uninvert(rest: str) -> str:
     """ "mourut Paul Girard" → "Paul Girard mourut": a subject after its verb."""
     ws = rest.split()
     k = next((i for i, w in enumerate(ws) if w[:1].isupper() or w.lower() in _ARTS), None)
-    if k is None or k == 0 or k > 3:
-        return rest
+    if k is None or k == 0 or k > 3 or _counted(ws[0]):
+        return rest  # (since round 31: "douze vignerons fondèrent la société": no inversion)
     if ws[k].lower() in _ARTS:  # "est né le mari de Claire" → "le mari de Claire est né"
         return " ".join(ws[k:] + ws[:k])
     j = k

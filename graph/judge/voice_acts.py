@@ -81,3 +81,22 @@ def near_date(clean: str, toks: list[Tok], i: int) -> bool:
     cut = [x for x in (clean.find(",", b), clean.find(";", b)) if x >= 0]
     phrase = clean[start : min(cut) if cut else len(clean)]
     return b < a and start == 0 and len(phrase.split()) <= 4
+
+
+def inverted_object(r: Read, i: int) -> list[Tok] | None:
+    """German with a counted agent after a plural verb of making at `i`: the
+    thing after that agent ("1902 gründeten zwölf Arbeiter den Turnverein") or
+    before the verb ("Den Turnverein gründeten 1902 zwölf Arbeiter"), since
+    round 31."""
+    toks = r.toks
+    if r.lang != "de" or not toks[i].f.endswith("en"):
+        return None
+    k = i + 1
+    while k < len(toks) and toks[k].kind == "t":
+        k += 1
+    if k >= len(toks) or toks[k].kind != "q":
+        return None
+    rest = [t for t in toks[k + 1 :] if t.kind == "w"]
+    if rest and rest[0].f in ("den", "die", "das"):
+        return toks[k + 1 :]
+    return toks[:i] if not rest and i > 0 else None

@@ -11,7 +11,8 @@ sailors counted as men; one who lived until a year was alive then; "four years a
 no bare "later"; "семь тысяч четыреста метров" is 7,400 metres; a participle after a
 clause's object is the object's ("épousa Paul Roux, né en 1845"), after
 one's own relative the relative's ("a su marido, muerto en 1861"); years
-between two ages are no age. Sentences
+between two ages are no age; a founding by a counted agent in a French cleft
+or a German inversion. Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -320,4 +321,20 @@ def test_a_participle_after_ones_own_relative_is_the_relatives() -> None:
          "none"),
         ("de", "Ana Ruiz wurde 1885 geboren.",
          "Ana Ruiz war 1891 sechs Jahre jünger als ihr Bruder.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_founding_by_a_counted_agent_in_a_cleft_or_german_inversion() -> None:
+    check([
+        ("fr", "La guilde de Valmont fut fondée en 1898.",
+         "C'est en 1902 que douze vignerons fondèrent la guilde de Valmont.", "contradicts"),
+        ("de", "Die Zunft wurde 1898 gegründet.", "1902 gründeten zwölf Arbeiter die Zunft.",
+         "contradicts"),
+        ("de", "Die Zunft wurde 1898 gegründet.", "Die Zunft gründeten 1902 zwölf Arbeiter.",
+         "contradicts"),
+        # the body founding something else: its own founding is not told
+        ("de", "Die Zunft wurde 1898 gegründet.", "Die Zunft gründete 1902 zwölf Filialen.",
+         "none"),
+        # a subject after its verb in a cleft is still turned round
+        ("fr", "Tom Hale mourut en 1898.", "C'est en 1902 que mourut Tom Hale.", "contradicts"),
     ])  # fmt: skip
