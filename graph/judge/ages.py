@@ -115,7 +115,7 @@ _TO_AGE = words(
 )
 
 _AGE_NOUNS = words("age âge alter edad возраста до")
-_ONLY = words("only nur seulement solo всего")
+_ONLY = words("only nur seulement solo всего que qu just barely")  # ("ne vécut que": round 31)
 _VERBS = _REACH | _LIVE
 _BEFORE_AGE = _AGE_NOUNS | _TO_AGE
 
@@ -149,7 +149,8 @@ def lifespan(x: _Extractor, j: int) -> bool:
         return x.lang == "ru" or bool(between & _AGE_NOUNS) or spanish
     if not verb.is_(_LIVE):
         return False
-    return x.lang != "en" or bool(between & {"to", "until", "till"})
+    # since round 31 in English also "lived only sixty years", "lived sixty years"
+    return x.lang != "en" or bool(between & {"to", "until", "till"}) or between <= _ONLY
 
 
 def _adj(x: _Extractor, k: int) -> bool:

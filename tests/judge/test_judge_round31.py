@@ -12,7 +12,8 @@ no bare "later"; "семь тысяч четыреста метров" is 7,400 
 clause's object is the object's ("épousa Paul Roux, né en 1845"), after
 one's own relative the relative's ("a su marido, muerto en 1861"); years
 between two ages are no age; a founding by a counted agent in a French cleft
-or a German inversion. Sentences
+or a German inversion; a lifespan said as years lived ("lived only sixty
+years", "ne vécut que soixante ans"). Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -337,4 +338,16 @@ def test_a_founding_by_a_counted_agent_in_a_cleft_or_german_inversion() -> None:
          "none"),
         # a subject after its verb in a cleft is still turned round
         ("fr", "Tom Hale mourut en 1898.", "C'est en 1902 que mourut Tom Hale.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_lifespan_said_as_years_lived() -> None:
+    born = "Tom Hale was born in 1758 and died in 1831."
+    check([
+        ("en", born, "Tom Hale lived only sixty years.", "contradicts"),
+        ("en", born, "Tom Hale lived seventy-three years.", "agrees"),
+        ("fr", "Tom Hale naquit en 1758 et mourut en 1831.", "Tom Hale ne vécut que soixante ans.",
+         "contradicts"),
+        # years lived somewhere, or after something: no lifespan
+        ("en", born, "Tom Hale lived sixty years in Dunmore.", "none"),
     ])  # fmt: skip
