@@ -161,10 +161,15 @@ def pronoun_main(
                                                      words[1].f in _PERSONAL)
                          or lang in _PRO_DROP):  # fmt: skip
         return None
-    people = {m.entity for ms in found[:first] for m in ms if names.kind(m.entity or "") != "place"}
+    named = {m.entity for ms in found[:first] for m in ms if names.kind(m.entity or "") != "place"}
+    if None in named:
+        return None  # an ambiguous name
+    # since round 31 a thing named beside the one person is no second person ("When Kraus
+    # took over the Zarya in 1896, he was twenty-two")
+    people = {e for e in named if names.kind(e or "") == "character"}
     person = next(iter(people)) if len(people) == 1 else None
-    if person is None or names.kind(person) != "character":
-        return None  # nobody, two people, an ambiguous name or a thing
+    if person is None:
+        return None  # nobody, two people, or a thing
     own = next((s for s in subjects[:first] if s is not None and s.key == f"@{person}"), None)
     if own is None:
         return None

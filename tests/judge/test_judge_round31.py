@@ -13,7 +13,8 @@ clause's object is the object's ("épousa Paul Roux, né en 1845"), after
 one's own relative the relative's ("a su marido, muerto en 1861"); years
 between two ages are no age; a founding by a counted agent in a French cleft
 or a German inversion; a lifespan said as years lived ("lived only sixty
-years", "ne vécut que soixante ans"). Sentences
+years", "ne vécut que soixante ans"); a thing named in a when-clause is no second
+person ("When Tom took over the Zehnthof, he was 22"). Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ NAMES = NameIndex(
                     ("церкви Святого Иуды",)),
         NamedEntity("road", "glossary", "Val road", "glossary/val-road.md",
                     ("Дорога Валь — Перевал",)),
+        NamedEntity("zarya", "glossary", "Zarya", "glossary/zarya.md", ("«Зарю»", "Заря")),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
                     ("the Maria", "The Maria", "La Maria", "Die Maria", "del Maria")),
         NamedEntity("storm", "glossary", "Storm of 1882", "glossary/storm-1882.md",
@@ -350,4 +352,18 @@ def test_a_lifespan_said_as_years_lived() -> None:
          "contradicts"),
         # years lived somewhere, or after something: no lifespan
         ("en", born, "Tom Hale lived sixty years in Dunmore.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_thing_named_in_a_when_clause_is_no_second_person() -> None:
+    check([
+        ("en", "Tom Hale was born in 1870.",
+         "When Tom Hale took over the Zehnthof in 1896, he was twenty-two.", "contradicts"),
+        ("es", "Tom Hale nació en 1870.",
+         "Cuando Tom Hale compró el Zehnthof en 1896, tenía veintidós años.", "contradicts"),
+        ("ru", "Том Хейл родился в 1874 году.",
+         "Когда в 1896 году Том Хейл возглавил «Зарю», ему было двадцать два года.", "agrees"),
+        # two people named: whose age is it?
+        ("en", "Tom Hale was born in 1870.",
+         "When Tom Hale met Ana Ruiz in 1896, she was twenty-two.", "none"),
     ])  # fmt: skip
