@@ -186,25 +186,29 @@ _RU_TRADE = re.compile(
 # ------------------------------------------------------------------ clefts
 
 
-def _focus(preps: str, only: str) -> str:
+def _focus(preps: str, only: str, more: str = "") -> str:
     """A cleft's focus: one phrase of place or time, or two ("à Bottrop, en
-    1921"), and a focus word after it ("en 1861 seulement")."""
+    1921"; since round 31 the second also of "after", "après", "nach": "in
+    the spring of 1905, after the thaw, that …"), and a focus word after it
+    ("en 1861 seulement")."""
     one = rf"(?:{preps}) [^,]+?"
-    return rf"(?P<focus>{one}(?:, {one})?)(?: (?:{only}))?,?"
+    two = rf"(?:{preps}|{more}) [^,]+?" if more else one
+    return rf"(?P<focus>{one}(?:, {two})?)(?: (?:{only}))?,?"
 
 
 _CLEFT = {
     "en": re.compile(
-        r"^It (?:was|is) " + _focus("in|at|on|during|from|near", "only")
+        r"^It (?:was|is) " + _focus("in|at|on|during|from|near", "only", "after|before|when")
         + r" that (?P<rest>.+?)" + _END
     ),
     "fr": re.compile(
-        r"^(?:C['’](?:est|était|fut)|Ce fut) "
-        + _focus("à|en|au|aux|dans|vers|près de|le", "seulement")
+        r"^(?:C['’](?:est|était|fut)|Ce fut|Ce n['’](?:est|était|fut) qu['’]?) ?"
+        + _focus("à|en|au|aux|dans|vers|près de|le", "seulement", "après|avant|pendant|lors")
         + r" qu(?:e |['’])(?P<rest>.+?)" + _END
     ),
     "es": re.compile(
-        r"^(?:Fue|Es|Era) " + _focus("en|a|hacia|cerca de|el", "solamente|solo|sólo")
+        r"^(?:Fue|Es|Era) "
+        + _focus("en|a|hacia|cerca de|el", "solamente|solo|sólo", "después|antes|durante")
         + r" (?:donde|cuando|que|en que|en el que|en la que) (?P<rest>.+?)" + _END
     ),
     "de": re.compile(

@@ -14,7 +14,8 @@ one's own relative the relative's ("a su marido, muerto en 1861"); years
 between two ages are no age; a founding by a counted agent in a French cleft
 or a German inversion; a lifespan said as years lived ("lived only sixty
 years", "ne vécut que soixante ans"); a thing named in a when-clause is no second
-person ("When Tom took over the Zehnthof, he was 22"). Sentences
+person ("When Tom took over the Zehnthof, he was 22"); a cleft with a second
+phrase of time ("It was in 1866, after the storm, that …", "Ce n'est qu'en"). Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -366,4 +367,17 @@ def test_a_thing_named_in_a_when_clause_is_no_second_person() -> None:
         # two people named: whose age is it?
         ("en", "Tom Hale was born in 1870.",
          "When Tom Hale met Ana Ruiz in 1896, she was twenty-two.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_cleft_with_a_second_phrase_of_time() -> None:
+    check([
+        ("en", "The Zehnthof was sold to Tom Hale in 1880.",
+         "It was in the spring of 1885, after the great flood, that the Zehnthof was sold to Tom "
+         "Hale.", "contradicts"),
+        ("fr", "La guilde de Valmont fut fondée en 1898.",
+         "Ce n'est qu'en 1905, après la crise du phylloxéra, que fut fondée la guilde de Valmont.",
+         "contradicts"),
+        ("fr", "La guilde de Valmont fut fondée en 1898.",
+         "Ce n'est qu'en 1905 que fut fondée la guilde de Valmont.", "contradicts"),
     ])  # fmt: skip
