@@ -174,8 +174,9 @@ _SEA_LEADS = cues.words("at on in an auf a à en в на")
 _OPEN = cues.words("high open hoher offener offenen offenem haute pleine alta abierto открытом")
 _SEA = cues.words("sea ocean meer ozean mer océan mar océano море океане")
 _BOARD = cues.words("board bord bordo борту")
-_OFF = [tuple(p.split()) for p in ("off", "frente a", "au large de", "au large d", "vor der küste",
-        "vor der kuste von", "у берегов", "у побережья")]  # fmt: skip
+_OFF = [tuple(fold(w) for w in p.split()) for p in ("off", "frente a", "au large de", "au large d",
+        "vor der küste", "vor der küste von", "у берегов", "у побережья")]  # fmt: skip
+_OFF_FIRST = frozenset(lead[0] for lead in _OFF)
 SEA_SLOTS = frozenset({"birth", "death"})
 
 
@@ -183,8 +184,10 @@ def _offshore(x: _Extractor, j: int) -> tuple[Place, int] | None:
     """ "Off" a place from the word at j: at sea, near the place named."""
     from semnet.graph.judge.claims import Place
 
+    if x.toks[j].f not in _OFF_FIRST:
+        return None
     for lead in _OFF:
-        if tuple(t.f for t in x.toks[j : j + len(lead)]) == tuple(fold(w) for w in lead):
+        if tuple(t.f for t in x.toks[j : j + len(lead)]) == lead:
             k = j + len(lead)
             if k < len(x.toks) and (got := x._place_at(k)) is not None:
                 label = " ".join(t.text for t in x.toks[j : got[1]])
