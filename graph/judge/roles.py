@@ -24,6 +24,7 @@ from semnet.graph.judge.text import Segment
 from semnet.graph.judge.values import make_time
 from semnet.graph.judge.voice_acts import (
     EVENT_OF,
+    apposed_note,
     inverted_object,
     near_date,
     once_at,
@@ -141,6 +142,8 @@ def _made(r: Read) -> list[Claim]:
         return []
     denied = _denied(r, i) and not notuntil.happens_then(toks, r.lang)  # "no fundó … hasta 1874"
     key = _thing_key(r, thing)
+    if key is None or not key[0].startswith("@"):
+        key = apposed_note(r, i) or key  # since round 31: "founded a dye works, Haller & Roux"
     if key is None or (key[0].startswith("@") and r.names.kind(key[0][1:]) == "character"):
         return []
     if act == "open" and not key[0].startswith(("@", "np:*:")):

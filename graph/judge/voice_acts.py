@@ -5,6 +5,7 @@ it that do not overlap contradict, whoever each side names as the maker."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
@@ -100,3 +101,21 @@ def inverted_object(r: Read, i: int) -> list[Tok] | None:
     if rest and rest[0].f in ("den", "die", "das"):
         return toks[k + 1 :]
     return toks[:i] if not rest and i > 0 else None
+
+
+def apposed_note(r: Read, i: int) -> tuple[str, str] | None:
+    """The thing a maker's act at `i` makes, named in apposition after a comma
+    within the next eight words ("founded a dye works, Haller & Roux", "fonda sa
+    propre maison, Haller & Roux", "gründete seine eigene Firma, Haller &
+    Roux"), since round 31."""
+    toks = r.toks
+    for start, end, e in r.mentions():
+        if not i + 1 < start <= i + 8 or r.names.kind(e) not in ("glossary", "place"):
+            continue
+        if re.search(r",\s*" + re.escape(toks[start].text) + r"\b", r.clean) is None:
+            return None
+        after = toks[end] if end < len(toks) else None
+        if after is None or after.kind == "t" or after.f in _TAIL:
+            return f"@{e}", r.names.label(e)
+        return None
+    return None

@@ -15,7 +15,8 @@ between two ages are no age; a founding by a counted agent in a French cleft
 or a German inversion; a lifespan said as years lived ("lived only sixty
 years", "ne vécut que soixante ans"); a thing named in a when-clause is no second
 person ("When Tom took over the Zehnthof, he was 22"); a cleft with a second
-phrase of time ("It was in 1866, after the storm, that …", "Ce n'est qu'en"). Sentences
+phrase of time ("It was in 1866, after the storm, that …", "Ce n'est qu'en");
+a thing made named in apposition ("founded a dye works, Haller & Roux"). Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ NAMES = NameIndex(
         NamedEntity("road", "glossary", "Val road", "glossary/val-road.md",
                     ("Дорога Валь — Перевал",)),
         NamedEntity("zarya", "glossary", "Zarya", "glossary/zarya.md", ("«Зарю»", "Заря")),
+        NamedEntity("hr", "glossary", "Haller & Roux", "glossary/haller-roux.md", ()),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
                     ("the Maria", "The Maria", "La Maria", "Die Maria", "del Maria")),
         NamedEntity("storm", "glossary", "Storm of 1882", "glossary/storm-1882.md",
@@ -380,4 +382,20 @@ def test_a_cleft_with_a_second_phrase_of_time() -> None:
          "contradicts"),
         ("fr", "La guilde de Valmont fut fondée en 1898.",
          "Ce n'est qu'en 1905 que fut fondée la guilde de Valmont.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_thing_made_named_in_apposition() -> None:
+    check([
+        ("en", "Haller & Roux was founded in 1898.",
+         "In 1902 Tom Hale founded a dye works, Haller & Roux.", "contradicts"),
+        ("fr", "Haller & Roux fut fondée en 1898.",
+         "En 1902, Tom Hale fonda sa propre maison, Haller & Roux.", "contradicts"),
+        ("de", "Haller & Roux wurde 1898 gegründet.",
+         "1902 gründete Tom Hale seine eigene Firma, Haller & Roux.", "contradicts"),
+        ("en", "Haller & Roux was founded in 1898.",
+         "It was in 1902 that Tom Hale founded his own dye works, Haller & Roux.", "contradicts"),
+        # the note in a clause of its own after the comma: not the thing made
+        ("en", "Haller & Roux was founded in 1898.",
+         "In 1902 Tom Hale founded a school, and Haller & Roux bought it.", "none"),
     ])  # fmt: skip
