@@ -51,12 +51,24 @@ _LEFT = words("left linken linke linkes gauche izquierda левом левыи �
 _RIGHT = words("right rechten rechte rechtes droite derecha правом правыи")
 _RIVER_UP = {("rio", "arriba"), ("aguas", "arriba"), ("rio", "abajo"), ("aguas", "abajo")}
 # between the side and its reference
-_BETWEEN = words("of the from von der des dem vom de du la l d del al от к a side seite "
+_BETWEEN = words("of the from von der des dem vom de du la l d del al от к a side seite in im "
                  "cote lado по течению bank ufer rive margen orilla берегу")  # fmt: skip
 _RU_FLOW = words("выше ниже")  # "выше по течению": upstream
 
 
-_TRIGGERS = frozenset(_DIRECTION) | _LEFT | _RIGHT | _RU_FLOW | {"rio", "aguas"}
+# since round 31: inside a place or out of it ("in the middle of Hollbrück", "mitten in",
+# "au centre de", "en el centro de", "в самом центре"; "far from", "outside", "außerhalb",
+# "loin de", "fuera de", "вдали от"), and a plain "in" after a verb of lying ("stood in
+# Hollbrück"): inside and outside one place note contradict
+_CENTRE = words("middle centre center heart mitten zentrum milieu cœur coeur centro medio центре "
+                "посреди середине")  # fmt: skip
+_INSIDE = words("inside within innerhalb dentro внутри") | _CENTRE
+_OUTSIDE = words("outside far away ausserhalb weit fern loin hors dehors lejos fuera вдали "
+                 "далеко вне пределами")  # fmt: skip
+_IN = words("in im dans en в")
+_TRIGGERS = (
+    frozenset(_DIRECTION) | _LEFT | _RIGHT | _RU_FLOW | {"rio", "aguas"} | _INSIDE | _OUTSIDE
+)
 
 
 def _lemmas(t: Tok) -> tuple[str, ...]:
@@ -75,6 +87,11 @@ def _side_at(r: Read, k: int) -> tuple[str, int] | None:
         return ("stream:up" if nxt == "arriba" else "stream:down"), k + 2
     if t.f in _RU_FLOW and any(u.f == "течению" for u in toks[k + 1 : k + 6]):
         return ("stream:up" if t.f == "выше" else "stream:down"), k + 1
+    if t.f in _INSIDE or t.f in _OUTSIDE:
+        side = "centre" if t.f in _CENTRE else "in" if t.f in _INSIDE else "out"
+        return f"inout:{side}", k + 1
+    if t.f in _IN and k and _lies(toks[k - 1]):
+        return "inout:in", k + 1  # "stood in Hollbrück"
     if t.f in _LEFT | _RIGHT:
         near = {u.f for u in toks[max(0, k - 1) : k + 2]}
         if near & _BANK:
@@ -93,7 +110,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         return []
     neg = cues.NEGATION.get(r.lang, frozenset())
     if any(t.f in neg for t in r.toks) or not any(
-        w in _TRIGGERS for t in r.toks for w in _lemmas(t)
+        w in _TRIGGERS or (w in _IN and k > 0 and _lies(r.toks[k - 1]))
+        for k, t in enumerate(r.toks)
+        for w in _lemmas(t)
     ):
         return []
     marks = r.mentions()
@@ -109,8 +128,10 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         at = j
         while j < len(r.toks) and j not in starts and r.toks[j].f in _BETWEEN and j < k + 6:
             j += 1
-        if j >= len(r.toks) or (j == at and r.lang != "ru"):
+        if j >= len(r.toks) or (j == at and r.lang != "ru" and not side.startswith("inout")):
             continue  # "the north tower": a name, not a side
+        if side.startswith("inout") and (j not in starts or r.names.kind(starts[j][0]) != "place"):
+            continue  # inside or out of a place note only
         if j in starts:
             ref, ref_end = f"@{starts[j][0]}", starts[j][1]
         else:
@@ -122,10 +143,11 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         subject = _subject(r, ref, set(range(k, ref_end)), marks)
         if subject is None:
             continue
+        when = r.when if side.startswith("inout") else None  # (a thing moved in or out)
         for one in side.split("+"):
             key, anchor, one = _oriented(subject[0], ref, one)
             out.append(r.claim("side", subject=key, label=subject[1], status=one,
-                               anchor=anchor))  # fmt: skip
+                               anchor=anchor, time=when))  # fmt: skip
     return out
 
 
@@ -137,7 +159,7 @@ def _oriented(subject: str, ref: str, side: str) -> tuple[str, str, str]:
     """One order for two places or things: "Lorsch lies north of Halebridge"
     is "Halebridge lies south of Lorsch" (a bank has no inverse)."""
     axis, _, value = side.partition(":")
-    if axis == "bank" or subject < ref:
+    if axis in ("bank", "inout") or subject < ref:
         return subject, ref, side
     return ref, subject, f"{axis}:{_OPPOSITE[value]}"
 
@@ -146,6 +168,10 @@ def _oriented(subject: str, ref: str, side: str) -> tuple[str, str, str]:
 _LIES = words("lie lay stand be trouver situer dresser etendre elever etre befinden liegen "
               "stehen erheben sein encontrar ubicar situar hallar alzar estar quedar levantar "
               "находиться располагаться стоять лежать быть alza se")  # fmt: skip
+
+
+def _lies(t: Tok) -> bool:
+    return any(w in _LIES for w in _lemmas(t))
 
 
 def _main(r: Read, ref: str) -> str:
@@ -203,7 +229,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     axb, _, sb = (cb.status or "").partition(":")
     if axa != axb:
         return None
+    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
+        return None  # inside in one year, outside in another: moved
     ref = ca.anchor or ""
+    if {sa, sb} == {"in", "centre"}:  # "in the centre of X" narrows "in X"
+        why = f"{ca.label}: in {ref.lstrip('@')}, at its centre on one side"
+        return Finding(Stance.QUALIFIES, why, 0.6, "side", "a" if sa == "centre" else "b")
     if sa == sb:
         return Finding(Stance.AGREES, f"{ca.label}: {sa} of the same place", 0.7, "side")
     return Finding(

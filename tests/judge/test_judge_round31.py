@@ -16,7 +16,8 @@ or a German inversion; a lifespan said as years lived ("lived only sixty
 years", "ne vécut que soixante ans"); a thing named in a when-clause is no second
 person ("When Tom took over the Zehnthof, he was 22"); a cleft with a second
 phrase of time ("It was in 1866, after the storm, that …", "Ce n'est qu'en");
-a thing made named in apposition ("founded a dye works, Haller & Roux"). Sentences
+a thing made named in apposition ("founded a dye works, Haller & Roux");
+inside a place or out of it ("in the middle of", "far outside"). Sentences
 of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ NAMES = NameIndex(
         NamedEntity("road", "glossary", "Val road", "glossary/val-road.md",
                     ("Дорога Валь — Перевал",)),
         NamedEntity("zarya", "glossary", "Zarya", "glossary/zarya.md", ("«Зарю»", "Заря")),
+        NamedEntity("church", "glossary", "Dunmore church", "glossary/dunmore-church.md",
+                    ("Церковь",)),
         NamedEntity("hr", "glossary", "Haller & Roux", "glossary/haller-roux.md", ()),
         NamedEntity("maria", "glossary", "Maria", "glossary/maria.md",
                     ("the Maria", "The Maria", "La Maria", "Die Maria", "del Maria")),
@@ -398,4 +401,24 @@ def test_a_thing_made_named_in_apposition() -> None:
         # the note in a clause of its own after the comma: not the thing made
         ("en", "Haller & Roux was founded in 1898.",
          "In 1902 Tom Hale founded a school, and Haller & Roux bought it.", "none"),
+    ])  # fmt: skip
+
+
+def test_inside_a_place_or_out_of_it() -> None:
+    check([
+        ("en", "The Zehnthof stood in the middle of Dunmore.",
+         "The Zehnthof stood far outside Dunmore, on the hill.", "contradicts"),
+        ("de", "Der Zehnthof stand mitten in Dunmore.",
+         "Der Zehnthof stand weit außerhalb von Dunmore.", "contradicts"),
+        ("fr", "Le Zehnthof se trouvait au centre de Dunmore.",
+         "Le Zehnthof se trouvait loin de Dunmore, sur la colline.", "contradicts"),
+        ("ru", "Церковь стояла в самом центре Данмора.", "Церковь стояла вдали от Данмора.",
+         "contradicts"),
+        ("en", "The Zehnthof stood in Dunmore.", "The Zehnthof stood outside Dunmore.",
+         "contradicts"),
+        # the centre narrows "in"; a move between two years is no contradiction
+        ("en", "The Zehnthof stood in Dunmore.", "The Zehnthof stood in the centre of Dunmore.",
+         "qualifies"),
+        ("en", "The Zehnthof stood in Dunmore in 1850.",
+         "The Zehnthof was moved outside Dunmore in 1890.", "none"),
     ])  # fmt: skip
