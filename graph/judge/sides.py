@@ -1,8 +1,10 @@
 """Where a thing lies relative to another: north or south, east or west of
 it, upstream or downstream, on its left or right bank ("north of the Fal",
 "südlich der Warnow", "en amont de Kerlaz", "al sur del Duero", "к северу
-от Оки", "на левом берегу"). Opposite sides of the same reference
-contradict, the same side agrees.
+от Оки", "на левом берегу"), and since round 31 inside a place note or out
+of it ("in the middle of Hollbrück", "stood in Hollbrück" / "far outside
+Hollbrück", "loin de", "вдали от"). Opposite sides of the same reference
+contradict, the same side agrees; the centre narrows "in" (qualifies).
 
 Hand-written, small and per language (no offline library lists them): the
 words of the four directions, of upstream and downstream and of the two
