@@ -156,6 +156,7 @@ def claims(r: Read) -> list[Claim]:
 # vendu à Paul Roux", "fue vendido a Paul Roux"; "was bought by", "von", "par", "por")
 _TO_BUYER = words("to an à au aux a")
 _BY = words("by von durch par por")
+_PARTY_LEADS = _TO_BUYER | _BY
 
 
 def _party(r: Read, who: list[Person], act: str) -> tuple[Person, str] | None:
@@ -165,7 +166,7 @@ def _party(r: Read, who: list[Person], act: str) -> tuple[Person, str] | None:
     found: list[tuple[Person, str]] = []
     for p in who:
         before = [t.f for t in r.toks[max(0, p.start - 3) : p.start] if t.kind == "w"]
-        lead = next((w for w in reversed(before) if w in _TO_BUYER | _BY), None)
+        lead = next((w for w in reversed(before) if w in _PARTY_LEADS), None)
         if lead in _TO_BUYER and act == "sell":
             found.append((p, "buy"))
         elif lead in _BY:

@@ -145,9 +145,9 @@ def apposed(x: _Extractor, k: int) -> bool:
 def _apposed_kin(x: _Extractor) -> list[Claim]:
     """ "His son Robert took over the brewery after Arthur's death": the one
     other person named has the son."""
-    from semnet.graph.judge.implies import _POSSESSIVE
+    from semnet.graph.judge.implies import POSSESSIVES
 
-    own = _POSSESSIVE.get(x.lang, frozenset())
+    own = POSSESSIVES.get(x.lang, frozenset())
     toks = x.toks
     for k, t in enumerate(toks):
         if t.kind != "w" or t.f not in own or k + 2 >= len(toks):

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
 
 # the possessives of the clause's subject (folded)
-_POSSESSIVE = {
+POSSESSIVES = {
     "en": words("his her"),
     "de": words("sein seine seinem seinen seiner seines ihr ihre ihrem ihren ihrer ihres"),
     "fr": words("son sa ses"),
@@ -215,7 +215,7 @@ def _kin_after(toks: list[Tok], k: int, lang: str) -> tuple[str, Tok] | None:
 def _kin(x: _Extractor) -> list[Claim]:
     """ "left the farm to his son Jacob", "seiner Tochter Anna", "sa sœur
     Anne", "своей дочери Вере", "su hermano mayor": at least one of them."""
-    own = _POSSESSIVE.get(x.lang, frozenset())
+    own = POSSESSIVES.get(x.lang, frozenset())
     for k, t in enumerate(x.toks):
         if t.kind != "w" or t.f not in own or not _own_possessive(x, k):
             continue
@@ -307,7 +307,7 @@ def _married(x: _Extractor, got: list[Claim]) -> list[Claim]:
 
     if any(c.slot in ("marital", "marriage") for c in got):
         return []
-    own = _POSSESSIVE.get(x.lang, frozenset())
+    own = POSSESSIVES.get(x.lang, frozenset())
     for k, t in enumerate(x.toks):
         if t.kind != "w" or k in x.subj_span:
             continue

@@ -105,7 +105,7 @@ def _own_kin(seg: Segment, before: list[Subject | None], lang: str) -> Subject |
     """The subject's relative a clause ends on, after a possessive ("sobrevivió
     cinco años a su marido, | muerto en 1861", "six ans de moins que son mari,
     | né en 1879": the husband's death and birth), since round 31."""
-    from semnet.graph.judge.implies import _POSSESSIVE
+    from semnet.graph.judge.implies import POSSESSIVES
     from semnet.graph.judge.relations import KIN, relation_key
     from semnet.graph.judge.subjects import Subject
 
@@ -115,7 +115,7 @@ def _own_kin(seg: Segment, before: list[Subject | None], lang: str) -> Subject |
         return None
     own, noun = ws[-2], ws[-1]
     lemma = best_lemma(noun.text, lang)
-    if own.f not in _POSSESSIVE.get(lang, frozenset()) or fold(lemma) not in KIN.get(lang, {}):
+    if own.f not in POSSESSIVES.get(lang, frozenset()) or fold(lemma) not in KIN.get(lang, {}):
         return None
     kin = relation_key(lemma, lang)
     return Subject(f"rel:{kin}@{main.key[1:]}", f"{main.label}'s {kin}", None, 0, 0)

@@ -216,7 +216,8 @@ def _act_time(c: Claim) -> TimeValue | None:
         from semnet.graph.judge.slots import PREDICATES
 
         dying = PREDICATES["death"].get(c.lang, frozenset())
-        if not (c.frame & (words | _LIVED) or refused or _still_doing(c)) or c.frame & dying:
+        acts = c.frame & words or c.frame & _LIVED  # (no union built per claim)
+        if not (acts or refused or _still_doing(c)) or c.frame & dying:
             return None
         t = c.times[0]
         if t.bound == "until" and c.frame & _LIVED:  # since round 31: "lived until 1905",
