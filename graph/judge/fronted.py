@@ -55,6 +55,9 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
         if ws and ws[0].f in _INDEFINITE.get(lang, ()) and not any(verbal(t, lang) for t in ws):
             marked.append(s)  # an apposition first: "A small boat, the Lastochka …"
             continue
+        if _child_of(ws) and not any(verbal(t, lang) for t in ws):
+            marked.append(s)  # since round 32: "Hijo de un pescador de Vigo, Juan …"
+            continue
         # since round 23 a verbless phrase after one marked ("Né à Brest en 1871, fils d'un
         # officier de marine, Marchal …"): an apposition of the subject after it
         bare = bool(marked) and bool(ws) and not any(verbal(t, lang) for t in ws)
@@ -77,6 +80,17 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
         return
     for s in marked:
         s.kind = "adjunct"
+
+
+def _child_of(ws: list[Tok]) -> bool:
+    """Does a phrase open with a child's noun, after an article or a rank
+    ("The son of a Penzance fisherman", "Fils d'un meunier", "Сын рыбака")?"""
+    from semnet.graph.judge.origins import BEFORE_CHILD, CHILD
+
+    k = 0
+    while k < len(ws) - 1 and ws[k].f in BEFORE_CHILD:
+        k += 1
+    return k < len(ws) - 1 and ws[k].f in CHILD
 
 
 def _opens_subject(t: Tok, lang: str) -> bool:

@@ -160,6 +160,7 @@ def amend(
         lineage,
         lives,
         minds,
+        origins,
         periodicals,
         ravages,
         relbirths,
@@ -190,6 +191,7 @@ def amend(
     added += tenures.period_claims(r, found)  # "from 1890 to 1900": ten years in the post
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
+    added += origins.parent_place(r, found + added)  # "son of a Vigo fisherman"
     added += deathages.claims(r)  # died young, as a child, in old age
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     added += journeys.claims(r, found)  # bounds and returns of a journey

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues
 
 if TYPE_CHECKING:
-    from semnet.graph.judge.claims import Place, _Extractor
+    from semnet.graph.judge.claims import Claim, Place, _Extractor
+    from semnet.graph.judge.lexical import Read
 
 # the phrases, folded, as word tuples
 _PHRASES = {
@@ -163,3 +164,119 @@ def native_place(x: _Extractor, i: int) -> Place | None:
     if not place.key.startswith("@") and " " not in place.key and nation_of(place.key):
         return None
     return place
+
+
+# --------------------------------------------------------------------------- a parent's place
+
+# the nouns of a child of someone ("the son of a Vigo fisherman"), folded
+CHILD = cues.words("son daughter child sohn tochter fils fille hijo hija сын дочь дочерью сыном")
+# the words between the child's noun and the parent: "of a", "de un", "d'une", "eines"
+_OF_A = {
+    "en": (("of", "a"), ("of", "an")),
+    "de": (("eines",), ("einer",)),
+    "fr": (("d", "un"), ("d", "une"), ("de", "un"), ("de", "une")),
+    "es": (("de", "un"), ("de", "una")),
+    "ru": ((),),
+}
+# the words before the parent's place ("a fisherman from Vigo", "un pêcheur de Quimper")
+_PARENT_FROM = {
+    "en": ("from", "of", "in"),
+    "de": ("aus", "von", "in"),
+    "fr": ("de", "d", "du"),
+    "es": ("de", "del"),
+    "ru": ("из", "с"),
+}
+# what may stand before the child's noun: an article, a rank ("the eldest son")
+BEFORE_CHILD = cues.words(
+    "the a an der die ein eine le la l un une el una only eldest youngest second third einzige "
+    "alteste jungste zweite dritte seul aine cadet cadette unico mayor menor segundo tercer "
+    "единственный старший младший второй третий"
+)
+
+
+def parent_place(r: Read, found: list[Claim]) -> list[Claim]:
+    """Since round 32, "Hijo de un pescador de Vigo, Juan …", "Juan Ruiz,
+    fils d'un meunier de Quimper", "the son of a Penzance fisherman",
+    "Sohn eines Fischers aus Vigo", "сын рыбака из Виго": the subject comes
+    from the parent's town, read as the birth place (no date) when the
+    statement names no birth place of its own. Only the subject's own
+    parentage: at the start, after the subject and a comma, or after the
+    subject and "was" ("X heiratete Carmen, die Tochter eines Schmieds aus
+    Y" is Carmen's)."""
+    main = r.main
+    if main.kind != "character" or r.lang not in _OF_A:
+        return []
+    if any(c.slot == "birth" and c.place is not None and c.subject == main.key for c in found):
+        return []
+    toks = r.toks
+    for i, t in enumerate(toks):
+        if t.kind != "w" or not (
+            t.f in CHILD or (r.lang == "de" and t.f.endswith(("sohn", "tochter")))
+        ):
+            continue
+        if not _own(r, i):
+            continue
+        k = _past_of_a(r, i + 1) if t.f in CHILD else i + 1
+        if k is None:
+            continue
+        for j in range(k, min(k + 5, len(toks))):
+            u = toks[j]
+            if u.kind != "w" or (r.lang == "ru" and u.cap):
+                break  # "сын Петра из Твери": a named parent, not a trade's town
+            at = j + 1 if u.f in _PARENT_FROM[r.lang] else j if r.lang == "en" and u.cap else -1
+            if at < 0 or at >= len(toks):
+                continue
+            place = _named_place(r, at)
+            if place is not None:
+                return [r.claim("birth", place=place, anchor="parent")]
+    return []
+
+
+def _own(r: Read, i: int) -> bool:
+    """Is the child's noun at i said of the statement's subject: at the
+    start, or right after the subject and a comma or "was"?"""
+    b = i - 1
+    while b >= 0 and r.toks[b].kind == "w" and r.toks[b].f in BEFORE_CHILD:
+        b -= 1
+    if b < 0:
+        return True
+    if not (r.toks[b].text == "," or r.toks[b].f in _BE):
+        return False
+    key = r.main.key[1:]
+    return any(e == key and end == b for _s, end, e in r.mentions())
+
+
+def _past_of_a(r: Read, k: int) -> int | None:
+    """The token past "of a", "de un", "eines" at k, if they stand there."""
+    for words in _OF_A[r.lang]:
+        if tuple(t.f for t in r.toks[k : k + len(words)]) == words:
+            return k + len(words)
+    return None
+
+
+def _named_place(r: Read, at: int) -> Place | None:
+    """A place note named at token `at`, or capitalised words there that
+    name a town or a country a library knows."""
+    from semnet.graph.judge.claims import _CYR, Place, place_key
+    from semnet.graph.judge.places import resolve
+    from semnet.graph.judge.regions import countries_of
+
+    for s, end, e in r.mentions():
+        if s == at:
+            if r.names.kind(e) != "place":
+                return None
+            label = " ".join(t.text for t in r.toks[s:end])
+            forms = tuple(place_key(f, r.lang) for f in r.names.forms(e))
+            return Place(f"@{e}", label, bool(_CYR.search(label)), forms)
+    words = []
+    for t in r.toks[at:]:
+        if not t.cap or t.f in cues.all_stopwords():
+            break
+        words.append(t.text)
+    if not words:
+        return None
+    label = " ".join(words)
+    key = place_key(label, r.lang)
+    if resolve(key) is None and not countries_of(key):
+        return None
+    return Place(key, label, bool(_CYR.search(label)))

@@ -1,0 +1,46 @@
+"""Round 32 (issue 14): a child of a parent from a town comes from that
+town ("Hijo de un pescador de Vigo, Juan …", "the son of a Penzance
+fisherman"), read as the birth place when the statement names none.
+Sentences of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("juan", "character", "Juan Ruiz", "characters/juan-ruiz.md",
+                    ("Хуан Руис",)),
+        NamedEntity("ann", "character", "Ann Hale", "characters/ann-hale.md", ()),
+        NamedEntity("vigo", "place", "Vigo", "places/vigo.md", ("Виго",)),
+        NamedEntity("bilbao", "place", "Bilbao", "places/bilbao.md", ("Бильбао",)),
+        NamedEntity("penzance", "place", "Penzance", "places/penzance.md", ()),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_child_of_a_parent_from_a_town_comes_from_it() -> None:
+    check([
+        ("es", "Juan Ruiz nació en Bilbao.",
+         "Hijo de un pescador de Vigo, Juan Ruiz entró en la fábrica en 1870.", "contradicts"),
+        ("fr", "Juan Ruiz est né à Bilbao.",
+         "Juan Ruiz, fils d'un tonnelier de Vigo, entra à la fabrique en 1870.", "contradicts"),
+        ("en", "Juan Ruiz was born in Bilbao.",
+         "The son of a Penzance fisherman, Juan Ruiz joined the works in 1870.", "contradicts"),
+        ("de", "Juan Ruiz wurde in Bilbao geboren.",
+         "Juan Ruiz, Sohn eines Fischers aus Vigo, trat 1870 in die Fabrik ein.", "contradicts"),
+        ("ru", "Хуан Руис родился в Бильбао.",
+         "Сын рыбака из Виго, Хуан Руис поступил на фабрику в 1870 году.", "contradicts"),
+        ("es/en", "Hijo de un pescador de Vigo, Juan Ruiz entró en la fábrica en 1870.",
+         "Juan Ruiz was born in Vigo.", "agrees"),
+        # the statement's own birth place stands; another's parent says nothing of him
+        ("en", "Juan Ruiz was born in Bilbao.",
+         "Juan Ruiz was born in Bilbao, the son of a Vigo fisherman.", "agrees"),
+        ("en", "Juan Ruiz was born in Bilbao.",
+         "Juan Ruiz married Ann Hale, the daughter of a Penzance fisherman.", "none"),
+        ("ru", "Хуан Руис родился в Бильбао.", "Хуан Руис, сын Педро из Виго, служил на фабрике.",
+         "none"),
+    ])  # fmt: skip
