@@ -17,6 +17,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.values import span_of
 
 if TYPE_CHECKING:
+    from semnet.graph.judge.people import Person
     from semnet.graph.judge.text import Tok
     from semnet.graph.judge.values import TimeValue
 
@@ -130,3 +131,38 @@ def of_calling(
             if all(t.kind == "w" and t.f not in _JOIN for t in between):
                 return m
     return None
+
+
+# the pronouns a relative clause opens with, after a comma (folded)
+_RELATIVE = cues.words(
+    "who whom whose which qui que dont lequel laquelle quien quienes cuyo cuya der die das dem "
+    "den deren dessen welcher welche который которая которое которые которого которой которым "
+    "которую"
+)
+_GERMAN_ARTICLES = frozenset({"der", "die", "das", "dem", "den"})
+
+
+def post_clause(toks: list[Tok], cuts: frozenset[int], who: list[Person]) -> list[Person]:
+    """Since round 32: the people named outside a relative clause ("the
+    mayor was Ann Pryor, who had beaten Tom Hale"; a German "der", "die"
+    opens one when its clause ends in a lower-case verb, "…, die Tom Hale
+    geschlagen hatte", not an apposition, "…, der Müller Ann Pryor")."""
+
+    def clause(i: int) -> tuple[int, int]:
+        lo = i
+        while lo > 0 and lo not in cuts and toks[lo - 1].kind != "p":
+            lo -= 1
+        hi = i + 1
+        while hi < len(toks) and hi not in cuts and toks[hi].kind != "p":
+            hi += 1
+        return lo, hi
+
+    def relative(lo: int, hi: int) -> bool:
+        first, last = toks[lo], toks[hi - 1]
+        if lo == 0 or first.f not in _RELATIVE:
+            return False
+        if first.f in _GERMAN_ARTICLES:
+            return last.kind == "w" and not last.text[:1].isupper()  # ends in its verb
+        return True
+
+    return [p for p in who if not relative(*clause(p.start))]

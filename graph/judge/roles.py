@@ -475,6 +475,8 @@ def _office(r: Read) -> list[Claim]:
         return []
     post = posts.pop()
     who = [p for p in people(r) if not p.family]
+    if len({p.key for p in who}) > 1:  # since round 32: none named in a relative clause
+        who = offices.post_clause(r.toks, r.cuts, who)
     holders = {p.key for p in who}
     where = named_things(r)
     if len(holders) != 1 or len(where) != 1:

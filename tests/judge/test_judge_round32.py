@@ -12,8 +12,9 @@ from semnet.graph.manuscript.names import NamedEntity, NameIndex
 NAMES = NameIndex(
     [
         NamedEntity("juan", "character", "Juan Ruiz", "characters/juan-ruiz.md",
-                    ("Хуан Руис",)),
-        NamedEntity("ann", "character", "Ann Hale", "characters/ann-hale.md", ()),
+                    ("Хуан Руис", "Хуана Руиса")),
+        NamedEntity("ann", "character", "Ann Hale", "characters/ann-hale.md",
+                    ("Анна Хейл",)),
         NamedEntity("vigo", "place", "Vigo", "places/vigo.md", ("Виго",)),
         NamedEntity("bilbao", "place", "Bilbao", "places/bilbao.md", ("Бильбао",)),
         NamedEntity("penzance", "place", "Penzance", "places/penzance.md", ()),
@@ -43,4 +44,28 @@ def test_a_child_of_a_parent_from_a_town_comes_from_it() -> None:
          "Juan Ruiz married Ann Hale, the daughter of a Penzance fisherman.", "none"),
         ("ru", "Хуан Руис родился в Бильбао.", "Хуан Руис, сын Педро из Виго, служил на фабрике.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_the_holder_of_a_post_is_not_the_one_named_in_a_relative_clause() -> None:
+    check([
+        ("en", "Juan Ruiz was mayor of Vigo from 1880 to 1890.",
+         "In 1885 the mayor of Vigo was the miller Ann Hale, who had beaten Juan Ruiz at the polls.",
+         "contradicts"),
+        ("de", "Juan Ruiz war von 1880 bis 1890 Bürgermeister von Vigo.",
+         "1885 war Ann Hale Bürgermeisterin von Vigo, die Juan Ruiz bei der Wahl geschlagen hatte.",
+         "contradicts"),
+        ("fr", "Juan Ruiz fut maire de Vigo de 1880 à 1890.",
+         "En 1885, le maire de Vigo était Ann Hale, qui avait battu Juan Ruiz aux élections.",
+         "contradicts"),
+        ("es", "Juan Ruiz fue alcalde de Vigo de 1880 a 1890.",
+         "En 1885 el alcalde de Vigo era Ann Hale, que había derrotado a Juan Ruiz.",
+         "contradicts"),
+        ("ru", "Хуан Руис был мэром Виго с 1880 по 1890 год.",
+         "В 1885 году мэром Виго была Анна Хейл, которая победила Хуана Руиса на выборах.",
+         "contradicts"),
+        # the one named in the relative clause held it: the same holder agrees
+        ("en", "Juan Ruiz was mayor of Vigo from 1880 to 1890.",
+         "In 1885 the mayor of Vigo was Juan Ruiz, who had beaten Ann Hale at the polls.",
+         "agrees"),
     ])  # fmt: skip
