@@ -2,8 +2,9 @@
 ("nearly two metres", "fast 2 m") agrees within 5 %, is in tension up to
 15 % and contradicts beyond; any other figure ("about 300", "rund 900",
 "about 19 km") agrees within half its last rounding step, from 5 % to 10 %
-(since round 26: "about 1,950" is no 2,106), is in tension up to three
-times the other and contradicts past that ("3 km" / "about 19 km"; two
+(since round 26: "about 1,950" is no 2,106), is in tension up to twice
+the other (three times before round 32) and contradicts past that
+("about 300" / 700, "3 km" / "about 19 km"; two
 guesses, "about 800" / "nearly 4,000", are only in tension); "barely 200"
 ("à peine", "kaum", "apenas", "едва") agrees within 10 % and contradicts
 past it; a vague distance ("a stone's throw", "an hour on foot",
@@ -92,7 +93,7 @@ def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | 
         return Stance.CONTRADICTS  # "barely 30" is 30 give or take, and no more
     if qa.approx and qb.approx:  # two guesses ("about 800" / "nearly 4,000"): in tension
         return Stance.IN_TENSION
-    return Stance.CONTRADICTS if small > 0 and big / small > FAR else Stance.IN_TENSION
+    return Stance.CONTRADICTS if small > 0 and big / small > APART else Stance.IN_TENSION
 
 
 def _tolerance(q: Quantity) -> float:
@@ -110,9 +111,12 @@ def _tolerance(q: Quantity) -> float:
     return min(max(step / 2 / v, 0.05), 0.1)
 
 
-# an approximate figure more than this many times an exact one is no approximation of
-# it (two approximate figures are only in tension)
+# a guess more than this many times past a ceiling contradicts it (`figures.py`)
 FAR = 3.0
+# since round 32 an approximate figure more than twice an exact one (or less than half
+# of it) is no approximation of it: every independent writer (blind and read sets)
+# labelled such pairs contradictions; two approximate figures are only in tension
+APART = 2.0
 
 
 def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:

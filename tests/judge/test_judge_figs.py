@@ -75,9 +75,11 @@ def test_approximate_figures_by_kind() -> None:
     assert approx_stance(metres(2.0, "approx"), metres(1.93), narrow=True) is Stance.AGREES
     assert approx_stance(metres(2.0, "approx"), metres(1.8), narrow=True) is Stance.IN_TENSION
     assert approx_stance(metres(2.0, "approx"), metres(1.6), narrow=True) is Stance.CONTRADICTS
-    # anything else: 10 % agrees, three times is no approximation
+    # anything else: 10 % agrees, twice is no approximation (three times before round 32)
     assert approx_stance(people(300, "approx"), people(320)) is Stance.AGREES
-    assert approx_stance(people(300, "approx"), people(700)) is Stance.IN_TENSION
+    assert approx_stance(people(300, "approx"), people(550)) is Stance.IN_TENSION
+    assert approx_stance(people(300, "approx"), people(700)) is Stance.CONTRADICTS
+    assert approx_stance(people(300, "approx"), people(140)) is Stance.CONTRADICTS
     assert approx_stance(metres(19000, "approx"), metres(3000)) is Stance.CONTRADICTS
     check([
         ("en", "Amos Pell was nearly two metres tall.", "Amos Pell was 1.60 m tall.",

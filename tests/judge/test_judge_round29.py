@@ -177,8 +177,9 @@ def test_a_census_dates_its_clause_and_a_thousand_is_a_figure() -> None:
          "3000.", "agrees"),
         ("en", "In 1890 Halvern had 3,000 inhabitants.", "The population of Halvern was counted "
          "in 1890.", "none"),
-        # "un millier", "un millar": about a thousand, three times off is only in tension
-        ("fr", "En 1890, Halvern comptait 3 000 habitants.", "En 1890, Halvern comptait un "
+        # "un millier", "un millar": about a thousand; under twice off only in tension
+        # (since round 32: three times off contradicts)
+        ("fr", "En 1890, Halvern comptait 1 800 habitants.", "En 1890, Halvern comptait un "
          "millier d'habitants.", "in_tension"),
         ("es", "En 1890 Halvern tenía 1.000 habitantes.", "En 1890 Halvern tenía un millar de "
          "habitantes.", "agrees"),

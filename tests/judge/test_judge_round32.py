@@ -69,3 +69,23 @@ def test_the_holder_of_a_post_is_not_the_one_named_in_a_relative_clause() -> Non
          "In 1885 the mayor of Vigo was Juan Ruiz, who had beaten Ann Hale at the polls.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_an_approximate_figure_more_than_twice_off_contradicts() -> None:
+    check([
+        ("en", "Vigo had about 300 inhabitants in 1850.", "Vigo had 700 inhabitants in 1850.",
+         "contradicts"),
+        ("de", "Vigo hatte 1850 rund 900 Einwohner.", "Vigo hatte 1850 400 Einwohner.",
+         "contradicts"),
+        ("fr", "En 1850, Vigo comptait environ 2 000 habitants.",
+         "En 1850, Vigo comptait 4 600 habitants.", "contradicts"),
+        ("es", "En 1850 Vigo tenía unos 500 habitantes.", "En 1850 Vigo tenía 1.200 habitantes.",
+         "contradicts"),
+        ("ru", "В 1850 году в Виго жило около 300 человек.", "В 1850 году в Виго жило 800 человек.",
+         "contradicts"),
+        # within twice: only in tension; two guesses: in tension however far
+        ("en", "Vigo had about 300 inhabitants in 1850.", "Vigo had 520 inhabitants in 1850.",
+         "in_tension"),
+        ("es", "En 1850 Vigo tenía unos 500 habitantes.", "En 1850 Vigo tenía casi 1.200 habitantes.",
+         "in_tension"),
+    ])  # fmt: skip
