@@ -18,6 +18,9 @@ NAMES = NameIndex(
         NamedEntity("vigo", "place", "Vigo", "places/vigo.md", ("Виго",)),
         NamedEntity("bilbao", "place", "Bilbao", "places/bilbao.md", ("Бильбао",)),
         NamedEntity("penzance", "place", "Penzance", "places/penzance.md", ()),
+        NamedEntity("works", "glossary", "Vigo works", "glossary/vigo-works.md",
+                    ("the Vigo works", "The Vigo works", "завода в Виго", "l'usine de Vigo",
+                     "la fábrica de Vigo", "der Vigo-Hütte")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -88,4 +91,15 @@ def test_an_approximate_figure_more_than_twice_off_contradicts() -> None:
          "in_tension"),
         ("es", "En 1850 Vigo tenía unos 500 habitantes.", "En 1850 Vigo tenía casi 1.200 habitantes.",
          "in_tension"),
+    ])  # fmt: skip
+
+
+def test_a_part_of_a_thing_is_one_subject_in_every_language() -> None:
+    check([
+        ("en/ru", "The chimney of the Vigo works was 60 metres high.",
+         "Труба завода в Виго имела высоту 45 метров.", "contradicts"),
+        ("fr/en", "La tour de Vigo mesure 40 mètres.", "The Vigo tower is 55 metres tall.",
+         "contradicts"),
+        ("es/fr", "La chimenea de la fábrica de Vigo medía 60 metros.",
+         "La cheminée de l'usine de Vigo mesurait 60 mètres.", "agrees"),
     ])  # fmt: skip
