@@ -66,6 +66,10 @@ _CONCEPTS = {
     "barque chaloupe chalutier thonier sardinier | schiff boot kutter fischkutter dampfer logger "
     "| barco buque navío bote barca lancha trainera pesquero | корабль судно лодка пароход "
     "баркас",
+    # since round 32: a town's written record, a learned work, a company's ships
+    "chronicle": "chronicle | chronique | chronik stadtchronik | crónica | хроника летопись",
+    "treatise": "treatise | traité | abhandlung traktat | tratado | трактат",
+    "fleet": "fleet | flotte | flotte | flota | флот флотилия",
     "house": "house | maison | haus | casa | дом",
     "portrait": "portrait | portrait | porträt bildnis | retrato | портрет",
     "altarpiece": "altarpiece | retable | altarbild | retablo | алтарь",

@@ -102,4 +102,6 @@ def test_a_part_of_a_thing_is_one_subject_in_every_language() -> None:
          "contradicts"),
         ("es/fr", "La chimenea de la fábrica de Vigo medía 60 metros.",
          "La cheminée de l'usine de Vigo mesurait 60 mètres.", "agrees"),
+        ("en/es", "The fleet of the Vigo works numbered 12 ships.",
+         "La flota de la fábrica de Vigo contaba con 9 barcos.", "contradicts"),
     ])  # fmt: skip
