@@ -102,6 +102,10 @@ def test_a_part_of_a_thing_is_one_subject_in_every_language() -> None:
          "contradicts"),
         ("es/fr", "La chimenea de la fábrica de Vigo medía 60 metros.",
          "La cheminée de l'usine de Vigo mesurait 60 mètres.", "agrees"),
+        ("en/fr", "The treatise of Juan Ruiz was published in 1880.",
+         "Le traité de Juan Ruiz fut publié en 1885.", "contradicts"),
+        ("en/de", "The chronicle of Vigo was published in 1880.", "Die Chronik von Vigo erschien 1885.",
+         "contradicts"),
         ("en/es", "The fleet of the Vigo works numbered 12 ships.",
          "La flota de la fábrica de Vigo contaba con 9 barcos.", "contradicts"),
     ])  # fmt: skip
