@@ -177,3 +177,23 @@ def _words_of(p: Person) -> set[str]:
 
 def _script(text: str) -> str:
     return "cyr" if any("\u0400" <= ch <= "\u04ff" for ch in text) else "lat"
+
+
+# the words after an agent that name another agent with it ("and his brother")
+_WITH = words("and with together mit gemeinsam zusammen avec et con junto вместе и y")
+
+
+def co_agent(r: Read, end: int) -> bool:
+    """Does "and", "with" right after an agent ending at token `end` name
+    another agent ("by Tom Hale and his brother")? Since round 32 not before
+    a participle or a verb ("by Tom Hale, and funded by a shipowner": another
+    act)."""
+    from semnet.graph.judge.fronted import participle
+    from semnet.graph.judge.subjects import verbal
+
+    after = r.toks[end : end + 3]
+    for k, t in enumerate(after[:2]):
+        if t.f in _WITH:
+            nxt = after[k + 1] if k + 1 < len(after) else None
+            return nxt is None or not (participle(nxt, r.lang) or verbal(nxt, r.lang))
+    return False

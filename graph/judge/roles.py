@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, notuntil, offices
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.people import CALLINGS, Person, people, same_person
+from semnet.graph.judge.people import CALLINGS, Person, co_agent, people, same_person
 from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject
 from semnet.graph.judge.takings import compare_took, held_then, named_things
@@ -98,7 +98,7 @@ _ACT = {fold(w): act for act, ws in _VERBS.items() for w in ws.split()}
 _NOUN = {fold(w): act for act, ws in _NOUNS.items() for w in ws.split()}
 _BY = words("by von vom par por de del")  # the word before a passive agent
 # co-agents: "and his brother", "zusammen mit", "avec son fils", "junto con", "вместе с"
-_WITH = words("and with together mit gemeinsam zusammen avec et con junto вместе и y")
+# (and `people.co_agent`)
 _CO = re.compile(
     r"\b(?:together with|and (?:his|her)|zusammen mit|gemeinsam mit|avec (?:son|sa|ses)"
     r"|junto con|вместе с)\b"
@@ -148,9 +148,7 @@ def _made(r: Read) -> list[Claim]:
         return []
     if act == "open" and not key[0].startswith(("@", "np:*:")):
         return []  # "opened the door", "opened fire": a building or an institution only
-    co = _CO.search(r.folded) is not None or any(
-        t.f in _WITH for t in toks[agent.end : agent.end + 2]
-    )
+    co = _CO.search(r.folded) is not None or co_agent(r, agent.end)
     when = (
         (offices.span(toks) or _span(r))
         if act not in EVENT_OF or near_date(r.clean, toks, i)

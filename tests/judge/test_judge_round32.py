@@ -21,6 +21,8 @@ NAMES = NameIndex(
         NamedEntity("works", "glossary", "Vigo works", "glossary/vigo-works.md",
                     ("the Vigo works", "The Vigo works", "завода в Виго", "l'usine de Vigo",
                      "la fábrica de Vigo", "der Vigo-Hütte")),
+        NamedEntity("society", "glossary", "Society", "glossary/society.md",
+                    ("The Society", "the Society", "La Société", "La Sociedad")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -108,4 +110,19 @@ def test_a_part_of_a_thing_is_one_subject_in_every_language() -> None:
          "contradicts"),
         ("en/es", "The fleet of the Vigo works numbered 12 ships.",
          "La flota de la fábrica de Vigo contaba con 9 barcos.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_and_before_a_second_act_names_no_co_founder() -> None:
+    check([
+        ("fr", "La Société fut fondée en 1866 par Juan Ruiz.",
+         "La Société fut fondée en 1866 par Ann Hale, et financée par un armateur.", "contradicts"),
+        ("en", "The Society was founded in 1866 by Juan Ruiz.",
+         "The Society was founded in 1866 by Ann Hale and funded by a shipowner.", "contradicts"),
+        ("es", "La Sociedad fue fundada en 1866 por Juan Ruiz.",
+         "La Sociedad fue fundada en 1866 por Ann Hale y financiada por un armador.",
+         "contradicts"),
+        # a co-founder after "and": the same founder, with another
+        ("en", "The Society was founded in 1866 by Juan Ruiz.",
+         "The Society was founded in 1866 by Juan Ruiz and his brother.", "qualifies"),
     ])  # fmt: skip
