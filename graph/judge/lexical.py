@@ -231,7 +231,7 @@ _FROM = {
     "es": r"\b(?:de |del )",
 }
 
-_TO = words("to bis nach a jusqu'a до hasta")
+_TO = words("to bis nach a au aux jusqu'a zum zur al до hasta")
 # an altitude right after a figure of length (since round 26): "above sea level",
 # "über dem Meer", "d'altitude", "sobre el nivel del mar", "de altitud", "над уровнем моря"
 _ABOVE_SEA = re.compile(
@@ -242,19 +242,23 @@ _ABOVE_SEA = re.compile(
 
 
 def _reference(r: Read, at: int) -> str | None:
-    """ "distance from <X>" for the first from-word after position `at`."""
+    """ "distance from <X>" for the first from-word after position `at`
+    (since round 32 within four words of it, and only of a named place)."""
     if at < 0:
         return None
     m = re.compile(_FROM.get(r.lang, r"$^")).search(r.folded, at)
-    if m is None:
-        return None
+    if m is None or len(r.folded[at : m.start()].split()) > 4:
+        return None  # since round 32 near it ("3 km au nord de", not "über die Klippe von")
     tail = r.clean[m.end() :].split()
-    if not tail or (len(tail) > 1 and fold(tail[1]) in _TO):
-        return None  # "from Gullhaven to Fenwick": a route's length
+    if not tail or any(fold(w) in _TO for w in tail[1:4]):
+        return None  # "from Gullhaven to Fenwick", "de la proue à la poupe": a length
     hit = r.names.find_all([w.strip(".,;") for w in tail[:4]], r.lang)
     if hit and hit[0].start == 0 and hit[0].entity is not None:
         return f"distance from {r.names.label(hit[0].entity)}"
-    return f"distance from {fold(tail[0].strip('.,;'))}"
+    word = fold(tail[0].strip('.,;«»"“”()'))
+    if not word or word in cues.all_stopwords():
+        return None  # since round 32: "de la quille", "über die Klippe": no place named
+    return f"distance from {word}"
 
 
 def _counted(r: Read, c: Claim) -> Claim:

@@ -21,6 +21,7 @@ NAMES = NameIndex(
         NamedEntity("works", "glossary", "Vigo works", "glossary/vigo-works.md",
                     ("the Vigo works", "The Vigo works", "завода в Виго", "l'usine de Vigo",
                      "la fábrica de Vigo", "der Vigo-Hütte")),
+        NamedEntity("aigle", "glossary", "Aigle", "glossary/aigle.md", ("L'Aigle",)),
         NamedEntity("society", "glossary", "Society", "glossary/society.md",
                     ("The Society", "the Society", "La Société", "La Sociedad")),
     ]
@@ -125,4 +126,18 @@ def test_and_before_a_second_act_names_no_co_founder() -> None:
         # a co-founder after "and": the same founder, with another
         ("en", "The Society was founded in 1866 by Juan Ruiz.",
          "The Society was founded in 1866 by Juan Ruiz and his brother.", "qualifies"),
+    ])  # fmt: skip
+
+
+def test_a_distance_is_from_a_named_place_near_the_figure() -> None:
+    check([
+        ("fr", "L'Aigle mesurait 18 mètres de long.",
+         "L'Aigle ne mesurait que 35 pieds de la proue à la poupe.", "contradicts"),
+        ("de", "Der Leuchtturm von Vigo ist 19 Meter hoch.",
+         "Der Leuchtturm von Vigo ragt nur 40 Fuß hoch über die Klippe von Bilbao.",
+         "contradicts"),
+        ("en", "The Vigo lighthouse stands 3 km from Bilbao.",
+         "The Vigo lighthouse stands 5 km from Bilbao.", "contradicts"),
+        ("fr", "Le phare de Vigo se trouve à 3 km au nord de Bilbao.",
+         "Le phare de Vigo se trouve à 3 km de Bilbao.", "agrees"),
     ])  # fmt: skip
