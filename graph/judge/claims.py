@@ -28,6 +28,7 @@ from semnet.graph.judge import (
     counts,
     cues,
     events,
+    frequency,
     fronted,
     happenings,
     honorifics,
@@ -290,21 +291,6 @@ def _spouses(subjects: list[Subject | None], lang: str, clean: str) -> list[Clai
     return out
 
 
-def how_often(toks: list[Tok]) -> str | None:
-    """ "rare" ("rarely", "selten", "rara vez"), "regular" ("often", "every
-    Sunday", "tous les étés", "каждую неделю") or None."""
-    for k, t in enumerate(toks):
-        if t.kind != "w":
-            continue
-        if t.is_(cues.RARELY):
-            return "rare"
-        if t.is_(cues.OFTEN):
-            return "regular"
-        if t.is_(cues.EVERY) and any(u.is_(cues.TIME_NOUNS) for u in toks[k + 1 : k + 3]):
-            return "regular"
-    return None
-
-
 @dataclass(slots=True)
 class _Frame:
     """The statement's frame: the content lemmas, figures and dates of its
@@ -338,7 +324,7 @@ class _Frame:
         self.added = True
         self.negated |= x.negated and own
         self.never |= x.never and own
-        self.often = self.often or how_often(x.toks)
+        self.often = self.often or frequency.how_often(x.toks)
         self.restricted |= x.restricted or any(t.bound is not None for t in self.times)
 
     def claim(self, main: Subject, lang: str, clean: str) -> Claim | None:
@@ -614,6 +600,8 @@ class _Extractor:
         floor = self.subject.end if self.subj_span and self.subject.end <= i else 0
         while j >= floor and j not in self.subj_span:
             t = self.toks[j]
+            if coordinated(self.toks, j) and self._other_before(j, slot, floor):
+                break  # since round 32: "was born in 1802 and died aged 70": the birth's date
             if t.kind == "t":
                 got.times.append(self._time_at(j)[0])
             elif t.kind in ("q", "n"):
@@ -628,6 +616,10 @@ class _Extractor:
         if not got.places:
             got.places.extend(self.seg.places)  # "died at home, in Zarechensk"
         return got
+
+    def _other_before(self, j: int, slot: str, floor: int) -> bool:
+        """Does another slot's predicate stand before token j (down to `floor`)?"""
+        return any(s != slot for k in range(floor, j) for s in self._cue_slots(k))
 
     def context_times(self) -> list[TimeValue]:
         """The dates of this segment and of the adjuncts next to it."""

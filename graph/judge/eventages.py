@@ -10,7 +10,9 @@ age anchored at a named event ("event:marriage") takes only that event's
 slot. An event the age's own statement dates dates it first ("В 1885 году,
 тридцати лет, она приехала"). Two different years for it, or an age already
 dated, lend nothing. Since round 30 a statement's birth year and the age its
-person lived to date its death, one of two years, when it tells none."""
+person lived to date its death, one of two years, when it tells none (since
+round 32 also when it tells the death undated: "born in 1802, died at
+seventy")."""
 
 from __future__ import annotations
 
@@ -39,18 +41,28 @@ def _died(own: list[Claim]) -> list[Claim]:
     ("kam 1792 zur Welt und erreichte das Alter von neunzig Jahren": died in
     1882 or 1883), when it tells no death of its own (since round 30)."""
     for age in own:
-        if age.slot != "age" or age.anchor != "event:death" or age.time is not None:
+        if age.slot != "age" or age.anchor != "event:death":
             continue
         if age.qty is None or age.qty.approx or age.qty.value != int(age.qty.value):
             continue
         mine = [c for c in own if c.subject == age.subject and not c.negated]
-        if any(c.slot == "death" for c in mine):
+        if any(c.slot == "death" and c.time is not None for c in mine):
             return own
-        births = [c.time for c in mine if c.slot == "birth" and c.time is not None]
+        births = list({c.time for c in mine if c.slot == "birth" and c.time is not None})
         if len(births) != 1 or births[0].precision != "year" or births[0].bound is not None:
             return own
+        if age.time is not None and age.time != births[0]:
+            continue  # (since round 32 an age at death dated by the birth's clause is undated)
         when = whole_years(births[0].start.year + int(age.qty.value), 2)
-        return [*own, replace(age, slot="death", qty=None, anchor=None, time=when)]
+        # since round 32 also in place of an undated death ("murió a los setenta años")
+        rest = [
+            c for c in own if c is not age and not (c.slot == "death" and c.subject == age.subject)
+        ]
+        return [
+            *rest,
+            replace(age, time=None),
+            replace(age, slot="death", qty=None, anchor=None, time=when),
+        ]
     return own
 
 

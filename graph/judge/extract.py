@@ -670,7 +670,7 @@ def frame_words(x: _Extractor) -> set[str]:
         if w in approx or w in slots.IMPLICATIVE_NEGATIONS:
             continue
         if w in cues.RARELY or w in cues.OFTEN:
-            continue  # how often: compared apart (see `how_often`)
+            continue  # how often: compared apart (see `frequency.how_often`)
         words.add(w)
     return words
 

@@ -29,7 +29,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import restrictions
+from semnet.graph.judge import cues, restrictions
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.nouns import concept_of
 
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.lexical import Read
+    from semnet.graph.judge.text import Tok
 
 SLOTS = frozenset({"often", "aversion"})
 
@@ -383,4 +384,19 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         (len(pair) == 1 and la != "act") or pair == {"often", "regular"}
     ):
         return Finding(Stance.AGREES, f"{ca.label}: as often ({what})", 0.6, "how-often")
+    return None
+
+
+def how_often(toks: list[Tok]) -> str | None:
+    """ "rare" ("rarely", "selten", "rara vez"), "regular" ("often", "every
+    Sunday", "tous les étés", "каждую неделю") or None."""
+    for k, t in enumerate(toks):
+        if t.kind != "w":
+            continue
+        if t.is_(cues.RARELY):
+            return "rare"
+        if t.is_(cues.OFTEN):
+            return "regular"
+        if t.is_(cues.EVERY) and any(u.is_(cues.TIME_NOUNS) for u in toks[k + 1 : k + 3]):
+            return "regular"
     return None

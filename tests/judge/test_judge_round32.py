@@ -141,3 +141,24 @@ def test_a_distance_is_from_a_named_place_near_the_figure() -> None:
         ("fr", "Le phare de Vigo se trouve à 3 km au nord de Bilbao.",
          "Le phare de Vigo se trouve à 3 km de Bilbao.", "agrees"),
     ])  # fmt: skip
+
+
+def test_a_birth_year_and_an_age_at_death_date_the_death() -> None:
+    check([
+        ("es", "Juan Ruiz murió en 1859.",
+         "Juan Ruiz, nacido en 1802, murió a los setenta años.", "contradicts"),
+        ("en", "Juan Ruiz died in 1859.", "Juan Ruiz (b. 1802 in Vigo) died at the age of seventy.",
+         "contradicts"),
+        ("fr", "Juan Ruiz mourut en 1859.", "Juan Ruiz (né en 1802 à Vigo) mourut à soixante-dix ans.",
+         "contradicts"),
+        ("de", "Juan Ruiz starb 1859.", "Juan Ruiz (geb. 1802 in Vigo) starb mit siebzig Jahren.",
+         "contradicts"),
+        ("ru", "Хуан Руис умер в 1859 году.",
+         "Хуан Руис (род. 1802 в Виго) умер в возрасте семидесяти лет.", "contradicts"),
+        ("es", "Juan Ruiz murió en 1872.",
+         "Juan Ruiz, nacido en 1802, murió a los setenta años.", "agrees"),
+        # a death joined to a birth by "and" does not take the birth's date
+        ("en", "Juan Ruiz died in 1872.", "Juan Ruiz was born in 1802 and died aged 70.", "agrees"),
+        ("en", "Juan Ruiz was born in 1802.", "Juan Ruiz was born in 1802 and died aged 70.",
+         "agrees"),
+    ])  # fmt: skip
