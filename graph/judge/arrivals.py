@@ -7,7 +7,9 @@ summer") or none ("never reached") says nothing.
 
 The arrivals are `outcomes.py`'s (the verbs of arriving in five languages);
 measured in round 28 against the read sets' labels, where two visits and two
-moves stay compatible (`visit`, `residence` are other slots).
+moves stay compatible (`visit`, `residence` are other slots). Since round 32
+an arrival against a move to the same place note at another year
+contradicts too ("arrived in 1866" / "settled there in 1858").
 """
 
 from __future__ import annotations
@@ -52,4 +54,28 @@ def two_arrivals(ca: Claim, cb: Claim, same_place: bool) -> Finding | None:
     if ca.restricted or cb.restricted or _another(ca) or _another(cb):
         return None
     why = f"{ca.label}: arrived in {ca.time.text} and in {cb.time.text}"
+    return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")
+
+
+def arrival_move(ca: Claim, cb: Claim) -> Finding | None:
+    """Since round 32: an arrival at a place note against a move there
+    ("arrived in Calvanes in 1866" / "se estableció en Calvanes en 1858") at
+    times that do not meet: one coming, told at two years."""
+    from semnet.graph.judge.compare import Finding
+
+    arrive, move = (ca, cb) if ca.slot == "outcome" else (cb, ca)
+    if arrive.slot != "outcome" or move.slot != "residence" or move.anchor != "move":
+        return None
+    if (arrive.status or "").split(":") != ["arrive", "0", "0", ""] or move.negated:
+        return None
+    if (arrive.anchor or "").split("#")[0] != move.status:
+        return None  # the same place note
+    if arrive.time is None or move.time is None:
+        return None
+    start = move.time.start if move.time.bound != "after" else None
+    if start is None or arrive.time.start <= start < arrive.time.end:
+        return None
+    if arrive.restricted or move.restricted or _another(arrive) or _another(move):
+        return None
+    why = f"{arrive.label}: arrived in {arrive.time.text}, moved there in {move.time.text}"
     return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")

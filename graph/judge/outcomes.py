@@ -642,6 +642,10 @@ def _died_twice(ca: Claim, cb: Claim) -> bool:
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
+    if {ca.slot, cb.slot} == {"outcome", "residence"}:  # since round 32
+        from semnet.graph.judge.arrivals import arrival_move
+
+        return arrival_move(ca, cb)
     if ca.slot != cb.slot or not ca.status or not cb.status:
         return None
     one_lang = ca.lang == cb.lang

@@ -162,3 +162,18 @@ def test_a_birth_year_and_an_age_at_death_date_the_death() -> None:
         ("en", "Juan Ruiz was born in 1802.", "Juan Ruiz was born in 1802 and died aged 70.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_an_arrival_and_a_move_to_one_place_at_two_years_contradict() -> None:
+    check([
+        ("es", "Juan Ruiz llegó a Vigo en 1866.", "Juan Ruiz se estableció en Vigo en 1858.",
+         "contradicts"),
+        ("en", "Juan Ruiz came to Vigo in 1866.", "Juan Ruiz moved to Vigo in 1858.",
+         "contradicts"),
+        ("fr", "Juan Ruiz arriva à Vigo en 1872.", "Juan Ruiz s'installa à Vigo en 1879.",
+         "contradicts"),
+        # another coming, or another place: nothing
+        ("en", "Juan Ruiz came back to Vigo in 1866.", "Juan Ruiz moved to Vigo in 1858.",
+         "none"),
+        ("en", "Juan Ruiz came to Bilbao in 1866.", "Juan Ruiz moved to Vigo in 1858.", "none"),
+    ])  # fmt: skip
