@@ -9,7 +9,9 @@ The arrivals are `outcomes.py`'s (the verbs of arriving in five languages);
 measured in round 28 against the read sets' labels, where two visits and two
 moves stay compatible (`visit`, `residence` are other slots). Since round 32
 an arrival against a move to the same place note at another year
-contradicts too ("arrived in 1866" / "settled there in 1858").
+contradicts too ("arrived in 1866" / "settled there in 1858"), as does a
+birth there against an arrival there only years later ("did not come to
+Vigo until 1872").
 """
 
 from __future__ import annotations
@@ -78,4 +80,28 @@ def arrival_move(ca: Claim, cb: Claim) -> Finding | None:
     if arrive.restricted or move.restricted or _another(arrive) or _another(move):
         return None
     why = f"{arrive.label}: arrived in {arrive.time.text}, moved there in {move.time.text}"
+    return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")
+
+
+def born_then_came(ca: Claim, cb: Claim) -> Finding | None:
+    """Since round 32: born at a place note, yet come there only years
+    later ("né à Valmont en 1840" / "ne vint s'établir à Valmont qu'en
+    1872", "did not come to Valmont until 1872"): the arrival's clause
+    denies the subject was there before."""
+    from semnet.graph.judge import notuntil
+    from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.text import tokenize
+
+    birth, arrive = (ca, cb) if ca.slot == "birth" else (cb, ca)
+    if birth.slot != "birth" or arrive.slot != "outcome" or birth.place is None:
+        return None
+    if (arrive.status or "").split(":") != ["arrive", "0", "0", ""] or birth.negated:
+        return None
+    if (arrive.anchor or "").split("#")[0] != birth.place.key:
+        return None
+    if birth.time is None or arrive.time is None or arrive.time.start < birth.time.end:
+        return None
+    if not notuntil.happens_then(tokenize(arrive.clause, arrive.lang), arrive.lang):
+        return None
+    why = f"{arrive.label}: born in {birth.place.label}, yet came there only in {arrive.time.text}"
     return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")

@@ -421,7 +421,9 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
             continue
         denied = _denied(r, at)
         if denied and any(t.is_(_UNTIL) for t in toks[at[-1] : span[1] + 1]):
-            continue  # "did not arrive until March": it did arrive
+            if concept != "arrive":
+                continue  # "did not arrive until March": it did arrive
+            denied = False  # since round 32 the arrival, then ("no llegó a Vigo hasta 1872")
         if concept == "stay" and any(t.is_(_UNTIL) for t in clause):
             continue  # "stayed until 1916": living there until then (`stays.until_claims`)
         what = _object(r, skip, who[0], others, span)
@@ -642,10 +644,10 @@ def _died_twice(ca: Claim, cb: Claim) -> bool:
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
-    if {ca.slot, cb.slot} == {"outcome", "residence"}:  # since round 32
-        from semnet.graph.judge.arrivals import arrival_move
+    if {ca.slot, cb.slot} in ({"outcome", "residence"}, {"outcome", "birth"}):  # round 32
+        from semnet.graph.judge.arrivals import arrival_move, born_then_came
 
-        return arrival_move(ca, cb)
+        return arrival_move(ca, cb) or born_then_came(ca, cb)
     if ca.slot != cb.slot or not ca.status or not cb.status:
         return None
     one_lang = ca.lang == cb.lang

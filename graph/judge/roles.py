@@ -28,6 +28,7 @@ from semnet.graph.judge.voice_acts import (
     inverted_object,
     near_date,
     once_at,
+    reflexive,
     strip_tail,
     undergone,
 )
@@ -136,6 +137,8 @@ def _made(r: Read) -> list[Claim]:
     i, (act, noun) = next((h for h in hits if not h[1][1]), hits[0])  # a verb first
     who = people(r)
     agent, thing = _sides(r, who, i, noun)
+    if act == "found" and reflexive(r.toks, i):
+        return []  # since round 32: "se estableció en Vigo", "s'établit à": settling
     if agent is None and not noun and act in EVENT_OF:
         return _unnamed_agent(r, i, act)
     if agent is None or thing is None:

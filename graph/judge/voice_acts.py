@@ -119,3 +119,13 @@ def apposed_note(r: Read, i: int) -> tuple[str, str] | None:
             return f"@{e}", r.names.label(e)
         return None
     return None
+
+
+# the reflexive pronouns next to a verb (folded)
+_SELF = words("se s himself herself themselves sich")
+
+
+def reflexive(toks: list[Tok], i: int) -> bool:
+    """Is the verb at i reflexive ("se estableció", "s'établit", "established
+    himself", "etablierte sich": settling, not founding; since round 32)?"""
+    return (i > 0 and toks[i - 1].f in _SELF) or (i + 1 < len(toks) and toks[i + 1].f in _SELF)

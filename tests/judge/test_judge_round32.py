@@ -177,3 +177,22 @@ def test_an_arrival_and_a_move_to_one_place_at_two_years_contradict() -> None:
          "none"),
         ("en", "Juan Ruiz came to Bilbao in 1866.", "Juan Ruiz moved to Vigo in 1858.", "none"),
     ])  # fmt: skip
+
+
+def test_settling_is_no_founding_and_one_born_there_came_there_only_later() -> None:
+    check([
+        # "se estableció en", "s'établit à": settling, not founding the town
+        ("es", "Vigo fue fundada en 1100.", "Juan Ruiz se estableció en Vigo en 1858.", "none"),
+        ("fr", "Vigo fut fondée en 1100.", "Juan Ruiz s'établit à Vigo en 1858.", "none"),
+        ("es", "La Sociedad fue fundada en 1850.", "La Sociedad se fundó en 1858.",
+         "contradicts"),
+        # born in a place, yet came there only later
+        ("fr", "Juan Ruiz est né à Vigo en 1840.", "Juan Ruiz ne vint s'établir à Vigo qu'en 1872.",
+         "contradicts"),
+        ("en", "Juan Ruiz was born in Vigo in 1840.", "Juan Ruiz did not come to Vigo until 1872.",
+         "contradicts"),
+        ("es", "Juan Ruiz nació en Vigo en 1840.", "Juan Ruiz no llegó a Vigo hasta 1872.",
+         "contradicts"),
+        ("en", "Juan Ruiz came to Vigo in 1872.", "Juan Ruiz did not come to Vigo until 1872.",
+         "agrees"),
+    ])  # fmt: skip
