@@ -39,15 +39,16 @@ def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str
 EVENTS = _cues(
     {
         "founding": {
-            "en": "founded established formed incorporated registered",  # since round 28: a firm
+            "en": "founded established formed incorporated registered constituted",  # round 28
             "ru": "основать основан основана основано основаны учредить учрежден учреждена "
             "учреждено учреждён учреждёна "
             "возникнуть возник возникла возникло"  # since round 27: "компания возникла в 1895"
             " появиться появился появилась появилось"  # since round 31: "цех появился в 1771"
             " создан создана создано",
-            "fr": "fonder fondé fondée fondés fondées fonda créé créée créa constitué constituée",
+            "fr": "fonder fondé fondée fondés fondées fonda créé créée créa constitué constituée"
+            " constitua",  # since round 32 with "se constitua", "se creó", "constituted"
             "de": "gegründet gründete gründen",
-            "es": "fundar fundado fundada fundó fundaron creado creada constituyó constituida",
+            "es": "fundar fundado fundada fundó fundaron creado creada constituyó constituida creó",
         },
         "opening": {
             "en": "opened inaugurated",

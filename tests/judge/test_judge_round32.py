@@ -196,3 +196,13 @@ def test_settling_is_no_founding_and_one_born_there_came_there_only_later() -> N
         ("en", "Juan Ruiz came to Vigo in 1872.", "Juan Ruiz did not come to Vigo until 1872.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_a_body_constituted_or_created_is_founded() -> None:
+    check([
+        ("es", "La Sociedad fue fundada en 1848.", "La Sociedad se creó en 1850, según el archivo.",
+         "contradicts"),
+        ("fr", "La Société fut fondée en 1848.", "La Société se constitua en 1850.", "contradicts"),
+        ("en", "The Society was founded in 1848.", "The Society was formally constituted in 1850.",
+         "contradicts"),
+    ])  # fmt: skip
