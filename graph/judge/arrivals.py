@@ -35,8 +35,17 @@ _AGAIN = words(
 )
 
 
-def _another(c: Claim) -> bool:
-    return bool(set(fold(c.clause).replace(",", " ").replace(".", " ").split()) & _AGAIN)
+def _another(*cs: Claim) -> bool:
+    """Is either arrival restricted, or said as another, a return or a habit?"""
+    return any(
+        c.restricted or set(fold(c.clause).replace(",", " ").replace(".", " ").split()) & _AGAIN
+        for c in cs
+    )
+
+
+def _plain_arrival(c: Claim) -> bool:
+    """An arrival said outright: not denied, no order ("arrive:0:0:")."""
+    return c.slot == "outcome" and (c.status or "").split(":") == ["arrive", "0", "0", ""]
 
 
 def two_arrivals(ca: Claim, cb: Claim, same_place: bool) -> Finding | None:
@@ -47,13 +56,11 @@ def two_arrivals(ca: Claim, cb: Claim, same_place: bool) -> Finding | None:
         return None
     if "@" not in (ca.anchor or "") or "@" not in (cb.anchor or ""):
         return None  # a note arrived at, not "came to power"
-    if (ca.status or "").split(":") != ["arrive", "0", "0", ""]:
-        return None
-    if (cb.status or "").split(":") != ["arrive", "0", "0", ""]:
+    if not (_plain_arrival(ca) and _plain_arrival(cb)):
         return None
     if ca.time is None or cb.time is None or ca.time.overlaps(cb.time):
         return None
-    if ca.restricted or cb.restricted or _another(ca) or _another(cb):
+    if _another(ca, cb):
         return None
     why = f"{ca.label}: arrived in {ca.time.text} and in {cb.time.text}"
     return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")
@@ -66,18 +73,16 @@ def arrival_move(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
     arrive, move = (ca, cb) if ca.slot == "outcome" else (cb, ca)
-    if arrive.slot != "outcome" or move.slot != "residence" or move.anchor != "move":
+    if not _plain_arrival(arrive) or move.slot != "residence" or move.anchor != "move":
         return None
-    if (arrive.status or "").split(":") != ["arrive", "0", "0", ""] or move.negated:
-        return None
-    if (arrive.anchor or "").split("#")[0] != move.status:
-        return None  # the same place note
+    if move.negated or (arrive.anchor or "").split("#")[0] != move.status:
+        return None  # the same place note, moved to
     if arrive.time is None or move.time is None:
         return None
     start = move.time.start if move.time.bound != "after" else None
     if start is None or arrive.time.start <= start < arrive.time.end:
         return None
-    if arrive.restricted or move.restricted or _another(arrive) or _another(move):
+    if _another(arrive, move):
         return None
     why = f"{arrive.label}: arrived in {arrive.time.text}, moved there in {move.time.text}"
     return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")
@@ -93,9 +98,9 @@ def born_then_came(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.text import tokenize
 
     birth, arrive = (ca, cb) if ca.slot == "birth" else (cb, ca)
-    if birth.slot != "birth" or arrive.slot != "outcome" or birth.place is None:
+    if birth.slot != "birth" or not _plain_arrival(arrive) or birth.place is None:
         return None
-    if (arrive.status or "").split(":") != ["arrive", "0", "0", ""] or birth.negated:
+    if birth.negated:
         return None
     if (arrive.anchor or "").split("#")[0] != birth.place.key:
         return None

@@ -495,8 +495,7 @@ class _Extractor:
         if (m := self._mention_at(j)) is not None and m.entity is not None:
             if self.names.kind(m.entity) == "place":
                 label = " ".join(t.text for t in self.toks[m.start : m.end])
-                forms = tuple(place_key(f, self.lang) for f in self.names.forms(m.entity))
-                return Place(f"@{m.entity}", label, bool(_CYR.search(label)), forms), m.end
+                return note_place(self.names, m.entity, label, self.lang), m.end
             return None
         j0 = j = placenp.past_article(self.toks, j, self.lang)  # "in der Schweiz"
         k = j = placenp.past_leads(self.toks, j, self.lang)  # "the spa town of Bath"
@@ -666,6 +665,12 @@ class _Extractor:
         if any(t.f in ("s", "se") for t in window):
             return False  # "s'est mariée", "se casó": an event
         return any(t.kind == "w" and t.f in be for t in window)
+
+
+def note_place(names: NameIndex, entity: str, label: str, lang: str) -> Place:
+    """A place note named as `label`, with all its names as keys."""
+    forms = tuple(place_key(f, lang) for f in names.forms(entity))
+    return Place(f"@{entity}", label, bool(_CYR.search(label)), forms)
 
 
 def place_key(name: str, lang: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.relatives import OPENERS
 from semnet.graph.judge.values import span_of
 
 if TYPE_CHECKING:
@@ -133,12 +134,6 @@ def of_calling(
     return None
 
 
-# the pronouns a relative clause opens with, after a comma (folded)
-_RELATIVE = cues.words(
-    "who whom whose which qui que dont lequel laquelle quien quienes cuyo cuya der die das dem "
-    "den deren dessen welcher welche который которая которое которые которого которой которым "
-    "которую"
-)
 _GERMAN_ARTICLES = frozenset({"der", "die", "das", "dem", "den"})
 
 
@@ -159,7 +154,7 @@ def post_clause(toks: list[Tok], cuts: frozenset[int], who: list[Person]) -> lis
 
     def relative(lo: int, hi: int) -> bool:
         first, last = toks[lo], toks[hi - 1]
-        if lo == 0 or first.f not in _RELATIVE:
+        if lo == 0 or first.f not in OPENERS:
             return False
         if first.f in _GERMAN_ARTICLES:
             return last.kind == "w" and not last.text[:1].isupper()  # ends in its verb

