@@ -1,7 +1,12 @@
 """Round 32 (issue 14): a child of a parent from a town comes from that
-town ("Hijo de un pescador de Vigo, Juan …", "the son of a Penzance
-fisherman"), read as the birth place when the statement names none.
-Sentences of our own, not the evaluation sets'."""
+town ("Hijo de un pescador de Vigo, Juan …"); the holder of a post is not
+the one named in a relative clause; an approximate figure more than twice
+off contradicts; a part of a thing is one subject in every language; "and"
+before a second act names no co-founder; a distance is from a place named
+near its figure; a birth year and an age at death date the death; an
+arrival against a move or a birth at the same place; settling is no
+founding; a body constituted or created is founded. Sentences of our own,
+not the evaluation sets'."""
 
 from __future__ import annotations
 
