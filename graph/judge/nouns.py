@@ -103,6 +103,8 @@ _CONCEPTS = {
     "cooperative": "cooperative co-op | coopérative | genossenschaft konsumverein | cooperativa "
     "| кооператив",
     "glassworks": "glassworks | verrerie | glashütte | vidriería | стекольный_завод",
+    # since round 33: the front a fire leaves standing or takes
+    "facade": "facade façade frontage | façade | fassade | fachada | фасад",
 }
 # Words of age and size a writer puts before a named building's kind without
 # naming another ("the old church of Santa Bárbara", "la gran chimenea de

@@ -83,6 +83,17 @@ _SPARE = {
                 "выдержал выдержала выдержало устоять устоял устояла пощадить пощадил пощадило "
                 "пощадила"),
 }  # fmt: skip
+# left whole by a happening: "remained intact", "blieb unversehrt", "resta intact"
+_WHOLE = {
+    "en": words("intact unharmed undamaged unscathed untouched"),
+    "de": words("unversehrt unbeschädigt intakt verschont"),
+    "fr": words("intact intacte intacts intactes indemne indemnes"),
+    "es": words("intacto intacta intactos intactas ileso ilesa indemne"),
+    "ru": words("невредим невредима невредимо невредимым невредимой нетронутым нетронутой "
+                "нетронут нетронута целым целой"),
+}  # fmt: skip
+# the past of "brennen", a ruin with its particle only ("brannte nieder", "brannte ab")
+_DE_BURNED = words("brannte brannten")
 # "by fire", "durch Feuer", "par le feu", "por el fuego", "огнём": the means of a ruin
 _BY = words("by durch par por von vom")
 _FIRE = words("fire fires feuer brand incendie feu incendio fuego")
@@ -94,7 +105,24 @@ def _is(toks: list[Tok], i: int, table: dict[str, frozenset[str]], lang: str) ->
     if table is _RUIN and t.is_(_CARRY.get(lang, frozenset())):
         near = toks[i + 1].f if lang == "en" and i + 1 < len(toks) else toks[i - 1].f if i else ""
         return near in ("away", "off", "se")  # "swept away the bridge", "se llevó el puente"
+    if table is _RUIN and lang == "de" and t.f in _DE_BURNED:
+        return any(u.f in ("nieder", "ab") for u in toks[i + 1 :])  # "brannte 1888 nieder"
     return t.is_word and t.is_(table.get(lang, frozenset()))
+
+
+def _first(r: Read, table: dict[str, frozenset[str]]) -> int | None:
+    """The first word of a ruin or of a sparing; a thing left whole by the
+    happening ("blieb beim Brand unversehrt", "sortit indemne de l'incendie")
+    is spared, said within six words of its noun ("rebuilt after the fire of
+    1888, the mill still stands intact" is not)."""
+    toks = r.toks
+    got = next((i for i in range(len(toks)) if _is(toks, i, table, r.lang)), None)
+    at = happenings.find(toks, r.lang)
+    if got is None and table is _SPARE and at is not None:
+        whole = _WHOLE.get(r.lang, frozenset())
+        near = range(max(0, at[2] - 6), min(len(toks), at[2] + 7))
+        got = next((i for i in near if toks[i].is_word and toks[i].f in whole), None)
+    return got
 
 
 def _denied(toks: list[Tok], i: int, lang: str) -> bool:
@@ -107,12 +135,12 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     spared has no end in it ("se salvó del incendio de 1887" is no fire of
     the mill in 1887)."""
     added = added + _by_fire(r, found + added)
-    got = happenings.named_in(r.toks, r.lang, r.names)
+    got = happenings.named_in(r.toks, r.lang, r.names) or _burned(r, found + added)
     if got is None:
         return found, added
     hkey, year, kind = got
-    ruin = next((i for i in range(len(r.toks)) if _is(r.toks, i, _RUIN, r.lang)), None)
-    spare = next((i for i in range(len(r.toks)) if _is(r.toks, i, _SPARE, r.lang)), None)
+    ruin = _first(r, _RUIN)
+    spare = _first(r, _SPARE)
     if (ruin is None) == (spare is None):
         return found, added  # neither, or both ("burned, but the chapel survived")
     verb = ruin if ruin is not None else spare
@@ -136,6 +164,20 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     return found, added
 
 
+def _burned(r: Read, found: list[Claim]) -> tuple[str, int | None, str] | None:
+    """A thing burned down in a year was lost in that year's fire ("the old
+    mill burned down in 1888", "was destroyed by fire in 1888"), when no
+    happening is named."""
+    key = r.main.key
+    for c in found:
+        t = c.time
+        if c.slot == "ev:fire" and c.subject == key and not c.negated and t is not None:
+            if t.precision == "year" and _first(r, _RUIN) is not None:
+                year = t.start.year
+                return f"{happenings.PREFIX}fire:{year}", year, "fire"
+    return None
+
+
 def _an_end(c: Claim, key: str) -> bool:
     from semnet.graph.judge.milestones import ENDS
 
@@ -150,8 +192,9 @@ def _thing(r: Read, hkey: str, verb: int) -> tuple[str, str] | None:
     mill" says nothing of the mill)."""
     main = r.main
     if main.key != hkey:
-        ent = main.key[1:]
-        thing = main.key.startswith("@") and r.names.kind(ent) in ("place", "glossary")
+        ent = main.key.removeprefix("rel:").partition("@")[2] or main.key[1:]
+        own = main.key.startswith("@") or main.key.startswith("rel:")  # "the facade of the inn"
+        thing = own and r.names.kind(ent) in ("place", "glossary")
         return (main.key, main.label) if thing and not happenings.named(main.key, r.names) else None
     after = [
         e for start, _end, e in r.mentions()

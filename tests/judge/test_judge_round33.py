@@ -1,0 +1,77 @@
+"""Round 33 (issue 14): a thing burned down in a year was lost in that
+year's fire, a thing left whole by a fire was spared, and a part of a
+building (its facade) is lost or spared like the building. Sentences of our
+own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("juan", "character", "Juan Ruiz", "characters/juan-ruiz.md",
+                    ("Хуан Руис", "Хуана Руиса")),
+        NamedEntity("ann", "character", "Ann Hale", "characters/ann-hale.md",
+                    ("Анна Хейл",)),
+        NamedEntity("vigo", "place", "Vigo", "places/vigo.md", ("Виго",)),
+        NamedEntity("bilbao", "place", "Bilbao", "places/bilbao.md", ("Бильбао",)),
+        NamedEntity("mill", "glossary", "Old Mill", "glossary/old-mill.md",
+                    ("the Old Mill", "The Old Mill", "Alte Mühle", "Die Alte Mühle",
+                     "der Alten Mühle", "Vieux Moulin", "Le Vieux Moulin", "du Vieux Moulin",
+                     "Molino Viejo", "El Molino Viejo", "del Molino Viejo",
+                     "Старая мельница", "Старой мельницы")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_thing_burned_down_in_a_year_was_lost_in_that_years_fire() -> None:
+    check([
+        ("en", "The Old Mill burned down in 1888.", "The Old Mill survived the fire of 1888.",
+         "contradicts"),
+        ("de", "Die Alte Mühle brannte 1888 vollständig nieder.",
+         "Die Alte Mühle überstand den Brand von 1888.", "contradicts"),
+        ("es", "El Molino Viejo ardió por completo en 1888.",
+         "El Molino Viejo sobrevivió al incendio de 1888.", "contradicts"),
+        ("ru/en", "Старая мельница сгорела в 1888 году.", "The Old Mill survived the fire of 1888.",
+         "contradicts"),
+        # a fire at the mill is no loss of it; "brannte" alone is a fire, not a ruin
+        ("en", "A fire broke out at the Old Mill in 1888.",
+         "The Old Mill survived the fire of 1888.", "none"),
+        ("de", "Die Alte Mühle brannte 1888.", "Die Alte Mühle überstand den Brand von 1888.",
+         "none"),
+        ("en", "The Old Mill burned down in 1888.", "The Old Mill survived the fire of 1890.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_a_thing_left_whole_by_a_fire_was_spared() -> None:
+    check([
+        ("de", "Die Alte Mühle wurde beim Brand von 1888 zerstört.",
+         "Die Alte Mühle blieb beim Brand von 1888 unversehrt.", "contradicts"),
+        ("en", "The Old Mill was destroyed by fire in 1888.",
+         "The Old Mill came through the fire of 1888 undamaged.", "contradicts"),
+        ("fr", "Le Vieux Moulin brûla entièrement en 1888.",
+         "Le Vieux Moulin sortit indemne de l'incendie de 1888.", "contradicts"),
+        ("es", "El Molino Viejo ardió por completo en 1888.",
+         "El Molino Viejo salió intacto del incendio de 1888.", "contradicts"),
+        # whole long after the fire, not by it
+        ("en", "The Old Mill burned down in 1888.",
+         "Rebuilt after the fire of 1888 by the town's masons, the Old Mill still stands intact.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_the_facade_of_a_building_is_lost_or_spared_like_it() -> None:
+    check([
+        ("en", "The facade of the Old Mill was destroyed in the fire of 1888.",
+         "The facade of the Old Mill survived the fire of 1888.", "contradicts"),
+        ("fr/es", "La façade du Vieux Moulin fut détruite dans l'incendie de 1888.",
+         "La fachada del Molino Viejo sobrevivió intacta al incendio de 1888.", "contradicts"),
+        ("en/ru", "The facade of the Old Mill was destroyed in the fire of 1888.",
+         "Фасад Старой мельницы уцелел при пожаре 1888 года.", "contradicts"),
+        ("ru", "Фасад Старой мельницы был уничтожен пожаром 1888 года.",
+         "Фасад Старой мельницы уцелел при пожаре 1888 года.", "contradicts"),
+    ])  # fmt: skip
