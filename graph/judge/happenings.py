@@ -265,6 +265,15 @@ def _subject(toks: list[Tok], got: tuple[str, int | None, int], names: NameIndex
     return Subject(f"{PREFIX}{kind}:{year}", f"{toks[at].text} {year}", None)
 
 
+def resolve(toks: list[Tok], kind: str, year: int | None, at: int, names: NameIndex) -> str | None:
+    """The key of a happening of `kind` a word at token `at` names (since
+    round 33: "Огонь вспыхнул в пекарне", `outbreaks.py`; "burned down in
+    1888", `ravages.py`): the note of that kind (and year), or the kind and
+    the year (without one, the statement's only year)."""
+    sub = _subject(toks, (kind, year, at), names)
+    return sub.key if sub is not None else None
+
+
 def named_in(toks: list[Tok], lang: str, names: NameIndex) -> tuple[str, int | None, str] | None:
     """The happening a statement names anywhere ("the old bridge survived the
     1894 flood"): its subject key, its year (when known) and its kind."""

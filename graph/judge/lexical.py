@@ -161,6 +161,7 @@ def amend(
         lives,
         minds,
         origins,
+        outbreaks,
         periodicals,
         ravages,
         relbirths,
@@ -197,6 +198,7 @@ def amend(
     added += journeys.claims(r, found)  # bounds and returns of a journey
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good
     added += lives.claims(r, found + added)  # who died first, a child's age at a parent's death
+    added += outbreaks.claims(r)  # where a fire or a flood began
     found, added = states.amend(r, found, added)  # abilities, body, presence, relative dates
     if any(c.slot == education.SCHOOLING for c in added):  # the age, not "left" / "stayed"
         added = [
@@ -368,6 +370,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         lineage,
         minds,
         money,
+        outbreaks,
         periodicals,
         ravages,
         roles,
@@ -401,6 +404,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((voices.SLOTS, voices.compare))
     table.append((styles.SLOTS, styles.compare))
     table.append((ravages.SLOTS, ravages.compare))
+    table.append((outbreaks.SLOTS, outbreaks.compare))
     table.append((lineage.SLOTS, lineage.compare))
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))
     table.append((traits.SLOTS, traits.compare))

@@ -103,8 +103,18 @@ _CONCEPTS = {
     "cooperative": "cooperative co-op | coopérative | genossenschaft konsumverein | cooperativa "
     "| кооператив",
     "glassworks": "glassworks | verrerie | glashütte | vidriería | стекольный_завод",
-    # since round 33: the front a fire leaves standing or takes
+    # since round 33: the front a fire leaves standing or takes, and the rooms,
+    # sheds and works a fire starts in (`outbreaks.py`)
     "facade": "facade façade frontage | façade | fassade | fachada | фасад",
+    "kitchen": "kitchen | cuisine | küche | cocina | кухня",
+    "warehouse": "warehouse storehouse | entrepôt | lagerhaus lagerhalle | almacén | склад",
+    "stable": "stable stables | écurie | pferdestall | establo cuadra | конюшня",
+    "cellar": "cellar basement | cave cellier sous-sol | keller | sótano | подвал погреб",
+    "attic": "attic loft garret | grenier combles | dachboden | desván buhardilla | чердак",
+    "shed": "shed | hangar remise | schuppen | cobertizo | сарай",
+    "sawmill": "sawmill | scierie | sägewerk | aserradero | лесопилка",
+    "ropewalk": "ropewalk rope_work | corderie | seilerei reeperbahn | cordelería "
+    "| канатный_мастерская канатный_двор",
 }
 # Words of age and size a writer puts before a named building's kind without
 # naming another ("the old church of Santa Bárbara", "la gran chimenea de

@@ -166,15 +166,16 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
 
 def _burned(r: Read, found: list[Claim]) -> tuple[str, int | None, str] | None:
     """A thing burned down in a year was lost in that year's fire ("the old
-    mill burned down in 1888", "was destroyed by fire in 1888"), when no
-    happening is named."""
+    mill burned down in 1888", "was destroyed by fire in 1888"; the note
+    that describes it, if any), when no happening is named."""
     key = r.main.key
     for c in found:
         t = c.time
         if c.slot == "ev:fire" and c.subject == key and not c.negated and t is not None:
-            if t.precision == "year" and _first(r, _RUIN) is not None:
+            if t.precision == "year" and (at := _first(r, _RUIN)) is not None:
                 year = t.start.year
-                return f"{happenings.PREFIX}fire:{year}", year, "fire"
+                fire = happenings.resolve(r.toks, "fire", year, at, r.names)
+                return (fire, year, "fire") if fire is not None else None
     return None
 
 

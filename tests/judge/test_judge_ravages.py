@@ -43,9 +43,10 @@ def test_the_year_a_happening_no_name_dates_broke_out() -> None:
         ("ru", "Большой пожар случился в 1887 году.", "Большой пожар вспыхнул в 1889 году.",
          "contradicts"),
         ("de", "Der große Brand brach 1887 aus.", "Der große Brand begann 1887.", "agrees"),
-        # the year written with the noun names the happening: no claim of a date
+        # the year written with the noun names the happening: no claim of a date (since
+        # round 33 they contradict on where it began, `outbreaks.py`)
         ("en", "The fire of 1887 started in the bakery.", "The 1887 fire began in the sail loft.",
-         "none"),
+         "contradicts"),
     ])  # fmt: skip
 
 
@@ -98,8 +99,10 @@ def test_what_is_no_loss_or_rescue_of_the_thing() -> None:
          "The mill burned down in the fire of 1887.", "none"),
         ("en", "The 1894 flood reached the old bridge.", "The old bridge survived the 1894 flood.",
          "none"),
-        # spared by the fire of 1887 is no burning of the mill in 1887 (it agreed)
-        ("es", "El molino se salvó del incendio de 1887.", "El molino ardió en 1887.", "none"),
+        # spared by the fire of 1887 is no burning of the mill in 1887 (it agreed); since
+        # round 33 burning in 1887 is a loss in that year's fire: they contradict
+        ("es", "El molino se salvó del incendio de 1887.", "El molino ardió en 1887.",
+         "contradicts"),
     ])  # fmt: skip
 
 

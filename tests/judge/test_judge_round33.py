@@ -1,6 +1,7 @@
 """Round 33 (issue 14): a thing burned down in a year was lost in that
 year's fire, a thing left whole by a fire was spared, and a part of a
-building (its facade) is lost or spared like the building. Sentences of our
+building (its facade) is lost or spared like the building; where a fire
+broke out. Sentences of our
 own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ NAMES = NameIndex(
                      "der Alten Mühle", "Vieux Moulin", "Le Vieux Moulin", "du Vieux Moulin",
                      "Molino Viejo", "El Molino Viejo", "del Molino Viejo",
                      "Старая мельница", "Старой мельницы")),
+        NamedEntity("fire", "glossary", "Great Fire of 1888", "glossary/great-fire-1888.md",
+                    ("the Great Fire", "The Great Fire", "Le Grand Incendie", "El Gran Incendio",
+                     "Der Große Brand", "Великий пожар")),
+        NamedEntity("street", "place", "Harbour Street", "places/harbour-street.md", ()),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -74,4 +79,31 @@ def test_the_facade_of_a_building_is_lost_or_spared_like_it() -> None:
          "Фасад Старой мельницы уцелел при пожаре 1888 года.", "contradicts"),
         ("ru", "Фасад Старой мельницы был уничтожен пожаром 1888 года.",
          "Фасад Старой мельницы уцелел при пожаре 1888 года.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_where_a_fire_broke_out() -> None:
+    check([
+        ("en", "The Great Fire broke out in a bakery.", "The Great Fire started in the ropewalk.",
+         "contradicts"),
+        ("de", "Der Große Brand brach in einer Bäckerei aus.",
+         "Der Große Brand begann in der Seilerei.", "contradicts"),
+        ("fr/es", "Le Grand Incendie éclata dans une boulangerie.",
+         "El Gran Incendio se declaró en la cocina del hotel.", "contradicts"),
+        ("ru/en", "Великий пожар начался в канатной мастерской.",
+         "The Great Fire broke out in the rope works.", "agrees"),
+        # the fire said as its flames, when a note describes it
+        ("fr", "Le Grand Incendie éclata dans une boulangerie.", "Le feu éclata dans la corderie.",
+         "contradicts"),
+        ("ru", "Великий пожар начался в пекарне.", "Огонь вспыхнул в конюшне.", "contradicts"),
+        # a room of the place the other names; a time; a street against a house on it;
+        # an unlisted noun against a listed one
+        ("en", "The Great Fire broke out in the kitchen of the hotel.",
+         "The Great Fire started in the hotel.", "none"),
+        ("en", "The Great Fire broke out in the night.", "The Great Fire started in the bakery.",
+         "none"),
+        ("en", "The Great Fire broke out in Harbour Street.",
+         "The Great Fire started in the bakery.", "none"),
+        ("en", "The Great Fire broke out in a bakehouse.", "The Great Fire started in a bakery.",
+         "none"),
     ])  # fmt: skip
