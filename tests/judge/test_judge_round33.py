@@ -107,3 +107,17 @@ def test_where_a_fire_broke_out() -> None:
         ("en", "The Great Fire broke out in a bakehouse.", "The Great Fire started in a bakery.",
          "none"),
     ])  # fmt: skip
+
+
+def test_a_guess_twice_past_a_ceiling_contradicts_it() -> None:
+    check([
+        ("en", "The Old Mill employed about 300 hands.", "The Old Mill never employed more than 140 hands.",
+         "contradicts"),
+        ("de", "Die Alte Mühle beschäftigte rund 300 Arbeiter.",
+         "Die Alte Mühle beschäftigte höchstens 140 Arbeiter.", "contradicts"),
+        ("es", "El Molino Viejo empleaba a unos 300 obreros.",
+         "El Molino Viejo nunca empleó a más de 140 obreros.", "contradicts"),
+        # past the ceiling, but less than twice: in tension
+        ("en", "The Old Mill employed about 200 hands.", "The Old Mill never employed more than 140 hands.",
+         "in_tension"),
+    ])  # fmt: skip
