@@ -154,6 +154,7 @@ def amend(
         habits,
         happenings,
         holdings,
+        hometowns,
         journeys,
         kinds,
         kinship,
@@ -211,6 +212,7 @@ def amend(
     added += lineage.claims(r, found + added)  # "Anna's mother Maria was born in 1855"
     added += relbirths.claims(r, found + added)  # "born in 1848, four years before Anna"
     found, added = ravages.amend(r, found, added)  # lost or spared in it; destroyed by fire
+    found, added = hometowns.amend(r, found, added)  # "his native Vigo": born there
     out = [_counted(r, c) for c in found if not sole.read_as_one(c, added)]
     out = [sequence.settle(c, added) for c in out if not comparisons.absorbs(c, added)]
     out = [c for c in out if not lives.absorbs(c, added)]  # "outlived by ten years": no tenure

@@ -121,3 +121,42 @@ def test_a_guess_twice_past_a_ceiling_contradicts_it() -> None:
         ("en", "The Old Mill employed about 200 hands.", "The Old Mill never employed more than 140 hands.",
          "in_tension"),
     ])  # fmt: skip
+
+
+HOME = NameIndex(
+    [
+        NamedEntity("juan", "character", "Juan Ruiz", "characters/juan-ruiz.md",
+                    ("Хуан Руис", "Хуана Руиса")),
+        NamedEntity("vigo", "place", "Vigo", "places/vigo.md", ("Виго",)),
+        NamedEntity("bilbao", "place", "Bilbao", "places/bilbao.md", ("Бильбао",)),
+    ]
+)  # fmt: skip
+check_home = stance_checker(RulesJudge(HOME))
+
+
+def test_a_home_town_is_the_birth_place_undated() -> None:
+    check_home([
+        ("en", "Juan Ruiz was born in Bilbao.",
+         "In 1880 Juan Ruiz went back to Vigo, his home town.", "contradicts"),
+        ("fr", "Juan Ruiz est né à Bilbao.",
+         "En 1880, Juan Ruiz revint dans sa ville natale de Vigo.", "contradicts"),
+        ("fr", "Juan Ruiz est né à Bilbao.", "Juan Ruiz n'a jamais quitté Vigo, sa ville natale.",
+         "contradicts"),
+        ("es", "Juan Ruiz nació en Bilbao.", "En 1880 Juan Ruiz volvió a su Vigo natal.",
+         "contradicts"),
+        ("es", "Juan Ruiz nació en Bilbao.", "En 1880 Juan Ruiz regresó a Vigo, su ciudad natal.",
+         "contradicts"),
+        ("de", "Juan Ruiz wurde in Bilbao geboren.",
+         "1880 kehrte Juan Ruiz in seine Heimatstadt Vigo zurück.", "contradicts"),
+        ("de", "Juan Ruiz wurde in Bilbao geboren.",
+         "1880 kehrte Juan Ruiz nach Vigo, seiner Vaterstadt, zurück.", "contradicts"),
+        ("ru", "Хуан Руис родился в Бильбао.", "В 1880 году Хуан Руис вернулся в родной Виго.",
+         "contradicts"),
+        ("ru/en", "Хуан Руис родился в Виго.",
+         "In 1880 Juan Ruiz went back to Vigo, his home town.", "agrees"),
+        # the year of the return is no year of birth
+        ("en", "Juan Ruiz was born in 1850.", "Juan Ruiz returned to his native Vigo in 1880.",
+         "none"),
+        ("fr", "Juan Ruiz est né en 1850.",
+         "En 1880, Juan Ruiz revint dans sa ville natale de Vigo.", "none"),
+    ])  # fmt: skip
