@@ -194,6 +194,7 @@ def amend(
     added += [*causes.claims(r), *kinship.claims(r), *_order(r, found), *minds.claims(r)]
     added += deathways.claims(r)  # at sea, in war, executed, a natural death
     added += origins.parent_place(r, found + added)  # "son of a Vigo fisherman"
+    added += origins.apposed_origin(r, found + added)  # "era gallego, de Vigo, y …"
     added += deathages.claims(r)  # died young, as a child, in old age
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     added += journeys.claims(r, found)  # bounds and returns of a journey

@@ -53,6 +53,12 @@ _TO = {
 }
 
 
+# the languages whose "from" says nothing else ("de" is also "of": "le maire de Brest")
+_FROM_ONLY = frozenset({"en", "de"})
+# nouns of a thing sent or brought from a place, not a person's origin
+_NOT_FROM = cues.words("letter letters message news cargo shipment gift parcel visitor visit")
+
+
 def _demonym_from(x: _Extractor, i: int) -> bool:
     """ "a Swiss from Ticino", "ein Schweizer aus dem Tessin", "un Belge de
     Liège": a people's name and where in its land the person comes from."""
@@ -62,7 +68,9 @@ def _demonym_from(x: _Extractor, i: int) -> bool:
         return False
     if i >= 3 and toks[i - 2].f in articles:
         said = toks[i - 3].f in _BE or x.subject.end == i - 2  # "was a …", "Luigi, a Swiss …"
-        if toks[i - 1].kind == "w" and toks[i - 1].cap and said:
+        # since round 33 any noun before an unambiguous "from" ("a fisherman from Vigo")
+        noun = toks[i - 1].cap or (x.lang in _FROM_ONLY and toks[i - 1].f not in _NOT_FROM)
+        if toks[i - 1].kind == "w" and noun and said:
             return True
     # since round 23 a people's name without an article, named as one ("war
     # eigentlich Pole aus Wilna", "Karl Weissmüller, Autrichien de Graz,",
@@ -89,7 +97,8 @@ def origin_at(x: _Extractor, i: int) -> bool:
             k += 1  # "aus dem Tessin", "de la Gruyère"
         if k >= len(x.toks) or x.toks[k].kind != "w" or not x.toks[k].cap:
             return False  # "came from a mining family"
-        if x.context_times() or any(t.kind == "t" for t in x.toks):
+        verb = words in _PHRASES.get(x.lang, ())  # "a Swiss from Ticino" is no journey
+        if verb and (x.context_times() or any(t.kind == "t" for t in x.toks)):
             return False  # "came from London in 1890": a journey
         rest = x.toks[_past_region(x, k) :]
         stop = next((j for j, t in enumerate(rest) if t.kind == "p" or t.f in cues.AND), len(rest))
@@ -166,6 +175,40 @@ def native_place(x: _Extractor, i: int) -> Place | None:
     if not place.key.startswith("@") and " " not in place.key and nation_of(place.key):
         return None
     return place
+
+
+def apposed_origin(r: Read, found: list[Claim]) -> list[Claim]:
+    """Since round 33, a place of origin set off after what the subject was
+    ("Juan era gallego, de Vigo, y …", "Jean était marin, de Brest, et …"):
+    the birth place, undated, when the statement names none."""
+    from semnet.graph.judge.relations import POST
+
+    main = r.main
+    if main.kind != "character" or r.lang not in ("es", "fr"):
+        return []
+    if any(c.slot == "birth" and c.place is not None and c.subject == main.key for c in found):
+        return []
+    toks = r.toks
+    for b, t in enumerate(toks):
+        if not (t.is_word and t.f in _BE):
+            continue
+        k = b + 1
+        while k < min(b + 3, len(toks)) and k not in r.cuts and toks[k].is_word:
+            if toks[k].cap:
+                break
+            k += 1  # "era gallego", "était un marin"
+        if any(u.f in POST for u in toks[b + 1 : k]):
+            continue  # "era alcalde, de Vigo, …": a post's town
+        cut = k < len(toks) and (toks[k].text == "," or k in r.cuts)
+        k += 1 if k < len(toks) and toks[k].text == "," else 0
+        if not cut or k == b + 1 or k + 1 >= len(toks) or toks[k].f not in ("de", "d"):
+            continue
+        place = _named_place(r, k + 1)
+        end = next((e for s, e, _ in r.mentions() if s == k + 1), k + 2)
+        closed = end >= len(toks) or toks[end].text in (",", ".") or end in r.cuts
+        if place is not None and closed:
+            return [r.claim("birth", place=place, anchor="origin")]
+    return []
 
 
 # --------------------------------------------------------------------------- a parent's place

@@ -160,3 +160,24 @@ def test_a_home_town_is_the_birth_place_undated() -> None:
         ("fr", "Juan Ruiz est né en 1850.",
          "En 1880, Juan Ruiz revint dans sa ville natale de Vigo.", "none"),
     ])  # fmt: skip
+
+
+def test_where_one_is_from_said_beside_what_one_was() -> None:
+    check_home([
+        ("en", "Juan Ruiz was born in Bilbao.",
+         "Juan Ruiz, a fisherman from Vigo, came to Bilbao in 1870.", "contradicts"),
+        ("en", "Juan Ruiz was born in Bilbao.", "Juan Ruiz was a fisherman from Vigo.",
+         "contradicts"),
+        ("es", "Juan Ruiz nació en Bilbao.",
+         "Juan Ruiz era pescador, de Vigo, y llegó a Bilbao ya adulto.", "contradicts"),
+        ("fr", "Juan Ruiz est né à Bilbao.",
+         "Juan Ruiz était marin, de Vigo, et vint à Bilbao adulte.", "contradicts"),
+        ("es/en", "Juan Ruiz era pescador, de Vigo, y llegó a Bilbao ya adulto.",
+         "Juan Ruiz was born in Vigo.", "agrees"),
+        # a thing from a place; a post's town
+        ("en", "Juan Ruiz was born in Bilbao.", "Juan Ruiz received a letter from Vigo in 1870.",
+         "none"),
+        ("es", "Juan Ruiz nació en Bilbao.", "Juan Ruiz era alcalde, de Vigo, desde 1870.",
+         "none"),
+        ("fr", "Juan Ruiz est né à Bilbao.", "Juan Ruiz était le maire de Vigo.", "none"),
+    ])  # fmt: skip
