@@ -175,8 +175,8 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
 
     own_birth = False
     for i, t in enumerate(x.toks):
-        if i in x.subj_span:
-            continue  # "Marie" is no "marier"
+        if i in x.subj_span or slots.particle_ne(t):
+            continue  # "Marie" is no "marier"; "n'avait que" no "né"
         if t.f in _OWN_BIRTH:
             own_birth = True  # since round 31: "born in 1880 and went to sea at twelve"
             continue

@@ -439,7 +439,7 @@ class _Extractor:
         if t.kind != "w" or i in self.subj_span or i in self._named_things:
             return []  # (a painting "Death at Sea" is no death)
         out = [s for s, ls in slots.PREDICATES.items() if t.is_(ls.get(self.lang, frozenset()))]
-        if t.text.lower() == "ne":  # the French particle, not "né"
+        if slots.particle_ne(t):  # the French particle, not "né"
             out = [s for s in out if s != "birth"]
         if t.is_(slots.WEDDING_NOUNS) and self._owned(i):
             out.append("marriage")  # "Le mariage de Jeanne fut célébré en 1895"

@@ -380,6 +380,7 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     person's."""
     key = r.main.key
     unnamed = False
+    found, added = _aged_then(r, found), _aged_then(r, added)
     if key.startswith(PREFIX):
         year: int | None = int(key.rsplit(":", 1)[1])
     elif key.startswith("@") and key[1:] in notes(r.names):
@@ -449,6 +450,30 @@ def _year_written(r: Read) -> int | None:
     """The year written with the happening's noun ("the 1887 fire")."""
     got = find(r.toks, r.lang)
     return got[1] if got is not None else None
+
+
+# words of a time during a happening ("at the time of", "lors de", "beim", "во время")
+_DURING = words(
+    "during time amid lors pendant durant moment beim während bei zeit durante momento время при"
+)
+
+
+def _aged_then(r: Read, claims: list[Claim]) -> list[Claim]:
+    """An age told at a happening is an age in its year (since round 33: "at
+    the time of the 1880 strike he was a man of twenty-two", "Lors de la
+    grève de 1880, il n'avait que vingt-deux ans"), when the statement has
+    no other year and the age no other anchor."""
+    ages = [c for c in claims if c.slot == "age" and c.time is None and c.qty is not None]
+    if not ages or any(c.anchor and c.anchor.startswith("event:") for c in ages):
+        return claims
+    got, at = named_in(r.toks, r.lang, r.names), find(r.toks, r.lang)
+    year = got[1] if got is not None else None
+    if year is None or at is None or _only_year(r.toks) not in (year, None):
+        return claims
+    if not any(t.is_(_DURING) for t in r.toks[max(0, at[2] - 4) : at[2]]):
+        return claims  # "was 22 and had survived the 1880 fire": 22 later
+    when = make_time(year, None, None, str(year))
+    return [replace(c, time=when, anchor="date") if c in ages else c for c in claims]
 
 
 def _only_year(toks: list[Tok]) -> int | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import slots
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ _OWN = words(
 # words that may stand between the home word and the place ("sa ville natale de Vigo")
 _GLUE = words("of de d city town village ville village ciudad pueblo villa город город")
 # words of being born: a date with them is the birth's ("native" alone dates nothing)
-_BORN = words("born birth née né nee nacio nacido nacida geboren родился родилась")
+_BORN = words("born birth naitre nacer geboren родиться")
 
 
 def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim], list[Claim]]:
@@ -53,7 +54,7 @@ def amend(r: Read, found: list[Claim], added: list[Claim]) -> tuple[list[Claim],
     place = _home(r)
     if place is None:
         return found, added
-    born = any(t.is_word and t.f in _BORN for t in r.toks)
+    born = any(t.is_(_BORN) and not slots.particle_ne(t) for t in r.toks)
     mine = [c for c in found + added if c.slot == "birth" and c.subject == main.key]
     if any(c.place is not None and c.place.key != place.key for c in mine):
         return found, added  # "born in Bilbao, he never left his native Biscay"

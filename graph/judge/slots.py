@@ -597,3 +597,10 @@ VICINITY = words(
 # Age words: "aged 25", "at the age of", "в возрасте", "à l'âge de", "im Alter von".
 # "семидесяти лет от роду": "роду" (of birth) after the years makes them an age
 AGE_WORDS = words("age aged old âge âgé âgée alter alt edad возраст возрасте роду jährig")
+
+
+def particle_ne(t: Tok) -> bool:
+    """Is a token the French "ne" or its elided "n'", whose fold is the fold
+    of "né" (since round 33 also "n'": "n'avait que vingt ans en 1880" is no
+    birth in 1880)?"""
+    return t.text.lower() in ("ne", "n")

@@ -181,3 +181,31 @@ def test_where_one_is_from_said_beside_what_one_was() -> None:
          "none"),
         ("fr", "Juan Ruiz est né à Bilbao.", "Juan Ruiz était le maire de Vigo.", "none"),
     ])  # fmt: skip
+
+
+def test_an_age_at_a_happening_is_an_age_in_its_year() -> None:
+    check_home([
+        ("fr", "Juan Ruiz est né en 1850.",
+         "Lors de la grève de 1880, le meneur Juan Ruiz n'avait que vingt-deux ans.",
+         "contradicts"),
+        ("en", "Juan Ruiz was born in 1850.",
+         "At the time of the 1880 strike its leader, Juan Ruiz, was a young man of twenty-two.",
+         "contradicts"),
+        ("en", "Juan Ruiz was born in 1858.",
+         "At the time of the 1880 strike its leader, Juan Ruiz, was a young man of twenty-two.",
+         "agrees"),
+        ("de", "Juan Ruiz wurde 1850 geboren.",
+         "Beim Streik von 1880 war Juan Ruiz erst zweiundzwanzig Jahre alt.", "contradicts"),
+        ("ru", "Хуан Руис родился в 1850 году.",
+         "Во время забастовки 1880 года Хуану Руису было двадцать два года.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_the_french_particle_n_is_no_birth() -> None:
+    check_home([
+        # "n'" folds as "né" does: it dated a birth in 1880
+        ("fr", "Juan Ruiz est né en 1850.", "Juan Ruiz n'avait que vingt ans en 1880.",
+         "contradicts"),
+        ("fr", "Juan Ruiz est né en 1860.", "Juan Ruiz n'avait que vingt ans en 1880.", "agrees"),
+        ("fr", "Juan Ruiz est né en 1880.", "Juan Ruiz n'était pas à Vigo en 1880.", "none"),
+    ])  # fmt: skip
