@@ -99,9 +99,16 @@ def applies(ca: Claim, cb: Claim) -> bool:
 
 def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
     """Two durations of one post of one person."""
+    from semnet.graph.judge.base import Stance
     from semnet.graph.judge.compare import _figure_finding
 
     pa, pb = _post(ca), _post(cb)
+    if from_period(ca) != from_period(cb):
+        # since round 33 a period and a span of one length agree whatever words tell the
+        # post ("headed the school from 1850 to 1885" / "was its headmaster for 35 years")
+        found = _figure_finding(ca, cb, "the tenure", "tenure")
+        if found is not None and found.stance is Stance.AGREES:
+            return found
     if _same_start(ca, cb, pa, pb):
         return _figure_finding(ca, cb, "the tenure", "tenure")
     if ca.lang != cb.lang:  # "the village midwife" / "Hebamme in Sankt Felix": one post

@@ -209,3 +209,21 @@ def test_the_french_particle_n_is_no_birth() -> None:
         ("fr", "Juan Ruiz est né en 1860.", "Juan Ruiz n'avait que vingt ans en 1880.", "agrees"),
         ("fr", "Juan Ruiz est né en 1880.", "Juan Ruiz n'était pas à Vigo en 1880.", "none"),
     ])  # fmt: skip
+
+
+def test_a_period_and_a_span_of_one_length_agree() -> None:
+    check_home([
+        ("en", "Juan Ruiz headed the harbour school from 1850 to 1885.",
+         "Juan Ruiz was its headmaster for thirty-five years.", "agrees"),
+        ("de", "Juan Ruiz leitete die Hafenschule von 1850 bis 1885.",
+         "Juan Ruiz war fünfunddreißig Jahre lang Schulmeister.", "agrees"),
+        ("fr", "Juan Ruiz dirigea l'école du port de 1850 à 1885.",
+         "Juan Ruiz fut instituteur pendant trente-cinq ans.", "agrees"),
+        ("es", "Juan Ruiz dirigió la escuela del puerto de 1850 a 1885.",
+         "Juan Ruiz fue maestro durante treinta y cinco años.", "agrees"),
+        ("ru/en", "Хуан Руис руководил портовой школой с 1850 по 1885 год.",
+         "Juan Ruiz was its headmaster for thirty-five years.", "agrees"),
+        # of other lengths, other words are other posts: nothing is said
+        ("en", "Juan Ruiz headed the harbour school from 1850 to 1885.",
+         "Juan Ruiz was a ferryman for twenty years.", "none"),
+    ])  # fmt: skip
