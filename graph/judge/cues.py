@@ -61,7 +61,7 @@ FIRST_DAY = tuple(
 )
 # "53 тысячи", "2,5 Millionen", "1.2 million"
 SCALES: dict[str, float] = {}
-for _word in words("thousand thousands тысяча тысячи тысяч тыс mille milliers tausend mil k"):
+for _word in words("thousand thousands тысяча тысячи тысяч тыс mille milliers tausend tsd mil k"):
     SCALES[fold(_word)] = 1e3
 for _word in words(
     "million millions миллион миллиона миллионов млн million millionen millón millones mio mln"
@@ -136,7 +136,9 @@ for _concept, _forms in {
     "habitantes persona personas alma almas vecino vecinos житель жители человек душа население "
     # since round 31: dwellers and emigrants counted ("300 Bewohner", "300 emigrants")
     "bewohner bewohnerin bewohnerinnen emigrant emigrants "
-    "émigrant émigrants auswanderer emigrante emigrantes эмигрант эмигрантов переселенцев",
+    "émigrant émigrants auswanderer emigrante emigrantes эмигрант эмигрантов переселенцев "
+    # since round 33: inhabitants abbreviated ("21,3 Tsd. Einw.", "3 тыс. жит.", "hab.")
+    "einw hab жит",
     # since round 23: men counted ("an atelier of some twenty men"), workers at a works
     "man": "man men homme hommes mann männer hombre hombres мужчина мужчины мужчин "
     # since round 31: the men of a coast ("twelve fishermen", "двенадцати рыбаков", "Seeleute")

@@ -464,7 +464,8 @@ def bare_miles(a: Quantity, b: Quantity) -> tuple[Quantity, Quantity]:
     return sea(a), sea(b)
 
 
-_SCALE = re.compile(r"\s+(?P<s>\w+)")
+# an abbreviated scale keeps its dot ("21,3 Tsd. Einwohner", "1,2 Mio. Einwohner", "3 тыс. жителей")
+_SCALE = re.compile(r"\s+(?P<s>\w+)(?:(?<=(?i:tsd|mio|mrd|тыс|млн))\.)?")
 # "2nd", "3e", "4ème", "5-й": an ordinal, not a figure
 _ORDINAL = re.compile(r"(?:st|nd|rd|th|er|re|e|ème|eme|º|ª|-?й|-?я|-?го)(?!\w)")
 

@@ -227,3 +227,17 @@ def test_a_period_and_a_span_of_one_length_agree() -> None:
         ("en", "Juan Ruiz headed the harbour school from 1850 to 1885.",
          "Juan Ruiz was a ferryman for twenty years.", "none"),
     ])  # fmt: skip
+
+
+def test_abbreviated_thousands_and_inhabitants() -> None:
+    check_home([
+        ("de", "Vigo hatte 1880 21,3 Tsd. Einwohner.", "Vigo hatte 1880 21 300 Einwohner.",
+         "agrees"),
+        ("de", "Vigo hatte 1880 21,3 Tsd. Einw.", "Vigo hatte 1880 21 300 Einwohner.", "agrees"),
+        ("de", "Vigo hatte 1880 21,3 Tsd. Einw.", "Vigo hatte 1880 35 000 Einwohner.",
+         "contradicts"),
+        ("ru/en", "В 1880 году в Виго было 21 тыс. жителей.",
+         "In 1880 Vigo had 21,000 inhabitants.", "agrees"),
+        ("de/en", "Vigo hatte 1880 1,2 Mio. Einwohner.", "In 1880 Vigo had 800,000 inhabitants.",
+         "contradicts"),
+    ])  # fmt: skip
