@@ -40,7 +40,7 @@ _OWN = words(
     "ihren свой свою своем своём своего своим своей его её ее"
 )
 # words that may stand between the home word and the place ("sa ville natale de Vigo")
-_GLUE = words("of de d city town village ville village ciudad pueblo villa город город")
+_GLUE = words("of de d city town village ville ciudad pueblo villa город")
 # words of being born: a date with them is the birth's ("native" alone dates nothing)
 _BORN = words("born birth naitre nacer geboren родиться")
 

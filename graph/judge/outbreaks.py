@@ -8,12 +8,12 @@ The place is what the words after the verb's "in" ("at", "dans", "im",
 "en", "в", "на") name, up to the clause's end: notes, the concepts of
 `nouns.py` (the same in every language), and in one language its other
 nouns' lemmas. Two places are compared when they share no word, and across
-languages only when every word is a note or a concept; an unlisted noun
-is compared only with another of its language ("булочная" may be the
-bakery the other side names). Places that notes
-name are compared only when both are things (glossary notes): a street and
-a house on it are no two places. No library knows the verbs a fire or a
-flood breaks out with: the lists below are per language, by lemma.
+languages only when every word is a note or a concept; an unlisted noun is
+compared only with another of its language ("булочная" may be the bakery
+the other side names). Places that notes name are compared only when both
+are things (glossary notes): a street and a house on it are no two places.
+No library knows the verbs a fire or a flood breaks out with: the lists
+below are per language, by lemma.
 """
 
 from __future__ import annotations
