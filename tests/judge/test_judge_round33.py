@@ -1,8 +1,11 @@
 """Round 33 (issue 14): a thing burned down in a year was lost in that
 year's fire, a thing left whole by a fire was spared, and a part of a
 building (its facade) is lost or spared like the building; where a fire
-broke out. Sentences of our
-own, not the evaluation sets'."""
+broke out; a guess twice past a ceiling; a home town said as one's own is
+the birth place; where one is from said beside what one was; an age at a
+happening is an age in its year; the French "n'" is no "né"; a period and
+a span of one length agree; abbreviated thousands and inhabitants.
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
