@@ -260,6 +260,39 @@ _BELIE: dict[str, dict[str, str]] = {
         "es": r"\b(?:cada|todos los) domingos? (?:\w+ ){0,3}(?:misa|iglesia)\b|\bdevot[oa]\b"
         r"|\b(?:misa|iglesia)(?: \w+){0,3} (?:cada|todos los) domingos?\b",
     },
+    # since round 33: drinking against sobriety, refusals against generosity, debts
+    # against wealth ("was sober" / "drank rum every night at the inn")
+    "sober": {
+        "en": r"\b(?:drank(?! (?:only )?(?:water|tea|coffee|milk))|drinking bouts?|tipsy|"
+        r"intoxicated|the worse for drink|in his cups)\b",
+        "de": r"\b(?:zechte\w*|zechgelage\w*|betrunken\w*|angetrunken\w*|berauscht\w*|"
+        r"trank(?! (?:nur )?(?:wasser|tee|kaffee|milch))\w*)\b",
+        "fr": r"\b(?:buvait(?! (?:que )?(?:de l'eau|du the|du cafe|du lait))|beuverie\w*|"
+        r"ivre\w*|ivresse|emeche\w*)\b",
+        "es": r"\b(?:bebia(?! (?:solo )?(?:agua|te|cafe|leche))|borrachera\w*|ebri[oa]s?|"
+        r"embriagad[oa]s?)\b",
+        "ru": r"(?:выпива\w*|попойк\w*|пьян(?:ый|ым|ого|ая|ой|ствова\w*)|"
+        r"\bпил(?! (?:только )?(?:воду|чай|кофе|молоко)))",
+    },
+    "generous": {
+        "en": r"\b(?:refused to (?:give|lend|pay|help|contribute|donate)|never gave|"
+        r"cut (?:the |their |his workers' )?wages)\b",
+        "de": r"\b(?:weigerte sich(?: \w+){0,3} zu (?:geben|leihen|spenden|zahlen|helfen)|"
+        r"gab nie|kurzte (?:die )?lohne)\b",
+        "fr": r"\b(?:refusa de (?:donner|preter|payer|aider)|ne donna jamais|"
+        r"baissa les salaires)\b",
+        "es": r"\b(?:se nego a (?:dar|prestar|pagar|ayudar|donar)|nunca dio|"
+        r"bajo los (?:salarios|jornales))\b",
+        "ru": r"(?:отказал\w* (?:дать|одолжить|заплатить|помочь|пожертвовать)|"
+        r"никогда не дава\w*|снизил\w* (?:жалованье|зарплат\w*))",
+    },
+    "rich": {
+        "en": r"\b(?:bankrupt\w*|debts|in debt|borrowed money|pawned|could not pay)\b",
+        "de": r"\b(?:bankrott\w*|konkurs\w*|schulden|verschuldet\w*|pleite|verpfandete)\b",
+        "fr": r"\b(?:faillite|dettes|endette\w*|emprunta de l'argent|mit en gage)\b",
+        "es": r"\b(?:quiebra|bancarrota|deudas|endeudad[oa]s?|empeno)\b",
+        "ru": r"(?:банкрот\w*|разорил\w*|\bдолги\b|\bдолгов\b|в долгах|задолжа\w*)",
+    },
     "frail": {
         "en": r"\b(?:walked|hiked|climbed|swam|rode)\b",
         "de": r"\b(?:wanderte|zu fuss|bestieg|schwamm|ritt)\b",
@@ -271,6 +304,8 @@ _BELIE: dict[str, dict[str, str]] = {
 # the gift of a miser must be money: a figure in the statement
 _MONEY = re.compile(r"\d")
 _NEG_BEFORE = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|pas|jamais|не|no|nunca)\s+(?:\w+\s+)?$")
+# a denial right after the deed ("ne buvait jamais", "trank nie", "не пил никогда")
+_NEG_AFTER = re.compile(r"\s+(?:jamais|pas|plus|nie|nicht|niemals|never|nunca|никогда)\b")
 # a restriction after the trait: "shy among strangers", "timide en société"
 _RESTRICT = {
     "en": r"^\s*(?:only\s+)?(?:among|with|in|before|around|towards)\s+\w+",
@@ -304,6 +339,8 @@ def claims(r: Read) -> list[Claim]:
             continue
         if trait != "devout" and _NEG_BEFORE.search(text[: m.start()]):
             continue
+        if _NEG_AFTER.match(text[m.end() :]) or text[: m.start()].endswith(("ne ", "n'")):
+            continue  # "ne buvait jamais d'alcool", "trank nie"
         out.append(r.claim("trait:belied", status=trait, anchor=m.group(0), time=r.when))
     return out
 

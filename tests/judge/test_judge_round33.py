@@ -244,3 +244,22 @@ def test_abbreviated_thousands_and_inhabitants() -> None:
         ("de/en", "Vigo hatte 1880 1,2 Mio. Einwohner.", "In 1880 Vigo had 800,000 inhabitants.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_deeds_that_sit_ill_with_sobriety_generosity_and_wealth() -> None:
+    check_home([
+        ("de", "Juan Ruiz war ein nüchterner Mann.", "Juan Ruiz zechte jede Nacht im Hafenkrug.",
+         "in_tension"),
+        ("es", "Juan Ruiz era un hombre sobrio.", "Juan Ruiz bebía cada noche en la taberna.",
+         "in_tension"),
+        ("en", "Juan Ruiz was a generous employer.",
+         "In 1880 Juan Ruiz cut the wages of his workers.", "in_tension"),
+        ("es", "Juan Ruiz era generoso.", "Juan Ruiz se negó a prestar dinero a su hermano.",
+         "in_tension"),
+        ("fr", "Juan Ruiz était riche.", "Juan Ruiz fit faillite en 1880.", "in_tension"),
+        ("ru", "Хуан Руис был богат.", "Хуан Руис был в долгах.", "in_tension"),
+        # selling drink is no drinking; a denied deed is none
+        ("en", "Juan Ruiz was a sober man.",
+         "Juan Ruiz made his fortune selling wine and brandy to the hotels.", "none"),
+        ("es", "Juan Ruiz era un hombre sobrio.", "Juan Ruiz bebía solo agua.", "none"),
+    ])  # fmt: skip
