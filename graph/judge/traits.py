@@ -243,12 +243,17 @@ _BELIE: dict[str, dict[str, str]] = {
     }.items()},
     "gentle": {
         "en": r"\b(?:brawl\w*|fist-?fights?|assaulted|beat (?:his|her|a|the)|violent|"
-        r"stabbed|thrashed)\b",
+        r"stabbed|thrashed|punched|slapped|(?:horse)?whipped|flogged|came to blows|"
+        r"knocked (?:\w+ ){1,2}down)\b",  # since round 33 also blows and whips
         "de": r"\b(?:prugel\w*|schlagerei\w*|gewalttatig\w*|verprugelte|"
-        r"schlug (?:seine|ihre|einen|den))\b",
-        "fr": r"\b(?:bagarr\w*|rixes?|violent\w*|frappa|battait (?:sa|son|ses)|roua de coups)\b",
-        "ru": r"(?:драк\w*|дрался|избил\w*|буйн\w*|\bбил (?:жену|сына|дочь|слуг))",
-        "es": r"\b(?:peleas?|pendencier\w*|rinas?|golpeaba|golpeo (?:a|al)|violent[oa]s?)\b",
+        r"schlug (?:seine|ihre|einen|den)|ohrfeig\w*|rauft\w*|rauferei\w*|"
+        r"schlug (?:\w+ ){1,2}nieder)\b",
+        "fr": r"\b(?:bagarr\w*|rixes?|violent\w*|frappa|battait (?:sa|son|ses)|roua de coups|"
+        r"gifl\w*|cogna|en vint aux mains|coups? de poing)\b",
+        "ru": r"(?:драк\w*|дрался|избил\w*|буйн\w*|\bбил (?:жену|сына|дочь|слуг)|"
+        r"ударил\w*|побил\w*|пощечин\w*|подрался)",
+        "es": r"\b(?:peleas?|pendencier\w*|rinas?|golpeaba|golpeo (?:a|al)|violent[oa]s?|"
+        r"abofete\w*|punetazos?|a golpes|llego a las manos)\b",
     },
     "irreligious": {
         "en": r"\b(?:went|goes|go) to (?:church|mass|chapel) (?:every|each)\b|\bdevout\b|\bpious\b"

@@ -263,3 +263,14 @@ def test_deeds_that_sit_ill_with_sobriety_generosity_and_wealth() -> None:
          "Juan Ruiz made his fortune selling wine and brandy to the hotels.", "none"),
         ("es", "Juan Ruiz era un hombre sobrio.", "Juan Ruiz bebía solo agua.", "none"),
     ])  # fmt: skip
+
+
+def test_blows_sit_ill_with_a_gentle_man() -> None:
+    check_home([
+        ("en", "Juan Ruiz was a gentle man.", "In 1880 Juan Ruiz punched the foreman of the works.",
+         "in_tension"),
+        ("fr", "Juan Ruiz était un homme doux.", "Juan Ruiz gifla le contremaître en 1880.",
+         "in_tension"),
+        ("ru", "Хуан Руис был кроток.", "В 1880 году Хуан Руис ударил мастера.", "in_tension"),
+        ("en", "Juan Ruiz was a gentle man.", "Juan Ruiz struck a deal with the foreman.", "none"),
+    ])  # fmt: skip
