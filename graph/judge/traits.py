@@ -206,11 +206,17 @@ def _wealthy(own: str, things: str, foundation: str) -> str:
 # behaviour that belies a trait (with the statement's negation where it matters)
 _BELIE: dict[str, dict[str, str]] = {
     "shy": {
-        "en": r"\b(?:hosted|salon|receptions|soirees|famous speech\w*|speeches|balls|orator)\b",
-        "de": r"\b(?:salon|empfange|reden|rede hielt|balle|gesellschaften gab)\b",
-        "fr": r"\b(?:salon|receptions|soirees|discours|bals)\b",
-        "ru": r"(?:\bсалон\w*|\bречи\b|\bречь\b|\bбалы\b|\bприем\w*)",
-        "es": r"\b(?:tertulias?|salon|recepciones|discursos|bailes|veladas)\b",
+        "en": r"\b(?:hosted|salon|receptions|soirees|famous speech\w*|speeches|balls|orator|"
+        r"addressed (?:a|the) (?:crowd|meeting|assembly|workers)|harangu\w*|lectures|"
+        r"public meetings)\b",  # since round 33 also crowds, lectures and meetings
+        "de": r"\b(?:salon|empfange|reden|rede hielt|balle|gesellschaften gab|vortrage|"
+        r"volksversammlung\w*|sprach vor (?:der|den|einer) (?:menge|versammlung|arbeitern))\b",
+        "fr": r"\b(?:salon|receptions|soirees|discours|bals|harangu\w*|conferences|"
+        r"prit la parole|reunions publiques)\b",
+        "ru": r"(?:\bсалон\w*|\bречи\b|\bречь\b|\bбалы\b|\bприем\w*|\bлекци\w*|\bмитинг\w*|"
+        r"выступал\w* (?:на|перед))",
+        "es": r"\b(?:tertulias?|salon|recepciones|discursos|bailes|veladas|arengo|arengaba|"
+        r"conferencias|tomo la palabra|mitines)\b",
     },
     "devout": {lang: _irreligious(*parts) for lang, parts in {
         "en": ("never", "church mass chapel", "mock ridicul scorn", "clergy priest church religion",

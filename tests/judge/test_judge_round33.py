@@ -274,3 +274,13 @@ def test_blows_sit_ill_with_a_gentle_man() -> None:
         ("ru", "Хуан Руис был кроток.", "В 1880 году Хуан Руис ударил мастера.", "in_tension"),
         ("en", "Juan Ruiz was a gentle man.", "Juan Ruiz struck a deal with the foreman.", "none"),
     ])  # fmt: skip
+
+
+def test_crowds_lectures_and_meetings_sit_ill_with_a_shy_man() -> None:
+    check_home([
+        ("en", "Juan Ruiz was a shy man.",
+         "In 1880 Juan Ruiz addressed the crowd at the harbour gates.", "in_tension"),
+        ("es", "Juan Ruiz era tímido.", "Juan Ruiz arengaba a los obreros en los mítines.",
+         "in_tension"),
+        ("ru", "Хуан Руис был застенчив.", "Хуан Руис выступал на митингах.", "in_tension"),
+    ])  # fmt: skip
