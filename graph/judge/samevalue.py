@@ -38,6 +38,17 @@ def _entities(a: Analysis) -> set[str]:
     return {w for k in a.subjects for w in np_words(k) if w.startswith("@")}
 
 
+def _places(a: Analysis) -> set[str]:
+    """The places a statement's frames name, and the notes in their words
+    besides the subject's ("at the harbour of Vigo")."""
+    return {
+        w
+        for c in a.claims
+        if c.slot == "frame"
+        for w in c.places | {x for x in c.frame if x.startswith("@") and x != c.subject}
+    }
+
+
 def _days(a: Analysis) -> set[object]:
     return {t.start for t in a.times if t.precision == "day" and t.bound is None}
 
@@ -91,6 +102,9 @@ def same_value(a: Analysis, b: Analysis) -> Finding | None:
     if any(c.negated for c in a.claims) or any(c.negated for c in b.claims):
         return None
     if same_day:
+        pa, pb = _places(a), _places(b)
+        if pa and pb and not pa & pb:
+            return None  # since round 33: two places on one day are no same telling
         return Finding(Stance.AGREES, "the same day, said in other words", 0.6, "same-day")
     if counted is not None:
         return _same_count(a, b, counted)

@@ -284,3 +284,12 @@ def test_crowds_lectures_and_meetings_sit_ill_with_a_shy_man() -> None:
          "in_tension"),
         ("ru", "Хуан Руис был застенчив.", "Хуан Руис выступал на митингах.", "in_tension"),
     ])  # fmt: skip
+
+
+def test_two_places_on_one_day_are_no_same_telling() -> None:
+    check_home([
+        ("en", "On 3 May 1880 Juan Ruiz was at the harbour of Vigo.",
+         "On 3 May 1880 Juan Ruiz dined with the mayor in Bilbao.", "none"),
+        ("en", "On 3 May 1880 Juan Ruiz was at the harbour of Vigo.",
+         "Juan Ruiz landed at Vigo on 3 May 1880.", "agrees"),
+    ])  # fmt: skip
