@@ -71,6 +71,8 @@ def _home(r: Read) -> Place | None:
     from semnet.graph.judge.claims import note_place
 
     toks, lang = r.toks, r.lang
+    if not any(t.is_word and (t.f in _HOME[lang] or t.f == "home") for t in toks):
+        return None  # (most statements: asked first, as the names cost more)
     places = [(s, e, ent) for s, e, ent in r.mentions() if r.names.kind(ent) == "place"]
     others = [
         s
