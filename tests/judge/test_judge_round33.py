@@ -4,8 +4,10 @@ building (its facade) is lost or spared like the building; where a fire
 broke out; a guess twice past a ceiling; a home town said as one's own is
 the birth place; where one is from said beside what one was; an age at a
 happening is an age in its year; the French "n'" is no "né"; a period and
-a span of one length agree; abbreviated thousands and inhabitants.
-Sentences of our own, not the evaluation sets'."""
+a span of one length agree; abbreviated thousands and inhabitants; deeds
+that belie sobriety, generosity, wealth, gentleness and shyness; two places
+on one day are no same telling. Sentences of our own, not the evaluation
+sets'."""
 
 from __future__ import annotations
 
