@@ -283,10 +283,11 @@ _BELIE: dict[str, dict[str, str]] = {
         "es": r"\b(?:bebia(?! (?:solo )?(?:agua|te|cafe|leche))|borrachera\w*|ebri[oa]s?|"
         r"embriagad[oa]s?)\b",
         "ru": r"(?:выпива\w*|попойк\w*|пьян(?:ый|ым|ого|ая|ой|ствова\w*)|"
-        r"\bпил(?! (?:только )?(?:воду|чай|кофе|молоко)))",
+        r"\bпил\b(?! (?:только )?(?:воду|чай|кофе|молоко)))",  # not "пилот", "пилил"
     },
     "generous": {
-        "en": r"\b(?:refused to (?:give|lend|pay|help|contribute|donate)|never gave|"
+        "en": r"\b(?:refused to (?:give|lend|pay|help|contribute|donate)|"
+        r"never gave(?! up| in| way)|"
         r"cut (?:the |their |his workers' )?wages)\b",
         "de": r"\b(?:weigerte sich(?: \w+){0,3} zu (?:geben|leihen|spenden|zahlen|helfen)|"
         r"gab nie|kurzte (?:die )?lohne)\b",

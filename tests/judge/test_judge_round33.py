@@ -6,7 +6,7 @@ the birth place; where one is from said beside what one was; an age at a
 happening is an age in its year; the French "n'" is no "né"; a period and
 a span of one length agree; abbreviated thousands and inhabitants; deeds
 that belie sobriety, generosity, wealth, gentleness and shyness; two places
-on one day are no same telling. Sentences of our own, not the evaluation
+on one day are no same telling (and what belies no trait). Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -294,4 +294,12 @@ def test_two_places_on_one_day_are_no_same_telling() -> None:
          "On 3 May 1880 Juan Ruiz dined with the mayor in Bilbao.", "none"),
         ("en", "On 3 May 1880 Juan Ruiz was at the harbour of Vigo.",
          "Juan Ruiz landed at Vigo on 3 May 1880.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_what_belies_no_trait() -> None:
+    check_home([
+        ("en", "Juan Ruiz was a generous man.", "Juan Ruiz never gave up the fight for the port.",
+         "none"),
+        ("ru", "Хуан Руис был трезвенником.", "Хуан Руис был пилотом парохода.", "none"),
     ])  # fmt: skip
