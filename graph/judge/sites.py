@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.seats import STANDS
+from semnet.graph.judge.slots import APPOSITION_NOUNS
 from semnet.graph.manuscript.names import WORD, fold
 
 if TYPE_CHECKING:
@@ -40,7 +41,24 @@ _LIES = STANDS | words(
     "fait erhob erhebt errichtet gebaut gehorte gehort zahlte unterstand levantaba queda "
     "quedaba construido construida levantado levantada pertenecia pertenece dependia formaba "
     "forma"
+    # since round 34: past participles after an auxiliary ("a toujours appartenu")
+    " belonged appartenu dependu pertenecido dependido formado"
 )
+# since round 34: auxiliaries and adverbs between a place's name and its verb
+# ("has always belonged", "hat immer … gehört", "a toujours appartenu",
+# "всегда входила"; folded)
+_AUX = words(
+    "has had have always long once then still formerly hat hatte ist war immer stets damals "
+    "lange a avait toujours alors longtemps jadis ha habia siempre entonces antes всегда "
+    "тогда долго прежде"
+)
+# words that deny the site ("belonged not to Ortenfeld but …"; folded)
+_NOT = words("not never nicht nie nie pas jamais no nunca не никогда")
+# articles that open an apposition ("Kvalby, a hamlet on the coast, …"; folded)
+_ARTICLES = words("a an un une ein eine einer una")
+# links between a kind of place and its name ("the village of Orsat", "le
+# village d'Orsat"; folded)
+_OF = words("of de d du del von des")
 _RU_LIES = ("находил", "располагал", "стоял", "стоит", "входил", "входит", "относил", "лежал",
             "лежит", "принадлежал", "возвышал", "был построен", "была построена",
             "было построено", "был расположен", "была расположена")  # fmt: skip
@@ -65,7 +83,8 @@ for _level, _nouns in {
     "parish": "parish paroisse pfarrei kirchspiel parroquia приход",
     "diocese": "diocese bistum diozese diocesis епархи",
     "region": "region регион област край",
-    "canton": "canton kanton",
+    "canton": "canton kanton кантон",
+    "department": "department departement departamento департамент",
     "street": "street road lane avenue rue strasse gasse weg allee calle avenida camino улиц "
     "переул проспект",
     "square": "square place platz marktplatz plaza площад",
@@ -113,32 +132,88 @@ def _verb_at(r: Read, k: int) -> int | None:
     return k
 
 
+def _led(r: Read, start: int) -> bool:
+    """Is the place's name the statement's first word, or led only by the
+    kind of place it is ("The whole village of Orsat", "Das Dorf Orsat", "Le
+    village d'Orsat")?"""
+    if start <= 1:
+        return True
+    lead = r.toks[:start]
+    if start > 5 or any(t.kind != "w" for t in lead):
+        return False
+    k = start - 2 if lead[-1].f in _OF else start - 1
+    return k >= 0 and lead[k].f in APPOSITION_NOUNS
+
+
+def _past_apposition(r: Read, k: int) -> int:
+    """The token past an apposition that starts at `k` ("…, a fishing hamlet
+    on the coast, | has always belonged"; the statement's reading has dropped
+    the apposition's commas)."""
+    toks = r.toks
+    if k < len(toks) and toks[k].f in _ARTICLES:
+        verb = next((j for j in range(k + 1, min(k + 9, len(toks)))
+                     if toks[j].f in _AUX or toks[j].f in _LIES), 0)  # fmt: skip
+        k = verb or k
+    return k
+
+
+def _site_verb(r: Read, k: int) -> int | None:
+    """The token past the verb of lying that starts at `k`, past
+    auxiliaries and adverbs ("has always belonged", "a toujours appartenu"),
+    or — German, verb last — past the auxiliary ("hat immer | zur Provinz
+    Nordland gehört")."""
+    found = _verb_at(r, k)
+    if found is not None:
+        return found
+    j = k
+    while j < len(r.toks) and r.toks[j].kind == "w" and r.toks[j].f in _AUX:
+        j += 1
+    if j == k:
+        return None
+    found = _verb_at(r, j)
+    if found is None and r.lang == "de" and any(t.f in _LIES for t in r.toks[j:]):
+        return j
+    return found
+
+
+def _level_near(r: Read, j: int, end: int, ent: str) -> str | None:
+    """The level of the place named at toks[j:end]: a level noun in its name,
+    right after it, or among the three words before it ("the county of
+    Finnmark", "im Kreis Orla", "the Dalen district"), else in its note's
+    names."""
+    around = [u.text for u in r.toks[j : end + 1]]
+    around += [u.text for u in reversed(r.toks[max(0, j - 3) : j]) if u.kind == "w"]
+    around += [w for f in r.names.forms(ent) for w in WORD.findall(f)]
+    return next((lv for w in around if (lv := _level_of(w))), None)
+
+
 def claims(r: Read) -> list[Claim]:
     m = r.main
-    if m.kind not in ("place", "glossary") or m.start > 1 or not m.key.startswith("@"):
+    if m.kind not in ("place", "glossary") or not m.key.startswith("@") or not _led(r, m.start):
         return []
-    k = _verb_at(r, m.end)
+    k0 = _past_apposition(r, m.end)
+    name = r.toks[m.end - 1].text
+    if k0 == m.end and re.search(rf"\b{re.escape(name)}\s*[—–]\s", r.clean):
+        k: int | None = k0  # the reading drops the dash: "Орса — деревня в …"
+    else:
+        k = _site_verb(r, k0)
     if k is None:
         return []
     marks = {start: (end, ent) for start, end, ent in r.mentions()}
-    level: str | None = None
-    for j in range(k, min(k + 6, len(r.toks))):
+    for j in range(k, min(k + 8, len(r.toks))):
         t = r.toks[j]
         if j in marks:
             end, ent = marks[j]
             if r.names.kind(ent) != "place" or f"@{ent}" == m.key:
                 return []
-            around = [*(u.text for u in r.toks[j:end]), *(u.text for u in r.toks[end : end + 1])]
-            around += [w for f in r.names.forms(ent) for w in WORD.findall(f)]
-            level = level or next((lv for w in around if (lv := _level_of(w))), None)
+            level = _level_near(r, j, end, ent)
             if level is None:
                 return []
             restricted = _CHANGE.search(r.folded) is not None
             return [r.claim("located", status=f"@{ent}", anchor=level, time=r.when,
                             restricted=restricted)]  # fmt: skip
-        if t.kind != "w" or t.f in _BESIDE:
-            return []  # a figure, a clause's end, or beside the place
-        level = level or _level_of(t.text)
+        if t.kind != "w" or t.f in _BESIDE or t.f in _NOT:
+            return []  # a figure, a clause's end, beside the place, or not in it
     return []
 
 

@@ -1,0 +1,76 @@
+"""Round 34 (issue 14): where a place lies, said after the kind of place it
+is ("The village of Orsat belongs to …", "Das Dorf Orsat gehört …"), past an
+auxiliary, an adverb or an apposition ("Orsat, a hamlet on the lake, has
+always belonged to …"), with a Russian dash for the verb ("Орса — деревня в
+кантоне Во"), and with the level the noun nearest the name says. Sentences
+of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("orsat", "place", "Orsat", "places/orsat.md", ("Орса",)),
+        NamedEntity("valais", "place", "Valais", "places/valais.md", ("Wallis", "Вале")),
+        NamedEntity("vaud", "place", "Vaud", "places/vaud.md", ("Waadt",)),
+        NamedEntity("bern", "place", "Bern", "places/bern.md", ("Берн",)),
+        NamedEntity("kvalby", "place", "Kvalby", "places/kvalby.md", ("Квальбю",)),
+        NamedEntity("troms", "place", "Troms", "places/troms.md", ("Тромс",)),
+        NamedEntity("nordland", "place", "Nordland", "places/nordland.md", ("Нурланн",)),
+        NamedEntity("dalen", "place", "Dalen", "places/dalen.md", ()),
+        NamedEntity("jura", "place", "Jura", "places/jura.md", ()),
+        NamedEntity("doubs", "place", "Doubs", "places/doubs.md", ()),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_where_a_place_lies_said_after_its_kind() -> None:
+    check([
+        ("en", "Orsat lies in the canton of Valais.",
+         "The whole village of Orsat belongs to the canton of Vaud.", "contradicts"),
+        ("de", "Orsat liegt im Kanton Wallis.", "Das Dorf Orsat gehört zum Kanton Waadt.",
+         "contradicts"),
+        ("fr/es", "Le village d'Orsat appartient au canton du Valais.",
+         "El pueblo de Orsat pertenece al cantón de Valais.", "agrees"),
+        # the mill of a village is not the village
+        ("en", "Orsat lies in the canton of Valais.",
+         "The mill of Orsat belongs to the canton of Vaud.", "none"),
+    ])  # fmt: skip
+
+
+def test_where_a_place_lies_past_an_auxiliary_or_an_apposition() -> None:
+    check([
+        ("en", "Kvalby lay in the county of Nordland.",
+         "Kvalby, a fishing hamlet on the coast, has always belonged to the county of Troms.",
+         "contradicts"),
+        ("fr", "Kvalby faisait partie du comté de Nordland.",
+         "Kvalby a toujours appartenu au comté de Troms.", "contradicts"),
+        ("de", "Kvalby gehörte zur Provinz Nordland.",
+         "Kvalby hat immer zur Provinz Nordland gehört.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_russian_dash_says_where_a_place_lies() -> None:
+    check([
+        ("ru", "Орса лежит в кантоне Вале.", "Орса — деревня в кантоне Берн, у границы.",
+         "contradicts"),
+        ("ru/en", "Квальбю — посёлок в губернии Тромс.", "Kvalby lay in the county of Troms.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_the_level_is_the_noun_nearest_the_name() -> None:
+    check([
+        # a parish is what Orsat is, a canton where it lies: the canton is the level
+        ("en", "Orsat is a parish of the canton of Valais.", "Orsat lies in the canton of Vaud.",
+         "contradicts"),
+        ("fr", "Kvalby est une commune du département du Jura.",
+         "Kvalby se trouvait dans le département du Doubs.", "contradicts"),
+        # a district and a county: one may lie in the other
+        ("en", "Kvalby is a village in the Dalen district.", "Kvalby lay in the county of Troms.",
+         "none"),
+    ])  # fmt: skip
