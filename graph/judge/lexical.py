@@ -178,6 +178,7 @@ def amend(
         trades,
         traits,
         voices,
+        weekdays,
     )
 
     toks = [t for s in segs for t in s.toks]
@@ -185,6 +186,7 @@ def amend(
     r = Read(lang, clean, fold(clean), toks, main, names, cuts=cuts)
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
+    added += weekdays.claims(r)  # a market's, a paper's, a council's days of the week
     added += banks.claims(r) + funding.claims(r)  # the left bank; who paid for it
     added += voices.claims(r) + styles.claims(r)  # a singer's voice, a building's style
     added += education.leaving_claims(r)  # the age one left school at
@@ -385,6 +387,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         trades,
         traits,
         voices,
+        weekdays,
     )
 
     table = [
@@ -412,6 +415,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((frozenset({education.SCHOOLING}), education.compare_leaving))
     table.append((traits.SLOTS, traits.compare))
     table.append((money.SLOTS, money.compare))
+    table.append((weekdays.SLOTS, weekdays.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)
     return frozen, frozenset().union(*(x for x, _ in frozen))
 

@@ -159,6 +159,8 @@ def on_place(toks: list[Tok], j: int, lang: str) -> bool:
         k += 1
     if k < len(toks) and toks[k].is_(slots.APPOSITION_NOUNS):
         return True  # "auf der Insel Föhr", "на хуторе Бережки"
+    if any(t.is_(_FEASTS) for t in toks[k : k + 2]):
+        return False  # "on Whit Monday", "on Easter Sunday" (since round 34)
     nxt = toks[j + 1]
     if lang == "de" and (nxt.f.endswith("isch") or nxt.f == "deutsch"):
         return False  # "erschien auf Deutsch", "auf Französisch": a language
@@ -230,6 +232,8 @@ def ahead(x: _Extractor, j: int, slot: str) -> tuple[Place, int] | None:
     if slot in SEA_SLOTS and (sea := at_sea(x, j)) is not None:
         return sea
     t = toks[j]
+    if x.lang == "en" and t.f == "a" and j + 1 < len(toks) and toks[j + 1].is_(_FEASTS):
+        return None  # "on a Tuesday" (since round 34)
     home = t.f in ("de", "d") and j > 0 and toks[j - 1].f in cues.HOMES
     if j + 1 >= len(toks) or not (t.f in slots.PLACE_PREPS or home or on_place(toks, j, x.lang)):
         return None

@@ -74,3 +74,48 @@ def test_the_level_is_the_noun_nearest_the_name() -> None:
         ("en", "Kvalby is a village in the Dalen district.", "Kvalby lay in the county of Troms.",
          "none"),
     ])  # fmt: skip
+
+
+WEEK = NameIndex(
+    [
+        NamedEntity("goltz", "place", "Goltzbach", "places/goltzbach.md",
+                    ("Гольцбах", "Гольцбахе")),
+        NamedEntity("fair", "glossary", "Rag Fair", "glossary/rag-fair.md",
+                    ("the Rag Fair", "la foire aux chiffons", "Тряпичная ярмарка")),
+        NamedEntity("courier", "glossary", "Goltzbach Courier", "glossary/courier.md",
+                    ("the Courier", "der Kurier", "Курьер")),
+        NamedEntity("domingo", "character", "Domingo Pérez", "characters/domingo.md",
+                    ("Domingo",)),
+    ]
+)  # fmt: skip
+check_week = stance_checker(RulesJudge(WEEK))
+
+
+def test_the_days_of_the_week_a_thing_keeps() -> None:
+    check_week([
+        ("en/fr", "The market at Goltzbach was held on Tuesdays and Saturdays.",
+         "À Goltzbach, le marché se tenait le vendredi.", "contradicts"),
+        ("ru/en", "Рынок в Гольцбахе работал по средам.",
+         "Goltzbach's market day was Wednesday.", "agrees"),
+        ("de/es", "Der Kurier erschien dienstags.", "El Courier salía los sábados.",
+         "contradicts"),
+        ("de", "In Goltzbach war donnerstags Markt.", "Der Wochenmarkt von Goltzbach fand "
+         "jeden Donnerstag statt.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_what_the_days_of_the_week_do_not_tell() -> None:
+    check_week([
+        # days in part in common
+        ("en/fr", "The market at Goltzbach was held on Tuesdays and Saturdays.",
+         "À Goltzbach, le marché avait lieu le samedi.", "none"),
+        # the market and the council are two things
+        ("en", "The market at Goltzbach was held on Tuesdays.",
+         "The council of Goltzbach met on Fridays.", "none"),
+        # a feast named by its weekday
+        ("en", "The Rag Fair opened on Whit Monday.", "The Rag Fair opened on a Tuesday.",
+         "none"),
+        # a move from one day to another
+        ("en", "The market at Goltzbach was held on Tuesdays.",
+         "In 1880 the market at Goltzbach was moved to Friday.", "none"),
+    ])  # fmt: skip
