@@ -161,6 +161,7 @@ def amend(
         lineage,
         lives,
         minds,
+        nicknames,
         origins,
         outbreaks,
         periodicals,
@@ -187,6 +188,7 @@ def amend(
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
     added += weekdays.claims(r)  # a market's, a paper's, a council's days of the week
+    added += nicknames.claims(r)  # what a person was called
     added += banks.claims(r) + funding.claims(r)  # the left bank; who paid for it
     added += voices.claims(r) + styles.claims(r)  # a singer's voice, a building's style
     added += education.leaving_claims(r)  # the age one left school at
@@ -375,6 +377,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         lineage,
         minds,
         money,
+        nicknames,
         outbreaks,
         periodicals,
         ravages,
@@ -416,6 +419,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((traits.SLOTS, traits.compare))
     table.append((money.SLOTS, money.compare))
     table.append((weekdays.SLOTS, weekdays.compare))
+    table.append((nicknames.SLOTS, nicknames.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)
     return frozen, frozenset().union(*(x for x, _ in frozen))
 

@@ -2,8 +2,9 @@
 is ("The village of Orsat belongs to …", "Das Dorf Orsat gehört …"), past an
 auxiliary, an adverb or an apposition ("Orsat, a hamlet on the lake, has
 always belonged to …"), with a Russian dash for the verb ("Орса — деревня в
-кантоне Во"), and with the level the noun nearest the name says. Sentences
-of our own, not the evaluation sets'."""
+кантоне Берн"), and with the level the noun nearest the name says; the
+days of the week a market, a paper or a council keeps; what a person was
+called. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -118,4 +119,45 @@ def test_what_the_days_of_the_week_do_not_tell() -> None:
         # a move from one day to another
         ("en", "The market at Goltzbach was held on Tuesdays.",
          "In 1880 the market at Goltzbach was moved to Friday.", "none"),
+    ])  # fmt: skip
+
+
+NICK = NameIndex(
+    [
+        NamedEntity("petr", "character", "Pyotr Lagunov", "characters/pyotr-lagunov.md",
+                    ("Пётр Лагунов", "Петра Лагунова", "Lagunov")),
+        NamedEntity("greta", "character", "Greta Holm", "characters/greta-holm.md",
+                    ("Грета Хольм", "Грету Хольм")),
+        NamedEntity("port", "place", "Holmvik", "places/holmvik.md", ("Хольмвик",)),
+    ]
+)  # fmt: skip
+check_nick = stance_checker(RulesJudge(NICK))
+
+
+def test_what_a_person_was_called() -> None:
+    check_nick([
+        ("en", "Pyotr Lagunov was nicknamed 'the Owl' by the dockers.",
+         "In Holmvik everyone called Pyotr Lagunov \"the Bishop\".", "contradicts"),
+        # Russian inflects the by-name after "звали"; the quoted one is the same
+        ("ru", "Петра Лагунова в порту звали «Старым Филином».",
+         "«Старый Филин» — так прозвали Петра Лагунова грузчики.", "agrees"),
+        ("de/en", "Greta Holm, genannt „Tante Grete“, führte das Gasthaus.",
+         "Greta Holm was known as 'Tante Grete' in Holmvik.", "agrees"),
+        # the person's own name in two by-names is no word in common
+        ("fr", "On surnommait Greta Holm « la Grande Greta ».",
+         "Au port, tout le monde appelait Greta Holm « Greta la Rousse ».", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_what_a_by_name_does_not_tell() -> None:
+    check_nick([
+        # two languages' words: a translation may be the same by-name
+        ("en/fr", "Pyotr Lagunov was nicknamed 'the Owl'.",
+         "On surnommait Pyotr Lagunov « le Hibou ».", "none"),
+        # a saying quoted, not a by-name
+        ("fr", "« Je ne reviendrai jamais à Holmvik », dit Greta Holm en 1880.",
+         "On surnommait Greta Holm « la Grande Greta ».", "none"),
+        # two languages' by-names, each with the name in it
+        ("en/de", "Pyotr Lagunov was nicknamed 'Lagunov the Owl'.",
+         "Pyotr Lagunov hieß im Hafen nur „der lange Lagunov“.", "none"),
     ])  # fmt: skip
