@@ -443,6 +443,12 @@ def noun_phrase_subject(
     if len(parts) == 1 and ents:
         ent = ents[0][1:]
         return Subject(ents[0], names.label(ent), names.kind(ent), start, j, located)
+    things = [e for e in ents if names.kind(e[1:]) != "place"]
+    if len(ents) == len(parts) and len(things) == 1:
+        # since round 34: a named thing or person with the place it is in or
+        # of ("«Вестник» в Грауахе", "Franz Keller of Grauach") is that one
+        ent = things[0][1:]
+        return Subject(things[0], names.label(ent), names.kind(ent), start, j, located)
     key = place_key(parts, labels, lang) or np_key(parts, lang)  # "the village of Kerlaz"
     return Subject(key, " ".join(labels), None, start, j, located)
 

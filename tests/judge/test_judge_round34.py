@@ -4,7 +4,8 @@ auxiliary, an adverb or an apposition ("Orsat, a hamlet on the lake, has
 always belonged to …"), with a Russian dash for the verb ("Орса — деревня в
 кантоне Берн"), and with the level the noun nearest the name says; the
 days of the week a market, a paper or a council keeps; what a person was
-called. Sentences of our own, not the evaluation sets'."""
+called; a named thing with the place it is in is that thing ("«Вестник» в
+Грауахе основал …"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -160,4 +161,27 @@ def test_what_a_by_name_does_not_tell() -> None:
         # two languages' by-names, each with the name in it
         ("en/de", "Pyotr Lagunov was nicknamed 'Lagunov the Owl'.",
          "Pyotr Lagunov hieß im Hafen nur „der lange Lagunov“.", "none"),
+    ])  # fmt: skip
+
+
+THINGS = NameIndex(
+    [
+        NamedEntity("bote", "glossary", "Grauacher Bote", "glossary/grauacher-bote.md",
+                    ("Grauacher Boten", "Вестник", "«Вестник»")),
+        NamedEntity("keller", "character", "Franz Keller", "characters/franz-keller.md",
+                    ("Франц Келлер",)),
+        NamedEntity("grauach", "place", "Grauach", "places/grauach.md", ("Грауах", "Грауахе")),
+    ]
+)  # fmt: skip
+check_things = stance_checker(RulesJudge(THINGS))
+
+
+def test_a_named_thing_with_the_place_it_is_in_is_that_thing() -> None:
+    check_things([
+        ("ru", "Газета «Вестник» была основана в 1850 году.",
+         "«Вестник» в Грауахе основал Франц Келлер в 1852 году.", "contradicts"),
+        ("de", "Der Grauacher Bote wurde 1850 gegründet.",
+         "Den Grauacher Boten in Grauach gründete 1852 Franz Keller.", "contradicts"),
+        ("es/en", "Al Grauacher Bote de Grauach lo fundó Franz Keller en 1852.",
+         "The Grauacher Bote was founded in 1852.", "agrees"),
     ])  # fmt: skip
