@@ -218,8 +218,19 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
         if nxt:
             words = _content(x, nxt[0].toks, skip_age=True)
     if not words:
-        return None, None
+        # since round 34: an age at a happening in a phrase before the clause
+        # ("Durante la huelga de 1880, tenía 22 años"): `happenings` dates it
+        return ("happening", None) if _at_happening(x) else (None, None)
     return "frame:" + x.lang + ":" + "|".join(sorted(words)), None
+
+
+def _at_happening(x: _Extractor) -> bool:
+    """Does a phrase before the clause name a happening ("Durante la huelga
+    de 1880, …")?"""
+    from semnet.graph.judge import happenings
+
+    return any(s.index < x.seg.index and s.kind == "adjunct" and happenings.find(s.toks, x.lang)
+               for s in x.segs)  # fmt: skip
 
 
 _EVENTS = ("birth", "death", "marriage")

@@ -464,14 +464,16 @@ def _aged_then(r: Read, claims: list[Claim]) -> list[Claim]:
     grève de 1880, il n'avait que vingt-deux ans"), when the statement has
     no other year and the age no other anchor."""
     ages = [c for c in claims if c.slot == "age" and c.time is None and c.qty is not None]
+    undated = [c for c in claims if c.slot == "age" and c.anchor == "happening"]
+    bare = [c for c in claims if c not in undated]  # (an age at no happening found: none)
     if not ages or any(c.anchor and c.anchor.startswith("event:") for c in ages):
-        return claims
+        return bare
     got, at = named_in(r.toks, r.lang, r.names), find(r.toks, r.lang)
     year = got[1] if got is not None else None
     if year is None or at is None or _only_year(r.toks) not in (year, None):
-        return claims
+        return bare
     if not any(t.is_(_DURING) for t in r.toks[max(0, at[2] - 4) : at[2]]):
-        return claims  # "was 22 and had survived the 1880 fire": 22 later
+        return bare  # "was 22 and had survived the 1880 fire": 22 later
     when = make_time(year, None, None, str(year))
     return [replace(c, time=when, anchor="date") if c in ages else c for c in claims]
 

@@ -87,7 +87,7 @@ def claims(r: Read) -> list[Claim]:
     if not place:
         return []
     label = r.main.label if key == r.main.key else r.names.label(key[1:]) if key[0] == "@" else key
-    return [r.claim(SLOT, subject=key, label=label, status="|".join(place), anchor=r.lang)]
+    return [r.claim(SLOT, subject=key, label=label, status="|".join(place))]
 
 
 def _place(r: Read, k: int) -> list[str]:

@@ -185,3 +185,21 @@ def test_a_named_thing_with_the_place_it_is_in_is_that_thing() -> None:
         ("es/en", "Al Grauacher Bote de Grauach lo fundó Franz Keller en 1852.",
          "The Grauacher Bote was founded in 1852.", "agrees"),
     ])  # fmt: skip
+
+
+AGES = NameIndex(
+    [NamedEntity("juan", "character", "Juan Ruiz", "characters/juan-ruiz.md", ("Хуан Руис",))]
+)  # fmt: skip
+check_ages = stance_checker(RulesJudge(AGES))
+
+
+def test_an_age_at_a_happening_in_a_phrase_before_the_clause() -> None:
+    check_ages([
+        ("es", "Durante la huelga de 1880, Juan Ruiz tenía 22 años.", "Juan Ruiz nació en 1850.",
+         "contradicts"),
+        ("fr/en", "Pendant la grève de 1880, Juan Ruiz n'avait que 22 ans.",
+         "Juan Ruiz was born in 1858.", "agrees"),
+        # an age at no happening the statement names or dates says nothing
+        ("es", "Durante el verano, Juan Ruiz tenía 22 años.", "Juan Ruiz nació en 1850.",
+         "none"),
+    ])  # fmt: skip
