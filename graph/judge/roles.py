@@ -95,6 +95,15 @@ _NOUNS = {
     "owner": "owner besitzer eigentumer eigentum besitz proprietaire propriete propietario "
              "propiedad dueño dueña владелец владельцем владелица владелицей property",
 }  # fmt: skip
+# since round 34: the nouns' feminine forms ("Основательницей школы была …", "Gründerin")
+for _act, _fem in {
+    "design": "architektin architecte arquitecta",
+    "author": "autorin autrice autora",
+    "found": "gründerin grunderin fondatrice fundadora основательница основательницей",
+    "build": "erbauerin constructrice constructora строительница строительницей",
+    "owner": "besitzerin eigentümerin eigentumerin propriétaire propietaria",
+}.items():
+    _NOUNS[_act] += " " + _fem
 _ACT = {fold(w): act for act, ws in _VERBS.items() for w in ws.split()}
 _NOUN = {fold(w): act for act, ws in _NOUNS.items() for w in ws.split()}
 _BY = words("by von vom par por de del")  # the word before a passive agent

@@ -203,3 +203,23 @@ def test_an_age_at_a_happening_in_a_phrase_before_the_clause() -> None:
         ("es", "Durante el verano, Juan Ruiz tenía 22 años.", "Juan Ruiz nació en 1850.",
          "none"),
     ])  # fmt: skip
+
+
+MAKERS = NameIndex(
+    [
+        NamedEntity("ann", "character", "Ann Hale", "characters/ann-hale.md", ("Анна Хейл",)),
+        NamedEntity("juan", "character", "Juan Ruiz", "characters/juan-ruiz.md", ("Хуан Руис",)),
+    ]
+)  # fmt: skip
+check_makers = stance_checker(RulesJudge(MAKERS))
+
+
+def test_a_maker_named_by_a_feminine_noun() -> None:
+    check_makers([
+        ("ru", "Основательницей школы была Анна Хейл.", "Школу основал Хуан Руис.",
+         "contradicts"),
+        ("de", "Gründerin der Schule war Ann Hale.", "Die Schule wurde von Juan Ruiz gegründet.",
+         "contradicts"),
+        ("de/en", "Erbauerin der Kapelle war Ann Hale.", "The chapel was built by Ann Hale.",
+         "agrees"),
+    ])  # fmt: skip
