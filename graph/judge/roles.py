@@ -84,26 +84,21 @@ _VERBS = {
 }  # fmt: skip
 # nouns of an act's maker or of an owner ("the architect of", "Gründer der")
 _NOUNS = {
-    "design": "architect architekt architecte arquitecto архитектор архитектором",
+    "design": "architect architekt architektin architecte arquitecto arquitecta архитектор",
     "author": "author autor auteur автор автором œuvre oeuvre obra"
               # since round 27: a work by its kind ("una zarzuela de Echeverri")
               " novel opera operetta poem symphony roman opéra opérette poème symphonie "
               "oper operette gedicht sinfonie novela ópera opereta zarzuela poema sinfonía "
               "опера оперетта поэма симфония",
-    "found": "founder grunder fondateur fundador основатель основателем",
-    "build": "builder erbauer constructeur constructor строитель строителем",
+    "found": "founder grunder fondateur fundador основатель основателем"
+             # since round 34: feminine forms ("Основательницей школы была …")
+             " grunderin fondatrice fundadora основательница основательницей",
+    "build": "builder erbauer constructeur constructor строитель строителем erbauerin "
+             "constructrice constructora строительница строительницей",
     "owner": "owner besitzer eigentumer eigentum besitz proprietaire propriete propietario "
-             "propiedad dueño dueña владелец владельцем владелица владелицей property",
+             "propiedad dueño dueña владелец владельцем владелица владелицей property "
+             "besitzerin eigentumerin propietaria",
 }  # fmt: skip
-# since round 34: the nouns' feminine forms ("Основательницей школы была …", "Gründerin")
-for _act, _fem in {
-    "design": "architektin architecte arquitecta",
-    "author": "autorin autrice autora",
-    "found": "gründerin grunderin fondatrice fundadora основательница основательницей",
-    "build": "erbauerin constructrice constructora строительница строительницей",
-    "owner": "besitzerin eigentümerin eigentumerin propriétaire propietaria",
-}.items():
-    _NOUNS[_act] += " " + _fem
 _ACT = {fold(w): act for act, ws in _VERBS.items() for w in ws.split()}
 _NOUN = {fold(w): act for act, ws in _NOUNS.items() for w in ws.split()}
 _BY = words("by von vom par por de del")  # the word before a passive agent
