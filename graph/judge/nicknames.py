@@ -34,7 +34,8 @@ SLOTS = frozenset({SLOT})
 
 # words of calling (folded text; Russian by stem)
 _CALLING = re.compile(
-    r"\b(?:called|call|calls|nicknamed|nickname|known as|dubbed|byname|alias|"
+    r"\b(?:(?:called|call|calls)(?! (?:at|on|upon|for|in|off|up|to|out)\b)|nicknamed|nickname|"
+    r"known as|dubbed|byname|alias|"
     r"genannt\w*|nannte\w*|nennt|nennen|spitzname\w*|beiname\w*|rief\w*|hiess|"
     r"surnom\w*|appel\w*|dite?|sobriquet|nommai\w*|"
     r"apod\w*|llamab\w*|llamado|llamada|conocid[oa] como|mote|"
@@ -59,8 +60,8 @@ def _byname(r: Read) -> tuple[str | None, bool]:
     quoted = list(_QUOTED.finditer(r.clean))
     for m in quoted:
         name = m.group(1) or m.group(2)
-        if len(name.split()) > 4:
-            continue  # a saying, not a by-name
+        if len(name.split()) > 4 or re.search(r"[!?.,;:]", name):
+            continue  # a saying, not a by-name ("« Jamais ! », dit-il")
         before = fold(r.clean[max(0, m.start() - 60) : m.start()])
         after = fold(r.clean[m.end() : m.end() + 30])
         near = " ".join(before.split()[-6:]) + " | " + " ".join(after.split()[:4])

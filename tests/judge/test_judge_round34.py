@@ -223,3 +223,14 @@ def test_a_maker_named_by_a_feminine_noun() -> None:
         ("de/en", "Erbauerin der Kapelle war Ann Hale.", "The chapel was built by Ann Hale.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_a_call_or_a_saying_is_no_by_name() -> None:
+    check_nick([
+        # "called at" a house is a visit
+        ("en", "In 1880 Pyotr Lagunov called at 'The Anchor' in Holmvik.",
+         "Pyotr Lagunov was nicknamed 'the Owl'.", "none"),
+        # a short saying after "dit"
+        ("fr", "« Jamais ! », dit Greta Holm au maire.",
+         "On surnommait Greta Holm « la Grande Greta ».", "none"),
+    ])  # fmt: skip
