@@ -41,8 +41,9 @@ _LIES = STANDS | words(
     "fait erhob erhebt errichtet gebaut gehorte gehort zahlte unterstand levantaba queda "
     "quedaba construido construida levantado levantada pertenecia pertenece dependia formaba "
     "forma"
-    # since round 34: past participles after an auxiliary ("a toujours appartenu")
-    " belonged appartenu dependu pertenecido dependido formado"
+    # since round 34: past participles after an auxiliary ("a toujours appartenu"), and
+    # the Spanish "is" ("es una villa del cantón de …", as "is", "est", "ist" already were)
+    " belonged appartenu dependu pertenecido dependido formado es era"
 )
 # since round 34: auxiliaries and adverbs between a place's name and its verb
 # ("has always belonged", "hat immer … gehört", "a toujours appartenu",
@@ -61,7 +62,10 @@ _ARTICLES = words("a an un une ein eine einer una")
 _OF = words("of de d du del von des")
 _RU_LIES = ("находил", "располагал", "стоял", "стоит", "входил", "входит", "относил", "лежал",
             "лежит", "принадлежал", "возвышал", "был построен", "была построена",
-            "было построено", "был расположен", "была расположена")  # fmt: skip
+            "было построено", "был расположен", "была расположена",
+            # since round 34: the present and the short participle ("находится в",
+            # "расположена в", "относится к", "принадлежит")
+            "находит", "располож", "относит", "принадлежит")  # fmt: skip
 # words that put a thing beside a place, not in it (folded): "near", "north of",
 # "ten miles from", "opposite"
 _BESIDE = words(
@@ -72,6 +76,8 @@ _BESIDE = words(
     "nordlich sudlich ostlich westlich cerca encima debajo fuera frente detras entre junto "
     "lejos norte sur este oeste около возле рядом выше ниже напротив за между у близ вблизи "
     "недалеко от севернее южнее восточнее западнее"
+    # since round 34: a border or a road with a place ("граничит с …", "on the border with")
+    " with mit avec con с со"
 )
 # levels, by their nouns (folded; Russian by stem)
 _LEVELS: dict[str, str] = {}
@@ -183,7 +189,7 @@ def _level_near(r: Read, j: int, end: int, ent: str) -> str | None:
     names."""
     around = [u.text for u in r.toks[j : end + 1]]
     around += [u.text for u in reversed(r.toks[max(0, j - 3) : j]) if u.kind == "w"]
-    around += [w for f in r.names.forms(ent) for w in WORD.findall(f)]
+    around += [w for f in (*r.names.forms(ent), ent) for w in WORD.findall(f)]  # its file too
     return next((lv for w in around if (lv := _level_of(w))), None)
 
 
@@ -193,10 +199,8 @@ def claims(r: Read) -> list[Claim]:
         return []
     k0 = _past_apposition(r, m.end)
     name = r.toks[m.end - 1].text
-    if k0 == m.end and re.search(rf"\b{re.escape(name)}\s*[—–]\s", r.clean):
-        k: int | None = k0  # the reading drops the dash: "Орса — деревня в …"
-    else:
-        k = _site_verb(r, k0)
+    dash = k0 == m.end and re.search(rf"\b{re.escape(name)}\s*[—–]\s", r.clean) is not None
+    k = k0 if dash else _site_verb(r, k0)  # the reading drops the dash: "Орса — деревня в …"
     if k is None:
         return []
     marks = {start: (end, ent) for start, end, ent in r.mentions()}
@@ -206,9 +210,9 @@ def claims(r: Read) -> list[Claim]:
             end, ent = marks[j]
             if r.names.kind(ent) != "place" or f"@{ent}" == m.key:
                 return []
-            level = _level_near(r, j, end, ent)
-            if level is None:
-                return []
+            level = _level_near(r, j, end, ent) or ""  # (none known: only agrees)
+            if dash and not level:
+                return []  # "Мыс Орса — северная оконечность острова …": a part, no site
             restricted = _CHANGE.search(r.folded) is not None
             return [r.claim("located", status=f"@{ent}", anchor=level, time=r.when,
                             restricted=restricted)]  # fmt: skip
@@ -224,8 +228,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.status == cb.status:
         return Finding(Stance.AGREES, f"{ca.label}: in the same place", 0.65, "located")
-    if ca.restricted or cb.restricted or ca.anchor != cb.anchor:
-        return None
+    if ca.restricted or cb.restricted or ca.anchor != cb.anchor or not ca.anchor:
+        return None  # a change, or two levels (or none known): one may lie in the other
     if (ca.time is None) != (cb.time is None):
         return None
     if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):

@@ -21,7 +21,7 @@ NAMES = NameIndex(
         NamedEntity("bern", "place", "Bern", "places/bern.md", ("Берн",)),
         NamedEntity("kvalby", "place", "Kvalby", "places/kvalby.md", ("Квальбю",)),
         NamedEntity("troms", "place", "Troms", "places/troms.md", ("Тромс",)),
-        NamedEntity("nordland", "place", "Nordland", "places/nordland.md", ("Нурланн",)),
+        NamedEntity("nordland", "place", "Nordland", "places/nordland.md", ("Нурланн", "Нурланна", "Нурланне")),
         NamedEntity("dalen", "place", "Dalen", "places/dalen.md", ()),
         NamedEntity("jura", "place", "Jura", "places/jura.md", ()),
         NamedEntity("doubs", "place", "Doubs", "places/doubs.md", ()),
@@ -233,4 +233,20 @@ def test_a_call_or_a_saying_is_no_by_name() -> None:
         # a short saying after "dit"
         ("fr", "« Jamais ! », dit Greta Holm au maire.",
          "On surnommait Greta Holm « la Grande Greta ».", "none"),
+    ])  # fmt: skip
+
+
+def test_where_a_place_lies_in_spanish_and_russian_and_with_no_level() -> None:
+    check([
+        ("es", "Orsat es una aldea del cantón de Valais.", "Orsat pertenece al cantón de Vaud.",
+         "contradicts"),
+        ("ru/en", "Квальбю находится в губернии Тромс.", "Kvalby lay in the province of Nordland.",
+         "contradicts"),
+        # the same place agrees though neither says its level
+        ("fr/en", "Kvalby se trouve dans le Jura.", "Kvalby lay in the Jura.", "agrees"),
+        # two places of no known level: one may lie in the other
+        ("en", "Kvalby lay in the Jura.", "Kvalby lay in the Doubs.", "none"),
+        # a part of a place after a dash, and a border with a place, are no sites
+        ("ru", "Квальбю — северная оконечность Нурланна.", "Квальбю лежит в Нурланне.", "none"),
+        ("ru", "Орса граничит с Вале.", "Орса лежит в кантоне Вале.", "none"),
     ])  # fmt: skip
