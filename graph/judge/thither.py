@@ -92,9 +92,18 @@ _OWN_SUBJECT = words("su sus mi его ее её их")
 _DE_AUX = words("wurde wurden ist war hat hatte sind waren")
 
 
+# since round 34: a comma before "and there" ("se trasladó a Cádiz, y allí murió"):
+# the clause after it is read with the place before it
+_AND_THERE = re.compile(
+    r",\s+(?=(?:and there|and it was there|et y|et là|und dort|und da|y allí|y allá|y ahí|"
+    r"и там)\b)"
+)
+
+
 def where_clause(s: str, lang: str) -> str:
     """ "moved to Cardiff, where he died in 1911" → "moved to Cardiff and
-    there died in 1911"."""
+    there died in 1911"; "moved to Cardiff, and there died" the same."""
+    s = _AND_THERE.sub(" ", s)
     got = _WHERE_RX.get(lang)
     if got is None:
         return s

@@ -250,3 +250,22 @@ def test_where_a_place_lies_in_spanish_and_russian_and_with_no_level() -> None:
         ("ru", "Квальбю — северная оконечность Нурланна.", "Квальбю лежит в Нурланне.", "none"),
         ("ru", "Орса граничит с Вале.", "Орса лежит в кантоне Вале.", "none"),
     ])  # fmt: skip
+
+
+DEATHS = NameIndex(
+    [
+        NamedEntity("ann", "character", "Ann Hale", "characters/ann-hale.md", ("Анна Хейл",)),
+        NamedEntity("bristol", "place", "Bristol", "places/bristol.md", ("Бристоле",)),
+        NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ("Лидс",)),
+    ]
+)  # fmt: skip
+check_deaths = stance_checker(RulesJudge(DEATHS))
+
+
+def test_a_comma_before_and_there() -> None:
+    check_deaths([
+        ("es", "Ann Hale murió en Bristol en 1880.",
+         "Ann Hale se trasladó a Leeds, y allí murió en 1880.", "contradicts"),
+        ("en/fr", "Ann Hale moved to Leeds, and there she died in 1880.",
+         "Ann Hale s'installa à Leeds, et y mourut en 1880.", "agrees"),
+    ])  # fmt: skip
