@@ -2,10 +2,12 @@
 is ("The village of Orsat belongs to …", "Das Dorf Orsat gehört …"), past an
 auxiliary, an adverb or an apposition ("Orsat, a hamlet on the lake, has
 always belonged to …"), with a Russian dash for the verb ("Орса — деревня в
-кантоне Берн"), and with the level the noun nearest the name says; the
-days of the week a market, a paper or a council keeps; what a person was
-called; a named thing with the place it is in is that thing ("«Вестник» в
-Грауахе основал …"). Sentences of our own, not the evaluation sets'."""
+кантоне Берн"), with the level the noun nearest the name says, and the
+same place agreeing whatever its level; the days of the week a market, a
+paper or a council keeps; what a person was called; a named thing with the
+place it is in is that thing ("«Вестник» в Грауахе основал …"); an age at
+a happening before the clause; a maker named by a feminine noun; a comma
+before "and there". Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
