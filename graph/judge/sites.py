@@ -6,7 +6,12 @@ lies in one place of a level at a time, so two places of one level (two
 counties, two streets, two rivers) contradict and the same place agrees;
 places of two levels, or of none known ("in Halvern" against "on Orla
 Street"), say nothing, for one may lie in the other. A change or another
-time ("until 1866", "became", two years) says nothing either.
+time ("until 1866", "became", two years) says nothing either. Since round
+34 the name may follow the kind of place it is ("The village of Orsat
+belongs to …"), an apposition, an auxiliary or an adverb may stand before
+the verb ("Kvalby, a hamlet on the coast, has always belonged to …"), a
+Russian dash may stand for it before a place of known level ("Орса —
+деревня в кантоне Берн"), and the same place agrees whatever its level.
 
 A place's level is a level noun next to its name or in it ("the county of
 Finnmark", "im Kreis Orla", "в Тромсской губернии", "Bond Street", "la
@@ -54,7 +59,7 @@ _AUX = words(
     "тогда долго прежде"
 )
 # words that deny the site ("belonged not to Ortenfeld but …"; folded)
-_NOT = words("not never nicht nie nie pas jamais no nunca не никогда")
+_NOT = words("not never nicht nie pas jamais no nunca не никогда")
 # articles that open an apposition ("Kvalby, a hamlet on the coast, …"; folded)
 _ARTICLES = words("a an un une ein eine einer una")
 # links between a kind of place and its name ("the village of Orsat", "le
