@@ -72,8 +72,8 @@ def _byname(r: Read) -> tuple[str | None, bool]:
 
 
 def _key(name: str, lang: str) -> str:
-    """The by-name's words, lemmatised (Russian inflects it: "звали Красным
-    Маттесом"), without articles."""
+    """The by-name's words, lemmatised (Russian inflects it: "звали Старым
+    Филином"), without articles."""
     ws = [w for w in re.findall(r"\w+", name) if fold(w) not in _ARTICLES]
     return " ".join(best_lemma(w, lang) for w in ws)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge.base import Stance
+from semnet.graph.judge import exclusive
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -96,20 +96,9 @@ def claims(r: Read) -> list[Claim]:
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
-    from semnet.graph.judge.compare import Finding
-
-    if ca.slot != SLOT or cb.slot != SLOT or ca.subject != cb.subject or ca.anchor != cb.anchor:
+    if ca.slot != SLOT or cb.slot != SLOT or ca.anchor != cb.anchor:
         return None
-    if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
-        return None
-    what = f"{ca.label}: its {ca.anchor}"
-    if ca.status == cb.status:
-        return Finding(Stance.AGREES, f"{what} on the same days ({ca.status})", 0.65, SLOT)
-    if (
-        ca.restricted
-        or cb.restricted
-        or set(str(ca.status).split("+")) & set(str(cb.status).split("+"))
-    ):
-        return None  # a change, or days in part in common
-    why = f"{what} on {ca.status} vs {cb.status}"
-    return Finding(Stance.CONTRADICTS, why, 0.7, SLOT)
+    days_a, days_b = set(str(ca.status).split("+")), set(str(cb.status).split("+"))
+    if days_a != days_b and days_a & days_b:
+        return None  # days in part in common
+    return exclusive.compare(ca, cb, f"its {ca.anchor} on", SLOT)
