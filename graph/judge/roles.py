@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues, notuntil, offices
+from semnet.graph.judge import cues, notuntil, offices, postnouns
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, co_agent, people, same_person
@@ -469,24 +469,22 @@ def _heads(r: Read) -> bool:
 
 def _office(r: Read) -> list[Claim]:
     when = offices.span(r.toks)  # "from 1880 to 1892"; none for two periods
-    posts = {
-        _POST[t.f]
-        for k, t in enumerate(r.toks)
-        if t.kind == "w" and t.f in _POST and _post_word(r.toks, k)
-    }
+    posts = {_POST[t.f] for k, t in enumerate(r.toks)
+             if t.kind == "w" and t.f in _POST and _post_word(r.toks, k)}  # fmt: skip
     if not posts and _heads(r):
         posts, when = {"head"}, when or r.when  # "In 1905 Sokol ran the depot"
-    if when is None or len(posts) != 1:
+    if (when is None and posts) or len(posts) > 1:
         return []
-    post = posts.pop()
     who = [p for p in people(r) if not p.family]
     if len({p.key for p in who}) > 1:  # since round 32: none named in a relative clause
         who = offices.post_clause(r.toks, r.cuts, who)
-    holders = {p.key for p in who}
     where = named_things(r)
-    if len(holders) != 1 or len(where) != 1:
+    if len({p.key for p in who}) != 1 or len(where) != 1:
         return []
-    place = where.pop()
+    place, when = where.pop(), when or (None if posts else r.when)  # since round 35: a post
+    post = posts.pop() if posts else postnouns.shaped(r, who[0])  # no list names
+    if post is None or when is None:
+        return []
     return [
         r.claim(
             "role:office",
