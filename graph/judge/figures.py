@@ -42,11 +42,12 @@ def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance |
                 return None
             # an exact figure well past the bound ("over 800" / "300") contradicts it,
             # as do the opposite bound ("at least 300" / "at most 80") and a guess
-            # farther off than a guess strays ("about 300" / "never more than 80")
+            # farther off than a guess strays ("about 300" / "never more than 80", "about 200"
+            # / "at least 500")
             far = abs(other - q.base) > 0.1 * max(abs(q.base), 1e-9)
             if far and (not o.approx or {o.approx, q.approx} == {"min", "max"}):
                 return Stance.CONTRADICTS
-            guess = o.approx in ("approx", "barely") and far and q.approx == "max"
+            guess = o.approx in ("approx", "barely") and far  # since round 35 past a floor too
             if guess and min(abs(other), abs(q.base)) > 0:
                 if max(abs(other), abs(q.base)) / min(abs(other), abs(q.base)) > FAR:
                     return Stance.CONTRADICTS

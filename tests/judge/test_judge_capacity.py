@@ -56,8 +56,9 @@ def test_how_many_came_to_an_event() -> None:
     stance_checker(RulesJudge(names))([
         ("en", "The Harvest Fair drew about two thousand visitors.",
          "Nearly nine thousand people passed through the Harvest Fair.", "in_tension"),
+        # since round 35 a guess more than twice below a floor contradicts it (it was in tension)
         ("es", "Al estreno de La Cigüeña asistieron unas doscientas personas.",
-         "Más de mil personas aplaudieron el estreno de La Cigüeña.", "in_tension"),
+         "Más de mil personas aplaudieron el estreno de La Cigüeña.", "contradicts"),
         ("en", "The Harvest Fair drew 2,000 visitors.", "The Harvest Fair drew 2,000 visitors.",
          "agrees"),
         # people counted without a verb of coming are no attendance
