@@ -95,12 +95,23 @@ def inverted_object(r: Read, i: int) -> list[Tok] | None:
     k = i + 1
     while k < len(toks) and toks[k].kind == "t":
         k += 1
-    if k >= len(toks) or toks[k].kind != "q":
-        return None
+    if k >= len(toks) or toks[k].kind != "q":  # since round 35 an agent by its noun too
+        noun = _noun_agent(toks, k)  # ("gründeten Kaufleute")
+        if noun is None:
+            return None
+        k = noun
     rest = [t for t in toks[k + 1 :] if t.kind == "w"]
     if rest and rest[0].f in ("den", "die", "das"):
         return toks[k + 1 :]
     return toks[:i] if not rest and i > 0 else None
+
+
+def _noun_agent(toks: list[Tok], k: int) -> int | None:
+    """The token of an agent told by a capitalised noun after a German plural
+    verb of making ("1862 gründeten Kaufleute die Bank")."""
+    if k < len(toks) and toks[k].cap and toks[k].f not in ("den", "die", "das"):
+        return k
+    return None
 
 
 def apposed_note(r: Read, i: int) -> tuple[str, str] | None:

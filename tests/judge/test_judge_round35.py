@@ -1,0 +1,90 @@
+"""Round 35 (issue 14): a post no list names, told by its shape (the noun a
+person is said to be of the one place or thing it is held at: "was warden
+of the Guild Hall", "the warden of the Guild Hall was …", "war Kantor der
+Marienkirche", "fut syndic de la confrérie", "fue síndico de la cofradía",
+"был казначеем цеха"); an approximate figure more than twice past a
+floor ("at least 500" / "about 200"); a body set up ("set up the bank in
+1862") or founded by an agent told by its noun after a German verb ("1862
+gründeten Kaufleute die Hafenbank"). Sentences of our own, not the
+evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("hale", "character", "Ann Hale", "characters/ann-hale.md", ("Анна Хейл",)),
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк",)),
+        NamedEntity("hall", "glossary", "Guild Hall", "glossary/guild-hall.md", ()),
+        NamedEntity("kirche", "glossary", "Marienkirche", "glossary/marienkirche.md", ()),
+        NamedEntity("conf", "glossary", "Confrérie", "glossary/confrerie.md", ("confrérie", "cofradía")),
+        NamedEntity("tsekh", "glossary", "Tsekh", "glossary/tsekh.md", ("цех", "цеха")),
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md", ()),
+        NamedEntity("bank", "glossary", "Harbour Bank", "glossary/harbour-bank.md", ("Hafenbank",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_an_unlisted_post_by_its_shape_has_one_holder_at_a_time() -> None:
+    check([
+        ("en", "Ann Hale was warden of the Guild Hall from 1880 to 1895.",
+         "In 1890 the warden of the Guild Hall was Tom Pike.", "contradicts"),
+        ("en", "Ann Hale was warden of the Guild Hall from 1880 to 1895.",
+         "In 1890 the warden of the Guild Hall was the young Tom Pike.", "contradicts"),
+        ("en", "Ann Hale was warden of the Guild Hall from 1880 to 1895.",
+         "In 1890 the warden of the Guild Hall was Ann Hale.", "agrees"),
+        ("de", "Ann Hale war von 1880 bis 1895 Kantor der Marienkirche.",
+         "1890 war Tom Pike Kantor der Marienkirche.", "contradicts"),
+        ("fr", "Ann Hale fut syndic de la confrérie de 1880 à 1895.",
+         "En 1890, le syndic de la confrérie était Tom Pike.", "contradicts"),
+        ("es", "Ann Hale fue síndico de la cofradía entre 1880 y 1895.",
+         "En 1890 el síndico de la cofradía era Tom Pike.", "contradicts"),
+        ("ru", "Анна Хейл была казначеем цеха с 1880 по 1895 год.",
+         "В 1890 году казначеем цеха был Том Пайк.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_one_of_many_is_no_post() -> None:
+    check([
+        # an indefinite article, or a noun of one of many
+        ("en", "Ann Hale was a clerk of the Guild Hall from 1880 to 1895.",
+         "In 1890 Tom Pike was a clerk of the Guild Hall.", "none"),
+        ("en", "Ann Hale was member of the Guild Hall from 1880 to 1895.",
+         "In 1890 the member of the Guild Hall was Tom Pike.", "none"),
+        # two different posts at one place
+        ("en", "Ann Hale was warden of the Guild Hall from 1880 to 1895.",
+         "In 1890 the treasurer of the Guild Hall was Tom Pike.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_guess_far_below_a_floor_contradicts_it() -> None:
+    check([
+        ("en", "In 1880 the Orme Mill employed at least 500 hands.",
+         "In 1880 the Orme Mill employed about 200 hands.", "contradicts"),
+        # within twice the floor it stays in tension
+        ("en", "In 1880 the Orme Mill employed at least 500 hands.",
+         "In 1880 the Orme Mill employed about 400 hands.", "in_tension"),
+        ("en", "In 1880 the Orme Mill employed at least 500 hands.",
+         "In 1880 the Orme Mill employed about 700 hands.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_body_set_up_or_founded_by_an_agent_told_by_its_noun() -> None:
+    check([
+        ("en", "The Harbour Bank was founded in 1850.",
+         "A group of merchants set up the Harbour Bank in 1862.", "contradicts"),
+        ("en", "The Harbour Bank was founded in 1850.",
+         "The Harbour Bank was set up by a group of merchants in 1850.", "agrees"),
+        ("de", "Die Hafenbank wurde 1850 gegründet.", "1862 gründeten Kaufleute die Hafenbank.",
+         "contradicts"),
+        # (a singular verb with its article was read before)
+        ("de", "Die Hafenbank wurde 1850 gegründet.",
+         "1862 gründete ein Kaufmann die Hafenbank.", "contradicts"),
+        # a stall set up at the bank is no founding of the bank
+        ("en", "The Harbour Bank was founded in 1850.",
+         "In 1862 Tom Pike set up a stall at the Harbour Bank.", "none"),
+    ])  # fmt: skip
