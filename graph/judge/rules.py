@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.judge import narrowing, onlysaid, shortyears, tenure_ends
+from semnet.graph.judge import elsewhere, narrowing, onlysaid, shortyears, tenure_ends
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
@@ -117,6 +117,7 @@ class RulesJudge:
         a, b = self.analysis(subject), self.analysis(other)
         but = narrowing.conceded(a.clean, a.lang) != narrowing.conceded(b.clean, b.lang)
         got = settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)
+        got = elsewhere.withheld(got, a, b, self.subjects)  # since round 35
         if got is None or got.rule == "qualifies-loose":  # a post left before its period ends
             got = tenure_ends.finding(a, b, self.subjects) or got  # ("until 1951" / "left in 1939")
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit

@@ -5,7 +5,8 @@ Marienkirche", "fut syndic de la confrérie", "fue síndico de la cofradía",
 "был казначеем цеха"); an approximate figure more than twice past a
 floor ("at least 500" / "about 200"); a body set up ("set up the bank in
 1862") or founded by an agent told by its noun after a German verb ("1862
-gründeten Kaufleute die Hafenbank"). Sentences of our own, not the
+gründeten Kaufleute die Hafenbank"); a death agreed by its date alone while
+the other side names another place is withheld. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ NAMES = NameIndex(
         NamedEntity("conf", "glossary", "Confrérie", "glossary/confrerie.md", ("confrérie", "cofradía")),
         NamedEntity("tsekh", "glossary", "Tsekh", "glossary/tsekh.md", ("цех", "цеха")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md", ()),
+        NamedEntity("vigo", "place", "Vigo", "places/vigo.md", ()),
+        NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ()),
         NamedEntity("bank", "glossary", "Harbour Bank", "glossary/harbour-bank.md", ("Hafenbank",)),
     ]
 )  # fmt: skip
@@ -87,4 +90,17 @@ def test_a_body_set_up_or_founded_by_an_agent_told_by_its_noun() -> None:
         # a stall set up at the bank is no founding of the bank
         ("en", "The Harbour Bank was founded in 1850.",
          "In 1862 Tom Pike set up a stall at the Harbour Bank.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_death_agreed_by_date_alone_while_the_other_side_names_another_place() -> None:
+    check([
+        ("en", "Ann Hale died in Vigo in 1890.",
+         "Ann Hale left Leeds for the coast and died in 1890.", "none"),
+        # no other place, or the same place named: the same death
+        ("en", "Ann Hale died in Vigo in 1890.", "Ann Hale died in 1890.", "agrees"),
+        ("en", "Ann Hale died in Vigo in 1890.",
+         "Ann Hale, who had come to Vigo in 1850, died in 1890.", "agrees"),
+        ("en", "Ann Hale died in Vigo in 1890.", "Ann Hale died in Leeds in 1890.",
+         "contradicts"),
     ])  # fmt: skip
