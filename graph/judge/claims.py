@@ -524,7 +524,7 @@ class _Extractor:
         if tv.bound == "until" and self.until_then and at is not None:
             return at, nxt  # "did not open until 1927": in 1927
         if tv.bound is None:
-            before = " ".join(t.text for t in self.toks[max(0, j - 3) : j] if t.kind == "w")
+            before = " ".join(t.text for t in self.toks[max(0, j - 5) : j] if t.kind == "w")
             tv = marked_time(tv, before, self.lang)
         return tv, nxt
 

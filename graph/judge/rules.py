@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.judge import elsewhere, narrowing, onlysaid, shortyears, tenure_ends
+from semnet.graph.judge import decades, elsewhere, narrowing, onlysaid, shortyears, tenure_ends
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
@@ -182,4 +182,5 @@ def _centuries(s: Statement, other: Statement) -> Statement:
     """The statement with its years said without a century ("в тридцать
     четвёртом году") in the century of its own years or the other's."""
     text = shortyears.settle(s.text, s.lang, other.text)
+    text = decades.settle(text, s.lang, other.text)  # since round 35: "the sixties"
     return s if text == s.text else replace(s, text=text)

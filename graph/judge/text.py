@@ -237,7 +237,7 @@ def _adjunct_times(toks: list[Tok], lang: str) -> list[TimeValue]:
     out = []
     for t in times:
         k = toks.index(t)
-        before = " ".join(u.text for u in toks[max(0, k - 3) : k] if u.kind == "w")
+        before = " ".join(u.text for u in toks[max(0, k - 5) : k] if u.kind == "w")
         out.append(marked_time(t.time, before, lang))  # type: ignore[arg-type]
     return out
 

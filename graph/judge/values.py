@@ -291,6 +291,9 @@ def marked_time(tv: TimeValue, before: str, lang: str) -> TimeValue:
     if ends(cues.DECADE_WORDS) and tv.precision == "year" and tv.start.year % 10 == 0:
         y = tv.start.year
         tv = TimeValue(date(y, 1, 1), date(y + 10, 1, 1), "range", tv.text)
+    from semnet.graph.judge import decades
+
+    tv = decades.part(tv, before)  # since round 35: "the early 1860s"
     if ends(cues.DATE_APPROX):
         return replace(tv, approx=True)
     if ends(cues.DATE_BEFORE):

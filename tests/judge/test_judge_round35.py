@@ -6,7 +6,10 @@ Marienkirche", "fut syndic de la confrérie", "fue síndico de la cofradía",
 floor ("at least 500" / "about 200"); a body set up ("set up the bank in
 1862") or founded by an agent told by its noun after a German verb ("1862
 gründeten Kaufleute die Hafenbank"); a death agreed by its date alone while
-the other side names another place is withheld. Sentences of our own, not the
+the other side names another place is withheld; decades in words or without
+their century ("the sixties", "les années soixante", "die 60er Jahre") and
+their parts ("the late 1860s", "Anfang der sechziger Jahre"); an English
+year in words after "the year" or "before". Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -103,4 +106,38 @@ def test_a_death_agreed_by_date_alone_while_the_other_side_names_another_place()
          "Ann Hale, who had come to Vigo in 1850, died in 1890.", "agrees"),
         ("en", "Ann Hale died in Vigo in 1890.", "Ann Hale died in Leeds in 1890.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_decades_in_words_without_their_century_and_their_parts() -> None:
+    check([
+        ("en", "The Harbour Bank was founded in 1862.",
+         "The Harbour Bank was founded in the early eighteen-sixties.", "agrees"),
+        ("en", "The Harbour Bank was founded in 1862.",
+         "The Harbour Bank was founded in the late 1860s.", "contradicts"),
+        ("en", "The Harbour Bank was founded in 1862.",
+         "The Harbour Bank was founded in the sixties.", "agrees"),
+        ("en", "The Harbour Bank was founded in 1862.",
+         "The Harbour Bank was founded in the late eighteen-fifties.", "contradicts"),
+        ("fr", "La banque du port fut fondée en 1862.",
+         "La banque du port fut fondée à la fin des années 1860.", "contradicts"),
+        ("es", "El banco del puerto se fundó en 1872.",
+         "El banco del puerto se fundó a principios de los años sesenta.", "contradicts"),
+        ("de", "Die Hafenbank wurde 1862 gegründet.",
+         "Die Hafenbank wurde Anfang der sechziger Jahre gegründet.", "agrees"),
+        ("de", "Die Hafenbank wurde 1862 gegründet.",
+         "Die Hafenbank wurde Ende der 60er Jahre gegründet.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_english_year_in_words_after_the_year_or_before() -> None:
+    check([
+        ("en", "The Harbour Bank was founded in 1862.",
+         "The Harbour Bank was founded in the year eighteen sixty-two.", "agrees"),
+        ("en", "The Harbour Bank was founded in 1862.",
+         "It was in the year eighteen fifty-nine that the Harbour Bank was founded.",
+         "contradicts"),
+        # an age range stays two ages
+        ("en", "Ann Hale was born in 1850.", "Ann Hale married between eighteen and twenty.",
+         "none"),
     ])  # fmt: skip
