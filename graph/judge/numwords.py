@@ -21,7 +21,10 @@ _CYR = re.compile(r"[\u0400-\u04ff]")
 
 
 # a year said in two halves after a word of time: "in 18 81", "of 19 05"
-_EN_YEAR_WORDS = re.compile(r"(?i)\b((?:in|of|since|from|until|till|by|to) 1[0-9]) ([0-9]{2})\b")
+_EN_YEAR_WORDS = re.compile(
+    r"(?i)\b((?:in|of|since|from|until|till|by|to|year|before|after|around|about|circa|between"
+    r"|and|during) 1[0-9]) ([0-9]{2})\b"
+)  # since round 35 after "the year", "before", "between" …
 
 
 @functools.lru_cache(maxsize=1 << 14)
