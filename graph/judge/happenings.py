@@ -127,7 +127,10 @@ _NONE = {
     "en": r"\b(?:no one|nobody|none)\b[^.;]{0,30}?\b(?:died|was killed|were killed|perished"
     r"|drowned|lost (?:his|her|their) li(?:fe|ves))|\bno li(?:ves|fe) (?:was|were) lost"
     r"|\bwithout (?:any )?loss of life|\bno (?:deaths|fatalities|casualties|victims|dead)\b"
-    r"|\b(?:claimed|cost) no li(?:ves|fe)|\bkilled (?:no one|nobody)",
+    r"|\b(?:claimed|cost) no li(?:ves|fe)|\bkilled (?:no one|nobody)"
+    # since round 35: "not a single life was lost", "no murió nadie", "не погиб ни один"
+    r"|\bnot (?:a single|one) (?:li(?:fe|ves)|person|man|soul)\b[^.;]{0,20}?\b(?:was lost|died"
+    r"|perished|was killed|drowned)",
     "fr": r"\baucun (?:mort|deces)|\baucune victime|\bsans (?:faire de |faire aucune )?"
     r"victimes?|\bpas de victimes?|\bpersonne ne (?:mourut|perit|fut tue|trouva la mort"
     r"|est mort|a peri)",
@@ -137,9 +140,10 @@ _NONE = {
     r"|\bforderte keine",
     "es": r"\bninguna victima|\bningun muerto|\bnadie (?:murio|perecio|fallecio|resulto muerto)"
     r"|\bsin (?:causar )?victimas|\bno hubo (?:victimas|muertos)|\bno causo (?:ninguna "
-    r"victima|victimas|muertos)",
+    r"victima|victimas|muertos)|\bno (?:murio|perecio|fallecio) nadie|\bno hubo ni un (?:solo )?"
+    r"muerto",
     "ru": r"никто не (?:погиб|умер|пострадал)|\bбез (?:человеческих )?жертв|жертв не было"
-    r"|погибших не было",
+    r"|погибших не было|не (?:погиб|погибло|умер|умерло|утонул|утонуло) ни (?:один|одного)",
 }
 _NONE_RX = {lang: re.compile(fold(rx)) for lang, rx in _NONE.items()}
 # verbs of breaking out ("broke out", "éclata", "brach … aus", "вспыхнул"; "struck",
@@ -324,7 +328,8 @@ def subject(
         main = None  # "При обрушении Орзенского тоннеля погибли 17 рабочих": the collapse's
     if got is None:
         return subjects, main
-    tolled = main is not None and main.key.startswith("np:") and _toll(toks, lang) is not None
+    toll = _toll(toks, lang) or _none(" ".join(t.f for t in toks), lang)  # since round 35
+    tolled = main is not None and main.key.startswith("np:") and toll is not None  # nobody died
     if not (_names_it(main, lang) or tolled):
         return subjects, main  # "Sixty-three colliers died in …": the toll of the happening
     if main is None and got[1] is None and len(_of_kind(got[0], names)) != 1:

@@ -9,7 +9,8 @@ gründeten Kaufleute die Hafenbank"); a death agreed by its date alone while
 the other side names another place is withheld; decades in words or without
 their century ("the sixties", "les années soixante", "die 60er Jahre") and
 their parts ("the late 1860s", "Anfang der sechziger Jahre"); an English
-year in words after "the year" or "before". Sentences of our own, not the
+year in words after "the year" or "before"; nobody killed in a happening
+said with "personne ne", "никто не", "not a single life", "no murió nadie". Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ NAMES = NameIndex(
         NamedEntity("conf", "glossary", "Confrérie", "glossary/confrerie.md", ("confrérie", "cofradía")),
         NamedEntity("tsekh", "glossary", "Tsekh", "glossary/tsekh.md", ("цех", "цеха")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md", ()),
+        NamedEntity("flood", "glossary", "Great Flood of 1882", "glossary/flood-1882.md",
+                    ("Great Flood", "grande crue", "gran riada", "наводнения", "наводнение")),
         NamedEntity("vigo", "place", "Vigo", "places/vigo.md", ()),
         NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ()),
         NamedEntity("bank", "glossary", "Harbour Bank", "glossary/harbour-bank.md", ("Hafenbank",)),
@@ -140,4 +143,19 @@ def test_an_english_year_in_words_after_the_year_or_before() -> None:
         # an age range stays two ages
         ("en", "Ann Hale was born in 1850.", "Ann Hale married between eighteen and twenty.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_nobody_killed_in_a_happening_is_a_toll_of_none() -> None:
+    check([
+        ("fr", "La grande crue de 1882 fit douze morts.",
+         "Personne ne périt dans la grande crue de 1882.", "contradicts"),
+        ("ru", "Во время наводнения 1882 года погибли двенадцать человек.",
+         "Во время наводнения 1882 года никто не погиб.", "contradicts"),
+        ("ru", "Во время наводнения 1882 года погибли двенадцать человек.",
+         "Во время наводнения 1882 года не погиб ни один человек.", "contradicts"),
+        ("es", "En la gran riada de 1882 murieron doce personas.",
+         "En la gran riada de 1882 no murió nadie.", "contradicts"),
+        ("en", "Nobody died in the Great Flood of 1882.",
+         "Not a single life was lost in the Great Flood of 1882.", "agrees"),
     ])  # fmt: skip
