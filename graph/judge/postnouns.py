@@ -2,12 +2,16 @@
 the one place or thing it is held at ("Ann Hale was warden of the Guild Hall
 from 1880 to 1895", "In 1890 the warden of the Guild Hall was Ann Hale", "war
 Kantor der Marienkirche", "était syndic de la confrérie", "fue síndico de la
-cofradía", "был казначеем цеха"), as the post that noun's lemma names.
+cofradía", "был казначеем цеха"), as the post that noun's lemma names, also after a
+word of the post itself ("held the post of warden of the Hall", "занимал
+должность казначея цеха"); and the head of a body told by a verb of heading
+with the body after it ("ran the depot", "руководил депо"), before it in
+Russian ("артелью руководил"), or by "at the head of" ("во главе артели").
 
 Hand-written (no library tells which nouns are posts): the linking words of
 a genitive in each language, the verbs of being or serving before a post,
-and the nouns of one of many ("member", "worker", "pupil", "owner") that are
-no post of one holder."""
+the words of a post and of heading, and the nouns of one of many ("member",
+"worker", "pupil", "owner") that are no post of one holder."""
 
 from __future__ import annotations
 
@@ -46,12 +50,65 @@ _MANY = words(
 _ONE = words("a an ein eine einer einen einem un une uno una")
 
 
+# since round 27: the verbs of heading a body or a works ("ran the depot",
+# "leitete das Depot", "dirigea le dépôt", "dirigió el depósito", "руководил
+# депо"): its head, with the note right after the verb
+_HEADS = words(
+    "run ran runs lead led leads direct directed directs head headed heads manage managed "
+    "manages leiten leitete leitet diriger dirigea dirigeait dirige dirigir dirigio dirigia "
+    "возглавлять возглавлял возглавляла руководить руководил руководила управлять управлял "
+    "управляла"
+)
+
+
+def heads(r: Read) -> bool:
+    """Is a body or a works named right after a verb of heading (an article,
+    a name or a date between), right before a Russian one ("артелью
+    руководил"), or after "at the head of" ("во главе артели")?"""
+    marks = {start: (end, e) for start, end, e in r.mentions()}
+    ends = {end: e for _, end, e in r.mentions()}
+    for k, t in enumerate(r.toks):
+        if r.lang == "ru" and t.is_(_HEADS) and k in ends:  # since round 35
+            if r.names.kind(ends[k]) in ("place", "glossary"):
+                return True
+        window = " ".join(u.f for u in r.toks[max(0, k - 3) : k + 1])
+        if not (t.is_(_HEADS) or (r.lang in _AT_HEAD and window.endswith(_AT_HEAD[r.lang]))):
+            continue
+        j = k + 1
+        while j < min(k + 6, len(r.toks)):
+            if j in marks:
+                end, e = marks[j]
+                if r.names.kind(e) in ("place", "glossary"):
+                    return True
+                j = end  # the holder's name (German V2: "leitete Sokol das Depot")
+                continue
+            u = r.toks[j]
+            if not (u.kind == "t" or u.is_(cues.ARTICLES)):
+                break
+            j += 1
+    return False
+
+
+# "at the head of" a body (since round 35): the words just before the body
+_AT_HEAD = {"en": "at the head of", "fr": "a la tete de", "es": "al frente de",
+            "de": "an der spitze", "ru": "во главе"}  # fmt: skip
+# a word of the post itself before its noun ("the post of", "должность"), and the
+# verbs of holding it ("held", "занимал", "occupait", "ocupó", "bekleidete")
+_POST_WORDS = words(
+    "post office position poste fonction charge amt posten cargo puesto должность пост"
+)
+_HOLD = words("hold held occupy occupied fill filled occuper occupait occupa remplir remplit "
+              "bekleiden bekleidete innehaben innehatte hatte ocupar ocupo ocupaba desempenar "
+              "desempeno занимать занимал занимала исполнять исполнял исполняла")  # fmt: skip
+_OF = words("of de d des du del")  # "the post of treasurer"
+
+
 def _lemma(t: Tok) -> str:
     return t.lem[-1] if t.lem else t.f
 
 
-def _is_be(t: Tok) -> bool:
-    return t.kind == "w" and t.is_(_BE)
+def _is_be(t: Tok, held: bool = False) -> bool:
+    return t.kind == "w" and (t.is_(_BE) or (held and t.is_(_HOLD)))
 
 
 def _filler(t: Tok) -> bool:
@@ -64,37 +121,39 @@ def _filler(t: Tok) -> bool:
     )
 
 
-def _person_first(toks: list[Tok], k: int, who: Person) -> bool:
+def _person_first(toks: list[Tok], k: int, who: Person, held: bool) -> bool:
     """ "Ann Hale was warden of …", "1890 war Ann Hale Kantor der …": a verb of
-    being before the noun, with only the holder, dates and articles between."""
+    being before the noun, with only the holder, dates and articles between
+    (`held`: a verb of holding and the words of the post too, "held the post of")."""
     j, be = k - 1, False
     if j >= 0 and toks[j].f in _ONE:
         return False
     while j >= 0 and k - j <= 8:
-        if who.start <= j < who.end or _filler(toks[j]):
+        t = toks[j]
+        if who.start <= j < who.end or _filler(t) or (held and t.is_(_POST_WORDS | _OF)):
             j -= 1
             continue
-        if not _is_be(toks[j]):
+        if not _is_be(t, held):
             break
         be = True
         j -= 1
     return be and who.end <= k
 
 
-def _post_first(toks: list[Tok], end: int, who: Person) -> bool:
+def _post_first(toks: list[Tok], end: int, who: Person, held: bool) -> bool:
     """ "the warden of the Guild Hall was Ann Hale": a verb of being after what
     the post is held at, then the holder."""
     j, be, called = end, False, 0
     while j < len(toks) and j < who.start:
         t = toks[j]
-        if _is_be(t) and not called:
+        if _is_be(t, held) and not called:
             be = True
         elif called or (be and t.is_(cues.ARTICLES)):  # a calling ("was the young Ann Hale")
             called += 1
             if called > 3 or t.kind != "w" or t.cap:
                 return False
-        elif not _filler(t):
-            return False
+        elif not (_filler(t) or (j + 1 < len(toks) and toks[j + 1].kind == "t")):
+            return False  # (a preposition before a date: "в 1890 году")
         j += 1
     return be and j == who.start
 
@@ -120,6 +179,7 @@ def shaped(r: Read, who: Person) -> str | None:
             continue
         if (t.cap and r.lang != "de") or any(s <= k < e for s, e, _ in r.mentions()):
             continue
-        if _person_first(toks, k, who) or _post_first(toks, end, who):
+        held = any(u.is_(_POST_WORDS) for u in toks[max(0, k - 2) : k])  # "the post of"
+        if _person_first(toks, k, who, held) or _post_first(toks, end, who, held):
             posts.add(_lemma(t))
     return posts.pop() if len(posts) == 1 else None

@@ -434,44 +434,11 @@ def _post_word(toks: list[Tok], k: int) -> bool:
     return any(t.f.startswith(need) for t in toks[max(0, k - 2) : k])
 
 
-# since round 27: the verbs of heading a body or a works ("ran the depot",
-# "leitete das Depot", "dirigea le dépôt", "dirigió el depósito", "руководил
-# депо"): its head, with the note right after the verb
-_HEADS = words(
-    "run ran runs lead led leads direct directed directs head headed heads manage managed "
-    "manages leiten leitete leitet diriger dirigea dirigeait dirige dirigir dirigio dirigia "
-    "возглавлять возглавлял возглавляла руководить руководил руководила управлять управлял "
-    "управляла"
-)
-
-
-def _heads(r: Read) -> bool:
-    """Is a body or a works named right after a verb of heading (an article,
-    a name or a date between)?"""
-    marks = {start: (end, e) for start, end, e in r.mentions()}
-    for k, t in enumerate(r.toks):
-        if not t.is_(_HEADS):
-            continue
-        j = k + 1
-        while j < min(k + 6, len(r.toks)):
-            if j in marks:
-                end, e = marks[j]
-                if r.names.kind(e) in ("place", "glossary"):
-                    return True
-                j = end  # the holder's name (German V2: "leitete Sokol das Depot")
-                continue
-            u = r.toks[j]
-            if not (u.kind == "t" or u.is_(cues.ARTICLES)):
-                break
-            j += 1
-    return False
-
-
 def _office(r: Read) -> list[Claim]:
     when = offices.span(r.toks)  # "from 1880 to 1892"; none for two periods
     posts = {_POST[t.f] for k, t in enumerate(r.toks)
              if t.kind == "w" and t.f in _POST and _post_word(r.toks, k)}  # fmt: skip
-    if not posts and _heads(r):
+    if not posts and postnouns.heads(r):
         posts, when = {"head"}, when or r.when  # "In 1905 Sokol ran the depot"
     if (when is None and posts) or len(posts) > 1:
         return []

@@ -10,7 +10,10 @@ the other side names another place is withheld; decades in words or without
 their century ("the sixties", "les années soixante", "die 60er Jahre") and
 their parts ("the late 1860s", "Anfang der sechziger Jahre"); an English
 year in words after "the year" or "before"; nobody killed in a happening
-said with "personne ne", "никто не", "not a single life", "no murió nadie". Sentences of our own, not the
+said with "personne ne", "никто не", "not a single life", "no murió nadie";
+a post held by its own word ("held the post of warden", "занимал должность
+казначея") and a head by "at the head of" or a Russian body before its verb
+("во главе артели", "артелью руководил"). Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ NAMES = NameIndex(
         NamedEntity("hall", "glossary", "Guild Hall", "glossary/guild-hall.md", ()),
         NamedEntity("kirche", "glossary", "Marienkirche", "glossary/marienkirche.md", ()),
         NamedEntity("conf", "glossary", "Confrérie", "glossary/confrerie.md", ("confrérie", "cofradía")),
+        NamedEntity("petrov", "character", "Ivan Petrov", "characters/ivan-petrov.md", ("Иван Петров",)),
+        NamedEntity("artel", "glossary", "Artel", "glossary/artel.md", ("артель", "артели", "артелью")),
         NamedEntity("tsekh", "glossary", "Tsekh", "glossary/tsekh.md", ("цех", "цеха")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md", ()),
         NamedEntity("flood", "glossary", "Great Flood of 1882", "glossary/flood-1882.md",
@@ -158,4 +163,26 @@ def test_nobody_killed_in_a_happening_is_a_toll_of_none() -> None:
          "En la gran riada de 1882 no murió nadie.", "contradicts"),
         ("en", "Nobody died in the Great Flood of 1882.",
          "Not a single life was lost in the Great Flood of 1882.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_post_held_by_its_own_word_and_a_head_at_the_head() -> None:
+    check([
+        ("en", "Ann Hale was warden of the Guild Hall from 1880 to 1895.",
+         "Tom Pike held the post of warden of the Guild Hall from 1888 to 1893.", "contradicts"),
+        ("ru", "Анна Хейл была казначеем артели с 1880 по 1895 год.",
+         "Должность казначея артели в 1890 году занимал Иван Петров.", "contradicts"),
+        ("ru", "Анна Хейл была казначеем артели с 1880 по 1895 год.",
+         "Иван Петров занимал пост казначея артели с 1888 по 1893 год.", "contradicts"),
+        ("es", "Ann Hale fue síndico de la cofradía entre 1880 y 1895.",
+         "Tom Pike ocupó el cargo de síndico de la cofradía entre 1888 y 1893.", "contradicts"),
+        ("ru", "Анна Хейл руководила артелью с 1880 по 1895 год.",
+         "С 1888 по 1893 год артелью руководил Иван Петров.", "contradicts"),
+        ("ru", "Анна Хейл руководила артелью с 1880 по 1895 год.",
+         "В 1890 году во главе артели стоял Иван Петров.", "contradicts"),
+        ("en", "Ann Hale ran the Guild Hall from 1880 to 1895.",
+         "In 1890 Ann Hale was at the head of the Guild Hall.", "agrees"),
+        # a treasurer is no head
+        ("ru", "Анна Хейл была казначеем артели с 1880 по 1895 год.",
+         "С 1888 по 1893 год артелью руководил Иван Петров.", "none"),
     ])  # fmt: skip
