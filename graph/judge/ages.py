@@ -191,6 +191,7 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
         return "date", when
     # not a word of having, nor a hedge ("was about twenty when she married")
     have = slots.PREDICATES["have"].get(x.lang, frozenset()) | cues.hedge_words(x.lang)
+    have |= {lem for t in x.toks if t.kind == "w" and t.f in have for lem in t.lem}  # "всего"
     words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
     if any(t.is_(_THEN) for t in x.toks):
         words = set()  # "тогда уже двадцатилетний забойщик": the age then, not a calling's

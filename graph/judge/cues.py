@@ -280,8 +280,9 @@ _BARELY = {"en": ("barely", "scarcely", "hardly"), "ru": ("едва",), "fr": ("
 BARELY = _phrases(_BARELY)
 # Before a figure: the figure itself, just reached ("just nineteen", "tout juste vingt
 # et un ans", "gerade neunzehn", "recién cumplidos veinte"): exact, a word to pass over
-JUST = _phrases({"en": ("just", "only"), "ru": ("только", "лишь"), "fr": ("tout juste", "juste"),
-                 "de": ("gerade", "eben", "erst"), "es": ("recién", "solo", "sólo")})  # fmt: skip
+JUST = _phrases({"en": ("just", "only"), "ru": ("только", "лишь", "всего", "всего лишь"),
+                 "fr": ("tout juste", "juste"), "de": ("gerade", "eben", "erst"),
+                 "es": ("recién", "solo", "sólo")})  # fmt: skip  # since round 35: "всего"
 # Before a figure: close to it and on one side of it ("just under 3 km" is no
 # 4.2 km, "a little over 500" no 450): `figures.figures_stance`
 _UNDER = {

@@ -188,10 +188,15 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             and not (len(s.toks) > 2 and s.toks[1].kind == "t" and first.f in _TIME_PREPS)
         ):
             s.kind = "sub"
-        elif all(t.kind == "t" or _adjunct_word(t, lang) for t in s.toks) and any(
-            t.kind == "t" or t.is_(_WAR) for t in s.toks
-        ):
+        elif _dated_adjunct(s.toks, lang):
             s.kind = "adjunct"
+        elif (
+            i == 0
+            and len(segs) > 2
+            and s.toks[0].is_(cues.PREPOSITIONS.get(lang, frozenset()))
+            and _dated_adjunct(segs[1].toks, lang)
+        ):
+            s.kind = "adjunct"  # since round 35: "In the year of the great fire, 1880, …"
         elif i == 0 and len(segs) > 1 and _source_opening(s.toks):
             s.kind = "adjunct"  # "Selon Le Messager, …": who says it, not what it is about
         elif 0 < i < len(segs) - 1 and _before_after(s.toks):
@@ -216,6 +221,15 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
         target = _neighbour_main(segs, i, lang)
         if target is not None:
             target.context.extend(times)
+        bare = _bare_date(s.toks, lang)  # "в 1880-м", not "né en 1880" (a birth, not a time)
+        nxt = segs[i + 1] if bare and target is segs[i - 1] and i + 1 < len(segs) else None
+        if (
+            nxt is not None
+            and nxt.kind == "main"
+            and nxt.toks[0].kind == "w"
+            and not nxt.toks[0].cap
+        ):
+            nxt.context.extend(times)  # since round 35: "Anna, in 1880-м, было 32" goes on
         if i > 0 and segs[i - 1].kind == "sub" and len(segs[i - 1].toks) == 1:
             segs[i - 1].context.extend(times)  # "was nineteen when, in 1926, she …"
     return segs
@@ -304,9 +318,30 @@ def _cleft(before: list[Tok]) -> bool:
     return any(tuple(words[: len(c)]) == c for c in _CLEFTS)
 
 
+def _dated_adjunct(toks: list[Tok], lang: str) -> bool:
+    """Is a segment only a date, or a war, with the words of a phrase of time?"""
+    return all(t.kind == "t" or _adjunct_word(t, lang) for t in toks) and any(
+        t.kind == "t" or t.is_(_WAR) for t in toks
+    )
+
+
+def _bare_date(toks: list[Tok], lang: str) -> bool:
+    """Is a segment a date with its prepositions and nothing else?"""
+    preps = cues.PREPOSITIONS.get(lang, frozenset())
+    return any(t.kind == "t" for t in toks) and all(
+        t.kind == "t" or t.is_(preps) or (lang == "ru" and t.f in _RU_ENDINGS) for t in toks
+    )
+
+
+# a Russian year's ordinal ending ("в 1880-м", "с 1895-го", "1880-й")
+_RU_ENDINGS = frozenset({"м", "го", "й", "ом", "е", "х"})
+
+
 def _adjunct_word(t: Tok, lang: str) -> bool:
     if t.kind != "w":
         return t.kind == "t"
+    if lang == "ru" and t.f in _RU_ENDINGS:
+        return True
     if t.is_(cues.SOURCES):
         return True  # "Según el censo de 1900, …", "По переписи 1897 года, …"
     if t.is_(_THROUGH) or t.is_(cues.TIME_NOUNS) or t.is_(_WAR) or t.is_(_ONWARD):

@@ -13,7 +13,9 @@ year in words after "the year" or "before"; nobody killed in a happening
 said with "personne ne", "никто не", "not a single life", "no murió nadie";
 a post held by its own word ("held the post of warden", "занимал должность
 казначея") and a head by "at the head of" or a Russian body before its verb
-("во главе артели", "артелью руководил"). Sentences of our own, not the
+("во главе артели", "артелью руководил"); an age said with "всего" and no
+unit; a date in apposition between commas ("в год пожара, в 1880-м, было …",
+"In the year of the great fire, 1880, …"). Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ NAMES = NameIndex(
         NamedEntity("hall", "glossary", "Guild Hall", "glossary/guild-hall.md", ()),
         NamedEntity("kirche", "glossary", "Marienkirche", "glossary/marienkirche.md", ()),
         NamedEntity("conf", "glossary", "Confrérie", "glossary/confrerie.md", ("confrérie", "cofradía")),
+        NamedEntity("sokolova", "character", "Maria Sokolova", "characters/maria-sokolova.md",
+                    ("Мария Соколова", "Mary Sokol")),
         NamedEntity("petrov", "character", "Ivan Petrov", "characters/ivan-petrov.md", ("Иван Петров",)),
         NamedEntity("artel", "glossary", "Artel", "glossary/artel.md", ("артель", "артели", "артелью")),
         NamedEntity("tsekh", "glossary", "Tsekh", "glossary/tsekh.md", ("цех", "цеха")),
@@ -185,4 +189,19 @@ def test_a_post_held_by_its_own_word_and_a_head_at_the_head() -> None:
         # a treasurer is no head
         ("ru", "Анна Хейл была казначеем артели с 1880 по 1895 год.",
          "С 1888 по 1893 год артелью руководил Иван Петров.", "none"),
+    ])  # fmt: skip
+
+
+def test_an_age_dated_by_a_year_in_apposition_or_said_with_only() -> None:
+    check([
+        ("ru", "Мария Соколова родилась в 1850 году.",
+         "Марии Соколовой в год большого пожара, в 1880-м, было тридцать два года.",
+         "contradicts"),
+        ("ru", "Мария Соколова родилась в 1848 году.",
+         "Марии Соколовой в год большого пожара, в 1880-м, было тридцать два года.", "agrees"),
+        ("en", "Mary Sokol was born in 1850.",
+         "In the year of the great fire, 1880, Mary Sokol was twenty-two.", "contradicts"),
+        ("ru", "Мария Соколова родилась в 1850 году.",
+         "Марии Соколовой было всего двадцать два, когда в 1880 году вышла её книга.",
+         "contradicts"),
     ])  # fmt: skip
