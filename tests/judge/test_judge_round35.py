@@ -15,7 +15,8 @@ a post held by its own word ("held the post of warden", "занимал долж
 казначея") and a head by "at the head of" or a Russian body before its verb
 ("во главе артели", "артелью руководил"); an age said with "всего" and no
 unit; a date in apposition between commas ("в год пожара, в 1880-м, было …",
-"In the year of the great fire, 1880, …"). Sentences of our own, not the
+"In the year of the great fire, 1880, …"); a body that "просуществовал до"
+a year; a ship that "took to the water". Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ NAMES = NameIndex(
         NamedEntity("conf", "glossary", "Confrérie", "glossary/confrerie.md", ("confrérie", "cofradía")),
         NamedEntity("sokolova", "character", "Maria Sokolova", "characters/maria-sokolova.md",
                     ("Мария Соколова", "Mary Sokol")),
+        NamedEntity("guild", "glossary", "Weavers' Guild", "glossary/weavers-guild.md",
+                    ("Цех ткачей", "цех ткачей")),
+        NamedEntity("curlew", "glossary", "Curlew", "glossary/curlew.md", ()),
         NamedEntity("petrov", "character", "Ivan Petrov", "characters/ivan-petrov.md", ("Иван Петров",)),
         NamedEntity("artel", "glossary", "Artel", "glossary/artel.md", ("артель", "артели", "артелью")),
         NamedEntity("tsekh", "glossary", "Tsekh", "glossary/tsekh.md", ("цех", "цеха")),
@@ -204,4 +208,15 @@ def test_an_age_dated_by_a_year_in_apposition_or_said_with_only() -> None:
         ("ru", "Мария Соколова родилась в 1850 году.",
          "Марии Соколовой было всего двадцать два, когда в 1880 году вышла её книга.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_body_that_lasted_until_a_year_and_a_ship_that_took_to_the_water() -> None:
+    check([
+        ("ru", "Цех ткачей был распущен в 1875 году.", "Цех ткачей просуществовал до 1890 года.",
+         "contradicts"),
+        ("en", "The Curlew was launched on 9 May 1861.", "The Curlew took to the water in 1862.",
+         "contradicts"),
+        ("en", "The Curlew was launched in 1861.", "The Curlew took to the water in 1861.",
+         "agrees"),
     ])  # fmt: skip
