@@ -89,9 +89,11 @@ _STANDING = {
     "de": words("stehen stand bestehen bestand existieren existierte"),
     "fr": words("debout exister existait"),
     "es": words("existir existía"),
-    "ru": words("стоять стоял стояла стояло существовать существовал существовала "
-                # since round 35: "просуществовал до 1890 года"
-                "просуществовать просуществовал просуществовала просуществовало"),
+    "ru": words(
+        "стоять стоял стояла стояло существовать существовал существовала "
+        # since round 35: "просуществовал до 1890 года"
+        "просуществовать просуществовал просуществовала просуществовало"
+    ),
 }
 _STILL = cues.STILL_STATE
 # a thing in ruins is not in use ("stood in ruins")
