@@ -26,6 +26,7 @@ from semnet.graph.judge.voice_acts import (
     EVENT_OF,
     apposed_note,
     inverted_object,
+    launched_next,
     near_date,
     once_at,
     reflexive,
@@ -76,6 +77,8 @@ _VERBS = {
                   "commanda commande encargar encargo encargado заказать заказал заказала",
     "cast": "cast gießen goss gegossen fondre fondit fondu fondue fundir fundio fundido "
             "fundida отлить отлил отлила отлит",
+    # since round 35: a ship launched by its builder ("Pike launched the Curlew")
+    "launch": "launch launched lancer lanca lancerent botar boto botaron",
     "owner": "belong belonged gehoren gehorte gehorten appartenir appartenait appartint "
              "appartenaient pertenecer pertenecia pertenecio принадлежать принадлежал "
              "принадлежала принадлежало owned",
@@ -155,6 +158,8 @@ def _made(r: Read) -> list[Claim]:
         return []
     if act == "open" and not key[0].startswith(("@", "np:*:")):
         return []  # "opened the door", "opened fire": a building or an institution only
+    if act == "launch" and not launched_next(r, i):
+        return []  # "launched a campaign for the Curlew": no ship launched
     co = _CO.search(r.folded) is not None or co_agent(r, agent.end)
     when = (
         (offices.span(toks) or _span(r))
@@ -200,6 +205,8 @@ def _unnamed_agent(r: Read, i: int, act: str) -> list[Claim]:
     cut = next((k for k, t in enumerate(thing) if t.kind != "w"), len(thing))
     key = _thing_key(r, thing[:cut]) if cut else None
     if key is None or not key[0].startswith("@") or r.names.kind(key[0][1:]) == "character":
+        return []
+    if act == "launch" and not launched_next(r, i):
         return []
     if not near_date(r.clean, toks, i):
         return []

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
 
 # the acts that happen once to a thing (designing, writing, commissioning may be
 # redone), and the one-time event (`events.py`) the thing undergoes by each
-EVENT_OF = {"build": "building", "found": "founding", "cast": "casting", "open": "opening"}
+EVENT_OF = {"build": "building", "found": "founding", "cast": "casting", "open": "opening",
+            "launch": "launch"}  # fmt: skip
 ONCE = frozenset(f"role:{act}" for act in EVENT_OF)
 # the words before a date that end a thing's phrase ("die Mühle | im Jahr 1830")
 _TAIL = words(
@@ -112,6 +114,19 @@ def _noun_agent(toks: list[Tok], k: int) -> int | None:
     if k < len(toks) and toks[k].cap and toks[k].f not in ("den", "die", "das"):
         return k
     return None
+
+
+def launched_next(r: Read, i: int) -> bool:
+    """Is the note a verb of launching at `i` launches named right after it (an
+    article between), or before it ("The Curlew was launched by Pike"), since
+    round 35?"""
+    after = [s for s, _, e in r.mentions() if s > i and r.names.kind(e) in ("place", "glossary")]
+    if not after:
+        return True
+    j = i + 1
+    while j < len(r.toks) and (r.toks[j].is_(cues.ARTICLES) or r.toks[j].kind == "t"):
+        j += 1
+    return after[0] == j
 
 
 def apposed_note(r: Read, i: int) -> tuple[str, str] | None:

@@ -16,7 +16,7 @@ a post held by its own word ("held the post of warden", "занимал долж
 ("во главе артели", "артелью руководил"); an age said with "всего" and no
 unit; a date in apposition between commas ("в год пожара, в 1880-м, было …",
 "In the year of the great fire, 1880, …"); a body that "просуществовал до"
-a year; a ship that "took to the water". Sentences of our own, not the
+a year; a ship that "took to the water" or that its builder launched. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -219,4 +219,18 @@ def test_a_body_that_lasted_until_a_year_and_a_ship_that_took_to_the_water() -> 
          "contradicts"),
         ("en", "The Curlew was launched in 1861.", "The Curlew took to the water in 1861.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_ship_launched_by_its_builder() -> None:
+    check([
+        ("en", "The Curlew was launched on 9 May 1861.",
+         "Tom Pike launched the Curlew at his yard on 12 June 1861.", "contradicts"),
+        ("fr", "Le Curlew fut lancé le 9 mai 1861.",
+         "Les charpentiers lancèrent le Curlew en 1862.", "contradicts"),
+        ("es", "El Curlew fue botado en 1861.", "Los carpinteros botaron el Curlew en 1861.",
+         "agrees"),
+        # a campaign launched is no ship launched
+        ("en", "The Curlew was launched on 9 May 1861.",
+         "Tom Pike launched a campaign for the Curlew in 1862.", "none"),
     ])  # fmt: skip
