@@ -60,6 +60,7 @@ _AUX = words(
 )
 # words that deny the site ("belonged not to Ortenfeld but …"; folded)
 _NOT = words("not never nicht nie pas jamais no nunca не никогда")
+_NE = words("ne n")  # the French denial's first word ("ne fait pas partie")
 # articles that open an apposition ("Kvalby, a hamlet on the coast, …"; folded)
 _ARTICLES = words("a an un une ein eine einer una")
 # links between a kind of place and its name ("the village of Orsat", "le
@@ -177,8 +178,8 @@ def _site_verb(r: Read, k: int) -> int | None:
     if found is not None:
         return found
     j = k
-    while j < len(r.toks) and r.toks[j].kind == "w" and r.toks[j].f in _AUX:
-        j += 1
+    while j < len(r.toks) and r.toks[j].kind == "w" and r.toks[j].f in _AUX | _NOT | _NE:
+        j += 1  # (since round 35 past a denial: "has never belonged", "ne fait pas")
     if j == k:
         return None
     found = _verb_at(r, j)
@@ -209,6 +210,7 @@ def claims(r: Read) -> list[Claim]:
     if k is None:
         return []
     marks = {start: (end, ent) for start, end, ent in r.mentions()}
+    denied = any(t.f in _NOT for t in r.toks[m.end : k])  # since round 35: a denied site
     for j in range(k, min(k + 8, len(r.toks))):
         t = r.toks[j]
         if j in marks:
@@ -220,17 +222,25 @@ def claims(r: Read) -> list[Claim]:
                 return []  # "Мыс Орса — северная оконечность острова …": a part, no site
             restricted = _CHANGE.search(r.folded) is not None
             return [r.claim("located", status=f"@{ent}", anchor=level, time=r.when,
-                            restricted=restricted)]  # fmt: skip
-        if t.kind != "w" or t.f in _BESIDE or t.f in _NOT:
-            return []  # a figure, a clause's end, beside the place, or not in it
+                            restricted=restricted, negated=denied)]  # fmt: skip
+        if t.kind == "w" and t.f in _NOT:
+            denied = True  # "belonged not to Ortenfeld", "ne fait pas partie du canton"
+            continue
+        if t.kind != "w" or t.f in _BESIDE:
+            return []  # a figure, a clause's end, or beside the place
     return []
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
-    if ca.slot != cb.slot or ca.subject != cb.subject or ca.negated or cb.negated:
+    if ca.slot != cb.slot or ca.subject != cb.subject:
         return None
+    if ca.negated or cb.negated:  # since round 35: one denies the place the other gives
+        if ca.negated == cb.negated or ca.status != cb.status or ca.restricted or cb.restricted:
+            return None
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: one denies it lies in the place the "
+                       "other gives", 0.7, "located")  # fmt: skip
     if ca.status == cb.status:
         return Finding(Stance.AGREES, f"{ca.label}: in the same place", 0.65, "located")
     if ca.restricted or cb.restricted or ca.anchor != cb.anchor or not ca.anchor:

@@ -16,7 +16,9 @@ a post held by its own word ("held the post of warden", "занимал долж
 ("во главе артели", "артелью руководил"); an age said with "всего" and no
 unit; a date in apposition between commas ("в год пожара, в 1880-м, было …",
 "In the year of the great fire, 1880, …"); a body that "просуществовал до"
-a year; a ship that "took to the water" or that its builder launched. Sentences of our own, not the
+a year; a ship that "took to the water" or that its builder launched; a place
+denied to lie in another ("ne fait pas partie du canton du Valais"), and a
+place's English verb in the present ("Orsat belongs to …"). Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ NAMES = NameIndex(
                     ("Мария Соколова", "Mary Sokol")),
         NamedEntity("guild", "glossary", "Weavers' Guild", "glossary/weavers-guild.md",
                     ("Цех ткачей", "цех ткачей")),
+        NamedEntity("orsat", "place", "Orsat", "places/orsat.md", ("Орса",)),
+        NamedEntity("valais", "place", "Valais", "places/valais.md", ("Wallis", "Вале")),
+        NamedEntity("vaud", "place", "Vaud", "places/vaud.md", ("Waadt", "Во")),
         NamedEntity("curlew", "glossary", "Curlew", "glossary/curlew.md", ()),
         NamedEntity("petrov", "character", "Ivan Petrov", "characters/ivan-petrov.md", ("Иван Петров",)),
         NamedEntity("artel", "glossary", "Artel", "glossary/artel.md", ("артель", "артели", "артелью")),
@@ -233,4 +238,28 @@ def test_a_ship_launched_by_its_builder() -> None:
         # a campaign launched is no ship launched
         ("en", "The Curlew was launched on 9 May 1861.",
          "Tom Pike launched a campaign for the Curlew in 1862.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_place_denied_to_lie_in_another() -> None:
+    check([
+        ("fr", "Orsat appartient au canton du Valais.",
+         "Orsat ne fait pas partie du canton du Valais.", "contradicts"),
+        ("de", "Orsat gehört zum Kanton Wallis.",
+         "Orsat gehörte nie zum Wallis, sondern zum Kanton Waadt.", "contradicts"),
+        ("ru", "Орса относится к кантону Вале.", "Орса никогда не относилась к кантону Вале.",
+         "contradicts"),
+        # denied in one place, given in another: nothing said
+        ("en", "Orsat belongs to the canton of Vaud.", "Orsat has never belonged to Valais.",
+         "none"),
+        ("en", "Orsat never belonged to Valais.", "Orsat has never belonged to Valais.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_places_verb_in_the_present() -> None:
+    check([
+        ("en", "Orsat belongs to the canton of Valais.",
+         "Orsat belonged to the canton of Vaud.", "contradicts"),
+        ("en", "Orsat belongs to the canton of Valais.", "Orsat lay in the canton of Valais.",
+         "agrees"),
     ])  # fmt: skip
