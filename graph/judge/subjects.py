@@ -199,6 +199,10 @@ def _clitic_topic(toks: list[Tok], m: Mention) -> bool:
     return m.end < len(toks) and toks[m.end].f in _ES_CLITICS
 
 
+# prepositions a place's present-tense verb takes ("belongs to", "lies in", "dates from")
+_VERB_PREPS = frozenset({"to", "in", "on", "at", "from", "into", "near", "among", "between"})
+
+
 def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
     """Is a place's name followed by a noun of the same phrase ("Penrick
     church's tower", "the Carrow Point lighthouse")?"""
@@ -217,6 +221,8 @@ def _noun_follows(seg: Segment, m: Mention, lang: str) -> bool:
     nxt = seg.toks[j + 1] if j + 1 < len(seg.toks) else None
     if t.f.endswith("s") and nxt is not None and nxt.kind in ("n", "q"):
         return False  # "The church seats 400", "the hall holds 300": a verb before its figure
+    if t.f.endswith("s") and nxt is not None and nxt.f in _VERB_PREPS:
+        return False  # since round 35: "Orsat belongs to", "Kvalby lies in": a verb
     return _np_step(t, lang, True, False) == "word"
 
 
