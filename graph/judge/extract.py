@@ -450,8 +450,8 @@ def quantity_claims(x: _Extractor, found: list[Claim]) -> list[Claim]:
         q = _figure(x, j)
         if q is None:
             continue
-        if q.unit == "year" and ages.lifespan(x, j):
-            age = Quantity(q.value, "year", q.text, q.approx)
+        if q.unit == "year" and ages.lifespan(x, j):  # "дожил до 80 лет": "до" is no bound
+            age = Quantity(q.value, "year", q.text, None if q.approx == "max" else q.approx)
             out.append(x.claim("age", qty=age, anchor="event:death"))
             continue
         if q.unit == "year" and (ages.is_age(x, j, q) or t.kind == "n"):

@@ -18,7 +18,8 @@ unit; a date in apposition between commas ("в год пожара, в 1880-м, 
 "In the year of the great fire, 1880, …"); a body that "просуществовал до"
 a year; a ship that "took to the water" or that its builder launched; a place
 denied to lie in another ("ne fait pas partie du canton du Valais"), and a
-place's English verb in the present ("Orsat belongs to …"). Sentences of our own, not the
+place's English verb in the present ("Orsat belongs to …"); the age one
+lived to ("дожил до восьмидесяти лет") as an age at death, not a bound. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ NAMES = NameIndex(
         NamedEntity("orsat", "place", "Orsat", "places/orsat.md", ("Орса",)),
         NamedEntity("valais", "place", "Valais", "places/valais.md", ("Wallis", "Вале")),
         NamedEntity("vaud", "place", "Vaud", "places/vaud.md", ("Waadt", "Во")),
+        NamedEntity("ruge", "character", "Hans Ruge", "characters/hans-ruge.md", ("Ганс Руге",)),
         NamedEntity("curlew", "glossary", "Curlew", "glossary/curlew.md", ()),
         NamedEntity("petrov", "character", "Ivan Petrov", "characters/ivan-petrov.md", ("Иван Петров",)),
         NamedEntity("artel", "glossary", "Artel", "glossary/artel.md", ("артель", "артели", "артелью")),
@@ -262,4 +264,14 @@ def test_a_places_verb_in_the_present() -> None:
          "Orsat belonged to the canton of Vaud.", "contradicts"),
         ("en", "Orsat belongs to the canton of Valais.", "Orsat lay in the canton of Valais.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_the_age_one_lived_to_is_no_bound() -> None:
+    check([
+        ("de/ru", "Der alte Hans Ruge wurde 69 Jahre alt.", "Ганс Руге дожил до восьмидесяти лет.",
+         "contradicts"),
+        ("ru", "Ганс Руге умер в 80 лет.", "Ганс Руге дожил до восьмидесяти лет.", "agrees"),
+        ("es", "Hans Ruge murió a los 69 años.", "Hans Ruge vivió hasta los ochenta años.",
+         "contradicts"),
     ])  # fmt: skip
