@@ -306,6 +306,25 @@ def _missed(age: Claim, span: TimeValue, other: TimeValue) -> Stance:
     return Stance.IN_TENSION if gap <= max(2.0, age.qty.value / 4) else Stance.CONTRADICTS
 
 
+def past_death(ca: Claim, cb: Claim) -> Finding | None:
+    """An age at something a person did or was, above the age they died at
+    ("died at 73" / "at 80 he opened a hotel"), since round 35."""
+    from semnet.graph.judge.compare import Finding
+
+    for death, other in ((ca, cb), (cb, ca)):
+        if death.anchor != "event:death" or not other.anchor or other.anchor == death.anchor:
+            continue
+        if other.anchor.startswith("event:birth") or ca.subject_kind not in (None, "character"):
+            continue
+        qd, qo = death.qty, other.qty
+        if qd is None or qo is None or qd.approx or qo.approx or qd.band or qo.band:
+            continue
+        if qo.value > qd.value + 1:
+            why = f"{_who(death)}: aged {qo.text} at another time, yet died at {qd.text}"
+            return Finding(Stance.CONTRADICTS, why, 0.7, "age-past-death")
+    return None
+
+
 def ages_apart(ca: Claim, cb: Claim) -> Finding | None:
     """Ages at two different dated events ("married in 1860 at 25", "died in
     1899 aged 64") each give the years of birth; they must meet."""

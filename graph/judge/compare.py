@@ -398,7 +398,7 @@ def _age(ca: Claim, cb: Claim) -> Finding | None:
         same_anchor = False
     if same_anchor:
         return _figure_finding(ca, cb, "the age", "age")
-    return ages.ages_apart(ca, cb)
+    return ages.past_death(ca, cb) or ages.ages_apart(ca, cb)
 
 
 def _alive_death(life: Claim, death: Claim) -> Finding | None:

@@ -19,7 +19,8 @@ unit; a date in apposition between commas ("в год пожара, в 1880-м, 
 a year; a ship that "took to the water" or that its builder launched; a place
 denied to lie in another ("ne fait pas partie du canton du Valais"), and a
 place's English verb in the present ("Orsat belongs to …"); the age one
-lived to ("дожил до восьмидесяти лет") as an age at death, not a bound. Sentences of our own, not the
+lived to ("дожил до восьмидесяти лет") as an age at death, not a bound; an
+age at an act above the age at death. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -274,4 +275,18 @@ def test_the_age_one_lived_to_is_no_bound() -> None:
         ("ru", "Ганс Руге умер в 80 лет.", "Ганс Руге дожил до восьмидесяти лет.", "agrees"),
         ("es", "Hans Ruge murió a los 69 años.", "Hans Ruge vivió hasta los ochenta años.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_age_at_an_act_above_the_age_at_death() -> None:
+    check([
+        ("en", "Hans Ruge died in 1890 at the age of 73.",
+         "When he was 80, Hans Ruge opened a hotel.", "contradicts"),
+        ("de", "Hans Ruge starb mit 73 Jahren.", "Mit 80 Jahren eröffnete Hans Ruge ein Hotel.",
+         "contradicts"),
+        # below it, or about it: nothing said
+        ("en", "Hans Ruge died in 1890 at the age of 73.",
+         "When he was 60, Hans Ruge opened a hotel.", "none"),
+        ("en", "Hans Ruge died in 1890 at the age of about 73.",
+         "When he was 80, Hans Ruge opened a hotel.", "none"),
     ])  # fmt: skip
