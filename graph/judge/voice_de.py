@@ -4,12 +4,16 @@ X 1901 in Kiel starb, steht im Kirchenbuch" → "X starb 1901 in Kiel"), a
 fronted time clause taken up by a pronoun ("Als X 1880 Y heiratete, lebte
 sie …" → "X heiratete 1880 Y. Sie lebte …"), a participle with its date
 inside a place phrase ("in dem 1850 erbauten Haus": the house's, dropped),
-and a population said as a noun ("Die Einwohnerzahl von X betrug 1204" →
-"X hatte 1204 Einwohner"). English "That X died in 1901 is recorded" is
+a population said as a noun ("Die Einwohnerzahl von X betrug 1204" →
+"X hatte 1204 Einwohner"), and, since round 35, a birth, a death or an
+origin said by a participle before the name ("Die 1852 in Vigo geborene Ann
+Hale kam 1870 nach Leeds" → "Ann Hale wurde 1852 in Vigo geboren. Ann Hale
+kam 1870 nach Leeds"). English "That X died in 1901 is recorded" is
 read as the German "Dass"-clause.
 
 Hand-written: the frames of record, the subordinators of time, the
-prepositions and articles before a participle, the nouns of a population."""
+prepositions and articles before a participle, the nouns of a population,
+the participles of birth, death and origin."""
 
 from __future__ import annotations
 
@@ -117,3 +121,29 @@ def _participle(m: re.Match[str]) -> str:
         return m.group(0)
     art = f" {m['art']}" if m["art"] else ""
     return f"{m['prep']}{art} {m['noun']}"
+
+
+# since round 35: "Die 1852 in Vigo geborene Ann Hale kam …", "Der aus Leeds stammende
+# Tom Pike …", "Die 1890 verstorbene …": the participle's phrase is the named one's
+_DE_LIFE = re.compile(
+    r"^(?:Der|Die|Das)\s+(?P<inner>(?:[^\s,.;]+\s+){1,6}?)"
+    r"(?P<part>geboren|verstorben|gestorben|stammend)(?:e|er|en)\s+(?P<tail>[^,;]+?)" + _END
+)
+_LIFE_VERB = {"geboren": "wurde {} geboren", "verstorben": "starb {}", "gestorben": "starb {}",
+              "stammend": "stammte {}"}  # fmt: skip
+
+
+def attributive_life(s: str) -> str:
+    """A birth, a death or an origin said by a participle before the name, as
+    a sentence of its own before the clause."""
+    m = _DE_LIFE.match(s)
+    if m is None:
+        return s
+    ws = m["tail"].split()
+    name = subject_words(ws)
+    if not name or len(ws) <= len(name) or not ws[len(name)][:1].islower():
+        return s
+    who = " ".join(name)
+    said = _LIFE_VERB[m["part"]].format(m["inner"].strip())
+    rest = " ".join(ws[len(name) :])
+    return f"{who} {said}. {who} {rest}{m['end'] or '.'}"

@@ -20,7 +20,9 @@ a year; a ship that "took to the water" or that its builder launched; a place
 denied to lie in another ("ne fait pas partie du canton du Valais"), and a
 place's English verb in the present ("Orsat belongs to …"); the age one
 lived to ("дожил до восьмидесяти лет") as an age at death, not a bound; an
-age at an act above the age at death. Sentences of our own, not the
+age at an act above the age at death; a German birth, death or origin
+said by a participle before the name ("Die 1852 in Vigo geborene Ann Hale
+kam 1870 nach Leeds": born in 1852, not 1870). Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -289,4 +291,18 @@ def test_an_age_at_an_act_above_the_age_at_death() -> None:
          "When he was 60, Hans Ruge opened a hotel.", "none"),
         ("en", "Hans Ruge died in 1890 at the age of about 73.",
          "When he was 80, Hans Ruge opened a hotel.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_german_participle_of_birth_before_the_name() -> None:
+    check([
+        # before: the birth was dated by the clause's year, 1870
+        ("de", "Ann Hale wurde 1852 in Vigo geboren.",
+         "Die 1852 in Vigo geborene Ann Hale kam 1870 nach Leeds.", "agrees"),
+        ("de", "Ann Hale wurde 1850 in Vigo geboren.",
+         "Die 1852 in Vigo geborene Ann Hale kam 1870 nach Leeds.", "contradicts"),
+        ("de", "Ann Hale wurde in Vigo geboren.",
+         "Die aus Leeds stammende Ann Hale kam 1870 nach Vigo.", "contradicts"),
+        ("de", "Ann Hale starb 1890 in Vigo.",
+         "Die 1890 in Leeds verstorbene Ann Hale war Lehrerin.", "contradicts"),
     ])  # fmt: skip
