@@ -132,6 +132,10 @@ def test_a_death_agreed_by_date_alone_while_the_other_side_names_another_place()
          "Ann Hale, who had come to Vigo in 1850, died in 1890.", "agrees"),
         ("en", "Ann Hale died in Vigo in 1890.", "Ann Hale died in Leeds in 1890.",
          "contradicts"),
+        # a birth the same way
+        ("en", "Ann Hale was born in Vigo in 1850.",
+         "Ann Hale was born in 1850 and grew up in Leeds.", "none"),
+        ("en", "Ann Hale was born in Vigo in 1850.", "Ann Hale was born in 1850.", "agrees"),
     ])  # fmt: skip
 
 
