@@ -183,3 +183,21 @@ def shaped(r: Read, who: Person) -> str | None:
         if _person_first(toks, k, who, held) or _post_first(toks, end, who, held):
             posts.add(_lemma(t))
     return posts.pop() if len(posts) == 1 else None
+
+
+def denied(r: Read, posts: frozenset[str] | dict[str, str]) -> bool:
+    """Is a post or its heading denied ("nunca llegó a dirigir la cofradía",
+    "was never warden of"): a word of denial within a few words of a post's
+    noun, a verb of heading, holding or being (since round 35)?"""
+    if not r.denies:
+        return False
+    neg = cues.NEGATION.get(r.lang, frozenset())
+    for n, t in enumerate(r.toks):
+        if t.kind != "w" or t.f not in neg:
+            continue
+        lo = max([c for c in r.cuts if c <= n] + [0, n - 2])
+        hi = min([c for c in r.cuts if c > n] + [n + 6])  # within its own clause
+        for u in r.toks[lo:hi]:
+            if u.kind == "w" and (u.f in posts or u.is_(_HEADS | _HOLD | _BE)):
+                return True
+    return False

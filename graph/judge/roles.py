@@ -447,8 +447,8 @@ def _office(r: Read) -> list[Claim]:
              if t.kind == "w" and t.f in _POST and _post_word(r.toks, k)}  # fmt: skip
     if not posts and postnouns.heads(r):
         posts, when = {"head"}, when or r.when  # "In 1905 Sokol ran the depot"
-    if (when is None and posts) or len(posts) > 1:
-        return []
+    if (when is None and posts) or len(posts) > 1 or postnouns.denied(r, _POST):
+        return []  # (since round 35: "nunca llegó a dirigir la cofradía")
     who = [p for p in people(r) if not p.family]
     if len({p.key for p in who}) > 1:  # since round 32: none named in a relative clause
         who = offices.post_clause(r.toks, r.cuts, who)

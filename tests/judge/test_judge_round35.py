@@ -22,7 +22,8 @@ place's English verb in the present ("Orsat belongs to …"); the age one
 lived to ("дожил до восьмидесяти лет") as an age at death, not a bound; an
 age at an act above the age at death; a German birth, death or origin
 said by a participle before the name ("Die 1852 in Vigo geborene Ann Hale
-kam 1870 nach Leeds": born in 1852, not 1870). Sentences of our own, not the
+kam 1870 nach Leeds": born in 1852, not 1870); a post or a heading denied
+("nunca llegó a dirigir la cofradía") is no holding. Sentences of our own, not the
 evaluation sets'."""
 
 from __future__ import annotations
@@ -309,4 +310,15 @@ def test_a_german_participle_of_birth_before_the_name() -> None:
          "Die aus Leeds stammende Ann Hale kam 1870 nach Vigo.", "contradicts"),
         ("de", "Ann Hale starb 1890 in Vigo.",
          "Die 1890 in Leeds verstorbene Ann Hale war Lehrerin.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_post_or_a_heading_denied_is_no_holding() -> None:
+    check([
+        ("es", "Ann Hale dirigió la cofradía de 1880 a 1895.",
+         "Ann Hale nunca llegó a dirigir la cofradía: fue ayudante del síndico hasta 1890.",
+         "none"),
+        # a denial in a relative clause leaves the post
+        ("en", "Ann Hale was warden of the Guild Hall from 1880 to 1895.",
+         "Ann Hale, who never married, was warden of the Guild Hall in 1890.", "agrees"),
     ])  # fmt: skip
