@@ -328,8 +328,11 @@ def subject(
         main = None  # "При обрушении Орзенского тоннеля погибли 17 рабочих": the collapse's
     if got is None:
         return subjects, main
-    toll = _toll(toks, lang) or _none(" ".join(t.f for t in toks), lang)  # since round 35
-    tolled = main is not None and main.key.startswith("np:") and toll is not None  # nobody died
+    tolled = (
+        main is not None
+        and main.key.startswith("np:")
+        and (_toll(toks, lang) or _none(" ".join(t.f for t in toks), lang)) is not None
+    )  # since round 35 also when nobody died
     if not (_names_it(main, lang) or tolled):
         return subjects, main  # "Sixty-three colliers died in …": the toll of the happening
     if main is None and got[1] is None and len(_of_kind(got[0], names)) != 1:
