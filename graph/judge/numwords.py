@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 
-from semnet.graph.judge import cues, halves
+from semnet.graph.judge import cues, halves, magnitudes
 from semnet.graph.manuscript.names import fold, morph_ru
 
 _CYR = re.compile(r"[\u0400-\u04ff]")
@@ -32,7 +32,7 @@ def words_to_digits(text: str, lang: str) -> str:
     """Number words as figures: "vingt-cinq ans" → "25 ans", "пятеро детей" →
     "5 детей", "75-jährig" → "75 jährig"; "one"/"un"/"ein" stay words (they are
     articles first)."""
-    text = _approx_nouns(text, lang)
+    text = _approx_nouns(magnitudes.read(text, lang), lang)  # since round 36 "hundreds of"
     if lang == "ru":
         t = _collective_ru(_age_compound_ru(text))
         if _CYR.search(t) and any(w in fold(t) for w in cues.RU_NUMBER_STEMS):

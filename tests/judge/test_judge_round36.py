@@ -1,0 +1,85 @@
+"""Round 36 (issue 14): vague magnitudes read as the ranges they mean ("a
+few hundred inhabitants", "hundreds of workers", "des milliers de
+pèlerins", "einige tausend Einwohner", "varios miles de habitantes",
+"несколько тысяч жителей", "погибли сотни людей"), not as one hundred or
+one thousand. Sentences of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.numwords import words_to_digits
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
+                    ("Ormemühle", "moulin d'Orme", "molino de Orme", "Ормская фабрика",
+                     "Ормской фабрике")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_vague_magnitude_is_a_range_not_one_hundred() -> None:
+    check([
+        # inside the range agrees (before round 36: "400 vs 100", a contradiction)
+        ("en", "In 1890 Kerlaz had 400 inhabitants.",
+         "In 1890 Kerlaz had a few hundred inhabitants.", "agrees"),
+        ("en", "In 1890 Kerlaz had 3,000 inhabitants.",
+         "In 1890 Kerlaz had several thousand inhabitants.", "agrees"),
+        ("en", "In 1890 the Orme Mill employed 60 hands.",
+         "In 1890 the Orme Mill employed dozens of hands.", "agrees"),
+        ("fr", "En 1890, Kerlaz comptait 3 000 habitants.",
+         "En 1890, Kerlaz comptait quelques milliers d'habitants.", "agrees"),
+        ("de", "1890 hatte Kerlaz 3000 Einwohner.",
+         "1890 hatte Kerlaz einige tausend Einwohner.", "agrees"),
+        ("es", "En 1890 Kerlaz tenía 300 habitantes.",
+         "En 1890 Kerlaz tenía unos pocos cientos de habitantes.", "agrees"),
+        ("ru", "В 1890 году в Керлазе было 4000 жителей.",
+         "В 1890 году в Керлазе было несколько тысяч жителей.", "agrees"),
+        # far outside it contradicts
+        ("en", "In 1890 Kerlaz had 12,000 inhabitants.",
+         "In 1890 Kerlaz had a few hundred inhabitants.", "contradicts"),
+        ("en", "In 1890 the Orme Mill employed 300 hands.",
+         "In 1890 the Orme Mill employed a handful of hands.", "contradicts"),
+        ("de", "1890 hatte Kerlaz 500 Einwohner.",
+         "1890 hatte Kerlaz mehrere tausend Einwohner.", "contradicts"),
+        ("es", "En 1890 Kerlaz tenía 500 habitantes.",
+         "En 1890 Kerlaz tenía varios miles de habitantes.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_the_ranges_written() -> None:
+    cases = [
+        ("en", "hundreds of workers", "between 200 and 900 workers"),
+        ("en", "tens of thousands of people", "between 20000 and 90000 people"),
+        ("fr", "des milliers d'habitants", "entre 2000 et 9000 habitants"),
+        ("fr", "des dizaines d'ouvriers", "entre 20 et 90 ouvriers"),
+        ("de", "Hunderte von Arbeitern", "zwischen 200 und 900 Arbeitern"),
+        ("de", "Dutzende Arbeiter", "zwischen 24 und 99 Arbeiter"),
+        ("es", "cientos de obreros", "entre 200 y 900 obreros"),
+        (
+            "ru",
+            "Во время эпидемии погибли сотни людей",
+            "Во время эпидемии погибли от 200 до 900 людей",
+        ),
+        ("ru", "Тысячи паломников приходили", "от 2000 до 9000 паломников приходили"),
+    ]
+    for lang, text, want in cases:
+        assert words_to_digits(text, lang) == want, (lang, text)
+
+
+def test_a_counted_magnitude_or_a_genitive_stays_a_figure() -> None:
+    cases = [
+        ("en", "two dozen houses", "24 houses"),
+        ("es", "Dos docenas de casas", "24 casas"),
+        # a Russian genitive singular: about (the level of) a thousand, not thousands
+        ("ru", "около тысячи человек", "около 1000 человек"),
+        ("ru", "на уровне тысячи двухсот экземпляров", "на уровне 1200 экземпляров"),
+        ("ru", "более сотни людей", "более сотни людей"),
+    ]
+    for lang, text, want in cases:
+        assert words_to_digits(text, lang) == want, (lang, text)
+
