@@ -2,7 +2,9 @@
 few hundred inhabitants", "hundreds of workers", "des milliers de
 pèlerins", "einige tausend Einwohner", "varios miles de habitantes",
 "несколько тысяч жителей", "погибли сотни людей"), not as one hundred or
-one thousand. Sentences of our own, not the evaluation sets'."""
+one thousand; a death agreed by its date alone is withheld when one side
+places it in a town and the other in a building no note names ("died in
+1890 in the harbour hospital", "starb 1890 in einem Gasthaus"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from semnet.graph.manuscript.names import NamedEntity, NameIndex
 NAMES = NameIndex(
     [
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
+        NamedEntity("hale", "character", "Ann Hale", "characters/ann-hale.md", ("Анна Хейл",)),
+        NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ("Лидс", "Лидсе")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
                     ("Ormemühle", "moulin d'Orme", "molino de Orme", "Ормская фабрика",
                      "Ормской фабрике")),
@@ -83,3 +87,24 @@ def test_a_counted_magnitude_or_a_genitive_stays_a_figure() -> None:
     for lang, text, want in cases:
         assert words_to_digits(text, lang) == want, (lang, text)
 
+
+def test_a_death_in_a_building_no_note_names_is_no_agreement_by_date() -> None:
+    check([
+        ("en", "Ann Hale died in Leeds in 1890.",
+         "Ann Hale died in 1890 in the harbour hospital.", "none"),
+        ("en", "Ann Hale died in Leeds in 1890.",
+         "Ann Hale spent her last years in her son's house, where she died in 1890.", "none"),
+        ("de", "Ann Hale starb 1890 in Leeds.", "Ann Hale starb 1890 in einem Gasthaus.", "none"),
+        ("fr", "Ann Hale mourut à Leeds en 1890.",
+         "Ann Hale mourut en 1890 dans la maison de son fils.", "none"),
+        ("es", "Ann Hale murió en Leeds en 1890.", "Ann Hale murió en 1890 en casa de su hijo.",
+         "none"),
+        ("ru", "Анна Хейл умерла в Лидсе в 1890 году.",
+         "Анна Хейл умерла в городской больнице в 1890 году.", "none"),
+        # no building: the same death
+        ("en", "Ann Hale died in Leeds in 1890.", "Ann Hale died in 1890 in her sleep.", "agrees"),
+        ("en", "Ann Hale died in Leeds in 1890.", "Ann Hale died in 1890.", "agrees"),
+        # the building in the town: the same death
+        ("en", "Ann Hale died in Leeds in 1890.",
+         "Ann Hale died in 1890 in the infirmary at Leeds.", "agrees"),
+    ])  # fmt: skip
