@@ -62,11 +62,13 @@ EVENTS: dict[str, dict[str, str]] = {
         "es": "consagrado consagrada consagró",
     },
     "completion": {
-        "en": "completed",
-        "ru": "достроен достроена достроено достроили завершен завершена завершено завершён",
-        "fr": "achevé achevée achevés achevées",
+        "en": "completed finished",  # "finished" since round 36
+        "ru": "достроен достроена достроено достроили завершен завершена завершено завершён "
+        "закончен закончена закончено закончили окончен окончена окончено",  # since round 36
+        "fr": "achevé achevée achevés achevées achevèrent terminé terminée terminés terminées",
         "de": "vollendet fertiggestellt",
-        "es": "terminado terminada terminó completado completada concluido concluida concluyó",
+        "es": "terminado terminada terminó completado completada concluido concluida concluyó "
+        "completó finalizado finalizada finalizó",  # since round 36
     },
     "commissioning": {
         "en": "commissioned",

@@ -4,7 +4,9 @@ pèlerins", "einige tausend Einwohner", "varios miles de habitantes",
 "несколько тысяч жителей", "погибли сотни людей"), not as one hundred or
 one thousand; a death agreed by its date alone is withheld when one side
 places it in a town and the other in a building no note names ("died in
-1890 in the harbour hospital", "starb 1890 in einem Gasthaus"). Sentences of our own, not the evaluation sets'."""
+1890 in the harbour hospital", "starb 1890 in einem Gasthaus"); a thing
+"finished", "terminée", "se completó", "закончили" as its completion.
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -18,6 +20,9 @@ NAMES = NameIndex(
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
         NamedEntity("hale", "character", "Ann Hale", "characters/ann-hale.md", ("Анна Хейл",)),
         NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ("Лидс", "Лидсе")),
+        NamedEntity("road", "glossary", "Pass Road", "glossary/pass-road.md",
+                    ("route du col", "carretera del puerto", "дорога через перевал",
+                     "Дорогу через перевал", "Дорога через перевал")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
                     ("Ormemühle", "moulin d'Orme", "molino de Orme", "Ормская фабрика",
                      "Ормской фабрике")),
@@ -107,4 +112,24 @@ def test_a_death_in_a_building_no_note_names_is_no_agreement_by_date() -> None:
         # the building in the town: the same death
         ("en", "Ann Hale died in Leeds in 1890.",
          "Ann Hale died in 1890 in the infirmary at Leeds.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_more_verbs_of_completion() -> None:
+    check([
+        ("en", "The Pass Road was finished in 1830.", "The Pass Road was completed in 1836.",
+         "contradicts"),
+        ("en", "The Pass Road was finished in 1830.", "The Pass Road was completed in 1830.",
+         "agrees"),
+        ("fr", "La route du col fut achevée en 1830.", "La route du col fut terminée en 1836.",
+         "contradicts"),
+        ("es", "La carretera del puerto se terminó en 1830.",
+         "La carretera del puerto se completó en 1836.", "contradicts"),
+        ("ru", "Дорогу через перевал закончили в 1830 году.",
+         "Дорога через перевал была завершена в 1836 году.", "contradicts"),
+        # a person who finished her studies: no completion of hers
+        ("en", "Ann Hale finished her studies in 1870.", "Ann Hale finished her studies in 1872.",
+         "none"),
+        ("es", "Ann Hale terminó sus estudios en 1870.", "Ann Hale terminó sus estudios en 1872.",
+         "none"),
     ])  # fmt: skip
