@@ -68,7 +68,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "fr": "achevé achevée achevés achevées achevèrent terminé terminée terminés terminées",
         "de": "vollendet fertiggestellt",
         "es": "terminado terminada terminó completado completada concluido concluida concluyó "
-        "completó finalizado finalizada finalizó",  # since round 36
+        "finalizado finalizada finalizó",  # since round 36 (not "completó": "por completo")
     },
     "commissioning": {
         "en": "commissioned",
