@@ -105,11 +105,14 @@ def test_a_birth_or_a_death_at_sea_is_in_no_town() -> None:
          "contradicts"),
         ("de", "Tom Hale ertrank 1880 vor der Küste von Skall.", "Tom Hale starb 1880 in Kiel.",
          "contradicts"),
-        # a house by the sea, a house at a German lake: on land
+        # a house by the sea, a house at a German lake: on land (since round 36 a death
+        # in a building no note names is no agreement by date with one in a town)
         ("en", "Tom Hale died at sea in 1880.",
          "Tom Hale died in 1880 at his house by the sea in Dunmore.", "contradicts"),
+        ("de", "Tom Hale starb 1880 auf See.", "Tom Hale starb 1880 in seinem Haus am See.",
+         "contradicts"),
         ("de", "Tom Hale starb 1880 in Dunmore.", "Tom Hale starb 1880 in seinem Haus am See.",
-         "agrees"),
+         "none"),
     ])  # fmt: skip
 
 
