@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.claims import Place
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import concept_of, np_key, np_words
 
@@ -44,6 +45,10 @@ _DIRECTION = _table({
                "западнее запад западныи",
     "stream:up": "upstream upriver flussaufwarts stromaufwarts amont",
     "stream:down": "downstream downriver flussabwarts stromabwarts aval",
+    # since round 36: above or below it ("above the spring", "oberhalb der Quelle",
+    # "au-dessus de la source", "encima del manantial"; Russian "выше" is a comparison)
+    "vt:above": "above oberhalb au-dessus dessus encima",
+    "vt:below": "below beneath unterhalb au-dessous dessous debajo",
 })  # fmt: skip
 # French "est" and Spanish "este" are also "is" and "this": only after these
 _AMBIGUOUS = {"est": words("l rive cote"), "este": words("al del margen lado orilla zona")}
@@ -136,25 +141,30 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
             continue  # inside or out of a place note only
         if j in starts:
             ref, ref_end = f"@{starts[j][0]}", starts[j][1]
+            ref_label = r.names.label(starts[j][0]) or r.toks[j].text
         else:
             tj = r.toks[j]
             concept = next((c for w in _lemmas(tj) if (c := concept_of(w, r.lang))), None)
             if concept is None:
                 continue
-            ref, ref_end = np_key([concept], "*"), j + 1
+            ref, ref_end, ref_label = np_key([concept], "*"), j + 1, tj.text
         subject = _subject(r, ref, set(range(k, ref_end)), marks)
         if subject is None:
             continue
         when = r.when if side.startswith("inout") else None  # (a thing moved in or out)
         for one in side.split("+"):
             key, anchor, one = _oriented(subject[0], ref, one)
-            out.append(r.claim("side", subject=key, label=subject[1], status=one,
-                               anchor=anchor, time=when))  # fmt: skip
+            # the label of what lies there and, as the claim's place, of what it is
+            # placed against, in the order the claim keeps (since round 36 the reason
+            # said "inn: south vs north of glossary/inn.md")
+            label, other = (subject[1], ref_label) if key == subject[0] else (ref_label, subject[1])
+            out.append(r.claim("side", subject=key, label=label, status=one, anchor=anchor,
+                               place=Place(anchor, other), time=when))  # fmt: skip
     return out
 
 
 _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east",
-             "up": "down", "down": "up"}  # fmt: skip
+             "up": "down", "down": "up", "above": "below", "below": "above"}  # fmt: skip
 
 
 def _oriented(subject: str, ref: str, side: str) -> tuple[str, str, str]:
@@ -233,12 +243,10 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
         return None  # inside in one year, outside in another: moved
-    ref = ca.anchor or ""
+    ref = ca.place.label if ca.place is not None else (ca.anchor or "").lstrip("@")
     if {sa, sb} == {"in", "centre"}:  # "in the centre of X" narrows "in X"
-        why = f"{ca.label}: in {ref.lstrip('@')}, at its centre on one side"
+        why = f"{ca.label}: in {ref}, at its centre on one side"
         return Finding(Stance.QUALIFIES, why, 0.6, "side", "a" if sa == "centre" else "b")
     if sa == sb:
         return Finding(Stance.AGREES, f"{ca.label}: {sa} of the same place", 0.7, "side")
-    return Finding(
-        Stance.CONTRADICTS, f"{ca.label}: {sa} vs {sb} of {ref.lstrip('@')}", 0.8, "side"
-    )
+    return Finding(Stance.CONTRADICTS, f"{ca.label}: {sa} vs {sb} of {ref}", 0.8, "side")
