@@ -8,7 +8,11 @@ and polarity.
   contradicts (an approximate figure far off → in_tension);
 - the same words (or one's words and values all in the other) → agrees; when
   the one with more says "only", "except", "until", … → it qualifies the other;
-- dates that differ → nothing (an event can happen twice).
+- dates that differ → nothing (an event can happen twice);
+- since round 36, opposite words of relation ("before" / "after", "above" /
+  "below", "with" / "without", "inside" / "outside") → nothing: the frames
+  drop them as function words, so "left before the flood" had agreed with
+  "left after the flood". The pairs are hand-written per language.
 """
 
 from __future__ import annotations
@@ -165,6 +169,39 @@ def _other_day_part(ca: Claim, cb: Claim) -> Finding | None:
     return None
 
 
+# opposite words of relation, which the frames drop as function words (folded)
+_RELATIONS = [
+    tuple(cues.words(side) for side in pair)
+    for pair in (
+        ("before vor avant antes до перед", "after nach apres despues после"),
+        (
+            "above over oberhalb uber dessus encima sobre над",
+            "below under beneath unterhalb unter dessous sous debajo bajo под",
+        ),
+        ("with mit avec con с", "without ohne sans sin без"),
+        (
+            "inside within innerhalb dedans dentro внутри",
+            "outside ausserhalb dehors fuera снаружи вне",
+        ),
+    )
+]
+
+
+def _related_oppositely(ca: Claim, cb: Claim) -> bool:
+    """Does one clause say a relation ("before", "above", "with") where the
+    other says its opposite ("after", "below", "without")?"""
+    import re
+
+    from semnet.graph.manuscript.names import fold
+
+    wa, wb = (set(re.findall(r"[\w-]+", fold(c.clause).lower())) for c in (ca, cb))
+    for one, other in _RELATIONS:
+        for x, y in ((wa, wb), (wb, wa)):
+            if x & one and not x & other and y & other and not y & one:
+                return True
+    return False
+
+
 def _without_when(words: frozenset[str]) -> frozenset[str]:
     """A frame without the words that say how often ("every", "Sunday")."""
     return frozenset(w for w in words if w not in _WHEN)
@@ -219,6 +256,8 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
         return None
     if ca.negated:
         return None  # two denials prove little
+    if _related_oppositely(ca, cb):
+        return None  # "before the flood" / "after the flood"
     # which side says at least what the other says, values included
     b_covers = sub_a and _values_within(ca, cb)
     a_covers = sub_b and _values_within(cb, ca)

@@ -5,12 +5,16 @@ pèlerins", "einige tausend Einwohner", "varios miles de habitantes",
 one thousand; a death agreed by its date alone is withheld when one side
 places it in a town and the other in a building no note names ("died in
 1890 in the harbour hospital", "starb 1890 in einem Gasthaus"); a thing
-"finished", "terminée", "se completó", "закончили" as its completion.
-Sentences of our own, not the evaluation sets'."""
+"finished", "terminée", "se finalizó", "закончили" as its completion; a
+thing above or below another ("oberhalb der Quelle", "au-dessus de la
+source", "encima del manantial"), and the reason of a side naming the other
+thing, not its file; opposite words of relation ("before" / "after",
+"above" / "below") are no paraphrase. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
 from judge_helpers import stance_checker
+from semnet.graph.judge.base import Statement
 from semnet.graph.judge.numwords import words_to_digits
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
@@ -23,6 +27,12 @@ NAMES = NameIndex(
         NamedEntity("road", "glossary", "Pass Road", "glossary/pass-road.md",
                     ("route du col", "carretera del puerto", "дорога через перевал",
                      "Дорогу через перевал", "Дорога через перевал")),
+        NamedEntity("inn", "glossary", "Stag Inn", "glossary/stag-inn.md", ()),
+        NamedEntity("abbey", "glossary", "Abbey", "glossary/abbey.md", ("abbey",)),
+        NamedEntity("chapel", "glossary", "Spring Chapel", "glossary/spring-chapel.md",
+                    ("Quellkapelle", "chapelle de la source", "capilla del manantial")),
+        NamedEntity("spring", "glossary", "Holy Spring", "glossary/holy-spring.md",
+                    ("spring", "Quelle", "source", "manantial")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
                     ("Ormemühle", "moulin d'Orme", "molino de Orme", "Ормская фабрика",
                      "Ормской фабрике")),
@@ -124,7 +134,7 @@ def test_more_verbs_of_completion() -> None:
         ("fr", "La route du col fut achevée en 1830.", "La route du col fut terminée en 1836.",
          "contradicts"),
         ("es", "La carretera del puerto se terminó en 1830.",
-         "La carretera del puerto se completó en 1836.", "contradicts"),
+         "La carretera del puerto se finalizó en 1836.", "contradicts"),
         ("ru", "Дорогу через перевал закончили в 1830 году.",
          "Дорога через перевал была завершена в 1836 году.", "contradicts"),
         # a person who finished her studies: no completion of hers
@@ -132,4 +142,39 @@ def test_more_verbs_of_completion() -> None:
          "none"),
         ("es", "Ann Hale terminó sus estudios en 1870.", "Ann Hale terminó sus estudios en 1872.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_above_or_below_another_thing() -> None:
+    check([
+        ("en", "The Spring Chapel stands above the Holy Spring.",
+         "The Spring Chapel stands below the Holy Spring.", "contradicts"),
+        ("en", "The Spring Chapel stands above the Holy Spring.",
+         "The Spring Chapel stands above the Holy Spring, on a rock.", "agrees"),
+        ("de", "Die Quellkapelle steht oberhalb der Quelle.",
+         "Die Quellkapelle steht unterhalb der Quelle.", "contradicts"),
+        ("fr", "La chapelle de la source se dresse au-dessus de la source.",
+         "La chapelle de la source se dresse au-dessous de la source.", "contradicts"),
+        ("es", "La capilla del manantial está encima del manantial.",
+         "La capilla del manantial está debajo del manantial.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_side_names_the_other_thing_in_its_reason() -> None:
+    def st(key: str, text: str) -> Statement:
+        return Statement(ref=f"node:{key}", id=key, kind="fact", text=text, lang="en")
+
+    f = RulesJudge(NAMES).finding(
+        st("a", "The Stag Inn stands north of the Abbey."),
+        st("b", "The Stag Inn stands south of the Abbey."),
+    )
+    assert f is not None and f.rule == "side"
+    assert "Abbey" in f.reason and "Stag Inn" in f.reason and ".md" not in f.reason
+
+
+def test_opposite_words_of_relation_are_no_paraphrase() -> None:
+    check([
+        ("en", "Ann Hale lived above the Stag Inn.", "Ann Hale lived below the Stag Inn.", "none"),
+        ("en", "Ann Hale lived above the Stag Inn.",
+         "Ann Hale lived above the Stag Inn with her sister.", "agrees"),
     ])  # fmt: skip
