@@ -4,6 +4,14 @@ held, apart from whom they worked for. Two different posts at the same time
 (or both at no stated time) are in tension — a person may hold two —, the
 same post agrees; a post and an employer ("as a miner" / "at Wheal Rose")
 are not compared.
+
+Since round 36 a post said with a copula at a workplace ("was a spinner at
+the glove factory", "war Näherin in der Handschuhfabrik", "était ouvrière
+à la ganterie", "fue obrera en la fábrica", "была работницей на фабрике")
+is also an employer claim of that workplace, so that "never worked at the
+glove factory" denies it. The copulas and prepositions are hand-written per
+language; the post is a noun after its article (a German noun, a Russian
+noun of a person in the instrumental).
 """
 
 from __future__ import annotations
@@ -51,7 +59,63 @@ def occupation_claims(x: _Extractor) -> list[Claim]:
         role = lemma_of(toks[k], x.lang)
         time = _period(x.context_times())
         return [x.claim("occupation", status=role, time=time)]
-    return trades.lifelong_claims(x)  # "was a farmer all his life"
+    return trades.lifelong_claims(x) + _post_at(x)  # "was a farmer all his life"
+
+
+# the prepositions of a workplace after a post ("a spinner at the mill")
+_AT = {
+    "en": frozenset({"at", "in"}),
+    "de": frozenset({"in", "im", "bei", "am"}),
+    "fr": frozenset({"a", "au", "dans", "chez"}),
+    "es": frozenset({"en"}),
+    "ru": frozenset({"на", "в", "во"}),
+}
+
+
+def _post_at(x: _Extractor) -> list[Claim]:
+    """ "was a spinner at the glove factory": an employer claim of the
+    workplace (not of a place note: "was a teacher in Leeds" says where)."""
+    from semnet.graph.judge.extract import _employer
+
+    if x.negated or x.subject.kind != "character" or x.employer is not None:
+        return []
+    toks, at = x.toks, _AT.get(x.lang, frozenset())
+    for i, t in enumerate(toks):
+        if not t.is_(trades.BE) or i in x.subj_span:
+            continue
+        k = i + 1
+        while k < len(toks) and toks[k].f in _ARTICLES:
+            k += 1
+        if k + 1 >= len(toks) or toks[k].kind != "w" or toks[k + 1].f not in at:
+            return []
+        if not _post_noun(x, k, articled=k > i + 1):
+            return []
+        if x.attached(k, "employer").places:
+            return []  # "a teacher in Leeds": where, not for whom
+        return _employer(x, k)
+    return []
+
+
+def _post_noun(x: _Extractor, k: int, articled: bool) -> bool:
+    """Is the word at k a post: a noun after its article (English, French,
+    Spanish), a German noun, a Russian noun of a person in the instrumental?"""
+    t = x.toks[k]
+    if x.lang == "ru":
+        return _ru_post(x.toks, k)
+    if x.lang == "de":
+        return t.cap and k not in x.subj_span
+    if t.cap:
+        return False
+    if articled or x.lang not in _AGENT:
+        return articled
+    return t.f.endswith(_AGENT[x.lang])  # "était ouvrière", "fue obrera"; not "était absente"
+
+
+# French and Spanish posts said without an article end as agent nouns
+_AGENT = {
+    "fr": (*trades.AGENT["fr"], "rice"),  # "institutrice"
+    "es": (*trades.AGENT["es"], "tro", "tra"),  # "maestra"
+}
 
 
 def _ru_post(toks: list[Tok], k: int) -> bool:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.lexical import Read
 
 # the past copulas a trade follows ("was a farmer", "war Bauer", "fut paysan")
-_BE = words(
+BE = words(
     "was remained war blieb fut etait était resta fue era permaneció был была остался осталась"
 )
 # words of the lifelong phrase and of the predicate's article, skipped on the
@@ -44,7 +44,7 @@ _SKIP = (
 )
 # French and Spanish trades said without an article end as agent nouns
 # ("paysan", "meunier", "pêcheur", "labrador", "pastor", "minero")
-_AGENT = {
+AGENT = {
     "fr": ("ier", "iere", "eur", "euse", "ien", "ienne", "an", "ant", "iste", "ier", "on"),
     "es": ("or", "ora", "ero", "era", "ista", "ante", "ario", "aria", "dor", "dora"),
 }
@@ -67,7 +67,7 @@ def lifelong_claims(x: _Extractor) -> list[Claim]:
     toks = x.toks
     stop = cues.STOPWORDS.get(x.lang, frozenset())
     for i, t in enumerate(toks):
-        if not t.is_(_BE) or i in x.subj_span:
+        if not t.is_(BE) or i in x.subj_span:
             continue
         for k in range(i + 1, min(i + 7, len(toks))):
             u = toks[k]
@@ -82,7 +82,7 @@ def lifelong_claims(x: _Extractor) -> list[Claim]:
                 break
             elif x.lang == "en" and toks[k - 1].f not in ("a", "an"):
                 break  # "was a farmer": a noun after its article, not "was loyal"
-            elif x.lang in _AGENT and not u.f.endswith(_AGENT[x.lang]):
+            elif x.lang in AGENT and not u.f.endswith(AGENT[x.lang]):
                 break  # "fut paysan", "fue labrador": a noun of a trade, not "fidèle"
             return [x.claim("occupation", status=lemma_of(u, x.lang), time=None, anchor="always")]
         return []

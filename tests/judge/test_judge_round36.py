@@ -9,7 +9,9 @@ places it in a town and the other in a building no note names ("died in
 thing above or below another ("oberhalb der Quelle", "au-dessus de la
 source", "encima del manantial"), and the reason of a side naming the other
 thing, not its file; opposite words of relation ("before" / "after",
-"above" / "below") are no paraphrase. Sentences of our own, not the evaluation sets'."""
+"above" / "below") are no paraphrase; a post at a workplace ("was a
+spinner at the glove factory") is work there, which "never worked at the
+glove factory" denies. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ NAMES = NameIndex(
                     ("route du col", "carretera del puerto", "дорога через перевал",
                      "Дорогу через перевал", "Дорога через перевал")),
         NamedEntity("inn", "glossary", "Stag Inn", "glossary/stag-inn.md", ()),
+        NamedEntity("gloves", "glossary", "Glove Factory", "glossary/glove-factory.md",
+                    ("glove factory", "fábrica de guantes", "Handschuhfabrik", "ganterie",
+                     "перчаточная фабрика", "перчаточной фабрике")),
         NamedEntity("abbey", "glossary", "Abbey", "glossary/abbey.md", ("abbey",)),
         NamedEntity("chapel", "glossary", "Spring Chapel", "glossary/spring-chapel.md",
                     ("Quellkapelle", "chapelle de la source", "capilla del manantial")),
@@ -177,4 +182,26 @@ def test_opposite_words_of_relation_are_no_paraphrase() -> None:
         ("en", "Ann Hale lived above the Stag Inn.", "Ann Hale lived below the Stag Inn.", "none"),
         ("en", "Ann Hale lived above the Stag Inn.",
          "Ann Hale lived above the Stag Inn with her sister.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_post_at_a_workplace_is_work_there() -> None:
+    check([
+        ("en", "Ann Hale was a spinner at the Glove Factory.",
+         "Ann Hale never worked at the Glove Factory: she was a seamstress.", "contradicts"),
+        ("es", "Ann Hale fue obrera en la fábrica de guantes.",
+         "Ann Hale nunca trabajó en la fábrica de guantes: era costurera.", "contradicts"),
+        ("de", "Ann Hale war Näherin in der Handschuhfabrik.",
+         "Ann Hale hat nie in der Handschuhfabrik gearbeitet; sie war Schneiderin.",
+         "contradicts"),
+        ("fr", "Ann Hale était ouvrière à la ganterie.",
+         "Ann Hale n'a jamais travaillé à la ganterie : elle était couturière.", "contradicts"),
+        ("ru", "Анна Хейл была работницей на перчаточной фабрике.",
+         "Анна Хейл никогда не работала на перчаточной фабрике: она была швеёй.",
+         "contradicts"),
+        # a town is where, not for whom; an adjective is no post
+        ("en", "In 1890 Ann Hale was a teacher in Leeds.",
+         "In 1890 Ann Hale worked at the Glove Factory.", "none"),
+        ("fr", "Ann Hale était absente au mariage de sa sœur.",
+         "Ann Hale fut témoin au mariage de son amie Rose en 1881.", "none"),
     ])  # fmt: skip
