@@ -86,14 +86,20 @@ def _post_at(x: _Extractor) -> list[Claim]:
         k = i + 1
         while k < len(toks) and toks[k].f in _ARTICLES:
             k += 1
-        if k + 1 >= len(toks) or toks[k].kind != "w" or toks[k + 1].f not in at:
+        # the preposition right after the post or past two words of it ("a master
+        # carver at", "maestro tallista en", "ouvrière qualifiée à")
+        p = next((p for p in range(k + 1, min(k + 4, len(toks))) if toks[p].f in at), None)
+        if p is None or toks[k].kind != "w" or not _post_noun(x, k, articled=k > i + 1):
             return []
-        if not _post_noun(x, k, articled=k > i + 1):
+        if any(u.kind != "w" or u.cap or u.f in _STOP for u in toks[k + 1 : p]):
             return []
         if x.attached(k, "employer").places:
             return []  # "a teacher in Leeds": where, not for whom
         return _employer(x, k)
     return []
+
+
+_STOP = cues.all_stopwords()
 
 
 def _post_noun(x: _Extractor, k: int, articled: bool) -> bool:

@@ -199,6 +199,11 @@ def test_a_post_at_a_workplace_is_work_there() -> None:
         ("ru", "Анна Хейл была работницей на перчаточной фабрике.",
          "Анна Хейл никогда не работала на перчаточной фабрике: она была швеёй.",
          "contradicts"),
+        # words of the post before the workplace
+        ("en", "Ann Hale was a master carver at the Glove Factory.",
+         "Ann Hale never worked at the Glove Factory.", "contradicts"),
+        ("es", "Ann Hale era maestra tallista en la fábrica de guantes.",
+         "Ann Hale nunca trabajó en la fábrica de guantes.", "contradicts"),
         # a town is where, not for whom; an adjective is no post
         ("en", "In 1890 Ann Hale was a teacher in Leeds.",
          "In 1890 Ann Hale worked at the Glove Factory.", "none"),
