@@ -247,6 +247,10 @@ def compare_frames(ca: Claim, cb: Claim) -> Finding | None:
     ra, rb = ({(t.start, t.end) for t in c.times if t.bound == "range"} for c in (ca, cb))
     if ra and rb and ra != rb:
         return None  # "from 1880 to 1890" / "from 1884 to 1895": two periods (since round 28)
+    for bound in ("from", "until"):  # since round 36 "from 1880" / "from 1885": two starts
+        oa, ob = ({(t.start, t.end) for t in c.times if t.bound == bound} for c in (ca, cb))
+        if oa and ob and not oa & ob:
+            return None
     state, found = _figures(ca, cb)
     if found is not None:
         if found.stance is Stance.CONTRADICTS and not (near and _same_times(ca, cb)):

@@ -6,7 +6,9 @@ cofradía", "был казначеем цеха"), as the post that noun's lemma
 word of the post itself ("held the post of warden of the Hall", "занимал
 должность казначея цеха"); and the head of a body told by a verb of heading
 with the body after it ("ran the depot", "руководил депо"), before it in
-Russian ("артелью руководил"), or by "at the head of" ("во главе артели").
+Russian ("артелью руководил"), or by "at the head of" ("во главе артели");
+since round 36 the year a person took a body over ("took over the glove
+factory in 1885", "übernahm", "reprit", "se hizo cargo de", "возглавил").
 
 Hand-written (no library tells which nouns are posts): the linking words of
 a genitive in each language, the verbs of being or serving before a post,
@@ -21,6 +23,9 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from semnet.graph.judge.claims import Claim
     from semnet.graph.judge.lexical import Read
     from semnet.graph.judge.people import Person
     from semnet.graph.judge.text import Tok
@@ -65,14 +70,61 @@ def heads(r: Read) -> bool:
     """Is a body or a works named right after a verb of heading (an article,
     a name or a date between), right before a Russian one ("артелью
     руководил"), or after "at the head of" ("во главе артели")?"""
+
+    def verb(k: int) -> bool:
+        window = " ".join(u.f for u in r.toks[max(0, k - 3) : k + 1])
+        return r.toks[k].is_(_HEADS) or (r.lang in _AT_HEAD and window.endswith(_AT_HEAD[r.lang]))
+
+    return _body_after(r, verb, _HEADS)
+
+
+# since round 36: the verbs of taking a body over ("took over", "übernahm", "reprit",
+# "se hizo cargo de", "возглавил"): the start of its heading
+_TAKE = words("ubernahm ubernahmen ubernommen reprit reprirent repris возглавил возглавила")
+_TAKE_EN = words("took take takes taken")
+_TAKE_ES = words("hizo hace hicieron")
+
+
+def took_over(r: Read) -> list[Claim]:
+    """ "Konrad Hartung took over the glove factory in 1885": the year a
+    person took the head of a body (one date, none a bound)."""
+    if r.person is None:
+        return []
+    dates = [t.time for t in r.toks if t.kind == "t" and t.time is not None]
+    if len(dates) != 1 or dates[0].bound or r.denies:
+        return []
+
+    def verb(k: int) -> bool:
+        t, nxt = r.toks[k], r.toks[k + 1].f if k + 1 < len(r.toks) else ""
+        if r.lang == "en":
+            return t.f in _TAKE_EN and nxt == "over"
+        if r.lang == "es":
+            return t.f in _TAKE_ES and nxt == "cargo"
+        return t.is_(_TAKE)
+
+    if not _body_after(r, verb, _TAKE, skip=words("over cargo de del")):
+        return []
+    who, label = r.person
+    return [r.claim("role:took", subject=who, label=label, status="head", anchor="took",
+                    time=dates[0])]  # fmt: skip
+
+
+def _body_after(
+    r: Read,
+    verb: Callable[[int], bool],
+    ru_verbs: frozenset[str],
+    skip: frozenset[str] = frozenset(),
+) -> bool:
+    """Is a body or a works (a place or glossary note) named right after a
+    verb `verb` tells (an article, a name or a date between), or right
+    before a Russian one of `ru_verbs`?"""
     marks = {start: (end, e) for start, end, e in r.mentions()}
     ends = {end: e for _, end, e in r.mentions()}
     for k, t in enumerate(r.toks):
-        if r.lang == "ru" and t.is_(_HEADS) and k in ends:  # since round 35
+        if r.lang == "ru" and t.is_(ru_verbs) and k in ends:  # since round 35
             if r.names.kind(ends[k]) in ("place", "glossary"):
                 return True
-        window = " ".join(u.f for u in r.toks[max(0, k - 3) : k + 1])
-        if not (t.is_(_HEADS) or (r.lang in _AT_HEAD and window.endswith(_AT_HEAD[r.lang]))):
+        if not verb(k):
             continue
         j = k + 1
         while j < min(k + 6, len(r.toks)):
@@ -83,7 +135,7 @@ def heads(r: Read) -> bool:
                 j = end  # the holder's name (German V2: "leitete Sokol das Depot")
                 continue
             u = r.toks[j]
-            if not (u.kind == "t" or u.is_(cues.ARTICLES)):
+            if not (u.kind == "t" or u.is_(cues.ARTICLES) or u.f in skip):
                 break
             j += 1
     return False

@@ -119,7 +119,7 @@ _SKIP = words("also auch aussi tambien также тоже too")
 
 def claims(r: Read) -> list[Claim]:
     post = _one_post(r)
-    took = _took(r, post)  # "became mayor in 1893": the start, and the post held that year
+    took = _took(r, post) or postnouns.took_over(r)  # "became mayor in 1893", "took over"
     return _made(r) + (took + held_then(r, took) if took else _office(r)) + _took_from(r, post)
 
 
@@ -553,11 +553,14 @@ def _took(r: Read, k: int | None) -> list[Claim]:
 
 
 def _took_from(r: Read, k: int | None) -> list[Claim]:
-    """The start of a period in a post ("mayor of Polwith from 1890 to 1900"):
-    a taking of the post that year, against one said with a verb; `k` is the
-    post's token (`_one_post`)."""
+    """The start of a period in a post ("mayor of Polwith from 1890 to 1900",
+    "ran the mill from 1880"): a taking of the post that year, against one
+    said with a verb; `k` is the post's token (`_one_post`), if any."""
     span = offices.span(r.toks)
-    if k is None or r.person is None or span is None or span.bound not in ("range", "from"):
+    if r.person is None or span is None or span.bound not in ("range", "from"):
+        return []
+    post = _POST[r.toks[k].f] if k is not None else "head" if postnouns.heads(r) else None
+    if post is None:  # since round 36 also the head of a body ("ran the mill from 1880")
         return []
     start = make_time(span.start.year, None, None, str(span.start.year))
     if start is None:
@@ -567,7 +570,7 @@ def _took_from(r: Read, k: int | None) -> list[Claim]:
             "role:took",
             subject=r.person[0],
             label=r.person[1],
-            status=_POST[r.toks[k].f],
+            status=post,
             anchor="period",
             time=start,
         )

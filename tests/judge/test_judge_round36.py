@@ -11,7 +11,11 @@ source", "encima del manantial"), and the reason of a side naming the other
 thing, not its file; opposite words of relation ("before" / "after",
 "above" / "below") are no paraphrase; a post at a workplace ("was a
 spinner at the glove factory") is work there, which "never worked at the
-glove factory" denies. Sentences of our own, not the evaluation sets'."""
+glove factory" denies; the year a person took a body over ("took over
+the Glove Factory in 1885", "übernahm", "reprit", "se hizo cargo de",
+"возглавил") and the start of heading it ("ran it from 1880"); two
+statements of different starts ("from 1880" / "from 1885") are no
+paraphrase. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -30,6 +34,8 @@ NAMES = NameIndex(
                     ("route du col", "carretera del puerto", "дорога через перевал",
                      "Дорогу через перевал", "Дорога через перевал")),
         NamedEntity("inn", "glossary", "Stag Inn", "glossary/stag-inn.md", ()),
+        NamedEntity("hartung", "character", "Konrad Hartung", "characters/konrad-hartung.md",
+                    ("Конрад Хартунг",)),
         NamedEntity("gloves", "glossary", "Glove Factory", "glossary/glove-factory.md",
                     ("glove factory", "fábrica de guantes", "Handschuhfabrik", "ganterie",
                      "перчаточная фабрика", "перчаточной фабрике")),
@@ -209,4 +215,36 @@ def test_a_post_at_a_workplace_is_work_there() -> None:
          "In 1890 Ann Hale worked at the Glove Factory.", "none"),
         ("fr", "Ann Hale était absente au mariage de sa sœur.",
          "Ann Hale fut témoin au mariage de son amie Rose en 1881.", "none"),
+    ])  # fmt: skip
+
+
+def test_the_year_one_took_a_body_over() -> None:
+    check([
+        ("en", "Konrad Hartung took over the Glove Factory in 1880.",
+         "Konrad Hartung took over the Glove Factory in 1885.", "contradicts"),
+        ("en", "Konrad Hartung took over the Glove Factory in 1880.",
+         "Konrad Hartung took over the Glove Factory in 1880.", "agrees"),
+        ("de", "Konrad Hartung übernahm 1880 die Handschuhfabrik.",
+         "Konrad Hartung übernahm die Handschuhfabrik 1885.", "contradicts"),
+        ("fr", "Konrad Hartung reprit la ganterie en 1880.",
+         "Konrad Hartung reprit la ganterie en 1885.", "contradicts"),
+        ("es", "Konrad Hartung se hizo cargo de la fábrica de guantes en 1880.",
+         "Konrad Hartung se hizo cargo de la fábrica de guantes en 1885.", "contradicts"),
+        ("ru", "Конрад Хартунг возглавил перчаточную фабрику в 1880 году.",
+         "Конрад Хартунг возглавил перчаточную фабрику в 1885 году.", "contradicts"),
+        # the start of heading it against the year it was taken over
+        ("en", "Konrad Hartung ran the Glove Factory from 1880.",
+         "Konrad Hartung took over the Glove Factory in 1885.", "contradicts"),
+        # taking over a post of one's own is no body taken over
+        ("en", "Konrad Hartung took over his father's debts in 1880.",
+         "Konrad Hartung took over his father's debts in 1885.", "none"),
+    ])  # fmt: skip
+
+
+def test_two_starts_are_no_paraphrase() -> None:
+    check([
+        ("en", "Ann Hale sang in the choir of the Abbey from 1880.",
+         "Ann Hale sang in the choir of the Abbey from 1885.", "none"),
+        ("en", "Ann Hale sang in the choir of the Abbey from 1880.",
+         "Ann Hale sang in the choir of the Abbey from 1880.", "agrees"),
     ])  # fmt: skip
