@@ -151,7 +151,8 @@ def _kin(r: Read) -> list[Claim]:
                 r.claim("count", qty=Quantity(1.0, kin, m.group(0)), status=kin)
             ]  # his only son
         if kin is not None:
-            return [r.claim("sole:kin", status=kin), *_parents_one(r, m.end(), kin)]
+            parents = _parents_one(r, m.end(), kin) + _parents_before(r, m.start(), kin)
+            return [r.claim("sole:kin", status=kin), *parents]
     return []
 
 
@@ -165,7 +166,27 @@ def _parents_one(r: Read, end: int, kin: str) -> list[Claim]:
     Петра Рида"): each had one child (son, daughter) of that kind. Since round
     31."""
     after = [w for w in r.folded[end:].split()[:8] if w.strip(".,;:") not in _OF]
-    near = " ".join(after[:5])
+    return _parents_in(r, " ".join(after[:5]), kin)
+
+
+def _parents_before(r: Read, start: int, kin: str) -> list[Claim]:
+    """The parent named in a genitive right before an only child ("Anna was
+    Tom Hale's only child", "war Tom Hales einziges Kind"; since round 36)."""
+    before = r.folded[:start].split()[-3:]
+    if r.lang not in ("en", "de") or not before:
+        return []
+    last = before[-1]
+    if r.lang == "en" and not last.endswith(("'s", "’s")):
+        return []
+    if r.lang == "de" and not last.endswith("s"):
+        return []
+    near = " ".join(w.removesuffix("'s").removesuffix("’s") for w in before)
+    return _parents_in(r, near, kin)
+
+
+def _parents_in(r: Read, near: str, kin: str) -> list[Claim]:
+    """Each character a few words `near` name had one child (son, daughter)
+    of that kind."""
     out = []
     for ent, label in r.entities("character"):
         forms = [[fold(w)[:4] for w in f.split() if len(w) >= 3] for f in r.names.forms(ent)]

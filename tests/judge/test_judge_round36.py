@@ -15,7 +15,8 @@ glove factory" denies; the year a person took a body over ("took over
 the Glove Factory in 1885", "übernahm", "reprit", "se hizo cargo de",
 "возглавил") and the start of heading it ("ran it from 1880"); two
 statements of different starts ("from 1880" / "from 1885") are no
-paraphrase. Sentences of our own, not the evaluation sets'."""
+paraphrase; the parent named in a genitive before an only child ("Tom
+Pike's only child", "Tom Pikes einziges Kind") had one child. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -247,4 +248,18 @@ def test_two_starts_are_no_paraphrase() -> None:
          "Ann Hale sang in the choir of the Abbey from 1885.", "none"),
         ("en", "Ann Hale sang in the choir of the Abbey from 1880.",
          "Ann Hale sang in the choir of the Abbey from 1880.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_an_only_child_after_its_parents_genitive() -> None:
+    check([
+        ("en", "Ann Hale was Konrad Hartung's only child.", "Konrad Hartung had seven children.",
+         "contradicts"),
+        ("en", "Ann Hale was Konrad Hartung's only daughter.",
+         "Konrad Hartung had three daughters.", "contradicts"),
+        ("de", "Ann Hale war Konrad Hartungs einziges Kind.", "Konrad Hartung hatte sieben Kinder.",
+         "contradicts"),
+        # an only daughter among sons
+        ("en", "Ann Hale was Konrad Hartung's only daughter.", "Konrad Hartung had seven children.",
+         "none"),
     ])  # fmt: skip
