@@ -110,7 +110,7 @@ POSTS = {
             " directorship headship директорство",
     "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
                "commanded mando captained skipper captaincy капитанство капитана",
-    "abbess": "abbess abbot abtissin abt abbesse abadesa abad игуменья игуменьей игумен "
+    "abbot": "abbot abbess abtissin abt abbesse abadesa abad игуменья игуменьей игумен "
               "игуменьи игумена",
     "stationmaster": "stationmaster bahnhofsvorsteher vorsteher gare estacion начальником "
                      "начальник начальника",

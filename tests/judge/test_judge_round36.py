@@ -263,3 +263,15 @@ def test_an_only_child_after_its_parents_genitive() -> None:
         ("en", "Ann Hale was Konrad Hartung's only daughter.", "Konrad Hartung had seven children.",
          "none"),
     ])  # fmt: skip
+
+
+def test_an_abbot_is_named_an_abbot() -> None:
+    def st(key: str, text: str) -> Statement:
+        return Statement(ref=f"node:{key}", id=key, kind="fact", text=text, lang="en")
+
+    f = RulesJudge(NAMES).finding(
+        st("a", "Konrad Hartung became abbot in 1880."),
+        st("b", "Konrad Hartung became abbot in 1885."),
+    )
+    assert f is not None and f.stance.value == "contradicts"
+    assert "abbot" in f.reason and "abbess" not in f.reason  # (it said "abbess" until round 36)
