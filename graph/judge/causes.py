@@ -76,6 +76,12 @@ _CAUSES = {
 _RX = {c: re.compile(rf"(?<!\w)(?:{rx})(?!\w)") for c, (_, rx) in _CAUSES.items()}
 
 
+def cause_of(folded: str) -> str | None:
+    """The one cause of death a folded text names, if it names one."""
+    found = [c for c, rx in _RX.items() if rx.search(folded) and _CAUSES[c][0] != "bed"]
+    return found[0] if len(found) == 1 else None
+
+
 def claims(r: Read) -> list[Claim]:
     if not any(t.kind == "w" and t.f in _DIE for t in r.toks) and "ums leben" not in r.folded:
         return []

@@ -203,3 +203,64 @@ def _of_people(s: str, names: NameIndex | None) -> bool:
         return False
     found = names.find_all(words, "de")
     return any(m.entity is not None and names.kind(m.entity) == "character" for m in found)
+
+
+# since round 36: a cause that killed a person ("The Spanish flu killed Ann Hale in
+# 1918", "La grippe emporta Ann Hale", "El tifus se llevó a Ann Hale", "Die Cholera
+# raffte Ann Hale dahin", "Тиф унёс Анну Хейл"): the person died of it
+_KILLED = {
+    "en": (r"\b(?:killed|carried off|carried away|took the life of|claimed the life of)\s+",
+           "{who} died of {cause}"),
+    "fr": (r"\b(?:emporta|tua|a emporté|emporte)\s+", "{who} mourut de {cause}"),
+    "es": (r"\b(?:se llevó a|mató a|se lleva a)\s+", "{who} murió de {cause}"),
+    "de": (r"\b(?:raffte|tötete)\s+", "{who} starb an {cause}"),
+    "ru": (r"(?<!\w)(?:унесла|унёс|унес|унесло|убила|убил|убило|сгубила|сгубил)\s+",
+           "{who} умер от {cause}"),
+}  # fmt: skip
+_KILLED_RX = {lang: (re.compile(rx), out) for lang, (rx, out) in _KILLED.items()}
+
+
+# the same said of the person ("Ann Hale was carried off by typhus"; not of a thing:
+# "the bridge was carried off by the flood" is its collapse)
+_CARRIED_OFF = {
+    "en": (re.compile(r"\s+(?:was|were) carried off by\s+"), " died of "),
+    "fr": (re.compile(r"\s+(?:fut|a été) emportée? par\s+"), " mourut de "),
+}
+
+
+def _carried_off(s: str, lang: str, names: NameIndex) -> str:
+    got = _CARRIED_OFF.get(lang)
+    if got is None or (m := got[0].search(s)) is None:
+        return s
+    before = re.findall(r"\w+", s[: m.start()])
+    found = names.find_all(before, lang)
+    if not any(x.entity is not None and names.kind(x.entity) == "character" for x in found):
+        return s  # a person named before it ("Tom, son of Ann Hale, was carried off by …")
+    return s[: m.start()] + got[1] + s[m.end() :]
+
+
+def killed_by(s: str, lang: str, names: NameIndex | None) -> str:
+    """ "The Spanish flu killed Ann Hale in 1918" as "Ann Hale died of The
+    Spanish flu in 1918", when what killed is a cause of death
+    (`causes.cause_of`) and a character note follows the verb; "Ann Hale was
+    carried off by typhus" as "Ann Hale died of typhus"."""
+    from semnet.graph.judge.causes import cause_of
+    from semnet.graph.manuscript.names import fold
+
+    if names is None:
+        return s
+    s = _carried_off(s, lang, names)
+    got = _KILLED_RX.get(lang)
+    if got is None or (m := got[0].search(s)) is None:
+        return s
+    cause, after = s[: m.start()].strip(), s[m.end() :]
+    if not cause or cause_of(fold(cause).lower()) is None:
+        return s
+    spans = [w.span() for w in re.finditer(r"\w+", after)]
+    found = names.find_all([after[a:b] for a, b in spans], lang)
+    first = next((x for x in found if x.start == 0), None)
+    if first is None or first.entity is None or names.kind(first.entity) != "character":
+        return s
+    end = spans[first.end - 1][1]
+    rest = re.sub(r"\s+dahin\b", "", after[end:]) if lang == "de" else after[end:]
+    return got[1].format(who=after[:end], cause=cause) + rest

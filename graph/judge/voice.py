@@ -255,6 +255,7 @@ def plain(text: str, lang: str, names: NameIndex | None = None) -> str:
 def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
     s = thither.where_clause(s, lang)  # "moved to Cardiff, where he died"
     s = firsts.founding(s, lang, names)  # "the first issue of the Gazette came out in 1862"
+    s = idioms.killed_by(s, lang, names)  # "The Spanish flu killed Ann Hale": she died of it
     if lang == "ru":
         from semnet.graph.judge import voice_ru
 

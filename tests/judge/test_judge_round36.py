@@ -16,7 +16,9 @@ the Glove Factory in 1885", "übernahm", "reprit", "se hizo cargo de",
 "возглавил") and the start of heading it ("ran it from 1880"); two
 statements of different starts ("from 1880" / "from 1885") are no
 paraphrase; the parent named in a genitive before an only child ("Tom
-Pike's only child", "Tom Pikes einziges Kind") had one child. Sentences of our own, not the evaluation sets'."""
+Pike's only child", "Tom Pikes einziges Kind") had one child; a cause of
+death that killed or carried off a person ("The Spanish flu killed Ann Hale
+in 1918", "La grippe emporta …", "El tifus se llevó a …", "Тиф унёс …", "was carried off by typhus") is what the person died of. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -275,3 +277,27 @@ def test_an_abbot_is_named_an_abbot() -> None:
     )
     assert f is not None and f.stance.value == "contradicts"
     assert "abbot" in f.reason and "abbess" not in f.reason  # (it said "abbess" until round 36)
+
+
+def test_a_cause_that_killed_a_person_is_what_she_died_of() -> None:
+    check([
+        ("en", "Ann Hale died of a fall in 1918.", "The Spanish flu killed Ann Hale in 1918.",
+         "contradicts"),
+        ("en", "Ann Hale died of influenza in 1918.", "The Spanish flu killed Ann Hale in 1918.",
+         "agrees"),
+        ("fr", "Ann Hale mourut d'une chute dans l'escalier.",
+         "La grippe espagnole emporta Ann Hale en 1918.", "contradicts"),
+        ("es", "Ann Hale murió de cólera en 1866.", "El tifus se llevó a Ann Hale en 1866.",
+         "contradicts"),
+        ("de", "Ann Hale starb 1866 an der Cholera.", "Der Typhus raffte Ann Hale 1866 dahin.",
+         "contradicts"),
+        ("ru", "Анна Хейл умерла от холеры в 1866 году.", "Тиф унёс Анну Хейл в 1866 году.",
+         "contradicts"),
+        ("en", "Ann Hale died in 1866.", "Cholera killed Ann Hale in 1867.", "contradicts"),
+        ("en", "Ann Hale died of cholera in 1866.", "Ann Hale was carried off by typhus in 1866.",
+         "contradicts"),
+        ("fr", "Ann Hale mourut du choléra en 1866.", "Ann Hale fut emportée par le typhus en 1866.",
+         "contradicts"),
+        # no cause of death before the verb: nothing read
+        ("en", "Ann Hale died in 1866.", "The news killed Ann Hale's hopes in 1867.", "none"),
+    ])  # fmt: skip
