@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from judge_helpers import stance_checker
 from semnet.graph.judge.base import Statement
+from semnet.graph.judge.compare import Finding
 from semnet.graph.judge.numwords import words_to_digits
 from semnet.graph.judge.rules import RulesJudge
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
@@ -174,13 +175,17 @@ def test_above_or_below_another_thing() -> None:
     ])  # fmt: skip
 
 
-def test_a_side_names_the_other_thing_in_its_reason() -> None:
-    def st(key: str, text: str) -> Statement:
-        return Statement(ref=f"node:{key}", id=key, kind="fact", text=text, lang="en")
+def _finding(a: str, b: str) -> Finding | None:
+    """The rules judge's finding on two English statements."""
+    return RulesJudge(NAMES).finding(
+        Statement(ref="node:a", id="a", kind="fact", text=a, lang="en"),
+        Statement(ref="node:b", id="b", kind="fact", text=b, lang="en"),
+    )
 
-    f = RulesJudge(NAMES).finding(
-        st("a", "The Stag Inn stands north of the Abbey."),
-        st("b", "The Stag Inn stands south of the Abbey."),
+
+def test_a_side_names_the_other_thing_in_its_reason() -> None:
+    f = _finding(
+        "The Stag Inn stands north of the Abbey.", "The Stag Inn stands south of the Abbey."
     )
     assert f is not None and f.rule == "side"
     assert "Abbey" in f.reason and "Stag Inn" in f.reason and ".md" not in f.reason
@@ -268,13 +273,7 @@ def test_an_only_child_after_its_parents_genitive() -> None:
 
 
 def test_an_abbot_is_named_an_abbot() -> None:
-    def st(key: str, text: str) -> Statement:
-        return Statement(ref=f"node:{key}", id=key, kind="fact", text=text, lang="en")
-
-    f = RulesJudge(NAMES).finding(
-        st("a", "Konrad Hartung became abbot in 1880."),
-        st("b", "Konrad Hartung became abbot in 1885."),
-    )
+    f = _finding("Konrad Hartung became abbot in 1880.", "Konrad Hartung became abbot in 1885.")
     assert f is not None and f.stance.value == "contradicts"
     assert "abbot" in f.reason and "abbess" not in f.reason  # (it said "abbess" until round 36)
 
