@@ -12,7 +12,7 @@ thing, not its file; opposite words of relation ("before" / "after",
 "above" / "below") are no paraphrase; a post at a workplace ("was a
 spinner at the glove factory") is work there, which "never worked at the
 glove factory" denies; the year a person took a body over ("took over
-the Glove Factory in 1885", "übernahm", "reprit", "se hizo cargo de",
+the Glove Works in 1885", "übernahm", "reprit", "se hizo cargo de",
 "возглавил") and the start of heading it ("ran it from 1880"); two
 statements of different starts ("from 1880" / "from 1885") are no
 paraphrase; the parent named in a genitive before an only child ("Tom
@@ -37,14 +37,14 @@ NAMES = NameIndex(
         NamedEntity("road", "glossary", "Pass Road", "glossary/pass-road.md",
                     ("route du col", "carretera del puerto", "дорога через перевал",
                      "Дорогу через перевал", "Дорога через перевал")),
-        NamedEntity("inn", "glossary", "Stag Inn", "glossary/stag-inn.md", ()),
-        NamedEntity("hartung", "character", "Konrad Hartung", "characters/konrad-hartung.md",
-                    ("Конрад Хартунг",)),
-        NamedEntity("gloves", "glossary", "Glove Factory", "glossary/glove-factory.md",
-                    ("glove factory", "fábrica de guantes", "Handschuhfabrik", "ganterie",
+        NamedEntity("inn", "glossary", "Lantern Inn", "glossary/lantern-inn.md", ()),
+        NamedEntity("vosper", "character", "Emil Vosper", "characters/emil-vosper.md",
+                    ("Эмиль Воспер",)),
+        NamedEntity("gloves", "glossary", "Glove Works", "glossary/glove-works.md",
+                    ("glove works", "fábrica de guantes", "Handschuhfabrik", "ganterie",
                      "перчаточная фабрика", "перчаточной фабрике")),
         NamedEntity("abbey", "glossary", "Abbey", "glossary/abbey.md", ("abbey",)),
-        NamedEntity("chapel", "glossary", "Spring Chapel", "glossary/spring-chapel.md",
+        NamedEntity("chapel", "glossary", "Grotto Chapel", "glossary/grotto-chapel.md",
                     ("Quellkapelle", "chapelle de la source", "capilla del manantial")),
         NamedEntity("spring", "glossary", "Holy Spring", "glossary/holy-spring.md",
                     ("spring", "Quelle", "source", "manantial")),
@@ -162,10 +162,10 @@ def test_more_verbs_of_completion() -> None:
 
 def test_above_or_below_another_thing() -> None:
     check([
-        ("en", "The Spring Chapel stands above the Holy Spring.",
-         "The Spring Chapel stands below the Holy Spring.", "contradicts"),
-        ("en", "The Spring Chapel stands above the Holy Spring.",
-         "The Spring Chapel stands above the Holy Spring, on a rock.", "agrees"),
+        ("en", "The Grotto Chapel stands above the Holy Spring.",
+         "The Grotto Chapel stands below the Holy Spring.", "contradicts"),
+        ("en", "The Grotto Chapel stands above the Holy Spring.",
+         "The Grotto Chapel stands above the Holy Spring, on a rock.", "agrees"),
         ("de", "Die Quellkapelle steht oberhalb der Quelle.",
          "Die Quellkapelle steht unterhalb der Quelle.", "contradicts"),
         ("fr", "La chapelle de la source se dresse au-dessus de la source.",
@@ -185,24 +185,24 @@ def _finding(a: str, b: str) -> Finding | None:
 
 def test_a_side_names_the_other_thing_in_its_reason() -> None:
     f = _finding(
-        "The Stag Inn stands north of the Abbey.", "The Stag Inn stands south of the Abbey."
+        "The Lantern Inn stands north of the Abbey.", "The Lantern Inn stands south of the Abbey."
     )
     assert f is not None and f.rule == "side"
-    assert "Abbey" in f.reason and "Stag Inn" in f.reason and ".md" not in f.reason
+    assert "Abbey" in f.reason and "Lantern Inn" in f.reason and ".md" not in f.reason
 
 
 def test_opposite_words_of_relation_are_no_paraphrase() -> None:
     check([
-        ("en", "Ann Hale lived above the Stag Inn.", "Ann Hale lived below the Stag Inn.", "none"),
-        ("en", "Ann Hale lived above the Stag Inn.",
-         "Ann Hale lived above the Stag Inn with her sister.", "agrees"),
+        ("en", "Ann Hale lived above the Lantern Inn.", "Ann Hale lived below the Lantern Inn.", "none"),
+        ("en", "Ann Hale lived above the Lantern Inn.",
+         "Ann Hale lived above the Lantern Inn with her sister.", "agrees"),
     ])  # fmt: skip
 
 
 def test_a_post_at_a_workplace_is_work_there() -> None:
     check([
-        ("en", "Ann Hale was a spinner at the Glove Factory.",
-         "Ann Hale never worked at the Glove Factory: she was a seamstress.", "contradicts"),
+        ("en", "Ann Hale was a spinner at the Glove Works.",
+         "Ann Hale never worked at the Glove Works: she was a seamstress.", "contradicts"),
         ("es", "Ann Hale fue obrera en la fábrica de guantes.",
          "Ann Hale nunca trabajó en la fábrica de guantes: era costurera.", "contradicts"),
         ("de", "Ann Hale war Näherin in der Handschuhfabrik.",
@@ -214,13 +214,13 @@ def test_a_post_at_a_workplace_is_work_there() -> None:
          "Анна Хейл никогда не работала на перчаточной фабрике: она была швеёй.",
          "contradicts"),
         # words of the post before the workplace
-        ("en", "Ann Hale was a master carver at the Glove Factory.",
-         "Ann Hale never worked at the Glove Factory.", "contradicts"),
+        ("en", "Ann Hale was a master carver at the Glove Works.",
+         "Ann Hale never worked at the Glove Works.", "contradicts"),
         ("es", "Ann Hale era maestra tallista en la fábrica de guantes.",
          "Ann Hale nunca trabajó en la fábrica de guantes.", "contradicts"),
         # a town is where, not for whom; an adjective is no post
         ("en", "In 1890 Ann Hale was a teacher in Leeds.",
-         "In 1890 Ann Hale worked at the Glove Factory.", "none"),
+         "In 1890 Ann Hale worked at the Glove Works.", "none"),
         ("fr", "Ann Hale était absente au mariage de sa sœur.",
          "Ann Hale fut témoin au mariage de son amie Rose en 1881.", "none"),
     ])  # fmt: skip
@@ -228,24 +228,24 @@ def test_a_post_at_a_workplace_is_work_there() -> None:
 
 def test_the_year_one_took_a_body_over() -> None:
     check([
-        ("en", "Konrad Hartung took over the Glove Factory in 1880.",
-         "Konrad Hartung took over the Glove Factory in 1885.", "contradicts"),
-        ("en", "Konrad Hartung took over the Glove Factory in 1880.",
-         "Konrad Hartung took over the Glove Factory in 1880.", "agrees"),
-        ("de", "Konrad Hartung übernahm 1880 die Handschuhfabrik.",
-         "Konrad Hartung übernahm die Handschuhfabrik 1885.", "contradicts"),
-        ("fr", "Konrad Hartung reprit la ganterie en 1880.",
-         "Konrad Hartung reprit la ganterie en 1885.", "contradicts"),
-        ("es", "Konrad Hartung se hizo cargo de la fábrica de guantes en 1880.",
-         "Konrad Hartung se hizo cargo de la fábrica de guantes en 1885.", "contradicts"),
-        ("ru", "Конрад Хартунг возглавил перчаточную фабрику в 1880 году.",
-         "Конрад Хартунг возглавил перчаточную фабрику в 1885 году.", "contradicts"),
+        ("en", "Emil Vosper took over the Glove Works in 1880.",
+         "Emil Vosper took over the Glove Works in 1885.", "contradicts"),
+        ("en", "Emil Vosper took over the Glove Works in 1880.",
+         "Emil Vosper took over the Glove Works in 1880.", "agrees"),
+        ("de", "Emil Vosper übernahm 1880 die Handschuhfabrik.",
+         "Emil Vosper übernahm die Handschuhfabrik 1885.", "contradicts"),
+        ("fr", "Emil Vosper reprit la ganterie en 1880.",
+         "Emil Vosper reprit la ganterie en 1885.", "contradicts"),
+        ("es", "Emil Vosper se hizo cargo de la fábrica de guantes en 1880.",
+         "Emil Vosper se hizo cargo de la fábrica de guantes en 1885.", "contradicts"),
+        ("ru", "Эмиль Воспер возглавил перчаточную фабрику в 1880 году.",
+         "Эмиль Воспер возглавил перчаточную фабрику в 1885 году.", "contradicts"),
         # the start of heading it against the year it was taken over
-        ("en", "Konrad Hartung ran the Glove Factory from 1880.",
-         "Konrad Hartung took over the Glove Factory in 1885.", "contradicts"),
+        ("en", "Emil Vosper ran the Glove Works from 1880.",
+         "Emil Vosper took over the Glove Works in 1885.", "contradicts"),
         # taking over a post of one's own is no body taken over
-        ("en", "Konrad Hartung took over his father's debts in 1880.",
-         "Konrad Hartung took over his father's debts in 1885.", "none"),
+        ("en", "Emil Vosper took over his father's debts in 1880.",
+         "Emil Vosper took over his father's debts in 1885.", "none"),
     ])  # fmt: skip
 
 
@@ -260,20 +260,20 @@ def test_two_starts_are_no_paraphrase() -> None:
 
 def test_an_only_child_after_its_parents_genitive() -> None:
     check([
-        ("en", "Ann Hale was Konrad Hartung's only child.", "Konrad Hartung had seven children.",
+        ("en", "Ann Hale was Emil Vosper's only child.", "Emil Vosper had seven children.",
          "contradicts"),
-        ("en", "Ann Hale was Konrad Hartung's only daughter.",
-         "Konrad Hartung had three daughters.", "contradicts"),
-        ("de", "Ann Hale war Konrad Hartungs einziges Kind.", "Konrad Hartung hatte sieben Kinder.",
+        ("en", "Ann Hale was Emil Vosper's only daughter.",
+         "Emil Vosper had three daughters.", "contradicts"),
+        ("de", "Ann Hale war Emil Vospers einziges Kind.", "Emil Vosper hatte sieben Kinder.",
          "contradicts"),
         # an only daughter among sons
-        ("en", "Ann Hale was Konrad Hartung's only daughter.", "Konrad Hartung had seven children.",
+        ("en", "Ann Hale was Emil Vosper's only daughter.", "Emil Vosper had seven children.",
          "none"),
     ])  # fmt: skip
 
 
 def test_an_abbot_is_named_an_abbot() -> None:
-    f = _finding("Konrad Hartung became abbot in 1880.", "Konrad Hartung became abbot in 1885.")
+    f = _finding("Emil Vosper became abbot in 1880.", "Emil Vosper became abbot in 1885.")
     assert f is not None and f.stance.value == "contradicts"
     assert "abbot" in f.reason and "abbess" not in f.reason  # (it said "abbess" until round 36)
 
