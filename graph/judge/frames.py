@@ -18,11 +18,13 @@ and polarity.
 from __future__ import annotations
 
 import functools
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, outcomes, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.values import Quantity, TimeValue
+from semnet.graph.manuscript.names import fold
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim
@@ -143,8 +145,6 @@ _ANY_DAY_PART = frozenset().union(*_DAY_PARTS.values())
 @functools.lru_cache(maxsize=1 << 12)
 def _day_parts(clause: str) -> frozenset[str]:
     """The parts of the day a clause names ("at night", "à midi")."""
-    from semnet.graph.manuscript.names import fold
-
     folded = fold(clause)
     ws = {w.strip(".,;:!?«»\"'") for w in folded.split() + folded.replace("-", " ").split()}
     return frozenset(part for part, table in _DAY_PARTS.items() if ws & table)
@@ -190,10 +190,6 @@ _RELATIONS = [
 def _related_oppositely(ca: Claim, cb: Claim) -> bool:
     """Does one clause say a relation ("before", "above", "with") where the
     other says its opposite ("after", "below", "without")?"""
-    import re
-
-    from semnet.graph.manuscript.names import fold
-
     wa, wb = (set(re.findall(r"[\w-]+", fold(c.clause).lower())) for c in (ca, cb))
     for one, other in _RELATIONS:
         for x, y in ((wa, wb), (wb, wa)):

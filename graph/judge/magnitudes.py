@@ -41,11 +41,6 @@ _RANGE = {
     "ru": "от {lo} до {hi}",
 }
 
-# a Russian plural noun of a magnitude ("сотни", "тысячи", "десятки") is one only
-# first in its clause or after a verb ("жили тысячи паломников"): elsewhere it may
-# be a genitive singular ("около тысячи", "на уровне тысячи двухсот")
-_RU_BARE = "(?P<bare>)"
-
 # (pattern, kind) per language, longest first; the pattern swallows an "of" after it
 _PHRASES: dict[str, list[tuple[str, str]]] = {
     "en": [
@@ -93,19 +88,29 @@ _PHRASES: dict[str, list[tuple[str, str]]] = {
         (r"\bдесятк(?:и|ов|ами) тысяч", "tens_k"),
         (r"\bсот(?:ни|ен|нями) тысяч", "hundreds_k"),
         (r"\bнесколь?к(?:о|их|им) сот(?:ен|ням|нях)", "hundreds"),
-        (_RU_BARE + r"\bсот(?:ни|нями)(?= [а-яё])", "hundreds"),
         (r"\bнесколь?к(?:о|их|им) тысяч", "thousands"),
-        (_RU_BARE + r"\bтысяч(?:и|ами)(?= [а-яё])", "thousands"),
         (r"\bнесколь?к(?:о|их|им) десятк(?:ов|ам|ах)", "tens"),
-        (_RU_BARE + r"\bдесятк(?:и|ами)(?= [а-яё])", "tens"),
         (r"\bгорстк[аиуе]", "handful"),
     ],
 }
 
 
+# a Russian plural noun of a magnitude ("сотни", "тысячи", "десятки") is one only
+# first in its clause or after a verb ("жили тысячи паломников"): elsewhere it may
+# be a genitive singular ("около тысячи", "на уровне тысячи двухсот")
+_RU_BARE = [
+    (r"\bсот(?:ни|нями)(?= [а-яё])", "hundreds"),
+    (r"\bтысяч(?:и|ами)(?= [а-яё])", "thousands"),
+    (r"\bдесятк(?:и|ами)(?= [а-яё])", "tens"),
+]
+
+
 @functools.cache
-def _compiled(lang: str) -> list[tuple[re.Pattern[str], str]]:
-    return [(re.compile(rx, re.I), kind) for rx, kind in _PHRASES.get(lang, [])]
+def _compiled(lang: str) -> list[tuple[re.Pattern[str], str, bool]]:
+    """Each phrase's pattern, its kind, and whether it is a bare Russian plural."""
+    plain = [(rx, kind, False) for rx, kind in _PHRASES.get(lang, [])]
+    bare = [(rx, kind, True) for rx, kind in _RU_BARE] if lang == "ru" else []
+    return [(re.compile(rx, re.I), kind, b) for rx, kind, b in plain + bare]
 
 
 def read(text: str, lang: str) -> str:
@@ -115,8 +120,9 @@ def read(text: str, lang: str) -> str:
     if not rules:
         return text
     shape = _RANGE[lang]
-    for rx, kind in rules:
-        text = rx.sub(functools.partial(_written, lang=lang, shape=shape, band=_BANDS[kind]), text)
+    for rx, kind, bare in rules:
+        write = functools.partial(_written, lang=lang, shape=shape, band=_BANDS[kind], bare=bare)
+        text = rx.sub(write, text)
     return text
 
 
@@ -132,7 +138,7 @@ _COUNTED = frozenset(
 )
 
 
-def _written(m: re.Match[str], lang: str, shape: str, band: tuple[int, int]) -> str:
+def _written(m: re.Match[str], lang: str, shape: str, band: tuple[int, int], bare: bool) -> str:
     """The range for one phrase, with a space after it when the phrase
     swallowed the one before its noun ("de ", "d'"); the phrase itself after
     a figure or a number word, and a bare Russian plural not after a verb."""
@@ -144,7 +150,7 @@ def _written(m: re.Match[str], lang: str, shape: str, band: tuple[int, int]) -> 
     if lang == "ru" and _numeral(after[0] if after else ""):
         return m.group(0)  # "тысячи двухсот"
     opens = not last or last[-1:] in ",;:—"  # "Тысячи паломников шли …"
-    if lang == "ru" and "bare" in m.re.groupindex and not (opens or _verb(last)):
+    if bare and not (opens or _verb(last)):
         return m.group(0)
     got = shape.format(lo=band[0], hi=band[1])
     return got + " " if m.group(0)[-1:] in " '’" else got

@@ -85,6 +85,12 @@ def test_a_vague_magnitude_is_a_range_not_one_hundred() -> None:
     ])  # fmt: skip
 
 
+def _written_as(cases: list[tuple[str, str, str]]) -> None:
+    """Each (lang, text, want): the text once number words are figures."""
+    for lang, text, want in cases:
+        assert words_to_digits(text, lang) == want, (lang, text)
+
+
 def test_the_ranges_written() -> None:
     cases = [
         ("en", "hundreds of workers", "between 200 and 900 workers"),
@@ -101,8 +107,7 @@ def test_the_ranges_written() -> None:
         ),
         ("ru", "Тысячи паломников приходили", "от 2000 до 9000 паломников приходили"),
     ]
-    for lang, text, want in cases:
-        assert words_to_digits(text, lang) == want, (lang, text)
+    _written_as(cases)
 
 
 def test_a_counted_magnitude_or_a_genitive_stays_a_figure() -> None:
@@ -114,8 +119,7 @@ def test_a_counted_magnitude_or_a_genitive_stays_a_figure() -> None:
         ("ru", "на уровне тысячи двухсот экземпляров", "на уровне 1200 экземпляров"),
         ("ru", "более сотни людей", "более сотни людей"),
     ]
-    for lang, text, want in cases:
-        assert words_to_digits(text, lang) == want, (lang, text)
+    _written_as(cases)
 
 
 def test_a_death_in_a_building_no_note_names_is_no_agreement_by_date() -> None:
