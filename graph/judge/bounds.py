@@ -57,6 +57,11 @@ _RULES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
                 + _FIG,
                 "compta au plus ",
             ),
+            # since round 37: "n'a jamais dépassé 800 habitants", "n'avait jamais dépassé"
+            (
+                r"\b(?:ne\s+|n['’]\s*)(?:a|avait|eut)\s+jamais\s+dépassé\s+(?:les\s+)?" + _FIG,
+                "compta au plus ",
+            ),
             # since round 25: "ne dépassait pas 30 tonnes", "n'a pas dépassé les 200"
             (
                 r"\b(?:ne\s+|n['’]\s*)(?:dépassa|dépassait|dépasse|a)\s+pas(?:\s+dépassé)?\s+"

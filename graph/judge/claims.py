@@ -398,11 +398,13 @@ class _Extractor:
         fs = [t.f for t in self.toks if t.kind == "w"]
         if self.lang == "fr" and ("ne" in fs or "n" in fs):
             after = fs[fs.index("ne" if "ne" in fs else "n") + 1 :]
-            denial = any(w in cues.FR_NE_DENIALS for w in after)
+            denial = cues.fr_denies(after)
             if not denial and ("que" in after or "qu" in after):
                 return False, False  # "ne … que": only
             if denial:
                 return True, any(w in never for w in after)
+        if self.lang == "es" and "no" in fs and cues.es_only(fs[fs.index("no") + 1 :]):
+            return False, False  # "no … más que", "no … sino": only (since round 37)
         negated = (
             any(w in neg for w in fs)
             or any(t.is_(slots.IMPLICATIVE_NEGATIONS) for t in self.toks)

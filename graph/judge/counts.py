@@ -58,6 +58,16 @@ _ARTICLES = words("a an un une ein eine einer einen einem un una")
 _FLEET = words("fleet flotte flottille flota flotilla флот флотилия fischereiflotte handelsflotte")
 # "a village of 400 souls", and "a town with 10,000 inhabitants" ("eine Stadt mit …")
 _WITH = words("with mit avec con")
+# since round 37: adjectives before the noun ("a small village of"), the hedges
+# between the copula and its article ("n'était qu'un", "no era más que una",
+# "war damals nur ein"), and the Russian copula and prepositions ("был деревней в")
+_ADJECTIVES = 2
+_BARELY = cues.ONLY_WORDS | words(
+    "qu que plus encore alors déjà then still already merely más sino aún todavía entonces ya "
+    "apenas noch damals schon erst"
+)
+_BE_RU = words("был была было были являлся являлась являлось являлись")
+_OF_RU = words("в с из")
 _OF_WITH = cues.OF | _WITH
 
 
@@ -77,15 +87,16 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         if q is None or q.dim is not None or q.text in have or x.negated:
             continue
         j -= _mark_before(x, j)  # "a town of nearly 10,000", "une ville de près de 10 000"
-        if j < 3 or x.toks[j - 1].f not in _OF_WITH or not x.toks[j - 3].is_(_ARTICLES):
+        if j < 3 or x.toks[j - 1].f not in (_OF_RU if x.lang == "ru" else _OF_WITH):
             continue
         noun = x.toks[j - 2]
         if noun.kind != "w" or noun.is_(cues.all_stopwords()):
             continue
+        k = _article(x, j - 3)
         unit = q.unit or ("worker" if noun.is_(_STAFF_NOUNS) else "")
         if noun.is_(_STAFF_NOUNS) and unit == "people":
             unit = "worker"  # "un personnel de 30 personnes" (a crew of 12 men stays men)
-        if not unit or not _owned(x, j - 3):
+        if not unit or k is None or not (x.lang == "ru" or _owned(x, k)):
             continue
         when = next(iter(x.context_times()), None)
         out.append(x.claim("count", qty=replace(q, unit=unit), status=unit, time=when))
@@ -205,6 +216,25 @@ def _mark_before(x: _Extractor, j: int) -> int:
     return 0
 
 
+def _article(x: _Extractor, k: int) -> int | None:
+    """Where the article of the noun before "of" stands, up to two adjectives
+    before that noun ("a small village of", "un petit hameau de", "ein
+    kleines Dorf mit"); in Russian, which has none, the noun's own place
+    after a past copula ("был деревней в 300 жителей", since round 37)."""
+    if x.lang == "ru":
+        return k if k >= 0 and x.toks[k].f in _BE_RU else None
+    for n in range(_ADJECTIVES + 1):
+        i = k - n
+        if i < 0:
+            return None
+        if x.toks[i].is_(_ARTICLES):
+            return i
+        t = x.toks[i]
+        if t.kind != "w" or t.is_(cues.all_stopwords()) or t.text[:1].isupper():
+            return None
+    return None
+
+
 def _owned(x: _Extractor, k: int) -> bool:
     """Is the article at k the object of the subject's copula, or of a verb
     of having or employing ("was a village of", "employed a workforce of")?"""
@@ -216,15 +246,25 @@ def _owned(x: _Extractor, k: int) -> bool:
         for i, u in enumerate(toks)
         if u.kind == "w" and not (i + 1 < k and toks[i + 1].kind == "t" and _date_mark(u, x.lang))
     ]
+    hedged = False
+    while prev and prev[-1][1].is_(_BARELY):  # "n'était qu'un hameau", "was only a village"
+        hedged = prev.pop()[1].f in ("qu", "que", "sino") or hedged
     if not prev:
         return False
     i, last = prev[-1]
+    if hedged and len(prev) > 1 and prev[-2][1].f in ("n", "ne", "no"):
+        i = prev[-2][0]  # the copula's "ne" of "ne … que" ("n'était qu'un", "no era más que")
     if last.is_(governors):
         return True
     if x.subj_span and x.subj_span.stop == k and x.subj_span.start > 0:
         # the copula before its subject: "1900 war Kerlaz eine Stadt von …"
         return x.toks[x.subj_span.start - 1].f in be
-    return last.f in be and bool(x.subj_span) and x.subj_span.stop == i
+    if last.f not in be:
+        return False
+    if not x.subj_span:  # the subject set off before ("Kerlaz, en 1900, n'était qu'un …")
+        return bool(x.subject.key) and all(u.f in ("n", "ne", "no") for _, u in prev[:-1])
+    between = x.toks[x.subj_span.stop : i]  # "Kerlaz, en 1900, n'était …": a date set off
+    return all(u.kind in ("t", "p") or _date_mark(u, x.lang) for u in between)
 
 
 def _date_mark(t: Tok, lang: str) -> bool:

@@ -443,6 +443,26 @@ def whole_life(text: str, lang: str) -> bool:
 # it a denial again.
 FR_NE_DENIALS = words("pas jamais plus rien personne aucun aucune guère point nullement")
 
+
+def fr_denies(after: list[str]) -> bool:
+    """Do the words after a French "ne" deny? "ne … plus que" says "only …
+    now", no denial ("n'employait plus que neuf ouvriers", since round 37)."""
+    return any(
+        w in FR_NE_DENIALS and not (w == "plus" and after[i + 1 : i + 2] in (["que"], ["qu"]))
+        for i, w in enumerate(after)
+    )
+
+
+def es_only(after: list[str]) -> bool:
+    """Is a Spanish "no" the first half of "no … más que" or "no … sino"
+    (only: "no era más que una aldea", "no era sino una aldea", since round 37)?
+    Not "no vivió en Sevilla sino en Burgos", where "sino" sets one thing
+    against another."""
+    return after[1:2] == ["sino"] or any(
+        w == "mas" and after[i + 1 : i + 2] == ["que"] for i, w in enumerate(after)
+    )
+
+
 STOPWORDS = _per_lang(
     {
         "en": "the a an of in on at to for by with from as and or was were is are be been "

@@ -1,0 +1,84 @@
+"""Round 37 (issue 14): a settlement said to be "a small village of 400
+souls", "un petit hameau de 150 âmes", "n'était qu'un hameau de …", "no
+era más que una aldea de …", "был деревней в 300 жителей" has that
+population; French "ne … plus que" and Spanish "no … más que", "no era
+sino" say "only", no denial ("n'employait plus que neuf ouvriers"), while
+"no vivió en Sevilla sino en Burgos" still sets one place against another;
+"n'a jamais dépassé 800 habitants" is at most 800. Sentences of our own,
+not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ()),
+        NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ()),
+        NamedEntity("york", "place", "York", "places/york.md", ()),
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
+                    ("moulin d'Orme", "molino de Orme")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_a_settlement_of_so_many_people_is_its_population() -> None:
+    check([
+        # the same figure agrees: the population is read on both sides (before round
+        # 37 the adjective, the hedge or the Russian copula hid it: no finding)
+        ("en", "In 1850 Kerlaz was a small village of 400 souls.",
+         "Kerlaz had 400 inhabitants in 1850.", "agrees"),
+        ("en", "In 1850 Kerlaz was still a hamlet of 300 people.",
+         "In 1850 Kerlaz had 300 inhabitants.", "agrees"),
+        ("fr", "En 1850, Kerlaz était un petit hameau de 150 habitants.",
+         "Vers 1850, Kerlaz comptait 150 habitants.", "agrees"),
+        ("fr", "En 1850, Kerlaz n'était qu'un hameau de 150 âmes.",
+         "En 1850, Kerlaz comptait 150 habitants.", "agrees"),
+        ("es", "En 1850 Kerlaz no era más que una aldea de 300 vecinos.",
+         "En 1850 Kerlaz tenía 300 habitantes.", "agrees"),
+        ("es", "En 1850 Kerlaz era una pequeña aldea de 300 vecinos.",
+         "En 1850 Kerlaz tenía 300 habitantes.", "agrees"),
+        ("ru", "В 1850 году Керлаз был деревней в 300 жителей.",
+         "В 1850 году в Керлазе жило 300 человек.", "agrees"),
+        # a different figure contradicts, an approximate one set off by commas too
+        ("fr", "Kerlaz, en 1900, n'était qu'un hameau de cent cinquante âmes.",
+         "Vers 1900, Kerlaz comptait mille deux cents habitants.", "contradicts"),
+        ("ru", "В 1850 году Керлаз был деревней в 300 жителей.",
+         "В 1850 году в Керлазе жило 2000 человек.", "contradicts"),
+        # a denied village is no population
+        ("fr", "En 1850, Kerlaz n'était pas un hameau de 150 habitants.",
+         "Vers 1850, Kerlaz comptait 150 habitants.", "none"),
+    ])  # fmt: skip
+
+
+def test_only_is_no_denial() -> None:
+    check([
+        # "ne … plus que": only, now (before round 37 a denial, "one says what the
+        # other denies")
+        ("fr", "En 1890, le moulin d'Orme n'employait plus que 9 ouvriers.",
+         "En 1890, le moulin d'Orme employait 9 ouvriers.", "agrees"),
+        ("fr", "En 1890, le moulin d'Orme ne comptait plus que 9 ouvriers.",
+         "En 1890, le moulin d'Orme employait 40 ouvriers.", "contradicts"),
+        ("es", "En 1890 el molino de Orme no tenía más que 9 obreros.",
+         "En 1890 el molino de Orme empleaba a 9 obreros.", "agrees"),
+        ("es", "En 1850 Kerlaz no era sino una aldea de 300 vecinos.",
+         "En 1850 Kerlaz tenía 300 habitantes.", "agrees"),
+        # "no … sino" after other words sets one thing against another
+        ("es", "Tom Pike no vivió en York sino en Leeds.", "Tom Pike vivió en Leeds.",
+         "agrees"),
+        ("es", "Tom Pike no vivió en York sino en Leeds.", "Tom Pike vivió en York.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_never_passed_is_at_most() -> None:
+    check([
+        ("fr", "Kerlaz n'a jamais dépassé 800 habitants.",
+         "En 1900, Kerlaz comptait 1 500 habitants.", "contradicts"),
+        ("fr", "Kerlaz n'avait jamais dépassé les 800 habitants.",
+         "En 1900, Kerlaz comptait 2 000 habitants.", "contradicts"),
+    ])  # fmt: skip
