@@ -5,7 +5,8 @@
 (since round 26: "about 1,950" is no 2,106), is in tension up to twice
 the other (three times before round 32) and contradicts past that
 ("about 300" / 700, "3 km" / "about 19 km"; two
-guesses, "about 800" / "nearly 4,000", are only in tension); "barely 200"
+guesses, "about 800" / "nearly 2,000", are only in tension, unless more
+than three times apart, since round 37); "barely 200"
 ("à peine", "kaum", "apenas", "едва") agrees within 10 % and contradicts
 past it; a vague distance ("a stone's throw", "an hour on foot",
 "Katzensprung", "в двух шагах", "a un tiro de piedra") agrees with a figure
@@ -91,8 +92,9 @@ def approx_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance | 
         return Stance.AGREES
     if "barely" in (qa.approx, qb.approx):
         return Stance.CONTRADICTS  # "barely 30" is 30 give or take, and no more
-    if qa.approx and qb.approx:  # two guesses ("about 800" / "nearly 4,000"): in tension
-        return Stance.IN_TENSION
+    if qa.approx and qb.approx:  # two guesses: in tension ("about 800" / "nearly 2,000"),
+        far = small > 0 and big / small > GUESSES  # unless far apart ("about 150" / "some 1,200")
+        return Stance.CONTRADICTS if far else Stance.IN_TENSION
     return Stance.CONTRADICTS if small > 0 and big / small > APART else Stance.IN_TENSION
 
 
@@ -119,6 +121,10 @@ FAR = 2.0
 # of it) is no approximation of it: every independent writer (blind and read sets)
 # labelled such pairs contradictions; two approximate figures are only in tension
 APART = 2.0
+# since round 37 two approximate figures more than three times apart contradict
+# ("about 150" / "some 1,200"): the blind sets' writers labelled all six such pairs
+# contradictions; the writer of indie9 and indie10 labelled three in_tension
+GUESSES = 3.0
 
 
 def dated_count(ca: Claim, cb: Claim, found: Finding | None) -> Finding | None:

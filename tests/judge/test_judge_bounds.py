@@ -65,8 +65,10 @@ def test_barely_is_about_that_and_no_more() -> None:
     )
     assert approx_stance(barely, about) is Stance.CONTRADICTS
     assert approx_stance(barely, Quantity(190, "people", "190", None)) is Stance.AGREES
-    # two plain guesses far apart stay in tension
-    assert approx_stance(about, Quantity(4000, "people", "4000", "approx")) is Stance.IN_TENSION
+    # two plain guesses apart stay in tension; more than three times apart they contradict
+    # (since round 37; before, in tension at any distance)
+    assert approx_stance(about, Quantity(2500, "people", "2500", "approx")) is Stance.IN_TENSION
+    assert approx_stance(about, Quantity(4000, "people", "4000", "approx")) is Stance.CONTRADICTS
     check([
         ("en", "Velmont has about 1,100 inhabitants.", "Velmont has barely three hundred inhabitants.",
          "contradicts"),
@@ -95,7 +97,10 @@ def test_a_place_counted_past_its_date_and_by_people_crowded_into_it() -> None:
         ("en", "In 1860 Brackwater was a hamlet of 200 souls.",
          "Brackwater had 2,500 inhabitants in 1860.", "contradicts"),
         ("en", "Brackwater had about 300 inhabitants in 1840.",
-         "By 1840 nearly five thousand people were crowded into the village.", "in_tension"),
+         "By 1840 nearly five hundred people were crowded into the village.", "in_tension"),
+        # since round 37 two guesses more than three times apart contradict
+        ("en", "Brackwater had about 300 inhabitants in 1840.",
+         "By 1840 nearly five thousand people were crowded into the village.", "contradicts"),
     ])  # fmt: skip
 
 

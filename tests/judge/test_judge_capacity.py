@@ -55,7 +55,10 @@ def test_how_many_came_to_an_event() -> None:
     )  # fmt: skip
     stance_checker(RulesJudge(names))([
         ("en", "The Harvest Fair drew about two thousand visitors.",
-         "Nearly nine thousand people passed through the Harvest Fair.", "in_tension"),
+         "Nearly five thousand people passed through the Harvest Fair.", "in_tension"),
+        # since round 37 two guesses more than three times apart contradict
+        ("en", "The Harvest Fair drew about two thousand visitors.",
+         "Nearly nine thousand people passed through the Harvest Fair.", "contradicts"),
         # since round 35 a guess more than twice below a floor contradicts it (it was in tension)
         ("es", "Al estreno de La Cigüeña asistieron unas doscientas personas.",
          "Más de mil personas aplaudieron el estreno de La Cigüeña.", "contradicts"),

@@ -174,8 +174,10 @@ def test_counts() -> None:
         ("de", "Anna Stern hatte drei Kinder.", "Anna Stern hatte fünf kleine Kinder.", "contradicts"),
         ("en", "In 1880 Lyon had 40 boats.", "In 1880 Lyon had 40 fishing boats.", "agrees"),
         ("es", "Carmen Ortega tenía unos diez gatos.", "Carmen Ortega tenía 18 gatos.", "in_tension"),
-        # two guesses far apart are in tension, an exact figure far from a guess contradicts it
-        ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 nearly four thousand people lived in Lyon.", "in_tension"),
+        # two guesses apart are in tension (since round 37, up to three times apart), an
+        # exact figure far from a guess contradicts it
+        ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 nearly two thousand people lived in Lyon.", "in_tension"),
+        ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 nearly four thousand people lived in Lyon.", "contradicts"),
         ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 Lyon had 4,012 inhabitants.", "contradicts"),
         ("en", "In 1881 Lyon had 2,300 inhabitants.", "Lyon counted 2300 inhabitants in 1881.", "agrees"),
         ("en", "In 1881 Lyon had 2,300 inhabitants.", "In 1891 Lyon had 2,900 inhabitants.", "none"),
