@@ -143,6 +143,8 @@ def _kin(r: Read) -> list[Claim]:
             continue
         word = fixed or m.group(1)
         kin = _KIN_WORD.get(word)
+        if word == "hijo" and not r.folded[m.end() :].lstrip().startswith("varon"):
+            kin = "child"  # "el único hijo": the only child, unless "hijo varón" (since round 37)
         if kin is None and r.lang == "ru":
             kin = "child" if word.startswith(("ребен", "дет")) else (
                 "son" if word.startswith("сын") else "daughter")  # fmt: skip

@@ -4,8 +4,9 @@ era más que una aldea de …", "был деревней в 300 жителей" 
 population; French "ne … plus que" and Spanish "no … más que", "no era
 sino" say "only", no denial ("n'employait plus que neuf ouvriers"), while
 "no vivió en Sevilla sino en Burgos" still sets one place against another;
-"n'a jamais dépassé 800 habitants" is at most 800. Sentences of our own,
-not the evaluation sets'."""
+"n'a jamais dépassé 800 habitants" is at most 800; two guesses more than
+three times apart contradict ("about 150" / "some 1,200"); Spanish "el único
+hijo" is the only child. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ NAMES = NameIndex(
     [
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
         NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ()),
+        NamedEntity("julian", "character", "Julián Pike", "characters/julian-pike.md",
+                    ("Julián",)),
         NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ()),
         NamedEntity("york", "place", "York", "places/york.md", ()),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
@@ -81,4 +84,28 @@ def test_never_passed_is_at_most() -> None:
          "En 1900, Kerlaz comptait 1 500 habitants.", "contradicts"),
         ("fr", "Kerlaz n'avait jamais dépassé les 800 habitants.",
          "En 1900, Kerlaz comptait 2 000 habitants.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_two_guesses_far_apart_contradict() -> None:
+    check([
+        # more than three times apart (before round 37: in tension at any distance)
+        ("fr", "Kerlaz, en 1900, n'était qu'un hameau de quelque cent cinquante âmes.",
+         "Vers 1900, Kerlaz comptait environ mille deux cents habitants.", "contradicts"),
+        ("de", "1890 beschäftigte die Orme Mill rund 80 Arbeiter.",
+         "1890 beschäftigte die Orme Mill etwa 400 Arbeiter.", "contradicts"),
+        # nearer, in tension
+        ("de", "1890 beschäftigte die Orme Mill rund 80 Arbeiter.",
+         "1890 beschäftigte die Orme Mill etwa 200 Arbeiter.", "in_tension"),
+    ])  # fmt: skip
+
+
+def test_the_only_son_in_spanish_is_the_only_child() -> None:
+    check([
+        # "el único hijo" is the only child (before round 37: the only son, and four
+        # children said nothing against it); "hijo varón" stays the only son
+        ("es", "De los cuatro hijos de Tom Pike, Julián era el menor.",
+         "Julián era el único hijo de Tom Pike.", "contradicts"),
+        ("es", "Tom Pike tuvo cuatro hijas.", "Julián era el único hijo varón de Tom Pike.",
+         "none"),
     ])  # fmt: skip
