@@ -79,6 +79,15 @@ EVENTS = _cues(
             "es": "construir construido construida construyó edificar edificado edificada erigir "
             "erigido erigida",
         },
+        # since round 37: a thing sold, told in the passive ("was sold in 1946", "fut vendue",
+        # "wurde verkauft", "fue vendida", "была продана"): one sale, one date
+        "sale": {
+            "en": "sold",
+            "ru": "продан продана продано проданы",
+            "fr": "vendu vendue vendus vendues",
+            "de": "verkauft",
+            "es": "vendido vendida vendidos vendidas vendió",
+        },
         "baptism": {
             "en": "baptised baptized christened",
             "ru": "крестить окрестить крещен крещена крещён крещёна окрещен окрещена",
@@ -146,6 +155,7 @@ NOUNS = {
     "burial": "burial",
     "launch": "launch",
     "sinking": "sinking",
+    "sale": "sale",
     "fire": "fire",
     "casting": "casting",
     "childhood": "childhood",
@@ -201,6 +211,11 @@ def event_class(x: _Extractor, i: int) -> str | None:
                 return None  # "she appeared at the Salon", "a second edition appeared"
             if cls == "commissioning" and x.subject.kind == "character":
                 return None  # "Иван заработал сто рублей": earned, not began to work
+            if cls == "sale":  # told in the passive or the reflexive only ("se vendió")
+                span = 8 if x.lang == "de" else 3  # "wurde 1946 an Tom Pike verkauft"
+                before = [u.f for u in x.toks[max(0, i - span) : i] if u.kind == "w"]
+                said = any(w in _PASSIVE or w in _REFLEXIVE for w in before)
+                return cls if said and x.subject.kind != "character" else None
             return cls if cls in _UNDERGONE or _undergoes(x, i) else None
     return None
 

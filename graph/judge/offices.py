@@ -93,11 +93,13 @@ def handover(ta: TimeValue, tb: TimeValue) -> bool:
 
 
 def two_periods(ta: TimeValue, tb: TimeValue) -> bool:
-    """Two closed periods of one holder whose first or last years differ
-    ("from 1880 to 1890" / "from 1884 to 1895"): one tenure, told twice."""
-    if ta.bound != "range" or tb.bound != "range":
-        return False
-    return ta.start.year != tb.start.year or ta.end.year != tb.end.year
+    """Two periods of one holder whose first or last years differ ("from
+    1880 to 1890" / "from 1884 to 1895"): one tenure, told twice. Since
+    round 37 an open period's one end counts too ("head until 1918" / "ran
+    it until 1925", "from 1880" / "from 1880 to 1884" agree in its start)."""
+    starts = [t.start.year for t in (ta, tb) if t.bound in ("range", "from")]
+    ends = [t.end.year for t in (ta, tb) if t.bound in ("range", "until")]
+    return (len(starts) == 2 and starts[0] != starts[1]) or (len(ends) == 2 and ends[0] != ends[1])
 
 
 def open_(ta: TimeValue, tb: TimeValue) -> bool:

@@ -8,7 +8,9 @@ word of the post itself ("held the post of warden of the Hall", "занимал
 with the body after it ("ran the depot", "руководил депо"), before it in
 Russian ("артелью руководил"), or by "at the head of" ("во главе артели");
 since round 36 the year a person took a body over ("took over the glove
-factory in 1885", "übernahm", "reprit", "se hizo cargo de", "возглавил").
+factory in 1885", "übernahm", "reprit", "se hizo cargo de", "возглавил");
+since round 37 a body headed by someone in the passive ("was run by",
+"était dirigée par", "wurde von … geleitet") or under their direction.
 
 Hand-written (no library tells which nouns are posts): the linking words of
 a genitive in each language, the verbs of being or serving before a post,
@@ -75,7 +77,45 @@ def heads(r: Read) -> bool:
         window = " ".join(u.f for u in r.toks[max(0, k - 3) : k + 1])
         return r.toks[k].is_(_HEADS) or (r.lang in _AT_HEAD and window.endswith(_AT_HEAD[r.lang]))
 
-    return _body_after(r, verb, _HEADS)
+    return _body_after(r, verb, _HEADS) or _headed_by(r)
+
+
+# since round 37: a body headed by someone, in the passive ("the depot was run by
+# Sokol", "était dirigée par", "wurde von Sokol geleitet", "fue dirigida por") or
+# under someone's direction ("sous la direction de", "unter der Leitung von", "bajo la
+# dirección de", "a cargo de", "под руководством"): the participles, the words of "by"
+_HEADED = words(
+    "run led directed headed managed dirige dirigee diriges dirigees geleitet dirigido "
+    "dirigida dirigidos dirigidas"
+)
+_AUX = words("was were is been fut furent ete est etait wurde wurden worden fue fueron era estaba")
+_BY = words("by par von por")
+_UNDER = {
+    "en": ("under the direction of", "under the management of"),
+    "fr": ("sous la direction de", "sous la direction d"),
+    "de": ("unter der leitung von", "unter der leitung"),
+    "es": ("bajo la direccion de", "a cargo de"),
+    "ru": ("под руководством",),
+}
+
+
+def _headed_by(r: Read) -> bool:
+    """Is a body named before a passive of heading with its "by" after, or is
+    the clause said under someone's direction?"""
+    said = " ".join(t.f for t in r.toks if t.kind == "w")
+    if any(f" {p} " in f" {said} " for p in _UNDER.get(r.lang, ())):
+        return True
+    starts = {start for start, _, e in r.mentions() if r.names.kind(e) in ("place", "glossary")}
+    for k, t in enumerate(r.toks):
+        if not t.is_(_HEADED) or not any(s < k for s in starts):
+            continue
+        span = 8 if r.lang == "de" else 3  # German: "wurde das Depot von Sokol geleitet"
+        before = [u for u in r.toks[max(0, k - span) : k] if u.kind == "w"]
+        after = [u for u in r.toks[k + 1 : k + 6] if u.kind == "w"]
+        by = after + (before[-4:] if r.lang == "de" else [])  # "von Sokol geleitet"
+        if any(u.is_(_AUX) for u in before) and any(u.is_(_BY) for u in by):
+            return True
+    return False
 
 
 # since round 36: the verbs of taking a body over ("took over", "übernahm", "reprit",
@@ -86,7 +126,7 @@ _TAKE_ES = words("hizo hace hicieron")
 
 
 def took_over(r: Read) -> list[Claim]:
-    """ "Konrad Hartung took over the glove factory in 1885": the year a
+    """ "Emil Vosper took over the Glove Works in 1885": the year a
     person took the head of a body (one date, none a bound)."""
     if r.person is None:
         return []
@@ -218,6 +258,10 @@ def shaped(r: Read, who: Person) -> str | None:
     marks = [(s, e) for s, e, x in r.mentions() if r.names.kind(x) in ("place", "glossary")]
     posts: set[str] = set()
     for start, end in marks:
+        k = end + (end < len(toks) and toks[end].f == "s")  # "Kerlaz's warden was …"
+        if r.lang == "en" and k < len(toks) and _noun(toks[k], stop, r):
+            if _post_first(toks, k + 1, who, False):
+                posts.add(_lemma(toks[k]))  # since round 37: a genitive before the post
         k, linked = start - 1, False
         while (
             k >= 0 and start - k <= 3 and toks[k].kind == "w" and toks[k].f in links | cues.ARTICLES
@@ -227,14 +271,19 @@ def shaped(r: Read, who: Person) -> str | None:
         if k < 0 or not (linked or (r.lang == "ru" and k == start - 1)):
             continue
         t = toks[k]
-        if t.kind != "w" or t.f in stop or t.is_(_MANY) or t.is_(_BE) or len(t.f) < 3:
-            continue
-        if (t.cap and r.lang != "de") or any(s <= k < e for s, e, _ in r.mentions()):
+        if not _noun(t, stop, r) or any(s <= k < e for s, e, _ in r.mentions()):
             continue
         held = any(u.is_(_POST_WORDS) for u in toks[max(0, k - 2) : k])  # "the post of"
         if _person_first(toks, k, who, held) or _post_first(toks, end, who, held):
             posts.add(_lemma(t))
     return posts.pop() if len(posts) == 1 else None
+
+
+def _noun(t: Tok, stop: frozenset[str], r: Read) -> bool:
+    """May a word be an unlisted post's noun (no stop word, name or verb of being)?"""
+    if t.kind != "w" or t.f in stop or t.is_(_MANY) or t.is_(_BE) or len(t.f) < 3:
+        return False
+    return not (t.cap and r.lang != "de")
 
 
 def denied(r: Read, posts: frozenset[str] | dict[str, str]) -> bool:

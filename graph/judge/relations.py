@@ -107,7 +107,11 @@ POSTS = {
             "director directora директор директором"
             # since round 27: "Leiterin der Fabrikschule", "Direktor des Depots"
             " leiter leiterin schulleiterin direktor direktorin директора"
-            " directorship headship директорство",
+            " directorship headship директорство"
+            # since round 37: a manager or superintendent of a works or a station is its head
+            # ("managed the depot" / "the manager of the depot was …")
+            " manager manageress superintendent gerant gerante verwalter geschaftsfuhrer"
+            " betriebsleiter gerente superintendente управляющий управляющим управляющего",
     "captain": "captain kapitan capitaine capitan капитан капитаном commanded командовал "
                "commanded mando captained skipper captaincy капитанство капитана",
     "abbot": "abbot abbess abtissin abt abbesse abadesa abad игуменья игуменьей игумен "

@@ -6,7 +6,13 @@ sino" say "only", no denial ("n'employait plus que neuf ouvriers"), while
 "no vivió en Sevilla sino en Burgos" still sets one place against another;
 "n'a jamais dépassé 800 habitants" is at most 800; two guesses more than
 three times apart contradict ("about 150" / "some 1,200"); Spanish "el único
-hijo" is the only child. Sentences of our own, not the evaluation sets'."""
+hijo" is the only child; one holder's two open periods that end or start in
+other years contradict ("head until 1918" / "ran it until 1925"); a thing
+sold in the passive ("was sold in 1950", "fut vendu", "se vendió") has one
+sale; a body headed in the passive ("was run by", "était dirigé par",
+"wurde von … geleitet", "estaba a cargo de"), by its manager, or by a post
+after a genitive ("the Orme Mill's warden was …"). Sentences of our own, not
+the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -108,4 +114,57 @@ def test_the_only_son_in_spanish_is_the_only_child() -> None:
          "Julián era el único hijo de Tom Pike.", "contradicts"),
         ("es", "Tom Pike tuvo cuatro hijas.", "Julián era el único hijo varón de Tom Pike.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_one_holder_over_two_open_periods() -> None:
+    check([
+        # an open period's one end (before round 37: "until 1918" / "until 1925" agreed)
+        ("de", "Tom Pike blieb bis 1918 Leiter der Orme Mill.",
+         "Tom Pike leitete die Orme Mill bis 1925.", "contradicts"),
+        ("de", "Tom Pike blieb bis 1918 Leiter der Orme Mill.",
+         "Tom Pike leitete die Orme Mill bis 1918.", "agrees"),
+        ("en", "Tom Pike was head of the Orme Mill from 1880.",
+         "Tom Pike ran the Orme Mill from 1885 to 1890.", "contradicts"),
+        ("en", "Tom Pike was head of the Orme Mill from 1880.",
+         "Tom Pike ran the Orme Mill from 1880 to 1890.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_thing_sold_in_the_passive() -> None:
+    check([
+        # one sale, one date (before round 37 a sale with no buyer named gave no claim)
+        ("en", "The Orme Mill was sold to Tom Pike in 1946.", "The Orme Mill was sold in 1950.",
+         "contradicts"),
+        ("fr", "Le moulin d'Orme fut vendu en 1946.", "Le moulin d'Orme fut vendu en 1950.",
+         "contradicts"),
+        ("es", "El molino de Orme fue vendido en 1946.", "El molino de Orme se vendió en 1950.",
+         "contradicts"),
+        ("fr", "Le moulin d'Orme fut vendu en 1946.", "Le moulin d'Orme fut vendu en 1946.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_body_headed_in_the_passive_or_by_its_manager() -> None:
+    check([
+        # the passive, and "under the direction of" (before round 37: no claim)
+        ("en", "Tom Pike ran the Orme Mill from 1880 to 1892.",
+         "In 1885 the Orme Mill was run by Julián Pike.", "contradicts"),
+        ("fr", "Tom Pike dirigea le moulin d'Orme de 1880 à 1892.",
+         "En 1885, le moulin d'Orme était dirigé par Julián Pike.", "contradicts"),
+        ("de", "Tom Pike leitete die Orme Mill von 1880 bis 1892.",
+         "1885 wurde die Orme Mill von Julián Pike geleitet.", "contradicts"),
+        ("es", "Tom Pike dirigió el molino de Orme de 1880 a 1892.",
+         "En 1885 el molino de Orme estaba a cargo de Julián Pike.", "contradicts"),
+        ("en", "Tom Pike ran the Orme Mill from 1880 to 1892.",
+         "In 1885 the Orme Mill was run by Tom Pike.", "agrees"),
+        # a manager is the head ("managed" / "the manager of")
+        ("en", "Tom Pike managed the Orme Mill from 1880 to 1892.",
+         "In 1885 the manager of the Orme Mill was Julián Pike.", "contradicts"),
+        # a post after a genitive ("the Orme Mill's warden was …")
+        ("en", "Tom Pike was warden of the Orme Mill from 1880 to 1892.",
+         "In 1885 the Orme Mill's warden was Julián Pike.", "contradicts"),
+        # a body run at a loss is no holder
+        ("en", "The Orme Mill was run at a loss in 1885.",
+         "Tom Pike ran the Orme Mill from 1880 to 1892.", "none"),
     ])  # fmt: skip
