@@ -43,7 +43,7 @@ from semnet.graph.judge import (
 from semnet.graph.judge.approx import dated_count
 from semnet.graph.judge.base import Stance, Statement
 from semnet.graph.judge.claims import Analysis, Claim, Place
-from semnet.graph.judge.events import NOUNS, never_against, starts_apart
+from semnet.graph.judge.events import NOUNS, never_against, same_agents, starts_apart
 from semnet.graph.judge.figures import figures_stance
 from semnet.graph.judge.nouns import same_subject
 from semnet.graph.judge.occupations import compare_occupations
@@ -176,7 +176,7 @@ def _event(ca: Claim, cb: Claim) -> Finding | None:
             )
         if same:
             agree.append(ca.place.label)
-    if agree:
+    if agree and same_agents(ca, cb):  # (since round 37: "by the Company" / "by the governor")
         return Finding(
             Stance.AGREES, f"{_who(ca)}: the same {noun}: {', '.join(agree)}", 0.8, f"{ca.slot}"
         )

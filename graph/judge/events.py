@@ -39,16 +39,21 @@ def _cues(table: dict[str, dict[str, str]]) -> dict[str, dict[str, frozenset[str
 EVENTS = _cues(
     {
         "founding": {
-            "en": "founded established formed incorporated registered constituted",  # round 28
+            "en": "founded established formed incorporated registered constituted"  # round 28
+            " organized organised chartered instituted created",  # since round 37
             "ru": "основать основан основана основано основаны учредить учрежден учреждена "
             "учреждено учреждён учреждёна "
             "возникнуть возник возникла возникло"  # since round 27: "компания возникла в 1895"
             " появиться появился появилась появилось"  # since round 31: "цех появился в 1771"
-            " создан создана создано",
+            " создан создана создано"
+            # since round 37: "образована", "организована" (formed, organised)
+            " образован образована образовано организован организована организовано",
             "fr": "fonder fondé fondée fondés fondées fonda créé créée créa constitué constituée"
-            " constitua",  # since round 32 with "se constitua", "se creó", "constituted"
-            "de": "gegründet gründete gründen",
-            "es": "fundar fundado fundada fundó fundaron creado creada constituyó constituida creó",
+            " constitua"  # since round 32 with "se constitua", "se creó", "constituted"
+            " établi établie institué instituée formé formée organisé organisée",  # round 37
+            "de": "gegründet gründete gründen begründet gestiftet",  # (since round 37)
+            "es": "fundar fundado fundada fundó fundaron creado creada constituyó constituida creó"
+            " establecido establecida instituido instituida organizado organizada",  # round 37
         },
         "opening": {
             "en": "opened inaugurated",
@@ -69,6 +74,7 @@ EVENTS = _cues(
             "en": "built constructed erected",
             "ru": "построить построен построена построено построены выстроен выстроена "
             "возведен возведена возведён строился строилась строилось строились "
+            "сооружен сооружена сооружено сооружён "  # (since round 37)
             "строить строил строила строило строили "  # since round 27: "строили с 1874 по 1881"
             # since round 23: a log church felled and set up ("срублена", "поставили")
             "срубить срублен срублена срублено срубили поставить поставлен поставлена "
@@ -77,7 +83,7 @@ EVENTS = _cues(
             "construisit bâtit édifia érigea",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",
             "es": "construir construido construida construyó edificar edificado edificada erigir "
-            "erigido erigida",
+            "erigido erigida levantado levantada",  # (since round 37: "fue levantada")
         },
         # since round 37: a thing sold, told in the passive ("was sold in 1946", "fut vendue",
         # "wurde verkauft", "fue vendida", "была продана"): one sale, one date
@@ -392,3 +398,24 @@ def _dated_later(x: _Extractor, i: int) -> bool:
     if x.subject.kind not in ("place", "glossary"):
         return False
     return bool(reltime.find(x.toks, x.lang))  # (German: "drei Jahre nach … gebaut")
+
+
+# since round 37: the agent of a passive event ("founded in 1890 by the Company" /
+# "… by the governor"): an agreement by date alone is withheld when both name one and
+# they share no word
+_BY_AGENT = re.compile(r"\b(?:by|par|von|durch|por|от|de parte de)\s+(.{1,60}?)(?=[,.;:]|$)")
+
+
+def same_agents(ca: Claim, cb: Claim) -> bool:
+    """Do two tellings of one event name no agents, or agents with a content
+    word in common?"""
+    said = []
+    for c in (ca, cb):
+        m = _BY_AGENT.search(fold(c.clause))
+        if m is None:
+            return True
+        stop = cues.STOPWORDS.get(c.lang, frozenset())
+        said.append(
+            {w for w in re.findall(r"\w+", m.group(1)) if w not in stop and not w.isdigit()}
+        )
+    return not (said[0] and said[1]) or bool(said[0] & said[1])

@@ -11,8 +11,12 @@ other years contradict ("head until 1918" / "ran it until 1925"); a thing
 sold in the passive ("was sold in 1950", "fut vendu", "se vendió") has one
 sale; a body headed in the passive ("was run by", "était dirigé par",
 "wurde von … geleitet", "estaba a cargo de"), by its manager, or by a post
-after a genitive ("the Orme Mill's warden was …"). Sentences of our own, not
-the evaluation sets'."""
+after a genitive ("the Orme Mill's warden was …"); more verbs of founding
+("chartered", "organized", "établi", "establecido", "gestiftet",
+"образована") and building ("fue levantada", "сооружена"); an event agreed
+by its date alone is withheld when both name agents with no word in common
+("by the Company" / "by the governor"). Sentences of our own, not the
+evaluation sets'."""
 
 from __future__ import annotations
 
@@ -167,4 +171,37 @@ def test_a_body_headed_in_the_passive_or_by_its_manager() -> None:
         # a body run at a loss is no holder
         ("en", "The Orme Mill was run at a loss in 1885.",
          "Tom Pike ran the Orme Mill from 1880 to 1892.", "none"),
+    ])  # fmt: skip
+
+
+def test_more_verbs_of_founding_and_building() -> None:
+    check([
+        # before round 37 these verbs gave no claim
+        ("en", "The Orme Mill was founded in 1880.", "The Orme Mill was chartered in 1885.",
+         "contradicts"),
+        ("en", "The Orme Mill was founded in 1880.",
+         "It was not until 1885 that the Orme Mill was organized.", "contradicts"),
+        ("fr", "Le moulin d'Orme fut fondé en 1880.", "Le moulin d'Orme fut établi en 1885.",
+         "contradicts"),
+        ("es", "El molino de Orme fue fundado en 1880.",
+         "El molino de Orme fue establecido en 1880.", "agrees"),
+        ("es", "El molino de Orme fue construido en 1880.",
+         "El molino de Orme fue levantado en 1885.", "contradicts"),
+        ("de", "Die Orme Mill wurde 1880 gegründet.", "Die Orme Mill wurde 1885 gestiftet.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_an_event_agreed_by_its_date_with_other_agents() -> None:
+    check([
+        # both name who did it, and they share no word: no agreement by the date alone
+        ("fr", "Le moulin d'Orme fut fondé en 1880 par la Compagnie.",
+         "Le moulin d'Orme fut fondé en 1880 par le gouverneur.", "none"),
+        ("en", "The Orme Mill was built in 1880 by local masons.",
+         "The Orme Mill was built in 1880 by the parish.", "none"),
+        # one names none, or both the same: the date agrees
+        ("en", "The Orme Mill was founded in 1880 by the cable company.",
+         "The Orme Mill was founded in 1880.", "agrees"),
+        ("fr", "Le moulin d'Orme fut fondé en 1880 par la Compagnie.",
+         "Le moulin d'Orme fut fondé en 1880 par la Compagnie des câbles.", "agrees"),
     ])  # fmt: skip
