@@ -46,7 +46,7 @@ from semnet.graph.judge.claims import Analysis, Claim, Place
 from semnet.graph.judge.events import NOUNS, never_against, same_agents, starts_apart
 from semnet.graph.judge.figures import figures_stance
 from semnet.graph.judge.nouns import same_subject
-from semnet.graph.judge.occupations import compare_occupations
+from semnet.graph.judge.occupations import against_workplace, compare_occupations
 from semnet.graph.judge.people import same_named
 from semnet.graph.judge.places import same_place
 from semnet.graph.judge.ru_forms import adjective_of
@@ -610,6 +610,9 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
     if pair in ({"residence", "death"}, {"residence", "ev:burial"}):
         res, there = (ca, cb) if ca.slot == "residence" else (cb, ca)
         return _back_after_all(res, there)
+    if pair == {"occupation", "employer"}:  # "was a miner" / "never worked in the mine"
+        occ, emp = (ca, cb) if ca.slot == "occupation" else (cb, ca)
+        return against_workplace(occ, emp)
     return None
 
 

@@ -16,6 +16,7 @@ noun of a person in the instrumental).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots, trades
@@ -59,7 +60,65 @@ def occupation_claims(x: _Extractor) -> list[Claim]:
         role = lemma_of(toks[k], x.lang)
         time = _period(x.context_times())
         return [x.claim("occupation", status=role, time=time)]
-    return trades.lifelong_claims(x) + _post_at(x)  # "was a farmer all his life"
+    return trades.lifelong_claims(x) + _post_at(x) or _copula_post(x)  # "was a farmer all …"
+
+
+def _copula_post(x: _Extractor) -> list[Claim]:
+    """ "Tom Pike was a miner", "war Gerber in Kerlaz", "fue minero", "был
+    шахтёром": a post said with a copula (since round 37), anchored
+    `copula`: it agrees with the same post and is set against a denied
+    workplace of its stem (`against_workplace`), not against another post
+    (one may be both)."""
+    from semnet.graph.judge.claims import lemma_of
+    from semnet.graph.judge.extract import _period
+    from semnet.graph.judge.postnouns import _MANY
+
+    if x.negated or x.subject.kind != "character":
+        return []
+    toks = x.toks
+    for i, t in enumerate(toks):
+        if not t.is_(trades.BE) or i in x.subj_span:
+            continue
+        k = i + 1
+        while k < len(toks) and toks[k].f in _ARTICLES:
+            k += 1
+        if k >= len(toks) or toks[k].kind != "w" or toks[k].is_(_MANY) or toks[k].f in _STOP:
+            return []
+        if not _post_noun(x, k, articled=k > i + 1) or k in x.subj_span:
+            return []
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if nxt is not None and nxt.kind == "w" and not (nxt.f in _STOP or nxt.is_(_AT_ALL)):
+            return []  # "was a tall man", "war Gerber und Färber": a phrase, not one post
+        time = _period(x.context_times())
+        return [x.claim("occupation", status=lemma_of(toks[k], x.lang), time=time,
+                        anchor="copula")]  # fmt: skip
+    return []
+
+
+def against_workplace(occ: Claim, emp: Claim) -> Finding | None:
+    """A post ("was a miner") against a denied workplace of its stem ("never
+    worked in the mine", "nunca trabajó en la mina", "не работал на шахте")."""
+    from semnet.graph.judge.compare import Finding, _who
+    from semnet.graph.manuscript.names import fold
+
+    if occ.negated or not emp.negated or not occ.status or not emp.status:
+        return None
+    post = fold(occ.status)
+    for w in fold(emp.status).split():
+        stem = w[:-1] if w[-1:] in "aeoаоуыя" else w
+        if (
+            w.startswith(post)  # "brewer" / "brewery"
+            or (len(w) >= 4 and post.startswith(w))  # "miller" / "mill"
+            or any(post == stem + end for end in _AGENT_ENDS)  # "minero" / "mina"
+        ):
+            why = f"{_who(occ)}: {occ.status}, yet never worked at the {emp.status}"
+            return Finding(Stance.CONTRADICTS, why, 0.7, "occupation")
+    return None
+
+
+# the endings that make a workplace's stem its worker ("min-er", "min-eur", "min-ero",
+# "шахт-ёр", "fabric-ante"), folded
+_AGENT_ENDS = ("er", "eur", "ero", "era", "ier", "iere", "ante", "ер", "ор", "щик", "чик", "ник")
 
 
 # the prepositions of a workplace after a post ("a spinner at the mill")
@@ -100,6 +159,7 @@ def _post_at(x: _Extractor) -> list[Claim]:
 
 
 _STOP = cues.all_stopwords()
+_AT_ALL = frozenset().union(*_AT.values())
 
 
 def _post_noun(x: _Extractor, k: int, articled: bool) -> bool:
@@ -149,9 +209,26 @@ def compare_occupations(ca: Claim, cb: Claim) -> Finding | None:
     ta, tb = ca.time, cb.time
     if (ta is None) != (tb is None) or not _times_overlap(ta, tb):
         return None
+    if "copula" in (ca.anchor, cb.anchor) and ca.status != cb.status:
+        return None  # "was a miner" / "was a lay preacher": one may be both
+    if "copula" in (ca.anchor, cb.anchor) and not _same_names(ca, cb):
+        return None  # "a tanner of Grenoble" / "a tanner, who never left Morsbeck"
     if ca.status == cb.status:
         return Finding(Stance.AGREES, f"{_who(ca)}: worked as {ca.status}", 0.7, "occupation")
     if ca.lang != cb.lang:
         return None  # the names of posts are not translated
     why = f"{_who(ca)}: worked as {ca.status} and as {cb.status} at the same time"
     return Finding(Stance.IN_TENSION, why, 0.6, "occupation")
+
+
+_CAP = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'-]+")
+
+
+def _same_names(ca: Claim, cb: Claim) -> bool:
+    """Do two clauses name no other names, or the same ones, beside their
+    subject's (a post's place: "a tanner of Grenoble" / "… of Morsbeck")?"""
+    said = []
+    for c in (ca, cb):
+        own = set(c.label.split())
+        said.append({w for w in _CAP.findall(c.clause)[1:] if w not in own})
+    return not (said[0] and said[1]) or said[0] == said[1]

@@ -62,11 +62,14 @@ def test_an_apposition_between_the_name_and_its_verb() -> None:
          "Elvira Soto, ya octogenaria, visitó Dalmor por última vez en 1922.", "contradicts"),
     ])  # fmt: skip
 
-    # the apposition changes nothing of what is read
+    # the apposition changes nothing else of what is read; since round 37 it gives the
+    # post it says ("the miller": Otto Brandt was a miller)
     def read(text: str) -> set[tuple[str, str, str | None]]:
         return {(c.subject, c.slot, c.status) for c in analyse(text, "en", NAMES).claims}
 
-    assert read("Otto Brandt, the miller, sold Pellow Mill in 1890.") == read(
+    apposed = read("Otto Brandt, the miller, sold Pellow Mill in 1890.")
+    assert ("@otto", "occupation", "miller") in apposed
+    assert apposed - {("@otto", "occupation", "miller")} == read(
         "Otto Brandt sold Pellow Mill in 1890."
     )
 

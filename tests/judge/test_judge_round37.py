@@ -15,8 +15,10 @@ after a genitive ("the Orme Mill's warden was …"); more verbs of founding
 ("chartered", "organized", "établi", "establecido", "gestiftet",
 "образована") and building ("fue levantada", "сооружена"); an event agreed
 by its date alone is withheld when both name agents with no word in common
-("by the Company" / "by the governor"). Sentences of our own, not the
-evaluation sets'."""
+("by the Company" / "by the governor"); a post said with a copula ("was a
+miner", "fue minero", "был шахтёром") against a denied workplace of its
+stem ("never worked in the mine"). Sentences of our own, not the evaluation
+sets'."""
 
 from __future__ import annotations
 
@@ -204,4 +206,23 @@ def test_an_event_agreed_by_its_date_with_other_agents() -> None:
          "The Orme Mill was founded in 1880.", "agrees"),
         ("fr", "Le moulin d'Orme fut fondé en 1880 par la Compagnie.",
          "Le moulin d'Orme fut fondé en 1880 par la Compagnie des câbles.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_post_said_with_a_copula_against_its_workplace_denied() -> None:
+    check([
+        # before round 37 "was a miner" gave no claim
+        ("en", "Tom Pike was a miner.", "Tom Pike never worked in the mine; he was a teacher.",
+         "contradicts"),
+        ("es", "Tom Pike fue minero en la mina de Kerlaz.",
+         "Tom Pike nunca trabajó en la mina: era maestro de escuela.", "contradicts"),
+        ("fr", "Tom Pike était mineur à Kerlaz.",
+         "Tom Pike n'a jamais travaillé à la mine ; il était instituteur.", "contradicts"),
+        ("ru", "Том Пайк был шахтёром.", "Том Пайк никогда не работал на шахте.", "contradicts"),
+        ("en", "Tom Pike was a brewer.", "Tom Pike never worked at the brewery.", "contradicts"),
+        # a word that only begins like the workplace is no worker of it
+        ("en", "Tom Pike was a minister.", "Tom Pike never worked in the mine.", "none"),
+        # the same post of other places agrees on nothing
+        ("es", "Julián Pike era un maestro curtidor de Leeds.",
+         "Julián Pike, maestro curtidor de York, nunca había salido de York.", "none"),
     ])  # fmt: skip
