@@ -121,10 +121,11 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
          "es": "marcharse, marchar, irse, abandonar", "ru": "уехать, покинуть"},
     ),
     "arrive": (
-        {"en": "arrive, reach, come to",
-         "de": "ankommen, kommen ~an, kommen ~nach, treffen ~ein, erreichen, eintreffen",
-         "fr": "arriver, atteindre, venir", "es": "llegar, alcanzar, venir",
-         "ru": "прибыть, приехать, добраться, доехать, доплыть, появиться"},
+        {"en": "arrive, reach, come to, land at, land in, set foot, disembark, step|stepped ashore",
+         "de": "ankommen, kommen ~an, kommen nach, treffen ~ein, erreichen, eintreffen, landen, "
+               "betreten", "fr": "arriver, atteindre, venir, débarquer, mettre pieds",
+         "es": "llegar, alcanzar, venir, desembarcar, pisar", "ru": "прибыть, приехать, "
+               "добраться, доехать, доплыть, появиться, высадиться, ступить, приплыть, прийти"},
         {},
     ),
 }  # fmt: skip
@@ -198,7 +199,7 @@ _TAILS = [(w[1:], c) for c, ws in _OBJECTS.items() for w in ws.split() if w.star
 # the words of a statement told as hearsay, a wish or a rumour
 _HEARSAY = words(
     "rumour rumoured rumor rumored wrongly falsely false allegedly gerücht gerucht hieß "
-    "hiess fälschlich falschlich angeblich tort raconta racontait rumeur faux fausse "
+    "hiess fälschlich falschlich angeblich tort raconta racontait disait rumeur faux fausse "
     "prétendument falsamente falso falsa rumor supuestamente слух слухи ложный ложные "
     "ложно якобы"
 )
@@ -415,7 +416,8 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
         span = _clause(r, at)
         lo, hi = _clause(r, at, when=True)  # with "after the storm"
         clause = toks[lo:hi]
-        ordered = "".join(sorted({_ORDER[t.f] for t in clause if t.kind == "w" and t.f in _ORDER}))
+        ordered = "".join(sorted({_ORDER[t.f] for n, t in enumerate(clause, lo)
+                                  if t.kind == "w" and t.f in _ORDER and n not in at}))  # fmt: skip
         who = _person(r, at, others, span)
         if who is None or _modal(toks, at[0]) or _others_clause(r, span, who[0]):
             continue

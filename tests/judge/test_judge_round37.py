@@ -17,8 +17,10 @@ after a genitive ("the Orme Mill's warden was …"); more verbs of founding
 by its date alone is withheld when both name agents with no word in common
 ("by the Company" / "by the governor"); a post said with a copula ("was a
 miner", "fue minero", "был шахтёром") against a denied workplace of its
-stem ("never worked in the mine"). Sentences of our own, not the evaluation
-sets'."""
+stem ("never worked in the mine"); more words of arriving ("landed at",
+"set foot on", "traf … ein", "kam 1880 nach", "débarqua", "ne mit les pieds
+à … qu'en", "no pisó … hasta", "высадился"), and hearsay ("disait-on") as
+none. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -225,4 +227,32 @@ def test_a_post_said_with_a_copula_against_its_workplace_denied() -> None:
         # the same post of other places agrees on nothing
         ("es", "Julián Pike era un maestro curtidor de Leeds.",
          "Julián Pike, maestro curtidor de York, nunca había salido de York.", "none"),
+    ])  # fmt: skip
+
+
+def test_more_words_of_arriving() -> None:
+    check([
+        # before round 37 these gave no arrival ("kam 1880 nach" read "nach" as "after")
+        ("en", "Tom Pike arrived in Kerlaz in 1880.", "Tom Pike landed at Kerlaz in 1885.",
+         "contradicts"),
+        ("en", "Tom Pike arrived in Kerlaz in 1880.",
+         "Tom Pike did not set foot on Kerlaz until 1885.", "contradicts"),
+        ("en", "Tom Pike arrived in Kerlaz in 1880.", "Tom Pike stepped ashore at Kerlaz in 1885.",
+         "contradicts"),
+        ("de", "Tom Pike kam 1880 nach Kerlaz.", "Tom Pike traf 1885 in Kerlaz ein.",
+         "contradicts"),
+        ("de", "Tom Pike kam 1880 nach Kerlaz.", "Tom Pike landete 1880 in Kerlaz.", "agrees"),
+        ("fr", "Tom Pike arriva à Kerlaz en 1880.", "Tom Pike ne mit les pieds à Kerlaz qu'en 1885.",
+         "contradicts"),
+        ("fr", "Tom Pike arriva à Kerlaz en 1880.", "Tom Pike débarqua à Kerlaz en 1885.",
+         "contradicts"),
+        ("es", "Tom Pike llegó a Kerlaz en 1880.", "Tom Pike no pisó Kerlaz hasta 1885.",
+         "contradicts"),
+        ("es", "Tom Pike llegó a Kerlaz en 1880.", "Tom Pike desembarcó en Kerlaz en 1885.",
+         "contradicts"),
+        ("ru", "Том Пайк прибыл в Керлаз в 1880 году.",
+         "Том Пайк высадился на Керлазе в 1885 году.", "contradicts"),
+        # hearsay is no arrival
+        ("fr", "Tom Pike arriva à Kerlaz en 1880.",
+         "Tom Pike, disait-on, débarqua à Kerlaz en 1885.", "none"),
     ])  # fmt: skip
