@@ -1,7 +1,8 @@
 """A place said again by an adverb ("died there", "starb dort", "y mourut",
 "allí murió", "там умер") or a relative clause after it ("moved to Cardiff,
 where he died", "s'installa à Lille, où il mourut", "zog nach Köln, wo er
-starb", "se mudó a Cádiz, donde murió", "переехал в Тверь, где и умер"):
+starb", "se mudó a Cádiz, donde murió", "переехал в Тверь, где и умер"), or
+a cleft ("and it was there that he died", since round 37):
 the nearest place the statement named before the verb, so that "moved to
 Cardiff, where he died" dies in Cardiff.
 
@@ -100,10 +101,30 @@ _AND_THERE = re.compile(
 )
 
 
+# since round 37: the place set off in a cleft ("and it was there, in the winter of
+# 1890, that he died", "et c'est là qu'il mourut", "y fue allí donde murió"): "and
+# there died, in the winter of 1890"
+_CLEFT = {
+    "en": r"\band it was there(?:,\s+(?P<mid>[^,;.]+),)?\s+that\s+(?:he|she|they)\s+(?P<v>\w+)",
+    "fr": r"\bet c['’]est là(?:,\s+(?P<mid>[^,;.]+),)?\s+qu['’](?:il|elle|ils)\s+(?P<v>\w+)",
+    "es": r"\by fue allí(?:,\s+(?P<mid>[^,;.]+),)?\s+donde\s+(?P<v>\w+)",
+}
+_CLEFT_THERE = {"en": "and there", "fr": "et y", "es": "y allí"}
+
+
+def _cleft(s: str, lang: str) -> str:
+    rx = _CLEFT.get(lang)
+    m = re.search(rx, s) if rx else None
+    if m is None:
+        return s
+    mid = f" {m['mid']}" if m["mid"] else ""
+    return f"{s[: m.start()]}{_CLEFT_THERE[lang]} {m['v']}{mid}{s[m.end() :]}"
+
+
 def where_clause(s: str, lang: str) -> str:
     """ "moved to Cardiff, where he died in 1911" → "moved to Cardiff and
     there died in 1911"; "moved to Cardiff, and there died" the same."""
-    s = _AND_THERE.sub(" ", s)
+    s = _AND_THERE.sub(" ", _cleft(s, lang))
     got = _WHERE_RX.get(lang)
     if got is None:
         return s

@@ -20,7 +20,9 @@ miner", "fue minero", "был шахтёром") against a denied workplace of i
 stem ("never worked in the mine"); more words of arriving ("landed at",
 "set foot on", "traf … ein", "kam 1880 nach", "débarqua", "ne mit les pieds
 à … qu'en", "no pisó … hasta", "высадился"), and hearsay ("disait-on") as
-none. Sentences of our own, not the evaluation sets'."""
+none; a place said again in a cleft ("and it was there that he died", "et
+c'est là qu'il mourut", "y fue allí donde murió"). Sentences of our own, not
+the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -255,4 +257,20 @@ def test_more_words_of_arriving() -> None:
         # hearsay is no arrival
         ("fr", "Tom Pike arriva à Kerlaz en 1880.",
          "Tom Pike, disait-on, débarqua à Kerlaz en 1885.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_place_said_again_in_a_cleft() -> None:
+    check([
+        # before round 37 the death in the cleft had no place
+        ("en", "Tom Pike died at Kerlaz in 1890.",
+         "Tom Pike moved to Leeds, and it was there, in the winter of 1890, that he died.",
+         "contradicts"),
+        ("fr", "Tom Pike mourut à Kerlaz en 1890.",
+         "Tom Pike revint à Leeds, et c'est là qu'il mourut en 1890.", "contradicts"),
+        ("es", "Tom Pike murió en Kerlaz en 1890.",
+         "Tom Pike volvió a Leeds, y fue allí donde murió en 1890.", "contradicts"),
+        ("en", "Tom Pike died at Leeds in 1890.",
+         "In his last years Tom Pike returned to Leeds, and it was there that he died in 1890.",
+         "agrees"),
     ])  # fmt: skip
