@@ -25,6 +25,7 @@ from semnet.graph.manuscript.names import fold, morph_ru
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.text import Tok
     from semnet.graph.judge.values import TimeValue
 
 
@@ -270,9 +271,11 @@ def _undergoes(x: _Extractor, i: int) -> bool:
             )
         ):
             return False  # "war geschlossen": a state
-        return lang != "en" or toks[i].f not in ("closed", "shut")  # "was closed": a state
-    if toks[i].f in _INTRANSITIVE:
-        return True  # "das Rathaus entstand 1611", "die Fabrik schloss 1911"
+        if lang == "en" and toks[i].f in ("closed", "shut"):  # "was closed": a state, but
+            return _for_good(toks, i)  # "was closed for good", "… permanently in 1920"
+        return True
+    if toks[i].f in _INTRANSITIVE or (lang == "en" and _for_good(toks, i)):
+        return True  # "das Rathaus entstand 1611", "die Fabrik schloss 1911", "closed for good"
     k = next((k for k in range(i + 1, len(toks)) if toks[k].f not in _FREE), len(toks))
     if k < len(toks) and toks[k].f in _DOORS and x.subject.kind != "character":
         return True  # "ouvrit ses portes", "öffnete seine Tore": its own doors
@@ -289,6 +292,15 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     if hedge and j + 1 < len(toks) and toks[j + 1].kind == "t":
         return True  # "closed around 1904"
     return nxt.f in _DOORS or nxt.f in _INTRANSITIVE_NEXT.get(lang, frozenset())
+
+
+def _for_good(toks: list[Tok], i: int) -> bool:
+    """ "closed for good", "shut for ever", "closed permanently" (since round 37)."""
+    after = [t.f for t in toks[i + 1 : i + 4] if t.kind == "w"]
+    return after[:2] in (["for", "good"], ["for", "ever"]) or after[:1] in (
+        ["forever"],
+        ["permanently"],
+    )
 
 
 # Spanish object clitics: "A Inés la bautizaron", "La iglesia la construyeron"

@@ -21,8 +21,8 @@ stem ("never worked in the mine"); more words of arriving ("landed at",
 "set foot on", "traf … ein", "kam 1880 nach", "débarqua", "ne mit les pieds
 à … qu'en", "no pisó … hasta", "высадился"), and hearsay ("disait-on") as
 none; a place said again in a cleft ("and it was there that he died", "et
-c'est là qu'il mourut", "y fue allí donde murió"). Sentences of our own, not
-the evaluation sets'."""
+c'est là qu'il mourut", "y fue allí donde murió"); "closed for good" as a
+closing. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -272,5 +272,17 @@ def test_a_place_said_again_in_a_cleft() -> None:
          "Tom Pike volvió a Leeds, y fue allí donde murió en 1890.", "contradicts"),
         ("en", "Tom Pike died at Leeds in 1890.",
          "In his last years Tom Pike returned to Leeds, and it was there that he died in 1890.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_closed_for_good_is_a_closing() -> None:
+    check([
+        # before round 37 "closed for good" gave no closing ("was closed": a state)
+        ("en", "The Orme Mill closed for good in 1920.", "The Orme Mill closed in 1925.",
+         "contradicts"),
+        ("en", "The Orme Mill was shut for good in 1920.", "The Orme Mill closed in 1925.",
+         "contradicts"),
+        ("en", "The Orme Mill was closed permanently in 1925.", "The Orme Mill closed in 1925.",
          "agrees"),
     ])  # fmt: skip
