@@ -245,9 +245,32 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return Finding(Stance.AGREES, f"{ca.label}: in the same place", 0.65, "located")
     if ca.restricted or cb.restricted or ca.anchor != cb.anchor or not ca.anchor:
         return None  # a change, or two levels (or none known): one may lie in the other
-    if (ca.time is None) != (cb.time is None):
+    if (ca.time is None) != (cb.time is None) and not _built_there(ca, cb):
         return None
     if ca.time is not None and cb.time is not None and not ca.time.overlaps(cb.time):
         return None
     why = f"{ca.label}: in two places of one {ca.anchor}"
     return Finding(Stance.CONTRADICTS, why, 0.7, "located")
+
+
+def _built_there(ca: Claim, cb: Claim) -> bool:
+    """Is the dated one of two places where the thing was built, in a year,
+    and the other where it stands, undated ("was built in York in 1850" /
+    "stands in Leeds", since round 37)? A building stands where it was built,
+    unless a clause moves it."""
+    from semnet.graph.judge.events import EVENTS
+
+    dated = ca if ca.time is not None else cb
+    if dated.time is None or dated.time.bound is not None:
+        return False
+    built = EVENTS["building"].get(dated.lang, frozenset())
+    said = {w for c in (ca, cb) for w in re.findall(r"\w+", fold(c.clause))}
+    return bool(said & built) and not said & _MOVED
+
+
+# the words of a building moved or rebuilt elsewhere (folded)
+_MOVED = words(
+    "moved relocated rebuilt transferred verlegt versetzt umgesetzt wiederaufgebaut deplace "
+    "deplacee transfere transferee reconstruit reconstruite trasladado trasladada reconstruido "
+    "reconstruida перенесен перенесена перенесли перестроен перестроена"
+)

@@ -22,7 +22,8 @@ stem ("never worked in the mine"); more words of arriving ("landed at",
 à … qu'en", "no pisó … hasta", "высадился"), and hearsay ("disait-on") as
 none; a place said again in a cleft ("and it was there that he died", "et
 c'est là qu'il mourut", "y fue allí donde murió"); "closed for good" as a
-closing. Sentences of our own, not the evaluation sets'."""
+closing; a building stands where it was built ("stands on Corn Square" / "was
+built on Bell Square in 1850"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ NAMES = NameIndex(
                     ("Julián",)),
         NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ()),
         NamedEntity("york", "place", "York", "places/york.md", ()),
+        NamedEntity("corn", "place", "Corn Square", "places/corn-square.md", ()),
+        NamedEntity("bell", "place", "Bell Square", "places/bell-square.md", ()),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
                     ("moulin d'Orme", "molino de Orme")),
     ]
@@ -285,4 +288,16 @@ def test_closed_for_good_is_a_closing() -> None:
          "contradicts"),
         ("en", "The Orme Mill was closed permanently in 1925.", "The Orme Mill closed in 1925.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_building_stands_where_it_was_built() -> None:
+    check([
+        # before round 37 the year on one side only left the two places uncompared
+        ("en", "The Orme Mill stands on Corn Square.",
+         "The Orme Mill was built on Bell Square in 1850.", "contradicts"),
+        ("en", "The Orme Mill stands on Corn Square.",
+         "The Orme Mill was built on Corn Square in 1850.", "agrees"),
+        ("en", "The Orme Mill stands on Corn Square.",
+         "The Orme Mill was built on Bell Square in 1850 and moved in 1890.", "none"),
     ])  # fmt: skip
