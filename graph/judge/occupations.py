@@ -212,7 +212,7 @@ def compare_occupations(ca: Claim, cb: Claim) -> Finding | None:
     if "copula" in (ca.anchor, cb.anchor) and ca.status != cb.status:
         return None  # "was a miner" / "was a lay preacher": one may be both
     if "copula" in (ca.anchor, cb.anchor) and not _same_names(ca, cb):
-        return None  # "a tanner of Grenoble" / "a tanner, who never left Morsbeck"
+        return None  # "a tanner of Leeds" / "a tanner, who never left York"
     if ca.status == cb.status:
         return Finding(Stance.AGREES, f"{_who(ca)}: worked as {ca.status}", 0.7, "occupation")
     if ca.lang != cb.lang:
@@ -226,7 +226,7 @@ _CAP = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'-]+")
 
 def _same_names(ca: Claim, cb: Claim) -> bool:
     """Do two clauses name no other names, or the same ones, beside their
-    subject's (a post's place: "a tanner of Grenoble" / "… of Morsbeck")?"""
+    subject's (a post's place: "a tanner of Leeds" / "… of York")?"""
     said = []
     for c in (ca, cb):
         own = set(c.label.split())
