@@ -165,6 +165,7 @@ def amend(
         origins,
         outbreaks,
         periodicals,
+        railways,
         ravages,
         relbirths,
         roles,
@@ -188,6 +189,7 @@ def amend(
     added = [*sole.claims(r), *kinds.claims(r), *traits.claims(r), *roles.claims(r)]
     added += roofs.claims(r) + periodicals.claims(r)  # thatched, slate; weekly, monthly
     added += weekdays.claims(r)  # a market's, a paper's, a council's days of the week
+    added += railways.claims(r)  # the year the railway reached a place (since round 37)
     added += nicknames.claims(r)  # what a person was called
     added += banks.claims(r) + funding.claims(r)  # the left bank; who paid for it
     added += voices.claims(r) + styles.claims(r)  # a singer's voice, a building's style
@@ -380,6 +382,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
         nicknames,
         outbreaks,
         periodicals,
+        railways,
         ravages,
         roles,
         roofs,
@@ -419,6 +422,7 @@ def _readers() -> tuple[tuple[tuple[frozenset[str], Any], ...], frozenset[str]]:
     table.append((traits.SLOTS, traits.compare))
     table.append((money.SLOTS, money.compare))
     table.append((weekdays.SLOTS, weekdays.compare))
+    table.append((railways.SLOTS, railways.compare))
     table.append((nicknames.SLOTS, nicknames.compare))
     frozen = tuple((frozenset(x), f) for x, f in table)
     return frozen, frozenset().union(*(x for x, _ in frozen))

@@ -23,7 +23,9 @@ stem ("never worked in the mine"); more words of arriving ("landed at",
 none; a place said again in a cleft ("and it was there that he died", "et
 c'est là qu'il mourut", "y fue allí donde murió"); "closed for good" as a
 closing; a building stands where it was built ("stands on Corn Square" / "was
-built on Bell Square in 1850"). Sentences of our own, not the evaluation sets'."""
+built on Bell Square in 1850"); the year the railway came to a place
+("reached Kerlaz in 1870" / "had no railway until 1880"). Sentences of our
+own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -300,4 +302,25 @@ def test_a_building_stands_where_it_was_built() -> None:
          "The Orme Mill was built on Corn Square in 1850.", "agrees"),
         ("en", "The Orme Mill stands on Corn Square.",
          "The Orme Mill was built on Bell Square in 1850 and moved in 1890.", "none"),
+    ])  # fmt: skip
+
+
+def test_the_year_the_railway_came() -> None:
+    check([
+        # before round 37 no claim
+        ("en", "The railway reached Kerlaz in 1870.", "Kerlaz had no railway until 1880.",
+         "contradicts"),
+        ("de", "Die Bahn erreichte Kerlaz 1870.", "Bis 1880 hatte Kerlaz keinen Bahnanschluss.",
+         "contradicts"),
+        ("fr", "Le chemin de fer atteignit Kerlaz en 1870.",
+         "Le train n'arriva à Kerlaz qu'en 1880.", "contradicts"),
+        ("es", "El ferrocarril llegó a Kerlaz en 1870.", "Hasta 1880 no llegó el tren a Kerlaz.",
+         "contradicts"),
+        ("de", "Die Bahn erreichte Kerlaz 1870.",
+         "Kerlaz wurde nie an die Eisenbahn angeschlossen.", "contradicts"),
+        ("es", "El ferrocarril llegó a Kerlaz en 1880.", "Hasta 1880 no llegó el tren a Kerlaz.",
+         "agrees"),
+        # a person who came by train says nothing of the line
+        ("en", "The railway reached Kerlaz in 1870.", "Tom Pike came to Kerlaz by train in 1880.",
+         "none"),
     ])  # fmt: skip
