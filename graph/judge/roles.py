@@ -133,6 +133,8 @@ def _act_at(t: Tok) -> tuple[str, bool] | None:
     for x in t.lem:
         if x in _NOUN and not t.f.endswith("ed"):  # "foundered" is no founder
             return _NOUN[x], True
+    if t.f == "work":  # since round 37: "was the work of" (not "a dye works")
+        return "author", True
     return None
 
 
@@ -584,7 +586,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     from semnet.graph.judge.compare import Finding
 
     owning = {"role:owner", "role:heir"}
-    if ca.slot != cb.slot and not {ca.slot, cb.slot} <= owning:
+    if ca.slot != cb.slot and not ({ca.slot, cb.slot} <= owning or _one_maker(ca, cb)):
         return None
     if ca.slot == "role:took":
         return compare_took(ca, cb)
@@ -632,6 +634,21 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     return Finding(
         Stance.CONTRADICTS, f"{ca.label}: {what} by {pa.label} vs {pb.label}", 0.8, "role"
     )
+
+
+# since round 37: "was the work of X", "fut l'œuvre de X", "fue obra de X" name the
+# maker a builder's "built by" names (not "las obras del puerto": the works)
+_WORK_OF = re.compile(
+    r"\b(?:the work of |l['’] ?(?:œ|oe)uvre (?:de |d['’])|(?:fue|era) obra de )[A-ZÀ-ÖØ-Þ]"
+)
+
+
+def _one_maker(ca: Claim, cb: Claim) -> bool:
+    """Is one claim a builder and the other the maker of "the work of"?"""
+    if {ca.slot, cb.slot} != {"role:author", "role:build"}:
+        return False
+    author = ca if ca.slot == "role:author" else cb
+    return _WORK_OF.search(author.clause) is not None
 
 
 def _owners(ca: Claim, cb: Claim, same: bool) -> Finding | None:

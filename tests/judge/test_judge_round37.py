@@ -24,8 +24,8 @@ none; a place said again in a cleft ("and it was there that he died", "et
 c'est là qu'il mourut", "y fue allí donde murió"); "closed for good" as a
 closing; a building stands where it was built ("stands on Corn Square" / "was
 built on Bell Square in 1850"); the year the railway came to a place
-("reached Kerlaz in 1870" / "had no railway until 1880"). Sentences of our
-own, not the evaluation sets'."""
+("reached Kerlaz in 1870" / "had no railway until 1880"); "the work of" a
+maker against "built by". Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -323,4 +323,18 @@ def test_the_year_the_railway_came() -> None:
         # a person who came by train says nothing of the line
         ("en", "The railway reached Kerlaz in 1870.", "Tom Pike came to Kerlaz by train in 1880.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_the_work_of_a_maker_is_its_builder() -> None:
+    check([
+        # before round 37 "the work of" and "built by" were two slots
+        ("en", "The Orme Mill was built by Tom Pike in 1850.",
+         "The Orme Mill was the work of Julián Pike.", "contradicts"),
+        ("fr", "Le moulin d'Orme fut construit par Tom Pike en 1850.",
+         "Le moulin d'Orme fut l'œuvre de Julián Pike.", "contradicts"),
+        ("es", "El molino de Orme fue construido por Tom Pike en 1850.",
+         "El molino de Orme fue obra de Julián Pike.", "contradicts"),
+        ("es", "El molino de Orme fue construido por Tom Pike en 1850.",
+         "El molino de Orme fue obra de Tom Pike.", "agrees"),
     ])  # fmt: skip
