@@ -73,8 +73,24 @@ def _copula_post(x: _Extractor) -> list[Claim]:
     from semnet.graph.judge.extract import _period
     from semnet.graph.judge.postnouns import _MANY
 
-    if x.negated or x.subject.kind != "character":
+    toks = x.toks
+    found = _after_copula(x) if not x.negated and x.subject.kind == "character" else None
+    if found is None:
         return []
+    i, k = found
+    if k >= len(toks) or toks[k].kind != "w" or toks[k].is_(_MANY) or toks[k].f in _STOP:
+        return []
+    if not _post_noun(x, k, articled=k > i + 1) or k in x.subj_span:
+        return []
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is not None and nxt.kind == "w" and not (nxt.f in _STOP or nxt.is_(_AT_ALL)):
+        return []  # "was a tall man", "war Gerber und Färber": a phrase, not one post
+    time = _period(x.context_times())
+    return [x.claim("occupation", status=lemma_of(toks[k], x.lang), time=time, anchor="copula")]
+
+
+def _after_copula(x: _Extractor) -> tuple[int, int] | None:
+    """The first copula outside the subject and the word after its articles."""
     toks = x.toks
     for i, t in enumerate(toks):
         if not t.is_(trades.BE) or i in x.subj_span:
@@ -82,17 +98,8 @@ def _copula_post(x: _Extractor) -> list[Claim]:
         k = i + 1
         while k < len(toks) and toks[k].f in _ARTICLES:
             k += 1
-        if k >= len(toks) or toks[k].kind != "w" or toks[k].is_(_MANY) or toks[k].f in _STOP:
-            return []
-        if not _post_noun(x, k, articled=k > i + 1) or k in x.subj_span:
-            return []
-        nxt = toks[k + 1] if k + 1 < len(toks) else None
-        if nxt is not None and nxt.kind == "w" and not (nxt.f in _STOP or nxt.is_(_AT_ALL)):
-            return []  # "was a tall man", "war Gerber und Färber": a phrase, not one post
-        time = _period(x.context_times())
-        return [x.claim("occupation", status=lemma_of(toks[k], x.lang), time=time,
-                        anchor="copula")]  # fmt: skip
-    return []
+        return i, k
+    return None
 
 
 def against_workplace(occ: Claim, emp: Claim) -> Finding | None:
@@ -139,23 +146,20 @@ def _post_at(x: _Extractor) -> list[Claim]:
     if x.negated or x.subject.kind != "character" or x.employer is not None:
         return []
     toks, at = x.toks, _AT.get(x.lang, frozenset())
-    for i, t in enumerate(toks):
-        if not t.is_(trades.BE) or i in x.subj_span:
-            continue
-        k = i + 1
-        while k < len(toks) and toks[k].f in _ARTICLES:
-            k += 1
-        # the preposition right after the post or past two words of it ("a master
-        # carver at", "maestro tallista en", "ouvrière qualifiée à")
-        p = next((p for p in range(k + 1, min(k + 4, len(toks))) if toks[p].f in at), None)
-        if p is None or toks[k].kind != "w" or not _post_noun(x, k, articled=k > i + 1):
-            return []
-        if any(u.kind != "w" or u.cap or u.f in _STOP for u in toks[k + 1 : p]):
-            return []
-        if x.attached(k, "employer").places:
-            return []  # "a teacher in Leeds": where, not for whom
-        return _employer(x, k)
-    return []
+    found = _after_copula(x)
+    if found is None:
+        return []
+    i, k = found
+    # the preposition right after the post or past two words of it ("a master
+    # carver at", "maestro tallista en", "ouvrière qualifiée à")
+    p = next((p for p in range(k + 1, min(k + 4, len(toks))) if toks[p].f in at), None)
+    if p is None or toks[k].kind != "w" or not _post_noun(x, k, articled=k > i + 1):
+        return []
+    if any(u.kind != "w" or u.cap or u.f in _STOP for u in toks[k + 1 : p]):
+        return []
+    if x.attached(k, "employer").places:
+        return []  # "a teacher in Leeds": where, not for whom
+    return _employer(x, k)
 
 
 _STOP = cues.all_stopwords()
