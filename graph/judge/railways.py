@@ -64,9 +64,7 @@ def claims(r: Read) -> list[Claim]:
     neg = cues.NEGATION.get(r.lang, frozenset()) | cues.NEVER.get(r.lang, frozenset())
     denied = any(t.f in neg or t.f in ("keinen", "keine", "kein") for t in r.toks)
     if denied:
-        until = [(k, tv) for k, tv in dates if k > 0 and (r.toks[k - 1].is_(_UNTIL) or
-                 (r.lang == "fr" and r.toks[k - 1].f in ("qu", "que")) or
-                 (r.lang == "fr" and k > 1 and r.toks[k - 2].f in ("qu", "que")))]  # fmt: skip
+        until = [(k, tv) for k, tv in dates if _until(r, k)]
         if len(until) == 1:
             return [r.claim("railway", subject=f"@{ent}", label=label, status="came",
                             time=until[0][1])]  # fmt: skip
@@ -76,6 +74,13 @@ def claims(r: Read) -> list[Claim]:
     if not come or len(dates) != 1 or dates[0][1].bound is not None:
         return []
     return [r.claim("railway", subject=f"@{ent}", label=label, status="came", time=dates[0][1])]
+
+
+def _until(r: Read, k: int) -> bool:
+    """Is the date at k the end of a denial: "until 1880", or French "ne … qu'en 1880"?"""
+    if k > 0 and r.toks[k - 1].is_(_UNTIL):
+        return True
+    return r.lang == "fr" and any(t.f in ("qu", "que") for t in r.toks[max(0, k - 2) : k])
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
