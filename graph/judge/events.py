@@ -276,7 +276,10 @@ def _undergoes(x: _Extractor, i: int) -> bool:
         return True
     if toks[i].f in _INTRANSITIVE or (lang == "en" and _for_good(toks, i)):
         return True  # "das Rathaus entstand 1611", "die Fabrik schloss 1911", "closed for good"
-    k = next((k for k in range(i + 1, len(toks)) if toks[k].f not in _FREE), len(toks))
+    k = next(
+        (k for k in range(i + 1, len(toks)) if toks[k].f not in _FREE and toks[k].kind != "t"),
+        len(toks),
+    )  # a date between ("öffnete 1875 seine Tore", since round 38)
     if k < len(toks) and toks[k].f in _DOORS and x.subject.kind != "character":
         return True  # "ouvrit ses portes", "öffnete seine Tore": its own doors
     if lang != "en" and not toks[i].f.endswith(("o", "a")):

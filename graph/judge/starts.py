@@ -12,7 +12,13 @@ thing compare by that order (since round 27):
   lost a blind pair and won none);
 - founded and built the same year **agree** ("fundó la fábrica en 1851" /
   "la fábrica data de 1851"); other years are nothing (an institution may
-  move into an older house, or build years after its founding).
+  move into an older house, or build years after its founding);
+- founded and opened (since round 38): the same year **agrees** ("founded in
+  1850" / "opened its doors for the first time in 1850"); opened before it
+  was founded, or a decade or more after, **contradicts** (the writers of
+  every blind set that said both took "opened its doors" for the
+  institution's start); a charter a few years before the doors open is
+  nothing ("founded in 1822" / "opened its doors in 1829").
 
 A rebuilt, reopened or "new" thing is no first start (`existence.py`).
 """
@@ -31,6 +37,8 @@ if TYPE_CHECKING:
 _STAGE = {"ev:founding": 0, "ev:building": 1, "ev:completion": 1, "ev:opening": 2,
           "ev:commissioning": 2}  # fmt: skip
 SLOTS = frozenset(_STAGE)
+# the years an institution may wait between its founding and its opening
+_CHARTER = 10
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
@@ -52,8 +60,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     ya, yb = te.start.year, tl.start.year
     what = f"{early.slot[3:]} in {te.text}, {late.slot[3:]} in {tl.text}"
     if ya == yb and (te.precision == "year" or tl.precision == "year"):
-        if {_STAGE[ca.slot], _STAGE[cb.slot]} != {0, 2}:  # founded and opened: two acts
-            return Finding(Stance.AGREES, f"{ca.label}: {what}", 0.65, "start")
+        return Finding(Stance.AGREES, f"{ca.label}: {what}", 0.65, "start")
+    if {early.slot, late.slot} == {"ev:founding", "ev:opening"} and not 0 < yb - ya < _CHARTER:
+        return Finding(Stance.CONTRADICTS, f"{ca.label}: {what}", 0.7, "start")
     if _STAGE[early.slot] == _STAGE[late.slot] and abs(ya - yb) >= 3:
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {what}", 0.7, "start")
     return None
