@@ -139,27 +139,57 @@ def of_calling(
 _GERMAN_ARTICLES = frozenset({"der", "die", "das", "dem", "den"})
 
 
+def _clause(toks: list[Tok], cuts: frozenset[int], i: int) -> tuple[int, int]:
+    lo = i
+    while lo > 0 and lo not in cuts and toks[lo - 1].kind != "p":
+        lo -= 1
+    hi = i + 1
+    while hi < len(toks) and hi not in cuts and toks[hi].kind != "p":
+        hi += 1
+    return lo, hi
+
+
+def _relative(toks: list[Tok], lo: int, hi: int) -> bool:
+    first, last = toks[lo], toks[hi - 1]
+    if lo == 0 or first.f not in OPENERS:
+        return False
+    if first.f in _GERMAN_ARTICLES:
+        return last.kind == "w" and not last.text[:1].isupper()  # ends in its verb
+    return True
+
+
+def in_relative(toks: list[Tok], cuts: frozenset[int], i: int) -> bool:
+    """Is the token at i inside a relative clause ("…, who had come from York")?"""
+    return _relative(toks, *_clause(toks, cuts, i))
+
+
 def post_clause(toks: list[Tok], cuts: frozenset[int], who: list[Person]) -> list[Person]:
     """Since round 32: the people named outside a relative clause ("the
     mayor was Ann Pryor, who had beaten Tom Hale"; a German "der", "die"
     opens one when its clause ends in a lower-case verb, "…, die Tom Hale
     geschlagen hatte", not an apposition, "…, der Müller Ann Pryor")."""
+    return [p for p in who if not in_relative(toks, cuts, p.start)]
 
-    def clause(i: int) -> tuple[int, int]:
-        lo = i
-        while lo > 0 and lo not in cuts and toks[lo - 1].kind != "p":
-            lo -= 1
-        hi = i + 1
-        while hi < len(toks) and hi not in cuts and toks[hi].kind != "p":
-            hi += 1
-        return lo, hi
 
-    def relative(lo: int, hi: int) -> bool:
-        first, last = toks[lo], toks[hi - 1]
-        if lo == 0 or first.f not in OPENERS:
-            return False
-        if first.f in _GERMAN_ARTICLES:
-            return last.kind == "w" and not last.text[:1].isupper()  # ends in its verb
-        return True
+def same_part(cuts: frozenset[int], k: int, i: int) -> bool:
+    """Since round 38: are the tokens at k and i in one segment of a
+    statement (a semicolon or a clause divides them: "the director was Ned
+    Gale; Tom Pike lived in York"; a relative clause is told again as its own
+    segment)?"""
+    lo, hi = sorted((k, i))
+    return not any(lo < c <= hi for c in cuts)
 
-    return [p for p in who if not relative(*clause(p.start))]
+
+def post_places(
+    toks: list[Tok],
+    cuts: frozenset[int],
+    k: int | None,
+    where: set[str],
+    marks: list[tuple[int, int, str]],
+) -> set[str]:
+    """Since round 38: the notes of `where` named outside a relative clause
+    and in the segment of the post at k, if given ("the director of the Kerlaz
+    Bank was Ned Gale, who had come from York": the bank alone)."""
+    return {e for i, _, e in marks
+            if e in where and (k is None or same_part(cuts, k, i))
+            and not in_relative(toks, cuts, i)}  # fmt: skip

@@ -19,7 +19,13 @@ from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import CALLINGS, Person, co_agent, people, same_person
 from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject
-from semnet.graph.judge.takings import compare_took, held_then, named_things
+from semnet.graph.judge.takings import (
+    ARRIVED,
+    compare_took,
+    held_then,
+    office_claims,
+    post_word,
+)
 from semnet.graph.judge.text import Segment
 from semnet.graph.judge.values import make_time
 from semnet.graph.judge.voice_acts import (
@@ -120,7 +126,9 @@ _SKIP = words("also auch aussi tambien также тоже too")
 def claims(r: Read) -> list[Claim]:
     post = _one_post(r)
     took = _took(r, post) or postnouns.took_over(r)  # "became mayor in 1893", "took over"
-    return _made(r) + (took + held_then(r, took) if took else _office(r)) + _took_from(r, post)
+    return (
+        _made(r) + (took + held_then(r, took) if took else office_claims(r)) + _took_from(r, post)
+    )
 
 
 def _act_at(t: Tok) -> tuple[str, bool] | None:
@@ -429,50 +437,6 @@ def _before_where(r: Read, toks: list[Tok]) -> list[Tok]:
 _POST = POST
 
 
-# posts of two words: "chef de gare", "jefe de estación", "городской голова", "al mando"
-_NEED = {"gare": "chef", "estacion": "jefe", "master": "harbo", "голова": "городск",
-         "головой": "городск", "mando": "al", "начальником": "", "начальник": ""}  # fmt: skip
-
-
-def _post_word(toks: list[Tok], k: int) -> bool:
-    need = _NEED.get(toks[k].f)
-    if need is None:
-        return True
-    if need == "":  # "начальник станции"
-        return k + 1 < len(toks) and toks[k + 1].f.startswith("станц")
-    return any(t.f.startswith(need) for t in toks[max(0, k - 2) : k])
-
-
-def _office(r: Read) -> list[Claim]:
-    when = offices.span(r.toks)  # "from 1880 to 1892"; none for two periods
-    posts = {_POST[t.f] for k, t in enumerate(r.toks)
-             if t.kind == "w" and t.f in _POST and _post_word(r.toks, k)}  # fmt: skip
-    if not posts and postnouns.heads(r):
-        posts, when = {"head"}, when or r.when  # "In 1905 Sokol ran the depot"
-    if (when is None and posts) or len(posts) > 1 or postnouns.denied(r, _POST):
-        return []  # (since round 35: "nunca llegó a dirigir la cofradía")
-    who = [p for p in people(r) if not p.family]
-    if len({p.key for p in who}) > 1:  # since round 32: none named in a relative clause
-        who = offices.post_clause(r.toks, r.cuts, who)
-    where = named_things(r)
-    if len({p.key for p in who}) != 1 or len(where) != 1:
-        return []
-    place, when = where.pop(), when or (None if posts else r.when)  # since round 35: a post
-    post = posts.pop() if posts else postnouns.shaped(r, who[0])  # no list names
-    if post is None or when is None:
-        return []
-    return [
-        r.claim(
-            "role:office",
-            subject=f"office:{post}@{place}",
-            label=f"the {post} of {r.names.label(place)}",
-            status=who[0].key,
-            anchor=who[0].label,
-            time=when,
-        )
-    ]
-
-
 # the verbs of taking a post ("became mayor", "wurde 1894 Bürgermeister", "fut
 # nommé maire", "llegó a ser alcalde", "стал старостой"); an election may be
 # one of several ("elected mayor in 1890" and "in 1893": re-elected)
@@ -497,9 +461,7 @@ def _one_post(r: Read) -> int | None:
         return None
     if r.denies:
         return None
-    posts = [
-        k for k, t in enumerate(toks) if t.kind == "w" and t.f in _POST and _post_word(toks, k)
-    ]
+    posts = [k for k, t in enumerate(toks) if t.kind == "w" and t.f in _POST and post_word(toks, k)]
     if len({_POST[toks[k].f] for k in posts}) != 1:
         return None
     k = posts[0]
@@ -512,8 +474,6 @@ def _one_post(r: Read) -> int | None:
 _TO_POST = words("first erst erste ersten zum zur ser premier primer")
 # coming to a place as its holder of a post ("arrived in Sankt Felix as teacher in 1890",
 # "kam 1890 als Lehrer nach", "arriva comme instituteur", "llegó como maestro")
-_ARRIVED = words("arrived came come kam kamen arriva arrive arrivee vint venu llego vino "
-                 "приехал приехала прибыл прибыла")  # fmt: skip
 _AS = words("as als comme como")
 
 
@@ -527,7 +487,7 @@ def _took(r: Read, k: int | None) -> list[Claim]:
     verbs = [
         j for j in range(max(0, k - 6), k) if toks[j].is_word and toks[j].is_(_BECAME | _ELECTED)
     ]
-    came = k > 0 and toks[k - 1].f in _AS and any(t.f in _ARRIVED for t in toks[max(0, k - 7) : k])
+    came = k > 0 and toks[k - 1].f in _AS and any(t.f in ARRIVED for t in toks[max(0, k - 7) : k])
     dates = [t.time for t in toks if t.kind == "t" and t.time is not None]
     if not (verbs or came) or len(dates) != 1 or dates[0].bound:
         return []

@@ -2,7 +2,11 @@
 its doors", "ouvrit ses portes", "öffnete 1875 seine Tore", "abrió",
 "открылся") are one start: the same year agrees, an opening before the
 founding or a decade and more after it contradicts, a few years between is
-nothing. Sentences of our own, not the evaluation sets'."""
+nothing. The holder of a post is read in the post's own clause: a place
+named in a relative clause ("…, who had come from York") or a person named
+after a semicolon ("…; Tom Pike lived in York") no longer hides it; a holder
+who came to the place in a year ("kam erst 1872 nach Kerlaz") holds the post
+from then. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -12,6 +16,12 @@ from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
 NAMES = NameIndex(
     [
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк",)),
+        NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ()),
+        NamedEntity("york", "place", "York", "places/york.md", ()),
+        NamedEntity("bank", "glossary", "Kerlaz Bank", "glossary/kerlaz-bank.md",
+                    ("Banca Kerlaz", "Kerlazer Bank")),
         NamedEntity("vellmar", "glossary", "Vellmar Institute", "glossary/vellmar-institute.md",
                     ("Institut Vellmar", "Instituto Vellmar", "Институт Фельмара")),
     ]
@@ -45,4 +55,38 @@ def test_an_institution_s_founding_and_its_opening_are_one_start() -> None:
          "The Vellmar Institute's new premises were opened in 1860.", "none"),
         ("en", "The Vellmar Institute was founded in 1850.",
          "The Vellmar Institute moved into its new building, which opened in 1875.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_post_s_holder_is_read_in_the_post_s_own_clause() -> None:
+    check([
+        # before round 38 York, named in a relative clause or after a semicolon, made
+        # two places and no holder
+        ("en", "Tom Pike was director of the Kerlaz Bank from 1880 to 1895.",
+         "In 1888 the director of the Kerlaz Bank was Ned Gale, who had come from York.",
+         "contradicts"),
+        ("en", "Tom Pike, who was born in York, was mayor of Kerlaz from 1880 to 1895.",
+         "In 1888 the mayor of Kerlaz was Ned Gale.", "contradicts"),
+        ("fr", "Tom Pike fut maire de Kerlaz de 1880 à 1895.",
+         "En 1888, le maire de Kerlaz était Ned Gale, qui venait de York.", "contradicts"),
+        ("es", "Tom Pike fue director de la Banca Kerlaz de 1880 a 1895.",
+         "En 1888, el director de la Banca Kerlaz era Ned Gale; Tom Pike vivía entonces en York.",
+         "contradicts"),
+        ("de", "Tom Pike war von 1880 bis 1895 Direktor der Kerlazer Bank.",
+         "Im Jahr 1888 war ein gewisser Ned Gale Direktor der Kerlazer Bank; Pike lebte in York.",
+         "contradicts"),
+        # the same holder agrees
+        ("en", "Tom Pike was director of the Kerlaz Bank from 1880 to 1895.",
+         "In 1888 the director of the Kerlaz Bank was Tom Pike, who had come from York.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_holder_who_came_in_a_year_holds_the_post_from_then() -> None:
+    check([
+        ("de", "Tom Pike war von 1855 bis 1890 Pfarrer von Kerlaz.",
+         "Pfarrer Tom Pike kam erst 1872 nach Kerlaz, als Nachfolger nach dem Tod von Ned Gale.",
+         "contradicts"),
+        ("en", "Tom Pike was priest of Kerlaz from 1872 to 1890.",
+         "Tom Pike came to Kerlaz as priest in 1872.", "agrees"),
     ])  # fmt: skip
