@@ -73,6 +73,8 @@ def _event(x: _Extractor, i: int, slot: str) -> list[Claim]:
     origin = origins.origin_at(x, i)  # "a Belgian from Liège": Liège, not "Belgian"
     if (place is None or origin) and (x.toks[i].is_(slots.NATIVE) or origin):
         place = origins.native_place(x, i)  # "Родом Николай Орлов из Вологды"
+    if origin:
+        time = None  # since round 38: "In 1870 he was from Leeds" was not born then
     if time is None and place is None and slot == "birth":
         return []
     return [x.claim(slot, time=time, place=place)]  # "он умер": dead now

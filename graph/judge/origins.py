@@ -98,6 +98,9 @@ def origin_at(x: _Extractor, i: int) -> bool:
         if k >= len(x.toks) or x.toks[k].kind != "w" or not x.toks[k].cap:
             return False  # "came from a mining family"
         verb = words in _PHRASES.get(x.lang, ())  # "a Swiss from Ticino" is no journey
+        # since round 38 "stammte aus", "hailed from", "was from", "era de" are no
+        # journey either ("stammte aus Vigo und kam 1870 nach Bremen")
+        verb = verb and words[0] not in _STRONG and words[0] not in _BE and words[0] != "were"
         if verb and (x.context_times() or any(t.kind == "t" for t in x.toks)):
             return False  # "came from London in 1890": a journey
         rest = x.toks[_past_region(x, k) :]

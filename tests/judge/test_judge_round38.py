@@ -6,7 +6,9 @@ nothing. The holder of a post is read in the post's own clause: a place
 named in a relative clause ("…, who had come from York") or a person named
 after a semicolon ("…; Tom Pike lived in York") no longer hides it; a holder
 who came to the place in a year ("kam erst 1872 nach Kerlaz") holds the post
-from then. Sentences of our own, not the evaluation sets'."""
+from then. A phrase of being or of descent ("was from", "era de",
+"stammte aus", "hailed from") is an origin whatever the clause's date, and
+the origin is undated. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ NAMES = NameIndex(
         NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк",)),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ()),
-        NamedEntity("york", "place", "York", "places/york.md", ()),
+        NamedEntity("york", "place", "York", "places/york.md", ("Йорк", "Йорке")),
+        NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ("Лидс", "Лидса")),
         NamedEntity("bank", "glossary", "Kerlaz Bank", "glossary/kerlaz-bank.md",
                     ("Banca Kerlaz", "Kerlazer Bank")),
         NamedEntity("vellmar", "glossary", "Vellmar Institute", "glossary/vellmar-institute.md",
@@ -89,4 +92,24 @@ def test_a_holder_who_came_in_a_year_holds_the_post_from_then() -> None:
          "contradicts"),
         ("en", "Tom Pike was priest of Kerlaz from 1872 to 1890.",
          "Tom Pike came to Kerlaz as priest in 1872.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_an_origin_of_being_or_descent_is_no_journey_and_has_no_date() -> None:
+    check([
+        ("de", "Tom Pike wurde 1850 in York geboren.",
+         "Tom Pike stammte aus Leeds und kam 1870 nach York.", "contradicts"),
+        ("de", "Tom Pike wurde 1850 in Leeds geboren.",
+         "Tom Pike stammte aus Leeds und kam 1870 nach York.", "agrees"),
+        ("es", "Tom Pike nació en York en 1850.", "Tom Pike era de Leeds y llegó a York en 1870.",
+         "contradicts"),
+        ("en", "Tom Pike was born at York in 1850.",
+         "Tom Pike hailed from Leeds and moved to York in 1870.", "contradicts"),
+        ("ru", "Том Пайк родился в Йорке.", "Том Пайк был из Лидса и в 1870 году переехал в Йорк.",
+         "contradicts"),
+        # the origin has no date: no birth in 1870 against one in 1850
+        ("en", "Tom Pike was born at Leeds in 1850.", "In 1870 Tom Pike was from Leeds.",
+         "agrees"),
+        # a journey stays one
+        ("en", "Tom Pike was born at York in 1850.", "Tom Pike came from Leeds in 1870.", "none"),
     ])  # fmt: skip
