@@ -206,8 +206,15 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
     else:
         wa, wb = set((ca.status or "").split()), set((cb.status or "").split())
         fewer, more = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+        de = "de" in (ca.lang, cb.lang)  # since round 38 a German compound's head
         same = bool(wa) and all(
-            w in more or any(adjective_of(w, o) or adjective_of(o, w) for o in more) for w in fewer
+            w in more
+            or any(adjective_of(w, o) or adjective_of(o, w) for o in more)
+            or (
+                de
+                and any(min(len(w), len(o)) > 3 and (o.endswith(w) or w.endswith(o)) for o in more)
+            )
+            for w in fewer
         )  # "фабрика сосновка" / "сосновская фабрика"
         va, vb = ca.status or "", cb.status or ""
     ta, tb = ca.time or pa, cb.time or pb

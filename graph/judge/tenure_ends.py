@@ -51,6 +51,14 @@ LEAVE = words(
     "vender "
     "уволить уволен уволена уйти оставить покинуть снять снят снята передать продать"
 )
+# leaving whatever post one held: retiring, resigning one's office ("retired in 1888",
+# "ging in den Ruhestand", "prit sa retraite", "se jubiló", "вышел в отставку")
+LEAVE_ANY = words("retire ruhestand pensionieren retraite jubilar отставка пенсия")
+# a post said by no name of its own ("resigned his post", "legte sein Amt nieder",
+# "renunció a su cargo", "ушёл с должности")
+POST_WORDS = words(
+    "post office position amt posten stelle poste fonction charge cargo puesto должность пост"
+)
 # taking a post up
 TAKE = words(
     "become übernehmen antreten werden prendre devenir tomar asumir принять возглавить "
@@ -64,7 +72,8 @@ def finding(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding
     """Does one statement leave or take up, in another year, what the other
     holds over a period?"""
     for held, changed in ((a, b), (b, a)):
-        got = _against(_frame(held), _frame(changed), _becomes(changed), names)
+        post = any(c.slot in _POSTS for c in held.claims)
+        got = _against(_frame(held), _frame(changed), _becomes(changed), names, post)
         if got is not None:
             return got
     return None
@@ -80,8 +89,25 @@ def _frame(a: Analysis) -> Claim | None:
     return next((c for c in a.claims if c.slot == "frame" and not c.negated), None)
 
 
+# the claims of holding a post or a work
+_POSTS = frozenset({"role:office", "role:took", "occupation", "employer"})
+
+
+def _any_post(frame: frozenset[str]) -> bool:
+    """Since round 38: does a leaving end whatever post its subject held
+    ("retired in 1888", "resigned his post", "legte sein Amt nieder")?"""
+    resigned = {"legen", "nieder"} <= frame  # "legte … nieder"
+    return bool(frame & LEAVE_ANY) or (
+        bool(frame & POST_WORDS) and (resigned or bool(frame & LEAVE))
+    )
+
+
 def _against(
-    held: Claim | None, changed: Claim | None, becomes: bool, names: NameIndex | None
+    held: Claim | None,
+    changed: Claim | None,
+    becomes: bool,
+    names: NameIndex | None,
+    post: bool = False,
 ) -> Finding | None:
     if held is None or changed is None or held.subject != changed.subject:
         return None
@@ -89,15 +115,19 @@ def _against(
         return None
     job = bool(held.frame & HOLD)
     ends = [t for t in held.times if t.bound in ("until", "range")]
-    leave = changed.frame & LEAVE
+    anypost = post and _any_post(changed.frame)
+    leave = changed.frame & LEAVE or anypost
     # "became" of a person only ("wurde" is also the passive of a thing)
     take = changed.frame & TAKE or (becomes and not leave and held.subject_kind == "character")
+    take = take and not anypost  # "prit sa retraite": no taking up
     years = [t for t in changed.times if t.bound is None and t.precision != "range"]
     if not ends or len(years) != 1 or bool(leave) == bool(take) or changed.frame & HOLD:
         return None
     what = held.frame - HOLD
     named = changed.frame - LEAVE - TAKE
-    if not _shared(_named(what, names), _named(named, names)) and (take or named or not job):
+    if anypost:
+        pass  # the post held, whatever else is named ("a year before the storm")
+    elif not _shared(_named(what, names), _named(named, names)) and (take or named or not job):
         return None  # another post, nothing named to take up, or no work held
     year = years[0].start.year
     period = ends[0]
@@ -105,7 +135,7 @@ def _against(
     start = period.start.year if period.bound == "range" else None
     who = held.label or "the subject"
     if leave:
-        if year == end:
+        if year == end and not anypost:  # a retirement that year only fits the period
             return _found(Stance.AGREES, f"{who}: left in {year}, held until {end}")
         if year < end and (start is None or year >= start):
             return _found(Stance.CONTRADICTS, f"{who}: left in {year}, yet held it until {end}")

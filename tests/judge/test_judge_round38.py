@@ -8,7 +8,10 @@ after a semicolon ("…; Tom Pike lived in York") no longer hides it; a holder
 who came to the place in a year ("kam erst 1872 nach Kerlaz") holds the post
 from then. A phrase of being or of descent ("was from", "era de",
 "stammte aus", "hailed from") is an origin whatever the clause's date, and
-the origin is undated. Sentences of our own, not the evaluation sets'."""
+the origin is undated. A retirement, or a post resigned by no name of its
+own ("resigned his post", "legte sein Amt nieder"), ends whatever post was
+held; a German employer's compound ("Tabakfabrik") is the employer its head
+names ("Fabrik"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -112,4 +115,40 @@ def test_an_origin_of_being_or_descent_is_no_journey_and_has_no_date() -> None:
          "agrees"),
         # a journey stays one
         ("en", "Tom Pike was born at York in 1850.", "Tom Pike came from Leeds in 1870.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_retirement_ends_whatever_post_was_held() -> None:
+    check([
+        ("de", "Tom Pike war von 1880 bis 1895 Pfarrer.",
+         "Tom Pike legte 1888 nach einem Streit sein Amt nieder.", "contradicts"),
+        ("en", "Tom Pike was harbour master from 1880 to 1895.",
+         "Tom Pike retired in 1888, a year before the storm.", "contradicts"),
+        ("de", "Tom Pike war von 1880 bis 1895 Pfarrer.", "Tom Pike ging 1888 in den Ruhestand.",
+         "contradicts"),
+        ("es", "Tom Pike fue alcalde de Kerlaz hasta 1895.", "Tom Pike se jubiló en 1888.",
+         "contradicts"),
+        ("fr", "Tom Pike fut maire de Kerlaz de 1880 à 1895.", "Tom Pike prit sa retraite en 1888.",
+         "contradicts"),
+        ("ru", "Том Пайк был директором школы с 1880 по 1895 год.",
+         "Том Пайк вышел в отставку в 1888 году.", "contradicts"),
+        ("es", "Tom Pike fue alcalde de Kerlaz hasta 1895.",
+         "Tom Pike renunció a su cargo en 1888.", "contradicts"),
+        # the very year fits; a residence is no post; another body's post is not this one
+        ("en", "Tom Pike was harbour master from 1880 to 1895.", "Tom Pike retired in 1895.",
+         "none"),
+        ("en", "Tom Pike lived in Kerlaz from 1880 to 1895.", "Tom Pike retired in 1888.", "none"),
+        ("en", "Tom Pike was harbour master from 1880 to 1895.",
+         "Tom Pike resigned from the rowing club in 1888.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_german_employer_s_compound_is_the_employer_its_head_names() -> None:
+    check([
+        ("de", "Tom Pike arbeitete in der Tabakfabrik.", "Tom Pike hat nie in der Fabrik gearbeitet.",
+         "contradicts"),
+        ("de", "Tom Pike war Vorarbeiter in der Tabakfabrik.",
+         "Tom Pike hat nie in der Fabrik gearbeitet; er war Zimmermann im Hafen.", "contradicts"),
+        ("de", "Tom Pike arbeitete in der Tabakfabrik.", "Tom Pike arbeitete in der Fabrik.",
+         "agrees"),
     ])  # fmt: skip
