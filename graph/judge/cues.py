@@ -287,13 +287,14 @@ JUST = _phrases({"en": ("just", "only"), "ru": ("только", "лишь", "в�
 # 4.2 km, "a little over 500" no 450): `figures.figures_stance`
 _UNDER = {
     "en": ("a little under", "a little less than", "just under", "slightly under",
-           "slightly less than", "just short of", "a little short of"),
+           "slightly less than", "just short of", "a little short of", "nearly", "almost"),
     "ru": ("чуть меньше", "чуть менее", "немногим менее", "немногим меньше", "без малого",
-           "чуть меньше чем"),
-    "fr": ("un peu moins de", "à peine moins de", "tout juste moins de"),
-    "de": ("knapp unter", "etwas weniger als", "etwas unter", "knapp"),
-    "es": ("algo menos de", "poco menos de", "un poco menos de"),
-}  # fmt: skip
+           "чуть меньше чем", "почти"),
+    "fr": ("un peu moins de", "à peine moins de", "tout juste moins de", "près de", "presque",
+           "quasiment", "pas loin de"),
+    "de": ("knapp unter", "etwas weniger als", "etwas unter", "knapp", "fast", "beinahe"),
+    "es": ("algo menos de", "poco menos de", "un poco menos de", "casi"),
+}  # fmt: skip  # since round 38 "nearly", "fast", "presque", "casi", "почти" too
 _OVER = {
     "en": ("a little over", "a little more than", "just over", "slightly over",
            "slightly more than", "a few more than", "just above", "a little above",
@@ -302,7 +303,7 @@ _OVER = {
            "чуть больше чем", "едва больше", "едва более"),
     "fr": ("un peu plus de", "à peine plus de", "tout juste plus de"),
     "de": ("knapp über", "etwas über", "etwas mehr als", "gut über", "kaum über",
-           "kaum mehr als"),
+           "kaum mehr als", "gut"),  # since round 38 "gut 40 Meter": a good 40
     "es": ("algo más de", "poco más de", "un poco más de", "apenas más de"),
 }  # fmt: skip
 UNDER_APPROX = _phrases(_UNDER)
@@ -313,15 +314,15 @@ APPROX = _phrases(
     {
         lang: (*hedges, *_BARELY[lang], *_UNDER[lang], *_OVER[lang])
         for lang, hedges in {
-            "en": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
+            "en": ("about", "around", "approximately", "roughly", "some",
                    "circa", "c.", "ca.", "maybe", "perhaps", "close to", "an estimated"),
-            "ru": ("около", "примерно", "приблизительно", "почти", "порядка", "где-то", "чуть"),
-            "fr": ("environ", "près de", "presque", "quelque", "à peu près", "vers", "dans les",
-                   "approximativement", "quasiment", "pas loin de", "guère plus de",
+            "ru": ("около", "примерно", "приблизительно", "порядка", "где-то", "чуть"),
+            "fr": ("environ", "quelque", "à peu près", "vers", "dans les",
+                   "approximativement", "guère plus de",
                    "tout juste"),
-            "de": ("etwa", "ungefähr", "fast", "rund", "knapp", "circa", "ca.", "gut", "beinahe",
+            "de": ("etwa", "ungefähr", "rund", "knapp", "circa", "ca.",
                    "annähernd", "zirka", "an die"),
-            "es": ("unos", "unas", "aproximadamente", "casi", "alrededor de", "cerca de", "como",
+            "es": ("unos", "unas", "aproximadamente", "alrededor de", "cerca de", "como",
                    "cosa de", "más o menos", "en torno a"),
         }.items()
     }

@@ -9,6 +9,11 @@ from semnet.graph.judge.approx import FAR, approx_stance, band
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.values import Quantity, bare_miles
 
+# since round 38 a figure close to one side of another ("nearly 2,000", "knapp 2000",
+# "gut 40 Meter") that falls this share short of it on that side is no approximation of
+# it ("nearly 2,000" / 1,650 contradicts, / 1,900 agrees, / 1,800 is in tension)
+NEAR = 0.15
+
 
 def _tolerance(q: Quantity) -> float:
     """Half a unit of the last significant digit written (300 is ±50, 42 is
@@ -55,6 +60,8 @@ def figures_stance(qa: Quantity, qb: Quantity, narrow: bool = False) -> Stance |
         if q.approx in ("under", "over") and o.approx is None:  # "just under 3 km" / 4,212 m
             beyond = other - q.base if q.approx == "under" else q.base - other
             if beyond > 0.1 * max(abs(q.base), 1e-9):
+                return Stance.CONTRADICTS
+            if -beyond > NEAR * max(abs(q.base), 1e-9):  # since round 38: "nearly 2,000" / 1,200
                 return Stance.CONTRADICTS
     if qa.approx or qb.approx:
         return approx_stance(qa, qb, narrow)

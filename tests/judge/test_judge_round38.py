@@ -11,7 +11,9 @@ from then. A phrase of being or of descent ("was from", "era de",
 the origin is undated. A retirement, or a post resigned by no name of its
 own ("resigned his post", "legte sein Amt nieder"), ends whatever post was
 held; a German employer's compound ("Tabakfabrik") is the employer its head
-names ("Fabrik"). Sentences of our own, not the evaluation sets'."""
+names ("Fabrik"). "Nearly", "fast", "presque", "casi", "почти" say a figure
+from below and "gut" from above: an exact figure more than 15 % short of it
+contradicts. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ NAMES = NameIndex(
     [
         NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк",)),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
-        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ()),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
         NamedEntity("york", "place", "York", "places/york.md", ("Йорк", "Йорке")),
         NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ("Лидс", "Лидса")),
         NamedEntity("bank", "glossary", "Kerlaz Bank", "glossary/kerlaz-bank.md",
@@ -151,4 +153,30 @@ def test_a_german_employer_s_compound_is_the_employer_its_head_names() -> None:
          "Tom Pike hat nie in der Fabrik gearbeitet; er war Zimmermann im Hafen.", "contradicts"),
         ("de", "Tom Pike arbeitete in der Tabakfabrik.", "Tom Pike arbeitete in der Fabrik.",
          "agrees"),
+    ])  # fmt: skip
+
+
+def test_nearly_is_close_to_a_figure_from_below() -> None:
+    check([
+        ("en", "In 1900 Kerlaz had nearly 2,000 inhabitants.", "In 1900 Kerlaz had 1,200 inhabitants.",
+         "contradicts"),
+        ("en", "In 1900 Kerlaz had nearly 2,000 inhabitants.", "In 1900 Kerlaz had 2,400 inhabitants.",
+         "contradicts"),
+        ("de", "Kerlaz zählte 1900 fast 2000 Einwohner.", "Kerlaz zählte 1900 1300 Einwohner.",
+         "contradicts"),
+        ("fr", "En 1900, Kerlaz comptait près de 2 000 habitants.",
+         "En 1900, Kerlaz comptait 1 100 habitants.", "contradicts"),
+        ("es", "En 1900 Kerlaz tenía casi 1.000 habitantes.", "En 1900 Kerlaz tenía 600 habitantes.",
+         "contradicts"),
+        ("ru", "В 1900 году в Керлазе жило почти 2000 человек.",
+         "В 1900 году в Керлазе жило 1200 человек.", "contradicts"),
+        ("de", "Die Kirche von Kerlaz ist gut 40 Meter hoch.", "Die Kirche von Kerlaz ist 25 Meter hoch.",
+         "contradicts"),
+        # close to it agrees; a little farther is in tension; another guess stays in tension
+        ("en", "In 1900 Kerlaz had nearly 2,000 inhabitants.", "In 1900 Kerlaz had 1,900 inhabitants.",
+         "agrees"),
+        ("de", "Die Kirche von Kerlaz ist gut 40 Meter hoch.", "Die Kirche von Kerlaz ist 42 Meter hoch.",
+         "agrees"),
+        ("en", "In 1900 Kerlaz had nearly 2,000 inhabitants.",
+         "In 1900 Kerlaz had about 1,200 inhabitants.", "in_tension"),
     ])  # fmt: skip
