@@ -269,7 +269,12 @@ def _sides(
         left = _before(toks, i, before)
         if _has_content(left, r.lang):
             return after[0], left
-        return after[0], _cut(toks[i + 1 :], after, i + 1)
+        thing = _cut(toks[i + 1 :], after, i + 1)
+        between = toks[i + 1 : after[0].start]  # since round 38 the agent after its verb:
+        if not thing and not _has_content(between, r.lang, titles=True):
+            e = after[0].end  # "1862 gründete Tom Pike die Schule", "En 1862 fundó Pike la …"
+            thing = _cut(toks[e:], after[1:], e)
+        return after[0], thing
     return None, None
 
 

@@ -13,7 +13,9 @@ own ("resigned his post", "legte sein Amt nieder"), ends whatever post was
 held; a German employer's compound ("Tabakfabrik") is the employer its head
 names ("Fabrik"). "Nearly", "fast", "presque", "casi", "почти" say a figure
 from below and "gut" from above: an exact figure more than 15 % short of it
-contradicts. Sentences of our own, not the evaluation sets'."""
+contradicts. A maker's act with its agent right after the verb ("1862
+gründete Tom Pike die Kerlazer Schule", "En 1862 fundó Tom Pike la
+escuela") makes the thing after the agent. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ NAMES = NameIndex(
         NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ("Лидс", "Лидса")),
         NamedEntity("bank", "glossary", "Kerlaz Bank", "glossary/kerlaz-bank.md",
                     ("Banca Kerlaz", "Kerlazer Bank")),
+        NamedEntity("schule", "glossary", "Kerlazer Schule", "glossary/kerlazer-schule.md",
+                    ("escuela de Kerlaz",)),
         NamedEntity("vellmar", "glossary", "Vellmar Institute", "glossary/vellmar-institute.md",
                     ("Institut Vellmar", "Instituto Vellmar", "Институт Фельмара")),
     ]
@@ -179,4 +183,19 @@ def test_nearly_is_close_to_a_figure_from_below() -> None:
          "agrees"),
         ("en", "In 1900 Kerlaz had nearly 2,000 inhabitants.",
          "In 1900 Kerlaz had about 1,200 inhabitants.", "in_tension"),
+    ])  # fmt: skip
+
+
+def test_a_maker_s_agent_right_after_the_verb() -> None:
+    check([
+        ("de", "Die Kerlazer Schule wurde 1850 gegründet.",
+         "1862 gründete Tom Pike die Kerlazer Schule.", "contradicts"),
+        ("de", "Die Kerlazer Schule wurde 1850 gegründet.",
+         "Im Jahr 1862 gründete Tom Pike die Kerlazer Schule.", "contradicts"),
+        ("es", "La escuela de Kerlaz se fundó en 1850.",
+         "En 1862 fundó Tom Pike la escuela de Kerlaz.", "contradicts"),
+        ("de", "Tom Pike gründete die Kerlazer Schule.",
+         "1862 gründete Ned Gale die Kerlazer Schule.", "contradicts"),
+        ("de", "Die Kerlazer Schule wurde 1862 gegründet.",
+         "1862 gründete Tom Pike die Kerlazer Schule.", "agrees"),
     ])  # fmt: skip
