@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.people import PERSONS
+from semnet.graph.judge.people import AGE_SEX, PERSONS
 from semnet.graph.judge.values import Quantity, TimeValue
 
 if TYPE_CHECKING:
@@ -192,7 +192,7 @@ def anchor(x: _Extractor, j: int) -> tuple[str | None, TimeValue | None]:
     # not a word of having, nor a hedge ("was about twenty when she married")
     have = slots.PREDICATES["have"].get(x.lang, frozenset()) | cues.hedge_words(x.lang)
     have |= {lem for t in x.toks if t.kind == "w" and t.f in have for lem in t.lem}  # "всего"
-    words = {w for w in _content(x, x.toks, skip_age=True) if w not in have}
+    words = {w for w in _content(x, x.toks, skip_age=True) if w not in have and w not in AGE_SEX}
     if any(t.is_(_THEN) for t in x.toks):
         words = set()  # "тогда уже двадцатилетний забойщик": the age then, not a calling's
     if not words:

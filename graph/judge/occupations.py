@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots, trades
 from semnet.graph.judge.base import Stance
+from semnet.graph.judge.people import AGE_SEX
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
@@ -80,6 +81,8 @@ def _copula_post(x: _Extractor) -> list[Claim]:
     i, k = found
     if k >= len(toks) or toks[k].kind != "w" or toks[k].is_(_MANY) or toks[k].f in _STOP:
         return []
+    if toks[k].is_(AGE_SEX):
+        return []  # since round 38: "war er ein Mann von dreißig Jahren" is no post
     if not _post_noun(x, k, articled=k > i + 1) or k in x.subj_span:
         return []
     nxt = toks[k + 1] if k + 1 < len(toks) else None

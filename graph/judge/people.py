@@ -47,11 +47,16 @@ CALLINGS = words(
 # age ("a man of thirty-four", "eine junge Nonne von kaum zwanzig Jahren": `ages.py`)
 # or after a demonym ("the French master", "der russische Arzt": `kindnames.py`);
 # no library lists them
-PERSONS = words(
+# (`AGE_SEX`, the nouns by age or sex alone, name no post or calling: since round 38
+# "war er ein Mann von dreißig Jahren" has no occupation and dates its age by the clause
+# next to it)
+AGE_SEX = words(
     "boy girl man woman child lad lass youth youngster garçon fille homme femme enfant gamin "
     "jeune junge mädchen mann frau kind knabe bursche jüngling greis niño niña hombre mujer "
     "chico chica muchacho muchacha joven мальчик девочка мужчина женщина ребенок юноша девушка "
-    "парень старик старуха "
+    "парень старик старуха"
+)
+PERSONS = AGE_SEX | words(
     "nun monk priest soldier widow widower student bride bridegroom apprentice religieuse "
     "moine prêtre soldat veuve veuf étudiant étudiante mariée apprenti nonne mönch priester "
     "soldat witwe witwer student studentin braut bräutigam lehrling monja monje sacerdote "

@@ -23,6 +23,7 @@ from semnet.graph.judge.events import EVENTS
 from semnet.graph.judge.honorifics import ru_apposition
 from semnet.graph.judge.nations import nation_of
 from semnet.graph.judge.nouns import kind_of, np_key
+from semnet.graph.judge.people import AGE_SEX
 from semnet.graph.judge.placenp import place_key
 from semnet.graph.judge.relations import (
     BEFORE_NOUN,
@@ -415,6 +416,8 @@ def noun_phrase_subject(
             start = j if start < 0 else start
             j = m.end
             continue
+        if not parts and t.kind == "w" and t.f in cues.HE_SHE:
+            return None  # since round 38: "he was a young man of twenty": his, not a man's
         step = _np_step(t, lang, bool(parts), verb_seen)
         if _approx_word(t, lang) and j + 1 < len(toks) and toks[j + 1].kind in ("q", "n"):
             break  # "почти 50 метров"
@@ -434,6 +437,8 @@ def noun_phrase_subject(
             located = True  # "Auf dem Gut Wendorf standen …", "В гимназии училось …"
         elif step == "word" and words >= limit and not name_goes_on:
             break  # another word ends the phrase
+        elif step == "word" and verb_seen and not parts and t.is_(AGE_SEX):
+            return None  # since round 38: "era un hombre de treinta años": the subject's age
         elif step == "word":
             place = place_adjective(t, lang, names)
             parts.append(f"@{place}" if place else best_lemma(t.text, lang))

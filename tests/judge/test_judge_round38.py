@@ -15,7 +15,10 @@ names ("Fabrik"). "Nearly", "fast", "presque", "casi", "почти" say a figure
 from below and "gut" from above: an exact figure more than 15 % short of it
 contradicts. A maker's act with its agent right after the verb ("1862
 gründete Tom Pike die Kerlazer Schule", "En 1862 fundó Tom Pike la
-escuela") makes the thing after the agent. Sentences of our own, not the evaluation sets'."""
+escuela") makes the thing after the agent. A person named by age or sex after a
+copula ("he was a man of thirty", "war er ein Mann von dreißig Jahren", "era
+un hombre de treinta años") is the subject's age, dated by the clause next
+to it, and no post. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -198,4 +201,20 @@ def test_a_maker_s_agent_right_after_the_verb() -> None:
          "1862 gründete Ned Gale die Kerlazer Schule.", "contradicts"),
         ("de", "Die Kerlazer Schule wurde 1862 gegründet.",
          "1862 gründete Tom Pike die Kerlazer Schule.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_man_of_thirty_is_the_subject_s_age() -> None:
+    check([
+        ("de", "Tom Pike wurde 1840 geboren.",
+         "Als Tom Pike 1880 die Leitung der Fabrik übernahm, war er ein Mann von dreißig Jahren.",
+         "contradicts"),
+        ("en", "Tom Pike was born in 1840.",
+         "When Tom Pike bought the mill in 1880, he was a man of thirty.", "contradicts"),
+        ("es", "Tom Pike nació en 1840.",
+         "Cuando Tom Pike compró el molino en 1880, era un hombre de treinta años.", "contradicts"),
+        ("en", "Tom Pike was born in 1850.",
+         "When Tom Pike bought the mill in 1880, he was a man of thirty.", "agrees"),
+        # a man is no post: nothing against another post
+        ("de", "Tom Pike war Müller.", "1880 war Tom Pike ein Mann von dreißig Jahren.", "none"),
     ])  # fmt: skip
