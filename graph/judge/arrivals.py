@@ -52,7 +52,7 @@ def two_arrivals(ca: Claim, cb: Claim, same_place: bool) -> Finding | None:
     """Two arrivals of one person at one place, at times that do not meet."""
     from semnet.graph.judge.compare import Finding
 
-    if ca.slot != "outcome" or cb.slot != "outcome" or not same_place:
+    if ca.slot != "outcome" or cb.slot != "outcome" or not (same_place or _same_notes(ca, cb)):
         return None
     if "@" not in (ca.anchor or "") or "@" not in (cb.anchor or ""):
         return None  # a note arrived at, not "came to power"
@@ -64,6 +64,17 @@ def two_arrivals(ca: Claim, cb: Claim, same_place: bool) -> Finding | None:
         return None
     why = f"{ca.label}: arrived in {ca.time.text} and in {cb.time.text}"
     return Finding(Stance.CONTRADICTS, why, 0.7, "arrival")
+
+
+def _same_notes(ca: Claim, cb: Claim) -> bool:
+    """Since round 38: do both arrivals name notes, one side's all among the
+    other's, whatever else they name ("came to the governor's house on
+    Kerlaz" / "came to the island of Kerlaz"; "came to the Orme Mill in
+    Kerlaz" / "came to Kerlaz as its head")?"""
+    from semnet.graph.judge.minds import Thing
+
+    a, b = (Thing.parse(c.anchor or "").entities for c in (ca, cb))
+    return bool(a) and bool(b) and (a <= b or b <= a)
 
 
 def arrival_move(ca: Claim, cb: Claim) -> Finding | None:

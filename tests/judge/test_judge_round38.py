@@ -18,7 +18,9 @@ gründete Tom Pike die Kerlazer Schule", "En 1862 fundó Tom Pike la
 escuela") makes the thing after the agent. A person named by age or sex after a
 copula ("he was a man of thirty", "war er ein Mann von dreißig Jahren", "era
 un hombre de treinta años") is the subject's age, dated by the clause next
-to it, and no post. Sentences of our own, not the evaluation sets'."""
+to it, and no post. One arrival is told by the notes arrived at, whatever common
+nouns stand around them ("came to the Orme Mill in Kerlaz" / "came to
+Kerlaz"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -37,6 +39,7 @@ NAMES = NameIndex(
                     ("Banca Kerlaz", "Kerlazer Bank")),
         NamedEntity("schule", "glossary", "Kerlazer Schule", "glossary/kerlazer-schule.md",
                     ("escuela de Kerlaz",)),
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md", ()),
         NamedEntity("vellmar", "glossary", "Vellmar Institute", "glossary/vellmar-institute.md",
                     ("Institut Vellmar", "Instituto Vellmar", "Институт Фельмара")),
     ]
@@ -217,4 +220,16 @@ def test_a_man_of_thirty_is_the_subject_s_age() -> None:
          "When Tom Pike bought the mill in 1880, he was a man of thirty.", "agrees"),
         # a man is no post: nothing against another post
         ("de", "Tom Pike war Müller.", "1880 war Tom Pike ein Mann von dreißig Jahren.", "none"),
+    ])  # fmt: skip
+
+
+def test_one_arrival_by_the_notes_arrived_at() -> None:
+    check([
+        ("en", "Tom Pike came to the Orme Mill in Kerlaz in 1826.",
+         "Tom Pike came to Kerlaz in 1840 to run the mill.", "contradicts"),
+        ("es", "Tom Pike llegó a la casa del gobernador en Kerlaz en 1894.",
+         "Tom Pike llegó a la isla de Kerlaz en 1902.", "contradicts"),
+        ("en", "Tom Pike came to Kerlaz in 1826.", "Tom Pike came to York in 1840.", "none"),
+        ("en", "Tom Pike came to the Orme Mill in Kerlaz in 1826.",
+         "Tom Pike came back to Kerlaz in 1840.", "none"),
     ])  # fmt: skip
