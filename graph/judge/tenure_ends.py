@@ -125,9 +125,9 @@ def _against(
         return None
     what = held.frame - HOLD
     named = changed.frame - LEAVE - TAKE
-    if anypost:
-        pass  # the post held, whatever else is named ("a year before the storm")
-    elif not _shared(_named(what, names), _named(named, names)) and (take or named or not job):
+    # (a retirement ends the post held, whatever else it names: "a year before the storm")
+    shared = anypost or _shared(_named(what, names), _named(named, names))
+    if not shared and (take or named or not job):
         return None  # another post, nothing named to take up, or no work held
     year = years[0].start.year
     period = ends[0]
