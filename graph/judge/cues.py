@@ -449,8 +449,20 @@ def fr_denies(after: list[str]) -> bool:
     """Do the words after a French "ne" deny? "ne … plus que" says "only …
     now", no denial ("n'employait plus que neuf ouvriers", since round 37)."""
     return any(
-        w in FR_NE_DENIALS and not (w == "plus" and after[i + 1 : i + 2] in (["que"], ["qu"]))
+        w in FR_NE_DENIALS
+        and not (w == "plus" and after[i + 1 : i + 2] in (["que"], ["qu"]))
+        and not (w == "pas" and _other_than(after[i + 1 : i + 5]))
         for i, w in enumerate(after)
+    )
+
+
+def _other_than(after: list[str]) -> bool:
+    """ "pas d'autre enfant que Jean": no other than, only (since round 38)."""
+    return (
+        bool(after)
+        and after[0] in ("d", "de")
+        and after[1:2] in (["autre"], ["autres"])
+        and ("que" in after or "qu" in after)
     )
 
 
@@ -459,9 +471,19 @@ def es_only(after: list[str]) -> bool:
     (only: "no era más que una aldea", "no era sino una aldea", since round 37)?
     Not "no vivió en Sevilla sino en Burgos", where "sino" sets one thing
     against another."""
-    return after[1:2] == ["sino"] or any(
-        w == "mas" and after[i + 1 : i + 2] == ["que"] for i, w in enumerate(after)
-    )
+    return (
+        after[1:2] == ["sino"]
+        or any(
+            (w == "mas" and after[i + 1 : i + 2] == ["que"])
+            or (w in _OTHER_ES and "que" in after[i + 1 : i + 3])  # "no tuvo otro hijo que Juan"
+            or (w == "mas" and after[i + 1 : i + 2] in _KIN_ES and after[i + 2 : i + 3] == ["que"])
+            for i, w in enumerate(after)
+        )
+    )  # (since round 38 "otro … que", and "más hijo que": no other child than)
+
+
+_OTHER_ES = frozenset(("otro", "otra", "otros", "otras"))
+_KIN_ES = [[w] for w in ("hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos")]
 
 
 STOPWORDS = _per_lang(

@@ -13,6 +13,9 @@ figures give (exact, or at least), so the count rules compare them.
                                                    → X has at least three sons
     a group       "neither of her two sons", "Aucun des deux fils de X", "обоих
                   сыновей", "beide Söhne"          → exactly two sons
+    no other      "had no other child than Jack", "no tuvo más hijo que Juan",
+                  "не было других детей, кроме Ивана" → exactly one (two with
+                  "and") child (since round 38)
     twins         "gave birth to twins", "родила двойню" → at least two children;
                   "was a twin", "sœur jumelle"     → at least one sister (sibling)
     marriages     "married three times", "zweimal verheiratet", "se casó una
@@ -507,6 +510,11 @@ def amend(r: Read, found: list[Claim], lexical: list[Claim]) -> tuple[list[Claim
     from semnet.graph.judge import weddings
 
     lexical = [c for c in lexical if not _had_only(r, c)] + _had_one(r, lexical)
+    other = _no_other(r)  # since round 38: "no tuvo más hijo que Juan": one son
+    if other is not None:
+        found = [c for c in found if not (c.slot == "count" and c.qty and not c.qty.value)]
+        found = [replace(c, negated=False, never=False) if c.slot == "frame" else c for c in found]
+        found.append(other)  # (no denial: "only")
     t = _Text(r)
     ranked, used, figures = _ranks(t)
     added = ranked + _orders(t) + _groups(t, used) + _enumerations(t) + _twins(t)
@@ -604,3 +612,41 @@ def _dated(c: Claim, born: TimeValue) -> Claim:
     if c.slot == "count" and c.time is None and c.qty is not None and c.qty.approx == "min":
         return replace(c, time=born)
     return c
+
+
+# "had no other child than Jack", "keine anderen Kinder als Hans", "n'eut pas d'autre
+# enfant que Jean", "no tuvo más hijo que Juan", "не было других детей, кроме Ивана":
+# as many children as the names after it (folded text)
+_NO_OTHER = {
+    "en": r"\bno (?:other )?(children|child|sons?|daughters?) "
+          r"(?:but|than|except|save|other than)\b",
+    "de": r"\bkein(?:e|en)? (?:andere[ns]? )?(kinder|kind|sohne|sohn|tochter)"
+          r"(?: \w+)? (?:als|ausser)\b",
+    "fr": r"\bpas d'?autres? (enfants?|fils|filles?) que\b",
+    "es": r"\bno tuv\w+ (?:mas|otr[oa]s?) (hij[oa]s?) que\b",
+    "ru": r"\bне было (?:других|иных) (дет\w*|сынов\w*|дочер\w*),? кроме\b",
+}  # fmt: skip
+
+
+def _no_other(r: Read) -> Claim | None:
+    """ "had no other child than Jack": exactly as many children as the names
+    after it (one, or two with "and"), of the statement's person."""
+    m = re.search(_NO_OTHER.get(r.lang, r"$^"), r.folded)
+    if m is None or r.main.kind != "character" or not r.main.key.startswith("@"):
+        return None
+    w = m.group(1)
+    unit = (
+        _ONE_OF.get(w.rstrip("s"))
+        or _ONE_OF.get(w)
+        or (
+            "son"
+            if w.startswith(("son", "сын"))
+            else "daughter"
+            if w.startswith(("daughter", "доч"))
+            else "child"
+        )
+    )
+    rest = re.split(r"[.;:(]", r.folded[m.end() :], maxsplit=1)[0]
+    n = 1 + len(re.findall(r"\s(?:and|und|et|y|и)\s", rest))
+    q = Quantity(float(n), unit, str(n))
+    return r.claim("count", qty=q, status=unit)

@@ -20,7 +20,10 @@ copula ("he was a man of thirty", "war er ein Mann von dreißig Jahren", "era
 un hombre de treinta años") is the subject's age, dated by the clause next
 to it, and no post. One arrival is told by the notes arrived at, whatever common
 nouns stand around them ("came to the Orme Mill in Kerlaz" / "came to
-Kerlaz"). Sentences of our own, not the evaluation sets'."""
+Kerlaz"). "No other child than Jack" ("keine anderen Kinder als Hans",
+"pas d'autre enfant que Jean", "no tuvo más hijo que Juan", "не было других
+детей, кроме Ивана") is as many children as the names after it, and no
+denial. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -30,7 +33,7 @@ from semnet.graph.manuscript.names import NamedEntity, NameIndex
 
 NAMES = NameIndex(
     [
-        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк",)),
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк", "Тома Пайка")),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
         NamedEntity("york", "place", "York", "places/york.md", ("Йорк", "Йорке")),
@@ -232,4 +235,25 @@ def test_one_arrival_by_the_notes_arrived_at() -> None:
         ("en", "Tom Pike came to Kerlaz in 1826.", "Tom Pike came to York in 1840.", "none"),
         ("en", "Tom Pike came to the Orme Mill in Kerlaz in 1826.",
          "Tom Pike came back to Kerlaz in 1840.", "none"),
+    ])  # fmt: skip
+
+
+def test_no_other_child_than_is_as_many_as_the_names() -> None:
+    check([
+        ("es", "Tom Pike tuvo tres hijos.", "Tom Pike no tuvo más hijo que Juan.", "contradicts"),
+        ("es", "Tom Pike tuvo tres hijos.", "Tom Pike no tuvo otros hijos que Juan y Pedro.",
+         "contradicts"),
+        ("fr", "Tom Pike eut trois enfants.", "Tom Pike n'eut pas d'autre enfant que Jean.",
+         "contradicts"),
+        ("en", "Tom Pike had three children.", "Tom Pike had no other child than Jack.",
+         "contradicts"),
+        ("de", "Tom Pike hatte drei Kinder.", "Tom Pike hatte keine anderen Kinder als Hans.",
+         "contradicts"),
+        ("ru", "У Тома Пайка было трое детей.", "У Тома Пайка не было других детей, кроме Ивана.",
+         "contradicts"),
+        # as many as the names agree; no denial of having a child
+        ("en", "Tom Pike had one child.", "Tom Pike had no other child than Jack.", "agrees"),
+        ("en", "Tom Pike had two sons.", "Tom Pike had no sons but Jack and Will.", "agrees"),
+        ("es", "Tom Pike tuvo un hijo.", "Tom Pike no tuvo más hijo que Juan.", "agrees"),
+        ("es", "Tom Pike vivió en York.", "Tom Pike no vivió en York.", "contradicts"),
     ])  # fmt: skip
