@@ -403,9 +403,9 @@ class _Extractor:
                 return False, False  # "ne … que": only
             if denial:
                 return True, any(w in never for w in after)
-        nxt = [t.f for g in self.segs if g.index == self.seg.index + 1 for t in g.toks]
-        que = nxt if nxt[:1] == ["que"] else []  # "no tuvo más hijo | que Juan" (round 38)
-        if self.lang == "es" and "no" in fs and cues.es_only(fs[fs.index("no") + 1 :] + que):
+        es_no = self.lang == "es" and "no" in fs  # "no tuvo más hijo | que Juan" (round 38)
+        nxt = [t.f for g in self.segs if es_no and g.index == self.seg.index + 1 for t in g.toks]
+        if es_no and cues.es_only(fs[fs.index("no") + 1 :] + (nxt if nxt[:1] == ["que"] else [])):
             return False, False  # "no … más que", "no … sino": only (since round 37)
         negated = (
             any(w in neg for w in fs)
