@@ -476,14 +476,14 @@ def es_only(after: list[str]) -> bool:
         or any(
             (w == "mas" and after[i + 1 : i + 2] == ["que"])
             or (w in _OTHER_ES and "que" in after[i + 1 : i + 3])  # "no tuvo otro hijo que Juan"
-            or (w == "mas" and after[i + 1 : i + 2] in _KIN_ES and after[i + 2 : i + 3] == ["que"])
+            or (w == "mas" and after[i + 2 : i + 3] == ["que"] and after[i + 1] in _KIN_ES)
             for i, w in enumerate(after)
         )
     )  # (since round 38 "otro … que", and "más hijo que": no other child than)
 
 
 _OTHER_ES = frozenset(("otro", "otra", "otros", "otras"))
-_KIN_ES = [[w] for w in ("hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos")]
+_KIN_ES = frozenset(("hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos"))
 
 
 STOPWORDS = _per_lang(

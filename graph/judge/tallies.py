@@ -626,6 +626,10 @@ _NO_OTHER = {
     "es": r"\bno tuv\w+ (?:mas|otr[oa]s?) (hij[oa]s?) que\b",
     "ru": r"\bне было (?:других|иных) (дет\w*|сынов\w*|дочер\w*),? кроме\b",
 }  # fmt: skip
+# the kin of those phrases by their stems ("hijos" are children, "hija" a daughter)
+_NO_OTHER_UNIT = (("son", "son"), ("soh", "son"), ("fils", "son"), ("сын", "son"),
+                  ("daughter", "daughter"), ("toch", "daughter"), ("fille", "daughter"),
+                  ("hija", "daughter"), ("доч", "daughter"))  # fmt: skip
 
 
 def _no_other(r: Read) -> Claim | None:
@@ -635,17 +639,7 @@ def _no_other(r: Read) -> Claim | None:
     if m is None or r.main.kind != "character" or not r.main.key.startswith("@"):
         return None
     w = m.group(1)
-    unit = (
-        _ONE_OF.get(w.rstrip("s"))
-        or _ONE_OF.get(w)
-        or (
-            "son"
-            if w.startswith(("son", "сын"))
-            else "daughter"
-            if w.startswith(("daughter", "доч"))
-            else "child"
-        )
-    )
+    unit = next((u for stem, u in _NO_OTHER_UNIT if w.startswith(stem)), "child")
     rest = re.split(r"[.;:(]", r.folded[m.end() :], maxsplit=1)[0]
     n = 1 + len(re.findall(r"\s(?:and|und|et|y|и)\s", rest))
     q = Quantity(float(n), unit, str(n))
