@@ -34,7 +34,7 @@ from semnet.graph.judge.relations import (
     impersonal,
     named_relative,
     noun_after,
-    owner_link,
+    owner_words,
     relation_key,
     relation_noun,
 )
@@ -155,11 +155,13 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
     if lang == "en" and nxt is not None and nxt.f == "s" and m.end + 1 < len(toks):
         return "genitive-s"
     if prev is not None and prev.kind == "w":
-        link = _owner_link(toks, m.start, lang)
+        link = owner_words(toks, m.start, lang)
         if link and m.start - link >= 1 and toks[m.start - link - 1].kind == "w":
             head = toks[m.start - link - 1]
             if head.f not in cues.all_stopwords() or head.f in ("de", "d"):
                 return "possessor"
+            if head.f in KIN.get(lang, {}):
+                return "possessor"  # since round 38: English "son" (French "his") of one
         if link and m.start - link >= 1 and _counted_kin(toks[m.start - link - 1]):
             return "possessor"  # "Los dos hijos de Tomás": Tomás has them
         if lang == "ru" and prev.f == "у":
@@ -241,30 +243,9 @@ def _ru_attribute(seg: Segment, m: Mention) -> bool:
     )  # fmt: skip
 
 
-def _owner_link(toks: list[Tok], start: int, lang: str) -> int:
-    """How many words before a name link it to the noun it owns: "of", "de",
-    "de l'" (2), and German "der"/"des" after a noun ("das Kirchenschiff der
-    Marienkirche"); 0 when none does."""
-    prev = toks[start - 1] if start > 0 else None
-    if prev is None or prev.kind != "w":
-        return 0
-    if prev.f in cues.OF:
-        return 1
-    before = toks[start - 2] if start > 1 else None
-    if link := owner_link(prev, before, lang):
-        return link  # "the mast of the Morwenna", "le mât du Morwenna"
-    if before is None or before.kind != "w":
-        return 0
-    if lang == "fr" and prev.f in ("l", "la", "le", "les") and before.f in cues.OF:
-        return 2  # "la nef de l'église Saint-Mathieu"
-    if lang == "de" and prev.f in ("der", "des") and before.cap:
-        return 1  # a genitive after a noun
-    return 0
-
-
 def _head_before(seg: Segment, m: Mention, lang: str) -> Tok | None:
     """The noun a possessor belongs to: "hija" in "La hija de Carmen"."""
-    j = m.start - 1 - _owner_link(seg.toks, m.start, lang)
+    j = m.start - 1 - owner_words(seg.toks, m.start, lang)
     pos = seg.toks[j].f in cues.SIBLING_POSITIONS | SOLE if j >= 0 else False
     if j > 0 and pos and seg.toks[j - 1].kind == "w" and seg.toks[j].f not in KIN.get(lang, {}):
         j -= 1  # "El hijo mayor de Inés", "le fils unique de": the son, not "mayor"

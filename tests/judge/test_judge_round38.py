@@ -23,7 +23,9 @@ nouns stand around them ("came to the Orme Mill in Kerlaz" / "came to
 Kerlaz"). "No other child than Jack" ("keine anderen Kinder als Hans",
 "pas d'autre enfant que Jean", "no tuvo más hijo que Juan", "не было других
 детей, кроме Ивана") is as many children as the names after it, and no
-denial. Sentences of our own, not the evaluation sets'."""
+denial. A relative of a person named with a calling ("the son of the miller
+Tom Pike", "le fils du meunier", "der Sohn des Müllers", "el hijo del
+molinero") is that person's relative, not that person. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -256,4 +258,25 @@ def test_no_other_child_than_is_as_many_as_the_names() -> None:
         ("en", "Tom Pike had two sons.", "Tom Pike had no sons but Jack and Will.", "agrees"),
         ("es", "Tom Pike tuvo un hijo.", "Tom Pike no tuvo más hijo que Juan.", "agrees"),
         ("es", "Tom Pike vivió en York.", "Tom Pike no vivió en York.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_relative_of_a_person_named_with_a_calling_is_not_that_person() -> None:
+    check([
+        # before round 38 each was read as Tom Pike's own birth, wedding or death
+        ("en", "Tom Pike was born in 1850.", "The son of the miller Tom Pike was born in 1880.",
+         "none"),
+        ("fr", "Tom Pike naquit en 1850.", "Le fils du meunier Tom Pike naquit en 1880.", "none"),
+        ("de", "Tom Pike wurde 1850 geboren.", "Der Sohn des Müllers Tom Pike wurde 1880 geboren.",
+         "none"),
+        ("es", "Tom Pike nació en 1850.", "El hijo del molinero Tom Pike nació en 1880.", "none"),
+        ("en", "Tom Pike married in 1875.",
+         "The daughter of the blacksmith Tom Pike married in 1890.", "none"),
+        ("en", "Tom Pike died in 1875.", "The widow of the old Tom Pike died in 1890.", "none"),
+        ("de", "Tom Pike starb 1875.", "Die Witwe des alten Tom Pike starb 1890.", "none"),
+        # a son ten years younger than his father: the lineage says so
+        ("en", "Tom Pike was born in 1850.", "The son of the miller Tom Pike was born in 1860.",
+         "contradicts"),
+        # the calling before the person's own name is still the person
+        ("en", "Tom Pike was born in 1850.", "The miller Tom Pike was born in 1860.", "contradicts"),
     ])  # fmt: skip
