@@ -197,6 +197,11 @@ def _left_together(ca: Claim, cb: Claim, ta: TimeValue | None, tb: TimeValue | N
     )  # fmt: skip
 
 
+def _head(w: str, o: str) -> bool:
+    """Is one word the head of the other, a German compound ("tabakfabrik")?"""
+    return min(len(w), len(o)) > 3 and (o.endswith(w) or w.endswith(o))
+
+
 def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> Finding | None:
     """Residence and employer: values that hold for a time."""
     if ca.slot == "residence":
@@ -209,13 +214,9 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         de = "de" in (ca.lang, cb.lang)  # since round 38 a German compound's head
         same = bool(wa) and all(
             w in more
-            or any(adjective_of(w, o) or adjective_of(o, w) for o in more)
-            or (
-                de
-                and any(min(len(w), len(o)) > 3 and (o.endswith(w) or w.endswith(o)) for o in more)
-            )
+            or any(adjective_of(w, o) or adjective_of(o, w) or (de and _head(w, o)) for o in more)
             for w in fewer
-        )  # "фабрика сосновка" / "сосновская фабрика"
+        )  # "фабрика сосновка" / "сосновская фабрика", "Tabakfabrik" / "Fabrik"
         va, vb = ca.status or "", cb.status or ""
     ta, tb = ca.time or pa, cb.time or pb
     what = "residence" if ca.slot == "residence" else "employer"

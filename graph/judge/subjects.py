@@ -158,10 +158,9 @@ def mention_role(seg: Segment, m: Mention, lang: str, words: list[str], names: N
         link = owner_words(toks, m.start, lang)
         if link and m.start - link >= 1 and toks[m.start - link - 1].kind == "w":
             head = toks[m.start - link - 1]
-            if head.f not in cues.all_stopwords() or head.f in ("de", "d"):
+            kin = head.f in KIN.get(lang, {})  # since round 38: English "son" (French "his")
+            if head.f not in cues.all_stopwords() or head.f in ("de", "d") or kin:
                 return "possessor"
-            if head.f in KIN.get(lang, {}):
-                return "possessor"  # since round 38: English "son" (French "his") of one
         if link and m.start - link >= 1 and _counted_kin(toks[m.start - link - 1]):
             return "possessor"  # "Los dos hijos de Tomás": Tomás has them
         if lang == "ru" and prev.f == "у":
