@@ -50,9 +50,10 @@ EVENTS = _cues(
             # since round 37: "образована", "организована" (formed, organised)
             " образован образована образовано организован организована организовано",
             "fr": "fonder fondé fondée fondés fondées fonda créé créée créa constitué constituée"
-            " constitua"  # since round 32 with "se constitua", "se creó", "constituted"
+            " constitua fondèrent créèrent"  # since round 32 ("se constitua", "se creó"); 39
             " établi établie institué instituée formé formée organisé organisée",  # round 37
-            "de": "gegründet gründete gründen begründet gestiftet",  # (since round 37)
+            "de": "gegründet gründete gründen begründet gestiftet"  # (since round 37)
+            " gründeten",  # since round 39 (the plural: "1862 gründeten die Brüder …")
             "es": "fundar fundado fundada fundó fundaron creado creada constituyó constituida creó"
             " establecido establecida instituido instituida organizado organizada",  # round 37
         },
@@ -245,6 +246,15 @@ def _first_time(x: _Extractor) -> bool:
     return re.search(_FIRST_TIME, fold(x.clause)) is not None
 
 
+def _german_passive(toks: list[Tok], i: int) -> bool:
+    """German, since round 39: a pluperfect passive ("war 1862 in York
+    gegründet worden"), or a passive whose auxiliary stands further back than
+    four words ("wurde 1862 in York von Tom Pike gegründet")."""
+    if i + 1 < len(toks) and toks[i + 1].f == "worden":
+        return True
+    return any(t.f in ("wurde", "wurden") for t in toks[max(0, i - 12) : i])
+
+
 def _undergoes(x: _Extractor, i: int) -> bool:
     toks = x.toks
     lang = x.lang
@@ -252,6 +262,8 @@ def _undergoes(x: _Extractor, i: int) -> bool:
         return True  # a fronted participle: "Founded in 1861, the Institute …"
     before = [t.f for t in toks[max(0, i - 7) : i] if t.kind == "w"][-4:]  # dates skipped
     if any(w in _REFLEXIVE for w in before[-2:]):
+        return True
+    if lang == "de" and _german_passive(toks, i):
         return True
     if _impersonal(x, i):
         return True

@@ -34,29 +34,31 @@ _FIRSTS: dict[str, tuple[list[str], str]] = {
             r"|was published|was printed|went on sale)\b" + _Y,
             _LEAD + r"(?:first appeared|was first published|began publication|began to appear"
             r"|started publication)\b" + _Y,
-            _LEAD + r"(?:has|had) existed since (?P<y>1\d{3})\b"],
+            _LEAD + r"(?:has|had) (?:only )?existed since (?P<y>1\d{3})\b"],
            "{x} was founded in {y}."),
     "fr": ([r"\b[Ll]e premier numéro (?:de la |du |de l['’]|des |de )(?P<x>[^,;.]+?) (?:parut"
             r"|sortit|fut publié|a paru|est sorti|vit le jour)\b" + _Y,
             _LEAD + r"(?:parut|sortit|fut publiée?) pour la première fois\b" + _Y,
-            _LEAD + r"(?:existe|existait) depuis (?P<y>1\d{3})\b"],
+            _LEAD + r"(?:(?:existe|existait) (?:seulement )?|n['’](?:existe|existait) que )depuis "
+            r"(?P<y>1\d{3})\b"],
            "{x} fut fondé en {y}."),
     "de": ([r"\b[Dd]ie erste (?:Nummer|Ausgabe) (?:der|des) (?P<x>[^,;.]+?) (?:erschien|kam)\b"
             + _Y,
             _LEAD + r"erschien (?:erstmals|zum ersten Mal)\b" + _Y,
-            _LEAD + r"(?:besteht|bestand|existiert|existierte) seit (?:dem Jahr )?"
-            r"(?P<y>1\d{3})\b"],
+            _LEAD + r"(?:besteht|bestand|existiert|existierte) (?:erst |schon |bereits )?seit "
+            r"(?:dem Jahr )?(?P<y>1\d{3})\b"],
            "{x} wurde {y} gegründet."),
     "es": ([r"\b[Ee]l primer número (?:del |de la |de )(?P<x>[^,;.]+?) (?:salió|apareció"
             r"|se publicó|vio la luz)\b" + _Y,
             _LEAD + r"(?:apareció|salió|se publicó) por primera vez\b" + _Y,
-            _LEAD + r"(?:existe|existía) desde (?P<y>1\d{3})\b"],
+            _LEAD + r"(?:existe|existía) (?:solo |sólo |solamente )?desde (?P<y>1\d{3})\b"],
            "{x} se fundó en {y}."),
     "ru": ([r"\b[Пп]ервый (?:номер|выпуск) (?P<x>«[^»]+»|[^,;.]+?) (?:вышел|появился"
             r"|увидел свет)\b" + _Y,
             _LEAD + r"(?:выходил|выходила|выходило|издавался|издавалась|издавалось) с "
             r"(?P<y>1\d{3})\b",
-            _LEAD + r"(?:существует|существовал|существовала|существовало) с (?P<y>1\d{3})\b"],
+            _LEAD + r"(?:существует|существовал|существовала|существовало) (?:только |лишь )?с "
+            r"(?P<y>1\d{3})\b"],
            "{x} основан в {y} году."),
 }  # fmt: skip
 _RX = {lang: [re.compile(p) for p in pats] for lang, (pats, _) in _FIRSTS.items()}

@@ -139,6 +139,11 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (rf"\bstellte\b(?P<mid>{_MID})\b(?:den|seinen|ihren) Betrieb ein\b",
             "wurde{mid}geschlossen"),
            (rf"\bkam\b(?P<mid>{_MID})\bums Leben\b", "starb{mid}"),
+           # since round 39: a body called into life ("wurde 1862 ins Leben gerufen", "rief
+           # … ins Leben") was founded
+           (r"\bins Leben gerufen\b", "gegründet"),
+           (rf"\b(?P<v>rief|riefen)\b(?P<mid>{_MID})\bins Leben\b",
+            "gründete{mid}"),
            (rf"\bwurde\b(?P<mid>{_MID})\bzu Grabe getragen\b", "wurde{mid}beigesetzt"),
            (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",
             "wurde im {t} erbaut"),

@@ -123,6 +123,14 @@ def _headed_by(r: Read) -> bool:
 _TAKE = words("ubernahm ubernahmen ubernommen reprit reprirent repris возглавил возглавила")
 _TAKE_EN = words("took take takes taken")
 _TAKE_ES = words("hizo hace hicieron")
+# since round 39: the heading of a body taken ("took over the management of", "took charge
+# of", "prit la direction de", "übernahm die Leitung der", "asumió la dirección de",
+# "взял на себя руководство"): a verb of taking with a noun of heading after it
+_TAKE_HEAD = words("prit prirent assumed assuma asumio asumieron tomo tomaron взял взяла")
+_HEADING = words(
+    "management direction leadership running helm charge leitung fuhrung geschaftsfuhrung "
+    "direccion gerencia руководство управление"
+)
 
 
 def took_over(r: Read) -> list[Claim]:
@@ -136,13 +144,17 @@ def took_over(r: Read) -> list[Claim]:
 
     def verb(k: int) -> bool:
         t, nxt = r.toks[k], r.toks[k + 1].f if k + 1 < len(r.toks) else ""
+        near = [u for u in r.toks[k + 1 : k + 5] if u.kind == "w"]
+        if (t.is_(_TAKE_HEAD) or t.f in _TAKE_EN) and any(u.is_(_HEADING) for u in near):
+            return True  # "took over the management of", "prit la direction du"
         if r.lang == "en":
             return t.f in _TAKE_EN and nxt == "over"
         if r.lang == "es":
             return t.f in _TAKE_ES and nxt == "cargo"
         return t.is_(_TAKE)
 
-    if not _body_after(r, verb, _TAKE, skip=words("over cargo de del")):
+    skip = words("over cargo de del of du des der на себя") | _HEADING
+    if not _body_after(r, verb, _TAKE, skip=skip):
         return []
     who, label = r.person
     return [r.claim("role:took", subject=who, label=label, status="head", anchor="took",
@@ -167,7 +179,7 @@ def _body_after(
         if not verb(k):
             continue
         j = k + 1
-        while j < min(k + 6, len(r.toks)):
+        while j < min(k + 8, len(r.toks)):  # (since round 39: 8, "took over the management of the")
             if j in marks:
                 end, e = marks[j]
                 if r.names.kind(e) in ("place", "glossary"):

@@ -271,11 +271,22 @@ def _sides(
             return after[0], left
         thing = _cut(toks[i + 1 :], after, i + 1)
         between = toks[i + 1 : after[0].start]  # since round 38 the agent after its verb:
-        if not thing and not _has_content(between, r.lang, titles=True):
+        if _calling(between, toks[after[0].end :], r) or (
+            not thing and not _has_content(between, r.lang, titles=True)
+        ):
             e = after[0].end  # "1862 gründete Tom Pike die Schule", "En 1862 fundó Pike la …"
             thing = _cut(toks[e:], after[1:], e)
         return after[0], thing
     return None, None
+
+
+def _calling(between: list[Tok], rest: list[Tok], r: Read) -> bool:
+    """German: an article and a calling before the agent's name, and the
+    thing's article after it ("gründete der Kaufmann Gale die …", "gründeten
+    die Brüder Gale die …"), since round 39."""
+    return (r.lang == "de" and len(between) == 2 and between[0].is_(cues.ARTICLES)
+            and between[1].kind == "w" and between[1].cap
+            and bool(rest) and rest[0].f in ("den", "die", "das"))  # fmt: skip
 
 
 def _after_by(toks: list[Tok], p: Person) -> bool:

@@ -196,6 +196,14 @@ def _focus(preps: str, only: str, more: str = "") -> str:
     return rf"(?P<focus>{one}(?:, {two})?)(?: (?:{only}))?,?"
 
 
+# since round 39: a year set off after a date ("In 1862, the same year as the fire, …",
+# "C'est en 1862, l'année du grand incendie, que …", "1862, dem Jahr des Brandes,", "в 1862
+# году, в год пожара,"): left out, so the date stays with its clause
+_YEAR_APP = re.compile(
+    r"(?P<y>\b1\d{3}(?: году| года)?), (?:the (?:same |very )?year|l['’]année|la même année"
+    r"|l['’]an|el (?:mismo )?año|ese mismo año|(?:dem|das|im) (?:selben |gleichen )?Jahr"
+    r"|в (?:тот же |том же )?год(?:у)?)\b[^,.;]*(?=[,.;]|$)"
+)
 _CLEFT = {
     "en": re.compile(
         r"^It (?:was|is) " + _focus("in|at|on|during|from|near", "only", "after|before|when")
@@ -253,6 +261,7 @@ def plain(text: str, lang: str, names: NameIndex | None = None) -> str:
 
 
 def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
+    s = _YEAR_APP.sub(r"\g<y>", s)
     s = thither.where_clause(s, lang)  # "moved to Cardiff, where he died"
     s = firsts.founding(s, lang, names)  # "the first issue of the Gazette came out in 1862"
     s = idioms.killed_by(s, lang, names)  # "The Spanish flu killed Ann Hale": she died of it

@@ -92,28 +92,39 @@ def inverted_object(r: Read, i: int) -> list[Tok] | None:
     before the verb ("Den Turnverein gründeten 1902 zwölf Arbeiter"), since
     round 31."""
     toks = r.toks
-    if r.lang != "de" or not toks[i].f.endswith("en"):
+    if r.lang != "de":
         return None
     k = i + 1
     while k < len(toks) and toks[k].kind == "t":
         k += 1
-    if k >= len(toks) or toks[k].kind != "q":  # since round 35 an agent by its noun too
-        noun = _noun_agent(toks, k)  # ("gründeten Kaufleute")
+    plural, articled = toks[i].f.endswith("en"), False
+    if k >= len(toks) or toks[k].kind != "q" or not plural:  # since round 35 by its noun too
+        noun = _noun_agent(toks, k, plural)  # ("gründeten Kaufleute")
         if noun is None:
             return None
-        k = noun
+        k, articled = noun, toks[k].f in _AGENT_ARTICLES
     rest = [t for t in toks[k + 1 :] if t.kind == "w"]
-    if rest and rest[0].f in ("den", "die", "das"):
+    if rest and rest[0].f in _OBJECTS:
         return toks[k + 1 :]
-    return toks[:i] if not rest and i > 0 else None
+    return toks[:i] if not rest and i > 0 and plural and not articled else None
 
 
-def _noun_agent(toks: list[Tok], k: int) -> int | None:
-    """The token of an agent told by a capitalised noun after a German plural
-    verb of making ("1862 gründeten Kaufleute die Bank")."""
-    if k < len(toks) and toks[k].cap and toks[k].f not in ("den", "die", "das"):
-        return k
-    return None
+def _noun_agent(toks: list[Tok], k: int, plural: bool) -> int | None:
+    """The last token of an agent told by a capitalised noun after a German
+    plural verb of making ("1862 gründeten Kaufleute die Bank"); since round
+    39 also with its article and a name after it, after a verb of either
+    number ("gründeten die Brüder Gale die …", "gründete der Kaufmann Gale die …")."""
+    j = k + 1 if k < len(toks) and toks[k].f in _AGENT_ARTICLES else k
+    if j == k and not plural:
+        return None  # (a singular verb's agent is told with its article)
+    last = None
+    while j < len(toks) and toks[j].kind == "w" and toks[j].cap and toks[j].f not in _OBJECTS:
+        last, j = j, j + 1
+    return last
+
+
+_AGENT_ARTICLES = frozenset({"der", "die", "ein", "eine"})
+_OBJECTS = frozenset({"den", "die", "das"})
 
 
 def launched_next(r: Read, i: int) -> bool:
