@@ -1,7 +1,8 @@
 """The people a statement names, where they stand in it, and when two of them
 are the same person: character notes, and runs of capitalised words that
 name someone no note describes ("Thomas Bilbie", "Ильёй Репиным"), or a
-family ("the Vivian family", "семье Федоровых")."""
+family ("the Vivian family", "семье Федоровых"); since round 39 also a firm
+as the agent of a passive act of making."""
 
 from __future__ import annotations
 
@@ -202,3 +203,23 @@ def co_agent(r: Read, end: int) -> bool:
             nxt = after[k + 1] if k + 1 < len(after) else None
             return nxt is None or not (participle(nxt, r.lang) or verbal(nxt, r.lang))
     return False
+
+
+# since round 39: a firm or a body (a glossary note) as the agent of a passive act of
+# making ("was built in 1890 by the York firm Pike & Gale", "wurde von Pike & Gale gebaut")
+FIRM_ACTS = frozenset({"build", "found", "design", "cast"})
+_FIRM_BY = words("by von vom durch par por")
+
+
+def firm_agent(r: Read, i: int, who: list[Person]) -> list[Person]:
+    """The glossary note named within four words after a "by" next to the
+    act's verb at `i` (after it, or before it in German), as an agent whose
+    key no person's is ("firm:@…")."""
+    toks = r.toks
+    near = range(max(0, i - 8), i) if r.lang == "de" else range(i + 1, min(i + 4, len(toks)))
+    for k in (k for k in near if toks[k].f in _FIRM_BY):
+        for s, e, ent in r.mentions():
+            if k < s <= k + 4 and r.names.kind(ent) == "glossary" and (r.lang != "de" or e <= i):
+                if not any(k < p.start < e for p in who):
+                    return [Person(f"firm:@{ent}", r.names.label(ent), k + 1, e)]
+    return []

@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, notuntil, offices, postnouns
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
-from semnet.graph.judge.people import CALLINGS, Person, co_agent, people, same_person
+from semnet.graph.judge.people import (
+    CALLINGS,
+    FIRM_ACTS,
+    Person,
+    co_agent,
+    firm_agent,
+    people,
+    same_person,
+)
 from semnet.graph.judge.relations import POST
 from semnet.graph.judge.subjects import noun_phrase_subject
 from semnet.graph.judge.takings import (
@@ -150,9 +158,25 @@ def _made(r: Read) -> list[Claim]:
     toks = r.toks
     hits = [(i, got) for i, t in enumerate(toks) if (got := _act_at(t)) is not None]
     if len({got[0] for _, got in hits}) != 1:
-        return []
+        # since round 39: two verbs joined by "and" ("designed and built", "entwarf und baute")
+        joined = len(hits) == 2 and not any(noun for _, (_, noun) in hits)
+        between = toks[hits[0][0] + 1 : hits[-1][0]] if joined else []
+        if len(between) != 1 or not between[0].is_(_AND):
+            return []
+        return [c for i, (act, _) in hits for c in _made_at(r, i, act, False)]
     i, (act, noun) = next((h for h in hits if not h[1][1]), hits[0])  # a verb first
+    return _made_at(r, i, act, noun)
+
+
+_AND = words("and und et y и")
+
+
+def _made_at(r: Read, i: int, act: str, noun: bool) -> list[Claim]:
+    """The maker's claim of the act at `i`, and the thing's own event."""
+    toks = r.toks
     who = people(r)
+    if act in FIRM_ACTS and not noun:
+        who = sorted([*who, *firm_agent(r, i, who)], key=lambda p: p.start)
     agent, thing = _sides(r, who, i, noun)
     if act == "found" and reflexive(r.toks, i):
         return []  # since round 32: "se estableció en Vigo", "s'établit à": settling

@@ -24,6 +24,8 @@ NAMES = NameIndex(
         NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк", "Pike")),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
+        NamedEntity("hale", "glossary", "Hale Brothers", "glossary/hale-brothers.md", ()),
+        NamedEntity("pikesons", "glossary", "Pike & Sons", "glossary/pike-sons.md", ()),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
                     ("moulin Orme", "Orme-Mühle", "molino Orme", "Мельница Орм", "мельница Орм",
                      "мельницу Орм", "мельницы Орм", "мельницей Орм")),
@@ -137,4 +139,32 @@ def test_an_event_after_a_year_is_no_same_date_as_a_later_year() -> None:
          "Die Orme-Mühle wurde 1884 erbaut.", "none"),
         ("de", "Die Orme-Mühle wurde nach dem Hochwasser von 1880 gebaut.",
          "Die Orme-Mühle wurde 1875 erbaut.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_firm_as_the_agent_of_a_passive_act_of_making() -> None:
+    check([
+        ("en", "The Orme Mill was built in 1890 by the York firm Hale Brothers.",
+         "Tom Pike built the Orme Mill in 1890.", "contradicts"),
+        ("de", "Die Orme-Mühle wurde 1890 von der Firma Hale Brothers gebaut.",
+         "Tom Pike baute die Orme-Mühle 1890.", "contradicts"),
+        ("fr", "Le moulin Orme fut construit en 1890 par la maison Hale Brothers.",
+         "Le moulin Orme fut construit en 1890 par Tom Pike.", "contradicts"),
+        # one firm, said twice
+        ("en", "The Orme Mill was built in 1890 by Hale Brothers.",
+         "The Orme Mill was built in 1890 by the firm Hale Brothers.", "agrees"),
+        # a firm that bears the person's name may be his
+        ("en", "The Orme Mill was built in 1890 by Pike & Sons.",
+         "Tom Pike built the Orme Mill in 1890.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_two_acts_of_making_joined_by_and() -> None:
+    check([
+        ("en", "The Orme Mill was designed and built in 1890 by Ned Gale.",
+         "It was Tom Pike who designed and built the mill in 1890.", "contradicts"),
+        ("de", "Ned Gale entwarf und baute 1890 die Orme-Mühle.",
+         "Tom Pike baute 1890 die Orme-Mühle.", "contradicts"),
+        ("en", "The Orme Mill was designed and built in 1890 by Ned Gale.",
+         "Ned Gale built the Orme Mill in 1890.", "agrees"),
     ])  # fmt: skip
