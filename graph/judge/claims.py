@@ -489,10 +489,7 @@ class _Extractor:
         )
 
     def _mention_at(self, j: int) -> Mention | None:
-        for m in self.mentions:
-            if m.start == j:
-                return m
-        return None
+        return next((m for m in self.mentions if m.start == j), None)
 
     def _place_at(self, j: int) -> tuple[Place, int] | None:
         """A place starting at token j: a place note, or capitalised words."""
@@ -518,6 +515,8 @@ class _Extractor:
             k += 1
         if not words or (self.lang == "de" and j > 0 and self.toks[j - 1].f in ("im", "am")):
             return None
+        if (ent := placenp.adjective_place(words[0], self.lang, self.names)) is not None:
+            return note_place(self.names, ent, words[0].text, self.lang), k  # "Kerlazer Spital"
         label = " ".join(t.text for t in words)
         return Place(place_key(label, self.lang), label, bool(_CYR.search(label))), k
 

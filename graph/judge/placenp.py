@@ -18,6 +18,7 @@ from semnet.graph.manuscript.names import fold, morph_ru
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Place, _Extractor
     from semnet.graph.judge.text import Tok
+    from semnet.graph.manuscript.names import NameIndex
 
 _SETTLEMENTS = slots.APPOSITION_NOUNS
 
@@ -248,3 +249,11 @@ def back(x: _Extractor, j: int, slot: str) -> Place | None:
     if x.toks[j].f in slots.PLACE_PREPS or on_place(x.toks, j, x.lang):
         return thither.place_back(x, j)
     return None
+
+
+def adjective_place(word: Tok, lang: str, names: NameIndex) -> str | None:
+    """The place note a German place adjective opening a place phrase names
+    ("in einem Kerlazer Krankenhaus": Kerlaz), since round 39."""
+    from semnet.graph.judge.subjects import place_adjective
+
+    return place_adjective(word, lang, names) if lang == "de" else None

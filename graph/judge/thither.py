@@ -121,10 +121,20 @@ def _cleft(s: str, lang: str) -> str:
     return f"{s[: m.start()]}{_CLEFT_THERE[lang]} {m['v']}{mid}{s[m.end() :]}"
 
 
+# since round 39: a noun phrase set off after a place before "and … there" ("in Kerlaz,
+# his native village, and died there", "en Kerlaz, su pueblo natal, y murió allí"): left
+# out, so that "there" points back to the place
+_PLACE_APPOSITION = re.compile(
+    r"(?<=\w), (?:his|her|their|the|a|su|sus|el|la|un|una|son|sa|ses|le|une|sein|seine|seinem"
+    r"|ihr|ihre|ihrem|der|die|das|ein|eine|его|её|их|свой|своём|своей|родн\w+)\b[^,;.]{0,40}"
+    r", (?=(?:and|y|et|und|и) [^,;.]*\b(?:there|allí|allá|ahí|y|là|dort|там)\b)"
+)
+
+
 def where_clause(s: str, lang: str) -> str:
     """ "moved to Cardiff, where he died in 1911" → "moved to Cardiff and
     there died in 1911"; "moved to Cardiff, and there died" the same."""
-    s = _AND_THERE.sub(" ", _cleft(s, lang))
+    s = _AND_THERE.sub(" ", _cleft(_PLACE_APPOSITION.sub(" ", s), lang))
     got = _WHERE_RX.get(lang)
     if got is None:
         return s

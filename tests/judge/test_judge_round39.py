@@ -24,6 +24,7 @@ NAMES = NameIndex(
         NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк", "Pike")),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
+        NamedEntity("york", "place", "York", "places/york.md", ("Йорк", "Йорке")),
         NamedEntity("hale", "glossary", "Hale Brothers", "glossary/hale-brothers.md", ()),
         NamedEntity("pikesons", "glossary", "Pike & Sons", "glossary/pike-sons.md", ()),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
@@ -167,4 +168,27 @@ def test_two_acts_of_making_joined_by_and() -> None:
          "Tom Pike baute 1890 die Orme-Mühle.", "contradicts"),
         ("en", "The Orme Mill was designed and built in 1890 by Ned Gale.",
          "Ned Gale built the Orme Mill in 1890.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_german_place_adjective_opening_a_place_phrase_is_the_place() -> None:
+    check([
+        ("de", "Tom Pike starb 1890 in York.", "Tom Pike starb 1890 in einem Kerlazer Krankenhaus.",
+         "contradicts"),
+        ("de", "Tom Pike starb 1890 in York.", "Tom Pike starb 1890 in einem Yorker Krankenhaus.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_noun_phrase_set_off_after_a_place_before_and_there() -> None:
+    check([
+        ("en", "Tom Pike died in York in 1890.",
+         "Tom Pike spent his last years in Kerlaz, his native village, and died there in 1890.",
+         "contradicts"),
+        ("es", "Tom Pike murió en York en 1890.",
+         "Tom Pike pasó sus últimos años en Kerlaz, su pueblo natal, y murió allí en 1890.",
+         "contradicts"),
+        ("en", "Tom Pike died in Kerlaz in 1890.",
+         "Tom Pike spent his last years in Kerlaz, his native village, and died there in 1890.",
+         "agrees"),
     ])  # fmt: skip
