@@ -130,6 +130,15 @@ for _lang, _more in {
     "сражаться сражался выиграть выиграл играть играл",
 }.items():
     ACTS[_lang] = ACTS[_lang] | words(_more)
+# since round 39: running a works, being appointed or elected, handing a thing over
+for _lang, _more in {
+    "en": "run ran manage managed head headed appoint appointed elect elected hand handed",
+    "fr": "nommé nommée élu élue céder céda gérer géra",
+    "de": "ernannt gewählt übergab übergeben verwaltete",
+    "es": "nombrado nombrada elegido elegida ceder cedió traspasó gestionó administró",
+    "ru": "назначен назначена избран избрана передал передала управлял управляла",
+}.items():
+    ACTS[_lang] = ACTS[_lang] | words(_more)
 # slots whose claims are a living person's acts or states
 _ACT_SLOTS = frozenset(
     {
@@ -142,6 +151,7 @@ _ACT_SLOTS = frozenset(
         "ev:emigration",
         "member",
         "study",
+        "role:took",  # since round 39: a post taken ("became director in 1895")
     }
 )
 
@@ -220,8 +230,8 @@ def _act_time(c: Claim) -> TimeValue | None:
         if not (acts or refused or _still_doing(c)) or c.frame & dying:
             return None
         t = c.times[0]
-        if t.bound == "until" and c.frame & _LIVED:  # since round 31: "lived until 1905",
-            return existence.last_year([t])  # "lebte bis 1905", "дожил до 1905 года"
+        if t.bound == "until" and (c.frame & _LIVED or acts):  # since round 31: "lived until
+            return existence.last_year([t])  # 1905", "дожил до"; 39: "ran the mill until 1902"
         return t if t.bound in (None, "from") else None
     if c.negated or c.time is None or c.time.bound in ("until", "before"):
         return None

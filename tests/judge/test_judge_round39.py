@@ -192,3 +192,22 @@ def test_a_noun_phrase_set_off_after_a_place_before_and_there() -> None:
          "Tom Pike spent his last years in Kerlaz, his native village, and died there in 1890.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_a_post_taken_or_a_works_run_after_the_death() -> None:
+    check([
+        ("en", "Tom Pike died in 1890.", "Tom Pike became director of the Orme Mill in 1895.",
+         "contradicts"),
+        ("en", "Tom Pike died in 1890.", "In 1895 Tom Pike was appointed director of the Orme Mill.",
+         "contradicts"),
+        ("es", "Tom Pike murió en 1890.", "Tom Pike dirigió el molino Orme con su hijo hasta 1902.",
+         "contradicts"),
+        ("de", "Tom Pike starb 1890.", "Tom Pike leitete die Orme-Mühle mit seinem Sohn bis 1902.",
+         "contradicts"),
+        ("fr", "Tom Pike mourut en 1890.", "En 1895, Tom Pike céda le moulin Orme à son fils.",
+         "contradicts"),
+        # before the death, or to the year of it
+        ("en", "Tom Pike died in 1890.", "Tom Pike worked at the Orme Mill until 1885.", "none"),
+        ("en", "Tom Pike died in 1890.", "Tom Pike ran the Orme Mill until his death in 1890.",
+         "none"),
+    ])  # fmt: skip
