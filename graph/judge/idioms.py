@@ -18,10 +18,17 @@ if TYPE_CHECKING:
 # the words between a German verb and its particle: no clause ends there (a full stop
 # after a figure is an ordinal's: "am 2. Februar")
 _MID = r"(?:[^,.;]|(?<=\d)\.)*?"
+# a name of up to four capitalised words ("Tom Pike", "Jean de Vries")
+_NAMED = r"(?:[A-ZÀ-Ý][\w'’-]*\s(?:(?:de|van|von|del)\s)?){0,3}[A-ZÀ-Ý][\w'’-]*"
 # an event said by an idiom: "came into the world", "vit le jour", "vio la luz",
 # "erblickte … das Licht der Welt", "breathed his last", "rendit l'âme"
 IDIOMS: dict[str, list[tuple[str, str]]] = {
     "en": [(r"\bcame into the world\b", "was born"),
+           # since round 39: a successor in a post ("succeeded Tom Pike as director of"): he
+           # became it then
+           (rf"\bsucceeded (?P<n>{_NAMED}) as\b", "succeeded {n} and became"),
+           (rf"\bsucceeded (?P<n>{_NAMED}) at the head of\b",
+            "succeeded {n} and took over the management of"),
            (r"\b(?:breathed|drew) (?:his|her|their) (?:last|last breath)\b", "died"),
            (r"\b(?:met|found) (?:his|her|their) death\b", "died"),
            (r"\blost (?:his|her|their) li(?:fe|ves)\b", "died"),
@@ -69,6 +76,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
             r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
     "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
+           (rf"\bsuccéda à (?P<n>{_NAMED}) (?:comme|en tant que)\b",  # since round 39
+            "succéda à {n} et devint"),
+           (rf"\bsuccéda à (?P<n>{_NAMED}) à la tête d", "succéda à {n} et prit la direction d"),
            # since round 19: "vint au monde en 1876"
            (r"\bvint au monde\b", "naquit"), (r"\best venue? au monde\b", "est né"),
            (r"\bvoit le jour\b", "naît"),
@@ -98,6 +108,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?:commença|commencèrent|débuta|débutèrent|a commencé|ont commencé) "
             r"(?:seulement )?en (?=\d{4})", "{x} fut construit depuis ")],
     "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
+           (rf"\bsucedió a (?P<n>{_NAMED}) como\b",  # since round 39
+            "sucedió a {n} y se convirtió en"),
+           (rf"\bsucedió a (?P<n>{_NAMED}) al frente d", "sucedió a {n} y asumió la dirección d"),
            (r"\b(?:exhaló|dio) su último suspiro\b", "murió"),
            (r"\b(?:perdió la vida|halló la muerte|encontró la muerte|terminó sus días"
             r"|acabó sus días)\b", "murió"),
@@ -121,6 +134,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?:comenzó|comenzaron|empezó|empezaron|se inició|se iniciaron) (?:en )?(?=\d{4})",
             "{x} se construyó desde ")],
     "de": [(rf"\berblickte\b(?P<mid>{_MID})\bdas Licht der Welt\b", "wurde{mid}geboren"),
+           # since round 39: "folgte Tom Pike (1875) als Leiter"
+           (rf"\bfolgte (?P<a>auf )?(?P<n>{_NAMED})(?P<y> \d{{4}})? als\b",
+            "folgte {a}{n} und wurde{y}"),
            (r"\b(?:verschied|entschlief)\b", "starb"),
            # since round 30: a firm that went bankrupt
            (rf"\b(?:ging|geriet)\b(?P<mid>{_MID})\bin (?:den )?Konkurs\b", "bankrottierte{mid}"),

@@ -22,7 +22,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from semnet.graph.judge import decades, elsewhere, narrowing, onlysaid, shortyears, tenure_ends
+from semnet.graph.judge import (
+    decades,
+    elsewhere,
+    narrowing,
+    onlysaid,
+    shortyears,
+    tenure_ends,
+    twoposts,
+)
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
 from semnet.graph.judge.claims import Analysis, analyse
 from semnet.graph.judge.compare import Finding, compare
@@ -120,6 +128,8 @@ class RulesJudge:
         got = elsewhere.withheld(got, a, b, self.subjects)  # since round 35
         if got is None or got.rule == "qualifies-loose":  # a post left before its period ends
             got = tenure_ends.finding(a, b, self.subjects) or got  # ("until 1951" / "left in 1939")
+        if got is None:  # one holder in one post at two bodies at once (since round 39)
+            got = twoposts.finding(a, b)
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
             got = onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
         return got or self._conceded(subject, other)

@@ -25,6 +25,8 @@ NAMES = NameIndex(
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
         NamedEntity("york", "place", "York", "places/york.md", ("Йорк", "Йорке")),
+        NamedEntity("bank", "glossary", "Kerlaz Bank", "glossary/kerlaz-bank.md",
+                    ("Banque de Kerlaz",)),
         NamedEntity("hale", "glossary", "Hale Brothers", "glossary/hale-brothers.md", ()),
         NamedEntity("pikesons", "glossary", "Pike & Sons", "glossary/pike-sons.md", ()),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
@@ -210,4 +212,36 @@ def test_a_post_taken_or_a_works_run_after_the_death() -> None:
         ("en", "Tom Pike died in 1890.", "Tom Pike worked at the Orme Mill until 1885.", "none"),
         ("en", "Tom Pike died in 1890.", "Tom Pike ran the Orme Mill until his death in 1890.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_a_successor_in_a_post_holds_it_from_then() -> None:
+    check([
+        ("en", "Tom Pike was director of the Orme Mill from 1870 to 1880.",
+         "In 1875 Ned Gale succeeded Tom Pike as director of the Orme Mill.", "contradicts"),
+        ("en", "Tom Pike was mayor of Kerlaz from 1870 to 1880.",
+         "In 1875 Ned Gale succeeded Tom Pike as mayor of Kerlaz.", "contradicts"),
+        ("fr", "Tom Pike dirigea le moulin Orme de 1870 à 1880.",
+         "En 1875, Ned Gale succéda à Tom Pike à la tête du moulin Orme.", "contradicts"),
+        ("es", "Tom Pike dirigió el molino Orme de 1870 a 1880.",
+         "En 1875 Ned Gale sucedió a Tom Pike al frente del molino Orme.", "contradicts"),
+        ("de", "Tom Pike leitete die Orme-Mühle von 1870 bis 1880.",
+         "Ned Gale folgte Tom Pike 1875 als Leiter der Orme-Mühle.", "contradicts"),
+        # the succession itself, told the other way round
+        ("en", "Ned Gale succeeded Tom Pike as mayor of Kerlaz.",
+         "Ned Gale was Tom Pike's predecessor as mayor of Kerlaz.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_one_holder_in_one_post_at_two_bodies_at_once() -> None:
+    check([
+        ("en", "Tom Pike was mayor of Kerlaz from 1848 to 1866.",
+         "In 1852 Tom Pike was mayor of York.", "contradicts"),
+        ("fr", "Tom Pike fut directeur du moulin Orme de 1870 à 1890.",
+         "En 1880, Tom Pike était directeur de la Banque de Kerlaz.", "contradicts"),
+        # another time, or another post
+        ("en", "Tom Pike was mayor of Kerlaz from 1848 to 1866.",
+         "In 1870 Tom Pike was mayor of York.", "none"),
+        ("en", "Tom Pike was mayor of Kerlaz from 1848 to 1866.",
+         "In 1852 Tom Pike was director of the Orme Mill.", "none"),
     ])  # fmt: skip
