@@ -37,6 +37,7 @@ from semnet.graph.judge.takings import (
 from semnet.graph.judge.text import Segment
 from semnet.graph.judge.values import make_time
 from semnet.graph.judge.voice_acts import (
+    DE_OBJECTS,
     EVENT_OF,
     apposed_note,
     inverted_object,
@@ -310,7 +311,7 @@ def _calling(between: list[Tok], rest: list[Tok], r: Read) -> bool:
     die Brüder Gale die …"), since round 39."""
     return (r.lang == "de" and len(between) == 2 and between[0].is_(cues.ARTICLES)
             and between[1].kind == "w" and between[1].cap
-            and bool(rest) and rest[0].f in ("den", "die", "das"))  # fmt: skip
+            and bool(rest) and rest[0].f in DE_OBJECTS)  # fmt: skip
 
 
 def _after_by(toks: list[Tok], p: Person) -> bool:

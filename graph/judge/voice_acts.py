@@ -90,7 +90,9 @@ def inverted_object(r: Read, i: int) -> list[Tok] | None:
     """German with a counted agent after a plural verb of making at `i`: the
     thing after that agent ("1902 gründeten zwölf Arbeiter den Turnverein") or
     before the verb ("Den Turnverein gründeten 1902 zwölf Arbeiter"), since
-    round 31."""
+    round 31; since round 39 also an agent told by its article, after a verb of
+    either number, with the thing's article after it ("gründete der Kaufmann
+    Gale die Mühle")."""
     toks = r.toks
     if r.lang != "de":
         return None
@@ -104,7 +106,7 @@ def inverted_object(r: Read, i: int) -> list[Tok] | None:
             return None
         k, articled = noun, toks[k].f in _AGENT_ARTICLES
     rest = [t for t in toks[k + 1 :] if t.kind == "w"]
-    if rest and rest[0].f in _OBJECTS:
+    if rest and rest[0].f in DE_OBJECTS:
         return toks[k + 1 :]
     return toks[:i] if not rest and i > 0 and plural and not articled else None
 
@@ -118,13 +120,13 @@ def _noun_agent(toks: list[Tok], k: int, plural: bool) -> int | None:
     if j == k and not plural:
         return None  # (a singular verb's agent is told with its article)
     last = None
-    while j < len(toks) and toks[j].kind == "w" and toks[j].cap and toks[j].f not in _OBJECTS:
+    while j < len(toks) and toks[j].kind == "w" and toks[j].cap and toks[j].f not in DE_OBJECTS:
         last, j = j, j + 1
     return last
 
 
 _AGENT_ARTICLES = frozenset({"der", "die", "ein", "eine"})
-_OBJECTS = frozenset({"den", "die", "das"})
+DE_OBJECTS = frozenset({"den", "die", "das"})  # the articles before a German verb's object
 
 
 def launched_next(r: Read, i: int) -> bool:
