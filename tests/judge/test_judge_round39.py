@@ -10,8 +10,18 @@ by an article, a calling and a name ("gründete der Kaufmann Gale die …")
 makes the thing after the agent. The heading of a body taken over ("took
 over the management of", "took charge of", "prit la direction du",
 "übernahm die Leitung der", "asumió la dirección del", "взял на себя
-руководство") is the year its holder began. Sentences of our own, not the
-evaluation sets'."""
+руководство") is the year its holder began. A German passive in the
+pluperfect ("war … gegründet worden") or with its auxiliary far back keeps
+its place; a thing's event after a year ("nach dem Hochwasser von 1880") is
+no same date as a later year. A firm is the agent of a passive act of
+making ("built by the York firm Hale Brothers"); two acts joined by "and"
+("designed and built") are each read. A German place adjective opening a
+place phrase ("in einem Kerlazer Krankenhaus") is the place; a noun phrase
+set off after a place ("in Kerlaz, his native village, and died there")
+leaves "there" pointing at it. A post taken, a works run or handed over
+after a death contradicts it; a successor in a post ("succeeded Tom Pike
+as director") holds it from then; one holder in one post at two bodies at
+once contradicts. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
