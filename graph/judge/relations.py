@@ -131,6 +131,22 @@ POSTS = {
               "смотрителем смотрителя keepership",
 }  # fmt: skip
 POST = {fold(w): post for post, ws in POSTS.items() for w in ws.split()}
+# since round 39: the German post words a compound may end in ("Generaldirektor",
+# "Oberbürgermeister"), longest first; not "leiter", "verwalter", "lehrer" ("Bauleiter",
+# "Filialleiter", "Musiklehrer" hold no one post of the body)
+_LOOSE = frozenset({"leiter", "leiterin", "verwalter", "lehrer", "lehrerin", "redigierte"})
+_DE_TAILS = sorted(
+    (w for w in POST if w.isascii() and len(w) >= 6 and w not in _LOOSE), key=len, reverse=True
+)
+
+
+def compound_post(f: str) -> str | None:
+    """The post a German compound names by its last word, when that word is a
+    post's and at least three letters stand before it ("generaldirektor":
+    head)."""
+    return next((POST[w] for w in _DE_TAILS if f.endswith(w) and len(f) - len(w) >= 3), None)
+
+
 # the words of POSTS that name the post only with another word or as a verb
 # ("chef de gare", "городской голова", "commanded"): no relation noun alone
 _NOT_ALONE = frozenset({"commanded", "mando", "gare", "estacion", "голова", "головой", "master",

@@ -19,7 +19,7 @@ from semnet.graph.judge import offices, postnouns
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import people
-from semnet.graph.judge.relations import POST
+from semnet.graph.judge.relations import POST, compound_post
 from semnet.graph.judge.values import span_of
 
 if TYPE_CHECKING:
@@ -103,14 +103,20 @@ def post_word(toks: list[Tok], k: int) -> bool:
     return any(t.f.startswith(need) for t in toks[max(0, k - 2) : k])
 
 
+def _post(r: Read, t: Tok) -> str | None:
+    """The post a word names; in German also by a compound's last word
+    ("Generaldirektor", "Oberbürgermeister"), since round 39."""
+    return POST.get(t.f) or (compound_post(t.f) if r.lang == "de" and t.cap else None)
+
+
 def office_claims(r: Read) -> list[Claim]:
     """The holder of the post a statement names at its one place or glossary
     note, over the period it writes ("mayor of Kerlaz from 1880 to 1895", "in
     1888 the mayor of Kerlaz was Ned Gale"); since round 38 a year the
     holder came there is the start of the post ("kam erst 1872 nach Kerlaz")."""
     when = offices.span(r.toks)  # "from 1880 to 1892"; none for two periods
-    at = [k for k, t in enumerate(r.toks) if t.kind == "w" and t.f in POST and post_word(r.toks, k)]
-    posts = {POST[r.toks[k].f] for k in at}
+    at = [k for k, t in enumerate(r.toks) if t.kind == "w" and _post(r, t) and post_word(r.toks, k)]
+    posts = {_post(r, r.toks[k]) for k in at}
     if not posts and postnouns.heads(r):
         posts, when = {"head"}, when or r.when  # "In 1905 Sokol ran the depot"
     if (when is None and posts) or len(posts) > 1 or postnouns.denied(r, POST):

@@ -21,7 +21,9 @@ set off after a place ("in Kerlaz, his native village, and died there")
 leaves "there" pointing at it. A post taken, a works run or handed over
 after a death contradicts it; a successor in a post ("succeeded Tom Pike
 as director") holds it from then; one holder in one post at two bodies at
-once contradicts. Sentences of our own, not the evaluation sets'."""
+once contradicts. A German compound post ("Generaldirektor",
+"Oberbürgermeister") is the post of its last word. Sentences of our own,
+not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -254,4 +256,18 @@ def test_one_holder_in_one_post_at_two_bodies_at_once() -> None:
          "In 1870 Tom Pike was mayor of York.", "none"),
         ("en", "Tom Pike was mayor of Kerlaz from 1848 to 1866.",
          "In 1852 Tom Pike was director of the Orme Mill.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_german_compound_post_is_the_post_of_its_last_word() -> None:
+    check([
+        ("de/en", "Tom Pike war von 1870 bis 1890 Generaldirektor der Orme-Mühle.",
+         "In 1880 the director of the Orme Mill was Ned Gale.", "contradicts"),
+        ("de", "Tom Pike war von 1870 bis 1890 Oberbürgermeister von Kerlaz.",
+         "1880 war Ned Gale Bürgermeister von Kerlaz.", "contradicts"),
+        ("de", "Tom Pike war von 1870 bis 1890 Oberbürgermeister von Kerlaz.",
+         "1880 war Tom Pike Bürgermeister von Kerlaz.", "agrees"),
+        # a site manager holds no one post of the mill
+        ("de", "Tom Pike war von 1870 bis 1890 Bauleiter der Orme-Mühle.",
+         "1880 war Ned Gale Direktor der Orme-Mühle.", "none"),
     ])  # fmt: skip
