@@ -367,6 +367,8 @@ NAUTICAL = words("nautical sea marin marins nautique nautiques nautica nauticas 
 HE_SHE = words("he she il elle er sie ella он она")
 # "and" between two words or two clauses, in every language
 AND = words("and und et y e и")
+# "by" before the agent of a passive ("burnt by the fire", "built by Hale Brothers")
+AGENT_BY = words("by von vom durch par por")
 
 # Before a date: the date is approximate ("around 1870", "vers 1870").
 DATE_APPROX = _phrases(

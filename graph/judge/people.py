@@ -208,7 +208,6 @@ def co_agent(r: Read, end: int) -> bool:
 # since round 39: a firm or a body (a glossary note) as the agent of a passive act of
 # making ("was built in 1890 by the York firm Pike & Gale", "wurde von Pike & Gale gebaut")
 FIRM_ACTS = frozenset({"build", "found", "design", "cast"})
-_FIRM_BY = words("by von vom durch par por")
 
 
 def firm_agent(r: Read, i: int, who: list[Person]) -> list[Person]:
@@ -217,7 +216,7 @@ def firm_agent(r: Read, i: int, who: list[Person]) -> list[Person]:
     key no person's is ("firm:@…")."""
     toks = r.toks
     near = range(max(0, i - 8), i) if r.lang == "de" else range(i + 1, min(i + 4, len(toks)))
-    for k in (k for k in near if toks[k].f in _FIRM_BY):
+    for k in (k for k in near if toks[k].f in cues.AGENT_BY):
         for s, e, ent in r.mentions():
             if k < s <= k + 4 and r.names.kind(ent) == "glossary" and (r.lang != "de" or e <= i):
                 if not any(k < p.start < e for p in who):

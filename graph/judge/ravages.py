@@ -95,7 +95,6 @@ _WHOLE = {
 # the past of "brennen", a ruin with its particle only ("brannte nieder", "brannte ab")
 _DE_BURNED = words("brannte brannten")
 # "by fire", "durch Feuer", "par le feu", "por el fuego", "огнём": the means of a ruin
-_BY = words("by durch par por von vom")
 _FIRE = words("fire fires feuer brand incendie feu incendio fuego")
 _RU_FIRE = ("огнем", "огнём", "пожаром")
 
@@ -234,7 +233,7 @@ def _by_fire(r: Read, found: list[Claim]) -> list[Claim]:
         return []
     toks = r.toks
     fire = any(t.f in _RU_FIRE for t in toks) if r.lang == "ru" else any(
-        a.f in _BY and (b.f in _FIRE or (c is not None and c.f in _FIRE))
+        a.f in cues.AGENT_BY and (b.f in _FIRE or (c is not None and c.f in _FIRE))
         for a, b, c in zip(toks, toks[1:], [*toks[2:], None], strict=False)
     )  # fmt: skip
     return [replace(c, slot="ev:fire") for c in ruins] if fire else []

@@ -162,14 +162,11 @@ def _made(r: Read) -> list[Claim]:
         # since round 39: two verbs joined by "and" ("designed and built", "entwarf und baute")
         joined = len(hits) == 2 and not any(noun for _, (_, noun) in hits)
         between = toks[hits[0][0] + 1 : hits[-1][0]] if joined else []
-        if len(between) != 1 or not between[0].is_(_AND):
+        if len(between) != 1 or not between[0].is_(cues.AND):
             return []
         return [c for i, (act, _) in hits for c in _made_at(r, i, act, False)]
     i, (act, noun) = next((h for h in hits if not h[1][1]), hits[0])  # a verb first
     return _made_at(r, i, act, noun)
-
-
-_AND = words("and und et y и")
 
 
 def _made_at(r: Read, i: int, act: str, noun: bool) -> list[Claim]:
