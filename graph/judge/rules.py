@@ -26,6 +26,7 @@ from semnet.graph.judge import (
     decades,
     elsewhere,
     narrowing,
+    nooffice,
     onlysaid,
     shortyears,
     tenure_ends,
@@ -129,7 +130,7 @@ class RulesJudge:
         if got is None or got.rule == "qualifies-loose":  # a post left before its period ends
             got = tenure_ends.finding(a, b, self.subjects) or got  # ("until 1951" / "left in 1939")
         if got is None:  # one holder in one post at two bodies at once (since round 39)
-            got = twoposts.finding(a, b)
+            got = twoposts.finding(a, b) or nooffice.finding(a, b, self.subjects)
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
             got = onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
         return got or self._conceded(subject, other)

@@ -1,0 +1,110 @@
+"""Round 40 (issue 14): a denial that someone ever held public office
+("never held public office", "hatte nie ein öffentliches Amt inne",
+"n'exerça jamais de fonction publique", "nunca ocupó un cargo público",
+"никогда не занимал выборных должностей", "always refused public office")
+contradicts a civic post or a council seat held by the same person; a
+denial of one post ("wurde nie zum Bürgermeister gewählt", "nunca llegó a
+ser alcalde", "так и не стал городским головой") contradicts that post held.
+A denial after a year, "never again", a wish ("never wanted to be mayor"),
+another body or another person's post is none. Sentences of our own, not
+the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md",
+                    ("Том Пайк", "Pike")),
+        NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md",
+                    ("Керлаз", "Керлазе", "Керлаза")),
+        NamedEntity("york", "place", "York", "places/york.md", ("Йорк", "Йорке")),
+        NamedEntity("guild", "glossary", "Orme Guild", "glossary/orme-guild.md",
+                    ("Orme-Zunft",)),
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
+                    ("moulin Orme", "Orme-Mühle", "molino Orme")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+MAYOR = {
+    "en": "Tom Pike was mayor of Kerlaz from 1848 to 1866.",
+    "de": "Tom Pike war von 1848 bis 1866 Bürgermeister von Kerlaz.",
+    "fr": "Tom Pike fut maire de Kerlaz de 1848 à 1866.",
+    "es": "Tom Pike fue alcalde de Kerlaz entre 1848 y 1866.",
+    "ru": "Том Пайк был городским головой Керлаза с 1848 по 1866 год.",
+}
+
+
+def test_a_denial_of_public_office_contradicts_a_civic_post_held() -> None:
+    check([
+        ("en", MAYOR["en"], "Tom Pike never held public office.", "contradicts"),
+        ("en", "Tom Pike was elected mayor of Kerlaz in 1848.",
+         "Tom Pike never held any office in Kerlaz.", "contradicts"),
+        ("de", MAYOR["de"], "Ein öffentliches Amt hat Tom Pike nie bekleidet.", "contradicts"),
+        ("fr", MAYOR["fr"], "Tom Pike n'exerça jamais de fonction publique.", "contradicts"),
+        ("es", MAYOR["es"], "Tom Pike nunca ocupó un cargo público.", "contradicts"),
+        ("ru", MAYOR["ru"], "Том Пайк никогда не занимал выборных должностей.", "contradicts"),
+        ("ru", MAYOR["ru"], "Том Пайк за всю жизнь не занимал ни одной выборной должности.",
+         "contradicts"),
+        ("es/en", "Tom Pike fue concejal de Kerlaz desde 1850.",
+         "Tom Pike never held public office.", "contradicts"),
+        ("de/en", "Tom Pike war seit 1850 Stadtrat in Kerlaz.",
+         "Tom Pike never held public office.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_refusal_over_a_whole_life_and_a_council_seat() -> None:
+    check([
+        ("en", "Tom Pike sat on the town council of Kerlaz for twenty years.",
+         "Tom Pike always refused public office.", "contradicts"),
+        ("fr", MAYOR["fr"], "Tom Pike refusa toute sa vie toute fonction politique.",
+         "contradicts"),
+        ("de", "Tom Pike war seit 1850 Stadtrat in Kerlaz.",
+         "Tom Pike lehnte jedes öffentliche Amt stets ab.", "contradicts"),
+        ("ru", "Том Пайк в 1850 году был избран гласным городской думы.",
+         "Том Пайк всю жизнь отказывался от любых общественных должностей.", "contradicts"),
+        ("de", "Tom Pike saß von 1893 bis 1899 im Landtag.",
+         "Ein politisches Amt hat Tom Pike nie bekleidet.", "contradicts"),
+        ("en", "The mayor of Kerlaz from 1848 was Tom Pike.",
+         "Tom Pike never sat on the town council.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_denial_of_one_post_contradicts_that_post_held() -> None:
+    check([
+        ("en", MAYOR["en"], "Tom Pike was never elected mayor.", "contradicts"),
+        ("de", MAYOR["de"], "Zum Bürgermeister wurde Tom Pike nie gewählt.", "contradicts"),
+        ("de", "Tom Pike war von 1848 bis 1866 Obermeister der Orme-Zunft.",
+         "Das Amt des Obermeisters hat Tom Pike nie bekleidet.", "contradicts"),
+        ("es", MAYOR["es"], "Tom Pike nunca llegó a ser alcalde.", "contradicts"),
+        ("ru", MAYOR["ru"], "Том Пайк так и не стал городским головой.", "contradicts"),
+        ("fr", "Tom Pike dirigea le moulin Orme de 1880 à 1899.",
+         "Tom Pike ne devint jamais directeur du moulin Orme.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_bounded_wished_other_body_or_other_holder_is_none() -> None:
+    check([
+        ("en", MAYOR["en"], "After 1870 Tom Pike never held public office.", "none"),
+        ("en", MAYOR["en"], "After his defeat Tom Pike never held public office again.", "none"),
+        ("en", "Tom Pike was director of the Orme Mill from 1848 to 1866.",
+         "Tom Pike never held public office.", "none"),
+        ("en", "Ned Gale was mayor of Kerlaz from 1848 to 1866.",
+         "Tom Pike never held public office.", "none"),
+        ("en", "Tom Pike's father was mayor of Kerlaz.", "Tom Pike never held public office.",
+         "none"),
+        ("fr", "Tom Pike épousa la fille du maire de Kerlaz.",
+         "Tom Pike n'exerça jamais de fonction publique.", "none"),
+        ("de", "Tom Pike heiratete die Tochter des Bürgermeisters.",
+         "Tom Pike hatte nie ein öffentliches Amt inne.", "none"),
+        ("en", MAYOR["en"], "Tom Pike was never mayor of York.", "none"),
+        ("en", MAYOR["en"], "Tom Pike never met the mayor.", "none"),
+        ("en", "Tom Pike was director of the Orme Mill from 1880.",
+         "Tom Pike never wanted to be director of the mill.", "none"),
+        ("en", "Ned Gale was director of the Orme Mill from 1880.",
+         "Tom Pike was never director of the Orme Mill.", "none"),
+    ])  # fmt: skip
