@@ -25,7 +25,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import durations, seasons
+from semnet.graph.judge import durations, seasons, walkouts
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import np_words
@@ -319,9 +319,15 @@ def subject(
     "Sixty-three colliers lost their lives in the 1878 explosion"; a
     happening some note describes is that note."""
     got = find(toks, lang)
+    workers = main is None or main.kind == "place" or main.key.startswith(("np:", "rel:"))
+    k = walkouts.at(toks, lang) if workers else None  # "the weavers downed tools" (round 40)
+    walked = k is not None
+    if k is not None and got is None:
+        got = ("strike", None, k)
     if main is not None and not main.key.startswith(("np:", "rel:")):
         if got is None or not (
-            _of_thing(toks, got[2], main, lang, names)
+            walked
+            or _of_thing(toks, got[2], main, lang, names)
             or _its_victim(toks, got[2], main, lang, names)
         ):
             return subjects, main  # an entity's statement stays the entity's
@@ -333,9 +339,9 @@ def subject(
         and main.key.startswith("np:")
         and (_toll(toks, lang) or _none(" ".join(t.f for t in toks), lang)) is not None
     )  # since round 35 also when nobody died
-    if not (_names_it(main, lang) or tolled):
+    if not (_names_it(main, lang) or tolled or walked):
         return subjects, main  # "Sixty-three colliers died in …": the toll of the happening
-    if main is None and got[1] is None and len(_of_kind(got[0], names)) != 1:
+    if main is None and got[1] is None and len(_of_kind(got[0], names)) != 1 and not walked:
         return subjects, main
     new = _subject(toks, got, names)
     if new is None:
@@ -542,8 +548,10 @@ def _outbreak(r: Read, year: int, unnamed: bool = False) -> TimeValue | None:
     """The month or day a happening broke out, when the statement says it;
     the year too when no name gives it ("The Great Fire broke out in 1887")."""
     verbs = _OUTBREAK.get(r.lang, frozenset())
-    said = _OUTBREAK_RX.search(r.folded) is not None or any(
-        lem in verbs for t in r.toks if t.is_word for lem in (t.lem or (t.f,))
+    said = (
+        _OUTBREAK_RX.search(r.folded) is not None
+        or walkouts.said(r.folded, r.lang)
+        or any(lem in verbs for t in r.toks if t.is_word for lem in (t.lem or (t.f,)))
     )
     return _month_in(r, year, unnamed) if said else None
 

@@ -6,8 +6,11 @@ contradicts a civic post or a council seat held by the same person; a
 denial of one post ("wurde nie zum Bürgermeister gewählt", "nunca llegó a
 ser alcalde", "так и не стал городским головой") contradicts that post held.
 A denial after a year, "never again", a wish ("never wanted to be mayor"),
-another body or another person's post is none. Sentences of our own, not
-the evaluation sets'."""
+another body or another person's post is none. A strike told by its
+workers' verb ("went on strike", "downed tools", "cessèrent le travail",
+"legten die Arbeit nieder", "se declararon en huelga", "забастовали") is
+the strike breaking out then. Sentences of our own, not the evaluation
+sets'."""
 
 from __future__ import annotations
 
@@ -25,6 +28,9 @@ NAMES = NameIndex(
         NamedEntity("york", "place", "York", "places/york.md", ("Йорк", "Йорке")),
         NamedEntity("guild", "glossary", "Orme Guild", "glossary/orme-guild.md",
                     ("Orme-Zunft",)),
+        NamedEntity("strike", "glossary", "Weavers' Strike", "glossary/weavers-strike.md",
+                    ("grève des tisserands", "Weberstreik", "huelga de los tejedores",
+                     "забастовка ткачей", "Забастовка ткачей")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
                     ("moulin Orme", "Orme-Mühle", "molino Orme")),
     ]
@@ -107,4 +113,33 @@ def test_bounded_wished_other_body_or_other_holder_is_none() -> None:
          "Tom Pike never wanted to be director of the mill.", "none"),
         ("en", "Ned Gale was director of the Orme Mill from 1880.",
          "Tom Pike was never director of the Orme Mill.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_strike_told_by_its_workers_verb_is_its_outbreak() -> None:
+    check([
+        ("en", "The weavers' strike broke out on 9 May 1889.",
+         "The weavers of Kerlaz went on strike on 1 June 1889.", "contradicts"),
+        ("en", "The weavers' strike broke out on 9 May 1889.",
+         "It was in the autumn of 1889 that the weavers of Kerlaz downed tools.", "contradicts"),
+        ("en", "The weavers' strike broke out on 9 May 1889.",
+         "The weavers of Kerlaz went on strike in May 1889.", "agrees"),
+        ("fr", "La grève des tisserands éclata le 9 mai 1889.",
+         "Ce fut à l'automne de 1889 que les tisserands de Kerlaz cessèrent le travail.",
+         "contradicts"),
+        ("de", "Der Weberstreik brach am 9. Mai 1889 aus.",
+         "Erst im Juni 1889 legten die Weber von Kerlaz die Arbeit nieder.", "contradicts"),
+        ("es", "La huelga de los tejedores estalló el 9 de mayo de 1889.",
+         "Los tejedores de Kerlaz se declararon en huelga en junio de 1889.", "contradicts"),
+        ("ru", "Забастовка ткачей началась 9 мая 1889 года.",
+         "Ткачи Керлаза забастовали лишь в июне 1889 года.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_person_or_a_mill_that_stopped_work_keeps_its_statement() -> None:
+    check([
+        ("en", "Tom Pike was born in 1850.", "Tom Pike stopped work in 1920.", "none"),
+        ("en", "The Orme Mill opened in 1850.", "The Orme Mill stopped work in 1920.", "none"),
+        ("en", "The weavers' strike broke out on 9 May 1889.",
+         "Tom Pike stopped work on 1 June 1889.", "none"),
     ])  # fmt: skip
