@@ -156,6 +156,20 @@ _OUTBREAK = {
     "ru": words("произойти случиться вспыхнуть начаться разразиться грянуть взорваться "
                 "прийти нагрянуть"),
 }  # fmt: skip
+# verbs a happening begins with (lemmas and forms); "broke out", "brach aus" (`outbreaks.py`)
+START = {
+    "en": words("break broke broken start started begin began begun originate originated "
+                "erupt erupted"),
+    "fr": words("éclater éclata éclaté commencer commença commencé démarrer démarra démarré "
+                "déclarer déclara déclaré naissance"),  # "se déclara", "prit naissance"
+    "de": words("ausbrechen brach ausgebrochen beginnen begann begonnen entstehen entstand "
+                "entstanden"),
+    "es": words("declarar declaró declarado prender prendió surgir surgió empezar empezó "
+                "empezado comenzar comenzó comenzado iniciar inició iniciado originar originó "
+                "originado"),
+    "ru": words("начаться начался началась начало вспыхнуть вспыхнул вспыхнула возникнуть "
+                "возник возникла"),
+}  # fmt: skip
 _IN_MONTH = words("in en im в au mois de del mes")
 _OUTBREAK_RX = re.compile(r"\b(?:took place|eut lieu|a eu lieu|tuvo lugar|brach\b.{0,30}\baus"
                           r"|fand\b.{0,30}\bstatt|struck)\b")  # fmt: skip
@@ -319,6 +333,10 @@ def subject(
     "Sixty-three colliers lost their lives in the 1878 explosion"; a
     happening some note describes is that note."""
     got = find(toks, lang)
+    first, opened = main, None
+    if main is not None and got is not None and not _names_it(main, lang):
+        opened = main.key if _opens(toks, got[2], lang) else None
+        main = None if opened else main  # "Пожар 1868 года начался в кузнице мастера Тома …"
     workers = main is None or main.kind == "place" or main.key.startswith(("np:", "rel:"))
     k = walkouts.at(toks, lang) if workers else None  # "the weavers downed tools" (round 40)
     walked = k is not None
@@ -342,13 +360,25 @@ def subject(
     if not (_names_it(main, lang) or tolled or walked):
         return subjects, main  # "Sixty-three colliers died in …": the toll of the happening
     if main is None and got[1] is None and len(_of_kind(got[0], names)) != 1 and not walked:
-        return subjects, main
+        return subjects, first if opened else main
     new = _subject(toks, got, names)
     if new is None:
-        return subjects, main
-    old = main.key if main is not None else None
+        return subjects, first if opened else main
+    old = main.key if main is not None else opened
     subjects = [new if s is not None and s.key == old else s for s in subjects]
     return subjects, new
+
+
+_OPENERS = words("the a an le la les l un une der die das ein eine el los las una")
+
+
+def _opens(toks: list[Tok], at: int, lang: str) -> bool:
+    """Does the happening's noun open the statement, with a verb of
+    beginning after it ("The fire of 1868 started in the smithy of …",
+    since round 40)?"""
+    if at > 3 or not all(t.is_word and (t.f in _OPENERS or t.f in _BIG) for t in toks[:at]):
+        return False
+    return any(t.is_(START.get(lang, frozenset())) for t in toks[at + 1 : at + 8])
 
 
 def _of_thing(toks: list[Tok], at: int, main: Subject, lang: str, names: NameIndex) -> bool:

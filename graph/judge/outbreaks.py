@@ -8,12 +8,15 @@ The place is what the words after the verb's "in" ("at", "dans", "im",
 "en", "в", "на") name, up to the clause's end: notes, the concepts of
 `nouns.py` (the same in every language), and in one language its other
 nouns' lemmas. Two places are compared when they share no word, and across
-languages only when every word is a note or a concept; an unlisted noun is
-compared only with another of its language ("булочная" may be the bakery
-the other side names). Places that notes name are compared only when both
-are things (glossary notes): a street and a house on it are no two places.
-No library knows the verbs a fire or a flood breaks out with: the lists
-below are per language, by lemma.
+languages only when every word is a note or a concept, or (since round 40)
+when each names a concept ("in a salting warehouse" / "in the bakery"); an
+unlisted noun alone is compared only with another of its language
+("булочная" may be the bakery the other side names). Places that notes name
+are compared only when both are things (glossary notes): a street and a
+house on it are no two places. A person after the place is its owner ("in
+the smithy of Tom Pike", since round 40): two owners who differ leave the
+places apart. No library knows the verbs a fire or a flood breaks out with:
+the lists are per language, by lemma (`happenings.START`).
 """
 
 from __future__ import annotations
@@ -32,20 +35,6 @@ if TYPE_CHECKING:
 SLOT = "outbreak:place"
 SLOTS = frozenset({SLOT})
 
-# verbs a happening begins with (lemmas and forms); "broke out", "brach aus"
-_START = {
-    "en": words("break broke broken start started begin began begun originate originated "
-                "erupt erupted"),
-    "fr": words("éclater éclata éclaté commencer commença commencé démarrer démarra démarré "
-                "déclarer déclara déclaré naissance"),  # "se déclara", "prit naissance"
-    "de": words("ausbrechen brach ausgebrochen beginnen begann begonnen entstehen entstand "
-                "entstanden"),
-    "es": words("declarar declaró declarado prender prendió surgir surgió empezar empezó "
-                "empezado comenzar comenzó comenzado iniciar inició iniciado originar originó "
-                "originado"),
-    "ru": words("начаться начался началась начало вспыхнуть вспыхнул вспыхнула возникнуть "
-                "возник возникла"),
-}  # fmt: skip
 _AT = {
     "en": words("in at"),
     "fr": words("dans à au"),
@@ -66,7 +55,9 @@ def claims(r: Read) -> list[Claim]:
     """The place the statement's happening began at, when the happening is
     its subject."""
     toks = r.toks
-    start = next((i for i, t in enumerate(toks) if t.is_(_START.get(r.lang, frozenset()))), None)
+    start = next(
+        (i for i, t in enumerate(toks) if t.is_(happenings.START.get(r.lang, frozenset()))), None
+    )
     if start is None or any(t.is_word and t.f in cues.NEGATION.get(r.lang, ()) for t in toks):
         return []
     got = happenings.named_in(r.toks, r.lang, r.names)
@@ -92,8 +83,9 @@ def claims(r: Read) -> list[Claim]:
 
 def _place(r: Read, k: int) -> list[str]:
     """The words of the place from token k: things' notes ("@id"), places'
-    notes ("^id"), concepts, and other nouns as "lang:lemma"; empty when it
-    is a time ("in the night")."""
+    notes ("^id"), concepts, and other nouns as "lang:lemma", then the person
+    it belongs to ("~id"); empty when it is a time ("in the night") or a
+    person ("at Tom Pike's")."""
     toks = r.toks
     marks = {s: (e, ent) for s, e, ent in r.mentions()}
     out: list[str] = []
@@ -107,7 +99,10 @@ def _place(r: Read, k: int) -> list[str]:
             e, ent = marks[k]
             kind = r.names.kind(ent)
             if kind == "character":
-                return []
+                if not out:
+                    return []  # "broke out at Tom Pike's"
+                out.append(f"~{ent}")  # "in the smithy of Tom Pike": its owner (round 40)
+                break
             out.append(f"@{ent}" if kind in _THING else f"^{ent}")  # a thing; a place
             k = e
             continue
@@ -138,6 +133,9 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
         return None
     pa, pb = (ca.status or "").split("|"), (cb.status or "").split("|")
     said = f"{ca.label}: began at"
+    owners = [{w for w in p if w.startswith("~")} for p in (pa, pb)]
+    if all(owners) and not owners[0] & owners[1]:
+        return None  # "the smithy of Tom Pike" / "the smithy of Ned Gale"
     if pa[0] == pb[0]:
         return Finding(Stance.AGREES, f"{said} the same place", 0.7, "outbreaks")
     if set(pa) & set(pb):
@@ -146,6 +144,7 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if len(notes) == 1 or any(w.startswith("^") for w in notes):
         return None  # a note against a noun; a street against a house on it
     unlisted = [any(":" in w for w in p) for p in (pa, pb)]
-    if any(unlisted) and (ca.lang != cb.lang or not all(unlisted)):
+    listed = [{w for w in p if w[:1] not in "@^" and ":" not in w} for p in (pa, pb)]
+    if any(unlisted) and (ca.lang != cb.lang or not all(unlisted)) and not all(listed):
         return None  # an unlisted noun in two languages, or against a listed one
     return Finding(Stance.CONTRADICTS, f"{said} different places", 0.75, "outbreaks")

@@ -9,7 +9,10 @@ A denial after a year, "never again", a wish ("never wanted to be mayor"),
 another body or another person's post is none. A strike told by its
 workers' verb ("went on strike", "downed tools", "cessèrent le travail",
 "legten die Arbeit nieder", "se declararon en huelga", "забастовали") is
-the strike breaking out then. Sentences of our own, not the evaluation
+the strike breaking out then. A happening that opens its statement with a
+verb of beginning is its subject though a person owns the place it began
+at ("started in the smithy of Tom Pike"); two places of beginning that
+each name a concept are compared across languages. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from semnet.graph.manuscript.names import NamedEntity, NameIndex
 NAMES = NameIndex(
     [
         NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md",
-                    ("Том Пайк", "Pike")),
+                    ("Том Пайк", "Тома Пайка", "Pike")),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Нед Гейл",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md",
                     ("Керлаз", "Керлазе", "Керлаза")),
@@ -142,4 +145,24 @@ def test_a_person_or_a_mill_that_stopped_work_keeps_its_statement() -> None:
         ("en", "The Orme Mill opened in 1850.", "The Orme Mill stopped work in 1920.", "none"),
         ("en", "The weavers' strike broke out on 9 May 1889.",
          "Tom Pike stopped work on 1 June 1889.", "none"),
+    ])  # fmt: skip
+
+
+def test_where_a_fire_began_with_its_owner_and_across_languages() -> None:
+    check([
+        ("en", "The fire of 1868 broke out in a bakery.",
+         "The fire of 1868 started in the smithy of Tom Pike.", "contradicts"),
+        ("ru", "Пожар 1868 года вспыхнул в пекарне на Рыночной улице.",
+         "Пожар 1868 года начался в кузнице Тома Пайка.", "contradicts"),
+        ("es", "El incendio de 1868 empezó en una panadería.",
+         "El incendio de 1868 se inició en la herrería de Tom Pike.", "contradicts"),
+        ("ru/en", "Пожар 1868 года начался в пекарне.",
+         "The fire of 1868 started in a salting warehouse.", "contradicts"),
+        ("en", "The fire of 1868 started in the smithy of Ned Gale.",
+         "The fire of 1868 started in the smithy of Tom Pike.", "none"),
+        ("en", "The fire of 1868 broke out at Tom Pike's.",
+         "The fire of 1868 started in a bakery.", "none"),
+        ("ru/en", "Пожар 1868 года начался в булочной.", "The fire of 1868 started in a bakery.",
+         "none"),
+        ("en", "The fire of 1871 killed Tom Pike.", "Tom Pike died in 1880.", "contradicts"),
     ])  # fmt: skip
