@@ -4,7 +4,8 @@ thing compare by that order (since round 27):
 
 - built and completed are one stage ("built in 1864" is finished then): the
   same year **agrees**, three years or more apart **contradict** (a building
-  site may take a year or two);
+  site may take a year or two); since round 40 so does a year three or more
+  years outside a span of building ("built 1847–1852" / "completed in 1844");
 - opened, put into service or consecrated the year it was built **agrees**;
   later is the order of things, nothing ("built in 1849" / "consecrated in
   1851"); earlier is nothing too: a station that opened in 1871 may stand in
@@ -48,8 +49,10 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
 
     if ca.slot == cb.slot or ca.negated or cb.negated or ca.time is None or cb.time is None:
         return None
-    if ca.time.bound is not None or cb.time.bound is not None or ca.time.approx or cb.time.approx:
+    if ca.time.approx or cb.time.approx:
         return None
+    if ca.time.bound is not None or cb.time.bound is not None:
+        return _span(ca, cb)
     if {ca.slot, cb.slot} & {"ev:founding", "ev:building", "ev:opening"} and not all(
         _starts(c) for c in (ca, cb) if c.slot in ("ev:founding", "ev:building", "ev:opening")
     ):
@@ -66,3 +69,21 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     if _STAGE[early.slot] == _STAGE[late.slot] and abs(ya - yb) >= 3:
         return Finding(Stance.CONTRADICTS, f"{ca.label}: {what}", 0.7, "start")
     return None
+
+
+def _span(ca: Claim, cb: Claim) -> Finding | None:
+    """Built over a span of years ("строилась с 1847 по 1852") against built
+    or completed in one year three or more years outside it (since round
+    40)."""
+    from semnet.graph.judge.compare import Finding
+
+    span, year = (ca, cb) if ca.time is not None and ca.time.bound == "range" else (cb, ca)
+    if span.time is None or year.time is None or span.time.bound != "range" or year.time.bound:
+        return None
+    if _STAGE[span.slot] != 1 or _STAGE[year.slot] != 1:
+        return None
+    lo, hi, y = span.time.start.year, span.time.end.year - 1, year.time.start.year
+    if lo - 3 < y < hi + 3:
+        return None
+    what = f"{span.slot[3:]} {span.time.text}, {year.slot[3:]} in {year.time.text}"
+    return Finding(Stance.CONTRADICTS, f"{ca.label}: {what}", 0.7, "start")

@@ -12,7 +12,8 @@ workers' verb ("went on strike", "downed tools", "cessèrent le travail",
 the strike breaking out then. A happening that opens its statement with a
 verb of beginning is its subject though a person owns the place it began
 at ("started in the smithy of Tom Pike"); two places of beginning that
-each name a concept are compared across languages. Sentences of our own, not the evaluation
+each name a concept are compared across languages. A year three or more
+years outside a span of building contradicts it. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ NAMES = NameIndex(
                     ("grève des tisserands", "Weberstreik", "huelga de los tejedores",
                      "забастовка ткачей", "Забастовка ткачей")),
         NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
-                    ("moulin Orme", "Orme-Mühle", "molino Orme")),
+                    ("moulin Orme", "Orme-Mühle", "molino Orme", "Мельница Орм",
+                     "мельница Орм")),
     ]
 )  # fmt: skip
 check = stance_checker(RulesJudge(NAMES))
@@ -165,4 +167,17 @@ def test_where_a_fire_began_with_its_owner_and_across_languages() -> None:
         ("ru/en", "Пожар 1868 года начался в булочной.", "The fire of 1868 started in a bakery.",
          "none"),
         ("en", "The fire of 1871 killed Tom Pike.", "Tom Pike died in 1880.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_year_outside_a_span_of_building() -> None:
+    check([
+        ("ru", "Мельница Орм строилась с 1847 по 1852 год.",
+         "Мельница Орм была достроена уже в 1844 году.", "contradicts"),
+        ("en", "The Orme Mill was built between 1847 and 1852.",
+         "The Orme Mill was completed in 1858.", "contradicts"),
+        ("en", "The Orme Mill was built between 1847 and 1852.",
+         "The Orme Mill was completed in 1854.", "none"),
+        ("en", "The Orme Mill was built from 1847.", "The Orme Mill was completed in 1844.",
+         "none"),
     ])  # fmt: skip
