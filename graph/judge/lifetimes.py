@@ -354,8 +354,10 @@ def _buried_before(death: Claim, burial: Claim) -> Finding | None:
 
 def _emigration(ca: Claim, cb: Claim) -> Finding | None:
     """Emigration: another country the same year contradicts; the same
-    country another year is in tension (one may emigrate twice, rarely to the
-    same place); another country another year is a second journey."""
+    country two or more years apart contradicts too (since round 40: the
+    writers of every such pair took it for one emigration told twice), a
+    year apart is in tension; another country another year is a second
+    journey."""
     from semnet.graph.judge.compare import Finding
 
     who = ca.label or "the subject"
@@ -372,7 +374,9 @@ def _emigration(ca: Claim, cb: Claim) -> Finding | None:
         return None  # one place unread: an agreement on the year alone proves nothing
     if dated and not overlap:
         why = f"{who}: emigrated in {ca.time.text} and in {cb.time.text}"  # type: ignore[union-attr]
-        return Finding(Stance.IN_TENSION, why, 0.6, "ev:emigration-date")
+        apart = abs(ca.time.start.year - cb.time.start.year)  # type: ignore[union-attr]
+        stance = Stance.CONTRADICTS if apart >= 2 else Stance.IN_TENSION
+        return Finding(stance, why, 0.7 if apart >= 2 else 0.6, "ev:emigration-date")
     if same or overlap:
         return Finding(Stance.AGREES, f"{who}: the same emigration", 0.8, "ev:emigration")
     return None

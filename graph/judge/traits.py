@@ -307,7 +307,8 @@ _BELIE: dict[str, dict[str, str]] = {
     },
     "frail": {
         "en": r"\b(?:walked|hiked|climbed|swam|rode)\b",
-        "de": r"\b(?:wanderte|zu fuss|bestieg|schwamm|ritt)\b",
+        # "wanderte … aus" emigrated, "wanderte … ein" immigrated (since round 40)
+        "de": r"\b(?:wanderte(?![^.;]*\b(?:aus|ein|ab)\b)|zu fuss|bestieg|schwamm|ritt)\b",
         "fr": r"\b(?:a pied|marchait|gravissait|escaladait|nageait)\b",
         "ru": r"(?:пешком|гулял\w*|взбирал\w*|плавал\w*)",
         "es": r"\b(?:a pie|caminaba|escalaba|nadaba)\b",

@@ -13,7 +13,9 @@ the strike breaking out then. A happening that opens its statement with a
 verb of beginning is its subject though a person owns the place it began
 at ("started in the smithy of Tom Pike"); two places of beginning that
 each name a concept are compared across languages. A year three or more
-years outside a span of building contradicts it. Sentences of our own, not the evaluation
+years outside a span of building contradicts it. One emigration to one
+country told with years two or more apart contradicts; "wanderte … aus" is
+an emigration, not a walk. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -180,4 +182,19 @@ def test_a_year_outside_a_span_of_building() -> None:
          "The Orme Mill was completed in 1854.", "none"),
         ("en", "The Orme Mill was built from 1847.", "The Orme Mill was completed in 1844.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_one_emigration_told_with_two_years() -> None:
+    check([
+        ("en", "Tom Pike emigrated to America in 1854.", "Tom Pike emigrated to America in 1849.",
+         "contradicts"),
+        ("en", "Tom Pike emigrated to Texas in 1854.", "Tom Pike emigrated to America in 1849.",
+         "contradicts"),
+        ("en", "Tom Pike emigrated to America in 1854.", "Tom Pike emigrated to America in 1853.",
+         "in_tension"),
+        ("en", "Tom Pike emigrated to America in 1854.", "Tom Pike emigrated to America in 1854.",
+         "agrees"),
+        ("de", "Tom Pike war zeitlebens schwach und kränklich.",
+         "Tom Pike wanderte 1849 nach Amerika aus.", "none"),
     ])  # fmt: skip
