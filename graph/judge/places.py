@@ -36,6 +36,8 @@ _COUNTRY_EXTRA = {
     "britain": "GB", "holland": "NL", "america": "US", "usa": "US", "persia": "IR",
     "англия": "GB", "россия": "RU", "америка": "US", "angleterre": "GB", "russie": "RU",
     "england ": "GB", "russland": "RU", "rusia": "RU", "inglaterra": "GB", "escocia": "GB",
+    # since round 40: America in German and French ("wanderte nach Amerika aus")
+    "amerika": "US", "amerique": "US",
 }  # fmt: skip
 
 

@@ -195,6 +195,10 @@ def test_one_emigration_told_with_two_years() -> None:
          "in_tension"),
         ("en", "Tom Pike emigrated to America in 1854.", "Tom Pike emigrated to America in 1854.",
          "agrees"),
+        ("en/de", "Tom Pike emigrated to America in 1854.",
+         "Tom Pike wanderte 1849 nach Amerika aus.", "contradicts"),
+        ("fr/en", "Tom Pike émigra en Amérique en 1854.",
+         "Tom Pike emigrated to America in 1849.", "contradicts"),
         ("de", "Tom Pike war zeitlebens schwach und kränklich.",
          "Tom Pike wanderte 1849 nach Amerika aus.", "none"),
     ])  # fmt: skip
