@@ -3,7 +3,9 @@ statement's subject: "X's daughter", "Otto Langes Tochter", "la femme d'Yves
 Morvan", "La mujer de Tomás Ferrer", "Жена Петра Штерна" say X has a child
 or a spouse (at least one: `count`; married: `marital`); "His son Robert
 took over after Arthur's death" says Arthur has a son, not Robert; "died
-childless", "blieb kinderlos" say no child (`count` 0).
+childless", "blieb kinderlos" say no child (`count` 0), and so, since round
+40, does a marriage that "remained childless" ("Die Ehe von Tom Pike blieb
+kinderlos", "le mariage resta sans enfants") of its person.
 
 The claims are compared by the rules that exist: two counts of kin and
 never married against married (`compare.py`).
@@ -41,6 +43,11 @@ _CHILDLESS = words("childless kinderlos kinderlose")
 _NO_ISSUE = (("sans", "descendance"), ("sans", "posterite"), ("sin", "descendencia"),
              ("ohne", "nachkommen"), ("без", "потомства"), ("without", "issue"),
              ("ohne", "kinder"))  # fmt: skip
+# a marriage, a death or a life "sans enfants", "sin hijos" ("murió sin hijos"; a
+# journey "sin hijos" is no childlessness), since round 40
+_NO_CHILDREN = (("sans", "enfants"), ("sin", "hijos"), ("without", "children"))
+_DIED_OR_STAYED = words("died remained murio fallecio quedo permanecio mourut deceda resta "
+                        "demeura")  # fmt: skip
 
 
 def _kin_word(t: Tok, lang: str) -> tuple[str, str] | None:
@@ -170,16 +177,34 @@ def _apposed_kin(x: _Extractor) -> list[Claim]:
 
 
 def _childless(x: _Extractor) -> list[Claim]:
-    if not x.subject.key.startswith("@") or x.subject.kind != "character":
+    owner = _married(x)
+    if owner is None and (not x.subject.key.startswith("@") or x.subject.kind != "character"):
         return []
     toks = x.toks
     for k, t in enumerate(toks):
         if t.kind != "w":
             continue
         pair = (t.f, toks[k + 1].f) if k + 1 < len(toks) else ("", "")
-        if t.is_(_CHILDLESS) or pair in _NO_ISSUE:
+        stayed = owner is not None or (k > 0 and toks[k - 1].f in _DIED_OR_STAYED)
+        if t.is_(_CHILDLESS) or pair in _NO_ISSUE or (stayed and pair in _NO_CHILDREN):
             if k > 0 and toks[k - 1].f in cues.ARTICLES:
                 return []  # "the childless widow": another's
             q = Quantity(0.0, "child", t.text)
-            return [x.claim("count", qty=q, status="child", time=None, negated=True)]
+            c = x.claim("count", qty=q, status="child", time=None, negated=True)
+            if owner is not None:  # "Die Ehe von Tom Pike blieb kinderlos": his
+                c = replace(c, subject=f"@{owner}", label=x.names.label(owner))
+            return [c]
     return []
+
+
+# a marriage as the subject of childlessness ("his marriage remained childless")
+_MARRIAGE = words("marriage ehe mariage union matrimonio брак")
+
+
+def _married(x: _Extractor) -> str | None:
+    """The person whose marriage the clause's subject is ("rel:ehe@…"), since
+    round 40."""
+    head, _, owner = x.subject.key.removeprefix("rel:").partition("@")
+    if not x.subject.key.startswith("rel:") or head not in _MARRIAGE or not owner:
+        return None
+    return owner if x.names.kind(owner) == "character" else None

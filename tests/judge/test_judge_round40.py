@@ -15,7 +15,8 @@ at ("started in the smithy of Tom Pike"); two places of beginning that
 each name a concept are compared across languages. A year three or more
 years outside a span of building contradicts it. One emigration to one
 country told with years two or more apart contradicts; "wanderte … aus" is
-an emigration, not a walk. Sentences of our own, not the evaluation
+an emigration, not a walk. A marriage that remained childless, or a death
+"sin hijos", "sans enfants", says its person had no child. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -201,4 +202,22 @@ def test_one_emigration_told_with_two_years() -> None:
          "Tom Pike emigrated to America in 1849.", "contradicts"),
         ("de", "Tom Pike war zeitlebens schwach und kränklich.",
          "Tom Pike wanderte 1849 nach Amerika aus.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_childless_marriage_is_its_persons() -> None:
+    check([
+        ("de", "Tom Pike hatte drei Kinder.", "Die Ehe von Tom Pike blieb kinderlos.",
+         "contradicts"),
+        ("en", "Tom Pike had three children.", "Tom Pike's marriage remained childless.",
+         "contradicts"),
+        ("fr", "Tom Pike eut trois enfants.", "Le mariage de Tom Pike resta sans enfants.",
+         "contradicts"),
+        ("es", "Tom Pike tuvo tres hijos.", "El matrimonio de Tom Pike quedó sin hijos.",
+         "contradicts"),
+        ("en", "Tom Pike had no children.", "Tom Pike's marriage remained childless.", "agrees"),
+        ("en", "Ned Gale had three children.", "Tom Pike's marriage remained childless.", "none"),
+        ("es", "Tom Pike murió sin hijos.", "Tom Pike tuvo dos hijos.", "contradicts"),
+        ("fr", "Tom Pike mourut sans enfants.", "Tom Pike eut deux enfants.", "contradicts"),
+        ("es", "Tom Pike viajó a Cuba sin hijos.", "Tom Pike tuvo dos hijos.", "none"),
     ])  # fmt: skip
