@@ -499,12 +499,21 @@ def _one_post(r: Read) -> int | None:
         return None
     if r.denies:
         return None
-    posts = [k for k, t in enumerate(toks) if t.kind == "w" and t.f in _POST and post_word(toks, k)]
-    if len({_POST[toks[k].f] for k in posts}) != 1:
+    posts = [k for k, t in enumerate(toks) if t.kind == "w" and _post_of(toks, k)]
+    if len({_post_of(toks, k) for k in posts}) != 1:
         return None
     k = posts[0]
     after = toks[k + 1] if k + 1 < len(toks) else None
     return None if after is not None and after.f in ("s", "'s") else k  # "the mayor's clerk"
+
+
+def _post_of(toks: list[Tok], k: int) -> str | None:
+    """The post the word at k names; English "head" before "of" is the head
+    ("became head of the mill", since round 40)."""
+    t = toks[k]
+    if t.f == "head" and k + 1 < len(toks) and toks[k + 1].f == "of":
+        return "head"
+    return _POST[t.f] if t.f in _POST and post_word(toks, k) else None
 
 
 # what may stand between a verb of taking a post and the post ("became mayor",
@@ -545,7 +554,7 @@ def _took(r: Read, k: int | None) -> list[Claim]:
             "role:took",
             subject=r.person[0],
             label=r.person[1],
-            status=_POST[toks[k].f],
+            status=_post_of(toks, k),
             anchor="elected" if elected else "took",
             time=dates[0],
         )
@@ -559,7 +568,7 @@ def _took_from(r: Read, k: int | None) -> list[Claim]:
     span = offices.span(r.toks)
     if r.person is None or span is None or span.bound not in ("range", "from"):
         return []
-    post = _POST[r.toks[k].f] if k is not None else "head" if postnouns.heads(r) else None
+    post = _post_of(r.toks, k) if k is not None else "head" if postnouns.heads(r) else None
     if post is None:  # since round 36 also the head of a body ("ran the mill from 1880")
         return []
     start = make_time(span.start.year, None, None, str(span.start.year))

@@ -16,7 +16,8 @@ each name a concept are compared across languages. A year three or more
 years outside a span of building contradicts it. One emigration to one
 country told with years two or more apart contradicts; "wanderte … aus" is
 an emigration, not a walk. A marriage that remained childless, or a death
-"sin hijos", "sans enfants", says its person had no child. Sentences of our own, not the evaluation
+"sin hijos", "sans enfants", says its person had no child. "Became head of" takes the
+post of head. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -220,4 +221,15 @@ def test_a_childless_marriage_is_its_persons() -> None:
         ("es", "Tom Pike murió sin hijos.", "Tom Pike tuvo dos hijos.", "contradicts"),
         ("fr", "Tom Pike mourut sans enfants.", "Tom Pike eut deux enfants.", "contradicts"),
         ("es", "Tom Pike viajó a Cuba sin hijos.", "Tom Pike tuvo dos hijos.", "none"),
+    ])  # fmt: skip
+
+
+def test_became_head_of_takes_the_post() -> None:
+    check([
+        ("en", "Tom Pike headed the Orme Mill from 1891 to 1920.",
+         "Tom Pike became head of the Orme Mill in 1905.", "contradicts"),
+        ("en", "Tom Pike headed the Orme Mill from 1891 to 1920.",
+         "Tom Pike became head of the Orme Mill in 1891.", "agrees"),
+        ("en", "Tom Pike was born in 1850.", "Tom Pike hit his head on the mill wheel in 1905.",
+         "none"),
     ])  # fmt: skip
