@@ -25,7 +25,7 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import durations, seasons, walkouts
+from semnet.graph.judge import cues, durations, seasons, walkouts
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.nouns import np_words
@@ -369,14 +369,12 @@ def subject(
     return subjects, new
 
 
-_OPENERS = words("the a an le la les l un une der die das ein eine el los las una")
-
-
 def _opens(toks: list[Tok], at: int, lang: str) -> bool:
     """Does the happening's noun open the statement, with a verb of
     beginning after it ("The fire of 1868 started in the smithy of …",
     since round 40)?"""
-    if at > 3 or not all(t.is_word and (t.f in _OPENERS or t.f in _BIG) for t in toks[:at]):
+    openers = cues.ARTICLES | _A | _BIG
+    if at > 3 or not all(t.is_word and t.f in openers for t in toks[:at]):
         return False
     return any(t.is_(START.get(lang, frozenset())) for t in toks[at + 1 : at + 8])
 

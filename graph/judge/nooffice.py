@@ -28,6 +28,7 @@ office.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -126,45 +127,35 @@ def finding(a: Analysis, b: Analysis, names: NameIndex) -> Finding | None:
         who = deny.subject
         if who is None or deny.subject_kind != "character":
             continue
-        text = fold(deny.clean)
-        if _bounded(deny, text):
-            continue
-        post = _civic_post(held, who) if _denies_office(deny, text) else None
+        office, never = _denial(deny.clean, deny.lang, bool(deny.times))
+        post = _civic_post(held, who) if office else None
         if post is not None:
             why = f"{deny.subject_name} never held public office, but was {post}"
             return Finding(Stance.CONTRADICTS, why, 0.7, "no-public-office")
-        post = _denied_post(deny, held, who, names) if _never(deny, text) else None
+        post = _denied_post(deny, held, who, names) if never else None
         if post:
             why = f"{deny.subject_name} was never {post}, but held it"
             return Finding(Stance.CONTRADICTS, why, 0.7, "post-never-held")
     return None
 
 
-def _bounded(an: Analysis, text: str) -> bool:
-    """Is the denial "never again", bounded before ("after 1870 he never
-    …"), or of a wish ("never wanted to be mayor")?"""
+@functools.lru_cache(maxsize=4096)
+def _denial(clean: str, lang: str, timed: bool) -> tuple[bool, bool]:
+    """Does a statement deny public office over a whole life, and does it
+    deny at every time (once per statement: the pairs are many)? Neither
+    when it is bounded ("after 1870 he never …"), "never again" or a wish
+    ("never wanted to be mayor")."""
+    text = fold(clean)
     toks = _TOKEN.findall(text)
-    bound = an.times and any(t in _BOUND for t in toks)
-    return bool(bound) or _AGAIN.search(text) is not None or any(t in _WISH for t in toks)
-
-
-def _denies_office(an: Analysis, text: str) -> bool:
-    """Is the statement a denial, over a whole life, of public office?"""
-    office, refused = _OFFICE_RX.get(an.lang), _REFUSED_RX.get(an.lang)
-    if office is None or refused is None or not office.search(text):
-        return False
-    return refused.search(text) is not None or _never(an, text)
-
-
-def _never(an: Analysis, text: str) -> bool:
-    """Does the statement deny at every time ("never", "in all his life …
-    not", "так и не")?"""
-    never = cues.NEVER.get(an.lang, frozenset())
-    return (
-        any(t in never for t in _TOKEN.findall(text))
-        or cues.whole_life(text, an.lang)
-        or "так и не" in text
-    )
+    if (timed and any(t in _BOUND for t in toks)) or _AGAIN.search(text) is not None:
+        return False, False
+    if any(t in _WISH for t in toks):
+        return False, False
+    never = cues.NEVER.get(lang, frozenset())
+    ever = any(t in never for t in toks) or cues.whole_life(text, lang) or "так и не" in text
+    office, refused = _OFFICE_RX.get(lang), _REFUSED_RX.get(lang)
+    public = office is not None and refused is not None and office.search(text) is not None
+    return public and (ever or refused.search(text) is not None), ever  # type: ignore[union-attr]
 
 
 def _civic_post(an: Analysis, who: str) -> str | None:
@@ -190,15 +181,12 @@ def _civic_post(an: Analysis, who: str) -> str | None:
 def _denied_post(deny: Analysis, held: Analysis, who: str, names: NameIndex) -> str | None:
     """The post `who` holds in `held` that `deny` names as its own, naming no
     other body than the post's."""
+    posts = _posts_held(held, who)
+    if not posts:
+        return None
     toks = _TOKEN.findall(fold(deny.clean))
-    words_ = [t.text if t.kind == "w" else "" for t in tokenize(deny.clean, deny.lang)]
-    bodies = {
-        m.entity for m in names.find_all(words_, deny.lang)
-        if m.entity is not None and names.kind(m.entity) != "character"
-    }  # fmt: skip
-    for noun, body in _posts_held(held, who):
-        if bodies - {body}:
-            continue
+    bodies: set[str] | None = None
+    for noun, body in posts:
         for i, t in enumerate(toks):
             if (
                 _OF.intersection(toks[i - 1 : i])
@@ -208,8 +196,19 @@ def _denied_post(deny: Analysis, held: Analysis, who: str, names: NameIndex) -> 
                 continue  # "never met the mayor": someone else's post
             if t in _POST_OF or not _same_post(t, noun, deny.lang):
                 continue
-            return noun
+            bodies = _bodies(deny, names) if bodies is None else bodies
+            if not bodies - {body}:
+                return noun
     return None
+
+
+def _bodies(an: Analysis, names: NameIndex) -> set[str]:
+    """The notes other than people a statement names."""
+    words_ = [t.text if t.kind == "w" else "" for t in tokenize(an.clean, an.lang)]
+    return {
+        m.entity for m in names.find_all(words_, an.lang)
+        if m.entity is not None and names.kind(m.entity) != "character"
+    }  # fmt: skip
 
 
 def _posts_held(an: Analysis, who: str) -> list[tuple[str, str | None]]:
