@@ -154,8 +154,9 @@ def _denial(clean: str, lang: str, timed: bool) -> tuple[bool, bool]:
     never = cues.NEVER.get(lang, frozenset())
     ever = any(t in never for t in toks) or cues.whole_life(text, lang) or "так и не" in text
     office, refused = _OFFICE_RX.get(lang), _REFUSED_RX.get(lang)
-    public = office is not None and refused is not None and office.search(text) is not None
-    return public and (ever or refused.search(text) is not None), ever  # type: ignore[union-attr]
+    if office is None or refused is None or office.search(text) is None:
+        return False, ever
+    return ever or refused.search(text) is not None, ever
 
 
 def _civic_post(an: Analysis, who: str) -> str | None:
@@ -172,10 +173,14 @@ def _civic_post(an: Analysis, who: str) -> str | None:
     toks = _TOKEN.findall(text)
     if any(t in cues.NEGATION.get(an.lang, frozenset()) for t in toks):
         return None
-    seat = next((rx[an.lang].search(text) for rx in (_OFFICE_RX, _SEAT_RX) if an.lang in rx
-                 and rx[an.lang].search(text)), None)  # fmt: skip
     held = (t for i, t in enumerate(toks) if t in _CIVIC and not _OF.intersection(toks[i - 2 : i]))
-    return next(held, seat.group(0) if seat else None)
+    seats = (m.group(0) for rx in (_OFFICE_RX, _SEAT_RX) if (m := _search(rx, an.lang, text)))
+    return next(held, None) or next(seats, None)
+
+
+def _search(table: dict[str, re.Pattern[str]], lang: str, text: str) -> re.Match[str] | None:
+    rx = table.get(lang)
+    return rx.search(text) if rx is not None else None
 
 
 def _denied_post(deny: Analysis, held: Analysis, who: str, names: NameIndex) -> str | None:
