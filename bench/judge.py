@@ -149,6 +149,16 @@ def judge_pair(pair: EvalPair, root: Path) -> str:
 def judge_pair_in_memory(pair: EvalPair) -> str:
     """The same judgement without a store: the facts parsed as the indexer
     parses them, the names of the pair's entity notes, the rules judge."""
+    f = finding_in_memory(pair)
+    if f is None:
+        return "none"
+    if f.stance.value == "qualifies" and f.qualifier == "a":
+        return "qualifies-reversed"
+    return f.stance.value
+
+
+def finding_in_memory(pair: EvalPair) -> Any:
+    """The rules judge's finding on a pair (stance, reason, rule), or None."""
     from semnet.graph.judge.base import Statement
     from semnet.graph.judge.rules import RulesJudge
     from semnet.graph.manuscript.lift import iso_micros
@@ -170,12 +180,7 @@ def judge_pair_in_memory(pair: EvalPair) -> str:
                          period=period)  # fmt: skip
 
     sa, sb = statement("a", pair.a, pair.lang_a), statement("b", pair.b, pair.lang_b)
-    f = RulesJudge(names).finding(sa, sb)
-    if f is None:
-        return "none"
-    if f.stance.value == "qualifies" and f.qualifier == "a":
-        return "qualifies-reversed"
-    return f.stance.value
+    return RulesJudge(names).finding(sa, sb)
 
 
 # --------------------------------------------------------------------------- scores
