@@ -28,7 +28,12 @@ if TYPE_CHECKING:
 def periods(toks: list[Tok]) -> list[TimeValue]:
     """Every date of a statement read with its period words: "from A to B"
     (one range), "from A" (open end), "until A" (open start) or A."""
-    out: list[TimeValue] = []
+    return [tv for _, tv in _periods(toks)]
+
+
+def _periods(toks: list[Tok]) -> list[tuple[int, TimeValue]]:
+    """`periods`, each with the token its first date is at."""
+    out: list[tuple[int, TimeValue]] = []
     j = 0
     while j < len(toks):
         t = toks[j]
@@ -48,22 +53,22 @@ def periods(toks: list[Tok]) -> list[TimeValue]:
             and end.kind == "t"
             and end.time is not None
         ):
-            out.append(span_of(t.time, end.time, "range", f"{t.text}–{end.text}"))
+            out.append((j, span_of(t.time, end.time, "range", f"{t.text}–{end.text}")))
             j += 3
             continue
         if opens and prev[-1] not in ("de", "d"):
-            out.append(span_of(t.time, None, "from", t.text))
+            out.append((j, span_of(t.time, None, "from", t.text)))
         elif prev and (
             prev[-1] in slots.PERIOD_UNTIL
             or prev[-1] in ("jusqu", "jusque")
             or (len(prev) > 1 and prev[-2] in ("jusqu", "jusque"))  # "jusqu'en 1890"
         ):
             if prev[-1] not in ("a", "à", "по", "to") or prev[-2:-1] in (["jusqu"], ["jusque"]):
-                out.append(span_of(t.time, None, "until", t.text))
+                out.append((j, span_of(t.time, None, "until", t.text)))
             else:
-                out.append(t.time)
+                out.append((j, t.time))
         else:
-            out.append(t.time)
+            out.append((j, t.time))
         j += 1
     return out
 
@@ -72,6 +77,14 @@ def span(toks: list[Tok]) -> TimeValue | None:
     """The one period a statement writes, or None when it writes none or
     more than one ("from 1850 to 1856 and again from 1864 to 1871")."""
     found = periods(toks)
+    return found[0] if len(found) == 1 else None
+
+
+def main_span(toks: list[Tok], cuts: frozenset[int]) -> TimeValue | None:
+    """Since round 41: the one period a statement writes outside its relative
+    clauses ("in 1880 the mayor was Ned Gale, who had held the office since
+    1875": 1880, a time the holder held the post either way)."""
+    found = [tv for j, tv in _periods(toks) if not in_relative(toks, cuts, j)]
     return found[0] if len(found) == 1 else None
 
 

@@ -320,6 +320,10 @@ ASPECTS = {
         "width": "wide width large largeur breit breite ancho ancha anchura ширина ширину шириной",
         "weight": "heavy weight weighs weighed lourd poids pèse wiegt gewicht pesa peso весит вес",
         "area": "area surface superficie fläche площадь",
+        # since round 41: a bridge's span and a railway's gauge ("the span of the bridge"
+        # is the bridge's, as its height is)
+        "span": "span spannweite vano пролет пролёт пролета пролёта пролетом пролётом",
+        "gauge": "gauge spurweite ecartement écartement trocha колея колеи колею колеей",
         "duration": "took lasted last lasts dura durait duré dauerte dauert duró dura tardó "
         "длился длилась длилось заняла занял заняло",
     }.items()

@@ -114,7 +114,7 @@ def office_claims(r: Read) -> list[Claim]:
     note, over the period it writes ("mayor of Kerlaz from 1880 to 1895", "in
     1888 the mayor of Kerlaz was Ned Gale"); since round 38 a year the
     holder came there is the start of the post ("kam erst 1872 nach Kerlaz")."""
-    when = offices.span(r.toks)  # "from 1880 to 1892"; none for two periods
+    when = offices.span(r.toks) or offices.main_span(r.toks, r.cuts)  # none for two periods
     at = [k for k, t in enumerate(r.toks) if t.kind == "w" and _post(r, t) and post_word(r.toks, k)]
     posts = {_post(r, r.toks[k]) for k in at}
     if not posts and postnouns.heads(r):

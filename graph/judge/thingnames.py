@@ -301,6 +301,8 @@ def _part_near(c: Claim, toks: list[Tok], has: int, lang: str) -> str | None:
         t = toks[k]
         if t.kind != "w" or t.f in _SKIP:
             continue
+        if t.f in slots.ASPECTS:  # since round 41: "has a span of 46 m" is the bridge's own
+            return None
         lemma = best_lemma(t.text, lang)
         if kind_of(lemma, lang) is not None or concept(lemma, lang) is not None:
             return lemma if concept(lemma, lang) is None else concept(lemma, lang)

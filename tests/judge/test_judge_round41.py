@@ -1,0 +1,90 @@
+"""Round 41 (issue 14): a post's holder at the year a statement's main
+clause gives, when a relative clause adds a second date ("in 1880 the mayor
+of Kerlaz was Ned Gale, who had held the office since 1875"); a bridge's
+span and a railway's gauge read as the thing's own measure of that aspect
+("the span of the Kerlaz Bridge", "die Spurweite der Orme-Bahn", "пролёт
+моста", "has a span of 46 metres"), compared with the same aspect only.
+Sentences of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md",
+                    ("Том Пайк", "Тома Пайка", "Pike")),
+        NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md",
+                    ("Нед Гейл", "Gale")),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md",
+                    ("Керлаз", "Керлазе", "Керлаза")),
+        NamedEntity("bridge", "glossary", "Kerlaz Bridge", "glossary/kerlaz-bridge.md",
+                    ("pont de Kerlaz", "Kerlazer Brücke", "puente de Kerlaz", "мост Керлаз",
+                     "моста Керлаз")),
+        NamedEntity("railway", "glossary", "Orme Railway", "glossary/orme-railway.md",
+                    ("Orme-Bahn", "chemin de fer Orme", "ferrocarril Orme",
+                     "железная дорога Орм", "железной дороги Орм")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+MAYOR = {
+    "en": "Tom Pike was mayor of Kerlaz from 1870 to 1890.",
+    "de": "Tom Pike war von 1870 bis 1890 Bürgermeister von Kerlaz.",
+    "fr": "Tom Pike fut maire de Kerlaz de 1870 à 1890.",
+    "es": "Tom Pike fue alcalde de Kerlaz de 1870 a 1890.",
+    "ru": "Том Пайк был городским головой Керлаза с 1870 по 1890 год.",
+}
+
+
+def test_a_holder_named_at_a_year_with_a_second_date_in_a_relative_clause() -> None:
+    check([
+        ("en", MAYOR["en"], "In 1880 the mayor of Kerlaz was Ned Gale, who had held the "
+         "office since 1875.", "contradicts"),
+        ("en", MAYOR["en"], "In 1880 the mayor of Kerlaz was Ned Gale, who had been elected "
+         "in 1875.", "contradicts"),
+        ("de", MAYOR["de"], "1880 war Ned Gale Bürgermeister von Kerlaz, der dieses Amt seit "
+         "1875 innehatte.", "contradicts"),
+        ("fr", MAYOR["fr"], "En 1880, le maire de Kerlaz était Ned Gale, qui occupait ce poste "
+         "depuis 1875.", "contradicts"),
+        ("es", MAYOR["es"], "En 1880 el alcalde de Kerlaz era Ned Gale, que ocupaba el cargo "
+         "desde 1875.", "contradicts"),
+        ("ru", MAYOR["ru"], "В 1880 году городским головой Керлаза был Нед Гейл, который "
+         "занимал эту должность с 1875 года.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_holder_after_the_period_or_two_dates_in_the_main_clause_is_none() -> None:
+    check([
+        ("en", MAYOR["en"], "In 1895 the mayor of Kerlaz was Ned Gale, who had held the "
+         "office since 1891.", "none"),
+        ("en", MAYOR["en"], "Ned Gale was mayor of Kerlaz in 1865 and in 1895, who had "
+         "come from York.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_span_or_a_gauge_is_the_things_own_measure_of_that_aspect() -> None:
+    check([
+        ("en", "The Kerlaz Bridge has a span of 46 metres.",
+         "The span of the Kerlaz Bridge is 23 metres.", "contradicts"),
+        ("de", "Die Orme-Bahn hatte eine Spurweite von 750 Millimetern.",
+         "Die Spurweite der Orme-Bahn betrug 600 mm.", "contradicts"),
+        ("fr", "L'écartement du chemin de fer Orme était de 750 mm.",
+         "Le chemin de fer Orme avait un écartement de 600 mm.", "contradicts"),
+        ("es", "La trocha del ferrocarril Orme era de 750 mm.",
+         "El ferrocarril Orme tenía una trocha de 60 centímetros.", "contradicts"),
+        ("ru", "Пролёт моста Керлаз составляет 46 метров.",
+         "Мост Керлаз имеет пролёт в 23 метра.", "contradicts"),
+        ("de/en", "Die Spurweite der Orme-Bahn betrug 750 mm.",
+         "The Orme Railway had a gauge of 750 millimetres.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_span_against_a_length_or_a_gauge_against_a_length_is_none() -> None:
+    check([
+        ("en", "The Kerlaz Bridge is 90 metres long.",
+         "The span of the Kerlaz Bridge is 23 metres.", "none"),
+        ("de", "Die Orme-Bahn hatte eine Spurweite von 750 Millimetern.",
+         "Die Orme-Bahn war 12 Kilometer lang.", "none"),
+    ])  # fmt: skip
