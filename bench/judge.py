@@ -154,7 +154,7 @@ def judge_pair_in_memory(pair: EvalPair) -> str:
         return "none"
     if f.stance.value == "qualifies" and f.qualifier == "a":
         return "qualifies-reversed"
-    return f.stance.value
+    return str(f.stance.value)
 
 
 def finding_in_memory(pair: EvalPair) -> Any:

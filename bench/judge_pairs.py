@@ -97,6 +97,11 @@ def summary(records: list[dict[str, Any]], only: str = "") -> list[str]:
     return lines
 
 
+def _load(path: str) -> list[dict[str, Any]]:
+    records: list[dict[str, Any]] = json.loads(Path(path).read_text(encoding="utf-8"))
+    return records
+
+
 def main(argv: list[str]) -> int:
     if len(argv) >= 3 and argv[0] == "run":
         records = run(argv[1], argv[2:])
@@ -104,8 +109,7 @@ def main(argv: list[str]) -> int:
         print(f"{len(records)} pairs, {right} judged as labelled")
         return 0
     if len(argv) == 3 and argv[0] == "diff":
-        load = lambda p: json.loads(Path(p).read_text(encoding="utf-8"))  # noqa: E731
-        print("\n".join(diff(load(argv[1]), load(argv[2]))))
+        print("\n".join(diff(_load(argv[1]), _load(argv[2]))))
         return 0
     if len(argv) in (2, 3) and argv[0] == "summary":
         records = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
