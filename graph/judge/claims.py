@@ -25,6 +25,7 @@ from semnet.graph.judge import (
     attributive,
     birthdays,
     bounds,
+    collectives,
     counts,
     cues,
     events,
@@ -245,7 +246,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims.extend(spanned + _age_at_death(spanned))
     a.claims[:] = kindnames.named_claims(a.claims, names)  # "sa compagnie baleinière"
     a.claims[:] = npowners.owner_claims(a.claims, names)  # "le roman Les Brisants"
-    a.claims[:] = towers.tower_claims(a.claims, names)  # "the church tower", "le clocher"
+    a.claims[:] = towers.tower_claims(collectives.owned(a.claims, names), names)  # "le clocher"
     return a
 
 

@@ -88,3 +88,47 @@ def test_a_span_against_a_length_or_a_gauge_against_a_length_is_none() -> None:
         ("de", "Die Orme-Bahn hatte eine Spurweite von 750 Millimetern.",
          "Die Orme-Bahn war 12 Kilometer lang.", "none"),
     ])  # fmt: skip
+
+
+MILL = {
+    "en": "In 1890 the Orme Mill employed 120 hands.",
+    "de": "1890 beschäftigte die Orme-Mühle 120 Arbeiter.",
+    "es": "En 1890 el molino Orme empleaba a 120 obreros.",
+    "ru": "В 1890 году на мельнице Орм работали 120 рабочих.",
+}
+MILLS = NameIndex(
+    [
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
+                    ("Orme-Mühle", "molino Orme", "мельница Орм", "мельнице Орм",
+                     "мельницы Орм")),
+        NamedEntity("firm", "glossary", "Orme Company", "glossary/orme-company.md",
+                    ("compagnie Orme", "Orme-Gesellschaft")),
+    ]
+)  # fmt: skip
+check_mills = stance_checker(RulesJudge(MILLS))
+
+
+def test_a_count_of_a_workforce_or_a_fleet_is_the_bodys_own() -> None:
+    check_mills([
+        ("en", MILL["en"], "In 1890 the workforce of the Orme Mill numbered over 400 men.",
+         "contradicts"),
+        ("de", MILL["de"], "Die Belegschaft der Orme-Mühle zählte 1890 über 400 Mann.",
+         "contradicts"),
+        ("es", MILL["es"], "En 1890 la plantilla del molino Orme superaba los 400 hombres.",
+         "contradicts"),
+        ("ru", MILL["ru"], "В 1890 году штат мельницы Орм превышал 400 человек.",
+         "contradicts"),
+        ("en", "In 1890 the Orme Mill employed 400 hands.",
+         "In 1890 the workforce of the Orme Mill numbered 400 men.", "agrees"),
+        ("fr", "La compagnie Orme ne posséda jamais plus de trois vapeurs.",
+         "En 1900, la flotte de la compagnie Orme comptait sept vapeurs.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_workforce_at_another_time_or_a_fleet_of_another_kind_is_none() -> None:
+    check_mills([
+        ("en", MILL["en"], "In 1920 the workforce of the Orme Mill numbered over 400 men.",
+         "none"),
+        ("en", "The Orme Mill had 120 looms.",
+         "The workforce of the Orme Mill numbered 400 men.", "none"),
+    ])  # fmt: skip
