@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from semnet.graph.judge import (
     decades,
     elsewhere,
+    latecomers,
     narrowing,
     nooffice,
     onlysaid,
@@ -131,6 +132,7 @@ class RulesJudge:
             got = tenure_ends.finding(a, b, self.subjects) or got  # ("until 1951" / "left in 1939")
         if got is None:  # one holder in one post at two bodies at once (since round 39)
             got = twoposts.finding(a, b) or nooffice.finding(a, b, self.subjects)
+            got = got or latecomers.finding(a, b)  # came at thirty, born there (round 41)
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
             got = onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
         return got or self._conceded(subject, other)

@@ -3,8 +3,12 @@ clause gives, when a relative clause adds a second date ("in 1880 the mayor
 of Kerlaz was Ned Gale, who had held the office since 1875"); a bridge's
 span and a railway's gauge read as the thing's own measure of that aspect
 ("the span of the Kerlaz Bridge", "die Spurweite der Orme-Bahn", "пролёт
-моста", "has a span of 46 metres"), compared with the same aspect only.
-Sentences of our own, not the evaluation sets'."""
+моста", "has a span of 46 metres"), compared with the same aspect only. A count of a body's workforce or fleet
+("the workforce of the Orme Mill numbered 400 men", "die Belegschaft",
+"штат мельницы", "la flotte de la compagnie") is the body's own. Someone
+who came to a place at an age ("came to Kerlaz only at thirty", "zog mit
+zwölf Jahren nach Kerlaz") was not born there; a return, a coming elsewhere
+or a leaving is none. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ NAMES = NameIndex(
                     ("Том Пайк", "Тома Пайка", "Pike")),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md",
                     ("Нед Гейл", "Gale")),
+        NamedEntity("york", "place", "York", "places/york.md", ("Йорк",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md",
                     ("Керлаз", "Керлазе", "Керлаза")),
         NamedEntity("bridge", "glossary", "Kerlaz Bridge", "glossary/kerlaz-bridge.md",
@@ -131,4 +136,39 @@ def test_a_workforce_at_another_time_or_a_fleet_of_another_kind_is_none() -> Non
          "none"),
         ("en", "The Orme Mill had 120 looms.",
          "The workforce of the Orme Mill numbered 400 men.", "none"),
+    ])  # fmt: skip
+
+
+BORN = {
+    "en": "Tom Pike was born in Kerlaz in 1850.",
+    "fr": "Tom Pike naquit à Kerlaz en 1850.",
+    "de": "Tom Pike wurde 1850 in Kerlaz geboren.",
+    "es": "Tom Pike nació en Kerlaz en 1850.",
+    "ru": "Том Пайк родился в Керлазе в 1850 году.",
+}
+
+
+def test_a_coming_to_the_birthplace_at_an_age_contradicts_the_birth_there() -> None:
+    check([
+        ("en", BORN["en"], "Tom Pike came to Kerlaz only at the age of thirty.", "contradicts"),
+        ("en", BORN["en"], "Tom Pike did not come to Kerlaz until he was thirty.",
+         "contradicts"),
+        ("fr", BORN["fr"], "Tom Pike ne vit Kerlaz pour la première fois qu'à quarante ans.",
+         "contradicts"),
+        ("fr", BORN["fr"], "Tom Pike ne s'installa à Kerlaz qu'à trente-deux ans.",
+         "contradicts"),
+        ("de", BORN["de"], "Tom Pike zog mit zwölf Jahren nach Kerlaz.", "contradicts"),
+        ("es", BORN["es"], "Tom Pike no llegó a Kerlaz hasta los treinta años.", "contradicts"),
+        ("ru", BORN["ru"], "Том Пайк приехал в Керлаз только в тридцать лет.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_return_a_coming_elsewhere_or_a_leaving_at_an_age_is_none() -> None:
+    check([
+        ("en", BORN["en"], "Tom Pike returned to Kerlaz at the age of thirty.", "none"),
+        ("en", BORN["en"], "Tom Pike left Kerlaz and came to York at the age of thirty.",
+         "none"),
+        ("en", BORN["en"], "Tom Pike grew up in Kerlaz and moved to York at the age of thirty.",
+         "none"),
+        ("ru", BORN["ru"], "Том Пайк вернулся в Керлаз в тридцать лет.", "none"),
     ])  # fmt: skip
