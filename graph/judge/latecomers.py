@@ -40,7 +40,8 @@ _CAME = {
     "en": r"\b(?:came|come|arrived|settled|moved|set foot|first saw|reached)\b",
     "fr": r"\b(?:arriva|arrive|arrivee|vint|venu|venue|installa|installe|installee|etablit"
     r"|debarqua|vit(?= \w+ pour la premiere fois)|decouvrit)\b",
-    "de": r"\b(?:kam|zog|liess sich|siedelte|ubersiedelte|betrat|erreichte|sah(?= \w+ zum ersten))\b",
+    "de": r"\b(?:kam|zog|liess sich|siedelte|ubersiedelte|betrat|erreichte"
+    r"|sah(?= \w+ zum ersten))\b",
     "es": r"\b(?:llego|vino|se instalo|se establecio|se traslado|piso|desembarco)\b",
     "ru": r"(?:приехал|прибыл|переехал|поселил|перебрал|впервые увидел|оказался)",
 }
