@@ -202,6 +202,8 @@ def amend(
     added += origins.parent_place(r, found + added)  # "son of a Vigo fisherman"
     added += origins.apposed_origin(r, found + added)  # "era gallego, de Vigo, y …"
     added += deathages.claims(r)  # died young, as a child, in old age
+    found, before = deathages.amend(r, found)  # died before reaching sixty (since round 41)
+    added += before
     added += [*things.claims(r), *habits.claims(r, found)]  # things; habits and nevers
     added += journeys.claims(r, found)  # bounds and returns of a journey
     added += degrees.claims(r, found)  # how often, fears and hatreds, settling for good

@@ -8,7 +8,9 @@ span and a railway's gauge read as the thing's own measure of that aspect
 "штат мельницы", "la flotte de la compagnie") is the body's own. Someone
 who came to a place at an age ("came to Kerlaz only at thirty", "zog mit
 zwölf Jahren nach Kerlaz") was not born there; a return, a coming elsewhere
-or a leaving is none. Sentences of our own, not the evaluation sets'."""
+or a leaving is none. A death before an age ("before reaching sixty", "не
+дожив до шестидесяти", "sin llegar a los sesenta") is an age at death under
+it. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -171,4 +173,30 @@ def test_a_return_a_coming_elsewhere_or_a_leaving_at_an_age_is_none() -> None:
         ("en", BORN["en"], "Tom Pike grew up in Kerlaz and moved to York at the age of thirty.",
          "none"),
         ("ru", BORN["ru"], "Том Пайк вернулся в Керлаз в тридцать лет.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_death_before_an_age_is_an_age_at_death_under_it() -> None:
+    check([
+        ("ru", "Том Пайк умер в 1881 году в возрасте 73 лет.",
+         "Том Пайк умер в 1881 году, не дожив до шестидесяти лет.", "contradicts"),
+        ("en", "Tom Pike died in 1881 at the age of 73.",
+         "Tom Pike died in 1881 before reaching sixty.", "contradicts"),
+        ("fr", "Tom Pike mourut en 1881 à 73 ans.",
+         "Tom Pike mourut en 1881 sans avoir atteint la soixantaine.", "contradicts"),
+        ("de", "Tom Pike starb 1881 mit 73 Jahren.",
+         "Tom Pike starb 1881, noch bevor er sechzig wurde.", "contradicts"),
+        ("es", "Tom Pike murió en 1881 a los 73 años.",
+         "Tom Pike murió en 1881 sin llegar a los sesenta años.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_death_before_an_age_and_an_age_under_it_do_not_contradict() -> None:
+    check([
+        ("en", "Tom Pike died in 1881 at the age of 55.",
+         "Tom Pike died in 1881 before reaching sixty.", "agrees"),
+        ("es", "Tom Pike murió en 1881 a los 55 años.",
+         "Tom Pike murió en 1881 sin llegar a los sesenta años.", "agrees"),
+        ("ru", "Том Пайк умер в 1881 году в возрасте 55 лет.",
+         "Том Пайк умер в 1881 году, не дожив до шестидесяти лет.", "agrees"),
     ])  # fmt: skip
