@@ -329,11 +329,10 @@ def _habits(r: Read) -> list[Claim]:
         denied = False
         for m in re.finditer(_FORSWEAR[lang], text):
             after = text[m.end() : m.end() + 40]
-            if (
-                obj is None
-                or re.search(_word(obj), after)
-                or (habit != "meat" and re.search(acts[lang], m.group(0)[-8:] + after))
-            ):
+            if (obj is not None and re.search(_word(obj), after)) or (
+                habit != "meat" and re.search(acts[lang], m.group(0)[-8:] + after)
+            ):  # (since round 41 a habit without a list of things needs its act: not
+                # "gave up the mill")
                 denied = True
         for m in re.finditer(f"(?:{acts[lang]})|(?:{_TOUCH[lang]})", text):
             before = text[max(0, m.start() - 40) : m.start()]

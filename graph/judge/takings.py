@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import offices, postnouns
+from semnet.graph.judge import offices, postnouns, tenure_ends
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.people import people
@@ -121,6 +121,8 @@ def office_claims(r: Read) -> list[Claim]:
         posts, when = {"head"}, when or r.when  # "In 1905 Sokol ran the depot"
     if (when is None and posts) or len(posts) > 1 or postnouns.denied(r, POST):
         return []  # (since round 35: "nunca llegó a dirigir la cofradía")
+    if at and tenure_ends.leaves_post(r.toks, r.lang, at[0]):
+        return []  # since round 41: "resigned as director in 1890" holds no post then
     who = [p for p in people(r) if not p.family]
     if len({p.key for p in who}) > 1:  # since round 32: none named in a relative clause
         who = offices.post_clause(r.toks, r.cuts, who)

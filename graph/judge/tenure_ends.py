@@ -23,6 +23,8 @@ as the frame writes them (folded lemmas).
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
@@ -32,6 +34,7 @@ from semnet.graph.manuscript.names import fold
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Analysis, Claim
     from semnet.graph.judge.compare import Finding
+    from semnet.graph.judge.text import Tok
     from semnet.graph.manuscript.names import NameIndex
 
 # running, teaching, serving, owning: what one does in a post or with a property
@@ -49,8 +52,20 @@ LEAVE = words(
     "quitter congédier congédié renvoyer renvoyé démissionner licencier licencié vendre "
     "dejar abandonar destituir destituido despedir despedido renunciar dimitir cesar cesado "
     "vender "
-    "уволить уволен уволена уйти оставить покинуть снять снят снята передать продать"
+    "уволить уволен уволена уйти оставить покинуть снять снят снята передать продать "
+    # since round 41: ceding, relinquishing, stepping down
+    "cede relinquish abdicate vacate abtreten übergeben zurücktreten niederlegen céder "
+    "abdiquer ceder traspasar abdicar уступить сдать"
 )
+# leaving said by a verb and its particle ("handed the mill over", "gave up the post",
+# "stepped down", "gab die Leitung ab", "trat zurück"), over the folded text (round 41)
+PHRASAL = {
+    "en": re.compile(
+        r"\b(?:hand(?:ed|s)?|g[ia]ve|gives|step(?:ped|s)?|st(?:oo|an)d) "
+        r"(?:[\w'-]+ ){0,5}?(?:over|up|down)\b"
+    ),
+    "de": re.compile(r"\b(?:gab|trat|legte)\b(?: [\w'-]+){0,8}? (?:ab|zuruck|nieder)\b"),
+}
 # leaving whatever post one held: retiring, resigning one's office ("retired in 1888",
 # "ging in den Ruhestand", "prit sa retraite", "se jubiló", "вышел в отставку")
 LEAVE_ANY = words("retire ruhestand pensionieren retraite jubilar отставка пенсия")
@@ -73,10 +88,36 @@ def finding(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding
     holds over a period?"""
     for held, changed in ((a, b), (b, a)):
         post = any(c.slot in _POSTS for c in held.claims)
-        got = _against(_frame(held), _frame(changed), _becomes(changed), names, post)
+        frame = _frame(changed)
+        if frame is not None and phrasal_leave(changed.clean, changed.lang):
+            frame = replace(frame, frame=frame.frame | {"leave"})
+        got = _against(_frame(held), frame, _becomes(changed), names, post)
         if got is not None:
             return got
     return None
+
+
+def phrasal_leave(clean: str, lang: str) -> bool:
+    """Does a statement leave something by a verb and its particle ("handed
+    the mill over to his son", "gab die Leitung ab", "trat 1890 zurück")?"""
+    rx = PHRASAL.get(lang)
+    return rx is not None and rx.search(fold(clean)) is not None
+
+
+def leaves_post(toks: list[Tok], lang: str, k: int) -> bool:
+    """Since round 41: is the post at token k one its holder leaves ("resigned
+    as director", "stepped down as head", "trat als Direktor zurück"): a
+    verb of leaving within four words before it, or a German verb and its
+    particle around it?"""
+    before = toks[max(0, k - 4) : k]
+    if any(t.is_(LEAVE) for t in before):
+        return True
+    text = " ".join(t.f for t in toks if t.kind == "w")
+    return phrasal_leave(text, lang) and any(t.is_(_PHRASAL_VERBS) for t in toks[max(0, k - 8) : k])
+
+
+_PHRASAL_VERBS = words("step stepped stand stood hand handed give gave geben gab treten trat "
+                       "legen legte")  # fmt: skip
 
 
 def _becomes(a: Analysis) -> bool:

@@ -230,7 +230,9 @@ _BELIE: dict[str, dict[str, str]] = {
         "es": ("nunca", "misa iglesia", "burla mofa", "cura clero iglesia religion", "ateo atea"),
     }.items()},
     "miser": {
-        "en": r"\b(?:gave|donated|bequeathed|endowed|contributed)\b",
+        # (not "gave up", "gave way", "gave birth": since round 41)
+        "en": r"\b(?:gave(?! (?:up|way|birth|in|out|notice))|donated|bequeathed|endowed"
+        r"|contributed)\b",
         "de": r"\b(?:spendete|stiftete|vermachte|schenkte)\b",
         "fr": r"\b(?:donna|fit don|legua|offrit)\b",
         "ru": r"(?:пожертвова\w*|завеща\w*|подари\w*)",

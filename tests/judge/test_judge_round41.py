@@ -10,7 +10,9 @@ who came to a place at an age ("came to Kerlaz only at thirty", "zog mit
 zwölf Jahren nach Kerlaz") was not born there; a return, a coming elsewhere
 or a leaving is none. A death before an age ("before reaching sixty", "не
 дожив до шестидесяти", "sin llegar a los sesenta") is an age at death under
-it. Sentences of our own, not the evaluation sets'."""
+it. A post left by a verb and its particle ("gave up", "gab … ab", "trat …
+zurück") or by ceding it ("céda la direction") ends its holding, and
+"resigned as director in 1890" holds no post that year. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -110,6 +112,7 @@ MILLS = NameIndex(
                      "мельницы Орм")),
         NamedEntity("firm", "glossary", "Orme Company", "glossary/orme-company.md",
                     ("compagnie Orme", "Orme-Gesellschaft")),
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Pike",)),
     ]
 )  # fmt: skip
 check_mills = stance_checker(RulesJudge(MILLS))
@@ -199,4 +202,46 @@ def test_a_death_before_an_age_and_an_age_under_it_do_not_contradict() -> None:
          "Tom Pike murió en 1881 sin llegar a los sesenta años.", "agrees"),
         ("ru", "Том Пайк умер в 1881 году в возрасте 55 лет.",
          "Том Пайк умер в 1881 году, не дожив до шестидесяти лет.", "agrees"),
+    ])  # fmt: skip
+
+
+RAN = {
+    "en": "Tom Pike ran the Orme Mill from 1879 to 1906.",
+    "de": "Tom Pike leitete die Orme-Mühle von 1879 bis 1906.",
+    "fr": "Tom Pike dirigea le moulin Orme de 1879 à 1906.",
+}
+DIRECTOR = {
+    "en": "Tom Pike was director of the Orme Mill from 1879 to 1906.",
+    "de": "Tom Pike war von 1879 bis 1906 Direktor der Orme-Mühle.",
+}
+
+
+def test_leaving_by_a_verb_and_its_particle_or_by_ceding_ends_the_holding() -> None:
+    check_mills([
+        ("en", RAN["en"], "Tom Pike gave up the Orme Mill in 1890.", "contradicts"),
+        ("de", RAN["de"], "Tom Pike gab die Leitung der Orme-Mühle schon 1890 ab.",
+         "contradicts"),
+        ("fr", RAN["fr"], "En 1890, Tom Pike avait cédé la direction du moulin Orme à un "
+         "jeune cousin.", "contradicts"),
+        ("de", DIRECTOR["de"], "Tom Pike trat schon 1890 als Direktor der Orme-Mühle zurück.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_resigning_as_a_post_holds_no_post_that_year() -> None:
+    check_mills([
+        ("en", DIRECTOR["en"], "Tom Pike resigned as director of the Orme Mill in 1890.",
+         "contradicts"),
+        ("en", DIRECTOR["en"], "Tom Pike stepped down as director of the Orme Mill in 1890.",
+         "contradicts"),
+        ("en", DIRECTOR["en"], "Tom Pike stepped down as director of the Orme Mill in 1906.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_giving_up_a_mill_is_no_habit_given_up_nor_a_gift() -> None:
+    check_mills([
+        ("en", "Tom Pike smoked a pipe every evening.", "Tom Pike gave up the Orme Mill.",
+         "none"),
+        ("en", "Tom Pike was a miser.", "Tom Pike gave up the Orme Mill in 1890.", "none"),
     ])  # fmt: skip
