@@ -217,7 +217,7 @@ def event_class(x: _Extractor, i: int) -> str | None:
                 x.subject.kind == "character" or any(u.is_(_EDITIONS) for u in x.toks)
             ):
                 return None  # "she appeared at the Salon", "a second edition appeared"
-            if cls == "commissioning" and x.subject.kind == "character":
+            if cls in ("commissioning", "installation") and x.subject.kind == "character":
                 return None  # "Иван заработал сто рублей": earned, not began to work
             if cls == "sale":  # told in the passive or the reflexive only ("se vendió")
                 span = 8 if x.lang == "de" else 3  # "wurde 1946 an Tom Pike verkauft"

@@ -84,6 +84,8 @@ def claims(r: Read) -> list[Claim]:
     if not terms and re.search(_UNRELATED.get(r.lang, r"$^"), r.folded):
         ea, eb = a.entity or "", b.entity or ""  # both found as characters above
         return [_claim(r, ea, eb, "none", "?")]  # "were not related"
+    if len(terms) > 1:  # since round 41: "his nephew, not his son", "sobrino y no hijo"
+        terms = [(k, x) for k, x in terms if not _denied(toks, k)]
     if len(terms) != 1:
         return []
     k, (rel, gender) = terms[0]
@@ -102,6 +104,15 @@ def claims(r: Read) -> list[Claim]:
         first, second = a.entity, b.entity
     assert first is not None and second is not None
     return [_claim(r, first, second, rel, gender)]
+
+
+# the denials before a kin term that rule it out ("not his son", "nicht sein Sohn")
+_NOT = frozenset({"not", "no", "nicht", "kein", "keine", "pas", "non", "не", "ni"})
+
+
+def _denied(toks: list[Tok], k: int) -> bool:
+    """Is the kin term at k denied by a word of negation one to three words before it?"""
+    return any(t.kind == "w" and t.f in _NOT for t in toks[max(0, k - 3) : k])
 
 
 def _copula_before(between: list[Tok], k: int, be: frozenset[str]) -> bool:

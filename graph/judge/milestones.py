@@ -128,6 +128,16 @@ EVENTS: dict[str, dict[str, str]] = {
         "de": "bankrottierte",
         "es": "quebró",
     },
+    # since round 41: a thing put in place (an organ, a bell, an engine, a clock), not a
+    # person ("installed as vicar", "se instaló en Kerlaz": `events.event_class`)
+    "installation": {
+        "en": "installed",
+        "ru": "установлен установлена установлено установлены установили смонтирован "
+        "смонтирована смонтировано смонтировали",
+        "fr": "installé installée installés installées installa",
+        "de": "eingebaut installiert aufgestellt montiert",
+        "es": "instalado instalada instalados instaladas instaló",
+    },
     # words an existing class of `events.py` lacks
     "launch": {"ru": "спустили", "de": "", "en": "", "fr": "", "es": ""},
 }
@@ -166,6 +176,7 @@ NOUNS = {
     "collapse": "collapse",
     "nationalisation": "nationalisation",
     "bankruptcy": "bankruptcy",
+    "installation": "installation",
 }
 # the end of a thing: it is not in use after it
 ENDS = frozenset(

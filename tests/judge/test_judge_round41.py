@@ -12,7 +12,9 @@ or a leaving is none. A death before an age ("before reaching sixty", "не
 дожив до шестидесяти", "sin llegar a los sesenta") is an age at death under
 it. A post left by a verb and its particle ("gave up", "gab … ab", "trat …
 zurück") or by ceding it ("céda la direction") ends its holding, and
-"resigned as director in 1890" holds no post that year. Sentences of our own, not the evaluation sets'."""
+"resigned as director in 1890" holds no post that year. A thing's installation ("installed", "eingebaut", "installé",
+"se instaló", "установлен") is a one-time event. A kin term said beside another that is denied ("the
+nephew of Ned Gale, not his son") is the one not denied. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ NAMES = NameIndex(
         NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md",
                     ("Том Пайк", "Тома Пайка", "Pike")),
         NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md",
-                    ("Нед Гейл", "Gale")),
+                    ("Нед Гейл", "Неда Гейла", "Gale")),
         NamedEntity("york", "place", "York", "places/york.md", ("Йорк",)),
         NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md",
                     ("Керлаз", "Керлазе", "Керлаза")),
@@ -244,4 +246,47 @@ def test_giving_up_a_mill_is_no_habit_given_up_nor_a_gift() -> None:
         ("en", "Tom Pike smoked a pipe every evening.", "Tom Pike gave up the Orme Mill.",
          "none"),
         ("en", "Tom Pike was a miser.", "Tom Pike gave up the Orme Mill in 1890.", "none"),
+    ])  # fmt: skip
+
+
+def test_two_years_of_a_things_installation_contradict() -> None:
+    organ = NameIndex(
+        [
+            NamedEntity(
+                "organ",
+                "glossary",
+                "Orme Organ",
+                "glossary/orme-organ.md",
+                ("orgue Orme", "Orme-Orgel", "órgano Orme", "орган Орм"),
+            )
+        ]
+    )
+    stance_checker(RulesJudge(organ))([
+        ("en", "The Orme Organ was installed in 1838.",
+         "Not until 1845 was the Orme Organ installed in the church.", "contradicts"),
+        ("de", "Die Orme-Orgel wurde 1838 eingebaut.", "Die Orme-Orgel wurde erst 1845 eingebaut.",
+         "contradicts"),
+        ("fr", "L'orgue Orme fut installé en 1838.", "L'orgue Orme ne fut installé qu'en 1845.",
+         "contradicts"),
+        ("es", "El órgano Orme se instaló en 1838.", "El órgano Orme no se instaló hasta 1845.",
+         "contradicts"),
+        ("ru", "Орган Орм был установлен в 1838 году.", "Орган Орм установили только в 1845 году.",
+         "contradicts"),
+        ("en", "The Orme Organ was installed in 1838.",
+         "The Orme Organ was installed in the church in 1838.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_kin_term_said_with_another_denied_is_the_one_not_denied() -> None:
+    check([
+        ("en", "Tom Pike was the son of Ned Gale.",
+         "Tom Pike was the nephew of Ned Gale, not his son.", "contradicts"),
+        ("es", "Tom Pike era hijo de Ned Gale.", "Tom Pike era sobrino y no hijo de Ned Gale.",
+         "contradicts"),
+        ("de", "Tom Pike war der Sohn von Ned Gale.",
+         "Tom Pike war der Neffe und nicht der Sohn von Ned Gale.", "contradicts"),
+        ("fr", "Tom Pike était le fils de Ned Gale.",
+         "Tom Pike était le neveu de Ned Gale, et non son fils.", "contradicts"),
+        ("ru", "Том Пайк был сыном Неда Гейла.",
+         "Том Пайк был племянником Неда Гейла, а не его сыном.", "contradicts"),
     ])  # fmt: skip
