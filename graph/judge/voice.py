@@ -192,8 +192,13 @@ def _focus(preps: str, only: str, more: str = "") -> str:
     the spring of 1905, after the thaw, that …"), and a focus word after it
     ("en 1861 seulement")."""
     one = rf"(?:{preps}) [^,]+?"
-    two = rf"(?:{preps}|{more}) [^,]+?" if more else one
-    return rf"(?P<focus>{one}(?:, {two})?)(?: (?:{only}))?,?"
+    # since round 41 the second also after a span ("en 1880, deux ans après la crue, que")
+    two = rf"(?:{preps}|(?:\w+ ){{0,3}}(?:{more})) [^,]+?" if more else one
+    # and "and not before" after it ("Fue en 1880, y no antes, cuando …", since round 41)
+    return rf"(?P<focus>{one}(?:, {two})?)(?: (?:{only}))?(?:,? {_NOT_BEFORE})?,?"
+
+
+_NOT_BEFORE = r"(?:and not before|et (?:pas|non) avant|y no antes|und nicht früher)"
 
 
 # since round 39: a year set off after a date ("In 1862, the same year as the fire, …",

@@ -14,7 +14,9 @@ it. A post left by a verb and its particle ("gave up", "gab … ab", "trat …
 zurück") or by ceding it ("céda la direction") ends its holding, and
 "resigned as director in 1890" holds no post that year. A thing's installation ("installed", "eingebaut", "installé",
 "se instaló", "установлен") is a one-time event. A kin term said beside another that is denied ("the
-nephew of Ned Gale, not his son") is the one not denied. Sentences of our own, not the evaluation sets'."""
+nephew of Ned Gale, not his son") is the one not denied. A cleft keeps its date with a span after it ("en 1880,
+deux ans après la crue, que …") or "and not before" ("Fue en 1880, y no
+antes, cuando …"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -289,4 +291,29 @@ def test_a_kin_term_said_with_another_denied_is_the_one_not_denied() -> None:
          "Tom Pike était le neveu de Ned Gale, et non son fils.", "contradicts"),
         ("ru", "Том Пайк был сыном Неда Гейла.",
          "Том Пайк был племянником Неда Гейла, а не его сыном.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_cleft_with_a_span_or_not_before_after_its_date() -> None:
+    society = NameIndex(
+        [
+            NamedEntity(
+                "soc",
+                "glossary",
+                "Orme Society",
+                "glossary/orme-society.md",
+                ("Société Orme", "Sociedad Orme"),
+            )
+        ]
+    )
+    stance_checker(RulesJudge(society))([
+        ("fr", "La Société Orme fut fondée en 1878.",
+         "Ce n'est qu'en 1880, deux ans après la crue, que fut fondée la Société Orme.",
+         "contradicts"),
+        ("fr", "La Société Orme fut fondée en 1880.",
+         "C'est en 1880, deux ans après la crue, que fut fondée la Société Orme.", "agrees"),
+        ("es", "La Sociedad Orme se fundó en 1878.",
+         "Fue en 1880, y no antes, cuando se fundó la Sociedad Orme.", "contradicts"),
+        ("en", "The Orme Society was founded in 1878.",
+         "It was in 1880, and not before, that the Orme Society was founded.", "contradicts"),
     ])  # fmt: skip
