@@ -113,7 +113,8 @@ for _unit, _forms in {
     "arshin": "arshin arshins аршин",
     "sazhen": "sazhen sazhens сажень",
     "pood": "pood poods pud puds пуд",
-    "quintal": "quintal quintaux zentner quintal quintales центнер",
+    "quintal": "quintal quintaux doppelzentner quintal quintales центнер",
+    "zentner": "zentner",
     "stone": "stone stones",
     "degC": "°c celsius",
     "degF": "°f fahrenheit",
@@ -263,7 +264,10 @@ SQUARE = words(
     "square sq carré carrés carrée carrées quadrat cuadrado cuadrados квадратный квадратных"
 )
 
-CUBIC = words("cubic кубический кубических кубическая кубического")
+CUBIC = words(
+    "cubic cube cubes cubique cubiques kubik cúbico cúbicos cúbica cúbicas "
+    "кубический кубических кубическая кубического"
+)
 
 # Words that are never a unit after a figure.
 NOT_UNITS = words(

@@ -384,6 +384,8 @@ _EXTRA_UNITS = (
     "sazhen = 2.1336 * meter",
     "pood = 16.3807 * kilogram",
     "quintal = 100 * kilogram",
+    # since round 41: the German Zentner is half a quintal (the Doppelzentner one)
+    "zentner = 50 * kilogram",
 )
 
 
@@ -429,6 +431,11 @@ def unit_of(word: str, lang: str) -> tuple[str, str | None] | None:
         return None  # French "sa", "son" (his): no son
     if f in ("°c", "°f"):
         return ("degC" if f == "°c" else "degF"), "[temperature]"
+    for prefix, power in (("quadrat", 2), ("kubik", 3)):  # "Quadratmeter" (since round 41)
+        long = f.startswith(prefix) and len(f) > len(prefix)
+        inner = unit_of(f[len(prefix) :], lang) if long else None
+        if inner is not None and inner[1] == "[length]":
+            return f"{inner[0]} ** {power}", f"[length] ** {power}"
     if lang == "es" and word.lower().endswith("ó"):
         return None  # a preterite: "1911 duró dos meses" lasted, no duros
     for lem in (f, *lemmas(word, lang)):
@@ -528,6 +535,11 @@ def find_quantities(
                 unit, uend = ("nautical_mile", unit[1]), uend + after.end()
             elif fold(uword) in cues.NAUTICAL:
                 unit = ("nautical_mile", unit[1])
+        if power == 1 and unit[1] == "[length]":  # since round 41: "mètres carrés", after
+            after = re.match(r"\s+(?P<w>[^\W\d]+)", text[uend:])
+            w = fold(after.group("w")) if after is not None else ""
+            if after is not None and (w in cues.SQUARE or w in cues.CUBIC):
+                power, uend = (3 if w in cues.CUBIC else 2), uend + after.end()
         if power > 1 and unit[1] == "[length]":
             unit = (f"{unit[0]} ** {power}", f"[length] ** {power}")
         approx = approx_before(text[: mt.start()], lang) or approx_after(text[uend:], lang)

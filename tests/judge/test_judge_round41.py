@@ -16,7 +16,8 @@ zurück") or by ceding it ("céda la direction") ends its holding, and
 "se instaló", "установлен") is a one-time event. A kin term said beside another that is denied ("the
 nephew of Ned Gale, not his son") is the one not denied. A cleft keeps its date with a span after it ("en 1880,
 deux ans après la crue, que …") or "and not before" ("Fue en 1880, y no
-antes, cuando …"). Sentences of our own, not the evaluation sets'."""
+antes, cuando …"). "Mètres carrés", "metros cuadrados" and "Quadratmeter" are
+areas; a German Zentner is 50 kg. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -316,4 +317,27 @@ def test_a_cleft_with_a_span_or_not_before_after_its_date() -> None:
          "Fue en 1880, y no antes, cuando se fundó la Sociedad Orme.", "contradicts"),
         ("en", "The Orme Society was founded in 1878.",
          "It was in 1880, and not before, that the Orme Society was founded.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_square_units_after_their_noun_and_the_german_zentner() -> None:
+    things = NameIndex([
+        NamedEntity("park", "glossary", "Orme Park", "glossary/orme-park.md",
+                    ("parc Orme", "Orme-Park", "parque Orme")),
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
+                    ("Orme-Mühle", "Мельница Орм")),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(things))([
+        ("fr", "Le parc Orme couvre 3 hectares.",
+         "Le parc Orme s'étend sur 30 000 mètres carrés.", "agrees"),
+        ("es", "El parque Orme ocupa 3 hectáreas.",
+         "El parque Orme ocupa 30.000 metros cuadrados.", "agrees"),
+        ("de", "Der Orme-Park umfasst 3 Hektar.", "Der Orme-Park umfasst 30.000 Quadratmeter.",
+         "agrees"),
+        ("fr", "Le parc Orme couvre 3 hectares.",
+         "Le parc Orme s'étend sur 9 000 mètres carrés.", "contradicts"),
+        ("de", "Die Orme-Mühle mahlte täglich 900 Kilogramm Mehl.",
+         "Die Orme-Mühle mahlte täglich 18 Zentner Mehl.", "agrees"),
+        ("ru", "Мельница Орм молола 900 килограммов муки в день.",
+         "Мельница Орм молола 9 центнеров муки в день.", "agrees"),
     ])  # fmt: skip
