@@ -3,7 +3,8 @@
 Orme-Mühle zählte 400 Mann", "la plantilla del molino", "штат мельницы
 превышал 400 человек" are the mill's workers, as "the mill employed 400
 men" is; "the fleet of the Orme Company numbered seven steamers", "la
-flotte de la compagnie", "флот компании" are the company's ships.
+flotte de la compagnie", "флот компании" are the company's ships; "la
+garnison de la forteresse comptait 1 800 hommes" the fortress's men.
 
 Hand-written (no library lists them): the nouns of a workforce and of a
 fleet in the five languages, folded, as `rel:` keys hold them."""
@@ -24,6 +25,8 @@ WORKFORCE = words(
     "effectif effectifs plantilla штат персонал"
 )
 FLEET = words("fleet flotte flottille flotte flota flotilla флот флотилия")
+# a fortress's garrison: its soldiers are the fortress's ("a garrison of 2,800 men")
+GARRISON = words("garrison garnison guarnicion гарнизон")
 # what a workforce is counted in: its people ("400 men", "400 Mann", "400 человек")
 _PEOPLE = frozenset({"people", "man", "worker", "person"})
 
@@ -39,7 +42,7 @@ def owned(claims: list[Claim], names: NameIndex) -> list[Claim]:
         if head in WORKFORCE and c.qty.unit in _PEOPLE:
             qty = replace(c.qty, unit="worker")
             c = replace(c, subject=f"@{owner}", label=names.label(owner), qty=qty, status="worker")
-        elif head in FLEET:
+        elif head in FLEET or head in GARRISON:
             c = replace(c, subject=f"@{owner}", label=names.label(owner))
         out.append(c)
     return out

@@ -70,6 +70,8 @@ _CONCEPTS = {
     "chronicle": "chronicle | chronique | chronik stadtchronik | crónica | хроника летопись",
     "treatise": "treatise | traité | abhandlung traktat | tratado | трактат",
     "fleet": "fleet | flotte | flotte | flota | флот флотилия",
+    # since round 41: a fortress's soldiers, one body in every language
+    "garrison": "garrison | garnison | garnison | guarnición | гарнизон",
     "house": "house | maison | haus | casa | дом",
     "portrait": "portrait | portrait | porträt bildnis | retrato | портрет",
     "altarpiece": "altarpiece | retable | altarbild | retablo | алтарь",

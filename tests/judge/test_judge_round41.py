@@ -17,7 +17,8 @@ zurück") or by ceding it ("céda la direction") ends its holding, and
 nephew of Ned Gale, not his son") is the one not denied. A cleft keeps its date with a span after it ("en 1880,
 deux ans après la crue, que …") or "and not before" ("Fue en 1880, y no
 antes, cuando …"). "Mètres carrés", "metros cuadrados" and "Quadratmeter" are
-areas; a German Zentner is 50 kg. Sentences of our own, not the evaluation sets'."""
+areas; a German Zentner is 50 kg. A garrison is one body in every language,
+and its men are its fortress's. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -340,4 +341,27 @@ def test_square_units_after_their_noun_and_the_german_zentner() -> None:
          "Die Orme-Mühle mahlte täglich 18 Zentner Mehl.", "agrees"),
         ("ru", "Мельница Орм молола 900 килограммов муки в день.",
          "Мельница Орм молола 9 центнеров муки в день.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_garrison_is_one_body_in_every_language_and_its_fortress_s_men() -> None:
+    fort = NameIndex(
+        [
+            NamedEntity(
+                "fort",
+                "glossary",
+                "Kerlaz Fortress",
+                "glossary/fort.md",
+                ("forteresse de Kerlaz", "Festung Kerlaz"),
+            )
+        ]
+    )
+    stance_checker(RulesJudge(fort))([
+        ("de/fr", "1790 zählte die Garnison 1.800 Mann.",
+         "En 1790, la garnison comptait 2 800 hommes.", "contradicts"),
+        ("en/es", "In 1790 the garrison numbered 1,800 men.",
+         "En 1790 la guarnición contaba con 1.800 hombres.", "agrees"),
+        ("fr", "En 1790, la garnison de la forteresse de Kerlaz comptait 1 800 hommes.",
+         "En 1790, la forteresse de Kerlaz avait une garnison de plus de 2 800 hommes.",
+         "contradicts"),
     ])  # fmt: skip
