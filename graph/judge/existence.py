@@ -460,9 +460,26 @@ def _venue(x: _Extractor) -> list[Claim]:
         if k > 0 and x.toks[k].kind == "w" and x.toks[k].f in _AT_ARTICLES:
             k -= 1
         if x.toks[k].kind == "w" and x.toks[k].f in _AT and building_note(x.names, e):
-            c = x.claim("in_use", time=when, status="exists")
+            c = x.claim("in_use", time=when, status="in_use" if _going_on(x) else "exists")
             out.append(replace(c, subject=f"@{e}", label=x.names.label(e), subject_kind=None))
     return out
+
+
+# since round 41: work that went on in a building at a date uses it then ("weaving went on
+# at the mill until 1957", "se siguió moliendo en el molino hasta 1975")
+_GOING_ON = words(
+    "still continued continue kept noch weiterhin encore toujours continua continuait "
+    "continuaient seguia siguio siguieron seguian todavia aun еще ещё продолжал продолжала "
+    "продолжали продолжалось"
+)
+_WENT_ON = re.compile(r"\b(?:went|go|goes|carried) on\b|\bging (?:\w+ )*weiter\b")
+
+
+def _going_on(x: _Extractor) -> bool:
+    """Does the clause say work went on (still, continued, "went on")?"""
+    return any(t.is_(_GOING_ON) for t in x.toks) or bool(
+        _WENT_ON.search(" ".join(t.f for t in x.toks if t.kind == "w"))
+    )
 
 
 def _voyage(x: _Extractor) -> bool:

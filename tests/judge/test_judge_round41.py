@@ -18,7 +18,9 @@ nephew of Ned Gale, not his son") is the one not denied. A cleft keeps its date 
 deux ans après la crue, que …") or "and not before" ("Fue en 1880, y no
 antes, cuando …"). "Mètres carrés", "metros cuadrados" and "Quadratmeter" are
 areas; a German Zentner is 50 kg. A garrison is one body in every language,
-and its men are its fortress's. Sentences of our own, not the evaluation sets'."""
+and its men are its fortress's. Work that went on in a building ("weaving went
+on at the mill until 1957") uses it then, so after its closing contradicts
+it; an event held there does not. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -364,4 +366,18 @@ def test_a_garrison_is_one_body_in_every_language_and_its_fortress_s_men() -> No
         ("fr", "En 1790, la garnison de la forteresse de Kerlaz comptait 1 800 hommes.",
          "En 1790, la forteresse de Kerlaz avait une garnison de plus de 2 800 hommes.",
          "contradicts"),
+    ])  # fmt: skip
+
+
+def test_work_that_went_on_in_a_building_after_its_closing_contradicts_it() -> None:
+    check_mills([
+        ("en", "The Orme Mill closed its doors in 1931.",
+         "Weaving went on at the Orme Mill until 1957, when the building was sold.",
+         "contradicts"),
+        ("es", "El molino Orme cerró en 1968.",
+         "Hasta 1975 se siguió moliendo trigo en el molino Orme.", "contradicts"),
+        ("ru", "Мельница Орм закрылась в 1931 году.",
+         "На мельнице Орм ещё в 1957 году мололи зерно.", "contradicts"),
+        ("en", "The Orme Mill closed its doors in 1931.",
+         "A concert was held at the Orme Mill in 1957.", "none"),
     ])  # fmt: skip
