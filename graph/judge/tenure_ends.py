@@ -162,6 +162,8 @@ def _against(
     take = changed.frame & TAKE or (becomes and not leave and held.subject_kind == "character")
     take = take and not anypost  # "prit sa retraite": no taking up
     years = [t for t in changed.times if t.bound is None and t.precision != "range"]
+    by = not years and bool(leave)  # since round 41: left by a year ("By 1890 he had handed …")
+    years = [t for t in changed.times if t.bound == "before"] if by else years
     if not ends or len(years) != 1 or bool(leave) == bool(take) or changed.frame & HOLD:
         return None
     what = held.frame - HOLD
@@ -170,11 +172,18 @@ def _against(
     shared = anypost or _shared(_named(what, names), _named(named, names))
     if not shared and (take or named or not job):
         return None  # another post, nothing named to take up, or no work held
-    year = years[0].start.year
+    year = years[0].end.year if by else years[0].start.year  # "by 1890": the year named
     period = ends[0]
     end = period.end.year - 1  # "until 1951": to the end of 1951
     start = period.start.year if period.bound == "range" else None
     who = held.label or "the subject"
+    if leave and by:  # left by that year: before the end only if before it
+        ok = year < end and (start is None or year > start)
+        return (
+            _found(Stance.CONTRADICTS, f"{who}: left by {year}, yet held it until {end}")
+            if ok
+            else None
+        )
     if leave:
         if year == end and not anypost:  # a retirement that year only fits the period
             return _found(Stance.AGREES, f"{who}: left in {year}, held until {end}")

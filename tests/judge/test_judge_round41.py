@@ -12,7 +12,8 @@ or a leaving is none. A death before an age ("before reaching sixty", "не
 дожив до шестидесяти", "sin llegar a los sesenta") is an age at death under
 it. A post left by a verb and its particle ("gave up", "gab … ab", "trat …
 zurück") or by ceding it ("céda la direction") ends its holding, and
-"resigned as director in 1890" holds no post that year. A thing's installation ("installed", "eingebaut", "installé",
+"resigned as director in 1890" holds no post that year; a leaving by a year
+before the end ("By 1890 he had handed over the mill") contradicts it. A thing's installation ("installed", "eingebaut", "installé",
 "se instaló", "установлен") is a one-time event. A kin term said beside another that is denied ("the
 nephew of Ned Gale, not his son") is the one not denied. A cleft keeps its date with a span after it ("en 1880,
 deux ans après la crue, que …") or "and not before" ("Fue en 1880, y no
@@ -380,4 +381,15 @@ def test_work_that_went_on_in_a_building_after_its_closing_contradicts_it() -> N
          "На мельнице Орм ещё в 1957 году мололи зерно.", "contradicts"),
         ("en", "The Orme Mill closed its doors in 1931.",
          "A concert was held at the Orme Mill in 1957.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_holding_left_by_a_year_before_its_end_contradicts_it() -> None:
+    check_mills([
+        ("en", RAN["en"], "By 1890 Tom Pike had handed over the Orme Mill to a younger cousin.",
+         "contradicts"),
+        ("en", "Tom Pike ran the Orme Mill until 1906.", "By 1890 Tom Pike had left the Orme Mill.",
+         "contradicts"),
+        ("en", RAN["en"], "By 1910 Tom Pike had handed over the Orme Mill to a younger cousin.",
+         "none"),
     ])  # fmt: skip
