@@ -119,9 +119,12 @@ def test_a_wedding_is_both_spouses() -> None:
          "Pilar Sotomayor y Jaime Olmedo se casaron en 1890.", "agrees"),
         ("ru", "Глеб Курочкин женился на Зое Левашовой в 1900 году.",
          "Зоя Левашова вышла замуж за Глеба Курочкина в 1903 году.", "contradicts"),
-        # no spouse named: one may have married twice
+        # no spouse named: the wedding at two dates (in tension before round 41, "one may
+        # have married twice"; every independent writer reads it as one wedding)
         ("ru", "Зоя Левашова вышла замуж в 1900 году.", "Зоя Левашова вышла замуж в 1907 году.",
-         "in_tension"),
+         "contradicts"),
+        ("ru", "Зоя Левашова вышла замуж в 1900 году.",
+         "Зоя Левашова снова вышла замуж в 1907 году.", "none"),
     ])  # fmt: skip
 
 
@@ -158,11 +161,12 @@ def test_two_spouses_are_two_weddings_not_an_agreement() -> None:
 
 def test_a_wedding_at_another_date_unless_it_is_a_later_one() -> None:
     check([
-        # a spouse named on one side only: two dates are in tension, as with none
+        # a spouse named on one side only: two dates contradict, as with none (in
+        # tension before round 41)
         ("es", "Jaime Olmedo se casó con Pilar Sotomayor en 1890.",
-         "Pilar Sotomayor se casó en 1892.", "in_tension"),
+         "Pilar Sotomayor se casó en 1892.", "contradicts"),
         ("ru", "Глеб Курочкин женился на Зое Левашовой в 1890 году.",
-         "Зоя Левашова вышла замуж в 1893 году.", "in_tension"),
+         "Зоя Левашова вышла замуж в 1893 году.", "contradicts"),
         # a later wedding ("again", "erneut", "volvió a casarse", "снова") is
         # neither a tension with the first nor the same marriage
         ("es", "Pilar Sotomayor se casó en 1890.", "Pilar Sotomayor volvió a casarse en 1895.",
