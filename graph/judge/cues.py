@@ -302,12 +302,15 @@ _UNDER = {
 _OVER = {
     "en": ("a little over", "a little more than", "just over", "slightly over",
            "slightly more than", "a few more than", "just above", "a little above",
-           "barely over", "barely more than"),
+           "barely over", "barely more than",
+           # since round 41: "little more than", "not much more than"
+           "little more than", "little over", "not much more than", "not much over"),
     "ru": ("чуть больше", "чуть более", "немногим более", "немногим больше",
            "чуть больше чем", "едва больше", "едва более"),
     "fr": ("un peu plus de", "à peine plus de", "tout juste plus de"),
+    # (since round 38 "gut 40 Meter": a good 40; since round 41 "wenig mehr als")
     "de": ("knapp über", "etwas über", "etwas mehr als", "gut über", "kaum über",
-           "kaum mehr als", "gut"),  # since round 38 "gut 40 Meter": a good 40
+           "kaum mehr als", "gut", "wenig mehr als", "nicht viel mehr als"),
     "es": ("algo más de", "poco más de", "un poco más de", "apenas más de"),
 }  # fmt: skip
 UNDER_APPROX = _phrases(_UNDER)

@@ -21,7 +21,8 @@ antes, cuando …"). "Mètres carrés", "metros cuadrados" and "Quadratmeter" ar
 areas; a German Zentner is 50 kg. A garrison is one body in every language,
 and its men are its fortress's. Work that went on in a building ("weaving went
 on at the mill until 1957") uses it then, so after its closing contradicts
-it; an event held there does not. Sentences of our own, not the evaluation sets'."""
+it; an event held there does not. "Little more than" a figure is close above
+it. Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -392,4 +393,16 @@ def test_a_holding_left_by_a_year_before_its_end_contradicts_it() -> None:
          "contradicts"),
         ("en", RAN["en"], "By 1910 Tom Pike had handed over the Orme Mill to a younger cousin.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_little_more_than_a_figure_is_close_above_it() -> None:
+    town = NameIndex([NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ())])
+    stance_checker(RulesJudge(town))([
+        ("en", "In 1850 Kerlaz had 5,800 inhabitants.",
+         "In 1850 Kerlaz had little more than three thousand inhabitants.", "contradicts"),
+        ("en", "In 1850 Kerlaz had 3,100 inhabitants.",
+         "In 1850 Kerlaz had little more than three thousand inhabitants.", "agrees"),
+        ("de", "1850 hatte Kerlaz 5800 Einwohner.",
+         "1850 hatte Kerlaz wenig mehr als dreitausend Einwohner.", "contradicts"),
     ])  # fmt: skip
