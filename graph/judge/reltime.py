@@ -155,7 +155,8 @@ def _vague_later(toks: list[Tok], i: int) -> _Rel | None:
 
 
 # the words that open an "after"'s object: it is no bare "later"
-_OBJECT_LEADS = words("de d del que qu l") | cues.ARTICLES
+# (since round 41 also a perfect infinitive: "deux ans après avoir quitté le moulin")
+_OBJECT_LEADS = words("de d del que qu l avoir etre") | cues.ARTICLES
 
 
 def find(toks: list[Tok], lang: str) -> list[_Rel]:

@@ -22,7 +22,8 @@ areas; a German Zentner is 50 kg. A garrison is one body in every language,
 and its men are its fortress's. Work that went on in a building ("weaving went
 on at the mill until 1957") uses it then, so after its closing contradicts
 it; an event held there does not. "Little more than" a figure is close above
-it. Sentences of our own, not the evaluation sets'."""
+it. "Deux ans après avoir quitté …" after a date does not move it. Sentences
+of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -405,4 +406,16 @@ def test_little_more_than_a_figure_is_close_above_it() -> None:
          "In 1850 Kerlaz had little more than three thousand inhabitants.", "agrees"),
         ("de", "1850 hatte Kerlaz 5800 Einwohner.",
          "1850 hatte Kerlaz wenig mehr als dreitausend Einwohner.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_span_after_a_perfect_infinitive_does_not_move_the_date() -> None:
+    check([
+        ("fr", "Tom Pike mourut en 1911.",
+         "Tom Pike s'éteignit en 1911, deux ans après avoir quitté la direction du moulin.",
+         "agrees"),
+        ("fr", "Tom Pike mourut en 1911.",
+         "Tom Pike s'éteignit en 1911, deux ans après être rentré à Kerlaz.", "agrees"),
+        ("fr", "Tom Pike mourut en 1913.", "Tom Pike quitta le moulin en 1911 ; il mourut deux "
+         "ans après.", "agrees"),
     ])  # fmt: skip
