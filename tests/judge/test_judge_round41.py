@@ -22,8 +22,8 @@ areas; a German Zentner is 50 kg. A garrison is one body in every language,
 and its men are its fortress's. Work that went on in a building ("weaving went
 on at the mill until 1957") uses it then, so after its closing contradicts
 it; an event held there does not. "Little more than" a figure is close above
-it. "Deux ans après avoir quitté …" after a date does not move it. Sentences
-of our own, not the evaluation sets'."""
+it. "Deux ans après avoir quitté …" after a date does not move it. A Russian year in words may end in a teen ordinal ("в
+тысяча девятьсот одиннадцатом году"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -418,4 +418,15 @@ def test_a_span_after_a_perfect_infinitive_does_not_move_the_date() -> None:
          "Tom Pike s'éteignit en 1911, deux ans après être rentré à Kerlaz.", "agrees"),
         ("fr", "Tom Pike mourut en 1913.", "Tom Pike quitta le moulin en 1911 ; il mourut deux "
          "ans après.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_russian_year_in_words_ending_in_a_teen_ordinal() -> None:
+    check([
+        ("ru", "Том Пайк умер в 1911 году.", "Том Пайк умер в тысяча девятьсот одиннадцатом году.",
+         "agrees"),
+        ("ru", "Том Пайк умер в 1815 году.", "Том Пайк умер в тысяча восемьсот пятнадцатом году.",
+         "agrees"),
+        ("ru", "Том Пайк умер в 1911 году.",
+         "Том Пайк умер в тысяча девятьсот восемнадцатом году.", "contradicts"),
     ])  # fmt: skip
