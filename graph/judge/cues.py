@@ -170,6 +170,9 @@ for _concept, _forms in {
     "seminarian seminarians séminariste séminaristes seminarist seminaristen seminarista "
     "seminaristas семинарист семинаристов",  # since round 31
     "soldier": "soldier soldiers man men soldat soldats soldat soldaten soldado soldados солдат",
+    # since round 41: members of a body in every language ("86 Mitglieder" / "86 members");
+    # plural forms only ("von 1905 bis 1919 Mitglied der SPD" counts no one)
+    "member": "members membres sociétaires adhérents mitglieder miembros socios члены членов",
     "sister": "sister sisters sœur sœurs soeur soeurs schwester schwestern hermana hermanas "
     "сестра сестры сестёр сестер",
     "brother": "brother brothers frère frères bruder brüder hermano hermanos брат братья братьев",

@@ -337,7 +337,7 @@ def members(c: Claim) -> Claim:
     unit = c.qty.unit or ""
     if unit not in _PEOPLE_UNITS and ":" not in unit:
         return c
-    return replace(c, status="*:member", qty=replace(c.qty, unit="*:member"))
+    return replace(c, status="member", qty=replace(c.qty, unit="member"))
 
 
 # the impersonal subjects of an active clause whose object is what it is about

@@ -23,7 +23,8 @@ and its men are its fortress's. Work that went on in a building ("weaving went
 on at the mill until 1957") uses it then, so after its closing contradicts
 it; an event held there does not. "Little more than" a figure is close above
 it. "Deux ans après avoir quitté …" after a date does not move it. A Russian year in words may end in a teen ordinal ("в
-тысяча девятьсот одиннадцатом году"). Sentences of our own, not the evaluation sets'."""
+тысяча девятьсот одиннадцатом году"). Members of a body are counted alike in
+every language ("86 Mitglieder" / "86 members"). Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -429,4 +430,26 @@ def test_a_russian_year_in_words_ending_in_a_teen_ordinal() -> None:
          "agrees"),
         ("ru", "Том Пайк умер в 1911 году.",
          "Том Пайк умер в тысяча девятьсот восемнадцатом году.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_members_of_a_body_counted_in_every_language() -> None:
+    guild = NameIndex(
+        [
+            NamedEntity(
+                "guild",
+                "glossary",
+                "Orme Guild",
+                "glossary/orme-guild.md",
+                ("Orme-Zunft", "guilde Orme", "gremio Orme", "гильдия Орм", "гильдии Орм"),
+            )
+        ]
+    )
+    stance_checker(RulesJudge(guild))([
+        ("de/en", "1910 hatte die Orme-Zunft 86 Mitglieder.", "In 1910 the Orme Guild had 86 "
+         "members.", "agrees"),
+        ("fr/es", "En 1910, la guilde Orme comptait 86 membres.",
+         "En 1910 el gremio Orme tenía 120 miembros.", "contradicts"),
+        ("fr", "En 1910, la guilde Orme comptait 86 membres.",
+         "En 1910, la guilde Orme comptait 86 sociétaires.", "agrees"),
     ])  # fmt: skip
