@@ -63,13 +63,16 @@ _CONCEPTS = {
     "windmill": "windmill | | windmühle | | ветряк",
     # since round 15: the boats of a fishing fleet and steamers are its ships
     "ship": "ship vessel boat lugger trawler drifter smack steamer | navire bateau vaisseau "
-    "barque chaloupe chalutier thonier sardinier | schiff boot kutter fischkutter dampfer logger "
+    "barque chaloupe chalutier thonier sardinier vapeur | schiff boot kutter fischkutter "
+    "dampfer logger "
     "| barco buque navío bote barca lancha trainera pesquero | корабль судно лодка пароход "
     "баркас",
     # since round 32: a town's written record, a learned work, a company's ships
     "chronicle": "chronicle | chronique | chronik stadtchronik | crónica | хроника летопись",
     "treatise": "treatise | traité | abhandlung traktat | tratado | трактат",
     "fleet": "fleet | flotte | flotte | flota | флот флотилия",
+    # since round 41: a bridge's or a viaduct's arches ("drei Bögen" / "tres arcos")
+    "arch": "arch | arche | bogen | arco | арка",
     # since round 41: a fortress's soldiers, one body in every language
     "garrison": "garrison | garnison | garnison | guarnición | гарнизон",
     "house": "house | maison | haus | casa | дом",

@@ -438,6 +438,8 @@ def unit_key(unit: str, lang: str) -> str:
     noun ("ejemplares" / "exemplaires": `*copy`), or the unit itself."""
     if ":" in unit:
         ul, w = unit.split(":", 1)
+        if ul == "*":  # a concept already ("*:arch"), since round 41
+            return f"*{w}"
         got = _atom(fold(w), ul)
         return got[0] if got[0].startswith("*") else unit
     return f"*{unit}"

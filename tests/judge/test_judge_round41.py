@@ -24,7 +24,9 @@ on at the mill until 1957") uses it then, so after its closing contradicts
 it; an event held there does not. "Little more than" a figure is close above
 it. "Deux ans après avoir quitté …" after a date does not move it. A Russian year in words may end in a teen ordinal ("в
 тысяча девятьсот одиннадцатом году"). Members of a body are counted alike in
-every language ("86 Mitglieder" / "86 members"). Sentences of our own, not the evaluation sets'."""
+every language ("86 Mitglieder" / "86 members"), as are arches ("drei
+Bögen" / "cinco arcos") and French steamers ("sept vapeurs"). Sentences of our
+own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -452,4 +454,21 @@ def test_members_of_a_body_counted_in_every_language() -> None:
          "En 1910 el gremio Orme tenía 120 miembros.", "contradicts"),
         ("fr", "En 1910, la guilde Orme comptait 86 membres.",
          "En 1910, la guilde Orme comptait 86 sociétaires.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_arches_and_steamers_counted_in_every_language() -> None:
+    things = NameIndex([
+        NamedEntity("bridge", "glossary", "Kerlaz Bridge", "glossary/kerlaz-bridge.md",
+                    ("Kerlazer Brücke", "puente de Kerlaz")),
+        NamedEntity("firm", "glossary", "Orme Company", "glossary/orme-company.md",
+                    ("compagnie Orme",)),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(things))([
+        ("de/es", "Die Kerlazer Brücke hat drei Bögen.", "El puente de Kerlaz tiene cinco arcos.",
+         "contradicts"),
+        ("en/es", "The Kerlaz Bridge rests on seven arches.",
+         "El puente de Kerlaz tiene nueve arcos.", "contradicts"),
+        ("en/fr", "In 1900 the Orme Company owned seven steamers.",
+         "En 1900, la compagnie Orme possédait sept vapeurs.", "agrees"),
     ])  # fmt: skip
