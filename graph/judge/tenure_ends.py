@@ -64,7 +64,7 @@ PHRASAL = {
         r"\b(?:hand(?:ed|s)?|g[ia]ve|gives|step(?:ped|s)?|st(?:oo|an)d) "
         r"(?:[\w'-]+ ){0,5}?(?:over|up|down)\b"
     ),
-    "de": re.compile(r"\b(?:gab|trat|legte)\b(?: [\w'-]+){0,8}? (?:ab|zuruck|nieder)\b"),
+    "de": re.compile(r"\b(?:gab|trat|legte)\b(?: [\w'-]+){0,8}? (?:ab|auf|zuruck|nieder)\b"),
 }
 # leaving whatever post one held: retiring, resigning one's office ("retired in 1888",
 # "ging in den Ruhestand", "prit sa retraite", "se jubiló", "вышел в отставку")

@@ -10,8 +10,8 @@ who came to a place at an age ("came to Kerlaz only at thirty", "zog mit
 zwölf Jahren nach Kerlaz") was not born there; a return, a coming elsewhere
 or a leaving is none. A death before an age ("before reaching sixty", "не
 дожив до шестидесяти", "sin llegar a los sesenta") is an age at death under
-it. A post left by a verb and its particle ("gave up", "gab … ab", "trat …
-zurück") or by ceding it ("céda la direction") ends its holding, and
+it. A post left by a verb and its particle ("gave up", "gab … ab", "gab … auf",
+"trat … zurück") or by ceding it ("céda la direction") ends its holding, and
 "resigned as director in 1890" holds no post that year; a leaving by a year
 before the end ("By 1890 he had handed over the mill") contradicts it. A thing's installation ("installed", "eingebaut", "installé",
 "se instaló", "установлен") is a one-time event. A kin term said beside another that is denied ("the
@@ -239,6 +239,8 @@ def test_leaving_by_a_verb_and_its_particle_or_by_ceding_ends_the_holding() -> N
          "jeune cousin.", "contradicts"),
         ("de", DIRECTOR["de"], "Tom Pike trat schon 1890 als Direktor der Orme-Mühle zurück.",
          "contradicts"),
+        ("de", "Tom Pike leitete die Orme-Mühle bis 1906.",
+         "Schon 1890 gab Tom Pike die Leitung der Orme-Mühle auf.", "contradicts"),
     ])  # fmt: skip
 
 
