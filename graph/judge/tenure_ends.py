@@ -27,6 +27,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
@@ -88,7 +89,7 @@ def finding(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding
     holds over a period?"""
     for held, changed in ((a, b), (b, a)):
         post = any(c.slot in _POSTS for c in held.claims)
-        frame = _frame(changed)
+        frame = _frame(changed) or _late_denial(changed)
         if frame is not None and phrasal_leave(changed.clean, changed.lang):
             frame = replace(frame, frame=frame.frame | {"leave"})
         got = _against(_frame(held), frame, _becomes(changed), names, post)
@@ -128,6 +129,20 @@ def _becomes(a: Analysis) -> bool:
 
 def _frame(a: Analysis) -> Claim | None:
     return next((c for c in a.claims if c.slot == "frame" and not c.negated), None)
+
+
+def _late_denial(a: Analysis) -> Claim | None:
+    """Since round 41: a frame denied only in a clause joined after its first
+    ("left the school in 1885 and never came back to Kerlaz", "ушёл из школы в
+    1885 году и больше в Керлаз не возвращался"), read for its leaving."""
+    ws = re.findall(r"\w+", fold(a.clean))
+    neg = cues.NEGATION.get(a.lang, frozenset())
+    first = next((k for k, w in enumerate(ws) if w in neg), None)
+    joined = next((k for k, w in enumerate(ws) if w in cues.AND), None)
+    if first is None or joined is None or not 0 < joined < first:
+        return None
+    framed = next((c for c in a.claims if c.slot == "frame" and c.negated), None)
+    return replace(framed, negated=False) if framed is not None else None
 
 
 # the claims of holding a post or a work

@@ -13,7 +13,9 @@ or a leaving is none. A death before an age ("before reaching sixty", "не
 it. A post left by a verb and its particle ("gave up", "gab … ab", "gab … auf",
 "trat … zurück") or by ceding it ("céda la direction") ends its holding, and
 "resigned as director in 1890" holds no post that year; a leaving by a year
-before the end ("By 1890 he had handed over the mill") contradicts it. A thing's installation ("installed", "eingebaut", "installé",
+before the end ("By 1890 he had handed over the mill") contradicts it, as
+does one denied only in a clause joined after it ("left the school in 1885
+and never came back"). A thing's installation ("installed", "eingebaut", "installé",
 "se instaló", "установлен") is a one-time event. A kin term said beside another that is denied ("the
 nephew of Ned Gale, not his son") is the one not denied. A cleft keeps its date with a span after it ("en 1880,
 deux ans après la crue, que …") or "and not before" ("Fue en 1880, y no
@@ -473,4 +475,24 @@ def test_arches_and_steamers_counted_in_every_language() -> None:
          "El puente de Kerlaz tiene nueve arcos.", "contradicts"),
         ("en/fr", "In 1900 the Orme Company owned seven steamers.",
          "En 1900, la compagnie Orme possédait sept vapeurs.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_leaving_denied_only_in_a_later_joined_clause_still_leaves() -> None:
+    school = NameIndex([
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Том Пайк",)),
+        NamedEntity("school", "glossary", "Orme School", "glossary/orme-school.md",
+                    ("школа Орм", "школы Орм", "школой Орм")),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз",)),
+    ])  # fmt: skip
+    stance_checker(RulesJudge(school))([
+        ("ru", "Том Пайк руководил школой Орм до 1890 года.",
+         "Том Пайк ушёл из школы Орм уже в 1885 году и больше в Керлаз не возвращался.",
+         "contradicts"),
+        ("en", "Tom Pike ran the Orme School until 1890.",
+         "Tom Pike left the Orme School in 1885 and never came back to Kerlaz.", "contradicts"),
+        ("en", "Tom Pike ran the Orme School until 1890.",
+         "Tom Pike never left the Orme School in 1885.", "none"),
+        ("en", "Tom Pike ran the Orme School until 1890.",
+         "In 1885 Tom Pike did not leave the Orme School and stayed.", "none"),
     ])  # fmt: skip
