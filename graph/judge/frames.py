@@ -54,6 +54,8 @@ def _denial(ca: Claim, cb: Claim) -> Finding | None:
 
     neg, pos = (ca, cb) if ca.negated else (cb, ca)
     denied = neg.frame
+    if _late_denial(neg) and not denied <= pos.frame:
+        return None  # "ran the mill in York and never married": the marrying is denied
     if not (denied <= pos.frame or _jaccard(denied, pos.frame) >= 0.75):
         denied = neg.lead  # the first clause denies, the next says why (since round 28)
         if not denied or not denied <= pos.frame:
@@ -68,6 +70,17 @@ def _denial(ca: Claim, cb: Claim) -> Finding | None:
             "negation",
         )
     return None
+
+
+def _late_denial(c: Claim) -> bool:
+    """Since round 41: is a frame denied only in a clause joined after its
+    first ("ran the mill in York and never married")? Then what it denies
+    is that clause's, and the other statement must say it too."""
+    ws = re.findall(r"\w+", fold(c.clause))
+    neg = cues.NEGATION.get(c.lang, frozenset())
+    first = next((k for k, w in enumerate(ws) if w in neg), None)
+    joined = next((k for k, w in enumerate(ws) if w in cues.AND), None)
+    return first is not None and joined is not None and 0 < joined < first
 
 
 def _figures(ca: Claim, cb: Claim) -> tuple[str, Finding | None]:

@@ -15,7 +15,8 @@ it. A post left by a verb and its particle ("gave up", "gab … ab", "gab … au
 "resigned as director in 1890" holds no post that year; a leaving by a year
 before the end ("By 1890 he had handed over the mill") contradicts it, as
 does one denied only in a clause joined after it ("left the school in 1885
-and never came back"). A thing's installation ("installed", "eingebaut", "installé",
+and never came back"); and such a denial denies only its own clause ("ran
+the mill in York and never married" is no denial of running the mill). A thing's installation ("installed", "eingebaut", "installé",
 "se instaló", "установлен") is a one-time event. A kin term said beside another that is denied ("the
 nephew of Ned Gale, not his son") is the one not denied. A cleft keeps its date with a span after it ("en 1880,
 deux ans après la crue, que …") or "and not before" ("Fue en 1880, y no
@@ -495,4 +496,15 @@ def test_a_leaving_denied_only_in_a_later_joined_clause_still_leaves() -> None:
          "Tom Pike never left the Orme School in 1885.", "none"),
         ("en", "Tom Pike ran the Orme School until 1890.",
          "In 1885 Tom Pike did not leave the Orme School and stayed.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_denial_in_a_later_joined_clause_denies_only_that_clause() -> None:
+    check([
+        ("en", "Tom Pike ran the mill in York.", "Tom Pike ran the mill in York and never married.",
+         "none"),
+        ("fr", "Tom Pike dirigea le moulin de York.",
+         "Tom Pike dirigea le moulin de York et ne se maria jamais.", "none"),
+        ("en", "Tom Pike ran the mill in York.", "Tom Pike never ran the mill in York.",
+         "contradicts"),
     ])  # fmt: skip
