@@ -54,7 +54,7 @@ def _denial(ca: Claim, cb: Claim) -> Finding | None:
 
     neg, pos = (ca, cb) if ca.negated else (cb, ca)
     denied = neg.frame
-    if _late_denial(neg) and not denied <= pos.frame:
+    if late_denial(neg.clause, neg.lang) and not denied <= pos.frame:
         return None  # "ran the mill in York and never married": the marrying is denied
     if not (denied <= pos.frame or _jaccard(denied, pos.frame) >= 0.75):
         denied = neg.lead  # the first clause denies, the next says why (since round 28)
@@ -72,12 +72,13 @@ def _denial(ca: Claim, cb: Claim) -> Finding | None:
     return None
 
 
-def _late_denial(c: Claim) -> bool:
-    """Since round 41: is a frame denied only in a clause joined after its
+def late_denial(text: str, lang: str) -> bool:
+    """Since round 41: is a statement denied only in a clause joined after its
     first ("ran the mill in York and never married")? Then what it denies
-    is that clause's, and the other statement must say it too."""
-    ws = re.findall(r"\w+", fold(c.clause))
-    neg = cues.NEGATION.get(c.lang, frozenset())
+    is that clause's (`_denial`), and what the first says stands
+    (`tenure_ends`: "left the school in 1885 and never came back")."""
+    ws = re.findall(r"\w+", fold(text))
+    neg = cues.NEGATION.get(lang, frozenset())
     first = next((k for k, w in enumerate(ws) if w in neg), None)
     joined = next((k for k, w in enumerate(ws) if w in cues.AND), None)
     return first is not None and joined is not None and 0 < joined < first

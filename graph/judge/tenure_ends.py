@@ -27,7 +27,6 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from semnet.graph.judge import cues
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
 from semnet.graph.manuscript.names import fold
@@ -135,11 +134,9 @@ def _late_denial(a: Analysis) -> Claim | None:
     """Since round 41: a frame denied only in a clause joined after its first
     ("left the school in 1885 and never came back to Kerlaz", "ушёл из школы в
     1885 году и больше в Керлаз не возвращался"), read for its leaving."""
-    ws = re.findall(r"\w+", fold(a.clean))
-    neg = cues.NEGATION.get(a.lang, frozenset())
-    first = next((k for k, w in enumerate(ws) if w in neg), None)
-    joined = next((k for k, w in enumerate(ws) if w in cues.AND), None)
-    if first is None or joined is None or not 0 < joined < first:
+    from semnet.graph.judge.frames import late_denial
+
+    if not late_denial(a.clean, a.lang):
         return None
     framed = next((c for c in a.claims if c.slot == "frame" and c.negated), None)
     return replace(framed, negated=False) if framed is not None else None
