@@ -30,10 +30,13 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from semnet.bench.judge_stages import pair_names, stage_counts
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.compare import Finding
 
 LABELS = ("contradicts", "in_tension", "qualifies", "agrees", "none")
 STANCES = LABELS[:4]
@@ -157,7 +160,7 @@ def judge_pair_in_memory(pair: EvalPair) -> str:
     return str(f.stance.value)
 
 
-def finding_in_memory(pair: EvalPair) -> Any:
+def finding_in_memory(pair: EvalPair) -> Finding | None:
     """The rules judge's finding on a pair (stance, reason, rule), or None."""
     from semnet.graph.judge.base import Statement
     from semnet.graph.judge.rules import RulesJudge

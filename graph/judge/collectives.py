@@ -6,8 +6,8 @@ men" is; "the fleet of the Orme Company numbered seven steamers", "la
 flotte de la compagnie", "флот компании" are the company's ships; "la
 garnison de la forteresse comptait 1 800 hommes" the fortress's men.
 
-Hand-written (no library lists them): the nouns of a workforce and of a
-fleet in the five languages, folded, as `rel:` keys hold them."""
+Hand-written (no library lists them): the nouns of a workforce, a fleet and
+a garrison in the five languages, folded, as `rel:` keys hold them."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ WORKFORCE = words(
     "workforce staff personnel payroll belegschaft personal arbeiterschaft lohnliste "
     "effectif effectifs plantilla штат персонал"
 )
-FLEET = words("fleet flotte flottille flotte flota flotilla флот флотилия")
+FLEET = words("fleet flotte flottille flota flotilla флот флотилия")
 # a fortress's garrison: its soldiers are the fortress's ("a garrison of 2,800 men")
 GARRISON = words("garrison garnison guarnicion гарнизон")
 # what a workforce is counted in: its people ("400 men", "400 Mann", "400 человек")
@@ -32,7 +32,7 @@ _PEOPLE = frozenset({"people", "man", "worker", "person"})
 
 
 def owned(claims: list[Claim], names: NameIndex) -> list[Claim]:
-    """Counts of a note's workforce or fleet made the note's own."""
+    """Counts of a note's workforce, fleet or garrison made the note's own."""
     out: list[Claim] = []
     for c in claims:
         head, _, owner = c.subject.removeprefix("rel:").partition("@")

@@ -53,12 +53,17 @@ _BACK = re.compile(
 
 
 @functools.lru_cache(maxsize=4096)
+def _text(clean: str, lang: str) -> str:
+    """A statement folded, with its number words as digits (once per statement)."""
+    return fold(words_to_digits(clean, lang))
+
+
 def _came_at_age(clean: str, lang: str) -> bool:
     """Does a statement tell a coming somewhere at an age of a year or more?"""
     rx, came = _AGE_RX.get(lang), _CAME_RX.get(lang)
     if rx is None or came is None:
         return False
-    text = fold(words_to_digits(clean, lang))
+    text = _text(clean, lang)
     if came.search(text) is None or _BACK.search(text) is not None:
         return False
     m = rx.search(text)
@@ -70,7 +75,7 @@ def _to_place(clean: str, lang: str, birth: Claim) -> bool:
     characters after the verb of coming ("came to Kerlaz", "zog mit zwölf
     Jahren nach Kerlaz")?"""
     assert birth.place is not None
-    text = fold(words_to_digits(clean, lang))
+    text = _text(clean, lang)
     keys = {fold(birth.place.label), *birth.place.names}
     verbs = [m.end() for m in _CAME_RX[lang].finditer(text)]
     return any(
@@ -93,8 +98,12 @@ def finding(a: Analysis, b: Analysis) -> Finding | None:
                   and not c.negated and c.subject == f"@{came.subject}"]  # fmt: skip
         if len(births) != 1 or any(c.slot == "birth" for c in came.claims):
             continue  # "born in Kerlaz, he moved to York at thirty": no coming to Kerlaz
-        if _came_at_age(came.clean, came.lang) and _to_place(came.clean, came.lang, births[0]):
-            where = births[0].place.label if births[0].place else "there"
-            why = f"{births[0].label} was born in {where}, but came there later in life"
+        birth = births[0]
+        if (
+            birth.place
+            and _came_at_age(came.clean, came.lang)
+            and _to_place(came.clean, came.lang, birth)
+        ):
+            why = f"{birth.label} was born in {birth.place.label}, but came there later in life"
             return Finding(Stance.CONTRADICTS, why, 0.7, "came-later")
     return None

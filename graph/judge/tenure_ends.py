@@ -107,17 +107,15 @@ def phrasal_leave(clean: str, lang: str) -> bool:
 def leaves_post(toks: list[Tok], lang: str, k: int) -> bool:
     """Since round 41: is the post at token k one its holder leaves ("resigned
     as director", "stepped down as head", "trat als Direktor zurück"): a
-    verb of leaving within four words before it, or a German verb and its
-    particle around it?"""
-    before = toks[max(0, k - 4) : k]
-    if any(t.is_(LEAVE) for t in before):
+    verb of leaving within four words before it, or a verb and its particle
+    (`PHRASAL`) whose verb stands within eight words before it?"""
+    if any(t.is_(LEAVE) for t in toks[max(0, k - 4) : k]):
         return True
-    text = " ".join(t.f for t in toks if t.kind == "w")
-    return phrasal_leave(text, lang) and any(t.is_(_PHRASAL_VERBS) for t in toks[max(0, k - 8) : k])
-
-
-_PHRASAL_VERBS = words("step stepped stand stood hand handed give gave geben gab treten trat "
-                       "legen legte")  # fmt: skip
+    rx = PHRASAL.get(lang)
+    before = " ".join(t.f for t in toks[max(0, k - 8) : k] if t.kind == "w")
+    after = " ".join(t.f for t in toks[k:] if t.kind == "w")
+    m = rx.search(f"{before} {after}") if rx is not None else None
+    return m is not None and m.start() < len(before)
 
 
 def _becomes(a: Analysis) -> bool:
