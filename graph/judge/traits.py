@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import belies
 from semnet.graph.judge.base import Stance
 
 if TYPE_CHECKING:
@@ -174,153 +175,93 @@ _TRAITS: dict[str, dict[str, str]] = {
         "es": r"\b(?:borrach[oa]s?|bebedor\w*|alcoholic[oa]s?|bebia mucho)\b",
     },
 }  # fmt: skip
+# since round 42: sociability, industry, vanity, courage and thrift, each with its opposite
+_TRAITS.update({
+    "sociable": {
+        "en": r"\b(?:sociable|outgoing|gregarious|talkative|convivial|loved company)\b",
+        "de": r"\b(?:gesellig\w*|redselig\w*|gesprachig\w*|kontaktfreudig\w*|leutselig\w*)\b",
+        "fr": r"\b(?:sociable\w*|bavard\w*|expansi(?:f|ve)s?|causant\w*)\b",
+        "ru": r"(?:общительн\w*|разговорчив\w*|словоохотлив\w*|компанеи\w*|болтлив\w*)",
+        "es": r"\b(?:sociable\w*|extrovertid[oa]s?|hablador\w*|conversador\w*|"
+              r"dicharacher[oa]s?|parlanchin\w*)\b",
+    },
+    "lazy": {
+        "en": r"\b(?:lazy|idle(?! (?:mill|machine|engine|factory|works|pit|mine))|indolent|"
+              r"slothful|idler|shiftless)\b",
+        "de": r"\b(?:faul(?:e[nrms]?|heit|pelz)?|mussigganger\w*)\b",
+        "fr": r"\b(?:paresseu\w*|faineant\w*|indolent\w*)\b",
+        "ru": r"(?:ленив\w*|лентя\w*|лодыр\w*)",
+        "es": r"\b(?:perezos[oa]s?|holgazan\w*|haragan\w*|gandul\w*)\b",
+    },
+    "diligent": {
+        "en": r"\b(?:hard-?working|industrious|diligent|tireless|untiring|assiduous)\b",
+        "de": r"\b(?:fleissig\w*|arbeitsam\w*|unermudlich\w*|strebsam\w*)\b",
+        "fr": r"\b(?:(?:etait|fut|tres|si) travailleu(?:r|se)|laborieu\w*|infatigable\w*|"
+              r"assidu\w*|bourreau de travail)\b",
+        "ru": r"(?:трудолюбив\w*|усердн\w*|старательн\w*|неутомим\w*)",
+        "es": r"\b(?:(?:era|fue|muy|tan) trabajador[a]?|laborios[oa]s?|incansable\w*|"
+              r"hacendos[oa]s?)\b",
+    },
+    "vain": {
+        "en": r"\b(?:vain(?!ly)|arrogant|conceited|haughty|boastful|pompous)\b",
+        "de": r"\b(?:eitel\w*|arrogant\w*|hochmutig\w*|uberheblich\w*|prahlerisch\w*|"
+              r"dunkelhaft\w*)\b",
+        "fr": r"\b(?:vaniteu\w*|arrogant\w*|hautain\w*|orgueilleu\w*|fanfaron\w*)\b",
+        "ru": r"(?:тщеслав\w*|высокомер\w*|надменн\w*|заносчив\w*|хвастлив\w*|спесив\w*)",
+        "es": r"\b(?:vanidos[oa]s?|arrogante\w*|altiv[oa]s?|soberbi[oa]s?|engreid[oa]s?)\b",
+    },
+    "modest": {
+        "en": r"\b(?:(?:was|were|remained|very|a|an) (?:modest|humble)(?! (?:means|origins?|"
+              r"birth|sums?|house|home|income|wages?|salary|fortune|background|beginnings?))|"
+              r"unassuming|self-effacing)\b",
+        "de": r"\b(?:(?:war|blieb|sehr|ein|eine) (?:bescheiden|demutig)(?:e[rn]?)?"
+              r"(?! verhaltniss)|anspruchslos\w*)\b",
+        "fr": r"\b(?:(?:etait|fut|resta|tres|homme|femme) (?:modeste|humble)s?)\b",
+        "ru": r"(?:\bскромен\b|\bскромна\b|(?:был|была|остался|осталась) скромн\w+"
+              r"(?! (?:доход\w*|жалован\w*|сумм\w*|дом\w*)))",
+        "es": r"\b(?:(?:era|fue|muy|siempre) (?:modest[oa]|humilde)(?! (?:origen|cuna|familia|"
+              r"casa|sueldo)))\b",
+    },
+    "brave": {
+        "en": r"\b(?:brave|courageous|fearless|intrepid)\b",
+        "de": r"\b(?:mutig\w*|tapfer\w*|furchtlos\w*|unerschrocken\w*)\b",
+        "fr": r"\b(?:courageu\w*|intrepide\w*|vaillant\w*|sans peur)\b",
+        "ru": r"(?:храбр\w*|бесстраш\w*|отважн\w*|\bсмел(?:ый|ая|ым|ой|ого|ым|а)?\b)",
+        "es": r"\b(?:valiente\w*|valeros[oa]s?|intrepid[oa]s?)\b",
+    },
+    "coward": {
+        "en": r"\b(?:coward\w*|faint-hearted|craven)\b",
+        "de": r"\b(?:feig(?:e[nrms]?|heit|ling\w*)?)\b",
+        "fr": r"\b(?:lache(?:s|te)?|poltron\w*|couard\w*)\b",
+        "ru": r"(?:\bтрус(?:\b|ов|лив\w*|ост\w*|ил\w*))",
+        "es": r"\b(?:cobarde\w*|cobardia)\b",
+    },
+    "frugal": {
+        "en": r"\b(?:frugal|thrifty|economical)\b",
+        "de": r"\b(?:sparsam\w*)\b",
+        "fr": r"\b(?:econome\w*|frugal\w*)\b",
+        "ru": r"(?:бережлив\w*|экономн\w*)",
+        "es": r"\b(?:ahorrativ[oa]s?|frugal\w*)\b",
+    },
+    "spendthrift": {
+        "en": r"\b(?:spendthrift|extravagant|prodigal|squander\w*|wastrel)\b",
+        "de": r"\b(?:verschwender\w*|verschwenderisch\w*|verprasste|prasste)\b",
+        "fr": r"\b(?:depensi(?:er|ere)s?|prodigue\w*|dilapid\w*)\b",
+        "ru": r"(?:расточител\w*|транжир\w*|\bмот\b|промотал\w*)",
+        "es": r"\b(?:derrochador\w*|despilfarr\w*|manirrot[oa]s?|dilapid\w*|malgast\w*)\b",
+    },
+})  # fmt: skip
 # traits that a careful reader finds at odds with one another (since round 29): in tension,
 # as a person's means, temper and standing may change or be seen otherwise
 OPPOSITES = {frozenset(p) for p in (("rich", "poor"), ("generous", "miser"),
                                      ("respected", "despised"), ("cheerful", "gloomy"),
                                      ("gentle", "irascible"), ("honest", "corrupt"),
-                                     ("sober", "drunkard"), ("devout", "irreligious"))}  # fmt: skip
+                                     ("sober", "drunkard"), ("devout", "irreligious"),
+                                     ("shy", "sociable"), ("lazy", "diligent"), ("vain", "modest"),
+                                     ("brave", "coward"), ("frugal", "spendthrift"),
+                                     ("miser", "spendthrift"))}  # fmt: skip
 
 
-def _alt(words: str) -> str:
-    return "|".join(words.split())
-
-
-# "never missed church", "nie versäumte die Messe": no irreligion
-_MISSED = r"(?:не )?(?:miss|fail|versaum|manqu|пропуска|пропусти|falt)"
-
-
-def _irreligious(never: str, church: str, mock: str, clergy: str, atheist: str) -> str:
-    """Never at church, mocking the clergy, or an atheist."""
-    return (rf"(?:\b(?:{never}) (?!{_MISSED})(?:\w+ ){{0,3}}(?:\w+ )?(?:{_alt(church)})\w*"
-            rf"|\b(?:{_alt(mock)})\w* (?:\w+ ){{0,3}}(?:{_alt(clergy)})\w*"
-            rf"|\b(?:{_alt(atheist)})\w*)")  # fmt: skip
-
-
-def _wealthy(own: str, things: str, foundation: str) -> str:
-    """Owning a yacht, an estate, houses; a foundation."""
-    return (rf"(?:\b(?:{_alt(own)})\w* (?:\w+ ){{0,3}}(?:{_alt(things)})\w*"
-            rf"|\b(?:{_alt(foundation)})\w*)")  # fmt: skip
-
-
-# behaviour that belies a trait (with the statement's negation where it matters)
-_BELIE: dict[str, dict[str, str]] = {
-    "shy": {
-        "en": r"\b(?:hosted|salon|receptions|soirees|famous speech\w*|speeches|balls|orator|"
-        r"addressed (?:a|the) (?:crowd|meeting|assembly|workers)|harangu\w*|lectures|"
-        r"public meetings)\b",  # since round 33 also crowds, lectures and meetings
-        "de": r"\b(?:salon|empfange|reden|rede hielt|balle|gesellschaften gab|vortrage|"
-        r"volksversammlung\w*|sprach vor (?:der|den|einer) (?:menge|versammlung|arbeitern))\b",
-        "fr": r"\b(?:salon|receptions|soirees|discours|bals|harangu\w*|conferences|"
-        r"prit la parole|reunions publiques)\b",
-        "ru": r"(?:\bсалон\w*|\bречи\b|\bречь\b|\bбалы\b|\bприем\w*|\bлекци\w*|\bмитинг\w*|"
-        r"выступал\w* (?:на|перед))",
-        "es": r"\b(?:tertulias?|salon|recepciones|discursos|bailes|veladas|arengo|arengaba|"
-        r"conferencias|tomo la palabra|mitines)\b",
-    },
-    "devout": {lang: _irreligious(*parts) for lang, parts in {
-        "en": ("never", "church mass chapel", "mock ridicul scorn", "clergy priest church religion",
-               "atheist"),
-        "de": ("nie", "kirche messe gottesdienst", "verspott spott",
-               "pfarrer priester kirche klerus",
-               "atheist"),
-        "fr": ("jamais", "eglise messe", "moqu", "cure pretre clerge religion eglise", "athee"),
-        "ru": ("никогда", "церк храм", "высмеива насмеха глумил", "священ поп церк духовенств",
-               "атеист"),
-        "es": ("nunca", "misa iglesia", "burla mofa", "cura clero iglesia religion", "ateo atea"),
-    }.items()},
-    "miser": {
-        # (not "gave up", "gave way", "gave birth": since round 41)
-        "en": r"\b(?:gave(?! (?:up|way|birth|in|out|notice))|donated|bequeathed|endowed"
-        r"|contributed)\b",
-        "de": r"\b(?:spendete|stiftete|vermachte|schenkte)\b",
-        "fr": r"\b(?:donna|fit don|legua|offrit)\b",
-        "ru": r"(?:пожертвова\w*|завеща\w*|подари\w*)",
-        "es": r"\b(?:dono|lego|regalo|costeo)\b",
-    },
-    "poor": {lang: _wealthy(*parts) for lang, parts in {
-        "en": ("owned possessed bought left amassed", "yacht estate farms mansion villa houses "
-               "fortune", "foundation"),
-        "de": ("besass kaufte hinterliess", "jacht yacht landgut gut guter villa hauser vermogen",
-               "stiftung"),
-        "fr": ("possedait posseda acheta laissa amassa", "yacht domaine chateau maisons fermes "
-               "villa fortune", "fondation"),
-        "ru": ("владел купил приобрел оставил", "яхт имени усадьб дом особняк состояни", "фонд"),
-        "es": ("poseia poseyo compro dejo amaso", "yate finca casas cortijo hacienda palacio "
-               "fortuna", "fundacion"),
-    }.items()},
-    "gentle": {
-        "en": r"\b(?:brawl\w*|fist-?fights?|assaulted|beat (?:his|her|a|the)|violent|"
-        r"stabbed|thrashed|punched|slapped|(?:horse)?whipped|flogged|came to blows|"
-        r"knocked (?:\w+ ){1,2}down)\b",  # since round 33 also blows and whips
-        "de": r"\b(?:prugel\w*|schlagerei\w*|gewalttatig\w*|verprugelte|"
-        r"schlug (?:seine|ihre|einen|den)|ohrfeig\w*|rauft\w*|rauferei\w*|"
-        r"schlug (?:\w+ ){1,2}nieder)\b",
-        "fr": r"\b(?:bagarr\w*|rixes?|violent\w*|frappa|battait (?:sa|son|ses)|roua de coups|"
-        r"gifl\w*|cogna|en vint aux mains|coups? de poing)\b",
-        "ru": r"(?:драк\w*|дрался|избил\w*|буйн\w*|\bбил (?:жену|сына|дочь|слуг)|"
-        r"ударил\w*|побил\w*|пощечин\w*|подрался)",
-        "es": r"\b(?:peleas?|pendencier\w*|rinas?|golpeaba|golpeo (?:a|al)|violent[oa]s?|"
-        r"abofete\w*|punetazos?|a golpes|llego a las manos)\b",
-    },
-    "irreligious": {
-        "en": r"\b(?:went|goes|go) to (?:church|mass|chapel) (?:every|each)\b|\bdevout\b|\bpious\b"
-        r"|\b(?:every|each) sunday (?:\w+ ){0,3}(?:church|mass|chapel)\b",
-        "de": r"\b(?:jeden|jede) sonntag (?:\w+ ){0,3}(?:kirche|messe)\w*|\bfromm\w*",
-        "fr": r"\b(?:chaque|tous les) dimanches? (?:\w+ ){0,3}(?:messe|eglise)\b|\bpieu(?:x|se)\b"
-        r"|\b(?:messe|eglise)(?: \w+){0,3} (?:chaque|tous les) dimanches?\b",
-        "ru": r"(?:кажд\w+ воскресень\w* (?:\w+ ){0,3}(?:церк|храм|обедн)\w*|набожн\w*)",
-        "es": r"\b(?:cada|todos los) domingos? (?:\w+ ){0,3}(?:misa|iglesia)\b|\bdevot[oa]\b"
-        r"|\b(?:misa|iglesia)(?: \w+){0,3} (?:cada|todos los) domingos?\b",
-    },
-    # since round 33: drinking against sobriety, refusals against generosity, debts
-    # against wealth ("was sober" / "drank rum every night at the inn")
-    "sober": {
-        "en": r"\b(?:drank(?! (?:only )?(?:water|tea|coffee|milk))|drinking bouts?|tipsy|"
-        r"intoxicated|the worse for drink|in his cups)\b",
-        "de": r"\b(?:zechte\w*|zechgelage\w*|betrunken\w*|angetrunken\w*|berauscht\w*|"
-        r"trank(?! (?:nur )?(?:wasser|tee|kaffee|milch))\w*)\b",
-        "fr": r"\b(?:buvait(?! (?:que )?(?:de l'eau|du the|du cafe|du lait))|beuverie\w*|"
-        r"ivre\w*|ivresse|emeche\w*)\b",
-        "es": r"\b(?:bebia(?! (?:solo )?(?:agua|te|cafe|leche))|borrachera\w*|ebri[oa]s?|"
-        r"embriagad[oa]s?)\b",
-        "ru": r"(?:выпива\w*|попойк\w*|пьян(?:ый|ым|ого|ая|ой|ствова\w*)|"
-        r"\bпил\b(?! (?:только )?(?:воду|чай|кофе|молоко)))",  # not "пилот", "пилил"
-    },
-    "generous": {
-        "en": r"\b(?:refused to (?:give|lend|pay|help|contribute|donate)|"
-        r"never gave(?! up| in| way)|"
-        r"cut (?:the |their |his workers' )?wages)\b",
-        "de": r"\b(?:weigerte sich(?: \w+){0,3} zu (?:geben|leihen|spenden|zahlen|helfen)|"
-        r"gab nie|kurzte (?:die )?lohne)\b",
-        "fr": r"\b(?:refusa de (?:donner|preter|payer|aider)|ne donna jamais|"
-        r"baissa les salaires)\b",
-        "es": r"\b(?:se nego a (?:dar|prestar|pagar|ayudar|donar)|nunca dio|"
-        r"bajo los (?:salarios|jornales))\b",
-        "ru": r"(?:отказал\w* (?:дать|одолжить|заплатить|помочь|пожертвовать)|"
-        r"никогда не дава\w*|снизил\w* (?:жалованье|зарплат\w*))",
-    },
-    "rich": {
-        "en": r"\b(?:bankrupt\w*|debts|in debt|borrowed money|pawned|could not pay)\b",
-        "de": r"\b(?:bankrott\w*|konkurs\w*|schulden|verschuldet\w*|pleite|verpfandete)\b",
-        "fr": r"\b(?:faillite|dettes|endette\w*|emprunta de l'argent|mit en gage)\b",
-        "es": r"\b(?:quiebra|bancarrota|deudas|endeudad[oa]s?|empeno)\b",
-        "ru": r"(?:банкрот\w*|разорил\w*|\bдолги\b|\bдолгов\b|в долгах|задолжа\w*)",
-    },
-    "frail": {
-        "en": r"\b(?:walked|hiked|climbed|swam|rode)\b",
-        # "wanderte … aus" emigrated, "wanderte … ein" immigrated (since round 40)
-        "de": r"\b(?:wanderte(?![^.;]*\b(?:aus|ein|ab)\b)|zu fuss|bestieg|schwamm|ritt)\b",
-        "fr": r"\b(?:a pied|marchait|gravissait|escaladait|nageait)\b",
-        "ru": r"(?:пешком|гулял\w*|взбирал\w*|плавал\w*)",
-        "es": r"\b(?:a pie|caminaba|escalaba|nadaba)\b",
-    },
-}  # fmt: skip
-# the gift of a miser must be money: a figure in the statement
-_MONEY = re.compile(r"\d")
-_NEG_BEFORE = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|pas|jamais|не|no|nunca)\s+(?:\w+\s+)?$")
-# a denial right after the deed ("ne buvait jamais", "trank nie", "не пил никогда")
-_NEG_AFTER = re.compile(r"\s+(?:jamais|pas|plus|nie|nicht|niemals|never|nunca|никогда)\b")
 # a restriction after the trait: "shy among strangers", "timide en société"
 _RESTRICT = {
     "en": r"^\s*(?:only\s+)?(?:among|with|in|before|around|towards)\s+\w+",
@@ -339,24 +280,16 @@ def claims(r: Read) -> list[Claim]:
     out: list[Claim] = []
     for trait, table in _TRAITS.items():
         m = re.search(table.get(r.lang, r"$^"), text)
-        if m is None or _NEG_BEFORE.search(text[: m.start()]):
+        if m is None or belies.NEG_BEFORE.search(text[: m.start()]):
             continue
         after = text[m.end() :]
         restricted = re.search(_RESTRICT.get(r.lang, r"$^"), after) is not None or (
             _ONLY.search(text) is not None
         )
         out.append(r.claim("trait", status=trait, restricted=restricted, time=r.when))
-    for trait, table in _BELIE.items():
-        if any(c.status == trait for c in out):
-            continue
-        m = re.search(table.get(r.lang, r"$^"), text)
-        if m is None or (trait == "miser" and not _MONEY.search(text)):
-            continue
-        if trait != "devout" and _NEG_BEFORE.search(text[: m.start()]):
-            continue
-        if _NEG_AFTER.match(text[m.end() :]) or text[: m.start()].endswith(("ne ", "n'")):
-            continue  # "ne buvait jamais d'alcool", "trank nie"
-        out.append(r.claim("trait:belied", status=trait, anchor=m.group(0), time=r.when))
+    said = {c.status for c in out if c.status}
+    for trait, deed in belies.deeds(text, r.lang, said):
+        out.append(r.claim("trait:belied", status=trait, anchor=deed, time=r.when))
     return out
 
 

@@ -1,0 +1,147 @@
+"""Round 42 (issue 14): more deeds that belie a trait, none needing a
+figure: paying out of one's own pocket, founding or bequeathing against
+miserliness; duels, blows, assault and killing against gentleness; chairing,
+speeches, dinner parties and leading a march against shyness; usury,
+evictions and the lowest wages against generosity; forgery, fraud and theft
+against honesty; evenings at the inn and bottles of spirits against
+sobriety; not affording a doctor or a mortgage against wealth; servants and
+a carriage against poverty. Five more pairs of opposite traits: shy and
+sociable, lazy and hard-working, vain and modest, brave and cowardly, frugal
+and spendthrift (a miser too). All are in tension, never a contradiction.
+Sentences of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md",
+                    ("Том Пайк", "Тома Пайка", "Тому Пайку", "Pike")),
+        NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md",
+                    ("Нед Гейл", "Неда Гейла", "Gale")),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md",
+                    ("Керлаз", "Керлазе", "Керлаза")),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_deeds_without_a_figure_belie_a_misers_name() -> None:
+    check([
+        ("en", "Tom Pike was a notorious miser.",
+         "Tom Pike paid for the new school roof out of his own pocket.", "in_tension"),
+        ("en", "Tom Pike was a miser.", "Tom Pike bequeathed his house to the hospital.",
+         "in_tension"),
+        ("de", "Tom Pike war ein Geizhals.", "Tom Pike stiftete der Gemeinde eine Glocke.",
+         "in_tension"),
+        ("fr", "Tom Pike était avare.", "Tom Pike fit construire l'école à ses frais.",
+         "in_tension"),
+        ("es", "Tom Pike era un tacaño.", "Tom Pike costeó de su bolsillo la nueva escuela.",
+         "in_tension"),
+        ("ru", "Том Пайк слыл скрягой.", "Том Пайк раздавал хлеб беднякам каждую зиму.",
+         "in_tension"),
+        # a gift still needs its figure; a payment that is no gift; a deed denied
+        ("en", "Tom Pike was a miser.", "Tom Pike gave his nephew a watch.", "none"),
+        ("en", "Tom Pike was a miser.", "Tom Pike paid the rent in 1880.", "none"),
+        ("en", "Tom Pike was a miser.", "Tom Pike never paid for the school roof.", "none"),
+    ])  # fmt: skip
+
+
+def test_blows_and_duels_belie_gentleness() -> None:
+    check([
+        ("en", "Tom Pike was known as a peaceable man.", "Tom Pike fought a duel with the notary.",
+         "in_tension"),
+        ("en", "Tom Pike was a gentle soul.", "Tom Pike was jailed in 1885 for assaulting a sailor.",
+         "in_tension"),
+        ("de", "Tom Pike war sanftmütig.", "Tom Pike wurde 1885 wegen Körperverletzung verurteilt.",
+         "in_tension"),
+        ("fr", "Tom Pike était un homme doux.", "Tom Pike se battit en duel avec le notaire.",
+         "in_tension"),
+        ("es", "Tom Pike era apacible.", "Tom Pike mató a un hombre en una taberna.", "in_tension"),
+        ("ru", "Том Пайк был кроток.", "Том Пайк убил человека в трактире.", "in_tension"),
+        # killed, not killing; someone else's deed
+        ("en", "Tom Pike was a gentle man.", "Tom Pike was killed in the mine accident of 1870.", "none"),
+        ("en", "Tom Pike was gentle.", "Ned Gale killed a man in 1870.", "none"),
+    ])  # fmt: skip
+
+
+def test_public_life_belies_shyness() -> None:
+    check([
+        ("en", "Tom Pike was painfully shy.",
+         "Tom Pike chaired the town council's meetings for ten years.", "in_tension"),
+        ("en", "Tom Pike was shy.", "Tom Pike gave lavish dinner parties every Saturday.",
+         "in_tension"),
+        ("de", "Tom Pike war schüchtern.", "Tom Pike gab jeden Samstag große Feste.",
+         "in_tension"),
+        ("fr", "Tom Pike était timide.", "Tom Pike donnait de grands dîners chaque samedi.",
+         "in_tension"),
+        ("es", "Tom Pike era tímido.", "Tom Pike daba grandes fiestas cada sábado.", "in_tension"),
+        ("ru", "Том Пайк был застенчив.", "Том Пайк баллотировался в городскую думу.",
+         "in_tension"),
+        ("en", "Tom Pike was shy.", "Tom Pike never gave dinner parties.", "none"),
+    ])  # fmt: skip
+
+
+def test_hard_dealing_belies_generosity_and_fraud_honesty() -> None:
+    check([
+        ("en", "Tom Pike was generous.", "Tom Pike lent money to his neighbours at ruinous interest.",
+         "in_tension"),
+        ("en", "Tom Pike was a generous man.",
+         "Tom Pike evicted the widow when she could not pay the rent.", "in_tension"),
+        ("de", "Tom Pike war großzügig.", "Tom Pike verlieh Geld zu Wucherzinsen.", "in_tension"),
+        ("fr", "Tom Pike était généreux.", "Tom Pike prêtait à usure.", "in_tension"),
+        ("ru", "Том Пайк был щедр.", "Том Пайк давал деньги в рост.", "in_tension"),
+        ("en", "Tom Pike was an honest man.", "Tom Pike forged the mill's accounts in 1885.",
+         "in_tension"),
+        ("de", "Tom Pike war ehrlich.", "Tom Pike fälschte die Bücher der Mühle.", "in_tension"),
+        ("es", "Tom Pike era honrado.", "Tom Pike falsificó las cuentas del molino.", "in_tension"),
+        ("ru", "Том Пайк был честен.", "Том Пайк подделал счета мельницы.", "in_tension"),
+        # in another year than the trait's
+        ("en", "In 1880 Tom Pike was an honest man.", "In 1899 Tom Pike forged the mill's accounts.",
+         "none"),
+    ])  # fmt: skip
+
+
+def test_drink_means_and_servants_belie_a_trait() -> None:
+    check([
+        ("en", "Tom Pike was sober.",
+         "Tom Pike spent every evening at the Anchor inn over a bottle of rum.", "in_tension"),
+        ("fr", "Tom Pike était sobre.",
+         "Tom Pike passait chaque soir au cabaret devant une bouteille d'eau-de-vie.",
+         "in_tension"),
+        ("ru", "Том Пайк был трезвенником.",
+         "Том Пайк каждый вечер сидел в кабаке за бутылкой водки.", "in_tension"),
+        ("en", "Tom Pike was wealthy.", "Tom Pike could not afford a doctor for his wife.",
+         "in_tension"),
+        ("de", "Tom Pike war wohlhabend.", "Tom Pike konnte sich keinen Arzt leisten.",
+         "in_tension"),
+        ("es", "Tom Pike era rico.", "Tom Pike no podía pagar un médico.", "in_tension"),
+        ("en", "Tom Pike was poor.", "Tom Pike kept a carriage and four servants.", "in_tension"),
+        ("fr", "Tom Pike était pauvre.", "Tom Pike avait une voiture et quatre domestiques.",
+         "in_tension"),
+        ("ru", "Том Пайк был беден.", "Том Пайк держал экипаж и четырёх слуг.", "in_tension"),
+        # a servant himself; never at the inn
+        ("en", "Tom Pike was poor.", "Tom Pike worked as a servant in the Gale house.", "none"),
+        ("en", "Tom Pike was sober.", "Tom Pike never set foot in the inn.", "none"),
+    ])  # fmt: skip
+
+
+def test_five_more_pairs_of_opposite_traits() -> None:
+    check([
+        ("en", "Tom Pike was shy.", "Tom Pike was a sociable man who loved company.", "in_tension"),
+        ("de", "Tom Pike war schüchtern.", "Tom Pike war ein geselliger Mensch.", "in_tension"),
+        ("en", "Tom Pike was lazy.", "Tom Pike was hard-working.", "in_tension"),
+        ("fr", "Tom Pike était paresseux.", "Tom Pike était travailleur.", "in_tension"),
+        ("ru", "Том Пайк был ленив.", "Том Пайк был трудолюбив.", "in_tension"),
+        ("en", "Tom Pike was modest.", "Tom Pike was vain and arrogant.", "in_tension"),
+        ("es", "Tom Pike era valiente.", "Tom Pike era un cobarde.", "in_tension"),
+        ("en", "Tom Pike was frugal.", "Tom Pike was a spendthrift.", "in_tension"),
+        ("de", "Tom Pike war ein Geizhals.", "Tom Pike war ein Verschwender.", "in_tension"),
+        # the same trait twice agrees; modest means are no modesty
+        ("es", "Tom Pike era perezoso.", "Tom Pike era holgazán.", "agrees"),
+        ("en", "Tom Pike was vain.", "Tom Pike lived on modest means.", "none"),
+        ("en", "Tom Pike was hard-working.", "Ned Gale was lazy.", "none"),
+    ])  # fmt: skip
