@@ -13,10 +13,14 @@
   Stadt mit fast 10.000 Einwohnern"), and the copula before its subject
   ("1900 war Kerlaz eine Stadt von …");
 - the ships a fleet numbers are its owner's ("the fleet of Hale & Sons
-  numbered sixty vessels": Hale & Sons had sixty ships).
+  numbered sixty vessels": Hale & Sons had sixty ships);
+- since round 42 a figure at a body's or a place's height is its greatest
+  ever ("At its height the mill employed 300 workers", "auf ihrem Höhepunkt",
+  "à son apogée", "en su apogeo", "в пору расцвета"): a bound at most, at no
+  one date, that a greater figure at any date contradicts.
 
-The nouns of a workforce and the employing verbs are listed here (no library
-groups them).
+The nouns of a workforce, the employing verbs and the phrases of a height are
+listed here (no library groups them).
 """
 
 from __future__ import annotations
@@ -104,8 +108,31 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         out = [_as_workforce(c) for c in out]
     elif _works(x):
         out = [_as_workforce(c) if c.status in ("man", "woman") else c for c in out]
-    out = _parts(x, out)
+    out = _parts(x, _at_height(x, out))
     return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
+
+
+# a body's or a place's height, its own ("at its height", not "at the height of the strike")
+_HEIGHT = {
+    "en": r"\b(?:at (?:its|their) (?:height|peak|zenith|heyday)|in (?:its|their) heyday|"
+    r"at the (?:height|peak) of (?:its|their) (?:prosperity|fortunes|success|activity|trade))\b",
+    "de": r"\b(?:(?:auf|in) (?:ihrem|seinem) (?:hohepunkt|zenit)|in (?:ihrer|seiner) blutezeit|"
+    r"zu (?:ihren|seinen) (?:besten|glanz)zeiten)\b",
+    "fr": r"\b(?:a (?:son|leur) apogee|au plus fort de (?:son|sa|leur) (?:activite|prosperite))\b",
+    "es": r"\b(?:en su (?:apogeo|auge|mejor momento|maximo esplendor)|"
+    r"en (?:el|su) momento de (?:mayor|maximo) (?:esplendor|auge|actividad))\b",
+    "ru": r"(?:в (?:пору|период|годы) (?:своего )?расцвета|на пике|в лучшие (?:свои )?годы)",
+}
+
+
+def _at_height(x: _Extractor, claims: list[Claim]) -> list[Claim]:
+    """An exact count at the subject's height: the most it ever had (no date)."""
+    said = " ".join(t.text for g in x.segs if g.index <= x.seg.index for t in g.toks)
+    if x.negated or not re.search(_HEIGHT.get(x.lang, r"$^"), fold(said)):
+        return claims  # (a fronted phrase is a segment of its own: "À son apogée, …")
+    return [replace(c, qty=c.qty.with_approx("max"), time=None)
+            if c.slot == "count" and c.qty is not None and c.qty.approx is None else c
+            for c in claims]  # fmt: skip
 
 
 # the parts of a work, one concept in every language: the volumes it appeared

@@ -339,6 +339,9 @@ def state_claims(x: _Extractor) -> list[Claim]:
     for i, t in enumerate(x.toks):
         if t.kind != "w" or i in x.subj_span:
             continue
+        # since round 42 a denial only of a verb joined after it is not this state's
+        # ("remained single and had no children")
+        negated = x.negated and i >= x.denied_from
         for status, langs in slots.MARITAL.items():
             if t.is_(langs.get(x.lang, frozenset())) and not t.is_(marriage):
                 if status in ("married",) and not _predicative(x, i):
@@ -346,17 +349,17 @@ def state_claims(x: _Extractor) -> list[Claim]:
                 if implies.attributive(x.toks, i) or implies.wed_object(x.toks, i):
                     continue  # "lived with a widowed aunt", "married a widower": theirs
                 value = status
-                if x.negated and status not in ("married", "unmarried"):
+                if negated and status not in ("married", "unmarried"):
                     continue  # "war nie verwitwet": no state of hers said
-                if x.negated:
+                if negated:
                     value = "unmarried" if status == "married" else "married"
-                never = x.never or (value == "unmarried" and stays.lifelong(x))
+                never = (x.never and negated) or (value == "unmarried" and stays.lifelong(x))
                 c = x.claim("marital", status=value, time=time, negated=False, never=never)
                 out += implies.spouse_too(x, i, c)  # "war mit Anna verheiratet": Anna too
         life = _life(x, i)
         if life is not None:
             value = life
-            if x.negated:
+            if negated:
                 value = "dead" if life == "alive" else "alive"
             when = _first_date(times) or time
             now = "present" if when is None and _present(x) else None
@@ -364,7 +367,7 @@ def state_claims(x: _Extractor) -> list[Claim]:
         anto = _antonym(x, i)
         if anto is not None and _predicative(x, i):
             pair, side = anto
-            if x.negated:
+            if negated:
                 side = 1 - side
             out.append(
                 x.claim("antonym", status=f"{pair}:{side}", anchor=pair, time=time, negated=False)

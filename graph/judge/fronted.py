@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
 
 # an adverb before a fronted phrase's preposition: "Even at its height", "mitten in der Krise"
-_LEAD = words(
+LEAD = words(
     "even already only just still right schon bereits noch erst mitten gleich kurz "
     "deja meme juste ya incluso aun justo solo ещё еще уже даже лишь только"
 )
@@ -48,7 +48,7 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
         if s.kind != "main":
             break
         ws = [t for t in s.toks if t.kind == "w"]
-        k = 1 if len(ws) > 1 and ws[0].is_(_LEAD) else 0
+        k = 1 if len(ws) > 1 and ws[0].is_(LEAD) else 0
         if ws and participle(ws[0], lang) and not any(verbal(t, lang) for t in ws[1:]):
             marked.append(s)  # "Commencée le 3 juillet 1905, la grève …"
             continue

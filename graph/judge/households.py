@@ -45,7 +45,12 @@ _NO_ISSUE = (("sans", "descendance"), ("sans", "posterite"), ("sin", "descendenc
              ("ohne", "kinder"))  # fmt: skip
 # a marriage, a death or a life "sans enfants", "sin hijos" ("murió sin hijos"; a
 # journey "sin hijos" is no childlessness), since round 40
-_NO_CHILDREN = (("sans", "enfants"), ("sin", "hijos"), ("without", "children"))
+_NO_CHILDREN = (
+    ("sans", "enfants"),
+    ("sin", "hijos"),
+    ("without", "children"),
+    ("без", "детеи"),
+)  # (Russian "бездетный": `ru_forms`, since round 42)
 _DIED_OR_STAYED = words("died remained murio fallecio quedo permanecio mourut deceda resta "
                         "demeura")  # fmt: skip
 

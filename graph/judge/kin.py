@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 KIN = frozenset({"child", "son", "daughter", "sister", "brother", "sibling"})
 _NONE_AFTER = frozenset({"no", "keine", "keinen", "kein", "keiner", "aucun", "aucune",
                          "ningun", "ninguna", "ninguno", "нет"})  # fmt: skip
+# since round 42: offspring, said as none only ("left no descendants", "hinterließ keine
+# Nachkommen", "ne laissa aucune descendance", "no dejó descendencia", "не оставил
+# потомства"): no children (a count of descendants is no count of children)
+_OFFSPRING = frozenset({"descendant", "descendants", "offspring", "descendance", "descendencia",
+                        "descendientes", "nachkommen", "nachkommenschaft", "потомство",
+                        "потомства", "потомков"})  # fmt: skip
+_LEFT = frozenset({"left", "leave", "hinterliess", "hinterlassen", "laissa", "laisse", "dejo",
+                   "оставил", "оставила"})  # fmt: skip
 # the indefinite article before one relative ("tuvo una hija", "had a son")
 _A = frozenset({"a", "an", "ein", "eine", "einen", "un", "une", "una", "uno"})
 # with pymorphy3's likeliest parse, not an article: "у неё была дочь"
@@ -48,10 +56,16 @@ def none_claims(x: _Extractor) -> list[Claim]:
     if not x.negated:
         return _without(x, words)
     have = slots.PREDICATES["have"].get(x.lang, frozenset())
+    if any(w.f in _OFFSPRING for w in words):
+        have = have | _LEFT
     for k, t in enumerate(words[:-1]):
         nxt = words[k + 1]
         never = t.f in cues.NEVER.get(x.lang, frozenset())
-        kin = [w for w in words if _kin_unit(w, "ru") is not None] if x.lang == "ru" else []
+        kin = (
+            [w for w in words if _kin_unit(w, "ru") is not None or w.f in _OFFSPRING]
+            if (x.lang == "ru")
+            else []
+        )
         if kin and t.f == "не" and nxt.is_(have):
             noun = kin[0]  # "детей не имела", "Детей у Лидии не было": anywhere in the clause
         elif (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):
@@ -62,7 +76,7 @@ def none_claims(x: _Extractor) -> list[Claim]:
             noun = words[k + 2]
         else:
             continue
-        unit = unit_of(noun.text, x.lang)
+        unit = ("child", None) if noun.f in _OFFSPRING else unit_of(noun.text, x.lang)
         if unit is None or unit[1] is not None:
             return []
         if not any(u.is_(have) for u in words[: k + 2]) and noun not in kin:

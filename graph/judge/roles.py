@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, notuntil, offices, postnouns
 from semnet.graph.judge.base import Stance
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.fronted import LEAD
 from semnet.graph.judge.people import (
     CALLINGS,
     FIRM_ACTS,
@@ -262,7 +263,7 @@ def _sides(
         if inner and not _has_content(toks[i + 1 : inner[0].start], r.lang, titles=True):
             return inner[0], toks[:i]  # "im Besitz von P", "l'œuvre du peintre P"
         rest = [p for p in who if p.end <= i or p.start > i + len(thing)]
-        rest = [p for p in rest if not _inside(p, i, i + 1 + len(thing))]
+        rest = [p for p in rest if not i <= p.start < i + 1 + len(thing)]
         return (rest[0] if len(rest) == 1 else None), thing
     # "designed by Ivo Brandt", "von Ivo Brandt entworfen", "la propriété de Jean Dubois"
     for k in range(i + 1, min(i + 5, len(toks))):
@@ -272,7 +273,7 @@ def _sides(
             and after[0].start <= k + 4
             and not _has_content(toks[k + 1 : after[0].start], r.lang, titles=True)
         ):
-            return after[0], _before(toks, i, before)
+            return after[0], _before(toks, i)
     if r.lang == "de" and any(t.f in ("von", "vom") for t in toks[max(0, i - 6) : i]):
         # German verb-final: "wurde von Ivo Brandt entworfen"
         by = [p for p in before if toks[p.start - 1].f in _BY or _after_by(toks, p)]
@@ -288,7 +289,7 @@ def _sides(
             thing = toks[subject[0].end : i]
         return subject[0], thing
     if after:
-        left = _before(toks, i, before)
+        left = _before(toks, i)
         if _has_content(left, r.lang):
             return after[0], left
         thing = _cut(toks[i + 1 :], after, i + 1)
@@ -318,13 +319,10 @@ def _after_by(toks: list[Tok], p: Person) -> bool:
     return k >= 0 and toks[k].f in _BY
 
 
-def _before(toks: list[Tok], i: int, before: list[Person]) -> list[Tok]:
-    """The tokens before the act's word (the thing of a passive)."""
-    return toks[:i]
-
-
-def _inside(p: Person, a: int, b: int) -> bool:
-    return a <= p.start < b
+def _before(toks: list[Tok], i: int) -> list[Tok]:
+    """The tokens before the act's word (the thing of a passive), without a
+    focus adverb first ("Erst 1862 gründete Pike die …", since round 42)."""
+    return toks[1:i] if toks and toks[0].is_(LEAD) else toks[:i]
 
 
 _OF = words("of de d von des du del")

@@ -273,7 +273,21 @@ def _head_after(seg: Segment, m: Mention, lang: str) -> Tok | None:
     while j < len(seg.toks) and seg.toks[j].kind == "w" and seg.toks[j].f in skip:
         j += 1  # "Karl Brandts einziger Sohn"
     head = noun_after(seg.toks, j, lang)  # "Lena's late brother"
+    if lang == "en" and head is not None and j < len(seg.toks) and head is seg.toks[j]:
+        head = _last_plain(seg.toks[j : j + 3], stop) or head
     return head if head is not None and head.kind == "w" else None
+
+
+def _last_plain(toks: list[Tok], stop: frozenset[str]) -> Tok | None:
+    """English "Pike's good flour output was", "the bridge's single span
+    measures": the last of the plain words before a verb, the owned noun
+    (since round 42; no kin or post among them: `noun_after`)."""
+    last = None
+    for t in toks:
+        if t.kind != "w" or t.cap or t.f in stop or (verbal(t, "en") and t.f not in slots.ASPECTS):
+            break  # (an aspect is a noun here: "span", not "spans")
+        last = t
+    return last
 
 
 def subject_of_segment(

@@ -145,3 +145,93 @@ def test_five_more_pairs_of_opposite_traits() -> None:
         ("en", "Tom Pike was vain.", "Tom Pike lived on modest means.", "none"),
         ("en", "Tom Pike was hard-working.", "Ned Gale was lazy.", "none"),
     ])  # fmt: skip
+
+
+MILLS = NameIndex(
+    [
+        NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md",
+                    ("Том Пайк", "Тома Пайка", "Pike")),
+        NamedEntity("gale", "character", "Ann Gale", "characters/ann-gale.md",
+                    ("Анна Гейл", "Анны Гейл", "Gale")),
+        NamedEntity("mill", "glossary", "Orme Mill", "glossary/orme-mill.md",
+                    ("Orme-Mühle", "moulin Orme", "molino Orme")),
+        NamedEntity("brewery", "glossary", "Orme Brewery", "glossary/orme-brewery.md",
+                    ("Orme-Brauerei",)),
+        NamedEntity("bridge", "glossary", "Kerlaz Bridge", "glossary/kerlaz-bridge.md", ()),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ()),
+    ]
+)  # fmt: skip
+check_mills = stance_checker(RulesJudge(MILLS))
+
+
+def test_no_offspring_is_no_children() -> None:
+    check_mills([
+        ("en", "Tom Pike never married and left no offspring.", "Tom Pike had five children.",
+         "contradicts"),
+        ("es", "Tom Pike nunca se casó y no dejó descendencia.", "Tom Pike tuvo cinco hijos.",
+         "contradicts"),
+        ("de", "Tom Pike blieb ledig und hinterließ keine Nachkommen.",
+         "Tom Pike hatte fünf Kinder.", "contradicts"),
+        ("fr", "Tom Pike ne laissa aucune descendance.", "Tom Pike eut cinq enfants.",
+         "contradicts"),
+        ("ru", "Том Пайк не оставил потомства.", "У Тома Пайка было пятеро детей.",
+         "contradicts"),
+        # a childless marriage is both spouses'
+        ("ru", "У Тома Пайка было два сына.", "Брак Тома Пайка и Анны Гейл был бездетным.",
+         "contradicts"),
+        # descendants counted are no children counted
+        ("en", "Tom Pike had five children.", "Tom Pike had thirty descendants.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_state_before_a_later_denial_stands() -> None:
+    check_mills([
+        ("en", "Tom Pike remained single and had no children.", "Tom Pike married in 1880.",
+         "contradicts"),
+        ("fr", "Tom Pike resta célibataire et n'eut pas d'enfants.", "Tom Pike se maria en 1880.",
+         "contradicts"),
+        ("es", "Tom Pike permaneció soltero y no tuvo hijos.", "Tom Pike se casó en 1880.",
+         "contradicts"),
+        ("de", "Tom Pike blieb ledig und hatte keine Kinder.", "Tom Pike heiratete 1880.",
+         "contradicts"),
+        ("ru", "Том Пайк остался холостым и не имел детей.", "Том Пайк женился в 1880 году.",
+         "contradicts"),
+        # the denial of the state itself still turns it
+        ("en", "Tom Pike was not married in 1880.", "Tom Pike was married in 1880.",
+         "contradicts"),
+        ("en", "Tom Pike was not single in 1880 and had two sons.", "Tom Pike married in 1875.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_count_at_its_height_is_the_most_ever() -> None:
+    check_mills([
+        ("en", "At its height the Orme Mill employed 300 workers.",
+         "In 1856 the Orme Mill employed 420 workers.", "contradicts"),
+        ("de", "Auf ihrem Höhepunkt beschäftigte die Orme-Mühle 300 Arbeiter.",
+         "1856 beschäftigte die Orme-Mühle 420 Arbeiter.", "contradicts"),
+        ("fr", "À son apogée, le moulin Orme employait 300 ouvriers.",
+         "En 1856, le moulin Orme employait 420 ouvriers.", "contradicts"),
+        ("es", "En su apogeo, el molino Orme empleaba a 300 obreros.",
+         "En 1856 el molino Orme empleaba a 420 obreros.", "contradicts"),
+        # fewer at another date; the height of something else
+        ("en", "At its height the Orme Mill employed 300 workers.",
+         "In 1856 the Orme Mill employed 200 workers.", "none"),
+        ("en", "At the height of the strike the Orme Mill employed 300 workers.",
+         "In 1856 the Orme Mill employed 420 workers.", "none"),
+    ])  # fmt: skip
+
+
+def test_an_owned_noun_past_its_adjectives_and_a_focus_before_a_date() -> None:
+    check_mills([
+        ("en", "The Kerlaz Bridge has a span of 46 metres.",
+         "The Kerlaz Bridge's single span measures 46 feet.", "contradicts"),
+        ("en", "The Orme Mill produced about 900 kilograms of flour a day.",
+         "The Orme Mill's daily flour output was 300 kilograms.", "contradicts"),
+        # a kin noun stays the owned one
+        ("en", "Tom Pike died in 1880.", "Tom Pike's eldest son died in 1890.", "none"),
+        ("de", "Die Orme-Brauerei wurde 1850 gegründet.",
+         "Erst 1862 gründete Tom Pike die Orme-Brauerei.", "contradicts"),
+        ("de", "Die Orme-Brauerei wurde 1862 gegründet.",
+         "Erst 1862 gründete Tom Pike die Orme-Brauerei.", "agrees"),
+    ])  # fmt: skip
