@@ -3,7 +3,9 @@ preposition ("Even at its height in 1904, the workshop …", "Durante sus
 primeros años en la Argentina, Carmen …", "Schon 1931, mitten in der Krise,
 musste …"), a participle ("Commencée le 3 juillet 1905, la grève …") or an
 indefinite article ("A small boat, the Lastochka …") says when, where or
-what: an adjunct, not the sentence's subject.
+what: an adjunct, not the sentence's subject; since round 42 the dates of a
+phrase a preposition opens are its clause's ("Pendant la grève de 1904, le
+moulin employait 300 ouvriers": in 1904).
 
 Hand-written: the adverbs before such a phrase's preposition, the
 prepositions of time the shared list leaves out, the indefinite articles
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues
 from semnet.graph.judge.cues import words
 from semnet.graph.judge.subjects import is_noun_ru, mention_role, verbal
+from semnet.graph.judge.text import adjunct_times
 from semnet.graph.manuscript.names import fold, morph_ru
 
 if TYPE_CHECKING:
@@ -28,7 +31,7 @@ LEAD = words(
     "deja meme juste ya incluso aun justo solo ещё еще уже даже лишь только"
 )
 # prepositions of time that the shared list leaves out (it reads them elsewhere)
-_OPEN = words("throughout wahrend pendant durant depuis des sous durante bajo среди между")
+_OPEN = words("throughout wahrend pendant durant lors depuis des sous durante bajo среди между")
 
 
 def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
@@ -42,6 +45,7 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
     not a verb or an impersonal pronoun ("Du haut de la tour, on voit …")."""
     preps = cues.PREPOSITIONS.get(lang, frozenset())
     marked: list[Segment] = []
+    timed: list[Segment] = []  # the phrases a preposition opens: their dates are the clause's
     for s in segs[:-1]:
         if s.kind == "adjunct":
             continue
@@ -72,6 +76,7 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
                for m in names.find_all(texts, lang)):  # fmt: skip
             break  # "Ещё в 1905 году Васкес, тогда …, играл": the subject is here
         marked.append(s)
+        timed += [s] if not bare else []
     clause = next((s for s in segs if s.kind != "adjunct" and s not in marked), None)
     if clause is None or clause.kind != "main":
         return
@@ -80,6 +85,8 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
         return
     for s in marked:
         s.kind = "adjunct"
+        if s in timed:  # since round 42: "Pendant la grève de 1904, le moulin …" then
+            clause.context.extend(adjunct_times(s.toks, lang))
 
 
 def _child_of(ws: list[Tok]) -> bool:

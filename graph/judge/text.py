@@ -215,9 +215,14 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
             target = _neighbour_main(segs, i, lang)
             if target is not None and not any(t.time for t in target.toks):
                 target.context.extend(t.time for t in s.toks if t.time is not None)
+        elif s.kind == "sub" and i > 0 and s.toks[0].f in cues.WHEN and segs[i - 1].kind == "main":
+            # since round 42 after it: "The theatre seated 640 when it opened in 1838"
+            before = segs[i - 1]
+            if not any(t.time for t in before.toks) and not before.context:
+                before.context.extend(t.time for t in s.toks if t.time is not None)
         if s.kind != "adjunct":
             continue
-        times = _adjunct_times(s.toks, lang)
+        times = adjunct_times(s.toks, lang)
         target = _neighbour_main(segs, i, lang)
         if target is not None:
             target.context.extend(times)
@@ -238,7 +243,7 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
 _TO = words("to until till and à a au et bis und y hasta по до и")
 
 
-def _adjunct_times(toks: list[Tok], lang: str) -> list[TimeValue]:
+def adjunct_times(toks: list[Tok], lang: str) -> list[TimeValue]:
     """The dates of a date phrase, as the words before them make them ("les
     années 1880" is a decade); "De 1920 à 1935,", "Von 1919 bis 1930,", "С
     1906 по 1917 год," are one period."""

@@ -235,3 +235,21 @@ def test_an_owned_noun_past_its_adjectives_and_a_focus_before_a_date() -> None:
         ("de", "Die Orme-Brauerei wurde 1862 gegründet.",
          "Erst 1862 gründete Tom Pike die Orme-Brauerei.", "agrees"),
     ])  # fmt: skip
+
+
+def test_the_date_of_a_fronted_phrase_or_a_trailing_when_is_the_clauses() -> None:
+    check_mills([
+        ("fr", "Pendant la grève de 1904, le moulin Orme employait 300 ouvriers.",
+         "En 1904, le moulin Orme employait 200 ouvriers.", "contradicts"),
+        ("fr", "Lors de la grève de 1889, le moulin Orme employait 60 ouvriers.",
+         "En 1889, le moulin Orme employait 380 ouvriers.", "contradicts"),
+        ("en", "The Orme Mill employed 60 workers when the strike broke out in 1889.",
+         "In 1889 the Orme Mill employed 380 workers.", "contradicts"),
+        # another year; after an event of that year
+        ("fr", "Pendant la grève de 1904, le moulin Orme employait 300 ouvriers.",
+         "En 1920, le moulin Orme employait 200 ouvriers.", "none"),
+        ("en", "After the fire of 1904, the Orme Mill employed 300 workers.",
+         "In 1904 the Orme Mill employed 200 workers.", "none"),
+        ("en", "The Orme Mill employed 60 workers when the strike broke out in 1889.",
+         "In 1895 the Orme Mill employed 380 workers.", "none"),
+    ])  # fmt: skip
