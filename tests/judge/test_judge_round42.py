@@ -253,3 +253,16 @@ def test_the_date_of_a_fronted_phrase_or_a_trailing_when_is_the_clauses() -> Non
         ("en", "The Orme Mill employed 60 workers when the strike broke out in 1889.",
          "In 1895 the Orme Mill employed 380 workers.", "none"),
     ])  # fmt: skip
+
+
+def test_the_part_of_a_century_is_its_thirty_years() -> None:
+    check_mills([
+        ("en", "In the early 18th century Kerlaz had 300 inhabitants.",
+         "In 1790 Kerlaz had 2,000 inhabitants.", "none"),
+        ("fr", "À la fin du XVIIIe siècle, Kerlaz comptait 300 habitants.",
+         "En 1710, Kerlaz comptait 2 000 habitants.", "none"),
+        ("en", "At the end of the 18th century Kerlaz had barely 300 inhabitants.",
+         "In 1790 Kerlaz had 2,000 inhabitants.", "contradicts"),
+        ("es", "A finales del siglo XVIII Kerlaz tenía 300 habitantes.",
+         "En 1790 Kerlaz tenía 2.000 habitantes.", "contradicts"),
+    ])  # fmt: skip
