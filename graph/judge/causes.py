@@ -1,7 +1,9 @@
 """What a person died of: a disease, an illness in general, drowning, a fire,
-an accident, a fall (since round 26), a murder, old age, or a quiet death
-in bed; two causes that cannot both be true contradict, the same cause (in
-any language) agrees, a disease qualifies "an illness".
+an accident, a fall (since round 26), a murder, a violent end with no more
+said (since round 42), old age, or a quiet death in bed; two causes that
+cannot both be true contradict, the same cause (in any language) agrees, a
+disease qualifies "an illness", and a violent end agrees with any violent
+cause.
 
 Hand-written (no offline library maps disease names across the five
 languages): the words of dying and of each cause."""
@@ -29,6 +31,7 @@ _DIE = words(
     "скончался скончалась погиб погибла утонул утонула унесла унес унесло murdered ermordet "
     "assassine assassinee asesinado asesinada убит убита tue tuee getotet "
     "noya noyee noye"  # since round 29: "se noya dans le canal"
+    " burned burnt crushed"  # since round 42: "was burned to death", "was crushed"
 )
 # cause -> (kind, words as regular expressions over the folded text)
 _CAUSES = {
@@ -70,6 +73,18 @@ _CAUSES = {
                         r"einem sturz|eines sturzes|abgesturzt|de una caida|tras una caida|"
                         r"от падения|после падения|разбился|разбилась"),
     "murder": ("violent", r"murder\w*|ermordet\w*|assassin\w*|asesinad\w*|убит\w*"),
+    # since round 42: a violent end with no more said ("was killed in 1870 when his horse
+    # fell", "burned to death", "fut tué", "kam ums Leben", "murió aplastado", "погиб"); any
+    # other violent cause said beside it is the one meant
+    "violence": ("violent", r"was killed|were killed|burn(?:ed|t) to death|crushed to death|"
+                            r"was crushed|fatally (?:injured|wounded)|died of (?:his|her) "
+                            r"(?:injuries|wounds)|broke (?:his|her) neck|fell to (?:his|her) "
+                            r"death|getotet|ums leben|todlich verungluckt|verungluckte todlich|"
+                            r"verbrannte|erlag (?:seinen|ihren) verletzungen|erschlagen|"
+                            r"fut tue|a ete tue|trouva la mort|mourut brule|mortellement "
+                            r"blesse|succomba a ses blessures|aplastad[oa]|murio quemad[oa]|"
+                            r"perdio la vida|resulto muert[oa]|погиб|погибла|сгорел|сгорела|"
+                            r"задавлен\w*|раздавлен\w*|разбился насмерть"),
     "bed": ("bed", r"in (?:his|her) bed|in seinem bett|in ihrem bett|dans son lit|"
                    r"en su cama|в (?:своей )?постели"),
 }  # fmt: skip
@@ -95,6 +110,8 @@ def claims(r: Read) -> list[Claim]:
     specific = [c for c in found if _CAUSES[c][0] != "illness"]
     if len(specific) > 1 and "bed" in specific and any(_CAUSES[c][0] == "disease" for c in found):
         specific.remove("bed")  # "died in his bed of the Spanish flu": the flu (round 18)
+    if len(specific) > 1 and "violence" in specific:
+        specific.remove("violence")  # "was killed in a mining accident": the accident
     if len(specific) > 1 or not found:
         return []
     cause = specific[0] if specific else found[0]
@@ -121,6 +138,8 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
     ka, kb = _CAUSES[a][0], _CAUSES[b][0]
     if a == b:
         return Finding(Stance.AGREES, f"{ca.label}: died of {a} in both", 0.7, "cause")
+    if "violence" in (a, b) and ka == kb == "violent":  # "погиб у мыса" / "drowned off it"
+        return Finding(Stance.AGREES, f"{ca.label}: a violent end, {a} / {b}", 0.6, "cause")
     if {ka, kb} == {"disease", "illness"}:
         narrow = "a" if ka == "disease" else "b"
         return Finding(Stance.QUALIFIES, f"{ca.label}: {a} / {b}", 0.6, "cause", qualifier=narrow)

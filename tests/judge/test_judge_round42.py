@@ -266,3 +266,22 @@ def test_the_part_of_a_century_is_its_thirty_years() -> None:
         ("es", "A finales del siglo XVIII Kerlaz tenía 300 habitantes.",
          "En 1790 Kerlaz tenía 2.000 habitantes.", "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_violent_end_with_no_more_said_is_no_illness() -> None:
+    check_mills([
+        ("en", "Tom Pike died of typhoid in the winter of 1870.",
+         "Tom Pike was killed in 1870 when his horse fell on the icy road.", "contradicts"),
+        ("en", "Tom Pike died of cholera at Kerlaz in 1872.",
+         "Tom Pike was crushed in 1872 when the quay wall collapsed.", "contradicts"),
+        ("fr", "Tom Pike mourut de la fièvre en 1870.",
+         "Tom Pike fut tué en 1870 quand son cheval tomba.", "contradicts"),
+        ("es", "Tom Pike murió de tifus en 1870.",
+         "Tom Pike murió aplastado en 1870 cuando se derrumbó el muelle.", "contradicts"),
+        ("ru", "Том Пайк умер от тифа в 1870 году.",
+         "Том Пайк погиб в 1870 году, когда его лошадь упала.", "contradicts"),
+        # a violent end said twice, once more narrowly
+        ("ru", "Том Пайк погиб в 1870 году.", "Том Пайк утонул в 1870 году.", "agrees"),
+        ("en", "Tom Pike was killed in 1870 in a mining accident.",
+         "Tom Pike died in an accident in 1870.", "agrees"),
+    ])  # fmt: skip
