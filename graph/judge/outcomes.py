@@ -64,8 +64,7 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "accept": (
         {"en": "accept, agree to, consent to, take up",
          "de": "annehmen, nehmen ~an, bereit, zustimmen, stimmen ~zu, einwilligen, willigen ~ein",
-         "fr": "accepter, consentir",
-         "es": "aceptar, acceder a, consentir",
+         "fr": "accepter, consentir", "es": "aceptar, acceder a, consentir",
          "ru": "принять, принимать, согласиться, соглашаться"},
         {"en": "refuse, decline, reject, turn down, turn ~down",
          "de": "ablehnen, lehnen ~ab, ausschlagen, schlagen ~aus, weigern, zurückweisen, "
@@ -75,8 +74,9 @@ _OUTCOMES: dict[str, tuple[dict[str, str], dict[str, str]]] = {
          "ru": "отказаться, отказываться, отклонить, отвергнуть"},
     ),
     "survive": (  # a wreck, a fire, an illness ("recovered from the fever" / "died of it")
-        {"en": "survive, escape with, come|came through, recover from",
-         "de": "überleben, uberleben, retten, genesen, erholen, unverletzt, unversehrt",
+        {"en": "survive, escape with, come|came through, recover from, live|lived out, see|saw out",
+         "de": "überleben, uberleben, retten, genesen, erholen, unverletzt, unversehrt, "
+               "überstehen, uberstehen",  # (since round 42 "live out", "überstehen")
          "fr": "survivre, réchapper, rechapper, guérir, rétablir, indemne",
          "es": "sobrevivir, salvarse, salvar, recuperarse, sanar, ileso|ilesa",
          "ru": "спастись, выжить, уцелеть, спасти, выздороветь, поправиться, пережить"},

@@ -144,6 +144,8 @@ class Segment:
 # English subordinators that are prepositions before a date with no comma after
 # it: "After 1905 Brandauer conducted in Vienna" is a main clause (since round 27)
 _TIME_PREPS = frozenset({"after", "before", "since", "until", "till"})
+# "until his death", "until her retirement": an end, no clause
+_TILL_END = [[own, end] for own in ("his", "her", "their") for end in ("death", "retirement")]
 # Words that open a relative clause after a comma but are articles first.
 _ARTICLES = frozenset({"der", "die", "das", "dem", "den", "that", "que"})
 _BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
@@ -284,6 +286,8 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
     prev = toks[i - 1] if i > 0 else None
     if i + 1 < len(toks) and toks[i + 1].kind in ("t", "q", "n"):
         return False  # "until 1920", "since 1912": a preposition here
+    if t.f in ("until", "till") and [u.f for u in toks[i + 1 : i + 3]] in _TILL_END:
+        return False  # since round 42: "until his death in 1965", a preposition
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles
     if _preposition(toks, i) or _ordered(toks, i, lang):
@@ -427,6 +431,8 @@ def _neighbour_main(segs: list[Segment], i: int, lang: str) -> Segment | None:
             if s.kind == "main" and not _apposed_age(s.toks):  # "In 1893, aged sixty, Tom died"
                 return s
         # "… tenía 27 años cuando pintó La siega, en 1899": the clause before it
+        if i > 1 and segs[i - 2].kind == "main" and _compared(segs[i - 1].toks):
+            return segs[i - 2]  # since round 42: "died before her husband, in 1815"
         return segs[i - 1] if i > 0 and segs[i - 1].kind == "sub" else None
     k = i - 1  # past a place's name in apposition: "settled in Hazleton, Pennsylvania, in 1892"
     while (
@@ -436,6 +442,17 @@ def _neighbour_main(segs: list[Segment], i: int, lang: str) -> Segment | None:
     ):
         k -= 1
     return segs[k]
+
+
+# the words of a comparison with no verb of its own ("before her husband", "que su marido")
+_COMPARED = frozenset({"before", "after", "than", "que", "als", "avant", "apres"})
+_PRONOUNS = frozenset({"he", "she", "they", "il", "elle", "ils", "er", "sie", "el", "ella"})
+
+
+def _compared(toks: list[Tok]) -> bool:
+    """Is a subordinate segment a short comparison with no clause of its own?"""
+    return (len(toks) <= 4 and bool(toks) and toks[0].f in _COMPARED
+            and not any(t.f in _PRONOUNS or t.time is not None for t in toks))  # fmt: skip
 
 
 _APPOSED_ARTICLES = frozenset(

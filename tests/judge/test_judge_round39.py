@@ -220,10 +220,10 @@ def test_a_post_taken_or_a_works_run_after_the_death() -> None:
          "contradicts"),
         ("fr", "Tom Pike mourut en 1890.", "En 1895, Tom Pike céda le moulin Orme à son fils.",
          "contradicts"),
-        # before the death, or to the year of it
+        # before the death, or to the year of it (since round 42 the death it dates agrees)
         ("en", "Tom Pike died in 1890.", "Tom Pike worked at the Orme Mill until 1885.", "none"),
         ("en", "Tom Pike died in 1890.", "Tom Pike ran the Orme Mill until his death in 1890.",
-         "none"),
+         "agrees"),
     ])  # fmt: skip
 
 

@@ -285,3 +285,36 @@ def test_a_violent_end_with_no_more_said_is_no_illness() -> None:
         ("en", "Tom Pike was killed in 1870 in a mining accident.",
          "Tom Pike died in an accident in 1870.", "agrees"),
     ])  # fmt: skip
+
+
+def test_deaths_dated_past_a_comparison_an_end_or_a_winter() -> None:
+    check_mills([
+        ("en", "Tom Pike died in 1970.", "Tom Pike ran the mill until his death in 1965.",
+         "contradicts"),
+        ("en", "Tom Pike died in 1880.", "Tom Pike did not live out the winter of 1873.",
+         "contradicts"),
+        ("de", "Tom Pike starb 1880.", "Tom Pike überstand den Winter 1873 nicht.",
+         "contradicts"),
+        ("en", "Tom Pike died in 1820.", "Tom Pike died before her husband, in 1815.",
+         "contradicts"),
+        ("es", "Tom Pike murió en 1820.", "Tom Pike murió antes que su marido, en 1815.",
+         "contradicts"),
+        ("en", "Tom Pike died in 1965.", "Tom Pike ran the mill until his death in 1965.",
+         "agrees"),
+        # a life lived out is no death
+        ("en", "Tom Pike died in 1880.", "Tom Pike lived out his days in Kerlaz.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_denial_before_a_joined_verb_with_until_is_no_late_happening() -> None:
+    check_mills([
+        ("en", "Ann Gale never married and lived alone until 1931.",
+         "In 1874 Ann Gale married the son of the baker.", "contradicts"),
+        ("en", "Ann Gale never married and lived alone until her death in 1931.",
+         "In 1874 Ann Gale married the son of the baker.", "contradicts"),
+        # a denial up to a date in its own clause is a happening then
+        ("en", "Ann Gale did not marry until 1890.", "In 1874 Ann Gale married the baker's son.",
+         "contradicts"),
+        ("en", "Ann Gale did not marry until 1874.", "In 1874 Ann Gale married the baker's son.",
+         "agrees"),
+    ])  # fmt: skip
