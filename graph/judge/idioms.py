@@ -154,7 +154,7 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?P<y>\d{4}) zurück\b", "{x} wurde {y} gegründet"),
            (rf"\bstellte\b(?P<mid>{_MID})\b(?:den|seinen|ihren) Betrieb ein\b",
             "wurde{mid}geschlossen"),
-           (rf"\bkam\b(?P<mid>{_MID})\bums Leben\b", "starb{mid}"),
+           (rf"\bkam\b(?P<mid>{_MID})\bums Leben\b", "starb{mid} gewaltsam"),  # (round 42)
            # since round 39: a body called into life ("wurde 1862 ins Leben gerufen", "rief
            # … ins Leben") was founded
            (r"\bins Leben gerufen\b", "gegründet"),

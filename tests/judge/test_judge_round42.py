@@ -276,6 +276,8 @@ def test_a_violent_end_with_no_more_said_is_no_illness() -> None:
          "Tom Pike was crushed in 1872 when the quay wall collapsed.", "contradicts"),
         ("fr", "Tom Pike mourut de la fièvre en 1870.",
          "Tom Pike fut tué en 1870 quand son cheval tomba.", "contradicts"),
+        ("de", "Tom Pike starb 1870 an Typhus.",
+         "Tom Pike kam 1870 ums Leben, als sein Pferd stürzte.", "contradicts"),
         ("es", "Tom Pike murió de tifus en 1870.",
          "Tom Pike murió aplastado en 1870 cuando se derrumbó el muelle.", "contradicts"),
         ("ru", "Том Пайк умер от тифа в 1870 году.",
