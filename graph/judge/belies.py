@@ -12,6 +12,7 @@ accents, ё → е, й → и, ß → ss)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 
@@ -275,10 +276,19 @@ NEG_BEFORE = re.compile(r"\b(?:not|never|nicht|nie|kein\w*|pas|jamais|не|no|nu
 _NEG_AFTER = re.compile(r"\s+(?:jamais|pas|plus|nie|nicht|niemals|never|nunca|никогда)\b")
 
 
+@functools.cache
+def _any_deed(lang: str) -> re.Pattern[str]:
+    """All the deeds of a language in one pattern: most statements tell none."""
+    pats = [t[lang] for table in (BELIE, MORE) for t in table.values() if lang in t]
+    return re.compile("|".join(f"(?:{p})" for p in pats) or "$^")
+
+
 def deeds(text: str, lang: str, said: set[str]) -> list[tuple[str, str]]:
     """The traits a folded statement's deeds belie, each with the deed's words;
     none for a trait it says itself (`said`) and none for a denied deed."""
     out: list[tuple[str, str]] = []
+    if not _any_deed(lang).search(text):
+        return out
     for trait in (*BELIE, *(t for t in MORE if t not in BELIE)):
         if trait in said:
             continue

@@ -16,6 +16,7 @@ the folded text (no accents, ё → е, й → и)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -273,12 +274,18 @@ _RESTRICT = {
 _ONLY = re.compile(r"\b(?:only|nur|seulement|ne \w+ que|только|solo|solamente)\b")
 
 
+@functools.cache
+def _any_trait(lang: str) -> re.Pattern[str]:
+    """All the traits of a language in one pattern: most statements say none."""
+    return re.compile("|".join(f"(?:{t[lang]})" for t in _TRAITS.values() if lang in t) or "$^")
+
+
 def claims(r: Read) -> list[Claim]:
     if r.main.kind != "character" or not r.main.key.startswith("@"):
         return []
     text = r.folded
     out: list[Claim] = []
-    for trait, table in _TRAITS.items():
+    for trait, table in _TRAITS.items() if _any_trait(r.lang).search(text) else ():
         m = re.search(table.get(r.lang, r"$^"), text)
         if m is None or belies.NEG_BEFORE.search(text[: m.start()]):
             continue
