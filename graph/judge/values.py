@@ -240,6 +240,8 @@ def _unit_follows(text: str, end: int, lang: str) -> bool:
     forms = lemmas(m.group(1), lang)
     if any(cues.UNITS.get(x) == "year" for x in forms):
         return False  # "1897 году": the year itself
+    if lang == "de" and m.group(1)[:1].islower() and not any(x in cues.UNITS for x in forms):
+        return False  # a German noun is capitalised: "1904 beschäftigte die Mühle" (round 42)
     return any(x in cues.UNITS or x in cues.COUNT_CONCEPTS for x in forms)
 
 

@@ -320,3 +320,15 @@ def test_a_denial_before_a_joined_verb_with_until_is_no_late_happening() -> None
         ("en", "Ann Gale did not marry until 1874.", "In 1874 Ann Gale married the baker's son.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_a_german_year_before_a_lowercase_verb_is_no_count_and_im_jahr_no_place() -> None:
+    check_mills([
+        ("de", "Während des Streiks 1904 beschäftigte die Orme-Mühle 300 Arbeiter.",
+         "1904 beschäftigte die Orme-Mühle 200 Arbeiter.", "contradicts"),
+        ("de", "Im Jahr 1904 beschäftigte die Orme-Mühle 300 Arbeiter.",
+         "Die Orme-Mühle beschäftigte 1904 dreihundert Arbeiter.", "agrees"),
+        # a capitalised noun after the figure is still what is counted
+        ("de", "Die Orme-Mühle hatte 1904 Beschäftigte.", "Die Orme-Mühle hatte 1904 Beschäftigte.",
+         "agrees"),
+    ])  # fmt: skip
