@@ -1,10 +1,13 @@
 """Behaviour that belies a person's trait, as a statement tells it: hosting
-salons or chairing meetings against shyness, skipping church or mocking the
-clergy against devotion, a gift or paying out of one's own pocket against
-miserliness, owning a yacht against poverty, brawls or duels against
-gentleness, drinking against sobriety, usury or evictions against
-generosity, debts against wealth, walks against frailty, forgery or theft
-against honesty (the last four groups since round 42).
+salons against shyness, skipping church or mocking the clergy against
+devotion, a gift of money against miserliness, owning a yacht against
+poverty, brawls against gentleness, drinking against sobriety, refusals
+against generosity, debts against wealth, walks against frailty (moved here
+from `traits.py`); since round 42 (`MORE`, none needing a figure) also
+paying out of one's own pocket or bequeathing, duels and assault, chairing
+and dinner parties, usury and evictions, forgery and theft against
+honesty, evenings at the inn, not affording a doctor, servants and a
+carriage.
 
 Hand-written, small and per language (no library lists the deeds that belie
 a trait): one pattern per trait and language over the folded text (no

@@ -16,8 +16,9 @@
   numbered sixty vessels": Hale & Sons had sixty ships);
 - since round 42 a figure at a body's or a place's height is its greatest
   ever ("At its height the mill employed 300 workers", "auf ihrem Höhepunkt",
-  "à son apogée", "en su apogeo", "в пору расцвета"): a bound at most, at no
-  one date, that a greater figure at any date contradicts.
+  "à son apogée", "en su apogeo"; the Russian phrases too, when the clause's
+  subject is read past them): a bound at most, at no one date, that a
+  greater figure at any date contradicts.
 
 The nouns of a workforce, the employing verbs and the phrases of a height are
 listed here (no library groups them).

@@ -680,16 +680,13 @@ def frame_words(x: _Extractor) -> set[str]:
     return words
 
 
-_WHEN_NOUNS = words("jahr jahre jahres sommer winter herbst fruhling fruhjahr")  # "im Jahr 1904"
-
-
 def place_words(x: _Extractor) -> set[str]:
     """The frame words that name a place: a name after "in", "à", "en", "в",
     or "to", "nach", "vers" ("carried coal to Hamburg")."""
     out: set[str] = set()
     for j in range(1, len(x.toks)):
         prep = x.toks[j - 1].f in slots.PLACE_PREPS or x.toks[j - 1].f in slots.TO_PREPS
-        if prep and x.toks[j].cap and j not in x.subj_span and not x.toks[j].is_(_WHEN_NOUNS):
+        if prep and x.toks[j].cap and j not in x.subj_span and not x.toks[j].is_(cues.TIME_NOUNS):
             m = x._mention_at(j)
             out |= _content(x, x.toks[j : m.end if m else j + 1])
     return out

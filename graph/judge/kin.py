@@ -61,11 +61,8 @@ def none_claims(x: _Extractor) -> list[Claim]:
     for k, t in enumerate(words[:-1]):
         nxt = words[k + 1]
         never = t.f in cues.NEVER.get(x.lang, frozenset())
-        kin = (
-            [w for w in words if _kin_unit(w, "ru") is not None or w.f in _OFFSPRING]
-            if (x.lang == "ru")
-            else []
-        )
+        ru = x.lang == "ru"  # the noun anywhere in the clause ("детей", "потомства")
+        kin = [w for w in words if ru and (_kin_unit(w, "ru") is not None or w.f in _OFFSPRING)]
         if kin and t.f == "не" and nxt.is_(have):
             noun = kin[0]  # "детей не имела", "Детей у Лидии не было": anywhere in the clause
         elif (t.f in ("не", "no", "нет") or never) and nxt.is_(have) and k + 2 < len(words):

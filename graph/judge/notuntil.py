@@ -36,11 +36,12 @@ def happens_then(toks: list[Tok], lang: str) -> bool:
     for j, t in enumerate(toks):
         if t.kind != "t":
             continue
+        # (since round 42 not the "until" of a verb joined after the denial: "never
+        # married and lived alone until 1931")
         at = [k for k in range(max(denials[0] + 1, j - 4), j) if toks[k].f in until]
         if at and not any(u.f in cues.AND for u in toks[denials[0] : at[0]]):
             return True  # "until the autumn of 1883", "hasta el otoño de 1931"
-    return False  # (since round 42 not one of a verb joined after: "never married and lived
-    # alone until 1931")
+    return False
 
 
 def until_word(t: Tok, lang: str) -> bool:

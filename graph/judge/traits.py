@@ -6,13 +6,15 @@ sickly against long walks at the same time, gentle against brawling, an
 atheist against Mass every Sunday; since round 29 also two opposite traits
 (rich and poor, generous and miserly, respected and despised, cheerful and
 gloomy, gentle and hot-tempered, honest and corrupt, sober and a drunkard,
-devout and irreligious). Such pairs are in tension (a careful reader would
-ask), never a contradiction; the same trait said twice agrees, and with a
-restriction ("shy among strangers") qualifies.
+devout and irreligious; since round 42 shy and sociable, lazy and
+hard-working, vain and modest, brave and cowardly, frugal and spendthrift).
+Such pairs are in tension (a careful reader would ask), never a
+contradiction; the same trait said twice agrees, and with a restriction
+("shy among strangers") qualifies. The deeds that belie a trait are read in
+`belies.py` (since round 42).
 
-Hand-written, small and per language (no library lists traits and the
-behaviour that belies them): one pattern per trait and per behaviour, over
-the folded text (no accents, ё → е, й → и)."""
+Hand-written, small and per language (no library lists traits): one pattern
+per trait, over the folded text (no accents, ё → е, й → и)."""
 
 from __future__ import annotations
 
