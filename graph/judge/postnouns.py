@@ -215,12 +215,18 @@ def _is_be(t: Tok, held: bool = False) -> bool:
     return t.kind == "w" and (t.is_(_BE) or (held and t.is_(_HOLD)))
 
 
+# since round 42 a rank before the post ("was the first master of the Hall")
+_RANK = words("first last sole only premier premiere dernier derniere erste erster ersten "
+              "letzte letzter primer primera ultimo ultima первым первой последним")  # fmt: skip
+
+
 def _filler(t: Tok) -> bool:
-    """A date and its period words, an article or a comma that may stand
-    between the parts ("war von 1880 bis 1895 Kantor")."""
+    """A date and its period words, an article, a rank or a comma that may
+    stand between the parts ("war von 1880 bis 1895 Kantor")."""
     return (
         t.kind == "t"
         or t.is_(cues.ARTICLES | slots.PERIOD_FROM | slots.PERIOD_UNTIL | slots.PERIOD_BETWEEN)
+        or t.is_(_RANK)
         or t.text == ","
     )
 

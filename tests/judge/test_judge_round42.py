@@ -332,3 +332,21 @@ def test_a_german_year_before_a_lowercase_verb_is_no_count_and_im_jahr_no_place(
         ("de", "Die Orme-Mühle hatte 1904 Beschäftigte.", "Die Orme-Mühle hatte 1904 Beschäftigte.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_a_rank_before_a_post_no_list_names() -> None:
+    hall = NameIndex(
+        [
+            NamedEntity("pike", "character", "Tom Pike", "characters/tom-pike.md", ("Pike",)),
+            NamedEntity("gale", "character", "Ned Gale", "characters/ned-gale.md", ("Gale",)),
+            NamedEntity("hall", "glossary", "Kerlaz Hall", "glossary/kerlaz-hall.md", ()),
+        ]
+    )
+    stance_checker(RulesJudge(hall))([
+        ("en", "Tom Pike was the first master of the Kerlaz Hall, from 1870 to 1890.",
+         "Ned Gale became master of the Kerlaz Hall in 1880.", "contradicts"),
+        ("en", "Tom Pike was the last master of the Kerlaz Hall from 1870 to 1890.",
+         "In 1880 the master of the Kerlaz Hall was Ned Gale.", "contradicts"),
+        ("en", "Tom Pike was the first master of the Kerlaz Hall, from 1870 to 1890.",
+         "Ned Gale became master of the Kerlaz Hall in 1895.", "none"),
+    ])  # fmt: skip
