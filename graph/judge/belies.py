@@ -295,10 +295,11 @@ def deeds(text: str, lang: str, said: set[str]) -> list[tuple[str, str]]:
     for trait in (*BELIE, *(t for t in MORE if t not in BELIE)):
         if trait in said:
             continue
-        found = [m for m in (re.search(BELIE.get(trait, {}).get(lang, r"$^"), text),)
-                 if m is not None and (trait != "miser" or _MONEY.search(text))]  # fmt: skip
-        found += [m for m in (re.search(MORE.get(trait, {}).get(lang, r"$^"), text),) if m]
-        for m in sorted(found, key=lambda m: m.start()):
+        old = re.search(BELIE.get(trait, {}).get(lang, r"$^"), text)
+        if trait == "miser" and not _MONEY.search(text):
+            old = None  # a gift without its figure
+        more = re.search(MORE.get(trait, {}).get(lang, r"$^"), text)
+        for m in sorted((m for m in (old, more) if m is not None), key=lambda m: m.start()):
             if trait != "devout" and NEG_BEFORE.search(text[: m.start()]):
                 continue
             if _NEG_AFTER.match(text[m.end() :]) or text[: m.start()].endswith(("ne ", "n'")):

@@ -76,7 +76,8 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
                for m in names.find_all(texts, lang)):  # fmt: skip
             break  # "Ещё в 1905 году Васкес, тогда …, играл": the subject is here
         marked.append(s)
-        timed += [s] if not bare else []
+        if not bare:
+            timed.append(s)
     clause = next((s for s in segs if s.kind != "adjunct" and s not in marked), None)
     if clause is None or clause.kind != "main":
         return

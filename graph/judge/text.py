@@ -145,7 +145,7 @@ class Segment:
 # it: "After 1905 Brandauer conducted in Vienna" is a main clause (since round 27)
 _TIME_PREPS = frozenset({"after", "before", "since", "until", "till"})
 # "until his death", "until her retirement": an end, no clause
-_TILL_END = [[own, end] for own in ("his", "her", "their") for end in ("death", "retirement")]
+_TILL_END = {(own, end) for own in ("his", "her", "their") for end in ("death", "retirement")}
 # Words that open a relative clause after a comma but are articles first.
 _ARTICLES = frozenset({"der", "die", "das", "dem", "den", "that", "que"})
 _BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
@@ -286,7 +286,7 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
     prev = toks[i - 1] if i > 0 else None
     if i + 1 < len(toks) and toks[i + 1].kind in ("t", "q", "n"):
         return False  # "until 1920", "since 1912": a preposition here
-    if t.f in ("until", "till") and [u.f for u in toks[i + 1 : i + 3]] in _TILL_END:
+    if t.f in ("until", "till") and tuple(u.f for u in toks[i + 1 : i + 3]) in _TILL_END:
         return False  # since round 42: "until his death in 1965", a preposition
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles

@@ -287,7 +287,8 @@ def claims(r: Read) -> list[Claim]:
         return []
     text = r.folded
     out: list[Claim] = []
-    for trait, table in _TRAITS.items() if _any_trait(r.lang).search(text) else ():
+    said_any = _any_trait(r.lang).search(text) is not None
+    for trait, table in _TRAITS.items() if said_any else ():
         m = re.search(table.get(r.lang, r"$^"), text)
         if m is None or belies.NEG_BEFORE.search(text[: m.start()]):
             continue

@@ -329,8 +329,8 @@ def test_a_german_year_before_a_lowercase_verb_is_no_count_and_im_jahr_no_place(
         ("de", "Im Jahr 1904 beschäftigte die Orme-Mühle 300 Arbeiter.",
          "Die Orme-Mühle beschäftigte 1904 dreihundert Arbeiter.", "agrees"),
         # a capitalised noun after the figure is still what is counted
-        ("de", "Die Orme-Mühle hatte 1904 Beschäftigte.", "Die Orme-Mühle hatte 1904 Beschäftigte.",
-         "agrees"),
+        ("de", "Die Orme-Mühle hatte 1904 Beschäftigte.", "Die Orme-Mühle hatte 2000 Arbeiter.",
+         "contradicts"),
     ])  # fmt: skip
 
 
