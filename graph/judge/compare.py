@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from semnet.graph.judge import (
+    abodes,
     ages,
     anniversaries,
     capacity,
@@ -42,7 +43,7 @@ from semnet.graph.judge import (
 )
 from semnet.graph.judge.approx import dated_count
 from semnet.graph.judge.base import Stance, Statement
-from semnet.graph.judge.claims import Analysis, Claim, Place
+from semnet.graph.judge.claims import Analysis, Claim
 from semnet.graph.judge.events import NOUNS, never_against, same_agents, starts_apart
 from semnet.graph.judge.figures import figures_stance
 from semnet.graph.judge.nouns import same_subject
@@ -225,7 +226,12 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
         va, vb = ca.status or "", cb.status or ""
     ta, tb = ca.time or pa, cb.time or pb
     what = "residence" if ca.slot == "residence" else "employer"
-    if "always" in (ca.anchor, cb.anchor) and not (ca.negated or cb.negated) and same is False:
+    if (
+        "always" in (ca.anchor, cb.anchor)
+        and not (ca.negated or cb.negated)
+        and same is False
+        and _times_overlap(ta, tb)  # "did not leave Tartu again after 1890" / "in Riga in 1880"
+    ):
         stay, other = (ca, cb) if ca.anchor == "always" else (cb, ca)
         if ca.slot == "employer":
             why = f"worked only for {stay.status}, yet for {other.status}"
@@ -485,49 +491,14 @@ def compare_claims(
     return None
 
 
-def _stay_visit(res: Claim, visit: Claim) -> Finding | None:
-    """Living somewhere and being somewhere: living in X against "never set
-    foot in X", and "never left X" against a stay elsewhere, contradict."""
-    assert res.place is not None and visit.place is not None
-    same = same_place(res.place, visit.place)
-    if not res.negated and visit.negated and visit.never and _inside(visit.place, res.place):
-        return Finding(
-            Stance.CONTRADICTS,
-            f"{_who(res)}: lived in {res.place.label}, yet never set foot there",
-            0.8,
-            "stay",
-        )
-    if res.anchor == "always" and not res.negated and not visit.negated and same is False:
-        return Finding(
-            Stance.CONTRADICTS,
-            f"{_who(res)}: never left {res.place.label}, yet was in {visit.place.label}",
-            0.8,
-            "stay",
-        )
-    return None
-
-
 def _narrower(ca: Claim, cb: Claim) -> str | None:
     """Which claim's place lies inside the other's country ("a", "b"), if one does."""
     assert ca.place is not None and cb.place is not None
-    if _inside(ca.place, cb.place):
+    if abodes.inside(ca.place, cb.place):
         return "b"
-    if _inside(cb.place, ca.place):
+    if abodes.inside(cb.place, ca.place):
         return "a"
     return None
-
-
-def _inside(big: Place, small: Place) -> bool:
-    """Is `small` the same place as `big`, or inside it (a city in a country)?"""
-    same = same_place(big, small)
-    if same is True:
-        return True
-    if same != "within":
-        return False
-    from semnet.graph.judge.places import _resolved
-
-    got = _resolved(big)
-    return got is not None and got[0] == "country"
 
 
 def _visit(ca: Claim, cb: Claim) -> Finding | None:
@@ -536,7 +507,7 @@ def _visit(ca: Claim, cb: Claim) -> Finding | None:
     assert ca.place is not None and cb.place is not None
     if ca.negated != cb.negated:
         neg, pos = (ca, cb) if ca.negated else (cb, ca)
-        if not _inside(neg.place, pos.place):  # type: ignore[arg-type]
+        if not abodes.inside(neg.place, pos.place):  # type: ignore[arg-type]
             return None
         if neg.never or neg.time is None or _times_overlap(neg.time, pos.time):
             return Finding(
@@ -616,34 +587,15 @@ def _cross(ca: Claim, cb: Claim) -> Finding | None:
     if pair == {"age", "ev:founding"}:  # "its 50th anniversary in 1875" / "founded in 1830"
         age, founded = (ca, cb) if ca.slot == "age" else (cb, ca)
         return anniversaries.age_founding(age, founded)
-    if pair == {"residence", "visit"}:
-        res, visit = (ca, cb) if ca.slot == "residence" else (cb, ca)
-        return _stay_visit(res, visit) or _back_after_all(res, visit)
+    if pair in abodes.PAIRS:
+        return abodes.compare(ca, cb)
     if pair == {"life", "death"}:
         life, death = (ca, cb) if ca.slot == "life" else (cb, ca)
         return _alive_death(life, death)
-    if pair in ({"residence", "death"}, {"residence", "ev:burial"}):
-        res, there = (ca, cb) if ca.slot == "residence" else (cb, ca)
-        return _back_after_all(res, there)
     if pair == {"occupation", "employer"}:  # "was a miner" / "never worked in the mine"
         occ, emp = (ca, cb) if ca.slot == "occupation" else (cb, ca)
         return against_workplace(occ, emp)
     return None
-
-
-def _back_after_all(gone: Claim, there: Claim) -> Finding | None:
-    """Left a place for good ("left Zarechensk for good in 1899": no residence
-    there after 1899), yet there in a later year: died, was buried or stayed."""
-    t, at = gone.time, there.time
-    if not gone.negated or t is None or t.bound != "after" or at is None or at.bound:
-        return None
-    if gone.place is None or there.place is None or there.negated:
-        return None
-    if at.start.year <= t.start.year or not _inside(there.place, gone.place):
-        return None
-    why = f"{_who(gone)}: gone from {gone.place.label} for good in {t.start.year}, "
-    why += f"yet there in {at.text}"
-    return Finding(Stance.CONTRADICTS, why, 0.75, "stay")
 
 
 def _count_name(unit: str) -> str:

@@ -557,8 +557,8 @@ ORIGIN_PREPS = words("of from de d aus из")
 
 # Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
 LEAVE = words(
-    "left leave leaves quit quitted quitta quitté quitter verließ verlassen salió salir abandonó "
-    "abandonar "
+    "left leave leaves quit quitted quitta quitté quitter quittait verließ verlassen verliess "
+    "salió salir salía abandonó abandonar abandonaba strayed "
     "уехал уехала уехать уезжать уезжал уезжала покинул покинула покинуть покидать покидал "
     "покидала выезжать выезжал выезжала"
 )

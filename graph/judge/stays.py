@@ -29,8 +29,10 @@ _TOWARD = words("to for into nach в во на pour vers para hacia")
 def leave_claims(x: _Extractor, i: int) -> list[Claim]:
     """ "left Riga in 1905": not living there from the next year on; "never
     left Riga": there always (a stay anywhere else contradicts it)."""
-    if x.negated and not x.never:
-        return []
+    neg = cues.NEGATION.get(x.lang, frozenset()) | {"ne", "n"}
+    denied = x.negated and (x.lang == "de" or any(t.f in neg for t in x.toks[:i]))
+    if denied and not x.never and not any(t.is_(_AGAIN) for t in x.toks[x.denied_from :]):
+        return []  # "did not leave Riga in 1905"; but "did not leave Riga again"
     k = i + 1
     while (
         k < len(x.toks)
@@ -40,24 +42,56 @@ def leave_claims(x: _Extractor, i: int) -> list[Claim]:
             or x.toks[k].f in cues.all_stopwords()
             or x.toks[k].f in slots.ORIGIN_PREPS
             or x.toks[k].f in cues.NEGATION.get(x.lang, frozenset())  # "ne quitta jamais Lyon"
+            or x.toks[k].is_(_AGAIN)  # "ne quitta plus Lyon"
         )
     ):
         if x.toks[k].f in _TOWARD:
             return []  # "уехал в Австралию", "left for Ohio": where to, not what was left
         k += 1
     found = x._place_at(k) if k < len(x.toks) else None
+    if found is None and denied and x.lang == "de":
+        before = _known_place_before(x, i)  # "hat Riga nie verlassen"
+        found = (before, k) if before is not None else None
     if found is None:
         return []
-    if x.negated:
+    if denied:  # (not "partit de Morlaix en 1885 pour ne plus y revenir": left for good)
+        if _bounded_stay(x, k):
+            return []  # "never left Riga until her marriage in 1890": there only until then
         place = found[0]
+        since = next((tv for tv in x.context_times() if tv.bound in ("after", "from")), None)
         return [x.claim("residence", place=place, status=place.key, anchor="always", negated=False,
-                        never=False)]  # fmt: skip
+                        never=False, time=since)]  # fmt: skip
     got = x.attached(i, "leave")
     when = _first_date(got.times) or _first_date(x.context_times())
     if when is None:
         return []
     after = TimeValue(when.end, date(9999, 12, 31), "range", f"after {when.text}", "after")
     return [x.claim("residence", place=found[0], status=found[0].key, time=after, negated=True)]
+
+
+# after a denial, "again": "did not leave Riga again", "ne quitta plus", "verließ
+# … nicht mehr", "no volvió a salir", "больше не покидал"
+_AGAIN = words("again anymore plus mehr wieder volvio volvió больше")
+# "until", "bis", "jusqu'à", "hasta", "до": a stay up to some point; "during",
+# "pendant", "während", "durante", "во время": a stay for a while
+_UNTIL = words("until till bis jusqu jusque hasta до")
+_DURING = words("during pendant während wahrend durante время")
+
+
+def _bounded_stay(x: _Extractor, k: int) -> bool:
+    """Is a stay told after token k bounded by an end other than death ("until
+    her marriage", "bis 1890"; not "until his death", "до самой смерти") or
+    by a while ("during the war")? The clause and the one after it."""
+    after = x.toks[k + 1 :]
+    for seg in x.segs:
+        if seg.index == x.seg.index + 1 and seg.kind != "main":
+            after = after + seg.toks  # "…, until her marriage in 1890"
+    for j, t in enumerate(after):
+        if t.is_(_DURING):
+            return True
+        if t.is_(_UNTIL):
+            return not any(u.is_(slots.DEATH_NOUNS) for u in after[j + 1 : j + 4])
+    return any(tv.bound in ("until", "before") for tv in x.context_times())
 
 
 def visit_claims(x: _Extractor, i: int) -> list[Claim]:

@@ -1,0 +1,117 @@
+"""Round 43 (issue 14): never leaving a place, or living there all one's
+life, against a death somewhere else; "did not leave it again after 1890"
+from that year on; a stay bounded by "until her marriage" or "during the
+war" is no stay for ever; "left Morlaix in 1885, never to return" is a
+leaving, not a denial of one; born in a place against never having lived
+or set foot there, died there against never having set foot there. German separable verbs of setting up ("richtete … ein",
+"wurde … eingerichtet") and of starting a service ("nahm … den Betrieb
+auf", "wurde … in Betrieb genommen"). Sentences of our own, not the evaluation
+sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+NAMES = NameIndex(
+    [
+        NamedEntity("vera", "character", "Vera Lind", "characters/vera-lind.md",
+                    ("Вера Линд", "Веры Линд", "Vera", "Вера")),
+        NamedEntity("yves", "character", "Yves Morvan", "characters/yves-morvan.md", ("Yves",)),
+        NamedEntity("school", "glossary", "Fährschule", "glossary/faehrschule.md", ("die Fährschule",)),
+        NamedEntity("ferry", "glossary", "Fähre", "glossary/faehre.md", ("die Fähre",)),
+        NamedEntity("gemeinde", "glossary", "Gemeinde", "glossary/gemeinde.md", ("die Gemeinde",)),
+    ]
+)  # fmt: skip
+check = stance_checker(RulesJudge(NAMES))
+
+
+def test_never_leaving_a_place_against_a_death_elsewhere() -> None:
+    check([
+        ("en", "Vera Lind died in Riga in 1903.",
+         "In her last years Vera never left Tartu, and she died at home in 1903.", "contradicts"),
+        ("en", "Vera Lind died in Riga in 1903.", "Vera spent her whole life in Tartu.",
+         "contradicts"),
+        ("fr", "Vera Lind mourut à Riga en 1903.", "Vera ne quitta jamais Tartu, où elle mourut.",
+         "contradicts"),
+        ("de", "Vera Lind starb 1903 in Riga.", "Vera hat Tartu nie verlassen.", "contradicts"),
+        ("es", "Vera Lind murió en Riga en 1903.", "Vera jamás abandonó Tartu.", "contradicts"),
+        ("ru", "Вера Линд умерла в Риге в 1903 году.",
+         "Вера никогда не покидала Тарту до самой смерти.", "contradicts"),
+        # the same place; a burial may be elsewhere; a death told with no date
+        ("en", "Vera Lind died in Tartu in 1903.", "Vera never left Tartu.", "none"),
+        ("en", "Vera Lind was buried in Riga in 1903.", "Vera never left Tartu.", "none"),
+    ])  # fmt: skip
+
+
+def test_not_leaving_again_holds_from_its_year_on() -> None:
+    check([
+        ("en", "Vera Lind died in Riga in 1903.", "Vera did not leave Tartu again after 1890.",
+         "contradicts"),
+        ("fr", "Vera Lind mourut à Riga en 1903.", "Après 1890, Vera ne quitta plus Tartu.",
+         "contradicts"),
+        ("es", "Vera Lind murió en Riga en 1903.",
+         "Después de 1890 Vera no volvió a salir de Tartu.", "contradicts"),
+        ("ru", "Вера Линд умерла в Риге в 1903 году.",
+         "После 1890 года Вера больше не покидала Тарту.", "contradicts"),
+        # before that year she was free to be elsewhere; a plain denial of one year
+        ("en", "Vera Lind lived in Riga in 1880.", "Vera did not leave Tartu again after 1890.",
+         "none"),
+        ("en", "Vera Lind visited Paris in 1880.", "Vera did not leave Tartu again after 1890.",
+         "none"),
+        ("en", "Vera Lind died in Riga in 1903.", "Vera did not leave Tartu in 1890.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_bounded_stay_is_no_stay_for_ever() -> None:
+    check([
+        ("en", "Vera Lind died in Riga in 1920.", "Vera never left Tartu until her marriage in 1890.",
+         "none"),
+        ("en", "Vera Lind died in Riga in 1920.", "Vera never left Tartu during the war.", "none"),
+        ("en", "Vera Lind died in Riga in 1920.", "Vera never left Tartu until her death.",
+         "contradicts"),
+    ])  # fmt: skip
+
+
+def test_leaving_never_to_return_is_a_leaving() -> None:
+    check([
+        ("fr", "Yves Morvan partit de Morlaix en 1885 pour ne plus y revenir.",
+         "Yves Morvan habitait Morlaix jusqu'en 1897.", "contradicts"),
+        ("fr", "Yves Morvan partit de Morlaix en 1885 pour ne plus y revenir.",
+         "Yves Morvan habitait Morlaix en 1880.", "none"),
+    ])  # fmt: skip
+
+
+def test_born_or_died_where_one_never_was() -> None:
+    check([
+        ("en", "Vera Lind was born in Tartu in 1850.", "Vera Lind never set foot in Tartu.",
+         "contradicts"),
+        ("es", "Vera Lind nació en Tartu en 1850.", "Vera Lind nunca vivió en Tartu.",
+         "contradicts"),
+        ("fr", "Vera Lind naquit à Tartu en 1850.", "Vera Lind n'a jamais mis les pieds à Tartu.",
+         "contradicts"),
+        ("ru", "Вера Линд родилась в Тарту в 1850 году.", "Вера Линд никогда не жила в Тарту.",
+         "contradicts"),
+        ("en", "Vera Lind died in Tartu in 1903.", "Vera Lind never set foot in Tartu.",
+         "contradicts"),
+        # one may die where one never lived; another town
+        ("en", "Vera Lind died in Tartu in 1903.", "Vera Lind never lived in Tartu.", "none"),
+        ("en", "Vera Lind was born in Riga in 1850.", "Vera Lind never set foot in Tartu.", "none"),
+    ])  # fmt: skip
+
+
+def test_german_separable_verbs_of_setting_up_and_starting_service() -> None:
+    check([
+        ("de", "Die Gemeinde richtete die Fährschule 1850 ein.",
+         "Die Fährschule wurde 1862 gegründet.", "contradicts"),
+        ("de", "Die Fährschule wurde 1850 eingerichtet.", "Die Fährschule wurde 1862 gegründet.",
+         "contradicts"),
+        ("de", "Die Fähre nahm 1850 ihren Betrieb auf.", "Die Fähre wurde 1862 eröffnet.",
+         "contradicts"),
+        ("de", "Die Fähre wurde 1850 in Betrieb genommen.", "Erst 1850 nahm die Fähre den Betrieb auf.",
+         "agrees"),
+        # settling in is no founding
+        ("de", "Die Gemeinde richtete sich 1850 im Rathaus ein.",
+         "Die Gemeinde wurde 1862 gegründet.", "none"),
+    ])  # fmt: skip
