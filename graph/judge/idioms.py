@@ -161,6 +161,15 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (rf"\b(?P<v>rief|riefen)\b(?P<mid>{_MID})\bins Leben\b",
             "gründete{mid}"),
            (rf"\bwurde\b(?P<mid>{_MID})\bzu Grabe getragen\b", "wurde{mid}beigesetzt"),
+           # since round 43: a body set up ("richtete 1850 die Schule ein", "wurde 1850
+           # eingerichtet"); a service begun ("nahm 1850 den Betrieb auf", "wurde 1850 in
+           # Betrieb genommen")
+           (rf"\b(?:richtete|richteten)\b(?! sich\b)(?P<mid>{_MID})\bein\b", "gründete{mid}"),
+           (rf"\b(?P<w>wurde|wurden)\b(?P<mid>{_MID})\beingerichtet\b", "{w}{mid}gegründet"),
+           (rf"\b(?:nahm|nahmen)\b(?P<mid>{_MID})\b(?:den|seinen|ihren) "
+            r"(?:Betrieb|Verkehr|Fährbetrieb) auf\b", "wurde{mid}eröffnet"),
+           (rf"\b(?P<w>wurde|wurden)\b(?P<mid>{_MID})\bin Betrieb genommen\b",
+            "{w}{mid}eröffnet"),
            (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",
             "wurde im {t} erbaut"),
            (r"\b(?:Der Bau|Die Arbeiten an) (?:des|der|dem|von) (?P<x>[^,.;]+?) "
