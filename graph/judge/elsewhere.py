@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from semnet.graph.manuscript.names import NameIndex
 
 
-def _places(an: Analysis, names: NameIndex) -> set[str]:
+def places_named(an: Analysis, names: NameIndex) -> set[str]:
     """The place notes a statement names, as `@<entity>` keys."""
     words = [t.text if t.kind == "w" else "" for t in tokenize(an.clean, an.lang)]
     return {
@@ -81,6 +81,6 @@ def withheld(f: Finding | None, a: Analysis, b: Analysis, names: NameIndex) -> F
         where = {c.place.key for c in placed.claims if c.slot == f.rule and c.place is not None}
         if not where or any(c.place is not None for c in other.claims if c.slot == f.rule):
             continue
-        if _places(other, names) - where or _in_building(other, f.rule):
+        if places_named(other, names) - where or _in_building(other, f.rule):
             return None
     return f

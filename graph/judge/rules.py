@@ -31,6 +31,7 @@ from semnet.graph.judge import (
     onlysaid,
     shortyears,
     tenure_ends,
+    townnouns,
     twoposts,
 )
 from semnet.graph.judge.base import Judgement, Stance, Statement, Verdict
@@ -125,6 +126,7 @@ class RulesJudge:
     def finding(self, subject: Statement, other: Statement) -> Finding | None:
         subject, other = _centuries(subject, other), _centuries(other, subject)
         a, b = self.analysis(subject), self.analysis(other)
+        a, b = townnouns.resolve(a, b, self.subjects)  # "the town" / a place note (round 43)
         but = narrowing.conceded(a.clean, a.lang) != narrowing.conceded(b.clean, b.lang)
         got = settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)
         got = elsewhere.withheld(got, a, b, self.subjects)  # since round 35

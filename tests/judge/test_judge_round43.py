@@ -5,7 +5,8 @@ war" is no stay for ever; "left Morlaix in 1885, never to return" is a
 leaving, not a denial of one; born in a place against never having lived
 or set foot there, died there against never having set foot there. German separable verbs of setting up ("richtete … ein",
 "wurde … eingerichtet") and of starting a service ("nahm … den Betrieb
-auf", "wurde … in Betrieb genommen"). Sentences of our own, not the evaluation
+auf", "wurde … in Betrieb genommen"). "The town" or "the village" is the
+place note the other statement is about. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -114,4 +115,35 @@ def test_german_separable_verbs_of_setting_up_and_starting_service() -> None:
         # settling in is no founding
         ("de", "Die Gemeinde richtete sich 1850 im Rathaus ein.",
          "Die Gemeinde wurde 1862 gegründet.", "none"),
+    ])  # fmt: skip
+
+
+TOWN = NameIndex(
+    [
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ("Керлаз", "Керлазе")),
+        NamedEntity("lesven", "place", "Lesven", "places/lesven.md", ("Лесвен",)),
+    ]
+)  # fmt: skip
+check_town = stance_checker(RulesJudge(TOWN))
+
+
+def test_the_town_is_the_place_the_other_statement_names() -> None:
+    check_town([
+        ("en", "Kerlaz had 5,000 inhabitants in 1897.", "In 1897 the town had 4,200 inhabitants.",
+         "contradicts"),
+        ("fr", "Kerlaz comptait 5 000 habitants en 1897.",
+         "En 1897, la ville comptait 4 200 habitants.", "contradicts"),
+        ("de", "Kerlaz hatte 1897 5000 Einwohner.", "1897 zählte die Stadt 4200 Einwohner.",
+         "contradicts"),
+        ("es", "Kerlaz tenía 5.000 habitantes en 1897.",
+         "En 1897 el pueblo tenía 5.000 habitantes.", "agrees"),
+        ("ru", "В 1897 году в Керлазе жили 5000 человек.", "В 1897 году в городе жили 4200 человек.",
+         "contradicts"),
+        # the town's own name on its side; two places on the other; another year
+        ("en", "Kerlaz had 5,000 inhabitants in 1897.",
+         "In 1897 the town of Lesven had 4,200 inhabitants.", "none"),
+        ("en", "Kerlaz and Lesven had 5,000 inhabitants in 1897.",
+         "In 1897 the town had 4,200 inhabitants.", "none"),
+        ("en", "Kerlaz had 5,000 inhabitants in 1897.", "In 1910 the town had 4,200 inhabitants.",
+         "none"),
     ])  # fmt: skip

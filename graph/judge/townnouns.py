@@ -1,0 +1,41 @@
+"""A statement that calls its place "the town" or "the village" against one
+about a place note and no other: the town is that place ("In 1897 the town
+had 4,200 inhabitants", "la ville comptait", "die Stadt zählte", "el pueblo
+tenía", "в городе жили" / "Kerlaz had 5,000 inhabitants in 1897"; since
+round 43). Not when the statement names a place note itself, nor when the
+other names two or says nothing of the one it names.
+
+The town and village nouns are `nouns.py` concepts of every language; no
+library tells what a noun stands for."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.elsewhere import places_named
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Analysis
+    from semnet.graph.manuscript.names import NameIndex
+
+# the subject keys of "the town", "la ville", "die Stadt", "el pueblo", "деревня"
+TOWN_KEYS = frozenset({"np:*:town", "np:*:village"})
+
+
+def resolve(a: Analysis, b: Analysis, names: NameIndex) -> tuple[Analysis, Analysis]:
+    """The two analyses, a town noun on either side read as the other's place."""
+    return _as_place(a, b, names), _as_place(b, a, names)
+
+
+def _as_place(x: Analysis, other: Analysis, names: NameIndex) -> Analysis:
+    if not any(c.subject in TOWN_KEYS for c in x.claims) or places_named(x, names):
+        return x
+    there = places_named(other, names)
+    if len(there) != 1 or not there & other.subjects:
+        return x
+    key = next(iter(there))
+    label = names.label(key[1:])
+    claims = [replace(c, subject=key, label=label) if c.subject in TOWN_KEYS else c
+              for c in x.claims]  # fmt: skip
+    return replace(x, claims=claims)
