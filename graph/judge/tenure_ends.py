@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
@@ -68,7 +69,7 @@ PHRASAL = {
 }
 # leaving whatever post one held: retiring, resigning one's office ("retired in 1888",
 # "ging in den Ruhestand", "prit sa retraite", "se jubiló", "вышел в отставку")
-LEAVE_ANY = words("retire ruhestand pensionieren retraite jubilar отставка пенсия")
+LEAVE_ANY = words("retire ruhestand pensionieren retraite jubilar retirar retirer отставка пенсия")
 # a post said by no name of its own ("resigned his post", "legte sein Amt nieder",
 # "renunció a su cargo", "ушёл с должности")
 POST_WORDS = words(
@@ -91,7 +92,7 @@ def finding(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding
         frame = _frame(changed) or _late_denial(changed)
         if frame is not None and phrasal_leave(changed.clean, changed.lang):
             frame = replace(frame, frame=frame.frame | {"leave"})
-        got = _against(_frame(held), frame, _becomes(changed), names, post)
+        got = _against(_till_death(held), frame, _becomes(changed), names, post)
         if got is not None:
             return got
     return None
@@ -116,6 +117,39 @@ def leaves_post(toks: list[Tok], lang: str, k: int) -> bool:
     after = " ".join(t.f for t in toks[k:] if t.kind == "w")
     m = rx.search(f"{before} {after}") if rx is not None else None
     return m is not None and m.start() < len(before)
+
+
+# held until one's death, or died holding it ("until his death in 1909", "jusqu'à sa
+# mort", "hasta su muerte", "bis zu seinem Tod", "до самой смерти"; "died in office",
+# "noch im Amt", "en fonctions", "en el cargo", "на посту"), over the folded text
+_TILL_DEATH = {
+    "en": r"\buntil (?:his|her|their) death\b|\bdied in office\b",
+    "fr": r"\bjusqu.? ?a (?:sa|leur) mort\b|\ben fonctions?\b",
+    "es": r"\bhasta su muerte\b|\ben (?:el cargo|funciones|activo)\b",
+    "de": r"\bbis (?:zu )?(?:seinem|ihrem) tod|\b(?:noch )?im amt\b",
+    "ru": r"\bдо (?:\w+ )?смерти\b|\bна посту\b",
+}
+
+
+def _till_death(a: Analysis) -> Claim | None:
+    """Since round 43: the frame of a statement that holds something until its
+    subject's death in a year ("ran the yard from 1887 until his death in
+    1909", "starb 1842, noch im Amt") with that period, to the year of death."""
+    from semnet.graph.judge.values import TimeValue
+
+    frame = _frame(a)
+    rx = _TILL_DEATH.get(a.lang)
+    if frame is None or rx is None or any(t.bound in ("until", "range") for t in frame.times):
+        return frame
+    death = next((c for c in a.claims if c.slot == "death" and c.time is not None
+                  and c.time.bound is None and c.subject == frame.subject), None)  # fmt: skip
+    if death is None or death.time is None or re.search(rx, fold(a.clean)) is None:
+        return frame
+    since = next((t for t in frame.times if t.bound == "from"), None)
+    start = since.start if since is not None else date(1, 1, 1)
+    until = TimeValue(start, death.time.end, "range", f"until {death.time.text}",
+                      "range" if since is not None else "until")  # fmt: skip
+    return replace(frame, times=(*frame.times, until))
 
 
 def _becomes(a: Analysis) -> bool:

@@ -6,7 +6,9 @@ leaving, not a denial of one; born in a place against never having lived
 or set foot there, died there against never having set foot there. German separable verbs of setting up ("richtete … ein",
 "wurde … eingerichtet") and of starting a service ("nahm … den Betrieb
 auf", "wurde … in Betrieb genommen"). "The town" or "the village" is the
-place note the other statement is about. Sentences of our own, not the evaluation
+place note the other statement is about. A post held until one's death in
+a year ("until his death in 1909", "noch im Amt") against leaving it or
+retiring before. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ NAMES = NameIndex(
         NamedEntity("yves", "character", "Yves Morvan", "characters/yves-morvan.md", ("Yves",)),
         NamedEntity("school", "glossary", "Fährschule", "glossary/faehrschule.md", ("die Fährschule",)),
         NamedEntity("ferry", "glossary", "Fähre", "glossary/faehre.md", ("die Fähre",)),
+        NamedEntity("kerlaz", "place", "Kerlaz", "places/kerlaz.md", ()),
         NamedEntity("gemeinde", "glossary", "Gemeinde", "glossary/gemeinde.md", ("die Gemeinde",)),
     ]
 )  # fmt: skip
@@ -146,4 +149,28 @@ def test_the_town_is_the_place_the_other_statement_names() -> None:
          "In 1897 the town had 4,200 inhabitants.", "none"),
         ("en", "Kerlaz had 5,000 inhabitants in 1897.", "In 1910 the town had 4,200 inhabitants.",
          "none"),
+    ])  # fmt: skip
+
+
+def test_held_until_death_against_leaving_it_before() -> None:
+    check([
+        ("en", "Yves Morvan ran the shipyard from 1887 until his death in 1909.",
+         "Yves Morvan gave up the management of the shipyard in 1900.", "contradicts"),
+        ("en", "Yves Morvan ran the shipyard from 1887 until his death in 1909.",
+         "Yves Morvan retired in 1900.", "contradicts"),
+        ("fr", "Yves Morvan dirigea le chantier de 1887 jusqu'à sa mort en 1909.",
+         "Yves Morvan quitta la direction du chantier en 1900.", "contradicts"),
+        ("es", "Yves Morvan dirigió la Fährschule desde 1887 hasta su muerte en 1909.",
+         "Yves Morvan se retiró en 1900.", "contradicts"),
+        ("de", "Yves Morvan, Bürgermeister von Kerlaz, starb 1909, noch im Amt.",
+         "Yves Morvan ging 1900 in den Ruhestand.", "contradicts"),
+        ("ru", "Вера Линд руководила школой с 1887 года до самой смерти в 1909 году.",
+         "Вера Линд оставила школу в 1900 году.", "contradicts"),
+        # leaving in the year of death fits; no year of death; held until another year
+        ("en", "Yves Morvan ran the shipyard from 1887 until his death in 1909.",
+         "Yves Morvan retired from the shipyard in 1909.", "agrees"),
+        ("en", "Yves Morvan ran the shipyard until his death.", "Yves Morvan retired in 1900.",
+         "none"),
+        ("en", "Yves Morvan ran the shipyard from 1887 and died in 1909.",
+         "Yves Morvan retired in 1900.", "none"),
     ])  # fmt: skip
