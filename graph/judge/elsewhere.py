@@ -83,4 +83,22 @@ def withheld(f: Finding | None, a: Analysis, b: Analysis, names: NameIndex) -> F
             continue
         if places_named(other, names) - where or _in_building(other, f.rule):
             return None
+        if _stayed_elsewhere(other, placed, f.rule):
+            return None
     return f
+
+
+def _stayed_elsewhere(other: Analysis, placed: Analysis, slot: str) -> bool:
+    """Since round 43: does the unplaced side put its subject somewhere else,
+    a place no note names ("spent his last years in Bath, where he died in
+    1909", "pasó sus últimos años en Cádiz, su pueblo natal, y murió en
+    1938")?"""
+    from semnet.graph.judge.places import same_place
+
+    where = [c.place for c in placed.claims if c.slot == slot and c.place is not None]
+    who = {c.subject for c in other.claims if c.slot == slot}
+    return any(
+        c.slot in ("visit", "residence") and c.subject in who and c.place is not None
+        and not c.negated and all(same_place(c.place, w) is not True for w in where)
+        for c in other.claims
+    )  # fmt: skip

@@ -8,7 +8,9 @@ or set foot there, died there against never having set foot there. German separa
 auf", "wurde … in Betrieb genommen"). "The town" or "the village" is the
 place note the other statement is about. A post held until one's death in
 a year ("until his death in 1909", "noch im Amt") against leaving it or
-retiring before. Sentences of our own, not the evaluation
+retiring before. A death dated alike is no agreement when the side that
+does not place it puts its subject somewhere else ("spent his last years in
+Bath"). Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -173,4 +175,17 @@ def test_held_until_death_against_leaving_it_before() -> None:
          "none"),
         ("en", "Yves Morvan ran the shipyard from 1887 and died in 1909.",
          "Yves Morvan retired in 1900.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_death_dated_alike_but_placed_after_a_stay_elsewhere_is_no_agreement() -> None:
+    check([
+        ("en", "Yves Morvan died in Brest in 1909.",
+         "Yves Morvan spent his last years in Bath and died in 1909.", "none"),
+        ("es", "Yves Morvan murió en Brest en 1909.",
+         "Yves Morvan pasó sus últimos años en Cádiz y murió en 1909.", "none"),
+        # the stay where the other puts the death; no stay at all
+        ("en", "Yves Morvan died in Brest in 1909.",
+         "Yves Morvan spent his last years in Brest and died in 1909.", "agrees"),
+        ("en", "Yves Morvan died in Brest in 1909.", "Yves Morvan died in 1909.", "agrees"),
     ])  # fmt: skip
