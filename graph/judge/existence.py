@@ -496,7 +496,14 @@ _VOYAGE = words(
 )
 
 
+# since round 43: a body with workers, pupils or members at a date is working then
+# ("In 1912 the ropewalk employed forty men", "1900 zählte die Schule 46 Schüler")
+_STAFFED = frozenset({"worker", "student", "member"})
+
+
 def _in_use(c: Claim) -> bool:
+    if c.slot == "count":
+        return c.status in _STAFFED and c.time is not None and not c.negated and c.qty is not None
     return c.slot == "in_use"
 
 

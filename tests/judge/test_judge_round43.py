@@ -10,7 +10,8 @@ place note the other statement is about. A post held until one's death in
 a year ("until his death in 1909", "noch im Amt") against leaving it or
 retiring before. A death dated alike is no agreement when the side that
 does not place it puts its subject somewhere else ("spent his last years in
-Bath"). Sentences of our own, not the evaluation
+Bath"). Workers, pupils or members at a date put a body at work then,
+after its closing or before its founding. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -188,4 +189,22 @@ def test_a_death_dated_alike_but_placed_after_a_stay_elsewhere_is_no_agreement()
         ("en", "Yves Morvan died in Brest in 1909.",
          "Yves Morvan spent his last years in Brest and died in 1909.", "agrees"),
         ("en", "Yves Morvan died in Brest in 1909.", "Yves Morvan died in 1909.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_staff_at_a_date_is_a_body_at_work_then() -> None:
+    check([
+        ("en", "The Fährschule closed in 1908.", "In 1912 the Fährschule had forty pupils.",
+         "contradicts"),
+        ("de", "Die Fährschule wurde 1908 geschlossen.",
+         "1912 beschäftigte die Fährschule vierzig Arbeiter.", "contradicts"),
+        ("fr", "La Fährschule ferma en 1908.",
+         "En 1912, la Fährschule employait encore quarante ouvriers.", "contradicts"),
+        ("en", "The Fährschule was founded in 1862.", "In 1850 the Fährschule employed forty men.",
+         "contradicts"),
+        # staff before the end, or in its very year
+        ("en", "The Fährschule closed in 1908.", "In 1900 the Fährschule employed forty men.",
+         "none"),
+        ("en", "The Fährschule closed in 1908.",
+         "When it closed in 1908 the Fährschule employed forty men.", "none"),
     ])  # fmt: skip
