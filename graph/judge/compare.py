@@ -203,6 +203,16 @@ def _left_together(ca: Claim, cb: Claim, ta: TimeValue | None, tb: TimeValue | N
     )  # fmt: skip
 
 
+def _left_apart(ca: Claim, cb: Claim, ta: TimeValue | None, tb: TimeValue | None) -> bool:
+    """Both say the subject left a place for good, in years apart ("left
+    Kvalnes in 1919" / "quitta Kvalnes dès 1901"), and no return is told."""
+    return (
+        ca.negated and cb.negated and ta is not None and tb is not None
+        and ta.bound == tb.bound == "after" and ta.start.year != tb.start.year
+        and not (ca.restricted or cb.restricted)
+    )  # fmt: skip
+
+
 def _head(w: str, o: str) -> bool:
     """Is one word the head of the other, a German compound ("tabakfabrik")?"""
     return min(len(w), len(o)) > 3 and (o.endswith(w) or w.endswith(o))
@@ -241,6 +251,9 @@ def _state(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> 
     if ca.negated or cb.negated:
         if _left_together(ca, cb, ta, tb) and same is True:
             return Finding(Stance.AGREES, f"{_who(ca)}: left {va} in the same year", 0.7, what)
+        if _left_apart(ca, cb, ta, tb) and same is True:  # since round 43
+            why = f"{_who(ca)}: left {va} in {ta.start.year - 1} and in {tb.start.year - 1}"  # type: ignore[union-attr]
+            return Finding(Stance.CONTRADICTS, why, 0.7, what)
         if ca.negated == cb.negated or not same or same == "within":
             return None
         neg = ca if ca.negated else cb

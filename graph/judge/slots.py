@@ -558,7 +558,7 @@ ORIGIN_PREPS = words("of from de d aus из")
 # Leaving a place ends living there: "left Riga in 1905", "quitta Lyon".
 LEAVE = words(
     "left leave leaves quit quitted quitta quitté quitter quittait verließ verlassen verliess "
-    "salió salir salía abandonó abandonar abandonaba strayed "
+    "salió salir salía abandonó abandonar abandonaba dejó strayed "
     "уехал уехала уехать уезжать уезжал уезжала покинул покинула покинуть покидать покидал "
     "покидала выезжать выезжал выезжала"
 )

@@ -53,8 +53,10 @@ def test_phrasal_verbs_give_slot_claims() -> None:
          "contradicts"),
         ("en", "Rosa Penhallow moved away from Bodwen in 1871.",
          "Rosa Penhallow left Bodwen in 1871.", "agrees"),
+        # (since round 43 two leavings years apart contradict: "left" is for good here,
+        # as an independent writer labels it, indie15 xx-005)
         ("en", "Rosa Penhallow left Bodwen in 1871.", "Rosa Penhallow left Bodwen in 1875.",
-         "none"),
+         "contradicts"),
         # a childhood spent somewhere is growing up there, in every language
         ("en", "Rosa Penhallow spent her childhood in Exeter.", "Rosa Penhallow grew up in Carlisle.",
          "contradicts"),

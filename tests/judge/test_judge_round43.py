@@ -11,7 +11,8 @@ a year ("until his death in 1909", "noch im Amt") against leaving it or
 retiring before. A death dated alike is no agreement when the side that
 does not place it puts its subject somewhere else ("spent his last years in
 Bath"). Workers, pupils or members at a date put a body at work then,
-after its closing or before its founding. Sentences of our own, not the evaluation
+after its closing or before its founding. Leaving one place in two years
+apart. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -207,4 +208,19 @@ def test_staff_at_a_date_is_a_body_at_work_then() -> None:
          "none"),
         ("en", "The Fährschule closed in 1908.",
          "When it closed in 1908 the Fährschule employed forty men.", "none"),
+    ])  # fmt: skip
+
+
+def test_leaving_one_place_for_good_in_two_years() -> None:
+    check([
+        ("en", "Vera Lind left Kerlaz in 1919.", "Vera Lind left Kerlaz in 1901 for a post in Brest.",
+         "contradicts"),
+        ("de", "Vera Lind verließ Kerlaz 1919.", "Vera Lind verließ Kerlaz schon 1901.",
+         "contradicts"),
+        ("es", "Vera Lind dejó Kerlaz en 1919.", "Vera Lind salió de Kerlaz en 1901.",
+         "contradicts"),
+        # the same year; another place
+        ("en", "Vera Lind left Kerlaz in 1919.", "Vera Lind left Kerlaz in 1919 for Oslo.",
+         "agrees"),
+        ("en", "Vera Lind left Kerlaz in 1919.", "Vera Lind left Brest in 1901.", "none"),
     ])  # fmt: skip
