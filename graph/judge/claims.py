@@ -199,8 +199,8 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     placed = main is None
     if main is None:
         main = place_named(segs, lang, names)
-    if main is None:
-        return a
+    if main is None:  # since round 43 a fronted when-clause's own event, if it names its subject
+        return joins.when_only(a, segs, subjects, lang, names)  # ("When Peter married Ana, she …")
     trailing.placed(segs, subjects, main, lang, names)  # "…, in Zarechensk."
     if main.key.startswith("@"):
         a.subject = main.key[1:]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from semnet.graph.judge import cues, relations, slots
 
 if TYPE_CHECKING:
-    from semnet.graph.judge.claims import Claim
+    from semnet.graph.judge.claims import Analysis, Claim
     from semnet.graph.judge.subjects import Subject
     from semnet.graph.judge.text import Segment, Tok
     from semnet.graph.manuscript.names import Mention, NameIndex
@@ -70,18 +70,27 @@ def fronted_when(
     """ "Cuando murió en 1931, Lucía vivía en Sevilla", "When she died in 1931,
     …": a when-clause before the main clause, with no subject of its own (or
     the main one: "When Anna died in 1931, she …"), says its event happened
-    to the main subject (events only)."""
+    to the main subject; one that names a note as its subject, to that note
+    (events only)."""
     seg = segs[i]
     words = [t for t in seg.toks if t.kind == "w"]
     own = subjects[i]
-    if not words or words[0].f not in cues.WHEN or (own is not None and own.key != main.key):
+    if not words or words[0].f not in cues.WHEN:
         return []
+    if own is not None and own.key != main.key and not own.key.startswith("@"):
+        return []  # (since round 43 a note named in it is its own subject: "When Peter
+        # married Mercedes in 1869, she was seventeen")
     if any(t.f in relations.KIN.get(lang, {}) or t.is_(_KIN_ANY) for t in words[1:]):
         return []  # "Quand son père mourut en 1927, …": the father's event, not the subject's
     if any(s.kind == "main" for s in segs[:i]) or not any(s.kind == "main" for s in segs[i:]):
         return []
     cut = seg.toks.index(words[0]) + 1
     joined = replace(seg, toks=seg.toks[cut:], kind="main")
+    nxt = segs[i + 1] if i + 1 < len(segs) else None
+    if nxt is not None and nxt.kind == "adjunct" and not any(t.time for t in joined.toks):
+        from semnet.graph.judge.text import adjunct_times  # "When Anna married, in 1869, she …"
+
+        joined = replace(joined, context=[*joined.context, *adjunct_times(nxt.toks, lang)])
     if own is not None:  # "When Anna arrived in 1890, she …": its span without "when"
         own = replace(own, start=own.start - cut, end=own.end - cut)
     return [
@@ -89,6 +98,22 @@ def fronted_when(
         for c in _read(joined, segs, own, main, lang, names)
         if c.slot in ("birth", "death", "marriage") or c.slot.startswith("ev:")
     ]
+
+
+def when_only(
+    a: Analysis,
+    segs: list[Segment],
+    subjects: list[Subject | None],
+    lang: str,
+    names: NameIndex,
+) -> Analysis:
+    """A statement with no main subject but a fronted when-clause that names
+    its own ("When Peter married Mercedes in 1869, she was barely seventeen":
+    the pronoun may be either's): the when-clause's event only."""
+    own = subjects[0] if segs and segs[0].kind == "sub" else None
+    if own is not None and own.key.startswith("@"):
+        a.claims.extend(fronted_when(segs, 0, subjects, own, lang, names))
+    return a
 
 
 def corrected(

@@ -12,7 +12,8 @@ retiring before. A death dated alike is no agreement when the side that
 does not place it puts its subject somewhere else ("spent his last years in
 Bath"). Workers, pupils or members at a date put a body at work then,
 after its closing or before its founding. Leaving one place in two years
-apart. Sentences of our own, not the evaluation
+apart. A fronted when-clause that names two people tells its event, with
+the date of the phrase after it. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -223,4 +224,33 @@ def test_leaving_one_place_for_good_in_two_years() -> None:
         ("en", "Vera Lind left Kerlaz in 1919.", "Vera Lind left Kerlaz in 1919 for Oslo.",
          "agrees"),
         ("en", "Vera Lind left Kerlaz in 1919.", "Vera Lind left Brest in 1901.", "none"),
+    ])  # fmt: skip
+
+
+COUPLE = NameIndex(
+    [
+        NamedEntity("peter", "character", "Peter Ruiz", "characters/peter-ruiz.md",
+                    ("Peter", "Pedro", "Pierre")),
+        NamedEntity("mercedes", "character", "Mercedes Alba", "characters/mercedes-alba.md",
+                    ("Mercedes",)),
+    ]
+)  # fmt: skip
+check_couple = stance_checker(RulesJudge(COUPLE))
+
+
+def test_a_fronted_when_clause_that_names_two_people_tells_its_event() -> None:
+    check_couple([
+        ("en", "Peter Ruiz married Mercedes Alba in 1874.",
+         "When Peter married Mercedes in 1869, she was barely seventeen.", "contradicts"),
+        ("en", "Peter Ruiz married Mercedes Alba in 1874.",
+         "When Peter and Mercedes married, in the autumn of 1869, she was barely seventeen.",
+         "contradicts"),
+        ("es", "Pedro y Mercedes se casaron en 1874.",
+         "Cuando Pedro y Mercedes se casaron, en el otoño de 1869, ella apenas tenía diecisiete años.",
+         "contradicts"),
+        ("en", "Peter Ruiz married Mercedes Alba in 1869.",
+         "When Peter married Mercedes, in 1869, she was barely seventeen.", "agrees"),
+        # the pronoun's clause says nothing of either's age against a birth
+        ("en", "Peter Ruiz was born in 1840.",
+         "When Peter married Mercedes in 1869, she was barely seventeen.", "none"),
     ])  # fmt: skip
