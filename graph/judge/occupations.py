@@ -9,9 +9,11 @@ Since round 36 a post said with a copula at a workplace ("was a spinner at
 the glove factory", "war Näherin in der Handschuhfabrik", "était ouvrière
 à la ganterie", "fue obrera en la fábrica", "была работницей на фабрике")
 is also an employer claim of that workplace, so that "never worked at the
-glove factory" denies it. The copulas and prepositions are hand-written per
-language; the post is a noun after its article (a German noun, a Russian
-noun of a person in the instrumental).
+glove factory" denies it. Since round 43 a statement that denies something
+of its subject's work and then gives a post ("hat in der Fischerei nie
+gearbeitet; er war Schmied") corrects another post. The copulas and
+prepositions are hand-written per language; the post is a noun after its
+article (a German noun, a Russian noun of a person in the instrumental).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from semnet.graph.judge.base import Stance
 from semnet.graph.judge.people import AGE_SEX
 
 if TYPE_CHECKING:
-    from semnet.graph.judge.claims import Claim, _Extractor
+    from semnet.graph.judge.claims import Analysis, Claim, _Extractor
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.text import Tok
 
@@ -160,9 +162,23 @@ def _post_at(x: _Extractor) -> list[Claim]:
         return []
     if any(u.kind != "w" or u.cap or u.f in _STOP for u in toks[k + 1 : p]):
         return []
-    if x.attached(k, "employer").places:
-        return []  # "a teacher in Leeds": where, not for whom
+    if x.attached(k, "employer").places or _in_town(x, p):
+        return []  # "a teacher in Leeds", "a baker in the town": where, not for whom
     return _employer(x, k)
+
+
+def _in_town(x: _Extractor, p: int) -> bool:
+    """Is the noun after the preposition at p a town or a village ("in the
+    town", "au bourg", "im Dorf", "en el pueblo", "в городе"; since round 43)?"""
+    from semnet.graph.judge.nouns import concept_of
+
+    return any(
+        concept_of(w, x.lang) in ("town", "village") or w in _TOWNS
+        for t in x.toks[p + 1 : p + 4] if t.kind == "w" for w in (t.f, *t.lem)
+    )  # fmt: skip
+
+
+_TOWNS = frozenset({"bourg", "city", "hamlet", "weiler", "hameau", "aldea", "посёлок", "поселок"})
 
 
 _STOP = cues.all_stopwords()
@@ -239,3 +255,40 @@ def _same_names(ca: Claim, cb: Claim) -> bool:
         own = set(c.label.split())
         said.append({w for w in _CAP.findall(c.clause)[1:] if w not in own})
     return not (said[0] and said[1]) or said[0] == said[1]
+
+
+# a denial, then the post said in its place after a colon, a semicolon or a dash
+_CORRECTION = re.compile(r"^(?P<denial>[^;:—–]+)\s*[;:—–]\s*(?P<post>.+)$")
+
+
+def corrected(a: Analysis, b: Analysis) -> Finding | None:
+    """One statement's post against the other's denial of something of the
+    same person's work followed by another post in its place ("Hans Brandt
+    war Fischer" / "Hans Brandt hat in der Fischerei nie gearbeitet; er war
+    Schmied in Kiel"): a correction (since round 43; one language: posts are
+    not translated)."""
+    from semnet.graph.judge.compare import Finding, _who
+    from semnet.graph.manuscript.names import fold
+
+    if a.lang != b.lang:
+        return None
+    for one, other in ((a, b), (b, a)):
+        posts = [c for c in one.claims if c.slot == "occupation" and not c.negated and c.status]
+        fixed = [c for c in other.claims if c.slot == "occupation" and not c.negated and c.status]
+        if len(posts) != 1 or len(fixed) != 1 or any(c.negated for c in one.claims):
+            continue
+        post, other_post = posts[0], fixed[0]
+        if post.subject != other_post.subject or post.status == other_post.status:
+            continue
+        m = _CORRECTION.match(other.clean)
+        denials = cues.NEGATION.get(other.lang, frozenset()) | cues.NEVER.get(
+            other.lang, frozenset()
+        )
+        if m is None or not set(fold(m.group("denial")).split()) & denials:
+            continue
+        said, stem = fold(m.group("post")), fold(other_post.status)
+        if stem[: max(4, len(stem) - 2)] not in said:
+            continue  # the post is not the one said after the denial ("портнихой")
+        why = f"{_who(post)}: {post.status}, yet, by the other, {other_post.status} instead"
+        return Finding(Stance.CONTRADICTS, why, 0.6, "occupation")
+    return None

@@ -28,6 +28,7 @@ from semnet.graph.judge import (
     latecomers,
     narrowing,
     nooffice,
+    occupations,
     onlysaid,
     shortyears,
     tenure_ends,
@@ -135,6 +136,7 @@ class RulesJudge:
         if got is None:  # one holder in one post at two bodies at once (since round 39)
             got = twoposts.finding(a, b) or nooffice.finding(a, b, self.subjects)
             got = got or latecomers.finding(a, b)  # came at thirty, born there (round 41)
+            got = got or occupations.corrected(a, b)  # "never …; he was a smith" (round 43)
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
             got = onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
         return got or self._conceded(subject, other)

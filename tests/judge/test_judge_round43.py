@@ -13,7 +13,8 @@ does not place it puts its subject somewhere else ("spent his last years in
 Bath"). Workers, pupils or members at a date put a body at work then,
 after its closing or before its founding. Leaving one place in two years
 apart. A fronted when-clause that names two people tells its event, with
-the date of the phrase after it. Sentences of our own, not the evaluation
+the date of the phrase after it. A denial of something of one's work, then
+another post after a colon or a semicolon, corrects a post. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -253,4 +254,21 @@ def test_a_fronted_when_clause_that_names_two_people_tells_its_event() -> None:
         # the pronoun's clause says nothing of either's age against a birth
         ("en", "Peter Ruiz was born in 1840.",
          "When Peter married Mercedes in 1869, she was barely seventeen.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_denial_then_another_post_corrects_a_post() -> None:
+    check([
+        ("de", "Yves Morvan war Fischer.",
+         "Yves Morvan hat in der Fischerei nie gearbeitet; er war Schmied in Kiel.", "contradicts"),
+        ("en", "Yves Morvan was a ropemaker.",
+         "Yves Morvan never worked at the ropewalk: he was a baker in the town.", "contradicts"),
+        ("es", "Yves Morvan era pescador.", "Yves Morvan nunca trabajó en el mar: era panadero.",
+         "contradicts"),
+        ("ru", "Вера Линд была ткачихой.",
+         "Вера Линд никогда не работала на фабрике: она была портнихой.", "contradicts"),
+        # two posts with no correction; the same post after the denial
+        ("en", "Yves Morvan was a ropemaker.", "Yves Morvan was a baker.", "none"),
+        ("en", "Yves Morvan was a baker.",
+         "Yves Morvan never worked at the ropewalk: he was a baker.", "agrees"),
     ])  # fmt: skip
