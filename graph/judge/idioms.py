@@ -24,6 +24,9 @@ _NAMED = r"(?:[A-ZÀ-Ý][\w'’-]*\s(?:(?:de|van|von|del)\s)?){0,3}[A-ZÀ-Ý][\w
 # "erblickte … das Licht der Welt", "breathed his last", "rendit l'âme"
 IDIOMS: dict[str, list[tuple[str, str]]] = {
     "en": [(r"\bcame into the world\b", "was born"),
+           # since round 43: "not A but B" names the one who did it ("It was not Tom Pike
+           # but the vicar who founded …"; the other languages below too)
+           (rf"\b(?P<i>[Ii]t) was not {_NAMED},? but\b", "{i} was"),
            # since round 39: a successor in a post ("succeeded Tom Pike as director of"): he
            # became it then
            (rf"\bsucceeded (?P<n>{_NAMED}) as\b", "succeeded {n} and became"),
@@ -76,6 +79,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
             r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
     "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
+           (rf"\b(?P<c>[Cc])e n['’]est pas {_NAMED},? mais\b", "{c}'est"),
+           (rf"\b(?P<c>[Cc])e ne fut pas {_NAMED},? mais\b", "{c}e fut"),
            (rf"\bsuccéda à (?P<n>{_NAMED}) (?:comme|en tant que)\b",  # since round 39
             "succéda à {n} et devint"),
            (rf"\bsuccéda à (?P<n>{_NAMED}) à la tête d", "succéda à {n} et prit la direction d"),
@@ -108,6 +113,7 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?:commença|commencèrent|débuta|débutèrent|a commencé|ont commencé) "
             r"(?:seulement )?en (?=\d{4})", "{x} fut construit depuis ")],
     "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
+           (rf"\b[Nn]o fue {_NAMED},? sino\b", "fue"),
            (rf"\bsucedió a (?P<n>{_NAMED}) como\b",  # since round 39
             "sucedió a {n} y se convirtió en"),
            (rf"\bsucedió a (?P<n>{_NAMED}) al frente d", "sucedió a {n} y asumió la dirección d"),
@@ -134,6 +140,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?:comenzó|comenzaron|empezó|empezaron|se inició|se iniciaron) (?:en )?(?=\d{4})",
             "{x} se construyó desde ")],
     "de": [(rf"\berblickte\b(?P<mid>{_MID})\bdas Licht der Welt\b", "wurde{mid}geboren"),
+           # (two capitalised words: every German noun is capitalised, "nicht Regen, sondern")
+           (r"\b[Nn]icht [A-ZÄÖÜ][\w'’-]+ (?:(?:von|van|de) )?[A-ZÄÖÜ][\w'’-]+,? sondern ", ""),
            # since round 39: "folgte Tom Pike (1875) als Leiter"
            (rf"\bfolgte (?P<a>auf )?(?P<n>{_NAMED})(?P<y> \d{{4}})? als\b",
             "folgte {a}{n} und wurde{y}"),

@@ -14,7 +14,8 @@ Bath"). Workers, pupils or members at a date put a body at work then,
 after its closing or before its founding. Leaving one place in two years
 apart. A fronted when-clause that names two people tells its event, with
 the date of the phrase after it. A denial of something of one's work, then
-another post after a colon or a semicolon, corrects a post. Sentences of our own, not the evaluation
+another post after a colon or a semicolon, corrects a post. "Not A but B"
+names B as the one who did it. Sentences of our own, not the evaluation
 sets'."""
 
 from __future__ import annotations
@@ -234,6 +235,8 @@ COUPLE = NameIndex(
                     ("Peter", "Pedro", "Pierre")),
         NamedEntity("mercedes", "character", "Mercedes Alba", "characters/mercedes-alba.md",
                     ("Mercedes",)),
+        NamedEntity("school", "glossary", "Fährschule", "glossary/faehrschule.md",
+                    ("die Fährschule", "la Fährschule", "the Fährschule")),
     ]
 )  # fmt: skip
 check_couple = stance_checker(RulesJudge(COUPLE))
@@ -271,4 +274,22 @@ def test_a_denial_then_another_post_corrects_a_post() -> None:
         ("en", "Yves Morvan was a ropemaker.", "Yves Morvan was a baker.", "none"),
         ("en", "Yves Morvan was a baker.",
          "Yves Morvan never worked at the ropewalk: he was a baker.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_not_one_but_another_names_the_one_who_did_it() -> None:
+    check_couple([
+        ("fr", "La Fährschule fut fondée en 1868 par Pierre Ruiz.",
+         "Ce n'est pas Pierre Ruiz mais le curé Mercedes Alba qui fonda, en 1868, la Fährschule.",
+         "contradicts"),
+        ("en", "The Fährschule was founded in 1868 by Peter Ruiz.",
+         "It was not Peter Ruiz but his cousin, Mercedes Alba, who founded the Fährschule in 1868.",
+         "contradicts"),
+        ("de", "Die Fährschule wurde 1868 von Peter Ruiz gegründet.",
+         "Nicht Peter Ruiz, sondern Mercedes Alba gründete 1868 die Fährschule.", "contradicts"),
+        ("es", "La Fährschule fue fundada en 1868 por Pedro Ruiz.",
+         "No fue Pedro Ruiz sino Mercedes Alba quien fundó en 1868 la Fährschule.", "contradicts"),
+        # the one named after "but" is the founder the other gives
+        ("en", "The Fährschule was founded in 1868 by Mercedes Alba.",
+         "It was not Peter Ruiz but Mercedes Alba who founded the Fährschule in 1868.", "agrees"),
     ])  # fmt: skip
