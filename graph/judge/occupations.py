@@ -197,6 +197,8 @@ def _post_noun(x: _Extractor, k: int, articled: bool) -> bool:
         return False
     if articled or x.lang not in _AGENT:
         return articled
+    if x.lang == "fr" and len(t.f) > 5 and t.f.endswith(("ger", "cher")):
+        return True  # since round 43: "était boulanger", "était boucher"; not "était léger"
     return t.f.endswith(_AGENT[x.lang])  # "était ouvrière", "fue obrera"; not "était absente"
 
 

@@ -268,6 +268,8 @@ def test_a_denial_then_another_post_corrects_a_post() -> None:
          "Yves Morvan never worked at the ropewalk: he was a baker in the town.", "contradicts"),
         ("es", "Yves Morvan era pescador.", "Yves Morvan nunca trabajó en el mar: era panadero.",
          "contradicts"),
+        ("fr", "Yves Morvan était cordier.",
+         "Yves Morvan ne travailla jamais à la corderie : il était boulanger.", "contradicts"),
         ("ru", "Вера Линд была ткачихой.",
          "Вера Линд никогда не работала на фабрике: она была портнихой.", "contradicts"),
         # two posts with no correction; the same post after the denial
