@@ -14,24 +14,9 @@ from semnet.graph.judge.places import same_place
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, Place
     from semnet.graph.judge.compare import Finding
-    from semnet.graph.judge.values import TimeValue
 
 PAIRS = ({"residence", "visit"}, {"residence", "death"}, {"residence", "ev:burial"},
          {"birth", "residence"}, {"birth", "visit"}, {"death", "visit"})  # fmt: skip
-
-
-def _who(c: Claim) -> str:
-    return c.label or "the subject"
-
-
-def _found(stance: Stance, why: str, confidence: float, rule: str) -> Finding:
-    from semnet.graph.judge.compare import Finding
-
-    return Finding(stance, why, confidence, rule)
-
-
-def _times_overlap(ta: TimeValue | None, tb: TimeValue | None) -> bool:
-    return ta is None or tb is None or ta.overlaps(tb)
 
 
 def compare(ca: Claim, cb: Claim) -> Finding | None:
@@ -49,10 +34,12 @@ def compare(ca: Claim, cb: Claim) -> Finding | None:
 def _stay_visit(res: Claim, visit: Claim) -> Finding | None:
     """Living somewhere and being somewhere: living in X against "never set
     foot in X", and "never left X" against a stay elsewhere, contradict."""
+    from semnet.graph.judge.compare import Finding, _times_overlap, _who
+
     assert res.place is not None and visit.place is not None
     same = same_place(res.place, visit.place)
     if not res.negated and visit.negated and visit.never and inside(visit.place, res.place):
-        return _found(
+        return Finding(
             Stance.CONTRADICTS,
             f"{_who(res)}: lived in {res.place.label}, yet never set foot there",
             0.8,
@@ -64,7 +51,7 @@ def _stay_visit(res: Claim, visit: Claim) -> Finding | None:
         and same is False
         and _times_overlap(res.time, visit.time)
     ):
-        return _found(
+        return Finding(
             Stance.CONTRADICTS,
             f"{_who(res)}: never left {res.place.label}, yet was in {visit.place.label}",
             0.8,
@@ -89,6 +76,8 @@ def inside(big: Place, small: Place) -> bool:
 def _back_after_all(gone: Claim, there: Claim) -> Finding | None:
     """Left a place for good ("left Zarechensk for good in 1899": no residence
     there after 1899), yet there in a later year: died, was buried or stayed."""
+    from semnet.graph.judge.compare import Finding, _who
+
     t, at = gone.time, there.time
     if not gone.negated or t is None or t.bound != "after" or at is None or at.bound:
         return None
@@ -98,12 +87,14 @@ def _back_after_all(gone: Claim, there: Claim) -> Finding | None:
         return None
     why = f"{_who(gone)}: gone from {gone.place.label} for good in {t.start.year}, "
     why += f"yet there in {at.text}"
-    return _found(Stance.CONTRADICTS, why, 0.75, "stay")
+    return Finding(Stance.CONTRADICTS, why, 0.75, "stay")
 
 
 def _died_away(stay: Claim, death: Claim) -> Finding | None:
     """Never left a place, or lived there all one's life ("never left Tartu",
     "spent her whole life in Tartu"), yet died somewhere else."""
+    from semnet.graph.judge.compare import Finding, _who
+
     if death.slot != "death" or stay.anchor not in ("always", "lifelong"):
         return None
     since = stay.time  # "did not leave Tartu again after 1890"
@@ -117,13 +108,15 @@ def _died_away(stay: Claim, death: Claim) -> Finding | None:
     if same_place(stay.place, death.place) is not False:
         return None
     why = f"{_who(stay)}: never left {stay.place.label}, yet died in {death.place.label}"
-    return _found(Stance.CONTRADICTS, why, 0.75, "stay")
+    return Finding(Stance.CONTRADICTS, why, 0.75, "stay")
 
 
 def _born_yet_never_there(ca: Claim, cb: Claim) -> Finding | None:
     """Born in a place against never having lived or set foot there ("born
     in Tartu" / "never set foot in Tartu"); died in a place against never
     having set foot there."""
+    from semnet.graph.judge.compare import Finding, _who
+
     at, never = (ca, cb) if ca.slot in ("birth", "death") else (cb, ca)
     if never.slot == "residence" and at.slot != "birth":
         return None  # one may die where one never lived
@@ -134,4 +127,4 @@ def _born_yet_never_there(ca: Claim, cb: Claim) -> Finding | None:
     what = "born" if at.slot == "birth" else "died"
     how = "lived" if never.slot == "residence" else "set foot"
     why = f"{_who(at)}: {what} in {at.place.label}, yet never {how} there"
-    return _found(Stance.CONTRADICTS, why, 0.75, "stay")
+    return Finding(Stance.CONTRADICTS, why, 0.75, "stay")

@@ -495,7 +495,7 @@ def _year_written(r: Read) -> int | None:
 
 
 # words of a time during a happening ("at the time of", "lors de", "beim", "во время")
-_DURING = words(
+DURING = words(
     "during time amid lors pendant durant moment beim während bei zeit durante momento время при"
 )
 
@@ -514,7 +514,7 @@ def _aged_then(r: Read, claims: list[Claim]) -> list[Claim]:
     year = got[1] if got is not None else None
     if year is None or at is None or _only_year(r.toks) not in (year, None):
         return bare
-    if not any(t.is_(_DURING) for t in r.toks[max(0, at[2] - 4) : at[2]]):
+    if not any(t.is_(DURING) for t in r.toks[max(0, at[2] - 4) : at[2]]):
         return bare  # "was 22 and had survived the 1880 fire": 22 later
     when = make_time(year, None, None, str(year))
     return [replace(c, time=when, anchor="date") if c in ages else c for c in claims]

@@ -170,15 +170,9 @@ def _post_at(x: _Extractor) -> list[Claim]:
 def _in_town(x: _Extractor, p: int) -> bool:
     """Is the noun after the preposition at p a town or a village ("in the
     town", "au bourg", "im Dorf", "en el pueblo", "в городе"; since round 43)?"""
-    from semnet.graph.judge.nouns import concept_of
+    from semnet.graph.judge.townnouns import town_noun
 
-    return any(
-        concept_of(w, x.lang) in ("town", "village") or w in _TOWNS
-        for t in x.toks[p + 1 : p + 4] if t.kind == "w" for w in (t.f, *t.lem)
-    )  # fmt: skip
-
-
-_TOWNS = frozenset({"bourg", "city", "hamlet", "weiler", "hameau", "aldea", "посёлок", "поселок"})
+    return any(town_noun(t, x.lang) for t in x.toks[p + 1 : p + 4] if t.kind == "w")
 
 
 _STOP = cues.all_stopwords()

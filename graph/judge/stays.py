@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.happenings import DURING
 from semnet.graph.judge.subjects import BE_HAVE
 from semnet.graph.judge.values import TimeValue, span_of
 
@@ -72,10 +73,9 @@ def leave_claims(x: _Extractor, i: int) -> list[Claim]:
 # after a denial, "again": "did not leave Riga again", "ne quitta plus", "verließ
 # … nicht mehr", "no volvió a salir", "больше не покидал"
 _AGAIN = words("again anymore plus mehr wieder volvio volvió больше")
-# "until", "bis", "jusqu'à", "hasta", "до": a stay up to some point; "during",
-# "pendant", "während", "durante", "во время": a stay for a while
+# "until", "bis", "jusqu'à", "hasta", "до": a stay up to some point (a stay for a
+# while: `happenings.DURING`, "during", "pendant", "während", "во время")
 _UNTIL = words("until till bis jusqu jusque hasta до")
-_DURING = words("during pendant während wahrend durante время")
 
 
 def _bounded_stay(x: _Extractor, k: int) -> bool:
@@ -87,7 +87,7 @@ def _bounded_stay(x: _Extractor, k: int) -> bool:
         if seg.index == x.seg.index + 1 and seg.kind != "main":
             after = after + seg.toks  # "…, until her marriage in 1890"
     for j, t in enumerate(after):
-        if t.is_(_DURING):
+        if t.is_(DURING):
             return True
         if t.is_(_UNTIL):
             return not any(u.is_(slots.DEATH_NOUNS) for u in after[j + 1 : j + 4])

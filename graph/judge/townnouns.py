@@ -3,7 +3,8 @@ about a place note and no other: the town is that place ("In 1897 the town
 had 4,200 inhabitants", "la ville comptait", "die Stadt zählte", "el pueblo
 tenía", "в городе жили" / "Kerlaz had 5,000 inhabitants in 1897"; since
 round 43). Not when the statement names a place note itself, nor when the
-other names two or says nothing of the one it names.
+other names two or says nothing of the one it names. Also what tells a town
+noun (a post "in the town" says where, not for whom: `occupations.py`).
 
 The town and village nouns are `nouns.py` concepts of every language; no
 library tells what a noun stands for."""
@@ -17,10 +18,21 @@ from semnet.graph.judge.elsewhere import places_named
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Analysis
+    from semnet.graph.judge.text import Tok
     from semnet.graph.manuscript.names import NameIndex
 
 # the subject keys of "the town", "la ville", "die Stadt", "el pueblo", "деревня"
 TOWN_KEYS = frozenset({"np:*:town", "np:*:village"})
+# settlement nouns no concept lists (folded)
+_MORE = frozenset({"bourg", "city", "hamlet", "weiler", "hameau", "aldea", "поселок"})
+
+
+def town_noun(t: Tok, lang: str) -> bool:
+    """Is a word a town or a village ("town", "bourg", "Dorf", "pueblo",
+    "город")?"""
+    from semnet.graph.judge.nouns import concept_of
+
+    return any(concept_of(w, lang) in ("town", "village") or w in _MORE for w in (t.f, *t.lem))
 
 
 def resolve(a: Analysis, b: Analysis, names: NameIndex) -> tuple[Analysis, Analysis]:
