@@ -6,6 +6,7 @@ living there (since round 43)."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.base import Stance
@@ -60,6 +61,7 @@ def _stay_visit(res: Claim, visit: Claim) -> Finding | None:
     return None
 
 
+@functools.lru_cache(maxsize=1 << 14)  # (places recur over a manuscript's pairs)
 def inside(big: Place, small: Place) -> bool:
     """Is `small` the same place as `big`, or inside it (a city in a country)?"""
     same = same_place(big, small)

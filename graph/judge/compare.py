@@ -520,7 +520,7 @@ def _visit(ca: Claim, cb: Claim) -> Finding | None:
     assert ca.place is not None and cb.place is not None
     if ca.negated != cb.negated:
         neg, pos = (ca, cb) if ca.negated else (cb, ca)
-        if not abodes.inside(neg.place, pos.place):  # type: ignore[arg-type]
+        if not abodes.inside(neg.place, pos.place):
             return None
         if neg.never or neg.time is None or _times_overlap(neg.time, pos.time):
             return Finding(

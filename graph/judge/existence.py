@@ -501,10 +501,16 @@ _VOYAGE = words(
 _STAFFED = frozenset({"worker", "student", "member"})
 
 
+def staffed(c: Claim) -> bool:
+    """Is a claim a dated count of a body's workers, pupils or members?"""
+    return (
+        c.slot == "count" and c.status in _STAFFED and c.time is not None
+        and not c.negated and c.qty is not None
+    )  # fmt: skip
+
+
 def _in_use(c: Claim) -> bool:
-    if c.slot == "count":
-        return c.status in _STAFFED and c.time is not None and not c.negated and c.qty is not None
-    return c.slot == "in_use"
+    return c.slot == "in_use" or staffed(c)
 
 
 # "closed for good": a closed state that is an end

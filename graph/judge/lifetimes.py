@@ -182,7 +182,7 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
         return lives.compare(ca, cb)  # who died first, a child's age at a parent's death
     if sa == "in_use" or sb == "in_use":
         return existence.compare(ca, cb) if existence.applies(ca, cb) else PASS
-    if sa != sb and "count" in (sa, sb) and existence.applies(ca, cb):
+    if sa != sb and (existence.staffed(ca) or existence.staffed(cb)) and existence.applies(ca, cb):
         return existence.compare(ca, cb)  # staff at a date: working then (round 43)
     if sa == sb == "employer" and (got := joinings.compare(ca, cb)) is not None:
         return got  # joined in one year, worked there from another
