@@ -13,7 +13,7 @@ pledge", "became", "ab", "se hizo"), of never travelling and of the journeys
 the visit predicates do not list ("went to", "fuhr nach", "se rendit à"),
 of never seeing or speaking to someone again, of contact (wrote, visited),
 and of reconciling. "Never left X" and a journey are the existing stay rule
-(`compare._stay_visit`): this module only reads the forms it missed."""
+(`abodes._stay_visit`): this module only reads the forms it missed."""
 
 from __future__ import annotations
 
