@@ -56,7 +56,7 @@ LEAVE = words(
     "уволить уволен уволена уйти оставить покинуть снять снят снята передать продать "
     # since round 41: ceding, relinquishing, stepping down
     "cede relinquish abdicate vacate abtreten übergeben zurücktreten niederlegen céder "
-    "abdiquer ceder traspasar abdicar уступить сдать"
+    "abdiquer ceder traspasar abdicar уступить сдать сложить"
 )
 # leaving said by a verb and its particle ("handed the mill over", "gave up the post",
 # "stepped down", "gab die Leitung ab", "trat zurück"), over the folded text (round 41)

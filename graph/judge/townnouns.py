@@ -24,7 +24,14 @@ if TYPE_CHECKING:
 # the subject keys of "the town", "la ville", "die Stadt", "el pueblo", "деревня"
 TOWN_KEYS = frozenset({"np:*:town", "np:*:village"})
 # settlement nouns no concept lists (folded)
-_MORE = frozenset({"bourg", "city", "hamlet", "weiler", "hameau", "aldea", "поселок"})
+_MORE = frozenset({"bourg", "city", "hamlet", "weiler", "hameau", "aldea", "поселок", "township",
+                   "borough", "commune", "bourgade", "gemeinde", "ort", "municipio", "городок",
+                   "местечко", "селение"})  # fmt: skip
+
+
+def _town_key(key: str) -> bool:
+    """Is a subject key a town noun's ("np:*:town", "np:fr:commune")?"""
+    return key in TOWN_KEYS or (key.startswith("np:") and key.split(":", 2)[2] in _MORE)
 
 
 def town_noun(t: Tok, lang: str) -> bool:
@@ -41,13 +48,13 @@ def resolve(a: Analysis, b: Analysis, names: NameIndex) -> tuple[Analysis, Analy
 
 
 def _as_place(x: Analysis, other: Analysis, names: NameIndex) -> Analysis:
-    if not any(c.subject in TOWN_KEYS for c in x.claims) or places_named(x, names):
+    if not any(_town_key(c.subject) for c in x.claims) or places_named(x, names):
         return x
     there = places_named(other, names)
     if len(there) != 1 or not there & other.subjects:
         return x
     key = next(iter(there))
     label = names.label(key[1:])
-    claims = [replace(c, subject=key, label=label) if c.subject in TOWN_KEYS else c
+    claims = [replace(c, subject=key, label=label) if _town_key(c.subject) else c
               for c in x.claims]  # fmt: skip
     return replace(x, claims=claims)

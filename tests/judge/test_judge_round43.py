@@ -149,6 +149,12 @@ def test_the_town_is_the_place_the_other_statement_names() -> None:
          "En 1897 el pueblo tenía 5.000 habitantes.", "agrees"),
         ("ru", "В 1897 году в Керлазе жили 5000 человек.", "В 1897 году в городе жили 4200 человек.",
          "contradicts"),
+        ("fr", "Kerlaz comptait 5 000 habitants en 1897.",
+         "En 1897, la commune comptait 4 200 habitants.", "contradicts"),
+        ("de", "Kerlaz hatte 1897 5000 Einwohner.", "1897 zählte der Ort 4200 Einwohner.",
+         "contradicts"),
+        ("es", "Kerlaz tenía 5.000 habitantes en 1897.",
+         "En 1897 el municipio tenía 4.200 habitantes.", "contradicts"),
         # the town's own name on its side; two places on the other; another year
         ("en", "Kerlaz had 5,000 inhabitants in 1897.",
          "In 1897 the town of Lesven had 4,200 inhabitants.", "none"),
@@ -173,6 +179,8 @@ def test_held_until_death_against_leaving_it_before() -> None:
          "Yves Morvan ging 1900 in den Ruhestand.", "contradicts"),
         ("ru", "Вера Линд руководила школой с 1887 года до самой смерти в 1909 году.",
          "Вера Линд оставила школу в 1900 году.", "contradicts"),
+        ("ru", "Вера Линд руководила школой с 1887 года до самой смерти в 1909 году.",
+         "Вера Линд сложила с себя обязанности директора школы в 1900 году.", "contradicts"),
         # leaving in the year of death fits; no year of death; held until another year
         ("en", "Yves Morvan ran the shipyard from 1887 until his death in 1909.",
          "Yves Morvan retired from the shipyard in 1909.", "agrees"),
