@@ -189,6 +189,8 @@ class RulesJudge:
         are compared."""
         a = self.analysis(s)
         keys = set(a.subjects)
+        if any(townnouns.town_key(k) for k in keys):  # "the town", in a place note (round 43)
+            keys.update(filter(None, [townnouns.home_place(s.uri, self.subjects)]))
         for c in a.claims:
             if c.slot == "measure" and not c.anchor:
                 keys.update(f"measure:{w}" for w in measure_words(c.subject))

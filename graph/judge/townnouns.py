@@ -3,7 +3,9 @@ about a place note and no other: the town is that place ("In 1897 the town
 had 4,200 inhabitants", "la ville comptait", "die Stadt zählte", "el pueblo
 tenía", "в городе жили" / "Kerlaz had 5,000 inhabitants in 1897"; since
 round 43). Not when the statement names a place note itself, nor when the
-other names two or says nothing of the one it names. Also what tells a town
+other names two or says nothing of the one it names. A statement written in
+a place note that says "the town" is judged with what is said of that
+place (`home_place`). Also what tells a town
 noun (a post "in the town" says where, not for whom: `occupations.py`).
 
 The town and village nouns are `nouns.py` concepts of every language; no
@@ -29,7 +31,7 @@ _MORE = frozenset({"bourg", "city", "hamlet", "weiler", "hameau", "aldea", "по
                    "местечко", "селение"})  # fmt: skip
 
 
-def _town_key(key: str) -> bool:
+def town_key(key: str) -> bool:
     """Is a subject key a town noun's ("np:*:town", "np:fr:commune")?"""
     return key in TOWN_KEYS or (key.startswith("np:") and key.split(":", 2)[2] in _MORE)
 
@@ -42,19 +44,29 @@ def town_noun(t: Tok, lang: str) -> bool:
     return any(concept_of(w, lang) in ("town", "village") or w in _MORE for w in (t.f, *t.lem))
 
 
+def home_place(uri: str | None, names: NameIndex) -> str | None:
+    """The key of the place note a statement is written in, if it is one:
+    its "the town" is that place, and it is judged with what is said of it
+    (`rules.RulesJudge.subject_keys`)."""
+    if uri is None:
+        return None
+    home = next((e for e in names.entities.values() if e.kind == "place" and e.uri == uri), None)
+    return f"@{home.id}" if home is not None else None
+
+
 def resolve(a: Analysis, b: Analysis, names: NameIndex) -> tuple[Analysis, Analysis]:
     """The two analyses, a town noun on either side read as the other's place."""
     return _as_place(a, b, names), _as_place(b, a, names)
 
 
 def _as_place(x: Analysis, other: Analysis, names: NameIndex) -> Analysis:
-    if not any(_town_key(c.subject) for c in x.claims) or places_named(x, names):
+    if not any(town_key(c.subject) for c in x.claims) or places_named(x, names):
         return x
     there = places_named(other, names)
     if len(there) != 1 or not there & other.subjects:
         return x
     key = next(iter(there))
     label = names.label(key[1:])
-    claims = [replace(c, subject=key, label=label) if _town_key(c.subject) else c
+    claims = [replace(c, subject=key, label=label) if town_key(c.subject) else c
               for c in x.claims]  # fmt: skip
     return replace(x, claims=claims)

@@ -6,7 +6,8 @@ leaving, not a denial of one; born in a place against never having lived
 or set foot there, died there against never having set foot there. German separable verbs of setting up ("richtete … ein",
 "wurde … eingerichtet") and of starting a service ("nahm … den Betrieb
 auf", "wurde … in Betrieb genommen"). "The town" or "the village" is the
-place note the other statement is about. A post held until one's death in
+place note the other statement is about (in a place note, that place: its
+paragraph is judged with what is said of it). A post held until one's death in
 a year ("until his death in 1909", "noch im Amt") against leaving it or
 retiring before. A death dated alike is no agreement when the side that
 does not place it puts its subject somewhere else ("spent his last years in
@@ -20,9 +21,15 @@ sets'."""
 
 from __future__ import annotations
 
-from judge_helpers import stance_checker
+from pathlib import Path
+
+from judge_helpers import stance_checker, write
+from semnet.graph.judge.persist import relate
 from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.indexer import Indexer
 from semnet.graph.manuscript.names import NamedEntity, NameIndex
+from semnet.graph.model import node_ref
+from semnet.graph.store.edge_store import EdgeStore
 
 NAMES = NameIndex(
     [
@@ -303,3 +310,19 @@ def test_not_one_but_another_names_the_one_who_did_it() -> None:
         ("en", "The Fährschule was founded in 1868 by Mercedes Alba.",
          "It was not Peter Ruiz but Mercedes Alba who founded the Fährschule in 1868.", "agrees"),
     ])  # fmt: skip
+
+
+def test_the_town_in_a_place_note_is_judged_with_what_is_said_of_that_place(
+    tmp_path: Path,
+) -> None:
+    root = write(tmp_path, {
+        "places/kerlaz.md": "---\ntitle: Kerlaz\ntype: place\n---\n\nA market town on the Aven.\n\n"
+                            "In 1897 the town had 4,200 inhabitants.\n",
+        "facts/census.md": "---\ntitle: Census\nlang: en\n---\n\nKerlaz had 5,000 inhabitants "
+                           "in 1897.\n",
+    })  # fmt: skip
+    store = EdgeStore.for_workspace(root)
+    Indexer(store, root).index_workspace()
+    town = next(n for n in store.nodes.values() if n.text and "the town had" in n.text)
+    got = relate(store, node_ref(town.id), RulesJudge.for_store(store)).judgements
+    assert [(str(j.stance), j.candidate.uri) for j in got] == [("contradicts", "facts/census.md")]
