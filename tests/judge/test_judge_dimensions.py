@@ -43,7 +43,9 @@ def test_one_length_against_a_size() -> None:
         ("en", "The Drowned Orchard measures 80 by 120 cm.", "The Drowned Orchard is 80 cm wide.",
          "none"),
         ("en", "The Drowned Orchard measures 80 by 120 cm.",
-         "The Drowned Orchard is about 2 metres wide.", "in_tension"),
+         "The Drowned Orchard is about 2 metres wide.", "contradicts"),
+        ("en", "The Drowned Orchard measures 80 by 120 cm.",
+         "The Drowned Orchard is about 1.5 metres wide.", "in_tension"),
     ])  # fmt: skip
 
 

@@ -75,9 +75,11 @@ def test_approximate_figures_by_kind() -> None:
     assert approx_stance(metres(2.0, "approx"), metres(1.93), narrow=True) is Stance.AGREES
     assert approx_stance(metres(2.0, "approx"), metres(1.8), narrow=True) is Stance.IN_TENSION
     assert approx_stance(metres(2.0, "approx"), metres(1.6), narrow=True) is Stance.CONTRADICTS
-    # anything else: 10 % agrees, twice is no approximation (three times before round 32)
+    # anything else: 10 % agrees, one and a half times is no approximation (three times
+    # before round 32, twice before round 44)
     assert approx_stance(people(300, "approx"), people(320)) is Stance.AGREES
-    assert approx_stance(people(300, "approx"), people(550)) is Stance.IN_TENSION
+    assert approx_stance(people(300, "approx"), people(420)) is Stance.IN_TENSION
+    assert approx_stance(people(300, "approx"), people(550)) is Stance.CONTRADICTS
     assert approx_stance(people(300, "approx"), people(700)) is Stance.CONTRADICTS
     assert approx_stance(people(300, "approx"), people(140)) is Stance.CONTRADICTS
     assert approx_stance(metres(19000, "approx"), metres(3000)) is Stance.CONTRADICTS

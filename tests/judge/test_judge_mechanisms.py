@@ -125,8 +125,11 @@ def test_fronted_participles_and_reduced_relatives() -> None:
 
 def test_counts_of_any_noun_in_a_place_phrase() -> None:
     check([
+        # an approximate figure over one and a half times off an exact one (since round 44)
         ("en", "Tavistow had 700 inhabitants in 1860.",
-         "About 1,200 people lived in Tavistow in 1860.", "in_tension"),
+         "About 1,200 people lived in Tavistow in 1860.", "contradicts"),
+        ("en", "Tavistow had 700 inhabitants in 1860.",
+         "About 900 people lived in Tavistow in 1860.", "in_tension"),
         # "just over 1,500" is 1,500 and more: no 700 (`test_judge_bounds.py`)
         ("en", "Tavistow had 700 inhabitants in 1860.",
          "Just over 1,500 people lived in Tavistow in 1860.", "contradicts"),
@@ -136,7 +139,8 @@ def test_counts_of_any_noun_in_a_place_phrase() -> None:
          "Vingt sœurs servaient à l'hospice de Sorel.", "contradicts"),
         ("de", "Das Kesselbrunner Stift hatte 30 Betten.",
          "Im Stift von Kesselbrunn standen 30 Betten.", "agrees"),
-        ("ru", "В Луговке жило около 300 человек.", "В Луговке жило 500 человек.", "in_tension"),
+        ("ru", "В Луговке жило около 300 человек.", "В Луговке жило 500 человек.", "contradicts"),
+        ("ru", "В Луговке жило около 300 человек.", "В Луговке жило 400 человек.", "in_tension"),
         ("es", "La mina de Ledesma empleaba 108 mineros.",
          "Poco más de 100 mineros trabajaban en la mina de Ledesma.", "agrees"),
         ("en", "Tavistow had 700 inhabitants in 1860.",

@@ -177,9 +177,11 @@ def test_a_census_dates_its_clause_and_a_thousand_is_a_figure() -> None:
          "3000.", "agrees"),
         ("en", "In 1890 Halvern had 3,000 inhabitants.", "The population of Halvern was counted "
          "in 1890.", "none"),
-        # "un millier", "un millar": about a thousand; under twice off only in tension
-        # (since round 32: three times off contradicts)
+        # "un millier", "un millar": about a thousand; under one and a half times off only
+        # in tension (three times before round 32, twice before round 44)
         ("fr", "En 1890, Halvern comptait 1 800 habitants.", "En 1890, Halvern comptait un "
+         "millier d'habitants.", "contradicts"),
+        ("fr", "En 1890, Halvern comptait 1 300 habitants.", "En 1890, Halvern comptait un "
          "millier d'habitants.", "in_tension"),
         ("es", "En 1890 Halvern tenía 1.000 habitantes.", "En 1890 Halvern tenía un millar de "
          "habitantes.", "agrees"),

@@ -65,6 +65,8 @@ def test_alive_after_a_preposition() -> None:
 def test_spanish_en_torno_a_is_a_hedge() -> None:
     check([
         ("es", "En Villaseca vivían en torno a 500 personas.", "En Villaseca vivían 800 personas.",
+         "contradicts"),
+        ("es", "En Villaseca vivían en torno a 500 personas.", "En Villaseca vivían 650 personas.",
          "in_tension"),
         ("es", "Villaseca tenía en torno a 500 habitantes.", "Villaseca tenía 510 habitantes.",
          "agrees"),

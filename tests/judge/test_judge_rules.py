@@ -173,7 +173,8 @@ def test_counts() -> None:
         ("fr", "Lucien Marchand avait trois enfants.", "Lucien Marchand avait trois jeunes enfants.", "agrees"),
         ("de", "Anna Stern hatte drei Kinder.", "Anna Stern hatte fünf kleine Kinder.", "contradicts"),
         ("en", "In 1880 Lyon had 40 boats.", "In 1880 Lyon had 40 fishing boats.", "agrees"),
-        ("es", "Carmen Ortega tenía unos diez gatos.", "Carmen Ortega tenía 18 gatos.", "in_tension"),
+        ("es", "Carmen Ortega tenía unos diez gatos.", "Carmen Ortega tenía 18 gatos.", "contradicts"),
+        ("es", "Carmen Ortega tenía unos diez gatos.", "Carmen Ortega tenía 13 gatos.", "in_tension"),
         # two guesses apart are in tension (since round 37, up to three times apart), an
         # exact figure far from a guess contradicts it
         ("en", "In 1851 Lyon had about 800 inhabitants.", "In 1851 nearly two thousand people lived in Lyon.", "in_tension"),
@@ -202,7 +203,8 @@ def test_measures_with_unit_conversion() -> None:
         ("fr", "La tour de l'imprimerie mesure 30 mètres.", "La tour de l'imprimerie mesure 45 mètres.", "contradicts"),
         ("fr", "Le pont mesure 120 mètres de long.", "Le pont mesure 0,12 km de long.", "agrees"),
         ("de", "Der Kanal ist 5 km lang.", "Der Kanal ist 5000 m lang.", "agrees"),
-        ("de", "Der Brunnen ist etwa 20 Meter tief.", "Der Brunnen ist 35 Meter tief.", "in_tension"),
+        ("de", "Der Brunnen ist etwa 20 Meter tief.", "Der Brunnen ist 35 Meter tief.", "contradicts"),
+        ("de", "Der Brunnen ist etwa 20 Meter tief.", "Der Brunnen ist 27 Meter tief.", "in_tension"),
         ("es", "La torre de la catedral mide 30 metros.", "La torre de la catedral mide 45 metros.", "contradicts"),
         ("ru", "Пётр Волков прослужил в охранном отделении 12 лет.", "Пётр Волков прослужил в охранном отделении 15 лет.", "contradicts"),
     ])  # fmt: skip
