@@ -113,10 +113,11 @@ def _tolerance(q: Quantity) -> float:
     return min(max(step / 2 / v, 0.05), 0.1)
 
 
-# a guess more than this many times past a ceiling contradicts it (`figures.py`); since
-# round 33 twice, as APART: "about 300" / "never more than 150" (independent writers:
-# blind +2, indie15 +1, nothing lost)
-FAR = 2.0
+# a guess more than this many times past a ceiling (or a floor) contradicts it
+# (`figures.py`); since round 33 twice, as APART: "about 300" / "never more than 150"
+# (independent writers: blind +2, indie15 +1, nothing lost); since round 44 one and a half
+# times, as APART again ("about 300" / "never more than 180": blind +4, nothing lost)
+FAR = 1.5
 # since round 32 an approximate figure far from an exact one is no approximation of it:
 # more than twice (or less than half) until round 44, more than one and a half times since
 # ("about 300" / 520): independent writers labelled ten of eleven blind pairs so far apart
