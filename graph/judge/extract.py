@@ -332,7 +332,9 @@ def _predicative(x: _Extractor, i: int) -> bool:
 
 
 def state_claims(x: _Extractor) -> list[Claim]:
-    out: list[Claim] = stays.been_claims(x) + stays.until_claims(x)
+    from semnet.graph.judge import firstuse
+
+    out: list[Claim] = stays.been_claims(x) + stays.until_claims(x) + firstuse.claims(x)
     times = x.context_times()
     time = _period(times)
     marriage = slots.PREDICATES["marriage"].get(x.lang, frozenset())

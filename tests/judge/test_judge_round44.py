@@ -1,8 +1,10 @@
 """Round 44 (issue 14): a guess more than one and a half times past a
 ceiling or a floor contradicts it, as an approximate figure that far from
 an exact one does (`approx.FAR`, `approx.APART`; the latter's tests moved in
-the modules that pinned twice). Sentences of our own, not the evaluation
-sets'."""
+the modules that pinned twice). A thing's first users or first service at a
+date are its opening then ("the first passenger train ran on the line only
+in 1883", "took in its first pupils in 1861"). Sentences of our own, not
+the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -13,6 +15,11 @@ from semnet.graph.manuscript.names import NamedEntity, NameIndex
 NAMES = NameIndex(
     [
         NamedEntity("kellby", "place", "Kellby", "places/kellby.md", ("Кельби",)),
+        NamedEntity("line", "glossary", "Kellby Railway", "glossary/kellby-railway.md",
+                    ("the railway", "die Bahn", "der Bahn", "le chemin de fer", "el ferrocarril",
+                     "железная дорога", "железной дороге")),
+        NamedEntity("school", "glossary", "Dairy School", "glossary/dairy-school.md",
+                    ("the school", "die Schule", "l'école", "la escuela", "школа", "школу")),
     ]
 )  # fmt: skip
 
@@ -32,4 +39,31 @@ def test_a_guess_past_a_bound_by_half_as_much_again_contradicts() -> None:
          "Kellby never had more than 240 inhabitants.", "in_tension"),
         ("fr", "En 1850, Kellby comptait environ 300 habitants.",
          "En 1850, Kellby comptait au moins 400 habitants.", "in_tension"),
+    ])  # fmt: skip
+
+
+def test_first_users_or_service_at_a_date_are_an_opening() -> None:
+    check([
+        ("en", "The railway opened on 1 May 1881.",
+         "The first passenger train ran on the railway only in 1883.", "contradicts"),
+        ("en", "The school opened in 1852.", "The school took in its first pupils in 1861.",
+         "contradicts"),
+        ("de", "Die Bahn wurde am 1. Mai 1881 eröffnet.", "Der erste Zug fuhr erst 1883 auf der Bahn.",
+         "contradicts"),
+        ("fr", "Le chemin de fer fut inauguré le 1er mai 1881.",
+         "Le premier train ne circula sur le chemin de fer qu'en 1883.", "contradicts"),
+        ("es", "La escuela abrió en 1852.", "La escuela recibió a sus primeros alumnos en 1861.",
+         "contradicts"),
+        ("ru", "Школа открылась в 1852 году.", "Школа приняла первых учеников в 1861 году.",
+         "contradicts"),
+        ("en/ru", "The railway opened on 1 May 1881.",
+         "Первый поезд прошёл по железной дороге в 1881 году.", "agrees"),
+        # founded, then the first pupils within a few years: the order of things
+        ("en", "The school was founded in 1852.", "The school took in its first pupils in 1855.",
+         "none"),
+        # the first of someone who is no user, or no date
+        ("en", "The school opened in 1852.", "The first headmaster of the school came in 1861.",
+         "none"),
+        ("en", "The railway opened on 1 May 1881.",
+         "The first passenger trains on the railway were slow.", "none"),
     ])  # fmt: skip

@@ -1,0 +1,100 @@
+"""A thing's first users or first service at a date put its opening then:
+"the first passenger train ran on the line in 1883", "the school took in its
+first pupils in 1861", "l'école accueillit ses premiers élèves en 1861",
+"der erste Zug fuhr erst 1883", "el primer tren no circuló hasta 1883",
+"первый поезд прошёл только в 1883 году" (since round 44).
+
+The claim is an opening (`ev:opening`) of the one named thing (a glossary
+note: a line, a school, a hotel, a body) the clause names, so that it meets
+an opening, a founding or a building of that thing as `starts.py` and
+`events.py` compare them. Only the users and services a thing is opened
+for count (trains, passengers, pupils, patients, guests, a mass, a
+lesson, a season): "the first mayor", "the first fire" say nothing of it.
+A periodical's first issue is its founding, read before the clauses
+(`firsts.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from semnet.graph.judge.cues import words
+
+if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Claim, _Extractor
+
+# "first" as an ordinal before a noun
+FIRST = words(
+    "first premier premiers premiere premieres erste erster ersten erstes primer primera"
+    " primero primeros primeras первый первая первое первые первого первой первых первым"
+    " первыми первую"
+)
+# who or what a thing is opened for, per language (forms and lemmas)
+USES: dict[str, frozenset[str]] = {
+    "en": words(
+        "train trains passenger passengers pupil pupils student students scholar scholars"
+        " patient patients guest guests visitor visitors bather bathers customer customers"
+        " boarder boarders inmate inmates crossing crossings mass service services lesson"
+        " lessons class classes performance season"
+    ),
+    "fr": words(
+        "train trains passager passagers voyageur voyageurs élève élèves écolier écoliers"
+        " étudiant étudiants patient patients malade malades pensionnaire pensionnaires hôte"
+        " hôtes client clients curiste curistes baigneur baigneurs visiteur visiteurs"
+        " traversée traversées messe office cours leçon leçons représentation saison"
+    ),
+    "de": words(
+        "zug züge fahrgast fahrgäste passagier passagiere reisende schüler schülerin"
+        " schülerinnen student studenten patient patienten kranke gast gäste kurgast kurgäste"
+        " badegast badegäste besucher kunde kunden überfahrt messe gottesdienst unterricht"
+        " vorstellung saison"
+    ),
+    "es": words(
+        "tren trenes pasajero pasajeros viajero viajeros alumno alumnos alumna alumnas"
+        " estudiante estudiantes escolar escolares paciente pacientes enfermo enfermos"
+        " huésped huéspedes cliente clientes bañista bañistas visitante visitantes travesía"
+        " misa clase clases función temporada"
+    ),
+    "ru": words(
+        "поезд поезда пассажир пассажиры пассажиров ученик ученики учеников ученица учениц"
+        " студент студенты студентов пациент пациенты пациентов больной больные больных гость"
+        " гости гостей клиент клиенты клиентов посетитель посетители посетителей курортник"
+        " курортники переправа рейс месса обедня богослужение урок уроки занятие занятия"
+        " спектакль сезон"
+    ),
+}
+# words that may stand between "first" and its noun ("first passenger train")
+_SPAN = 3
+
+
+def claims(x: _Extractor) -> list[Claim]:
+    """An opening of the one named thing of the clause, at the clause's date,
+    when the clause tells of its first users or first service."""
+    from semnet.graph.judge.extract import _first_date
+
+    if (x.negated and not x.until_then) or not _first_use(x):
+        return []
+    things = {e for m in x.mentions for e in m.entities if x.names.kind(e) == "glossary"}
+    if x.subject.kind == "glossary":
+        things.add(x.subject.key[1:])
+    if len(things) != 1:
+        return []
+    time = _first_date(x.context_times())
+    if time is None or time.bound is not None or time.approx:
+        return []
+    (ent,) = things
+    c = x.claim("ev:opening", time=time, negated=False, never=False, restricted=False)
+    return [replace(c, subject=f"@{ent}", label=x.names.label(ent), subject_kind="glossary")]
+
+
+def _first_use(x: _Extractor) -> bool:
+    """Is "first" followed, within a few words, by a user or a service?"""
+    uses = USES.get(x.lang, frozenset())
+    toks = x.toks
+    for i, t in enumerate(toks):
+        if t.kind == "w" and t.f in FIRST:
+            ahead = [u for u in toks[i + 1 : i + 1 + _SPAN] if u.kind == "w"]
+            if any(u.is_(uses) for u in ahead):
+                return True
+    return False
