@@ -176,6 +176,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (rf"\b(?P<w>wurde|wurden)\b(?P<mid>{_MID})\beingerichtet\b", "{w}{mid}gegründet"),
            (rf"\b(?:nahm|nahmen)\b(?P<mid>{_MID})\b(?:den|seinen|ihren) "
             r"(?:Betrieb|Verkehr|Fährbetrieb) auf\b", "wurde{mid}eröffnet"),
+           # since round 44: "nahm 1861 die Arbeit (ihre Tätigkeit) auf", "ging 1861 in Betrieb"
+           (rf"\b(?:nahm|nahmen)\b(?P<mid>{_MID})\b(?:die|seine|ihre) "
+            r"(?:Arbeit|Tätigkeit|Produktion) auf\b", "wurde{mid}eröffnet"),
+           (rf"\b(?:ging|gingen)\b(?P<mid>{_MID})\bin Betrieb\b", "wurde{mid}eröffnet"),
            (rf"\b(?P<w>wurde|wurden)\b(?P<mid>{_MID})\bin Betrieb genommen\b",
             "{w}{mid}eröffnet"),
            (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",

@@ -67,3 +67,22 @@ def test_first_users_or_service_at_a_date_are_an_opening() -> None:
         ("en", "The railway opened on 1 May 1881.",
          "The first passenger trains on the railway were slow.", "none"),
     ])  # fmt: skip
+
+
+def test_more_ways_of_starting_work_and_of_founding() -> None:
+    check([
+        ("ru", "Школа открылась в 1852 году.", "Школа начала работу в 1861 году.", "contradicts"),
+        ("es", "La escuela abrió en 1852.", "La escuela entró en funcionamiento en 1861.",
+         "contradicts"),
+        ("de", "Die Schule wurde 1852 eröffnet.", "Die Schule nahm 1861 ihre Tätigkeit auf.",
+         "contradicts"),
+        ("de", "Die Bahn wurde am 1. Mai 1881 eröffnet.", "Die Bahn ging 1883 in Betrieb.",
+         "contradicts"),
+        ("fr", "L'école ouvrit en 1852.", "L'école entra en activité en 1861.", "contradicts"),
+        ("en", "The railway opened on 1 May 1881.", "The railway went into operation in 1883.",
+         "contradicts"),
+        # Russian active plural with the thing in front: "школу создали", "организовали"
+        ("ru", "Школа была основана в 1852 году.", "Школу создали в 1861 году.", "contradicts"),
+        ("ru", "Школа была основана в 1852 году.", "Школу организовали в 1852 году.", "agrees"),
+        ("ru", "Школа была построена в 1852 году.", "Школу соорудили в 1861 году.", "contradicts"),
+    ])  # fmt: skip
