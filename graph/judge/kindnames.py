@@ -32,6 +32,7 @@ in a kind ("die kleine Holzkirche") is that kind.
 from __future__ import annotations
 
 import itertools
+import re
 import weakref
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -57,6 +58,15 @@ if TYPE_CHECKING:
     from semnet.graph.judge.subjects import Subject
     from semnet.graph.judge.text import Segment, Tok
 
+# marks of a firm's name ("& Sons", "& Co.", "GmbH", "Hijos de", "et Fils", "Торговый дом"):
+# a firm is a company (since round 44, here: `thingnames.py` calls it "the firm" too)
+FIRM_MARKS = re.compile(
+    r"(&|\b(?:and|und|et|y)\s+(?:sons?|co|cie|cía|fils|frères|söhne|hijos|hermanos)\b|"
+    r"\b(?:ltd|limited|plc|inc|gmbh|ag|kg|s\.\s?a|sarl|cie|cía)\b\.?|"
+    r"^(?:hijos|hermanos|herederos)\s+de\b|\bfils\b|\bfrères\b|\bsöhne\b|\bgebrüder\b|"
+    r"товарищество|торговый\s+дом|компания|братья|reederei|firma)",
+    re.IGNORECASE,
+)
 _LANGS = ("en", "fr", "de", "es", "ru")
 _ARTICLES = cues.ARTICLES | words("lo")  # and the Spanish neuter "lo" ("lo alto")
 # indefinite articles and quantifiers: "a brig sank", "every mill" is some
@@ -174,6 +184,8 @@ def _head_kind(words: list[str]) -> set[str]:
     first, last = words[0], words[-1]
     heads = [(last, "en"), (first, "fr"), (first, "es"), (first, "de"), (last, "de")]
     got = {kind_of(best_lemma(w, lang), lang) for w, lang in heads} - {None}
+    if not got and last[:1].isupper():  # "Kellbyer Molkereigenossenschaft" (since round 44)
+        got = {compound_kind(fold(last))} - {None}
     return {f"np:*:{k}" for k in got} if len(got) == 1 else set()
 
 
@@ -218,6 +230,8 @@ def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], s
                 keys.add(f"nation:{nation}")  # "the Frenchman", "der Franzose", "француз"
             continue
         keys |= _head_kind(words)
+        if kind == "glossary" and FIRM_MARKS.search(form):
+            keys.add("np:*:company")  # "Trevail & Sons": the company
         if len(ws) >= 2 and ws[1:] in folded:
             keys |= _keys([words[0]], cyr)  # "the brig Hope": the brig
         for pws, place in places:  # "Trewint Mill": the mill at Trewint
@@ -325,6 +339,9 @@ def _name_table(
                 ws.update(key.split(":", 2)[2].split("|"))
             langs = ("ru",) if cyr else _LANGS[:4]
             ws.update(fold(best_lemma(w, lang)) for w in parts for lang in langs)
+            ws.update(
+                k for w in parts for lang in langs if (k := kind_of(best_lemma(w, lang), lang))
+            )
             for pair in itertools.pairwise(parts):  # "стекольный завод": glassworks
                 joined.update(k[5:] for k in _keys(list(pair), cyr) if k.startswith("np:*:"))
         out[ent] = frozenset(ws | {f"={w}" for w in joined})

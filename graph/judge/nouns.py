@@ -120,6 +120,17 @@ _CONCEPTS = {
     "sawmill": "sawmill | scierie | sägewerk | aserradero | лесопилка",
     "ropewalk": "ropewalk rope_work | corderie | seilerei reeperbahn | cordelería "
     "| канатный_мастерская канатный_двор",
+    # since round 44: bodies a town's notes are kept about ("the company" is the one
+    # note "Kellby Oyster Company", "la société" the "Société ostréicole de Kellby")
+    "company": "company firm | compagnie société entreprise firme | gesellschaft firma "
+    "unternehmen kompanie | compañía empresa sociedad | компания общество товарищество фирма",
+    "association": "association society | association | verein | asociación | ассоциация",
+    "guild": "guild | guilde confrérie | gilde zunft innung | gremio cofradía | гильдия",
+    "bank": "bank | banque | bank sparkasse | banco | банк",
+    "dairy": "dairy creamery | laiterie fromagerie | molkerei käserei sennerei | lechería "
+    "quesería | молочня сыроварня",
+    "railway": "railway railroad | chemin_de_fer | bahn eisenbahn | ferrocarril | железный_дорога",
+    "ferry": "ferry | bac | fähre | transbordador | паром",
 }
 # Words of age and size a writer puts before a named building's kind without
 # naming another ("the old church of Santa Bárbara", "la gran chimenea de

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, kindnames, slots
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.kindnames import FIRM_MARKS
 from semnet.graph.judge.nouns import EPITHETS, kind_of, np_key, pair_concept
 from semnet.graph.judge.relations import concept
 from semnet.graph.judge.seats import SEAT_NOUNS
@@ -58,13 +59,6 @@ _FIRM_NOUNS = {
     "es": words("empresa compañía sociedad firma casa_comercial"),
     "ru": words("фирма компания товарищество предприятие общество"),
 }
-_FIRM_MARKS = re.compile(
-    r"(&|\b(?:and|und|et|y)\s+(?:sons?|co|cie|cía|fils|frères|söhne|hijos|hermanos)\b|"
-    r"\b(?:ltd|limited|plc|inc|gmbh|ag|kg|s\.\s?a|sarl|cie|cía)\b\.?|"
-    r"^(?:hijos|hermanos|herederos)\s+de\b|\bfils\b|\bfrères\b|\bsöhne\b|\bgebrüder\b|"
-    r"товарищество|торговый\s+дом|компания|братья|reederei|firma)",
-    re.IGNORECASE,
-)
 _RU_ADJ = re.compile(r"(?<=\w\w\w)(ск|цк)(ии|ий|ая|ое|ие|ои|ой|ого|ую)$")
 _INDEFINITE = words(
     "a an ein eine einen einem einer un une una uno unos unas every each any some another "
@@ -85,10 +79,11 @@ class _Table:
                 continue
             for form in names.forms(ent):
                 self._add(ent, form)
-            if e.kind == "glossary" and any(_FIRM_MARKS.search(f) for f in names.forms(ent)):
+            if e.kind == "glossary" and any(FIRM_MARKS.search(f) for f in names.forms(ent)):
                 for lang, nouns in _FIRM_NOUNS.items():
                     for n in nouns:
                         self._head(f"np:{lang}:{n.replace('_', ' ')}", ent)
+                        self._head(np_key([n.replace("_", " ")], lang), ent)  # np:*:company
 
     def _head(self, key: str, ent: str) -> None:
         self.heads[key] = ent if self.heads.get(key, ent) == ent else None

@@ -86,3 +86,41 @@ def test_more_ways_of_starting_work_and_of_founding() -> None:
         ("ru", "Школа была основана в 1852 году.", "Школу организовали в 1852 году.", "agrees"),
         ("ru", "Школа была построена в 1852 году.", "Школу соорудили в 1861 году.", "contradicts"),
     ])  # fmt: skip
+
+
+def _alone(entity: NamedEntity, *others: NamedEntity):  # type: ignore[no-untyped-def]
+    """A checker whose workspace holds this one body (and the given others)."""
+    return stance_checker(RulesJudge(NameIndex([entity, *others])))
+
+
+OYSTER = NamedEntity("oyster", "glossary", "Kellby Oyster Company", "glossary/oyster.md")
+FIRM = NamedEntity("trevail", "glossary", "Trevail & Sons", "glossary/trevail.md")
+
+
+def test_a_body_is_called_by_its_kind() -> None:
+    _alone(OYSTER)([("en", "The Kellby Oyster Company was founded in 1852.",
+                     "The company was founded in 1861.", "contradicts")])  # fmt: skip
+    _alone(NamedEntity("soc", "glossary", "Société ostréicole de Kellby", "glossary/soc.md"))([
+        ("fr", "La Société ostréicole de Kellby fut fondée en 1852.",
+         "La société fut fondée en 1861.", "contradicts")])  # fmt: skip
+    # a German compound at the end of a note's name gives its kind
+    _alone(NamedEntity("dairy", "glossary", "Kellbyer Molkereigenossenschaft", "glossary/d.md"))([
+        ("de", "Die Kellbyer Molkereigenossenschaft wurde 1852 gegründet.",
+         "Die Genossenschaft wurde 1861 gegründet.", "contradicts")])  # fmt: skip
+    _alone(NamedEntity("guild", "glossary", "Kellby Fishermen's Guild", "glossary/guild.md"))([
+        ("en", "The Kellby Fishermen's Guild was founded in 1852.",
+         "The guild was founded in 1852.", "agrees")])  # fmt: skip
+    _alone(NamedEntity("bank", "glossary", "Banco de Ahorros de Kellby", "glossary/bank.md"))([
+        ("es", "El Banco de Ahorros de Kellby abrió en 1852.", "El banco abrió en 1861.",
+         "contradicts")])  # fmt: skip
+    # a phrase of the note's own words, one of them a kind ("del Molino")
+    _alone(NamedEntity("mill", "glossary", "Compañía del Molino de Valdés", "glossary/mill.md"))([
+        ("es", "La Compañía del Molino de Valdés se fundó en 1929.",
+         "La Compañía del Molino no se fundó en 1929; se fundó en 1936.", "contradicts")])  # fmt: skip
+    # a firm's note is still "the firm" now that a firm is a kind
+    _alone(FIRM, NamedEntity("josiah", "character", "Josiah Trevail", "characters/josiah.md"))([
+        ("en", "Josiah Trevail founded the firm in 1832.", "Trevail & Sons was founded in 1845.",
+         "contradicts")])  # fmt: skip
+    # two notes of one kind: "the company" is neither
+    _alone(OYSTER, FIRM)([("en", "The Kellby Oyster Company was founded in 1852.",
+                           "The company was founded in 1861.", "none")])  # fmt: skip
