@@ -116,7 +116,7 @@ for _unit, _forms in {
     "quintal": "quintal quintaux doppelzentner quintal quintales центнер",
     "zentner": "zentner",
     "stone": "stone stones",
-    "degC": "°c celsius",
+    "degC": "°c celsius degré degrés grad grado grados градус",  # (bare degrees since round 44)
     "degF": "°f fahrenheit",
 }.items():
     for _f in _forms.split():

@@ -5,7 +5,8 @@ first pupils in 1861", "l'école accueillit ses premiers élèves en 1861",
 "первый поезд прошёл только в 1883 году" (since round 44).
 
 The claim is an opening (`ev:opening`) of the one named thing (a glossary
-note: a line, a school, a hotel, a body) the clause names, so that it meets
+note: a line, a school, a body; or a place note of a building's kind: a
+hotel, a station) the clause names, so that it meets
 an opening, a founding or a building of that thing as `starts.py` and
 `events.py` compare them. Only the users and services a thing is opened
 for count (trains, passengers, pupils, patients, guests, a mass, a
@@ -35,8 +36,8 @@ USES: dict[str, frozenset[str]] = {
     "en": words(
         "train trains passenger passengers pupil pupils student students scholar scholars"
         " patient patients guest guests visitor visitors bather bathers customer customers"
-        " boarder boarders inmate inmates crossing crossings mass service services lesson"
-        " lessons class classes performance season"
+        " boarder boarders lodger lodgers inmate inmates crossing crossings mass service"
+        " services lesson lessons performance season"
     ),
     "fr": words(
         "train trains passager passagers voyageur voyageurs élève élèves écolier écoliers"
@@ -54,16 +55,21 @@ USES: dict[str, frozenset[str]] = {
         "tren trenes pasajero pasajeros viajero viajeros alumno alumnos alumna alumnas"
         " estudiante estudiantes escolar escolares paciente pacientes enfermo enfermos"
         " huésped huéspedes cliente clientes bañista bañistas visitante visitantes travesía"
-        " misa clase clases función temporada"
+        " misa función temporada"
     ),
     "ru": words(
         "поезд поезда пассажир пассажиры пассажиров ученик ученики учеников ученица учениц"
         " студент студенты студентов пациент пациенты пациентов больной больные больных гость"
         " гости гостей клиент клиенты клиентов посетитель посетители посетителей курортник"
-        " курортники переправа рейс месса обедня богослужение урок уроки занятие занятия"
-        " спектакль сезон"
+        " курортники постоялец постояльцы постояльцев переправа рейс месса обедня"
+        " богослужение урок уроки занятие занятия спектакль сезон"
     ),
 }
+# kinds of place notes that are no building (`nouns.py`)
+_SETTLED = words("town village island bay cape forest square cemetery farm house wall")
+# words after "first" that make it a grade, not an ordinal ("a first-class guest",
+# "Reisende erster Klasse", "pasajeros de primera clase", "пассажиры первого класса")
+_NO_ORDINAL = words("class classe klasse clase класс класса rate aid hand")
 # words that may stand between "first" and its noun ("first passenger train")
 _SPAN = 3
 
@@ -75,8 +81,8 @@ def claims(x: _Extractor) -> list[Claim]:
 
     if (x.negated and not x.until_then) or not _first_use(x):
         return []
-    things = {e for m in x.mentions for e in m.entities if x.names.kind(e) == "glossary"}
-    if x.subject.kind == "glossary":
+    things = {e for m in x.mentions for e in m.entities if _opens(e, x)}
+    if x.subject.kind in ("glossary", "place") and _opens(x.subject.key[1:], x):
         things.add(x.subject.key[1:])
     if len(things) != 1:
         return []
@@ -85,7 +91,19 @@ def claims(x: _Extractor) -> list[Claim]:
         return []
     (ent,) = things
     c = x.claim("ev:opening", time=time, negated=False, never=False, restricted=False)
-    return [replace(c, subject=f"@{ent}", label=x.names.label(ent), subject_kind="glossary")]
+    kind = x.names.kind(ent)
+    return [replace(c, subject=f"@{ent}", label=x.names.label(ent), subject_kind=kind)]
+
+
+def _opens(ent: str, x: _Extractor) -> bool:
+    """Is a note one that opens: a glossary note, or a place note of a
+    building's kind (a hotel, a station: not a town or an island)?"""
+    from semnet.graph.judge.kindnames import note_kinds
+
+    kind = x.names.kind(ent)
+    if kind == "glossary":
+        return True
+    return kind == "place" and bool(note_kinds(ent, x.names) - _SETTLED)
 
 
 def _first_use(x: _Extractor) -> bool:
@@ -94,6 +112,8 @@ def _first_use(x: _Extractor) -> bool:
     toks = x.toks
     for i, t in enumerate(toks):
         if t.kind == "w" and t.f in FIRST:
+            if i + 1 < len(toks) and toks[i + 1].f in _NO_ORDINAL:
+                continue  # "first-class", "first-rate": no ordinal
             ahead = [u for u in toks[i + 1 : i + 1 + _SPAN] if u.kind == "w"]
             if any(u.is_(uses) for u in ahead):
                 return True

@@ -88,7 +88,7 @@ _CONCEPTS = {
     # Penhallow Quarry, "l'île" the Île de Sein)
     "cathedral": "cathedral | cathédrale | dom kathedrale | catedral | собор",
     "palace": "palace | palais | palast | palacio | дворец",
-    "hotel": "hotel | hôtel | hotel | hotel | гостиница",
+    "hotel": "hotel | hôtel | hotel | hotel | гостиница отель",
     "bakery": "bakery | boulangerie | bäckerei | panadería | пекарня",
     "prison": "prison gaol jail | prison | gefängnis | cárcel prisión | тюрьма острог",
     "quarry": "quarry | carrière | steinbruch | cantera | каменоломня",

@@ -146,6 +146,22 @@ class Segment:
 _TIME_PREPS = frozenset({"after", "before", "since", "until", "till"})
 # "until his death", "until her retirement": an end, no clause
 _TILL_END = {(own, end) for own in ("his", "her", "their") for end in ("death", "retirement")}
+# the words of a date phrase before its year ("the summer of 1869", "the end of 1870")
+_DATE_WORDS = frozenset(
+    str.split("the of end beginning start middle summer winter spring autumn fall late early")
+)
+
+
+def _date_phrase(toks: list[Tok]) -> bool:
+    """Do these words reach a date through date words only?"""
+    for u in toks:
+        if u.kind == "t":
+            return True
+        if u.kind != "w" or u.f not in _DATE_WORDS:
+            return False
+    return False
+
+
 # Words that open a relative clause after a comma but are articles first.
 _ARTICLES = frozenset({"der", "die", "das", "dem", "den", "that", "que"})
 _BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
@@ -288,6 +304,8 @@ def _opens_clause(toks: list[Tok], i: int, lang: str) -> bool:
         return False  # "until 1920", "since 1912": a preposition here
     if t.f in ("until", "till") and tuple(u.f for u in toks[i + 1 : i + 3]) in _TILL_END:
         return False  # since round 42: "until his death in 1965", a preposition
+    if t.f in ("until", "till") and _date_phrase(toks[i + 1 : i + 6]):
+        return False  # since round 44: "until the summer of 1869", "until late 1870"
     if lang == "de" and t.f in ("der", "die", "das", "dem", "den"):
         return False  # without a comma these are articles
     if _preposition(toks, i) or _ordered(toks, i, lang):

@@ -124,3 +124,39 @@ def test_a_body_is_called_by_its_kind() -> None:
     # two notes of one kind: "the company" is neither
     _alone(OYSTER, FIRM)([("en", "The Kellby Oyster Company was founded in 1852.",
                            "The company was founded in 1861.", "none")])  # fmt: skip
+
+
+def test_a_hotel_opens_with_its_first_guests_and_not_until_a_season() -> None:
+    hotel = NamedEntity("alpina", "place", "Grand Hotel Alpina", "places/alpina.md",
+                        ("the hotel", "Альпина", "Альпину", "Гранд-отель «Альпина»"))  # fmt: skip
+    town = NamedEntity("kellby", "place", "Kellby", "places/kellby.md")
+    _alone(hotel, town)([
+        ("en", "The Grand Hotel Alpina welcomed its first guests on 1 June 1868.",
+         "The Grand Hotel Alpina did not open its doors until the summer of 1869.", "contradicts"),
+        ("en", "The Grand Hotel Alpina opened in June 1868.",
+         "The hotel did not open until the summer of 1868.", "agrees"),
+        ("ru", "Гранд-отель «Альпина» открылся 1 июня 1868 года.",
+         "Первые постояльцы въехали в «Альпину» 5 июня 1869 года.", "contradicts"),
+        # a town is no building: its first visitors are not its opening
+        ("en", "Kellby was founded in 1200.", "Kellby received its first visitors in 1861.",
+         "none"),
+        # "first-class" is no ordinal
+        ("en", "The Grand Hotel Alpina opened in 1868.",
+         "In 1880 a first-class guest at the Grand Hotel Alpina paid £2 a night.", "none"),
+    ])  # fmt: skip
+
+
+def test_degrees_of_a_spring_are_celsius_and_compared_on_that_scale() -> None:
+    spring = NamedEntity("spring", "glossary", "Sainte-Anne Spring", "glossary/spring.md",
+                         ("la source Sainte-Anne", "die Quelle", "el manantial"))  # fmt: skip
+    _alone(spring)([
+        # a tenth of the absolute temperature let these agree or stand in tension
+        ("fr", "L'eau de la source Sainte-Anne sort à 29 °C.",
+         "L'eau de la source Sainte-Anne sort à moins de 12 degrés.", "contradicts"),
+        ("fr", "L'eau de la source Sainte-Anne sort à 29 °C.",
+         "L'eau de la source Sainte-Anne sort à 29 degrés.", "agrees"),
+        ("de", "Das Wasser der Quelle hat 29 Grad.", "Das Wasser der Quelle hat 12 °C.",
+         "contradicts"),
+        ("es", "El agua del manantial sale a 29 grados.", "El agua del manantial sale a 30 °C.",
+         "contradicts"),
+    ])  # fmt: skip
