@@ -160,3 +160,14 @@ def test_degrees_of_a_spring_are_celsius_and_compared_on_that_scale() -> None:
         ("es", "El agua del manantial sale a 29 grados.", "El agua del manantial sale a 30 °C.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_verfuegen_ueber_is_having_not_a_floor() -> None:
+    hotel = NamedEntity("alpina", "place", "Grand Hotel Alpina", "places/alpina.md")
+    _alone(hotel)([
+        ("de", "Das Grand Hotel Alpina hatte 120 Zimmer.",
+         "Das Grand Hotel Alpina verfügte über neunzig Zimmer.", "contradicts"),
+        # "über" before a figure is still "more than"
+        ("de", "Das Grand Hotel Alpina hatte 120 Zimmer.",
+         "Das Grand Hotel Alpina hatte über neunzig Zimmer.", "none"),
+    ])  # fmt: skip
