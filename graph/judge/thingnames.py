@@ -83,7 +83,6 @@ class _Table:
                 for lang, nouns in _FIRM_NOUNS.items():
                     for n in nouns:
                         self._head(f"np:{lang}:{n.replace('_', ' ')}", ent)
-                        self._head(np_key([n.replace("_", " ")], lang), ent)  # np:*:company
 
     def _head(self, key: str, ent: str) -> None:
         self.heads[key] = ent if self.heads.get(key, ent) == ent else None
