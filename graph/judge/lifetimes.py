@@ -166,6 +166,32 @@ def claims(x: _Extractor, got: list[Claim]) -> list[Claim]:
 
 
 _SPAN = frozenset({"ev:outbreak", "ev:end"})
+# a person's work at a date, and the words that say it went on ("still", "encore")
+_WORK = frozenset({"employer", "occupation", "role:office"})
+_STILL = words(
+    "still continued encore toujours continuait noch weiterhin todavia aun seguia continuaba"
+    " ещё еще прежнему продолжал продолжала"  # ("по-прежнему": its second part)
+)
+
+
+def _still_at_work(ca: Claim, cb: Claim) -> Finding | None:
+    """Retired in one year, and still at work in a later one ("retired in
+    1905" / "was still working at the quarry in 1910", "travaillait encore
+    au port", "arbeitete noch", "todavía trabajaba", "ещё работал"):
+    contradicts (since round 44). Without "still" a later work may be
+    another, after the retirement: nothing."""
+    from semnet.graph.judge.compare import Finding
+
+    ret, work = (ca, cb) if ca.slot == "ev:retirement" else (cb, ca)
+    tr, tw = ret.time, work.time
+    if ret.negated or work.negated or tr is None or tw is None:
+        return None
+    if tr.bound or tw.bound or tr.approx or tw.approx or tw.start.year <= tr.start.year:
+        return None
+    if not _STILL & set(fold(work.clause).split()):
+        return None
+    why = f"{ret.label}: retired in {tr.text}, still at work in {tw.text}"
+    return Finding(Stance.CONTRADICTS, why, 0.7, "retired-still")
 
 
 def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) -> object:
@@ -187,6 +213,8 @@ def compare(ca: Claim, cb: Claim, pa: TimeValue | None, pb: TimeValue | None) ->
     if sa == sb == "employer" and (got := joinings.compare(ca, cb)) is not None:
         return got  # joined in one year, worked there from another
     if sa != sb:
+        if "ev:retirement" in (sa, sb) and {sa, sb} & _WORK:
+            return _still_at_work(ca, cb) or PASS  # retired, yet still at work later
         if {sa, sb} == _SPAN:
             return happenings.compare_span(ca, cb)  # an end before the outbreak
         if fates.applies(ca, cb):

@@ -3,8 +3,12 @@ ceiling or a floor contradicts it, as an approximate figure that far from
 an exact one does (`approx.FAR`, `approx.APART`; the latter's tests moved in
 the modules that pinned twice). A thing's first users or first service at a
 date are its opening then ("the first passenger train ran on the line only
-in 1883", "took in its first pupils in 1861"). Sentences of our own, not
-the evaluation sets'."""
+in 1883", "took in its first pupils in 1861"), a hotel's too. More ways of
+starting work and of founding; a body called by its kind ("the company",
+"la société", "die Genossenschaft"); "not until the summer of 1869";
+degrees of a temperature on the Celsius scale; "verfügte über" as having;
+retired, yet still at work later. Sentences of our own, not the
+evaluation sets'."""
 
 from __future__ import annotations
 
@@ -170,4 +174,30 @@ def test_verfuegen_ueber_is_having_not_a_floor() -> None:
         # "über" before a figure is still "more than"
         ("de", "Das Grand Hotel Alpina hatte 120 Zimmer.",
          "Das Grand Hotel Alpina hatte über neunzig Zimmer.", "none"),
+    ])  # fmt: skip
+
+
+def test_retired_yet_still_at_work_later() -> None:
+    people = [NamedEntity(k, "character", n, f"characters/{k}.md") for k, n in (
+        ("hale", "John Hale"), ("morel", "Jean Morel"), ("brandt", "Hans Brandt"),
+        ("ruiz", "Juan Ruiz"), ("petrov", "Иван Петров"))]  # fmt: skip
+    _alone(*people)([
+        ("en", "John Hale retired in 1905.", "John Hale was still working at the quarry in 1910.",
+         "contradicts"),
+        ("fr", "Jean Morel prit sa retraite en 1905.",
+         "Jean Morel travaillait encore au port en 1910, deux ans avant sa mort.", "contradicts"),
+        ("de", "Hans Brandt ging 1905 in den Ruhestand.", "Hans Brandt arbeitete 1910 noch im Hafen.",
+         "contradicts"),
+        ("es", "Juan Ruiz se jubiló en 1905.", "Juan Ruiz todavía trabajaba en el puerto en 1910.",
+         "contradicts"),
+        ("ru", "Иван Петров вышел на пенсию в 1905 году.",
+         "В 1910 году Иван Петров ещё работал в порту.", "contradicts"),
+        ("fr", "Jean Morel prit sa retraite en 1905.",
+         "Jean Morel travaillait toujours au port en 1910.", "contradicts"),
+        ("ru", "Иван Петров вышел на пенсию в 1905 году.",
+         "В 1910 году Иван Петров по-прежнему работал в порту.", "contradicts"),
+        # without "still" a later work may be another, after the retirement; before it, nothing
+        ("en", "John Hale retired in 1905.", "John Hale worked at the quarry in 1910.", "none"),
+        ("en", "John Hale retired in 1905.", "John Hale was still working at the quarry in 1900.",
+         "none"),
     ])  # fmt: skip
