@@ -45,6 +45,16 @@ EVENTS: dict[str, dict[str, str]] = {
         "de": "aufgelöst liquidiert auflösen",
         "es": "disuelto disuelta disolvió liquidado liquidada",
     },
+    # since round 44: a toll, a tax, a post abolished is no more ("the tolls were abolished
+    # in 1870" / "were still paying their tolls in 1880")
+    "abolition": {
+        "en": "abolished",
+        "ru": "отменен отменена отменено отменены отменён отменили упразднен упразднена "
+        "упразднено упразднён упразднили",
+        "fr": "aboli abolie abolis abolies abolit supprimé supprimée",
+        "de": "abgeschafft aufgehoben",
+        "es": "abolido abolida abolió suprimido suprimida",
+    },
     # since round 19: a works taken by the state
     "nationalisation": {
         "en": "nationalised nationalized expropriated",
@@ -168,6 +178,8 @@ NOUNS = {
     "destruction": "destruction",
     "scrapping": "scrapping",
     "dissolution": "dissolution",
+    "abolition": "abolition",
+    "withdrawal": "withdrawal from service",
     "completion": "completion",
     "commissioning": "putting into service",
     "retirement": "retirement",
@@ -180,7 +192,17 @@ NOUNS = {
 }
 # the end of a thing: it is not in use after it
 ENDS = frozenset(
-    {"destruction", "scrapping", "dissolution", "fire", "sinking", "wreck", "collapse"}
+    {
+        "destruction",
+        "scrapping",
+        "dissolution",
+        "fire",
+        "sinking",
+        "wreck",
+        "collapse",
+        "abolition",
+        "withdrawal",
+    }
 )
 
 # multi-word forms: (class, lang, words)
@@ -249,6 +271,16 @@ PHRASES: tuple[tuple[str, str, str], ...] = (
     ("commissioning", "ru", "начал работу"),
     ("commissioning", "ru", "начала работу"),
     ("commissioning", "ru", "начало работу"),
+    # since round 44: taken out of service, an end
+    ("withdrawal", "en", "withdrawn from service"),
+    ("withdrawal", "en", "taken out of service"),
+    ("withdrawal", "fr", "retire du service"),
+    ("withdrawal", "fr", "retiree du service"),
+    ("withdrawal", "de", "ausser dienst gestellt"),
+    ("withdrawal", "es", "retirado del servicio"),
+    ("withdrawal", "es", "retirada del servicio"),
+    ("withdrawal", "ru", "выведен из эксплуатации"),
+    ("withdrawal", "ru", "выведена из эксплуатации"),
     ("launch", "de", "vom stapel"),
     ("launch", "ru", "спущен на воду"),
     ("wreck", "ru", "потерпел крушение"),

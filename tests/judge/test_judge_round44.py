@@ -201,3 +201,28 @@ def test_retired_yet_still_at_work_later() -> None:
         ("en", "John Hale retired in 1905.", "John Hale was still working at the quarry in 1900.",
          "none"),
     ])  # fmt: skip
+
+
+def test_abolished_or_withdrawn_from_service_is_an_end() -> None:
+    _alone(
+        NamedEntity("toll", "glossary", "Bridge Toll", "glossary/toll.md",
+                    ("the bridge toll", "le péage du pont", "der Brückenzoll", "el portazgo",
+                     "мостовой сбор")),
+        NamedEntity("hope", "glossary", "Hope", "glossary/hope.md", ("the steamer Hope",)),
+    )([
+        ("en", "The bridge toll was abolished in 1870.", "The bridge toll was still collected in 1880.",
+         "contradicts"),
+        ("fr", "Le péage du pont fut aboli en 1870.", "En 1880, on percevait encore le péage du pont.",
+         "contradicts"),
+        ("de", "Der Brückenzoll wurde 1870 abgeschafft.", "Der Brückenzoll wurde 1880 noch erhoben.",
+         "contradicts"),
+        ("es", "El portazgo fue abolido en 1870.", "En 1880 todavía se cobraba el portazgo.",
+         "contradicts"),
+        ("ru", "Мостовой сбор отменили в 1870 году.", "В 1880 году мостовой сбор ещё взимали.",
+         "contradicts"),
+        ("en", "The steamer Hope was withdrawn from service in 1924.",
+         "The steamer Hope was still running between the two towns in 1926.", "contradicts"),
+        # in use before the end: no conflict
+        ("en", "The bridge toll was abolished in 1870.", "The bridge toll was collected in 1860.",
+         "none"),
+    ])  # fmt: skip
