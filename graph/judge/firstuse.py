@@ -21,16 +21,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge.cues import words
+from semnet.graph.judge.ranks import FIRST
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Claim, _Extractor
 
-# "first" as an ordinal before a noun
-FIRST = words(
-    "first premier premiers premiere premieres erste erster ersten erstes primer primera"
-    " primero primeros primeras первый первая первое первые первого первой первых первым"
-    " первыми первую"
-)
 # who or what a thing is opened for, per language (forms and lemmas)
 USES: dict[str, frozenset[str]] = {
     "en": words(
@@ -111,7 +106,7 @@ def _first_use(x: _Extractor) -> bool:
     uses = USES.get(x.lang, frozenset())
     toks = x.toks
     for i, t in enumerate(toks):
-        if t.kind == "w" and t.f in FIRST:
+        if t.is_(FIRST):  # by its lemmas: "premières", "первых", "ersten"
             if i + 1 < len(toks) and toks[i + 1].f in _NO_ORDINAL:
                 continue  # "first-class", "first-rate": no ordinal
             ahead = [u for u in toks[i + 1 : i + 1 + _SPAN] if u.kind == "w"]

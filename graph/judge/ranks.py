@@ -55,14 +55,15 @@ _GROUP = {
 }  # fmt: skip
 # a kin noun before its rank word ("fils aîné", "hijo mayor", "сын старший")
 _SINGULAR = words("fils fille hijo hija сын дочь enfant hermano hermana frere soeur sœur")
-_FIRST = words("first erste erster ersten premier premiere primero primera primer первыи")
+# "first" as an ordinal, by its lemmas (also `firstuse.py`)
+FIRST = words("first erste erster ersten erstes premier premiere primero primera primer первыи")
 _LAST = words("last letzte letzter letzten dernier derniere ultimo ultima последнии")
 _ARTICLE = words("the der die das le la l el lo als")
 _POSSESSIVE = words("s ' ’ his her sein seine ihr ihre son sa su")
 _SKIP_DESC = words("to of zu que qui who that which der die das")
 
 
-_TRIGGERS = frozenset(_RANK) | _ES_RANK.keys() | _FIRST | _LAST
+_TRIGGERS = frozenset(_RANK) | _ES_RANK.keys() | FIRST | _LAST
 
 
 def _lemmas(t: Tok) -> tuple[str, ...]:
@@ -206,7 +207,7 @@ def claims(r: Read, found: list[Claim]) -> list[Claim]:
 def _first_last(r: Read, k: int) -> str | None:
     t = r.toks[k]
     lem = set(_lemmas(t))
-    kind = "first" if lem & _FIRST else ("last" if lem & _LAST else None)
+    kind = "first" if lem & FIRST else ("last" if lem & _LAST else None)
     if kind is None:
         return None
     prev = r.toks[k - 1].f if k else ""

@@ -634,14 +634,14 @@ def hedge_mark(before: str, lang: str) -> tuple[str, str] | None:
         marks, key=lambda m: len(m[0]), reverse=True
     ):  # "не более" before "более"
         if tail.endswith(w) and (len(tail) == len(w) or not tail[-len(w) - 1].isalnum()):
-            if w == "uber" and tail[: -len(w)].split()[-1:] in _HAS_OVER:
+            if w == "uber" and set(tail[: -len(w)].split()[-1:]) & _HAS_OVER:
                 return None  # "verfügte über neunzig Zimmer": had, not more than (round 44)
             return w, kind
     return None
 
 
 # German verbs whose object follows "über" ("verfügte über neunzig Zimmer")
-_HAS_OVER = [[w] for w in ("verfugt", "verfugte", "verfugten", "verfugen", "verfugend")]
+_HAS_OVER = frozenset({"verfugt", "verfugte", "verfugten", "verfugen", "verfugend"})
 
 
 def approx_after(after: str, lang: str) -> str | None:
