@@ -75,6 +75,7 @@ from semnet.graph.judge.text import (
     coordinated,
     dash_range,
     denied_from,
+    noun_year,
     segments,
     tokenize,
 )
@@ -539,11 +540,8 @@ class _Extractor:
             return dashed  # "built 1921–1926"
         prev = [x.f for x in self.toks[max(0, j - 2) : j] if x.kind == "w"]
         nxt = j + 1
-        if prev and (
-            prev[-1] in slots.PERIOD_FROM
-            or prev[-1] in slots.PERIOD_BETWEEN
-            or (len(prev) > 1 and prev[-2] in ("partir", "since"))
-        ):
+        opens = bool(prev) and (prev[-1] in slots.PERIOD_FROM or prev[-1] in slots.PERIOD_BETWEEN)
+        if (opens and not noun_year(self.toks, j)) or prev[-2:-1] in (["partir"], ["since"]):
             if (
                 nxt + 1 < len(self.toks)
                 and self.toks[nxt].kind == "w"

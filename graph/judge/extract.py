@@ -639,7 +639,7 @@ def _governed_by(x: _Extractor, j: int, verbs: frozenset[str]) -> bool:
             continue
         if _approx_word(u, x.lang) or u.f in cues.ONLY_WORDS or u.is_(counts.EXACT):
             continue
-        if u.f in cues.SOURCES or (u.cap and k > 0 and x.toks[k - 1].f in slots.PLACE_PREPS):
+        if u.f in cues.SOURCES or counts.at_place(x, k):
             continue  # "laut Volkszählung", "zählte in Porthleven 3.100 Einwohner"
         if x.lang == "ru" and u.f in ("у",):
             continue

@@ -337,8 +337,23 @@ def _census(r: Read, c: Claim) -> Claim:
         return c
     places = r.entities("place")
     if len(places) != 1:
-        return c
+        return _census_town(r, c) if not places else c
     return replace(c, subject=f"@{places[0][0]}", label=places[0][1], subject_kind="place")
+
+
+def _census_town(r: Read, c: Claim) -> Claim:
+    """ "The 1900 census counted 4,000 people in the town", "Перепись
+    насчитала в городе 38 000 жителей": the town's count (since round 45),
+    which `townnouns.py` reads as the place the other statement names."""
+    from semnet.graph.judge.nouns import concept_of
+    from semnet.graph.judge.townnouns import town_noun
+
+    town = next((t for t in r.toks if t.kind == "w" and town_noun(t, r.lang)), None)
+    if town is None:
+        return c
+    concept = next((k for w in (town.f, *town.lem) if (k := concept_of(w, r.lang))), None)
+    key = f"np:*:{concept}" if concept else f"np:{r.lang}:{town.lem[-1] if town.lem else town.f}"
+    return replace(c, subject=key, label=town.text, subject_kind=None)
 
 
 def _distance(r: Read, c: Claim) -> Claim:

@@ -410,6 +410,9 @@ def noun_phrase_subject(
             start = j if start < 0 else start
             j = m.end
             continue
+        if t.kind == "t" and t.text.isdigit() and not parts and j and toks[j - 1].f in _THE_EN:
+            j += 1  # since round 45: "The 1900 census recorded …": the census of 1900
+            continue
         if not parts and t.kind == "w" and t.f in cues.HE_SHE:
             return None  # since round 38: "he was a young man of twenty": his, not a man's
         step = _np_step(t, lang, bool(parts), verb_seen)
@@ -527,6 +530,9 @@ def _dwell(t: Tok, lang: str) -> bool:
 # words that hedge or limit a figure, never a phrase's content ("едва", "à peine", "всего")
 _HEDGE_PHRASES = [p for table in (cues.BARELY, cues.JUST) for ps in table.values() for p in ps]
 _HEDGES = cues.ONLY_WORDS | {w for p in _HEDGE_PHRASES for w in p.split() if w not in ("a", "tout")}
+
+
+_THE_EN = frozenset({"the", "its", "his", "her", "their"})
 
 
 def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:

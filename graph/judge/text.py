@@ -529,6 +529,30 @@ def dash_range(toks: list[Tok], j: int) -> tuple[TimeValue, int] | None:
     return span_of(a, b, "range", f"{toks[j].text}–{toks[k].text}"), k + 1
 
 
+# what makes "von 1880" a start after all: "von 1880 an", "von 1880 ab", "von 1880 bis"
+_VON_ON = frozenset({"an", "ab", "bis", "und"})
+
+
+def noun_year(toks: list[Tok], j: int) -> bool:
+    """Is the year at j the "of" of the German noun a clause opens with
+    ("Die Volkszählung von 1880 ergab …": the census of that year, when the
+    clause has no other date; since round 45), not the start of a period
+    ("von 1880 an", "von 1880 bis 1890"), nor a noun's date inside the
+    clause ("nach dem Brand von 1892")?"""
+    if j < 2 or toks[j - 1].f != "von" or toks[j - 2].kind != "w" or not toks[j - 2].cap:
+        return False
+    if j + 1 < len(toks) and toks[j + 1].f in _VON_ON:
+        return False
+    lead = toks[1 : j - 2]  # the article's and the adjectives' words: no capital, no date
+    others = [t for i, t in enumerate(toks) if t.kind == "t" and i != j]
+    return (
+        j > 2
+        and toks[0].kind == "w"
+        and not others
+        and all(t.kind == "w" and not t.cap for t in lead)
+    )
+
+
 def coordinated(toks: list[Tok], j: int) -> bool:
     """Does the "and" at j open a clause of its own: is the word after it a
     lower-case word that is no article, preposition or number ("verließ
