@@ -59,9 +59,9 @@ EVENTS = _cues(
             " establecido establecida instituido instituida organizado organizada",  # round 37
         },
         "opening": {
-            "en": "opened inaugurated",
+            "en": "opened inaugurated consecrated",  # since round 45 a church's consecration
             "ru": "открыть открыт открыта открыто открылся открылась открылось освящен освящена "
-            "освящён",
+            "освящён освятили",
             "fr": "inaugurer inauguré inaugurée inaugura ouvrit ouvert ouverte",
             "de": "eröffnet eröffnete eröffnen eingeweiht weihte öffnete öffneten",
             "es": "inaugurar inaugurado inaugurada inauguró abrir abrió abierto abierta",

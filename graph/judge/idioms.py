@@ -75,6 +75,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bopened (?:its|their) (?:doors|gates) to (?:the |its )?[a-z][a-z ]{2,30}?(?= in \d)",
             "opened"),
            (r"\b(?:first )?raised (?:its|the) curtain\b", "opened"),
+           # since round 45: a firm's or a works' start of trade ("began trading in 1835")
+           (r"\b(?:began|started|commenced) (?:trading|operations|operating|business)\b",
+            "opened"),
+           (r"\bopened for (?:business|trade|traffic)\b", "opened"),
            # since round 17: a building's start ("work on the dam began in 1929")
            (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
             r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
@@ -103,6 +107,10 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (r"\bcessa (?:toute |son |ses )?(?:activité|activités|production|de fonctionner)\b",
             "ferma"),
            (r"\bferma (?:ses|leurs) portes\b", "ferma"),
+           # since round 45: a start of trade ("commença ses activités en 1835")
+           (r"\b(?:commença|débuta) (?:ses|son|leurs) (?:activités|activité|exploitation)\b",
+            "fut ouvert"),
+           (r"\bcommença à fonctionner\b", "fut ouvert"),
            # since round 30: a firm that went bankrupt (not "faillit", which is "nearly")
            (r"\b(?:fit|tomba en|fut (?:mise|mis|déclarée?) en) faillite\b", "fit faillite"),
            (r"\bdate de (?=\d)", "fut construit en "),
@@ -180,6 +188,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            (rf"\b(?:nahm|nahmen)\b(?P<mid>{_MID})\b(?:die|seine|ihre) "
             r"(?:Arbeit|Tätigkeit|Produktion) auf\b", "wurde{mid}eröffnet"),
            (rf"\b(?:ging|gingen)\b(?P<mid>{_MID})\bin Betrieb\b", "wurde{mid}eröffnet"),
+           # since round 45: "öffnete 1835 ihre Pforten" (and its doors, its gates)
+           (rf"\b(?:öffnete|öffneten)\b(?P<mid>{_MID})\b(?:seine|ihre|die) "
+            r"(?:Pforten|Tore|Türen)\b", "wurde{mid}eröffnet"),
            (rf"\b(?P<w>wurde|wurden)\b(?P<mid>{_MID})\bin Betrieb genommen\b",
             "{w}{mid}eröffnet"),
            (r"\bstammt(?:e)? aus dem (?P<t>Jahre? \d{4}|\S+ Jahrhundert)\b",

@@ -61,3 +61,28 @@ def test_the_year_before_a_noun_is_the_nouns_date() -> None:
          "The 1880 census recorded 4,000 people in Dunmore.", "none"),
     ])  # fmt: skip
 
+
+BANK = NamedEntity("bank", "glossary", "Orme Bank", "glossary/orme-bank.md",
+                   ("the bank", "la banque", "die Bank", "el banco", "банк"))  # fmt: skip
+CHAPEL = NamedEntity("chapel", "glossary", "Chapel", "glossary/chapel.md",
+                     ("the chapel", "часовня", "часовню"))  # fmt: skip
+
+
+def test_a_start_of_trade_or_a_door_opened_is_an_opening() -> None:
+    _alone(BANK, CHAPEL)([
+        ("en", "The bank opened in 1829.", "The bank began trading in 1835.", "contradicts"),
+        ("en", "The bank opened in 1829.", "The bank opened for business in 1835.", "contradicts"),
+        ("fr", "La banque fut ouverte en 1829.", "La banque commença ses activités en 1835.",
+         "contradicts"),
+        ("fr", "La banque fut ouverte en 1829.", "La banque commença à fonctionner en 1835.",
+         "contradicts"),
+        ("de", "Die Bank wurde 1829 eröffnet.", "Die Bank öffnete 1835 ihre Pforten.",
+         "contradicts"),
+        ("ru", "Банк открылся в 1829 году.", "Банк открыл свои двери в 1835 году.", "contradicts"),
+        ("ru", "Банк закрылся в 1829 году.", "Банк закрыл свои двери в 1835 году.", "contradicts"),
+        ("en", "The chapel opened in 1829.", "The chapel was consecrated in 1835.", "contradicts"),
+        ("ru", "Часовню открыли в 1829 году.", "Часовню освятили в 1835 году.", "contradicts"),
+        # the same year agrees; a founding is no opening
+        ("en", "The bank opened in 1835.", "The bank began trading in 1835.", "agrees"),
+        ("en", "The bank was founded in 1829.", "The bank began trading in 1835.", "none"),
+    ])  # fmt: skip
