@@ -389,7 +389,9 @@ def noun_phrase_subject(
         or _year_noun_at(toks, i, preps)  # "Im Jahr 1900"
     ):
         i += 1
-    i = _sequence().leading(toks, i, lang)  # "After the fire the school …"
+    from semnet.graph.judge.fronted import time_lead  # (fronted reads this module)
+
+    i = time_lead(toks, _sequence().leading(toks, i, lang), lang)  # "After the fire the …"
     i = impersonal(toks, i, lang, _is_cue)  # "On construisit | la tour …"
     parts: list[str] = []
     labels: list[str] = []
@@ -410,7 +412,7 @@ def noun_phrase_subject(
             start = j if start < 0 else start
             j = m.end
             continue
-        if t.kind == "t" and t.text.isdigit() and not parts and j and toks[j - 1].f in _THE_EN:
+        if t.kind == "t" and t.text.isdigit() and not parts and j and toks[j - 1].f == "the":
             j += 1  # since round 45: "The 1900 census recorded …": the census of 1900
             continue
         if not parts and t.kind == "w" and t.f in cues.HE_SHE:
@@ -530,9 +532,6 @@ def _dwell(t: Tok, lang: str) -> bool:
 # words that hedge or limit a figure, never a phrase's content ("едва", "à peine", "всего")
 _HEDGE_PHRASES = [p for table in (cues.BARELY, cues.JUST) for ps in table.values() for p in ps]
 _HEDGES = cues.ONLY_WORDS | {w for p in _HEDGE_PHRASES for w in p.split() if w not in ("a", "tout")}
-
-
-_THE_EN = frozenset({"the", "its", "his", "her", "their"})
 
 
 def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:

@@ -86,3 +86,18 @@ def test_a_start_of_trade_or_a_door_opened_is_an_opening() -> None:
         ("en", "The bank opened in 1835.", "The bank began trading in 1835.", "agrees"),
         ("en", "The bank was founded in 1829.", "The bank began trading in 1835.", "none"),
     ])  # fmt: skip
+
+
+HOTEL = NamedEntity("hotel", "glossary", "Hotel Alpina", "glossary/alpina.md",
+                    ("гостиница", "гостинице", "гостиницы"))  # fmt: skip
+
+
+def test_a_russian_phrase_of_time_before_the_place_phrase_is_no_subject() -> None:
+    _alone(HOTEL)([
+        ("ru", "В 1894 году в гостинице было 60 номеров.",
+         "После перестройки 1894 года в гостинице было 40 номеров.", "contradicts"),
+        ("ru", "В 1894 году в гостинице было 40 номеров.",
+         "После перестройки 1894 года в гостинице было 40 номеров.", "agrees"),
+        ("ru", "В гостинице было 60 номеров.",
+         "В год открытия в гостинице было 60 номеров.", "agrees"),
+    ])  # fmt: skip
