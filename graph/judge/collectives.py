@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from semnet.graph.judge import kindnames
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
@@ -45,4 +46,20 @@ def owned(claims: list[Claim], names: NameIndex) -> list[Claim]:
         elif head in FLEET or head in GARRISON:
             c = replace(c, subject=f"@{owner}", label=names.label(owner))
         out.append(c)
-    return out
+    return [_members(c, names) for c in out]
+
+
+# the bodies whose people are their members, as `nouns.py` concepts
+_BODIES = frozenset({"association", "guild", "cooperative", "choir"})
+_HEADS = frozenset({"people", "man", "person"})
+
+
+def _members(c: Claim, names: NameIndex) -> Claim:
+    """The people a guild, an association or a cooperative counts are its
+    members (since round 45: "в гильдии состояло 112 человек" / "the guild
+    had 212 members")."""
+    if c.slot != "count" or c.qty is None or c.qty.unit.rpartition(":")[2] not in _HEADS:
+        return c  # ("Personen": "de:person")
+    if not c.subject.startswith("@") or not kindnames.note_kinds(c.subject[1:], names) & _BODIES:
+        return c
+    return replace(c, status="member", qty=replace(c.qty, unit="member"))

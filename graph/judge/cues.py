@@ -173,6 +173,11 @@ for _concept, _forms in {
     # since round 41: members of a body in every language ("86 Mitglieder" / "86 members");
     # plural forms only ("von 1905 bis 1919 Mitglied der SPD" counts no one)
     "member": "members membres sociétaires adhérents mitglieder miembros socios члены членов",
+    # since round 45: engines and savings-bank depositors in every language
+    "locomotive": "locomotive locomotives lokomotive lokomotiven locomotora locomotoras "
+    "паровоз паровоза паровозов локомотив локомотива локомотивов",
+    "depositor": "depositor depositors déposant déposants sparer einleger depositante "
+    "depositantes impositor impositores вкладчик вкладчика вкладчиков",
     "sister": "sister sisters sœur sœurs soeur soeurs schwester schwestern hermana hermanas "
     "сестра сестры сестёр сестер",
     "brother": "brother brothers frère frères bruder brüder hermano hermanos брат братья братьев",

@@ -101,3 +101,34 @@ def test_a_russian_phrase_of_time_before_the_place_phrase_is_no_subject() -> Non
         ("ru", "В гостинице было 60 номеров.",
          "В год открытия в гостинице было 60 номеров.", "agrees"),
     ])  # fmt: skip
+
+
+GUILD = NamedEntity("guild", "glossary", "Fishermen's Guild", "glossary/guild.md",
+                    ("the guild", "die Gilde", "la guilde", "el gremio", "гильдия", "гильдии"))  # fmt: skip
+LINE = NamedEntity("line", "glossary", "Kellbahn", "glossary/kellbahn.md",
+                   ("die Bahn", "the railway", "железная дорога", "железной дороги"))  # fmt: skip
+
+
+def test_a_guilds_people_are_its_members() -> None:
+    _alone(GUILD)([
+        ("ru", "В 1880 году в гильдии было 212 членов.",
+         "В 1880 году в гильдии состояло 112 человек.", "contradicts"),
+        ("en", "In 1900 the guild had 120 members.", "In 1900 the guild numbered 300 people.",
+         "contradicts"),
+        ("de", "1900 hatte die Gilde 120 Mitglieder.", "1900 zählte die Gilde 120 Personen.",
+         "agrees"),
+    ])  # fmt: skip
+
+
+def test_locomotives_and_depositors_are_counted_in_every_language() -> None:
+    _alone(LINE)([
+        ("de/ru", "1900 besaß die Bahn sechs Dampflokomotiven.",
+         "В 1900 году у железной дороги было три паровоза.", "contradicts"),
+        ("en/de", "In 1900 the railway owned three locomotives.",
+         "1900 besaß die Bahn drei Lokomotiven.", "agrees"),
+    ])  # fmt: skip
+    _alone(NamedEntity("bank", "glossary", "Savings Bank", "glossary/bank.md",
+                       ("the bank", "la caja", "la caisse")))([
+        ("es/fr", "En 1900 la caja tenía 41 depositantes.",
+         "En 1900, la caisse comptait 14 déposants.", "contradicts"),
+    ])  # fmt: skip
