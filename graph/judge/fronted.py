@@ -43,6 +43,7 @@ def fronted_phrases(segs: list[Segment], lang: str, names: NameIndex) -> None:
     apposition with an indefinite article ("A small boat, the Lastochka
     …"): they say when, where or what, not who. The clause after them opens with its own subject,
     not a verb or an impersonal pronoun ("Du haut de la tour, on voit …")."""
+    _when_dated(segs)
     preps = cues.PREPOSITIONS.get(lang, frozenset())
     marked: list[Segment] = []
     timed: list[Segment] = []  # the phrases a preposition opens: their dates are the clause's
@@ -180,3 +181,18 @@ def time_lead(toks: list[Tok], i: int, lang: str) -> int:
         if t.kind in ("q", "n", "p"):
             return i
     return i
+
+
+def _when_dated(segs: list[Segment]) -> None:
+    """Since round 45: a clause after a fronted when-clause, with no date of
+    its own, is dated by it ("When the school opened in 1885, it had 120
+    pupils", "Als die Schule 1885 eröffnet wurde, hatte sie 120 Schüler")."""
+    for i, s in enumerate(segs[:-1]):
+        ws = [t for t in s.toks if t.kind == "w"]
+        if s.kind != "sub" or not ws or ws[0].f not in cues.WHEN:
+            return
+        nxt = segs[i + 1]
+        dates = [t.time for t in s.toks if t.time is not None]
+        if nxt.kind == "main" and dates and not nxt.context and not any(t.time for t in nxt.toks):
+            nxt.context.extend(dates)
+            return

@@ -164,6 +164,23 @@ _PERSONAL = cues.HE_SHE | cues.words("ему ей его её")
 _PRO_DROP = frozenset({"es", "ru"})
 
 
+# the pronouns of a thing a main clause may open with ("it had", "elle comptait", "hatte
+# sie", "в ней было"); Spanish and Russian may leave it out
+_IT = {"en": cues.words("it"), "fr": cues.words("il elle"), "de": cues.words("er sie es"),
+       "ru": cues.words("он она оно")}  # fmt: skip
+_IN_IT_RU = cues.words("ней нём нем нее неё него")
+
+
+def _thing_pronoun(words: list[Tok], lang: str) -> bool:
+    """Does a main clause open with a thing's pronoun (in German as its
+    second word, after the verb: "hatte sie"), or in Russian a place phrase
+    of one ("в ней было")?"""
+    its = _IT.get(lang, frozenset())
+    if words[0].f in its or (lang == "de" and len(words) > 1 and words[1].f in its):
+        return True
+    return lang == "ru" and len(words) > 1 and words[1].f in _IN_IT_RU or lang == "es"
+
+
 def pronoun_main(
     segs: list[Segment],
     subjects: list[Subject | None],
@@ -184,7 +201,7 @@ def pronoun_main(
     words = [t for t in segs[first].toks if t.kind == "w"]
     if not words or not (words[0].f in _PERSONAL or (lang == "de" and len(words) > 1 and
                                                      words[1].f in _PERSONAL)
-                         or lang in _PRO_DROP):  # fmt: skip
+                         or lang in _PRO_DROP or _thing_pronoun(words, lang)):  # fmt: skip
         return None
     named = {m.entity for ms in found[:first] for m in ms if names.kind(m.entity or "") != "place"}
     if None in named:
@@ -193,6 +210,8 @@ def pronoun_main(
     # took over the Zarya in 1896, he was twenty-two")
     people = {e for e in named if names.kind(e or "") == "character"}
     person = next(iter(people)) if len(people) == 1 else None
+    if person is None and not people and len(named) == 1 and _thing_pronoun(words, lang):
+        person = next(iter(named))  # since round 45: "When the school opened in 1885, it had …"
     if person is None:
         return None  # nobody, two people, or a thing
     own = next((s for s in subjects[:first] if s is not None and s.key == f"@{person}"), None)

@@ -168,6 +168,10 @@ _BOUNDARY = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "."})
 _SENTENCE_ENDS = frozenset({".", "!", "?", ";", ":"})
 
 
+# the words that open an English main clause after a when-clause's date
+_WHEN_ENDS = frozenset({"the", "it", "he", "she", "they"})
+
+
 def segments(toks: list[Tok], lang: str) -> list[Segment]:
     """Split tokens into segments at punctuation and before a subordinator;
     classify them; give each main segment the dates of the adjunct segments
@@ -189,6 +193,15 @@ def segments(toks: list[Tok], lang: str) -> list[Segment]:
         if t.kind == "p":
             continue
         if cur and t.kind == "w" and t.f in subs and _opens_clause(toks, i, lang):
+            segs.append(Segment(cur))
+            cur = []
+        elif (
+            cur
+            and lang == "en"
+            and cur[0].f in cues.WHEN
+            and toks[i - 1].kind == "t"
+            and (t.f in _WHEN_ENDS)
+        ):  # since round 45: "When it opened in 1885 the school had …", no comma
             segs.append(Segment(cur))
             cur = []
         cur.append(t)

@@ -224,8 +224,9 @@ def test_staff_at_a_date_is_a_body_at_work_then() -> None:
         # staff before the end, or in its very year
         ("en", "The Fährschule closed in 1908.", "In 1900 the Fährschule employed forty men.",
          "none"),
+        # (since round 45 the when-clause's closing is read too: the same closing agrees)
         ("en", "The Fährschule closed in 1908.",
-         "When it closed in 1908 the Fährschule employed forty men.", "none"),
+         "When it closed in 1908 the Fährschule employed forty men.", "agrees"),
     ])  # fmt: skip
 
 

@@ -132,3 +132,23 @@ def test_locomotives_and_depositors_are_counted_in_every_language() -> None:
         ("es/fr", "En 1900 la caja tenía 41 depositantes.",
          "En 1900, la caisse comptait 14 déposants.", "contradicts"),
     ])  # fmt: skip
+
+
+SCHOOL = NamedEntity("school", "glossary", "Kell School", "glossary/school.md",
+                     ("the school", "l'école", "la escuela"))  # fmt: skip
+
+
+def test_a_clause_after_a_when_clause_about_a_thing_is_its_and_then() -> None:
+    _alone(SCHOOL)([
+        ("en", "When the school opened in 1885, it had 120 pupils.",
+         "In 1885 the school had 40 pupils.", "contradicts"),
+        ("en", "When it opened in 1885 the school had 120 pupils.",
+         "In 1885 the school had 40 pupils.", "contradicts"),
+        ("fr", "Quand l'école ouvrit en 1885, elle comptait 120 élèves.",
+         "En 1885, l'école comptait 40 élèves.", "contradicts"),
+        ("es", "Cuando la escuela abrió en 1885, tenía 120 alumnos.",
+         "En 1885 la escuela tenía 120 alumnos.", "agrees"),
+        # another year's count: no conflict
+        ("en", "When the school opened in 1885, it had 120 pupils.",
+         "In 1900 the school had 40 pupils.", "none"),
+    ])  # fmt: skip
