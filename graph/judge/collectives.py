@@ -55,9 +55,9 @@ _HEADS = frozenset({"people", "man", "person"})
 
 
 def _members(c: Claim, names: NameIndex) -> Claim:
-    """The people a guild, an association or a cooperative counts are its
-    members (since round 45: "в гильдии состояло 112 человек" / "the guild
-    had 212 members")."""
+    """The people a guild, an association, a cooperative or a choir counts
+    are its members (since round 45: "в гильдии состояло 112 человек" / "the
+    guild had 212 members")."""
     if c.slot != "count" or c.qty is None or c.qty.unit.rpartition(":")[2] not in _HEADS:
         return c  # ("Personen": "de:person")
     if not c.subject.startswith("@") or not kindnames.note_kinds(c.subject[1:], names) & _BODIES:

@@ -186,7 +186,7 @@ def time_lead(toks: list[Tok], i: int, lang: str) -> int:
 def _when_dated(segs: list[Segment]) -> None:
     """Since round 45: a clause after a fronted when-clause, with no date of
     its own, is dated by it ("When the school opened in 1885, it had 120
-    pupils", "Als die Schule 1885 eröffnet wurde, hatte sie 120 Schüler")."""
+    pupils", "Cuando la escuela abrió en 1885, tenía 120 alumnos")."""
     for i, s in enumerate(segs[:-1]):
         ws = [t for t in s.toks if t.kind == "w"]
         if s.kind != "sub" or not ws or ws[0].f not in cues.WHEN:

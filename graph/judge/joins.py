@@ -165,20 +165,18 @@ _PRO_DROP = frozenset({"es", "ru"})
 
 
 # the pronouns of a thing a main clause may open with ("it had", "elle comptait", "hatte
-# sie", "в ней было"); Spanish and Russian may leave it out
+# sie", "она насчитывала"); Spanish leaves it out ("tenía 120 alumnos")
 _IT = {"en": cues.words("it"), "fr": cues.words("il elle"), "de": cues.words("er sie es"),
        "ru": cues.words("он она оно")}  # fmt: skip
-_IN_IT_RU = cues.words("ней нём нем нее неё него")
 
 
 def _thing_pronoun(words: list[Tok], lang: str) -> bool:
     """Does a main clause open with a thing's pronoun (in German as its
-    second word, after the verb: "hatte sie"), or in Russian a place phrase
-    of one ("в ней было")?"""
+    second word, after the verb: "hatte sie"), or with none in Spanish?"""
     its = _IT.get(lang, frozenset())
     if words[0].f in its or (lang == "de" and len(words) > 1 and words[1].f in its):
         return True
-    return lang == "ru" and len(words) > 1 and words[1].f in _IN_IT_RU or lang == "es"
+    return lang == "es"
 
 
 def pronoun_main(
