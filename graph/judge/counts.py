@@ -54,6 +54,7 @@ _STAFF_NOUNS = words(
     "tripulación персонал экипаж"
 )
 _STAFF_UNITS = frozenset({"people", "soldier", "worker", "man", "woman"})
+_STAFF = _STAFF_UNITS | {"person"}
 # the works whose men are its workforce without a verb of working ("la verrerie n'était
 # qu'un atelier d'une vingtaine d'hommes"), as `nouns.py` concepts
 _WORKS = frozenset({"factory", "workshop", "mine", "mill", "glassworks", "shipyard", "smelter",
@@ -322,8 +323,8 @@ def _works(x: _Extractor) -> bool:
 
 
 def _as_workforce(c: Claim) -> Claim:
-    if c.slot != "count" or c.qty is None or c.status not in _STAFF_UNITS:
-        return c
+    if c.slot != "count" or c.qty is None or (c.status or "").rpartition(":")[2] not in _STAFF:
+        return c  # (since round 45 also "Personen": "de:person")
     return replace(c, status="worker", qty=replace(c.qty, unit="worker"))
 
 

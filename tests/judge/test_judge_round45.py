@@ -152,3 +152,12 @@ def test_a_clause_after_a_when_clause_about_a_thing_is_its_and_then() -> None:
         ("en", "When the school opened in 1885, it had 120 pupils.",
          "In 1900 the school had 40 pupils.", "none"),
     ])  # fmt: skip
+
+
+def test_persons_employed_are_the_workforce() -> None:
+    _alone(NamedEntity("mill", "glossary", "Orme-Mühle", "glossary/mill.md", ("die Mühle",)))([
+        ("de", "Im Jahr 1900 beschäftigte die Mühle 14 Arbeiter.",
+         "Im Jahr 1900 beschäftigte die Mühle 41 Personen.", "contradicts"),
+        ("de", "Im Jahr 1900 beschäftigte die Mühle 41 Arbeiter.",
+         "Im Jahr 1900 beschäftigte die Mühle 41 Personen.", "agrees"),
+    ])  # fmt: skip
