@@ -53,8 +53,7 @@ _STAFF_NOUNS = words(
     "workforce staff crew personnel belegschaft mannschaft effectif effectifs équipage plantilla "
     "tripulación персонал экипаж"
 )
-_STAFF_UNITS = frozenset({"people", "soldier", "worker", "man", "woman"})
-_STAFF = _STAFF_UNITS | {"person"}
+_STAFF_UNITS = frozenset({"people", "soldier", "worker", "man", "woman", "person"})
 # the works whose men are its workforce without a verb of working ("la verrerie n'était
 # qu'un atelier d'une vingtaine d'hommes"), as `nouns.py` concepts
 _WORKS = frozenset({"factory", "workshop", "mine", "mill", "glassworks", "shipyard", "smelter",
@@ -323,7 +322,11 @@ def _works(x: _Extractor) -> bool:
 
 
 def _as_workforce(c: Claim) -> Claim:
-    if c.slot != "count" or c.qty is None or (c.status or "").rpartition(":")[2] not in _STAFF:
+    if (
+        c.slot != "count"
+        or c.qty is None
+        or (c.status or "").rpartition(":")[2] not in _STAFF_UNITS
+    ):
         return c  # (since round 45 also "Personen": "de:person")
     return replace(c, status="worker", qty=replace(c.qty, unit="worker"))
 

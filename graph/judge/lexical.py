@@ -345,15 +345,12 @@ def _census_town(r: Read, c: Claim) -> Claim:
     """ "The 1900 census counted 4,000 people in the town", "Перепись
     насчитала в городе 38 000 жителей": the town's count (since round 45),
     which `townnouns.py` reads as the place the other statement names."""
-    from semnet.graph.judge.nouns import concept_of
-    from semnet.graph.judge.townnouns import town_noun
+    from semnet.graph.judge.townnouns import noun_key
 
-    town = next((t for t in r.toks if t.kind == "w" and town_noun(t, r.lang)), None)
+    town = next(((t, k) for t in r.toks if t.kind == "w" and (k := noun_key(t, r.lang))), None)
     if town is None:
         return c
-    concept = next((k for w in (town.f, *town.lem) if (k := concept_of(w, r.lang))), None)
-    key = f"np:*:{concept}" if concept else f"np:{r.lang}:{town.lem[-1] if town.lem else town.f}"
-    return replace(c, subject=key, label=town.text, subject_kind=None)
+    return replace(c, subject=town[1], label=town[0].text, subject_kind=None)
 
 
 def _distance(r: Read, c: Claim) -> Claim:

@@ -39,9 +39,20 @@ def town_key(key: str) -> bool:
 def town_noun(t: Tok, lang: str) -> bool:
     """Is a word a town or a village ("town", "bourg", "Dorf", "pueblo",
     "город")?"""
+    return noun_key(t, lang) is not None
+
+
+def noun_key(t: Tok, lang: str) -> str | None:
+    """The subject key of a town or village noun ("np:*:town", "np:fr:bourg"),
+    or None for another word."""
     from semnet.graph.judge.nouns import concept_of
 
-    return any(concept_of(w, lang) in ("town", "village") or w in _MORE for w in (t.f, *t.lem))
+    for w in (t.f, *t.lem):
+        if (concept := concept_of(w, lang)) in ("town", "village"):
+            return f"np:*:{concept}"
+        if w in _MORE:
+            return f"np:{lang}:{w}"
+    return None
 
 
 def home_place(uri: str | None, names: NameIndex) -> str | None:
