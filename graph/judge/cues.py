@@ -563,6 +563,12 @@ PREPOSITIONS = _per_lang(
 OF = words("of de d del von des")
 # definite articles (folded)
 ARTICLES = words("the der die das den dem des le la les l el los las")
+# since round 46 a thing "of one's own" is the thing: "his own workshop", "son propre atelier",
+# "su propio taller", "свою мастерскую", "собственную мастерскую"
+OWN = words(
+    "own propre propres propio propia propios propias свой свою своего своей своё свое "
+    "свои своих собственный собственную собственного собственной собственное собственные"
+)
 
 # Words that open a subordinate clause: values after them belong to it.
 SUBORDINATORS = _per_lang(

@@ -295,7 +295,8 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     )  # a date between ("öffnete 1875 seine Tore", since round 38)
     if k < len(toks) and toks[k].f in _DOORS and x.subject.kind != "character":
         return True  # "ouvrit ses portes", "öffnete seine Tore": its own doors
-    if lang != "en" and not toks[i].f.endswith(("o", "a")):
+    f = toks[i].f  # since round 46 a French simple past in -it, -ut ("l'atelier ouvrit en 1862")
+    if lang != "en" and not (f.endswith(("o", "a")) or lang == "fr" and _past_fr(f)):
         return False
     # an intransitive use: no object before the values ("closed in 1911")
     j = i + 1
@@ -308,6 +309,10 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     if hedge and j + 1 < len(toks) and toks[j + 1].kind == "t":
         return True  # "closed around 1904"
     return nxt.f in _DOORS or nxt.f in _INTRANSITIVE_NEXT.get(lang, frozenset())
+
+
+def _past_fr(f: str) -> bool:
+    return f.endswith(("it", "ut")) and not f.endswith("ait")
 
 
 def _for_good(toks: list[Tok], i: int) -> bool:

@@ -108,8 +108,17 @@ def _property_of(r: Read) -> bool:
     return False
 
 
+# "his own workshop", "their own boat": an adjective after a possessive, no owning
+_OWN_AFTER = words("his her its their my our your one's")
+
+
 def claims(r: Read) -> list[Claim]:
-    acts = {act for t in r.toks for act, ws in _ACTS.items() if t.is_(ws)}
+    acts = {
+        act
+        for i, t in enumerate(r.toks)
+        for act, ws in _ACTS.items()
+        if t.is_(ws) and not (t.f == "own" and i and r.toks[i - 1].f in _OWN_AFTER)
+    }
     if _property_of(r):
         acts.add("own")
     if not acts:

@@ -58,9 +58,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            # opened its doors to someone
            (r"\bcame into (?:being|existence)\b", "was founded"),
            # since round 35: a ship that "took to the water"; "set up the bank in 1862",
-           # "the bank was set up in 1862"
+           # "the bank was set up in 1862"; since round 46 "set up his own practice"
            (r"\btook to the water\b", "was launched"),
-           (r"\b(?P<v>was |were )?set up (?=the |in \d|by )", "{v}founded "),
+           (r"\b(?P<v>was |were )?set up (?=the |in \d|by |(?:his|her|their) )", "{v}founded "),
            (r"\b(?P<x>(?:[A-Z][\w'’-]*\s){0,3}[A-Z][\w-]*)['’]s? funeral (?:took place|was held)\b",
             "{x} was buried"),
            (r"\b(?:shut down|closed down|ceased (?:production|operations|trading|working|work)"

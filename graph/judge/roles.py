@@ -428,7 +428,7 @@ def _has_content(toks: list[Tok], lang: str, titles: bool = False) -> bool:
 
 
 def _thing_key(r: Read, toks: list[Tok]) -> tuple[str, str] | None:
-    toks = [t for t in toks if t.f not in _SKIP]
+    toks = [t for t in toks if t.f not in _SKIP and not t.is_(cues.OWN)]  # (since round 46)
     toks = _before_where(r, toks)
     for k, t in enumerate(toks):
         if t.f in CALLINGS and k > 0:

@@ -40,6 +40,21 @@ _LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "der", "die", "das", "e
 # articles a title may be said without ("The Lantern Review", "L'Hirondelle")
 _TITLE_ARTICLES = _LEADING_ARTICLES | {"l", "a", "an", "un", "une", "ein", "eine"}
 _GERMAN_ARTICLES = frozenset({"der", "die", "das", "ein", "eine"})
+# since round 46: an alias with the definite article ("the bindery", "die Werkstatt",
+# "l'atelier", "el taller") is also said with a possessive in its place ("her bindery",
+# "seine Werkstatt", "son atelier", "su taller"); the article tells the language
+_POSSESSIVE_FOR: dict[str, frozenset[str]] = {
+    article: frozenset(ws.split())
+    for articles, ws in (
+        (("the",), "his her its their"),
+        (("der", "die", "das"), "sein seine seinen seinem seiner seines ihr ihre ihren ihrem "
+         "ihrer ihres"),
+        (("le", "les", "l"), "son sa ses leur leurs"),
+        (("la",), "son sa ses leur leurs su sus"),
+        (("el", "los", "las"), "su sus"),
+    )
+    for article in articles
+}  # fmt: skip
 _PARTICLES = frozenset(
     str.split(
         "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben"
@@ -341,6 +356,9 @@ class NameIndex:
                     for j, (w, k) in enumerate(zip(words, keys, strict=True))
                 )
                 entries.append(_Entry(words, keys, e.id, proper, False, _translit(e, form)))
+                owned = _POSSESSIVE_FOR.get(fold(words[0])) if len(words) >= 2 else None
+                if owned is not None:  # "the bindery" is also "her bindery"
+                    entries.append(_Entry(words, (owned, *keys[1:]), e.id, proper, False, False))
                 for w in words:
                     full_folds.setdefault(fold(w), set()).add(e.id)
                 if _bare_title(e, words):  # "Ashcombe's Drowned Orchard"

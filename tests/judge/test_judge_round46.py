@@ -1,0 +1,76 @@
+"""Round 46 (issue 14): a person's own business ("opened his own
+workshop", "son propre atelier", "su propio taller", "свою мастерскую")
+is the thing the possessive names, not an act of owning; "set up his
+practice" is a founding; a French simple past "l'atelier ouvrit en 1862"
+is the workshop's opening. Sentences of our own, not the evaluation
+sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+
+def _alone(entity: NamedEntity, *others: NamedEntity):  # type: ignore[no-untyped-def]
+    """A checker whose workspace holds this one note (and the given others)."""
+    return stance_checker(RulesJudge(NameIndex([entity, *others])))
+
+
+MARTA = NamedEntity("marta", "character", "Marta Lind", "characters/marta-lind.md",
+                    ("Lind", "Марта Линд", "Линд"))  # fmt: skip
+SHOP = NamedEntity("shop", "glossary", "Lind Bindery", "glossary/lind-bindery.md",
+                   ("the bindery", "die Buchbinderei", "l'atelier de reliure", "l'atelier",
+                    "el taller", "переплётная мастерская", "мастерская"))  # fmt: skip
+
+
+def test_ones_own_business_is_the_business_and_its_opening() -> None:
+    _alone(MARTA, SHOP)([
+        ("en", "Marta Lind opened her own bindery in 1871.",
+         "The bindery opened in 1874.", "contradicts"),
+        ("fr", "Marta Lind ouvrit son propre atelier en 1871.",
+         "L'atelier fut ouvert en 1874.", "contradicts"),
+        ("es", "Marta Lind abrió su propio taller en 1871.",
+         "El taller abrió sus puertas en 1874.", "contradicts"),
+        ("ru", "В 1871 году Марта Линд открыла свою мастерскую.",
+         "Мастерская открылась в 1874 году.", "contradicts"),
+        ("ru", "Марта Линд открыла собственную мастерскую в 1871 году.",
+         "Мастерская открылась в 1871 году.", "agrees"),
+        # "her own" owns nothing: no owner's claim to meet another owner
+        ("en", "Marta Lind opened her own bindery in 1871.",
+         "The bindery was owned by her brother.", "none"),
+    ])  # fmt: skip
+
+
+def test_setting_up_ones_business_is_its_founding() -> None:
+    _alone(MARTA, SHOP)([
+        ("en", "Marta Lind set up her own bindery in 1871.",
+         "The bindery was founded in 1868.", "contradicts"),
+        ("en", "In 1871 Marta Lind set up her bindery.",
+         "The bindery was founded in 1871.", "agrees"),
+    ])  # fmt: skip
+
+
+def test_a_french_simple_past_of_opening_is_the_things_opening() -> None:
+    _alone(MARTA, SHOP)([
+        ("fr", "L'atelier ouvrit en 1874.", "L'atelier fut inauguré en 1871.", "contradicts"),
+        ("fr", "Marta Lind ouvrit l'atelier en 1871.", "L'atelier ouvrit en 1871.", "agrees"),
+        # an imperfect is a habit, no opening
+        ("fr", "L'atelier ouvrait tôt en 1874.", "L'atelier fut inauguré en 1871.", "none"),
+    ])  # fmt: skip
+
+
+def test_an_alias_with_the_article_is_said_with_a_possessive() -> None:
+    names = NameIndex([MARTA, SHOP])
+
+    def found(text: str, lang: str) -> list[tuple[str, str | None]]:
+        ws = text.split()
+        return [(" ".join(ws[m.start : m.end]), m.entity) for m in names.find_all(ws, lang)]
+
+    assert found("Lind sold her bindery", "en") == [("Lind", "marta"), ("her bindery", "shop")]
+    assert found("Lind verkaufte ihre Buchbinderei", "de")[-1] == ("ihre Buchbinderei", "shop")
+    assert found("Lind vendit son atelier", "fr")[-1] == ("son atelier", "shop")
+    assert found("Lind vendió su taller", "es")[-1] == ("su taller", "shop")
+    # a possessive of another language's article, or a bare possessive, names nothing
+    assert found("Lind vendió sus bindery", "es") == [("Lind", "marta")]
+    assert found("her own", "en") == []
