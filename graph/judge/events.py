@@ -296,7 +296,7 @@ def _undergoes(x: _Extractor, i: int) -> bool:
     if k < len(toks) and toks[k].f in _DOORS and x.subject.kind != "character":
         return True  # "ouvrit ses portes", "öffnete seine Tore": its own doors
     f = toks[i].f  # since round 46 a French simple past in -it, -ut ("l'atelier ouvrit en 1862")
-    if lang != "en" and not (f.endswith(("o", "a")) or lang == "fr" and _past_fr(f)):
+    if lang != "en" and not (f.endswith(("o", "a")) or (lang == "fr" and _past_fr(f))):
         return False
     # an intransitive use: no object before the values ("closed in 1911")
     j = i + 1
