@@ -109,7 +109,7 @@ def compare_tenures(ca: Claim, cb: Claim) -> Finding | None:
         found = _figure_finding(ca, cb, "the tenure", "tenure")
         if found is not None and found.stance is Stance.AGREES:
             return found
-    if _same_start(ca, cb, pa, pb):
+    if _same_start(ca, cb, pa, pb) or _one_stint(ca, cb, pa, pb):
         return _figure_finding(ca, cb, "the tenure", "tenure")
     if ca.lang != cb.lang:  # "the village midwife" / "Hebamme in Sankt Felix": one post
         na, nb = _notes(ca), _notes(cb)
@@ -136,8 +136,10 @@ def _same_start(ca: Claim, cb: Claim, pa: frozenset[str], pb: frozenset[str]) ->
     if from_period(ca) == from_period(cb) or ca.time is None or cb.time is None:
         return False
     span = cb if from_period(ca) else ca
-    if span.time is None or span.time.bound not in (None, "from"):
+    if span.time is None or span.time.bound not in (None, "from", "range"):
         return False
+    if span.time.bound == "range" and not _fits(span):
+        return False  # "entre 1885 y 1911 … al menos seis meses": a while within the years
     if ca.time.start.year != cb.time.start.year:
         return False
     if ca.lang != cb.lang:  # the posts as concepts of no language
@@ -145,6 +147,33 @@ def _same_start(ca: Claim, cb: Claim, pa: frozenset[str], pb: frozenset[str]) ->
     if not (pb if span is cb else pa):
         return True  # the span's clause is the span alone ("Zweiundvierzig Jahre lang,")
     return bool(pa & pb) or bool(_names(ca) & _names(cb))
+
+
+def _fits(span: Claim) -> bool:
+    """Since round 46, a span with the period it fills ("for five years, from
+    1866 to 1871") is a stint from that period's first year."""
+    t, q = span.time, span.qty
+    years = t.end.year - t.start.year if t is not None else -9
+    return q is not None and q.unit == "year" and abs(q.value - years) <= 1
+
+
+def _one_stint(ca: Claim, cb: Claim, pa: frozenset[str], pb: frozenset[str]) -> bool:
+    """Two periods of one post that begin or end in the same year are one stint
+    told two ways (since round 46: "mayor of Dunmore from 1866 to 1880" /
+    "mayor from 1866 to 1871", "с 1879 по 1896 год" / "von 1879 bis 1886"),
+    not two stints; the post is a word in common (a concept across languages),
+    and no two different notes are named."""
+    if not (from_period(ca) and from_period(cb)) or ca.time is None or cb.time is None:
+        return False
+    ta, tb = ca.time, cb.time
+    if ta.start.year != tb.start.year and ta.end.year != tb.end.year:
+        return False
+    na, nb = _notes(ca), _notes(cb)
+    if na and nb and not na & nb:
+        return False
+    if ca.lang != cb.lang:
+        pa, pb = _concepts(pa), _concepts(pb)
+    return bool(pa & pb)
 
 
 def _concepts(post: frozenset[str]) -> frozenset[str]:

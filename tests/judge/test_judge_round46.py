@@ -74,3 +74,36 @@ def test_an_alias_with_the_article_is_said_with_a_possessive() -> None:
     # a possessive of another language's article, or a bare possessive, names nothing
     assert found("Lind vendió sus bindery", "es") == [("Lind", "marta")]
     assert found("her own", "en") == []
+
+
+TOM = NamedEntity("tom", "character", "Tom Hale", "characters/tom-hale.md",
+                  ("Hale", "Том Хейл", "Хейл"))  # fmt: skip
+DUN = NamedEntity("dun", "place", "Dunmore", "places/dunmore.md", ("Данмор",))
+
+
+def test_two_periods_of_one_post_from_one_year_are_one_stint() -> None:
+    _alone(TOM, DUN)([
+        ("en", "Tom Hale served as mayor of Dunmore from 1866 to 1880.",
+         "Hale was mayor from 1866 to 1871.", "contradicts"),
+        ("ru/de", "Том Хейл был мэром Данмора с 1879 по 1896 год.",
+         "Tom Hale war von 1879 bis 1886 Bürgermeister.", "contradicts"),
+        ("fr", "Tom Hale fut maire de Dunmore de 1866 à 1880.",
+         "Hale fut maire de 1862 à 1880.", "contradicts"),
+        ("en", "Tom Hale served as mayor of Dunmore from 1866 to 1880.",
+         "Hale was mayor from 1866 to 1880.", "agrees"),
+        # two stints that do not meet, or another post: no conflict
+        ("en", "Tom Hale served as mayor of Dunmore from 1866 to 1880.",
+         "Hale was mayor from 1890 to 1895.", "none"),
+        ("en", "Tom Hale served as mayor of Dunmore from 1866 to 1880.",
+         "Hale was a teacher from 1866 to 1871.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_span_that_fills_its_period_is_a_stint_from_its_first_year() -> None:
+    _alone(TOM, DUN)([
+        ("en", "Tom Hale served as mayor of Dunmore from 1866 to 1880.",
+         "Hale was mayor for five more years, from 1866 to 1871.", "contradicts"),
+        # a while within the years is no stint
+        ("es", "Entre 1866 y 1880 Tom Hale fue alcalde de Dunmore.",
+         "Entre 1866 y 1880 Hale pasó al menos seis meses en Dunmore.", "none"),
+    ])  # fmt: skip
