@@ -55,6 +55,9 @@ _POSSESSIVE_FOR: dict[str, frozenset[str]] = {
     )
     for article in articles
 }  # fmt: skip
+# and a German alias's article in another case ("die Schule": "der Schule", "den Hafen"),
+# left out of the mention, for it links the name to the word before ("Direktor der Schule")
+_GERMAN_CASES = frozenset({"der", "die", "das", "den", "dem", "des"})
 _PARTICLES = frozenset(
     str.split(
         "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben"
@@ -314,6 +317,8 @@ class _Entry:
     # a Latin spelling of a note titled in Cyrillic (its file name "pokrovskoe"):
     # other Latin spellings of it ("Pokrovskoye", "Pokrowskoje") match by sketch
     translit: bool = False
+    # its first word stands in for the name's article and is no part of a mention
+    lead: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,6 +364,11 @@ class NameIndex:
                 owned = _POSSESSIVE_FOR.get(fold(words[0])) if len(words) >= 2 else None
                 if owned is not None:  # "the bindery" is also "her bindery"
                     entries.append(_Entry(words, (owned, *keys[1:]), e.id, proper, False, False))
+                if len(words) >= 2 and fold(words[0]) in _GERMAN_CASES:
+                    cases = _GERMAN_CASES - {fold(words[0])}
+                    entries.append(
+                        _Entry(words, (cases, *keys[1:]), e.id, proper, False, lead=True)
+                    )
                 for w in words:
                     full_folds.setdefault(fold(w), set()).add(e.id)
                 if _bare_title(e, words):  # "Ashcombe's Drowned Orchard"
@@ -470,7 +480,8 @@ class NameIndex:
         full = [en for en in best if not en.part] or best
         full = _closest(full, words[i : i + len(full[0].words)])
         ents = frozenset(en.entity for en in full)
-        return Mention(i, i + len(full[0].words), ents, part=all(en.part for en in full))
+        lead = int(all(en.lead for en in full))  # "der | Schule"
+        return Mention(i + lead, i + len(full[0].words), ents, part=all(en.part for en in full))
 
     def find_all(self, words: Sequence[str], lang: str) -> list[Mention]:
         """Every name in `words`, left to right, longest first, not overlapping;

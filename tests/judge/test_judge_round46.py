@@ -107,3 +107,23 @@ def test_a_span_that_fills_its_period_is_a_stint_from_its_first_year() -> None:
         ("es", "Entre 1866 y 1880 Tom Hale fue alcalde de Dunmore.",
          "Entre 1866 y 1880 Hale pasó al menos seis meses en Dunmore.", "none"),
     ])  # fmt: skip
+
+
+SCHOOL = NamedEntity("school", "glossary", "Dunmore School", "glossary/dunmore-school.md",
+                     ("die Schule",))  # fmt: skip
+
+
+def test_a_german_alias_is_found_with_its_article_in_another_case() -> None:
+    names = NameIndex([TOM, SCHOOL])
+    ws = "Hale war Direktor der Schule".split()
+    # the article stays out of the mention: it links the name to the post before it
+    assert [(m.start, m.end, m.entity) for m in names.find_all(ws, "de")] == [
+        (0, 1, "tom"),
+        (4, 5, "school"),
+    ]
+    _alone(TOM, SCHOOL)([
+        ("de", "Hale war Direktor der Schule von 1884 bis 1904.",
+         "Hale übernahm 1882 die Leitung der Schule.", "contradicts"),
+        ("de", "Hale war Direktor der Schule von 1884 bis 1904.",
+         "Hale übernahm 1884 die Leitung der Schule.", "agrees"),
+    ])  # fmt: skip
