@@ -115,7 +115,7 @@ SCHOOL = NamedEntity("school", "glossary", "Dunmore School", "glossary/dunmore-s
 
 def test_a_german_alias_is_found_with_its_article_in_another_case() -> None:
     names = NameIndex([TOM, SCHOOL])
-    ws = "Hale war Direktor der Schule".split()
+    ws = ["Hale", "war", "Direktor", "der", "Schule"]
     # the article stays out of the mention: it links the name to the post before it
     assert [(m.start, m.end, m.entity) for m in names.find_all(ws, "de")] == [
         (0, 1, "tom"),
