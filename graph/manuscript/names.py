@@ -58,6 +58,10 @@ _POSSESSIVE_FOR: dict[str, frozenset[str]] = {
 # and a German alias's article in another case ("die Schule": "der Schule", "den Hafen"),
 # left out of the mention, for it links the name to the word before ("Direktor der Schule")
 _GERMAN_CASES = frozenset({"der", "die", "das", "den", "dem", "des"})
+# the same for an article a preposition has merged into ("le moulin": "directeur du
+# moulin", "el molino": "director del molino"), since round 46
+_MERGED = {"le": frozenset({"du", "au"}), "les": frozenset({"des", "aux"}),
+           "el": frozenset({"del", "al"})}  # fmt: skip
 _PARTICLES = frozenset(
     str.split(
         "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben"
@@ -291,6 +295,17 @@ def _bare_title(e: NamedEntity, words: tuple[str, ...]) -> bool:
     return e.kind == "glossary" and fold(words[0]) not in _GERMAN_ARTICLES
 
 
+def _other_articles(words: tuple[str, ...]) -> frozenset[str]:
+    """The articles a name of two words or more that opens with one is also
+    said with: another German case, or an article merged with a preposition."""
+    if len(words) < 2:
+        return frozenset()
+    first = fold(words[0])
+    if first in _GERMAN_CASES:
+        return _GERMAN_CASES - {first}
+    return _MERGED.get(first, frozenset())
+
+
 def name_forms(e: NamedEntity) -> list[str]:
     """The names a note goes by: title, aliases and (for characters, places and
     glossary entries) its file name; one per folded spelling."""
@@ -364,11 +379,9 @@ class NameIndex:
                 owned = _POSSESSIVE_FOR.get(fold(words[0])) if len(words) >= 2 else None
                 if owned is not None:  # "the bindery" is also "her bindery"
                     entries.append(_Entry(words, (owned, *keys[1:]), e.id, proper, False, False))
-                if len(words) >= 2 and fold(words[0]) in _GERMAN_CASES:
-                    cases = _GERMAN_CASES - {fold(words[0])}
-                    entries.append(
-                        _Entry(words, (cases, *keys[1:]), e.id, proper, False, lead=True)
-                    )
+                lead = _other_articles(words)
+                if lead:  # "der Schule", "du moulin": the article stays out of the mention
+                    entries.append(_Entry(words, (lead, *keys[1:]), e.id, proper, False, lead=True))
                 for w in words:
                     full_folds.setdefault(fold(w), set()).add(e.id)
                 if _bare_title(e, words):  # "Ashcombe's Drowned Orchard"

@@ -127,3 +127,19 @@ def test_a_german_alias_is_found_with_its_article_in_another_case() -> None:
         ("de", "Hale war Direktor der Schule von 1884 bis 1904.",
          "Hale übernahm 1884 die Leitung der Schule.", "agrees"),
     ])  # fmt: skip
+
+
+MILL = NamedEntity("mill", "glossary", "Hale Mill", "glossary/hale-mill.md",
+                   ("le moulin", "el molino"))  # fmt: skip
+
+
+def test_an_alias_is_found_with_its_article_merged_into_a_preposition() -> None:
+    names = NameIndex([TOM, MILL])
+    ws = ["Hale", "fut", "directeur", "du", "moulin"]
+    assert [(m.start, m.end, m.entity) for m in names.find_all(ws, "fr")][-1] == (4, 5, "mill")
+    _alone(TOM, MILL)([
+        ("fr", "Hale fut directeur du moulin de 1884 à 1904.",
+         "Hale prit la direction du moulin en 1882.", "contradicts"),
+        ("es", "Hale fue director del molino de 1884 a 1904.",
+         "Hale asumió la dirección del molino en 1882.", "contradicts"),
+    ])  # fmt: skip
