@@ -61,7 +61,9 @@ _GERMAN_CASES = frozenset({"der", "die", "das", "den", "dem", "des"})
 # the same for an article a preposition has merged into ("le moulin": "directeur du
 # moulin", "el molino": "director del molino"), since round 46
 _MERGED = {"le": frozenset({"du", "au"}), "les": frozenset({"des", "aux"}),
-           "el": frozenset({"del", "al"})}  # fmt: skip
+           "el": frozenset({"del", "al"}),
+           **dict.fromkeys(_GERMAN_CASES, frozenset({"zum", "zur", "im", "am", "vom", "beim",
+                                                     "ins", "ans"}))}  # fmt: skip
 _PARTICLES = frozenset(
     str.split(
         "von van der den de du des da di del della la le los las of y e и фон ван де ибн bin ben"
@@ -301,9 +303,8 @@ def _other_articles(words: tuple[str, ...]) -> frozenset[str]:
     if len(words) < 2:
         return frozenset()
     first = fold(words[0])
-    if first in _GERMAN_CASES:
-        return _GERMAN_CASES - {first}
-    return _MERGED.get(first, frozenset())
+    cases = _GERMAN_CASES - {first} if first in _GERMAN_CASES else frozenset()
+    return cases | _MERGED.get(first, frozenset())
 
 
 def name_forms(e: NamedEntity) -> list[str]:

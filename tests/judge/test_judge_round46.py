@@ -137,6 +137,10 @@ def test_an_alias_is_found_with_its_article_merged_into_a_preposition() -> None:
     names = NameIndex([TOM, MILL])
     ws = ["Hale", "fut", "directeur", "du", "moulin"]
     assert [(m.start, m.end, m.entity) for m in names.find_all(ws, "fr")][-1] == (4, 5, "mill")
+    ws = ["Hale", "kam", "zur", "Schule"]
+    assert [(m.start, m.end, m.entity) for m in NameIndex([TOM, SCHOOL]).find_all(ws, "de")][
+        -1
+    ] == (3, 4, "school")
     _alone(TOM, MILL)([
         ("fr", "Hale fut directeur du moulin de 1884 à 1904.",
          "Hale prit la direction du moulin en 1882.", "contradicts"),
