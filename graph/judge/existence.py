@@ -189,8 +189,8 @@ def _own_use(x: _Extractor, got: list[Claim]) -> list[Claim]:
         return acted
     for c in got:  # "in Betrieb", "en service", "abierto": the working or open side
         if c.slot == "antonym" and c.status in ("working:0", "open:0") and c.time is not None:
-            if not c.restricted:
-                return [x.claim("in_use", time=c.time, status="in_use")]
+            if not c.restricted or c.time.bound == "until":  # since round 46 "remained open
+                return [x.claim("in_use", time=c.time, status="in_use")]  # until 1935" too
     toks = x.toks
     if any(t.is_(_RUINS) for t in toks):
         return []

@@ -110,7 +110,7 @@ def test_a_span_that_fills_its_period_is_a_stint_from_its_first_year() -> None:
 
 
 SCHOOL = NamedEntity("school", "glossary", "Dunmore School", "glossary/dunmore-school.md",
-                     ("die Schule",))  # fmt: skip
+                     ("die Schule", "the school", "l'école"))  # fmt: skip
 
 
 def test_a_german_alias_is_found_with_its_article_in_another_case() -> None:
@@ -146,4 +146,14 @@ def test_an_alias_is_found_with_its_article_merged_into_a_preposition() -> None:
          "Hale prit la direction du moulin en 1882.", "contradicts"),
         ("es", "Hale fue director del molino de 1884 a 1904.",
          "Hale asumió la dirección del molino en 1882.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_open_until_a_year_is_in_use_then() -> None:
+    _alone(SCHOOL)([
+        ("en", "The school closed in 1933.", "The school stayed open until 1935.", "contradicts"),
+        ("de", "Die Schule schloss 1933.", "Die Schule blieb bis 1935 geöffnet.", "contradicts"),
+        ("fr", "L'école ferma en 1933.", "L'école resta ouverte jusqu'en 1935.", "contradicts"),
+        # open up to its closing: no conflict
+        ("en", "The school closed in 1935.", "The school remained open until 1935.", "none"),
     ])  # fmt: skip
