@@ -162,7 +162,8 @@ for _concept, _forms in {
     "book": "book books livre livres buch bücher libro libros книга",
     "page": "page pages seite seiten página páginas страница",
     "room": "room rooms pièce pièces chambre chambres zimmer raum habitación habitaciones комната"
-    " bedroom bedrooms",  # since round 30 (and German compounds: `values.unit_of`)
+    " bedroom bedrooms"  # since round 30 (and German compounds: `values.unit_of`)
+    " номер номера номеров",  # since round 46 a hotel's rooms ("40 номеров")
     "floor": "floor floors storey storeys story stories étage étages stockwerk stockwerke "
     "etage etagen piso pisos planta plantas этаж",
     "student": "student students pupil pupils élève élèves étudiant étudiants schüler "

@@ -418,12 +418,15 @@ def note_of_kind(concept: str, names: NameIndex) -> str | None:
     return _table(names).get(f"np:*:{concept}")
 
 
-def plural(toks: list[Tok]) -> bool:
+def plural(toks: list[Tok], located: bool = False) -> bool:
     """Does the phrase name more than one ("the churches", "die Kirchen",
     "церкви уезда")? A noun is plural when it is not its own lemma; in
     Russian, when its head has no singular nominative or accusative reading
-    (a noun after it none singular: "колокольня церкви" is one church's)."""
+    (a noun after it none singular: "колокольня церкви" is one church's), or,
+    since round 46, no singular reading in any case after a preposition of
+    place ("на острове", "в гостинице": one island, one hotel)."""
     head = True
+    _head = ("nomn", "accs", "loct", "datv", "ablt", "gent") if located else ("nomn", "accs")
     for t in toks:
         if t.kind != "w" or t.f in _ARTICLES or t.is_(EPITHETS):
             continue  # "l'ancienne chapelle", "la vieille église" are one
@@ -431,7 +434,7 @@ def plural(toks: list[Tok]) -> bool:
             continue  # "der französische Meister": the adjective says nothing of number
         if any("\u0400" <= c <= "\u04ff" for c in t.f):
             parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
-            cases = ("nomn", "accs") if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")
+            cases = _head if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")
             if parses and not any(p.tag.number == "sing" and p.tag.case in cases for p in parses):
                 return True
             head = head and not parses
@@ -550,7 +553,7 @@ def resolve(
         before = seg.toks[s.start - 1] if s.start > 0 else None
         if before is not None and before.f in _INDEFINITE:
             continue
-        if s.start >= 0 and plural(seg.toks[s.start : s.end]):
+        if s.start >= 0 and plural(seg.toks[s.start : s.end], s.located):
             continue
         ent = table.get(s.key)
         own = _owned(seg.toks, s) if ent is not None else None

@@ -157,3 +157,28 @@ def test_open_until_a_year_is_in_use_then() -> None:
         # open up to its closing: no conflict
         ("en", "The school closed in 1935.", "The school remained open until 1935.", "none"),
     ])  # fmt: skip
+
+
+GULL = NamedEntity("gull", "place", "Gull Island", "places/gull-island.md", ())
+HOTEL = NamedEntity("hotel", "place", "Dunmore Hotel", "places/dunmore-hotel.md", ("l'hôtel",))
+
+
+def test_a_russian_place_called_by_its_kind_after_a_preposition_is_the_note() -> None:
+    _alone(GULL, HOTEL)([
+        ("ru/en", "В 1850 году на острове было 300 жителей.",
+         "Gull Island had 420 inhabitants in 1850.", "contradicts"),
+        ("ru/en", "На острове жило 420 человек в 1850 году.",
+         "Gull Island had 420 inhabitants in 1850.", "agrees"),
+        # islands in the plural are not the one island
+        ("ru/en", "В 1850 году на островах было 300 жителей.",
+         "Gull Island had 420 inhabitants in 1850.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_hotels_numbered_rooms_are_its_rooms() -> None:
+    _alone(HOTEL)([
+        ("ru/en", "В гостинице Dunmore Hotel было 30 номеров.", "Dunmore Hotel had 42 rooms.",
+         "contradicts"),
+        ("ru/fr", "В 1850 году в гостинице было 42 номера.",
+         "En 1850, l'hôtel comptait 42 chambres.", "agrees"),
+    ])  # fmt: skip
