@@ -73,6 +73,17 @@ CASES: list[tuple[str, dict[str, str], list[str]]] = [
      {ANNA: "---\ntitle: Anna Volkova\n---\n\nAnna was born in Kazan."}, []),
     ("a name inside a word is no mention (Annapolis)",
      {ANNA: ANNA_NOTE, "book/one.md": "They sailed to Annapolis."}, []),
+    ("an alias with the article, said with a possessive: her bindery (round 46)",
+     {"glossary/lind-bindery.md": "---\ntitle: Lind Bindery\naliases: [the bindery]\n---\n",
+      "book/one.md": "She sold her bindery in 1890."}, ["glossary/lind-bindery.md"]),
+    ("German: an alias's article in another case (Direktor der Schule)",
+     {"glossary/school.md": "---\ntitle: Dunmore School\naliases: [die Schule]\n---\n",
+      "book/one.md": "---\nlang: de\n---\n\nEr war Direktor der Schule."},
+     ["glossary/school.md"]),
+    ("French: an article merged with a preposition (directeur du moulin)",
+     {"glossary/mill.md": "---\ntitle: Hale Mill\naliases: [le moulin]\n---\n",
+      "book/one.md": "---\nlang: fr\n---\n\nIl fut directeur du moulin."},
+     ["glossary/mill.md"]),
 ]
 # fmt: on
 
