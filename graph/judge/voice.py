@@ -275,7 +275,7 @@ def _sentence(s: str, lang: str, names: NameIndex | None) -> str:
 
         return voice_ru.plain(s, names)
     s = voice_de.front_that(s, lang)
-    s = voice_de.when_clause(s) if lang == "de" else s
+    s = voice_de.object_first(voice_de.when_clause(s)) if lang == "de" else s
     s = voice_de.attributive_life(s) if lang == "de" else s  # "Die 1852 geborene Ann …"
     s = voice_es.plain(s) if lang == "es" else s
     s = _fronted_participle(s, lang)

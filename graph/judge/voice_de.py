@@ -8,7 +8,10 @@ a population said as a noun ("Die Einwohnerzahl von X betrug 1204" →
 "X hatte 1204 Einwohner"), and, since round 35, a birth, a death or an
 origin said by a participle before the name ("Die 1852 in Vigo geborene Ann
 Hale kam 1870 nach Leeds" → "Ann Hale wurde 1852 in Vigo geboren. Ann Hale
-kam 1870 nach Leeds"). English "That X died in 1901 is recorded" is
+kam 1870 nach Leeds"), and, since round 46, an object in the accusative
+before a verb of taking, founding, running or owning with a name after it
+("Den Vorsitz des Vereins übernahm 1889 Hans Hale" → "Hans Hale übernahm
+1889 den Vorsitz des Vereins"). English "That X died in 1901 is recorded" is
 read as the German "Dass"-clause.
 
 Hand-written: the frames of record, the subordinators of time, the
@@ -147,3 +150,21 @@ def attributive_life(s: str) -> str:
     said = _LIFE_VERB[m["part"]].format(m["inner"].strip())
     rest = " ".join(ws[len(name) :])
     return f"{who} {said}. {who} {rest}{m['end'] or '.'}"
+
+
+# "Den Vorsitz des Vereins übernahm (1889, erst 1889) Hans Hale …": "Den" opens only an
+# accusative (or a dative plural); the name after the verb is its subject
+_OBJECT_FIRST = re.compile(
+    r"^Den\s+(?P<obj>[^,;]+?)\s+(?P<verb>übernahm|übernahmen|gründete|gründeten|leitete|"
+    r"leiteten|führte|baute|bauten|kaufte|verkaufte|erbte|erwarb|entwarf|eröffnete|hielt|"
+    r"erhielt|besaß)\s+(?P<when>(?:(?:erst|schon|bereits|im\s+Jahr)\s+)*(?:\d{4}\s+)?)"
+    r"(?P<who>[A-ZÄÖÜ][\w'’-]+(?:\s+[A-ZÄÖÜ][\w'’-]+){0,2})(?=[\s,.;]|$)(?P<rest>.*)$"
+)
+
+
+def object_first(s: str) -> str:
+    m = _OBJECT_FIRST.match(s)
+    if m is None:
+        return s
+    when = m["when"].strip()
+    return f"{m['who']} {m['verb']} {when + ' ' if when else ''}den {m['obj']}{m['rest']}"

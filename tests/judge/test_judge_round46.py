@@ -182,3 +182,18 @@ def test_a_hotels_numbered_rooms_are_its_rooms() -> None:
         ("ru/fr", "В 1850 году в гостинице было 42 номера.",
          "En 1850, l'hôtel comptait 42 chambres.", "agrees"),
     ])  # fmt: skip
+
+
+VEREIN = NamedEntity("verein", "glossary", "Turnverein Dunmore", "glossary/turnverein.md",
+                     ("der Verein",))  # fmt: skip
+
+
+def test_a_german_object_first_with_the_name_after_the_verb() -> None:
+    _alone(TOM, VEREIN)([
+        ("de", "Den Vorsitz des Vereins übernahm Tom Hale erst 1889.",
+         "Tom Hale war von 1885 bis 1900 Vorsitzender des Vereins.", "contradicts"),
+        ("de", "Den Verein gründete 1885 Tom Hale.", "Der Verein wurde 1880 gegründet.",
+         "contradicts"),
+        ("de", "Den Verein gründete 1880 Tom Hale.", "Der Verein wurde 1880 gegründet.",
+         "agrees"),
+    ])  # fmt: skip
