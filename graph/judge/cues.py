@@ -93,7 +93,8 @@ for _unit, _forms in {
     "kilogram": "kg kilogram kilograms kilogramme kilogrammes kilogramm kilo kilos kilogramo "
     "kilogramos килограмм кг",
     "gram": "g gram grams gramme grammes gramm gramo gramos грамм г",
-    "metric_ton": "t tonne tonnes ton tons tonnen tonelada toneladas тонна т тонны тонн",
+    "metric_ton": "t tonne tonnes ton tons tonnen tonelada toneladas тонна т тонны тонн "
+    "tonneau tonneaux",  # since round 46 a ship's tonnage in French ("jaugeait 250 tonneaux")
     "pound": "lb lbs pound pounds livre livres pfund libra libras фунт",
     "liter": "l litre liter litres liters litro litros литр",
     "hectare": "ha hectare hectares hektar hectárea hectáreas гектар",

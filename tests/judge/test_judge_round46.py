@@ -197,3 +197,15 @@ def test_a_german_object_first_with_the_name_after_the_verb() -> None:
         ("de", "Den Verein gründete 1880 Tom Hale.", "Der Verein wurde 1880 gegründet.",
          "agrees"),
     ])  # fmt: skip
+
+
+MOUETTE = NamedEntity("mouette", "glossary", "La Mouette", "glossary/la-mouette.md",
+                      ("the Mouette", "die Mouette", "la Mouette"))  # fmt: skip
+
+
+def test_a_ships_tonnage_in_french_barrels_is_its_tonnage() -> None:
+    _alone(MOUETTE)([
+        ("fr/en", "La Mouette jaugeait 250 tonneaux.", "The Mouette had 300 tons.",
+         "contradicts"),
+        ("fr/de", "La Mouette jaugeait 300 tonneaux.", "Die Mouette hatte 300 Tonnen.", "agrees"),
+    ])  # fmt: skip
