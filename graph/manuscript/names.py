@@ -40,9 +40,10 @@ _LEADING_ARTICLES = frozenset({"the", "le", "la", "les", "der", "die", "das", "e
 # articles a title may be said without ("The Lantern Review", "L'Hirondelle")
 _TITLE_ARTICLES = _LEADING_ARTICLES | {"l", "a", "an", "un", "une", "ein", "eine"}
 _GERMAN_ARTICLES = frozenset({"der", "die", "das", "ein", "eine"})
-# since round 46: an alias with the definite article ("the bindery", "die Werkstatt",
-# "l'atelier", "el taller") is also said with a possessive in its place ("her bindery",
-# "seine Werkstatt", "son atelier", "su taller"); the article tells the language
+# since round 46: an alias with the definite article in lower case ("the bindery", "die
+# Werkstatt", "l'atelier", "el taller"; not a title: "Die Hütte") is also said with a
+# possessive in its place ("her bindery", "seine Werkstatt", "son atelier", "su taller");
+# the article tells the language
 _POSSESSIVE_FOR: dict[str, frozenset[str]] = {
     article: frozenset(ws.split())
     for articles, ws in (
@@ -377,10 +378,11 @@ class NameIndex:
                     for j, (w, k) in enumerate(zip(words, keys, strict=True))
                 )
                 entries.append(_Entry(words, keys, e.id, proper, False, _translit(e, form)))
-                owned = _POSSESSIVE_FOR.get(fold(words[0])) if len(words) >= 2 else None
+                said = words[0].islower()  # "die Schule", not the title "Die Hütte"
+                owned = _POSSESSIVE_FOR.get(fold(words[0])) if said and len(words) >= 2 else None
                 if owned is not None:  # "the bindery" is also "her bindery"
                     entries.append(_Entry(words, (owned, *keys[1:]), e.id, proper, False, False))
-                lead = _other_articles(words)
+                lead = _other_articles(words) if said else frozenset()
                 if lead:  # "der Schule", "du moulin": the article stays out of the mention
                     entries.append(_Entry(words, (lead, *keys[1:]), e.id, proper, False, lead=True))
                 for w in words:
