@@ -426,7 +426,7 @@ def plural(toks: list[Tok], located: bool = False) -> bool:
     since round 46, no singular reading in any case after a preposition of
     place ("на острове", "в гостинице": one island, one hotel)."""
     head = True
-    _head = ("nomn", "accs", "loct", "datv", "ablt", "gent") if located else ("nomn", "accs")
+    heads = ("nomn", "accs", "loct", "datv", "ablt", "gent") if located else ("nomn", "accs")
     for t in toks:
         if t.kind != "w" or t.f in _ARTICLES or t.is_(EPITHETS):
             continue  # "l'ancienne chapelle", "la vieille église" are one
@@ -434,7 +434,7 @@ def plural(toks: list[Tok], located: bool = False) -> bool:
             continue  # "der französische Meister": the adjective says nothing of number
         if any("\u0400" <= c <= "\u04ff" for c in t.f):
             parses = [p for p in morph_ru().parse(t.text)[:4] if p.tag.POS == "NOUN"]
-            cases = _head if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")
+            cases = heads if head else ("gent", "nomn", "accs", "datv", "ablt", "loct")
             if parses and not any(p.tag.number == "sing" and p.tag.case in cases for p in parses):
                 return True
             head = head and not parses

@@ -153,8 +153,9 @@ def _fits(span: Claim) -> bool:
     """Since round 46, a span with the period it fills ("for five years, from
     1866 to 1871") is a stint from that period's first year."""
     t, q = span.time, span.qty
-    years = t.end.year - t.start.year if t is not None else -9
-    return q is not None and q.unit == "year" and abs(q.value - years) <= 1
+    if t is None or q is None or q.unit != "year":
+        return False
+    return abs(q.value - (t.end.year - t.start.year)) <= 1
 
 
 def _one_stint(ca: Claim, cb: Claim, pa: frozenset[str], pb: frozenset[str]) -> bool:
