@@ -45,7 +45,15 @@ class TimeValue:
     approx: bool = False  # "around 1870", "vers 1870"
 
     def overlaps(self, other: TimeValue) -> bool:
+        if self.approx or other.approx:  # since round 47: "around 1900" reaches 1898 to 1902
+            (s1, e1), (s2, e2) = self._reach(), other._reach()
+            return s1 < e2 and s2 < e1
         return self.start < other.end and other.start < self.end
+
+    def _reach(self) -> tuple[int, int]:
+        """The days an approximate time may mean: two years either side."""
+        pad = 731 if self.approx else 0
+        return self.start.toordinal() - pad, self.end.toordinal() + pad
 
     def contains(self, other: TimeValue) -> bool:
         return self.start <= other.start and other.end <= self.end

@@ -1,0 +1,61 @@
+"""Round 47 (issue 14): an approximate time ("around 1900", "um 1900",
+"vers 1900", "hacia 1900", "около 1900 года", "at the turn of the
+century") reaches two years either side of its year. Sentences of our own,
+not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+
+def _alone(entity: NamedEntity, *others: NamedEntity):  # type: ignore[no-untyped-def]
+    """A checker whose workspace holds this one note (and the given others)."""
+    return stance_checker(RulesJudge(NameIndex([entity, *others])))
+
+
+TOM = NamedEntity("tom", "character", "Tom Hale", "characters/tom-hale.md",
+                  ("Hale", "Том Хейл", "Хейл"))  # fmt: skip
+ANN = NamedEntity("ann", "character", "Ann Roe", "characters/ann-roe.md",
+                  ("Анна Роу", "Анне Роу"))  # fmt: skip
+HARRA = NamedEntity("harra", "place", "Harra", "places/harra.md", ("Харра", "Харре"))
+
+
+def test_an_approximate_year_reaches_two_years_either_side() -> None:
+    _alone(TOM, ANN)([
+        ("en", "Tom Hale married Ann Roe in 1899.",
+         "Tom Hale married Ann Roe around 1900.", "agrees"),
+        ("de", "Tom Hale heiratete Ann Roe 1899.",
+         "Tom Hale heiratete Ann Roe um 1900.", "agrees"),
+        ("fr", "Tom Hale épousa Ann Roe en 1899.",
+         "Tom Hale épousa Ann Roe vers 1900.", "agrees"),
+        ("es", "Tom Hale se casó con Ann Roe en 1899.",
+         "Tom Hale se casó con Ann Roe hacia 1900.", "agrees"),
+        ("ru", "Том Хейл женился на Анне Роу в 1899 году.",
+         "Том Хейл женился на Анне Роу около 1900 года.", "agrees"),
+        # ten years off is another date still
+        ("en", "Tom Hale married Ann Roe in 1890.",
+         "Tom Hale married Ann Roe around 1900.", "contradicts"),
+    ])  # fmt: skip
+
+
+def test_a_population_about_a_year_meets_the_census_of_the_next() -> None:
+    _alone(HARRA)([
+        ("en", "In 1901 the census counted 2,960 people in Harra.",
+         "Around 1900 Harra had fewer than two thousand inhabitants.", "contradicts"),
+        ("en", "In 1901 the census counted 2,960 people in Harra.",
+         "At the turn of the century Harra had fewer than two thousand inhabitants.",
+         "contradicts"),
+        ("de", "1901 zählte man in Harra 2960 Einwohner.",
+         "Um 1900 hatte Harra weniger als zweitausend Einwohner.", "contradicts"),
+        ("fr", "En 1901, Harra comptait 2 960 habitants.",
+         "Vers 1900, Harra comptait moins de deux mille habitants.", "contradicts"),
+        ("es", "En 1901 Harra tenía 2.960 habitantes.",
+         "Hacia 1900 Harra tenía menos de dos mil habitantes.", "contradicts"),
+        ("ru", "В 1901 году в Харре было 2960 жителей.",
+         "Около 1900 года в Харре было менее двух тысяч жителей.", "contradicts"),
+        # a census ten years on may find the town grown
+        ("en", "In 1910 the census counted 2,960 people in Harra.",
+         "Around 1900 Harra had fewer than two thousand inhabitants.", "none"),
+    ])  # fmt: skip
