@@ -83,10 +83,11 @@ EVENTS = _cues(
             "срубить срублен срублена срублено срубили поставить поставлен поставлена "
             "поставлено поставили возвести возвели",
             "fr": "construit construite construits bâti bâtie édifié édifiée érigé érigée "
-            "construisit bâtit édifia érigea",
+            "construisit bâtit édifia érigea élevé élevée élevés élevées éleva",
             "de": "erbaut gebaut errichtet erbaute entstand entstanden",
             "es": "construir construido construida construyó edificar edificado edificada erigir "
-            "erigido erigida levantado levantada",  # (since round 37: "fue levantada")
+            "erigido erigida levantado levantada "  # (since round 37: "fue levantada")
+            "levantó levantaron alzó alzaron alzado alzada",  # since round 47: "se levantó"
         },
         # since round 37: a thing sold, told in the passive ("was sold in 1946", "fut vendue",
         # "wurde verkauft", "fue vendida", "была продана"): one sale, one date
@@ -218,6 +219,8 @@ def event_class(x: _Extractor, i: int) -> str | None:
                 x.subject.kind == "character" or any(u.is_(_EDITIONS) for u in x.toks)
             ):
                 return None  # "she appeared at the Salon", "a second edition appeared"
+            if cls == "building" and t.is_(_RAISED) and x.subject.kind == "character":
+                return None  # "Juan se levantó", "elle fut élevée par sa tante": no building
             if cls in ("commissioning", "installation") and x.subject.kind == "character":
                 return None  # "Иван заработал сто рублей": earned, not began to work
             if cls == "sale":  # told in the passive or the reflexive only ("se vendió")
@@ -230,6 +233,10 @@ def event_class(x: _Extractor, i: int) -> str | None:
 
 
 _EDITIONS = words(milestones.EDITIONS)
+# since round 47 raised as a building ("se levantó en 1884", "fut élevée en 1884"); a
+# person raised is brought up, or rises
+_RAISED = words("levantó levantaron alzó alzaron levantado levantada alzado alzada élevé élevée "
+                "élevés élevées éleva")  # fmt: skip
 # a light lit, and the words of a first time ("was first lit", "erstmals entzündet",
 # "allumé pour la première fois", "se encendió por primera vez", "впервые зажгли") or
 # of a "not until" ("no se encendió hasta 1866"): the light's opening

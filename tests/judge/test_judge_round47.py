@@ -1,7 +1,8 @@
 """Round 47 (issue 14): an approximate time ("around 1900", "um 1900",
 "vers 1900", "hacia 1900", "около 1900 года", "at the turn of the
-century") reaches two years either side of its year. Sentences of our own,
-not the evaluation sets'."""
+century") reaches two years either side of its year; a thing raised ("se
+levantó", "se alzó", "fut élevée") is built, a person raised is not.
+Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ TOM = NamedEntity("tom", "character", "Tom Hale", "characters/tom-hale.md",
                   ("Hale", "Том Хейл", "Хейл"))  # fmt: skip
 ANN = NamedEntity("ann", "character", "Ann Roe", "characters/ann-roe.md",
                   ("Анна Роу", "Анне Роу"))  # fmt: skip
+TOWER = NamedEntity("tower", "glossary", "Harra Tower", "glossary/harra-tower.md",
+                    ("la torre", "la tour", "the tower"))  # fmt: skip
+JUANA = NamedEntity("juana", "character", "Juana Pérez", "characters/juana-perez.md", ())
 HARRA = NamedEntity("harra", "place", "Harra", "places/harra.md", ("Харра", "Харре"))
 
 
@@ -58,4 +62,18 @@ def test_a_population_about_a_year_meets_the_census_of_the_next() -> None:
         # a census ten years on may find the town grown
         ("en", "In 1910 the census counted 2,960 people in Harra.",
          "Around 1900 Harra had fewer than two thousand inhabitants.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_thing_raised_is_built_a_person_raised_is_not() -> None:
+    _alone(TOWER, JUANA)([
+        ("es", "La torre se levantó en 1884.", "La torre fue construida en 1880.", "contradicts"),
+        ("es", "Levantaron la torre en 1884.", "La torre fue construida en 1880.", "contradicts"),
+        ("es", "La torre se alzó en 1884.", "La torre fue construida en 1884.", "agrees"),
+        ("fr", "La tour fut élevée en 1884.", "La tour fut construite en 1880.", "contradicts"),
+        ("fr", "On éleva la tour en 1884.", "La tour fut bâtie en 1884.", "agrees"),
+        ("fr", "Juana Pérez fut élevée à Lyon en 1884.", "Juana Pérez fut construite en 1880.",
+         "none"),
+        ("es", "Juana Pérez se levantó en 1884 contra el alcalde.",
+         "Juana Pérez fue construida en 1880.", "none"),
     ])  # fmt: skip
