@@ -133,13 +133,17 @@ class RulesJudge:
         got = elsewhere.withheld(got, a, b, self.subjects)  # since round 35
         if got is None or got.rule == "qualifies-loose":  # a post left before its period ends
             got = tenure_ends.finding(a, b, self.subjects) or got  # ("until 1951" / "left in 1939")
+        held = None  # one holding told with two ends, or the same (since round 47)
+        if got is None or (got.rule == "paraphrase" and got.stance is Stance.AGREES):
+            held = tenure_ends.apart(a, b, self.subjects)  # ("until 1914" / "until 1910")
+            got = held if held is not None and held.stance is Stance.CONTRADICTS else got
         if got is None:  # one holder in one post at two bodies at once (since round 39)
             got = twoposts.finding(a, b) or nooffice.finding(a, b, self.subjects)
             got = got or latecomers.finding(a, b)  # came at thirty, born there (round 41)
             got = got or occupations.corrected(a, b)  # "never …; he was a smith" (round 43)
         if got is None or got.stance is Stance.AGREES:  # the same, said with "only" and a limit
             got = onlysaid.finding(a.clean, b.clean, a.lang, b.lang) or got
-        return got or self._conceded(subject, other)
+        return got or self._conceded(subject, other) or held  # (a concession qualifies)
 
     def _conceded(self, subject: Statement, other: Statement) -> Finding | None:
         """A statement said again with a concession after it ("…, although ten

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from semnet.graph.judge.claims import Analysis, Claim
     from semnet.graph.judge.compare import Finding
     from semnet.graph.judge.text import Tok
+    from semnet.graph.judge.values import TimeValue
     from semnet.graph.manuscript.names import NameIndex
 
 # running, teaching, serving, owning: what one does in a post or with a property
@@ -96,6 +97,83 @@ def finding(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding
         if got is not None:
             return got
     return None
+
+
+def apart(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding | None:
+    """Since round 47: one holding told with two ends or two starts ("ran the
+    factory until 1914" / "… until 1910", "leitete die Fabrik von 1890 bis
+    1914" / "… bis 1910", "dirigea l'usine à partir de 1890" / "… de 1895 à
+    1914"): the same subject, a verb of holding or a post on both sides, a
+    word of what was held in both (no proper name), and overlapping periods
+    whose ends, or starts, are other years. The same ends and starts agree."""
+    fa, fb = _till_death(a), _till_death(b)
+    if fa is None or fb is None or fa.subject != fb.subject:
+        return None
+    if (fa.frame | fb.frame) & (LEAVE | TAKE) or not (_holds(fa) and _holds(fb)):
+        return None
+    if phrasal_leave(a.clean, a.lang) or phrasal_leave(b.clean, b.lang):
+        return None  # "stepped down as director in 1925 but stayed on … until his death"
+    na, nb = _thing(fa) & _proper(a), _thing(fb) & _proper(b)  # names of no note
+    ka, kb = na | _notes(fa), nb | _notes(fb)
+    if ka and kb and not ka & kb:
+        return None  # "head carver at Lund & Co" / "… for the harbour works in Kerlaz"
+    what_a, what_b = _named(_thing(fa) - na, names), _named(_thing(fb) - nb, names)
+    pa, pb = _bounded(fa), _bounded(fb)
+    if not _shared(what_a, what_b) or pa is None or pb is None or not pa.overlaps(pb):
+        return None
+    inner = pa.start > pb.start and pa.end < pb.end or pb.start > pa.start and pb.end < pa.end
+    if pa.bound == pb.bound == "range" and inner:
+        return None  # "from 1885 to 1911" / "between 1897 and 1900": a part of it
+    pairs = []
+    if pa.bound in ("until", "range") and pb.bound in ("until", "range"):
+        pairs.append(("until", pa.end.year - 1, pb.end.year - 1))
+    if pa.bound in ("from", "range") and pb.bound in ("from", "range"):
+        pairs.append(("from", pa.start.year, pb.start.year))
+    if not pairs:
+        return None
+    who = fa.label or "the subject"
+    off = [(w, x, y) for w, x, y in pairs if x != y]
+    if off:
+        w, x, y = off[0]
+        return _found(Stance.CONTRADICTS, f"{who}: held it {w} {x}, and {w} {y}", "tenure-span")
+    w, x, _ = pairs[0]
+    return _found(Stance.AGREES, f"{who}: held it {w} {x}", "tenure-span")
+
+
+def _notes(c: Claim) -> set[str]:
+    """The notes a frame names ("@glossary/lund-mill.md")."""
+    return {w for w in c.frame if w.startswith("@")}
+
+
+def _proper(a: Analysis) -> set[str]:
+    """The words a statement writes with a capital but its first (a German
+    noun is no name): "Leeds" in "ran the shop in Leeds"."""
+    if a.lang == "de":
+        return set()
+    ws = re.findall(r"[^\W\d_][\w-]*", a.clean)[1:]
+    return {fold(w) for w in ws if w[0].isupper()}
+
+
+def _holds(c: Claim) -> bool:
+    """A verb of holding or a post in a frame ("ran", "leitete", "director")."""
+    from semnet.graph.judge.relations import POST
+
+    return bool(c.frame & HOLD) or any(w in POST for w in c.frame)
+
+
+def _thing(c: Claim) -> frozenset[str]:
+    """A frame's words but its verbs of holding and its posts: what was held."""
+    from semnet.graph.judge.relations import POST
+
+    return frozenset(w for w in c.frame - HOLD if w not in POST)
+
+
+def _bounded(c: Claim) -> TimeValue | None:
+    """A frame's one period with a bound ("until 1914", "from 1890", "1890–1914")."""
+    got = {t for t in c.times if t.bound in ("from", "until", "range")}
+    ranges = {t for t in got if t.bound == "range"}  # "von 1890 bis 1914": also "bis 1914"
+    got = ranges if len(ranges) == 1 else got
+    return got.pop() if len(got) == 1 else None
 
 
 def phrasal_leave(clean: str, lang: str) -> bool:
@@ -243,10 +321,10 @@ def _against(
     return None
 
 
-def _found(stance: Stance, why: str) -> Finding:
+def _found(stance: Stance, why: str, rule: str = "tenure-end") -> Finding:
     from semnet.graph.judge.compare import Finding
 
-    return Finding(stance, why, 0.7 if stance is Stance.CONTRADICTS else 0.6, "tenure-end")
+    return Finding(stance, why, 0.7 if stance is Stance.CONTRADICTS else 0.6, rule)
 
 
 def _named(xs: frozenset[str], names: NameIndex | None) -> frozenset[str]:

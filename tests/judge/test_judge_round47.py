@@ -1,7 +1,9 @@
 """Round 47 (issue 14): an approximate time ("around 1900", "um 1900",
 "vers 1900", "hacia 1900", "около 1900 года", "at the turn of the
 century") reaches two years either side of its year; a thing raised ("se
-levantó", "se alzó", "fut élevée") is built, a person raised is not.
+levantó", "se alzó", "fut élevée") is built, a person raised is not; one
+holding told with two ends or two starts ("ran the factory until 1914" /
+"until 1910") contradicts, with the same agrees.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ ANN = NamedEntity("ann", "character", "Ann Roe", "characters/ann-roe.md",
 TOWER = NamedEntity("tower", "glossary", "Harra Tower", "glossary/harra-tower.md",
                     ("la torre", "la tour", "the tower"))  # fmt: skip
 JUANA = NamedEntity("juana", "character", "Juana Pérez", "characters/juana-perez.md", ())
+JOHN = NamedEntity("john", "character", "John Perry", "characters/john-perry.md",
+                   ("Иван Петров", "Hans Kolb", "Jean Petit", "Juan Pérez"))  # fmt: skip
 HARRA = NamedEntity("harra", "place", "Harra", "places/harra.md", ("Харра", "Харре"))
 
 
@@ -76,4 +80,34 @@ def test_a_thing_raised_is_built_a_person_raised_is_not() -> None:
          "none"),
         ("es", "Juana Pérez se levantó en 1884 contra el alcalde.",
          "Juana Pérez fue construida en 1880.", "none"),
+    ])  # fmt: skip
+
+
+def test_one_holding_told_with_two_ends_or_two_starts() -> None:
+    _alone(JOHN)([
+        ("en", "John Perry ran the factory until 1914.",
+         "John Perry ran the factory until 1910.", "contradicts"),
+        ("en", "John Perry ran the factory from 1890.",
+         "John Perry was director of the factory from 1895 to 1914.", "contradicts"),
+        ("en", "John Perry was director of the factory until 1914.",
+         "John Perry ran the factory until 1914.", "agrees"),
+        ("de", "Hans Kolb leitete die Fabrik von 1890 bis 1914.",
+         "Hans Kolb leitete die Fabrik bis 1910.", "contradicts"),
+        ("fr", "Jean Petit dirigea l'usine de 1890 à 1914.",
+         "Jean Petit dirigea l'usine jusqu'en 1910.", "contradicts"),
+        ("es", "Juan Pérez dirigió la fábrica hasta 1914.",
+         "Juan Pérez dirigió la fábrica hasta 1910.", "contradicts"),
+        ("ru", "Иван Петров руководил фабрикой с 1890 по 1914 год.",
+         "Иван Петров руководил фабрикой до 1910 года.", "contradicts"),
+        ("ru", "Иван Петров руководил фабрикой до 1914 года.",
+         "Иван Петров был директором фабрики до 1914 года.", "agrees"),
+        # another thing held (twice); two stints; a part of the period; a post left and another kept
+        ("en", "John Perry ran the factory in Leeds until 1914.",
+         "John Perry ran the shop in Leeds until 1910.", "none"),
+        ("en", "John Perry ran the factory from 1890 to 1900.",
+         "John Perry ran the factory from 1905 to 1914.", "none"),
+        ("es", "Juan Pérez dirigió la fábrica de 1885 a 1911.",
+         "Entre 1897 y 1900 Juan Pérez dirigió la fábrica desde Madrid.", "none"),
+        ("en", "John Perry ran the Lund mill until 1914.",
+         "John Perry ran the Hale mill until 1910.", "none"),
     ])  # fmt: skip
