@@ -154,18 +154,22 @@ def _proper(a: Analysis) -> set[str]:
     return {fold(w) for w in ws if w[0].isupper()}
 
 
+# at the head of a thing ("in charge of", "à la tête de", "an der Spitze", "al frente de")
+_AT_HEAD = words("charge tête spitze frente")
+
+
 def _holds(c: Claim) -> bool:
     """A verb of holding or a post in a frame ("ran", "leitete", "director")."""
     from semnet.graph.judge.relations import POST
 
-    return bool(c.frame & HOLD) or any(w in POST for w in c.frame)
+    return bool(c.frame & (HOLD | _AT_HEAD)) or any(w in POST for w in c.frame)
 
 
 def _thing(c: Claim) -> frozenset[str]:
     """A frame's words but its verbs of holding and its posts: what was held."""
     from semnet.graph.judge.relations import POST
 
-    return frozenset(w for w in c.frame - HOLD if w not in POST)
+    return frozenset(w for w in c.frame - HOLD - _AT_HEAD if w not in POST)
 
 
 def _bounded(c: Claim) -> TimeValue | None:

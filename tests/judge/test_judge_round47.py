@@ -101,6 +101,15 @@ def test_one_holding_told_with_two_ends_or_two_starts() -> None:
          "Иван Петров руководил фабрикой до 1910 года.", "contradicts"),
         ("ru", "Иван Петров руководил фабрикой до 1914 года.",
          "Иван Петров был директором фабрики до 1914 года.", "agrees"),
+        # at the head of it
+        ("es", "Juan Pérez dirigió la fábrica hasta 1914.",
+         "Juan Pérez estuvo al frente de la fábrica hasta 1910.", "contradicts"),
+        ("fr", "Jean Petit dirigea l'usine jusqu'en 1914.",
+         "Jean Petit fut à la tête de l'usine jusqu'en 1910.", "contradicts"),
+        ("de", "Hans Kolb leitete die Fabrik bis 1914.",
+         "Hans Kolb stand bis 1914 an der Spitze der Fabrik.", "agrees"),
+        ("en", "John Perry ran the factory until 1914.",
+         "John Perry was in charge of the factory until 1910.", "contradicts"),
         # another thing held (twice); two stints; a part of the period; a post left and another kept
         ("en", "John Perry ran the factory in Leeds until 1914.",
          "John Perry ran the shop in Leeds until 1910.", "none"),
