@@ -109,17 +109,20 @@ def apart(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding |
     fa, fb = _till_death(a), _till_death(b)
     if fa is None or fb is None or fa.subject != fb.subject:
         return None
-    if (fa.frame | fb.frame) & (LEAVE | TAKE) or not (_holds(fa) and _holds(fb)):
-        return None
-    if phrasal_leave(a.clean, a.lang) or phrasal_leave(b.clean, b.lang):
-        return None  # "stepped down as director in 1925 but stayed on … until his death"
     na, nb = _thing(fa) & _proper(a), _thing(fb) & _proper(b)  # names of no note
     ka, kb = na | _notes(fa), nb | _notes(fb)
     if ka and kb and not ka & kb:
         return None  # "head carver at Lund & Co" / "… for the harbour works in Kerlaz"
-    what_a, what_b = _named(_thing(fa) - na, names), _named(_thing(fb) - nb, names)
+    if not _shared(_named(_thing(fa) - na, names), _named(_thing(fb) - nb, names)):
+        return None  # another thing held
+    if (fa.frame | fb.frame) & (LEAVE | TAKE):
+        return _changed(fa, fb, a, b)
+    if not (_holds(fa) and _holds(fb)):
+        return None
+    if phrasal_leave(a.clean, a.lang) or phrasal_leave(b.clean, b.lang):
+        return None  # "stepped down as director in 1925 but stayed on … until his death"
     pa, pb = _bounded(fa), _bounded(fb)
-    if not _shared(what_a, what_b) or pa is None or pb is None or not pa.overlaps(pb):
+    if pa is None or pb is None or not pa.overlaps(pb):
         return None
     inner = pa.start > pb.start and pa.end < pb.end or pb.start > pa.start and pb.end < pa.end
     if pa.bound == pb.bound == "range" and inner:
@@ -137,7 +140,42 @@ def apart(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding |
         w, x, y = off[0]
         return _found(Stance.CONTRADICTS, f"{who}: held it {w} {x}, and {w} {y}", "tenure-span")
     w, x, _ = pairs[0]
+    if fa.restricted != fb.restricted:
+        return None  # the same holding, narrowed on one side
     return _found(Stance.AGREES, f"{who}: held it {w} {x}", "tenure-span")
+
+
+def _changed(fa: Claim, fb: Claim, a: Analysis, b: Analysis) -> Finding | None:
+    """Since round 47: the same thing taken up, or left, in two years ("übernahm
+    die Leitung der Fabrik 1889" / "… 1895", "sold the mill in 1890" / "…
+    in 1895"): one change, one year; the same year agrees."""
+    kinds = [
+        (
+            bool(f.frame & TAKE) or _becomes(x),
+            bool(f.frame & LEAVE) or phrasal_leave(x.clean, x.lang),
+        )
+        for f, x in ((fa, a), (fb, b))
+    ]
+    if kinds[0] != kinds[1] or kinds[0][0] == kinds[0][1]:
+        return None  # one takes up, the other leaves (`finding`), or both in one
+    ya, yb = _one_year(fa), _one_year(fb)
+    if ya is None or yb is None or fa.subject_kind != "character":
+        return None  # (a works that dismissed hands, "уволила рабочих", leaves nothing)
+    if ya == yb and fa.restricted != fb.restricted:
+        return None  # "…, только в литейном цехе": the same, narrowed
+    who = fa.label or "the subject"
+    what = "took it up" if kinds[0][0] else "left it"
+    if ya == yb:
+        return _found(Stance.AGREES, f"{who}: {what} in {ya}", "tenure-span")
+    return _found(Stance.CONTRADICTS, f"{who}: {what} in {ya}, and in {yb}", "tenure-span")
+
+
+def _one_year(c: Claim) -> int | None:
+    """The one year of a frame's dates, when it has no period ("in 1889")."""
+    if any(t.bound is not None for t in c.times):
+        return None
+    years = {t.start.year for t in c.times if t.precision in ("year", "month", "day")}
+    return years.pop() if len(years) == 1 else None
 
 
 def _notes(c: Claim) -> set[str]:
@@ -169,7 +207,7 @@ def _thing(c: Claim) -> frozenset[str]:
     """A frame's words but its verbs of holding and its posts: what was held."""
     from semnet.graph.judge.relations import POST
 
-    return frozenset(w for w in c.frame - HOLD - _AT_HEAD if w not in POST)
+    return frozenset(w for w in c.frame - HOLD - _AT_HEAD - TAKE - LEAVE if w not in POST)
 
 
 def _bounded(c: Claim) -> TimeValue | None:

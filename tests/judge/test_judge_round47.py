@@ -3,7 +3,8 @@
 century") reaches two years either side of its year; a thing raised ("se
 levantó", "se alzó", "fut élevée") is built, a person raised is not; one
 holding told with two ends or two starts ("ran the factory until 1914" /
-"until 1910") contradicts, with the same agrees.
+"until 1910") contradicts, with the same agrees; so does the same thing
+taken up, or left, in two years.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -119,4 +120,25 @@ def test_one_holding_told_with_two_ends_or_two_starts() -> None:
          "Entre 1897 y 1900 Juan Pérez dirigió la fábrica desde Madrid.", "none"),
         ("en", "John Perry ran the Lund mill until 1914.",
          "John Perry ran the Hale mill until 1910.", "none"),
+    ])  # fmt: skip
+
+
+def test_one_thing_taken_up_or_left_in_two_years() -> None:
+    _alone(JOHN)([
+        ("de", "Hans Kolb übernahm die Leitung der Fabrik 1889.",
+         "Hans Kolb übernahm die Leitung der Fabrik 1895.", "contradicts"),
+        ("fr", "Jean Petit prit la direction de l'usine en 1890.",
+         "Jean Petit prit la direction de l'usine en 1895.", "contradicts"),
+        ("ru", "Иван Петров возглавил фабрику в 1890 году.",
+         "Иван Петров возглавил фабрику в 1895 году.", "contradicts"),
+        ("es", "Juan Pérez tomó la dirección de la fábrica en 1890.",
+         "Juan Pérez asumió la dirección de la fábrica en 1895.", "contradicts"),
+        ("en", "John Perry sold the mill in 1890.", "John Perry sold the mill in 1895.",
+         "contradicts"),
+        ("en", "John Perry left the factory in 1890.", "John Perry left the factory in 1890.",
+         "agrees"),
+        # another thing; a purchase against a sale
+        ("en", "John Perry sold the Lund mill in 1890.", "John Perry sold the Hale mill in 1895.",
+         "none"),
+        ("en", "John Perry sold the mill in 1890.", "John Perry bought the mill in 1880.", "none"),
     ])  # fmt: skip
