@@ -117,8 +117,8 @@ def apart(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding |
         return None  # another thing held
     if (fa.frame | fb.frame) & (LEAVE | TAKE):
         return _changed(fa, fb, a, b)
-    if not (_holds(fa) and _holds(fb)):
-        return None
+    if not (_holds(fa) and _holds(fb)) or _lasted(a) or _lasted(b):
+        return None  # (a stint of so many years: `tenures` reads it)
     if phrasal_leave(a.clean, a.lang) or phrasal_leave(b.clean, b.lang):
         return None  # "stepped down as director in 1925 but stayed on … until his death"
     pa, pb = _bounded(fa), _bounded(fb)
@@ -176,6 +176,12 @@ def _one_year(c: Claim) -> int | None:
         return None
     years = {t.start.year for t in c.times if t.precision in ("year", "month", "day")}
     return years.pop() if len(years) == 1 else None
+
+
+def _lasted(a: Analysis) -> bool:
+    """Does a statement say how many years a stint lasted ("for twenty years")?"""
+    return any(c.slot == "measure" and c.qty is not None and c.qty.unit == "year"
+               and (c.time is None or c.time.bound != "range") for c in a.claims)  # fmt: skip
 
 
 def _notes(c: Claim) -> set[str]:
