@@ -163,21 +163,26 @@ def participle(t: Tok, lang: str) -> bool:
 _DURING_RU = words("время")
 
 
+# since round 47: Russian nouns of a stretch of time ("в самые трудные времена", "в пору расцвета")
+_ERA_RU = words("время времена пора эпоха период сезон")
+
+
 def time_lead(toks: list[Tok], i: int, lang: str) -> int:
     """Past a Russian phrase of time a preposition opens before the place
     phrase a clause's figure is counted in ("В год открытия в школе было 40
     учеников", "После перестройки 1894 года в гостинице было …"; not "во
     время эпидемии 1918 года", the event's): the index of the place phrase;
     else i."""
-    if lang != "ru" or i >= len(toks) or not toks[i].is_(cues.PREPOSITIONS.get(lang, frozenset())):
+    at = i + 1 if lang == "ru" and i + 1 < len(toks) and toks[i].is_(LEAD) else i  # "Даже в …"
+    if lang != "ru" or at >= len(toks) or not toks[at].is_(cues.PREPOSITIONS.get(lang, frozenset())):
         return i
-    for p in range(i + 1, min(i + 6, len(toks))):
+    for p in range(at + 1, min(at + 6, len(toks))):
         t = toks[p]
         if t.kind == "w" and t.is_(cues.PREPOSITIONS.get(lang, frozenset())):
-            lead = toks[i + 1 : p]
-            timed = any(u.kind == "t" or u.is_(cues.TIME_NOUNS) for u in lead)
+            lead = toks[at + 1 : p]
+            timed = any(u.kind == "t" or u.is_(cues.TIME_NOUNS) or u.is_(_ERA_RU) for u in lead)
             timed = timed and not lead[0].is_(_DURING_RU)
-            return p if timed and p > i + 1 and not any(u.cap for u in lead) else i
+            return p if timed and p > at + 1 and not any(u.cap for u in lead) else i
         if t.kind in ("q", "n", "p"):
             return i
     return i

@@ -4,7 +4,9 @@ century") reaches two years either side of its year; a thing raised ("se
 levantó", "se alzó", "fut élevée") is built, a person raised is not; one
 holding told with two ends or two starts ("ran the factory until 1914" /
 "until 1910") contradicts, with the same agrees; so does the same thing
-taken up, or left, in two years.
+taken up, or left, in two years; a Russian phrase of time before the place
+a figure is counted in ("Даже в лучшие годы", "В самые трудные времена")
+is passed over.
 Sentences of our own, not the evaluation sets'."""
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ TOWER = NamedEntity("tower", "glossary", "Harra Tower", "glossary/harra-tower.md
 JUANA = NamedEntity("juana", "character", "Juana Pérez", "characters/juana-perez.md", ())
 JOHN = NamedEntity("john", "character", "John Perry", "characters/john-perry.md",
                    ("Иван Петров", "Hans Kolb", "Jean Petit", "Juan Pérez"))  # fmt: skip
+ASTORIA = NamedEntity("astoria", "glossary", "Астория", "glossary/astoria.md",
+                      ("гостиница «Астория»", "гостинице «Астория»", "«Астории»"))  # fmt: skip
 HARRA = NamedEntity("harra", "place", "Harra", "places/harra.md", ("Харра", "Харре"))
 
 
@@ -141,4 +145,15 @@ def test_one_thing_taken_up_or_left_in_two_years() -> None:
         ("en", "John Perry sold the Lund mill in 1890.", "John Perry sold the Hale mill in 1895.",
          "none"),
         ("en", "John Perry sold the mill in 1890.", "John Perry bought the mill in 1880.", "none"),
+    ])  # fmt: skip
+
+
+def test_a_russian_phrase_of_time_before_the_place_a_figure_is_counted_in() -> None:
+    _alone(ASTORIA, HARRA)([
+        ("ru", "В 1883 году в гостинице «Астория» было 120 номеров.",
+         "Даже в лучшие годы в гостинице «Астория» было не больше 80 номеров.", "contradicts"),
+        ("ru", "В 1883 году в Харре было 1200 жителей.",
+         "В самые трудные времена в Харре было не больше 800 жителей.", "contradicts"),
+        ("ru", "В 1883 году в Харре было 1200 жителей.",
+         "Уже в те годы в Харре было 1200 жителей.", "qualifies"),  # dated against undated
     ])  # fmt: skip
