@@ -174,7 +174,11 @@ def time_lead(toks: list[Tok], i: int, lang: str) -> int:
     время эпидемии 1918 года", the event's): the index of the place phrase;
     else i."""
     at = i + 1 if lang == "ru" and i + 1 < len(toks) and toks[i].is_(LEAD) else i  # "Даже в …"
-    if lang != "ru" or at >= len(toks) or not toks[at].is_(cues.PREPOSITIONS.get(lang, frozenset())):
+    if (
+        lang != "ru"
+        or at >= len(toks)
+        or not toks[at].is_(cues.PREPOSITIONS.get(lang, frozenset()))
+    ):
         return i
     for p in range(at + 1, min(at + 6, len(toks))):
         t = toks[p]

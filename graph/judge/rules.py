@@ -30,6 +30,7 @@ from semnet.graph.judge import (
     nooffice,
     occupations,
     onlysaid,
+    pronouns,
     shortyears,
     tenure_ends,
     townnouns,
@@ -127,6 +128,13 @@ class RulesJudge:
     def finding(self, subject: Statement, other: Statement) -> Finding | None:
         subject, other = _centuries(subject, other), _centuries(other, subject)
         a, b = self.analysis(subject), self.analysis(other)
+        ta, tb = pronouns.resolved(subject.text, a, b), pronouns.resolved(other.text, b, a)
+        if ta is not None:  # "He died in 1890" after "Tom Hale was born in 1850" (round 47)
+            subject = replace(subject, text=ta)
+            a = self.analysis(subject)
+        if tb is not None:
+            other = replace(other, text=tb)
+            b = self.analysis(other)
         a, b = townnouns.resolve(a, b, self.subjects)  # "the town" / a place note (round 43)
         but = narrowing.conceded(a.clean, a.lang) != narrowing.conceded(b.clean, b.lang)
         got = settle(compare(a, b, subject, other), a.narrowed, b.narrowed, but)

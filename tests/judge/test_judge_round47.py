@@ -157,3 +157,24 @@ def test_a_russian_phrase_of_time_before_the_place_a_figure_is_counted_in() -> N
         ("ru", "В 1883 году в Харре было 1200 жителей.",
          "Уже в те годы в Харре было 1200 жителей.", "qualifies"),  # dated against undated
     ])  # fmt: skip
+
+
+MILL = NamedEntity("mill", "glossary", "Hale Mill", "glossary/hale-mill.md",
+                   ("the mill", "die Mühle", "le moulin", "el molino", "мельница"))  # fmt: skip
+
+
+def test_a_pronoun_with_no_subject_of_its_own_is_the_other_statements_subject() -> None:
+    _alone(TOM, MILL)([
+        ("en", "Tom Hale died in Paris in 1889.", "He died in Lyon in 1889.", "contradicts"),
+        ("fr", "Tom Hale mourut à Paris en 1889.", "Il mourut à Lyon en 1889.", "contradicts"),
+        ("de", "Tom Hale starb 1889 in Paris.", "1889 starb er in Lyon.", "contradicts"),
+        ("es", "Tom Hale murió en París en 1889.", "Él murió en Lyon en 1889.", "contradicts"),
+        ("ru", "Том Хейл умер в Париже в 1889 году.", "Он умер в Лионе в 1889 году.",
+         "contradicts"),
+        ("en", "Tom Hale died in Paris in 1889.", "He died in Paris in 1889.", "agrees"),
+        ("en", "The mill was built in 1850.", "It was built in 1860.", "contradicts"),
+        # "he" is no thing, "it" no person; a dummy subject is none
+        ("en", "The mill was built in 1850.", "He was built in 1860.", "none"),
+        ("en", "Tom Hale was born in 1850.", "It was born in 1860.", "none"),
+        ("de", "Die Mühle wurde 1850 gebaut.", "Es gab 1860 eine Mühle.", "none"),
+    ])  # fmt: skip
