@@ -5,7 +5,9 @@ is compared with ("Tom Hale was born in 1850"): facts kept one after another
 about one person or thing, since round 47. The pronoun is read as that
 subject's name as the other statement writes it; "he"/"she" only for a
 person, "it" only for a thing; the other pronouns (French, German,
-Russian) for either.
+Russian) for either. Spanish and Russian leave a subject out: a statement
+that opens with its verb ("Murió en Lyon en 1889", "Умер в Лионе") is read
+with the other's subject before it.
 
 Hand-written: the subject pronouns per language (no library lists them)."""
 
@@ -43,10 +45,39 @@ def resolved(text: str, own: Analysis, other: Analysis) -> str | None:
         return None
     words = list(re.finditer(r"[^\W\d_]+", text))[:_WITHIN]
     at = next((k for k, m in enumerate(words) if m.group(0).lower() in said), None)
+    bare = all(c.slot == "frame" for c in own.claims)  # no claim of a subject of its own
+    if at is None and words and bare and _dropped([m.group(0) for m in words], text, lang):
+        return f"{other.subject_name} {text[:1].lower()}{text[1:]}"  # "Murió en Lyon"
     if at is None or _expletive(words[at + 1 : at + 2], lang):
         return None
     m = words[at]
     return text[: m.start()] + other.subject_name + text[m.end() :]
+
+
+# a Spanish past or imperfect ending a clause may open with, its subject left out
+_ES_PAST = re.compile(r"(?:ó|aba|ía|aron|ieron|aban|ían)$")
+
+
+def _dropped(first: list[str], text: str, lang: str) -> bool:
+    """Does a Spanish or Russian statement open with its verb, the subject
+    left out ("Murió en Lyon en 1889", "Умер в Лионе в 1889 году"), not put
+    after it ("Murió su hermano", "Умер его брат")?"""
+    if lang == "ru":
+        from semnet.graph.manuscript.names import morph_ru
+
+        morph = morph_ru()
+        verb = morph.parse(first[0])[0]
+        if verb.tag.POS != "VERB" or "past" not in verb.tag:
+            return False
+        rest = re.findall(r"[^\W\d_]+", text)[1:]
+        return not any({"NOUN", "nomn"} <= set(p.tag.grammemes) for w in rest
+                       for p in morph.parse(w)[:1])  # fmt: skip
+    after = first[1].lower() if len(first) > 1 else ""
+    return lang == "es" and _ES_PAST.search(first[0]) is not None and after not in _ES_SUBJECT
+
+
+# words that open a Spanish subject after its verb ("Murió su hermano")
+_ES_SUBJECT = frozenset("el la los las su sus un una mi tu nuestro nuestra".split())
 
 
 def _expletive(after: list[re.Match[str]], lang: str) -> bool:

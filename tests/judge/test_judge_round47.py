@@ -173,6 +173,13 @@ def test_a_pronoun_with_no_subject_of_its_own_is_the_other_statements_subject() 
          "contradicts"),
         ("en", "Tom Hale died in Paris in 1889.", "He died in Paris in 1889.", "agrees"),
         ("en", "The mill was built in 1850.", "It was built in 1860.", "contradicts"),
+        # a subject left out
+        ("es", "Tom Hale murió en París en 1889.", "Murió en Lyon en 1889.", "contradicts"),
+        ("ru", "Том Хейл умер в Париже в 1889 году.", "Умер в Лионе в 1889 году.",
+         "contradicts"),
+        ("es", "Tom Hale murió en París en 1889.", "Murió su hermano en Lyon en 1889.", "none"),
+        ("ru", "Том Хейл умер в Париже в 1889 году.", "Умер в Лионе в 1889 году его брат.",
+         "none"),
         # "he" is no thing, "it" no person; a dummy subject is none
         ("en", "The mill was built in 1850.", "He was built in 1860.", "none"),
         ("en", "Tom Hale was born in 1850.", "It was born in 1860.", "none"),
