@@ -9,7 +9,9 @@ Russian) for either. Spanish and Russian leave a subject out: a statement
 that opens with its verb ("Murió en Lyon en 1889", "Умер в Лионе") is read
 with the other's subject before it.
 
-Hand-written: the subject pronouns per language (no library lists them)."""
+Hand-written: the subject pronouns per language, the Spanish past endings
+and the words a Spanish subject after its verb opens with (no library
+lists them; pymorphy3 tells a Russian past verb and a nominative noun)."""
 
 from __future__ import annotations
 
@@ -77,7 +79,9 @@ def _dropped(first: list[str], text: str, lang: str) -> bool:
 
 
 # words that open a Spanish subject after its verb ("Murió su hermano")
-_ES_SUBJECT = frozenset("el la los las su sus un una mi tu nuestro nuestra".split())
+_ES_SUBJECT = frozenset(
+    ("el", "la", "los", "las", "su", "sus", "un", "una", "mi", "tu", "nuestro", "nuestra")
+)
 
 
 def _expletive(after: list[re.Match[str]], lang: str) -> bool:

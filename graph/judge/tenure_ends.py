@@ -124,7 +124,7 @@ def apart(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding |
     pa, pb = _bounded(fa), _bounded(fb)
     if pa is None or pb is None or not pa.overlaps(pb):
         return None
-    inner = pa.start > pb.start and pa.end < pb.end or pb.start > pa.start and pb.end < pa.end
+    inner = (pa.start > pb.start and pa.end < pb.end) or (pb.start > pa.start and pb.end < pa.end)
     if pa.bound == pb.bound == "range" and inner:
         return None  # "from 1885 to 1911" / "between 1897 and 1900": a part of it
     pairs = []
