@@ -123,18 +123,32 @@ def _cleft(s: str, lang: str) -> str:
 
 # since round 39: a noun phrase set off after a place before "and … there" ("in Kerlaz,
 # his native village, and died there", "en Kerlaz, su pueblo natal, y murió allí"): left
-# out, so that "there" points back to the place
+# out, so that "there" points back to the place; since round 47 also before "where" ("in
+# Toledo, his native town, where he died")
 _PLACE_APPOSITION = re.compile(
-    r"(?<=\w), (?:his|her|their|the|a|su|sus|el|la|un|una|son|sa|ses|le|une|sein|seine|seinem"
-    r"|ihr|ihre|ihrem|der|die|das|ein|eine|его|её|их|свой|своём|своей|родн\w+)\b[^,;.]{0,40}"
-    r", (?=(?:and|y|et|und|и) [^,;.]*\b(?:there|allí|allá|ahí|y|là|dort|там)\b)"
+    r"(?<=\w), (?:his|her|their|the|a|su|sus|el|la|un|una|son|sa|ses|le|une|sein|seine|seinem|seiner"
+    r"|ihr|ihre|ihrem|ihrer|der|die|das|ein|eine|его|её|их|свой|своём|своей|родн\w+)\b[^,;.]{0,40}"
+    r", (?=(?:and|y|et|und|и) [^,;.]*\b(?:there|allí|allá|ahí|y|là|dort|там)\b"
+    r"|(?:where|où|donde|wo|где)\b)"  # since round 47 before ", where he died"
 )
+
+
+def _set_off(m: re.Match[str]) -> str:
+    """What stands for a noun phrase set off after a place: the comma a
+    "where" needs ("in Toledo, where he died"), else a space; before "where"
+    only a phrase that names no one (not a clause with its own subject)."""
+    if not re.match(r"(?:where|où|donde|wo|где)\b", m.string[m.end() :]):
+        return " "
+    ws = m.group(0).split()[1:]
+    own = ws[:1] and ws[0] in ("seiner", "seinem", "ihrer", "ihrem")  # a German noun after it
+    named = not own and any(w[:1].isupper() for w in ws)
+    return m.group(0) if named else ", "  # (", la maestra Rosa se retiró a Toledo, donde")
 
 
 def where_clause(s: str, lang: str) -> str:
     """ "moved to Cardiff, where he died in 1911" → "moved to Cardiff and
     there died in 1911"; "moved to Cardiff, and there died" the same."""
-    s = _AND_THERE.sub(" ", _cleft(_PLACE_APPOSITION.sub(" ", s), lang))
+    s = _AND_THERE.sub(" ", _cleft(_PLACE_APPOSITION.sub(_set_off, s), lang))
     got = _WHERE_RX.get(lang)
     if got is None:
         return s

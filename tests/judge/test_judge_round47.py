@@ -185,3 +185,31 @@ def test_a_pronoun_with_no_subject_of_its_own_is_the_other_statements_subject() 
         ("en", "Tom Hale was born in 1850.", "It was born in 1860.", "none"),
         ("de", "Die Mühle wurde 1850 gebaut.", "Es gab 1860 eine Mühle.", "none"),
     ])  # fmt: skip
+
+
+MADRID = NamedEntity("madrid", "place", "Madrid", "places/madrid.md", ())
+TOLEDO = NamedEntity("toledo", "place", "Toledo", "places/toledo.md", ("Tolède",))
+ROSA = NamedEntity("rosa", "character", "Rosa Gil", "characters/rosa-gil.md", ())
+
+
+def test_a_phrase_set_off_after_a_place_before_where() -> None:
+    _alone(TOM, MADRID, TOLEDO, ROSA)([
+        ("en", "Tom Hale died in Madrid in 1938.",
+         "Tom Hale spent his last years in Toledo, his native town, where he died in 1938.",
+         "contradicts"),
+        ("es", "Tom Hale murió en Madrid en 1938.",
+         "Tom Hale pasó sus últimos años en Toledo, su ciudad natal, donde murió en 1938.",
+         "contradicts"),
+        ("fr", "Tom Hale mourut à Madrid en 1938.",
+         "Tom Hale passa ses dernières années à Tolède, sa ville natale, où il mourut en 1938.",
+         "contradicts"),
+        ("de", "Tom Hale starb 1938 in Madrid.",
+         "Tom Hale verbrachte seine letzten Jahre in Toledo, seiner Heimatstadt, wo er 1938 starb.",
+         "contradicts"),
+        ("en", "Tom Hale died in Toledo in 1938.",
+         "Tom Hale retired to Toledo, a quiet town, where he died in 1938.", "agrees"),
+        # a clause with its own subject is no phrase set off
+        ("es", "Rosa Gil murió en Madrid en 1949.",
+         "Al jubilarse en 1931, la maestra Rosa Gil se retiró a Toledo, donde murió años después.",
+         "contradicts"),
+    ])  # fmt: skip
