@@ -24,6 +24,10 @@ _NAMED = r"(?:[A-ZÀ-Ý][\w'’-]*\s(?:(?:de|van|von|del)\s)?){0,3}[A-ZÀ-Ý][\w
 # "erblickte … das Licht der Welt", "breathed his last", "rendit l'âme"
 IDIOMS: dict[str, list[tuple[str, str]]] = {
     "en": [(r"\bcame into the world\b", "was born"),
+           # since round 47: a death and its date set off ("until his death, which came in
+           # 1970"; the other languages below too): the death in that year
+           (r"\b(?P<d>death),? (?:which|that) (?:came|occurred|took place|followed)\b",
+            "{d}"),
            # since round 43: "not A but B" names the one who did it ("It was not Tom Pike
            # but the vicar who founded …"; the other languages below too)
            (rf"\b(?P<i>[Ii]t) was not {_NAMED},? but\b", "{i} was"),
@@ -82,7 +86,8 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            # since round 17: a building's start ("work on the dam began in 1929")
            (r"\b(?:[Tt]he )?(?:[Cc]onstruction|[Bb]uilding|[Ww]ork) (?:of|on) (?P<x>[^,.;]+?) "
             r"(?:began|started|commenced) (?:only )?(?:in )?(?=\d{4})", "{x} was built from ")],
-    "fr": [(r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
+    "fr": [(r"\b(?P<d>mort|décès),? (?:survenue?|intervenue?|arrivée?)\b", "{d}"),
+           (r"\bvit le jour\b", "naquit"), (r"\ba vu le jour\b", "est né"),
            (rf"\b(?P<c>[Cc])e n['’]est pas {_NAMED},? mais\b", "{c}'est"),
            (rf"\b(?P<c>[Cc])e ne fut pas {_NAMED},? mais\b", "{c}e fut"),
            (rf"\bsuccéda à (?P<n>{_NAMED}) (?:comme|en tant que)\b",  # since round 39
@@ -120,7 +125,9 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
             r"(?P<x>[^,.;]+?) "
             r"(?:commença|commencèrent|débuta|débutèrent|a commencé|ont commencé) "
             r"(?:seulement )?en (?=\d{4})", "{x} fut construit depuis ")],
-    "es": [(r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
+    "es": [(r"\b(?P<d>muerte|fallecimiento),? (?:ocurrid[oa]|acaecid[oa]|sobrevenid[oa])\b",
+            "{d}"),
+           (r"\b(?:vio la luz(?: primera)?|vino al mundo)\b", "nació"),
            (rf"\b[Nn]o fue {_NAMED},? sino\b", "fue"),
            (rf"\bsucedió a (?P<n>{_NAMED}) como\b",  # since round 39
             "sucedió a {n} y se convirtió en"),

@@ -213,3 +213,19 @@ def test_a_phrase_set_off_after_a_place_before_where() -> None:
          "Al jubilarse en 1931, la maestra Rosa Gil se retiró a Toledo, donde murió años después.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_death_and_its_date_set_off() -> None:
+    _alone(TOM)([
+        ("en", "Tom Hale died in 1965.",
+         "Tom Hale ran the mill until his death, which came in 1970.", "contradicts"),
+        ("fr", "Tom Hale mourut en 1965.",
+         "Tom Hale dirigea le moulin jusqu'à sa mort, survenue en 1970.", "contradicts"),
+        ("es", "Tom Hale murió en 1965.",
+         "Tom Hale dirigió el molino hasta su muerte, ocurrida en 1970.", "contradicts"),
+        ("ru", "Том Хейл умер в 1965 году.",
+         "Том Хейл руководил мельницей до самой смерти, последовавшей в 1970 году.",
+         "contradicts"),
+        ("fr", "Tom Hale mourut en 1970.",
+         "Tom Hale dirigea le moulin jusqu'à sa mort, survenue en 1970.", "agrees"),
+    ])  # fmt: skip
