@@ -10,6 +10,8 @@ in 1916, aged ninety, in Lucerne").
 The segment becomes an adjunct (it says where, not who), and its place is
 kept on the segment before (`Segment.places`), which
 `claims._Extractor.attached` gives to a predicate that found no place.
+Since round 47 the place may follow a building the segment names first
+("…, at an inn in Leeds", "…, dans une auberge de Leeds").
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from semnet.graph.judge import cues, slots
 from semnet.graph.judge.cues import words
 
 if TYPE_CHECKING:
+    from semnet.graph.judge.claims import Place, _Extractor
     from semnet.graph.judge.subjects import Subject
     from semnet.graph.judge.text import Segment, Tok
     from semnet.graph.manuscript.names import NameIndex
@@ -48,12 +51,31 @@ def placed(
         if len(toks) < 2 or toks[0].kind != "w" or not slots.place_prep(toks[0].f, lang):
             continue
         k = 2 if toks[1].is_(_ARTICLES) else 1  # "in a Paris hotel room"
-        got = _Extractor(seg, segs, main, False, lang, names)._place_at(k)
+        x = _Extractor(seg, segs, main, False, lang, names)
+        got = x._place_at(k) or _of_place(x, k)
         if got is None or not _then(toks[got[1] :], lang):
             continue
         seg.kind = "adjunct"
         before.places.append(got[0])
         before.context.extend(t.time for t in toks[got[1] :] if t.time is not None)
+
+
+# since round 47: the words that link a building to its town ("at an inn in Leeds", "dans
+# une auberge de Leeds", "en una posada de Leeds")
+_OF = words("in of de d du del des")
+
+
+def _of_place(x: _Extractor, k: int) -> tuple[Place, int] | None:
+    """The town after a building the trailing segment names first ("at an
+    inn in Leeds"): one noun, then "in", "of", "de" and the place."""
+    toks = x.toks
+    j = k + 1
+    if j + 1 >= len(toks):
+        return None
+    named = toks[k].cap and x.lang != "de"  # (a German noun has its capital)
+    if toks[k].kind != "w" or named or not toks[j].is_(_OF):
+        return None
+    return x._place_at(j + 1)
 
 
 def _aside(seg: Segment) -> bool:

@@ -229,3 +229,21 @@ def test_a_death_and_its_date_set_off() -> None:
         ("fr", "Tom Hale mourut en 1970.",
          "Tom Hale dirigea le moulin jusqu'à sa mort, survenue en 1970.", "agrees"),
     ])  # fmt: skip
+
+
+YORK = NamedEntity("york", "place", "York", "places/york.md", ())
+LEEDS = NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ())
+
+
+def test_a_trailing_place_after_a_building() -> None:
+    _alone(TOM, YORK, LEEDS)([
+        ("en", "Tom Hale died at York in 1850.",
+         "Tom Hale died far from the sea, at an inn in Leeds, in the spring of 1850.",
+         "contradicts"),
+        ("fr", "Tom Hale mourut à York en 1850.",
+         "Tom Hale mourut en 1850, dans une auberge de Leeds.", "contradicts"),
+        ("es", "Tom Hale murió en York en 1850.",
+         "Tom Hale murió en 1850, en una posada de Leeds.", "contradicts"),
+        ("en", "Tom Hale died at Leeds in 1850.", "Tom Hale died in 1850, at an inn in Leeds.",
+         "agrees"),
+    ])  # fmt: skip
