@@ -126,8 +126,9 @@ def _cleft(s: str, lang: str) -> str:
 # out, so that "there" points back to the place; since round 47 also before "where" ("in
 # Toledo, his native town, where he died")
 _PLACE_APPOSITION = re.compile(
-    r"(?<=\w), (?:his|her|their|the|a|su|sus|el|la|un|una|son|sa|ses|le|une|sein|seine|seinem|seiner"
-    r"|ihr|ihre|ihrem|ihrer|der|die|das|ein|eine|его|её|их|свой|своём|своей|родн\w+)\b[^,;.]{0,40}"
+    r"(?<=\w), (?:his|her|their|the|a|su|sus|el|la|un|una|son|sa|ses|le|une|sein|seine"
+    r"|seinem|seiner|ihr|ihre|ihrem|ihrer|der|die|das|ein|eine|его|её|их|свой|своём|своей"
+    r"|родн\w+)\b[^,;.]{0,40}"
     r", (?=(?:and|y|et|und|и) [^,;.]*\b(?:there|allí|allá|ahí|y|là|dort|там)\b"
     r"|(?:where|où|donde|wo|где)\b)"  # since round 47 before ", where he died"
 )
