@@ -5,9 +5,11 @@ is compared with ("Tom Hale was born in 1850"): facts kept one after another
 about one person or thing, since round 47. The pronoun is read as that
 subject's name as the other statement writes it; "he"/"she" only for a
 person, "it" only for a thing; the other pronouns (French, German,
-Russian) for either. Spanish and Russian leave a subject out: a statement
-that opens with its verb ("Murió en Lyon en 1889", "Умер в Лионе") is read
-with the other's subject before it.
+Russian) for either. In a manuscript, a statement written in an entity's
+own note reads its pronoun as that note's subject instead. Spanish and
+Russian leave a subject out: a statement that opens with its verb ("Murió
+en Lyon en 1889", "Умер в Лионе") is read with the other's subject before
+it.
 
 Hand-written: the subject pronouns per language, the Spanish past endings
 and the words a Spanish subject after its verb opens with (no library
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from semnet.graph.judge.claims import Analysis
+    from semnet.graph.manuscript.names import NameIndex
 
 # subject pronouns: of a person, of a thing, of either
 _PERSON = {"en": ("he", "she")}
@@ -34,14 +37,29 @@ _EITHER = {
 _WITHIN = 4
 
 
-def resolved(text: str, own: Analysis, other: Analysis) -> str | None:
-    """The text with its opening pronoun read as the other statement's
-    subject, or None when it names a subject of its own, opens with no
-    pronoun, or the other names none."""
-    if own.subject is not None or other.subject is None or not other.subject_name:
+def homes(names: NameIndex) -> dict[str, tuple[str, str]]:
+    """The title and kind of each entity note by its uri: a statement written
+    in one reads its pronouns as that note's ("He died in 1890" in Tom Hale's
+    note is Tom Hale's death, whatever it is compared with)."""
+    return {e.uri: (e.title, e.kind) for e in names.entities.values() if e.uri and e.title}
+
+
+def resolved(
+    text: str, own: Analysis, other: Analysis, at_home: tuple[str, str] | None = None
+) -> str | None:
+    """The text with its opening pronoun read as the subject of the entity
+    note it is written in, or else of the other statement; None when it
+    names a subject of its own, opens with no pronoun, or neither gives one."""
+    if own.subject is not None:
+        return None
+    if at_home is not None:
+        name, kind = at_home
+    elif other.subject is not None and other.subject_name:
+        name, kind = other.subject_name, other.subject_kind or ""
+    else:
         return None
     lang = own.lang
-    person = other.subject_kind == "character"
+    person = kind == "character"
     said = _EITHER.get(lang, ()) + (_PERSON.get(lang, ()) if person else _THING.get(lang, ()))
     if not said:
         return None
@@ -49,11 +67,11 @@ def resolved(text: str, own: Analysis, other: Analysis) -> str | None:
     at = next((k for k, m in enumerate(words) if m.group(0).lower() in said), None)
     bare = all(c.slot == "frame" for c in own.claims)  # no claim of a subject of its own
     if at is None and words and bare and _dropped([m.group(0) for m in words], text, lang):
-        return f"{other.subject_name} {text[:1].lower()}{text[1:]}"  # "Murió en Lyon"
+        return f"{name} {text[:1].lower()}{text[1:]}"  # "Murió en Lyon"
     if at is None or _expletive(words[at + 1 : at + 2], lang):
         return None
     m = words[at]
-    return text[: m.start()] + other.subject_name + text[m.end() :]
+    return text[: m.start()] + name + text[m.end() :]
 
 
 # a Spanish past or imperfect ending a clause may open with, its subject left out

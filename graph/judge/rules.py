@@ -104,6 +104,7 @@ class RulesJudge:
 
     def __init__(self, subjects: NameIndex) -> None:
         self.subjects = subjects
+        self._homes = pronouns.homes(subjects)  # the entity notes statements are written in
 
     @classmethod
     def for_store(cls, store: EdgeStore) -> RulesJudge:
@@ -128,7 +129,8 @@ class RulesJudge:
     def finding(self, subject: Statement, other: Statement) -> Finding | None:
         subject, other = _centuries(subject, other), _centuries(other, subject)
         a, b = self.analysis(subject), self.analysis(other)
-        ta, tb = pronouns.resolved(subject.text, a, b), pronouns.resolved(other.text, b, a)
+        ha, hb = self._homes.get(subject.uri or ""), self._homes.get(other.uri or "")
+        ta, tb = pronouns.resolved(subject.text, a, b, ha), pronouns.resolved(other.text, b, a, hb)
         if ta is not None:  # "He died in 1890" after "Tom Hale was born in 1850" (round 47)
             subject = replace(subject, text=ta)
             a = self.analysis(subject)

@@ -247,3 +247,21 @@ def test_a_trailing_place_after_a_building() -> None:
         ("en", "Tom Hale died at Leeds in 1850.", "Tom Hale died in 1850, at an inn in Leeds.",
          "agrees"),
     ])  # fmt: skip
+
+
+def test_a_pronoun_in_an_entity_note_is_that_notes_subject() -> None:
+    from semnet.graph.judge.base import Statement
+
+    ann = NamedEntity("ann", "character", "Ann Roe", "file:///ws/characters/ann-roe.md", ())
+    judge = RulesJudge(NameIndex([TOM, ann]))
+
+    def st(text: str, uri: str | None = None) -> Statement:
+        return Statement(ref=f"node:{text}", id=text, kind="fact", text=text, lang="en", uri=uri)
+
+    tom = st("Tom Hale died in Paris in 1889.")
+    # written in Ann Roe's note, "she" is Ann, not the Tom Hale of the other statement
+    in_ann = st("She died in Lyon in 1889.", "file:///ws/characters/ann-roe.md")
+    assert judge.finding(tom, in_ann) is None
+    assert judge.finding(in_ann, st("Ann Roe died in Paris in 1889.")).stance.value == "contradicts"
+    # written nowhere in particular, it is the other statement's subject
+    assert judge.finding(tom, st("He died in Lyon in 1889.")).stance.value == "contradicts"
