@@ -17,6 +17,7 @@ lists them; pymorphy3 tells a Russian past verb and a nominative noun)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ _EITHER = {
     "es": ("él", "ella"),
     "ru": ("он", "она", "оно"),
 }
+_WORD = re.compile(r"[^\W\d_]+")
 # how far into a statement its pronoun may stand ("In 1890 he …", "1890 starb er …")
 _WITHIN = 4
 
@@ -63,11 +65,12 @@ def resolved(
     said = _EITHER.get(lang, ()) + (_PERSON.get(lang, ()) if person else _THING.get(lang, ()))
     if not said:
         return None
-    words = list(re.finditer(r"[^\W\d_]+", text))[:_WITHIN]
+    words = list(itertools.islice(_WORD.finditer(text), _WITHIN))
     at = next((k for k, m in enumerate(words) if m.group(0).lower() in said), None)
-    bare = all(c.slot == "frame" for c in own.claims)  # no claim of a subject of its own
-    if at is None and words and bare and _dropped([m.group(0) for m in words], text, lang):
-        return f"{name} {text[:1].lower()}{text[1:]}"  # "Murió en Lyon"
+    if at is None and words and lang in ("es", "ru"):
+        bare = all(c.slot == "frame" for c in own.claims)  # no claim of a subject of its own
+        if bare and _dropped([m.group(0) for m in words], text, lang):
+            return f"{name} {text[:1].lower()}{text[1:]}"  # "Murió en Lyon"
     if at is None or _expletive(words[at + 1 : at + 2], lang):
         return None
     m = words[at]

@@ -106,8 +106,11 @@ def apart(a: Analysis, b: Analysis, names: NameIndex | None = None) -> Finding |
     1914"): the same subject, a verb of holding or a post on both sides, a
     word of what was held in both (no proper name), and overlapping periods
     whose ends, or starts, are other years. The same ends and starts agree."""
-    fa, fb = _till_death(a), _till_death(b)
+    fa, fb = _frame(a), _frame(b)
     if fa is None or fb is None or fa.subject != fb.subject:
+        return None  # (asked of every pair: the cheap test first)
+    fa, fb = _till_death(a), _till_death(b)
+    if fa is None or fb is None:
         return None
     na, nb = _thing(fa) & _proper(a), _thing(fb) & _proper(b)  # names of no note
     ka, kb = na | _notes(fa), nb | _notes(fb)
