@@ -58,6 +58,7 @@ _STAFF_UNITS = frozenset({"people", "soldier", "worker", "man", "woman", "person
 # qu'un atelier d'une vingtaine d'hommes"), as `nouns.py` concepts
 _WORKS = frozenset({"factory", "workshop", "mine", "mill", "glassworks", "shipyard", "smelter",
                     "brewery", "forge", "quarry"})  # fmt: skip
+_AT_WORKS = frozenset({"man", "woman", "people", "person"})
 _ARTICLES = words("a an un une ein eine einer einen einem un una")
 # the word for a company's or a navy's ships together
 _FLEET = words("fleet flotte flottille flota flotilla флот флотилия fischereiflotte handelsflotte")
@@ -107,8 +108,8 @@ def adjust(x: _Extractor, claims: list[Claim]) -> list[Claim]:
         out.append(x.claim("count", qty=replace(q, unit=unit), status=unit, time=when))
     if _employs(x):
         out = [_as_workforce(c) for c in out]
-    elif _works(x):
-        out = [_as_workforce(c) if c.status in ("man", "woman") else c for c in out]
+    elif _works(x):  # since round 48 also people ("the works had 75 people", "75 Leute")
+        out = [_as_workforce(c) if c.status in _AT_WORKS else c for c in out]
     out = _parts(x, _at_height(x, out))
     return attendance.adjust(x, capacity.adjust(x, out))  # a hall's seats, an event's visitors
 

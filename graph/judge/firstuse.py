@@ -13,6 +13,14 @@ for count (trains, passengers, pupils, patients, guests, a mass, a
 lesson, a season): "the first mayor", "the first fire" say nothing of it.
 A periodical's first issue is its founding, read before the clauses
 (`firsts.py`).
+
+Since round 48 a thing's first flight or maiden voyage is its first
+service too: "the Swallow made its first flight on 3 May 1911", "its maiden
+voyage", "le vol inaugural", "der Erstflug", "el primer vuelo", "первый
+полёт", and "first flew", "flog zum ersten Mal", "vola pour la première
+fois", "voló por primera vez", "впервые поднялся в воздух". Not when a
+person's clause tells it ("her first flight"), nor a first flight or voyage
+to, over or across a place, which is not the thing's first.
 """
 
 from __future__ import annotations
@@ -60,6 +68,27 @@ USES: dict[str, frozenset[str]] = {
         " богослужение урок уроки занятие занятия спектакль сезон"
     ),
 }
+# since round 48: a thing's flights and voyages, told of the thing and not of a person
+_TRIPS: dict[str, frozenset[str]] = {
+    "en": words("flight flights voyage"),
+    "fr": words("vol voyage"),
+    "de": words("flug fahrt reise"),
+    "es": words("vuelo viaje"),
+    "ru": words("полёт полет полёта полета рейс плавание"),
+}
+# the maiden trip in one word, or with a word no ordinal lemma covers
+_MAIDEN = words("erstflug jungfernflug jungfernfahrt jungfernreise")
+_MAIDEN_BEFORE = words("maiden inaugural")  # "maiden flight", "inaugural voyage"
+_MAIDEN_AFTER = words("inaugural inaugurale inaugurales")  # "vol inaugural", "viaje inaugural"
+# flying, said by its verb, "for the first time" ("zum ersten Mal", "впервые")
+_FLEW = words(
+    "flew flown vola volé volée flog geflogen voló volado взлетел взлетела взлетело"
+    " поднялся поднялась поднялось полетел полетела полетело"
+)
+_TIMES = words("time mal fois vez")  # "for the first time", "pour la première fois"
+_ONCE = words("впервые erstmals")
+# a trip to, over or across somewhere is not the thing's first
+_ROUTE = words("to over across above into über nach au-dessus travers vers hacia sobre над через")
 # kinds of place notes that are no building (`nouns.py`)
 _SETTLED = words("town village island bay cape forest square cemetery farm house wall")
 # words after "first" that make it a grade, not an ordinal ("a first-class guest",
@@ -74,7 +103,9 @@ def claims(x: _Extractor) -> list[Claim]:
     when the clause tells of its first users or first service."""
     from semnet.graph.judge.extract import _first_date
 
-    if (x.negated and not x.until_then) or not _first_use(x):
+    if x.negated and not x.until_then:
+        return []
+    if not _first_use(x) and not (x.subject.kind != "character" and _first_trip(x)):
         return []
     things = {e for m in x.mentions for e in m.entities if _opens(e, x)}
     if x.subject.kind in ("glossary", "place") and _opens(x.subject.key[1:], x):
@@ -112,4 +143,32 @@ def _first_use(x: _Extractor) -> bool:
             ahead = [u for u in toks[i + 1 : i + 1 + _SPAN] if u.kind == "w"]
             if any(u.is_(uses) for u in ahead):
                 return True
+    return False
+
+
+def _first_trip(x: _Extractor) -> bool:
+    """Does the clause tell of a thing's first flight or maiden voyage: "first"
+    or "maiden" before the trip, "inaugural" after it, one compound word, or
+    a verb of flying said to be the first time?"""
+    trips = _TRIPS.get(x.lang, frozenset())
+    toks = [t for t in x.toks if t.kind != "p"]
+    for i, t in enumerate(toks):
+        if t.is_(_MAIDEN):
+            return True
+        if t.is_(trips):
+            before = toks[max(0, i - 2) : i]
+            first = any(u.is_(FIRST) or u.is_(_MAIDEN_BEFORE) for u in before)
+            if (first or (i + 1 < len(toks) and toks[i + 1].is_(_MAIDEN_AFTER))) and not any(
+                u.is_(_ROUTE) for u in toks[i + 1 : i + 4]
+            ):
+                return True
+    flew = [i for i, t in enumerate(toks) if t.is_(_FLEW)]
+    if not flew:
+        return False
+    for i, t in enumerate(toks):
+        once = t.is_(_ONCE) or (t.is_(FIRST) and i + 1 < len(toks) and toks[i + 1].is_(_TIMES))
+        # "first flew": the ordinal right before the verb
+        once = once or (t.is_(FIRST) and i + 1 in flew)
+        if once:  # and no route anywhere after the verb
+            return not any(u.is_(_ROUTE) for u in toks[flew[0] + 1 :])
     return False

@@ -1,0 +1,68 @@
+"""Round 48 (issue 14): a thing's first flight or maiden voyage ("made its
+first flight on", "der Erstflug", "le vol inaugural", "el primer vuelo",
+"первый полёт", "first flew", "впервые поднялась в воздух") happens once,
+as its first service does; people counted at a works are its workforce
+("the works had 75 people", "arbeiteten 75 Leute").
+Sentences of our own, not the evaluation sets'."""
+
+from __future__ import annotations
+
+from judge_helpers import stance_checker
+from semnet.graph.judge.rules import RulesJudge
+from semnet.graph.manuscript.names import NamedEntity, NameIndex
+
+
+def _alone(entity: NamedEntity, *others: NamedEntity):  # type: ignore[no-untyped-def]
+    """A checker whose workspace holds this one note (and the given others)."""
+    return stance_checker(RulesJudge(NameIndex([entity, *others])))
+
+
+SWALLOW = NamedEntity("swallow", "glossary", "Swallow", "glossary/swallow.md",
+                      ("Schwalbe", "Hirondelle", "l'Hirondelle", "Golondrina", "Ласточка",
+                       "«Ласточка»", "«Ласточки»"))  # fmt: skip
+ANN = NamedEntity("ann", "character", "Ann Roe", "characters/ann-roe.md", ())
+WORKS = NamedEntity("works", "glossary", "Kolb pencil factory", "glossary/kolb-factory.md",
+                    ("the pencil factory", "Stiftfabrik", "la fabrique de crayons"))  # fmt: skip
+
+
+def test_a_things_first_flight_happens_once() -> None:
+    _alone(SWALLOW, ANN)([
+        ("en", "The Swallow made its first flight on 3 May 1911.",
+         "The Swallow first flew on 12 June 1911.", "contradicts"),
+        ("en", "The Swallow's maiden flight took place on 3 May 1911.",
+         "The Swallow made its first flight on 3 May 1911.", "agrees"),
+        ("de", "Die Schwalbe startete am 3. Mai 1911 zu ihrem ersten Flug.",
+         "Der Erstflug der Schwalbe fand am 12. Juni 1911 statt.", "contradicts"),
+        ("de", "Die Schwalbe flog 1911 zum ersten Mal.",
+         "Die Schwalbe flog erstmals 1913.", "contradicts"),
+        ("fr", "L'Hirondelle vola pour la première fois en 1911.",
+         "Le vol inaugural de l'Hirondelle eut lieu en 1913.", "contradicts"),
+        ("es", "La Golondrina realizó su primer vuelo el 3 de mayo de 1911.",
+         "El primer vuelo de la Golondrina tuvo lugar el 12 de junio de 1911.", "contradicts"),
+        ("ru", "«Ласточка» впервые поднялась в воздух в 1911 году.",
+         "«Ласточка» совершила первый полёт в 1913 году.", "contradicts"),
+        ("en/de", "The Swallow made its first flight on 3 May 1911.",
+         "Der Erstflug der Schwalbe fand am 12. Juni 1911 statt.", "contradicts"),
+        # a first trip somewhere is not the first; a person's first flight is hers
+        ("en", "The Swallow made its maiden voyage in 1911.",
+         "The Swallow made its first voyage to Lisbon in 1913.", "none"),
+        ("en", "The Swallow first flew in 1911.",
+         "The Swallow flew for the first time over the Alps in 1913.", "none"),
+        ("en", "Ann Roe made her first flight in the Swallow in 1911.",
+         "The Swallow made its first flight in 1913.", "none"),
+    ])  # fmt: skip
+
+
+def test_people_counted_at_a_works_are_its_workforce() -> None:
+    _alone(WORKS)([
+        ("en", "The pencil factory had 45 workers in 1910.",
+         "In 1910 the pencil factory had 75 people.", "contradicts"),
+        ("en", "The pencil factory had 45 workers in 1910.",
+         "In 1910 the pencil factory counted 45 people.", "agrees"),
+        ("fr", "En 1910, la fabrique de crayons comptait 45 ouvriers.",
+         "La fabrique de crayons comptait 75 personnes en 1910.", "contradicts"),
+        ("de", "Die Stiftfabrik hatte 1910 45 Arbeiter.",
+         "Im Jahr 1910 arbeiteten bei der Stiftfabrik 75 Leute.", "contradicts"),
+        ("de", "Die Stiftfabrik hatte 1910 45 Arbeiter.",
+         "Im Jahr 1910 arbeiteten bei der Stiftfabrik 45 Leute.", "agrees"),
+    ])  # fmt: skip
