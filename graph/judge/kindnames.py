@@ -230,6 +230,8 @@ def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], s
                 keys.add(f"nation:{nation}")  # "the Frenchman", "der Franzose", "француз"
             continue
         keys |= _head_kind(words)
+        if kind in ("place", "glossary"):
+            keys |= _described_head(form, cyr)
         if kind == "glossary" and FIRM_MARKS.search(form):
             keys.add("np:*:company")  # "Trevail & Sons": the company
         if len(ws) >= 2 and ws[1:] in folded:
@@ -241,6 +243,36 @@ def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], s
                     rest = words[:i] + words[i + n :]
                     keys |= _keys([f"@{place}", *rest], cyr)
     return keys
+
+
+# adjectives before a French or Spanish head noun ("nouveau bâtiment", "gran salón")
+_BEFORE_HEAD = words(
+    "nouveau nouvel nouvelle vieux vieil vieille grand grande petit petite ancien ancienne"
+    " premier première nuevo nueva viejo vieja gran grande pequeño pequeña antiguo antigua"
+    " primer primera"
+)
+_EN_AFTER_HEAD = words("of at in on")
+
+
+def _described_head(form: str, cyrillic: bool) -> set[str]:
+    """Since round 48: the head noun of a name of several words ("Halle de la
+    foire", "la curtiduría Soler", "the sugar works", "Raffinerie Harra",
+    "большой эллинг"), in each language it may be read in (the first noun in
+    French, Spanish and German, the last before "of" in English, the first
+    noun in Russian), so that "la halle", "the works", "эллинг" is the note
+    when no other note's name has that head. One word is a name, no head."""
+    ws = [w for w in WORD.findall(form) if fold(w) not in _ARTICLES]
+    if len(ws) < 2:
+        return set()
+    if cyrillic:
+        nouns = [w for w in ws if _noun_ru(w)]
+        return {np_key([best_lemma(nouns[0], "ru")], "ru")} if nouns else set()
+    first = next((w for w in ws if fold(w) not in _BEFORE_HEAD), "")
+    out = {np_key([best_lemma(first, lang)], lang) for lang in ("fr", "es", "de") if first}
+    lead = list(itertools.takewhile(lambda w: fold(w) not in _EN_AFTER_HEAD, ws))
+    if lead:
+        out.add(np_key([best_lemma(lead[-1], "en")], "en"))  # "the sugar works"
+    return out
 
 
 def _table(names: NameIndex) -> dict[str, str | None]:

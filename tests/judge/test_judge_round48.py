@@ -66,3 +66,30 @@ def test_people_counted_at_a_works_are_its_workforce() -> None:
         ("de", "Die Stiftfabrik hatte 1910 45 Arbeiter.",
          "Im Jahr 1910 arbeiteten bei der Stiftfabrik 45 Leute.", "agrees"),
     ])  # fmt: skip
+
+
+HALL = NamedEntity("hall", "glossary", "Halle de la foire", "glossary/halle-de-la-foire.md", ())
+SHED = NamedEntity("shed", "glossary", "Большой эллинг", "glossary/bolshoi-elling.md", ())
+TANNERY = NamedEntity("tannery", "glossary", "Curtiduría Soler", "glossary/curtiduria-soler.md",
+                      ())  # fmt: skip
+FAIR_HALL = NamedEntity("fair", "place", "Halle aux grains", "places/halle-aux-grains.md", ())
+
+
+def test_a_note_is_called_by_the_head_noun_of_its_name() -> None:
+    _alone(HALL, SHED, TANNERY)([
+        ("fr", "La halle de la foire pouvait accueillir 3 000 personnes.",
+         "La halle ne contenait guère plus de mille places.", "contradicts"),
+        ("fr", "La halle de la foire fut construite en 1850.",
+         "La halle fut bâtie en 1855.", "contradicts"),
+        ("ru", "Большой эллинг имел высоту 46 метров.",
+         "Эллинг поднимался на 30 метров.", "contradicts"),
+        ("es", "La curtiduría fue fundada en 1850.",
+         "La curtiduría Soler se fundó en 1855.", "contradicts"),
+        ("es", "La curtiduría fue fundada en 1850.",
+         "La curtiduría Soler se fundó en 1850.", "agrees"),
+    ])  # fmt: skip
+    # two notes with one head: "la halle" is neither
+    _alone(HALL, FAIR_HALL)([
+        ("fr", "La halle de la foire fut construite en 1850.",
+         "La halle fut bâtie en 1855.", "none"),
+    ])  # fmt: skip
