@@ -164,6 +164,15 @@ EPITHETS = frozenset(
         "pequeño",
         "маленький",
         "небольшой",
+        # since round 48: "the new hall", "la nouvelle halle" (one note of that head; not
+        # Russian "новый", which no article tells from "a new church")
+        "new",
+        "nouveau",
+        "nouvel",
+        "nouvelle",
+        "neu",
+        "nuevo",
+        "nueva",
     ]
 )
 _LANGS = ("en", "fr", "de", "es", "ru")

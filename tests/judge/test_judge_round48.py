@@ -93,3 +93,19 @@ def test_a_note_is_called_by_the_head_noun_of_its_name() -> None:
         ("fr", "La halle de la foire fut construite en 1850.",
          "La halle fut bâtie en 1855.", "none"),
     ])  # fmt: skip
+
+
+AUCTION = NamedEntity("auction", "place", "Auction Hall", "places/auction-hall.md",
+                      ("the auction hall", "Halle aux enchères"))  # fmt: skip
+
+
+def test_the_new_hall_is_the_one_note_of_that_head() -> None:
+    _alone(AUCTION)([
+        ("en", "The new hall was 40 metres long.",
+         "The auction hall was 60 metres long.", "contradicts"),
+        ("fr", "La nouvelle halle mesurait 40 mètres de long.",
+         "La halle aux enchères mesurait 60 mètres de long.", "contradicts"),
+        # a new hall is some hall
+        ("en", "A new hall was built in 1910.",
+         "The auction hall was built in 1880.", "none"),
+    ])  # fmt: skip
