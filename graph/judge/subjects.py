@@ -544,6 +544,8 @@ def _np_step(t: Tok, lang: str, has_parts: bool, verb_seen: bool) -> str:
         return "stop"
     if t.f in cues.SUBORDINATORS.get(lang, frozenset()) and t.f not in stop:
         return "stop"
+    if has_parts and t.f == "works" and lang == "en":
+        return "word"  # since round 48: "the dye works was built" (no verb "works")
     if t.f in BE_HAVE.get(lang, frozenset()) or _is_cue(t, lang):
         return "stop" if has_parts or verb_seen else "verb"
     if t.kind != "w":

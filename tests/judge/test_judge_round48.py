@@ -109,3 +109,15 @@ def test_the_new_hall_is_the_one_note_of_that_head() -> None:
         ("en", "A new hall was built in 1910.",
          "The auction hall was built in 1880.", "none"),
     ])  # fmt: skip
+
+
+DYE = NamedEntity("dye", "glossary", "Harra Dye Works", "glossary/harra-dye-works.md", ())
+
+
+def test_the_works_after_a_noun_is_no_verb() -> None:
+    _alone(DYE)([
+        ("en", "The dye works was built in 1850.",
+         "Harra Dye Works was built in 1855.", "contradicts"),
+        ("en", "The dye works was built in 1850.",
+         "Harra Dye Works was built in 1850.", "agrees"),
+    ])  # fmt: skip
