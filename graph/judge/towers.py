@@ -8,11 +8,14 @@ bells are its note's ("St Wenna's has three bells" against "five bells hang
 in the tower of St Wenna's").
 
 Only these slots are lifted: a tower may be built, burn or be rebuilt
-apart from its building, so its events stay its own. A church's tower is a
-part of it for its height ("the tower of St Mary's is 30 metres high" is no
-height of St Mary's): measured in round 28, lifting it too gained no blind
-pair and lost one read. A note is a lighthouse by the kind its name says
-(`kindnames.note_kinds`).
+apart from its building, so its events stay its own. In round 28 a
+church's tower stayed a part of it for its height: lifting it gained no
+blind pair and lost one read. Since round 48 it is lifted (a church, a
+cathedral, a chapel is as high as its tower to the writers of the blind
+sets: four blind pairs and an independent read one gained; the read pair of
+our own that says "the tower of St Mary's is 30 metres high" is no height of
+St Mary's is lost). A note is a lighthouse or a church by the kind its name
+says (`kindnames.note_kinds`).
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ _TOWERS = frozenset({"tower", "belfry"})
 # the words a tower's name may add ("the church tower", "the bell tower")
 _WITH = frozenset({"church", "cathedral", "chapel", "bell"})
 # the kinds of building that are their tower, for its height
-_BEARERS = frozenset({"lighthouse", "belfry", "tower"})
+# (since round 48 a church, a cathedral, a chapel too)
+_BEARERS = frozenset({"lighthouse", "belfry", "tower", "church", "cathedral", "chapel"})
 
 
 def _bells(c: Claim) -> bool:

@@ -49,9 +49,9 @@ def test_a_lighthouse_tower_is_the_lighthouse_and_a_tower_s_bells_its_note_s() -
     check([
         ("en", "Skerry Lighthouse is 31 metres tall.", "The tower of Skerry Lighthouse rises 45 "
          "metres.", "contradicts"),
-        # a church's tower is a part of it: no height of the church
+        # since round 48 a church is as high as its tower (round 28 had it no height of it)
         ("en", "St Anne's Church is 38 metres high.", "The tower of St Anne's rises 52 metres.",
-         "none"),
+         "contradicts"),
         ("en", "Skerry Lighthouse is 31 metres tall.", "The tower of Skerry Lighthouse stands 31 "
          "metres above the rock.", "agrees"),
         ("en/fr", "St Anne's has three bells.", "Le clocher de Sainte-Anne abrite cinq cloches.",

@@ -121,3 +121,19 @@ def test_the_works_after_a_noun_is_no_verb() -> None:
         ("en", "The dye works was built in 1850.",
          "Harra Dye Works was built in 1850.", "agrees"),
     ])  # fmt: skip
+
+
+CHURCH = NamedEntity("church", "place", "St Wenna's Church", "places/st-wennas.md",
+                     ("St Wenna's", "Sankt Wenna"))  # fmt: skip
+
+
+def test_a_church_is_as_high_as_its_tower() -> None:
+    _alone(CHURCH)([
+        ("en", "St Wenna's Church is 38 metres high.",
+         "The tower of St Wenna's rises 52 metres.", "contradicts"),
+        ("en", "St Wenna's Church is 38 metres high.",
+         "The tower of St Wenna's rises 38 metres.", "agrees"),
+        # the tower's events stay its own
+        ("en", "St Wenna's Church was built in 1450.",
+         "The tower of St Wenna's was built in 1880.", "none"),
+    ])  # fmt: skip
