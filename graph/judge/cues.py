@@ -136,7 +136,7 @@ for _concept, _forms in {
     "people": "inhabitant inhabitants resident residents people persons souls habitant "
     "habitants âme âmes personne personnes einwohner mensch menschen seele seelen habitante "
     "habitantes persona personas alma almas vecino vecinos житель жители человек душа население "
-    "leute "  # since round 48: "75 Leute"
+    "leute kopf köpfe "  # since round 48: "75 Leute", "180 Köpfe"
     # since round 31: dwellers and emigrants counted ("300 Bewohner", "300 emigrants")
     "bewohner bewohnerin bewohnerinnen emigrant emigrants "
     "émigrant émigrants auswanderer emigrante emigrantes эмигрант эмигрантов переселенцев "

@@ -172,7 +172,11 @@ def time_lead(toks: list[Tok], i: int, lang: str) -> int:
     phrase a clause's figure is counted in ("В год открытия в школе было 40
     учеников", "После перестройки 1894 года в гостинице было …"; not "во
     время эпидемии 1918 года", the event's): the index of the place phrase;
-    else i."""
+    else i. Since round 48 also past a German year of a kind ("Im letzten
+    Friedensjahr 1913 zählte die Fabrik …", "Im Gründungsjahr hatte die
+    Schule …": `_year_de`)."""
+    if lang == "de":
+        return _year_de(toks, i)
     at = i + 1 if lang == "ru" and i + 1 < len(toks) and toks[i].is_(LEAD) else i  # "Даже в …"
     if (
         lang != "ru"
@@ -190,6 +194,29 @@ def time_lead(toks: list[Tok], i: int, lang: str) -> int:
         if t.kind in ("q", "n", "p"):
             return i
     return i
+
+
+_IM = words("im in")
+_YEAR_ENDS = ("jahr", "jahre", "jahres", "jahren")
+
+
+def _year_de(toks: list[Tok], i: int) -> int:
+    """Past "im" (after a date, or before adjectives) and a compound year
+    noun ("Friedensjahr", "Gründungsjahr") with its date: the index after,
+    else i."""
+    if i >= len(toks) or not toks[i].is_(_IM):
+        return i
+    k = i + 1
+    while k < len(toks) and toks[k].kind == "w" and not toks[k].cap:
+        k += 1  # "im letzten", "im ersten vollen"
+    if k >= len(toks) or k - i > 3 or not toks[k].cap or not toks[k].f.endswith(_YEAR_ENDS):
+        return i
+    if toks[k].f in ("jahr", "jahre", "jahres", "jahren"):
+        return i  # "im Jahr 1900": the year noun's own reading
+    k += 1
+    while k < len(toks) and toks[k].kind == "t":
+        k += 1
+    return k
 
 
 def _when_dated(segs: list[Segment]) -> None:

@@ -137,3 +137,19 @@ def test_a_church_is_as_high_as_its_tower() -> None:
         ("en", "St Wenna's Church was built in 1450.",
          "The tower of St Wenna's was built in 1880.", "none"),
     ])  # fmt: skip
+
+
+FABRIK = NamedEntity("fabrik", "glossary", "Stiftfabrik Kolb", "glossary/stiftfabrik-kolb.md",
+                     ("die Fabrik",))  # fmt: skip
+
+
+def test_a_german_year_of_a_kind_before_the_clause_is_its_time() -> None:
+    _alone(FABRIK)([
+        ("de", "1913 arbeiteten in der Fabrik 610 Arbeiter.",
+         "Im letzten Friedensjahr 1913 beschäftigte die Fabrik nur noch 180 Arbeiter.",
+         "contradicts"),
+        ("de", "1913 arbeiteten in der Fabrik 180 Arbeiter.",
+         "Im letzten Friedensjahr 1913 zählte die Fabrik 180 Köpfe.", "agrees"),
+        ("de", "Die Fabrik hatte 1821 zwölf Arbeiter.",
+         "Im Gründungsjahr 1821 zählte die Fabrik zwölf Arbeiter.", "agrees"),
+    ])  # fmt: skip
