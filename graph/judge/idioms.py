@@ -189,11 +189,14 @@ IDIOMS: dict[str, list[tuple[str, str]]] = {
            # Betrieb genommen")
            (rf"\b(?:richtete|richteten)\b(?! sich\b)(?P<mid>{_MID})\bein\b", "gründete{mid}"),
            (rf"\b(?P<w>wurde|wurden)\b(?P<mid>{_MID})\beingerichtet\b", "{w}{mid}gegründet"),
+           # (since round 48 the date after the noun too: "nahm den Betrieb erst im Herbst 1869
+           # auf", and a school's lessons: "nahm den Unterricht auf")
            (rf"\b(?:nahm|nahmen)\b(?P<mid>{_MID})\b(?:den|seinen|ihren) "
-            r"(?:Betrieb|Verkehr|Fährbetrieb) auf\b", "wurde{mid}eröffnet"),
+            rf"(?:Betrieb|Verkehr|Fährbetrieb|Unterricht|Schulbetrieb)\b(?P<end>{_MID})\bauf\b",
+            "wurde{mid}{end}eröffnet"),
            # since round 44: "nahm 1861 die Arbeit (ihre Tätigkeit) auf", "ging 1861 in Betrieb"
            (rf"\b(?:nahm|nahmen)\b(?P<mid>{_MID})\b(?:die|seine|ihre) "
-            r"(?:Arbeit|Tätigkeit|Produktion) auf\b", "wurde{mid}eröffnet"),
+            rf"(?:Arbeit|Tätigkeit|Produktion)\b(?P<end>{_MID})\bauf\b", "wurde{mid}{end}eröffnet"),
            (rf"\b(?:ging|gingen)\b(?P<mid>{_MID})\bin Betrieb\b", "wurde{mid}eröffnet"),
            # since round 45: "öffnete 1835 ihre Pforten" (and its doors, its gates)
            (rf"\b(?:öffnete|öffneten)\b(?P<mid>{_MID})\b(?:seine|ihre|die) "

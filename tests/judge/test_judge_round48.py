@@ -153,3 +153,21 @@ def test_a_german_year_of_a_kind_before_the_clause_is_its_time() -> None:
         ("de", "Die Fabrik hatte 1821 zwölf Arbeiter.",
          "Im Gründungsjahr 1821 zählte die Fabrik zwölf Arbeiter.", "agrees"),
     ])  # fmt: skip
+
+
+BAHN = NamedEntity("bahn", "glossary", "Kolbtalbahn", "glossary/kolbtalbahn.md", ("die Bahn",))
+SCHULE = NamedEntity("schule", "glossary", "Schnitzschule", "glossary/schnitzschule.md",
+                     ("die Schule",))  # fmt: skip
+
+
+def test_a_german_service_taken_up_with_its_date_after_the_noun() -> None:
+    _alone(BAHN)([
+        ("de", "Die Bahn wurde am 1. Mai 1868 eröffnet.",
+         "Die Bahn nahm den Betrieb erst im Herbst 1869 auf.", "contradicts"),
+        ("de", "Die Bahn wurde 1868 eröffnet.",
+         "Die Bahn nahm den Betrieb im Jahr 1868 auf.", "agrees"),
+    ])  # fmt: skip
+    _alone(SCHULE)([
+        ("de", "Die Schule wurde 1868 eröffnet.",
+         "Die Schule nahm erst 1869 den Unterricht auf.", "contradicts"),
+    ])  # fmt: skip
