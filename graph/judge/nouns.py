@@ -131,6 +131,10 @@ _CONCEPTS = {
     "quesería | молочня сыроварня",
     "railway": "railway railroad | chemin_de_fer | bahn eisenbahn | ferrocarril | железный_дорога",
     "ferry": "ferry | bac | fähre | transbordador | паром",
+    # since round 48: a hall ("die Halle" is no town Halle), a fair, an exhibition
+    "hall": "hall | halle salle | halle saal | sala | зал",
+    "fair": "fair | foire | messe jahrmarkt | feria | ярмарка",
+    "exhibition": "exhibition | exposition | ausstellung | exposición | выставка",
 }
 # Words of age and size a writer puts before a named building's kind without
 # naming another ("the old church of Santa Bárbara", "la gran chimenea de

@@ -51,8 +51,9 @@ def place_key(parts: list[str], texts: list[str], lang: str) -> str | None:
     kept = [(p, t) for p, t in zip(parts, texts, strict=True) if fold(p) not in _SETTLEMENTS]
     if not kept or len(kept) > 3 or not all(t[:1].isupper() for _, t in kept):
         return None
-    if len(kept) == 1 and _common(kept[0][0], lang):
+    if len(kept) == 1 and (_common(kept[0][0], lang) or _common(kept[0][1], lang)):
         return None  # "Мост построили …", "Man baute …": a capital of the sentence, no town
+        # (since round 48 also by the word as written: "die Halle", lemmatised "Hall")
     name = " ".join(fold(p if lang == "ru" else t) for p, t in kept)
     known = places.resolve(" ".join(re.findall(r"\w+", name)))
     if known is not None:

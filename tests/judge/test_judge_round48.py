@@ -171,3 +171,24 @@ def test_a_german_service_taken_up_with_its_date_after_the_noun() -> None:
         ("de", "Die Schule wurde 1868 eröffnet.",
          "Die Schule nahm erst 1869 den Unterricht auf.", "contradicts"),
     ])  # fmt: skip
+
+
+SHED_DE = NamedEntity("shed", "place", "Luftschiffhalle", "places/luftschiffhalle.md", ())
+EXPO = NamedEntity("expo", "glossary", "Leather Exhibition", "glossary/leather-exhibition.md",
+                   ())  # fmt: skip
+
+
+def test_a_hall_and_an_exhibition_are_kinds_and_die_halle_no_town() -> None:
+    _alone(SHED_DE)([
+        # "Halle" is also a town: the hall of the note here
+        ("de", "Die Luftschiffhalle wurde 1958 abgerissen.",
+         "Die Halle wurde 1962 abgerissen.", "contradicts"),
+    ])  # fmt: skip
+    _alone(HALL)([
+        ("en/fr", "The hall could hold 3,000 people.",
+         "La halle de la foire ne contenait guère plus de mille places.", "contradicts"),
+    ])  # fmt: skip
+    _alone(EXPO)([
+        ("en", "The exhibition opened in 1896.",
+         "The Leather Exhibition opened in 1897.", "contradicts"),
+    ])  # fmt: skip
