@@ -50,10 +50,40 @@ class Span:
     death: TimeValue | None
 
 
+# since round 48: a whole life told by its years right after the name, and nothing
+# after them ("Tom Hale lived from 1734 to 1810.", "lebte von 1734 bis 1810", "vécut de
+# 1734 à 1810", "vivió de 1734 a 1810", "жил с 1734 по 1810 год"); not a life somewhere
+# ("lived in Leeds from 1734 to 1810", "lived from 1734 to 1810 in Leeds")
+_LIVED = {
+    "en": r"lived from (\d{4}) (?:to|until|till) (\d{4})",
+    "de": r"lebte von (\d{4}) bis (\d{4})",
+    "fr": r"vécut de (\d{4}) à (\d{4})",
+    "es": r"vivió (?:de|desde) (\d{4}) (?:a|hasta) (\d{4})",
+    "ru": r"жила? с (\d{4}) по (\d{4})(?: год\w*)?",
+}
+_LIVED_RX = {lang: re.compile(rf"\s+{rx}\s*(?=[.;]?\s*$)", re.I) for lang, rx in _LIVED.items()}
+
+
+def _lived(text: str, lang: str, names: NameIndex) -> tuple[str, list[Span]]:
+    """A life told as "lived from 1734 to 1810" after the name, taken out as
+    a bracket is, and its birth and death."""
+    from semnet.graph.judge.values import make_time
+
+    rx = _LIVED_RX.get(lang)
+    m = rx.search(text) if rx is not None else None
+    if m is None or (who := _named_before(text[: m.start()].rstrip(" ,"), lang, names)) is None:
+        return text, []
+    born, died = (int(m.group(k)) for k in (1, 2))
+    if not 0 < died - born < 120:
+        return text, []
+    times = (make_time(y, None, None, str(y)) for y in (born, died))
+    return text[: m.start()] + text[m.end() :], [Span(who[0], who[1], *times)]
+
+
 def lift(text: str, lang: str, names: NameIndex) -> tuple[str, list[Span]]:
     """The text with each life-span bracket after a character's name taken
     out, and what the brackets say."""
-    spans: list[Span] = []
+    text, spans = _lived(text, lang, names)
     out, last = [], 0
     for m in _BRACKET.finditer(text):
         who = _named_before(text[: m.start()], lang, names)
@@ -65,8 +95,8 @@ def lift(text: str, lang: str, names: NameIndex) -> tuple[str, list[Span]]:
         spans.append(Span(who[0], who[1], birth, death))
         out.append(text[last : m.start()])
         last = m.end()
-    if not spans:
-        return text, []
+    if not out:
+        return text, spans
     out.append(text[last:])
     return "".join(out), spans
 

@@ -192,3 +192,25 @@ def test_a_hall_and_an_exhibition_are_kinds_and_die_halle_no_town() -> None:
         ("en", "The exhibition opened in 1896.",
          "The Leather Exhibition opened in 1897.", "contradicts"),
     ])  # fmt: skip
+
+
+TOM = NamedEntity("tom", "character", "Tom Hale", "characters/tom-hale.md", ("Том Хейл",))
+HARRA = NamedEntity("harra", "place", "Harra", "places/harra.md", ())
+
+
+def test_a_life_told_by_its_years_after_the_name() -> None:
+    _alone(TOM, HARRA)([
+        ("en", "Tom Hale died in 1810 at the age of 75.",
+         "Tom Hale lived from 1734 to 1810.", "agrees"),
+        ("en", "Tom Hale was born in 1738.", "Tom Hale lived from 1734 to 1810.", "contradicts"),
+        ("de", "Tom Hale starb 1810 im Alter von 75 Jahren.",
+         "Der Gründer der Firma, Tom Hale, lebte von 1734 bis 1810.", "agrees"),
+        ("fr", "Tom Hale mourut en 1815.", "Tom Hale vécut de 1734 à 1810.", "contradicts"),
+        ("es", "Tom Hale murió en 1815.", "Tom Hale vivió de 1734 a 1810.", "contradicts"),
+        ("ru", "Том Хейл умер в 1815 году.", "Том Хейл жил с 1734 по 1810 год.", "contradicts"),
+        # a life somewhere is a residence
+        ("en", "Tom Hale was born in 1738.",
+         "Tom Hale lived in Harra from 1734 to 1810.", "none"),
+        ("en", "Tom Hale was born in 1738.",
+         "Tom Hale lived from 1734 to 1810 in Harra.", "none"),
+    ])  # fmt: skip
