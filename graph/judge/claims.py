@@ -47,6 +47,7 @@ from semnet.graph.judge import (
     origins,
     phrasal,
     placenp,
+    relations,
     relatives,
     reported,
     restrictions,
@@ -248,6 +249,7 @@ def analyse(text: str, lang: str, names: NameIndex) -> Analysis:
     a.claims[:] = kindnames.named_claims(a.claims, names)  # "sa compagnie baleinière"
     a.claims[:] = npowners.owner_claims(a.claims, names)  # "le roman Les Brisants"
     a.claims[:] = towers.tower_claims(collectives.owned(a.claims, names), names)  # "le clocher"
+    a.claims[:] = relations.life_years(a.claims, names)  # "the last years of Tom Hale"
     return a
 
 

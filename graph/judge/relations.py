@@ -397,3 +397,23 @@ def owner_words(toks: list[Tok], start: int, lang: str) -> int:
     if lang == "de" and prev.f in ("der", "des") and before.cap:
         return 1  # a genitive after a noun
     return 0
+
+
+# since round 48: the years of a person's life are the person, for where they were and
+# died ("The last years of Tom Hale were spent in York, where he died", "Последние годы
+# жизни Петрова прошли в Твери, где он и умер"): the heads a `rel:` key keeps for them
+_LIFE_TIME = words(
+    "year years life days age année vie jour jahr leben tag año vida día год жизнь день"
+)
+
+
+def life_years(claims: list[Claim], names: NameIndex) -> list[Claim]:
+    """The claims, those about the years, the life or the days of a person
+    made the person's own."""
+    out = []
+    for c in claims:
+        head, _, owner = c.subject.removeprefix("rel:").partition("@")
+        if c.subject.startswith("rel:") and head in _LIFE_TIME and names.kind(owner) == "character":
+            c = replace(c, subject=f"@{owner}", label=names.label(owner), subject_kind="character")
+        out.append(c)
+    return out

@@ -214,3 +214,23 @@ def test_a_life_told_by_its_years_after_the_name() -> None:
         ("en", "Tom Hale was born in 1738.",
          "Tom Hale lived from 1734 to 1810 in Harra.", "none"),
     ])  # fmt: skip
+
+
+PETROV = NamedEntity("petrov", "character", "Иван Петров", "characters/ivan-petrov.md",
+                     ("Петров", "Петрова"))  # fmt: skip
+LEEDS = NamedEntity("leeds", "place", "Leeds", "places/leeds.md", ("Казань", "Казани"))
+YORK = NamedEntity("york", "place", "York", "places/york.md", ("Тверь", "Твери"))
+
+
+def test_the_last_years_of_a_person_are_the_person() -> None:
+    _alone(TOM, LEEDS, YORK)([
+        ("en", "Tom Hale died in Leeds in 1849.",
+         "The last years of Tom Hale were spent in York, where he died in 1849.", "contradicts"),
+        ("en", "Tom Hale died in York in 1849.",
+         "The last years of Tom Hale were spent in York, where he died in 1849.", "agrees"),
+    ])  # fmt: skip
+    _alone(PETROV, LEEDS, YORK)([
+        ("ru", "Петров умер в Казани в 1849 году.",
+         "Последние годы жизни Петрова прошли у дочери в Твери, где он и умер в 1849 году.",
+         "contradicts"),
+    ])  # fmt: skip
