@@ -157,11 +157,12 @@ def _first_trip(x: _Extractor) -> bool:
             return True
         if t.is_(trips):
             before = toks[max(0, i - 2) : i]
-            first = any(u.is_(FIRST) or u.is_(_MAIDEN_BEFORE) for u in before)
-            if (first or (i + 1 < len(toks) and toks[i + 1].is_(_MAIDEN_AFTER))) and not any(
-                u.is_(_ROUTE) for u in toks[i + 1 : i + 4]
-            ):
-                return True
+            maiden = any(u.is_(_MAIDEN_BEFORE) for u in before) or (
+                i + 1 < len(toks) and toks[i + 1].is_(_MAIDEN_AFTER)
+            )
+            first = any(u.is_(FIRST) for u in before)
+            if maiden or (first and not any(u.is_(_ROUTE) for u in toks[i + 1 : i + 4])):
+                return True  # (a maiden voyage to New York is still the maiden voyage)
     flew = [i for i, t in enumerate(toks) if t.is_(_FLEW)]
     if not flew:
         return False

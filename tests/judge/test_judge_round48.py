@@ -43,6 +43,8 @@ def test_a_things_first_flight_happens_once() -> None:
          "«Ласточка» совершила первый полёт в 1913 году.", "contradicts"),
         ("en/de", "The Swallow made its first flight on 3 May 1911.",
          "Der Erstflug der Schwalbe fand am 12. Juni 1911 statt.", "contradicts"),
+        ("en", "The Swallow made its maiden voyage to Lisbon in 1911.",
+         "The Swallow's maiden voyage took place in 1913.", "contradicts"),
         # a first trip somewhere is not the first; a person's first flight is hers
         ("en", "The Swallow made its maiden voyage in 1911.",
          "The Swallow made its first voyage to Lisbon in 1913.", "none"),
