@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from semnet.graph.judge import cues, slots
+from semnet.graph.judge.cues import words
 from semnet.graph.judge.relatives import OPENERS
 from semnet.graph.judge.values import span_of
 
@@ -56,6 +57,13 @@ def _periods(toks: list[Tok]) -> list[tuple[int, TimeValue]]:
             out.append((j, span_of(t.time, end.time, "range", f"{t.text}–{end.text}")))
             j += 3
             continue
+        death = _until_death(toks, j + 2) if opens and nxt is not None else None
+        if death is not None and nxt is not None and nxt.f in slots.PERIOD_UNTIL:
+            last = toks[death]
+            assert last.time is not None
+            out.append((j, span_of(t.time, last.time, "range", f"{t.text}–{last.text}")))
+            j = death + 1
+            continue
         if opens and prev[-1] not in ("de", "d"):
             out.append((j, span_of(t.time, None, "from", t.text)))
         elif prev and (
@@ -71,6 +79,31 @@ def _periods(toks: list[Tok]) -> list[tuple[int, TimeValue]]:
             out.append((j, t.time))
         j += 1
     return out
+
+
+# since round 48: "from 1851 until his death in 1873", "de 1851 jusqu'à sa mort en 1873",
+# "von 1851 bis zu seinem Tod 1873", "desde 1851 hasta su muerte en 1873", "с 1851 года до
+# своей смерти в 1873 году": the words between "until" and the year of the death
+_DEATH_WAY = words(
+    "his her death in the of jusqu à a sa son mort décès en zu seinem ihrem tod tode im jahr"
+    " su muerte fallecimiento своей его её смерти кончины в году года"
+)
+_DEATH = words("death mort décès tod tode muerte fallecimiento смерти кончины")
+
+
+def _until_death(toks: list[Tok], k: int) -> int | None:
+    """The index of the year of a death told after "until" from k, or None."""
+    seen = False
+    for m in range(k, min(k + 7, len(toks))):
+        u = toks[m]
+        if u.kind == "t" and u.time is not None:
+            return m if seen else None
+        if u.kind == "p" and u.f in ("'", "’"):
+            continue
+        if u.kind != "w" or u.f not in _DEATH_WAY:
+            return None
+        seen = seen or u.f in _DEATH
+    return None
 
 
 def span(toks: list[Tok]) -> TimeValue | None:

@@ -236,3 +236,21 @@ def test_the_last_years_of_a_person_are_the_person() -> None:
          "Последние годы жизни Петрова прошли у дочери в Твери, где он и умер в 1849 году.",
          "contradicts"),
     ])  # fmt: skip
+
+
+def test_a_post_held_until_a_death_in_a_year_is_a_period() -> None:
+    _alone(TOM)([
+        ("en", "Tom Hale was harbour master from 1851 until his death in 1873.",
+         "Tom Hale was harbour master for twenty-two years.", "agrees"),
+        ("en", "Tom Hale was harbour master from 1851 until his death in 1873.",
+         "Tom Hale was harbour master from 1851 to 1880.", "contradicts"),
+        ("fr", "Tom Hale fut maître de port de 1851 jusqu'à sa mort en 1873.",
+         "Tom Hale fut maître de port pendant vingt-deux ans.", "agrees"),
+        ("de", "Tom Hale war von 1851 bis zu seinem Tod 1873 Hafenmeister.",
+         "Tom Hale war zweiundzwanzig Jahre lang Hafenmeister.", "agrees"),
+        ("ru", "Том Хейл был начальником порта с 1851 года до своей смерти в 1873 году.",
+         "Том Хейл был начальником порта двадцать два года.", "agrees"),
+        # the death keeps its year
+        ("en", "Tom Hale was harbour master from 1851 until his death in 1873.",
+         "Tom Hale died in 1875.", "contradicts"),
+    ])  # fmt: skip
