@@ -177,6 +177,16 @@ EPITHETS = frozenset(
         "neu",
         "nuevo",
         "nueva",
+        # since round 48: the whole of it ("the whole line", "la línea entera", "вся линия")
+        "whole",
+        "entire",
+        "entier",
+        "entière",
+        "gesamt",
+        "ganz",
+        "entero",
+        "entera",
+        "весь",
     ]
 )
 _LANGS = ("en", "fr", "de", "es", "ru")

@@ -254,3 +254,18 @@ def test_a_post_held_until_a_death_in_a_year_is_a_period() -> None:
         ("en", "Tom Hale was harbour master from 1851 until his death in 1873.",
          "Tom Hale died in 1875.", "contradicts"),
     ])  # fmt: skip
+
+
+LINE = NamedEntity("line", "glossary", "Harra Line", "glossary/harra-line.md",
+                   ("the line", "Харрская линия", "линия"))  # fmt: skip
+
+
+def test_the_whole_line_is_the_line() -> None:
+    _alone(LINE)([
+        ("en", "The Harra line was 14 kilometres long.",
+         "The whole line measured 25 kilometres.", "contradicts"),
+        ("en", "The Harra line was 14 kilometres long.",
+         "The whole line measured 14 kilometres.", "agrees"),
+        ("ru", "Харрская линия имела длину 14 километров.",
+         "Вся линия тянулась на 25 километров.", "contradicts"),
+    ])  # fmt: skip
