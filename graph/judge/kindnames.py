@@ -216,6 +216,28 @@ def _role_keys(form: str) -> set[str]:
     return out
 
 
+# the particles of a name after a title ("Baron von Kessel", "Comte de Brenn")
+_PARTICLES = words("von van de du of del della di")
+
+
+def _title_word(form: str) -> set[str]:
+    """Since round 48: the title or calling a person's name opens with, in
+    lower case ("la comtesse Ortiz", "l'astronome Vidal") or before a particle
+    ("Baron von Kessel", "Comte de Brenn"), as the word the person is called
+    by ("la comtesse", "le baron"), in the languages it may be read in."""
+    ws = WORD.findall(form)
+    if ws and fold(ws[0]) in _ARTICLES:
+        ws = ws[1:]
+    if len(ws) < 2 or not any(w[:1].isupper() for w in ws[1:]):
+        return set()
+    title = ws[0]
+    if not (title.islower() or fold(ws[1]) in _PARTICLES) or fold(title) in _PARTICLES:
+        return set()
+    if any("\u0400" <= c <= "\u04ff" for c in title):
+        return {np_key([best_lemma(title, "ru")], "ru")}
+    return {np_key([best_lemma(title, lang)], lang) for lang in _LANGS[:4]}
+
+
 def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], str]]) -> set[str]:
     """The noun-phrase keys one note is called by."""
     kind = names.kind(ent)
@@ -229,7 +251,7 @@ def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], s
         ws = tuple(fold(w) for w in words)
         cyr = any("\u0400" <= c <= "\u04ff" for c in form)
         if kind == "character":
-            keys |= _role_keys(form)
+            keys |= _role_keys(form) | _title_word(form)
             if len(ws) == 1 and (nation := nation_of(ws[0])) is not None:
                 keys.add(f"nation:{nation}")  # "the Frenchman", "der Franzose", "француз"
             continue

@@ -269,3 +269,32 @@ def test_the_whole_line_is_the_line() -> None:
         ("ru", "Харрская линия имела длину 14 километров.",
          "Вся линия тянулась на 25 километров.", "contradicts"),
     ])  # fmt: skip
+
+
+COUNTESS = NamedEntity("ortiz", "character", "Comtesse Ortiz", "characters/ortiz.md",
+                       ("la comtesse Ortiz",))  # fmt: skip
+COUNTESS2 = NamedEntity("vidal", "character", "Comtesse Vidal", "characters/vidal.md",
+                        ("la comtesse Vidal",))  # fmt: skip
+BARON = NamedEntity("kessel", "character", "Baron von Kessel", "characters/kessel.md", ())
+ASTRONOMER = NamedEntity("paul", "character", "Paul Vidal", "characters/paul-vidal.md",
+                         ("l'astronome Vidal",))  # fmt: skip
+
+
+def test_a_person_is_called_by_the_title_the_name_opens_with() -> None:
+    _alone(COUNTESS)([
+        ("fr", "La comtesse Ortiz mourut en 1850.", "La comtesse s'éteignit en 1855.",
+         "contradicts"),
+    ])  # fmt: skip
+    _alone(BARON)([
+        ("fr", "Le baron von Kessel mourut en 1850.", "Le baron mourut en 1855 à Lyon.",
+         "contradicts"),
+        ("en", "Baron von Kessel died in 1850.", "The baron died in 1850.", "agrees"),
+    ])  # fmt: skip
+    _alone(ASTRONOMER)([
+        ("fr", "L'astronome Vidal naquit en 1820.", "L'astronome naquit en 1825.",
+         "contradicts"),
+    ])  # fmt: skip
+    # two countesses: "la comtesse" is neither
+    _alone(COUNTESS, COUNTESS2)([
+        ("fr", "La comtesse Ortiz mourut en 1850.", "La comtesse mourut en 1855.", "none"),
+    ])  # fmt: skip
