@@ -57,10 +57,9 @@ def _periods(toks: list[Tok]) -> list[tuple[int, TimeValue]]:
             out.append((j, span_of(t.time, end.time, "range", f"{t.text}–{end.text}")))
             j += 3
             continue
-        death = _until_death(toks, j + 2) if opens and nxt is not None else None
-        if death is not None and nxt is not None and nxt.f in slots.PERIOD_UNTIL:
-            last = toks[death]
-            assert last.time is not None
+        until = opens and nxt is not None and nxt.f in slots.PERIOD_UNTIL
+        death = _until_death(toks, j + 2) if until else None
+        if death is not None and (last := toks[death]).time is not None:
             out.append((j, span_of(t.time, last.time, "range", f"{t.text}–{last.text}")))
             j = death + 1
             continue
