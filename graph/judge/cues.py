@@ -681,3 +681,9 @@ def hedge_words(lang: str) -> frozenset[str]:
             ws = phrase.split()  # not "at" of "at least" ("at 23"), "de" of "más de" ("niño de 9")
             got.update(ws if len(ws) == 1 else (w for w in ws if w not in small))
     return frozenset(got)
+
+
+def approx_mark(word: str, lang: str) -> bool:
+    """Is a folded word one that makes a figure approximate or a bound
+    ("почти", "about"; moved out of `subjects.py`, which stood at 701 lines)?"""
+    return any(word in table.get(lang, ()) for table in (APPROX, MIN_MARKS, MAX_MARKS))

@@ -418,7 +418,7 @@ def noun_phrase_subject(
         if not parts and t.kind == "w" and t.f in cues.HE_SHE:
             return None  # since round 38: "he was a young man of twenty": his, not a man's
         step = _np_step(t, lang, bool(parts), verb_seen)
-        if _approx_word(t, lang) and j + 1 < len(toks) and toks[j + 1].kind in ("q", "n"):
+        if cues.approx_mark(t.f, lang) and j + 1 < len(toks) and toks[j + 1].kind in ("q", "n"):
             break  # "почти 50 метров"
         fronted = all(u.kind == "w" and u.f in cues.STOPWORDS.get(lang, ()) for u in toks[:j])
         if step == "verb" and fronted and _is_cue(t, lang) and not t.is_(BE_HAVE.get(lang, set())):
@@ -659,12 +659,6 @@ def _predicate_word(t: Tok) -> bool:
             if any(t.is_(words) for words in langs.values()):
                 return True
     return False
-
-
-def _approx_word(t: Tok, lang: str) -> bool:
-    """A word that makes a figure approximate or a bound ("почти", "about")."""
-    tables = (cues.APPROX, cues.MIN_MARKS, cues.MAX_MARKS)
-    return any(t.f in table.get(lang, ()) for table in tables)
 
 
 _YEAR_NOUNS = words("year jahr jahre annee ano")
