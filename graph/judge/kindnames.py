@@ -271,11 +271,10 @@ def _note_keys(ent: str, names: NameIndex, places: list[tuple[tuple[str, ...], s
     return keys
 
 
-# adjectives before a French or Spanish head noun ("nouveau bâtiment", "gran salón")
-_BEFORE_HEAD = words(
-    "nouveau nouvel nouvelle vieux vieil vieille grand grande petit petite ancien ancienne"
-    " premier première nuevo nueva viejo vieja gran grande pequeño pequeña antiguo antigua"
-    " primer primera"
+# the epithets and ordinals before a French or Spanish head noun ("nouveau bâtiment",
+# "gran salón", "primer taller")
+_BEFORE_HEAD = EPITHETS | words(
+    "vieille petite ancienne vieja pequeña antigua premier première primer primera"
 )
 _EN_AFTER_HEAD = words("of at in on")
 

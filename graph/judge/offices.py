@@ -87,7 +87,6 @@ _DEATH_WAY = words(
     "his her death in the of jusqu à a sa son mort décès en zu seinem ihrem tod tode im jahr"
     " su muerte fallecimiento своей его её смерти кончины в году года"
 )
-_DEATH = words("death mort décès tod tode muerte fallecimiento смерти кончины")
 
 
 def _until_death(toks: list[Tok], k: int) -> int | None:
@@ -101,7 +100,7 @@ def _until_death(toks: list[Tok], k: int) -> int | None:
             continue
         if u.kind != "w" or u.f not in _DEATH_WAY:
             return None
-        seen = seen or u.f in _DEATH
+        seen = seen or u.f in slots.DEATH_NOUNS
     return None
 
 

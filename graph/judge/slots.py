@@ -586,7 +586,9 @@ LIFE_NOUNS = words("life lifetime days vie jours leben lebtag vida días жиз�
 # a birth and a death said by their nouns ("the death of", "der Tod des", "la mort
 # de", "la muerte del", "смерти")
 BIRTH_NOUNS = words("birth geburt naissance nacimiento рождение рождения")
-DEATH_NOUNS = words("death tod todes mort deces muerte fallecimiento смерть смерти кончина кончины")
+DEATH_NOUNS = words(
+    "death tod tode todes mort deces muerte fallecimiento смерть смерти кончина кончины"
+)
 
 # Employer verbs whose object is the employer ("joined Acme").
 EMPLOYER_DIRECT = words("join joined joins rejoindre rejoignit rejoint")
